@@ -1,0 +1,28 @@
+/** Every response is `{ status, message, data }`; lists carry `data.data` and `data.meta`. */
+export interface Envelope<T> {
+  status: boolean;
+  message: string;
+  data: T;
+}
+
+export interface PageMeta {
+  total: number;
+  per_page: number;
+  current_page: number;
+  first_page: number;
+  last_page: number;
+}
+
+export interface Page<T> {
+  data: T[];
+  meta: PageMeta;
+}
+
+export interface ErrorBody {
+  status: false;
+  message: string;
+  code: string;
+  /** Field-level messages for a 422, keyed by field name. */
+  errors?: Record<string, string>;
+  data: null;
+}

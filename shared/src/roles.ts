@@ -1,0 +1,33 @@
+/** The roles a signed-in user can hold. `eshop` and `report` are menu contexts, not user roles. */
+export const ROLES = [
+  'super-admin',
+  'cooperative-admin',
+  'cooperative-accountant',
+  'cooperative-executive',
+  'cooperative-member',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+/** Platform staff act across cooperatives; everyone else is bound to one cooperative. */
+export const PLATFORM_ROLES: readonly Role[] = ['super-admin'];
+export const STAFF_ROLES: readonly Role[] = ['cooperative-admin', 'cooperative-accountant'];
+export const MEMBER_ROLES: readonly Role[] = ['cooperative-executive', 'cooperative-member'];
+
+/** The tenant id that platform users belong to. */
+export const PLATFORM_TENANT = 'PLATFORM';
+
+/** The product segment the spec writes as `{product}`. */
+export const PRODUCT = 'coopledger';
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+export const ROLE_DISPLAY_NAMES: Record<Role, string> = {
+  'super-admin': 'Super Admin',
+  'cooperative-admin': 'Cooperative Admin',
+  'cooperative-accountant': 'Cooperative Accountant',
+  'cooperative-executive': 'Cooperative Executive',
+  'cooperative-member': 'Cooperative Member',
+};

@@ -59,7 +59,7 @@ export const ROUTES = [
   { method: 'GET', path: '/cooperative/all', domain: 'cooperatives', roles: ALL, tenant: 'self', summary: 'Cooperatives visible to the caller (all for super-admin, else their own)' },
   { method: 'GET', path: '/cooperative', domain: 'cooperatives', roles: ALL, tenant: 'cooperative', summary: 'One cooperative' },
   { method: 'POST', path: '/cooperative', domain: 'cooperatives', roles: SUPER, tenant: 'platform', multipart: true, summary: 'Create a cooperative (with its standard chart of accounts)' },
-  { method: 'POST', path: '/cooperative/update', domain: 'cooperatives', roles: COOP_MANAGERS, tenant: 'cooperative', multipart: true, summary: 'Update a cooperative' },
+  { method: 'POST', path: '/cooperative/update', domain: 'cooperatives', roles: COOP_MANAGERS, tenant: 'self', multipart: true, summary: 'Update a cooperative' },
   { method: 'DELETE', path: '/cooperative', domain: 'cooperatives', roles: SUPER, tenant: 'cooperative', summary: 'Delete a cooperative that holds no members and no postings' },
 
   // dashboard

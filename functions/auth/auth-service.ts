@@ -1,0 +1,42 @@
+import type { Role } from '@coopledger/shared/roles';
+import { MEMBER_ROLES, PLATFORM_TENANT, isRole } from '@coopledger/shared/roles';
+import { getItem } from '#core/db';
+import { AppError } from '#core/errors';
+import { keys } from '#core/keys';
+import { findMember, publicMember } from '../members/member-store.ts';
+import { authenticate, claimsOf } from '../users/identity-provider.ts';
+import { findUser, publicUser } from '../users/user-store.ts';
+
+/**
+ * Sign-in: the pool checks the password; the table says whether the account and its cooperative
+ * are still active, and supplies the user and member records the web needs.
+ */
+export async function login(loginId: string, password: string) {
+  const normalized = loginId.trim().toUpperCase();
+  const tokens = await authenticate(normalized, password);
+  const idToken = tokens.IdToken!;
+  const claims = claimsOf(idToken);
+  const tenant = String(claims['custom:cooperative_id'] ?? '');
+  const role = claims['custom:role'];
+  if (!tenant || !isRole(role)) throw new AppError('FORBIDDEN', 'Your account has no role on this platform');
+
+  const user = await findUser(tenant, normalized);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Invalid login ID or password');
+  if (user.status !== 1) throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
+  if (tenant !== PLATFORM_TENANT) {
+    const coop = await getItem<{ status: number }>(keys.cooperative(tenant));
+    if (!coop || coop.status !== 1) throw new AppError('DEACTIVATED', 'Your cooperative has been deactivated.');
+  }
+  const member = MEMBER_ROLES.includes(role as Role) ? await findMember(tenant, normalized) : undefined;
+
+  return {
+    token: {
+      type: 'bearer',
+      token: idToken,
+      refresh_token: tokens.RefreshToken,
+      expires_in: tokens.ExpiresIn,
+    },
+    user: publicUser(user),
+    member: member ? publicMember(member) : null,
+  };
+}

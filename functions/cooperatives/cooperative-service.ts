@@ -1,0 +1,169 @@
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { toNaira } from '@coopledger/shared/money';
+import type { CooperativeInput } from '@coopledger/shared/schemas/cooperative';
+import { LOGO_TYPES, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
+import { s3, s3ForPresigning } from '#core/clients';
+import { config } from '#core/config';
+import { TransactionConditionFailed, nowIso, queryPartition, transactWrite } from '#core/db';
+import { AppError, conflict, invalid, notFound } from '#core/errors';
+import { newId } from '#core/ids';
+import { keys, objectKeys } from '#core/keys';
+import type { UploadedFile } from '#core/multipart';
+import { chartPuts, listCoaItems, listGlAccounts, listGlTotals } from '../chart/chart-store.ts';
+import { listUsers } from '../users/user-store.ts';
+import type { CooperativeRecord, CooperativeStats } from './cooperative-store.ts';
+import { cooperativePuts, deleteKeys, findCooperative, listCooperatives, statsOf, updateCooperative } from './cooperative-store.ts';
+import { STANDARD_CHART } from './standard-chart.ts';
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/svg+xml': 'svg',
+};
+
+function checkLogo(logo: UploadedFile): void {
+  if (!(LOGO_TYPES as readonly string[]).includes(logo.contentType)) {
+    throw invalid('logo', 'The logo must be an image file (JPEG, PNG, GIF, WebP or SVG)');
+  }
+  if (logo.content.length > MAX_LOGO_BYTES) throw invalid('logo', 'The logo must be at most 2 MB');
+}
+
+async function storeLogo(cooperativeId: string, logo: UploadedFile): Promise<string> {
+  const key = objectKeys.cooperativeLogo(cooperativeId, newId(), EXTENSIONS[logo.contentType] ?? 'bin');
+  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: logo.content, ContentType: logo.contentType }));
+  return key;
+}
+
+/** Money figures of a cooperative, from the ledger's all-time running totals (never recomputed from subledgers). */
+async function ledgerFigures(cooperativeId: string) {
+  const [accounts, totals] = await Promise.all([listGlAccounts(cooperativeId), listGlTotals(cooperativeId)]);
+  const purposeOf = new Map(accounts.map((a) => [a.code, a.purpose]));
+  let savings = 0;
+  let loansDisbursed = 0;
+  let loansRepaid = 0;
+  for (const total of totals) {
+    const purpose = purposeOf.get(total.gl_code);
+    if (purpose === 'member_savings' || purpose === 'target_savings') savings += total.credit - total.debit;
+    if (purpose === 'member_loans') {
+      loansDisbursed += total.debit;
+      loansRepaid += total.credit;
+    }
+  }
+  return { savings, loansDisbursed, loansRepaid };
+}
+
+export async function presentCooperative(record: CooperativeRecord, stats?: CooperativeStats) {
+  const figures = await ledgerFigures(record.id);
+  const logo = record.logo_key
+    ? await getSignedUrl(s3ForPresigning(), new GetObjectCommand({ Bucket: config().filesBucket, Key: record.logo_key }), { expiresIn: 900 })
+    : null;
+  const active = stats?.members_active ?? 0;
+  const inactive = stats?.members_inactive ?? 0;
+  return {
+    id: record.id,
+    code: record.code,
+    name: record.name,
+    email: record.email,
+    phone: record.phone,
+    address: record.address,
+    location: record.address,
+    website: record.website ?? null,
+    colors: JSON.stringify(record.colors),
+    logo,
+    status: record.status,
+    created_at: record.created_at,
+    meta: {
+      activeMembers: active,
+      inactiveMembers: inactive,
+      pendingMembers: stats?.members_pending ?? 0,
+      members_count: active + inactive,
+      totalSavings: toNaira(figures.savings),
+      totalLoans: toNaira(figures.loansDisbursed),
+      loansPaid: toNaira(figures.loansRepaid),
+    },
+  };
+}
+
+export async function presentMany(records: CooperativeRecord[]) {
+  const stats = await statsOf(records.map((r) => r.id));
+  return Promise.all(records.map((r) => presentCooperative(r, stats.get(r.id))));
+}
+
+/** All cooperatives for platform staff; a cooperative's own people see only their own. */
+export async function visibleCooperatives(tenant: string, platformUser: boolean): Promise<CooperativeRecord[]> {
+  if (platformUser) return listCooperatives();
+  const own = await findCooperative(tenant);
+  return own ? [own] : [];
+}
+
+/** A new cooperative with its standard chart of accounts, in one transaction. */
+export async function createCooperative(input: CooperativeInput, logo: UploadedFile | undefined): Promise<CooperativeRecord> {
+  if (logo) checkLogo(logo);
+  const id = newId();
+  const now = nowIso();
+  const record: CooperativeRecord = {
+    id,
+    code: input.code,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    website: input.website,
+    colors: input.colors,
+    status: input.status ?? 1,
+    created_at: now,
+    updated_at: now,
+  };
+  if (logo) record.logo_key = await storeLogo(id, logo);
+  try {
+    await transactWrite([...cooperativePuts(record), ...chartPuts(id, STANDARD_CHART)]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) throw conflict(`The code ${input.code} is already used by another cooperative`);
+    throw error;
+  }
+  return record;
+}
+
+export async function changeCooperative(id: string, input: CooperativeInput, logo: UploadedFile | undefined): Promise<CooperativeRecord> {
+  const existing = await findCooperative(id);
+  if (!existing) throw notFound('Cooperative');
+  // Member numbers are made from the code, so it cannot change once given.
+  if (input.code !== existing.code) throw invalid('code', 'The code of a cooperative cannot be changed');
+  if (logo) checkLogo(logo);
+  const logoKey = logo ? await storeLogo(id, logo) : undefined;
+  return updateCooperative(id, {
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    website: input.website ?? '',
+    colors: input.colors,
+    status: input.status,
+    logo_key: logoKey,
+  });
+}
+
+/** Only an empty cooperative can be deleted: no members, no users, no postings. */
+export async function deleteCooperative(id: string): Promise<void> {
+  const existing = await findCooperative(id);
+  if (!existing) throw notFound('Cooperative');
+  const [stats] = [(await statsOf([id])).get(id)];
+  const members = (stats?.members_active ?? 0) + (stats?.members_inactive ?? 0) + (stats?.members_pending ?? 0);
+  if (members > 0) throw conflict(`${existing.name} has ${members} member(s) and cannot be deleted; deactivate it instead`);
+  if ((await listUsers(id)).length > 0) throw conflict(`${existing.name} has users and cannot be deleted; deactivate it instead`);
+  if ((await listGlTotals(id)).length > 0) throw conflict(`${existing.name} has postings in its ledger and cannot be deleted; deactivate it instead`);
+  const chart = await listCoaItems(id);
+  const counters = await queryPartition(keys.cooperative(id).pk);
+  await deleteKeys([
+    keys.cooperativeCode(existing.code),
+    ...counters.map((c) => ({ pk: String(c.pk), sk: String(c.sk) })),
+    ...chart.map((c) => ({ pk: String(c.pk), sk: String(c.sk) })),
+  ]);
+}
+
+export function assertSameCooperative(target: string, tenant: string, platformUser: boolean): void {
+  if (!platformUser && target !== tenant) throw new AppError('FORBIDDEN', 'You may only act in your own cooperative');
+}

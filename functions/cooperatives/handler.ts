@@ -1,0 +1,57 @@
+import { cooperativeSchema, cooperativeUpdateSchema } from '@coopledger/shared/schemas/cooperative';
+import { notFound } from '#core/errors';
+import { domainHandler, signedIn } from '#core/handler';
+import { ok } from '#core/http';
+import { isPlatformUser } from '#core/identity';
+import { pageParams, paginate } from '#core/paging';
+import { validate } from '#core/validation';
+import { findCooperative } from './cooperative-store.ts';
+import {
+  assertSameCooperative,
+  changeCooperative,
+  createCooperative,
+  deleteCooperative,
+  presentCooperative,
+  presentMany,
+  visibleCooperatives,
+} from './cooperative-service.ts';
+
+export const handler = domainHandler('cooperatives', {
+  'GET /cooperative/all': async (ctx) => {
+    const { identity, tenant } = signedIn(ctx);
+    const { page, perPage } = pageParams(ctx.query);
+    const search = ctx.query.query?.trim().toLowerCase();
+    let records = await visibleCooperatives(tenant, isPlatformUser(identity));
+    if (search) records = records.filter((r) => r.name.toLowerCase().includes(search) || r.code.toLowerCase().includes(search));
+    const pageOf = paginate(records, page, perPage);
+    return ok('Cooperatives retrieved', { data: await presentMany(pageOf.data), meta: pageOf.meta });
+  },
+
+  'GET /cooperative': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const record = await findCooperative(tenant);
+    if (!record) throw notFound('Cooperative');
+    const [presented] = await presentMany([record]);
+    return ok('Cooperative retrieved', presented);
+  },
+
+  'POST /cooperative': async (ctx) => {
+    const input = validate(cooperativeSchema, ctx.body);
+    const record = await createCooperative(input, ctx.files.logo);
+    return ok('Cooperative created successfully', await presentCooperative(record), 201);
+  },
+
+  'POST /cooperative/update': async (ctx) => {
+    const { identity, tenant } = signedIn(ctx);
+    const input = validate(cooperativeUpdateSchema, ctx.body);
+    assertSameCooperative(input.id, tenant, isPlatformUser(identity));
+    const record = await changeCooperative(input.id, input, ctx.files.logo);
+    return ok('Cooperative updated successfully', await presentCooperative(record));
+  },
+
+  'DELETE /cooperative': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    await deleteCooperative(tenant);
+    return ok('Cooperative deleted successfully');
+  },
+});

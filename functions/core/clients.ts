@@ -1,0 +1,74 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { S3Client } from '@aws-sdk/client-s3';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { config } from './config.ts';
+
+/**
+ * AWS clients, created once per process and shared by every handler. Locally the endpoints point at
+ * the emulators; in Lambda they are unset and the SDK uses the regional services.
+ */
+let documentClient: DynamoDBDocumentClient | undefined;
+let s3Client: S3Client | undefined;
+let presignS3Client: S3Client | undefined;
+let cognitoClient: CognitoIdentityProviderClient | undefined;
+
+const localCredentials = () =>
+  process.env.AWS_ACCESS_KEY_ID ? undefined : { accessKeyId: 'local', secretAccessKey: 'local' };
+
+export function db(): DynamoDBDocumentClient {
+  if (!documentClient) {
+    const { region, dynamodbEndpoint } = config();
+    const base = new DynamoDBClient({
+      region,
+      endpoint: dynamodbEndpoint,
+      credentials: dynamodbEndpoint ? localCredentials() : undefined,
+      maxAttempts: 3,
+    });
+    documentClient = DynamoDBDocumentClient.from(base, {
+      marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
+    });
+  }
+  return documentClient;
+}
+
+function makeS3(endpoint: string | undefined): S3Client {
+  const { region } = config();
+  return new S3Client({
+    region,
+    endpoint,
+    forcePathStyle: endpoint !== undefined,
+    credentials: endpoint ? { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } : undefined,
+  });
+}
+
+export function s3(): S3Client {
+  s3Client ??= makeS3(config().s3Endpoint);
+  return s3Client;
+}
+
+/** Presigned URLs are opened by browsers, which may reach S3 by another address than the functions. */
+export function s3ForPresigning(): S3Client {
+  presignS3Client ??= makeS3(config().s3PublicEndpoint);
+  return presignS3Client;
+}
+
+export function cognito(): CognitoIdentityProviderClient {
+  if (!cognitoClient) {
+    const { region, cognitoEndpoint } = config();
+    cognitoClient = new CognitoIdentityProviderClient({
+      region,
+      endpoint: cognitoEndpoint,
+      credentials: cognitoEndpoint ? localCredentials() : undefined,
+    });
+  }
+  return cognitoClient;
+}
+
+/** For the local runtime and tests, which point the clients at new emulators. */
+export function resetClients(): void {
+  documentClient = undefined;
+  s3Client = undefined;
+  presignS3Client = undefined;
+  cognitoClient = undefined;
+}

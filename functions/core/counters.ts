@@ -1,0 +1,19 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from './clients.ts';
+import { table } from './db.ts';
+import { keys } from './keys.ts';
+
+/** The next value of a per-tenant sequence (member numbers, ...), atomically. */
+export async function nextSequence(tenant: string, name: string): Promise<number> {
+  const result = await db().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.counter(tenant, name),
+      UpdateExpression: 'ADD #value :one',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(result.Attributes?.value);
+}

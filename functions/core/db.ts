@@ -1,0 +1,125 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { NativeAttributeValue, QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { db } from './clients.ts';
+import { config } from './config.ts';
+import type { Key } from './keys.ts';
+
+export type Item = Record<string, NativeAttributeValue>;
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+export const table = () => config().tableName;
+
+export async function getItem<T extends Item>(key: Key, consistent = false): Promise<T | undefined> {
+  const result = await db().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: consistent }));
+  return result.Item as T | undefined;
+}
+
+/** Reads up to 100 keys per call (DynamoDB's BatchGet limit), retrying unprocessed keys. */
+export async function getItems<T extends Item>(itemKeys: Key[]): Promise<T[]> {
+  const found: T[] = [];
+  for (let i = 0; i < itemKeys.length; i += 100) {
+    let pending: Key[] | undefined = itemKeys.slice(i, i + 100);
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      const result = await db().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }));
+      found.push(...((result.Responses?.[table()] ?? []) as T[]));
+      pending = result.UnprocessedKeys?.[table()]?.Keys as Key[] | undefined;
+      if (pending?.length) await sleep(Math.min(1000, 25 * 2 ** attempt));
+    }
+  }
+  return found;
+}
+
+type QueryInput = Omit<QueryCommandInput, 'TableName'>;
+
+/** Every item of a Query, following LastEvaluatedKey. For partitions known to stay small. */
+export async function queryAll<T extends Item>(input: QueryInput): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Record<string, NativeAttributeValue> | undefined;
+  do {
+    const result = await db().send(new QueryCommand({ ...input, TableName: table(), ExclusiveStartKey: startKey }));
+    items.push(...((result.Items ?? []) as T[]));
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+/** Items of one partition whose sort key begins with a prefix. */
+export function queryPartition<T extends Item>(pk: string, skPrefix?: string, index?: 'gsi1' | 'gsi2'): Promise<T[]> {
+  const pkName = index ? `${index}pk` : 'pk';
+  const skName = index ? `${index}sk` : 'sk';
+  return queryAll<T>({
+    IndexName: index,
+    KeyConditionExpression: skPrefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
+    ExpressionAttributeNames: skPrefix ? { '#pk': pkName, '#sk': skName } : { '#pk': pkName },
+    ExpressionAttributeValues: skPrefix ? { ':pk': pk, ':prefix': skPrefix } : { ':pk': pk },
+  });
+}
+
+/** Counts the items of a key condition without reading them into memory. */
+export async function countQuery(input: QueryInput): Promise<number> {
+  let count = 0;
+  let startKey: Record<string, NativeAttributeValue> | undefined;
+  do {
+    const result = await db().send(
+      new QueryCommand({ ...input, TableName: table(), Select: 'COUNT', ExclusiveStartKey: startKey }),
+    );
+    count += result.Count ?? 0;
+    startKey = result.LastEvaluatedKey;
+  } while (startKey);
+  return count;
+}
+
+/** The reason each item of a cancelled transaction gives, in item order ('None' when it was fine). */
+export function cancellationReasons(error: unknown): string[] | undefined {
+  if (error instanceof TransactionCanceledException || (error as { name?: string }).name === 'TransactionCanceledException') {
+    const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
+    return reasons.map((r) => r.Code ?? 'None');
+  }
+  return undefined;
+}
+
+export class TransactionConditionFailed extends Error {
+  /** Indexes of the items whose condition failed. */
+  readonly failedIndexes: number[];
+  constructor(failedIndexes: number[]) {
+    super('A transaction condition failed');
+    this.name = 'TransactionConditionFailed';
+    this.failedIndexes = failedIndexes;
+  }
+}
+
+/**
+ * Writes items in one DynamoDB transaction. A conflict with a concurrent transaction on the same
+ * items is retried with jittered backoff (it says nothing about the data); a failed condition is
+ * reported with the indexes of the items that failed so the caller can say which rule was broken.
+ */
+export async function transactWrite(items: TransactItem[], options: { token?: string; maxAttempts?: number } = {}): Promise<void> {
+  const maxAttempts = options.maxAttempts ?? 12;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: items, ClientRequestToken: options.token }));
+      return;
+    } catch (error) {
+      const reasons = cancellationReasons(error);
+      if (reasons) {
+        const failed = reasons.flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [index] : []));
+        if (failed.length > 0) throw new TransactionConditionFailed(failed);
+        const retryable = reasons.some((code) => code === 'TransactionConflict' || code === 'ThrottlingError' || code === 'ProvisionedThroughputExceeded');
+        if (retryable && attempt < maxAttempts) {
+          await sleep(Math.random() * Math.min(1000, 10 * 2 ** attempt));
+          continue;
+        }
+      }
+      const name = (error as { name?: string }).name;
+      if ((name === 'TransactionInProgressException' || name === 'ThrottlingException') && attempt < maxAttempts) {
+        await sleep(Math.random() * Math.min(1000, 10 * 2 ** attempt));
+        continue;
+      }
+      throw error;
+    }
+  }
+}
+
+export const nowIso = () => new Date().toISOString();

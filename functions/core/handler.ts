@@ -1,0 +1,98 @@
+import middy from '@middy/core';
+import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { Domain, RouteDef } from '@coopledger/shared/routes';
+import { routeKey, routesOf } from '@coopledger/shared/routes';
+import { AppError, forbidden, unauthorized } from './errors.ts';
+import type { RouteResult } from './http.ts';
+import { render, renderError, renderInternalError } from './http.ts';
+import type { Identity } from './identity.ts';
+import { identityFromClaims } from './identity.ts';
+import { logger } from './logger.ts';
+import type { UploadedFile } from './multipart.ts';
+import type { ApiEvent } from './request.ts';
+import { parseInput } from './request.ts';
+import { assertActive, resolveTenant } from './tenant.ts';
+
+export interface RequestContext {
+  event: ApiEvent;
+  route: RouteDef;
+  query: Record<string, string>;
+  body: Record<string, unknown>;
+  files: Record<string, UploadedFile>;
+  identity: Identity | null;
+  /** The cooperative acted in ('cooperative' routes), the caller's own tenant ('self'), PLATFORM, or null (public). */
+  tenant: string | null;
+  requestId: string;
+  sourceIp: string;
+}
+
+/** For routes that need a signed-in caller and a tenant (every non-public route). */
+export function signedIn(ctx: RequestContext): { identity: Identity; tenant: string } {
+  if (!ctx.identity || !ctx.tenant) throw unauthorized();
+  return { identity: ctx.identity, tenant: ctx.tenant };
+}
+
+export type RouteHandler = (ctx: RequestContext) => Promise<RouteResult>;
+export type RouteHandlers = Record<string, RouteHandler>;
+
+/** `"POST /auth/login"`: how a domain names its routes (method and path as in the route table). */
+export const routeName = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method} ${route.path}`;
+
+async function dispatch(domain: Domain, table: Map<string, { route: RouteDef; handle: RouteHandler }>, event: ApiEvent) {
+  const entry = table.get(event.routeKey);
+  if (!entry) throw new AppError('NOT_FOUND', 'Route not found');
+  const { route, handle } = entry;
+
+  const claims = event.requestContext.authorizer?.jwt?.claims;
+  const identity = route.roles === 'public' ? null : identityFromClaims(claims);
+  if (route.roles !== 'public') {
+    // API Gateway's authorizer already refused a missing or bad token; this guards a misconfiguration.
+    if (!identity) throw unauthorized();
+    if (!route.roles.includes(identity.role)) throw forbidden();
+    await assertActive(identity);
+  }
+  const input = parseInput(event);
+  const tenant = await resolveTenant(route, identity, input.query, input.body);
+  logger.debug('request', { domain, route: event.routeKey, login: identity?.loginId, tenant });
+  return handle({
+    event,
+    route,
+    ...input,
+    identity,
+    tenant,
+    requestId: event.requestContext.requestId,
+    sourceIp: event.requestContext.http.sourceIp,
+  });
+}
+
+/**
+ * A domain's Lambda handler: a thin router over the domain's routes in the shared table. Every route
+ * of the domain must have a handler and every handler a route, checked when the module loads.
+ */
+export function domainHandler(domain: Domain, handlers: RouteHandlers) {
+  const routes = routesOf(domain);
+  const table = new Map<string, { route: RouteDef; handle: RouteHandler }>();
+  for (const route of routes) {
+    const handle = handlers[routeName(route)];
+    if (!handle) throw new Error(`Domain ${domain} has no handler for ${routeName(route)}`);
+    table.set(routeKey(route), { route, handle });
+  }
+  const extra = Object.keys(handlers).filter((name) => !routes.some((r) => routeName(r) === name));
+  if (extra.length > 0) throw new Error(`Domain ${domain} handles routes missing from the route table: ${extra.join(', ')}`);
+
+  const base = async (event: ApiEvent, _context: Context): Promise<APIGatewayProxyStructuredResultV2> =>
+    render(await dispatch(domain, table, event));
+
+  return middy<ApiEvent, APIGatewayProxyStructuredResultV2>(base).use({
+    onError: (request) => {
+      const { error } = request;
+      if (error instanceof AppError) {
+        if (error.statusCode >= 500) logger.error('request failed', { domain, route: request.event.routeKey, error });
+        request.response = renderError(error);
+        return;
+      }
+      logger.error('unexpected error', { domain, route: request.event.routeKey, error });
+      request.response = renderInternalError();
+    },
+  });
+}

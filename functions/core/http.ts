@@ -1,0 +1,40 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { Envelope, ErrorBody } from '@coopledger/shared/envelope';
+import type { AppError } from './errors.ts';
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+/** What a route returns: a JSON envelope, or a file. */
+export type RouteResult =
+  | { kind?: 'json'; statusCode?: number; message: string; data: unknown }
+  | { kind: 'file'; fileName: string; contentType: string; content: Buffer };
+
+export const ok = (message: string, data: unknown = null, statusCode = 200): RouteResult => ({ message, data, statusCode });
+
+export function render(result: RouteResult): APIGatewayProxyStructuredResultV2 {
+  if (result.kind === 'file') {
+    return {
+      statusCode: 200,
+      headers: {
+        'content-type': result.contentType,
+        'content-disposition': `attachment; filename="${result.fileName.replaceAll('"', '')}"`,
+        'cache-control': 'no-store',
+      },
+      body: result.content.toString('base64'),
+      isBase64Encoded: true,
+    };
+  }
+  const body: Envelope<unknown> = { status: true, message: result.message, data: result.data };
+  return { statusCode: result.statusCode ?? 200, headers: JSON_HEADERS, body: JSON.stringify(body) };
+}
+
+export function renderError(error: AppError): APIGatewayProxyStructuredResultV2 {
+  const body: ErrorBody = { status: false, message: error.message, code: error.code, data: null };
+  if (error.fields) body.errors = error.fields;
+  return { statusCode: error.statusCode, headers: JSON_HEADERS, body: JSON.stringify(body) };
+}
+
+export function renderInternalError(): APIGatewayProxyStructuredResultV2 {
+  const body: ErrorBody = { status: false, message: 'Something went wrong. Unable to process request', code: 'INTERNAL', data: null };
+  return { statusCode: 500, headers: JSON_HEADERS, body: JSON.stringify(body) };
+}

@@ -1,0 +1,77 @@
+import { PLATFORM_TENANT } from '@coopledger/shared/roles';
+
+/**
+ * Key composition for every entity, declared in one place (the way ElectroDB/dynamodb-toolbox declare
+ * entities). Every partition key starts with the tenant: `T#<cooperative id>` or `T#PLATFORM`.
+ * docs/data-model.md lists each access pattern and the key condition that serves it.
+ */
+export interface Key {
+  pk: string;
+  sk: string;
+}
+
+const t = (tenant: string) => `T#${tenant}`;
+
+export const keys = {
+  /** A cooperative's profile lives in its own tenant; the platform index lists them by code. */
+  cooperative: (coopId: string): Key => ({ pk: t(coopId), sk: 'PROFILE' }),
+  cooperativeIndex: (code: string) => ({ gsi1pk: `${t(PLATFORM_TENANT)}#COOPS`, gsi1sk: code.toUpperCase() }),
+  cooperativesPartition: () => `${t(PLATFORM_TENANT)}#COOPS`,
+  /** Uniqueness of a cooperative code, and lookup by code (public registration). */
+  cooperativeCode: (code: string): Key => ({ pk: `${t(PLATFORM_TENANT)}#COOPCODE#${code.toUpperCase()}`, sk: 'CODE' }),
+
+  /** Per-cooperative counters (member number sequence, ...) and figures. */
+  counter: (tenant: string, name: string): Key => ({ pk: t(tenant), sk: `COUNTER#${name}` }),
+  stats: (tenant: string): Key => ({ pk: t(tenant), sk: 'STATS' }),
+
+  /** A sign-in user of a tenant; the login ID is also the Cognito username. */
+  user: (tenant: string, loginId: string): Key => ({ pk: `${t(tenant)}#USER#${loginId.toUpperCase()}`, sk: 'USER' }),
+  userIndex: (tenant: string, loginId: string) => ({ gsi1pk: `${t(tenant)}#USERS`, gsi1sk: loginId.toUpperCase() }),
+  usersPartition: (tenant: string) => `${t(tenant)}#USERS`,
+  /** Login IDs are unique across the platform: this claim item is written with the user. */
+  loginClaim: (loginId: string): Key => ({ pk: `${t(PLATFORM_TENANT)}#LOGIN#${loginId.toUpperCase()}`, sk: 'LOGIN' }),
+
+  /** A member; the member id is the member number (login ID). */
+  member: (coopId: string, memberId: string): Key => ({ pk: `${t(coopId)}#MEMBER#${memberId.toUpperCase()}`, sk: 'MEMBER' }),
+  memberIndex: (coopId: string, sortName: string, memberId: string) => ({
+    gsi1pk: `${t(coopId)}#MEMBERS`,
+    gsi1sk: `${sortName.toLowerCase()}#${memberId.toUpperCase()}`,
+  }),
+  membersPartition: (coopId: string) => `${t(coopId)}#MEMBERS`,
+
+  /** The chart of accounts: categories, sub-categories and ledger (GL) accounts share a partition. */
+  coaPartition: (coopId: string) => `${t(coopId)}#COA`,
+  coaCategory: (coopId: string, code: string): Key => ({ pk: `${t(coopId)}#COA`, sk: `CAT#${code}` }),
+  coaSubCategory: (coopId: string, code: string): Key => ({ pk: `${t(coopId)}#COA`, sk: `SUB#${code}` }),
+  glAccount: (coopId: string, code: string): Key => ({ pk: `${t(coopId)}#COA`, sk: `GL#${code}` }),
+
+  /** Setup records of a cooperative (departments, products, setups, charges, bank accounts). */
+  setup: (coopId: string, kind: string, id: string): Key => ({ pk: `${t(coopId)}#${kind}`, sk: id }),
+  setupPartition: (coopId: string, kind: string) => `${t(coopId)}#${kind}`,
+
+  /** Ledger: a journal (posting) header, listed by month and date. */
+  journal: (coopId: string, journalId: string): Key => ({ pk: `${t(coopId)}#JOURNAL#${journalId}`, sk: 'HEAD' }),
+  journalIndex: (coopId: string, date: string, journalId: string) => ({
+    gsi1pk: `${t(coopId)}#JOURNALS#${date.slice(0, 7)}`,
+    gsi1sk: `${date}#${journalId}`,
+  }),
+  journalsByMonth: (coopId: string, month: string) => `${t(coopId)}#JOURNALS#${month}`,
+  /** One item per journal line, in the account's monthly partition, for ledger statements. */
+  journalLine: (coopId: string, glCode: string, date: string, journalId: string, lineNo: number): Key => ({
+    pk: `${t(coopId)}#GL#${glCode}#${date.slice(0, 7)}`,
+    sk: `${date}#${journalId}#${String(lineNo).padStart(3, '0')}`,
+  }),
+  journalLinesPartition: (coopId: string, glCode: string, month: string) => `${t(coopId)}#GL#${glCode}#${month}`,
+  /** Running totals: per account per month, and per account for all time. */
+  glMonthBalance: (coopId: string, month: string, glCode: string): Key => ({ pk: `${t(coopId)}#GLBAL`, sk: `${month}#${glCode}` }),
+  glMonthBalancesPartition: (coopId: string) => `${t(coopId)}#GLBAL`,
+  glTotal: (coopId: string, glCode: string): Key => ({ pk: `${t(coopId)}#GLTOT`, sk: glCode }),
+  glTotalsPartition: (coopId: string) => `${t(coopId)}#GLTOT`,
+  /** One item per idempotency key: a replayed posting finds it and posts nothing. */
+  idempotency: (coopId: string, key: string): Key => ({ pk: `${t(coopId)}#IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),
+} as const;
+
+/** S3 object keys also start with the tenant. */
+export const objectKeys = {
+  cooperativeLogo: (coopId: string, fileId: string, extension: string) => `t/${coopId}/logos/${fileId}.${extension}`,
+};

@@ -1,0 +1,269 @@
+import type { Kobo } from '@coopledger/shared/money';
+import { AppError } from './errors.ts';
+import type { Item, TransactItem } from './db.ts';
+import { TransactionConditionFailed, getItem, getItems, nowIso, table, transactWrite } from './db.ts';
+import { newId } from './ids.ts';
+import { keys } from './keys.ts';
+
+/**
+ * The ledger (DESIGN.md section 4). Every change to money is a balanced journal written in ONE
+ * DynamoDB transaction together with:
+ *  - the idempotency record of its source (a replay posts nothing),
+ *  - a condition that every GL account it names exists and is active,
+ *  - the running GL balances (per account per month, and per account for all time),
+ *  - the caller's effects: subledger changes and status transitions with their conditions
+ *    (an order still pending, a balance that covers the withdrawal).
+ * Either all of it lands or none of it does.
+ */
+export type Side = 'D' | 'C';
+
+export interface PostingLine {
+  glCode: string;
+  side: Side;
+  amount: Kobo;
+  description?: string;
+}
+
+export interface Effect {
+  item: TransactItem;
+  /** The error to report when this item's condition fails (e.g. 'Insufficient balance'). */
+  onConditionFailed?: AppError;
+}
+
+export interface Posting {
+  cooperativeId: string;
+  /** From the source: the order id, the import row, the payroll row. */
+  idempotencyKey: string;
+  /** The accounting date, YYYY-MM-DD. */
+  date: string;
+  description: string;
+  source: { type: string; id: string };
+  reference?: string;
+  lines: PostingLine[];
+  effects?: Effect[];
+  createdBy?: string;
+}
+
+export interface PostingResult {
+  journalId: string;
+  /** True when the idempotency key had already been posted: nothing was written this time. */
+  duplicate: boolean;
+}
+
+export interface GlAccountItem extends Item {
+  code: string;
+  name: string;
+  type: Side;
+  status: number;
+}
+
+const MAX_TRANSACTION_ITEMS = 100;
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** Checks a posting's shape; throws a 422 a person can read. Returns the totals per account. */
+export function checkPosting(posting: Pick<Posting, 'lines' | 'date'>): Map<string, { debit: Kobo; credit: Kobo }> {
+  if (!DATE.test(posting.date) || Number.isNaN(Date.parse(posting.date))) {
+    throw new AppError('VALIDATION', 'The posting date must be a valid date (YYYY-MM-DD)', { date: 'Invalid date' });
+  }
+  if (posting.lines.length < 2) {
+    throw new AppError('VALIDATION', 'A journal needs at least one debit and one credit line');
+  }
+  let debit = 0;
+  let credit = 0;
+  const perAccount = new Map<string, { debit: Kobo; credit: Kobo }>();
+  posting.lines.forEach((line, index) => {
+    if (!line.glCode) {
+      throw new AppError('VALIDATION', `Line ${index + 1} has no GL account`, { [`lines.${index}.gl_code`]: 'Select GL account' });
+    }
+    if (!Number.isSafeInteger(line.amount) || line.amount <= 0) {
+      throw new AppError('VALIDATION', `Line ${index + 1} must have an amount greater than zero`, {
+        [`lines.${index}.amount`]: 'Enter an amount greater than zero',
+      });
+    }
+    if (line.side !== 'D' && line.side !== 'C') {
+      throw new AppError('VALIDATION', `Line ${index + 1} must be a debit or a credit`);
+    }
+    const totals = perAccount.get(line.glCode) ?? { debit: 0, credit: 0 };
+    if (line.side === 'D') {
+      debit += line.amount;
+      totals.debit += line.amount;
+    } else {
+      credit += line.amount;
+      totals.credit += line.amount;
+    }
+    perAccount.set(line.glCode, totals);
+  });
+  if (debit !== credit) {
+    throw new AppError('VALIDATION', `Debits (${(debit / 100).toFixed(2)}) and credits (${(credit / 100).toFixed(2)}) must be equal`);
+  }
+  return perAccount;
+}
+
+async function loadAccounts(cooperativeId: string, codes: string[]): Promise<Map<string, GlAccountItem>> {
+  const items = await getItems<GlAccountItem>(codes.map((code) => keys.glAccount(cooperativeId, code)));
+  return new Map(items.map((item) => [item.code, item]));
+}
+
+/** Posts a balanced journal with its effects, exactly once per idempotency key. */
+export async function post(posting: Posting): Promise<PostingResult> {
+  const perAccount = checkPosting(posting);
+  const { cooperativeId } = posting;
+  const idemKey = keys.idempotency(cooperativeId, posting.idempotencyKey);
+
+  const existing = await getItem<{ journal_id: string }>(idemKey, true);
+  if (existing) return { journalId: existing.journal_id, duplicate: true };
+
+  const codes = [...perAccount.keys()];
+  const accounts = await loadAccounts(cooperativeId, codes);
+  for (const code of codes) {
+    const account = accounts.get(code);
+    if (!account) throw new AppError('VALIDATION', `GL account ${code} does not exist`, { gl_code: `Unknown GL account ${code}` });
+    if (account.status !== 1) throw new AppError('VALIDATION', `GL account ${code} (${account.name}) is inactive`, { gl_code: `Inactive GL account ${code}` });
+  }
+
+  const journalId = newId();
+  const createdAt = nowIso();
+  const month = posting.date.slice(0, 7);
+  const effects = posting.effects ?? [];
+  const TableName = table();
+
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName,
+        Item: { ...idemKey, journal_id: journalId, created_at: createdAt, source_type: posting.source.type, source_id: posting.source.id },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ];
+  const totalAmount = posting.lines.filter((l) => l.side === 'D').reduce((sum, l) => sum + l.amount, 0);
+  items.push({
+    Put: {
+      TableName,
+      Item: {
+        ...keys.journal(cooperativeId, journalId),
+        ...keys.journalIndex(cooperativeId, posting.date, journalId),
+        entity: 'JOURNAL',
+        id: journalId,
+        cooperative_id: cooperativeId,
+        transaction_date: posting.date,
+        description: posting.description,
+        reference: posting.reference,
+        source_type: posting.source.type,
+        source_id: posting.source.id,
+        idempotency_key: posting.idempotencyKey,
+        amount: totalAmount,
+        lines: posting.lines.map((l) => ({ gl_code: l.glCode, dc: l.side, amount: l.amount, description: l.description })),
+        created_by: posting.createdBy,
+        created_at: createdAt,
+      },
+    },
+  });
+  posting.lines.forEach((line, index) => {
+    items.push({
+      Put: {
+        TableName,
+        Item: {
+          ...keys.journalLine(cooperativeId, line.glCode, posting.date, journalId, index),
+          entity: 'JOURNAL_LINE',
+          journal_id: journalId,
+          gl_code: line.glCode,
+          dc: line.side,
+          amount: line.amount,
+          transaction_date: posting.date,
+          description: line.description ?? posting.description,
+          reference: posting.reference,
+          created_at: createdAt,
+        },
+      },
+    });
+  });
+  const glChecksAt = items.length;
+  for (const code of codes) {
+    items.push({
+      ConditionCheck: {
+        TableName,
+        Key: keys.glAccount(cooperativeId, code),
+        ConditionExpression: '#status = :active',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':active': 1 },
+      },
+    });
+  }
+  for (const [code, totals] of perAccount) {
+    const add = {
+      UpdateExpression: 'ADD debit :d, credit :c SET gl_code = :code, entity = :entity',
+      ExpressionAttributeValues: { ':d': totals.debit, ':c': totals.credit, ':code': code },
+    };
+    items.push({
+      Update: {
+        TableName,
+        Key: keys.glMonthBalance(cooperativeId, month, code),
+        ...add,
+        UpdateExpression: `${add.UpdateExpression}, #month = :month`,
+        ExpressionAttributeNames: { '#month': 'month' },
+        ExpressionAttributeValues: { ...add.ExpressionAttributeValues, ':entity': 'GL_MONTH', ':month': month },
+      },
+    });
+    items.push({
+      Update: {
+        TableName,
+        Key: keys.glTotal(cooperativeId, code),
+        ...add,
+        ExpressionAttributeValues: { ...add.ExpressionAttributeValues, ':entity': 'GL_TOTAL' },
+      },
+    });
+  }
+  const effectsAt = items.length;
+  items.push(...effects.map((e) => e.item));
+
+  if (items.length > MAX_TRANSACTION_ITEMS) {
+    throw new AppError('VALIDATION', `A journal may touch at most ${MAX_TRANSACTION_ITEMS} records; this one needs ${items.length}`);
+  }
+
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (!(error instanceof TransactionConditionFailed)) throw error;
+    if (error.failedIndexes.includes(0)) {
+      const winner = await getItem<{ journal_id: string }>(idemKey, true);
+      if (winner) return { journalId: winner.journal_id, duplicate: true };
+    }
+    const failedEffect = error.failedIndexes.find((i) => i >= effectsAt);
+    if (failedEffect !== undefined) {
+      throw effects[failedEffect - effectsAt]?.onConditionFailed ?? new AppError('CONFLICT', 'The record changed while it was being posted; try again');
+    }
+    if (error.failedIndexes.some((i) => i >= glChecksAt && i < glChecksAt + codes.length)) {
+      throw new AppError('VALIDATION', 'A GL account of this journal was deactivated; choose an active account');
+    }
+    throw new AppError('CONFLICT', 'The journal could not be posted; try again');
+  }
+  return { journalId, duplicate: false };
+}
+
+/** Posts the mirror image of a journal (history is never rewritten), exactly once per key. */
+export async function reverse(input: {
+  cooperativeId: string;
+  journalId: string;
+  idempotencyKey: string;
+  date: string;
+  description: string;
+  effects?: Effect[];
+  createdBy?: string;
+}): Promise<PostingResult> {
+  const original = await getItem<{ lines: { gl_code: string; dc: Side; amount: Kobo; description?: string }[]; source_type: string }>(
+    keys.journal(input.cooperativeId, input.journalId),
+    true,
+  );
+  if (!original) throw new AppError('NOT_FOUND', 'Journal not found');
+  return post({
+    cooperativeId: input.cooperativeId,
+    idempotencyKey: input.idempotencyKey,
+    date: input.date,
+    description: input.description,
+    source: { type: 'REVERSAL', id: input.journalId },
+    lines: original.lines.map((l) => ({ glCode: l.gl_code, side: l.dc === 'D' ? 'C' : 'D', amount: l.amount, description: l.description })),
+    effects: input.effects,
+    createdBy: input.createdBy,
+  });
+}

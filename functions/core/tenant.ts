@@ -1,0 +1,65 @@
+import type { RouteDef } from '@coopledger/shared/routes';
+import { PLATFORM_TENANT } from '@coopledger/shared/roles';
+import { AppError, forbidden } from './errors.ts';
+import { getItems } from './db.ts';
+import type { Identity } from './identity.ts';
+import { keys } from './keys.ts';
+
+interface StatusItem {
+  pk: string;
+  sk: string;
+  status: number;
+}
+
+/**
+ * A signed-in user whose account or cooperative has been deactivated gets 406 on every call, so an
+ * open session ends at once (the web clears it). A token of a user who no longer exists is refused.
+ */
+export async function assertActive(identity: Identity): Promise<void> {
+  const userKey = keys.user(identity.tenant, identity.loginId);
+  const wanted = identity.tenant === PLATFORM_TENANT ? [userKey] : [userKey, keys.cooperative(identity.tenant)];
+  const found = await getItems<StatusItem>(wanted);
+  const user = found.find((i) => i.pk === userKey.pk);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists');
+  if (user.status !== 1) throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
+  if (identity.tenant !== PLATFORM_TENANT) {
+    const coop = found.find((i) => i.sk === 'PROFILE');
+    if (!coop || coop.status !== 1) throw new AppError('DEACTIVATED', 'Your cooperative has been deactivated.');
+  }
+}
+
+function namedCooperative(query: Record<string, string>, body: Record<string, unknown>): string | undefined {
+  const named = query.cooperative_id ?? body.cooperative_id;
+  if (named === undefined || named === null || named === '') return undefined;
+  return String(named);
+}
+
+/**
+ * The cooperative a request acts in. A super-admin may name any cooperative; everyone else acts in
+ * their own, and naming another one is refused (DESIGN.md section 6).
+ */
+export async function resolveTenant(
+  route: RouteDef,
+  identity: Identity | null,
+  query: Record<string, string>,
+  body: Record<string, unknown>,
+): Promise<string | null> {
+  if (route.tenant === 'public' || !identity) return null;
+  const named = namedCooperative(query, body);
+  const platformUser = identity.tenant === PLATFORM_TENANT;
+
+  if (!platformUser && named !== undefined && named !== identity.tenant) {
+    throw forbidden('You may only act in your own cooperative');
+  }
+  if (route.tenant === 'platform') return PLATFORM_TENANT;
+  if (route.tenant === 'self') return identity.tenant;
+
+  // route.tenant === 'cooperative'
+  if (!platformUser) return identity.tenant;
+  if (named === undefined) {
+    throw new AppError('VALIDATION', 'Please select a cooperative', { cooperative_id: 'Please select a cooperative' });
+  }
+  const [coop] = await getItems<StatusItem>([keys.cooperative(named)]);
+  if (!coop) throw new AppError('NOT_FOUND', 'Cooperative not found');
+  return named;
+}

@@ -1,0 +1,43 @@
+import { PLATFORM_TENANT } from '@coopledger/shared/roles';
+import { countQuery } from '#core/db';
+import { domainHandler } from '#core/handler';
+import { ok } from '#core/http';
+import { keys } from '#core/keys';
+import { pageParams, paginate } from '#core/paging';
+import { listCooperatives } from '../cooperatives/cooperative-store.ts';
+import { presentMany } from '../cooperatives/cooperative-service.ts';
+
+const countPartition = (pk: string, index?: 'gsi1') =>
+  countQuery({
+    IndexName: index,
+    KeyConditionExpression: '#pk = :pk',
+    ExpressionAttributeNames: { '#pk': index ? `${index}pk` : 'pk' },
+    ExpressionAttributeValues: { ':pk': pk },
+  });
+
+export const handler = domainHandler('dashboard', {
+  /** The platform home: every cooperative with its figures, and the platform totals. */
+  'GET /dashboard': async (ctx) => {
+    const { page, perPage } = pageParams(ctx.query);
+    const records = await listCooperatives();
+    const pageOf = paginate(records, page, perPage);
+    const cooperatives = await presentMany(pageOf.data);
+    return ok('Dashboard retrieved', {
+      cooperatives: { data: cooperatives, meta: pageOf.meta },
+      totals: {
+        cooperatives: records.length,
+        active_cooperatives: records.filter((r) => r.status === 1).length,
+      },
+    });
+  },
+
+  /** Counts for the platform home's tiles. */
+  'GET /dashboard/tile-data': async () => {
+    const [users, store, cooperatives] = await Promise.all([
+      countPartition(keys.usersPartition(PLATFORM_TENANT), 'gsi1'),
+      countPartition(keys.setupPartition(PLATFORM_TENANT, 'ESHOP_PRODUCT')),
+      countPartition(keys.cooperativesPartition(), 'gsi1'),
+    ]);
+    return ok('Tile data retrieved', { user: users, store, cooperatives });
+  },
+});

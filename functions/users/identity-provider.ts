@@ -1,0 +1,129 @@
+import type { AuthenticationResultType } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminDisableUserCommand,
+  AdminEnableUserCommand,
+  AdminSetUserPasswordCommand,
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
+  InitiateAuthCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Role } from '@coopledger/shared/roles';
+import { cognito } from '#core/clients';
+import { config } from '#core/config';
+import { AppError } from '#core/errors';
+
+/**
+ * The user pool, behind a few verbs. The pool holds credentials and the immutable role and
+ * cooperative claims; the table holds everything else about a user.
+ */
+const errorName = (error: unknown) => (error as { name?: string }).name ?? '';
+
+export async function createIdentity(input: { loginId: string; email: string; role: Role; tenant: string; password: string }): Promise<void> {
+  const { userPoolId } = config();
+  try {
+    await cognito().send(
+      new AdminCreateUserCommand({
+        UserPoolId: userPoolId,
+        Username: input.loginId,
+        MessageAction: 'SUPPRESS',
+        UserAttributes: [
+          { Name: 'email', Value: input.email },
+          { Name: 'email_verified', Value: 'true' },
+          { Name: 'custom:role', Value: input.role },
+          { Name: 'custom:cooperative_id', Value: input.tenant },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (errorName(error) === 'UsernameExistsException') throw new AppError('CONFLICT', `The login ID ${input.loginId} is already taken`);
+    throw error;
+  }
+  await setPassword(input.loginId, input.password);
+}
+
+export async function setPassword(loginId: string, password: string): Promise<void> {
+  try {
+    await cognito().send(
+      new AdminSetUserPasswordCommand({ UserPoolId: config().userPoolId, Username: loginId, Password: password, Permanent: true }),
+    );
+  } catch (error) {
+    if (errorName(error) === 'InvalidPasswordException') throw new AppError('VALIDATION', 'The password does not meet the password rules', { password: 'Password must be at least 6 characters' });
+    throw error;
+  }
+}
+
+export async function deleteIdentity(loginId: string): Promise<void> {
+  try {
+    await cognito().send(new AdminDeleteUserCommand({ UserPoolId: config().userPoolId, Username: loginId }));
+  } catch (error) {
+    if (errorName(error) !== 'UserNotFoundException') throw error;
+  }
+}
+
+export async function setIdentityEnabled(loginId: string, enabled: boolean): Promise<void> {
+  const input = { UserPoolId: config().userPoolId, Username: loginId };
+  await cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+}
+
+/** Signs in with USER_PASSWORD_AUTH; a wrong login ID or password is one message, so neither is revealed. */
+export async function authenticate(loginId: string, password: string): Promise<AuthenticationResultType> {
+  try {
+    const result = await cognito().send(
+      new InitiateAuthCommand({
+        ClientId: config().userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: loginId, PASSWORD: password },
+      }),
+    );
+    if (!result.AuthenticationResult?.IdToken) {
+      throw new AppError('UNAUTHORIZED', 'Your account needs a new password; use Forgot password to set one');
+    }
+    return result.AuthenticationResult;
+  } catch (error) {
+    const name = errorName(error);
+    if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidParameterException') {
+      const disabled = error instanceof Error && /disabled/i.test(error.message);
+      if (disabled) throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
+      throw new AppError('UNAUTHORIZED', 'Invalid login ID or password');
+    }
+    if (name === 'PasswordResetRequiredException') throw new AppError('UNAUTHORIZED', 'Your password must be reset; use Forgot password');
+    if (name === 'TooManyRequestsException' || name === 'LimitExceededException') throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts; please wait a moment and try again');
+    throw error;
+  }
+}
+
+export async function sendResetCode(loginId: string): Promise<void> {
+  try {
+    await cognito().send(new ForgotPasswordCommand({ ClientId: config().userPoolClientId, Username: loginId }));
+  } catch (error) {
+    const name = errorName(error);
+    // Saying whether an account exists would let anyone probe login IDs.
+    if (name === 'UserNotFoundException' || name === 'NotAuthorizedException' || name === 'InvalidParameterException') return;
+    if (name === 'LimitExceededException' || name === 'TooManyRequestsException') throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts; please wait a moment and try again');
+    throw error;
+  }
+}
+
+export async function confirmReset(loginId: string, code: string, password: string): Promise<void> {
+  try {
+    await cognito().send(
+      new ConfirmForgotPasswordCommand({ ClientId: config().userPoolClientId, Username: loginId, ConfirmationCode: code, Password: password }),
+    );
+  } catch (error) {
+    const name = errorName(error);
+    if (name === 'CodeMismatchException' || name === 'UserNotFoundException') throw new AppError('VALIDATION', 'The code is not valid', { code: 'The code is not valid' });
+    if (name === 'ExpiredCodeException') throw new AppError('VALIDATION', 'The code has expired; request a new one', { code: 'The code has expired; request a new one' });
+    if (name === 'InvalidPasswordException') throw new AppError('VALIDATION', 'The password does not meet the password rules', { password: 'Password must be at least 6 characters' });
+    if (name === 'LimitExceededException' || name === 'TooManyRequestsException') throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts; please wait a moment and try again');
+    throw error;
+  }
+}
+
+/** The claims of an ID token we just received from the pool (already trusted: no verification needed here). */
+export function claimsOf(idToken: string): Record<string, unknown> {
+  const payload = idToken.split('.')[1];
+  if (!payload) throw new Error('Malformed token');
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}

@@ -1,0 +1,194 @@
+import { PLATFORM_TENANT } from '@coopledger/shared/roles';
+import type { Role } from '@coopledger/shared/roles';
+import { listSetup, putSetup } from '../../functions/core/setup-store.ts';
+import { findCooperativeByCode } from '../../functions/cooperatives/cooperative-store.ts';
+import { createCooperative } from '../../functions/cooperatives/cooperative-service.ts';
+import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
+import { enrolMember } from '../../functions/members/member-service.ts';
+import { createUser } from '../../functions/users/user-service.ts';
+import { findLoginClaim } from '../../functions/users/user-store.ts';
+
+/**
+ * Demo data for the local runtime: a super-admin, the DEMO cooperative with its staff, an executive,
+ * twelve members and the setups a cooperative needs before money moves, and a smaller ALPHA
+ * cooperative so that isolation between tenants is visible. Every step checks before it writes,
+ * so seeding twice changes nothing.
+ */
+export interface DemoAccount {
+  loginId: string;
+  password: string;
+  role: Role;
+  cooperative: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { loginId: 'superadmin', password: 'superadmin123', role: 'super-admin', cooperative: '(platform)' },
+  { loginId: 'DEMO-ADMIN', password: 'password123', role: 'cooperative-admin', cooperative: 'DEMO' },
+  { loginId: 'DEMO-ACCT', password: 'password123', role: 'cooperative-accountant', cooperative: 'DEMO' },
+  { loginId: 'DEMO0002', password: 'password123', role: 'cooperative-executive', cooperative: 'DEMO' },
+  { loginId: 'DEMO0001', password: 'password123', role: 'cooperative-member', cooperative: 'DEMO' },
+  { loginId: 'ALPHA-ADMIN', password: 'password123', role: 'cooperative-admin', cooperative: 'ALPHA' },
+  { loginId: 'ALPHA0001', password: 'password123', role: 'cooperative-member', cooperative: 'ALPHA' },
+];
+
+const DEMO_MEMBERS: [string, string, 'Male' | 'Female', string][] = [
+  ['Adaeze', 'Okafor', 'Female', 'Finance'],
+  ['Babatunde', 'Adeyemi', 'Male', 'Administration'],
+  ['Chinedu', 'Eze', 'Male', 'Engineering'],
+  ['Damilola', 'Ogunleye', 'Female', 'Finance'],
+  ['Emeka', 'Nwosu', 'Male', 'Operations'],
+  ['Funmilayo', 'Bello', 'Female', 'Administration'],
+  ['Garba', 'Musa', 'Male', 'Operations'],
+  ['Halima', 'Yusuf', 'Female', 'Engineering'],
+  ['Ifeanyi', 'Obi', 'Male', 'Finance'],
+  ['Jumoke', 'Alabi', 'Female', 'Operations'],
+  ['Kelechi', 'Umeh', 'Male', 'Engineering'],
+  ['Lami', 'Abubakar', 'Female', 'Administration'],
+];
+
+const ALPHA_MEMBERS: [string, string, 'Male' | 'Female', string][] = [
+  ['Musa', 'Danjuma', 'Male', 'Teaching'],
+  ['Ngozi', 'Iwu', 'Female', 'Teaching'],
+  ['Olumide', 'Fashola', 'Male', 'Administration'],
+];
+
+type Log = (line: string) => void;
+
+async function ensureUser(input: { tenant: string; loginId: string; firstname: string; lastname: string; email: string; role: Role; password: string }) {
+  if (await findLoginClaim(input.loginId.toUpperCase())) return;
+  await createUser(input);
+}
+
+async function ensureCooperative(input: { code: string; name: string; email: string; phone: string; address: string; primary: string; secondary: string }) {
+  const existing = await findCooperativeByCode(input.code);
+  if (existing) return existing;
+  return createCooperative(
+    {
+      code: input.code,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      address: input.address,
+      website: undefined,
+      colors: { primary_color: input.primary, secondary_color: input.secondary },
+      status: 1,
+    },
+    undefined,
+  );
+}
+
+/** Departments, products, setups, a charge and a bank account, unless the cooperative already has them. */
+async function ensureSetups(cooperativeId: string, departments: string[]): Promise<Map<string, string>> {
+  const existing = await listSetup<{ id: string; name: string }>(cooperativeId, 'DEPARTMENT');
+  if (existing.length > 0) return new Map(existing.map((d) => [d.name, d.id]));
+
+  const departmentIds = new Map<string, string>();
+  for (const name of departments) {
+    const dept = await putSetup(cooperativeId, 'DEPARTMENT', { name, status: 1 });
+    departmentIds.set(name, dept.id);
+  }
+  const savingsCategory = await putSetup(cooperativeId, 'PRODUCT_CATEGORY', { name: 'Savings', status: 1 });
+  const loansCategory = await putSetup(cooperativeId, 'PRODUCT_CATEGORY', { name: 'Loans', status: 1 });
+  const regular = await putSetup(cooperativeId, 'PRODUCT', { name: 'Regular Savings', category_id: savingsCategory.id, status: 1 });
+  const targeted = await putSetup(cooperativeId, 'PRODUCT', { name: 'Targeted', category_id: savingsCategory.id, status: 1 });
+  const personal = await putSetup(cooperativeId, 'PRODUCT', { name: 'Personal Loan', category_id: loansCategory.id, status: 1 });
+  const charge = await putSetup(cooperativeId, 'CHARGE', { name: 'Loan Processing Fee', amount: 1, posting_gl: standardAccount('charges'), status: 1 });
+  await putSetup(cooperativeId, 'BANK_ACCOUNT', { bank_id: 33, bank: 'United Bank for Africa', account_no: '1020304050', coa_id: standardAccount('bank'), status: 1 });
+  const year = new Date().getUTCFullYear();
+  for (const product of [regular, targeted]) {
+    await putSetup(cooperativeId, 'SAVINGS_SETUP', {
+      product_id: product.id,
+      opening_balance: 0,
+      closing_balance: 0,
+      start_date: `${year}-01-01`,
+      end_date: `${year + 5}-12-31`,
+      credit_interest: product === regular ? 3 : 5,
+      charge_id: null,
+      charge_amount: 0,
+      principal_gl: standardAccount('bank'),
+      member_balance_gl: standardAccount(product === regular ? 'member_savings' : 'target_savings'),
+      interest_expense_gl: standardAccount('interest_on_savings'),
+      interest_payable_gl: standardAccount('interest_payable'),
+      fixed_dep_gl: standardAccount('investments'),
+      status: 1,
+    });
+  }
+  await putSetup(cooperativeId, 'LOAN_SETUP', {
+    product_id: personal.id,
+    name: 'Personal Loan',
+    tenure: 12,
+    tenure_type: 'Month(s)',
+    min_int_rate: 5,
+    max_int_rate: 12,
+    upfront: 0,
+    source: 'Internal',
+    penal_charge: 0,
+    penal_type: 'None',
+    charge_id: charge.id,
+    charge_type: 'Percentage',
+    charge_amount: 1,
+    date_of_engagement: 0,
+    lien: 0,
+    lien_amount: 0,
+    interest_accrual: 0,
+    accrual_type: 'Monthly',
+    principal_gl: standardAccount('member_loans'),
+    loan_write_off_gl: standardAccount('loan_write_off'),
+    interest_receivable_gl: standardAccount('interest_receivable'),
+    source_account: standardAccount('bank'),
+    calculation_method_id: 2,
+    status: 1,
+  });
+  return departmentIds;
+}
+
+async function ensureMembers(
+  coop: { id: string; code: string },
+  people: [string, string, 'Male' | 'Female', string][],
+  departments: Map<string, string>,
+  executives: Set<number>,
+) {
+  for (const [index, [firstname, lastname, gender, department]] of people.entries()) {
+    const number = `${coop.code}${String(index + 1).padStart(4, '0')}`;
+    if (await findLoginClaim(number)) continue;
+    await enrolMember(
+      {
+        coop_id: number,
+        cooperative_id: coop.id,
+        firstname,
+        lastname,
+        email: `${firstname.toLowerCase()}.${lastname.toLowerCase()}@${coop.code.toLowerCase()}.coop.example`,
+        phone: `0803${String(1000000 + index * 7919).slice(0, 7)}`,
+        gender,
+        marital_status: index % 3 === 0 ? 'Single' : 'Married',
+        staff_id: `STF${String(100 + index)}`,
+        role_name: executives.has(index + 1) ? 'cooperative-executive' : 'cooperative-member',
+        savings_amount: (10 + index) * 1000 * 100,
+        status: 1,
+        current_address: `${12 + index} Broad Street, Lagos`,
+        country_id: 'NG',
+        state_id: 'NG-LAGOS',
+        work_info: { level: (index % 10) + 1, department_id: departments.get(department), date_joined: '2020-01-15' },
+      },
+      coop.code,
+      'password123',
+    );
+  }
+}
+
+export async function seedDemoData(options: { log?: Log } = {}): Promise<void> {
+  const log = options.log ?? (() => undefined);
+  await ensureUser({ tenant: PLATFORM_TENANT, loginId: 'superadmin', firstname: 'Platform', lastname: 'Administrator', email: 'superadmin@coopledger.example', role: 'super-admin', password: 'superadmin123' });
+
+  const demo = await ensureCooperative({ code: 'DEMO', name: 'Demo Staff Cooperative', email: 'info@demo.coop.example', phone: '+234 803 000 0001', address: '1 Marina Road, Lagos', primary: '#4276A4', secondary: '#2D5F8B' });
+  const demoDepartments = await ensureSetups(demo.id, ['Administration', 'Finance', 'Engineering', 'Operations']);
+  await ensureUser({ tenant: demo.id, loginId: 'DEMO-ADMIN', firstname: 'Demo', lastname: 'Admin', email: 'admin@demo.coop.example', role: 'cooperative-admin', password: 'password123' });
+  await ensureUser({ tenant: demo.id, loginId: 'DEMO-ACCT', firstname: 'Demo', lastname: 'Accountant', email: 'accounts@demo.coop.example', role: 'cooperative-accountant', password: 'password123' });
+  await ensureMembers(demo, DEMO_MEMBERS, demoDepartments, new Set([2]));
+
+  const alpha = await ensureCooperative({ code: 'ALPHA', name: 'Alpha Teachers Cooperative', email: 'info@alpha.coop.example', phone: '+234 803 000 0002', address: '5 School Road, Ibadan', primary: '#6B4C9A', secondary: '#4A3470' });
+  const alphaDepartments = await ensureSetups(alpha.id, ['Teaching', 'Administration']);
+  await ensureUser({ tenant: alpha.id, loginId: 'ALPHA-ADMIN', firstname: 'Alpha', lastname: 'Admin', email: 'admin@alpha.coop.example', role: 'cooperative-admin', password: 'password123' });
+  await ensureMembers(alpha, ALPHA_MEMBERS, alphaDepartments, new Set());
+  log('Demo data is in place (cooperatives DEMO and ALPHA).');
+}

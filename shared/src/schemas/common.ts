@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** A required text field: missing, not text or blank all give the same message. */
+export const requiredText = (message: string, max = 255) =>
+  z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`);
+
+export const optionalText = (max = 255) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v === '' ? undefined : v));
+
+/** Password rules of the spec: 6 to 20 characters. */
+export const password = (requiredMessage = 'Please enter a password') =>
+  z
+    .string(requiredMessage)
+    .min(1, requiredMessage)
+    .min(6, 'Password must be at least 6 characters')
+    .max(20, 'Password must be at most 20 characters');
+
+export const email = () => z.string('Email is required').trim().min(1, 'Email is required').email('Please enter a valid email address').max(254);
+
+/** Dates on the wire are YYYY-MM-DD (DESIGN.md section 3). */
+export const isoDate = (message = 'This field is required') =>
+  z
+    .string(message)
+    .min(1, message)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
+    .refine((v) => {
+      const d = new Date(`${v}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
+    }, 'This is not a valid date');
+
+export const statusFlag = (message = 'Select status') =>
+  z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], message).transform((v) => Number(v) as 0 | 1);
+
+export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be hex values like #4276A4');

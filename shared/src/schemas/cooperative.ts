@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { email, hexColor, optionalText, requiredText, statusFlag } from './common.ts';
+
+export const DEFAULT_COLORS = { primary_color: '#4276A4', secondary_color: '#2D5F8B' } as const;
+
+/** Colours arrive as JSON text (multipart) with primary_color and secondary_color. */
+const colors = z
+  .string()
+  .optional()
+  .transform((text, ctx) => {
+    if (text === undefined || text.trim() === '') return { ...DEFAULT_COLORS };
+    try {
+      const parsed = z.object({ primary_color: hexColor, secondary_color: hexColor }).safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: parsed.error.issues[0]?.message ?? 'Invalid colours' });
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Colours must be JSON with primary_color and secondary_color' });
+    }
+    return z.NEVER;
+  });
+
+export const cooperativeSchema = z.object({
+  name: requiredText('Please enter the name', 150),
+  code: requiredText('Please enter a code', 10)
+    .transform((v) => v.toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{2,10}$/, 'The code may only contain letters and digits (2 to 10)')),
+  email: email(),
+  phone: requiredText('Please enter a phone number', 20).pipe(
+    z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
+  ),
+  address: requiredText('Please enter a location', 255),
+  website: optionalText(255).pipe(z.string().url('Please enter a valid website address').optional()),
+  colors,
+  status: statusFlag().optional(),
+});
+export type CooperativeInput = z.infer<typeof cooperativeSchema>;
+
+export const cooperativeUpdateSchema = cooperativeSchema.extend({
+  id: requiredText('Please select a cooperative', 64),
+});
+
+export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
+export const MAX_LOGO_BYTES = 2 * 1024 * 1024;

@@ -1,0 +1,22 @@
+import type { TestProject } from 'vitest/node';
+import { startRuntime } from '../../infra/local/runtime.ts';
+
+/**
+ * One local runtime (DynamoDB Local in memory, s3rver, cognito-local) with the demo data, shared
+ * by every API test file. Files keep out of each other's way by creating their own records.
+ */
+export default async function setup(project: TestProject) {
+  const runtime = await startRuntime({ port: 0, inMemory: true, seed: true });
+  project.provide('apiUrl', runtime.url);
+  project.provide('runtimeEnv', runtime.env);
+  return async () => {
+    await runtime.stop();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    runtimeEnv: Record<string, string>;
+  }
+}

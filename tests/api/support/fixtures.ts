@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import { call, superToken } from './api.ts';
+
+/** A fresh cooperative (with the standard chart) for tests that need a clean ledger. */
+export async function createTestCooperative(prefix = 'T'): Promise<{ id: string; code: string; name: string }> {
+  const code = `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 10);
+  const form = new FormData();
+  form.append('name', `Test Cooperative ${code}`);
+  form.append('code', code);
+  form.append('email', `info@${code.toLowerCase()}.example`);
+  form.append('phone', '+234 803 555 0100');
+  form.append('address', '10 Test Street, Abuja');
+  const response = await call<{ id: string; code: string; name: string }>('POST', '/cooperative', { token: await superToken(), form });
+  if (response.status !== 201) throw new Error(`Could not create a cooperative: ${response.status} ${response.body.message}`);
+  return response.body.data;
+}

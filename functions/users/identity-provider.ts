@@ -83,7 +83,8 @@ export async function authenticate(loginId: string, password: string): Promise<A
     return result.AuthenticationResult;
   } catch (error) {
     const name = errorName(error);
-    if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidParameterException') {
+    // Cognito answers a wrong password with NotAuthorizedException; cognito-local with InvalidPasswordException.
+    if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidParameterException' || name === 'InvalidPasswordException') {
       const disabled = error instanceof Error && /disabled/i.test(error.message);
       if (disabled) throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
       throw new AppError('UNAUTHORIZED', 'Invalid login ID or password');

@@ -1,4 +1,3 @@
-import type { Role } from '@coopledger/shared/roles';
 import { MEMBER_ROLES, PLATFORM_TENANT, isRole } from '@coopledger/shared/roles';
 import { getItem } from '#core/db';
 import { AppError } from '#core/errors';
@@ -16,7 +15,8 @@ export async function login(loginId: string, password: string) {
   const tokens = await authenticate(normalized, password);
   const idToken = tokens.IdToken!;
   const claims = claimsOf(idToken);
-  const tenant = String(claims['custom:cooperative_id'] ?? '');
+  const tenantClaim = claims['custom:cooperative_id'];
+  const tenant = typeof tenantClaim === 'string' ? tenantClaim : '';
   const role = claims['custom:role'];
   if (!tenant || !isRole(role)) throw new AppError('FORBIDDEN', 'Your account has no role on this platform');
 
@@ -27,7 +27,7 @@ export async function login(loginId: string, password: string) {
     const coop = await getItem<{ status: number }>(keys.cooperative(tenant));
     if (!coop || coop.status !== 1) throw new AppError('DEACTIVATED', 'Your cooperative has been deactivated.');
   }
-  const member = MEMBER_ROLES.includes(role as Role) ? await findMember(tenant, normalized) : undefined;
+  const member = MEMBER_ROLES.includes(role) ? await findMember(tenant, normalized) : undefined;
 
   return {
     token: {

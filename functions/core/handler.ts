@@ -84,7 +84,7 @@ export function domainHandler(domain: Domain, handlers: RouteHandlers) {
     render(await dispatch(domain, table, event));
 
   return middy<ApiEvent, APIGatewayProxyStructuredResultV2>(base).use({
-    onError: (request) => {
+    onError: (request: middy.Request<ApiEvent, APIGatewayProxyStructuredResultV2>) => {
       const { error } = request;
       if (error instanceof AppError) {
         if (error.statusCode >= 500) logger.error('request failed', { domain, route: request.event.routeKey, error });

@@ -23,7 +23,7 @@ describe('parseMultipart', () => {
     expect(parsed.fields).toEqual({ name: 'Demo Staff Cooperative', colors: '{"primary_color":"#4276A4","secondary_color":"#2D5F8B"}' });
     expect(parsed.files.logo?.fileName).toBe('logo.png');
     expect(parsed.files.logo?.contentType).toBe('image/png');
-    expect(Buffer.compare(parsed.files.logo!.content, bytes)).toBe(0);
+    expect(Buffer.compare(parsed.files.logo.content, bytes)).toBe(0);
   });
 
   it('ignores an empty file input', async () => {

@@ -43,7 +43,7 @@ export const BANKS: readonly Bank[] = [
   ['VFD Microfinance Bank', '566'],
   ['Wema Bank', '035'],
   ['Zenith Bank', '057'],
-].map(([name, code], index) => ({ id: index + 1, name: name!, code: code! }));
+].map(([name, code], index) => ({ id: index + 1, name: name, code: code }));
 
 /** ISO 3166-1 alpha-2 codes; names come from Intl so they stay correct without a table of names. */
 const COUNTRY_CODES =

@@ -179,7 +179,7 @@ describe('the ledger', () => {
     const succeeded = attempts.filter((a) => a.status === 'fulfilled');
     const refused = attempts.filter((a) => a.status === 'rejected');
     expect(succeeded).toHaveLength(5);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT', message: 'Insufficient available balance' });
+    for (const r of refused) expect((r).reason).toMatchObject({ code: 'CONFLICT', message: 'Insufficient available balance' });
     const account = await db().send(new GetCommand({ TableName: table(), Key: accountKey('acc'), ConsistentRead: true }));
     expect(account.Item).toMatchObject({ balance: 0, available: 0 });
     const withdrawals = await queryPartition(keys.journalLinesPartition(coop, SAVINGS, '2026-05'));

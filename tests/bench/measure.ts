@@ -13,7 +13,7 @@ export interface LatencyResult {
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
+  return sorted[Math.max(0, index)];
 }
 
 /** Runs `task` `total` times with `concurrency` workers; latency of each call and the overall rate. */

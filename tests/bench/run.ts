@@ -84,8 +84,8 @@ async function main() {
               { glCode: savings, side: 'C', amount: 100_00 },
             ]
           : [
-              { glCode: ['101001', '101002', '103002', '104001'][i % 4]!, side: 'D', amount: 100_00 },
-              { glCode: ['301001', '301002', '302002', '504001'][i % 4]!, side: 'C', amount: 100_00 },
+              { glCode: ['101001', '101002', '103002', '104001'][i % 4], side: 'D', amount: 100_00 },
+              { glCode: ['301001', '301002', '302002', '504001'][i % 4], side: 'C', amount: 100_00 },
             ],
       });
     log('Ledger postings: one hot account pair, and spread over four pairs, at 16 clients...');

@@ -1,5 +1,67 @@
+import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { logger } from '#core/logger';
+import type { ConnectionOwner } from './connection-store.ts';
+import { dropConnection, saveConnection, touchLastSeen } from './connection-store.ts';
+
 /**
- * Placeholder so the infrastructure can synthesize; the chat engineer replaces it with the real
- * WebSocket handler ($connect verifies the token, $default relays messages).
+ * The chat WebSocket: $connect records who is connected (the authorizer already verified the token),
+ * $disconnect forgets the connection and records when the user was last seen, $default answers
+ * the messages clients send. Conversations themselves are the chat domain's.
  */
-export const handler = async (): Promise<{ statusCode: number }> => ({ statusCode: 200 });
+type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
+  requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & { authorizer?: Record<string, string | undefined> };
+};
+
+let management: ApiGatewayManagementApiClient | undefined;
+
+function callbackClient(event: WebSocketEvent): ApiGatewayManagementApiClient {
+  const endpoint = process.env.WEBSOCKET_CALLBACK_URL ?? `https://${event.requestContext.domainName}/${event.requestContext.stage}`;
+  management ??= new ApiGatewayManagementApiClient({ endpoint });
+  return management;
+}
+
+function ownerOf(event: WebSocketEvent): ConnectionOwner | undefined {
+  const claims = event.requestContext.authorizer ?? {};
+  const tenant = claims['custom:cooperative_id'];
+  const loginId = claims['cognito:username'];
+  const role = claims['custom:role'];
+  if (!tenant || !loginId || !role) return undefined;
+  return { tenant, loginId: loginId.toUpperCase(), role };
+}
+
+async function send(event: WebSocketEvent, message: unknown): Promise<void> {
+  await callbackClient(event).send(
+    new PostToConnectionCommand({ ConnectionId: event.requestContext.connectionId, Data: Buffer.from(JSON.stringify(message)) }),
+  );
+}
+
+export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
+  const owner = ownerOf(event);
+  if (!owner) return { statusCode: 401, body: 'Unauthorized' };
+  const { connectionId, routeKey } = event.requestContext;
+
+  if (routeKey === '$connect') {
+    await saveConnection(connectionId, owner);
+    return { statusCode: 200 };
+  }
+  if (routeKey === '$disconnect') {
+    await dropConnection(owner, connectionId);
+    await touchLastSeen(owner);
+    return { statusCode: 200 };
+  }
+
+  let action: unknown;
+  try {
+    action = (JSON.parse(event.body ?? '') as { action?: unknown }).action;
+  } catch {
+    action = undefined;
+  }
+  if (action === 'ping') {
+    await send(event, { type: 'pong', at: new Date().toISOString() });
+  } else {
+    logger.info('unknown websocket action', { connectionId, action });
+    await send(event, { type: 'error', message: 'Unknown action' });
+  }
+  return { statusCode: 200 };
+}

@@ -67,6 +67,12 @@ export const keys = {
   glMonthBalancesPartition: (coopId: string) => `${t(coopId)}#GLBAL`,
   glTotal: (coopId: string, glCode: string): Key => ({ pk: `${t(coopId)}#GLTOT`, sk: glCode }),
   glTotalsPartition: (coopId: string) => `${t(coopId)}#GLTOT`,
+  /** An open WebSocket connection of a user (the authorizer context names the user on every route). */
+  connection: (tenant: string, loginId: string, connectionId: string): Key => ({
+    pk: `${t(tenant)}#WSCONN#${loginId.toUpperCase()}`,
+    sk: connectionId,
+  }),
+
   /** One item per idempotency key: a replayed posting finds it and posts nothing. */
   idempotency: (coopId: string, key: string): Key => ({ pk: `${t(coopId)}#IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),
 } as const;

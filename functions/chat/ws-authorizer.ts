@@ -1,0 +1,30 @@
+import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
+import { logger } from '#core/logger';
+import { verifyIdToken } from '#core/token-verifier';
+
+/**
+ * The WebSocket API's $connect authorizer: browsers cannot send headers on a WebSocket, so the ID
+ * token comes as the `token` query parameter. The verified claims reach the chat handler as the
+ * authorizer context, the way the HTTP API's JWT authorizer passes them to the domain handlers.
+ */
+export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
+  const token = event.queryStringParameters?.token;
+  if (!token) throw new Error('Unauthorized');
+  try {
+    const claims = await verifyIdToken(token);
+    const context: Record<string, string> = {};
+    for (const name of ['sub', 'cognito:username', 'custom:role', 'custom:cooperative_id']) {
+      const value = claims[name];
+      if (typeof value === 'string') context[name] = value;
+    }
+    return {
+      principalId: String(claims.sub),
+      policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }] },
+      context,
+    };
+  } catch (error) {
+    logger.info('websocket token refused', { error });
+    // API Gateway turns this exact message into a 401.
+    throw new Error('Unauthorized');
+  }
+}

@@ -1,0 +1,22 @@
+import { keepStop } from './support/runtime-handle';
+
+/**
+ * One runtime for the whole run: API, data in memory, seeded demo cooperatives and users, and the
+ * built web app (`npm run build:web` first). Its URL reaches the workers through E2E_BASE_URL.
+ * With E2E_BASE_URL already set, the tests run against that app instead and start nothing.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.E2E_BASE_URL) return;
+  // Loaded only when needed, so pointing the tests at a running app needs none of the emulators.
+  const { startRuntime } = await import('../../infra/local/runtime');
+  const runtime = await startRuntime({
+    port: 0,
+    inMemory: true,
+    seed: true,
+    log: process.env.E2E_RUNTIME_LOG ? (line: string) => console.log(`[runtime] ${line}`) : undefined,
+  });
+  keepStop(async () => {
+    await runtime.stop();
+  });
+  process.env.E2E_BASE_URL = runtime.url;
+}

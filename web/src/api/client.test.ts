@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore } from '../session/session-store';
+import type { Session } from '../session/types';
+import { ApiError } from './api-error';
+import { apiRequest, onSessionExpired } from './client';
+
+const signedIn: Session = {
+  token: 'jwt-token',
+  user: {
+    id: 'u1',
+    coop_id: 'DEMO0001',
+    firstname: 'Ada',
+    lastname: 'Obi',
+    email: 'ada@example.com',
+    role_name: 'cooperative-admin',
+    status: 1,
+    cooperative_id: 'c1',
+    created_at: '2024-01-01T00:00:00.000Z',
+  },
+  role: 'cooperative-admin',
+  activeCooperativeId: 'c1',
+  remember: true,
+};
+
+function respondWith(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the call to fail');
+}
+
+describe('api client', () => {
+  const goToSignIn = vi.fn();
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+    sessionStore.clear();
+    goToSignIn.mockReset();
+    onSessionExpired(goToSignIn);
+  });
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('sends the bearer token and returns the envelope', async () => {
+    // Prepare
+    sessionStore.signIn(signedIn);
+    const fetchMock = respondWith(200, { status: true, message: 'ok', data: { data: [], meta: { total: 0 } } });
+
+    // Act
+    const envelope = await apiRequest('/cooperative/all', { query: { page: 2, query: undefined } });
+
+    // Assess
+    expect(envelope.message).toBe('ok');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/cooperative/all?page=2');
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer jwt-token');
+  });
+
+  it('ends the session and returns to sign-in on a 401', async () => {
+    sessionStore.signIn(signedIn);
+    respondWith(401, { status: false, message: 'Your session has expired', data: null });
+
+    const error = await failureOf(apiRequest('/cooperative/all'));
+
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Your session has expired');
+    expect(sessionStore.getState().session).toBeNull();
+    expect(window.localStorage.length).toBe(0);
+    expect(goToSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('reports a failed sign-in with the server message and no redirect', async () => {
+    respondWith(401, { status: false, message: 'Invalid login ID or password', data: null });
+
+    const error = await failureOf(apiRequest('/auth/login', { method: 'POST', body: { coop_id: 'x', password: 'y' } }));
+
+    expect(error.message).toBe('Invalid login ID or password');
+    expect(goToSignIn).not.toHaveBeenCalled();
+  });
+
+  it('ends the session without navigating on a 406', async () => {
+    sessionStore.signIn(signedIn);
+    respondWith(406, { status: false, message: 'Your cooperative has been deactivated', data: null });
+
+    const error = await failureOf(apiRequest('/cooperative/all'));
+
+    expect(error.status).toBe(406);
+    expect(sessionStore.getState()).toEqual({ session: null, notice: 'Your cooperative has been deactivated' });
+    expect(goToSignIn).not.toHaveBeenCalled();
+  });
+
+  it('treats a 200 with status false as a failure', async () => {
+    respondWith(200, { status: false, message: 'Nothing to approve', data: null });
+
+    const error = await failureOf(apiRequest('/cooperative/all'));
+
+    expect(error.message).toBe('Nothing to approve');
+    expect(error.status).toBe(200);
+  });
+
+  it('falls back to a readable message when the body is not JSON', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+
+    const error = await failureOf(apiRequest('/cooperative/all'));
+
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Something went wrong. Unable to process request');
+  });
+});

@@ -1,0 +1,97 @@
+import type { Envelope } from '@coopledger/shared/envelope';
+import type { HttpMethod } from '@coopledger/shared/routes';
+import { API_BASE } from '@coopledger/shared/routes';
+import { sessionStore } from '../session/session-store';
+import { ApiError, FALLBACK_MESSAGE, NETWORK_MESSAGE } from './api-error';
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: Query;
+  /** JSON-encoded unless it is FormData (uploads). */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+let goToSignIn: () => void = () => window.location.assign('/login');
+
+/** The router registers its own navigation so an expired session does not reload the app. */
+export function onSessionExpired(handler: () => void): void {
+  goToSignIn = handler;
+}
+
+function urlOf(path: string, query: Query = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+interface ErrorFields {
+  message?: unknown;
+  code?: unknown;
+  errors?: unknown;
+}
+
+async function readBody(response: Response): Promise<(Partial<Envelope<unknown>> & ErrorFields) | null> {
+  try {
+    const value: unknown = await response.json();
+    return typeof value === 'object' && value !== null ? value : null;
+  } catch {
+    // Gateways answer some failures with HTML or nothing at all.
+    return null;
+  }
+}
+
+/** One call to the API: sends the session's bearer token, returns the `{status, message, data}` envelope. */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  const token = sessionStore.token();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(NETWORK_MESSAGE, 0);
+  }
+
+  const payload = await readBody(response);
+  if (response.ok && payload && payload.status !== false) return payload as Envelope<T>;
+
+  const message = typeof payload?.message === 'string' && payload.message ? payload.message : FALLBACK_MESSAGE;
+  // Spec section 8: a 401 ends the session and returns to sign-in. A 401 on a call made without a
+  // token (a failed sign-in) is just a wrong password and leaves the page where it is.
+  if (response.status === 401 && token) {
+    sessionStore.clear();
+    goToSignIn();
+  }
+  // 406: the account or cooperative was deactivated; the session ends but the app does not navigate.
+  if (response.status === 406) sessionStore.clear(message);
+
+  const fieldErrors =
+    typeof payload?.errors === 'object' && payload.errors !== null ? (payload.errors as Record<string, string>) : {};
+  throw new ApiError(message, response.status, typeof payload?.code === 'string' ? payload.code : undefined, fieldErrors);
+}
+
+/** The `data` of a successful call, for queries that need nothing else. */
+export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}

@@ -1,0 +1,60 @@
+import { useSearchParams } from 'react-router';
+import Box from '@cloudscape-design/components/box';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import Table from '@cloudscape-design/components/table';
+import { useCooperativeList } from '../../api/cooperatives';
+import { cooperativeColumns } from './cooperative-columns';
+
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The Cooperative List of the platform home; the page number lives in the URL so it survives reload. */
+export function CooperativeTable() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  const { data, isPending, isFetching } = useCooperativeList(page);
+  const meta = data?.meta;
+
+  return (
+    <Table
+      variant="container"
+      ariaLabels={{ tableLabel: 'Cooperative List' }}
+      columnDefinitions={cooperativeColumns}
+      items={data?.data ?? []}
+      trackBy="id"
+      loading={isPending}
+      loadingText="Loading cooperatives"
+      header={
+        <Header counter={meta ? `(${meta.total})` : undefined} description="Every cooperative on the platform">
+          Cooperative List
+        </Header>
+      }
+      empty={
+        <Box textAlign="center" color="inherit" padding="m">
+          <b>No cooperatives</b>
+          <Box variant="p" color="inherit">
+            No cooperative has been created yet.
+          </Box>
+        </Box>
+      }
+      pagination={
+        meta && meta.last_page > 1 ? (
+          <Pagination
+            currentPageIndex={meta.current_page}
+            pagesCount={meta.last_page}
+            disabled={isFetching}
+            onChange={({ detail }) => setParams({ page: String(detail.currentPageIndex) })}
+            ariaLabels={{
+              nextPageLabel: 'Next page',
+              previousPageLabel: 'Previous page',
+              pageLabel: (pageNumber) => `Page ${pageNumber} of ${meta.last_page}`,
+            }}
+          />
+        ) : undefined
+      }
+    />
+  );
+}

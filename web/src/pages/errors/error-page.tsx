@@ -1,0 +1,30 @@
+import Box from '@cloudscape-design/components/box';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { useFollow } from '../../app/navigation/use-follow';
+import styles from './error-page.module.css';
+
+interface ErrorPageProps {
+  code: string;
+  message: string;
+}
+
+/** The 404 and 500 pages: the code, the spec's sentence and a way back to the start. */
+export function ErrorPage({ code, message }: ErrorPageProps) {
+  const follow = useFollow();
+  return (
+    <main className={styles.page}>
+      <SpaceBetween size="m" alignItems="center">
+        <Box variant="h1" fontSize="display-l" fontWeight="bold">
+          {code}
+        </Box>
+        <Box variant="p" fontSize="heading-s" textAlign="center">
+          {message}
+        </Box>
+        <Link href="/" onFollow={follow} variant="primary">
+          Go back
+        </Link>
+      </SpaceBetween>
+    </main>
+  );
+}

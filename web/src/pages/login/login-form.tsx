@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Checkbox from '@cloudscape-design/components/checkbox';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { errorMessage } from '../../api/api-error';
+import { login } from '../../api/auth';
+import { useFollow } from '../../app/navigation/use-follow';
+import { sessionFromLogin } from '../../session/session-from-login';
+import { sessionStore } from '../../session/session-store';
+import { useSessionState } from '../../session/use-session';
+import type { LoginValues } from './login-schema';
+import { loginSchema } from './login-schema';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const follow = useFollow();
+  // A 406 signs the user out elsewhere in the app; its message is shown here once.
+  const { notice } = useSessionState();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const { control, handleSubmit } = useForm<LoginValues>({
+    mode: 'onBlur',
+    resolver: zodResolver(loginSchema),
+    defaultValues: { coop_id: '', password: '', remember: false },
+  });
+
+  const signIn = useMutation({
+    mutationFn: async ({ remember, ...credentials }: LoginValues) => sessionFromLogin(await login(credentials), remember),
+    onSuccess(session) {
+      sessionStore.signIn(session);
+      void navigate('/dashboard', { replace: true });
+    },
+    onError(error) {
+      setFailure(errorMessage(error));
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => {
+    setFailure(null);
+    sessionStore.dismissNotice();
+    signIn.mutate(values);
+  });
+
+  const alertText = failure ?? notice;
+
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in">
+      <Container header={<Header variant="h1" description="Thrift, savings and loans for your cooperative">Sign in to CoopLedger</Header>}>
+        <Form
+          actions={
+            <Button variant="primary" formAction="submit" loading={signIn.isPending} loadingText="Signing in">
+              Sign in
+            </Button>
+          }
+        >
+          <SpaceBetween size="l">
+            {/* Cloudscape's Alert is a plain group; role="alert" makes screen readers announce it on arrival. */}
+            {alertText && (
+              <div role="alert">
+                <Alert type="error" statusIconAriaLabel="Error" header="Sign-in failed">
+                  {alertText}
+                </Alert>
+              </div>
+            )}
+            <Controller
+              control={control}
+              name="coop_id"
+              render={({ field, fieldState }) => (
+                <FormField label="Login ID" errorText={fieldState.error?.message}>
+                  <Input
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={({ detail }) => field.onChange(detail.value)}
+                    onBlur={field.onBlur}
+                    autoComplete="username"
+                    placeholder="Your member number or login ID"
+                    autoFocus
+                  />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="password"
+              render={({ field, fieldState }) => (
+                <FormField label="Password" errorText={fieldState.error?.message}>
+                  <Input
+                    ref={field.ref}
+                    name={field.name}
+                    type="password"
+                    value={field.value}
+                    onChange={({ detail }) => field.onChange(detail.value)}
+                    onBlur={field.onBlur}
+                    autoComplete="current-password"
+                  />
+                </FormField>
+              )}
+            />
+            <Controller
+              control={control}
+              name="remember"
+              render={({ field }) => (
+                <Checkbox
+                  checked={field.value}
+                  onChange={({ detail }) => field.onChange(detail.checked)}
+                  onBlur={field.onBlur}
+                  description="Stay signed in after closing the browser"
+                >
+                  Remember me
+                </Checkbox>
+              )}
+            />
+            <Link href="/forgotpassword" onFollow={follow}>
+              Forgot password?
+            </Link>
+          </SpaceBetween>
+        </Form>
+      </Container>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+import { Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Construct } from 'constructs';
+import type { Domain } from '@coopledger/shared/routes';
+import type { HttpApiGateway } from '../edge/http-api.ts';
+import type { AppResources } from '../lambda/environment.ts';
+import type { WorkflowSpec } from '../workflows/registry.ts';
+import { Workflows } from '../workflows/workflows.ts';
+import { addApiRoutes } from './api-routes.ts';
+import { createDomainFunctions } from './domain-functions.ts';
+
+export interface ApiStackProps extends StackProps {
+  resources: AppResources;
+  gateway: HttpApiGateway;
+  /** Defaults to the workflow registry. */
+  workflows?: readonly WorkflowSpec[];
+}
+
+/** The domain functions, the routes that reach them, and the workflows they start. */
+export class ApiStack extends Stack {
+  readonly functions: Record<Domain, NodejsFunction>;
+  readonly workflows: Workflows;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    this.workflows = new Workflows(this, 'Workflows', { resources: props.resources, specs: props.workflows });
+    this.functions = createDomainFunctions(this, props.resources, this.workflows);
+    addApiRoutes(this, props.gateway, this.functions);
+  }
+}

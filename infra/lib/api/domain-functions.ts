@@ -1,0 +1,37 @@
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Construct } from 'constructs';
+import { DOMAINS } from '@coopledger/shared/routes';
+import type { Domain } from '@coopledger/shared/routes';
+import { permissionsOf } from '../domain-permissions.ts';
+import { baseEnvironment } from '../lambda/environment.ts';
+import type { AppResources } from '../lambda/environment.ts';
+import { grantCognitoUsers, grantFiles, grantTableReadWrite } from '../lambda/grants.ts';
+import { nodeFunction } from '../lambda/node-function.ts';
+import { pascalCase } from '../names.ts';
+import { domainEntry } from '../paths.ts';
+import type { Workflows } from '../workflows/workflows.ts';
+
+/** One function per domain (functions/<domain>/handler.ts), granted what domain-permissions.ts lists. */
+export function createDomainFunctions(scope: Construct, resources: AppResources, workflows: Workflows): Record<Domain, NodejsFunction> {
+  const entries = DOMAINS.map((domain): [Domain, NodejsFunction] => {
+    const fn = nodeFunction(scope, `${pascalCase(domain)}Function`, {
+      entry: domainEntry(domain),
+      description: `the ${domain} API domain`,
+      environment: baseEnvironment(resources),
+      stage: resources.stage,
+    });
+    grantTableReadWrite(fn, resources.table);
+    const permissions = permissionsOf(domain);
+    if (permissions.files) {
+      grantFiles(fn, resources.filesBucket, permissions.files);
+    }
+    if (permissions.cognitoUsers) {
+      grantCognitoUsers(fn, resources.userPool);
+    }
+    for (const workflow of permissions.startsWorkflows ?? []) {
+      workflows.allowStart(fn, workflow);
+    }
+    return [domain, fn];
+  });
+  return Object.fromEntries(entries) as Record<Domain, NodejsFunction>;
+}

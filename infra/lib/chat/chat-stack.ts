@@ -1,0 +1,94 @@
+import { Stack } from 'aws-cdk-lib';
+import type { StackProps } from 'aws-cdk-lib';
+import { WebSocketApi, WebSocketStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
+import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { WEBSOCKET_ACCESS_LOG } from '../edge/access-log.ts';
+import { baseEnvironment } from '../lambda/environment.ts';
+import type { AppResources } from '../lambda/environment.ts';
+import { grantTableReadWrite } from '../lambda/grants.ts';
+import { nodeFunction } from '../lambda/node-function.ts';
+import { acknowledge } from '../nag/acknowledge.ts';
+import { allowFindings } from '../nag/allow-findings.ts';
+import { entryPath } from '../paths.ts';
+
+export const CHAT_ENTRY = 'functions/chat/ws-handler.ts';
+export const CHAT_AUTHORIZER_ENTRY = 'functions/chat/ws-authorizer.ts';
+
+export interface ChatStackProps extends StackProps {
+  resources: AppResources;
+}
+
+/**
+ * Chat: a WebSocket API whose three routes reach one function, which posts back through the
+ * callback URL. $connect is authorized by a Lambda that verifies the Cognito ID token sent as the
+ * `token` query parameter (browsers cannot set headers on a WebSocket); API Gateway then hands the
+ * verified claims to every later event of the connection.
+ */
+export class ChatStack extends Stack {
+  /** `wss://<id>.execute-api.<region>.amazonaws.com/<stage>`, for the web app's config. */
+  readonly webSocketUrl: string;
+
+  constructor(scope: Construct, id: string, props: ChatStackProps) {
+    super(scope, id, props);
+    const { resources } = props;
+    const fn = nodeFunction(this, 'ChatFunction', {
+      entry: entryPath(CHAT_ENTRY),
+      description: 'the chat WebSocket API',
+      environment: baseEnvironment(resources),
+      stage: resources.stage,
+    });
+    grantTableReadWrite(fn, resources.table);
+
+    const authorizerFn = nodeFunction(this, 'ChatAuthorizerFunction', {
+      entry: entryPath(CHAT_AUTHORIZER_ENTRY),
+      description: 'the chat WebSocket $connect authorizer',
+      environment: baseEnvironment(resources),
+      stage: resources.stage,
+    });
+    const authorizer = new WebSocketLambdaAuthorizer('ChatAuthorizer', authorizerFn, {
+      identitySource: ['route.request.querystring.token'],
+    });
+
+    const integration = new WebSocketLambdaIntegration('ChatIntegration', fn);
+    const api = new WebSocketApi(this, 'ChatApi', {
+      apiName: `coopledger-${resources.stage.name}-chat`,
+      description: `CoopLedger ${resources.stage.name} chat`,
+      connectRouteOptions: { integration, authorizer },
+      disconnectRouteOptions: { integration },
+      defaultRouteOptions: { integration },
+    });
+    for (const routeKey of ['$disconnect', '$default']) {
+      acknowledge(
+        api.node.findChild(`${routeKey}-Route`),
+        'AwsSolutions-APIG4',
+        `API Gateway accepts an authorizer on $connect only; ${routeKey} runs solely on connections that $connect authorized, with their verified claims.`,
+      );
+    }
+
+    const accessLogs = new LogGroup(this, 'AccessLogs', {
+      retention: resources.stage.logRetention,
+      removalPolicy: resources.stage.removalPolicy,
+    });
+    const stage = new WebSocketStage(this, 'Stage', {
+      webSocketApi: api,
+      stageName: resources.stage.name,
+      autoDeploy: true,
+      throttle: resources.stage.apiThrottle,
+      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: WEBSOCKET_ACCESS_LOG },
+    });
+
+    api.grantManageConnections(fn);
+    allowFindings(fn.role ?? fn, [
+      {
+        rule: 'AwsSolutions-IAM5',
+        finding: /\/@connections\/\*$/,
+        reason: 'Messages go to connections whose IDs exist only at run time; the grant is limited to this API\'s @connections.',
+      },
+    ]);
+    fn.addEnvironment('WEBSOCKET_CALLBACK_URL', stage.callbackUrl);
+    this.webSocketUrl = stage.url;
+  }
+}

@@ -1,0 +1,90 @@
+import { App, Tags } from 'aws-cdk-lib';
+import { ApiStack } from './api/api-stack.ts';
+import { AuthStack } from './auth/auth-stack.ts';
+import { ChatStack } from './chat/chat-stack.ts';
+import { DataStack } from './data/data-stack.ts';
+import { EdgeStack } from './edge/edge-stack.ts';
+import { FEATURE_FLAGS } from './feature-flags.ts';
+import type { AppResources } from './lambda/environment.ts';
+import { SiteStack } from './site/site-stack.ts';
+import type { StageConfig } from './stage-config.ts';
+import type { WorkflowSpec } from './workflows/registry.ts';
+
+export interface CoopLedgerOptions {
+  stage: StageConfig;
+  /** Defaults to the workflow registry; tests pass their own. */
+  workflows?: readonly WorkflowSpec[];
+}
+
+export interface CoopLedgerStacks {
+  auth: AuthStack;
+  edge: EdgeStack;
+  data: DataStack;
+  api: ApiStack;
+  chat: ChatStack;
+  site: SiteStack;
+}
+
+export interface CreateAppOptions {
+  /** Added to the feature flags; tests skip bundling with `aws:cdk:bundling-stacks: []`. */
+  context?: Record<string, unknown>;
+  /** Where the cloud assembly goes; the CLI's choice (cdk.out) unless given. */
+  outdir?: string;
+}
+
+/** An App with the project's feature flags. */
+export function createApp(options: CreateAppOptions = {}): App {
+  return new App({ context: { ...FEATURE_FLAGS, ...options.context }, outdir: options.outdir });
+}
+
+/**
+ * The whole platform for one stage, as stacks named `CoopLedger-<stage>-<concern>`. The order is the
+ * dependency order: Auth, then Edge (CloudFront and the HTTP API gateway), Data (its CORS names the
+ * site), Api and Chat (functions), and Site (the web build and its config).
+ */
+export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedgerStacks {
+  const { stage } = options;
+  const name = (concern: string): string => `${stage.prefix}${concern}`;
+  const describe = (what: string): string => `CoopLedger ${stage.name}: ${what}`;
+
+  const auth = new AuthStack(app, name('Auth'), { stage, description: describe('Cognito user pool and web client') });
+  const edge = new EdgeStack(app, name('Edge'), {
+    stage,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    description: describe('CloudFront, site bucket and HTTP API gateway'),
+  });
+  const data = new DataStack(app, name('Data'), {
+    stage,
+    siteOrigin: edge.siteUrl,
+    description: describe('DynamoDB table and files bucket'),
+  });
+  const resources: AppResources = {
+    stage,
+    table: data.table,
+    filesBucket: data.filesBucket,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    siteUrl: edge.siteUrl,
+  };
+  const api = new ApiStack(app, name('Api'), {
+    resources,
+    gateway: edge.gateway,
+    workflows: options.workflows,
+    description: describe('domain functions, API routes and workflows'),
+  });
+  const chat = new ChatStack(app, name('Chat'), { resources, description: describe('chat WebSocket API') });
+  const site = new SiteStack(app, name('Site'), {
+    stage,
+    siteBucket: edge.siteBucket,
+    distribution: edge.distribution,
+    userPool: auth.userPool,
+    userPoolClient: auth.userPoolClient,
+    webSocketUrl: chat.webSocketUrl,
+    description: describe('web app build and config.json'),
+  });
+
+  Tags.of(app).add('project', 'coopledger');
+  Tags.of(app).add('stage', stage.name);
+  return { auth, edge, data, api, chat, site };
+}

@@ -1,0 +1,44 @@
+import type { Domain } from '@coopledger/shared/routes';
+
+/**
+ * The user-pool calls the identity code makes (functions/users/identity-provider.ts). Sign-in calls
+ * such as InitiateAuth are public Cognito APIs; they are listed so that the policy states everything
+ * the function is meant to do with the pool.
+ */
+export const COGNITO_USER_ACTIONS = [
+  'cognito-idp:AdminCreateUser',
+  'cognito-idp:AdminSetUserPassword',
+  'cognito-idp:AdminUpdateUserAttributes',
+  'cognito-idp:AdminDisableUser',
+  'cognito-idp:AdminEnableUser',
+  'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminInitiateAuth',
+  'cognito-idp:InitiateAuth',
+  'cognito-idp:ForgotPassword',
+  'cognito-idp:ConfirmForgotPassword',
+  'cognito-idp:ChangePassword',
+] as const;
+
+export type FileAccess = 'read' | 'readWrite';
+
+export interface DomainPermissions {
+  /** Objects in the files bucket. Presigned URLs carry the signing function's own rights. */
+  files?: FileAccess;
+  /** Creates, changes or signs in users of the user pool. */
+  cognitoUsers?: boolean;
+  /** Workflows (by registry name) the domain starts; each gets its ARN as WORKFLOW_<NAME>_ARN. */
+  startsWorkflows?: readonly string[];
+}
+
+/**
+ * What each domain's function may touch beyond the table, which every domain reads and writes.
+ * A domain without an entry gets the table only.
+ */
+export const DOMAIN_PERMISSIONS: Partial<Record<Domain, DomainPermissions>> = {
+  auth: { cognitoUsers: true },
+  cooperatives: { files: 'readWrite', cognitoUsers: true },
+};
+
+export function permissionsOf(domain: Domain): DomainPermissions {
+  return DOMAIN_PERMISSIONS[domain] ?? {};
+}

@@ -1,0 +1,62 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+
+export const STAGES = ['dev', 'prod'] as const;
+export type StageName = (typeof STAGES)[number];
+
+/** Everything that differs between stages, decided once here so constructs never test the stage name. */
+export interface StageConfig {
+  name: StageName;
+  /** Stack name prefix, `CoopLedger-<stage>-`. */
+  prefix: string;
+  /** Whether stateful resources (table, buckets, user pool, logs) must survive a stack deletion. */
+  retainData: boolean;
+  removalPolicy: RemovalPolicy;
+  logRetention: RetentionDays;
+  /**
+   * Origins besides the CloudFront site that may call the HTTP API and the files bucket from a
+   * browser: the Vite dev server against a deployed dev stage. The site itself reaches the API on its
+   * own origin through CloudFront, so it needs no CORS on the API.
+   */
+  extraBrowserOrigins: string[];
+  /** Steady-state requests per second and burst for the HTTP API stage, a cost guard. */
+  apiThrottle: { rateLimit: number; burstLimit: number };
+  /** How long superseded versions of uploaded files are kept. */
+  noncurrentFileVersionExpiry?: Duration;
+}
+
+const CONFIGS: Record<StageName, Omit<StageConfig, 'name' | 'prefix'>> = {
+  dev: {
+    retainData: false,
+    removalPolicy: RemovalPolicy.DESTROY,
+    logRetention: RetentionDays.TWO_WEEKS,
+    extraBrowserOrigins: ['http://localhost:3000', 'http://localhost:5173'],
+    apiThrottle: { rateLimit: 50, burstLimit: 100 },
+  },
+  prod: {
+    retainData: true,
+    removalPolicy: RemovalPolicy.RETAIN,
+    logRetention: RetentionDays.ONE_YEAR,
+    extraBrowserOrigins: [],
+    apiThrottle: { rateLimit: 500, burstLimit: 1000 },
+    noncurrentFileVersionExpiry: Duration.days(90),
+  },
+};
+
+function isStageName(value: unknown): value is StageName {
+  return typeof value === 'string' && (STAGES as readonly string[]).includes(value);
+}
+
+export function stageConfig(name: StageName): StageConfig {
+  return { name, prefix: `CoopLedger-${name}-`, ...CONFIGS[name] };
+}
+
+/** Reads `-c stage=dev|prod` (default dev) and refuses anything else, so a typo never deploys a new stage. */
+export function stageFromContext(scope: Construct): StageConfig {
+  const raw: unknown = scope.node.tryGetContext('stage') ?? 'dev';
+  if (!isStageName(raw)) {
+    throw new Error(`Unknown stage "${String(raw)}": use -c stage=${STAGES.join('|')}.`);
+  }
+  return stageConfig(raw);
+}

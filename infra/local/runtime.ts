@@ -1,0 +1,152 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { resetConfig } from '../../functions/core/config.ts';
+import { startCognito, type CognitoEmulator } from './emulators/cognito.ts';
+import { startDynamoDb, type DynamoDbEmulator } from './emulators/dynamodb.ts';
+import { assertJava17 } from './emulators/java.ts';
+import { startS3, type S3Emulator } from './emulators/s3.ts';
+import { functionsFolder, type HandlerSource } from './handler-source.ts';
+import { createIdTokenVerifier } from './http/jwt-verifier.ts';
+import { COGNITO_PATH, LOCAL } from './local-names.ts';
+import { defaultDataDir, FUNCTIONS_DIR, WEB_DIST_DIR } from './paths.ts';
+import { choosePort, freePorts } from './ports.ts';
+import { provision } from './provision.ts';
+import { folderOrScratch } from './scratch-dir.ts';
+import { startServer, type LocalServer } from './server.ts';
+
+export interface RuntimeOptions {
+  /** The server's port; default 3000; 0: any free port. */
+  port?: number;
+  /** Where data is kept between runs; default DATA_DIR or `<repo>/.data`. Ignored when inMemory. */
+  dataDir?: string;
+  /** DynamoDB in memory and temp folders for files, users and mail, all gone after stop(). */
+  inMemory?: boolean;
+  /** Write the demo cooperatives and users (seed.ts) once everything is provisioned. */
+  seed?: boolean;
+  log?: (line: string) => void;
+  /** Where handlers come from; default `functions/<domain>/handler.ts`. Tests pass fakes. */
+  handlers?: HandlerSource;
+  /** The built web app; default `web/dist`. */
+  webDistDir?: string;
+  /** Interface the server binds; default 127.0.0.1 (0.0.0.0 to reach it from elsewhere). */
+  host?: string;
+}
+
+export interface Runtime {
+  /** The server's base URL; the API is under `<url>/api/v1`. */
+  url: string;
+  /** The environment handlers run with (also set in this process), for tests in other workers. */
+  env: Record<string, string>;
+  /** The emulators' own URLs (handlers use them through `env`; cognito-local sits behind the proxy). */
+  emulators: { dynamodb: string; s3: string; cognito: string };
+  stop(): Promise<void>;
+}
+
+type Emulators = [DynamoDbEmulator, S3Emulator, CognitoEmulator];
+
+/** Starts emulators in parallel; if one fails, stops the others before reporting it. */
+async function startEmulators(starts: [Promise<DynamoDbEmulator>, Promise<S3Emulator>, Promise<CognitoEmulator>]): Promise<Emulators> {
+  const settled = await Promise.allSettled(starts);
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (!failed) return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as Emulators;
+  const started = settled.filter((result) => result.status === 'fulfilled').map((result) => result.value);
+  await Promise.all(started.map((emulator) => emulator.stop().catch(() => undefined)));
+  throw failed.reason;
+}
+
+/**
+ * The whole application on one machine: DynamoDB Local, s3rver, cognito-local, and one HTTP server
+ * that plays API Gateway, Lambda, CloudFront and the WebSocket API (DESIGN.md section 1).
+ */
+export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
+  const log = options.log ?? (() => undefined);
+  // Checked first so a missing Java stops the start before anything else is running.
+  assertJava17();
+  const dataDir = options.inMemory ? undefined : resolve(options.dataDir ?? defaultDataDir());
+  const port = await choosePort(options.port ?? 3000, 'the local server, PORT');
+  const [dynamoPort, s3Port, cognitoPort] = await freePorts(3, [port]);
+  const url = `http://127.0.0.1:${port}`;
+  // Handlers and the browser reach Cognito through the proxy, and tokens name it as their issuer.
+  const cognitoEndpoint = `${url}${COGNITO_PATH}`;
+  const outbox = folderOrScratch(dataDir && join(dataDir, 'outbox'), 'outbox');
+  mkdirSync(outbox.path, { recursive: true });
+
+  let server: LocalServer | undefined;
+  let emulators: Emulators | undefined;
+  let stopping: Promise<void> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      await server?.close();
+      await Promise.all((emulators ?? []).map((emulator) => emulator.stop()));
+      outbox.remove();
+    })());
+
+  try {
+    emulators = await startEmulators([
+      startDynamoDb({ port: dynamoPort, dbPath: dataDir && join(dataDir, 'dynamodb'), log }),
+      startS3({ port: s3Port, directory: dataDir && join(dataDir, 's3'), buckets: [LOCAL.filesBucket], log }),
+      startCognito({ port: cognitoPort, directory: dataDir && join(dataDir, 'cognito'), issuerDomain: cognitoEndpoint, log }),
+    ]);
+    const [dynamo, s3, cognito] = emulators;
+
+    const env: Record<string, string> = {
+      STAGE: LOCAL.stage,
+      AWS_REGION: LOCAL.region,
+      AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
+      AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
+      TABLE_NAME: LOCAL.tableName,
+      FILES_BUCKET: LOCAL.filesBucket,
+      USER_POOL_ID: LOCAL.userPoolId,
+      USER_POOL_CLIENT_ID: LOCAL.userPoolClientId,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      // The browser is on this machine too, so it can use presigned URLs for s3rver as they are.
+      S3_PUBLIC_ENDPOINT: s3.endpoint,
+      COGNITO_ENDPOINT: cognitoEndpoint,
+      OUTBOX_DIR: outbox.path,
+      SITE_URL: `http://localhost:${port}`,
+      WEBSOCKET_CALLBACK_URL: url,
+    };
+    // Before any handler module loads: handlers read the environment once, through config().
+    Object.assign(process.env, env);
+    resetConfig();
+
+    server = await startServer({
+      port,
+      host: options.host ?? '127.0.0.1',
+      handlers: options.handlers ?? functionsFolder(FUNCTIONS_DIR),
+      verifier: createIdTokenVerifier({
+        jwksUrl: cognito.jwksUrl,
+        issuer: `${cognitoEndpoint}/${LOCAL.userPoolId}`,
+        audience: LOCAL.userPoolClientId,
+      }),
+      cognitoUrl: cognito.url,
+      webDistDir: options.webDistDir ?? WEB_DIST_DIR,
+      gateway: { accountId: LOCAL.accountId, apiId: LOCAL.apiId },
+      region: LOCAL.region,
+      log,
+    });
+
+    await provision(
+      {
+        region: LOCAL.region,
+        credentials: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: LOCAL.secretAccessKey },
+        dynamodbEndpoint: dynamo.endpoint,
+        s3Endpoint: s3.endpoint,
+        tableName: LOCAL.tableName,
+        buckets: [LOCAL.filesBucket],
+      },
+      log,
+    );
+    if (options.seed) {
+      // Loaded only now: seeding code may read the environment as soon as it is imported.
+      const { seedDemoData } = await import('./seed.ts');
+      await seedDemoData({ log });
+    }
+    log(`Local runtime ready on ${url}${dataDir ? ` (data in ${dataDir})` : ' (in memory)'}`);
+    return { url, env, emulators: { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.url }, stop };
+  } catch (error) {
+    await stop().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,4 +1,6 @@
+import type { Role } from '@coopledger/shared/roles';
 import { MEMBER_ROLES, PLATFORM_TENANT, isRole } from '@coopledger/shared/roles';
+import { recordActivity } from '#core/activity';
 import { getItem } from '#core/db';
 import { AppError } from '#core/errors';
 import { keys } from '#core/keys';
@@ -28,6 +30,7 @@ export async function login(loginId: string, password: string) {
     if (!coop || coop.status !== 1) throw new AppError('DEACTIVATED', 'Your cooperative has been deactivated.');
   }
   const member = MEMBER_ROLES.includes(role) ? await findMember(tenant, normalized) : undefined;
+  await recordActivity(tenant, normalized, { at: new Date().toISOString(), action: 'Signed in', method: 'POST', path: '/auth/login', cooperative_id: tenant === PLATFORM_TENANT ? null : tenant });
 
   return {
     token: {
@@ -39,4 +42,12 @@ export async function login(loginId: string, password: string) {
     user: publicUser(user),
     member: member ? publicMember(member) : null,
   };
+}
+
+/** The signed-in user and, for members and executives, their member record. */
+export async function currentUser(tenant: string, loginId: string, role: Role) {
+  const user = await findUser(tenant, loginId);
+  if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists');
+  const member = MEMBER_ROLES.includes(role) ? await findMember(tenant, loginId) : undefined;
+  return { user: publicUser(user), member: member ? publicMember(member) : null };
 }

@@ -6,7 +6,8 @@ import { ok } from '#core/http';
 import { validate } from '#core/validation';
 import { authenticate, confirmReset, sendResetCode, setPassword } from '../users/identity-provider.ts';
 import { findLoginClaim, findUser, publicUser } from '../users/user-store.ts';
-import { login } from './auth-service.ts';
+import { recentActivity } from '#core/activity';
+import { currentUser, login } from './auth-service.ts';
 
 export const handler = domainHandler('auth', {
   'POST /auth/login': async ({ body }) => {
@@ -38,6 +39,16 @@ export const handler = domainHandler('auth', {
     }
     await setPassword(identity.loginId, input.password);
     return ok('Your password has been changed');
+  },
+
+  'GET /auth/me': async (ctx) => {
+    const { identity } = signedIn(ctx);
+    return ok('User retrieved', await currentUser(identity.tenant, identity.loginId, identity.role));
+  },
+
+  'GET /user/activity': async (ctx) => {
+    const { identity } = signedIn(ctx);
+    return ok('Activity retrieved', await recentActivity(identity.tenant, identity.loginId));
   },
 
   'GET /user/coopledger/single': async (ctx) => {

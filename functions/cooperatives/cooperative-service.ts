@@ -167,3 +167,6 @@ export async function deleteCooperative(id: string): Promise<void> {
 export function assertSameCooperative(target: string, tenant: string, platformUser: boolean): void {
   if (!platformUser && target !== tenant) throw new AppError('FORBIDDEN', 'You may only act in your own cooperative');
 }
+
+/** The public registration link of a cooperative, as the pending members page shows it. */
+export const registrationLink = (code: string) => `${config().siteUrl}/register?coop=${encodeURIComponent(code)}`;

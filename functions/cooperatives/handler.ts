@@ -1,5 +1,6 @@
 import { cooperativeSchema, cooperativeUpdateSchema } from '@coopledger/shared/schemas/cooperative';
 import { notFound } from '#core/errors';
+import { sendMail } from '#core/mail';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { isPlatformUser } from '#core/identity';
@@ -13,6 +14,7 @@ import {
   deleteCooperative,
   presentCooperative,
   presentMany,
+  registrationLink,
   visibleCooperatives,
 } from './cooperative-service.ts';
 
@@ -47,6 +49,27 @@ export const handler = domainHandler('cooperatives', {
     assertSameCooperative(input.id, tenant, isPlatformUser(identity));
     const record = await changeCooperative(input.id, input, ctx.files.logo);
     return ok('Cooperative updated successfully', await presentCooperative(record));
+  },
+
+  'GET /utilities/send-registration-email': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const coop = await findCooperative(tenant);
+    if (!coop) throw notFound('Cooperative');
+    const link = registrationLink(coop.code);
+    await sendMail({
+      to: coop.email,
+      kind: 'registration-link',
+      subject: `${coop.name}: membership registration link`,
+      text: [
+        `Hello,`,
+        ``,
+        `People who want to join ${coop.name} can fill in the membership form here:`,
+        link,
+        ``,
+        `Share this link with prospective members. Their requests appear under Pending Members for approval.`,
+      ].join('\n'),
+    });
+    return ok(`The registration link has been sent to ${coop.email}`, { link });
   },
 
   'DELETE /cooperative': async (ctx) => {

@@ -1,6 +1,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
+import { SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config.ts';
 
@@ -12,6 +13,7 @@ let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
 let presignS3Client: S3Client | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
+let sfnClient: SFNClient | undefined;
 
 const localCredentials = () =>
   process.env.AWS_ACCESS_KEY_ID ? undefined : { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -65,10 +67,24 @@ export function cognito(): CognitoIdentityProviderClient {
   return cognitoClient;
 }
 
+/** Step Functions; locally the runtime's executor, which runs the same definitions in process. */
+export function sfn(): SFNClient {
+  if (!sfnClient) {
+    const { region, stepFunctionsEndpoint } = config();
+    sfnClient = new SFNClient({
+      region,
+      endpoint: stepFunctionsEndpoint,
+      credentials: stepFunctionsEndpoint ? localCredentials() : undefined,
+    });
+  }
+  return sfnClient;
+}
+
 /** For the local runtime and tests, which point the clients at new emulators. */
 export function resetClients(): void {
   documentClient = undefined;
   s3Client = undefined;
   presignS3Client = undefined;
   cognitoClient = undefined;
+  sfnClient = undefined;
 }

@@ -21,6 +21,8 @@ export interface Config {
   outboxDir?: string;
   /** Public URL of the web app, for links in mail. */
   siteUrl: string;
+  /** The verified SES sender for mail in the cloud. */
+  mailFrom: string;
 }
 
 function optional(name: string): string | undefined {
@@ -53,6 +55,7 @@ export function config(): Config {
     stepFunctionsEndpoint: optional('STEP_FUNCTIONS_ENDPOINT'),
     outboxDir: optional('OUTBOX_DIR'),
     siteUrl: required('SITE_URL', 'http://localhost:3000'),
+    mailFrom: required('MAIL_FROM', 'CoopLedger <no-reply@coopledger.example>'),
   };
   return cached;
 }

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Domain, RouteDef } from '@coopledger/shared/routes';
 import { routeKey, routesOf } from '@coopledger/shared/routes';
+import { recordActivity } from './activity.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { RouteResult } from './http.ts';
 import { render, renderError, renderInternalError } from './http.ts';
@@ -54,7 +55,7 @@ async function dispatch(domain: Domain, table: Map<string, { route: RouteDef; ha
   const input = parseInput(event);
   const tenant = await resolveTenant(route, identity, input.query, input.body);
   logger.debug('request', { domain, route: event.routeKey, login: identity?.loginId, tenant });
-  return handle({
+  const result = await handle({
     event,
     route,
     ...input,
@@ -63,6 +64,17 @@ async function dispatch(domain: Domain, table: Map<string, { route: RouteDef; ha
     requestId: event.requestContext.requestId,
     sourceIp: event.requestContext.http.sourceIp,
   });
+  // Reads are not activity; changes are, for the person's Activity list.
+  if (identity && route.method !== 'GET') {
+    await recordActivity(identity.tenant, identity.loginId, {
+      at: new Date().toISOString(),
+      action: route.summary,
+      method: route.method,
+      path: route.path,
+      cooperative_id: tenant && tenant !== 'PLATFORM' ? tenant : null,
+    });
+  }
+  return result;
 }
 
 /**

@@ -73,6 +73,9 @@ export const keys = {
     sk: connectionId,
   }),
 
+  /** A person's recent actions, newest first by time. */
+  activity: (tenant: string, loginId: string, at: string): Key => ({ pk: `${t(tenant)}#ACTIVITY#${loginId.toUpperCase()}`, sk: `${at}#${Math.random().toString(36).slice(2, 8)}` }),
+
   /** One item per idempotency key: a replayed posting finds it and posts nothing. */
   idempotency: (coopId: string, key: string): Key => ({ pk: `${t(coopId)}#IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),
 } as const;

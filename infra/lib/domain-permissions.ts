@@ -26,6 +26,8 @@ export interface DomainPermissions {
   files?: FileAccess;
   /** Creates, changes or signs in users of the user pool. */
   cognitoUsers?: boolean;
+  /** Sends mail (SES in the cloud, the outbox locally). */
+  sendsMail?: boolean;
   /** Workflows (by registry name) the domain starts; each gets its ARN as WORKFLOW_<NAME>_ARN. */
   startsWorkflows?: readonly string[];
 }
@@ -36,7 +38,7 @@ export interface DomainPermissions {
  */
 export const DOMAIN_PERMISSIONS: Partial<Record<Domain, DomainPermissions>> = {
   auth: { cognitoUsers: true },
-  cooperatives: { files: 'readWrite', cognitoUsers: true },
+  cooperatives: { files: 'readWrite', cognitoUsers: true, sendsMail: true },
 };
 
 export function permissionsOf(domain: Domain): DomainPermissions {

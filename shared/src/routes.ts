@@ -46,6 +46,8 @@ export const ROUTES = [
   { method: 'POST', path: '/auth/login', domain: 'auth', roles: 'public', tenant: 'public', summary: 'Sign in with login ID and password' },
   { method: 'PATCH', path: '/auth/password-reset', domain: 'auth', roles: 'public', tenant: 'public', summary: 'Request a reset code, or confirm a new password with the code' },
   { method: 'POST', path: '/auth/change-password', domain: 'auth', roles: ALL, tenant: 'self', summary: "Change the signed-in user's own password" },
+  { method: 'GET', path: '/auth/me', domain: 'auth', roles: ALL, tenant: 'self', summary: 'The signed-in user and their member record' },
+  { method: 'GET', path: '/user/activity', domain: 'auth', roles: ALL, tenant: 'self', summary: "The signed-in user's recent actions" },
   { method: 'GET', path: '/user/coopledger/single', domain: 'auth', roles: ALL, tenant: 'self', summary: 'Read a user (yourself, or anyone for super-admin)' },
 
   // lookups
@@ -60,6 +62,7 @@ export const ROUTES = [
   { method: 'GET', path: '/cooperative', domain: 'cooperatives', roles: ALL, tenant: 'cooperative', summary: 'One cooperative' },
   { method: 'POST', path: '/cooperative', domain: 'cooperatives', roles: SUPER, tenant: 'platform', multipart: true, summary: 'Create a cooperative (with its standard chart of accounts)' },
   { method: 'POST', path: '/cooperative/update', domain: 'cooperatives', roles: COOP_MANAGERS, tenant: 'self', multipart: true, summary: 'Update a cooperative' },
+  { method: 'GET', path: '/utilities/send-registration-email', domain: 'cooperatives', roles: COOP_MANAGERS, tenant: 'cooperative', summary: "Email the cooperative's public registration link to its contact address" },
   { method: 'DELETE', path: '/cooperative', domain: 'cooperatives', roles: SUPER, tenant: 'cooperative', summary: 'Delete a cooperative that holds no members and no postings' },
 
   // dashboard

@@ -5,7 +5,7 @@ import type { Domain } from '@coopledger/shared/routes';
 import { permissionsOf } from '../domain-permissions.ts';
 import { baseEnvironment } from '../lambda/environment.ts';
 import type { AppResources } from '../lambda/environment.ts';
-import { grantCognitoUsers, grantFiles, grantTableReadWrite } from '../lambda/grants.ts';
+import { grantCognitoUsers, grantFiles, grantSendMail, grantTableReadWrite } from '../lambda/grants.ts';
 import { nodeFunction } from '../lambda/node-function.ts';
 import { pascalCase } from '../names.ts';
 import { domainEntry } from '../paths.ts';
@@ -27,6 +27,9 @@ export function createDomainFunctions(scope: Construct, resources: AppResources,
     }
     if (permissions.cognitoUsers) {
       grantCognitoUsers(fn, resources.userPool);
+    }
+    if (permissions.sendsMail) {
+      grantSendMail(fn);
     }
     for (const workflow of permissions.startsWorkflows ?? []) {
       workflows.allowStart(fn, workflow);

@@ -1,3 +1,4 @@
+import { ArnFormat, Stack } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
@@ -48,4 +49,17 @@ export function grantFiles(fn: IFunction, bucket: IBucket, access: FileAccess): 
 
 export function grantCognitoUsers(fn: IFunction, userPool: IUserPool): void {
   fn.addToRolePolicy(new PolicyStatement({ actions: [...COGNITO_USER_ACTIONS], resources: [userPool.userPoolArn] }));
+}
+
+/** SES sending, for the verified identities of this account and region. */
+export function grantSendMail(fn: IFunction): void {
+  const identities = Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: '*', arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identities] }));
+  allowFindings(fn.role ?? fn, [
+    {
+      rule: 'AwsSolutions-IAM5',
+      finding: /ses:.*identity\/\*/,
+      reason: 'Mail is sent from the sender identity verified in SES for the stage; the identity is configured per account, so the grant covers the identities of this account and region.',
+    },
+  ]);
 }

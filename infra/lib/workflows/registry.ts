@@ -28,7 +28,5 @@ export interface WorkflowSpec {
 /** Every workflow of the app. Empty until the first batch (imports, payroll) lands. */
 export const WORKFLOWS: readonly WorkflowSpec[] = [];
 
-/** `payroll-upload` -> `WORKFLOW_PAYROLL_UPLOAD_ARN` */
-export function workflowArnVariable(name: string): string {
-  return `WORKFLOW_${name.replace(/[^A-Za-z0-9]+/g, '_').toUpperCase()}_ARN`;
-}
+/** `payroll-upload` -> `WORKFLOW_PAYROLL_UPLOAD_ARN`; defined beside `startWorkflow`, which reads it. */
+export { workflowArnVariable } from '../../../functions/core/workflow-arn-variable.ts';

@@ -25,10 +25,11 @@ export function parseInput(event: ApiEvent): ParsedInput {
     const { fields, files } = parseMultipart(raw, contentType);
     return { query, body: fields, files };
   }
-  if (contentType.startsWith('application/x-www-form-urlencoded')) {
-    return { query, body: Object.fromEntries(new URLSearchParams(raw.toString('utf8'))), files: {} };
-  }
   const text = raw.toString('utf8').trim();
+  // `curl -d '{...}'` labels a JSON body as a form; a body that is a JSON object is read as one.
+  if (contentType.startsWith('application/x-www-form-urlencoded') && !text.startsWith('{')) {
+    return { query, body: Object.fromEntries(new URLSearchParams(text)), files: {} };
+  }
   if (text === '') return { query, body: {}, files: {} };
   let parsed: unknown;
   try {

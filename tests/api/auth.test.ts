@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, superToken, tokenFor } from './support/api.ts';
+import { apiUrl, call, superToken, tokenFor } from './support/api.ts';
 
 interface LoginData {
   token: { type: string; token: string; refresh_token: string };
@@ -109,5 +109,16 @@ describe('POST /auth/change-password', () => {
     expect(login.status).toBe(200);
     const old = await call('POST', '/auth/login', { body: { coop_id: 'DEMO0004', password: 'password123' } });
     expect(old.status).toBe(401);
+  });
+});
+
+describe('a JSON body sent as curl sends it', () => {
+  it('is read as JSON even when labelled as a form', async () => {
+    const response = await fetch(`${apiUrl()}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: JSON.stringify({ coop_id: 'superadmin', password: 'superadmin123' }),
+    });
+    expect(response.status).toBe(200);
   });
 });

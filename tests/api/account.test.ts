@@ -44,7 +44,7 @@ describe('GET /utilities/send-registration-email', () => {
     expect(response.body.message).toBe('The registration link has been sent to info@alpha.coop.example');
     expect(response.body.data.link).toMatch(/\/register\?coop=ALPHA$/);
 
-    const outbox = inject('runtimeEnv').OUTBOX_DIR!;
+    const outbox = inject('runtimeEnv').OUTBOX_DIR;
     const files = (await readdir(outbox)).filter((f) => f.includes('registration-link'));
     const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(outbox, f), 'utf8')) as { to: string; text: string }));
     const mail = mails.find((m) => m.to === 'info@alpha.coop.example');

@@ -19,4 +19,6 @@ export default async function globalSetup(): Promise<void> {
     await runtime.stop();
   });
   process.env.E2E_BASE_URL = runtime.url;
+  // Where the runtime writes its mail, Cognito's reset codes included (support/outbox.ts).
+  if (runtime.env.OUTBOX_DIR) process.env.E2E_OUTBOX_DIR = runtime.env.OUTBOX_DIR;
 }

@@ -1,4 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { AccountName } from '../support/demo-accounts';
+import { ACCOUNTS } from '../support/demo-accounts';
 
 export interface SignInOptions {
   remember?: boolean;
@@ -12,6 +15,7 @@ export class LoginPage {
   readonly password: Locator;
   readonly rememberMe: Locator;
   readonly signInButton: Locator;
+  readonly forgotPassword: Locator;
   readonly alert: Locator;
   /** The decorative carousel; `data-active-slide` says which background shows. */
   readonly background: Locator;
@@ -23,6 +27,7 @@ export class LoginPage {
     this.password = this.card.getByLabel('Password', { exact: true });
     this.rememberMe = this.card.getByRole('checkbox', { name: 'Remember me' });
     this.signInButton = this.card.getByRole('button', { name: 'Sign in' });
+    this.forgotPassword = this.card.getByRole('link', { name: 'Forgot password?' });
     this.alert = this.card.getByRole('alert');
     this.background = page.locator('[data-active-slide]');
   }
@@ -38,10 +43,11 @@ export class LoginPage {
     await this.signInButton.click();
   }
 
-  /** Signs in and returns the server's JSON answer to the login call. */
-  async signInAndWaitForAnswer(loginId: string, password: string, options: SignInOptions = {}): Promise<{ status: boolean; message: string }> {
-    const answer = this.page.waitForResponse((response) => response.url().endsWith('/api/v1/auth/login'));
+  /** Opens /login, signs in as a demo account and waits for the dashboard. */
+  async signInAs(account: AccountName, options: SignInOptions = {}): Promise<void> {
+    await this.goto();
+    const { loginId, password } = ACCOUNTS[account];
     await this.signIn(loginId, password, options);
-    return (await (await answer).json()) as { status: boolean; message: string };
+    await expect(this.page).toHaveURL(/\/dashboard$/);
   }
 }

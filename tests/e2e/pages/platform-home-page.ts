@@ -4,14 +4,26 @@ import type { Locator, Page } from '@playwright/test';
 export class PlatformHomePage {
   readonly page: Page;
   readonly cooperativeTable: Locator;
+  readonly usersCount: Locator;
+  readonly storeCount: Locator;
 
   constructor(page: Page) {
     this.page = page;
     this.cooperativeTable = page.getByRole('table', { name: 'Cooperative List' });
+    this.usersCount = page.getByTestId('tile-user');
+    this.storeCount = page.getByTestId('tile-store');
+  }
+
+  tile(title: string): Locator {
+    return this.page.getByRole('link', { name: title, exact: true });
   }
 
   /** The table row of the cooperative with this code. */
   cooperativeRow(code: string): Locator {
     return this.cooperativeTable.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: code, exact: true }) });
+  }
+
+  async viewMembers(name: string): Promise<void> {
+    await this.page.getByRole('button', { name: `View members of ${name}` }).click();
   }
 }

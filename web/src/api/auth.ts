@@ -1,18 +1,64 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../session/types';
-import { apiData } from './client';
+import { apiData, apiRequest } from './client';
 
-export interface LoginRequest {
-  coop_id: string;
-  password: string;
-}
-
-export interface LoginResult {
-  token: { type: 'bearer'; token: string; refresh_token: string; expires_in: number };
+export interface Me {
   user: SessionUser;
   /** The member record of a member or executive; null for staff. */
   member: Record<string, unknown> | null;
 }
 
-export function login(request: LoginRequest): Promise<LoginResult> {
-  return apiData<LoginResult>('/auth/login', { method: 'POST', body: request });
+/** Who the token belongs to; called with the fresh token during sign-in, before a session exists. */
+export function fetchMe(token: string): Promise<Me> {
+  return apiData<Me>('/auth/me', { token });
+}
+
+export interface ActivityItem {
+  at: string;
+  action: string;
+  method: string;
+  path: string;
+  cooperative_id: string | null;
+}
+
+export function useActivity(enabled: boolean) {
+  return useQuery({
+    queryKey: ['activity'],
+    queryFn: ({ signal }) => apiData<ActivityItem[]>('/user/activity', { signal, scoped: false }),
+    enabled,
+  });
+}
+
+export function useOwnUser(loginId: string) {
+  return useQuery({
+    queryKey: ['user', loginId],
+    queryFn: ({ signal }) => apiData<SessionUser>('/user/coopledger/single', { query: { user_id: loginId }, signal, scoped: false }),
+  });
+}
+
+export interface ChangePasswordRequest {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (body: ChangePasswordRequest) => apiRequest<null>('/auth/change-password', { method: 'POST', body, scoped: false }),
+  });
+}
+
+export function requestResetCode(coop_id: string) {
+  return apiRequest<null>('/auth/password-reset', { method: 'PATCH', body: { coop_id } });
+}
+
+export interface ConfirmResetRequest {
+  coop_id: string;
+  code: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export function confirmReset(body: ConfirmResetRequest) {
+  return apiRequest<null>('/auth/password-reset', { method: 'PATCH', body });
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store';
 import type { Session } from '../session/types';
 import { ApiError } from './api-error';
-import { apiRequest, onSessionExpired } from './client';
+import { apiRequest, onSessionExpired, setTokenProvider } from './client';
 
 const signedIn: Session = {
   token: 'jwt-token',
@@ -17,6 +17,7 @@ const signedIn: Session = {
     cooperative_id: 'c1',
     created_at: '2024-01-01T00:00:00.000Z',
   },
+  member: null,
   role: 'cooperative-admin',
   activeCooperativeId: 'c1',
   remember: true,
@@ -47,6 +48,7 @@ describe('api client', () => {
     sessionStore.clear();
     goToSignIn.mockReset();
     onSessionExpired(goToSignIn);
+    setTokenProvider(async () => 'jwt-token');
   });
 
   afterEach(() => {
@@ -64,7 +66,7 @@ describe('api client', () => {
     // Assess
     expect(envelope.message).toBe('ok');
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/v1/cooperative/all?page=2');
+    expect(url).toBe('/api/v1/cooperative/all?page=2&cooperative_id=c1');
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer jwt-token');
   });
 
@@ -81,12 +83,12 @@ describe('api client', () => {
     expect(goToSignIn).toHaveBeenCalledOnce();
   });
 
-  it('reports a failed sign-in with the server message and no redirect', async () => {
-    respondWith(401, { status: false, message: 'Invalid login ID or password', data: null });
+  it('reports a refused sign-in token with the server message and no redirect', async () => {
+    respondWith(401, { status: false, message: 'Unauthenticated', data: null });
 
-    const error = await failureOf(apiRequest('/auth/login', { method: 'POST', body: { coop_id: 'x', password: 'y' } }));
+    const error = await failureOf(apiRequest('/auth/me', { token: 'fresh-token' }));
 
-    expect(error.message).toBe('Invalid login ID or password');
+    expect(error.message).toBe('Unauthenticated');
     expect(goToSignIn).not.toHaveBeenCalled();
   });
 
@@ -99,6 +101,40 @@ describe('api client', () => {
     expect(error.status).toBe(406);
     expect(sessionStore.getState()).toEqual({ session: null, notice: 'Your cooperative has been deactivated' });
     expect(goToSignIn).not.toHaveBeenCalled();
+  });
+
+  it('leaves the cooperative out of calls about the person', async () => {
+    sessionStore.signIn(signedIn);
+    const fetchMock = respondWith(200, { status: true, message: 'ok', data: [] });
+
+    await apiRequest('/user/activity', { scoped: false });
+
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/v1/user/activity');
+  });
+
+  it('sends the refreshed token and keeps the session in step', async () => {
+    sessionStore.signIn(signedIn);
+    setTokenProvider(async () => 'refreshed-token');
+    const fetchMock = respondWith(200, { status: true, message: 'ok', data: null });
+
+    await apiRequest('/auth/me');
+
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>).Authorization).toBe('Bearer refreshed-token');
+    expect(sessionStore.getState().session?.token).toBe('refreshed-token');
+  });
+
+  it('ends the session when the token can no longer be refreshed', async () => {
+    sessionStore.signIn(signedIn);
+    setTokenProvider(async () => {
+      throw new Error('NotAuthorizedException');
+    });
+
+    const error = await failureOf(apiRequest('/cooperative/all'));
+
+    expect(error.status).toBe(401);
+    expect(sessionStore.getState().session).toBeNull();
+    expect(goToSignIn).toHaveBeenCalledOnce();
   });
 
   it('treats a 200 with status false as a failure', async () => {

@@ -12,6 +12,23 @@ export interface RequestOptions {
   /** JSON-encoded unless it is FormData (uploads). */
   body?: unknown;
   signal?: AbortSignal;
+  /** A token to send instead of the session's (sign-in asks who it is before a session exists). */
+  token?: string;
+  /**
+   * Add the active cooperative as `cooperative_id` (spec document 2, section 1). On by default; off
+   * for calls about the person rather than a cooperative.
+   */
+  scoped?: boolean;
+}
+
+/** Returns the current ID token, refreshed when it is about to expire; rejects when the session is gone. */
+export type TokenProvider = () => Promise<string>;
+
+// Loaded on the first authenticated call, so the sign-in page and the entry chunk do without Amplify.
+let tokenProvider: TokenProvider = async () => (await import('../auth/amplify')).currentIdToken();
+
+export function setTokenProvider(provider: TokenProvider): void {
+  tokenProvider = provider;
 }
 
 let goToSignIn: () => void = () => window.location.assign('/login');
@@ -47,8 +64,32 @@ async function readBody(response: Response): Promise<(Partial<Envelope<unknown>>
 }
 
 /** One call to the API: sends the session's bearer token, returns the `{status, message, data}` envelope. */
+function endSession(): void {
+  sessionStore.clear();
+  goToSignIn();
+}
+
+async function sessionToken(): Promise<string | null> {
+  if (!sessionStore.getState().session) return null;
+  try {
+    const token = await tokenProvider();
+    sessionStore.updateToken(token);
+    return token;
+  } catch {
+    // The refresh token expired or was revoked: the same as a 401 from the API.
+    endSession();
+    throw new ApiError('Your session has expired. Please sign in again.', 401);
+  }
+}
+
+function withCooperative(query: Query = {}, scoped = true): Query {
+  const active = sessionStore.getState().session?.activeCooperativeId;
+  if (!scoped || !active || query.cooperative_id !== undefined) return query;
+  return { ...query, cooperative_id: active };
+}
+
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const token = sessionStore.token();
+  const token = options.token ?? (await sessionToken());
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -62,7 +103,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(urlOf(path, options.query), {
+    response = await fetch(urlOf(path, withCooperative(options.query, options.scoped)), {
       method: options.method ?? 'GET',
       headers,
       body,
@@ -79,10 +120,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const message = typeof payload?.message === 'string' && payload.message ? payload.message : FALLBACK_MESSAGE;
   // Spec section 8: a 401 ends the session and returns to sign-in. A 401 on a call made without a
   // token (a failed sign-in) is just a wrong password and leaves the page where it is.
-  if (response.status === 401 && token) {
-    sessionStore.clear();
-    goToSignIn();
-  }
+  if (response.status === 401 && token && !options.token) endSession();
   // 406: the account or cooperative was deactivated; the session ends but the app does not navigate.
   if (response.status === 406) sessionStore.clear(message);
 

@@ -1,10 +1,11 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@coopledger/shared/envelope';
-import { apiData } from './client';
+import { apiData, apiRequest } from './client';
 
 export interface CooperativeFigures {
   activeMembers: number;
   inactiveMembers: number;
+  pendingMembers?: number;
   totalSavings: number;
   totalLoans: number;
   loansPaid: number;
@@ -17,27 +18,37 @@ export interface Cooperative {
   name: string;
   /** 1 active, 0 inactive. */
   status: 1 | 0;
+  /** A short-lived URL of the logo image. */
   logo: string | null;
+  /** JSON text `{"primary_color","secondary_color"}`; read it with `colorsOf`. */
   colors: unknown;
   email: string;
   phone: string;
   address: string;
+  location?: string | null;
   website: string | null;
   created_at: string;
   meta: CooperativeFigures;
 }
 
+export interface CooperativeListParams {
+  page: number;
+  query?: string;
+  perPage?: number;
+}
+
 export const cooperativeKeys = {
   all: ['cooperatives'] as const,
-  list: (page: number) => [...cooperativeKeys.all, 'list', page] as const,
+  list: (params: CooperativeListParams) => [...cooperativeKeys.all, 'list', params] as const,
   one: (id: string) => [...cooperativeKeys.all, 'one', id] as const,
 };
 
 /** Every cooperative for a super-admin (only their own for anyone else), one server page at a time. */
-export function useCooperativeList(page: number) {
+export function useCooperativeList({ page, query, perPage }: CooperativeListParams) {
   return useQuery({
-    queryKey: cooperativeKeys.list(page),
-    queryFn: ({ signal }) => apiData<Page<Cooperative>>('/cooperative/all', { query: { page }, signal }),
+    queryKey: cooperativeKeys.list({ page, query, perPage }),
+    queryFn: ({ signal }) =>
+      apiData<Page<Cooperative>>('/cooperative/all', { query: { page, query, per_page: perPage }, signal, scoped: false }),
     // Keep the current rows on screen while the next page loads, instead of flashing empty.
     placeholderData: keepPreviousData,
   });
@@ -48,5 +59,34 @@ export function useCooperative(id: string | null) {
     queryKey: cooperativeKeys.one(id ?? ''),
     queryFn: ({ signal }) => apiData<Cooperative>('/cooperative', { query: { cooperative_id: id }, signal }),
     enabled: id !== null,
+  });
+}
+
+/** The multipart body of create and update: text fields, colours as JSON text, the logo file if chosen. */
+export type CooperativeFormData = FormData;
+
+export function useSaveCooperative() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: CooperativeFormData }) => {
+      if (id) body.set('id', id);
+      return apiRequest<Cooperative>(id ? '/cooperative/update' : '/cooperative', { method: 'POST', body, scoped: false });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cooperativeKeys.all }),
+  });
+}
+
+export function useDeleteCooperative() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => apiRequest<null>('/cooperative', { method: 'DELETE', query: { cooperative_id: id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cooperativeKeys.all }),
+  });
+}
+
+export function useSendRegistrationEmail() {
+  return useMutation({
+    mutationFn: (cooperativeId: string) =>
+      apiRequest<{ link: string }>('/utilities/send-registration-email', { query: { cooperative_id: cooperativeId } }),
   });
 }

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, Outlet } from 'react-router';
 import { onSessionExpired } from '../api/client';
+import { PAGES } from './pages';
 import { BootScreen } from './layout/boot-screen';
 import { GuestOnly, RequireAuth } from './layout/require-auth';
 import { RouteError } from './layout/route-error';
@@ -16,10 +17,12 @@ export const router = createBrowserRouter([
         element: <GuestOnly />,
         children: [
           { path: 'login', lazy: () => import('../pages/login/login-page').then((m) => ({ Component: m.LoginPage })) },
+          {
+            path: 'forgotpassword',
+            lazy: () => import('../pages/forgot-password/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
         ],
       },
-      // The forgot-password page comes with its own issue; until then the link ends on the 404 page.
-      { path: 'forgotpassword', element: <Navigate to="/notfound" replace /> },
       { path: 'notfound', lazy: () => import('../pages/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
       {
         path: 'internalserver',
@@ -32,8 +35,8 @@ export const router = createBrowserRouter([
           {
             lazy: () => import('./layout/app-shell').then((m) => ({ Component: m.AppShell })),
             children: [
-              { path: 'dashboard', lazy: () => import('../pages/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
-              { path: '*', element: <Navigate to="/notfound" replace /> },
+              ...PAGES.map((page) => ({ path: page.path.slice(1), lazy: page.load })),
+              { path: '*', lazy: () => import('../pages/errors/not-found-page').then((m) => ({ Component: m.NotFoundInShell })) },
             ],
           },
         ],

@@ -16,6 +16,7 @@ function aSession(remember: boolean): Session {
       cooperative_id: null,
       created_at: '2024-01-01T00:00:00.000Z',
     },
+    member: null,
     role: 'super-admin',
     activeCooperativeId: null,
     remember,
@@ -83,6 +84,25 @@ describe('session store', () => {
     expect(window.sessionStorage.getItem(SESSION_KEY)).toBeNull();
     expect(store.getState()).toEqual({ session: null, notice: 'Your account has been deactivated' });
     expect(notified).toBe(1);
+  });
+
+  it('forgets the Cognito tokens with the session', () => {
+    const store = createSessionStore(storages());
+    store.signIn(aSession(true));
+    window.localStorage.setItem('CognitoIdentityServiceProvider.client.USER.idToken', 'id');
+
+    store.clear();
+
+    expect(window.localStorage.length).toBe(0);
+  });
+
+  it('switches cooperative and role context together', () => {
+    const store = createSessionStore(storages());
+    store.signIn(aSession(true));
+
+    store.setContext({ role: 'cooperative-admin', activeCooperativeId: 'coop-7' });
+
+    expect(createSessionStore(storages()).getState().session).toMatchObject({ role: 'cooperative-admin', activeCooperativeId: 'coop-7' });
   });
 
   it('persists the active cooperative with the session', () => {

@@ -1,5 +1,6 @@
-import { isRole } from '@coopledger/shared/roles';
-import type { Session, SessionState } from './types';
+import { clearCognitoKeys } from '../auth/cognito-keys';
+import { isRoleContext } from './role-context';
+import type { RoleContext, Session, SessionState } from './types';
 
 export const SESSION_KEY = 'coopledger.session';
 
@@ -10,6 +11,10 @@ export interface SessionStore {
   subscribe: (listener: Listener) => () => void;
   signIn: (session: Session) => void;
   setActiveCooperative: (cooperativeId: string | null) => void;
+  /** Switching cooperative or menu context changes both at once (spec section 4). */
+  setContext: (context: { role: RoleContext; activeCooperativeId: string | null }) => void;
+  /** Amplify refreshed the ID token; keep the stored copy in step. */
+  updateToken: (token: string) => void;
   /** Ends the session everywhere it is kept; `notice` is shown on the sign-in card. */
   clear: (notice?: string | null) => void;
   dismissNotice: () => void;
@@ -31,13 +36,14 @@ function parse(raw: string | null): Session | null {
       typeof value.token !== 'string' ||
       typeof value.user !== 'object' ||
       value.user === null ||
-      !isRole(value.role)
+      !isRoleContext(value.role)
     ) {
       return null;
     }
     return {
       token: value.token,
       user: value.user,
+      member: value.member ?? null,
       role: value.role,
       activeCooperativeId: value.activeCooperativeId ?? null,
       remember: value.remember === true,
@@ -100,9 +106,22 @@ export function createSessionStore(storages: Storages): SessionStore {
       persist(session);
       set({ ...state, session });
     },
+    setContext: ({ role, activeCooperativeId }) => {
+      if (!state.session) return;
+      const session = { ...state.session, role, activeCooperativeId };
+      persist(session);
+      set({ ...state, session });
+    },
+    updateToken: (token) => {
+      if (!state.session || state.session.token === token) return;
+      const session = { ...state.session, token };
+      persist(session);
+      set({ ...state, session });
+    },
     clear: (notice = null) => {
       safely(() => storages.local.removeItem(SESSION_KEY));
       safely(() => storages.session.removeItem(SESSION_KEY));
+      clearCognitoKeys([storages.local, storages.session]);
       set({ session: null, notice });
     },
     dismissNotice: () => {

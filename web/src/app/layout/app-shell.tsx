@@ -1,26 +1,76 @@
-import { Outlet } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import AppLayout from '@cloudscape-design/components/app-layout';
+import Box from '@cloudscape-design/components/box';
 import Flashbar from '@cloudscape-design/components/flashbar';
 import { useNotifications } from '../notifications/use-notifications';
+import { pageAt } from '../pages';
+import { SettingsPanel } from '../settings/settings-panel';
+import { useSettings } from '../settings/use-settings';
+import { headerBackground } from '../theme/shell-theme';
+import { useActiveCooperative } from '../theme/use-active-cooperative';
+import { useShellTheme } from '../theme/use-shell-theme';
+import { ShellBreadcrumbs } from './shell-breadcrumbs';
+import { ShellNavigation } from './shell-navigation';
+import styles from './shell.module.css';
 import { TopBar } from './top-bar';
 
 const HEADER_ID = 'app-top-navigation';
 
-/** The authenticated frame: top bar, toasts and the page. Side navigation arrives with the menus. */
+/** The authenticated frame: header band, sidebar by role, breadcrumbs, toasts, settings drawer, footer. */
 export function AppShell() {
   const { flashItems } = useNotifications();
+  const settings = useSettings();
+  const { cooperative, colors } = useActiveCooperative();
+  const { pathname } = useLocation();
+  const [navigationOpen, setNavigationOpen] = useState(true);
+  const [toolsOpen, setToolsOpen] = useState(false);
+  useShellTheme(colors, settings.font);
+
+  const title = pageAt(pathname)?.title;
+  useEffect(() => {
+    document.title = title ? `${title} · CoopLedger` : 'CoopLedger';
+  }, [title]);
+
   return (
     <>
-      <div id={HEADER_ID} style={{ position: 'sticky', top: 0, zIndex: 1002 }}>
-        <TopBar />
+      <div
+        id={HEADER_ID}
+        className={`${styles.header} ${settings.fixNavbarTop ? styles.headerFixed : ''}`}
+        style={{ background: headerBackground(colors, settings) }}
+        data-header-dark={settings.headerDark}
+      >
+        <TopBar cooperative={cooperative} onToggleMenu={() => setNavigationOpen((open) => !open)} onOpenSettings={() => setToolsOpen(true)} />
       </div>
       <AppLayout
-        headerSelector={`#${HEADER_ID}`}
-        navigationHide
-        toolsHide
-        notifications={<Flashbar items={flashItems} />}
-        content={<Outlet />}
-        ariaLabels={{ notifications: 'Notifications' }}
+        headerSelector={settings.fixNavbarTop ? `#${HEADER_ID}` : undefined}
+        navigation={<ShellNavigation cooperative={cooperative} />}
+        navigationOpen={navigationOpen}
+        onNavigationChange={({ detail }) => setNavigationOpen(detail.open)}
+        navigationWidth={settings.minSidebarDark ? 220 : 280}
+        breadcrumbs={<ShellBreadcrumbs />}
+        notifications={<Flashbar items={flashItems} stackItems={flashItems.length > 3} />}
+        tools={<SettingsPanel open={toolsOpen} />}
+        toolsOpen={toolsOpen}
+        onToolsChange={({ detail }) => setToolsOpen(detail.open)}
+        toolsWidth={360}
+        content={
+          <>
+            <Outlet />
+            <Box textAlign="center" color="text-body-secondary" padding={{ vertical: 'l' }} variant="small">
+              © {new Date().getFullYear()} CoopLedger. All rights reserved.
+            </Box>
+          </>
+        }
+        ariaLabels={{
+          navigation: 'Menu',
+          navigationClose: 'Close the menu',
+          navigationToggle: 'Open the menu',
+          notifications: 'Notifications',
+          tools: 'Settings',
+          toolsClose: 'Close the settings',
+          toolsToggle: 'Open the settings',
+        }}
       />
     </>
   );

@@ -1,44 +1,128 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
-import { ROLE_DISPLAY_NAMES } from '@coopledger/shared/roles';
-import { sessionStore } from '../../session/session-store';
+import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import type { Cooperative } from '../../api/cooperatives';
+import { useCooperativeList } from '../../api/cooperatives';
+import { CONTEXT_DISPLAY_NAMES } from '../../session/role-context';
+import { signOutEverywhere } from '../../session/sign-out';
 import { useRequiredSession } from '../../session/use-session';
+import { useSwitchCooperative } from '../menus/use-switch-context';
 import { useFollow } from '../navigation/use-follow';
-import { notificationsStore } from '../notifications/notifications-store';
+import { topBarShortcuts } from './top-bar-utilities';
 
 const SIGN_OUT = 'signout';
+const BACK_TO_ADMIN = 'back-to-admin';
+// Enough for the switcher's list in one call; the Cooperatives page pages through the rest.
+const SWITCHER_PAGE_SIZE = 100;
 
-export function TopBar() {
-  const { user, role } = useRequiredSession();
+interface TopBarProps {
+  cooperative: Cooperative | undefined;
+  onToggleMenu: () => void;
+  onOpenSettings: () => void;
+}
+
+export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProps) {
+  const session = useRequiredSession();
+  const { user, role, activeCooperativeId } = session;
   const navigate = useNavigate();
   const follow = useFollow();
   const queryClient = useQueryClient();
+  const switchCooperative = useSwitchCooperative();
+  const shortcuts = topBarShortcuts(role, user.role_name, activeCooperativeId);
+  const switcherList = useCooperativeList({ page: 1, perPage: SWITCHER_PAGE_SIZE });
+  const cooperatives = shortcuts.switcher ? (switcherList.data?.data ?? []) : [];
 
   const signOut = () => {
-    sessionStore.clear();
-    // Nothing of this user's may show to whoever signs in next on this browser.
-    queryClient.clear();
-    notificationsStore.clear();
+    void signOutEverywhere(queryClient);
     void navigate('/login', { replace: true });
   };
 
+  const followItem = (event: { preventDefault(): void; detail: ButtonDropdownProps.ItemClickDetails }) => {
+    if (!event.detail.href || event.detail.external) return;
+    event.preventDefault();
+    void navigate(event.detail.href);
+  };
+
+  const link = (text: string, href: string, iconName: TopNavigationProps.ButtonUtility['iconName']): TopNavigationProps.ButtonUtility => ({
+    type: 'button',
+    text,
+    iconName,
+    href,
+    onFollow: follow,
+  });
+
+  const utilities: TopNavigationProps.Utility[] = [
+    { type: 'button', text: 'Menu', iconName: 'menu', ariaLabel: 'Toggle the menu', onClick: onToggleMenu },
+    link('Home', '/dashboard', 'grid-view'),
+  ];
+  if (shortcuts.members) utilities.push(link('Members', '/members', 'group'));
+  utilities.push(link('Chat', '/app-chat', 'contact'));
+  if (shortcuts.elections) utilities.push(link('Elections', '/member/elections', 'check'));
+  if (shortcuts.polls) utilities.push(link('Polls', '/setup/polls', 'check'));
+  utilities.push({
+    type: 'button',
+    text: 'Store',
+    iconName: 'share',
+    href: '/e-shop/dashboard',
+    target: '_blank',
+    rel: 'noopener',
+    external: true,
+    externalIconAriaLabel: '(opens in a new tab)',
+  });
+  utilities.push({ type: 'button', text: 'Settings', iconName: 'settings', ariaLabel: 'Open the settings', onClick: onOpenSettings });
+  if (shortcuts.switcher) {
+    utilities.push({
+      type: 'menu-dropdown',
+      text: cooperative?.name ?? 'Switch cooperative',
+      description: 'View the data of a cooperative',
+      iconName: 'multiscreen',
+      ariaLabel: 'Switch cooperative',
+      items: [
+        ...(activeCooperativeId ? [{ id: BACK_TO_ADMIN, text: 'Back to Admin', iconName: 'arrow-left' as const }] : []),
+        ...cooperatives.map((coop) => ({
+          id: coop.id,
+          text: coop.name,
+          secondaryText: coop.code,
+          disabled: coop.id === activeCooperativeId,
+          disabledReason: 'You are viewing this cooperative',
+        })),
+      ],
+      onItemClick: ({ detail }) => {
+        if (detail.id === BACK_TO_ADMIN) return switchCooperative(null);
+        const chosen = cooperatives.find((coop) => coop.id === detail.id);
+        if (chosen) switchCooperative(chosen);
+      },
+    });
+  }
+  utilities.push({ type: 'button', text: 'Logout', iconName: 'sign-out', onClick: signOut });
+  utilities.push({
+    type: 'menu-dropdown',
+    text: `${user.firstname} ${user.lastname}`,
+    description: CONTEXT_DISPLAY_NAMES[role],
+    iconName: 'user-profile',
+    ariaLabel: `Account menu for ${user.firstname} ${user.lastname}`,
+    items: [
+      { id: 'profile', text: 'Profile', href: user.role_name === 'cooperative-member' || user.role_name === 'cooperative-executive' ? '/member/my-profile' : '/profile' },
+      { id: 'message', text: 'Message', href: '/app-chat' },
+      { id: SIGN_OUT, text: 'Sign out' },
+    ],
+    onItemFollow: followItem,
+    onItemClick: ({ detail }) => {
+      if (detail.id === SIGN_OUT) signOut();
+    },
+  });
+
   return (
     <TopNavigation
-      identity={{ href: '/dashboard', title: 'CoopLedger', onFollow: follow }}
-      utilities={[
-        {
-          type: 'menu-dropdown',
-          text: `${user.firstname} ${user.lastname}`,
-          description: ROLE_DISPLAY_NAMES[role],
-          iconName: 'user-profile',
-          ariaLabel: `Account menu for ${user.firstname} ${user.lastname}`,
-          items: [{ id: SIGN_OUT, text: 'Sign out' }],
-          onItemClick: ({ detail }) => {
-            if (detail.id === SIGN_OUT) signOut();
-          },
-        },
-      ]}
+      identity={{
+        href: '/dashboard',
+        title: cooperative?.name ?? 'CoopLedger',
+        logo: cooperative?.logo ? { src: cooperative.logo, alt: `${cooperative.name} logo` } : undefined,
+        onFollow: follow,
+      }}
+      utilities={utilities}
       i18nStrings={{
         overflowMenuTriggerText: 'More',
         overflowMenuTitleText: 'All',

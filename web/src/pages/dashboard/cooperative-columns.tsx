@@ -1,22 +1,34 @@
+import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { Cooperative } from '../../api/cooperatives';
 import { formatNaira } from '../../format/money';
 
-export const cooperativeColumns: TableProps.ColumnDefinition<Cooperative>[] = [
-  { id: 'code', header: 'Code', cell: (row) => row.code, isRowHeader: true },
-  { id: 'name', header: 'Name', cell: (row) => row.name },
-  { id: 'activeMembers', header: 'Active members', cell: (row) => row.meta?.activeMembers ?? 0 },
-  { id: 'inactiveMembers', header: 'Inactive members', cell: (row) => row.meta?.inactiveMembers ?? 0 },
-  { id: 'totalSavings', header: 'Total savings', cell: (row) => formatNaira(row.meta?.totalSavings) },
-  {
-    id: 'status',
-    header: 'Status',
-    cell: (row) =>
-      Number(row.status) === 1 ? (
-        <StatusIndicator type="success">Active</StatusIndicator>
-      ) : (
-        <StatusIndicator type="stopped">Inactive</StatusIndicator>
+export function cooperativeColumns(onViewMembers: (cooperative: Cooperative) => void): TableProps.ColumnDefinition<Cooperative>[] {
+  return [
+    { id: 'code', header: 'Code', cell: (row) => row.code, isRowHeader: true },
+    { id: 'name', header: 'Name', cell: (row) => row.name },
+    { id: 'activeMembers', header: 'Active members', cell: (row) => row.meta?.activeMembers ?? 0 },
+    { id: 'inactiveMembers', header: 'Inactive members', cell: (row) => row.meta?.inactiveMembers ?? 0 },
+    { id: 'totalSavings', header: 'Total savings', cell: (row) => formatNaira(row.meta?.totalSavings) },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (row) =>
+        Number(row.status) === 1 ? (
+          <StatusIndicator type="success">Active</StatusIndicator>
+        ) : (
+          <StatusIndicator type="stopped">Inactive</StatusIndicator>
+        ),
+    },
+    {
+      id: 'actions',
+      header: 'Action',
+      cell: (row) => (
+        <Button variant="inline-link" ariaLabel={`View members of ${row.name}`} onClick={() => onViewMembers(row)}>
+          View Members
+        </Button>
       ),
-  },
-];
+    },
+  ];
+}

@@ -1,9 +1,11 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import Pagination from '@cloudscape-design/components/pagination';
 import Table from '@cloudscape-design/components/table';
 import { useCooperativeList } from '../../api/cooperatives';
+import { useSwitchCooperative } from '../../app/menus/use-switch-context';
 import { cooperativeColumns } from './cooperative-columns';
 
 function pageFrom(params: URLSearchParams): number {
@@ -15,14 +17,16 @@ function pageFrom(params: URLSearchParams): number {
 export function CooperativeTable() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const { data, isPending, isFetching } = useCooperativeList(page);
+  const { data, isPending, isFetching } = useCooperativeList({ page });
+  const switchCooperative = useSwitchCooperative();
+  const columns = useMemo(() => cooperativeColumns((cooperative) => switchCooperative(cooperative, '/members')), [switchCooperative]);
   const meta = data?.meta;
 
   return (
     <Table
       variant="container"
       ariaLabels={{ tableLabel: 'Cooperative List' }}
-      columnDefinitions={cooperativeColumns}
+      columnDefinitions={columns}
       items={data?.data ?? []}
       trackBy="id"
       loading={isPending}

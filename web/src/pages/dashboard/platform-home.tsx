@@ -1,7 +1,9 @@
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SessionUser } from '../../session/types';
 import { CooperativeTable } from './cooperative-table';
+import { PlatformTiles } from './platform-tiles';
 
 /** The super-admin's home while no cooperative is chosen (spec: Platform home). */
 export function PlatformHome({ user }: { user: SessionUser }) {
@@ -13,7 +15,10 @@ export function PlatformHome({ user }: { user: SessionUser }) {
         </Header>
       }
     >
-      <CooperativeTable />
+      <SpaceBetween size="l">
+        <PlatformTiles />
+        <CooperativeTable />
+      </SpaceBetween>
     </ContentLayout>
   );
 }

@@ -1,9 +1,9 @@
-import { ROLE_DISPLAY_NAMES } from '@coopledger/shared/roles';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import { useCooperative } from '../../api/cooperatives';
+import { CONTEXT_DISPLAY_NAMES } from '../../session/role-context';
 import type { Session } from '../../session/types';
 
 /** Greeting for everyone working inside a cooperative. */
@@ -18,7 +18,7 @@ export function WelcomeCard({ session }: { session: Session }) {
           columns={3}
           items={[
             { label: 'Name', value: `${user.firstname} ${user.lastname}` },
-            { label: 'Role', value: ROLE_DISPLAY_NAMES[session.role] },
+            { label: 'Role', value: CONTEXT_DISPLAY_NAMES[session.role] },
             { label: 'Cooperative', value: cooperative?.name ?? (isLoading ? 'Loading…' : '-') },
           ]}
         />

@@ -14,9 +14,8 @@ import Input from '@cloudscape-design/components/input';
 import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { errorMessage } from '../../api/api-error';
-import { login } from '../../api/auth';
 import { useFollow } from '../../app/navigation/use-follow';
-import { sessionFromLogin } from '../../session/session-from-login';
+import { signInToCoopLedger } from '../../auth/sign-in';
 import { sessionStore } from '../../session/session-store';
 import { useSessionState } from '../../session/use-session';
 import type { LoginValues } from './login-schema';
@@ -36,7 +35,7 @@ export function LoginForm() {
   });
 
   const signIn = useMutation({
-    mutationFn: async ({ remember, ...credentials }: LoginValues) => sessionFromLogin(await login(credentials), remember),
+    mutationFn: ({ coop_id, password, remember }: LoginValues) => signInToCoopLedger(coop_id, password, remember),
     onSuccess(session) {
       sessionStore.signIn(session);
       void navigate('/dashboard', { replace: true });

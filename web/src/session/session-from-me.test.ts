@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { LoginResult } from '../api/auth';
+import type { Me } from '../api/auth';
 import type { SessionUser } from './types';
-import { sessionFromLogin } from './session-from-login';
+import { sessionFromMe } from './session-from-me';
 
-function aLogin(user: Partial<SessionUser>): LoginResult {
+function aMe(user: Partial<SessionUser>): Me {
   return {
-    token: { type: 'bearer', token: 'jwt', refresh_token: 'r', expires_in: 3600 },
     user: {
       id: 'u1',
       coop_id: 'DEMO0001',
@@ -22,16 +21,16 @@ function aLogin(user: Partial<SessionUser>): LoginResult {
   };
 }
 
-describe('sessionFromLogin', () => {
+describe('sessionFromMe', () => {
   it('starts a super-admin on the platform home, with no cooperative', () => {
-    const session = sessionFromLogin(aLogin({ role_name: 'super-admin', cooperative_id: null }), false);
+    const session = sessionFromMe(aMe({ role_name: 'super-admin', cooperative_id: null }), 'jwt', false);
 
     expect(session.role).toBe('super-admin');
     expect(session.activeCooperativeId).toBeNull();
   });
 
-  it("starts everyone else inside their own cooperative", () => {
-    const session = sessionFromLogin(aLogin({ role_name: 'cooperative-admin', cooperative_id: 'c9' }), true);
+  it('starts everyone else inside their own cooperative', () => {
+    const session = sessionFromMe(aMe({ role_name: 'cooperative-admin', cooperative_id: 'c9' }), 'jwt', true);
 
     expect(session).toMatchObject({ token: 'jwt', role: 'cooperative-admin', activeCooperativeId: 'c9', remember: true });
   });

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { AppShellPage } from '../pages/app-shell-page';
+import { LoginPage } from '../pages/login-page';
+import type { AccountName } from '../support/demo-accounts';
+import { saveScreenshot } from '../support/screenshots';
+
+// The spec's sidebar menus (document 1 section 2), as each demo role sees them.
+const MANAGEMENT = ['Dashboard', 'Members', 'Loans manager', 'Savings manager', 'Deposits', 'Withdrawals', 'Monthly deductions', 'Journal entry', 'Asset manager', 'Dividend calculator', 'Reports', 'Setup'];
+const MEMBER = ['Dashboard', 'Loans', 'Savings', 'Transaction history', 'Loan offset history', 'Profile'];
+const SYSTEM = ['Dashboard', 'Cooperatives', 'Product setup', 'Charges', 'Chart of accounts', 'System users', 'Access control', 'Staff categories', 'E-store', 'Consolidated report'];
+
+const CASES: { account: AccountName; menu: string[]; members: boolean; polls: boolean; switcher: boolean }[] = [
+  { account: 'superAdmin', menu: SYSTEM, members: false, polls: true, switcher: true },
+  { account: 'coopAdmin', menu: MANAGEMENT, members: true, polls: true, switcher: false },
+  { account: 'accountant', menu: MANAGEMENT, members: false, polls: true, switcher: false },
+  { account: 'executive', menu: MEMBER, members: false, polls: false, switcher: false },
+  { account: 'member', menu: MEMBER, members: false, polls: false, switcher: false },
+];
+
+test.describe('menus by role', () => {
+  for (const { account, menu, members, polls, switcher } of CASES) {
+    test(`${account} sees the menu of their role`, async ({ page }, testInfo) => {
+      await new LoginPage(page).signInAs(account);
+      const shell = new AppShellPage(page);
+
+      await expect.poll(() => shell.menuEntries()).toEqual(menu);
+      await expect(shell.header.getByRole('link', { name: 'Members' })).toHaveCount(members ? 1 : 0);
+      await expect(shell.header.getByRole('link', { name: polls ? 'Polls' : 'Elections' })).toBeVisible();
+      await expect(shell.switcher).toHaveCount(switcher ? 1 : 0);
+      if (account === 'coopAdmin' || account === 'member') await saveScreenshot(page, testInfo, `dashboard-${account}`);
+    });
+  }
+
+  test('the report menu is a context with a way back', async ({ page }) => {
+    await new LoginPage(page).signInAs('coopAdmin');
+    const shell = new AppShellPage(page);
+
+    await shell.sidebar.getByRole('link', { name: 'Reports' }).click();
+
+    await expect.poll(() => shell.menuEntries()).toContain('Go Back');
+    await expect(page).toHaveURL(/\/reports\/trial-balance$/);
+    await expect(page.getByText('We are sorry but our service is currently not available…')).toBeVisible();
+    await shell.sidebar.getByRole('link', { name: 'Go Back' }).click();
+    await expect.poll(() => shell.menuEntries()).toContain('Loans manager');
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { topBarShortcuts } from './top-bar-utilities';
+
+describe('top bar shortcuts', () => {
+  it('offers the members shortcut to a cooperative admin inside a cooperative', () => {
+    expect(topBarShortcuts('cooperative-admin', 'cooperative-admin', 'c1').members).toBe(true);
+    expect(topBarShortcuts('cooperative-accountant', 'cooperative-accountant', 'c1').members).toBe(false);
+    expect(topBarShortcuts('super-admin', 'super-admin', null).members).toBe(false);
+  });
+
+  it('offers elections to members and executives, polls to everyone else', () => {
+    expect(topBarShortcuts('cooperative-executive', 'cooperative-executive', 'c1')).toMatchObject({ elections: true, polls: false });
+    expect(topBarShortcuts('cooperative-admin', 'super-admin', 'c1')).toMatchObject({ elections: false, polls: true });
+  });
+
+  it('offers the cooperative switcher to a super-admin only, in any context', () => {
+    expect(topBarShortcuts('cooperative-admin', 'super-admin', 'c1').switcher).toBe(true);
+    expect(topBarShortcuts('report', 'super-admin', null).switcher).toBe(true);
+    expect(topBarShortcuts('cooperative-admin', 'cooperative-admin', 'c1').switcher).toBe(false);
+  });
+});

@@ -1,0 +1,19 @@
+import type { RoleContext } from '../../session/types';
+
+/** Which shortcuts the top bar offers in a context (spec, "Header, sidebar and shell"). */
+export interface TopBarShortcuts {
+  members: boolean;
+  elections: boolean;
+  polls: boolean;
+  switcher: boolean;
+}
+
+export function topBarShortcuts(context: RoleContext, userRole: RoleContext, activeCooperativeId: string | null): TopBarShortcuts {
+  const memberSide = context === 'cooperative-member' || context === 'cooperative-executive';
+  return {
+    members: context === 'cooperative-admin' && activeCooperativeId !== null,
+    elections: memberSide,
+    polls: !memberSide,
+    switcher: userRole === 'super-admin',
+  };
+}

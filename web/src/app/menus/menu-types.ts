@@ -1,0 +1,30 @@
+import type { IconProps } from '@cloudscape-design/components/icon';
+import type { RoleContext } from '../../session/types';
+
+/** `home` returns to the user's own context (Go Back, leaving the e-shop). */
+export type ContextSwitch = RoleContext | 'home';
+
+export interface MenuLink {
+  text: string;
+  href: string;
+  icon: IconProps.Name;
+  /** Following this item changes the menu context (spec: report, cooperative-admin, eshop and back). */
+  switchTo?: ContextSwitch;
+}
+
+export interface MenuGroup {
+  text: string;
+  icon: IconProps.Name;
+  items: MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+export interface Menu {
+  title: string;
+  entries: MenuEntry[];
+}
+
+export function isGroup(entry: MenuEntry): entry is MenuGroup {
+  return 'items' in entry;
+}

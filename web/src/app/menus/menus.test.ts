@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import type { RoleContext } from '../../session/types';
+import { isGroup } from './menu-types';
+import type { Menu, MenuLink } from './menu-types';
+import { menuFor } from './menus';
+
+function links(menu: Menu): MenuLink[] {
+  return menu.entries.flatMap((entry) => (isGroup(entry) ? entry.items : [entry]));
+}
+
+const texts = (context: RoleContext) => menuFor(context).entries.map((entry) => entry.text);
+
+describe('sidebar menus by role', () => {
+  it('gives a super-admin the system menu', () => {
+    expect(texts('super-admin')).toEqual([
+      'Dashboard',
+      'Cooperatives',
+      'Product setup',
+      'Charges',
+      'Chart of accounts',
+      'System users',
+      'Access control',
+      'Staff categories',
+      'E-store',
+      'Consolidated report',
+    ]);
+  });
+
+  it('gives cooperative admins and accountants the same management menu', () => {
+    expect(menuFor('cooperative-accountant')).toBe(menuFor('cooperative-admin'));
+    expect(texts('cooperative-admin')).toEqual([
+      'Dashboard',
+      'Members',
+      'Loans manager',
+      'Savings manager',
+      'Deposits',
+      'Withdrawals',
+      'Monthly deductions',
+      'Journal entry',
+      'Asset manager',
+      'Dividend calculator',
+      'Reports',
+      'Setup',
+    ]);
+    const setup = menuFor('cooperative-admin').entries.find((entry) => entry.text === 'Setup');
+    expect(setup && isGroup(setup) ? setup.items.map((item) => item.href) : []).toEqual([
+      '/setup/products',
+      '/setup/savings',
+      '/setup/loans',
+      '/setup/charges',
+      '/setup/chart-of-accounts',
+      '/setup/bank-accounts',
+      '/setup/departments',
+      '/setup/birthday-cards',
+    ]);
+  });
+
+  it('gives members and executives the self-service menu', () => {
+    expect(menuFor('cooperative-executive')).toBe(menuFor('cooperative-member'));
+    expect(links(menuFor('cooperative-member')).map((link) => link.href)).toEqual([
+      '/dashboard',
+      '/member/loans',
+      '/member/loans/apply',
+      '/member/loans/upload',
+      '/member/loans/surety',
+      '/member/savings',
+      '/member/savings/requests',
+      '/member/transaction-history',
+      '/member/loan-offset-history',
+      '/member/my-profile',
+      '/member/edit-profile',
+      '/member/change-password',
+    ]);
+  });
+
+  it('switches to the report and e-shop contexts, and back', () => {
+    expect(links(menuFor('super-admin')).filter((link) => link.switchTo).map((link) => link.switchTo)).toEqual(['eshop', 'report']);
+    expect(links(menuFor('cooperative-admin')).find((link) => link.text === 'Reports')?.switchTo).toBe('report');
+    expect(links(menuFor('report')).at(-1)).toMatchObject({ text: 'Go Back', switchTo: 'home' });
+    expect(links(menuFor('eshop')).at(-1)).toMatchObject({ text: 'Go Back', switchTo: 'home' });
+  });
+
+  it('links every item to a route of the spec', () => {
+    for (const context of ['super-admin', 'cooperative-admin', 'cooperative-member', 'eshop', 'report'] as const) {
+      for (const link of links(menuFor(context))) expect(link.href).toMatch(/^\/[a-z-]+(\/[a-z-]+)*$/);
+    }
+  });
+});

@@ -1,0 +1,112 @@
+import { Amplify } from 'aws-amplify';
+import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
+import { defaultStorage, sessionStorage } from 'aws-amplify/utils';
+import { sessionStore } from '../session/session-store';
+import { clearCognitoKeys } from './cognito-keys';
+import { loadRuntimeConfig } from './runtime-config';
+
+/**
+ * Amplify talks to the user pool; this module is its only door, loaded lazily so the first screen
+ * does not carry it.
+ */
+let configured: Promise<void> | undefined;
+
+function configure(): Promise<void> {
+  configured ??= loadRuntimeConfig()
+    .then((config) => {
+      Amplify.configure({
+        Auth: {
+          Cognito: {
+            userPoolId: config.userPoolId,
+            userPoolClientId: config.userPoolClientId,
+            userPoolEndpoint: config.cognitoEndpoint,
+            loginWith: { username: true },
+          },
+        },
+      });
+    })
+    .catch((error: unknown) => {
+      configured = undefined;
+      throw error;
+    });
+  return configured;
+}
+
+/**
+ * Remember me decides where Amplify keeps its tokens: localStorage outlives the browser,
+ * sessionStorage ends with it. Set before every use, because configure() resets it.
+ */
+function keepTokensIn(remember: boolean): void {
+  cognitoUserPoolsTokenProvider.setKeyValueStorage(remember ? defaultStorage : sessionStorage);
+}
+
+async function ready(remember: boolean): Promise<void> {
+  await configure();
+  keepTokensIn(remember);
+}
+
+export class SignInError extends Error {
+  override readonly name = 'SignInError';
+}
+
+// Cognito's exception names, in the words the sign-in card shows.
+const SIGN_IN_MESSAGES: Record<string, string> = {
+  NotAuthorizedException: 'Invalid login ID or password',
+  UserNotFoundException: 'Invalid login ID or password',
+  InvalidPasswordException: 'Invalid login ID or password',
+  PasswordResetRequiredException: 'Your password must be reset; use Forgot password',
+  UserNotConfirmedException: 'Your account is not confirmed yet. Please contact your cooperative.',
+  TooManyRequestsException: 'Too many attempts; please wait a moment and try again',
+  LimitExceededException: 'Too many attempts; please wait a moment and try again',
+  NetworkError: 'Unable to reach the server. Check your connection and try again.',
+};
+
+function signInMessage(error: unknown): string {
+  const name = error instanceof Error ? error.name : '';
+  if (SIGN_IN_MESSAGES[name]) return SIGN_IN_MESSAGES[name];
+  // A disabled user is a NotAuthorizedException whose message says so.
+  if (error instanceof Error && /disabled/i.test(error.message)) return 'Your account has been deactivated. Please contact your cooperative.';
+  return error instanceof Error && error.message ? error.message : 'Unable to sign in. Please try again.';
+}
+
+/** Signs in with USER_PASSWORD_AUTH (cognito-local has no SRP) and returns the ID token. */
+export async function signInWithPassword(loginId: string, password: string, remember: boolean): Promise<string> {
+  await ready(remember);
+  // Tokens left by an earlier session on this browser would make Amplify refuse a new sign-in.
+  await signOut().catch(() => undefined);
+  keepTokensIn(remember);
+  try {
+    // Login IDs are stored upper-case in the pool.
+    const result = await signIn({ username: loginId.trim().toUpperCase(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    if (!result.isSignedIn) throw new SignInError('Your account needs a new password; use Forgot password to set one');
+  } catch (error) {
+    if (error instanceof SignInError) throw error;
+    throw new SignInError(signInMessage(error));
+  }
+  return idToken();
+}
+
+/** The ID token to send as bearer; Amplify refreshes it with the refresh token when it is near expiry. */
+export async function currentIdToken(): Promise<string> {
+  await ready(sessionStore.getState().session?.remember ?? false);
+  return idToken();
+}
+
+async function idToken(): Promise<string> {
+  const { tokens } = await fetchAuthSession();
+  const token = tokens?.idToken?.toString();
+  if (!token) throw new Error('No Cognito session');
+  return token;
+}
+
+/** Forgets the tokens on this browser; a failure to reach Cognito must not keep anyone signed in. */
+export async function signOutOfCognito(remember: boolean): Promise<void> {
+  try {
+    await ready(remember);
+    await signOut();
+  } catch {
+    /* local tokens are cleared below regardless */
+  }
+  clearCognitoKeys();
+}

@@ -1,0 +1,18 @@
+// Amplify keeps the user pool tokens under keys with this prefix.
+const PREFIX = 'CognitoIdentityServiceProvider.';
+
+/**
+ * Removes Amplify's tokens from both storages without loading Amplify, so that a session ended by
+ * the server (401, 406) leaves nothing behind that could sign the next visitor in.
+ */
+export function clearCognitoKeys(storages: Storage[] = [window.localStorage, window.sessionStorage]): void {
+  for (const storage of storages) {
+    try {
+      for (const key of Object.keys(storage)) {
+        if (key.startsWith(PREFIX)) storage.removeItem(key);
+      }
+    } catch {
+      /* storage unavailable: nothing was kept there */
+    }
+  }
+}

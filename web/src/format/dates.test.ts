@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { formatDashboardDate, formatDateTime, formatDay, formatLedgerDate, formatTransactionDate, ordinal, toApiDate } from './dates';
+
+// Built from local parts so the expectations hold in any time zone.
+const morning = new Date(2024, 0, 1, 9, 5);
+const evening = new Date(2024, 10, 22, 21, 30);
+
+describe('dates in the spec formats', () => {
+  it('writes day ordinals the English way', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '31st']);
+  });
+
+  it('shows dashboard dates as DD MMM, YYYY', () => {
+    expect(formatDashboardDate(morning)).toBe('01 Jan, 2024');
+  });
+
+  it('shows created dates as Do MMM YYYY, h:mma', () => {
+    expect(formatDateTime(morning)).toBe('1st Jan 2024, 9:05am');
+    expect(formatDateTime(evening)).toBe('22nd Nov 2024, 9:30pm');
+  });
+
+  it('shows member transactions with a two-digit hour', () => {
+    expect(formatTransactionDate(morning)).toBe('1st Jan 2024, 09:05am');
+    expect(formatTransactionDate(new Date(2024, 0, 1, 0, 15))).toBe('1st Jan 2024, 12:15am');
+  });
+
+  it('shows elections as DD MMM YYYY and the ledger as DD/MM/YYYY', () => {
+    expect(formatDay(evening)).toBe('22 Nov 2024');
+    expect(formatLedgerDate(evening)).toBe('22/11/2024');
+  });
+
+  it('treats a bare date as a calendar day and sends dates as YYYY-MM-DD', () => {
+    expect(formatDay('2024-03-09')).toBe('09 Mar 2024');
+    expect(toApiDate('2024-03-09')).toBe('2024-03-09');
+    expect(toApiDate(evening)).toBe('2024-11-22');
+  });
+
+  it('shows a dash for a missing or invalid date', () => {
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDay('not a date')).toBe('—');
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import type { CooperativeFormInput } from './cooperative-form-schema';
+import { cooperativeFormSchema, toCooperativeFormData } from './cooperative-form-schema';
+
+const valid: CooperativeFormInput = {
+  name: 'Lagos Teachers Cooperative',
+  code: 'ltc01',
+  email: 'info@ltc.example',
+  phone: '+234 803 000 0009',
+  address: '3 Allen Avenue, Ikeja',
+  website: '',
+  primary_color: '#112233',
+  secondary_color: '#445566',
+  status: '1',
+  logo: null,
+};
+
+function messages(input: Partial<CooperativeFormInput>): Record<string, string> {
+  const result = cooperativeFormSchema.safeParse({ ...valid, ...input });
+  if (result.success) return {};
+  // The form shows the first message of a field, as react-hook-form does.
+  const first: Record<string, string> = {};
+  for (const issue of result.error.issues) first[String(issue.path[0])] ??= issue.message;
+  return first;
+}
+
+describe('the cooperative form', () => {
+  it("gives the spec's messages for missing fields", () => {
+    expect(messages({ name: '', code: '', address: '', phone: '', email: '' })).toEqual({
+      name: 'Please enter the name',
+      code: 'Please enter a code',
+      address: 'Please enter a location',
+      phone: 'Please enter a phone number',
+      email: 'Email is required',
+    });
+  });
+
+  it('refuses a malformed code, email, phone or website', () => {
+    expect(messages({ code: 'a-b', email: 'nope', phone: 'call me', website: 'not a url' })).toEqual({
+      code: 'The code may only contain letters and digits (2 to 10)',
+      email: 'Please enter a valid email address',
+      phone: 'Please enter a valid phone number',
+      website: 'Please enter a valid website address',
+    });
+  });
+
+  it('accepts only small image logos', () => {
+    const pdf = new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' });
+    const huge = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' });
+
+    expect(messages({ logo: pdf }).logo).toBe('The logo must be an image file (JPEG, PNG, GIF, WebP or SVG)');
+    expect(messages({ logo: huge }).logo).toBe('The logo must be at most 2 MB');
+  });
+
+  it('sends the colours as JSON text and the code in capitals', () => {
+    const logo = new File(['png'], 'logo.png', { type: 'image/png' });
+    const body = toCooperativeFormData(cooperativeFormSchema.parse({ ...valid, logo }));
+
+    expect(body.get('code')).toBe('LTC01');
+    expect(JSON.parse(body.get('colors') as string)).toEqual({ primary_color: '#112233', secondary_color: '#445566' });
+    expect(body.get('logo')).toBeInstanceOf(File);
+  });
+});

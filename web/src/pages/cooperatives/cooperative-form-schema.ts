@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { hexColor } from '@coopledger/shared/schemas/common';
+import { cooperativeSchema, LOGO_TYPES, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
+
+/**
+ * The server's cooperative schema (same messages on both sides), reshaped for the form: the colours
+ * as two fields with pickers instead of JSON text, the status as a choice, and the logo as a File.
+ */
+export const cooperativeFormSchema = cooperativeSchema.omit({ colors: true, status: true }).extend({
+  primary_color: hexColor,
+  secondary_color: hexColor,
+  status: z.enum(['1', '0']),
+  logo: z
+    .instanceof(File)
+    .nullable()
+    .refine((file) => !file || (LOGO_TYPES as readonly string[]).includes(file.type), 'The logo must be an image file (JPEG, PNG, GIF, WebP or SVG)')
+    .refine((file) => !file || file.size <= MAX_LOGO_BYTES, 'The logo must be at most 2 MB'),
+});
+
+export type CooperativeFormInput = z.input<typeof cooperativeFormSchema>;
+export type CooperativeFormOutput = z.output<typeof cooperativeFormSchema>;
+
+export const COOPERATIVE_FORM_FIELDS = ['name', 'code', 'email', 'phone', 'address', 'website', 'primary_color', 'secondary_color', 'status', 'logo'] as const;
+
+/** The multipart body of POST /cooperative and /cooperative/update. */
+export function toCooperativeFormData(values: CooperativeFormOutput): FormData {
+  const body = new FormData();
+  body.set('name', values.name);
+  body.set('code', values.code);
+  body.set('email', values.email);
+  body.set('phone', values.phone);
+  body.set('address', values.address);
+  body.set('website', values.website ?? '');
+  body.set('colors', JSON.stringify({ primary_color: values.primary_color, secondary_color: values.secondary_color }));
+  body.set('status', values.status);
+  if (values.logo) body.set('logo', values.logo);
+  return body;
+}

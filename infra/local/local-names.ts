@@ -22,3 +22,5 @@ export const LOCAL = {
 /** Where the browser and handlers reach the Cognito proxy on the local server. */
 export const COGNITO_PATH = '/cognito';
 export const WEBSOCKET_PATH = '/ws';
+/** The Step Functions API (JSON protocol) for `@aws-sdk/client-sfn`; STEP_FUNCTIONS_ENDPOINT points here. */
+export const STATES_PATH = '/_local/states';

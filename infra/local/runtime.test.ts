@@ -4,6 +4,8 @@ import {
   AdminCreateUserCommand,
   AdminSetUserPasswordCommand,
   CognitoIdentityProviderClient,
+  ConfirmForgotPasswordCommand,
+  ForgotPasswordCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -13,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import type { HandlerSource } from './handler-source.ts';
 import { LOCAL } from './local-names.ts';
+import { latestMailFor } from './outbox.ts';
 import { isPortFree } from './ports.ts';
 import { startRuntime, type Runtime } from './runtime.ts';
 import type { WebSocketEvent } from './ws/websocket-event.ts';
@@ -33,12 +36,13 @@ const handlers: HandlerSource = {
 };
 
 let runtime: Runtime;
+const logLines: string[] = [];
 let cognito: CognitoIdentityProviderClient;
 const password = 'password123';
 
 const lastEvent = () => httpEvents.at(-1) as APIGatewayProxyEventV2WithJWTAuthorizer;
 
-async function createUser(loginId: string, role: string, cooperativeId: string): Promise<void> {
+async function createUser(loginId: string, role: string, cooperativeId: string, email?: string): Promise<void> {
   await cognito.send(
     new AdminCreateUserCommand({
       UserPoolId: LOCAL.userPoolId,
@@ -47,6 +51,7 @@ async function createUser(loginId: string, role: string, cooperativeId: string):
       UserAttributes: [
         { Name: 'custom:role', Value: role },
         { Name: 'custom:cooperative_id', Value: cooperativeId },
+        ...(email ? [{ Name: 'email', Value: email }, { Name: 'email_verified', Value: 'true' }] : []),
       ],
     }),
   );
@@ -66,7 +71,7 @@ function verifyIdToken(token: string) {
 }
 
 beforeAll(async () => {
-  runtime = await startRuntime({ port: 0, inMemory: true, seed: false, handlers });
+  runtime = await startRuntime({ port: 0, inMemory: true, seed: false, handlers, log: (line) => logLines.push(line) });
   cognito = new CognitoIdentityProviderClient({ region: LOCAL.region, endpoint: runtime.env.COGNITO_ENDPOINT });
   await createUser('TEST-SUPER', 'super-admin', 'PLATFORM');
 }, 60_000);
@@ -231,6 +236,26 @@ describe('the local runtime', () => {
     await expect.poll(() => socketEvents.at(-1)?.requestContext.routeKey).toBe('$disconnect');
     await expect(management.send(new PostToConnectionCommand({ ConnectionId, Data: Buffer.from('late') }))).rejects.toBeInstanceOf(GoneException);
     management.destroy();
+  });
+
+  it("writes the codes cognito-local sends to the outbox, and the code resets the password", async () => {
+    await createUser('TEST-MAIL', 'cooperative-admin', 'COOP1', 'test.mail@example.org');
+    const delivery = await cognito.send(new ForgotPasswordCommand({ ClientId: LOCAL.userPoolClientId, Username: 'TEST-MAIL' }));
+    await expect.poll(() => latestMailFor(runtime.env.OUTBOX_DIR, 'TEST-MAIL')).toBeDefined();
+    const mail = latestMailFor(runtime.env.OUTBOX_DIR, 'TEST-MAIL');
+    await cognito.send(
+      new ConfirmForgotPasswordCommand({ ClientId: LOCAL.userPoolClientId, Username: 'TEST-MAIL', ConfirmationCode: mail?.code, Password: 'new-password-456' }),
+    );
+    const signedIn = await cognito.send(
+      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: LOCAL.userPoolClientId, AuthParameters: { USERNAME: 'TEST-MAIL', PASSWORD: 'new-password-456' } }),
+    );
+
+    expect(delivery.CodeDeliveryDetails).toMatchObject({ DeliveryMedium: 'EMAIL', Destination: 'test.mail@example.org' });
+    expect(mail).toMatchObject({ to: 'test.mail@example.org', username: 'TEST-MAIL', kind: 'cognito', trigger: 'ForgotPassword', subject: 'Your verification code' });
+    expect(mail?.code).toMatch(/^\d{6}$/);
+    expect(mail?.text).toContain(mail?.code);
+    expect(logLines).toContain(`Mail to test.mail@example.org: Your verification code (outbox/${mail?.file})`);
+    expect(signedIn.AuthenticationResult?.IdToken).toBeTruthy();
   });
 
   it('stops every emulator and frees every port', async () => {

@@ -1,18 +1,22 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { resetConfig } from '../../functions/core/config.ts';
+import { workflowArnVariable } from '../../functions/core/workflow-arn-variable.ts';
+import { WORKFLOWS, type WorkflowSpec } from '../lib/workflows/registry.ts';
 import { startCognito, type CognitoEmulator } from './emulators/cognito.ts';
 import { startDynamoDb, type DynamoDbEmulator } from './emulators/dynamodb.ts';
 import { assertJava17 } from './emulators/java.ts';
 import { startS3, type S3Emulator } from './emulators/s3.ts';
 import { functionsFolder, type HandlerSource } from './handler-source.ts';
 import { createIdTokenVerifier } from './http/jwt-verifier.ts';
-import { COGNITO_PATH, LOCAL } from './local-names.ts';
+import { COGNITO_PATH, LOCAL, STATES_PATH } from './local-names.ts';
 import { defaultDataDir, FUNCTIONS_DIR, WEB_DIST_DIR } from './paths.ts';
 import { choosePort, freePorts } from './ports.ts';
 import { provision } from './provision.ts';
 import { folderOrScratch } from './scratch-dir.ts';
 import { startServer, type LocalServer } from './server.ts';
+import { localStateMachineArn } from './states/arns.ts';
+import { createWorkflowExecutor } from './states/executor.ts';
 
 export interface RuntimeOptions {
   /** The server's port; default 3000; 0: any free port. */
@@ -30,6 +34,8 @@ export interface RuntimeOptions {
   webDistDir?: string;
   /** Interface the server binds; default 127.0.0.1 (0.0.0.0 to reach it from elsewhere). */
   host?: string;
+  /** The Step Functions workflows to run; default the registry (infra/lib/workflows/registry.ts). */
+  workflows?: readonly WorkflowSpec[];
 }
 
 export interface Runtime {
@@ -56,7 +62,7 @@ async function startEmulators(starts: [Promise<DynamoDbEmulator>, Promise<S3Emul
 
 /**
  * The whole application on one machine: DynamoDB Local, s3rver, cognito-local, and one HTTP server
- * that plays API Gateway, Lambda, CloudFront and the WebSocket API (DESIGN.md section 1).
+ * that plays API Gateway, Lambda, CloudFront, the WebSocket API and Step Functions (DESIGN.md section 1).
  */
 export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtime> {
   const log = options.log ?? (() => undefined);
@@ -71,11 +77,14 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   const outbox = folderOrScratch(dataDir && join(dataDir, 'outbox'), 'outbox');
   mkdirSync(outbox.path, { recursive: true });
 
+  const workflows = options.workflows ?? WORKFLOWS;
+  const executor = createWorkflowExecutor({ specs: workflows, log });
   let server: LocalServer | undefined;
   let emulators: Emulators | undefined;
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
+      executor.stop();
       await server?.close();
       await Promise.all((emulators ?? []).map((emulator) => emulator.stop()));
       outbox.remove();
@@ -85,7 +94,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     emulators = await startEmulators([
       startDynamoDb({ port: dynamoPort, dbPath: dataDir && join(dataDir, 'dynamodb'), log }),
       startS3({ port: s3Port, directory: dataDir && join(dataDir, 's3'), buckets: [LOCAL.filesBucket], log }),
-      startCognito({ port: cognitoPort, directory: dataDir && join(dataDir, 'cognito'), issuerDomain: cognitoEndpoint, log }),
+      startCognito({ port: cognitoPort, directory: dataDir && join(dataDir, 'cognito'), issuerDomain: cognitoEndpoint, outboxDir: outbox.path, log }),
     ]);
     const [dynamo, s3, cognito] = emulators;
 
@@ -106,6 +115,8 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       OUTBOX_DIR: outbox.path,
       SITE_URL: `http://localhost:${port}`,
       WEBSOCKET_CALLBACK_URL: url,
+      STEP_FUNCTIONS_ENDPOINT: `${url}${STATES_PATH}`,
+      ...Object.fromEntries(workflows.map((spec) => [workflowArnVariable(spec.name), localStateMachineArn(spec.name)])),
     };
     // Before any handler module loads: handlers read the environment once, through config().
     Object.assign(process.env, env);
@@ -115,6 +126,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       port,
       host: options.host ?? '127.0.0.1',
       handlers: options.handlers ?? functionsFolder(FUNCTIONS_DIR),
+      workflows: executor,
       verifier: createIdTokenVerifier({
         jwksUrl: cognito.jwksUrl,
         issuer: `${cognitoEndpoint}/${LOCAL.userPoolId}`,

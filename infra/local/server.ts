@@ -9,7 +9,9 @@ import type { IdTokenVerifier } from './http/jwt-verifier.ts';
 import { sendError } from './http/respond.ts';
 import { serveRuntimeConfig } from './http/runtime-config.ts';
 import { serveStatic } from './http/static-files.ts';
-import { COGNITO_PATH, WEBSOCKET_PATH } from './local-names.ts';
+import { COGNITO_PATH, STATES_PATH, WEBSOCKET_PATH } from './local-names.ts';
+import type { WorkflowExecutor } from './states/executor.ts';
+import { createStatesApi } from './states/states-api.ts';
 import type { ConnectionRegistry } from './ws/connection-registry.ts';
 import { createConnectionsApi } from './ws/connections-api.ts';
 import { createWebSocketGateway } from './ws/websocket-gateway.ts';
@@ -18,6 +20,8 @@ export interface ServerOptions {
   port: number;
   host: string;
   handlers: HandlerSource;
+  /** Runs the workflows' executions behind the Step Functions API. */
+  workflows: WorkflowExecutor;
   verifier: IdTokenVerifier;
   /** cognito-local's own URL, behind the `/cognito` proxy. */
   cognitoUrl: string;
@@ -42,7 +46,8 @@ function under(path: string, prefix: string): boolean {
  * One HTTP server for everything the browser and handlers need locally:
  *   /api/v1/*          the API (API Gateway + Lambda)       /cognito/*   Cognito (via the proxy)
  *   /config.json       the web app's runtime settings       /ws          chat WebSocket
- *   /@connections/{id} the API Gateway Management API       /*           the built web app
+ *   /@connections/{id} the API Gateway Management API       /_local/states  Step Functions
+ *   /*                 the built web app
  */
 export async function startServer(options: ServerOptions): Promise<LocalServer> {
   const webDistDir = resolve(options.webDistDir);
@@ -50,6 +55,7 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   const api = createApiRoute(options);
   const cognito = createCognitoProxy(options.cognitoUrl, options.log);
   const connections = createConnectionsApi(registry);
+  const states = createStatesApi(options.workflows, options.log);
   const websocket = createWebSocketGateway({ ...options, registry });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -59,6 +65,7 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
     if (under(path, COGNITO_PATH)) return cognito(req, res, target.slice(COGNITO_PATH.length));
     const connection = CONNECTIONS.exec(path);
     if (connection) return connections(req, res, connection[1]);
+    if (under(path, STATES_PATH)) return states(req, res);
     if (path === '/config.json') return serveRuntimeConfig(req, res);
     return serveStatic(req, res, webDistDir, path);
   }

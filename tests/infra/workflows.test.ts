@@ -101,6 +101,8 @@ describe('the Workflows construct', () => {
     );
     expect(starterFn?.Properties.Environment.Variables).toHaveProperty(workflowArnVariable('test-batch'));
     expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).toContain('states:StartExecution');
+    // describeWorkflow reads the executions it started.
+    expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).toContain('states:DescribeExecution');
     expect(() => workflows.allowStart(starter, 'missing')).toThrow(/No workflow named "missing"/);
   });
 

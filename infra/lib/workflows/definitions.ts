@@ -3,12 +3,14 @@ import { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnStateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { FEATURE_FLAGS } from '../feature-flags.ts';
+import { allStates, type AslDefinition } from './asl.ts';
 import { LOCAL_ACCOUNT, LOCAL_REGION, localTaskArn, taskOfResource } from './local-arns.ts';
 import { WORKFLOWS } from './registry.ts';
 import type { WorkflowSpec } from './registry.ts';
 import { workflowStateMachine } from './state-machine.ts';
 
-export type AslDefinition = Record<string, unknown>;
+export type { AslDefinition } from './asl.ts';
+export { allStates } from './asl.ts';
 
 /**
  * The ASL of every workflow, synthesized in-process from the same `define` CDK deploys, for the local
@@ -79,21 +81,6 @@ function checkTaskResources(definition: AslDefinition, spec: WorkflowSpec): void
       throw new Error(
         `Workflow ${spec.name}: Task state "${stateName}" calls ${String(state.Resource)}, not one of its tasks; use LambdaInvoke with payloadResponseOnly: true.`,
       );
-    }
-  }
-}
-
-type AslState = Record<string, unknown>;
-
-/** The states of a definition, including those inside Map and Parallel states. */
-export function* allStates(definition: AslDefinition): Generator<[string, AslState]> {
-  const states = (definition.States ?? {}) as Record<string, AslState>;
-  for (const [name, state] of Object.entries(states)) {
-    yield [name, state];
-    for (const nested of [state.ItemProcessor, state.Iterator, ...((state.Branches as unknown[] | undefined) ?? [])]) {
-      if (typeof nested === 'object' && nested !== null) {
-        yield* allStates(nested as AslDefinition);
-      }
     }
   }
 }

@@ -2,10 +2,14 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
 import { captureOutput, guardChild, hasExited, stopChild } from '../child-guard.ts';
 import { LOCAL } from '../local-names.ts';
 import { ensurePortFree } from '../ports.ts';
 import { folderOrScratch } from '../scratch-dir.ts';
+import { DELIVERY_FD, hookedStart } from './cognito-delivery-hook.ts';
+import { deliveryReader } from './cognito-deliveries.ts';
+import { cognitoMailWriter } from './cognito-mail.ts';
 import { writeCognitoFiles } from './cognito-pool.ts';
 import { waitUntil } from './wait-until.ts';
 
@@ -22,6 +26,8 @@ export interface CognitoOptions {
   directory?: string;
   /** Base of the tokens' `iss`: the proxy's URL, so the issuer names what clients talk to. */
   issuerDomain: string;
+  /** Where the codes it "sends" (ForgotPassword, invitations) are written as mail; omitted: not kept. */
+  outboxDir?: string;
   timeoutMs?: number;
   log?: (line: string) => void;
 }
@@ -41,14 +47,22 @@ export async function startCognito(options: CognitoOptions): Promise<CognitoEmul
   const host = '127.0.0.1';
   writeCognitoFiles(folder.path, { issuerDomain: options.issuerDomain, port: options.port, host });
 
-  const child = spawn(process.execPath, [startScript()], {
+  const start = hookedStart(startScript());
+  const child = spawn(process.execPath, start.args, {
     cwd: folder.path,
-    env: { ...process.env, PORT: String(options.port), HOST: host, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...start.env, PORT: String(options.port), HOST: host, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    // The fourth pipe carries the codes it "sends" (cognito-delivery-hook.ts).
+    stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     detached: true,
   });
   guardChild(child);
   const output = captureOutput(child);
+  const deliveries = child.stdio[DELIVERY_FD];
+  if (deliveries instanceof Readable) {
+    if (options.outboxDir) deliveries.on('data', deliveryReader(cognitoMailWriter(options.outboxDir, options.log ?? (() => undefined))));
+    // Nobody wants them: drained all the same, so the pipe never fills.
+    else deliveries.resume();
+  }
   let spawnError: Error | undefined;
   child.once('error', (error) => (spawnError = error));
 

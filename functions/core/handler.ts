@@ -13,6 +13,7 @@ import type { UploadedFile } from './multipart.ts';
 import type { ApiEvent } from './request.ts';
 import { parseInput } from './request.ts';
 import { assertActive, resolveTenant } from './tenant.ts';
+import { accessKindOf, assertAccess } from '../roles/access-grid.ts';
 
 export interface RequestContext {
   event: ApiEvent;
@@ -51,6 +52,8 @@ async function dispatch(domain: Domain, table: Map<string, { route: RouteDef; ha
     if (!identity) throw unauthorized();
     if (!route.roles.includes(identity.role)) throw forbidden();
     await assertActive(identity);
+    // The Role Access grid narrows what the route table admits (super-admin is never restricted).
+    if (route.resource) await assertAccess(identity, route.resource, accessKindOf(route.method));
   }
   const input = parseInput(event);
   const tenant = await resolveTenant(route, identity, input.query, input.body);

@@ -48,6 +48,19 @@ export const keys = {
   /** Setup records of a cooperative (departments, products, setups, charges, bank accounts). */
   setup: (coopId: string, kind: string, id: string): Key => ({ pk: `${t(coopId)}#${kind}`, sk: id }),
   setupPartition: (coopId: string, kind: string) => `${t(coopId)}#${kind}`,
+  /**
+   * A claim on a unique value of a setup record (a name, a code, the product of a setup), written
+   * with the record under `attribute_not_exists`, so two records can never share it.
+   */
+  uniqueClaim: (tenant: string, kind: string, field: string, value: string): Key => ({
+    pk: `${t(tenant)}#UNIQUE#${kind}#${field}#${value.trim().toLowerCase()}`,
+    sk: 'CLAIM',
+  }),
+
+  /** The Role Access grid of every role, one item for the platform (read once per instance per 30 s). */
+  roleAccess: (): Key => ({ pk: `${t(PLATFORM_TENANT)}#ROLEACCESS`, sk: 'GRID' }),
+  /** The platform client's profile (Client Setup). */
+  clientProfile: (): Key => ({ pk: t(PLATFORM_TENANT), sk: 'CLIENT' }),
 
   /** Ledger: a journal (posting) header, listed by month and date. */
   journal: (coopId: string, journalId: string): Key => ({ pk: `${t(coopId)}#JOURNAL#${journalId}`, sk: 'HEAD' }),
@@ -83,4 +96,5 @@ export const keys = {
 /** S3 object keys also start with the tenant. */
 export const objectKeys = {
   cooperativeLogo: (coopId: string, fileId: string, extension: string) => `t/${coopId}/logos/${fileId}.${extension}`,
+  birthdayTemplate: (coopId: string, fileId: string, extension: string) => `t/${coopId}/templates/${fileId}.${extension}`,
 };

@@ -5,6 +5,7 @@ import {
   AdminDisableUserCommand,
   AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
@@ -60,6 +61,20 @@ export async function deleteIdentity(loginId: string): Promise<void> {
   } catch (error) {
     if (errorName(error) !== 'UserNotFoundException') throw error;
   }
+}
+
+/** Changes the email of a sign-in (kept verified: staff set it, no code is sent). */
+export async function setIdentityEmail(loginId: string, email: string): Promise<void> {
+  await cognito().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: config().userPoolId,
+      Username: loginId,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
 }
 
 export async function setIdentityEnabled(loginId: string, enabled: boolean): Promise<void> {

@@ -1,3 +1,4 @@
+import type { TransactItem } from '#core/db';
 import { logger } from '#core/logger';
 import { createIdentity, deleteIdentity } from './identity-provider.ts';
 import type { NewUser, UserRecord } from './user-store.ts';
@@ -7,8 +8,8 @@ import { insertUser, removeUser } from './user-store.ts';
  * Creates a sign-in user: the table first (it claims the login ID atomically), then the pool. If
  * the pool refuses, the table write is undone, so no half-created user is left behind.
  */
-export async function createUser(user: NewUser & { password: string }): Promise<UserRecord> {
-  const record = await insertUser(user);
+export async function createUser(user: NewUser & { password: string }, extra: TransactItem[] = []): Promise<UserRecord> {
+  const record = await insertUser(user, extra);
   try {
     await createIdentity({ loginId: record.coop_id, email: user.email, role: user.role, tenant: user.tenant, password: user.password });
   } catch (error) {

@@ -14,6 +14,8 @@ export interface UserRecord extends Item {
   lastname: string;
   email: string;
   role_name: Role;
+  /** The role shown and governed by the Role Access grid: an added role's id, or the sign-in role. */
+  role_id?: string;
   status: number;
   /** The tenant: a cooperative id, or PLATFORM. */
   tenant: string;
@@ -28,6 +30,8 @@ export interface NewUser {
   lastname: string;
   email: string;
   role: Role;
+  /** An added role based on `role`; default `role` itself. */
+  roleId?: string;
   status?: number;
 }
 
@@ -41,6 +45,7 @@ export function userItems(user: NewUser): { record: UserRecord; items: TransactI
     lastname: user.lastname,
     email: user.email,
     role_name: user.role,
+    role_id: user.roleId ?? user.role,
     status: user.status ?? 1,
     tenant: user.tenant,
     created_at: now,
@@ -121,7 +126,7 @@ export function publicUser(user: UserRecord) {
     firstname: user.firstname,
     lastname: user.lastname,
     email: user.email,
-    role_id: user.role_name,
+    role_id: user.role_id ?? user.role_name,
     role_name: user.role_name,
     status: user.status,
     cooperative_id: user.tenant === 'PLATFORM' ? null : user.tenant,

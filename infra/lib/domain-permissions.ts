@@ -39,6 +39,10 @@ export interface DomainPermissions {
 export const DOMAIN_PERMISSIONS: Partial<Record<Domain, DomainPermissions>> = {
   auth: { cognitoUsers: true },
   cooperatives: { files: 'readWrite', cognitoUsers: true, sendsMail: true },
+  // Birthday templates: upload, presigned reads, delete.
+  setup: { files: 'readWrite' },
+  // System users: creates, updates (email, password, enable/disable) and deletes sign-ins.
+  users: { cognitoUsers: true },
 };
 
 export function permissionsOf(domain: Domain): DomainPermissions {

@@ -93,7 +93,7 @@ async function ensureSetups(cooperativeId: string, departments: string[]): Promi
   const targeted = await putSetup(cooperativeId, 'PRODUCT', { name: 'Targeted', category_id: savingsCategory.id, status: 1 });
   const personal = await putSetup(cooperativeId, 'PRODUCT', { name: 'Personal Loan', category_id: loansCategory.id, status: 1 });
   const charge = await putSetup(cooperativeId, 'CHARGE', { name: 'Loan Processing Fee', amount: 1, posting_gl: standardAccount('charges'), status: 1 });
-  await putSetup(cooperativeId, 'BANK_ACCOUNT', { bank_id: 33, bank: 'United Bank for Africa', account_no: '1020304050', coa_id: standardAccount('bank'), status: 1 });
+  await putSetup(cooperativeId, 'BANK_ACCOUNT', { bank_id: 29, bank: 'United Bank for Africa', account_no: '1020304050', coa_id: standardAccount('bank'), status: 1 });
   const year = new Date().getUTCFullYear();
   for (const product of [regular, targeted]) {
     await putSetup(cooperativeId, 'SAVINGS_SETUP', {

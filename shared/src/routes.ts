@@ -26,9 +26,17 @@ export interface RouteDef {
   multipart?: boolean;
   /** The response is a file, not the JSON envelope. */
   file?: boolean;
+  /**
+   * The area of the Role Access grid the route belongs to. The access kind comes from the method
+   * (GET read, POST/PUT/PATCH write, DELETE delete); functions/core/handler.ts refuses a caller whose
+   * role lacks it, on top of `roles`.
+   */
+  resource?: AccessResource;
 }
 
-export const DOMAINS = ['auth', 'lookups', 'cooperatives', 'dashboard'] as const;
+export type AccessResource = 'members' | 'loans' | 'savings' | 'setup';
+
+export const DOMAINS = ['auth', 'lookups', 'cooperatives', 'dashboard', 'setup', 'chart', 'roles', 'users', 'assets', 'eshop'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 const ALL: readonly Role[] = [
@@ -40,6 +48,32 @@ const ALL: readonly Role[] = [
 ];
 const SUPER: readonly Role[] = ['super-admin'];
 const COOP_MANAGERS: readonly Role[] = ['super-admin', 'cooperative-admin'];
+/** Who manages a cooperative's setup: its admins and accountants, and super-admin acting in it. */
+const MANAGERS: readonly Role[] = ['super-admin', 'cooperative-admin', 'cooperative-accountant'];
+
+/**
+ * The standard routes of a setup entity (DESIGN.md section 2a): list (`page`, `query`), single
+ * (`id` or the entity's own id parameter), create, update (the id in the body or query) and delete.
+ * `listRoles` widens the list and single reads for setups that members' own forms need.
+ */
+function crud(
+  domain: Domain,
+  base: string,
+  what: string,
+  options: { idParam: string; tenant: 'cooperative' | 'platform'; deletePath?: string; listRoles?: readonly Role[]; filters?: string },
+): RouteDef[] {
+  const roles = options.tenant === 'platform' ? SUPER : MANAGERS;
+  const readRoles = options.listRoles ?? roles;
+  const where = options.tenant === 'platform' ? ' (platform template)' : readRoles.includes('cooperative-member') ? ' (members and executives read it for their own forms)' : '';
+  const filters = options.filters ? `; filters ${options.filters}` : '';
+  return [
+    { method: 'GET', path: base, domain, roles: readRoles, tenant: options.tenant, resource: 'setup', summary: `List ${what}${where} (page, query${filters})` },
+    { method: 'GET', path: `${base}/single`, domain, roles: readRoles, tenant: options.tenant, resource: 'setup', summary: `One of the ${what}${where} (id or ${options.idParam})` },
+    { method: 'POST', path: base, domain, roles, tenant: options.tenant, resource: 'setup', summary: `Create one of the ${what}${options.tenant === 'platform' ? where : ''}` },
+    { method: 'POST', path: `${base}/update`, domain, roles, tenant: options.tenant, resource: 'setup', summary: `Update one of the ${what} (id or ${options.idParam}, body or query)` },
+    { method: 'DELETE', path: options.deletePath ?? base, domain, roles, tenant: options.tenant, resource: 'setup', summary: `Delete one of the ${what} (?${options.idParam}); refused while in use` },
+  ];
+}
 
 export const ROUTES = [
   // auth
@@ -68,6 +102,69 @@ export const ROUTES = [
   // dashboard
   { method: 'GET', path: '/dashboard', domain: 'dashboard', roles: SUPER, tenant: 'platform', summary: 'Platform home: cooperatives with their figures' },
   { method: 'GET', path: '/dashboard/tile-data', domain: 'dashboard', roles: SUPER, tenant: 'platform', summary: 'Platform home tile counts' },
+
+  // setup: departments, staff categories, charges, bank accounts, products, savings and loan setups,
+  // birthday templates, the platform's client profile. Members and executives read the setups their
+  // own forms need: departments (work info), charges, bank accounts, products by category, savings
+  // and loan setups (savings plan and loan application).
+  ...crud('setup', '/cooperative/department', 'departments', { idParam: 'dept_id', tenant: 'cooperative', deletePath: '/cooperative/department/delete', listRoles: ALL }),
+  ...crud('setup', '/staff-category', 'staff categories', { idParam: 'category_id', tenant: 'platform' }),
+  ...crud('setup', '/cooperative/charge', 'charges', { idParam: 'charge_id', tenant: 'cooperative', listRoles: ALL }),
+  ...crud('setup', '/charge', 'charges', { idParam: 'charge_id', tenant: 'platform' }),
+  ...crud('setup', '/cooperative/bank-account', 'bank accounts', { idParam: 'bank_id', tenant: 'cooperative', listRoles: ALL }),
+  ...crud('setup', '/cooperative/product/category', 'product categories', { idParam: 'category_id', tenant: 'cooperative' }),
+  ...crud('setup', '/product/category', 'product categories', { idParam: 'category_id', tenant: 'platform' }),
+  ...crud('setup', '/cooperative/product', 'products', { idParam: 'product_id', tenant: 'cooperative', filters: 'category_id' }),
+  ...crud('setup', '/product', 'products', { idParam: 'product_id', tenant: 'platform', filters: 'category_id' }),
+  { method: 'GET', path: '/cooperative/product/by-category', domain: 'setup', roles: ALL, tenant: 'cooperative', resource: 'setup', summary: "Active products of a category of the cooperative (category_id, or category_name such as 'Savings' or 'Loans')" },
+  { method: 'GET', path: '/product/by-category', domain: 'setup', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'Active products of a platform category (category_id or category_name)' },
+  ...crud('setup', '/cooperative/product-setup/savings', 'savings setups', { idParam: 'setup_id', tenant: 'cooperative', listRoles: ALL }),
+  ...crud('setup', '/product-setup/savings', 'savings setups', { idParam: 'setup_id', tenant: 'platform' }),
+  ...crud('setup', '/cooperative/product-setup/loans', 'loan setups', { idParam: 'setup_id', tenant: 'cooperative', listRoles: ALL }),
+  ...crud('setup', '/product-setup/loans', 'loan setups', { idParam: 'setup_id', tenant: 'platform' }),
+  { method: 'GET', path: '/cooperative/templates', domain: 'setup', roles: MANAGERS, tenant: 'cooperative', resource: 'setup', summary: "The cooperative's birthday templates, labelled Template 01, 02..." },
+  { method: 'POST', path: '/cooperative/templates', domain: 'setup', roles: MANAGERS, tenant: 'cooperative', resource: 'setup', multipart: true, summary: 'Upload a birthday template image (image_url: JPEG, PNG, GIF or WebP, at most 2 MB)' },
+  { method: 'DELETE', path: '/cooperative/templates', domain: 'setup', roles: MANAGERS, tenant: 'cooperative', resource: 'setup', summary: 'Delete a birthday template (?template_id) and its image' },
+  { method: 'GET', path: '/client', domain: 'setup', roles: SUPER, tenant: 'platform', resource: 'setup', summary: "The platform client's profile (Client Setup)" },
+  { method: 'POST', path: '/client/update', domain: 'setup', roles: SUPER, tenant: 'platform', resource: 'setup', summary: "Update the platform client's profile" },
+
+  // chart of accounts: categories, sub-categories, ledger accounts, GL code generation, GL balances
+  ...crud('chart', '/cooperative/coa/categories', 'COA categories', { idParam: 'category_id', tenant: 'cooperative' }),
+  ...crud('chart', '/coa/categories', 'COA categories', { idParam: 'category_id', tenant: 'platform' }),
+  ...crud('chart', '/cooperative/coa/sub_categories', 'COA sub-categories', { idParam: 'subcategory_id', tenant: 'cooperative', filters: 'category_id' }),
+  ...crud('chart', '/coa/sub_categories', 'COA sub-categories', { idParam: 'subcategory_id', tenant: 'platform', filters: 'category_id' }),
+  ...crud('chart', '/cooperative/coa', 'ledger (GL) accounts', { idParam: 'id', tenant: 'cooperative', filters: 'category_id, subcategory_id' }),
+  ...crud('chart', '/coa', 'ledger (GL) accounts', { idParam: 'id', tenant: 'platform', filters: 'category_id, subcategory_id' }),
+  { method: 'GET', path: '/cooperative/coa/generate-code', domain: 'chart', roles: MANAGERS, tenant: 'cooperative', resource: 'setup', summary: 'The next free GL code of a sub-category (subcategory_id)' },
+  { method: 'GET', path: '/coa/generate-code', domain: 'chart', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'The next free GL code of a platform sub-category (subcategory_id)' },
+  { method: 'GET', path: '/cooperative/gl-accounts', domain: 'chart', roles: MANAGERS, tenant: 'cooperative', resource: 'setup', summary: "GL accounts with their balances from the ledger's running totals (page, query, category_id)" },
+
+  // roles and the Role Access grid (platform-wide)
+  { method: 'GET', path: '/roles/all', domain: 'roles', roles: ALL, tenant: 'self', resource: 'setup', summary: 'Roles, built-in and added (type: coopledger or COOPERATIVE; page)' },
+  { method: 'GET', path: '/roles/search', domain: 'roles', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'Roles whose name contains the query (query, type, page)' },
+  { method: 'POST', path: '/roles', domain: 'roles', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'Add a role (display_name, belong_to, base_role)' },
+  { method: 'POST', path: '/roles/update', domain: 'roles', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'Update an added role (id or role_id)' },
+  { method: 'DELETE', path: '/roles', domain: 'roles', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'Delete an added role (?role_id) that no user holds' },
+  { method: 'GET', path: '/roles/access', domain: 'roles', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'The Role Access grid of every role (saved or default)' },
+  { method: 'POST', path: '/roles/access', domain: 'roles', roles: SUPER, tenant: 'platform', resource: 'setup', summary: "Save a role's Read/Write/Delete grid for Members, Loans, Savings and Setup" },
+
+  // system users: platform users, or with cooperative_id the users of that cooperative
+  { method: 'GET', path: '/user/coopledger', domain: 'users', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'System users, searchable (page, query; cooperative_id for a cooperative\'s users)' },
+  { method: 'POST', path: '/user/coopledger', domain: 'users', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'Create a system user and their sign-in (cooperative_id for a cooperative user)' },
+  { method: 'POST', path: '/user/coopledger/update', domain: 'users', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'Update a system user (user_id); password only when given' },
+  { method: 'DELETE', path: '/user/coopledger', domain: 'users', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'Delete a system user and their sign-in (?user_id)' },
+
+  // fixed assets
+  ...crud('assets', '/cooperative/asset/type', 'asset types', { idParam: 'id', tenant: 'cooperative' }),
+  ...crud('assets', '/cooperative/asset', 'assets', { idParam: 'id', tenant: 'cooperative' }),
+  { method: 'POST', path: '/cooperative/asset/approve', domain: 'assets', roles: MANAGERS, tenant: 'cooperative', resource: 'setup', summary: 'Approve a pending asset (asset_id, bank_id): Dr fixed asset GL, Cr the bank GL' },
+  { method: 'POST', path: '/cooperative/asset/deny', domain: 'assets', roles: MANAGERS, tenant: 'cooperative', resource: 'setup', summary: 'Deny a pending asset (asset_id)' },
+
+  // e-shop product categories (platform)
+  { method: 'GET', path: '/e-shop/admin/product-category', domain: 'eshop', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'E-shop product categories (page, query), or one with category_id' },
+  { method: 'POST', path: '/e-shop/admin/product-category', domain: 'eshop', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'Create an e-shop product category' },
+  { method: 'POST', path: '/e-shop/admin/product-category/update', domain: 'eshop', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'Update an e-shop product category (category_id)' },
+  { method: 'DELETE', path: '/e-shop/admin/product-category', domain: 'eshop', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'Delete an e-shop product category (?category_id)' },
 ] as const satisfies readonly RouteDef[];
 
 export const API_BASE = '/api/v1';

@@ -1,0 +1,190 @@
+import { PLATFORM_TENANT } from '@coopledger/shared/roles';
+import { coaCategorySchema, coaSubCategorySchema, ledgerAccountSchema } from '@coopledger/shared/schemas/chart';
+import type { Item } from '#core/db';
+import { getItem, nowIso, queryPartition, table } from '#core/db';
+import { conflict, invalid } from '#core/errors';
+import type { Key } from '#core/keys';
+import { keys } from '#core/keys';
+import type { RecordLocation, SetupRecord } from '#core/setup-store';
+import { deleteRecord, insertRecord, recordOf, replaceRecord } from '#core/setup-store';
+import type { EntityConfig, EntityStore } from '../setup/crud.ts';
+import { referencesTo } from '../setup/references.ts';
+
+/**
+ * The chart of accounts as setup entities: categories, sub-categories and ledger (GL) accounts in
+ * the cooperative's COA partition, each keyed by its code (the code is the id, so it is unique by
+ * construction and cannot change). The platform's chart is a template under tenant PLATFORM.
+ */
+type ChartKind = 'CAT' | 'SUB' | 'GL';
+const ENTITY: Record<ChartKind, string> = { CAT: 'COA_CATEGORY', SUB: 'COA_SUBCATEGORY', GL: 'GL_ACCOUNT' };
+const KEY: Record<ChartKind, (tenant: string, code: string) => Key> = { CAT: keys.coaCategory, SUB: keys.coaSubCategory, GL: keys.glAccount };
+
+export interface ChartRecord extends SetupRecord {
+  code: string;
+  name: string;
+  status: number;
+}
+export interface CategoryRecord extends ChartRecord {
+  type: 'D' | 'C';
+}
+export interface SubCategoryRecord extends ChartRecord {
+  category_code: string;
+}
+export interface LedgerRecord extends ChartRecord {
+  type: 'D' | 'C';
+  category_code: string;
+  subcategory_code: string;
+  purpose?: string;
+}
+
+const scope = (tenant: string) => (tenant === PLATFORM_TENANT ? 'on the platform' : 'in this cooperative');
+const location = (kind: ChartKind, tenant: string, code: string): RecordLocation => ({
+  key: KEY[kind](tenant, code),
+  entity: ENTITY[kind],
+  claim: (field, value) => keys.uniqueClaim(tenant, ENTITY[kind], field, value),
+});
+
+function chartStore<R extends ChartRecord>(kind: ChartKind): EntityStore<R> {
+  return {
+    list: async (tenant) => (await queryPartition<Item>(keys.coaPartition(tenant), `${kind}#`)).map((i) => recordOf<R>(i)),
+    get: async (tenant, id) => {
+      const item = await getItem<Item>(KEY[kind](tenant, id), true);
+      return item ? recordOf<R>(item) : undefined;
+    },
+    create: async (tenant, fields, options) => {
+      const code = String(fields.code);
+      const now = nowIso();
+      const record = { ...fields, id: code, code, created_at: now, updated_at: now } as unknown as R;
+      await insertRecord(location(kind, tenant, code), record, { ...options, existsError: conflict(`The code ${code} is already used ${scope(tenant)}`) });
+      return record;
+    },
+    update: async (tenant, existing, fields, options) => {
+      const record = { ...existing, ...fields, id: existing.id, code: existing.code, created_at: existing.created_at, updated_at: nowIso() } as R;
+      await replaceRecord(location(kind, tenant, existing.code), record, options);
+      return record;
+    },
+    remove: (tenant, existing, options) => deleteRecord(location(kind, tenant, existing.code), options),
+  };
+}
+
+const categoryStore = chartStore<CategoryRecord>('CAT');
+const subCategoryStore = chartStore<SubCategoryRecord>('SUB');
+const ledgerStore = chartStore<LedgerRecord>('GL');
+
+const codeFixed = (label: string, existing: ChartRecord | undefined, code: string) => {
+  if (existing && existing.code !== code) throw invalid('code', `The code of a ${label} cannot be changed`);
+};
+const search = (r: ChartRecord) => `${r.code} ${r.name}`;
+
+export const coaCategories: EntityConfig<typeof coaCategorySchema, CategoryRecord> = {
+  label: 'COA category',
+  plural: 'COA categories',
+  idParam: 'category_id',
+  schema: coaCategorySchema,
+  store: categoryStore,
+  build: async (input, _ctx, existing) => {
+    codeFixed('category', existing, input.code);
+    return { code: input.code, name: input.name, type: input.type, status: input.status };
+  },
+  present: async (r, ctx) => ({ id: r.code, code: r.code, name: r.name, type: r.type, status: r.status, cooperative_id: ctx.platform ? null : ctx.tenant }),
+  searchText: search,
+  inUse: async (r, ctx) => {
+    const subs = [...(await ctx.related.subCategories()).values()].filter((s) => s.category_code === r.code);
+    return subs.length > 0 ? `The category ${r.code} ${r.name} has ${subs.length} sub-category(ies) and cannot be deleted` : undefined;
+  },
+};
+
+export const coaSubCategories: EntityConfig<typeof coaSubCategorySchema, SubCategoryRecord> = {
+  label: 'COA sub-category',
+  plural: 'COA sub-categories',
+  idParam: 'subcategory_id',
+  schema: coaSubCategorySchema,
+  store: subCategoryStore,
+  build: async (input, ctx, existing) => {
+    codeFixed('sub-category', existing, input.code);
+    const category = (await ctx.related.categories()).get(input.category_id);
+    if (!category) throw invalid('category_id', 'Select Coa Category');
+    if (existing && existing.category_code !== category.code) {
+      const accounts = [...(await ctx.related.glAccounts()).values()].filter((a) => a.subcategory_code === existing.code);
+      if (accounts.length > 0) throw invalid('category_id', 'A sub-category with ledger accounts cannot move to another category');
+    }
+    return { code: input.code, name: input.name, category_code: category.code, status: input.status };
+  },
+  present: async (r, ctx) => {
+    const category = (await ctx.related.categories()).get(r.category_code);
+    return {
+      id: r.code,
+      code: r.code,
+      name: r.name,
+      category_id: r.category_code,
+      category: category ? { id: category.code, code: category.code, name: category.name } : null,
+      status: r.status,
+    };
+  },
+  searchText: search,
+  filter: (r, query) => !query.category_id || r.category_code === query.category_id,
+  inUse: async (r, ctx) => {
+    const accounts = [...(await ctx.related.glAccounts()).values()].filter((a) => a.subcategory_code === r.code);
+    return accounts.length > 0 ? `The sub-category ${r.code} ${r.name} has ${accounts.length} ledger account(s) and cannot be deleted` : undefined;
+  },
+};
+
+export async function presentLedger(r: LedgerRecord, related: { subCategories(): Promise<Map<string, SubCategoryRecord | Item>> }) {
+  const sub = (await related.subCategories()).get(r.subcategory_code);
+  return {
+    id: r.code,
+    code: r.code,
+    name: r.name,
+    type: r.type,
+    sub_category_id: r.subcategory_code,
+    subcategory_id: r.subcategory_code,
+    category_id: r.category_code,
+    subcategory: { id: r.subcategory_code, name: sub ? String(sub.name) : null, category_id: r.category_code },
+    purpose: r.purpose ?? null,
+    status: r.status,
+  };
+}
+
+export const ledgerAccounts: EntityConfig<typeof ledgerAccountSchema, LedgerRecord> = {
+  label: 'GL account',
+  plural: 'GL accounts',
+  idParam: 'id',
+  schema: ledgerAccountSchema,
+  store: ledgerStore,
+  build: async (input, ctx, existing) => {
+    codeFixed('GL account', existing, input.code);
+    const sub = (await ctx.related.subCategories()).get(input.subcategory_id);
+    if (!sub) throw invalid('subcategory_id', 'Select Coa Category');
+    // Codes come from generate-code: the sub-category's code and a 3-digit sequence.
+    if (!new RegExp(`^${sub.code}\\d{3}$`).test(input.code)) {
+      throw invalid('code', `The code must be the sub-category code ${sub.code} followed by 3 digits; generate it`);
+    }
+    return { code: input.code, name: input.name, type: input.type, category_code: sub.category_code, subcategory_code: sub.code, purpose: existing?.purpose, status: input.status };
+  },
+  present: (r, ctx) => presentLedger(r, ctx.related),
+  searchText: search,
+  filter: (r, query) => (!query.category_id || r.category_code === query.category_id) && (!query.subcategory_id || r.subcategory_code === query.subcategory_id),
+  inUse: async (r, ctx) => {
+    if (await getItem(keys.glTotal(ctx.tenant, r.code), true)) return `The GL account ${r.code} ${r.name} has postings and cannot be deleted`;
+    return referencesTo(ctx, 'gl_account', r.code, `The GL account ${r.code} ${r.name}`);
+  },
+  // A posting that lands between the check and the delete must still stop the delete.
+  deleteEffects: (r, ctx) => [
+    {
+      item: { ConditionCheck: { TableName: table(), Key: keys.glTotal(ctx.tenant, r.code), ConditionExpression: 'attribute_not_exists(pk)' } },
+      onConditionFailed: conflict(`The GL account ${r.code} ${r.name} has postings and cannot be deleted`),
+    },
+  ],
+};
+
+/** The next free GL code of a sub-category: its code and the next 3-digit sequence. */
+export function nextGlCode(sub: { code: string; name: string }, accounts: Iterable<{ code: string }>): string {
+  const pattern = new RegExp(`^${sub.code}(\\d{3})$`);
+  let highest = 0;
+  for (const account of accounts) {
+    const match = pattern.exec(account.code);
+    if (match) highest = Math.max(highest, Number(match[1]));
+  }
+  if (highest >= 999) throw conflict(`No more GL codes are free in the sub-category ${sub.code} ${sub.name}`);
+  return `${sub.code}${String(highest + 1).padStart(3, '0')}`;
+}

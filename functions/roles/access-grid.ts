@@ -1,0 +1,130 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { Role } from '@coopledger/shared/roles';
+import { isRole } from '@coopledger/shared/roles';
+import type { AccessResource, HttpMethod } from '@coopledger/shared/routes';
+import type { AccessGrid, AccessKind } from '@coopledger/shared/schemas/roles';
+import { ACCESS_KINDS, ACCESS_RESOURCES } from '@coopledger/shared/schemas/roles';
+import { db } from '#core/clients';
+import type { Item } from '#core/db';
+import { getItem, nowIso, table } from '#core/db';
+import { forbidden } from '#core/errors';
+import type { Identity } from '#core/identity';
+import { keys } from '#core/keys';
+
+/**
+ * The Role Access grid (docs/decisions.md, 2026-11-22 "Role Access"): per role, Read/Write/Delete
+ * on Members, Loans, Savings and Setup, enforced by functions/core/handler.ts on top of the route
+ * table. One platform item holds every saved grid; a role without a saved grid inherits its base
+ * role's saved grid, else the default below. Each Lambda instance caches the item for 30 s, so the
+ * grid costs one read per instance, not per request; a change reaches every instance within 30 s.
+ */
+const CACHE_MS = 30_000;
+
+const full = () => ({ read: true, write: true, delete: true });
+const readOnly = () => ({ read: true, write: false, delete: false });
+const none = () => ({ read: false, write: false, delete: false });
+
+/** Today's behaviour when nothing is saved: staff full on all four, executives and members read setup. */
+export function defaultGrid(role: Role): AccessGrid {
+  if (role === 'super-admin' || role === 'cooperative-admin' || role === 'cooperative-accountant') {
+    return { members: full(), loans: full(), savings: full(), setup: full() };
+  }
+  // Members' own savings, loans and profile routes will be tagged self-service by later issues;
+  // the grid's members/loans/savings rows govern the management routes.
+  return { members: none(), loans: none(), savings: none(), setup: readOnly() };
+}
+
+const LABEL: Record<AccessResource, string> = { members: 'Members', loans: 'Loans', savings: 'Savings', setup: 'Setup' };
+const KIND_LABEL: Record<AccessKind, string> = { read: 'Read', write: 'Write', delete: 'Delete' };
+
+export function accessKindOf(method: HttpMethod): AccessKind {
+  if (method === 'GET') return 'read';
+  if (method === 'DELETE') return 'delete';
+  return 'write';
+}
+
+const ATTRIBUTE_PREFIX = 'grid#';
+
+export type SavedGrids = Map<string, AccessGrid>;
+
+async function readSavedGrids(): Promise<SavedGrids> {
+  const item = await getItem<Item>(keys.roleAccess(), true);
+  const grids: SavedGrids = new Map();
+  for (const [name, value] of Object.entries(item ?? {})) {
+    if (name.startsWith(ATTRIBUTE_PREFIX)) grids.set(name.slice(ATTRIBUTE_PREFIX.length), value as AccessGrid);
+  }
+  return grids;
+}
+
+let cache: { at: number; grids: Promise<SavedGrids> } | undefined;
+const userRoles = new Map<string, { at: number; roleId: Promise<string> }>();
+
+export function savedGrids(): Promise<SavedGrids> {
+  if (!cache || Date.now() - cache.at > CACHE_MS) {
+    const grids = readSavedGrids();
+    cache = { at: Date.now(), grids };
+    grids.catch(() => (cache = undefined));
+  }
+  return cache.grids;
+}
+
+/** After a change made by this instance (the others see it within 30 s). */
+export function forgetCachedAccess(): void {
+  cache = undefined;
+  userRoles.clear();
+}
+
+/** The grid a role works with: its own saved grid, else its base role's saved grid, else the default. */
+export function effectiveGrid(grids: SavedGrids, roleId: string, baseRole: Role): AccessGrid {
+  return grids.get(roleId) ?? grids.get(baseRole) ?? defaultGrid(baseRole);
+}
+
+/** The role id of a user (an added role's id, or the sign-in role), cached like the grid. */
+function roleIdOf(identity: Identity): Promise<string> {
+  const cacheKey = `${identity.tenant}#${identity.loginId}`;
+  const hit = userRoles.get(cacheKey);
+  if (hit && Date.now() - hit.at <= CACHE_MS) return hit.roleId;
+  const roleId = getItem<{ role_id?: string }>(keys.user(identity.tenant, identity.loginId)).then((u) => u?.role_id ?? identity.role);
+  roleId.catch(() => userRoles.delete(cacheKey));
+  userRoles.set(cacheKey, { at: Date.now(), roleId });
+  return roleId;
+}
+
+/** Refuses (403) a caller whose role lacks the access; super-admin is never restricted. */
+export async function assertAccess(identity: Identity, resource: AccessResource, kind: AccessKind): Promise<void> {
+  if (identity.role === 'super-admin') return;
+  const grids = await savedGrids();
+  // Only when some added role has its own grid does the user's role id matter (one more read, cached).
+  const addedRoleGrids = [...grids.keys()].some((id) => !isRole(id));
+  const roleId = addedRoleGrids ? await roleIdOf(identity) : identity.role;
+  const grid = effectiveGrid(grids, roleId, identity.role);
+  if (!grid[resource]?.[kind]) throw forbidden(`Your role does not have ${KIND_LABEL[kind]} access to ${LABEL[resource]}`);
+}
+
+export async function saveGrid(roleId: string, grid: AccessGrid): Promise<void> {
+  const clean = Object.fromEntries(
+    ACCESS_RESOURCES.map((r) => [r, Object.fromEntries(ACCESS_KINDS.map((k) => [k, Boolean(grid[r][k])]))]),
+  ) as AccessGrid;
+  await db().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.roleAccess(),
+      UpdateExpression: 'SET #grid = :grid, updated_at = :now, entity = :entity',
+      ExpressionAttributeNames: { '#grid': `${ATTRIBUTE_PREFIX}${roleId}` },
+      ExpressionAttributeValues: { ':grid': clean, ':now': nowIso(), ':entity': 'ROLE_ACCESS' },
+    }),
+  );
+  forgetCachedAccess();
+}
+
+export async function removeGrid(roleId: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.roleAccess(),
+      UpdateExpression: 'REMOVE #grid',
+      ExpressionAttributeNames: { '#grid': `${ATTRIBUTE_PREFIX}${roleId}` },
+    }),
+  );
+  forgetCachedAccess();
+}

@@ -1,0 +1,203 @@
+import type { z } from 'zod';
+import { PLATFORM_TENANT } from '@coopledger/shared/roles';
+import type { Item } from '#core/db';
+import { AppError, conflict, invalid, notFound } from '#core/errors';
+import type { RequestContext, RouteHandlers } from '#core/handler';
+import { signedIn } from '#core/handler';
+import { ok } from '#core/http';
+import type { Identity } from '#core/identity';
+import { pageParams, paginate } from '#core/paging';
+import type { RecordCondition, SetupEffect, SetupKind, SetupRecord, UniqueValue, WriteOptions } from '#core/setup-store';
+import { createSetup, deleteSetup, getSetup, listSetup, recordOf, updateSetup } from '#core/setup-store';
+import { validate } from '#core/validation';
+import { Related } from './related.ts';
+
+/**
+ * One CRUD machinery for every setup entity (departments, charges, products, setups, chart
+ * items, asset types, ...). An entity declares its schema, how input becomes a stored record (and
+ * which references it checks), how a record is shown, what must stay unique and what makes it "in
+ * use"; the routes (list, single, create, update, delete) are the same for all and for both the
+ * cooperative and the platform variant: the tenant is the cooperative acted in, or PLATFORM.
+ */
+export interface EntityContext {
+  tenant: string;
+  /** The platform variant: templates under tenant PLATFORM, never posted to. */
+  platform: boolean;
+  identity: Identity;
+  related: Related;
+  query: Record<string, string>;
+}
+
+/** Where an entity's records are kept (setup partitions by default; the chart has its own). */
+export interface EntityStore<R extends SetupRecord> {
+  list(tenant: string): Promise<R[]>;
+  get(tenant: string, id: string): Promise<R | undefined>;
+  create(tenant: string, fields: Item, options: WriteOptions): Promise<R>;
+  update(tenant: string, existing: R, fields: Item, options: WriteOptions & { previous: Record<string, string | undefined> }): Promise<R>;
+  remove(tenant: string, existing: R, options: { release: { field: string; value: string | undefined }[]; effects?: SetupEffect[]; condition?: RecordCondition }): Promise<void>;
+}
+
+export function setupStore<R extends SetupRecord>(kind: SetupKind): EntityStore<R> {
+  return {
+    list: async (tenant) => (await listSetup<Item>(tenant, kind)).map((item) => recordOf<R>(item)),
+    get: async (tenant, id) => {
+      const item = await getSetup<Item>(tenant, kind, id, true);
+      return item ? recordOf<R>(item) : undefined;
+    },
+    create: async (tenant, fields, options) => (await createSetup(tenant, kind, fields, options)) as unknown as R,
+    update: (tenant, existing, fields, options) => updateSetup(tenant, kind, existing, fields as Partial<R>, options),
+    remove: (tenant, existing, options) => deleteSetup(tenant, kind, existing.id, options),
+  };
+}
+
+export interface EntityConfig<S extends z.ZodType, R extends SetupRecord> {
+  /** 'Department': used in messages ('Department created successfully', 'Department not found'). */
+  label: string;
+  plural: string;
+  /** The entity's own id parameter (`dept_id`, `charge_id`...); `id` is always accepted too. */
+  idParam: string;
+  schema: S;
+  store: EntityStore<R>;
+  /** Stored fields from valid input; checks references (throwing 422 on the field). */
+  build(input: z.infer<S>, ctx: EntityContext, existing?: R): Promise<Item>;
+  present(record: R, ctx: EntityContext): Promise<unknown>;
+  /** How the single route shows a record, when it shows more than a list row. */
+  presentOne?(record: R, ctx: EntityContext): Promise<unknown>;
+  /** Values no two records of the tenant may share, read from a record's stored fields. */
+  unique?(fields: Item, ctx: EntityContext): UniqueValue[];
+  /** Text the list's `query` searches. */
+  searchText?(record: R): string;
+  /** Narrows the list by query parameters (category_id...). */
+  filter?(record: R, query: Record<string, string>): boolean;
+  /** Why a record cannot be deleted now, or undefined. */
+  inUse?(record: R, ctx: EntityContext): Promise<string | undefined>;
+  /** Extra conditions or checks of an update or delete (e.g. only while pending). */
+  beforeUpdate?(existing: R, ctx: EntityContext): Promise<void> | void;
+  updateCondition?(existing: R): RecordCondition | undefined;
+  deleteCondition?(existing: R): RecordCondition | undefined;
+  deleteEffects?(existing: R, ctx: EntityContext): SetupEffect[];
+  /** The list's order; default the store's (creation order for setup records, code for the chart). */
+  sort?(a: R, b: R): number;
+}
+
+export const scopeWords = (ctx: Pick<EntityContext, 'platform'>) => (ctx.platform ? 'on the platform' : 'in this cooperative');
+
+/** 'The name Finance is already used in this cooperative'. */
+export const uniqueValue = (ctx: Pick<EntityContext, 'platform'>, field: string, label: string, value: unknown): UniqueValue => ({
+  field,
+  value: String(value),
+  message: `The ${label} ${String(value)} is already used ${scopeWords(ctx)}`,
+});
+
+export function entityContext(ctx: RequestContext): EntityContext {
+  const { identity, tenant } = signedIn(ctx);
+  return { tenant, platform: tenant === PLATFORM_TENANT, identity, related: new Related(tenant), query: ctx.query };
+}
+
+/**
+ * The id a request names: the entity's own parameter or `id`, from the query or the body. In a
+ * body `id` wins, because some forms also carry a field of the same name as the id parameter
+ * (a bank account's `bank_id` is the bank; its delete names the account by `bank_id`).
+ */
+export function idFrom(ctx: RequestContext, idParam: string, label: string): string {
+  const raw = ctx.query[idParam] ?? ctx.query.id ?? ctx.body.id ?? ctx.body[idParam];
+  if (raw === undefined || raw === null || String(raw).trim() === '' || (typeof raw !== 'string' && typeof raw !== 'number')) {
+    throw invalid(idParam, `Please select the ${label.toLowerCase()}`);
+  }
+  return String(raw).trim();
+}
+
+const norm = (value: string) => value.trim().toLowerCase();
+
+/**
+ * Unique values are also checked against the stored records, which covers records written
+ * without claims (the demo seed); the claim items make the check atomic against races.
+ */
+function assertUniqueAgainst<R extends SetupRecord>(config: EntityConfig<z.ZodType, R>, ctx: EntityContext, values: UniqueValue[], others: R[], selfId?: string) {
+  if (!config.unique || values.length === 0) return;
+  for (const other of others) {
+    if (other.id === selfId) continue;
+    const theirs = config.unique(other, ctx);
+    for (const mine of values) {
+      if (theirs.some((t) => t.field === mine.field && norm(t.value) === norm(mine.value))) throw conflict(mine.message);
+    }
+  }
+}
+
+export async function listRecords<R extends SetupRecord>(config: EntityConfig<z.ZodType, R>, ctx: EntityContext) {
+  let records = await config.store.list(ctx.tenant);
+  if (config.filter) records = records.filter((r) => config.filter!(r, ctx.query));
+  // Forms encode a space as '+' (application/x-www-form-urlencoded); names rarely hold a '+'.
+  const search = ctx.query.query?.replaceAll('+', ' ').trim().toLowerCase();
+  if (search && config.searchText) records = records.filter((r) => config.searchText!(r).toLowerCase().includes(search));
+  if (config.sort) records.sort((a, b) => config.sort!(a, b));
+  return records;
+}
+
+export async function findRecord<R extends SetupRecord>(config: EntityConfig<z.ZodType, R>, ctx: EntityContext, id: string): Promise<R> {
+  const record = await config.store.get(ctx.tenant, id);
+  if (!record) throw notFound(config.label);
+  return record;
+}
+
+/** The five standard routes of an entity, by the route names of the route table. */
+export function crudHandlers<S extends z.ZodType, R extends SetupRecord>(
+  config: EntityConfig<S, R>,
+  paths: { base: string; deletePath?: string },
+): RouteHandlers {
+  const anyConfig = config as unknown as EntityConfig<z.ZodType, R>;
+  return {
+    [`GET ${paths.base}`]: async (req) => {
+      const ctx = entityContext(req);
+      const { page, perPage } = pageParams(req.query);
+      const pageOf = paginate(await listRecords(anyConfig, ctx), page, perPage);
+      const data = await Promise.all(pageOf.data.map((r) => config.present(r, ctx)));
+      return ok(`${config.plural} retrieved`, { data, meta: pageOf.meta });
+    },
+
+    [`GET ${paths.base}/single`]: async (req) => {
+      const ctx = entityContext(req);
+      const record = await findRecord(anyConfig, ctx, idFrom(req, config.idParam, config.label));
+      return ok(`${config.label} retrieved`, await (config.presentOne ?? config.present)(record, ctx));
+    },
+
+    [`POST ${paths.base}`]: async (req) => {
+      const ctx = entityContext(req);
+      const input = validate(config.schema, req.body);
+      const fields = await config.build(input, ctx);
+      const unique = config.unique?.(fields, ctx) ?? [];
+      if (unique.length > 0) assertUniqueAgainst(anyConfig, ctx, unique, await config.store.list(ctx.tenant));
+      const record = await config.store.create(ctx.tenant, fields, { unique });
+      return ok(`${config.label} created successfully`, await config.present(record, ctx), 201);
+    },
+
+    [`POST ${paths.base}/update`]: async (req) => {
+      const ctx = entityContext(req);
+      const id = idFrom(req, config.idParam, config.label);
+      const existing = await findRecord(anyConfig, ctx, id);
+      await config.beforeUpdate?.(existing, ctx);
+      const input = validate(config.schema, req.body);
+      const fields = await config.build(input, ctx, existing);
+      const unique = config.unique?.(fields, ctx) ?? [];
+      if (unique.length > 0) assertUniqueAgainst(anyConfig, ctx, unique, await config.store.list(ctx.tenant), id);
+      const previous = Object.fromEntries((config.unique?.(existing, ctx) ?? []).map((u) => [u.field, u.value]));
+      const record = await config.store.update(ctx.tenant, existing, fields, { unique, previous, condition: config.updateCondition?.(existing) });
+      return ok(`${config.label} updated successfully`, await config.present(record, ctx));
+    },
+
+    [`DELETE ${paths.deletePath ?? paths.base}`]: async (req) => {
+      const ctx = entityContext(req);
+      const id = idFrom(req, config.idParam, config.label);
+      const existing = await findRecord(anyConfig, ctx, id);
+      const reason = await config.inUse?.(existing, ctx);
+      if (reason) throw new AppError('CONFLICT', reason);
+      const release = (config.unique?.(existing, ctx) ?? []).map((u) => ({ field: u.field, value: u.value }));
+      await config.store.remove(ctx.tenant, existing, {
+        release,
+        condition: config.deleteCondition?.(existing),
+        effects: config.deleteEffects?.(existing, ctx),
+      });
+      return ok(`${config.label} deleted successfully`);
+    },
+  };
+}

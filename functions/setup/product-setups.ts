@@ -1,0 +1,123 @@
+import { CALCULATION_METHODS } from '@coopledger/shared/lookups';
+import { toNaira } from '@coopledger/shared/money';
+import { loanSetupSchema, savingsSetupSchema } from '@coopledger/shared/schemas/setup';
+import { invalid } from '#core/errors';
+import type { SetupRecord } from '#core/setup-store';
+import type { EntityConfig, EntityContext } from './crud.ts';
+import { setupStore } from './crud.ts';
+import type { ProductRecord } from './entities.ts';
+
+/**
+ * Savings and loan setups: the rules and GL accounts of a product. One setup per product (the
+ * member forms pick a product and read its setup). Money (opening and closing balance, lien
+ * amount) is kobo at rest; rates and the charge amount are numbers as the forms send them.
+ */
+interface ChargeLike extends SetupRecord {
+  name: string;
+  amount: number;
+}
+
+const productName = async (ctx: EntityContext, id: string) => (await ctx.related.setup<ProductRecord>('PRODUCT', id))?.name ?? null;
+const chargeRef = async (ctx: EntityContext, id: string | null | undefined) => {
+  const charge = await ctx.related.setup<ChargeLike>('CHARGE', id);
+  return charge ? { id: charge.id, name: charge.name, amount: charge.amount } : null;
+};
+const kobo = (value: unknown) => (typeof value === 'number' ? toNaira(value) : 0);
+
+const SAVINGS_GLS = [
+  ['principal_gl', 'Select Principal GL'],
+  ['member_balance_gl', 'Select member balance GL'],
+  ['interest_expense_gl', 'Select GL account'],
+  ['interest_payable_gl', 'Select GL account'],
+  ['fixed_dep_gl', 'Select GL account'],
+] as const;
+
+const LOAN_GLS = [
+  ['principal_gl', 'Select Principal GL'],
+  ['interest_receivable_gl', 'Select member balance GL'],
+  ['loan_write_off_gl', 'Select GL account'],
+  ['source_account', 'Select GL account'],
+] as const;
+
+export interface SavingsSetupRecord extends SetupRecord {
+  product_id: string;
+  opening_balance: number;
+  closing_balance: number;
+  start_date: string;
+  end_date: string;
+  credit_interest: number;
+  charge_id: string | null;
+  charge_amount: number;
+  principal_gl: string;
+  member_balance_gl: string;
+  interest_expense_gl: string;
+  interest_payable_gl: string;
+  fixed_dep_gl: string;
+  status: number;
+}
+
+export const savingsSetups: EntityConfig<typeof savingsSetupSchema, SavingsSetupRecord> = {
+  label: 'Savings setup',
+  plural: 'Savings setups',
+  idParam: 'setup_id',
+  schema: savingsSetupSchema,
+  store: setupStore('SAVINGS_SETUP'),
+  build: async (input, ctx) => {
+    await ctx.related.requireSetup('PRODUCT', 'product_id', input.product_id, 'Please select product type');
+    // The form shows the charge's amount read-only; the charge is the source of truth.
+    const charge = await ctx.related.requireSetup<ChargeLike>('CHARGE', 'charge_id', input.charge_id, 'This field is required');
+    for (const [field, message] of SAVINGS_GLS) await ctx.related.requireGl(field, input[field], message);
+    return { ...input, charge_amount: charge.amount };
+  },
+  present: async (r, ctx) => ({
+    ...r,
+    product: { id: r.product_id, name: await productName(ctx, r.product_id) },
+    opening_balance: kobo(r.opening_balance),
+    closing_balance: kobo(r.closing_balance),
+    charge: await chargeRef(ctx, r.charge_id),
+    cooperative_id: ctx.platform ? null : r.cooperative_id,
+  }),
+  unique: (fields) => [{ field: 'product_id', value: String(fields.product_id), message: 'This product already has a savings setup' }],
+  filter: (r, query) => !query.product_id || r.product_id === query.product_id,
+};
+
+export interface LoanSetupRecord extends SetupRecord {
+  product_id: string;
+  name: string;
+  charge_id: string | null;
+  calculation_method_id?: number | null;
+  lien_amount: number;
+  status: number;
+}
+
+export const loanSetups: EntityConfig<typeof loanSetupSchema, LoanSetupRecord> = {
+  label: 'Loan setup',
+  plural: 'Loan setups',
+  idParam: 'setup_id',
+  schema: loanSetupSchema,
+  store: setupStore('LOAN_SETUP'),
+  build: async (input, ctx) => {
+    await ctx.related.requireSetup('PRODUCT', 'product_id', input.product_id, 'Please select product type');
+    await ctx.related.requireSetup('CHARGE', 'charge_id', input.charge_id, 'This field is required');
+    if (!CALCULATION_METHODS.some((m) => m.id === input.calculation_method_id)) {
+      throw invalid('calculation_method_id', 'Please select a valid calculation method');
+    }
+    for (const [field, message] of LOAN_GLS) await ctx.related.requireGl(field, input[field], message);
+    return { ...input };
+  },
+  present: async (r, ctx) => {
+    const method = CALCULATION_METHODS.find((m) => m.id === r.calculation_method_id);
+    return {
+      ...r,
+      product: { id: r.product_id, name: await productName(ctx, r.product_id) },
+      lien_amount: kobo(r.lien_amount),
+      charge: await chargeRef(ctx, r.charge_id),
+      calculation_method: method ? method.name : 'Not Set',
+      calculation_method_id: r.calculation_method_id ?? null,
+      cooperative_id: ctx.platform ? null : r.cooperative_id,
+    };
+  },
+  unique: (fields) => [{ field: 'product_id', value: String(fields.product_id), message: 'This product already has a loan setup' }],
+  searchText: (r) => r.name,
+  filter: (r, query) => !query.product_id || r.product_id === query.product_id,
+};

@@ -1,0 +1,56 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { MAX_TEMPLATE_BYTES, TEMPLATE_TYPES } from '@coopledger/shared/schemas/client';
+import { s3, s3ForPresigning } from '#core/clients';
+import { config } from '#core/config';
+import { invalid, notFound } from '#core/errors';
+import { newId } from '#core/ids';
+import { objectKeys } from '#core/keys';
+import { logger } from '#core/logger';
+import type { UploadedFile } from '#core/multipart';
+import type { SetupRecord } from '#core/setup-store';
+import { createSetup, deleteSetup, getSetup, listSetup, recordOf } from '#core/setup-store';
+
+/** Birthday-card templates: images in S3 under the cooperative's prefix, one setup record each. */
+interface TemplateRecord extends SetupRecord {
+  object_key: string;
+  content_type: string;
+  size: number;
+}
+
+const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
+
+export async function listTemplates(cooperativeId: string) {
+  const records = (await listSetup(cooperativeId, 'TEMPLATE')).map((i) => recordOf<TemplateRecord>(i));
+  // Ids are time-ordered, so the labels follow upload order.
+  return Promise.all(
+    records.map(async (r, index) => ({
+      id: r.id,
+      name: `Template ${String(index + 1).padStart(2, '0')}`,
+      image_url: await getSignedUrl(s3ForPresigning(), new GetObjectCommand({ Bucket: config().filesBucket, Key: r.object_key }), { expiresIn: 900 }),
+      created_at: r.created_at,
+    })),
+  );
+}
+
+export async function addTemplate(cooperativeId: string, file: UploadedFile | undefined): Promise<void> {
+  if (!file || file.content.length === 0) throw invalid('image_url', 'Please select file');
+  if (!(TEMPLATE_TYPES as readonly string[]).includes(file.contentType)) {
+    throw invalid('image_url', 'The template must be an image (JPEG, PNG, GIF or WebP)');
+  }
+  if (file.content.length > MAX_TEMPLATE_BYTES) throw invalid('image_url', 'The template must be at most 2 MB');
+  const key = objectKeys.birthdayTemplate(cooperativeId, newId(), EXTENSIONS[file.contentType] ?? 'bin');
+  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: file.content, ContentType: file.contentType }));
+  await createSetup(cooperativeId, 'TEMPLATE', { object_key: key, content_type: file.contentType, size: file.content.length });
+}
+
+export async function removeTemplate(cooperativeId: string, id: string): Promise<void> {
+  const item = await getSetup(cooperativeId, 'TEMPLATE', id, true);
+  if (!item) throw notFound('Template');
+  const record = recordOf<TemplateRecord>(item);
+  await deleteSetup(cooperativeId, 'TEMPLATE', id);
+  // The record is gone first: an image left behind is invisible, a record without its image is not.
+  await s3()
+    .send(new DeleteObjectCommand({ Bucket: config().filesBucket, Key: record.object_key }))
+    .catch((error: unknown) => logger.warn('could not delete a template image', { key: record.object_key, error }));
+}

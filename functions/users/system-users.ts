@@ -1,0 +1,154 @@
+import { MEMBER_ROLES, PLATFORM_TENANT, PRODUCT, ROLE_DISPLAY_NAMES, STAFF_ROLES } from '@coopledger/shared/roles';
+import type { SystemUserInput, SystemUserUpdateInput } from '@coopledger/shared/schemas/users';
+import type { TransactItem } from '#core/db';
+import { TransactionConditionFailed, nowIso, table, transactWrite } from '#core/db';
+import { AppError, conflict, invalid, notFound } from '#core/errors';
+import type { Identity } from '#core/identity';
+import { keys } from '#core/keys';
+import { forgetCachedAccess } from '../roles/access-grid.ts';
+import type { RoleView } from '../roles/role-store.ts';
+import { allRoles, findRole, roleUserCount } from '../roles/role-store.ts';
+import { deleteIdentity, setIdentityEmail, setIdentityEnabled, setPassword } from './identity-provider.ts';
+import { createUser } from './user-service.ts';
+import type { UserRecord } from './user-store.ts';
+import { findLoginClaim, findUser, listUsers, publicUser } from './user-store.ts';
+
+/**
+ * System users (/setup/users): platform users (tenant PLATFORM), or with cooperative_id the staff
+ * users of a cooperative. A user's sign-in role (Cognito `custom:role`) is fixed when the user is
+ * created (the attribute is immutable), so a role change may only move between roles based on the
+ * same sign-in role; anything else is refused with a message saying to add the user again.
+ */
+const ROLE_MISMATCH = {
+  platform: 'A platform user needs a platform role',
+  cooperative: 'A cooperative user needs a cooperative staff role (members and executives are added from Members)',
+};
+
+function roleFor(role: RoleView | undefined, tenant: string): RoleView {
+  if (!role || role.status !== 1) throw invalid('role_id', 'Please elect the user role');
+  if (tenant === PLATFORM_TENANT && role.belong_to !== PRODUCT) throw invalid('role_id', ROLE_MISMATCH.platform);
+  if (tenant !== PLATFORM_TENANT && !STAFF_ROLES.includes(role.base_role)) throw invalid('role_id', ROLE_MISMATCH.cooperative);
+  return role;
+}
+
+async function present(users: UserRecord[]) {
+  const names = new Map((await allRoles()).map((r) => [r.id, r.display_name]));
+  return users.map((u) => {
+    const roleId = u.role_id ?? u.role_name;
+    return { ...publicUser(u), role_display_name: names.get(roleId) ?? ROLE_DISPLAY_NAMES[u.role_name] };
+  });
+}
+
+export async function listSystemUsers(tenant: string, search: string | undefined) {
+  const needle = search?.trim().toLowerCase();
+  const users = (await listUsers(tenant)).filter(
+    (u) => !needle || [u.coop_id, u.firstname, u.lastname, `${u.firstname} ${u.lastname}`, u.email, u.role_name].some((v) => v.toLowerCase().includes(needle)),
+  );
+  return { users, present };
+}
+
+export async function createSystemUser(tenant: string, input: SystemUserInput) {
+  const role = roleFor(await findRole(input.role_id), tenant);
+  const countIn = roleUserCount(role.id, 1);
+  try {
+    const record = await createUser(
+      {
+        tenant,
+        loginId: input.coop_id,
+        firstname: input.firstname,
+        lastname: input.lastname,
+        email: input.email,
+        role: role.base_role,
+        roleId: role.id,
+        status: 1,
+        password: input.password,
+      },
+      countIn ? [countIn.item] : [],
+    );
+    return (await present([record]))[0];
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed && countIn?.onConditionFailed) throw countIn.onConditionFailed;
+    throw error;
+  }
+}
+
+/** The user a request names, in the tenant it names (or any tenant when none is named). */
+export async function findSystemUser(userId: string, namedTenant: string | undefined): Promise<UserRecord> {
+  const loginId = userId.trim().toUpperCase();
+  const claim = await findLoginClaim(loginId);
+  if (!claim || (namedTenant && claim.tenant !== namedTenant)) throw notFound('User');
+  const user = await findUser(claim.tenant, loginId);
+  if (!user) throw notFound('User');
+  // Members (and executives) are people of the Members screens, with a member record beside the user.
+  if (MEMBER_ROLES.includes(user.role_name)) throw conflict('This user is a member; manage them from Members');
+  return user;
+}
+
+export async function updateSystemUser(caller: Identity, user: UserRecord, input: SystemUserUpdateInput) {
+  if (input.coop_id.toUpperCase() !== user.coop_id) throw invalid('coop_id', 'The COOP ID of a user cannot be changed');
+  const role = roleFor(await findRole(input.role_id), user.tenant);
+  const currentRoleId = user.role_id ?? user.role_name;
+  if (role.base_role !== user.role_name) {
+    throw invalid(
+      'role_id',
+      `The sign-in role of ${user.coop_id} is ${ROLE_DISPLAY_NAMES[user.role_name]} and cannot change to ${ROLE_DISPLAY_NAMES[role.base_role]}; delete the user and add them again with the new role`,
+    );
+  }
+  const status = input.status ?? user.status;
+  if (caller.loginId === user.coop_id && status !== 1) throw invalid('status', 'You cannot deactivate your own account');
+
+  if (input.email !== user.email) await setIdentityEmail(user.coop_id, input.email);
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.user(user.tenant, user.coop_id),
+        UpdateExpression: 'SET firstname = :f, lastname = :l, email = :e, role_id = :r, #status = :s, updated_at = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':f': input.firstname, ':l': input.lastname, ':e': input.email, ':r': role.id, ':s': status, ':now': nowIso() },
+      },
+    },
+  ];
+  const countIn = role.id !== currentRoleId ? roleUserCount(role.id, 1) : undefined;
+  const countOut = role.id !== currentRoleId ? roleUserCount(currentRoleId, -1) : undefined;
+  if (countIn) items.push(countIn.item);
+  if (countOut) items.push(countOut.item);
+  try {
+    await transactWrite(items);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) {
+      if (error.failedIndexes.includes(0)) throw notFound('User');
+      throw countIn?.onConditionFailed ?? new AppError('CONFLICT', 'The user changed while it was being saved; try again');
+    }
+    throw error;
+  }
+  if (status !== user.status) await setIdentityEnabled(user.coop_id, status === 1);
+  if (input.password) await setPassword(user.coop_id, input.password);
+  forgetCachedAccess();
+  const updated = await findUser(user.tenant, user.coop_id);
+  return (await present([updated!]))[0];
+}
+
+export async function deleteSystemUser(caller: Identity, user: UserRecord) {
+  if (caller.loginId === user.coop_id) throw conflict('You cannot delete your own account');
+  // The sign-in goes first: if the table write then fails, a retry finds the user and finishes.
+  await deleteIdentity(user.coop_id);
+  const countOut = roleUserCount(user.role_id ?? user.role_name, -1);
+  await transactWrite([
+    { Delete: { TableName: table(), Key: keys.user(user.tenant, user.coop_id) } },
+    { Delete: { TableName: table(), Key: keys.loginClaim(user.coop_id) } },
+    ...(countOut ? [countOut.item] : []),
+  ]).catch(async (error: unknown) => {
+    // The role was deleted meanwhile (it cannot be while held, but be safe): delete without the count.
+    if (error instanceof TransactionConditionFailed && countOut) {
+      await transactWrite([
+        { Delete: { TableName: table(), Key: keys.user(user.tenant, user.coop_id) } },
+        { Delete: { TableName: table(), Key: keys.loginClaim(user.coop_id) } },
+      ]);
+      return;
+    }
+    throw error;
+  });
+  forgetCachedAccess();
+}

@@ -46,6 +46,12 @@ export const handler = domainHandler('auth', {
     return ok('User retrieved', await currentUser(identity.tenant, identity.loginId, identity.role));
   },
 
+  /** The web signs in with Cognito directly, then reports it here: recorded as activity, answered like /auth/me. */
+  'POST /auth/signed-in': async (ctx) => {
+    const { identity } = signedIn(ctx);
+    return ok('Signed in', await currentUser(identity.tenant, identity.loginId, identity.role));
+  },
+
   'GET /user/activity': async (ctx) => {
     const { identity } = signedIn(ctx);
     return ok('Activity retrieved', await recentActivity(identity.tenant, identity.loginId));

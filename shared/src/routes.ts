@@ -81,6 +81,7 @@ export const ROUTES = [
   { method: 'PATCH', path: '/auth/password-reset', domain: 'auth', roles: 'public', tenant: 'public', summary: 'Request a reset code, or confirm a new password with the code' },
   { method: 'POST', path: '/auth/change-password', domain: 'auth', roles: ALL, tenant: 'self', summary: "Change the signed-in user's own password" },
   { method: 'GET', path: '/auth/me', domain: 'auth', roles: ALL, tenant: 'self', summary: 'The signed-in user and their member record' },
+  { method: 'POST', path: '/auth/signed-in', domain: 'auth', roles: ALL, tenant: 'self', summary: 'Signed in' },
   { method: 'GET', path: '/user/activity', domain: 'auth', roles: ALL, tenant: 'self', summary: "The signed-in user's recent actions" },
   { method: 'GET', path: '/user/coopledger/single', domain: 'auth', roles: ALL, tenant: 'self', summary: 'Read a user (yourself, or anyone for super-admin)' },
 

@@ -51,3 +51,14 @@ describe('GET /utilities/send-registration-email', () => {
     expect(mail?.text).toContain(response.body.data.link);
   });
 });
+
+describe('POST /auth/signed-in', () => {
+  it('answers like /auth/me and records the sign-in as activity', async () => {
+    const token = await tokenFor('DEMO0009');
+    const response = await call<{ user: { coop_id: string }; member: { coop_id: string } | null }>('POST', '/auth/signed-in', { token });
+    expect(response.status).toBe(200);
+    expect(response.body.data.member?.coop_id).toBe('DEMO0009');
+    const activity = await call<{ action: string; path: string }[]>('GET', '/user/activity', { token });
+    expect(activity.body.data.filter((a) => a.path === '/auth/signed-in').map((a) => a.action)).toEqual(['Signed in']);
+  });
+});

@@ -8,9 +8,12 @@ export interface Me {
   member: Record<string, unknown> | null;
 }
 
-/** Who the token belongs to; called with the fresh token during sign-in, before a session exists. */
+/**
+ * Who the token belongs to; called with the fresh token during sign-in, before a session exists.
+ * The POST also records the sign-in in the person's activity.
+ */
 export function fetchMe(token: string): Promise<Me> {
-  return apiData<Me>('/auth/me', { token });
+  return apiData<Me>('/auth/signed-in', { token, method: 'POST' });
 }
 
 export interface ActivityItem {

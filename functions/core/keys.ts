@@ -38,6 +38,14 @@ export const keys = {
     gsi1sk: `${sortName.toLowerCase()}#${memberId.toUpperCase()}`,
   }),
   membersPartition: (coopId: string) => `${t(coopId)}#MEMBERS`,
+  /** A public registration awaiting approval (status 0), approved (1) or denied (2); listed newest first. */
+  pendingMember: (coopId: string, id: string): Key => ({ pk: `${t(coopId)}#PENDING#${id}`, sk: 'PENDING' }),
+  pendingMemberIndex: (coopId: string, createdAt: string, id: string) => ({ gsi1pk: `${t(coopId)}#PENDINGS`, gsi1sk: `${createdAt}#${id}` }),
+  pendingMembersPartition: (coopId: string) => `${t(coopId)}#PENDINGS`,
+  /** A fixed-window request counter (rate limits), removed by TTL after its window. */
+  rateCounter: (tenant: string, name: string, window: string): Key => ({ pk: `${t(tenant)}#RATE#${name}#${window}`, sk: 'RATE' }),
+  /** A member import: its file, progress and result. */
+  memberImport: (coopId: string, importId: string): Key => ({ pk: `${t(coopId)}#MEMBERIMPORT#${importId}`, sk: 'IMPORT' }),
 
   /** The chart of accounts: categories, sub-categories and ledger (GL) accounts share a partition. */
   coaPartition: (coopId: string) => `${t(coopId)}#COA`,
@@ -97,4 +105,8 @@ export const keys = {
 export const objectKeys = {
   cooperativeLogo: (coopId: string, fileId: string, extension: string) => `t/${coopId}/logos/${fileId}.${extension}`,
   birthdayTemplate: (coopId: string, fileId: string, extension: string) => `t/${coopId}/templates/${fileId}.${extension}`,
+  memberDocument: (coopId: string, memberId: string, slot: string, fileId: string, extension: string) =>
+    `t/${coopId}/members/${memberId.toUpperCase()}/${slot}-${fileId}.${extension}`,
+  memberImportFile: (coopId: string, importId: string) => `t/${coopId}/imports/members/${importId}.xlsx`,
+  memberImportReport: (coopId: string, importId: string) => `t/${coopId}/imports/members/${importId}-report.xlsx`,
 };

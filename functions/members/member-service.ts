@@ -1,13 +1,21 @@
+import { randomInt } from 'node:crypto';
+import { BANKS } from '@coopledger/shared/lookups';
+import type { Role } from '@coopledger/shared/roles';
+import type { MemberCreateInput } from '@coopledger/shared/schemas/members';
+import { MEMBER_SIGN_IN_ROLES } from '@coopledger/shared/schemas/members';
 import { nextSequence } from '#core/counters';
 import type { TransactItem } from '#core/db';
-import { table, transactWrite } from '#core/db';
+import { TransactionConditionFailed, getItem, nowIso, table, transactWrite } from '#core/db';
+import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { keys } from '#core/keys';
 import { logger } from '#core/logger';
+import { sendMail } from '#core/mail';
+import { getSetup } from '#core/setup-store';
 import { createUser } from '../users/user-service.ts';
 import { removeUser } from '../users/user-store.ts';
-import { deleteIdentity } from '../users/identity-provider.ts';
-import type { MemberFields, NewMember } from './member-store.ts';
-import { memberPut } from './member-store.ts';
+import { deleteIdentity, setIdentityEnabled } from '../users/identity-provider.ts';
+import type { MemberFields, MemberRecord, NewMember } from './member-store.ts';
+import { findMember, memberOfStaffId, memberPut, staffClaimPut } from './member-store.ts';
 
 /** Member numbers are the cooperative code plus a sequence: DEMO0001, DEMO0002, ... */
 export async function nextMemberNumber(cooperativeId: string, code: string): Promise<string> {
@@ -15,26 +23,44 @@ export async function nextMemberNumber(cooperativeId: string, code: string): Pro
   return `${code.toUpperCase()}${String(sequence).padStart(4, '0')}`;
 }
 
-function statsChange(member: Pick<NewMember, 'cooperative_id' | 'status' | 'gender'>): TransactItem {
-  const statusField = member.status === 1 ? 'members_active' : member.status === 2 ? 'members_inactive' : 'members_pending';
-  const genderField = member.gender === 'Female' ? 'members_female' : 'members_male';
+type StatusField = 'members_active' | 'members_inactive' | 'members_pending';
+export const statusField = (status: number): StatusField => (status === 1 ? 'members_active' : status === 2 ? 'members_inactive' : 'members_pending');
+const genderField = (gender: string) => (gender === 'Female' ? 'members_female' : 'members_male');
+
+/** Adds to (or takes from) the cooperative's counts, inside the transaction that changes members. */
+export function statsUpdate(cooperativeId: string, changes: Record<string, number>): TransactItem {
+  const entries = Object.entries(changes).filter(([, by]) => by !== 0);
   return {
     Update: {
       TableName: table(),
-      Key: keys.stats(member.cooperative_id),
-      UpdateExpression: `ADD ${statusField} :one, ${genderField} :one`,
-      ExpressionAttributeValues: { ':one': 1 },
+      Key: keys.stats(cooperativeId),
+      UpdateExpression: `ADD ${entries.map(([field], i) => `${field} :v${i}`).join(', ')}`,
+      ExpressionAttributeValues: Object.fromEntries(entries.map(([, by], i) => [`:v${i}`, by])),
     },
   };
 }
 
+function statsChange(member: Pick<NewMember, 'cooperative_id' | 'status' | 'gender'>, more: Record<string, number>): TransactItem {
+  // One item may appear once per transaction, so other count changes ride on this update.
+  return statsUpdate(member.cooperative_id, { ...more, [statusField(member.status)]: 1, [genderField(member.gender)]: 1 });
+}
+
 /**
- * Enrols a member: the sign-in user (table + pool), then the member record and the cooperative's
- * counts in one transaction. If that transaction fails the user is removed again.
+ * Enrols a member: the sign-in user (table + pool), then the member record, its staff ID claim,
+ * the cooperative's counts and any `extra` items (an approved registration's status) in one
+ * transaction. If that transaction fails the user is removed again.
  */
-export async function enrolMember(member: Omit<NewMember, 'coop_id'> & { coop_id?: string }, code: string, password: string): Promise<MemberFields> {
+export async function enrolMember(
+  member: Omit<NewMember, 'coop_id'> & { coop_id?: string },
+  code: string,
+  password: string,
+  extra: TransactItem[] = [],
+  moreCounts: Record<string, number> = {},
+): Promise<MemberFields> {
+  const staffId = member.staff_id?.trim() || undefined;
+  if (staffId && (await memberOfStaffId(member.cooperative_id, staffId))) throw staffIdTaken(staffId);
   const coopId = member.coop_id ?? (await nextMemberNumber(member.cooperative_id, code));
-  const full: NewMember = { ...member, coop_id: coopId };
+  const full: NewMember = { ...member, staff_id: staffId, coop_id: coopId };
   await createUser({
     tenant: member.cooperative_id,
     loginId: coopId,
@@ -46,13 +72,186 @@ export async function enrolMember(member: Omit<NewMember, 'coop_id'> & { coop_id
     password,
   });
   const { record, item } = memberPut(full);
+  const items = [item, statsChange(full, moreCounts), ...(staffId ? [staffClaimPut(member.cooperative_id, staffId, coopId)] : []), ...extra];
   try {
-    await transactWrite([item, statsChange(full)]);
+    await transactWrite(items);
   } catch (error) {
     logger.warn('member write failed; removing its user', { coopId, error });
     await removeUser(member.cooperative_id, coopId).catch(() => undefined);
     await deleteIdentity(coopId).catch(() => undefined);
+    if (error instanceof TransactionConditionFailed) {
+      if (error.failedIndexes.includes(0)) throw conflict(`The member number ${coopId} is already taken`);
+      if (staffId && error.failedIndexes.includes(2)) throw staffIdTaken(staffId);
+      throw conflict('The record changed meanwhile; please try again');
+    }
     throw error;
   }
   return record;
+}
+
+export const staffIdTaken = (staffId: string) => new AppError('CONFLICT', `The staff ID ${staffId} is already used in this cooperative`, { staff_id: `The staff ID ${staffId} is already used in this cooperative` });
+
+/** A temporary password for a new sign-in: 10 characters, no look-alikes. */
+export function temporaryPassword(): string {
+  const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from({ length: 10 }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/** The sign-in role of a member: cooperative-member or cooperative-executive. */
+export function memberRole(roleId: string): Role {
+  if ((MEMBER_SIGN_IN_ROLES as readonly string[]).includes(roleId)) return roleId as Role;
+  throw invalid('role_id', 'Please select a role: cooperative-member or cooperative-executive');
+}
+
+export async function assertDepartment(cooperativeId: string, departmentId: string): Promise<{ id: string; name: string }> {
+  const department = await getSetup<{ id: string; name: string; status: number }>(cooperativeId, 'DEPARTMENT', departmentId);
+  if (!department) throw invalid('department_id', 'Please select department');
+  return department;
+}
+
+export function assertBank(bankId: string): void {
+  if (!BANKS.some((b) => String(b.id) === bankId)) throw invalid('bank_id', 'Please select bank');
+}
+
+interface CooperativeRef {
+  id: string;
+  code: string;
+  name: string;
+}
+
+/** The profile sections of the wizard's input, as the member record keeps them. */
+export function profileOf(input: Omit<MemberCreateInput, 'staff_id' | 'role_id' | 'password'> & { staff_id?: string }) {
+  return {
+    firstname: input.firstname,
+    middlename: input.middlename,
+    lastname: input.lastname,
+    staff_id: input.staff_id,
+    email: input.email.toLowerCase(),
+    phone: input.phone,
+    gender: input.gender,
+    marital_status: input.marital_status,
+    dob: input.dob,
+    religion: input.religion,
+    country_id: input.country_id,
+    state_id: input.state_id,
+    current_address: input.current_address,
+    savings_amount: input.savings_amount,
+    work_info: {
+      level: input.level,
+      department_id: input.department_id,
+      date_joined: input.date_joined,
+      official_email: input.official_email,
+      official_phone: input.official_phone,
+    },
+    bank_info: {
+      bank_id: input.bank_id,
+      branch: input.branch,
+      account_type: input.account_type,
+      account_no: input.account_no,
+      account_name: input.account_name,
+      sort_code: input.sort_code,
+    },
+    nok_info: { name: input.nok_name, address: input.nok_address, phone: input.nok_phone, email: input.nok_email },
+    emergency_info: { name: input.contact_name, address: input.contact_address, phone: input.contact_phone, email: input.contact_email },
+  };
+}
+
+/** Sends a new member their member number (their login ID) and, when the system chose it, their password. */
+export async function mailCredentials(member: Pick<MemberFields, 'email' | 'firstname' | 'coop_id'>, cooperative: CooperativeRef, password?: string): Promise<boolean> {
+  try {
+    await sendMail({
+      to: member.email,
+      kind: 'member-credentials',
+      subject: `${cooperative.name}: your membership sign-in`,
+      text: [
+        `Hello ${member.firstname},`,
+        ``,
+        `You are now a member of ${cooperative.name}.`,
+        `Your member number (your login ID) is ${member.coop_id}.`,
+        password ? `Your temporary password is ${password}. Please change it after you sign in.` : `Your cooperative will give you your password.`,
+      ].join('\n'),
+    });
+    return true;
+  } catch (error) {
+    // The member exists either way; staff can set a password and tell them.
+    logger.warn('could not mail member credentials', { coopId: member.coop_id, error });
+    return false;
+  }
+}
+
+/** POST /cooperative/member: the wizard's member, their sign-in and the credentials mail. */
+export async function createMember(cooperative: CooperativeRef, input: MemberCreateInput): Promise<{ member: MemberFields; mailed: boolean }> {
+  const role = memberRole(input.role_id);
+  await assertDepartment(cooperative.id, input.department_id);
+  assertBank(input.bank_id);
+  const password = input.password ?? temporaryPassword();
+  const member = await enrolMember(
+    { ...profileOf(input), cooperative_id: cooperative.id, role_name: role as MemberFields['role_name'], role_id: role, status: 1, source: { kind: 'wizard' } },
+    cooperative.code,
+    password,
+  );
+  const mailed = await mailCredentials(member, cooperative, input.password ? undefined : password);
+  return { member, mailed };
+}
+
+/**
+ * Activates (1) or deactivates (2) a member. The member, their user's status and the counts move
+ * in one transaction, conditional on the old status; then the pool sign-in is enabled or disabled.
+ * The token check (functions/core/tenant.ts) reads the user's status, so an open session gets 406.
+ */
+export async function setMemberStatus(cooperativeId: string, memberId: string, to: 1 | 2): Promise<MemberRecord> {
+  const member = await findMember(cooperativeId, memberId, true);
+  if (!member) throw notFound('Member');
+  if (member.status === to) throw conflict(to === 1 ? 'The member is already active' : 'The member is already inactive');
+  const now = nowIso();
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.member(cooperativeId, member.id),
+          UpdateExpression: 'SET #status = :to, updated_at = :now',
+          ConditionExpression: '#status = :from',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':to': to, ':from': member.status, ':now': now },
+        },
+      },
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.user(cooperativeId, member.id),
+          UpdateExpression: 'SET #status = :s, updated_at = :now',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':s': to === 1 ? 1 : 0, ':now': now },
+        },
+      },
+      statsUpdate(cooperativeId, { [statusField(member.status)]: -1, [statusField(to)]: 1 }),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) {
+      throw conflict(error.failedIndexes.includes(1) ? 'The member has no sign-in' : 'The member changed meanwhile; please try again');
+    }
+    throw error;
+  }
+  await setIdentityEnabled(member.id, to === 1);
+  return { ...member, status: to, updated_at: now };
+}
+
+/** The cooperative's member counts; pending are registrations awaiting approval. */
+export async function memberCounts(cooperativeId: string) {
+  const stats = (await getItem<Record<string, number>>(keys.stats(cooperativeId), true)) ?? {};
+  const n = (field: string) => Math.max(0, Number(stats[field] ?? 0));
+  const active = n('members_active');
+  const inactive = n('members_inactive');
+  const warning = n('members_pending');
+  return {
+    total: active + inactive + warning,
+    pending: n('registrations_pending'),
+    male: n('members_male'),
+    female: n('members_female'),
+    active,
+    inactive,
+    warning,
+  };
 }

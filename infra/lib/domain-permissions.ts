@@ -43,6 +43,8 @@ export const DOMAIN_PERMISSIONS: Partial<Record<Domain, DomainPermissions>> = {
   setup: { files: 'readWrite' },
   // System users: creates, updates (email, password, enable/disable) and deletes sign-ins.
   users: { cognitoUsers: true },
+  // Members: sign-ins, documents and import files, credential mail, the member-import workflow.
+  members: { files: 'readWrite', cognitoUsers: true, sendsMail: true, startsWorkflows: ['member-import'] },
 };
 
 export function permissionsOf(domain: Domain): DomainPermissions {

@@ -36,7 +36,7 @@ export interface RouteDef {
 
 export type AccessResource = 'members' | 'loans' | 'savings' | 'setup';
 
-export const DOMAINS = ['auth', 'lookups', 'cooperatives', 'dashboard', 'setup', 'chart', 'roles', 'users', 'assets', 'eshop'] as const;
+export const DOMAINS = ['auth', 'lookups', 'cooperatives', 'dashboard', 'setup', 'chart', 'roles', 'users', 'assets', 'eshop', 'members'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 const ALL: readonly Role[] = [
@@ -160,6 +160,33 @@ export const ROUTES = [
   ...crud('assets', '/cooperative/asset', 'assets', { idParam: 'id', tenant: 'cooperative' }),
   { method: 'POST', path: '/cooperative/asset/approve', domain: 'assets', roles: MANAGERS, tenant: 'cooperative', resource: 'setup', summary: 'Approve a pending asset (asset_id, bank_id): Dr fixed asset GL, Cr the bank GL' },
   { method: 'POST', path: '/cooperative/asset/deny', domain: 'assets', roles: MANAGERS, tenant: 'cooperative', resource: 'setup', summary: 'Deny a pending asset (asset_id)' },
+
+  // members. The four routes a member may call for their own record (single, edit, update-document,
+  // change-password) carry no `resource`: the Role Access grid's defaults give members no Members
+  // access, so the handler applies the grid to staff callers itself and the self-only rule to
+  // members and executives (docs/decisions.md 2026-11-22 "Members").
+  { method: 'GET', path: '/cooperative/member', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', summary: 'Members, searchable by name, member number, email and staff ID (page, query, per_page)' },
+  { method: 'GET', path: '/cooperative/member/get-deactivated-members', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', summary: 'Deactivated (status 2) members (page, query)' },
+  { method: 'GET', path: '/cooperative/member/statistics', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', summary: 'Member counts: total, pending registrations, male, female (and active, inactive, warning)' },
+  { method: 'GET', path: '/cooperative/member/download-report', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', file: true, summary: 'Active members as members-report-{cooperative name}.xlsx' },
+  { method: 'GET', path: '/cooperative/member/download-sample', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', file: true, summary: 'The member import sample, sample-member-import.xlsx' },
+  { method: 'POST', path: '/cooperative/member', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', summary: 'Create a member (the five wizard steps) and their sign-in; the credentials are emailed' },
+  { method: 'GET', path: '/cooperative/member/single', domain: 'members', roles: ALL, tenant: 'cooperative', summary: 'One member with work, bank, next of kin, emergency, documents and activity (id; members: only their own)' },
+  { method: 'POST', path: '/cooperative/member/details/edit', domain: 'members', roles: ALL, tenant: 'cooperative', summary: "Save one part of a member's profile by detail_type (coop_id; members: only their own)" },
+  { method: 'POST', path: '/cooperative/member/details/update-document', domain: 'members', roles: ALL, tenant: 'cooperative', multipart: true, summary: 'Upload avatar, signature (JPEG/PNG) and reg_form (also PDF), at most 2 MB each (coop_id; members: only their own)' },
+  { method: 'POST', path: '/cooperative/member/details/change-password', domain: 'members', roles: ALL, tenant: 'cooperative', summary: "Set a member's password (coop_id, password, password_confirmation; members: only their own)" },
+  { method: 'GET', path: '/cooperative/member/activate', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', summary: 'Activate a member (coop_id): status 1, sign-in enabled' },
+  { method: 'GET', path: '/cooperative/member/deactivate', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', summary: 'Deactivate a member (coop_id): status 2, sign-in disabled, open sessions get 406' },
+  { method: 'POST', path: '/cooperative/member/import', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', multipart: true, summary: 'Import members from one .xlsx file (file); starts the member-import workflow and returns its import_id' },
+  { method: 'GET', path: '/cooperative/member/import/status', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', summary: 'Progress and result of a member import (import_id)' },
+  { method: 'GET', path: '/cooperative/member/import/report', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', file: true, summary: 'The row/column/message error report of a refused member import (import_id)' },
+  { method: 'GET', path: '/cooperative/pending_members', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', summary: 'Registrations awaiting approval (page, query; status 0, 1 or 2 for others)' },
+  { method: 'GET', path: '/cooperative/pending_members/single', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', summary: 'One registration (id or member_id)' },
+  { method: 'GET', path: '/cooperative/pending_members/deny', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', summary: 'Deny a pending registration (member_id); it is kept with status 2' },
+  { method: 'POST', path: '/cooperative/pending_members/approve', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', summary: 'Approve a pending registration (member_id): creates the member and their sign-in, emails the credentials' },
+  { method: 'GET', path: '/cooperative/pending_members/get-cooperative', domain: 'members', roles: 'public', tenant: 'public', summary: 'The cooperative of a registration link (cooperative_code): name, code, status' },
+  { method: 'GET', path: '/cooperative/pending_members/get-department', domain: 'members', roles: 'public', tenant: 'public', summary: 'Active departments of the cooperative of a registration link (cooperative_code)' },
+  { method: 'POST', path: '/cooperative/pending_members', domain: 'members', roles: 'public', tenant: 'public', summary: "Public membership registration (cooperative_code, type 'pending'); rate-limited per source and per cooperative" },
 
   // e-shop product categories (platform)
   { method: 'GET', path: '/e-shop/admin/product-category', domain: 'eshop', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'E-shop product categories (page, query), or one with category_id' },

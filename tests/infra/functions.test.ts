@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DOMAINS } from '@coopledger/shared/routes';
 import { COGNITO_USER_ACTIONS, permissionsOf } from '../../infra/lib/domain-permissions.ts';
+import { WORKFLOWS } from '../../infra/lib/workflows/registry.ts';
 import { allowedActionsOfRole, resourcesOf } from './support/resources.ts';
 import { synthCoopLedger } from './support/synth.ts';
 
@@ -34,8 +35,10 @@ function domainFunction(domain: string) {
 }
 
 describe('Lambda functions', () => {
-  it('exist once per domain', () => {
-    expect(apiFunctions).toHaveLength(DOMAINS.length);
+  it('exist once per domain, besides the workflow task functions', () => {
+    const tasks = WORKFLOWS.reduce((count, workflow) => count + Object.keys(workflow.tasks).length, 0);
+    expect(apiFunctions).toHaveLength(DOMAINS.length + tasks);
+    for (const domain of DOMAINS) expect(domainFunction(domain)).toBeDefined();
   });
 
   it.each([...apiFunctions, ...chatFunctions].map((fn) => [fn.id, fn] as const))('%s runs Node 22 on arm64 with the config variables', (_id, fn) => {

@@ -66,7 +66,7 @@ describe('the Workflows construct', () => {
   });
 
   it('creates a function per task, with the same runtime as the API', () => {
-    const tasks = resourcesOf<{ Runtime: string; Description: string }>(api, 'AWS::Lambda::Function').filter((fn) => fn.Properties.Description.startsWith('workflow '));
+    const tasks = resourcesOf<{ Runtime: string; Description: string }>(api, 'AWS::Lambda::Function').filter((fn) => fn.Properties.Description.startsWith('workflow test-batch,'));
     expect(tasks.map((fn) => fn.Properties.Description).sort()).toEqual(['workflow test-batch, task post-row', 'workflow test-batch, task summarise']);
     expect(tasks.every((fn) => fn.Properties.Runtime === 'nodejs22.x')).toBe(true);
   });

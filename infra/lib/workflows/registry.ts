@@ -1,4 +1,6 @@
 import type { IChainable } from 'aws-cdk-lib/aws-stepfunctions';
+import { Choice, Condition, Map as MapState, Succeed } from 'aws-cdk-lib/aws-stepfunctions';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
 import type { FileAccess } from '../domain-permissions.ts';
@@ -25,8 +27,32 @@ export interface WorkflowSpec {
   define(scope: Construct, tasks: Record<string, IFunction>): IChainable;
 }
 
-/** Every workflow of the app. Empty until the first batch (imports, payroll) lands. */
-export const WORKFLOWS: readonly WorkflowSpec[] = [];
+/**
+ * Member import: validate every row (an invalid file writes nothing and gets a report), then write
+ * the rows in chunks, idempotently by staff ID, then mark the import complete.
+ */
+export const MEMBER_IMPORT: WorkflowSpec = {
+  name: 'member-import',
+  tasks: {
+    'validate-rows': { entry: 'functions/workflows/member-import/validate-rows.ts', files: 'readWrite' },
+    'write-rows': { entry: 'functions/workflows/member-import/write-rows.ts', files: 'read' },
+    finish: { entry: 'functions/workflows/member-import/finish.ts' },
+  },
+  define(scope, tasks) {
+    const validate = new LambdaInvoke(scope, 'ValidateRows', { lambdaFunction: tasks['validate-rows'], payloadResponseOnly: true });
+    const writeRows = new LambdaInvoke(scope, 'WriteRows', { lambdaFunction: tasks['write-rows'], payloadResponseOnly: true });
+    // Two chunks at a time: rows of one cooperative share its member-number counter and counts item.
+    const eachChunk = new MapState(scope, 'EachChunk', { itemsPath: '$.chunks', resultPath: '$.written', maxConcurrency: 2 }).itemProcessor(writeRows);
+    const finish = new LambdaInvoke(scope, 'Finish', { lambdaFunction: tasks.finish, payloadResponseOnly: true });
+    const outcome = new Choice(scope, 'AllRowsValid')
+      .when(Condition.booleanEquals('$.valid', true), eachChunk.next(finish))
+      .otherwise(new Succeed(scope, 'RowsInvalid'));
+    return validate.next(outcome);
+  },
+};
+
+/** Every workflow of the app. */
+export const WORKFLOWS: readonly WorkflowSpec[] = [MEMBER_IMPORT];
 
 /** `payroll-upload` -> `WORKFLOW_PAYROLL_UPLOAD_ARN`; defined beside `startWorkflow`, which reads it. */
 export { workflowArnVariable } from '../../../functions/core/workflow-arn-variable.ts';

@@ -8,6 +8,7 @@ import type { CoopLedgerStacks } from '../../../infra/lib/coopledger.ts';
 import { stageConfig } from '../../../infra/lib/stage-config.ts';
 import type { StageName } from '../../../infra/lib/stage-config.ts';
 import type { WorkflowSpec } from '../../../infra/lib/workflows/registry.ts';
+import { WORKFLOWS } from '../../../infra/lib/workflows/registry.ts';
 
 export interface SynthesizedApp {
   app: App;
@@ -30,7 +31,8 @@ export function synthCoopLedger(stage: StageName, workflows?: readonly WorkflowS
     context: { 'aws:cdk:bundling-stacks': [], 'aws:cdk:disable-asset-staging': true },
     outdir,
   });
-  const stacks = buildCoopLedger(app, { stage: stageConfig(stage), workflows });
+  // Test workflows come on top of the registry's, which domains name in domain-permissions.ts.
+  const stacks = buildCoopLedger(app, { stage: stageConfig(stage), workflows: workflows ? [...WORKFLOWS, ...workflows] : undefined });
   const templates = new Map<Stack, Template>();
   return {
     app,

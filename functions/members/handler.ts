@@ -1,0 +1,236 @@
+import { MEMBER_ROLES } from '@coopledger/shared/roles';
+import { detailEditSchema, memberCreateSchema, memberPasswordSchema, pendingMemberSchema } from '@coopledger/shared/schemas/members';
+import { AppError, forbidden, invalid, notFound } from '#core/errors';
+import type { RequestContext } from '#core/handler';
+import { domainHandler, signedIn } from '#core/handler';
+import { ok } from '#core/http';
+import type { AccessKind } from '@coopledger/shared/schemas/roles';
+import { pageParams, paginate } from '#core/paging';
+import { listSetup } from '#core/setup-store';
+import { validate } from '#core/validation';
+import { accessKindOf, assertAccess } from '../roles/access-grid.ts';
+import { findCooperative } from '../cooperatives/cooperative-store.ts';
+import { importReport, importStatus, startImport } from './member-import.ts';
+import type { MemberRecord } from './member-store.ts';
+import { listMembers } from './member-store.ts';
+import { createMember, memberCounts, setMemberStatus } from './member-service.ts';
+import { changeMemberPassword, editDetails, memberDetail, memberRow, requireMember, uploadDocuments } from './member-profile.ts';
+import { membersReport, importSample } from './member-workbooks.ts';
+import { activeCooperativeByCode, approve, deny, findPending, listPending, presentPending, register } from './pending-service.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+async function cooperativeOf(id: string) {
+  const coop = await findCooperative(id);
+  if (!coop) throw notFound('Cooperative');
+  return coop;
+}
+
+async function departmentNames(cooperativeId: string): Promise<Map<string, string>> {
+  const rows = await listSetup<{ id: string; name: string }>(cooperativeId, 'DEPARTMENT');
+  return new Map(rows.map((d) => [String(d.id), String(d.name)]));
+}
+
+/** Name, member number, email or staff ID contains the query (case-insensitive). */
+function matches(member: MemberRecord, query: string | undefined): boolean {
+  if (!query) return true;
+  const q = query.trim().toLowerCase();
+  if (q === '') return true;
+  const name = [member.firstname, member.middlename, member.lastname].filter(Boolean).join(' ').toLowerCase();
+  return (
+    name.includes(q) ||
+    `${member.lastname} ${member.firstname}`.toLowerCase().includes(q) ||
+    member.coop_id.toLowerCase().includes(q) ||
+    member.email.toLowerCase().includes(q) ||
+    (member.staff_id ?? '').toLowerCase().includes(q)
+  );
+}
+
+async function memberList(ctx: RequestContext, keep: (m: MemberRecord) => boolean) {
+  const { tenant } = signedIn(ctx);
+  const { page, perPage } = pageParams(ctx.query);
+  const [members, departments] = await Promise.all([listMembers(tenant), departmentNames(tenant)]);
+  const found = members.filter((m) => keep(m) && matches(m, ctx.query.query));
+  const pageOf = paginate(found, page, perPage);
+  return ok('Members retrieved', { data: pageOf.data.map((m) => memberRow(m, departments)), meta: pageOf.meta });
+}
+
+const idText = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined);
+
+/** The member a self-service route names (coop_id, id or member_id). */
+function namedMember(source: Record<string, unknown>): string {
+  const value = idText(source.coop_id ?? source.id ?? source.member_id);
+  if (!value) throw invalid('coop_id', 'Please select a member');
+  return value.toUpperCase();
+}
+
+/**
+ * Members and executives reach only their own record (403 for anyone else's); staff reach anyone in
+ * their cooperative, as far as their Role Access grid's Members row allows.
+ */
+async function assertMayReach(ctx: RequestContext, memberId: string, kind: AccessKind): Promise<boolean> {
+  const { identity } = signedIn(ctx);
+  if (MEMBER_ROLES.includes(identity.role)) {
+    if (identity.loginId !== memberId) throw forbidden('You may only see and change your own profile');
+    return true;
+  }
+  await assertAccess(identity, 'members', kind);
+  return false;
+}
+
+const statusTarget = (ctx: RequestContext) => namedMember(ctx.query);
+
+export const handler = domainHandler('members', {
+  'GET /cooperative/member': (ctx) => memberList(ctx, () => true),
+  'GET /cooperative/member/get-deactivated-members': (ctx) => memberList(ctx, (m) => m.status === 2),
+
+  'GET /cooperative/member/statistics': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    return ok('Member statistics retrieved', await memberCounts(tenant));
+  },
+
+  'GET /cooperative/member/download-report': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const [coop, members, departments] = await Promise.all([cooperativeOf(tenant), listMembers(tenant), departmentNames(tenant)]);
+    const content = await membersReport(coop.name, members.filter((m) => m.status === 1), departments);
+    return { kind: 'file', fileName: `members-report-${coop.name}.xlsx`, contentType: XLSX, content };
+  },
+
+  'GET /cooperative/member/download-sample': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const departments = await departmentNames(tenant);
+    const content = await importSample([...departments.values()][0] ?? 'Administration');
+    return { kind: 'file', fileName: 'sample-member-import.xlsx', contentType: XLSX, content };
+  },
+
+  'POST /cooperative/member': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const input = validate(memberCreateSchema, ctx.body);
+    const { member, mailed } = await createMember(await cooperativeOf(tenant), input);
+    const message = mailed ? `Member created successfully; the sign-in details were sent to ${member.email}` : 'Member created successfully';
+    return ok(message, await memberDetail({ ...member }), 201);
+  },
+
+  'GET /cooperative/member/single': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const memberId = namedMember(ctx.query);
+    await assertMayReach(ctx, memberId, 'read');
+    return ok('Member retrieved', await memberDetail(await requireMember(tenant, memberId)));
+  },
+
+  'POST /cooperative/member/details/edit': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const { detail_type: detailType, coop_id: coopId } = validate(detailEditSchema, ctx.body);
+    const self = await assertMayReach(ctx, coopId.toUpperCase(), 'write');
+    const member = await editDetails(tenant, coopId, detailType, ctx.body, self);
+    return ok('Profile updated successfully', await memberDetail(member));
+  },
+
+  'POST /cooperative/member/details/update-document': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const memberId = namedMember(ctx.body);
+    await assertMayReach(ctx, memberId, 'write');
+    const member = await uploadDocuments(tenant, memberId, ctx.files);
+    return ok('Documents uploaded successfully', (await memberDetail(member)).documents);
+  },
+
+  'POST /cooperative/member/details/change-password': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const input = validate(memberPasswordSchema, ctx.body);
+    await assertMayReach(ctx, input.coop_id.toUpperCase(), 'write');
+    await changeMemberPassword(tenant, input.coop_id, input.password);
+    return ok('Password changed successfully');
+  },
+
+  'GET /cooperative/member/activate': async (ctx) => {
+    const { identity, tenant } = signedIn(ctx);
+    const memberId = statusTarget(ctx);
+    // A GET that changes state: the grid's Write governs it, not Read.
+    await assertAccess(identity, 'members', accessKindOf('POST'));
+    const member = await setMemberStatus(tenant, memberId, 1);
+    return ok('Member activated successfully', { coop_id: member.coop_id, status: member.status });
+  },
+
+  'GET /cooperative/member/deactivate': async (ctx) => {
+    const { identity, tenant } = signedIn(ctx);
+    const memberId = statusTarget(ctx);
+    await assertAccess(identity, 'members', accessKindOf('POST'));
+    const member = await setMemberStatus(tenant, memberId, 2);
+    return ok('Member deactivated successfully', { coop_id: member.coop_id, status: member.status });
+  },
+
+  'POST /cooperative/member/import': async (ctx) => {
+    const { identity, tenant } = signedIn(ctx);
+    const started = await startImport(tenant, ctx.files, identity.loginId);
+    return ok('The import has started; follow its progress with the import id', started, 202);
+  },
+
+  'GET /cooperative/member/import/status': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    return ok('Import status retrieved', await importStatus(tenant, ctx.query.import_id));
+  },
+
+  'GET /cooperative/member/import/report': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const content = await importReport(tenant, ctx.query.import_id);
+    return { kind: 'file', fileName: `member-import-report-${ctx.query.import_id}.xlsx`, contentType: XLSX, content };
+  },
+
+  'GET /cooperative/pending_members': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const { page, perPage } = pageParams(ctx.query);
+    const status = ctx.query.status === undefined || ctx.query.status === '' ? 0 : Number(ctx.query.status);
+    const q = ctx.query.query?.trim().toLowerCase();
+    const rows = (await listPending(tenant))
+      .filter((p) => p.status === status)
+      .filter((p) => !q || `${p.profile.firstname} ${p.profile.lastname} ${p.profile.email} ${p.profile.phone}`.toLowerCase().includes(q));
+    const pageOf = paginate(rows, page, perPage);
+    return ok('Pending members retrieved', { data: pageOf.data.map(presentPending), meta: pageOf.meta });
+  },
+
+  'GET /cooperative/pending_members/single': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const id = ctx.query.id ?? ctx.query.member_id;
+    if (!id) throw invalid('member_id', 'Please select a pending member');
+    const pending = await findPending(tenant, id);
+    if (!pending) throw notFound('Pending member');
+    return ok('Pending member retrieved', presentPending(pending));
+  },
+
+  'GET /cooperative/pending_members/deny': async (ctx) => {
+    const { identity, tenant } = signedIn(ctx);
+    const id = ctx.query.member_id ?? ctx.query.id;
+    if (!id) throw invalid('member_id', 'Please select a pending member');
+    await assertAccess(identity, 'members', accessKindOf('POST'));
+    await deny(tenant, id);
+    return ok('The registration has been denied');
+  },
+
+  'POST /cooperative/pending_members/approve': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const id = idText(ctx.body.member_id ?? ctx.body.id);
+    if (!id) throw invalid('member_id', 'Please select a pending member');
+    const { member, mailed } = await approve(await cooperativeOf(tenant), id);
+    const message = mailed ? `Member approved; the sign-in details were sent to ${member.email}` : 'Member approved';
+    return ok(message, { coop_id: member.coop_id, id: member.id });
+  },
+
+  'GET /cooperative/pending_members/get-cooperative': async (ctx) => {
+    const coop = await activeCooperativeByCode(ctx.query.cooperative_code);
+    return ok('Cooperative retrieved', { id: coop.id, name: coop.name, code: coop.code, status: coop.status });
+  },
+
+  'GET /cooperative/pending_members/get-department': async (ctx) => {
+    const coop = await activeCooperativeByCode(ctx.query.cooperative_code);
+    const rows = await listSetup<{ id: string; name: string; status: number }>(coop.id, 'DEPARTMENT');
+    const data = rows.filter((d) => Number(d.status) === 1).map((d) => ({ id: String(d.id), name: String(d.name) }));
+    return ok('Departments retrieved', data);
+  },
+
+  'POST /cooperative/pending_members': async (ctx) => {
+    if (ctx.body.type !== undefined && ctx.body.type !== 'pending') throw new AppError('VALIDATION', "The registration type must be 'pending'", { type: "The registration type must be 'pending'" });
+    const input = validate(pendingMemberSchema, ctx.body);
+    const pending = await register(input, ctx.sourceIp);
+    return ok("Success - We received your membership request; we'll be in touch shortly!", { id: pending.id }, 201);
+  },
+});

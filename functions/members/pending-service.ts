@@ -1,0 +1,152 @@
+import type { PendingMemberInput } from '@coopledger/shared/schemas/members';
+import type { Item } from '#core/db';
+import { TransactionConditionFailed, getItem, nowIso, queryPartition, table, transactWrite } from '#core/db';
+import { AppError, conflict, notFound } from '#core/errors';
+import { newId } from '#core/ids';
+import { keys } from '#core/keys';
+import { hitRateLimit } from '#core/rate-limit';
+import { findCooperativeByCode } from '../cooperatives/cooperative-store.ts';
+import type { MemberFields } from './member-store.ts';
+import { memberOfStaffId } from './member-store.ts';
+import { assertBank, assertDepartment, enrolMember, mailCredentials, profileOf, staffIdTaken, statsUpdate, temporaryPassword } from './member-service.ts';
+
+/** A public registration: the wizard's fields, awaiting approval (0), approved (1) or denied (2). */
+export interface PendingMember extends Item {
+  id: string;
+  cooperative_id: string;
+  /** The member number, once approved. */
+  coop_id: string | null;
+  profile: ReturnType<typeof profileOf>;
+  status: 0 | 1 | 2;
+  source_ip: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Registrations from one source per cooperative, and to one cooperative in all, per minute. */
+export const REGISTRATION_LIMITS = { perSource: 5, perCooperative: 30, windowSeconds: 60 };
+const TOO_MANY = 'Too many registration requests; please wait a minute and try again';
+
+/** The cooperative of a registration link; an unknown or inactive code is 404. */
+export async function activeCooperativeByCode(code: string | undefined) {
+  const trimmed = code?.trim();
+  if (!trimmed) throw new AppError('VALIDATION', 'The registration link has no cooperative code', { cooperative_code: 'The registration link has no cooperative code' });
+  const coop = await findCooperativeByCode(trimmed);
+  if (!coop || coop.status !== 1) throw new AppError('NOT_FOUND', `No active cooperative has the code ${trimmed.toUpperCase()}; please check the registration link`);
+  return coop;
+}
+
+export async function register(input: PendingMemberInput, sourceIp: string): Promise<PendingMember> {
+  const coop = await activeCooperativeByCode(input.cooperative_code);
+  await assertDepartment(coop.id, input.department_id);
+  assertBank(input.bank_id);
+  await hitRateLimit({ tenant: coop.id, name: `REGISTER#IP#${sourceIp}`, limit: REGISTRATION_LIMITS.perSource, windowSeconds: REGISTRATION_LIMITS.windowSeconds }, TOO_MANY);
+  await hitRateLimit({ tenant: coop.id, name: 'REGISTER#ALL', limit: REGISTRATION_LIMITS.perCooperative, windowSeconds: REGISTRATION_LIMITS.windowSeconds }, TOO_MANY);
+  if (input.staff_id && (await memberOfStaffId(coop.id, input.staff_id))) throw staffIdTaken(input.staff_id);
+
+  const id = newId();
+  const now = nowIso();
+  const record: PendingMember = { id, cooperative_id: coop.id, coop_id: null, profile: profileOf(input), status: 0, source_ip: sourceIp, created_at: now, updated_at: now };
+  await transactWrite([
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...keys.pendingMember(coop.id, id), ...keys.pendingMemberIndex(coop.id, now, id), entity: 'PENDING_MEMBER', ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    statsUpdate(coop.id, { registrations_pending: 1 }),
+  ]);
+  return record;
+}
+
+export const findPending = (cooperativeId: string, id: string) => getItem<PendingMember>(keys.pendingMember(cooperativeId, id), true);
+
+export async function listPending(cooperativeId: string): Promise<PendingMember[]> {
+  const items = await queryPartition<PendingMember>(keys.pendingMembersPartition(cooperativeId), undefined, 'gsi1');
+  return items.reverse();
+}
+
+/** What the pending list and the detail show. */
+export function presentPending(p: PendingMember) {
+  return {
+    id: p.id,
+    coop_id: p.coop_id,
+    cooperative_id: p.cooperative_id,
+    firstname: p.profile.firstname,
+    middlename: p.profile.middlename ?? null,
+    lastname: p.profile.lastname,
+    email: p.profile.email,
+    phone: p.profile.phone,
+    contact_phone: p.profile.phone,
+    current_address: p.profile.current_address,
+    designation: '-',
+    status: p.status,
+    created_at: p.created_at,
+    details: { ...p.profile, savings_amount: p.profile.savings_amount / 100 },
+  };
+}
+
+function statusMove(cooperativeId: string, id: string, to: 1 | 2, coopId: string | null) {
+  return {
+    Update: {
+      TableName: table(),
+      Key: keys.pendingMember(cooperativeId, id),
+      UpdateExpression: 'SET #status = :to, coop_id = :member, updated_at = :now',
+      ConditionExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':to': to, ':pending': 0, ':member': coopId, ':now': nowIso() },
+    },
+  };
+}
+
+async function requirePending(cooperativeId: string, id: string): Promise<PendingMember> {
+  const pending = await findPending(cooperativeId, id);
+  if (!pending) throw notFound('Pending member');
+  if (pending.status !== 0) throw conflict(pending.status === 1 ? 'This registration has already been approved' : 'This registration has already been denied');
+  return pending;
+}
+
+/** Approval creates the member and the sign-in in the same transaction that closes the registration. */
+export async function approve(cooperative: { id: string; code: string; name: string }, id: string): Promise<{ member: MemberFields; mailed: boolean }> {
+  const pending = await requirePending(cooperative.id, id);
+  const password = temporaryPassword();
+  let member: MemberFields;
+  try {
+    member = await enrolMember(
+      { ...pending.profile, cooperative_id: cooperative.id, role_name: 'cooperative-member', role_id: 'cooperative-member', status: 1, source: { kind: 'registration', id } },
+      cooperative.code,
+      password,
+      // The member number is only known inside enrolMember; the registration keeps it via a second write below.
+      [statusMove(cooperative.id, id, 1, null)],
+      { registrations_pending: -1 },
+    );
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'CONFLICT' && error.message.includes('changed meanwhile')) {
+      throw conflict('This registration is no longer pending');
+    }
+    throw error;
+  }
+  await transactWrite([
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.pendingMember(cooperative.id, id),
+        UpdateExpression: 'SET coop_id = :member',
+        ExpressionAttributeValues: { ':member': member.coop_id },
+      },
+    },
+  ]);
+  const mailed = await mailCredentials(member, cooperative, password);
+  return { member, mailed };
+}
+
+export async function deny(cooperativeId: string, id: string): Promise<void> {
+  await requirePending(cooperativeId, id);
+  try {
+    await transactWrite([statusMove(cooperativeId, id, 2, null), statsUpdate(cooperativeId, { registrations_pending: -1 })]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) throw conflict('This registration is no longer pending');
+    throw error;
+  }
+}

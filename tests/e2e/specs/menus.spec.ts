@@ -7,7 +7,7 @@ import { saveScreenshot } from '../support/screenshots';
 // The spec's sidebar menus (document 1 section 2), as each demo role sees them.
 const MANAGEMENT = ['Dashboard', 'Members', 'Loans manager', 'Savings manager', 'Deposits', 'Withdrawals', 'Monthly deductions', 'Journal entry', 'Asset manager', 'Dividend calculator', 'Reports', 'Setup'];
 const MEMBER = ['Dashboard', 'Loans', 'Savings', 'Transaction history', 'Loan offset history', 'Profile'];
-const SYSTEM = ['Dashboard', 'Cooperatives', 'Product setup', 'Charges', 'Chart of accounts', 'System users', 'Access control', 'Staff categories', 'E-store', 'Consolidated report'];
+const SYSTEM = ['Dashboard', 'Cooperatives', 'Product setup', 'Charges', 'Chart of accounts', 'System users', 'Access control', 'Staff categories', 'Client setup', 'E-store', 'Consolidated report'];
 
 const CASES: { account: AccountName; menu: string[]; members: boolean; polls: boolean; switcher: boolean }[] = [
   { account: 'superAdmin', menu: SYSTEM, members: false, polls: true, switcher: true },

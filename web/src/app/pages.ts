@@ -29,6 +29,96 @@ export const PAGES: readonly PageDef[] = [
     section: 'Setup',
     load: () => import('../pages/cooperatives/cooperatives-page').then((m) => ({ Component: m.CooperativesPage })),
   },
+  {
+    path: '/setup/departments',
+    title: 'Departments',
+    section: 'Setup',
+    load: () => import('../pages/setup/departments-page').then((m) => ({ Component: m.DepartmentsPage })),
+  },
+  {
+    path: '/setup/staff-categories',
+    title: 'Staff Categories',
+    section: 'Setup',
+    load: () => import('../pages/setup/staff-categories-page').then((m) => ({ Component: m.StaffCategoriesPage })),
+  },
+  {
+    path: '/setup/charges',
+    title: 'Charges',
+    section: 'Setup',
+    load: () => import('../pages/setup/charges-page').then((m) => ({ Component: m.ChargesPage })),
+  },
+  {
+    path: '/setup/bank-accounts',
+    title: 'Bank Accounts',
+    section: 'Setup',
+    load: () => import('../pages/setup/bank-accounts-page').then((m) => ({ Component: m.BankAccountsPage })),
+  },
+  {
+    path: '/setup/products',
+    title: 'Products',
+    section: 'Setup',
+    load: () => import('../pages/setup/products-page').then((m) => ({ Component: m.ProductsPage })),
+  },
+  {
+    path: '/setup/chart-of-accounts',
+    title: 'Chart of Accounts',
+    section: 'Setup',
+    load: () => import('../pages/setup/chart/chart-of-accounts-page').then((m) => ({ Component: m.ChartOfAccountsPage })),
+  },
+  {
+    path: '/setup/savings',
+    title: 'Savings Setups',
+    section: 'Setup',
+    load: () => import('../pages/setup/product-setups/savings-setups-page').then((m) => ({ Component: m.SavingsSetupsPage })),
+  },
+  {
+    path: '/setup/loans',
+    title: 'Loan Setups',
+    section: 'Setup',
+    load: () => import('../pages/setup/product-setups/loan-setups-page').then((m) => ({ Component: m.LoanSetupsPage })),
+  },
+  {
+    path: '/setup/access-control',
+    title: 'Access Control',
+    section: 'Setup',
+    load: () => import('../pages/setup/roles/access-control-page').then((m) => ({ Component: m.AccessControlPage })),
+  },
+  {
+    path: '/setup/users',
+    title: 'System Users',
+    section: 'Setup',
+    load: () => import('../pages/setup/system-users-page').then((m) => ({ Component: m.SystemUsersPage })),
+  },
+  {
+    path: '/finance-reporting/asset-types',
+    title: 'Asset Types',
+    section: 'Asset manager',
+    load: () => import('../pages/assets/asset-types-page').then((m) => ({ Component: m.AssetTypesPage })),
+  },
+  {
+    path: '/finance-reporting/asset-setup',
+    title: 'Assets',
+    section: 'Asset manager',
+    load: () => import('../pages/assets/assets-page').then((m) => ({ Component: m.AssetsPage })),
+  },
+  {
+    path: '/setup/birthday-cards',
+    title: 'Birthday Templates',
+    section: 'Setup',
+    load: () => import('../pages/setup/birthday-templates-page').then((m) => ({ Component: m.BirthdayTemplatesPage })),
+  },
+  {
+    path: '/setup/client',
+    title: 'Client Setup',
+    section: 'Setup',
+    load: () => import('../pages/setup/client-setup-page').then((m) => ({ Component: m.ClientSetupPage })),
+  },
+  {
+    path: '/setup/gl-accounts',
+    title: 'GL Accounts',
+    section: 'Setup',
+    load: () => import('../pages/setup/gl-accounts-page').then((m) => ({ Component: m.GlAccountsPage })),
+  },
 ];
 
 export function pageAt(pathname: string): PageDef | undefined {

@@ -21,6 +21,7 @@ describe('sidebar menus by role', () => {
       'System users',
       'Access control',
       'Staff categories',
+      'Client setup',
       'E-store',
       'Consolidated report',
     ]);
@@ -49,6 +50,7 @@ describe('sidebar menus by role', () => {
       '/setup/loans',
       '/setup/charges',
       '/setup/chart-of-accounts',
+      '/setup/gl-accounts',
       '/setup/bank-accounts',
       '/setup/departments',
       '/setup/birthday-cards',

@@ -1,0 +1,23 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiData, apiRequest } from './client';
+import type { Asset, DepreciationRow } from './setup-endpoints';
+import { ENDPOINTS } from './setup-endpoints';
+
+export function useAssetSchedule(assetId: string | null) {
+  return useQuery({
+    queryKey: [ENDPOINTS.assets.key, 'one', assetId],
+    queryFn: ({ signal }) =>
+      apiData<Asset & { depreciation_schedule: DepreciationRow[] }>(`${ENDPOINTS.assets.base}/single`, { query: { id: assetId }, signal }),
+    enabled: assetId !== null,
+  });
+}
+
+/** Approving posts the cost (Dr fixed asset GL, Cr the bank's GL); denying only closes it. */
+export function useDecideAsset() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ decision, assetId, bankId }: { decision: 'approve' | 'deny'; assetId: string; bankId?: string }) =>
+      apiRequest<Asset>(`${ENDPOINTS.assets.base}/${decision}`, { method: 'POST', body: { asset_id: assetId, bank_id: bankId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ENDPOINTS.assets.key] }),
+  });
+}

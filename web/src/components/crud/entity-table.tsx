@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import Table from '@cloudscape-design/components/table';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import type { Query } from '../../api/client';
+import type { EntityEndpoint, EntityRecord } from '../../api/entities';
+import { useDeleteEntity, useEntityList } from '../../api/entities';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { ConfirmDeleteModal } from './confirm-delete-modal';
+
+export interface EntityTableProps<R extends EntityRecord> {
+  endpoint: EntityEndpoint;
+  /** The table's header, e.g. 'Departments'. */
+  title: string;
+  noun: string;
+  columns: TableProps.ColumnDefinition<R>[];
+  /** How a row is named in its buttons' labels and the delete dialog. */
+  nameOf: (record: R) => string;
+  onEdit?: (record: R) => void;
+  /** Whether a row may be deleted or edited (built-in records may not). */
+  canDelete?: (record: R) => boolean;
+  canEdit?: (record: R) => boolean;
+  /** More buttons of a row (approve, deny...). */
+  rowActions?: (record: R) => ReactNode;
+  filters?: Query;
+  enabled?: boolean;
+  searchable?: boolean;
+  /** Shown when the list is empty and nothing is being searched. */
+  emptyText?: string;
+  headerActions?: ReactNode;
+}
+
+/** The list half of a setup screen: server-side search and pages, edit and delete per row. */
+export function EntityTable<R extends EntityRecord>(props: EntityTableProps<R>) {
+  const { endpoint, title, noun, nameOf, onEdit, canDelete, canEdit, rowActions, filters, enabled, searchable = true } = props;
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState('');
+  const query = useDebouncedValue(filter.trim());
+  const { data, isPending, isFetching } = useEntityList<R>(endpoint, { page, query: query || undefined, filters, enabled });
+  const remove = useDeleteEntity(endpoint);
+  const [deleting, setDeleting] = useState<R | null>(null);
+  const meta = data?.meta;
+  const items = data?.data ?? [];
+
+  const columns = useMemo<TableProps.ColumnDefinition<R>[]>(() => {
+    if (!onEdit && !canDelete && !rowActions) return props.columns;
+    const actions: TableProps.ColumnDefinition<R> = {
+      id: 'actions',
+      header: 'Action',
+      minWidth: 110,
+      cell: (row) => (
+        <SpaceBetween size="xs" direction="horizontal">
+          {rowActions?.(row)}
+          {onEdit && (canEdit?.(row) ?? true) && <Button variant="icon" iconName="edit" ariaLabel={`Edit ${nameOf(row)}`} onClick={() => onEdit(row)} />}
+          {(canDelete?.(row) ?? true) && <Button variant="icon" iconName="remove" ariaLabel={`Delete ${nameOf(row)}`} onClick={() => setDeleting(row)} />}
+        </SpaceBetween>
+      ),
+    };
+    return [...props.columns, actions];
+  }, [props.columns, onEdit, canDelete, canEdit, rowActions, nameOf]);
+
+  return (
+    <>
+      <Table
+        variant="container"
+        ariaLabels={{ tableLabel: title }}
+        columnDefinitions={columns}
+        items={enabled === false ? [] : items}
+        trackBy="id"
+        loading={enabled !== false && isPending}
+        loadingText={`Loading ${title.toLowerCase()}`}
+        header={
+          <Header counter={meta && enabled !== false ? `(${meta.total})` : undefined} actions={props.headerActions}>
+            {title}
+          </Header>
+        }
+        filter={
+          searchable ? (
+            <TextFilter
+              filteringText={filter}
+              filteringPlaceholder={`Find ${title.toLowerCase()}`}
+              filteringAriaLabel={`Find ${title.toLowerCase()}`}
+              countText={meta && query ? `${meta.total} match${meta.total === 1 ? '' : 'es'}` : undefined}
+              onChange={({ detail }) => {
+                setFilter(detail.filteringText);
+                setPage(1);
+              }}
+            />
+          ) : undefined
+        }
+        empty={
+          <Box textAlign="center" color="inherit" padding="m">
+            <b>No {title.toLowerCase()}</b>
+            <Box variant="p" color="inherit">
+              {query ? `No ${noun} matches this search.` : (props.emptyText ?? `No ${noun} has been added yet.`)}
+            </Box>
+          </Box>
+        }
+        pagination={
+          meta && meta.last_page > 1 ? (
+            <Pagination
+              currentPageIndex={meta.current_page}
+              pagesCount={meta.last_page}
+              disabled={isFetching}
+              onChange={({ detail }) => setPage(detail.currentPageIndex)}
+              ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
+            />
+          ) : undefined
+        }
+      />
+      <ConfirmDeleteModal
+        subject={deleting ? nameOf(deleting) : null}
+        noun={noun}
+        pending={remove.isPending}
+        onConfirm={() => remove.mutateAsync(deleting?.id ?? '')}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}

@@ -63,7 +63,7 @@ async function readBody(response: Response): Promise<(Partial<Envelope<unknown>>
   }
 }
 
-/** One call to the API: sends the session's bearer token, returns the `{status, message, data}` envelope. */
+/** A 401 (or a token that can no longer be refreshed) ends the session and returns to sign-in. */
 function endSession(): void {
   sessionStore.clear();
   goToSignIn();
@@ -88,6 +88,7 @@ function withCooperative(query: Query = {}, scoped = true): Query {
   return { ...query, cooperative_id: active };
 }
 
+/** One call to the API: sends the session's bearer token, returns the `{status, message, data}` envelope. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const token = options.token ?? (await sessionToken());
   const headers: Record<string, string> = { Accept: 'application/json' };

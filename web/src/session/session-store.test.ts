@@ -86,6 +86,25 @@ describe('session store', () => {
     expect(notified).toBe(1);
   });
 
+  it('keeps the reason of a 406 when requests still in flight clear the session again', () => {
+    const store = createSessionStore(storages());
+    store.signIn(aSession(false));
+
+    store.clear('Your cooperative has been deactivated.');
+    store.clear();
+
+    expect(store.getState().notice).toBe('Your cooperative has been deactivated.');
+  });
+
+  it('gives an ordinary sign-out no notice', () => {
+    const store = createSessionStore(storages());
+    store.signIn(aSession(false));
+
+    store.clear();
+
+    expect(store.getState().notice).toBeNull();
+  });
+
   it('forgets the Cognito tokens with the session', () => {
     const store = createSessionStore(storages());
     store.signIn(aSession(true));

@@ -122,7 +122,9 @@ export function createSessionStore(storages: Storages): SessionStore {
       safely(() => storages.local.removeItem(SESSION_KEY));
       safely(() => storages.session.removeItem(SESSION_KEY));
       clearCognitoKeys([storages.local, storages.session]);
-      set({ session: null, notice });
+      // Requests still in flight when a 406 ended the session fail next (401, no token) and clear
+      // again; they must not wipe the reason the sign-in card is about to show.
+      set({ session: null, notice: notice ?? (state.session === null ? state.notice : null) });
     },
     dismissNotice: () => {
       if (state.notice !== null) set({ ...state, notice: null });

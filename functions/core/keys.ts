@@ -97,6 +97,61 @@ export const keys = {
   /** A person's recent actions, newest first by time. */
   activity: (tenant: string, loginId: string, at: string): Key => ({ pk: `${t(tenant)}#ACTIVITY#${loginId.toUpperCase()}`, sk: `${at}#${Math.random().toString(36).slice(2, 8)}` }),
 
+  /**
+   * Savings plans (accounts). The plan and its target-savings schedule share a partition; a member's
+   * plans are listed by gsi1, the cooperative's by gsi2 (start date order).
+   */
+  savingsPlan: (coopId: string, planId: string): Key => ({ pk: `${t(coopId)}#SAVINGS#${planId}`, sk: 'PLAN' }),
+  savingsPlanIndex: (coopId: string, memberId: string, startDate: string, planId: string) => ({
+    gsi1pk: `${t(coopId)}#MEMBERSAVINGS#${memberId.toUpperCase()}`,
+    gsi1sk: `${startDate}#${planId}`,
+    gsi2pk: `${t(coopId)}#SAVINGSPLANS`,
+    gsi2sk: `${startDate}#${planId}`,
+  }),
+  memberPlansPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERSAVINGS#${memberId.toUpperCase()}`,
+  plansPartition: (coopId: string) => `${t(coopId)}#SAVINGSPLANS`,
+  /** A target plan's payment schedule item, in payment date order. */
+  scheduleItem: (coopId: string, planId: string, paymentDate: string, serial: number): Key => ({
+    pk: `${t(coopId)}#SAVINGS#${planId}`,
+    sk: `SCHED#${paymentDate}#${String(serial).padStart(5, '0')}`,
+  }),
+  /** A member's savings totals (balance, available, monthly contribution), kept with every change. */
+  memberSavings: (coopId: string, memberId: string): Key => ({ pk: `${t(coopId)}#MEMBERSAV#${memberId.toUpperCase()}`, sk: 'SUMMARY' }),
+  /** Deposits and withdrawals approved per month (the staff dashboard's overview). */
+  savingsMonth: (coopId: string, month: string): Key => ({ pk: `${t(coopId)}#SAVSTATS`, sk: month }),
+  savingsMonthsPartition: (coopId: string) => `${t(coopId)}#SAVSTATS`,
+  /** A savings change request: the cooperative's list (gsi1) and the member's own (gsi2), newest last. */
+  savingsRequest: (coopId: string, requestId: string): Key => ({ pk: `${t(coopId)}#SAVREQ#${requestId}`, sk: 'REQUEST' }),
+  savingsRequestIndex: (coopId: string, memberId: string, createdAt: string, requestId: string) => ({
+    gsi1pk: `${t(coopId)}#SAVREQS`,
+    gsi1sk: `${createdAt}#${requestId}`,
+    gsi2pk: `${t(coopId)}#MEMBERSAVREQS#${memberId.toUpperCase()}`,
+    gsi2sk: `${createdAt}#${requestId}`,
+  }),
+  savingsRequestsPartition: (coopId: string) => `${t(coopId)}#SAVREQS`,
+  memberSavingsRequestsPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERSAVREQS#${memberId.toUpperCase()}`,
+  /**
+   * A deposit or withdrawal order. gsi1 lists a type by order date (date ranges are one Query);
+   * gsi2 holds only pending orders (removed on approve/deny), so pending counts are one Query.
+   */
+  transactionOrder: (coopId: string, orderId: string): Key => ({ pk: `${t(coopId)}#ORDER#${orderId}`, sk: 'ORDER' }),
+  transactionOrderIndex: (coopId: string, type: string, date: string, orderId: string) => ({
+    gsi1pk: `${t(coopId)}#ORDERS#${type}`,
+    gsi1sk: `${date}#${orderId}`,
+  }),
+  pendingOrderIndex: (coopId: string, type: string, date: string, orderId: string) => ({
+    gsi2pk: `${t(coopId)}#PENDINGORDERS#${type}`,
+    gsi2sk: `${date}#${orderId}`,
+  }),
+  ordersPartition: (coopId: string, type: string) => `${t(coopId)}#ORDERS#${type}`,
+  pendingOrdersPartition: (coopId: string, type: string) => `${t(coopId)}#PENDINGORDERS#${type}`,
+  /** A member transaction (history row), in the member's partition by transaction date. */
+  memberTransaction: (coopId: string, memberId: string, date: string, id: string): Key => ({
+    pk: `${t(coopId)}#MEMBERTXN#${memberId.toUpperCase()}`,
+    sk: `${date}#${id}`,
+  }),
+  memberTransactionsPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERTXN#${memberId.toUpperCase()}`,
+
   /** One item per idempotency key: a replayed posting finds it and posts nothing. */
   idempotency: (coopId: string, key: string): Key => ({ pk: `${t(coopId)}#IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),
 } as const;

@@ -14,7 +14,10 @@ import { importReport, importStatus, startImport } from './member-import.ts';
 import type { MemberRecord } from './member-store.ts';
 import { listMembers } from './member-store.ts';
 import { createMember, memberCounts, setMemberStatus } from './member-service.ts';
+import type { MemberSavingsTotals } from './member-profile.ts';
 import { changeMemberPassword, editDetails, memberDetail, memberRow, requireMember, uploadDocuments } from './member-profile.ts';
+import { getItems } from '#core/db';
+import { keys } from '#core/keys';
 import { membersReport, importSample } from './member-workbooks.ts';
 import { activeCooperativeByCode, approve, deny, findPending, listPending, presentPending, register } from './pending-service.ts';
 
@@ -52,7 +55,10 @@ async function memberList(ctx: RequestContext, keep: (m: MemberRecord) => boolea
   const [members, departments] = await Promise.all([listMembers(tenant), departmentNames(tenant)]);
   const found = members.filter((m) => keep(m) && matches(m, ctx.query.query));
   const pageOf = paginate(found, page, perPage);
-  return ok('Members retrieved', { data: pageOf.data.map((m) => memberRow(m, departments)), meta: pageOf.meta });
+  // Leg./Avl. balance and Monthly Sav. from the members' savings totals: one BatchGet per page.
+  const totals = await getItems<MemberSavingsTotals & { pk: string }>(pageOf.data.map((m) => keys.memberSavings(tenant, m.id)));
+  const byPk = new Map(totals.map((t) => [t.pk, t]));
+  return ok('Members retrieved', { data: pageOf.data.map((m) => memberRow(m, departments, byPk.get(keys.memberSavings(tenant, m.id).pk))), meta: pageOf.meta });
 }
 
 const idText = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined);

@@ -178,7 +178,15 @@ export function statusName(status: number): string {
 }
 
 /** One row of the member list. Balances come from savings plans once they exist; today 0. */
-export function memberRow(member: MemberRecord, departments: Map<string, string>) {
+/** A member's savings totals (functions/savings keeps them with every posting), kobo. */
+export interface MemberSavingsTotals {
+  balance?: number;
+  available?: number;
+  monthly?: number;
+  plans?: number;
+}
+
+export function memberRow(member: MemberRecord, departments: Map<string, string>, savings?: MemberSavingsTotals) {
   const departmentName = member.work_info?.department_id ? departments.get(member.work_info.department_id) : undefined;
   return {
     id: member.id,
@@ -194,9 +202,10 @@ export function memberRow(member: MemberRecord, departments: Map<string, string>
     role_name: member.role_name,
     department: departmentName ?? 'N/A',
     department_id: member.work_info?.department_id ?? null,
-    ledger_balance: 0,
-    available_balance: 0,
-    monthly_savings: toNaira(member.savings_amount),
+    ledger_balance: toNaira(savings?.balance ?? 0),
+    available_balance: toNaira(savings?.available ?? 0),
+    // The active plans' contributions, else the amount given when the member joined.
+    monthly_savings: toNaira(savings?.plans && savings.plans > 0 ? (savings.monthly ?? 0) : member.savings_amount),
     savings_amount: toNaira(member.savings_amount),
     status: member.status,
     status_name: statusName(member.status),

@@ -1,3 +1,5 @@
+import { countQuery } from '#core/db';
+import { keys } from '#core/keys';
 import type { SetupKind } from '#core/setup-store';
 import type { EntityContext } from './crud.ts';
 
@@ -41,6 +43,16 @@ export async function referencesTo(ctx: EntityContext, target: ReferenceTarget, 
     const records = await ctx.related.setupsOf(ref.kind);
     const users = [...records.values()].filter((r) => ref.fields.some((f) => r[f] !== undefined && r[f] !== null && String(r[f]) === id));
     if (users.length > 0) return `${subject} is used by ${users.length} ${ref.what}(s) and cannot be deleted`;
+  }
+  if (target === 'product') {
+    // Savings plans (functions/savings) name their product; a rare delete may read the plans index.
+    const plans = await countQuery({
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      FilterExpression: 'product_id = :id',
+      ExpressionAttributeValues: { ':pk': keys.plansPartition(ctx.tenant), ':id': id },
+    });
+    if (plans > 0) return `${subject} is used by ${plans} savings account(s) and cannot be deleted`;
   }
   return undefined;
 }

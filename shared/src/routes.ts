@@ -36,7 +36,7 @@ export interface RouteDef {
 
 export type AccessResource = 'members' | 'loans' | 'savings' | 'setup';
 
-export const DOMAINS = ['auth', 'lookups', 'cooperatives', 'dashboard', 'setup', 'chart', 'roles', 'users', 'assets', 'eshop', 'members'] as const;
+export const DOMAINS = ['auth', 'lookups', 'cooperatives', 'dashboard', 'setup', 'chart', 'roles', 'users', 'assets', 'eshop', 'members', 'savings'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 const ALL: readonly Role[] = [
@@ -47,6 +47,7 @@ const ALL: readonly Role[] = [
   'cooperative-member',
 ];
 const SUPER: readonly Role[] = ['super-admin'];
+const MEMBERS_ONLY: readonly Role[] = ['cooperative-executive', 'cooperative-member'];
 const COOP_MANAGERS: readonly Role[] = ['super-admin', 'cooperative-admin'];
 /** Who manages a cooperative's setup: its admins and accountants, and super-admin acting in it. */
 const MANAGERS: readonly Role[] = ['super-admin', 'cooperative-admin', 'cooperative-accountant'];
@@ -187,6 +188,29 @@ export const ROUTES = [
   { method: 'GET', path: '/cooperative/pending_members/get-cooperative', domain: 'members', roles: 'public', tenant: 'public', summary: 'The cooperative of a registration link (cooperative_code): name, code, status' },
   { method: 'GET', path: '/cooperative/pending_members/get-department', domain: 'members', roles: 'public', tenant: 'public', summary: 'Active departments of the cooperative of a registration link (cooperative_code)' },
   { method: 'POST', path: '/cooperative/pending_members', domain: 'members', roles: 'public', tenant: 'public', summary: "Public membership registration (cooperative_code, type 'pending'); rate-limited per source and per cooperative" },
+
+  // savings: plans, change requests, deposit and withdrawal orders (posted through the ledger on
+  // approval), member transaction history and the cooperative and member dashboards. Routes a member
+  // calls for their own records carry no `resource`: the handler applies the Role Access grid's
+  // Savings row to staff callers and the self-only rule to members and executives.
+  { method: 'POST', path: '/cooperative/member/savings/add-plan', domain: 'savings', roles: ALL, tenant: 'cooperative', summary: 'Open a savings plan for a member (coop_id; members: only their own); a Targeted plan gets its payment schedule' },
+  { method: 'GET', path: '/savings', domain: 'savings', roles: ALL, tenant: 'cooperative', summary: "A member's savings plans with balance, lien and available balance (coop_id, page; members: only their own)" },
+  { method: 'GET', path: '/target-savings-schedule', domain: 'savings', roles: ALL, tenant: 'cooperative', summary: "A target savings plan's payment schedule (target_savings_id; members: only their own)" },
+  { method: 'POST', path: '/cooperative/member/savings/change-amount', domain: 'savings', roles: ALL, tenant: 'cooperative', summary: "Ask to change a plan's contribution (savings_id, amount, comment; members: only their own)" },
+  { method: 'GET', path: '/cooperative/savings/request', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', summary: 'Savings change requests of the cooperative, with the member (page)' },
+  { method: 'GET', path: '/cooperative/savings/request/member', domain: 'savings', roles: MEMBERS_ONLY, tenant: 'cooperative', summary: "The signed-in member's own savings change requests (page)" },
+  { method: 'POST', path: '/cooperative/savings/request/approve', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', summary: "Approve a pending change request (request_id): the plan's contribution becomes the new amount" },
+  { method: 'POST', path: '/cooperative/savings/request/deny', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', summary: 'Deny a pending change request (request_id)' },
+  { method: 'POST', path: '/cooperative/transaction-order', domain: 'savings', roles: ALL, tenant: 'cooperative', summary: 'Order a deposit or withdrawal on a savings plan (members: only their own, and no withdrawals for cooperative-member)' },
+  { method: 'GET', path: '/cooperative/transaction-order/deposits', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', summary: 'Deposit orders by order date (start_date, end_date, page, query: member name or number)' },
+  { method: 'GET', path: '/cooperative/transaction-order/withdrawals', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', summary: 'Withdrawal orders by order date (start_date, end_date, page, query: member name or number)' },
+  { method: 'GET', path: '/cooperative/transaction-order/savings', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', summary: "The cooperative's savings plans by start date (start_date, end_date, page, query: member name or number)" },
+  { method: 'POST', path: '/cooperative/transaction-order/approve', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', summary: "Approve a pending order (transaction_id, bank_id): posts it through the ledger with the plan's balance, the member transaction and the target schedule" },
+  { method: 'POST', path: '/cooperative/transaction-order/deny', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', summary: 'Deny a pending order (transaction_id); nothing is posted' },
+  { method: 'GET', path: '/cooperative/member/details/transaction-history', domain: 'savings', roles: ALL, tenant: 'cooperative', summary: "A member's transactions (coop_id, page, start_date, end_date, query; download=true for .xlsx; members: only their own)" },
+  { method: 'GET', path: '/cooperative/dashboard', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', summary: 'Staff dashboard: pending counts, monthly deposits and withdrawals of the year, recent orders' },
+  { method: 'GET', path: '/cooperative/member/single/dashboard', domain: 'savings', roles: ALL, tenant: 'cooperative', summary: "A member's dashboard: savings overview and history (coop_id; members: only their own)" },
+  { method: 'POST', path: '/cooperative/savings/credit-interest', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', summary: "Credit a month's interest to every active plan (month YYYY-MM), once per plan per month" },
 
   // e-shop product categories (platform)
   { method: 'GET', path: '/e-shop/admin/product-category', domain: 'eshop', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'E-shop product categories (page, query), or one with category_id' },

@@ -1,0 +1,187 @@
+import { approveOrderSchema, changeAmountSchema, creditInterestSchema, denyOrderSchema, savingsPlanSchema, transactionOrderSchema } from '@coopledger/shared/schemas/savings';
+import { AppError, forbidden, invalid } from '#core/errors';
+import type { RequestContext } from '#core/handler';
+import { domainHandler, signedIn } from '#core/handler';
+import { ok } from '#core/http';
+import { pageParams, paginate } from '#core/paging';
+import { validate } from '#core/validation';
+import { assertAccess } from '../roles/access-grid.ts';
+import { creditInterest } from './interest.ts';
+import type { OrderRecord } from './orders.ts';
+import { approveOrder, createOrder, denyOrder, ordersOf, presentOrder, presentTransaction } from './orders.ts';
+import type { PlanRecord } from './plans.ts';
+import { actingMember, addPlan, cooperativePlans, isMemberRole, memberPlans, presentPlan, presentScheduleItem, reachablePlan, scheduleOf } from './plans.ts';
+import { historyWorkbook, matchesTransaction, memberDashboard, memberTransactions, staffDashboard } from './reports.ts';
+import { approveRequest, cooperativeRequests, denyRequest, memberRequests, presentRequest, requestChange } from './requests.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** start_date and end_date of a list (YYYY-MM-DD; either may be left out). */
+function dateRange(query: Record<string, string>): { from?: string; to?: string } {
+  const from = query.start_date?.trim() || undefined;
+  const to = query.end_date?.trim() || undefined;
+  if (from && !DATE.test(from)) throw invalid('start_date', 'Use the date format YYYY-MM-DD');
+  if (to && !DATE.test(to)) throw invalid('end_date', 'Use the date format YYYY-MM-DD');
+  if (from && to && to < from) throw invalid('end_date', 'The end date must not be before the start date');
+  return { from, to };
+}
+
+const matchesMember = (row: { member_name: string; coop_id?: string; member_id?: string }, query: string | undefined) => {
+  const q = query?.trim().toLowerCase();
+  if (!q) return true;
+  return row.member_name.toLowerCase().includes(q) || String(row.coop_id ?? row.member_id ?? '').toLowerCase().includes(q);
+};
+
+function pageOf<T, R>(ctx: RequestContext, rows: T[], present: (row: T) => R) {
+  const { page, perPage } = pageParams(ctx.query);
+  const slice = paginate(rows, page, perPage);
+  return { data: slice.data.map(present), meta: slice.meta };
+}
+
+async function orderList(ctx: RequestContext, type: 'DEPOSIT' | 'WITHDRAWAL') {
+  const { tenant } = signedIn(ctx);
+  const { from, to } = dateRange(ctx.query);
+  const rows = (await ordersOf(tenant, type, from, to)).filter((o: OrderRecord) => matchesMember(o, ctx.query.query));
+  return ok(type === 'DEPOSIT' ? 'Deposits retrieved' : 'Withdrawals retrieved', pageOf(ctx, rows, presentOrder));
+}
+
+const requestId = (ctx: RequestContext) => {
+  const id = ctx.query.request_id ?? ctx.body.request_id ?? ctx.query.id ?? ctx.body.id;
+  if (id === undefined || id === null || String(id).trim() === '') throw invalid('request_id', 'Please select a request');
+  return String(id).trim();
+};
+
+export const handler = domainHandler('savings', {
+  'POST /cooperative/member/savings/add-plan': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const memberId = await actingMember(ctx, ctx.body, 'write');
+    const input = validate(savingsPlanSchema, ctx.body);
+    const plan = await addPlan(tenant, memberId, input, identity.loginId);
+    return ok(plan.is_target ? 'Savings plan added with its payment schedule' : 'Savings plan added', presentPlan(plan), 201);
+  },
+
+  'GET /savings': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const memberId = await actingMember(ctx, ctx.query, 'read');
+    const plans = await memberPlans(tenant, memberId);
+    return ok('Savings accounts retrieved', pageOf(ctx, plans, presentPlan));
+  },
+
+  'GET /target-savings-schedule': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const plan = await reachablePlan(ctx, ctx.query.target_savings_id ?? ctx.query.savings_id, 'read', 'target_savings_id');
+    const items = plan.is_target ? await scheduleOf(tenant, plan.id) : [];
+    const { page, perPage } = pageParams({ ...ctx.query, per_page: ctx.query.per_page ?? '100' });
+    const slice = paginate(items, page, perPage);
+    return ok('Payment schedule retrieved', { data: slice.data.map(presentScheduleItem), meta: slice.meta });
+  },
+
+  'POST /cooperative/member/savings/change-amount': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(changeAmountSchema, ctx.body);
+    const plan = await reachablePlan(ctx, input.savings_id, 'write');
+    if (plan.status !== 1) throw new AppError('CONFLICT', 'This savings account is not active');
+    const request = await requestChange(tenant, plan, input.amount, input.comment, identity.loginId);
+    return ok('Your request to change the savings amount has been sent', presentRequest(request, true), 201);
+  },
+
+  'GET /cooperative/savings/request': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const rows = (await cooperativeRequests(tenant)).reverse();
+    return ok('Savings requests retrieved', pageOf(ctx, rows, (r) => presentRequest(r, true)));
+  },
+
+  'GET /cooperative/savings/request/member': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const rows = (await memberRequests(tenant, identity.loginId)).reverse();
+    return ok('Savings requests retrieved', pageOf(ctx, rows, (r) => presentRequest(r, false)));
+  },
+
+  'POST /cooperative/savings/request/approve': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const request = await approveRequest(tenant, requestId(ctx), identity.loginId);
+    return ok('Savings change request approved', presentRequest(request, true));
+  },
+
+  'POST /cooperative/savings/request/deny': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const request = await denyRequest(tenant, requestId(ctx), identity.loginId);
+    return ok('Savings change request denied', presentRequest(request, true));
+  },
+
+  'POST /cooperative/transaction-order': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(transactionOrderSchema, ctx.body);
+    if (input.transaction_type === 'DEPOSIT' && !input.date) throw invalid('date', 'This field is required');
+    if (input.transaction_type === 'WITHDRAWAL' && identity.role === 'cooperative-member') {
+      throw forbidden('Members cannot withdraw from their savings here; please ask a cooperative admin to place the withdrawal');
+    }
+    const plan = await reachablePlan(ctx, input.savings_id, 'write');
+    const order = await createOrder(tenant, plan, input, identity.loginId);
+    return ok(order.transaction_type === 'DEPOSIT' ? 'Deposit submitted for approval' : 'Withdrawal submitted for approval', presentOrder(order), 201);
+  },
+
+  'GET /cooperative/transaction-order/deposits': (ctx) => orderList(ctx, 'DEPOSIT'),
+  'GET /cooperative/transaction-order/withdrawals': (ctx) => orderList(ctx, 'WITHDRAWAL'),
+
+  'GET /cooperative/transaction-order/savings': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const { from, to } = dateRange(ctx.query);
+    const rows = (await cooperativePlans(tenant, from, to)).filter((p: PlanRecord) => matchesMember(p, ctx.query.query)).reverse();
+    return ok('Savings accounts retrieved', pageOf(ctx, rows, presentPlan));
+  },
+
+  'POST /cooperative/transaction-order/approve': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(approveOrderSchema, ctx.body);
+    const order = await approveOrder(tenant, input.transaction_id, input.bank_id, identity.loginId);
+    return ok(order.transaction_type === 'DEPOSIT' ? 'Deposit approved' : 'Withdrawal approved', presentOrder(order));
+  },
+
+  'POST /cooperative/transaction-order/deny': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(denyOrderSchema, ctx.body);
+    const order = await denyOrder(tenant, input.transaction_id, identity.loginId);
+    return ok(order.transaction_type === 'DEPOSIT' ? 'Deposit denied' : 'Withdrawal denied', presentOrder(order));
+  },
+
+  'GET /cooperative/member/details/transaction-history': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const memberId = await actingMember(ctx, ctx.query, 'read');
+    const { from, to } = dateRange(ctx.query);
+    const rows = (await memberTransactions(tenant, memberId, from, to)).filter((t) => matchesTransaction(t, ctx.query.query));
+    if (ctx.query.download === 'true' || ctx.query.download === '1') {
+      const stamp = new Date().toISOString().replaceAll(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
+      return { kind: 'file', fileName: `transaction-history-${memberId}-${stamp}.xlsx`, contentType: XLSX, content: await historyWorkbook(memberId, rows) };
+    }
+    return ok('Transactions retrieved', pageOf(ctx, rows, presentTransaction));
+  },
+
+  'GET /cooperative/dashboard': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    return ok('Dashboard retrieved', await staffDashboard(tenant));
+  },
+
+  'GET /cooperative/member/single/dashboard': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const memberId = isMemberRole(identity.role) ? await actingMember(ctx, ctx.query, 'read') : await staffMember(ctx);
+    return ok('Dashboard retrieved', await memberDashboard(tenant, memberId));
+  },
+
+  'POST /cooperative/savings/credit-interest': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const { month } = validate(creditInterestSchema, { ...ctx.query, ...ctx.body });
+    const run = await creditInterest(tenant, month, identity.loginId);
+    return ok(`Interest for ${month} credited to ${run.credited} account(s)`, { ...run, amount: run.amount / 100 });
+  },
+});
+
+/** Staff reading a member's dashboard name the member; the grid's Savings read applies. */
+async function staffMember(ctx: RequestContext): Promise<string> {
+  const { identity } = signedIn(ctx);
+  await assertAccess(identity, 'savings', 'read');
+  const named = ctx.query.coop_id?.trim();
+  if (!named) throw invalid('coop_id', 'Please select a member');
+  return named.toUpperCase();
+}

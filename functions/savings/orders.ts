@@ -1,0 +1,381 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PAYMENT_MODES } from '@coopledger/shared/lookups';
+import { toNaira } from '@coopledger/shared/money';
+import type { TransactionOrderInput, TransactionType } from '@coopledger/shared/schemas/savings';
+import { db } from '#core/clients';
+import type { Item, TransactItem } from '#core/db';
+import { getItem, nowIso, queryAll, table, transactWrite } from '#core/db';
+import { AppError, conflict, invalid, notFound } from '#core/errors';
+import { newId, referenceNumber } from '#core/ids';
+import { keys } from '#core/keys';
+import type { Effect } from '#core/ledger';
+import { post } from '#core/ledger';
+import { getSetup } from '#core/setup-store';
+import type { PlanRecord, ScheduleItem } from './plans.ts';
+import { requireActiveMember, setupOf, summaryUpdate } from './plans.ts';
+
+/** At most this many schedule items are marked paid by one deposit (a transaction holds 100 items). */
+const MAX_ITEMS_PER_DEPOSIT = 60;
+
+export interface OrderRecord extends Item {
+  id: string;
+  cooperative_id: string;
+  coop_id: string;
+  member: { firstname: string; lastname: string };
+  member_name: string;
+  savings_id: string;
+  product_name: string;
+  amount: number;
+  date: string;
+  payment_mode_id: number;
+  payment_mode: { id: number; name: string };
+  comment?: string;
+  description?: string;
+  transaction_type: TransactionType;
+  status: 0 | 1 | 2;
+  reference_no?: string;
+  bank_id?: string;
+  created_by: string;
+  created_at: string;
+}
+
+export interface MemberTransaction extends Item {
+  id: string;
+  reference_no: string;
+  type: { name: string };
+  type_name: string;
+  description: string;
+  amount: number;
+  transaction_date: string;
+  savings_id: string;
+  product_name: string;
+  member_id: string;
+  created_at: string;
+}
+
+export const today = () => new Date().toISOString().slice(0, 10);
+
+export async function createOrder(tenant: string, plan: PlanRecord, input: TransactionOrderInput, createdBy: string): Promise<OrderRecord> {
+  const mode = PAYMENT_MODES.find((m) => m.id === input.payment_mode_id);
+  if (!mode) throw invalid('payment_mode_id', 'This field is required');
+  if (plan.status !== 1) throw new AppError('CONFLICT', 'This savings account is not active');
+  if (input.transaction_type === 'WITHDRAWAL' && input.amount > plan.available) {
+    throw new AppError('VALIDATION', 'Insufficient available balance', { amount: 'Insufficient available balance' });
+  }
+  const member = await requireActiveMember(tenant, plan.member_id);
+  const id = newId();
+  const date = input.date ?? today();
+  const order: OrderRecord = {
+    id,
+    cooperative_id: tenant,
+    coop_id: member.id,
+    member: { firstname: member.firstname, lastname: member.lastname },
+    member_name: plan.member_name,
+    savings_id: plan.id,
+    product_name: plan.product_name,
+    amount: input.amount,
+    date,
+    payment_mode_id: mode.id,
+    payment_mode: { id: mode.id, name: mode.name },
+    comment: input.comment,
+    description: input.description,
+    transaction_type: input.transaction_type,
+    status: 0,
+    created_by: createdBy,
+    created_at: nowIso(),
+  };
+  await transactWrite([
+    {
+      Put: {
+        TableName: table(),
+        Item: {
+          ...keys.transactionOrder(tenant, id),
+          ...keys.transactionOrderIndex(tenant, order.transaction_type, date, id),
+          ...keys.pendingOrderIndex(tenant, order.transaction_type, date, id),
+          entity: 'TRANSACTION_ORDER',
+          ...order,
+        },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+  return order;
+}
+
+function assertPending(order: OrderRecord, action: 'approved' | 'denied') {
+  if (order.status === 1) throw conflict(`This order has already been approved; only pending orders can be ${action}`);
+  if (order.status === 2) throw conflict(`This order has been denied; only pending orders can be ${action}`);
+}
+
+async function requireOrder(tenant: string, id: string): Promise<OrderRecord> {
+  const order = await getItem<OrderRecord>(keys.transactionOrder(tenant, id), true);
+  if (!order) throw notFound('Transaction order');
+  return order;
+}
+
+/**
+ * Approves a pending order through the ledger (DESIGN.md sections 4 and 5), in one transaction with
+ * the idempotency record (the order id), the journal and GL totals, and these effects: the order's
+ * status 0 -> 1, the plan's balance and available (a withdrawal only within `available`), the
+ * member's totals, the member transaction, the month's deposit/withdrawal figures and, for a
+ * target plan, the schedule items the deposit pays.
+ */
+export async function approveOrder(tenant: string, orderId: string, bankId: string, approvedBy: string): Promise<OrderRecord> {
+  const first = await requireOrder(tenant, orderId);
+  assertPending(first, 'approved');
+  const bank = await getSetup<{ id: string; coa_id: string; status: number }>(tenant, 'BANK_ACCOUNT', bankId);
+  if (!bank || bank.status !== 1) throw invalid('bank_id', 'Please select bank account');
+
+  for (let attempt = 1; ; attempt++) {
+    const scheduleMoved = new AppError('CONFLICT', 'The payment schedule changed while the deposit was being posted; try again');
+    try {
+      return await postOrder(tenant, first, String(bank.coa_id), bankId, approvedBy, scheduleMoved);
+    } catch (error) {
+      if (error === scheduleMoved && attempt < 5) continue;
+      throw error;
+    }
+  }
+}
+
+async function postOrder(tenant: string, order: OrderRecord, bankGl: string, bankId: string, approvedBy: string, scheduleMoved: AppError): Promise<OrderRecord> {
+  const plan = await getItem<PlanRecord>(keys.savingsPlan(tenant, order.savings_id), true);
+  if (!plan) throw notFound('Savings account');
+  const setup = await setupOf(tenant, plan);
+  const deposit = order.transaction_type === 'DEPOSIT';
+  const now = nowIso();
+  const reference = referenceNumber(deposit ? 'DEP' : 'WDL', order.date);
+  const signed = deposit ? order.amount : -order.amount;
+  const TableName = table();
+
+  const effects: Effect[] = [
+    {
+      item: {
+        Update: {
+          TableName,
+          Key: keys.transactionOrder(tenant, order.id),
+          UpdateExpression: 'SET #status = :approved, reference_no = :ref, bank_id = :bank, approved_by = :by, approved_at = :now REMOVE gsi2pk, gsi2sk',
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':approved': 1, ':pending': 0, ':ref': reference, ':bank': bankId, ':by': approvedBy, ':now': now },
+        },
+      },
+      onConditionFailed: conflict('This order is no longer pending; only pending orders can be approved'),
+    },
+  ];
+
+  // The plan: balance and available move together; a withdrawal only within the available balance.
+  const planValues: Record<string, unknown> = { ':amt': signed, ':now': now };
+  let planSet = 'updated_at = :now';
+  let planCondition = 'attribute_exists(pk)';
+  let planError: AppError = conflict('The savings account changed while the order was being posted; try again');
+  const paidItems: ScheduleItem[] = [];
+  if (deposit) {
+    planSet += ', last_payment = :lp';
+    planValues[':lp'] = { amount: order.amount, date: order.date };
+    if (plan.is_target) {
+      const unpaid = (
+        await queryAll<ScheduleItem>({
+          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+          FilterExpression: '#status = :unpaid',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':pk': keys.savingsPlan(tenant, plan.id).pk, ':prefix': 'SCHED#', ':unpaid': 0 },
+          ConsistentRead: true,
+        })
+      ).sort((a, b) => a.serial - b.serial);
+      let credit = (plan.schedule_credit ?? 0) + order.amount;
+      for (const item of unpaid) {
+        if (paidItems.length >= MAX_ITEMS_PER_DEPOSIT || credit < item.amount) break;
+        credit -= item.amount;
+        paidItems.push(item);
+      }
+      planSet += ', schedule_credit = :credit';
+      planValues[':credit'] = credit;
+      planValues[':oldCredit'] = plan.schedule_credit ?? 0;
+      planCondition = 'schedule_credit = :oldCredit';
+      planError = scheduleMoved;
+    }
+  } else {
+    planValues[':amount'] = order.amount;
+    planCondition = 'available >= :amount';
+    planError = conflict('Insufficient available balance');
+  }
+  effects.push({
+    item: {
+      Update: {
+        TableName,
+        Key: keys.savingsPlan(tenant, plan.id),
+        UpdateExpression: `ADD balance :amt, available :amt SET ${planSet}`,
+        ConditionExpression: planCondition,
+        ExpressionAttributeValues: planValues,
+      },
+    },
+    onConditionFailed: planError,
+  });
+  effects.push({ item: summaryUpdate(tenant, plan.member_id, { balance: signed, available: signed }, deposit ? { last_payment: { amount: order.amount, date: order.date } } : {}) });
+
+  const txnId = newId();
+  const transaction: MemberTransaction = {
+    id: txnId,
+    reference_no: reference,
+    type: { name: deposit ? 'Deposit' : 'Withdrawal' },
+    type_name: order.transaction_type,
+    description: order.description ?? order.comment ?? `${deposit ? 'Deposit to' : 'Withdrawal from'} ${plan.product_name}`,
+    amount: order.amount,
+    transaction_date: order.date,
+    savings_id: plan.id,
+    product_name: plan.product_name,
+    member_id: plan.member_id,
+    order_id: order.id,
+    created_at: now,
+  };
+  effects.push({
+    item: {
+      Put: {
+        TableName,
+        Item: { ...keys.memberTransaction(tenant, plan.member_id, order.date, txnId), entity: 'MEMBER_TRANSACTION', ...transaction },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  });
+  effects.push({ item: monthFigures(tenant, order.date.slice(0, 7), deposit ? 'deposits' : 'withdrawals', order.amount) });
+  for (const item of paidItems) {
+    effects.push({
+      item: {
+        Update: {
+          TableName,
+          Key: { pk: String(item.pk), sk: String(item.sk) },
+          UpdateExpression: 'SET #status = :paid, paid_at = :now, order_id = :order',
+          ConditionExpression: '#status = :unpaid',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':paid': 1, ':unpaid': 0, ':now': now, ':order': order.id },
+        },
+      },
+      onConditionFailed: scheduleMoved,
+    });
+  }
+
+  const memberGl = String(setup.member_balance_gl);
+  const result = await post({
+    cooperativeId: tenant,
+    idempotencyKey: `order-${order.id}`,
+    date: order.date,
+    description: `${deposit ? 'Deposit' : 'Withdrawal'} ${reference}: ${plan.member_name} (${plan.member_id}), ${plan.product_name}`,
+    source: { type: deposit ? 'SAVINGS_DEPOSIT' : 'SAVINGS_WITHDRAWAL', id: order.id },
+    reference,
+    lines: deposit
+      ? [
+          { glCode: bankGl, side: 'D', amount: order.amount },
+          { glCode: memberGl, side: 'C', amount: order.amount },
+        ]
+      : [
+          { glCode: memberGl, side: 'D', amount: order.amount },
+          { glCode: bankGl, side: 'C', amount: order.amount },
+        ],
+    effects,
+    createdBy: approvedBy,
+  });
+  if (result.duplicate) throw conflict('This order has already been approved; only pending orders can be approved');
+  return { ...order, status: 1, reference_no: reference, bank_id: bankId };
+}
+
+/** ADDs to the month's deposit or withdrawal figure (the staff dashboard's overview). */
+export function monthFigures(tenant: string, month: string, field: 'deposits' | 'withdrawals' | 'interest', amount: number): TransactItem {
+  return {
+    Update: {
+      TableName: table(),
+      Key: keys.savingsMonth(tenant, month),
+      UpdateExpression: 'ADD #field :amount, #count :one SET #month = :month, entity = :entity',
+      ExpressionAttributeNames: { '#field': field, '#count': `${field}_count`, '#month': 'month' },
+      ExpressionAttributeValues: { ':amount': amount, ':one': 1, ':month': month, ':entity': 'SAVINGS_MONTH' },
+    },
+  };
+}
+
+/** Denies a pending order; nothing is posted. */
+export async function denyOrder(tenant: string, orderId: string, deniedBy: string): Promise<OrderRecord> {
+  const order = await requireOrder(tenant, orderId);
+  assertPending(order, 'denied');
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.transactionOrder(tenant, orderId),
+        UpdateExpression: 'SET #status = :denied, denied_by = :by, denied_at = :now REMOVE gsi2pk, gsi2sk',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':denied': 2, ':pending': 0, ':by': deniedBy, ':now': nowIso() },
+      }),
+    );
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException') {
+      throw conflict('This order is no longer pending; only pending orders can be denied');
+    }
+    throw error;
+  }
+  return { ...order, status: 2 };
+}
+
+/** Orders of a type by order date (one Query of gsi1), newest first. */
+export function ordersOf(tenant: string, type: TransactionType, from?: string, to?: string, limit?: number): Promise<OrderRecord[]> {
+  const values: Record<string, string> = { ':pk': keys.ordersPartition(tenant, type) };
+  let condition = 'gsi1pk = :pk';
+  if (from && to) {
+    condition += ' AND gsi1sk BETWEEN :from AND :to';
+    Object.assign(values, { ':from': from, ':to': `${to}~` });
+  } else if (from) {
+    condition += ' AND gsi1sk >= :from';
+    values[':from'] = from;
+  } else if (to) {
+    condition += ' AND gsi1sk <= :to';
+    values[':to'] = `${to}~`;
+  }
+  if (limit !== undefined) {
+    return db()
+      .send(new QueryCommand({ TableName: table(), IndexName: 'gsi1', KeyConditionExpression: condition, ExpressionAttributeValues: values, ScanIndexForward: false, Limit: limit }))
+      .then((r) => (r.Items ?? []) as OrderRecord[]);
+  }
+  return queryAll<OrderRecord>({ IndexName: 'gsi1', KeyConditionExpression: condition, ExpressionAttributeValues: values, ScanIndexForward: false });
+}
+
+export const STATUS_NAMES = ['Pending', 'Approved', 'Denied'] as const;
+
+export function presentOrder(order: OrderRecord) {
+  return {
+    id: order.id,
+    coop_id: order.coop_id,
+    member: order.member,
+    member_name: order.member_name,
+    savings_id: order.savings_id,
+    savings: { id: order.savings_id, product: { name: order.product_name, product: { name: order.product_name } } },
+    product_name: order.product_name,
+    amount: toNaira(order.amount),
+    date: order.date,
+    created_at: order.created_at,
+    payment_mode_id: order.payment_mode_id,
+    payment_mode: order.payment_mode,
+    comment: order.comment ?? null,
+    description: order.description ?? null,
+    cooperative_id: order.cooperative_id,
+    transaction_type: order.transaction_type,
+    status: order.status,
+    status_name: STATUS_NAMES[order.status],
+    reference_no: order.reference_no ?? null,
+    bank_id: order.bank_id ?? null,
+  };
+}
+
+export function presentTransaction(t: MemberTransaction) {
+  return {
+    id: t.id,
+    reference_no: t.reference_no,
+    type: t.type,
+    type_name: t.type_name,
+    description: t.description,
+    amount: toNaira(t.amount),
+    transaction_date: t.transaction_date,
+    savings_id: t.savings_id,
+    product_name: t.product_name,
+    created_at: t.created_at,
+  };
+}

@@ -1,0 +1,108 @@
+import ExcelJS from 'exceljs';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { toNaira } from '@coopledger/shared/money';
+import { db } from '#core/clients';
+import { countQuery, getItem, queryAll, queryPartition, table } from '#core/db';
+import { keys } from '#core/keys';
+import type { MemberTransaction, OrderRecord } from './orders.ts';
+import { ordersOf, presentOrder, presentTransaction } from './orders.ts';
+import type { MemberSavingsSummary } from './plans.ts';
+
+/** A member's transactions in a date range (one Query of the member's partition), newest first. */
+export function memberTransactions(tenant: string, memberId: string, from?: string, to?: string): Promise<MemberTransaction[]> {
+  const values: Record<string, string> = { ':pk': keys.memberTransactionsPartition(tenant, memberId) };
+  let condition = 'pk = :pk';
+  if (from && to) {
+    condition += ' AND sk BETWEEN :from AND :to';
+    Object.assign(values, { ':from': from, ':to': `${to}~` });
+  } else if (from) {
+    condition += ' AND sk >= :from';
+    values[':from'] = from;
+  } else if (to) {
+    condition += ' AND sk <= :to';
+    values[':to'] = `${to}~`;
+  }
+  return queryAll<MemberTransaction>({ KeyConditionExpression: condition, ExpressionAttributeValues: values, ScanIndexForward: false });
+}
+
+export function matchesTransaction(t: MemberTransaction, query: string | undefined): boolean {
+  const q = query?.trim().toLowerCase();
+  if (!q) return true;
+  return [t.reference_no, t.type.name, t.description, t.product_name].some((v) => String(v ?? '').toLowerCase().includes(q));
+}
+
+export async function historyWorkbook(memberId: string, rows: MemberTransaction[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Transactions');
+  sheet.columns = [
+    { header: 'Ref. No', key: 'reference_no', width: 24 },
+    { header: 'Type', key: 'type', width: 14 },
+    { header: 'Description', key: 'description', width: 40 },
+    { header: 'Amount', key: 'amount', width: 16 },
+    { header: 'Date', key: 'date', width: 14 },
+  ];
+  for (const t of rows) sheet.addRow({ reference_no: t.reference_no, type: t.type.name, description: t.description, amount: toNaira(t.amount), date: t.transaction_date });
+  sheet.getColumn('amount').numFmt = '#,##0.00';
+  sheet.getRow(1).font = { bold: true };
+  workbook.creator = `CoopLedger (${memberId})`;
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** The staff dashboard: pending counts, the year's deposits and withdrawals by month, recent orders. */
+export async function staffDashboard(tenant: string) {
+  const year = String(new Date().getUTCFullYear());
+  const pendingOf = (type: string) =>
+    countQuery({ IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': keys.pendingOrdersPartition(tenant, type) } });
+  const [counts, deposits, withdrawals, months, recentDeposits, recentWithdrawals] = await Promise.all([
+    getItem<Record<string, number>>(keys.stats(tenant), true),
+    pendingOf('DEPOSIT'),
+    pendingOf('WITHDRAWAL'),
+    queryPartition<{ month: string; deposits?: number; withdrawals?: number }>(keys.savingsMonthsPartition(tenant), `${year}-`),
+    ordersOf(tenant, 'DEPOSIT', undefined, undefined, 5),
+    ordersOf(tenant, 'WITHDRAWAL', undefined, undefined, 5),
+  ]);
+  const byMonth = new Map(months.map((m) => [m.month, m]));
+  const overview = MONTHS.map((name, i) => {
+    const month = `${year}-${String(i + 1).padStart(2, '0')}`;
+    const figures = byMonth.get(month);
+    return { month: name, period: month, deposits: toNaira(figures?.deposits ?? 0), withdrawals: toNaira(figures?.withdrawals ?? 0) };
+  });
+  const row = (o: OrderRecord) => ({ ...presentOrder(o), name: o.member_name, product: o.product_name });
+  return {
+    dashboard: { pending: Math.max(0, Number(counts?.registrations_pending ?? 0)), withdrawal: withdrawals, deposit: deposits, request: 0 },
+    transaction_overview: { year: Number(year), overview },
+    deposits: recentDeposits.map(row),
+    withdrawals: recentWithdrawals.map(row),
+    loan_applications: [],
+  };
+}
+
+/** A member's dashboard: savings totals, last payment and the latest transactions. */
+export async function memberDashboard(tenant: string, memberId: string) {
+  const [summary, latest] = await Promise.all([
+    getItem<MemberSavingsSummary>(keys.memberSavings(tenant, memberId), true),
+    db().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.memberTransactionsPartition(tenant, memberId) },
+        ScanIndexForward: false,
+        Limit: 10,
+      }),
+    ),
+  ]);
+  const last = summary?.last_payment;
+  return {
+    pending_surety: 0,
+    sureties: [],
+    savings_overview: {
+      balance: toNaira(summary?.balance ?? 0),
+      available: toNaira(summary?.available ?? 0),
+      last_payment: last ? { amount: toNaira(last.amount), date: last.date } : null,
+      histories: ((latest.Items ?? []) as MemberTransaction[]).map(presentTransaction),
+    },
+    loan_overview: { total_loan: 0, active_loan: 0, loans: [] },
+  };
+}

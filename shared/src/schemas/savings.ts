@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isoDate, optionalText } from './common.ts';
+import { choice, idRef, nairaField, numberField } from './fields.ts';
+
+/**
+ * Savings plans, change requests and transaction orders (spec 000 section 5). Money arrives in
+ * naira and leaves these schemas in kobo.
+ */
+export const FREQUENCIES = ['Daily', 'Weekly', 'Monthly'] as const;
+export type Frequency = (typeof FREQUENCIES)[number];
+
+export const TRANSACTION_TYPES = ['DEPOSIT', 'WITHDRAWAL'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/** A positive amount in naira (kobo here). */
+const positiveNaira = (message = 'This field is required') =>
+  nairaField(message).refine((v) => v > 0, 'Enter an amount greater than zero');
+
+export const savingsPlanSchema = z
+  .object({
+    savings_product_id: idRef('Please select product type'),
+    start_date: isoDate('This field is required'),
+    end_date: isoDate('This field is required'),
+    amount: positiveNaira(),
+    credit_interest: numberField('This field is required', { min: 0, max: 100, decimals: 2 }),
+    frequency: choice(FREQUENCIES, 'Select frequency'),
+  })
+  .refine((v) => v.end_date >= v.start_date, { path: ['end_date'], message: 'The end date must not be before the start date' });
+export type SavingsPlanInput = z.infer<typeof savingsPlanSchema>;
+
+export const changeAmountSchema = z.object({
+  savings_id: idRef('Please select account'),
+  amount: positiveNaira(),
+  comment: z.string('This field is required').trim().min(1, 'This field is required').max(500, 'Must be at most 500 characters'),
+});
+export type ChangeAmountInput = z.infer<typeof changeAmountSchema>;
+
+export const transactionOrderSchema = z.object({
+  savings_id: idRef('Please select account'),
+  amount: positiveNaira(),
+  /** The spec sends no date with a withdrawal; it defaults to today there. */
+  date: isoDate('This field is required').optional(),
+  payment_mode_id: numberField('This field is required', { integer: true, min: 1 }),
+  transaction_type: choice(TRANSACTION_TYPES, 'Select transaction type'),
+  comment: optionalText(500),
+  description: optionalText(500),
+});
+export type TransactionOrderInput = z.infer<typeof transactionOrderSchema>;
+
+export const approveOrderSchema = z.object({
+  transaction_id: idRef('Please select a transaction'),
+  bank_id: idRef('Please select bank account'),
+});
+
+export const denyOrderSchema = z.object({
+  transaction_id: idRef('Please select a transaction'),
+});
+
+export const creditInterestSchema = z.object({
+  month: z.string('Select month').regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Select month (YYYY-MM)'),
+});

@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { toNaira } from '@coopledger/shared/money';
 import { IMPORT_COLUMNS } from '@coopledger/shared/schemas/members';
+import type { TableColumn } from '#core/workbook';
+import { tableWorkbook } from '#core/workbook';
 import type { MemberRecord } from './member-store.ts';
 
 /** The Excel files of the Members page: the active members report and the import sample. */
@@ -8,41 +10,21 @@ async function toBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export async function membersReport(cooperativeName: string, members: MemberRecord[], departments: Map<string, string>): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Members');
-  sheet.columns = [
-    { header: 'S/N', key: 'sn', width: 6 },
-    { header: 'Member No', key: 'coop_id', width: 14 },
-    { header: 'Name', key: 'name', width: 30 },
-    { header: 'Staff ID', key: 'staff_id', width: 14 },
-    { header: 'Email', key: 'email', width: 32 },
-    { header: 'Phone', key: 'phone', width: 16 },
-    { header: 'Gender', key: 'gender', width: 10 },
-    { header: 'Department', key: 'department', width: 20 },
-    { header: 'Level', key: 'level', width: 8 },
-    { header: 'Date Joined', key: 'date_joined', width: 12 },
-    { header: 'Monthly Savings', key: 'savings', width: 16 },
+export function membersReport(cooperativeName: string, members: MemberRecord[], departments: Map<string, string>): Promise<Buffer> {
+  const columns: TableColumn<MemberRecord>[] = [
+    { header: 'S/N', width: 6, value: (_m, i) => i + 1 },
+    { header: 'Member No', width: 14, value: (m) => m.coop_id },
+    { header: 'Name', width: 30, value: (m) => [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' ') },
+    { header: 'Staff ID', width: 14, value: (m) => m.staff_id },
+    { header: 'Email', width: 32, value: (m) => m.email },
+    { header: 'Phone', width: 16, value: (m) => m.phone },
+    { header: 'Gender', width: 10, value: (m) => m.gender },
+    { header: 'Department', width: 20, value: (m) => (m.work_info?.department_id && departments.get(m.work_info.department_id)) || 'N/A' },
+    { header: 'Level', width: 8, value: (m) => m.work_info?.level },
+    { header: 'Date Joined', width: 12, value: (m) => m.work_info?.date_joined },
+    { header: 'Monthly Savings', width: 16, value: (m) => toNaira(m.savings_amount), money: true },
   ];
-  sheet.getRow(1).font = { bold: true };
-  members.forEach((m, i) =>
-    sheet.addRow({
-      sn: i + 1,
-      coop_id: m.coop_id,
-      name: [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' '),
-      staff_id: m.staff_id ?? '',
-      email: m.email,
-      phone: m.phone,
-      gender: m.gender,
-      department: (m.work_info?.department_id && departments.get(m.work_info.department_id)) ?? 'N/A',
-      level: m.work_info?.level ?? '',
-      date_joined: m.work_info?.date_joined ?? '',
-      savings: toNaira(m.savings_amount),
-    }),
-  );
-  sheet.getColumn('savings').numFmt = '#,##0.00';
-  workbook.title = `Members of ${cooperativeName}`;
-  return toBuffer(workbook);
+  return tableWorkbook('Members', columns, members, { title: `Members of ${cooperativeName}` });
 }
 
 export async function importSample(departmentName: string): Promise<Buffer> {

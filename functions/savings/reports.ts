@@ -1,9 +1,10 @@
-import ExcelJS from 'exceljs';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { toNaira } from '@coopledger/shared/money';
 import { db } from '#core/clients';
 import { countQuery, getItem, queryAll, queryPartition, table } from '#core/db';
 import { keys } from '#core/keys';
+import type { TableColumn } from '#core/workbook';
+import { tableWorkbook } from '#core/workbook';
 import type { MemberTransaction, OrderRecord } from './orders.ts';
 import { ordersOf, presentOrder, presentTransaction } from './orders.ts';
 import type { MemberSavingsSummary } from './plans.ts';
@@ -31,21 +32,15 @@ export function matchesTransaction(t: MemberTransaction, query: string | undefin
   return [t.reference_no, t.type.name, t.description, t.product_name].some((v) => String(v ?? '').toLowerCase().includes(q));
 }
 
-export async function historyWorkbook(memberId: string, rows: MemberTransaction[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Transactions');
-  sheet.columns = [
-    { header: 'Ref. No', key: 'reference_no', width: 24 },
-    { header: 'Type', key: 'type', width: 14 },
-    { header: 'Description', key: 'description', width: 40 },
-    { header: 'Amount', key: 'amount', width: 16 },
-    { header: 'Date', key: 'date', width: 14 },
+export function historyWorkbook(memberId: string, rows: MemberTransaction[]): Promise<Buffer> {
+  const columns: TableColumn<MemberTransaction>[] = [
+    { header: 'Ref. No', width: 24, value: (t) => t.reference_no },
+    { header: 'Type', width: 14, value: (t) => t.type.name },
+    { header: 'Description', width: 40, value: (t) => t.description },
+    { header: 'Amount', width: 16, value: (t) => toNaira(t.amount), money: true },
+    { header: 'Date', width: 14, value: (t) => t.transaction_date },
   ];
-  for (const t of rows) sheet.addRow({ reference_no: t.reference_no, type: t.type.name, description: t.description, amount: toNaira(t.amount), date: t.transaction_date });
-  sheet.getColumn('amount').numFmt = '#,##0.00';
-  sheet.getRow(1).font = { bold: true };
-  workbook.creator = `CoopLedger (${memberId})`;
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return tableWorkbook('Transactions', columns, rows, { creator: `CoopLedger (${memberId})` });
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];

@@ -1,0 +1,27 @@
+import ExcelJS from 'exceljs';
+
+/**
+ * A one-sheet table workbook, the shape of every report download: a bold header row, one row per
+ * record, naira columns formatted with two decimals.
+ */
+export interface TableColumn<R> {
+  header: string;
+  width: number;
+  value: (row: R, index: number) => string | number | null | undefined;
+  /** Naira amounts: shown with thousands separators and two decimals. */
+  money?: boolean;
+}
+
+export async function tableWorkbook<R>(sheetName: string, columns: TableColumn<R>[], rows: R[], properties: { title?: string; creator?: string } = {}): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  if (properties.title) workbook.title = properties.title;
+  workbook.creator = properties.creator ?? 'CoopLedger';
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((column, i) => ({ header: column.header, key: `c${i}`, width: column.width }));
+  rows.forEach((row, index) => sheet.addRow(columns.map((column) => column.value(row, index) ?? '')));
+  columns.forEach((column, i) => {
+    if (column.money) sheet.getColumn(i + 1).numFmt = '#,##0.00';
+  });
+  sheet.getRow(1).font = { bold: true };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -17,3 +17,21 @@ export async function nextSequence(tenant: string, name: string): Promise<number
   );
   return Number(result.Attributes?.value);
 }
+
+/** Makes sure a sequence is at least `atLeast` (after numbers were given by hand, e.g. by the demo seed). */
+export async function raiseSequence(tenant: string, name: string, atLeast: number): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.counter(tenant, name),
+        UpdateExpression: 'SET #value = :n',
+        ConditionExpression: 'attribute_not_exists(#value) OR #value < :n',
+        ExpressionAttributeNames: { '#value': 'value' },
+        ExpressionAttributeValues: { ':n': atLeast },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}

@@ -50,6 +50,8 @@ function statsChange(member: Pick<NewMember, 'cooperative_id' | 'status' | 'gend
  * the cooperative's counts and any `extra` items (an approved registration's status) in one
  * transaction. If that transaction fails the user is removed again.
  */
+const MAX_NUMBER_ATTEMPTS = 50;
+
 export async function enrolMember(
   member: Omit<NewMember, 'coop_id'> & { coop_id?: string },
   code: string,
@@ -59,18 +61,36 @@ export async function enrolMember(
 ): Promise<MemberFields> {
   const staffId = member.staff_id?.trim() || undefined;
   if (staffId && (await memberOfStaffId(member.cooperative_id, staffId))) throw staffIdTaken(staffId);
-  const coopId = member.coop_id ?? (await nextMemberNumber(member.cooperative_id, code));
+  const newUser = (loginId: string) =>
+    createUser({
+      tenant: member.cooperative_id,
+      loginId,
+      firstname: member.firstname,
+      lastname: member.lastname,
+      email: member.email,
+      role: member.role_name,
+      status: member.status === 1 ? 1 : 0,
+      password,
+    });
+  let coopId = member.coop_id;
+  if (coopId) {
+    await newUser(coopId);
+  } else {
+    // A generated number can already be held (a member number given by hand, an old sequence):
+    // take the next one rather than refuse the enrolment.
+    for (let attempt = 1; ; attempt++) {
+      const candidate = await nextMemberNumber(member.cooperative_id, code);
+      try {
+        await newUser(candidate);
+        coopId = candidate;
+        break;
+      } catch (error) {
+        const taken = error instanceof AppError && error.code === 'CONFLICT' && /already taken/.test(error.message);
+        if (!taken || attempt >= MAX_NUMBER_ATTEMPTS) throw error;
+      }
+    }
+  }
   const full: NewMember = { ...member, staff_id: staffId, coop_id: coopId };
-  await createUser({
-    tenant: member.cooperative_id,
-    loginId: coopId,
-    firstname: member.firstname,
-    lastname: member.lastname,
-    email: member.email,
-    role: member.role_name,
-    status: member.status === 1 ? 1 : 0,
-    password,
-  });
   const { record, item } = memberPut(full);
   const items = [item, statsChange(full, moreCounts), ...(staffId ? [staffClaimPut(member.cooperative_id, staffId, coopId)] : []), ...extra];
   try {

@@ -1,5 +1,6 @@
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import type { Role } from '@coopledger/shared/roles';
+import { raiseSequence } from '../../functions/core/counters.ts';
 import { listSetup, putSetup } from '../../functions/core/setup-store.ts';
 import { findCooperativeByCode } from '../../functions/cooperatives/cooperative-store.ts';
 import { createCooperative } from '../../functions/cooperatives/cooperative-service.ts';
@@ -174,6 +175,8 @@ async function ensureMembers(
       'password123',
     );
   }
+  // The demo numbers were given by hand; new members continue after them.
+  await raiseSequence(coop.id, 'MEMBER_NUMBER', people.length);
 }
 
 export async function seedDemoData(options: { log?: Log } = {}): Promise<void> {

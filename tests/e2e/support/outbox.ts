@@ -25,3 +25,21 @@ export function latestResetCode(loginId: string, since: Date): string | undefine
     .sort((a, b) => String(b.at).localeCompare(String(a.at)));
   return mails[0]?.code;
 }
+
+interface AppMail {
+  to?: string;
+  subject?: string;
+  text?: string;
+  at?: string;
+}
+
+/** The newest application mail sent to this address (a new member's sign-in details), if any. */
+export function latestMailTo(address: string): AppMail | undefined {
+  if (!OUTBOX_DIR) return undefined;
+  const mails = readdirSync(OUTBOX_DIR)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => JSON.parse(readFileSync(join(OUTBOX_DIR, file), 'utf8')) as AppMail)
+    .filter((mail) => mail.to?.toLowerCase() === address.toLowerCase())
+    .sort((a, b) => String(b.at).localeCompare(String(a.at)));
+  return mails[0];
+}

@@ -134,3 +134,32 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return (await apiRequest<T>(path, options)).data;
 }
+
+/**
+ * Downloads a file the API sends (an .xlsx report) with the session's token, and hands it to the
+ * browser under `fileName`.
+ */
+export async function apiDownload(path: string, fileName: string, options: { query?: Query } = {}): Promise<void> {
+  const token = await sessionToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, withCooperative(options.query)), { headers });
+  } catch {
+    throw new ApiError(NETWORK_MESSAGE, 0);
+  }
+  if (!response.ok) {
+    const payload = await readBody(response);
+    const message = typeof payload?.message === 'string' && payload.message ? payload.message : FALLBACK_MESSAGE;
+    throw new ApiError(message, response.status);
+  }
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -24,6 +24,17 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../pages/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
   },
   {
+    path: '/members',
+    title: 'Members',
+    load: () => import('../pages/members/members-page').then((m) => ({ Component: m.MembersPage })),
+  },
+  {
+    path: '/members/pending',
+    title: 'Pending Members',
+    section: 'Members',
+    load: () => import('../pages/members/pending-members-page').then((m) => ({ Component: m.PendingMembersPage })),
+  },
+  {
     path: '/setup/cooperatives',
     title: 'Manage Cooperatives',
     section: 'Setup',

@@ -23,6 +23,8 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      // The public membership form of a registration link: no sign-in, outside the shell.
+      { path: 'register', lazy: () => import('../pages/register/register-page').then((m) => ({ Component: m.RegisterPage })) },
       { path: 'notfound', lazy: () => import('../pages/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
       {
         path: 'internalserver',

@@ -34,6 +34,10 @@ export interface EntityTableProps<R extends EntityRecord> {
   /** Shown when the list is empty and nothing is being searched. */
   emptyText?: string;
   headerActions?: ReactNode;
+  /** Wrap long cells instead of scrolling the table sideways. */
+  wrapLines?: boolean;
+  /** The width the Action column needs (wider for text buttons). */
+  actionsMinWidth?: number;
 }
 
 /** The list half of a setup screen: server-side search and pages, edit and delete per row. */
@@ -53,7 +57,7 @@ export function EntityTable<R extends EntityRecord>(props: EntityTableProps<R>) 
     const actions: TableProps.ColumnDefinition<R> = {
       id: 'actions',
       header: 'Action',
-      minWidth: 110,
+      minWidth: props.actionsMinWidth ?? 110,
       cell: (row) => (
         <SpaceBetween size="xs" direction="horizontal">
           {rowActions?.(row)}
@@ -63,7 +67,7 @@ export function EntityTable<R extends EntityRecord>(props: EntityTableProps<R>) 
       ),
     };
     return [...props.columns, actions];
-  }, [props.columns, onEdit, canDelete, canEdit, rowActions, nameOf]);
+  }, [props.columns, props.actionsMinWidth, onEdit, canDelete, canEdit, rowActions, nameOf]);
 
   return (
     <>
@@ -73,6 +77,7 @@ export function EntityTable<R extends EntityRecord>(props: EntityTableProps<R>) 
         columnDefinitions={columns}
         items={enabled === false ? [] : items}
         trackBy="id"
+        wrapLines={props.wrapLines}
         loading={enabled !== false && isPending}
         loadingText={`Loading ${title.toLowerCase()}`}
         header={

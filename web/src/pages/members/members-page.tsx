@@ -1,0 +1,227 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { TableProps } from '@cloudscape-design/components/table';
+import Tabs from '@cloudscape-design/components/tabs';
+import { memberCreateSchema } from '@coopledger/shared/schemas/members';
+import { errorMessage } from '../../api/api-error';
+import { apiDownload } from '../../api/client';
+import { useCooperative } from '../../api/cooperatives';
+import type { MemberRow, Named } from '../../api/members';
+import { INACTIVE_MEMBERS_ENDPOINT, MEMBERS_ENDPOINT, useCreateMember, useMemberCounts, useMemberStatus } from '../../api/members';
+import { ENDPOINTS } from '../../api/setup-endpoints';
+import { notificationsStore } from '../../app/notifications/notifications-store';
+import { EntityTable } from '../../components/crud/entity-table';
+import { formatNaira } from '../../format/money';
+import { useSession } from '../../session/use-session';
+import { useRecordChoices } from '../setup/use-choices';
+import { MemberImport } from './member-import';
+import { MemberWizard } from './member-wizard';
+
+export type MembersTab = 'list' | 'inactive' | 'form' | 'import';
+
+/** The tab a URL hash selects (spec section 2): #form, #import, #inactive, anything else the list. */
+export function tabOfHash(hash: string): MembersTab {
+  if (hash === '#form') return 'form';
+  if (hash === '#import') return 'import';
+  if (hash === '#inactive') return 'inactive';
+  return 'list';
+}
+
+export function MemberStatus({ status }: { status: number }) {
+  if (status === 1) return <StatusIndicator type="success">Approved</StatusIndicator>;
+  if (status === 2) return <StatusIndicator type="stopped">Inactive</StatusIndicator>;
+  return <StatusIndicator type="warning">Warning</StatusIndicator>;
+}
+
+const MEMBER_COLUMNS: TableProps.ColumnDefinition<MemberRow>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    isRowHeader: true,
+    cell: (m) => (
+      <div>
+        <div>
+          {m.name} ({m.coop_id})
+        </div>
+        <Box variant="small" color="text-body-secondary">
+          {m.email}
+        </Box>
+      </div>
+    ),
+  },
+  { id: 'department', header: 'Department', cell: (m) => m.department || 'N/A' },
+  { id: 'ledger', header: 'Leg. Balance', cell: (m) => formatNaira(m.ledger_balance) },
+  { id: 'available', header: 'Avl. Balance', cell: (m) => formatNaira(m.available_balance) },
+  { id: 'monthly', header: 'Monthly Sav.', cell: (m) => formatNaira(m.monthly_savings) },
+  { id: 'status', header: 'Status', minWidth: 120, cell: (m) => <MemberStatus status={m.status} /> },
+];
+
+function CountCards() {
+  const { data } = useMemberCounts();
+  const cards: [string, number | undefined][] = [
+    ['Total Members', data?.total],
+    ['Pending Members', data?.pending],
+    ['Male', data?.male],
+    ['Female', data?.female],
+  ];
+  return (
+    <Container>
+      <ColumnLayout columns={4} variant="text-grid">
+        {cards.map(([label, value]) => (
+          <div key={label} data-testid={`count-${label}`}>
+            <Box variant="awsui-key-label">{label}</Box>
+            <Box variant="awsui-value-large">{value ?? '-'}</Box>
+          </div>
+        ))}
+      </ColumnLayout>
+    </Container>
+  );
+}
+
+function MemberList({ inactive }: { inactive?: boolean }) {
+  const session = useSession();
+  const cooperative = useCooperative(session?.activeCooperativeId ?? null);
+  const status = useMemberStatus();
+  const [target, setTarget] = useState<MemberRow | null>(null);
+  const [downloading, setDownloading] = useState(false);
+  const activate = target ? target.status !== 1 : false;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await apiDownload('/cooperative/member/download-report', `members-report-${cooperative.data?.name ?? 'cooperative'}.xlsx`);
+    } catch (error) {
+      notificationsStore.notify('error', errorMessage(error));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const rowActions = useCallback(
+    (m: MemberRow) => (
+      <SpaceBetween size="xxs">
+        <Button variant="inline-link" ariaLabel={`${m.status === 1 ? 'Deactivate' : 'Activate'} ${m.name}`} onClick={() => setTarget(m)}>
+          {m.status === 1 ? 'Deactivate' : 'Activate'}
+        </Button>
+        <Link to={`/members/view?member_id=${encodeURIComponent(m.id)}`} aria-label={`View ${m.name}`}>
+          View
+        </Link>
+      </SpaceBetween>
+    ),
+    [],
+  );
+
+  const confirm = () => {
+    if (!target) return;
+    status.mutate(
+      { coopId: target.coop_id, activate },
+      {
+        onSuccess: (envelope) => {
+          notificationsStore.notify('success', envelope.message);
+          setTarget(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <EntityTable<MemberRow>
+        endpoint={inactive ? INACTIVE_MEMBERS_ENDPOINT : MEMBERS_ENDPOINT}
+        title={inactive ? 'Inactive Members' : 'Member List'}
+        noun="member"
+        columns={MEMBER_COLUMNS}
+        nameOf={(m) => m.name}
+        canDelete={() => false}
+        rowActions={rowActions}
+        wrapLines
+        actionsMinWidth={130}
+        headerActions={
+          inactive ? undefined : (
+            <Button iconName="download" loading={downloading} onClick={() => void download()}>
+              Download
+            </Button>
+          )
+        }
+      />
+      <Modal
+        visible={target !== null}
+        onDismiss={() => {
+          status.reset();
+          setTarget(null);
+        }}
+        header={activate ? 'Activate member' : 'Deactivate member'}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={() => setTarget(null)}>
+                Cancel
+              </Button>
+              <Button variant="primary" loading={status.isPending} onClick={confirm}>
+                {activate ? 'Activate' : 'Deactivate'}
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        <SpaceBetween size="s">
+          <Box>
+            {activate ? 'Activate' : 'Deactivate'} {target?.name} ({target?.coop_id})?{' '}
+            {activate ? 'They will be able to sign in again.' : 'They will no longer be able to sign in.'}
+          </Box>
+          {status.error && <Box color="text-status-error">{errorMessage(status.error)}</Box>}
+        </SpaceBetween>
+      </Modal>
+    </>
+  );
+}
+
+function MemberFormTab() {
+  const create = useCreateMember();
+  const departments = useRecordChoices<Named & { id: string }>(ENDPOINTS.departments, (d) => d.name);
+  const records = useMemo(() => departments.records.map((d) => ({ id: d.id, name: d.name })), [departments.records]);
+  return (
+    <MemberWizard
+      variant="member"
+      schema={memberCreateSchema}
+      departments={records}
+      departmentsLoading={departments.loading}
+      submit={(body) => create.mutateAsync(body)}
+      submitting={create.isPending}
+      onSuccess={(message) => notificationsStore.notify('success', message)}
+    />
+  );
+}
+
+export function MembersPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const tab = tabOfHash(location.hash);
+  return (
+    <ContentLayout header={<Header variant="h1">Members</Header>}>
+      <SpaceBetween size="l">
+        <CountCards />
+        <Tabs
+          ariaLabel="Members"
+          activeTabId={tab}
+          onChange={({ detail }) => void navigate({ hash: detail.activeTabId === 'list' ? '' : `#${detail.activeTabId}` }, { replace: true })}
+          tabs={[
+            { id: 'list', label: 'All Members', content: <MemberList /> },
+            { id: 'inactive', label: 'Inactive Members', content: <MemberList inactive /> },
+            { id: 'form', label: 'Member Form', content: <MemberFormTab /> },
+            { id: 'import', label: 'Import Members', content: <MemberImport /> },
+          ]}
+        />
+      </SpaceBetween>
+    </ContentLayout>
+  );
+}

@@ -8,6 +8,7 @@ import { config } from '#core/config';
 import type { Item } from '#core/db';
 import { getItem, nowIso, table } from '#core/db';
 import { AppError, invalid, notFound } from '#core/errors';
+import { logger } from '#core/logger';
 import { newId } from '#core/ids';
 import { keys, objectKeys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
@@ -169,8 +170,11 @@ export async function importStatus(cooperativeId: string, importId: string | und
   if ((record.status === 'VALIDATING' || record.status === 'WRITING') && record.execution_arn) {
     const execution = await describeWorkflow(record.execution_arn).catch(() => undefined);
     if (execution && execution.status !== 'RUNNING' && execution.status !== 'SUCCEEDED') {
+      // The execution's cause is Lambda's error report (stack, file paths): logged, never shown.
+      logger.error('member import failed', { importId, error: execution.error, cause: execution.cause });
       await updateImport(cooperativeId, importId, { status: 'FAILED' });
-      record = { ...record, status: 'FAILED', errors: [{ row: 0, column: '', message: execution.cause ?? execution.error ?? 'The import stopped' }] };
+      const message = 'The import stopped before it finished. Members written so far are kept; upload the file again to finish it.';
+      record = { ...record, status: 'FAILED', errors: [{ row: 0, column: '', message }] };
     }
   }
   return {

@@ -18,6 +18,12 @@ export interface CrudConfig<R extends EntityRecord> extends Omit<EntityFormProps
   rowActions?: (record: R) => ReactNode;
 }
 
+/** The list's part of a screen's config, shared by the side-by-side and the tabbed layouts. */
+export function tableProps<R extends EntityRecord>(config: CrudConfig<R>) {
+  const { endpoint, title, noun, columns, nameOf, canDelete, canEdit, rowActions } = config;
+  return { endpoint, title, noun, columns, nameOf, canDelete, canEdit, rowActions };
+}
+
 interface CrudSectionProps<R extends EntityRecord> {
   config: CrudConfig<R>;
   /** Narrows the list (a chosen category) and, when given, must be known before it loads. */
@@ -31,14 +37,7 @@ export function CrudSection<R extends EntityRecord>({ config, filters, enabled }
   return (
     <Grid gridDefinition={[{ colspan: { default: 12, xs: 7 } }, { colspan: { default: 12, xs: 5 } }]}>
       <EntityTable<R>
-        endpoint={config.endpoint}
-        title={config.title}
-        noun={config.noun}
-        columns={config.columns}
-        nameOf={config.nameOf}
-        canDelete={config.canDelete}
-        canEdit={config.canEdit}
-        rowActions={config.rowActions}
+        {...tableProps(config)}
         onEdit={setEditing}
         filters={filters}
         enabled={enabled}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import Tabs from '@cloudscape-design/components/tabs';
 import type { EntityRecord } from '../../api/entities';
 import type { CrudConfig } from './crud-section';
+import { tableProps } from './crud-section';
 import { EntityForm } from './entity-form';
 import { EntityTable } from './entity-table';
 
@@ -29,14 +30,7 @@ export function TabbedCrud<R extends EntityRecord>({ config, listLabel, formLabe
           label: listLabel,
           content: (
             <EntityTable<R>
-              endpoint={config.endpoint}
-              title={config.title}
-              noun={config.noun}
-              columns={config.columns}
-              nameOf={config.nameOf}
-              canDelete={config.canDelete}
-              canEdit={config.canEdit}
-              rowActions={config.rowActions}
+              {...tableProps(config)}
               onEdit={(record) => {
                 setEditing(record);
                 setTab('form');

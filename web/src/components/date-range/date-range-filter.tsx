@@ -1,0 +1,63 @@
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { DatePresetId, DayRange } from '../../format/date-presets';
+import { DATE_PRESETS, presetOf, presetRange } from '../../format/date-presets';
+
+const CUSTOM = { value: 'custom', label: 'Custom dates' };
+const OPTIONS = [...DATE_PRESETS.map(({ id, label }) => ({ value: id, label })), CUSTOM];
+
+export interface DateRangeFilterProps {
+  value: DayRange;
+  onChange: (range: DayRange) => void;
+}
+
+/**
+ * The period filter of the transaction lists: a preset (Current Month ... Last Year) or two date
+ * pickers; choosing a preset fills the pickers, editing a picker makes the range custom. A start
+ * after the end is not passed on.
+ */
+export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
+  const preset = presetOf(value);
+  const selected = OPTIONS.find((option) => option.value === preset) ?? CUSTOM;
+  const setDay = (field: keyof DayRange, day: string) => {
+    const next = { ...value, [field]: day };
+    if (next.start_date && next.end_date && next.start_date > next.end_date) return;
+    onChange(next);
+  };
+  return (
+    <SpaceBetween direction="horizontal" size="s" alignItems="end">
+      <FormField label="Period">
+        <Select
+          selectedOption={selected}
+          options={OPTIONS}
+          ariaLabel="Period"
+          onChange={({ detail }) => {
+            if (detail.selectedOption.value && detail.selectedOption.value !== CUSTOM.value) {
+              onChange(presetRange(detail.selectedOption.value as DatePresetId));
+            }
+          }}
+        />
+      </FormField>
+      <FormField label="Start date">
+        <DatePicker
+          value={value.start_date}
+          placeholder="YYYY/MM/DD"
+          ariaLabel="Start date"
+          isDateEnabled={(date) => !value.end_date || date <= new Date(`${value.end_date}T23:59:59`)}
+          onChange={({ detail }) => setDay('start_date', detail.value)}
+        />
+      </FormField>
+      <FormField label="End date">
+        <DatePicker
+          value={value.end_date}
+          placeholder="YYYY/MM/DD"
+          ariaLabel="End date"
+          isDateEnabled={(date) => !value.start_date || date >= new Date(`${value.start_date}T00:00:00`)}
+          onChange={({ detail }) => setDay('end_date', detail.value)}
+        />
+      </FormField>
+    </SpaceBetween>
+  );
+}

@@ -13,6 +13,8 @@ export default async function globalSetup(): Promise<void> {
     port: 0,
     inMemory: true,
     seed: true,
+    // Another build of the web app (E2E_WEB_DIST, e.g. from `vite build --outDir`), else web/dist.
+    webDistDir: process.env.E2E_WEB_DIST || undefined,
     log: process.env.E2E_RUNTIME_LOG ? (line: string) => console.log(`[runtime] ${line}`) : undefined,
   });
   keepStop(async () => {

@@ -12,6 +12,10 @@ import { approveOrder, createOrder, denyOrder, ordersOf, presentOrder, presentTr
 import type { PlanRecord } from './plans.ts';
 import { actingMember, addPlan, cooperativePlans, isMemberRole, memberPlans, presentPlan, presentScheduleItem, reachablePlan, scheduleOf } from './plans.ts';
 import { historyWorkbook, matchesTransaction, memberDashboard, memberTransactions, staffDashboard } from './reports.ts';
+import { importReport, importStatus, startImport } from './import.ts';
+import { isSavingsImportType } from './import-rows.ts';
+import { savingsImportSample } from './savings-workbooks.ts';
+import { listSetup } from '#core/setup-store';
 import { approveRequest, cooperativeRequests, denyRequest, memberRequests, presentRequest, requestChange } from './requests.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -174,6 +178,33 @@ export const handler = domainHandler('savings', {
     const { month } = validate(creditInterestSchema, { ...ctx.query, ...ctx.body });
     const run = await creditInterest(tenant, month, identity.loginId);
     return ok(`Interest for ${month} credited to ${run.credited} account(s)`, { ...run, amount: run.amount / 100 });
+  },
+
+  'GET /cooperative/member/savings/download-sample': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const type = String(ctx.query.download_type ?? '').trim().toUpperCase();
+    if (!isSavingsImportType(type)) throw invalid('download_type', 'Please select a sample type');
+    const products = await listSetup<{ name: string; status: number }>(tenant, 'PRODUCT');
+    const regular = products.find((p) => Number(p.status) === 1 && /savings/i.test(String(p.name)) && String(p.name).toLowerCase() !== 'targeted');
+    const content = await savingsImportSample(type, { product: regular ? String(regular.name) : undefined });
+    return { kind: 'file', fileName: 'sample-savings-import.xlsx', contentType: XLSX, content };
+  },
+
+  'POST /savings/import': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const started = await startImport(tenant, ctx.body, ctx.files, identity.loginId);
+    return ok('The import has started; follow its progress with the import id', started, 202);
+  },
+
+  'GET /savings/import/status': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    return ok('Import status retrieved', await importStatus(tenant, ctx.query.import_id));
+  },
+
+  'GET /savings/import/report': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const content = await importReport(tenant, ctx.query.import_id);
+    return { kind: 'file', fileName: `savings-import-report-${ctx.query.import_id}.xlsx`, contentType: XLSX, content };
   },
 });
 

@@ -6,6 +6,7 @@ import { DataStack } from './data/data-stack.ts';
 import { EdgeStack } from './edge/edge-stack.ts';
 import { FEATURE_FLAGS } from './feature-flags.ts';
 import type { AppResources } from './lambda/environment.ts';
+import { InterestSchedule } from './schedules/interest-schedule.ts';
 import { SiteStack } from './site/site-stack.ts';
 import type { StageConfig } from './stage-config.ts';
 import type { WorkflowSpec } from './workflows/registry.ts';
@@ -73,6 +74,8 @@ export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedge
     workflows: options.workflows,
     description: describe('domain functions, API routes and workflows'),
   });
+  // The monthly credit-interest run lives beside the functions it shares code with.
+  new InterestSchedule(api, 'InterestSchedule', { resources });
   const chat = new ChatStack(app, name('Chat'), { resources, description: describe('chat WebSocket API') });
   const site = new SiteStack(app, name('Site'), {
     stage,

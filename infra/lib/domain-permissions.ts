@@ -45,6 +45,8 @@ export const DOMAIN_PERMISSIONS: Partial<Record<Domain, DomainPermissions>> = {
   users: { cognitoUsers: true },
   // Members: sign-ins, documents and import files, credential mail, the member-import workflow.
   members: { files: 'readWrite', cognitoUsers: true, sendsMail: true, startsWorkflows: ['member-import'] },
+  // Savings: import files and error reports, the savings-import workflow.
+  savings: { files: 'readWrite', startsWorkflows: ['savings-import'] },
 };
 
 export function permissionsOf(domain: Domain): DomainPermissions {

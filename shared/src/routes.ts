@@ -211,6 +211,10 @@ export const ROUTES = [
   { method: 'GET', path: '/cooperative/dashboard', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', summary: 'Staff dashboard: pending counts, monthly deposits and withdrawals of the year, recent orders' },
   { method: 'GET', path: '/cooperative/member/single/dashboard', domain: 'savings', roles: ALL, tenant: 'cooperative', summary: "A member's dashboard: savings overview and history (coop_id; members: only their own)" },
   { method: 'POST', path: '/cooperative/savings/credit-interest', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', summary: "Credit a month's interest to every active plan (month YYYY-MM), once per plan per month" },
+  { method: 'GET', path: '/cooperative/member/savings/download-sample', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', file: true, summary: 'The savings import sample (download_type NORMAL_BALANCES, NORMAL_HISTORY or TARGET_HISTORY), sample-savings-import.xlsx' },
+  { method: 'POST', path: '/savings/import', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', multipart: true, summary: 'Import savings from one .xlsx or .csv file (file, bank_id, type); starts the savings-import workflow and returns its import_id' },
+  { method: 'GET', path: '/savings/import/status', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', summary: 'Progress and result of a savings import (import_id)' },
+  { method: 'GET', path: '/savings/import/report', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', file: true, summary: 'The row/column/message error report of a refused savings import (import_id)' },
 
   // e-shop product categories (platform)
   { method: 'GET', path: '/e-shop/admin/product-category', domain: 'eshop', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'E-shop product categories (page, query), or one with category_id' },

@@ -6,30 +6,51 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { startRuntime } from '../../infra/local/runtime.ts';
-import { db, resetClients } from '../../functions/core/clients.ts';
+import { cognito, db, resetClients } from '../../functions/core/clients.ts';
 import { resetConfig } from '../../functions/core/config.ts';
 import { table } from '../../functions/core/db.ts';
 import { post } from '../../functions/core/ledger.ts';
 import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
+import type { ApprovalsResult } from './approvals.ts';
+import { approveAll, membersWithPlans, pendingDeposits, savingsContext } from './approvals.ts';
+import { apiClient } from './http.ts';
+import type { ImportResult } from './member-import.ts';
+import { benchMemberImport } from './member-import.ts';
 import type { LatencyResult } from './measure.ts';
 import { run } from './measure.ts';
+import type { WriteCounts } from './transactions.ts';
+import { countWrites } from './transactions.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
 const n = (base: number) => Math.max(10, Math.round(base * SCALE));
 
 async function main() {
   const log = (line: string) => process.stdout.write(`${line}\n`);
+  // The handlers' info lines (one mail per imported member) would drown the bench's own output.
+  process.env.LOG_LEVEL ??= 'warn';
   log('Starting the local runtime (in memory, seeded)...');
   const runtime = await startRuntime({ port: 0, inMemory: true, seed: true });
   Object.assign(process.env, runtime.env);
   resetConfig();
   resetClients();
   const api = `${runtime.url}/api/v1`;
+  const call = apiClient(api);
+  const writes = countWrites(db(), cognito());
 
   try {
     const results: Record<string, LatencyResult> = {};
+    /** Items (or rows) per request of a measure, for the items-per-second column. */
+    const itemsPer: Record<string, number> = { rawTransact16: 6, rawBatch25x16: 25, rawTransact3Hot16: 3 };
+    /** What DynamoDB answered the application's transactions during each measure. */
+    const contention: Record<string, WriteCounts> = {};
+    const timed = async <T>(name: string, measure: () => Promise<T>): Promise<T> => {
+      writes.take();
+      const result = await measure();
+      contention[name] = writes.take();
+      return result;
+    };
 
     log('Raw DynamoDB Local: PutItem...');
     results.rawPut16 = await run(n(2000), 16, (i) =>
@@ -41,6 +62,34 @@ async function main() {
         new TransactWriteCommand({
           TransactItems: Array.from({ length: 6 }, (_, j) => ({ Put: { TableName: table(), Item: { pk: `BENCH#TX#${i}`, sk: `X${j}` } } })),
         }),
+      ),
+    );
+
+    // Imports write each row on its own (functions/workflows/member-import/write-rows.ts): a Cognito
+    // user, the member number counter, then one TransactWriteItems of the member, the cooperative's
+    // STATS item and the staff ID claim. BatchWriteItem is what a bulk writer would use instead; the
+    // 3-item transaction with one shared item is the primitive each imported row pays for.
+    log('Raw DynamoDB Local: BatchWriteItem of 25 items...');
+    results.rawBatch25x16 = await run(n(400), 16, async (i) => {
+      let pending = Array.from({ length: 25 }, (_, j) => ({ PutRequest: { Item: { pk: `BENCH#BATCH#${i}`, sk: `X${j}`, value: j } } }));
+      for (let attempt = 0; pending.length > 0; attempt++) {
+        if (attempt > 10) throw new Error('BatchWriteItem left items unprocessed');
+        const result = await db().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
+        pending = (result.UnprocessedItems?.[table()] ?? []) as typeof pending;
+      }
+    });
+    log('Raw DynamoDB Local: TransactWriteItems of 3 items, one of them shared by all...');
+    results.rawTransact3Hot16 = await timed('rawTransact3Hot16', () =>
+      run(n(1000), 16, (i) =>
+        db().send(
+          new TransactWriteCommand({
+            TransactItems: [
+              { Put: { TableName: table(), Item: { pk: `BENCH#TX3#${i}`, sk: 'A' } } },
+              { Put: { TableName: table(), Item: { pk: `BENCH#TX3#${i}`, sk: 'B' } } },
+              { Update: { TableName: table(), Key: { pk: 'BENCH#TX3', sk: 'STATS' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
+            ],
+          }),
+        ),
       ),
     );
 
@@ -89,25 +138,101 @@ async function main() {
             ],
       });
     log('Ledger postings: one hot account pair, and spread over four pairs, at 16 clients...');
-    results.postingsHot16 = await run(n(600), 16, (i) => posting(i, true));
-    results.postingsSpread16 = await run(n(600), 16, (i) => posting(i, false));
+    results.postingsHot16 = await timed('postingsHot16', () => run(n(600), 16, (i) => posting(i, true)));
+    results.postingsSpread16 = await timed('postingsSpread16', () => run(n(600), 16, (i) => posting(i, false)));
+
+    const importRows = n(5000);
+    log(`Member import: ${importRows} rows through POST /cooperative/member/import, until the status says done...`);
+    const memberImport: ImportResult = await timed('memberImport', () => benchMemberImport(call, token, demo, importRows, log));
+    log(`  ${memberImport.created} members created in ${memberImport.seconds} s: ${memberImport.rowsPerSecond} rows per second`);
+
+    const savingsCtx = await savingsContext(call, token, demo, bank, savings);
+    const planCount = n(400);
+    const approvalCount = n(10_000);
+    log(`Deposit approvals: setting up ${planCount} members with a plan and ${approvalCount} pending deposits (not timed)...`);
+    const spreadPlans = await timed('setupMembersAndPlans', () => membersWithPlans(savingsCtx, planCount));
+    const spreadOrders = await timed('setupOrders', () => pendingDeposits(savingsCtx, spreadPlans.plans, approvalCount, '2026-03-10'));
+    log(`  members ${spreadPlans.setup.members.perSecond}/s, plans ${spreadPlans.setup.plans.perSecond}/s, orders ${spreadOrders.setup.perSecond}/s`);
+    log(`Deposit approvals over ${planCount} plans at 16 clients...`);
+    const approvals: Record<string, ApprovalsResult> = {};
+    approvals.approvalsSpread16 = await timed('approvalsSpread16', () => approveAll(savingsCtx, spreadOrders.orders, planCount, '2026-03-10'));
+    results.approvalsSpread16 = latency(approvals.approvalsSpread16);
+
+    const hotCount = n(1000);
+    log(`Deposit approvals on one plan ('hot'): ${hotCount} at 16 clients...`);
+    const hotPlan = await membersWithPlans(savingsCtx, 1);
+    const hotOrders = await pendingDeposits(savingsCtx, hotPlan.plans, hotCount, '2026-04-10');
+    approvals.approvalsHot16 = await timed('approvalsHot16', () => approveAll(savingsCtx, hotOrders.orders, 1, '2026-04-10'));
+    results.approvalsHot16 = latency(approvals.approvalsHot16);
 
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
     const outDir = path.resolve(import.meta.dirname, '../../bench/results');
     await mkdir(outDir, { recursive: true });
-    await writeFile(path.join(outDir, `${stamp}.json`), JSON.stringify({ at: new Date().toISOString(), scale: SCALE, machine, results }, null, 2));
+    const setup = {
+      membersWithPlans: spreadPlans.setup,
+      orders: spreadOrders.setup,
+    };
+    await writeFile(
+      path.join(outDir, `${stamp}.json`),
+      JSON.stringify({ at: new Date().toISOString(), scale: SCALE, machine, results, memberImport, approvals, setup, contention }, null, 2),
+    );
     const rows = Object.entries(results).map(
-      ([name, r]) => `| ${name} | ${r.requests} | ${r.concurrency} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} |`,
+      ([name, r]) =>
+        `| ${name} | ${r.requests} | ${r.concurrency} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${round(r.perSecond * (itemsPer[name] ?? 1))} |`,
+    );
+    rows.push(
+      `| memberImport (rows, end to end) | ${memberImport.rows} | 1 upload | ${memberImport.rowsPerSecond} | | | 0 | ${memberImport.rowsPerSecond} |`,
+    );
+    const approvalLines = Object.entries(approvals).map(
+      ([name, a]) =>
+        `| ${name} | ${a.plans} | ${a.approved} | ${a.approvedKobo} | ${a.bankDebitMoved} | ${a.savingsCreditMoved} | ${a.journals} | ${a.reapprovalsRefused}/${a.reapprovalsTried} |`,
+    );
+    const requestsOf = (name: string) => results[name]?.requests ?? (name === 'memberImport' ? memberImport.rows : undefined);
+    const callLines = Object.entries(contention).flatMap(([name, c]) => {
+      const requests = requestsOf(name);
+      if (!requests || name.startsWith('raw')) return [];
+      const parts = Object.entries(c.commands)
+        .sort((a, b) => b[1].ms - a[1].ms)
+        .map(([command, { calls, ms }]) => `${command} ${round(calls / requests)} x ${round(ms / calls)} ms`);
+      return [`- ${name} (per ${name === 'memberImport' ? 'row' : 'request'}): ${parts.join(', ')}`];
+    });
+    const contentionLines = Object.entries(contention).map(
+      ([name, c]) =>
+        `| ${name} | ${c.transactCalls} | ${c.transactConflicts} | ${c.transactConditionFailures} | ${c.writeConflicts} | ${c.sdkRetries} | ${
+          Object.entries(c.conflictItems)
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, 6)
+            .map(([item, count]) => `${item}: ${count}`)
+            .join('; ') || '-'
+        } |`,
     );
     const report = [
       `# Bench ${new Date().toISOString()}`,
       '',
       `Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGb} GiB, Node ${machine.node}. Scale ${SCALE}.`,
       '',
-      '| measure | requests | clients | per second | p50 ms | p99 ms | errors |',
-      '|---|---|---|---|---|---|---|',
+      '| measure | requests | clients | per second | p50 ms | p99 ms | errors | items (rows) per second |',
+      '|---|---|---|---|---|---|---|---|',
       ...rows,
+      '',
+      `Member import: ${memberImport.rows} rows (${Math.round(memberImport.fileBytes / 1024)} KiB), upload answered in ${memberImport.uploadSeconds} s, COMPLETED after ${memberImport.seconds} s; created ${memberImport.created}, members ${memberImport.membersBefore} -> ${memberImport.membersAfter}.`,
+      '',
+      'Deposit approvals, checked after the run (amounts in kobo):',
+      '',
+      '| measure | plans | approved | approved amount | bank GL debit moved | savings GL credit moved | journals | second approvals refused |',
+      '|---|---|---|---|---|---|---|---|',
+      ...approvalLines,
+      '',
+      'Application transactions (TransactWriteItems calls, retries included) during each measure:',
+      '',
+      '| measure | transact calls | cancelled: conflict | cancelled: condition | write conflicts | SDK retries | items named by conflicts |',
+      '|---|---|---|---|---|---|---|',
+      ...contentionLines,
+      '',
+      'DynamoDB and Cognito calls per request of each application measure (calls, and mean ms per call, concurrent calls overlapping):',
+      '',
+      ...callLines,
       '',
     ].join('\n');
     await writeFile(path.join(outDir, 'latest.md'), report);
@@ -115,6 +240,13 @@ async function main() {
   } finally {
     await runtime.stop();
   }
+}
+
+const round = (value: number) => Math.round(value * 100) / 100;
+
+function latency(result: ApprovalsResult): LatencyResult {
+  const { requests, concurrency, seconds, perSecond, p50Ms, p99Ms, errors } = result;
+  return { requests, concurrency, seconds, perSecond, p50Ms, p99Ms, errors };
 }
 
 main().catch((error: unknown) => {

@@ -51,8 +51,33 @@ export const MEMBER_IMPORT: WorkflowSpec = {
   },
 };
 
+/**
+ * Savings import: validate every row against the cooperative (an invalid file posts nothing and gets
+ * a report), then post whole plans in chunks through the order approval, each row once by its
+ * identity (docs/decisions.md), then mark the import complete.
+ */
+export const SAVINGS_IMPORT: WorkflowSpec = {
+  name: 'savings-import',
+  tasks: {
+    'validate-rows': { entry: 'functions/workflows/savings-import/validate-rows.ts', files: 'readWrite' },
+    'write-rows': { entry: 'functions/workflows/savings-import/write-rows.ts', files: 'read' },
+    finish: { entry: 'functions/workflows/savings-import/finish.ts' },
+  },
+  define(scope, tasks) {
+    const validate = new LambdaInvoke(scope, 'ValidateRows', { lambdaFunction: tasks['validate-rows'], payloadResponseOnly: true });
+    const writeRows = new LambdaInvoke(scope, 'WriteRows', { lambdaFunction: tasks['write-rows'], payloadResponseOnly: true });
+    // Two chunks at a time: a chunk holds whole plans, so chunks share only members' totals and the month's figures.
+    const eachChunk = new MapState(scope, 'EachChunk', { itemsPath: '$.chunks', resultPath: '$.written', maxConcurrency: 2 }).itemProcessor(writeRows);
+    const finish = new LambdaInvoke(scope, 'Finish', { lambdaFunction: tasks.finish, payloadResponseOnly: true });
+    const outcome = new Choice(scope, 'AllRowsValid')
+      .when(Condition.booleanEquals('$.valid', true), eachChunk.next(finish))
+      .otherwise(new Succeed(scope, 'RowsInvalid'));
+    return validate.next(outcome);
+  },
+};
+
 /** Every workflow of the app. */
-export const WORKFLOWS: readonly WorkflowSpec[] = [MEMBER_IMPORT];
+export const WORKFLOWS: readonly WorkflowSpec[] = [MEMBER_IMPORT, SAVINGS_IMPORT];
 
 /** `payroll-upload` -> `WORKFLOW_PAYROLL_UPLOAD_ARN`; defined beside `startWorkflow`, which reads it. */
 export { workflowArnVariable } from '../../../functions/core/workflow-arn-variable.ts';

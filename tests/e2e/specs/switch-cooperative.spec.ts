@@ -39,7 +39,7 @@ test.describe('switching cooperative', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(shell.toast('You are now viewing data for Alpha Teachers Cooperative.')).toBeVisible();
     await expect(shell.header).toHaveCSS('background-color', ALPHA_PRIMARY);
-    await expect(page.getByRole('definition').filter({ hasText: 'Alpha Teachers Cooperative' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Alpha Teachers Cooperative' })).toBeVisible();
 
     await shell.switchTo('Back to Admin');
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from './client';
+import type { TransactionOrder } from './orders';
 
 export interface TileData {
   user: number;
@@ -12,5 +13,96 @@ export function useTileData() {
   return useQuery({
     queryKey: ['dashboard', 'tiles'],
     queryFn: ({ signal }) => apiData<TileData>('/dashboard/tile-data', { signal, scoped: false }),
+  });
+}
+
+/** One month of the staff dashboard's Transactions Overview, in naira. */
+export interface MonthFigures {
+  /** Jan ... Dec */
+  month: string;
+  /** YYYY-MM */
+  period: string;
+  deposits: number | string;
+  withdrawals: number | string;
+}
+
+/** A row of Recent Deposits or Recent Withdrawals: an order with the member's and product's names. */
+export interface RecentOrder extends TransactionOrder {
+  name: string;
+  product: string;
+}
+
+/** A row of Recent Loan Applications (spec 000 section 3, Loan). */
+export interface LoanApplication {
+  id: string;
+  member?: { firstname?: string; lastname?: string } | null;
+  member_name?: string;
+  product?: { name?: string } | null;
+  product_name?: string;
+  loan_amount?: number | string;
+  status: number;
+}
+
+/** GET /cooperative/dashboard (spec 000 section 3: Staff dashboard). */
+export interface StaffDashboard {
+  dashboard: { pending: number; withdrawal: number; deposit: number; request: number };
+  transaction_overview: { year: number; overview: MonthFigures[] };
+  deposits: RecentOrder[];
+  withdrawals: RecentOrder[];
+  loan_applications: LoanApplication[];
+}
+
+/** A member transaction as the dashboards and the history show it. */
+export interface MemberTransaction {
+  id: string;
+  reference_no: string;
+  type: { name: string };
+  description: string;
+  amount: number;
+  transaction_date: string;
+  product_name?: string;
+}
+
+export interface SuretyRequest {
+  id: string;
+  status: number;
+  loan?: { member?: { firstname?: string; lastname?: string } | null; product?: { name?: string } | null; total_amount?: number | string } | null;
+}
+
+export interface MemberLoan {
+  id: string;
+  product?: { name?: string } | null;
+  loan_amount?: number | string;
+  loan_balance?: number | string;
+  status: number;
+}
+
+/** GET /cooperative/member/single/dashboard (spec 000 section 3: Member dashboard). */
+export interface MemberDashboard {
+  pending_surety: number;
+  sureties: SuretyRequest[];
+  savings_overview: {
+    balance: number;
+    available?: number;
+    last_payment: { amount: number; date: string } | null;
+    histories: MemberTransaction[];
+  };
+  loan_overview: { total_loan: number; active_loan: number; loans: MemberLoan[] };
+}
+
+/** The staff dashboard of the active cooperative; orders placed or decided refresh it. */
+export function useStaffDashboard(cooperativeId: string | null) {
+  return useQuery({
+    queryKey: ['dashboard', 'cooperative', cooperativeId],
+    queryFn: ({ signal }) => apiData<StaffDashboard>('/cooperative/dashboard', { signal }),
+    enabled: cooperativeId !== null,
+  });
+}
+
+/** The signed-in member's (or executive's) own dashboard. */
+export function useMemberDashboard(cooperativeId: string | null, loginId: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'member', cooperativeId, loginId],
+    queryFn: ({ signal }) => apiData<MemberDashboard>('/cooperative/member/single/dashboard', { signal }),
   });
 }

@@ -176,3 +176,111 @@ export function useRegister() {
     mutationFn: (body: Record<string, unknown>) => apiRequest<unknown>('/cooperative/pending_members', { method: 'POST', body: { ...body, type: 'pending' }, scoped: false }),
   });
 }
+
+/** One activity entry of a member (what they did recently). */
+export interface MemberActivity {
+  at: string;
+  action: string;
+  method: string;
+  path: string;
+}
+
+export interface ContactInfo {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+}
+
+/** GET /cooperative/member/single: the record with its profile parts, presigned documents and activity. */
+export interface MemberDetail {
+  id: string;
+  coop_id: string;
+  firstname: string;
+  middlename?: string | null;
+  lastname: string;
+  staff_id?: string | null;
+  email: string;
+  phone: string;
+  gender: string;
+  marital_status?: string | null;
+  dob?: string | null;
+  religion?: string | null;
+  country_id?: string | null;
+  state_id?: string | null;
+  current_address?: string | null;
+  role_name: string;
+  role_id?: string | null;
+  role: { name: string; display_name: string };
+  /** Naira. */
+  savings_amount: number;
+  status: number;
+  status_name: string;
+  workInfo: {
+    level?: number;
+    department_id?: string;
+    date_joined?: string;
+    official_email?: string;
+    official_phone?: string;
+    department: { id: string; name: string } | null;
+  } | null;
+  bankInfo: { bank_id: string; branch: string; account_type: string; account_no: string; account_name: string; sort_code?: string } | null;
+  nokInfo: ContactInfo | null;
+  emergencyInfo: ContactInfo | null;
+  /** Presigned links, valid 15 minutes; null when the slot is empty. */
+  documents: { avatar: string | null; signature: string | null; reg_form: string | null };
+  activity: MemberActivity[];
+  created_at: string;
+}
+
+export type MemberDetailType = 'STAFF-INFO' | 'WORK-INFO' | 'BANK-INFO' | 'NOK-INFO' | 'CONTACT-INFO';
+export type MemberDocumentSlot = 'avatar' | 'signature' | 'reg_form';
+
+const memberDetailKey = (memberId: string) => ['members', 'detail', memberId.toUpperCase()];
+
+/** One member by member number; members and executives may only ask for their own. */
+export function useMemberDetail(memberId: string) {
+  return useQuery({
+    queryKey: memberDetailKey(memberId),
+    queryFn: ({ signal }) => apiData<MemberDetail>('/cooperative/member/single', { query: { id: memberId }, signal }),
+    enabled: memberId !== '',
+  });
+}
+
+/** Saves one part of the profile by detail type; the answer is the updated member. */
+export function useEditMemberDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ coopId, detailType, values }: { coopId: string; detailType: MemberDetailType; values: Record<string, string> }) =>
+      apiRequest<MemberDetail>('/cooperative/member/details/edit', { method: 'POST', body: { ...values, detail_type: detailType, coop_id: coopId } }),
+    onSuccess: (envelope, { coopId }) => {
+      queryClient.setQueryData(memberDetailKey(coopId), envelope.data);
+      return invalidateMembers(queryClient);
+    },
+  });
+}
+
+/** Uploads profile documents (one file per slot); the answer is the documents' fresh links. */
+export function useUploadMemberDocuments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ coopId, files }: { coopId: string; files: Partial<Record<MemberDocumentSlot, File>> }) => {
+      const body = new FormData();
+      body.append('coop_id', coopId);
+      for (const [slot, file] of Object.entries(files)) body.append(slot, file);
+      return apiRequest<MemberDetail['documents']>('/cooperative/member/details/update-document', { method: 'POST', body });
+    },
+    onSuccess: (envelope, { coopId }) => {
+      queryClient.setQueryData<MemberDetail>(memberDetailKey(coopId), (old) => (old ? { ...old, documents: envelope.data } : old));
+      return queryClient.invalidateQueries({ queryKey: memberDetailKey(coopId) });
+    },
+  });
+}
+
+/** Sets a member's password (staff for a member, or a member for themselves). */
+export function useChangeMemberPassword() {
+  return useMutation({
+    mutationFn: (body: { coop_id: string; password: string; password_confirmation: string }) =>
+      apiRequest<unknown>('/cooperative/member/details/change-password', { method: 'POST', body }),
+  });
+}

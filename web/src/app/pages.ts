@@ -35,6 +35,27 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../pages/members/pending-members-page').then((m) => ({ Component: m.PendingMembersPage })),
   },
   {
+    path: '/members/view',
+    title: 'Member Details',
+    section: 'Members',
+    load: () => import('../pages/members/detail/member-detail-page').then((m) => ({ Component: m.MemberDetailPage })),
+  },
+  {
+    path: '/member/my-profile',
+    title: 'My Profile',
+    load: () => import('../pages/member-self/my-profile-page').then((m) => ({ Component: m.MyProfilePage })),
+  },
+  {
+    path: '/member/edit-profile',
+    title: 'Edit Profile',
+    load: () => import('../pages/member-self/edit-profile-page').then((m) => ({ Component: m.EditProfilePage })),
+  },
+  {
+    path: '/member/change-password',
+    title: 'Change Password',
+    load: () => import('../pages/member-self/change-password-page').then((m) => ({ Component: m.MemberChangePasswordPage })),
+  },
+  {
     path: '/setup/cooperatives',
     title: 'Manage Cooperatives',
     section: 'Setup',
@@ -129,6 +150,51 @@ export const PAGES: readonly PageDef[] = [
     title: 'GL Accounts',
     section: 'Setup',
     load: () => import('../pages/setup/gl-accounts-page').then((m) => ({ Component: m.GlAccountsPage })),
+  },
+  {
+    path: '/finance-reporting/deposits',
+    title: 'Deposit Orders',
+    section: 'Finance',
+    load: () => import('../pages/transactions/orders-page').then((m) => ({ Component: m.DepositsPage })),
+  },
+  {
+    path: '/finance-reporting/withdrawals',
+    title: 'Withdrawal Requests',
+    section: 'Finance',
+    load: () => import('../pages/transactions/orders-page').then((m) => ({ Component: m.WithdrawalsPage })),
+  },
+  {
+    path: '/savings/accounts',
+    title: 'Savings Accounts',
+    section: 'Savings',
+    load: () => import('../pages/transactions/savings-accounts-page').then((m) => ({ Component: m.SavingsAccountsPage })),
+  },
+  {
+    path: '/member/savings',
+    title: 'Savings',
+    load: () => import('../pages/savings/member-savings-page').then((m) => ({ Component: m.MemberSavingsPage })),
+  },
+  {
+    path: '/member/transaction-history',
+    title: 'Transaction History',
+    load: () => import('../pages/savings/transaction-history-page').then((m) => ({ Component: m.TransactionHistoryPage })),
+  },
+  {
+    path: '/member/savings/requests',
+    title: 'Savings Requests',
+    load: () => import('../pages/savings/savings-requests-pages').then((m) => ({ Component: m.MemberSavingsRequestsPage })),
+  },
+  {
+    path: '/savings/change-requests',
+    title: 'Savings Change Requests',
+    section: 'Savings',
+    load: () => import('../pages/savings/savings-requests-pages').then((m) => ({ Component: m.SavingsChangeRequestsPage })),
+  },
+  {
+    path: '/savings/import',
+    title: 'Import Savings Data',
+    section: 'Savings',
+    load: () => import('../pages/savings-import/savings-import-page').then((m) => ({ Component: m.SavingsImportPage })),
   },
 ];
 

@@ -1,10 +1,19 @@
 import { useRequiredSession } from '../../session/use-session';
+import { MemberDashboard } from './member-dashboard';
 import { PlatformHome } from './platform-home';
+import { StaffDashboard } from './staff-dashboard';
 import { WelcomeCard } from './welcome-card';
 
-/** /dashboard: the platform home for a super-admin with no cooperative chosen, else a greeting. */
+/**
+ * /dashboard (spec 000 section 6): members and executives get their personal dashboard; everyone
+ * else gets the staff dashboard while a cooperative is active, else the platform home.
+ */
 export function DashboardPage() {
   const session = useRequiredSession();
-  if (session.user.role_name === 'super-admin' && session.activeCooperativeId === null) return <PlatformHome user={session.user} />;
+  const role = session.user.role_name;
+  if (role === 'cooperative-member' || role === 'cooperative-executive') return <MemberDashboard session={session} />;
+  if (session.activeCooperativeId !== null) return <StaffDashboard session={session} />;
+  if (role === 'super-admin') return <PlatformHome user={session.user} />;
+  // Staff whose cooperative is not known yet (it is selected on load) are greeted meanwhile.
   return <WelcomeCard session={session} />;
 }

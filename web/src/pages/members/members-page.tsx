@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -8,6 +9,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
@@ -16,13 +18,15 @@ import { errorMessage } from '../../api/api-error';
 import { apiDownload } from '../../api/client';
 import { useCooperative } from '../../api/cooperatives';
 import type { MemberRow, Named } from '../../api/members';
-import { INACTIVE_MEMBERS_ENDPOINT, MEMBERS_ENDPOINT, useCreateMember, useMemberCounts, useMemberStatus } from '../../api/members';
+import { INACTIVE_MEMBERS_ENDPOINT, MEMBERS_ENDPOINT, useCreateMember, useMemberCounts, useMemberDetail, useMemberStatus } from '../../api/members';
 import { ENDPOINTS } from '../../api/setup-endpoints';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { EntityTable } from '../../components/crud/entity-table';
 import { formatNaira } from '../../format/money';
 import { useSession } from '../../session/use-session';
 import { useRecordChoices } from '../setup/use-choices';
+import { EditProfileTabs } from './detail/edit-profile-tabs';
+import { fullName, memberFormPath } from './detail/profile-mapping';
 import { MemberImport } from './member-import';
 import { MemberWizard } from './member-wizard';
 
@@ -91,6 +95,7 @@ function MemberList({ inactive }: { inactive?: boolean }) {
   const session = useSession();
   const cooperative = useCooperative(session?.activeCooperativeId ?? null);
   const status = useMemberStatus();
+  const navigate = useNavigate();
   const [target, setTarget] = useState<MemberRow | null>(null);
   const [downloading, setDownloading] = useState(false);
   const activate = target ? target.status !== 1 : false;
@@ -112,12 +117,15 @@ function MemberList({ inactive }: { inactive?: boolean }) {
         <Button variant="inline-link" ariaLabel={`${m.status === 1 ? 'Deactivate' : 'Activate'} ${m.name}`} onClick={() => setTarget(m)}>
           {m.status === 1 ? 'Deactivate' : 'Activate'}
         </Button>
+        <Button variant="inline-link" ariaLabel={`Edit ${m.name}`} onClick={() => void navigate(memberFormPath(m.coop_id))}>
+          Edit
+        </Button>
         <Link to={`/members/view?member_id=${encodeURIComponent(m.id)}`} aria-label={`View ${m.name}`}>
           View
         </Link>
       </SpaceBetween>
     ),
-    [],
+    [navigate],
   );
 
   const confirm = () => {
@@ -144,7 +152,7 @@ function MemberList({ inactive }: { inactive?: boolean }) {
         canDelete={() => false}
         rowActions={rowActions}
         wrapLines
-        actionsMinWidth={130}
+        actionsMinWidth={170}
         headerActions={
           inactive ? undefined : (
             <Button iconName="download" loading={downloading} onClick={() => void download()}>
@@ -185,7 +193,48 @@ function MemberList({ inactive }: { inactive?: boolean }) {
   );
 }
 
+/** The form tab with a member from a list loaded: each part saves on its own by detail type. */
+function MemberEditor({ coopId }: { coopId: string }) {
+  const detail = useMemberDetail(coopId);
+  const navigate = useNavigate();
+  const newMember = (
+    <Button onClick={() => void navigate({ search: '', hash: '#form' }, { replace: true })}>New member</Button>
+  );
+  if (detail.isPending) return <Spinner size="large" />;
+  if (detail.isError) {
+    return (
+      <Alert type="error" header="The member could not be loaded" action={newMember}>
+        {errorMessage(detail.error)}
+      </Alert>
+    );
+  }
+  const member = detail.data;
+  return (
+    <SpaceBetween size="m">
+      <Header
+        variant="h2"
+        description="Each tab is saved on its own."
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button onClick={() => void navigate(`/members/view?member_id=${encodeURIComponent(member.coop_id)}`)}>View member</Button>
+            {newMember}
+          </SpaceBetween>
+        }
+      >
+        Editing {fullName(member)} ({member.coop_id})
+      </Header>
+      <EditProfileTabs member={member} self={false} />
+    </SpaceBetween>
+  );
+}
+
 function MemberFormTab() {
+  const [params] = useSearchParams();
+  const editing = (params.get('edit') ?? '').trim();
+  return editing ? <MemberEditor key={editing} coopId={editing} /> : <MemberCreateForm />;
+}
+
+function MemberCreateForm() {
   const create = useCreateMember();
   const departments = useRecordChoices<Named & { id: string }>(ENDPOINTS.departments, (d) => d.name);
   const records = useMemo(() => departments.records.map((d) => ({ id: d.id, name: d.name })), [departments.records]);
@@ -213,7 +262,7 @@ export function MembersPage() {
         <Tabs
           ariaLabel="Members"
           activeTabId={tab}
-          onChange={({ detail }) => void navigate({ hash: detail.activeTabId === 'list' ? '' : `#${detail.activeTabId}` }, { replace: true })}
+          onChange={({ detail }) => void navigate({ search: '', hash: detail.activeTabId === 'list' ? '' : `#${detail.activeTabId}` }, { replace: true })}
           tabs={[
             { id: 'list', label: 'All Members', content: <MemberList /> },
             { id: 'inactive', label: 'Inactive Members', content: <MemberList inactive /> },

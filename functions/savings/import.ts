@@ -1,0 +1,450 @@
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import ExcelJS from 'exceljs';
+import { db, s3 } from '#core/clients';
+import { config } from '#core/config';
+import type { Item } from '#core/db';
+import { getItem, getItems, nowIso, table } from '#core/db';
+import { AppError, notFound } from '#core/errors';
+import { newId } from '#core/ids';
+import type { Key } from '#core/keys';
+import { keys } from '#core/keys';
+import { logger } from '#core/logger';
+import type { UploadedFile } from '#core/multipart';
+import { getSetup, listSetup } from '#core/setup-store';
+import { describeWorkflow, startWorkflow } from '#core/workflows';
+import type { MemberRecord } from '../members/member-store.ts';
+import { findMember, memberOfStaffId } from '../members/member-store.ts';
+import { CsvError, parseCsv } from './import-csv.ts';
+import type { ImportError, ParsedRow, RawRow, SavingsImportType } from './import-rows.ts';
+import { IMPORT_COLUMNS, MAX_SAVINGS_IMPORT_ROWS, checkSequence, isSavingsImportType, parseRow, postingOrder, rowIdentity } from './import-rows.ts';
+import type { PlanRecord, SavingsSetup } from './plans.ts';
+import { TARGET_PRODUCT, memberPlans } from './plans.ts';
+
+/**
+ * Savings import (spec 001, DESIGN.md sections 4-5): the file goes to S3 and the `savings-import`
+ * workflow checks every row against the cooperative's members, products and plans, then posts the
+ * rows through the deposit/withdrawal approval (orders.ts) with one idempotency key per row. This
+ * module holds what the API and the workflow tasks share.
+ */
+export const SAVINGS_IMPORT_WORKFLOW = 'savings-import';
+
+export type { ImportError } from './import-rows.ts';
+
+export interface SavingsImport extends Item {
+  id: string;
+  cooperative_id: string;
+  type: SavingsImportType;
+  bank_id: string;
+  file_name: string;
+  file_key: string;
+  file_kind: 'xlsx' | 'csv';
+  /** VALIDATING, INVALID (nothing written, report ready), WRITING, COMPLETED, FAILED. */
+  status: 'VALIDATING' | 'INVALID' | 'WRITING' | 'COMPLETED' | 'FAILED';
+  rows_total: number;
+  rows_validated: number;
+  rows_written: number;
+  /** Rows posted by this import. */
+  posted: number;
+  /** Rows an earlier import of the same rows had already posted. */
+  already: number;
+  plans_opened: number;
+  /** Kobo posted by this import (deposits and balances less withdrawals). */
+  amount: number;
+  errors?: ImportError[];
+  error_count?: number;
+  report_key?: string;
+  execution_arn?: string;
+  started_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export const savingsImportKey = (cooperativeId: string, importId: string): Key => ({ pk: `T#${cooperativeId}#SAVINGSIMPORT#${importId}`, sk: 'IMPORT' });
+export const savingsImportObjects = {
+  file: (cooperativeId: string, importId: string, kind: 'xlsx' | 'csv') => `t/${cooperativeId}/imports/savings/${importId}.${kind}`,
+  report: (cooperativeId: string, importId: string) => `t/${cooperativeId}/imports/savings/${importId}-report.xlsx`,
+};
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('text' in value && typeof value.text === 'string') return value.text.trim();
+    if ('result' in value) return cellText(value.result);
+    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    return '';
+  }
+  return String(value).trim();
+}
+
+const columnName = (header: string) => header.trim().toLowerCase().replaceAll(/\s+/g, '_');
+
+/** Cells of a table (header first) to rows by the type's column names; a missing required column is a 422. */
+function tableRows(type: SavingsImportType, table: string[][], rowNumbers: number[]): RawRow[] {
+  const [header = [], ...body] = table;
+  const known = new Map(IMPORT_COLUMNS[type].map((c) => [c.name, c]));
+  const at = new Map<string, number>();
+  header.forEach((cell, index) => {
+    const name = columnName(cell);
+    if (known.has(name) && !at.has(name)) at.set(name, index);
+  });
+  const missing = IMPORT_COLUMNS[type].filter((c) => c.required && !at.has(c.name)).map((c) => c.name);
+  if (missing.length > 0) throw fileError(`The first row must hold the sample's column names; missing: ${missing.join(', ')}`);
+  const rows: RawRow[] = [];
+  body.forEach((cells, index) => {
+    const values: Record<string, string> = {};
+    let any = false;
+    for (const [name, col] of at) {
+      const text = (cells[col] ?? '').trim();
+      if (text !== '') any = true;
+      values[name] = text;
+    }
+    if (any) rows.push({ row: rowNumbers[index + 1] ?? index + 2, values });
+  });
+  return rows;
+}
+
+const fileError = (message: string) => new AppError('VALIDATION', message, { file: message });
+
+/** The kind of an uploaded file by its name: .xlsx or .csv, nothing else. */
+export function fileKindOf(fileName: string): 'xlsx' | 'csv' | undefined {
+  const name = fileName.toLowerCase();
+  if (name.endsWith('.xlsx')) return 'xlsx';
+  if (name.endsWith('.csv')) return 'csv';
+  return undefined;
+}
+
+/** The data rows of an .xlsx (first sheet) or .csv file; a file that cannot be read is a clear 422. */
+export async function readImportRows(type: SavingsImportType, kind: 'xlsx' | 'csv', content: Buffer): Promise<RawRow[]> {
+  if (kind === 'csv') {
+    if (content.includes(0)) throw fileError('The file could not be read as a CSV text file; please upload the sample format');
+    let cells: string[][];
+    try {
+      cells = parseCsv(content.toString('utf8'));
+    } catch (error) {
+      if (error instanceof CsvError) throw fileError(`The file could not be read as CSV: ${error.message}`);
+      throw error;
+    }
+    return tableRows(type, cells, cells.map((_, i) => i + 1));
+  }
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw fileError('The file could not be read as an Excel (.xlsx) workbook; please upload the sample format');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw fileError('The workbook has no sheet');
+  const cells: string[][] = [];
+  const numbers: number[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const values: string[] = [];
+    for (let col = 1; col <= Math.max(row.cellCount, 1); col++) values.push(cellText(row.getCell(col).value));
+    cells.push(values);
+    numbers.push(rowNumber);
+  });
+  // The header is the sheet's first row.
+  if (numbers[0] !== 1) throw fileError("The first row must hold the sample's column names");
+  return tableRows(type, cells, numbers);
+}
+
+export const findImport = (cooperativeId: string, importId: string) => getItem<SavingsImport>(savingsImportKey(cooperativeId, importId), true);
+
+export async function updateImport(
+  cooperativeId: string,
+  importId: string,
+  set: Partial<SavingsImport>,
+  add: Partial<Record<'rows_written' | 'posted' | 'already' | 'plans_opened' | 'amount', number>> = {},
+): Promise<void> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':now': nowIso() };
+  const sets = ['updated_at = :now'];
+  for (const [field, value] of Object.entries(set)) {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  const adds = Object.entries(add).map(([field, by]) => {
+    names[`#${field}`] = field;
+    values[`:add_${field}`] = by;
+    return `#${field} :add_${field}`;
+  });
+  await db().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: savingsImportKey(cooperativeId, importId),
+      UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+      ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+export async function readObject(key: string): Promise<Buffer> {
+  const object = await s3().send(new GetObjectCommand({ Bucket: config().filesBucket, Key: key }));
+  return Buffer.from(await object.Body!.transformToByteArray());
+}
+
+/** The rows of a stored import's file. */
+export async function rowsOfImport(record: SavingsImport): Promise<RawRow[]> {
+  return readImportRows(record.type, record.file_kind, await readObject(record.file_key));
+}
+
+/** An active bank account of this cooperative (another cooperative's id is not found here). */
+export async function activeBank(cooperativeId: string, bankId: string | undefined) {
+  if (!bankId) return undefined;
+  const bank = await getSetup<{ id: string; coa_id: string; status: number }>(cooperativeId, 'BANK_ACCOUNT', bankId);
+  return bank && Number(bank.status) === 1 ? bank : undefined;
+}
+
+/** POST /savings/import: checks the choices and the file, stores it and starts the workflow. */
+export async function startImport(cooperativeId: string, fields: Record<string, unknown>, files: Record<string, UploadedFile>, by: string) {
+  const errors: Record<string, string> = {};
+  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+  const type = text(fields.type).toUpperCase();
+  if (!isSavingsImportType(type)) errors.type = 'Please select a savings type';
+  const bankId = text(fields.bank_id);
+  if (!(await activeBank(cooperativeId, bankId))) errors.bank_id = 'Please select a bank';
+  const uploaded = Object.values(files);
+  const file = files.file ?? uploaded[0];
+  if (!file || file.content.length === 0) errors.file = 'Please select a file to import';
+  else if (uploaded.length > 1) errors.file = 'Please select one file to import';
+  else if (!fileKindOf(file.fileName)) errors.file = 'The file must be an Excel workbook (.xlsx) or a CSV file (.csv)';
+  const first = Object.values(errors)[0];
+  if (first) throw new AppError('VALIDATION', first, errors);
+  const kind = fileKindOf(file.fileName)!;
+  const importType = type as SavingsImportType;
+  const rows = await readImportRows(importType, kind, file.content);
+  if (rows.length === 0) throw fileError('The file has no rows to import');
+  if (rows.length > MAX_SAVINGS_IMPORT_ROWS) throw fileError(`A file may hold at most ${MAX_SAVINGS_IMPORT_ROWS} rows`);
+
+  const id = newId();
+  const fileKey = savingsImportObjects.file(cooperativeId, id, kind);
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: config().filesBucket,
+      Key: fileKey,
+      Body: file.content,
+      ContentType: kind === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    }),
+  );
+  const now = nowIso();
+  const record: SavingsImport = {
+    id,
+    cooperative_id: cooperativeId,
+    type: importType,
+    bank_id: bankId,
+    file_name: file.fileName,
+    file_key: fileKey,
+    file_kind: kind,
+    status: 'VALIDATING',
+    rows_total: rows.length,
+    rows_validated: 0,
+    rows_written: 0,
+    posted: 0,
+    already: 0,
+    plans_opened: 0,
+    amount: 0,
+    started_by: by,
+    created_at: now,
+    updated_at: now,
+  };
+  await db().send(new PutCommand({ TableName: table(), Item: { ...savingsImportKey(cooperativeId, id), entity: 'SAVINGS_IMPORT', ...record } }));
+  const { executionArn } = await startWorkflow(SAVINGS_IMPORT_WORKFLOW, { cooperative_id: cooperativeId, import_id: id }, `savings-import-${id}`);
+  await updateImport(cooperativeId, id, { execution_arn: executionArn });
+  return { import_id: id, type: importType, rows_total: rows.length, status: record.status };
+}
+
+export async function importStatus(cooperativeId: string, importId: string | undefined) {
+  if (!importId) throw new AppError('VALIDATION', 'Please select an import', { import_id: 'Please select an import' });
+  let record = await findImport(cooperativeId, importId);
+  if (!record) throw notFound('Import');
+  if ((record.status === 'VALIDATING' || record.status === 'WRITING') && record.execution_arn) {
+    const execution = await describeWorkflow(record.execution_arn).catch(() => undefined);
+    if (execution && execution.status !== 'RUNNING' && execution.status !== 'SUCCEEDED') {
+      // The execution's cause is Lambda's error report (stack, file paths): logged, never shown.
+      logger.error('savings import failed', { importId, error: execution.error, cause: execution.cause });
+      await updateImport(cooperativeId, importId, { status: 'FAILED' });
+      const message = 'The import stopped before it finished. Rows posted so far are kept; upload the file again to post the rest (posted rows are not posted twice).';
+      record = { ...record, status: 'FAILED', errors: [{ row: 0, column: '', message }] };
+    }
+  }
+  return {
+    import_id: record.id,
+    type: record.type,
+    file_name: record.file_name,
+    status: record.status,
+    done: record.status === 'COMPLETED' || record.status === 'INVALID' || record.status === 'FAILED',
+    rows_total: record.rows_total,
+    rows_validated: record.rows_validated,
+    rows_written: record.rows_written,
+    posted: record.posted,
+    already: record.already,
+    plans_opened: record.plans_opened,
+    amount: record.amount / 100,
+    error_count: record.error_count ?? record.errors?.length ?? 0,
+    errors: record.errors ?? [],
+    report_available: record.report_key !== undefined,
+    created_at: record.created_at,
+    updated_at: record.updated_at,
+  };
+}
+
+export async function importReport(cooperativeId: string, importId: string | undefined): Promise<Buffer> {
+  if (!importId) throw new AppError('VALIDATION', 'Please select an import', { import_id: 'Please select an import' });
+  const record = await findImport(cooperativeId, importId);
+  if (!record) throw notFound('Import');
+  if (!record.report_key) throw new AppError('NOT_FOUND', 'This import has no error report: its rows were all valid, or it is still being checked');
+  return readObject(record.report_key);
+}
+
+/** A row checked against the cooperative's data, ready to post. */
+export interface ResolvedRow extends ParsedRow {
+  member_id: string;
+  /** The plan the row moves: `member|product id` or `member|target|start date`. */
+  plan_key: string;
+  product_id?: string;
+  setup?: SavingsSetup;
+  /** The member's plan, when it exists (NORMAL_* rows open one when it does not). */
+  plan?: PlanRecord;
+  /** The row's identity: the order id, whose approval's idempotency key is `order-<id>`. */
+  order_id: string;
+  /** An earlier import already posted this row. */
+  posted: boolean;
+}
+
+interface ProductChoice {
+  id: string;
+  name: string;
+  target: boolean;
+  setup?: SavingsSetup;
+}
+
+/**
+ * Checks every row against the cooperative (members, savings products, plans), then the order of
+ * each plan's withdrawals. Returns the rows in posting order (grouped by plan, by date) and every
+ * error; rows with errors are not returned.
+ */
+export async function resolveRows(cooperativeId: string, type: SavingsImportType, raws: RawRow[], today: string): Promise<{ rows: ResolvedRow[]; errors: ImportError[] }> {
+  const errors: ImportError[] = [];
+  const parsed: ParsedRow[] = [];
+  for (const raw of raws) {
+    const result = parseRow(type, raw, today);
+    errors.push(...result.errors);
+    if (result.ok) parsed.push(result.ok);
+  }
+
+  const members = new Map<string, MemberRecord | undefined>();
+  const memberOf = async (written: string) => {
+    const key = written.trim().toUpperCase();
+    if (!members.has(key)) {
+      let member = await findMember(cooperativeId, key);
+      if (!member) {
+        const byStaffId = await memberOfStaffId(cooperativeId, written.trim());
+        if (byStaffId) member = await findMember(cooperativeId, byStaffId);
+      }
+      members.set(key, member);
+    }
+    return members.get(key);
+  };
+  const plans = new Map<string, PlanRecord[]>();
+  const plansOf = async (memberId: string) => {
+    if (!plans.has(memberId)) plans.set(memberId, await memberPlans(cooperativeId, memberId));
+    return plans.get(memberId)!;
+  };
+  const [productRows, setups] = await Promise.all([
+    listSetup<{ id: string; name: string; status: number }>(cooperativeId, 'PRODUCT'),
+    listSetup<SavingsSetup>(cooperativeId, 'SAVINGS_SETUP'),
+  ]);
+  const products = new Map<string, ProductChoice>();
+  for (const p of productRows) {
+    const setup = setups.find((s) => String(s.product_id) === String(p.id) && Number(s.status) === 1);
+    const name = String(p.name).trim();
+    const entry = { id: String(p.id), name, target: name.toLowerCase() === TARGET_PRODUCT, setup };
+    const existing = products.get(name.toLowerCase());
+    if (!existing || (!existing.setup && setup)) products.set(name.toLowerCase(), entry);
+  }
+
+  const resolved: Omit<ResolvedRow, 'order_id' | 'posted'>[] = [];
+  const balanceRows = new Map<string, number>();
+  for (const row of parsed) {
+    const member = await memberOf(row.member);
+    if (!member) {
+      errors.push({ row: row.row, column: 'member', message: `No member of this cooperative has the number or staff ID ${row.member}` });
+      continue;
+    }
+    if (member.status === 2) {
+      errors.push({ row: row.row, column: 'member', message: `The member ${member.id} is inactive` });
+      continue;
+    }
+    const memberId = String(member.id);
+    if (type === 'TARGET_HISTORY') {
+      const matches = (await plansOf(memberId)).filter((p) => p.is_target && p.status === 1 && p.start_date === row.plan_start_date);
+      if (matches.length !== 1) {
+        const message =
+          matches.length === 0
+            ? `The member ${memberId} has no active Targeted plan starting on ${row.plan_start_date}`
+            : `The member ${memberId} has ${matches.length} active Targeted plans starting on ${row.plan_start_date}; post these payments as deposits`;
+        errors.push({ row: row.row, column: 'plan_start_date', message });
+        continue;
+      }
+      const plan = matches[0];
+      resolved.push({ ...row, member_id: memberId, plan_key: `${memberId}|target|${plan.id}`, product_id: plan.product_id, plan });
+      continue;
+    }
+    const product = products.get(row.product!.toLowerCase());
+    if (!product?.setup) {
+      errors.push({ row: row.row, column: 'product', message: `No savings product with an active savings setup is named ${row.product}` });
+      continue;
+    }
+    if (product.target) {
+      errors.push({ row: row.row, column: 'product', message: `${product.name} plans follow a payment schedule; import them with Target History` });
+      continue;
+    }
+    const onProduct = (await plansOf(memberId)).filter((p) => p.product_id === product.id && p.status === 1);
+    if (onProduct.length > 1) {
+      errors.push({ row: row.row, column: 'product', message: `The member ${memberId} has ${onProduct.length} active ${product.name} plans; post to them as deposits` });
+      continue;
+    }
+    const planKey = `${memberId}|${product.id}`;
+    if (type === 'NORMAL_BALANCES') {
+      const first = balanceRows.get(planKey);
+      if (first !== undefined) {
+        errors.push({ row: row.row, column: 'product', message: `The ${product.name} balance of ${memberId} is also on row ${first}` });
+        continue;
+      }
+      balanceRows.set(planKey, row.row);
+    }
+    resolved.push({ ...row, member_id: memberId, plan_key: planKey, product_id: product.id, setup: product.setup, plan: onProduct[0] });
+  }
+
+  // Row identities: equal rows of one file are told apart by their occurrence.
+  const seen = new Map<string, number>();
+  const identified = resolved.map((row) => {
+    const target = row.plan_key.includes('|target|') ? `target:${row.plan!.id}` : `product:${row.product_id}`;
+    const tuple = { member_id: row.member_id, target, transaction_type: row.transaction_type, amount: row.amount, date: row.date };
+    const signature = JSON.stringify(tuple);
+    const occurrence = seen.get(signature) ?? 0;
+    seen.set(signature, occurrence + 1);
+    return { ...row, order_id: rowIdentity(cooperativeId, type, tuple, occurrence), posted: false };
+  });
+  const done = new Set<string>();
+  for (let i = 0; i < identified.length; i += 100) {
+    const found = await getItems<{ pk: string }>(identified.slice(i, i + 100).map((r) => keys.idempotency(cooperativeId, `order-${r.order_id}`)));
+    for (const item of found) done.add(item.pk);
+  }
+  for (const row of identified) row.posted = done.has(keys.idempotency(cooperativeId, `order-${row.order_id}`).pk);
+
+  // Posting order: plans in the order they first appear, each plan's rows by date.
+  const groups = new Map<string, ResolvedRow[]>();
+  for (const row of identified) groups.set(row.plan_key, [...(groups.get(row.plan_key) ?? []), row]);
+  const rows: ResolvedRow[] = [];
+  for (const group of groups.values()) {
+    const ordered = postingOrder(group);
+    if (type === 'NORMAL_HISTORY') errors.push(...checkSequence(ordered, ordered[0].plan?.available ?? 0));
+    rows.push(...ordered);
+  }
+  errors.sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
+  return { rows, errors };
+}

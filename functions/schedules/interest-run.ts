@@ -1,0 +1,46 @@
+import { logger } from '#core/logger';
+import type { CooperativeRecord } from '../cooperatives/cooperative-store.ts';
+import { listCooperatives } from '../cooperatives/cooperative-store.ts';
+import type { InterestRun } from '../savings/interest.ts';
+import { creditInterest } from '../savings/interest.ts';
+
+/**
+ * The monthly credit-interest run (docs/decisions.md): on the 1st of a month, EventBridge starts this
+ * function, which credits the month just ended to every active plan of every active cooperative
+ * through interest.ts (`interest-<plan>-<month>` keys: a rerun or a retried event posts nothing twice).
+ * Locally, `npm run interest -- --month YYYY-MM [--cooperative CODE]` runs the same code.
+ */
+export const INTEREST_BY = 'system:interest-schedule';
+
+/** The month before the one `now` falls in (UTC), YYYY-MM. */
+export function previousMonth(now: Date): string {
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  return first.toISOString().slice(0, 7);
+}
+
+export interface CooperativeRun extends InterestRun {
+  cooperative_id: string;
+  code: string;
+}
+
+/** Credits `month` to the active cooperatives (or the one with `code`), one after another. */
+export async function runInterest(month: string, code?: string): Promise<CooperativeRun[]> {
+  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new Error(`Not a month (YYYY-MM): ${month}`);
+  const all = await listCooperatives();
+  const wanted = code ? all.filter((c) => c.code.toUpperCase() === code.toUpperCase()) : all;
+  if (code && wanted.length === 0) throw new Error(`No cooperative has the code ${code}`);
+  const runs: CooperativeRun[] = [];
+  for (const cooperative of wanted.filter((c: CooperativeRecord) => Number(c.status) === 1)) {
+    const run = await creditInterest(cooperative.id, month, INTEREST_BY);
+    logger.info('interest credited', { cooperative: cooperative.code, ...run });
+    runs.push({ cooperative_id: cooperative.id, code: cooperative.code, ...run });
+  }
+  return runs;
+}
+
+/** The EventBridge rule's target; the event's `time` is when the schedule fired. */
+export const handler = async (event: { time?: string }) => {
+  const month = previousMonth(event.time ? new Date(event.time) : new Date());
+  const runs = await runInterest(month);
+  return { month, cooperatives: runs.length, credited: runs.reduce((n, r) => n + r.credited, 0), already: runs.reduce((n, r) => n + r.already, 0) };
+};

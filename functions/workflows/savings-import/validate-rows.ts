@@ -1,0 +1,59 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import ExcelJS from 'exceljs';
+import { s3 } from '#core/clients';
+import { config } from '#core/config';
+import type { ImportError } from '../../savings/import.ts';
+import { findImport, resolveRows, rowsOfImport, savingsImportObjects, updateImport } from '../../savings/import.ts';
+import { chunkGroups } from '../../savings/import-rows.ts';
+import { today } from '../../savings/orders.ts';
+
+/** Rows per WriteRows task (a plan's rows are never split, so a chunk may hold more). */
+export const CHUNK_ROWS = 50;
+
+export interface ImportInput {
+  cooperative_id: string;
+  import_id: string;
+}
+
+async function writeReport(cooperativeId: string, importId: string, errors: ImportError[]): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Errors');
+  sheet.columns = [
+    { header: 'Row', key: 'row', width: 8 },
+    { header: 'Column', key: 'column', width: 18 },
+    { header: 'Message', key: 'message', width: 70 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const error of errors) sheet.addRow(error);
+  const key = savingsImportObjects.report(cooperativeId, importId);
+  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: Buffer.from(await workbook.xlsx.writeBuffer()) }));
+  return key;
+}
+
+/**
+ * First state: every row is checked before anything is written (DESIGN.md section 5). An invalid
+ * file posts nothing and gets a row/column/message report. A valid one is cut into chunks of whole
+ * plans (a plan's rows stay together, in date order).
+ */
+export const handler = async (input: ImportInput) => {
+  const record = await findImport(input.cooperative_id, input.import_id);
+  if (!record) throw new Error(`Import ${input.import_id} not found`);
+  const raws = await rowsOfImport(record);
+  const { rows, errors } = await resolveRows(input.cooperative_id, record.type, raws, today());
+  if (errors.length > 0) {
+    const reportKey = await writeReport(input.cooperative_id, input.import_id, errors);
+    await updateImport(input.cooperative_id, input.import_id, {
+      status: 'INVALID',
+      rows_validated: raws.length,
+      errors: errors.slice(0, 100),
+      error_count: errors.length,
+      report_key: reportKey,
+    });
+    return { ...input, valid: false, chunks: [] };
+  }
+  await updateImport(input.cooperative_id, input.import_id, { status: 'WRITING', rows_validated: raws.length, rows_total: raws.length });
+  const groups = new Map<string, number[]>();
+  for (const row of rows) groups.set(row.plan_key, [...(groups.get(row.plan_key) ?? []), row.row]);
+  const chunks = chunkGroups([...groups.values()], CHUNK_ROWS).map((chunk) => ({ ...input, rows: chunk }));
+  return { ...input, valid: true, chunks };
+};

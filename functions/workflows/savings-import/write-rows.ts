@@ -1,0 +1,138 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '#core/clients';
+import { getItem, nowIso, table } from '#core/db';
+import { keys } from '#core/keys';
+import { findMember } from '../../members/member-store.ts';
+import type { ResolvedRow, SavingsImport } from '../../savings/import.ts';
+import { findImport, resolveRows, rowsOfImport, updateImport } from '../../savings/import.ts';
+import type { OrderRecord } from '../../savings/orders.ts';
+import { approveOrder, today } from '../../savings/orders.ts';
+import type { PlanRecord } from '../../savings/plans.ts';
+import { addPlan, memberPlans } from '../../savings/plans.ts';
+
+interface ChunkInput {
+  cooperative_id: string;
+  import_id: string;
+  /** File row numbers of whole plans. */
+  rows: number[];
+}
+
+const isConditionFailed = (error: unknown) => error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/** A NORMAL_* row's plan: the member's plan on the product, opened from the first row's date when there is none. */
+async function planFor(record: SavingsImport, first: ResolvedRow): Promise<{ plan: PlanRecord; opened: boolean }> {
+  if (first.plan) return { plan: first.plan, opened: false };
+  const existing = (await memberPlans(record.cooperative_id, first.member_id)).find((p) => p.product_id === first.product_id && p.status === 1);
+  if (existing) return { plan: existing, opened: false };
+  const member = await findMember(record.cooperative_id, first.member_id);
+  const endYear = Number(first.date.slice(0, 4)) + 10;
+  const plan = await addPlan(
+    record.cooperative_id,
+    first.member_id,
+    {
+      savings_product_id: first.product_id!,
+      start_date: first.date,
+      end_date: `${endYear}-12-31`,
+      amount: member?.savings_amount ?? 0,
+      credit_interest: Number(first.setup?.credit_interest ?? 0),
+      frequency: 'Monthly',
+    },
+    record.started_by,
+  );
+  return { plan, opened: true };
+}
+
+function describe(record: SavingsImport, row: ResolvedRow): string | undefined {
+  if (record.type === 'NORMAL_BALANCES') return `Opening balance as at ${row.date}`;
+  return row.description;
+}
+
+/**
+ * Posts one row as an approved order: the order's id is the row's identity, so the approval's
+ * idempotency key (`order-<id>`) is the same for the same row of any upload. The order is written
+ * (never as pending: it has no pending-index entry) and approved by orders.ts's `approveOrder`,
+ * which posts Dr bank / Cr savings (reversed for a withdrawal) with the plan, member totals, member
+ * transaction, month figures and target schedule in one ledger transaction.
+ */
+async function postRow(record: SavingsImport, plan: PlanRecord, row: ResolvedRow): Promise<'posted' | 'already'> {
+  const tenant = record.cooperative_id;
+  const existing = await getItem<OrderRecord>(keys.transactionOrder(tenant, row.order_id), true);
+  if (existing?.status === 1) return 'already';
+  if (!existing) {
+    const order: OrderRecord = {
+      id: row.order_id,
+      cooperative_id: tenant,
+      coop_id: plan.member_id,
+      member: plan.user,
+      member_name: plan.member_name,
+      savings_id: plan.id,
+      product_name: plan.product_name,
+      amount: row.amount,
+      date: row.date,
+      payment_mode_id: 2,
+      payment_mode: { id: 2, name: 'Bank Transfer' },
+      description: describe(record, row),
+      comment: `Savings import ${record.id}, row ${row.row}`,
+      transaction_type: row.transaction_type,
+      status: 0,
+      created_by: record.started_by,
+      created_at: nowIso(),
+    };
+    try {
+      await db().send(
+        new PutCommand({
+          TableName: table(),
+          Item: {
+            ...keys.transactionOrder(tenant, order.id),
+            ...keys.transactionOrderIndex(tenant, order.transaction_type, order.date, order.id),
+            entity: 'TRANSACTION_ORDER',
+            source: { kind: 'savings-import', id: record.id, type: record.type, row: row.row },
+            ...order,
+          },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailed(error)) throw error;
+      const raced = await getItem<OrderRecord>(keys.transactionOrder(tenant, row.order_id), true);
+      if (raced?.status === 1) return 'already';
+    }
+  } else if (existing.status === 2) {
+    throw new Error(`Row ${row.row}: its order ${row.order_id} was denied while the import ran`);
+  }
+  await approveOrder(tenant, row.order_id, record.bank_id, record.started_by);
+  return 'posted';
+}
+
+export const handler = async (input: ChunkInput) => {
+  const record = await findImport(input.cooperative_id, input.import_id);
+  if (!record) throw new Error(`Import ${input.import_id} not found`);
+  const wanted = new Set(input.rows);
+  const raws = (await rowsOfImport(record)).filter((r) => wanted.has(r.row));
+  const { rows, errors } = await resolveRows(input.cooperative_id, record.type, raws, today());
+  if (errors.length > 0) throw new Error(`Rows no longer validate (the data changed during the import): ${errors.map((e) => `row ${e.row} ${e.column}: ${e.message}`).join('; ')}`);
+
+  const groups = new Map<string, ResolvedRow[]>();
+  for (const row of rows) groups.set(row.plan_key, [...(groups.get(row.plan_key) ?? []), row]);
+  let posted = 0;
+  let already = 0;
+  let opened = 0;
+  let amount = 0;
+  for (const group of groups.values()) {
+    const pending = group.filter((row) => !row.posted);
+    already += group.length - pending.length;
+    if (pending.length === 0) continue;
+    const { plan, opened: isNew } = await planFor(record, pending[0]);
+    if (isNew) opened++;
+    for (const row of pending) {
+      if ((await postRow(record, plan, row)) === 'already') already++;
+      else {
+        posted++;
+        amount += row.transaction_type === 'DEPOSIT' ? row.amount : -row.amount;
+      }
+    }
+  }
+  await updateImport(input.cooperative_id, input.import_id, {}, { rows_written: rows.length, posted, already, plans_opened: opened, amount });
+  return { posted, already };
+};

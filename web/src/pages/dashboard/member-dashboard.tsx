@@ -1,0 +1,158 @@
+import { useNavigate } from 'react-router';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Grid from '@cloudscape-design/components/grid';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
+import type { TableProps } from '@cloudscape-design/components/table';
+import Table from '@cloudscape-design/components/table';
+import type { MemberLoan, MemberTransaction, SuretyRequest } from '../../api/dashboard';
+import { useMemberDashboard } from '../../api/dashboard';
+import { useFollow } from '../../app/navigation/use-follow';
+import { formatDashboardDate } from '../../format/dates';
+import { formatNaira } from '../../format/money';
+import type { Session } from '../../session/types';
+import { orderStatusLabel } from '../transactions/order-status';
+
+function Empty({ text }: { text: string }) {
+  return (
+    <Box textAlign="center" color="inherit" padding="s">
+      {text}
+    </Box>
+  );
+}
+
+const HISTORY_COLUMNS: TableProps.ColumnDefinition<MemberTransaction>[] = [
+  { id: 'type', header: 'Type', isRowHeader: true, cell: (t) => t.type.name },
+  { id: 'reference', header: 'Reference', cell: (t) => t.reference_no },
+  { id: 'amount', header: 'Amount', cell: (t) => formatNaira(t.amount) },
+  { id: 'date', header: 'Date', cell: (t) => formatDashboardDate(t.transaction_date) },
+];
+
+const SURETY_COLUMNS: TableProps.ColumnDefinition<SuretyRequest>[] = [
+  {
+    id: 'member',
+    header: 'Member',
+    isRowHeader: true,
+    cell: (s) => [s.loan?.member?.firstname, s.loan?.member?.lastname].filter(Boolean).join(' ') || '-',
+  },
+  { id: 'product', header: 'Product', cell: (s) => s.loan?.product?.name ?? '-' },
+  { id: 'amount', header: 'Amount', cell: (s) => formatNaira(s.loan?.total_amount) },
+  { id: 'status', header: 'Status', cell: (s) => orderStatusLabel(s.status) },
+];
+
+const LOAN_COLUMNS: TableProps.ColumnDefinition<MemberLoan>[] = [
+  { id: 'product', header: 'Product', isRowHeader: true, cell: (l) => l.product?.name ?? '-' },
+  { id: 'amount', header: 'Amount', cell: (l) => formatNaira(l.loan_amount) },
+  { id: 'balance', header: 'Balance', cell: (l) => formatNaira(l.loan_balance) },
+  // Loans read 0 Pending, 1 Approved, 2 Rejected (spec 000 section 4).
+  { id: 'status', header: 'Status', cell: (l) => (l.status === 2 ? 'Rejected' : orderStatusLabel(l.status)) },
+];
+
+/** The personal dashboard of members and executives (spec 000 section 2). */
+export function MemberDashboard({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  const follow = useFollow();
+  const { user } = session;
+  const { data, isPending } = useMemberDashboard(session.activeCooperativeId, user.coop_id);
+  const pending = data?.pending_surety ?? 0;
+  const savings = data?.savings_overview;
+  const loans = data?.loan_overview;
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={
+            <>
+              You have{' '}
+              <Link href="/member/loans/surety" onFollow={follow}>
+                <span data-testid="pending-surety">{pending}</span> pending surety request{pending === 1 ? '' : 's'}
+              </Link>
+              .
+            </>
+          }
+          actions={<Button onClick={() => void navigate('/member/my-profile')}>View Profile</Button>}
+        >
+          Welcome, {user.firstname}
+        </Header>
+      }
+    >
+      <Grid gridDefinition={[{ colspan: 12 }, { colspan: { default: 12, l: 6 } }, { colspan: { default: 12, l: 6 } }]}>
+        <Table
+          variant="container"
+          ariaLabels={{ tableLabel: 'Surety Requests' }}
+          header={
+            <Header variant="h2" description="Loans where a member named you as surety">
+              Surety Requests
+            </Header>
+          }
+          columnDefinitions={SURETY_COLUMNS}
+          items={data?.sureties ?? []}
+          trackBy="id"
+          loading={isPending}
+          loadingText="Loading surety requests"
+          empty={<Empty text="No member has asked you to stand surety." />}
+        />
+        <Table
+          variant="container"
+          ariaLabels={{ tableLabel: 'Savings history' }}
+          header={
+            <Header variant="h2" description="Your balance and latest transactions">
+              Savings Overview
+            </Header>
+          }
+          columnDefinitions={HISTORY_COLUMNS}
+          items={savings?.histories ?? []}
+          trackBy="id"
+          loading={isPending}
+          loadingText="Loading your savings"
+          filter={
+            <KeyValuePairs
+              columns={2}
+              items={[
+                { label: 'Balance', value: <span data-testid="savings-balance">{formatNaira(savings?.balance)}</span> },
+                {
+                  label: 'Last payment',
+                  value: (
+                    <span data-testid="last-payment">
+                      {savings?.last_payment ? `${formatNaira(savings.last_payment.amount)} on ${formatDashboardDate(savings.last_payment.date)}` : 'None yet'}
+                    </span>
+                  ),
+                },
+              ]}
+            />
+          }
+          empty={<Empty text="No savings transaction yet." />}
+        />
+        <Table
+          variant="container"
+          ariaLabels={{ tableLabel: 'Loans' }}
+          header={
+            <Header variant="h2" description="Your loans and what is left to repay">
+              Loans Overview
+            </Header>
+          }
+          columnDefinitions={LOAN_COLUMNS}
+          items={loans?.loans ?? []}
+          trackBy="id"
+          loading={isPending}
+          loadingText="Loading your loans"
+          filter={
+            <KeyValuePairs
+              columns={2}
+              items={[
+                { label: 'Total loan', value: <span data-testid="total-loan">{formatNaira(loans?.total_loan)}</span> },
+                { label: 'Active loan', value: <span data-testid="active-loan">{formatNaira(loans?.active_loan)}</span> },
+              ]}
+            />
+          }
+          empty={<Empty text="You have no loan." />}
+        />
+      </Grid>
+    </ContentLayout>
+  );
+}

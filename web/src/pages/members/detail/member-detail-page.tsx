@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import Tabs from '@cloudscape-design/components/tabs';
+import { errorMessage } from '../../../api/api-error';
+import { useMemberDetail } from '../../../api/members';
+import { MemberSavingsPanel } from '../../savings/member-savings-panel';
+import { OrderModal } from '../../savings/order-modal';
+import { TransactionHistoryPanel } from '../../savings/transaction-history-panel';
+import { EditProfileTabs } from './edit-profile-tabs';
+import { MemberPasswordForm } from './member-password-form';
+import { MemberInfo, MemberSideCard, WithSideCard } from './member-summary';
+import { fullName, memberFormPath } from './profile-mapping';
+
+/** A tab whose feature is not built yet: says so, rather than showing an empty table. */
+function NothingYet({ title, text }: { title: string; text: string }) {
+  return (
+    <Box textAlign="center" color="inherit" padding="xxl">
+      <SpaceBetween size="xxs">
+        <Box variant="h3">{title}</Box>
+        <Box variant="p" color="inherit">
+          {text}
+        </Box>
+      </SpaceBetween>
+    </Box>
+  );
+}
+
+/** One member seen by staff (spec section 2, /members/view?member_id=). */
+export function MemberDetailPage() {
+  const [params] = useSearchParams();
+  const memberId = (params.get('member_id') ?? '').trim();
+  const detail = useMemberDetail(memberId);
+  const navigate = useNavigate();
+  const [order, setOrder] = useState<'deposit' | 'withdrawal' | null>(null);
+  const [tab, setTab] = useState('info');
+
+  if (!memberId) return <Alert type="error">No member was chosen. Open a member from the member list.</Alert>;
+  if (detail.isPending) return <Spinner size="large" />;
+  if (detail.isError) return <Alert type="error" header="The member could not be loaded">{errorMessage(detail.error)}</Alert>;
+  const member = detail.data;
+
+  const actions = (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Button onClick={() => setOrder('deposit')}>Deposit</Button>
+      <Button onClick={() => setOrder('withdrawal')}>Withdrawal</Button>
+      <Button onClick={() => void navigate(memberFormPath(member.coop_id))}>Form</Button>
+    </SpaceBetween>
+  );
+
+  return (
+    <ContentLayout header={<Header variant="h1" description={member.coop_id}>{fullName(member)}</Header>}>
+      <WithSideCard side={<MemberSideCard member={member} actions={actions} />}>
+        <Tabs
+          ariaLabel="Member"
+          activeTabId={tab}
+          onChange={({ detail: change }) => setTab(change.activeTabId)}
+          tabs={[
+            { id: 'info', label: 'Member Info', content: <MemberInfo member={member} /> },
+            { id: 'loans', label: 'Loans', content: <NothingYet title="No loans yet" text="This member's loans will show here." /> },
+            { id: 'savings', label: 'Savings', content: <MemberSavingsPanel memberId={member.coop_id} /> },
+            { id: 'surety', label: 'Surety Request', content: <NothingYet title="No surety requests yet" text="Requests to stand surety for a loan will show here." /> },
+            { id: 'transactions', label: 'Transactions', content: <TransactionHistoryPanel memberId={member.coop_id} /> },
+            { id: 'edit', label: 'Edit Profile', content: <EditProfileTabs member={member} self={false} /> },
+            { id: 'password', label: 'Change Password', content: <MemberPasswordForm coopId={member.coop_id} /> },
+          ]}
+        />
+      </WithSideCard>
+      {order && <OrderModal memberId={member.coop_id} kind={order} visible onDismiss={() => setOrder(null)} />}
+    </ContentLayout>
+  );
+}

@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import Form from '@cloudscape-design/components/form';
+import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { memberPasswordSchema } from '@coopledger/shared/schemas/members';
+import { errorMessage } from '../../../api/api-error';
+import { useChangeMemberPassword } from '../../../api/members';
+import { notificationsStore } from '../../../app/notifications/notifications-store';
+import { applyFieldErrors } from '../../../components/forms/apply-field-errors';
+import { TextField } from '../../../components/forms/text-field';
+
+type PasswordValues = z.input<typeof memberPasswordSchema>;
+
+/**
+ * Sets a member's password: staff for a member, or a member for themselves (6 to 20 characters,
+ * typed twice; the spec's messages come from the shared schema).
+ */
+export function MemberPasswordForm({ coopId }: { coopId: string }) {
+  const empty: PasswordValues = { coop_id: coopId, password: '', password_confirmation: '' };
+  const { control, handleSubmit, reset, setError } = useForm<PasswordValues>({
+    mode: 'onBlur',
+    resolver: zodResolver(memberPasswordSchema),
+    defaultValues: empty,
+  });
+  const change = useChangeMemberPassword();
+  const submit = handleSubmit((values) =>
+    change.mutate(
+      { ...values, coop_id: coopId },
+      {
+        onSuccess: (envelope) => {
+          notificationsStore.notify('success', envelope.message);
+          reset(empty);
+        },
+        onError: (error) => {
+          if (!applyFieldErrors(error, setError, ['password', 'password_confirmation'])) notificationsStore.notify('error', errorMessage(error));
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change password">
+      <Form
+        actions={
+          <Button variant="primary" formAction="submit" loading={change.isPending}>
+            Change password
+          </Button>
+        }
+      >
+        <Container header={<Header variant="h2">Change password</Header>}>
+          <SpaceBetween size="l">
+            <TextField control={control} name="password" label="New password" type="password" autoComplete="new-password" constraintText="6 to 20 characters" />
+            <TextField control={control} name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
+          </SpaceBetween>
+        </Container>
+      </Form>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { FREQUENCIES, savingsPlanSchema } from '@coopledger/shared/schemas/savings';
+import { errorMessage } from '../../api/api-error';
+import type { FormValues } from '../../api/entities';
+import { useEntityOptions } from '../../api/entities';
+import type { SavingsSetup } from '../../api/setup-endpoints';
+import { ENDPOINTS } from '../../api/setup-endpoints';
+import { useAddPlan } from '../../api/savings';
+import { notificationsStore } from '../../app/notifications/notifications-store';
+import { FieldControl } from '../../components/crud/field-control';
+import type { FieldDef } from '../../components/crud/field-defs';
+import { schemaResolver } from '../../components/crud/schema-resolver';
+import { applyFieldErrors } from '../../components/forms/apply-field-errors';
+import { FormModal } from './form-modal';
+import { planBody, productChoices } from './savings-helpers';
+
+const PLAN_FIELDS = ['savings_product_id', 'start_date', 'end_date', 'amount', 'credit_interest', 'frequency'] as const;
+const EMPTY: FormValues = { savings_product_id: '', start_date: '', end_date: '', amount: '', credit_interest: '', frequency: '' };
+const FREQUENCY_CHOICES = FREQUENCIES.map((f) => ({ value: f, label: f }));
+
+interface PlanFormModalProps {
+  memberId: string;
+  visible: boolean;
+  onDismiss: () => void;
+}
+
+/**
+ * Savings Account Form (Add New Plan): a plan on one of the cooperative's savings products.
+ * Choosing a product fills in its credit interest; a Targeted plan gets its payment schedule.
+ */
+export function PlanFormModal({ memberId, visible, onDismiss }: PlanFormModalProps) {
+  const setups = useEntityOptions<SavingsSetup>(ENDPOINTS.savingsSetups, undefined, visible);
+  const add = useAddPlan();
+  const { control, handleSubmit, reset, setError, setValue } = useForm<FormValues>({ resolver: schemaResolver(savingsPlanSchema), defaultValues: EMPTY });
+  const { reset: resetMutation } = add;
+  useEffect(() => {
+    if (visible) {
+      reset(EMPTY);
+      resetMutation();
+    }
+  }, [visible, reset, resetMutation]);
+
+  const fields = useMemo<FieldDef[]>(() => {
+    const products = productChoices(setups.records);
+    return [
+      {
+        name: 'savings_product_id',
+        label: 'Product',
+        kind: 'select',
+        options: products,
+        loading: setups.isPending,
+        placeholder: 'Choose product',
+        derive: (productId) => {
+          const rate = products.find((p) => p.value === productId)?.creditInterest;
+          return rate === undefined ? {} : { credit_interest: String(rate) };
+        },
+      },
+      { name: 'start_date', label: 'Start date', kind: 'date' },
+      { name: 'end_date', label: 'End date', kind: 'date' },
+      { name: 'amount', label: 'Amount (₦)', kind: 'number', description: 'The contribution each period' },
+      { name: 'credit_interest', label: 'Credit interest (%)', kind: 'number' },
+      { name: 'frequency', label: 'Frequency', kind: 'select', options: FREQUENCY_CHOICES, placeholder: 'Choose frequency' },
+    ];
+  }, [setups.records, setups.isPending]);
+
+  const submit = handleSubmit((values) =>
+    add.mutate(planBody(values, memberId), {
+      onSuccess: (envelope) => {
+        notificationsStore.notify('success', envelope.message);
+        onDismiss();
+      },
+      onError: (error) => applyFieldErrors(error, setError, PLAN_FIELDS),
+    }),
+  );
+
+  return (
+    <FormModal
+      header="Savings Account Form"
+      visible={visible}
+      onDismiss={onDismiss}
+      onSubmit={() => void submit()}
+      submitText="Add plan"
+      pending={add.isPending}
+      error={add.error ? errorMessage(add.error) : null}
+    >
+      {fields.map((field) => (
+        <FieldControl key={field.name} field={field} control={control} setValue={setValue} />
+      ))}
+    </FormModal>
+  );
+}

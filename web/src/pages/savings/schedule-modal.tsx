@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Modal from '@cloudscape-design/components/modal';
+import Pagination from '@cloudscape-design/components/pagination';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import Table from '@cloudscape-design/components/table';
+import type { SavingsPlan, ScheduleItem } from '../../api/savings';
+import { useTargetSchedule } from '../../api/savings';
+import { formatDay } from '../../format/dates';
+import { formatNaira } from '../../format/money';
+import { scheduleStatusName } from './savings-helpers';
+
+interface ScheduleModalProps {
+  /** The target plan whose schedule is shown; null closes the modal. */
+  plan: SavingsPlan | null;
+  onDismiss: () => void;
+}
+
+/** Payment Schedule of a target plan: S/N, Amount, Payment Date, Status (0 Not Paid, 1 Paid). */
+export function ScheduleModal({ plan, onDismiss }: ScheduleModalProps) {
+  const [page, setPage] = useState(1);
+  const schedule = useTargetSchedule(plan?.id ?? null, page);
+  const meta = schedule.data?.meta;
+  const close = () => {
+    setPage(1);
+    onDismiss();
+  };
+  return (
+    <Modal visible={plan !== null} onDismiss={close} header={plan ? `Payment Schedule: ${plan.product_name}` : 'Payment Schedule'} size="large">
+      <Table<ScheduleItem>
+        variant="embedded"
+        ariaLabels={{ tableLabel: 'Payment schedule' }}
+        trackBy="id"
+        items={schedule.data?.data ?? []}
+        loading={plan !== null && schedule.isPending}
+        loadingText="Loading payment schedule"
+        columnDefinitions={[
+          { id: 'serial', header: 'S/N', cell: (item) => item.serial },
+          { id: 'amount', header: 'Amount', cell: (item) => formatNaira(item.amount) },
+          { id: 'date', header: 'Payment Date', cell: (item) => formatDay(item.payment_date) },
+          {
+            id: 'status',
+            header: 'Status',
+            cell: (item) => <StatusIndicator type={item.status === 1 ? 'success' : 'pending'}>{scheduleStatusName(item.status)}</StatusIndicator>,
+          },
+        ]}
+        empty={
+          <Box textAlign="center" color="inherit" padding="m">
+            This plan has no payment schedule.
+          </Box>
+        }
+        pagination={
+          meta && meta.last_page > 1 ? (
+            <Pagination
+              currentPageIndex={meta.current_page}
+              pagesCount={meta.last_page}
+              onChange={({ detail }) => setPage(detail.currentPageIndex)}
+              ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
+            />
+          ) : undefined
+        }
+      />
+    </Modal>
+  );
+}

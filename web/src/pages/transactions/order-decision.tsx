@@ -1,0 +1,190 @@
+import { useState } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import FormField from '@cloudscape-design/components/form-field';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Modal from '@cloudscape-design/components/modal';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { errorMessage } from '../../api/api-error';
+import type { TransactionOrder } from '../../api/orders';
+import { useActiveBankAccounts, useApproveOrder, useDenyOrder } from '../../api/orders';
+import { notificationsStore } from '../../app/notifications/notifications-store';
+import { formatDay } from '../../format/dates';
+import { formatNaira } from '../../format/money';
+import { orderNoun } from './order-status';
+
+/** What a reader asked to do with an order: open the approval (bank choice) or go straight to deny. */
+export interface OrderDecisionTarget {
+  order: TransactionOrder;
+  action: 'approve' | 'deny';
+}
+
+interface OrderDecisionProps {
+  target: OrderDecisionTarget | null;
+  onClose: () => void;
+}
+
+const BANK_REQUIRED = 'Please select bank account';
+
+function OrderSummary({ order }: { order: TransactionOrder }) {
+  return (
+    <KeyValuePairs
+      columns={2}
+      items={[
+        { label: 'Member', value: `${order.member_name} (${order.coop_id})` },
+        { label: 'Product', value: order.product_name },
+        { label: 'Amount', value: formatNaira(order.amount) },
+        { label: 'Date', value: formatDay(order.date) },
+        { label: 'Payment mode', value: order.payment_mode?.name ?? '-' },
+        { label: 'Comment', value: order.description ?? order.comment ?? '-' },
+      ]}
+    />
+  );
+}
+
+/**
+ * The one way an order is decided, on the order pages and the dashboard lists alike. Approving asks
+ * for the cooperative bank account the money moves through; denying goes through a confirmation.
+ * A refusal from the server (a withdrawal above the available balance, an order someone else
+ * decided) stays in the dialog and nothing changes.
+ */
+export function OrderDecision({ target, onClose }: OrderDecisionProps) {
+  const [confirmingDeny, setConfirmingDeny] = useState(false);
+  const [bankId, setBankId] = useState<string | null>(null);
+  const [bankError, setBankError] = useState<string | undefined>();
+  const approve = useApproveOrder();
+  const deny = useDenyOrder();
+  const banks = useActiveBankAccounts(target !== null);
+  const order = target?.order ?? null;
+  const noun = order ? orderNoun(order.transaction_type) : '';
+  const denying = target !== null && (target.action === 'deny' || confirmingDeny);
+
+  const close = () => {
+    approve.reset();
+    deny.reset();
+    setConfirmingDeny(false);
+    setBankId(null);
+    setBankError(undefined);
+    onClose();
+  };
+
+  const submitApproval = () => {
+    if (!order) return;
+    if (!bankId) {
+      setBankError(BANK_REQUIRED);
+      return;
+    }
+    approve.mutate(
+      { orderId: order.id, bankId },
+      {
+        onSuccess: (envelope) => {
+          notificationsStore.notify('success', envelope.message);
+          close();
+        },
+      },
+    );
+  };
+
+  const submitDenial = () => {
+    if (!order) return;
+    deny.mutate(order.id, {
+      onSuccess: (envelope) => {
+        notificationsStore.notify('success', envelope.message);
+        close();
+      },
+    });
+  };
+
+  const options = banks.accounts.map((account) => ({ value: account.id, label: `${account.bank} - ${account.account_no}`, description: account.coa?.name }));
+
+  if (denying) {
+    return (
+      <Modal
+        visible={order !== null}
+        onDismiss={close}
+        closeAriaLabel="Close"
+        header={`Deny ${noun.toLowerCase()}`}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={target.action === 'deny' ? close : () => setConfirmingDeny(false)}>
+                Cancel
+              </Button>
+              <Button variant="primary" loading={deny.isPending} onClick={submitDenial}>
+                Deny
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        <SpaceBetween size="m">
+          <Box>
+            Deny the {noun.toLowerCase()} of <b>{order ? formatNaira(order.amount) : ''}</b> for {order?.member_name}? Nothing is posted and the order can no longer be
+            approved.
+          </Box>
+          {deny.error && (
+            <Alert type="error" header={`The ${noun.toLowerCase()} was not denied`}>
+              {errorMessage(deny.error)}
+            </Alert>
+          )}
+        </SpaceBetween>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      visible={order !== null}
+      onDismiss={close}
+      closeAriaLabel="Close"
+      header={`Approve ${noun.toLowerCase()}`}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={close}>
+              Cancel
+            </Button>
+            <Button onClick={() => setConfirmingDeny(true)} disabled={approve.isPending}>
+              Deny
+            </Button>
+            <Button variant="primary" loading={approve.isPending} onClick={submitApproval}>
+              Approve
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {order && (
+        <SpaceBetween size="l">
+          <OrderSummary order={order} />
+          <FormField
+            label="Bank account"
+            description={order.transaction_type === 'DEPOSIT' ? 'The account the deposit was paid into' : 'The account the withdrawal is paid from'}
+            errorText={bankError}
+          >
+            <Select
+              ariaLabel="Bank account"
+              placeholder="Select bank account"
+              selectedOption={options.find((option) => option.value === bankId) ?? null}
+              options={options}
+              statusType={banks.isPending ? 'loading' : 'finished'}
+              loadingText="Loading bank accounts"
+              empty="No active bank account. Add one under Setup, Bank accounts."
+              onChange={({ detail }) => {
+                setBankId(detail.selectedOption.value ?? null);
+                setBankError(undefined);
+              }}
+            />
+          </FormField>
+          {approve.error && (
+            <Alert type="error" header={`The ${noun.toLowerCase()} was not approved`}>
+              {errorMessage(approve.error)}
+            </Alert>
+          )}
+        </SpaceBetween>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo, useState } from 'react';
+import FormField from '@cloudscape-design/components/form-field';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import TextFilter from '@cloudscape-design/components/text-filter';
+import type { PageMeta } from '@coopledger/shared/envelope';
+import type { OrderListParams } from '../../api/orders';
+import { DateRangeFilter } from '../../components/date-range/date-range-filter';
+import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
+import type { DayRange } from '../../format/date-presets';
+import { presetRange } from '../../format/date-presets';
+
+/** The period, search and page of a transaction list; a new period or search starts at page 1. */
+export function usePeriodFilters() {
+  const [range, setRangeState] = useState<DayRange>(() => presetRange('current-month'));
+  const [search, setSearchState] = useState('');
+  const [page, setPage] = useState(1);
+  const query = useDebouncedValue(search.trim());
+  const params = useMemo<OrderListParams>(() => ({ ...range, page, query: query || undefined }), [range, page, query]);
+  return {
+    range,
+    search,
+    query,
+    page,
+    params,
+    setPage,
+    setRange: (next: DayRange) => {
+      setRangeState(next);
+      setPage(1);
+    },
+    setSearch: (next: string) => {
+      setSearchState(next);
+      setPage(1);
+    },
+  };
+}
+
+export type PeriodFilterState = ReturnType<typeof usePeriodFilters>;
+
+/** The filters above a transaction list: the period (default Current Month) and a member search. */
+export function PeriodFilters({ filters, searchLabel }: { filters: PeriodFilterState; searchLabel: string }) {
+  return (
+    <SpaceBetween direction="horizontal" size="l" alignItems="end">
+      <DateRangeFilter value={filters.range} onChange={filters.setRange} />
+      <FormField label="Search">
+        <TextFilter
+          filteringText={filters.search}
+          filteringPlaceholder="Member name or number"
+          filteringAriaLabel={searchLabel}
+          onChange={({ detail }) => filters.setSearch(detail.filteringText)}
+        />
+      </FormField>
+    </SpaceBetween>
+  );
+}
+
+/** Page numbers for a table's pagination slot, only when the results run over one page. */
+export function resultsPagination(meta: PageMeta | undefined, disabled: boolean, onChange: (page: number) => void) {
+  if (!meta || meta.last_page <= 1) return undefined;
+  return (
+    <Pagination
+      currentPageIndex={meta.current_page}
+      pagesCount={meta.last_page}
+      disabled={disabled}
+      onChange={({ detail }) => onChange(detail.currentPageIndex)}
+      ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
+    />
+  );
+}

@@ -46,6 +46,8 @@ export const keys = {
   rateCounter: (tenant: string, name: string, window: string): Key => ({ pk: `${t(tenant)}#RATE#${name}#${window}`, sk: 'RATE' }),
   /** A member import: its file, progress and result. */
   memberImport: (coopId: string, importId: string): Key => ({ pk: `${t(coopId)}#MEMBERIMPORT#${importId}`, sk: 'IMPORT' }),
+  /** A savings import: its file, type, bank, progress and result. */
+  savingsImport: (coopId: string, importId: string): Key => ({ pk: `${t(coopId)}#SAVINGSIMPORT#${importId}`, sk: 'IMPORT' }),
 
   /** The chart of accounts: categories, sub-categories and ledger (GL) accounts share a partition. */
   coaPartition: (coopId: string) => `${t(coopId)}#COA`,

@@ -7,7 +7,6 @@ import type { Item } from '#core/db';
 import { getItem, getItems, nowIso, table } from '#core/db';
 import { AppError, notFound } from '#core/errors';
 import { newId } from '#core/ids';
-import type { Key } from '#core/keys';
 import { keys } from '#core/keys';
 import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
@@ -60,7 +59,6 @@ export interface SavingsImport extends Item {
   updated_at: string;
 }
 
-export const savingsImportKey = (cooperativeId: string, importId: string): Key => ({ pk: `T#${cooperativeId}#SAVINGSIMPORT#${importId}`, sk: 'IMPORT' });
 export const savingsImportObjects = {
   file: (cooperativeId: string, importId: string, kind: 'xlsx' | 'csv') => `t/${cooperativeId}/imports/savings/${importId}.${kind}`,
   report: (cooperativeId: string, importId: string) => `t/${cooperativeId}/imports/savings/${importId}-report.xlsx`,
@@ -149,7 +147,7 @@ export async function readImportRows(type: SavingsImportType, kind: 'xlsx' | 'cs
   return tableRows(type, cells, numbers);
 }
 
-export const findImport = (cooperativeId: string, importId: string) => getItem<SavingsImport>(savingsImportKey(cooperativeId, importId), true);
+export const findImport = (cooperativeId: string, importId: string) => getItem<SavingsImport>(keys.savingsImport(cooperativeId, importId), true);
 
 export async function updateImport(
   cooperativeId: string,
@@ -173,7 +171,7 @@ export async function updateImport(
   await db().send(
     new UpdateCommand({
       TableName: table(),
-      Key: savingsImportKey(cooperativeId, importId),
+      Key: keys.savingsImport(cooperativeId, importId),
       UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
       ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
       ExpressionAttributeValues: values,
@@ -250,7 +248,7 @@ export async function startImport(cooperativeId: string, fields: Record<string, 
     created_at: now,
     updated_at: now,
   };
-  await db().send(new PutCommand({ TableName: table(), Item: { ...savingsImportKey(cooperativeId, id), entity: 'SAVINGS_IMPORT', ...record } }));
+  await db().send(new PutCommand({ TableName: table(), Item: { ...keys.savingsImport(cooperativeId, id), entity: 'SAVINGS_IMPORT', ...record } }));
   const { executionArn } = await startWorkflow(SAVINGS_IMPORT_WORKFLOW, { cooperative_id: cooperativeId, import_id: id }, `savings-import-${id}`);
   await updateImport(cooperativeId, id, { execution_arn: executionArn });
   return { import_id: id, type: importType, rows_total: rows.length, status: record.status };

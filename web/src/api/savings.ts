@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Page } from '@coopledger/shared/envelope';
 import type { Frequency, TransactionType } from '@coopledger/shared/schemas/savings';
 import { apiData, apiDownload, apiRequest } from './client';
+import { invalidateAfterOrder } from './orders';
 
 /**
  * The member-facing savings calls (functions/savings/handler.ts): plans and their target schedule,
@@ -191,7 +192,8 @@ export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OrderBody) => apiRequest<{ id: string; status: number }>('/cooperative/transaction-order', { method: 'POST', body }),
-    onSettled: (_data, _error, body) => queryClient.invalidateQueries({ queryKey: savingsKeys.plans(body.coop_id) }),
+    // A new pending order shows in the staff lists, the dashboard's tiles and recent lists, and the plan.
+    onSettled: () => invalidateAfterOrder(queryClient),
   });
 }
 

@@ -22,6 +22,10 @@ describe('dates in the spec formats', () => {
   it('shows member transactions with a two-digit hour', () => {
     expect(formatTransactionDate(morning)).toBe('1st Jan 2024, 09:05am');
     expect(formatTransactionDate(new Date(2024, 0, 1, 0, 15))).toBe('1st Jan 2024, 12:15am');
+    // A calendar day (the API's transaction_date) has no time of day to show.
+    expect(formatTransactionDate('2024-03-21')).toBe('21st Mar 2024');
+    expect(formatDateTime('2024-03-02')).toBe('2nd Mar 2024');
+    expect(formatDateTime('2024-03-02T09:05:00')).toBe('2nd Mar 2024, 9:05am');
   });
 
   it('shows elections as DD MMM YYYY and the ledger as DD/MM/YYYY', () => {

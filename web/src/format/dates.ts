@@ -46,18 +46,26 @@ export const formatDashboardDate = (input: DateInput) =>
 /** 'DD MMM YYYY' (elections, lists): 05 Jan 2024 */
 export const formatDay = (input: DateInput) => format(input, (d) => `${pad(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`);
 
-/** 'Do MMM YYYY, h:mma' (created and transaction dates): 1st Jan 2024, 9:05am */
+const isCalendarDay = (input: DateInput) => typeof input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input);
+const ordinalDay = (d: Date) => `${ordinal(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+
+/**
+ * 'Do MMM YYYY, h:mma' (created and transaction dates): 1st Jan 2024, 9:05am. A bare date has no
+ * time of day, so it is shown as the day alone (1st Jan 2024) rather than as midnight.
+ */
 export const formatDateTime = (input: DateInput) =>
   format(input, (d) => {
+    if (isCalendarDay(input)) return ordinalDay(d);
     const { hour, meridiem } = hour12(d);
-    return `${ordinal(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()}, ${hour}:${pad(d.getMinutes())}${meridiem}`;
+    return `${ordinalDay(d)}, ${hour}:${pad(d.getMinutes())}${meridiem}`;
   });
 
-/** '1st Jan 2024, hh:mma' (member transactions): 1st Jan 2024, 09:05am */
+/** '1st Jan 2024, hh:mma' (member transactions): 1st Jan 2024, 09:05am; a bare date as the day alone. */
 export const formatTransactionDate = (input: DateInput) =>
   format(input, (d) => {
+    if (isCalendarDay(input)) return ordinalDay(d);
     const { hour, meridiem } = hour12(d);
-    return `${ordinal(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()}, ${pad(hour)}:${pad(d.getMinutes())}${meridiem}`;
+    return `${ordinalDay(d)}, ${pad(hour)}:${pad(d.getMinutes())}${meridiem}`;
   });
 
 /** 'DD/MM/YYYY' (ledger) */

@@ -154,6 +154,72 @@ export const keys = {
   }),
   memberTransactionsPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERTXN#${memberId.toUpperCase()}`,
 
+  // ---- loans (functions/loans) ----
+  /**
+   * A loan with its stored schedule (LoanRow[]) and a `version` bumped by every change to the
+   * schedule or balance. gsi1 lists the cooperative's loans by application date; gsi2 a member's
+   * loans by creation time.
+   */
+  loan: (coopId: string, loanId: string): Key => ({ pk: `${t(coopId)}#LOAN#${loanId}`, sk: 'LOAN' }),
+  loanIndex: (coopId: string, memberId: string, date: string, createdAt: string, loanId: string) => ({
+    gsi1pk: `${t(coopId)}#LOANS`,
+    gsi1sk: `${date}#${loanId}`,
+    gsi2pk: `${t(coopId)}#MEMBERLOANS#${memberId.toUpperCase()}`,
+    gsi2sk: `${createdAt}#${loanId}`,
+  }),
+  loansPartition: (coopId: string) => `${t(coopId)}#LOANS`,
+  memberLoansPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERLOANS#${memberId.toUpperCase()}`,
+  /** A surety request: the cooperative's list (gsi1) and the surety member's own (gsi2), by creation time. */
+  surety: (coopId: string, suretyId: string): Key => ({ pk: `${t(coopId)}#SURETY#${suretyId}`, sk: 'SURETY' }),
+  suretyIndex: (coopId: string, memberId: string, createdAt: string, suretyId: string) => ({
+    gsi1pk: `${t(coopId)}#SURETIES`,
+    gsi1sk: `${createdAt}#${suretyId}`,
+    gsi2pk: `${t(coopId)}#MEMBERSURETIES#${memberId.toUpperCase()}`,
+    gsi2sk: `${createdAt}#${suretyId}`,
+  }),
+  suretiesPartition: (coopId: string) => `${t(coopId)}#SURETIES`,
+  memberSuretiesPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERSURETIES#${memberId.toUpperCase()}`,
+  /**
+   * The member's latest loan of a product (`loan_id`), written with every application under a
+   * condition, so two applications at once cannot both pass the one-running-loan-per-product rule.
+   */
+  runningLoanClaim: (coopId: string, memberId: string, productId: string): Key => ({ pk: `${t(coopId)}#LOANCLAIM#${memberId.toUpperCase()}#${productId}`, sk: 'CLAIM' }),
+  // ---- end of loans ----
+
+  // ---- loan offsets (functions/loans/offsets.ts) ----
+  /**
+   * A loan offset (a part or full repayment from a bank or from savings): the cooperative's history
+   * (gsi1) and the member's own (gsi2), by creation time.
+   */
+  loanOffset: (coopId: string, offsetId: string): Key => ({ pk: `${t(coopId)}#LOANOFFSET#${offsetId}`, sk: 'OFFSET' }),
+  loanOffsetIndex: (coopId: string, memberId: string, createdAt: string, offsetId: string) => ({
+    gsi1pk: `${t(coopId)}#LOANOFFSETS`,
+    gsi1sk: `${createdAt}#${offsetId}`,
+    gsi2pk: `${t(coopId)}#MEMBERLOANOFFSETS#${memberId.toUpperCase()}`,
+    gsi2sk: `${createdAt}#${offsetId}`,
+  }),
+  loanOffsetsPartition: (coopId: string) => `${t(coopId)}#LOANOFFSETS`,
+  memberLoanOffsetsPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERLOANOFFSETS#${memberId.toUpperCase()}`,
+  // ---- end of loan offsets ----
+
+  // ---- loan forms (functions/loanforms) ----
+  /** An uploaded loan form: the cooperative's archive (gsi1) and the member's own (gsi2), by upload time. */
+  loanForm: (coopId: string, formId: string): Key => ({ pk: `${t(coopId)}#LOANFORM#${formId}`, sk: 'FORM' }),
+  loanFormIndex: (coopId: string, memberId: string, createdAt: string, formId: string) => ({
+    gsi1pk: `${t(coopId)}#LOANFORMS`,
+    gsi1sk: `${createdAt}#${formId}`,
+    gsi2pk: `${t(coopId)}#MEMBERLOANFORMS#${memberId.toUpperCase()}`,
+    gsi2sk: `${createdAt}#${formId}`,
+  }),
+  loanFormsPartition: (coopId: string) => `${t(coopId)}#LOANFORMS`,
+  memberLoanFormsPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERLOANFORMS#${memberId.toUpperCase()}`,
+  // ---- end of loan forms ----
+
+  // ---- loan import (functions/loans/import.ts) ----
+  /** A loan import: its file, progress and result (the loans it creates are ordinary loan items). */
+  loanImport: (coopId: string, importId: string): Key => ({ pk: `${t(coopId)}#LOANIMPORT#${importId}`, sk: 'IMPORT' }),
+  // ---- end of loan import ----
+
   /** One item per idempotency key: a replayed posting finds it and posts nothing. */
   idempotency: (coopId: string, key: string): Key => ({ pk: `${t(coopId)}#IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),
 } as const;
@@ -166,4 +232,9 @@ export const objectKeys = {
     `t/${coopId}/members/${memberId.toUpperCase()}/${slot}-${fileId}.${extension}`,
   memberImportFile: (coopId: string, importId: string) => `t/${coopId}/imports/members/${importId}.xlsx`,
   memberImportReport: (coopId: string, importId: string) => `t/${coopId}/imports/members/${importId}-report.xlsx`,
+  /** An uploaded loan form (functions/loanforms). */
+  loanForm: (coopId: string, memberId: string, formId: string) => `t/${coopId}/loan-forms/${memberId.toUpperCase()}/${formId}.pdf`,
+  /** A loan import's file and its error report (functions/loans/import.ts). */
+  loanImportFile: (coopId: string, importId: string, kind: 'xlsx' | 'csv') => `t/${coopId}/imports/loans/${importId}.${kind}`,
+  loanImportReport: (coopId: string, importId: string) => `t/${coopId}/imports/loans/${importId}-report.xlsx`,
 };

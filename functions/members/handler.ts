@@ -12,7 +12,7 @@ import { accessKindOf, assertAccess } from '../roles/access-grid.ts';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
 import { importReport, importStatus, startImport } from './member-import.ts';
 import type { MemberRecord } from './member-store.ts';
-import { listMembers } from './member-store.ts';
+import { listMembers, memberDirectory } from './member-store.ts';
 import { createMember, memberCounts, setMemberStatus } from './member-service.ts';
 import type { MemberSavingsTotals } from './member-profile.ts';
 import { changeMemberPassword, editDetails, memberDetail, memberRow, requireMember, uploadDocuments } from './member-profile.ts';
@@ -88,6 +88,11 @@ const statusTarget = (ctx: RequestContext) => namedMember(ctx.query);
 
 export const handler = domainHandler('members', {
   'GET /cooperative/member': (ctx) => memberList(ctx, () => true),
+  'GET /cooperative/member/directory': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const { page, perPage } = pageParams(ctx.query);
+    return ok('Members retrieved', paginate(await memberDirectory(tenant, ctx.query.query), page, perPage));
+  },
   'GET /cooperative/member/get-deactivated-members': (ctx) => memberList(ctx, (m) => m.status === 2),
 
   'GET /cooperative/member/statistics': async (ctx) => {

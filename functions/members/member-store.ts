@@ -135,3 +135,16 @@ export function publicMember(member: MemberRecord) {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, entity: _e, savings_amount, ...rest } = member as MemberRecord & { pk?: string; sk?: string; gsi1pk?: string; gsi1sk?: string; entity?: string };
   return { ...rest, savings_amount: savings_amount / 100 };
 }
+
+/**
+ * The cooperative's active members whose name or member number contains the query, in name order,
+ * names only (the surety search of the loan form; every role of the cooperative may read it).
+ */
+export async function memberDirectory(cooperativeId: string, query: string | undefined) {
+  const q = query?.trim().toLowerCase() ?? '';
+  const members = await listMembers(cooperativeId);
+  return members
+    .filter((m) => m.status === 1)
+    .map((m) => ({ id: m.id, name: [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' '), firstname: m.firstname, lastname: m.lastname }))
+    .filter((m) => !q || m.name.toLowerCase().includes(q) || m.id.toLowerCase().includes(q) || `${m.lastname} ${m.firstname}`.toLowerCase().includes(q));
+}

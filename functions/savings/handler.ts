@@ -3,7 +3,7 @@ import { AppError, forbidden, invalid } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
-import { pageParams, paginate } from '#core/paging';
+import { dateRange, pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
 import { assertAccess } from '../roles/access-grid.ts';
 import { creditInterest } from './interest.ts';
@@ -19,17 +19,6 @@ import { listSetup } from '#core/setup-store';
 import { approveRequest, cooperativeRequests, denyRequest, memberRequests, presentRequest, requestChange } from './requests.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** start_date and end_date of a list (YYYY-MM-DD; either may be left out). */
-function dateRange(query: Record<string, string>): { from?: string; to?: string } {
-  const from = query.start_date?.trim() || undefined;
-  const to = query.end_date?.trim() || undefined;
-  if (from && !DATE.test(from)) throw invalid('start_date', 'Use the date format YYYY-MM-DD');
-  if (to && !DATE.test(to)) throw invalid('end_date', 'Use the date format YYYY-MM-DD');
-  if (from && to && to < from) throw invalid('end_date', 'The end date must not be before the start date');
-  return { from, to };
-}
 
 const matchesMember = (row: { member_name: string; coop_id?: string; member_id?: string }, query: string | undefined) => {
   const q = query?.trim().toLowerCase();

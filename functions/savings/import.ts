@@ -1,20 +1,18 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import ExcelJS from 'exceljs';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, s3 } from '#core/clients';
 import { config } from '#core/config';
 import type { Item } from '#core/db';
 import { getItem, getItems, nowIso, table } from '#core/db';
-import { AppError, notFound } from '#core/errors';
+import { AppError } from '#core/errors';
 import { newId } from '#core/ids';
+import { fileKindOf, importFileError, importProgress, importReportFile, readImportTable, readObject, requireImport, updateImportRecord } from '#core/import-files';
 import { keys } from '#core/keys';
-import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
 import { getSetup, listSetup } from '#core/setup-store';
-import { describeWorkflow, startWorkflow } from '#core/workflows';
+import { startWorkflow } from '#core/workflows';
 import type { MemberRecord } from '../members/member-store.ts';
 import { findMember, memberOfStaffId } from '../members/member-store.ts';
-import { CsvError, parseCsv } from './import-csv.ts';
 import type { ImportError, ParsedRow, RawRow, SavingsImportType } from './import-rows.ts';
 import { IMPORT_COLUMNS, MAX_SAVINGS_IMPORT_ROWS, checkSequence, isSavingsImportType, parseRow, postingOrder, rowIdentity } from './import-rows.ts';
 import type { PlanRecord, SavingsSetup } from './plans.ts';
@@ -64,88 +62,13 @@ export const savingsImportObjects = {
   report: (cooperativeId: string, importId: string) => `t/${cooperativeId}/imports/savings/${importId}-report.xlsx`,
 };
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
-    return '';
-  }
-  return String(value).trim();
-}
+const fileError = importFileError;
 
-const columnName = (header: string) => header.trim().toLowerCase().replaceAll(/\s+/g, '_');
-
-/** Cells of a table (header first) to rows by the type's column names; a missing required column is a 422. */
-function tableRows(type: SavingsImportType, table: string[][], rowNumbers: number[]): RawRow[] {
-  const [header = [], ...body] = table;
-  const known = new Map(IMPORT_COLUMNS[type].map((c) => [c.name, c]));
-  const at = new Map<string, number>();
-  header.forEach((cell, index) => {
-    const name = columnName(cell);
-    if (known.has(name) && !at.has(name)) at.set(name, index);
-  });
-  const missing = IMPORT_COLUMNS[type].filter((c) => c.required && !at.has(c.name)).map((c) => c.name);
-  if (missing.length > 0) throw fileError(`The first row must hold the sample's column names; missing: ${missing.join(', ')}`);
-  const rows: RawRow[] = [];
-  body.forEach((cells, index) => {
-    const values: Record<string, string> = {};
-    let any = false;
-    for (const [name, col] of at) {
-      const text = (cells[col] ?? '').trim();
-      if (text !== '') any = true;
-      values[name] = text;
-    }
-    if (any) rows.push({ row: rowNumbers[index + 1] ?? index + 2, values });
-  });
-  return rows;
-}
-
-const fileError = (message: string) => new AppError('VALIDATION', message, { file: message });
-
-/** The kind of an uploaded file by its name: .xlsx or .csv, nothing else. */
-export function fileKindOf(fileName: string): 'xlsx' | 'csv' | undefined {
-  const name = fileName.toLowerCase();
-  if (name.endsWith('.xlsx')) return 'xlsx';
-  if (name.endsWith('.csv')) return 'csv';
-  return undefined;
-}
+/** The kind of an uploaded file by its name: .xlsx or .csv, nothing else (functions/core/import-files.ts). */
+export { fileKindOf, readObject };
 
 /** The data rows of an .xlsx (first sheet) or .csv file; a file that cannot be read is a clear 422. */
-export async function readImportRows(type: SavingsImportType, kind: 'xlsx' | 'csv', content: Buffer): Promise<RawRow[]> {
-  if (kind === 'csv') {
-    if (content.includes(0)) throw fileError('The file could not be read as a CSV text file; please upload the sample format');
-    let cells: string[][];
-    try {
-      cells = parseCsv(content.toString('utf8'));
-    } catch (error) {
-      if (error instanceof CsvError) throw fileError(`The file could not be read as CSV: ${error.message}`);
-      throw error;
-    }
-    return tableRows(type, cells, cells.map((_, i) => i + 1));
-  }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw fileError('The file could not be read as an Excel (.xlsx) workbook; please upload the sample format');
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw fileError('The workbook has no sheet');
-  const cells: string[][] = [];
-  const numbers: number[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values: string[] = [];
-    for (let col = 1; col <= Math.max(row.cellCount, 1); col++) values.push(cellText(row.getCell(col).value));
-    cells.push(values);
-    numbers.push(rowNumber);
-  });
-  // The header is the sheet's first row.
-  if (numbers[0] !== 1) throw fileError("The first row must hold the sample's column names");
-  return tableRows(type, cells, numbers);
-}
+export const readImportRows = (type: SavingsImportType, kind: 'xlsx' | 'csv', content: Buffer): Promise<RawRow[]> => readImportTable(IMPORT_COLUMNS[type], kind, content);
 
 export const findImport = (cooperativeId: string, importId: string) => getItem<SavingsImport>(keys.savingsImport(cooperativeId, importId), true);
 
@@ -155,33 +78,7 @@ export async function updateImport(
   set: Partial<SavingsImport>,
   add: Partial<Record<'rows_written' | 'posted' | 'already' | 'plans_opened' | 'amount', number>> = {},
 ): Promise<void> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':now': nowIso() };
-  const sets = ['updated_at = :now'];
-  for (const [field, value] of Object.entries(set)) {
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
-  const adds = Object.entries(add).map(([field, by]) => {
-    names[`#${field}`] = field;
-    values[`:add_${field}`] = by;
-    return `#${field} :add_${field}`;
-  });
-  await db().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.savingsImport(cooperativeId, importId),
-      UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
-      ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-      ExpressionAttributeValues: values,
-    }),
-  );
-}
-
-export async function readObject(key: string): Promise<Buffer> {
-  const object = await s3().send(new GetObjectCommand({ Bucket: config().filesBucket, Key: key }));
-  return Buffer.from(await object.Body!.transformToByteArray());
+  await updateImportRecord(keys.savingsImport(cooperativeId, importId), set, add);
 }
 
 /** The rows of a stored import's file. */
@@ -255,46 +152,17 @@ export async function startImport(cooperativeId: string, fields: Record<string, 
 }
 
 export async function importStatus(cooperativeId: string, importId: string | undefined) {
-  if (!importId) throw new AppError('VALIDATION', 'Please select an import', { import_id: 'Please select an import' });
-  let record = await findImport(cooperativeId, importId);
-  if (!record) throw notFound('Import');
-  if ((record.status === 'VALIDATING' || record.status === 'WRITING') && record.execution_arn) {
-    const execution = await describeWorkflow(record.execution_arn).catch(() => undefined);
-    if (execution && execution.status !== 'RUNNING' && execution.status !== 'SUCCEEDED') {
-      // The execution's cause is Lambda's error report (stack, file paths): logged, never shown.
-      logger.error('savings import failed', { importId, error: execution.error, cause: execution.cause });
-      await updateImport(cooperativeId, importId, { status: 'FAILED' });
-      const message = 'The import stopped before it finished. Rows posted so far are kept; upload the file again to post the rest (posted rows are not posted twice).';
-      record = { ...record, status: 'FAILED', errors: [{ row: 0, column: '', message }] };
-    }
-  }
-  return {
-    import_id: record.id,
-    type: record.type,
-    file_name: record.file_name,
-    status: record.status,
-    done: record.status === 'COMPLETED' || record.status === 'INVALID' || record.status === 'FAILED',
-    rows_total: record.rows_total,
-    rows_validated: record.rows_validated,
-    rows_written: record.rows_written,
-    posted: record.posted,
-    already: record.already,
-    plans_opened: record.plans_opened,
-    amount: record.amount / 100,
-    error_count: record.error_count ?? record.errors?.length ?? 0,
-    errors: record.errors ?? [],
-    report_available: record.report_key !== undefined,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-  };
+  const record = await requireImport((id) => findImport(cooperativeId, id), importId);
+  const progress = await importProgress(record, {
+    what: 'savings import',
+    stoppedMessage: 'The import stopped before it finished. Rows posted so far are kept; upload the file again to post the rest (posted rows are not posted twice).',
+    markFailed: () => updateImport(cooperativeId, record.id, { status: 'FAILED' }),
+  });
+  return { ...progress, type: record.type, posted: record.posted, already: record.already, plans_opened: record.plans_opened };
 }
 
 export async function importReport(cooperativeId: string, importId: string | undefined): Promise<Buffer> {
-  if (!importId) throw new AppError('VALIDATION', 'Please select an import', { import_id: 'Please select an import' });
-  const record = await findImport(cooperativeId, importId);
-  if (!record) throw notFound('Import');
-  if (!record.report_key) throw new AppError('NOT_FOUND', 'This import has no error report: its rows were all valid, or it is still being checked');
-  return readObject(record.report_key);
+  return importReportFile(await requireImport((id) => findImport(cooperativeId, id), importId));
 }
 
 /** A row checked against the cooperative's data, ready to post. */

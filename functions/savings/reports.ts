@@ -8,6 +8,9 @@ import { tableWorkbook } from '#core/workbook';
 import type { MemberTransaction, OrderRecord } from './orders.ts';
 import { ordersOf, presentOrder, presentTransaction } from './orders.ts';
 import type { MemberSavingsSummary } from './plans.ts';
+import type { LoanRecord } from '../loans/loan-store.ts';
+import { LOAN_PAID, LOAN_STATUS, memberLoans, memberSureties, presentLoans } from '../loans/loan-store.ts';
+import { presentSuretyRequests } from '../loans/sureties.ts';
 
 /** A member's transactions in a date range (one Query of the member's partition), newest first. */
 export function memberTransactions(tenant: string, memberId: string, from?: string, to?: string): Promise<MemberTransaction[]> {
@@ -50,13 +53,24 @@ export async function staffDashboard(tenant: string) {
   const year = String(new Date().getUTCFullYear());
   const pendingOf = (type: string) =>
     countQuery({ IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': keys.pendingOrdersPartition(tenant, type) } });
-  const [counts, deposits, withdrawals, months, recentDeposits, recentWithdrawals] = await Promise.all([
+  const [counts, deposits, withdrawals, months, recentDeposits, recentWithdrawals, pendingLoans, recentLoans] = await Promise.all([
     getItem<Record<string, number>>(keys.stats(tenant), true),
     pendingOf('DEPOSIT'),
     pendingOf('WITHDRAWAL'),
     queryPartition<{ month: string; deposits?: number; withdrawals?: number }>(keys.savingsMonthsPartition(tenant), `${year}-`),
     ordersOf(tenant, 'DEPOSIT', undefined, undefined, 5),
     ordersOf(tenant, 'WITHDRAWAL', undefined, undefined, 5),
+    // Loans: pending ones counted on the cooperative's loan index; the latest 5 by application date.
+    countQuery({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk',
+      FilterExpression: '#status = :pending',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':pk': keys.loansPartition(tenant), ':pending': LOAN_STATUS.PENDING },
+    }),
+    db()
+      .send(new QueryCommand({ TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.loansPartition(tenant) }, ScanIndexForward: false, Limit: 5 }))
+      .then((r) => (r.Items ?? []) as LoanRecord[]),
   ]);
   const byMonth = new Map(months.map((m) => [m.month, m]));
   const overview = MONTHS.map((name, i) => {
@@ -66,17 +80,21 @@ export async function staffDashboard(tenant: string) {
   });
   const row = (o: OrderRecord) => ({ ...presentOrder(o), name: o.member_name, product: o.product_name });
   return {
-    dashboard: { pending: Math.max(0, Number(counts?.registrations_pending ?? 0)), withdrawal: withdrawals, deposit: deposits, request: 0 },
+    dashboard: { pending: Math.max(0, Number(counts?.registrations_pending ?? 0)), withdrawal: withdrawals, deposit: deposits, request: pendingLoans },
     transaction_overview: { year: Number(year), overview },
     deposits: recentDeposits.map(row),
     withdrawals: recentWithdrawals.map(row),
-    loan_applications: [],
+    loan_applications: await presentLoans(tenant, recentLoans),
   };
 }
 
-/** A member's dashboard: savings totals, last payment and the latest transactions. */
+/**
+ * A member's dashboard: savings totals, last payment and the latest transactions; their pending
+ * surety requests and the latest five; their loans (total lent on approved loans, balance of the
+ * approved loans still running, the latest five).
+ */
 export async function memberDashboard(tenant: string, memberId: string) {
-  const [summary, latest] = await Promise.all([
+  const [summary, latest, sureties, loans] = await Promise.all([
     getItem<MemberSavingsSummary>(keys.memberSavings(tenant, memberId), true),
     db().send(
       new QueryCommand({
@@ -87,17 +105,25 @@ export async function memberDashboard(tenant: string, memberId: string) {
         Limit: 10,
       }),
     ),
+    memberSureties(tenant, memberId),
+    memberLoans(tenant, memberId),
   ]);
+  const approved = loans.filter((l) => l.status === LOAN_STATUS.APPROVED);
+  const running = approved.filter((l) => l.is_paid !== LOAN_PAID.COMPLETED);
   const last = summary?.last_payment;
   return {
-    pending_surety: 0,
-    sureties: [],
+    pending_surety: sureties.filter((r) => r.status === 0).length,
+    sureties: await presentSuretyRequests(tenant, sureties.slice(0, 5)),
     savings_overview: {
       balance: toNaira(summary?.balance ?? 0),
       available: toNaira(summary?.available ?? 0),
       last_payment: last ? { amount: toNaira(last.amount), date: last.date } : null,
       histories: ((latest.Items ?? []) as MemberTransaction[]).map(presentTransaction),
     },
-    loan_overview: { total_loan: 0, active_loan: 0, loans: [] },
+    loan_overview: {
+      total_loan: toNaira(approved.reduce((sum, l) => sum + l.loan_amount, 0)),
+      active_loan: toNaira(running.reduce((sum, l) => sum + l.loan_balance, 0)),
+      loans: await presentLoans(tenant, loans.slice(0, 5)),
+    },
   };
 }

@@ -47,6 +47,10 @@ export const DOMAIN_PERMISSIONS: Partial<Record<Domain, DomainPermissions>> = {
   members: { files: 'readWrite', cognitoUsers: true, sendsMail: true, startsWorkflows: ['member-import'] },
   // Savings: import files and error reports, the savings-import workflow.
   savings: { files: 'readWrite', startsWorkflows: ['savings-import'] },
+  // Loans: loan import files and error reports, the loan-import workflow.
+  loans: { files: 'readWrite', startsWorkflows: ['loan-import'] },
+  // Loan forms: uploaded PDFs, their presigned links.
+  loanforms: { files: 'readWrite' },
 };
 
 export function permissionsOf(domain: Domain): DomainPermissions {

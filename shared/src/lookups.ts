@@ -101,3 +101,27 @@ export const PAYMENT_MODES = [
   { id: 4, name: 'Salary Deduction' },
   { id: 5, name: 'Card / POS' },
 ] as const;
+
+/**
+ * Loan offset modes (served by `GET /cooperative/loan-offset/mode`): where the money comes from.
+ * Mode 1 is received into one of the cooperative's bank accounts (the form asks for it); mode 2 is
+ * taken from the member's own savings, within the available balance (balance - lien).
+ */
+export const LOAN_OFFSET_MODES = [
+  { id: 1, name: 'Bank', code: 'BANK' },
+  { id: 2, name: 'Savings', code: 'SAVINGS' },
+] as const;
+
+/**
+ * Loan offset types (served by `GET /cooperative/loan-offset/type`), docs/decisions.md "Loan offsets":
+ *  - 1 Partial Offset: pays part of the loan and spreads what is left over at most the installments
+ *    the loan still had; the loan ends no later than it would have (the tenure defaults to them).
+ *  - 2 Full Offset: pays the payoff amount on the date (engine `payoffQuote`) and completes the loan.
+ *  - 3 Partial Offset and Restructure: pays part and re-amortises what is left over a new tenure,
+ *    which may be longer than the installments left (the loan is rescheduled).
+ */
+export const LOAN_OFFSET_TYPES = [
+  { id: 1, name: 'Partial Offset', code: 'PARTIAL' },
+  { id: 2, name: 'Full Offset', code: 'FULL' },
+  { id: 3, name: 'Partial Offset and Restructure', code: 'RESTRUCTURE' },
+] as const;

@@ -36,7 +36,7 @@ export interface RouteDef {
 
 export type AccessResource = 'members' | 'loans' | 'savings' | 'setup';
 
-export const DOMAINS = ['auth', 'lookups', 'cooperatives', 'dashboard', 'setup', 'chart', 'roles', 'users', 'assets', 'eshop', 'members', 'savings'] as const;
+export const DOMAINS = ['auth', 'lookups', 'cooperatives', 'dashboard', 'setup', 'chart', 'roles', 'users', 'assets', 'eshop', 'members', 'savings', 'loans', 'loanforms'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 const ALL: readonly Role[] = [
@@ -167,6 +167,7 @@ export const ROUTES = [
   // access, so the handler applies the grid to staff callers itself and the self-only rule to
   // members and executives (docs/decisions.md 2026-11-22 "Members").
   { method: 'GET', path: '/cooperative/member', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', summary: 'Members, searchable by name, member number, email and staff ID (page, query, per_page)' },
+  { method: 'GET', path: '/cooperative/member/directory', domain: 'members', roles: ALL, tenant: 'cooperative', summary: 'Active members by name or member number, names only, for choosing a surety (query, page)' },
   { method: 'GET', path: '/cooperative/member/get-deactivated-members', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', summary: 'Deactivated (status 2) members (page, query)' },
   { method: 'GET', path: '/cooperative/member/statistics', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', summary: 'Member counts: total, pending registrations, male, female (and active, inactive, warning)' },
   { method: 'GET', path: '/cooperative/member/download-report', domain: 'members', roles: MANAGERS, tenant: 'cooperative', resource: 'members', file: true, summary: 'Active members as members-report-{cooperative name}.xlsx' },
@@ -215,6 +216,52 @@ export const ROUTES = [
   { method: 'POST', path: '/savings/import', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', multipart: true, summary: 'Import savings from one .xlsx or .csv file (file, bank_id, type); starts the savings-import workflow and returns its import_id' },
   { method: 'GET', path: '/savings/import/status', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', summary: 'Progress and result of a savings import (import_id)' },
   { method: 'GET', path: '/savings/import/report', domain: 'savings', roles: MANAGERS, tenant: 'cooperative', resource: 'savings', file: true, summary: 'The row/column/message error report of a refused savings import (import_id)' },
+
+  // loans: schedule preview, applications with two sureties, approval (disbursed through the
+  // ledger), denial, marks and deletion; members act on their own loans and their own surety requests.
+  { method: 'POST', path: '/cooperative/loans/schedule-preview', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: 'The repayment schedule a loan would have (loan_amount, interest_rate, tenure, tenure_type, calculation_method_id, payment_start_date): rows and totals' },
+  { method: 'POST', path: '/cooperative/member/loans/apply', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: 'Apply for a loan with two sureties (the loan application payload; coop_id names the applicant; members: only themselves)' },
+  { method: 'GET', path: '/cooperative/loans/list', domain: 'loans', roles: MANAGERS, tenant: 'cooperative', resource: 'loans', summary: 'Loans of the cooperative by application date (start_date, end_date, page, query: member name or number, status)' },
+  { method: 'GET', path: '/cooperative/member/loans', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: "A member's loans, newest first (coop_id, page; members: only their own)" },
+  { method: 'GET', path: '/cooperative/loans/single', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: 'One loan with its sureties (loan_id; members: their own or one they guarantee)' },
+  { method: 'GET', path: '/cooperative/loans/loan-schedule', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: "A loan's repayment schedule with paid rows marked (loan_id; members: their own or one they guarantee)" },
+  { method: 'GET', path: '/cooperative/loans/view-surety', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: "A loan's sureties and their answers (loan_id; members: their own or one they guarantee)" },
+  { method: 'POST', path: '/cooperative/member/loans/approve', domain: 'loans', roles: MANAGERS, tenant: 'cooperative', resource: 'loans', summary: 'Approve a pending loan whose two sureties approved (loan_id, bank_id): disburses it through the ledger and stores its schedule' },
+  { method: 'GET', path: '/cooperative/member/loans/deny', domain: 'loans', roles: MANAGERS, tenant: 'cooperative', resource: 'loans', summary: 'Reject a pending loan (loan_id); nothing is posted' },
+  { method: 'GET', path: '/cooperative/loans/mark-as-completed', domain: 'loans', roles: MANAGERS, tenant: 'cooperative', resource: 'loans', summary: 'Mark an approved loan Completed (loan_id)' },
+  { method: 'GET', path: '/cooperative/loans/mark-as-running', domain: 'loans', roles: MANAGERS, tenant: 'cooperative', resource: 'loans', summary: 'Mark an approved loan Running (loan_id)' },
+  { method: 'GET', path: '/cooperative/loans/mark-as-incomplete', domain: 'loans', roles: MANAGERS, tenant: 'cooperative', resource: 'loans', summary: 'Mark an approved loan Incomplete (loan_id)' },
+  { method: 'DELETE', path: '/cooperative/member/loans/delete', domain: 'loans', roles: MANAGERS, tenant: 'cooperative', resource: 'loans', summary: 'Delete a pending or rejected loan (loan_id); a disbursed loan cannot be deleted' },
+  { method: 'POST', path: '/cooperative/member/loans/replace-surety', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: 'Name a new surety in place of one who denied (loan_id, surety_id, member_id; members: only on their own pending loan)' },
+  { method: 'GET', path: '/cooperative/member/surety', domain: 'loans', roles: MANAGERS, tenant: 'cooperative', resource: 'loans', summary: 'Surety requests of the cooperative with their loans (page, status)' },
+  { method: 'GET', path: '/cooperative/member/surety/requests', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: "A member's surety requests with the loan (member, product, total_amount) (coop_id, page; members: only their own)" },
+  { method: 'POST', path: '/cooperative/member/surety/approve', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: 'A surety approves their own request (surety_id); nobody else may' },
+  { method: 'POST', path: '/cooperative/member/surety/deny', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: 'A surety denies their own request (surety_id); nobody else may' },
+
+  // loan offsets: a part or full repayment of a running loan from a bank account (mode 1) or the
+  // member's savings (mode 2), posted through the ledger (functions/loans/offset-routes.ts). Staff
+  // post offsets; members and executives read their own loans' figures and offset history.
+  { method: 'GET', path: '/cooperative/loan-offset/mode', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: 'Loan offset modes: 1 Bank, 2 Savings' },
+  { method: 'GET', path: '/cooperative/loan-offset/type', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: 'Loan offset types: 1 Partial Offset, 2 Full Offset, 3 Partial Offset and Restructure' },
+  { method: 'GET', path: '/cooperative/loan-offset/member', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: "A member's approved running loans that can be offset (coop_id; members: only their own)" },
+  { method: 'GET', path: '/cooperative/loan-offset/loan-detail', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: "A running loan's amount, balance, payoff on a date and installments left (loan_id, date; members: only their own)" },
+  { method: 'GET', path: '/cooperative/loan-offset/history', domain: 'loans', roles: ALL, tenant: 'cooperative', summary: "Loan offsets, newest first (coop_id for one member, else the cooperative's (staff); page; members: only their own)" },
+  { method: 'POST', path: '/cooperative/loan-offset', domain: 'loans', roles: MANAGERS, tenant: 'cooperative', resource: 'loans', summary: 'Offset a running loan from a bank account or the member\'s savings (loan_id, offset_mode, offset_type, loan_amount, offset_amount, bank_id, date, restructure_tenure, payment_start_date, offset_id): posted through the ledger' },
+
+  // loan import: loans that predate the platform, from one .xlsx or .csv file, through the
+  // loan-import workflow (functions/loans/import-routes.ts); created approved and running, no sureties.
+  { method: 'GET', path: '/cooperative/loans/download-sample', domain: 'loans', roles: MANAGERS, tenant: 'cooperative', resource: 'loans', file: true, summary: 'The loan import sample, sample-loan-import.xlsx (a header row, two example rows and a Notes sheet)' },
+  { method: 'POST', path: '/cooperative/loans/import', domain: 'loans', roles: MANAGERS, tenant: 'cooperative', resource: 'loans', multipart: true, summary: 'Import loans from one .xlsx or .csv file (file); starts the loan-import workflow and returns its import_id' },
+  { method: 'GET', path: '/cooperative/loans/import/status', domain: 'loans', roles: MANAGERS, tenant: 'cooperative', resource: 'loans', summary: 'Progress and result of a loan import (import_id)' },
+  { method: 'GET', path: '/cooperative/loans/import/report', domain: 'loans', roles: MANAGERS, tenant: 'cooperative', resource: 'loans', file: true, summary: 'The row/column/message error report of a refused loan import (import_id)' },
+
+  // loan forms: uploaded application forms (PDF) and the generated loan form of a loan
+  // LOAN FORM ROUTES (owned by functions/loanforms)
+  { method: 'POST', path: '/cooperative/loans/form/upload-loan-form', domain: 'loanforms', roles: ALL, tenant: 'cooperative', multipart: true, summary: 'Upload a loan application form: one PDF, at most 5 MB (file; coop_id names the member for staff; members: only their own)' },
+  { method: 'GET', path: '/cooperative/loans/form', domain: 'loanforms', roles: MANAGERS, tenant: 'cooperative', resource: 'loans', summary: 'The archive of uploaded loan forms with their members, newest first (page, query: member name or number, file name)' },
+  { method: 'GET', path: '/cooperative/loans/form/member', domain: 'loanforms', roles: ALL, tenant: 'cooperative', summary: "A member's uploaded loan forms, newest first (coop_id, page; members: only their own)" },
+  { method: 'GET', path: '/cooperative/loans/download-uploaded-form', domain: 'loanforms', roles: ALL, tenant: 'cooperative', summary: 'A short-lived link to an uploaded loan form (form_id; members: only their own): data.url' },
+  { method: 'GET', path: '/cooperative/loans/download-loan-form', domain: 'loanforms', roles: ALL, tenant: 'cooperative', file: true, summary: "The loan form of a loan as a PDF, '{member name} {product name}-form.pdf' (loan_id; members: their own or one they guarantee)" },
 
   // e-shop product categories (platform)
   { method: 'GET', path: '/e-shop/admin/product-category', domain: 'eshop', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'E-shop product categories (page, query), or one with category_id' },

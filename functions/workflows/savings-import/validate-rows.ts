@@ -1,7 +1,4 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import ExcelJS from 'exceljs';
-import { s3 } from '#core/clients';
-import { config } from '#core/config';
+import { writeErrorReport } from '#core/import-files';
 import type { ImportError } from '../../savings/import.ts';
 import { findImport, resolveRows, rowsOfImport, savingsImportObjects, updateImport } from '../../savings/import.ts';
 import { chunkGroups } from '../../savings/import-rows.ts';
@@ -16,17 +13,8 @@ export interface ImportInput {
 }
 
 async function writeReport(cooperativeId: string, importId: string, errors: ImportError[]): Promise<string> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Errors');
-  sheet.columns = [
-    { header: 'Row', key: 'row', width: 8 },
-    { header: 'Column', key: 'column', width: 18 },
-    { header: 'Message', key: 'message', width: 70 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const error of errors) sheet.addRow(error);
   const key = savingsImportObjects.report(cooperativeId, importId);
-  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: Buffer.from(await workbook.xlsx.writeBuffer()) }));
+  await writeErrorReport(key, errors);
   return key;
 }
 

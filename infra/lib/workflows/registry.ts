@@ -76,8 +76,33 @@ export const SAVINGS_IMPORT: WorkflowSpec = {
   },
 };
 
+/**
+ * Loan import: validate every row against the cooperative (an invalid file creates nothing and gets
+ * a report), then create the loans in chunks, each once by its identity, with its opening balance
+ * posted through the ledger (docs/decisions.md "Loan import"), then mark the import complete.
+ */
+export const LOAN_IMPORT: WorkflowSpec = {
+  name: 'loan-import',
+  tasks: {
+    'validate-rows': { entry: 'functions/workflows/loan-import/validate-rows.ts', files: 'readWrite' },
+    'write-rows': { entry: 'functions/workflows/loan-import/write-rows.ts', files: 'read' },
+    finish: { entry: 'functions/workflows/loan-import/finish.ts' },
+  },
+  define(scope, tasks) {
+    const validate = new LambdaInvoke(scope, 'ValidateRows', { lambdaFunction: tasks['validate-rows'], payloadResponseOnly: true });
+    const writeRows = new LambdaInvoke(scope, 'WriteRows', { lambdaFunction: tasks['write-rows'], payloadResponseOnly: true });
+    // Two chunks at a time: each loan is its own journal, so chunks share only the GL balance items.
+    const eachChunk = new MapState(scope, 'EachChunk', { itemsPath: '$.chunks', resultPath: '$.written', maxConcurrency: 2 }).itemProcessor(writeRows);
+    const finish = new LambdaInvoke(scope, 'Finish', { lambdaFunction: tasks.finish, payloadResponseOnly: true });
+    const outcome = new Choice(scope, 'AllRowsValid')
+      .when(Condition.booleanEquals('$.valid', true), eachChunk.next(finish))
+      .otherwise(new Succeed(scope, 'RowsInvalid'));
+    return validate.next(outcome);
+  },
+};
+
 /** Every workflow of the app. */
-export const WORKFLOWS: readonly WorkflowSpec[] = [MEMBER_IMPORT, SAVINGS_IMPORT];
+export const WORKFLOWS: readonly WorkflowSpec[] = [MEMBER_IMPORT, SAVINGS_IMPORT, LOAN_IMPORT];
 
 /** `payroll-upload` -> `WORKFLOW_PAYROLL_UPLOAD_ARN`; defined beside `startWorkflow`, which reads it. */
 export { workflowArnVariable } from '../../../functions/core/workflow-arn-variable.ts';

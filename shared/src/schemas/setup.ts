@@ -128,6 +128,10 @@ export const loanSetupSchema = z
     loan_write_off_gl: idRef('Select GL account'),
     source_account: idRef('Select GL account'),
     calculation_method_id: numberField('This field is required', { integer: true, min: 1 }),
+    /** Eligibility: the loan amount may be at most this many times the member's savings balance (empty or 0: no limit). */
+    max_loan_multiple: optionalNumber(0, { min: 0, max: 1000, decimals: 2 }).optional().transform((v) => v ?? 0),
+    /** Eligibility: a member may guarantee at most this many running loans of the product (empty or 0: no limit). */
+    max_guarantees: optionalNumber(0, { integer: true, min: 0, max: 1000 }).optional().transform((v) => v ?? 0),
     status: flag('Select status'),
   })
   .refine((v) => v.max_int_rate >= v.min_int_rate, {

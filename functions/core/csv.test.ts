@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, parseCsv } from './import-csv.ts';
+import { CsvError, parseCsv } from './csv.ts';
 
 describe('parseCsv', () => {
   it('reads plain rows with LF, CRLF and CR line ends', () => {

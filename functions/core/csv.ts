@@ -1,5 +1,5 @@
 /**
- * A small RFC 4180 CSV reader for savings imports: comma-separated fields, double-quoted fields that
+ * A small RFC 4180 CSV reader for the savings and loan imports: comma-separated fields, double-quoted fields that
  * may hold commas, line breaks and doubled quotes (""), and CRLF, LF or CR line ends. A UTF-8 byte
  * order mark is dropped. Unquoted fields are returned as written (the caller trims).
  */

@@ -1,0 +1,242 @@
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import ExcelJS from 'exceljs';
+import { CsvError, parseCsv } from './csv.ts';
+import { db, s3 } from './clients.ts';
+import { config } from './config.ts';
+import { nowIso, table } from './db.ts';
+import { AppError, notFound } from './errors.ts';
+import type { Key } from './keys.ts';
+import { logger } from './logger.ts';
+import { describeWorkflow } from './workflows.ts';
+
+/**
+ * What the spreadsheet imports (savings, loans) share: the file-type check, reading an .xlsx (first
+ * sheet) or .csv file into rows by the header's column names, the row/column/message error report,
+ * and the progress updates of an import record. Each import keeps its own columns, checks and
+ * record shape.
+ */
+
+export interface ImportError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+/** A data row of the file: its row number in the file (the header is row 1) and its cells by column name. */
+export interface RawRow {
+  row: number;
+  values: Record<string, string>;
+}
+
+export interface ImportColumn {
+  name: string;
+  required: boolean;
+}
+
+export type ImportFileKind = 'xlsx' | 'csv';
+
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A 422 about the file as a whole. */
+export const importFileError = (message: string) => new AppError('VALIDATION', message, { file: message });
+
+/** The kind of an uploaded file by its name: .xlsx or .csv, nothing else. */
+export function fileKindOf(fileName: string): ImportFileKind | undefined {
+  const name = fileName.toLowerCase();
+  if (name.endsWith('.xlsx')) return 'xlsx';
+  if (name.endsWith('.csv')) return 'csv';
+  return undefined;
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('text' in value && typeof value.text === 'string') return value.text.trim();
+    if ('result' in value) return cellText(value.result);
+    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    return '';
+  }
+  return String(value).trim();
+}
+
+const columnName = (header: string) => header.trim().toLowerCase().replaceAll(/\s+/g, '_');
+
+/** Cells of a table (header first) to rows by column name; a missing required column is a 422. */
+function tableRows(columns: readonly ImportColumn[], cells: string[][], rowNumbers: number[]): RawRow[] {
+  const [header = [], ...body] = cells;
+  const known = new Set(columns.map((c) => c.name));
+  const at = new Map<string, number>();
+  header.forEach((cell, index) => {
+    const name = columnName(cell);
+    if (known.has(name) && !at.has(name)) at.set(name, index);
+  });
+  const missing = columns.filter((c) => c.required && !at.has(c.name)).map((c) => c.name);
+  if (missing.length > 0) throw importFileError(`The first row must hold the sample's column names; missing: ${missing.join(', ')}`);
+  const rows: RawRow[] = [];
+  body.forEach((line, index) => {
+    const values: Record<string, string> = {};
+    let any = false;
+    for (const [name, col] of at) {
+      const text = (line[col] ?? '').trim();
+      if (text !== '') any = true;
+      values[name] = text;
+    }
+    if (any) rows.push({ row: rowNumbers[index + 1] ?? index + 2, values });
+  });
+  return rows;
+}
+
+/** The data rows of an .xlsx (first sheet) or .csv file; a file that cannot be read is a clear 422. */
+export async function readImportTable(columns: readonly ImportColumn[], kind: ImportFileKind, content: Buffer): Promise<RawRow[]> {
+  if (kind === 'csv') {
+    if (content.includes(0)) throw importFileError('The file could not be read as a CSV text file; please upload the sample format');
+    let cells: string[][];
+    try {
+      cells = parseCsv(content.toString('utf8'));
+    } catch (error) {
+      if (error instanceof CsvError) throw importFileError(`The file could not be read as CSV: ${error.message}`);
+      throw error;
+    }
+    return tableRows(columns, cells, cells.map((_, i) => i + 1));
+  }
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw importFileError('The file could not be read as an Excel (.xlsx) workbook; please upload the sample format');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw importFileError('The workbook has no sheet');
+  const cells: string[][] = [];
+  const numbers: number[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const values: string[] = [];
+    for (let col = 1; col <= Math.max(row.cellCount, 1); col++) values.push(cellText(row.getCell(col).value));
+    cells.push(values);
+    numbers.push(rowNumber);
+  });
+  // The header is the sheet's first row.
+  if (numbers[0] !== 1) throw importFileError("The first row must hold the sample's column names");
+  return tableRows(columns, cells, numbers);
+}
+
+export async function readObject(key: string): Promise<Buffer> {
+  const object = await s3().send(new GetObjectCommand({ Bucket: config().filesBucket, Key: key }));
+  return Buffer.from(await object.Body!.transformToByteArray());
+}
+
+export async function putObject(key: string, body: Buffer, contentType: string): Promise<void> {
+  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: body, ContentType: contentType }));
+}
+
+/** The error report of a refused import: one sheet "Errors" with Row, Column and Message. */
+export async function writeErrorReport(key: string, errors: readonly ImportError[]): Promise<void> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Errors');
+  sheet.columns = [
+    { header: 'Row', key: 'row', width: 8 },
+    { header: 'Column', key: 'column', width: 18 },
+    { header: 'Message', key: 'message', width: 70 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const error of errors) sheet.addRow(error);
+  await putObject(key, Buffer.from(await workbook.xlsx.writeBuffer()), XLSX_CONTENT_TYPE);
+}
+
+/** Sets fields of an import record and adds to its counters, in one update; `updated_at` is always set. */
+export async function updateImportRecord(key: Key, set: Record<string, unknown>, add: Record<string, number> = {}): Promise<void> {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = { ':now': nowIso() };
+  const sets = ['updated_at = :now'];
+  for (const [field, value] of Object.entries(set)) {
+    names[`#${field}`] = field;
+    values[`:${field}`] = value;
+    sets.push(`#${field} = :${field}`);
+  }
+  const adds = Object.entries(add).map(([field, by]) => {
+    names[`#${field}`] = field;
+    values[`:add_${field}`] = by;
+    return `#${field} :add_${field}`;
+  });
+  await db().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: key,
+      UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
+      ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
+      ExpressionAttributeValues: values,
+    }),
+  );
+}
+
+/** What every import record (savings, loans) holds beside its own counters. */
+export interface ImportRecordBase {
+  id: string;
+  file_name: string;
+  status: 'VALIDATING' | 'INVALID' | 'WRITING' | 'COMPLETED' | 'FAILED';
+  rows_total: number;
+  rows_validated: number;
+  rows_written: number;
+  /** Kobo posted by the import. */
+  amount: number;
+  errors?: ImportError[];
+  error_count?: number;
+  report_key?: string;
+  execution_arn?: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const missingImport = () => new AppError('VALIDATION', 'Please select an import', { import_id: 'Please select an import' });
+
+/** The import named by `import_id`, or a 422 without one and a 404 when there is none. */
+export async function requireImport<T extends ImportRecordBase>(find: (importId: string) => Promise<T | undefined>, importId: string | undefined): Promise<T> {
+  if (!importId) throw missingImport();
+  const record = await find(importId);
+  if (!record) throw notFound('Import');
+  return record;
+}
+
+/**
+ * An import's progress for the status call. A run whose workflow execution ended without finishing
+ * the import is marked FAILED with `stoppedMessage` (what was written is kept; the rows are
+ * idempotent, so uploading again writes the rest). The execution's cause is Lambda's error report
+ * (stack, file paths): logged, never shown.
+ */
+export async function importProgress<T extends ImportRecordBase>(
+  record: T,
+  options: { what: string; stoppedMessage: string; markFailed: () => Promise<void> },
+) {
+  let current: T = record;
+  if ((record.status === 'VALIDATING' || record.status === 'WRITING') && record.execution_arn) {
+    const execution = await describeWorkflow(record.execution_arn).catch(() => undefined);
+    if (execution && execution.status !== 'RUNNING' && execution.status !== 'SUCCEEDED') {
+      logger.error(`${options.what} failed`, { importId: record.id, error: execution.error, cause: execution.cause });
+      await options.markFailed();
+      current = { ...record, status: 'FAILED', errors: [{ row: 0, column: '', message: options.stoppedMessage }] };
+    }
+  }
+  return {
+    import_id: current.id,
+    file_name: current.file_name,
+    status: current.status,
+    done: current.status === 'COMPLETED' || current.status === 'INVALID' || current.status === 'FAILED',
+    rows_total: current.rows_total,
+    rows_validated: current.rows_validated,
+    rows_written: current.rows_written,
+    amount: current.amount / 100,
+    error_count: current.error_count ?? current.errors?.length ?? 0,
+    errors: current.errors ?? [],
+    report_available: current.report_key !== undefined,
+    created_at: current.created_at,
+    updated_at: current.updated_at,
+  };
+}
+
+/** The row/column/message report of a refused import. */
+export function importReportFile(record: ImportRecordBase): Promise<Buffer> {
+  if (!record.report_key) throw new AppError('NOT_FOUND', 'This import has no error report: its rows were all valid, or it is still being checked');
+  return readObject(record.report_key);
+}

@@ -1,0 +1,335 @@
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { PDFFont, PDFPage } from 'pdf-lib';
+import { CALCULATION_METHODS } from '@coopledger/shared/lookups';
+import { formatNaira, percentOf, toKobo } from '@coopledger/shared/money';
+import type { LoanView, ScheduleRowView } from '../loans/loan-store.ts';
+
+/**
+ * The printable loan form of one loan (GET /cooperative/loans/download-loan-form): the cooperative,
+ * the member, the product, the amounts and terms, the repayment schedule and the sureties with their
+ * answers, on A4 pages. Built with pdf-lib's standard Helvetica, so nothing is read from disk and the
+ * function stays small; that font only has the Windows-1252 characters, so amounts read 'NGN'
+ * rather than the naira sign and any other character is simplified (see `printable`).
+ */
+
+export type LoanFormLoan = LoanView & { schedule: ScheduleRowView[] };
+
+export interface LoanFormInput {
+  cooperativeName: string;
+  loan: LoanFormLoan;
+  /** When the form is printed (ISO timestamp); now unless given. */
+  printedAt?: string;
+}
+
+/** Schedules up to this many rows are printed in full (a few pages); longer ones as a summary only. */
+export const MAX_SCHEDULE_ROWS = 120;
+
+const PAGE = { width: 595.28, height: 841.89 } as const;
+const MARGIN = 48;
+const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
+const BODY = 10;
+const SMALL = 8.5;
+const LINE = 14;
+const INK = rgb(0.12, 0.14, 0.17);
+const MUTED = rgb(0.4, 0.43, 0.47);
+const RULE = rgb(0.78, 0.8, 0.83);
+const BAND = rgb(0.93, 0.95, 0.97);
+
+const LOAN_STATUS = ['Pending', 'Approved', 'Rejected'] as const;
+const PAID_STATUS = ['Running', 'Completed', 'Incomplete'] as const;
+const SURETY_STATUS = ['Pending', 'Approved', 'Denied'] as const;
+
+/** 'NGN 1,234.50'; zero shows as 'NGN 0' (the spec's 'naira 0'). */
+export const naira = (amount: number) => formatNaira(toKobo(amount)).replace('₦', 'NGN ');
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** '15 Jan 2026' for a YYYY-MM-DD date or an ISO timestamp (the UTC day). */
+export function longDate(value: string | null | undefined): string {
+  if (!value) return '-';
+  const date = new Date(value.length === 10 ? `${value}T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+const methodName = (id: number) => CALCULATION_METHODS.find((m) => m.id === id)?.name ?? `Method ${id}`;
+const percent = (value: number) => `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
+
+/** The file name the spec gives the download: member name, product name and '-form.pdf'. */
+export function loanFormFileName(loan: Pick<LoanView, 'member' | 'product'>): string {
+  const clean = (text: string) => text.replace(/[\\/:*?"<>|\r\n\t]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return `${clean(loan.member.name)} ${clean(loan.product.name)}-form.pdf`;
+}
+
+interface Column {
+  title: string;
+  width: number;
+  align: 'left' | 'right';
+}
+
+const SCHEDULE_COLUMNS: Column[] = [
+  { title: 'S/N', width: 30, align: 'left' },
+  { title: 'Payment date', width: 78, align: 'left' },
+  { title: 'Principal', width: 85, align: 'right' },
+  { title: 'Interest', width: 80, align: 'right' },
+  { title: 'Payment', width: 85, align: 'right' },
+  { title: 'Balance', width: 88, align: 'right' },
+  { title: 'Paid', width: CONTENT_WIDTH - 446, align: 'right' },
+];
+
+const SURETY_COLUMNS: Column[] = [
+  { title: 'Surety', width: 230, align: 'left' },
+  { title: 'Member number', width: 140, align: 'left' },
+  { title: 'Answer', width: CONTENT_WIDTH - 370, align: 'left' },
+];
+
+/** Lays out text top to bottom, starting a new page when the next block does not fit. */
+class Layout {
+  page!: PDFPage;
+  y = 0;
+  readonly pages: PDFPage[] = [];
+
+  constructor(
+    private readonly doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
+    this.newPage();
+  }
+
+  newPage(): void {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
+    this.pages.push(this.page);
+    this.y = PAGE.height - MARGIN;
+  }
+
+  /** Room for `height` more points above the footer, else a new page. */
+  ensure(height: number): boolean {
+    if (this.y - height >= MARGIN + 24) return false;
+    this.newPage();
+    return true;
+  }
+
+  /** The text in the font's character set, shortened with '...' to fit `width`. */
+  fit(text: string, font: PDFFont, size: number, width: number): string {
+    const safe = printable(text, font);
+    if (font.widthOfTextAtSize(safe, size) <= width) return safe;
+    let cut = safe;
+    while (cut.length > 0 && font.widthOfTextAtSize(`${cut}...`, size) > width) cut = cut.slice(0, -1);
+    return `${cut}...`;
+  }
+
+  text(text: string, x: number, options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; width?: number; align?: 'left' | 'right' } = {}): void {
+    const font = options.font ?? this.regular;
+    const size = options.size ?? BODY;
+    const width = options.width ?? CONTENT_WIDTH - (x - MARGIN);
+    const shown = this.fit(text, font, size, width);
+    const left = options.align === 'right' ? x + width - font.widthOfTextAtSize(shown, size) : x;
+    this.page.drawText(shown, { x: left, y: this.y, size, font, color: options.color ?? INK });
+  }
+
+  rule(): void {
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: PAGE.width - MARGIN, y: this.y }, thickness: 0.6, color: RULE });
+  }
+
+  heading(title: string): void {
+    this.ensure(LINE * 4);
+    this.y -= LINE * 0.6;
+    this.text(title, MARGIN, { font: this.bold, size: 12 });
+    this.y -= 6;
+    this.rule();
+    this.y -= LINE;
+  }
+
+  /** Label and value pairs, two to a line (or one, for long values). */
+  fields(pairs: readonly (readonly [string, string])[], perLine: 1 | 2 = 2): void {
+    const width = CONTENT_WIDTH / perLine;
+    for (let i = 0; i < pairs.length; i += perLine) {
+      this.ensure(LINE);
+      for (const [column, pair] of pairs.slice(i, i + perLine).entries()) {
+        const x = MARGIN + column * width;
+        this.text(pair[0], x, { color: MUTED, size: SMALL, width: 110 });
+        this.text(pair[1], x + 112, { width: width - 118 });
+      }
+      this.y -= LINE;
+    }
+  }
+
+  tableHeader(columns: readonly Column[]): void {
+    this.page.drawRectangle({ x: MARGIN, y: this.y - 4, width: CONTENT_WIDTH, height: LINE, color: BAND });
+    this.row(columns, columns.map((c) => c.title), this.bold);
+  }
+
+  row(columns: readonly Column[], cells: readonly string[], font = this.regular): void {
+    let x = MARGIN;
+    for (const [i, column] of columns.entries()) {
+      this.text(cells[i] ?? '', x + 3, { font, size: SMALL, width: column.width - 6, align: column.align });
+      x += column.width;
+    }
+    this.y -= LINE;
+  }
+
+  /** A table whose header repeats on every page it runs onto. */
+  table(columns: readonly Column[], rows: readonly (readonly string[])[]): void {
+    this.ensure(LINE * 2);
+    this.tableHeader(columns);
+    for (const cells of rows) {
+      if (this.ensure(LINE)) this.tableHeader(columns);
+      this.row(columns, cells);
+    }
+  }
+}
+
+/**
+ * Text as the standard font can draw it: accents dropped where the letter without them is drawable
+ * (Ọ → O), anything else left undrawable shown as '?'.
+ */
+export function printable(text: string, font: PDFFont): string {
+  const drawable = new Set(font.getCharacterSet());
+  let out = '';
+  for (const char of text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')) {
+    const code = char.codePointAt(0) ?? 63;
+    if (drawable.has(code)) {
+      out += char;
+      continue;
+    }
+    // A combining accent the font lacks is left off the letter before it.
+    if (/\p{M}/u.test(char)) continue;
+    const plain = char.normalize('NFKD').replace(/\p{M}/gu, '');
+    out += [...plain].every((c) => drawable.has(c.codePointAt(0) ?? 63)) && plain !== '' ? plain : '?';
+  }
+  return out;
+}
+
+function scheduleSummary(loan: LoanFormLoan): [string, string][] {
+  const rows = loan.schedule;
+  const first = rows[0];
+  const last = rows.at(-1);
+  const sum = (pick: (r: ScheduleRowView) => number) => toNairaSum(rows.map(pick));
+  const paid = rows.filter((r) => r.is_paid === 1).length;
+  return [
+    ['Installments', String(rows.length)],
+    ['Installments paid', String(paid)],
+    ['First payment', first ? `${longDate(first.payment_month)}: ${naira(first.payment)}` : '-'],
+    ['Last payment', last ? `${longDate(last.payment_month)}: ${naira(last.payment)}` : '-'],
+    ['Monthly installment', first ? naira(first.payment) : '-'],
+    ['Total principal', naira(sum((r) => r.principal))],
+    ['Total interest', naira(sum((r) => r.interest))],
+    ['Total repayment', naira(sum((r) => r.payment))],
+  ];
+}
+
+/** Adds naira amounts exactly (in kobo). */
+function toNairaSum(amounts: number[]): number {
+  return amounts.reduce((total, amount) => total + toKobo(amount), 0) / 100;
+}
+
+/** The loan form as PDF bytes. */
+export async function buildLoanFormPdf(input: LoanFormInput): Promise<Buffer> {
+  const { loan, cooperativeName } = input;
+  const printedAt = input.printedAt ?? new Date().toISOString();
+  const doc = await PDFDocument.create();
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.setTitle(printable(`${loan.member.name} ${loan.product.name} loan form`, regular));
+  doc.setAuthor(printable(cooperativeName, regular));
+  doc.setSubject(`Loan ${loan.id}`);
+  doc.setCreator('CoopLedger');
+  doc.setProducer('CoopLedger');
+  doc.setCreationDate(new Date(printedAt));
+
+  const layout = new Layout(doc, regular, bold);
+
+  // Letterhead
+  layout.text(cooperativeName, MARGIN, { font: bold, size: 16 });
+  layout.y -= 20;
+  layout.text('Loan Form', MARGIN, { font: bold, size: 12, color: MUTED });
+  layout.text(`Printed ${longDate(printedAt)}`, MARGIN, { size: SMALL, color: MUTED, align: 'right' });
+  layout.y -= 8;
+  layout.rule();
+  layout.y -= LINE;
+
+  layout.heading('Member');
+  layout.fields([
+    ['Name', loan.member.name],
+    ['Member number', loan.member_id],
+  ]);
+
+  const status = LOAN_STATUS[loan.status] ?? String(loan.status);
+  layout.heading('Loan');
+  layout.fields([
+    ['Product', loan.product.name],
+    ['Reference', loan.id],
+    ['Application date', longDate(loan.date)],
+    ['Status', loan.status === 1 ? `${status} (${PAID_STATUS[loan.is_paid] ?? loan.is_paid})` : status],
+    ['Approved on', loan.approved_at ? longDate(loan.approved_at) : '-'],
+    ['Source', loan.source],
+    ['Repayment type', loan.repayment_type],
+    ['First payment date', longDate(loan.payment_start_date)],
+  ]);
+
+  layout.heading('Amounts');
+  layout.fields([
+    ['Loan amount', naira(loan.loan_amount)],
+    ['Interest', naira(loan.total_interest)],
+    ['Total repayable', naira(loan.total_amount)],
+    ['Balance', naira(loan.loan_balance)],
+    ['Charge', naira(loan.charge_amount)],
+    ['Upfront interest', loan.upfront > 0 ? `${naira(percentOf(toKobo(loan.loan_amount), loan.upfront) / 100)} (${percent(loan.upfront)})` : naira(0)],
+  ]);
+
+  layout.heading('Terms');
+  layout.fields([
+    ['Interest rate', `${percent(loan.interest_rate)} per annum`],
+    ['Tenure', `${loan.tenure} ${loan.tenure_type}`],
+    // The unit (flat or percentage) is the loan setup's penal type, which the loan does not carry.
+    ['Penal charge', loan.penal_charge ? String(loan.penal_charge) : 'None'],
+  ]);
+  layout.fields([['Calculation method', methodName(loan.calculation_method_id)]], 1);
+
+  layout.heading('Sureties');
+  if (loan.sureties.length === 0) {
+    layout.text('No sureties', MARGIN, { color: MUTED });
+    layout.y -= LINE;
+  } else {
+    layout.table(
+      SURETY_COLUMNS,
+      loan.sureties.map((s) => [s.member.name, s.member_id, SURETY_STATUS[s.status] ?? String(s.status)]),
+    );
+  }
+
+  layout.heading(loan.status === 1 ? 'Repayment schedule' : 'Repayment schedule (as it would be on approval)');
+  layout.fields(scheduleSummary(loan));
+  if (loan.schedule.length > MAX_SCHEDULE_ROWS) {
+    layout.y -= 4;
+    layout.text(`The schedule has ${loan.schedule.length} installments; the summary above stands for the rows.`, MARGIN, { size: SMALL, color: MUTED });
+    layout.y -= LINE;
+  } else if (loan.schedule.length > 0) {
+    layout.y -= 6;
+    layout.table(
+      SCHEDULE_COLUMNS,
+      loan.schedule.map((r, i) => [String(i + 1), longDate(r.payment_month), naira(r.principal), naira(r.interest), naira(r.payment), naira(r.balance), r.is_paid === 1 ? 'Yes' : 'No']),
+    );
+  }
+
+  // Signatures
+  layout.ensure(LINE * 4);
+  layout.y -= LINE * 2.5;
+  const half = CONTENT_WIDTH / 2;
+  for (const [i, label] of ["Applicant's signature and date", 'For the cooperative: signature and date'].entries()) {
+    const x = MARGIN + i * half;
+    layout.page.drawLine({ start: { x, y: layout.y + LINE }, end: { x: x + half - 24, y: layout.y + LINE }, thickness: 0.6, color: INK });
+    layout.text(label, x, { size: SMALL, color: MUTED, width: half - 24 });
+  }
+
+  // Footer on every page
+  const total = layout.pages.length;
+  for (const [i, page] of layout.pages.entries()) {
+    const footer = printable(`${cooperativeName} - loan form of ${loan.member.name} (${loan.member_id})`, regular);
+    const pageText = `Page ${i + 1} of ${total}`;
+    page.drawText(layout.fit(footer, regular, SMALL - 1, CONTENT_WIDTH - 80), { x: MARGIN, y: MARGIN - 16, size: SMALL - 1, font: regular, color: MUTED });
+    page.drawText(pageText, { x: PAGE.width - MARGIN - regular.widthOfTextAtSize(pageText, SMALL - 1), y: MARGIN - 16, size: SMALL - 1, font: regular, color: MUTED });
+  }
+
+  return Buffer.from(await doc.save());
+}

@@ -1,0 +1,82 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3, s3ForPresigning } from '#core/clients';
+import { config } from '#core/config';
+import { transactWrite } from '#core/db';
+import { AppError, invalid } from '#core/errors';
+import { newId } from '#core/ids';
+import { objectKeys } from '#core/keys';
+import { logger } from '#core/logger';
+import type { UploadedFile } from '#core/multipart';
+import type { LoanFormRecord } from './form-store.ts';
+import { formPut } from './form-store.ts';
+
+/** The largest loan form accepted; a scanned form of a few pages fits well within it. */
+export const MAX_LOAN_FORM_BYTES = 5 * 1024 * 1024;
+/** How long a download link works. */
+export const LINK_SECONDS = 300;
+
+export const NO_FILE = 'Please select a file to import';
+export const NOT_A_PDF = 'Upload the loan form as one PDF file';
+export const TOO_LARGE = 'The loan form must be at most 5 MB';
+
+/**
+ * The one PDF of an upload. The type is read from the file's first bytes ('%PDF-'), so a renamed
+ * image is refused whatever its name says; the name must say PDF too.
+ */
+export function checkLoanForm(files: Record<string, UploadedFile>): UploadedFile {
+  const given = Object.values(files);
+  if (given.length === 0) throw invalid('file', NO_FILE);
+  const [file] = given;
+  if (given.length > 1 || !file) throw invalid('file', NOT_A_PDF);
+  const named = file.fileName.toLowerCase().endsWith('.pdf');
+  if (!named || file.content.subarray(0, 5).toString('latin1') !== '%PDF-') throw invalid('file', NOT_A_PDF);
+  if (file.content.length > MAX_LOAN_FORM_BYTES) throw new AppError('VALIDATION', TOO_LARGE, { file: TOO_LARGE });
+  return file;
+}
+
+/** The file's own name without any folder a browser may send with it. */
+export const baseName = (fileName: string) => (fileName.split(/[\\/]/).pop() ?? fileName).trim().slice(-200) || 'loan-form.pdf';
+
+/** Stores the PDF, then its record; the object is removed again if the record cannot be written. */
+export async function storeLoanForm(tenant: string, member: { id: string; name: string }, file: UploadedFile, uploadedBy: string): Promise<LoanFormRecord> {
+  const id = newId();
+  const objectKey = objectKeys.loanForm(tenant, member.id, id);
+  const form: LoanFormRecord = {
+    id,
+    cooperative_id: tenant,
+    member_id: member.id,
+    member_name: member.name,
+    file_name: baseName(file.fileName),
+    object_key: objectKey,
+    size: file.content.length,
+    uploaded_by: uploadedBy,
+    created_at: new Date().toISOString(),
+  };
+  const bucket = config().filesBucket;
+  await s3().send(new PutObjectCommand({ Bucket: bucket, Key: objectKey, Body: file.content, ContentType: 'application/pdf' }));
+  try {
+    await transactWrite([formPut(form)]);
+  } catch (error) {
+    await s3()
+      .send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey }))
+      .catch((e: unknown) => logger.warn('could not remove the object of an unrecorded loan form', { key: objectKey, error: e }));
+    throw error;
+  }
+  return form;
+}
+
+/** A short-lived link that shows the PDF under the name it was uploaded with. */
+export function formLink(form: LoanFormRecord): Promise<string> {
+  const quoted = form.file_name.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');
+  return getSignedUrl(
+    s3ForPresigning(),
+    new GetObjectCommand({
+      Bucket: config().filesBucket,
+      Key: form.object_key,
+      ResponseContentType: 'application/pdf',
+      ResponseContentDisposition: `inline; filename="${quoted}"`,
+    }),
+    { expiresIn: LINK_SECONDS },
+  );
+}

@@ -1,0 +1,297 @@
+import type { LoanRow, Schedule } from '@coopledger/shared/loan-schedule';
+import { LoanScheduleError, buildSchedule, openRows, tenureUnitOf } from '@coopledger/shared/loan-schedule';
+import { formatNaira, percentOf, toKobo } from '@coopledger/shared/money';
+import type { LoanApplicationInput, SchedulePreviewInput } from '@coopledger/shared/schemas/loans';
+import type { Item, TransactItem } from '#core/db';
+import { TransactionConditionFailed, getItem, nowIso, table, transactWrite } from '#core/db';
+import { conflict, invalid } from '#core/errors';
+import { newId } from '#core/ids';
+import { keys } from '#core/keys';
+import { getSetup, listSetup } from '#core/setup-store';
+import type { MemberRecord } from '../members/member-store.ts';
+import { findMember } from '../members/member-store.ts';
+import type { LoanRecord, SuretyRecord } from './loan-store.ts';
+import { LOAN_PAID, LOAN_STATUS, SURETY_STATUS, isRunning, loansByIds, memberLoans, memberSureties, outstandingOf } from './loan-store.ts';
+
+/** A loan setup as the loans domain reads it (functions/setup/product-setups.ts writes it). */
+export interface LoanSetup extends Item {
+  id: string;
+  product_id: string;
+  name: string;
+  tenure: number;
+  tenure_type: string;
+  min_int_rate: number;
+  max_int_rate: number;
+  /** Percent of the loan amount withheld as upfront interest at disbursement. */
+  upfront?: number;
+  source?: string;
+  penal_charge?: number;
+  charge_id: string | null;
+  charge_type?: 'None' | 'Flat' | 'Percentage';
+  /** A percentage when charge_type is Percentage, naira when Flat. */
+  charge_amount?: number;
+  lien?: number;
+  /** Kobo. */
+  lien_amount?: number;
+  principal_gl: string;
+  interest_receivable_gl: string;
+  calculation_method_id?: number;
+  max_loan_multiple?: number;
+  max_guarantees?: number;
+  status: number;
+}
+
+export const fullName = (m: Pick<MemberRecord, 'firstname' | 'middlename' | 'lastname'>) => [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' ');
+export const today = () => new Date().toISOString().slice(0, 10);
+
+/** Runs the schedule engine, turning its refusal into a 422 on the field it names. */
+export function scheduleFor(input: { principal: number; rate: number; tenure: number; tenureType: string; method: number; firstPaymentDate: string }): Schedule {
+  try {
+    return buildSchedule({
+      principal: input.principal,
+      annualRatePercent: input.rate,
+      tenure: input.tenure,
+      tenureUnit: tenureUnitOf(input.tenureType),
+      method: input.method,
+      firstPaymentDate: input.firstPaymentDate,
+    });
+  } catch (error) {
+    if (error instanceof LoanScheduleError) throw invalid(error.field, error.message);
+    throw error;
+  }
+}
+
+export function previewSchedule(input: SchedulePreviewInput) {
+  return scheduleFor({
+    principal: input.loan_amount,
+    rate: input.interest_rate,
+    tenure: input.tenure,
+    tenureType: input.tenure_type,
+    method: input.calculation_method_id,
+    firstPaymentDate: input.payment_start_date,
+  });
+}
+
+/** The active loan setup of a product, or a 422 on loan_product_id. */
+export async function setupOfProduct(tenant: string, productId: string): Promise<{ setup: LoanSetup; productName: string }> {
+  const setups = await listSetup<LoanSetup>(tenant, 'LOAN_SETUP');
+  const setup = setups.find((s) => String(s.product_id) === productId);
+  if (!setup) throw invalid('loan_product_id', 'Please select account');
+  if (Number(setup.status) !== 1) throw invalid('loan_product_id', 'This loan product is not open for applications');
+  const product = await getSetup<{ name: string }>(tenant, 'PRODUCT', productId);
+  return { setup, productName: String(product?.name ?? setup.name) };
+}
+
+/**
+ * The charge of a loan from its setup (docs/decisions.md "Loans"): None nothing; Flat the setup's
+ * charge_amount in naira; Percentage that percent of the loan amount, rounded half-even to the kobo.
+ */
+export function chargeOf(setup: Pick<LoanSetup, 'charge_type' | 'charge_amount'>, loanAmount: number): number {
+  const amount = Number(setup.charge_amount ?? 0);
+  switch (setup.charge_type ?? 'Percentage') {
+    case 'None':
+      return 0;
+    case 'Flat':
+      return toKobo(amount);
+    default:
+      return percentOf(loanAmount, amount);
+  }
+}
+
+/** The interest rate a loan gets: members always the setup's maximum; staff what they send, within min..max. */
+export function rateFor(setup: LoanSetup, sent: number | undefined, member: boolean): number {
+  const min = Number(setup.min_int_rate);
+  const max = Number(setup.max_int_rate);
+  const rate = member || sent === undefined ? max : sent;
+  if (rate < min || rate > max) throw invalid('interest_rate', `The interest rate must be between ${min}% and ${max}%`);
+  return rate;
+}
+
+/** A surety must be an active member of the cooperative and not the applicant. */
+export async function checkSurety(tenant: string, field: string, suretyId: string, applicantId: string): Promise<MemberRecord> {
+  if (suretyId === applicantId) throw invalid(field, 'You cannot be your own surety');
+  const member = await findMember(tenant, suretyId);
+  if (!member || member.status !== 1) throw invalid(field, `${suretyId} is not an active member of this cooperative`);
+  return member;
+}
+
+/** Running loans a member guarantees (surety requests not denied, loans pending or not completed). */
+export async function guaranteedRunning(tenant: string, memberId: string): Promise<number> {
+  const requests = (await memberSureties(tenant, memberId)).filter((s) => s.status !== SURETY_STATUS.DENIED && !s.replaced_by);
+  const loans = await loansByIds(tenant, requests.map((s) => s.loan_id));
+  return requests.filter((s) => {
+    const loan = loans.get(s.loan_id);
+    return loan && isRunning(loan) && loan.surety_ids.includes(s.id);
+  }).length;
+}
+
+/** The product's guarantee limit (max_guarantees; 0 or empty: none). */
+export async function checkGuarantees(tenant: string, field: string, suretyId: string, setup: LoanSetup, productName: string): Promise<void> {
+  const limit = Number(setup.max_guarantees ?? 0);
+  if (!limit) return;
+  const running = await guaranteedRunning(tenant, suretyId);
+  if (running >= limit) {
+    throw invalid(field, `${suretyId} already guarantees ${running} running loan${running === 1 ? '' : 's'}, the most ${productName} allows`);
+  }
+}
+
+/** The product's borrowing limit (max_loan_multiple times the member's savings balance; 0 or empty: none). */
+async function checkLoanLimit(tenant: string, memberId: string, setup: LoanSetup, productName: string, loanAmount: number): Promise<void> {
+  const multiple = Number(setup.max_loan_multiple ?? 0);
+  if (!multiple) return;
+  const summary = await getItem<{ balance?: number }>(keys.memberSavings(tenant, memberId), true);
+  const balance = Math.max(0, Number(summary?.balance ?? 0));
+  const most = percentOf(balance, Math.round(multiple * 100));
+  if (loanAmount > most) {
+    throw invalid(
+      'loan_amount',
+      `The most you can borrow on ${productName} is ${formatNaira(most)} (${multiple} times your savings balance of ${formatNaira(balance)})`,
+    );
+  }
+}
+
+export function suretyItem(tenant: string, surety: SuretyRecord): TransactItem {
+  return {
+    Put: {
+      TableName: table(),
+      Item: { ...keys.surety(tenant, surety.id), ...keys.suretyIndex(tenant, surety.member_id, surety.created_at, surety.id), entity: 'LOAN_SURETY', ...surety },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+/**
+ * Applies for a loan (DESIGN.md section 5): product from its loan setup, rate within the setup's
+ * range (members get its maximum), charge computed here, two distinct active sureties who are not
+ * the applicant, no running loan of the same product, and the setup's eligibility limits. The loan
+ * (status 0) and its two surety requests (status 0) are written in one transaction.
+ */
+export async function applyForLoan(tenant: string, applicantId: string, input: LoanApplicationInput, byMember: boolean, createdBy: string): Promise<{ loan: LoanRecord; sureties: SuretyRecord[] }> {
+  const { setup, productName } = await setupOfProduct(tenant, input.loan_product_id);
+  const applicant = await findMember(tenant, applicantId);
+  if (!applicant) throw invalid('coop_id', `${applicantId} is not a member of this cooperative`);
+  if (applicant.status !== 1) throw invalid('coop_id', `${applicantId} is not an active member of this cooperative`);
+
+  const rate = rateFor(setup, input.interest_rate, byMember);
+  const charge = await getSetup<{ id: string; status: number }>(tenant, 'CHARGE', input.charge_id);
+  if (!charge) throw invalid('charge_id', 'This field is required');
+
+  const [surety1, surety2] = [
+    await checkSurety(tenant, 'surety1', input.surety1, applicant.id),
+    await checkSurety(tenant, 'surety2', input.surety2, applicant.id),
+  ];
+
+  const runningRefusal = invalid('loan_product_id', `You already have a running ${productName} loan`);
+  const running = (await memberLoans(tenant, applicant.id)).find((l) => l.product_id === input.loan_product_id && isRunning(l));
+  if (running) throw runningRefusal;
+  // The claim names the member's latest loan of the product; it may be taken over only from a loan
+  // that is no longer running, so a concurrent application fails its condition.
+  const claimKey = keys.runningLoanClaim(tenant, applicant.id, input.loan_product_id);
+  const claim = await getItem<{ loan_id: string }>(claimKey, true);
+  if (claim) {
+    const claimed = (await loansByIds(tenant, [claim.loan_id])).get(claim.loan_id);
+    if (claimed && isRunning(claimed)) throw runningRefusal;
+  }
+
+  await checkLoanLimit(tenant, applicant.id, setup, productName, input.loan_amount);
+  await checkGuarantees(tenant, 'surety1', surety1.id, setup, productName);
+  await checkGuarantees(tenant, 'surety2', surety2.id, setup, productName);
+
+  const schedule = scheduleFor({
+    principal: input.loan_amount,
+    rate,
+    tenure: input.tenure,
+    tenureType: input.tenure_type,
+    method: input.calculation_method_id,
+    firstPaymentDate: input.payment_start_date,
+  });
+  const rows: LoanRow[] = openRows(schedule.rows);
+  const chargeAmount = chargeOf(setup, input.loan_amount);
+  const upfront = Number(setup.upfront ?? 0);
+  const upfrontAmount = upfront > 0 ? percentOf(input.loan_amount, upfront) : 0;
+  if (chargeAmount + upfrontAmount >= input.loan_amount) {
+    throw invalid('loan_amount', 'The charge and upfront interest would take the whole loan; enter a larger amount');
+  }
+
+  const now = nowIso();
+  const id = newId();
+  const date = input.date ?? today();
+  const applicantName = fullName(applicant);
+  const sureties: SuretyRecord[] = [surety1, surety2].map((m) => ({
+    id: newId(),
+    cooperative_id: tenant,
+    loan_id: id,
+    member_id: m.id,
+    member_name: fullName(m),
+    applicant_id: applicant.id,
+    applicant_name: applicantName,
+    product_id: input.loan_product_id,
+    product_name: productName,
+    status: SURETY_STATUS.PENDING,
+    created_at: now,
+  }));
+  const loan: LoanRecord = {
+    id,
+    cooperative_id: tenant,
+    member_id: applicant.id,
+    member: { firstname: applicant.firstname, lastname: applicant.lastname },
+    member_name: applicantName,
+    product_id: input.loan_product_id,
+    product_name: productName,
+    setup_id: setup.id,
+    loan_amount: input.loan_amount,
+    total_interest: schedule.totals.interest,
+    total_amount: schedule.totals.payment,
+    loan_balance: outstandingOf(rows),
+    tenure: input.tenure,
+    tenure_type: input.tenure_type,
+    interest_rate: rate,
+    calculation_method_id: input.calculation_method_id,
+    charge_id: input.charge_id,
+    charge_amount: chargeAmount,
+    penal_charge: input.penal_charge,
+    upfront,
+    upfront_amount: upfrontAmount,
+    source: input.source,
+    repayment_type: input.repayment_type,
+    payment_start_date: input.payment_start_date,
+    date,
+    status: LOAN_STATUS.PENDING,
+    is_paid: LOAN_PAID.RUNNING,
+    surety_ids: sureties.map((s) => s.id),
+    all_surety_ids: sureties.map((s) => s.id),
+    schedule: rows,
+    version: 0,
+    lien: null,
+    created_by: createdBy,
+    created_at: now,
+    updated_at: now,
+  };
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...keys.loan(tenant, id), ...keys.loanIndex(tenant, applicant.id, date, now, id), entity: 'LOAN', ...loan },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        },
+      },
+      ...sureties.map((s) => suretyItem(tenant, s)),
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...claimKey, entity: 'LOAN_CLAIM', loan_id: id, member_id: applicant.id, product_id: input.loan_product_id, created_at: now },
+          ConditionExpression: claim ? 'loan_id = :stale' : 'attribute_not_exists(pk)',
+          ExpressionAttributeValues: claim ? { ':stale': claim.loan_id } : undefined,
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) {
+      if (error.failedIndexes.includes(3)) throw runningRefusal;
+      throw conflict('The loan could not be saved; try again');
+    }
+    throw error;
+  }
+  return { loan, sureties };
+}

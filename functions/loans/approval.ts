@@ -1,0 +1,346 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { openRows } from '@coopledger/shared/loan-schedule';
+import { formatNaira } from '@coopledger/shared/money';
+import { db } from '#core/clients';
+import type { TransactItem } from '#core/db';
+import { TransactionConditionFailed, nowIso, queryPartition, table, transactWrite } from '#core/db';
+import { conflict, invalid, notFound } from '#core/errors';
+import { newId, referenceNumber } from '#core/ids';
+import { keys } from '#core/keys';
+import type { Effect } from '#core/ledger';
+import { post } from '#core/ledger';
+import { getSetup } from '#core/setup-store';
+import type { MemberTransaction } from '../savings/orders.ts';
+import type { PlanRecord } from '../savings/plans.ts';
+import { memberPlans, summaryUpdate } from '../savings/plans.ts';
+import type { LoanSetup } from './applications.ts';
+import { scheduleFor, today } from './applications.ts';
+import type { LoanRecord, PaidStatus } from './loan-store.ts';
+import { LOAN_PAID, LOAN_STATUS, SURETY_STATUS, findLoan, outstandingOf, suretiesByIds } from './loan-store.ts';
+
+/**
+ * Approval (disbursement through the ledger), rejection, the Running/Completed/Incomplete marks and
+ * deletion of loans (DESIGN.md sections 4 and 5, docs/decisions.md "Loans").
+ */
+
+/** The purpose of the standard chart's Interest on Loans account, credited with upfront interest. */
+const LOAN_INTEREST_PURPOSE = 'loan_interest';
+
+export const disbursementKey = (loanId: string) => `loan-disburse-${loanId}`;
+
+export async function requireLoan(tenant: string, loanId: string): Promise<LoanRecord> {
+  const loan = await findLoan(tenant, loanId);
+  if (!loan) throw notFound('Loan');
+  return loan;
+}
+
+function assertPending(loan: LoanRecord, action: 'approved' | 'rejected') {
+  if (loan.status === LOAN_STATUS.APPROVED) throw conflict(`This loan has already been approved; only pending loans can be ${action}`);
+  if (loan.status === LOAN_STATUS.REJECTED) throw conflict(`This loan has been rejected; only pending loans can be ${action}`);
+}
+
+/** The cooperative's Interest on Loans GL (the standard chart's account tagged loan_interest). */
+async function loanInterestGl(tenant: string): Promise<string> {
+  const accounts = await queryPartition<{ code: string; purpose?: string; status: number }>(keys.coaPartition(tenant), 'GL#');
+  const account = accounts.find((a) => a.purpose === LOAN_INTEREST_PURPOSE);
+  if (!account) throw conflict('This cooperative has no Interest on Loans account (the standard chart\'s 501001) to credit the upfront interest to');
+  return String(account.code);
+}
+
+/** The member's savings plan with the largest available balance, if it can carry `amount`. */
+async function lienPlan(tenant: string, memberId: string, amount: number): Promise<PlanRecord> {
+  const plans = (await memberPlans(tenant, memberId)).filter((p) => p.status === 1).sort((a, b) => b.available - a.available);
+  const best = plans[0];
+  if (!best || best.available < amount) {
+    throw conflict(
+      `The loan needs a lien of ${formatNaira(amount)} on the member's savings, but no savings account of ${memberId} has that much available${best ? ` (the most is ${formatNaira(best.available)})` : ''}`,
+    );
+  }
+  return best;
+}
+
+const lienPlaced = () => conflict('The savings account no longer has the available balance for the lien; try again');
+
+/** The lien placed with a loan: the plan's lien up and available down (only within available), and the member's totals. */
+function lienPlace(tenant: string, plan: PlanRecord, amount: number, now: string): Effect[] {
+  return [
+    {
+      item: {
+        Update: {
+          TableName: table(),
+          Key: keys.savingsPlan(tenant, plan.id),
+          UpdateExpression: 'ADD lien :amount, available :minus SET updated_at = :now',
+          ConditionExpression: 'available >= :amount',
+          ExpressionAttributeValues: { ':amount': amount, ':minus': -amount, ':now': now },
+        },
+      },
+      onConditionFailed: lienPlaced(),
+    },
+    { item: summaryUpdate(tenant, plan.member_id, { available: -amount }) },
+  ];
+}
+
+/**
+ * The items that release a loan's lien (when it is completed): the plan's lien down and available
+ * up, the member's totals, and the loan's lien marked released (so it is released once).
+ */
+export function lienRelease(tenant: string, loan: LoanRecord, now: string): TransactItem[] {
+  if (!loan.lien || loan.lien.released || loan.lien.amount <= 0) return [];
+  const { plan_id: planId, amount } = loan.lien;
+  return [
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.savingsPlan(tenant, planId),
+        UpdateExpression: 'ADD lien :minus, available :amount SET updated_at = :now',
+        ConditionExpression: 'lien >= :amount',
+        ExpressionAttributeValues: { ':amount': amount, ':minus': -amount, ':now': now },
+      },
+    },
+    summaryUpdate(tenant, loan.member_id, { available: amount }),
+  ];
+}
+
+/**
+ * Approves a pending loan whose two sureties approved: one ledger posting (idempotency key from the
+ * loan id) with, in the same transaction, the loan's status 0 -> 1 and its stored schedule, a
+ * condition that both current surety requests are still approved, the lien on savings when the
+ * setup has one, and the member's transaction for the disbursement.
+ *
+ *   Dr setup.principal_gl          loan_amount
+ *   Cr bank account GL             loan_amount - charge - upfront interest
+ *   Cr charge posting_gl           charge
+ *   Cr Interest on Loans (501001)  upfront interest
+ */
+export async function approveLoan(tenant: string, loanId: string, bankId: string, approvedBy: string): Promise<LoanRecord> {
+  const loan = await requireLoan(tenant, loanId);
+  assertPending(loan, 'approved');
+  const sureties = await suretiesByIds(tenant, loan.surety_ids);
+  if (sureties.length !== 2 || sureties.some((s) => s.status !== SURETY_STATUS.APPROVED)) {
+    throw conflict('Both sureties must approve this loan before it can be approved');
+  }
+  const bank = await getSetup<{ id: string; coa_id: string; status: number }>(tenant, 'BANK_ACCOUNT', bankId);
+  if (!bank || Number(bank.status) !== 1) throw invalid('bank_id', 'Please select bank account');
+  const setup = await getSetup<LoanSetup>(tenant, 'LOAN_SETUP', loan.setup_id, true);
+  if (!setup) throw conflict('The loan setup of this loan no longer exists');
+
+  const charge = loan.charge_amount > 0 ? await getSetup<{ posting_gl: string; name: string }>(tenant, 'CHARGE', loan.charge_id) : undefined;
+  if (loan.charge_amount > 0 && !charge) throw conflict('The charge of this loan no longer exists');
+  const upfrontGl = loan.upfront_amount > 0 ? await loanInterestGl(tenant) : undefined;
+  const net = loan.loan_amount - loan.charge_amount - loan.upfront_amount;
+  if (net <= 0) throw conflict('The charge and upfront interest take the whole loan; nothing is left to disburse');
+
+  const lienAmount = Number(setup.lien ?? 0) === 1 ? Number(setup.lien_amount ?? 0) : 0;
+  const plan = lienAmount > 0 ? await lienPlan(tenant, loan.member_id, lienAmount) : undefined;
+
+  // The schedule is generated from the loan's own terms and stored with the approval.
+  const schedule = scheduleFor({
+    principal: loan.loan_amount,
+    rate: loan.interest_rate,
+    tenure: loan.tenure,
+    tenureType: loan.tenure_type,
+    method: loan.calculation_method_id,
+    firstPaymentDate: loan.payment_start_date,
+  });
+  const rows = openRows(schedule.rows);
+  const now = nowIso();
+  const date = today();
+  const reference = referenceNumber('LN', date);
+  const lien = plan ? { plan_id: plan.id, amount: lienAmount, released: false } : null;
+  const TableName = table();
+
+  const effects: Effect[] = [
+    {
+      item: {
+        Update: {
+          TableName,
+          Key: keys.loan(tenant, loan.id),
+          UpdateExpression:
+            'SET #status = :approved, is_paid = :running, bank_id = :bank, approved_by = :by, approved_at = :now, updated_at = :now, reference_no = :ref, ' +
+            '#schedule = :rows, loan_balance = :balance, total_interest = :interest, total_amount = :total, lien = :lien, #version = #version + :one',
+          ConditionExpression: '#status = :pending AND #version = :version',
+          ExpressionAttributeNames: { '#status': 'status', '#schedule': 'schedule', '#version': 'version' },
+          ExpressionAttributeValues: {
+            ':approved': LOAN_STATUS.APPROVED,
+            ':pending': LOAN_STATUS.PENDING,
+            ':running': LOAN_PAID.RUNNING,
+            ':bank': bankId,
+            ':by': approvedBy,
+            ':now': now,
+            ':ref': reference,
+            ':rows': rows,
+            ':balance': outstandingOf(rows),
+            ':interest': schedule.totals.interest,
+            ':total': schedule.totals.payment,
+            ':lien': lien,
+            ':one': 1,
+            ':version': loan.version,
+          },
+        },
+      },
+      onConditionFailed: conflict('This loan is no longer pending; only pending loans can be approved'),
+    },
+    ...loan.surety_ids.map(
+      (id): Effect => ({
+        item: {
+          ConditionCheck: {
+            TableName,
+            Key: keys.surety(tenant, id),
+            ConditionExpression: '#status = :approved',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':approved': SURETY_STATUS.APPROVED },
+          },
+        },
+        onConditionFailed: conflict('Both sureties must approve this loan before it can be approved'),
+      }),
+    ),
+  ];
+  if (plan) effects.push(...lienPlace(tenant, plan, lienAmount, now));
+
+  const txnId = newId();
+  const deductions = [
+    loan.charge_amount > 0 ? `charge ${formatNaira(loan.charge_amount)}` : '',
+    loan.upfront_amount > 0 ? `upfront interest ${formatNaira(loan.upfront_amount)}` : '',
+  ].filter(Boolean);
+  const transaction: MemberTransaction = {
+    id: txnId,
+    reference_no: reference,
+    type: { name: 'Loan Disbursement' },
+    type_name: 'LOAN_DISBURSEMENT',
+    description: `${loan.product_name} of ${formatNaira(loan.loan_amount)} disbursed${deductions.length ? ` less ${deductions.join(' and ')}` : ''}`,
+    amount: net,
+    transaction_date: date,
+    savings_id: '',
+    product_name: loan.product_name,
+    member_id: loan.member_id,
+    loan_id: loan.id,
+    created_at: now,
+  };
+  effects.push({
+    item: {
+      Put: {
+        TableName,
+        Item: { ...keys.memberTransaction(tenant, loan.member_id, date, txnId), entity: 'MEMBER_TRANSACTION', ...transaction },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  });
+
+  const lines = [
+    { glCode: String(setup.principal_gl), side: 'D' as const, amount: loan.loan_amount, description: `${loan.product_name} principal` },
+    { glCode: String(bank.coa_id), side: 'C' as const, amount: net, description: 'Disbursed to the member' },
+  ];
+  if (charge && loan.charge_amount > 0) lines.push({ glCode: String(charge.posting_gl), side: 'C', amount: loan.charge_amount, description: charge.name });
+  if (upfrontGl && loan.upfront_amount > 0) lines.push({ glCode: upfrontGl, side: 'C', amount: loan.upfront_amount, description: 'Upfront interest' });
+
+  const result = await post({
+    cooperativeId: tenant,
+    idempotencyKey: disbursementKey(loan.id),
+    date,
+    description: `Loan disbursement ${reference}: ${loan.member_name} (${loan.member_id}), ${loan.product_name}`,
+    source: { type: 'LOAN_DISBURSEMENT', id: loan.id },
+    reference,
+    lines,
+    effects,
+    createdBy: approvedBy,
+  });
+  if (result.duplicate) throw conflict('This loan has already been approved; only pending loans can be approved');
+  return {
+    ...loan,
+    status: LOAN_STATUS.APPROVED,
+    is_paid: LOAN_PAID.RUNNING,
+    bank_id: bankId,
+    approved_by: approvedBy,
+    approved_at: now,
+    schedule: rows,
+    loan_balance: outstandingOf(rows),
+    total_interest: schedule.totals.interest,
+    total_amount: schedule.totals.payment,
+    lien,
+    version: loan.version + 1,
+    journal_id: result.journalId,
+  };
+}
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException';
+
+/** Rejects a pending loan; nothing is posted. */
+export async function denyLoan(tenant: string, loanId: string, deniedBy: string): Promise<LoanRecord> {
+  const loan = await requireLoan(tenant, loanId);
+  assertPending(loan, 'rejected');
+  const now = nowIso();
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.loan(tenant, loanId),
+        UpdateExpression: 'SET #status = :rejected, rejected_by = :by, rejected_at = :now, updated_at = :now',
+        ConditionExpression: '#status = :pending',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':rejected': LOAN_STATUS.REJECTED, ':pending': LOAN_STATUS.PENDING, ':by': deniedBy, ':now': now },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict('This loan is no longer pending; only pending loans can be rejected');
+    throw error;
+  }
+  return { ...loan, status: LOAN_STATUS.REJECTED, rejected_at: now };
+}
+
+/**
+ * Marks an approved loan Running (0), Completed (1) or Incomplete (2). Completing releases the lien
+ * on savings in the same transaction; a lien once released is not placed again by a later mark.
+ */
+export async function markLoan(tenant: string, loanId: string, to: PaidStatus): Promise<LoanRecord> {
+  const loan = await requireLoan(tenant, loanId);
+  if (loan.status !== LOAN_STATUS.APPROVED) throw conflict('Only approved loans can be marked Running, Completed or Incomplete');
+  if (loan.is_paid === to) return loan;
+  const now = nowIso();
+  const release = to === LOAN_PAID.COMPLETED ? lienRelease(tenant, loan, now) : [];
+  const lien = release.length > 0 && loan.lien ? { ...loan.lien, released: true } : (loan.lien ?? null);
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.loan(tenant, loan.id),
+          UpdateExpression: 'SET is_paid = :to, lien = :lien, updated_at = :now' + (to === LOAN_PAID.COMPLETED ? ', completed_at = :now' : ''),
+          ConditionExpression: '#status = :approved AND is_paid = :from',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':to': to, ':from': loan.is_paid, ':lien': lien, ':now': now, ':approved': LOAN_STATUS.APPROVED },
+        },
+      },
+      ...release,
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) throw conflict('The loan changed while it was being marked; try again');
+    throw error;
+  }
+  return { ...loan, is_paid: to, lien, updated_at: now };
+}
+
+/** Deletes a pending or rejected loan with every surety request it ever had; a disbursed loan stays. */
+export async function deleteLoan(tenant: string, loanId: string): Promise<void> {
+  const loan = await requireLoan(tenant, loanId);
+  if (loan.status === LOAN_STATUS.APPROVED) throw conflict('A disbursed loan cannot be deleted');
+  const ids = [...new Set([...(loan.all_surety_ids ?? []), ...loan.surety_ids])];
+  try {
+    await transactWrite([
+      {
+        Delete: {
+          TableName: table(),
+          Key: keys.loan(tenant, loan.id),
+          ConditionExpression: '#status <> :approved',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':approved': LOAN_STATUS.APPROVED },
+        },
+      },
+      ...ids.map((id): TransactItem => ({ Delete: { TableName: table(), Key: keys.surety(tenant, id) } })),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) throw conflict('A disbursed loan cannot be deleted');
+    throw error;
+  }
+}

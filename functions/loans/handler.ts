@@ -1,0 +1,186 @@
+import { toNaira } from '@coopledger/shared/money';
+import { approveLoanSchema, loanApplicationSchema, loanIdSchema, replaceSuretySchema, schedulePreviewSchema, suretyAnswerSchema } from '@coopledger/shared/schemas/loans';
+import { forbidden, invalid } from '#core/errors';
+import type { RequestContext } from '#core/handler';
+import { domainHandler, signedIn } from '#core/handler';
+import { ok } from '#core/http';
+import { dateRange, pageParams, paginate } from '#core/paging';
+import { validate } from '#core/validation';
+import { assertAccess } from '../roles/access-grid.ts';
+import { actingMember, isMemberRole, readableLoan } from './access.ts';
+import { applyForLoan, previewSchedule } from './applications.ts';
+import { approveLoan, deleteLoan, denyLoan, markLoan, requireLoan } from './approval.ts';
+import type { LoanRecord, PaidStatus } from './loan-store.ts';
+import {
+  LOAN_PAID,
+  cooperativeLoans,
+  cooperativeSureties,
+  memberLoans,
+  memberSureties,
+  presentLoan,
+  presentLoans,
+  presentScheduleRow,
+  presentSurety,
+  suretiesByIds,
+} from './loan-store.ts';
+import { answerSurety, presentSuretyRequest, presentSuretyRequests, replaceSurety } from './sureties.ts';
+import { offsetRoutes } from './offset-routes.ts';
+import { importRoutes } from './import-routes.ts';
+
+
+/** A status filter (0, 1 or 2), or none. */
+function statusFilter(value: string | undefined): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (!/^[012]$/.test(text)) throw invalid('status', 'Select a status');
+  return Number(text);
+}
+
+const matchesMember = (loan: LoanRecord, query: string | undefined) => {
+  const q = query?.trim().toLowerCase();
+  if (!q) return true;
+  return loan.member_name.toLowerCase().includes(q) || loan.member_id.toLowerCase().includes(q);
+};
+
+function pageOf<T>(ctx: RequestContext, rows: T[]) {
+  const { page, perPage } = pageParams(ctx.query);
+  return paginate(rows, page, perPage);
+}
+
+async function loanPage(ctx: RequestContext, rows: LoanRecord[]) {
+  const { tenant } = signedIn(ctx);
+  const slice = pageOf(ctx, rows);
+  return { data: await presentLoans(tenant, slice.data), meta: slice.meta };
+}
+
+/** The loan named by loan_id (query or body), validated before anything else. */
+const loanIdOf = (ctx: RequestContext) => validate(loanIdSchema, { ...ctx.body, ...ctx.query }).loan_id;
+
+const currentSuretyMembers = async (tenant: string, loan: LoanRecord) => (await suretiesByIds(tenant, loan.surety_ids)).map((s) => s.member_id);
+
+async function readable(ctx: RequestContext): Promise<LoanRecord> {
+  const { tenant } = signedIn(ctx);
+  const loanId = loanIdOf(ctx);
+  return readableLoan(ctx, loanId, (loan) => currentSuretyMembers(tenant, loan));
+}
+
+async function view(tenant: string, loan: LoanRecord) {
+  return presentLoan(loan, await suretiesByIds(tenant, loan.surety_ids));
+}
+
+async function mark(ctx: RequestContext, to: PaidStatus, message: string) {
+  const { tenant } = signedIn(ctx);
+  const loan = await markLoan(tenant, loanIdOf(ctx), to);
+  return ok(message, await view(tenant, loan));
+}
+
+async function answer(ctx: RequestContext, to: 1 | 2) {
+  const { tenant, identity } = signedIn(ctx);
+  const { surety_id: suretyId } = validate(suretyAnswerSchema, { ...ctx.body, ...ctx.query });
+  const { surety, loan } = await answerSurety(tenant, suretyId, identity.loginId, to);
+  return ok(to === 1 ? 'Surety request approved' : 'Surety request denied', presentSuretyRequest(surety, loan));
+}
+
+export const handler = domainHandler('loans', {
+  ...offsetRoutes,
+  ...importRoutes,
+  'POST /cooperative/loans/schedule-preview': async (ctx) => {
+    const input = validate(schedulePreviewSchema, ctx.body);
+    const schedule = previewSchedule(input);
+    return ok('Loan schedule', {
+      rows: schedule.rows.map((row) => presentScheduleRow({ ...row, principal_paid: 0, interest_paid: 0, is_paid: 0 })),
+      totals: { principal: toNaira(schedule.totals.principal), interest: toNaira(schedule.totals.interest), payment: toNaira(schedule.totals.payment) },
+    });
+  },
+
+  'POST /cooperative/member/loans/apply': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(loanApplicationSchema, ctx.body);
+    const applicantId = await actingMember(ctx, input.coop_id, 'write');
+    const { loan, sureties } = await applyForLoan(tenant, applicantId, input, identity.role === 'cooperative-member', identity.loginId);
+    return ok('Your loan application has been submitted', presentLoan(loan, sureties), 201);
+  },
+
+  'GET /cooperative/loans/list': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const { from, to } = dateRange(ctx.query);
+    const status = statusFilter(ctx.query.status);
+    const rows = (await cooperativeLoans(tenant, from, to)).filter((l) => (status === undefined || l.status === status) && matchesMember(l, ctx.query.query));
+    return ok('Loans retrieved', await loanPage(ctx, rows));
+  },
+
+  'GET /cooperative/member/loans': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, 'read');
+    return ok('Loans retrieved', await loanPage(ctx, await memberLoans(tenant, memberId)));
+  },
+
+  'GET /cooperative/loans/single': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    return ok('Loan retrieved', await view(tenant, await readable(ctx)));
+  },
+
+  'GET /cooperative/loans/loan-schedule': async (ctx) => {
+    const loan = await readable(ctx);
+    return ok('Loan schedule retrieved', loan.schedule.map(presentScheduleRow));
+  },
+
+  'GET /cooperative/loans/view-surety': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const loan = await readable(ctx);
+    return ok('Sureties retrieved', (await suretiesByIds(tenant, loan.surety_ids)).map(presentSurety));
+  },
+
+  'POST /cooperative/member/loans/approve': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(approveLoanSchema, { ...ctx.query, ...ctx.body });
+    const loan = await approveLoan(tenant, input.loan_id, input.bank_id, identity.loginId);
+    return ok('Loan approved and disbursed', await view(tenant, loan));
+  },
+
+  'GET /cooperative/member/loans/deny': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const loan = await denyLoan(tenant, loanIdOf(ctx), identity.loginId);
+    return ok('Loan rejected', await view(tenant, loan));
+  },
+
+  'GET /cooperative/loans/mark-as-completed': (ctx) => mark(ctx, LOAN_PAID.COMPLETED, 'Loan marked as completed'),
+  'GET /cooperative/loans/mark-as-running': (ctx) => mark(ctx, LOAN_PAID.RUNNING, 'Loan marked as running'),
+  'GET /cooperative/loans/mark-as-incomplete': (ctx) => mark(ctx, LOAN_PAID.INCOMPLETE, 'Loan marked as incomplete'),
+
+  'DELETE /cooperative/member/loans/delete': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    await deleteLoan(tenant, loanIdOf(ctx));
+    return ok('Loan deleted', null);
+  },
+
+  'POST /cooperative/member/loans/replace-surety': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(replaceSuretySchema, { ...ctx.query, ...ctx.body });
+    if (!isMemberRole(identity.role)) await assertAccess(identity, 'loans', 'write');
+    const loan = await requireLoan(tenant, input.loan_id);
+    if (isMemberRole(identity.role) && loan.member_id !== identity.loginId) throw forbidden('Only the applicant or the cooperative\'s staff can replace a surety');
+    const updated = await replaceSurety(tenant, loan, input.surety_id, input.member_id);
+    return ok('Surety replaced; the new surety has been asked to approve', await view(tenant, updated));
+  },
+
+  'GET /cooperative/member/surety': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const status = statusFilter(ctx.query.status);
+    const rows = (await cooperativeSureties(tenant)).filter((s) => status === undefined || s.status === status);
+    const slice = pageOf(ctx, rows);
+    return ok('Surety requests retrieved', { data: await presentSuretyRequests(tenant, slice.data), meta: slice.meta });
+  },
+
+  'GET /cooperative/member/surety/requests': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, 'read');
+    const status = statusFilter(ctx.query.status);
+    const rows = (await memberSureties(tenant, memberId)).filter((s) => status === undefined || s.status === status);
+    const slice = pageOf(ctx, rows);
+    return ok('Surety requests retrieved', { data: await presentSuretyRequests(tenant, slice.data), meta: slice.meta });
+  },
+
+  'POST /cooperative/member/surety/approve': (ctx) => answer(ctx, 1),
+  'POST /cooperative/member/surety/deny': (ctx) => answer(ctx, 2),
+});

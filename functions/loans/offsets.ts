@@ -1,0 +1,492 @@
+import type { LoanRow, PayoffQuote } from '@coopledger/shared/loan-schedule';
+import { LoanScheduleError, openRows, payOff, payoffQuote, restructure } from '@coopledger/shared/loan-schedule';
+import { LOAN_OFFSET_MODES, LOAN_OFFSET_TYPES } from '@coopledger/shared/lookups';
+import { formatNaira, toNaira } from '@coopledger/shared/money';
+import type { LoanOffsetInput, OffsetMode, OffsetType } from '@coopledger/shared/schemas/loan-offsets';
+import { OFFSET_MODE, OFFSET_TYPE } from '@coopledger/shared/schemas/loan-offsets';
+import type { Item, TransactItem } from '#core/db';
+import { getItem, nowIso, queryAll, queryPartition, table } from '#core/db';
+import { AppError, conflict, invalid, notFound } from '#core/errors';
+import { newId, referenceNumber } from '#core/ids';
+import { keys } from '#core/keys';
+import type { Effect, PostingLine } from '#core/ledger';
+import { post } from '#core/ledger';
+import { getSetup } from '#core/setup-store';
+import type { MemberTransaction } from '../savings/orders.ts';
+import type { PlanRecord } from '../savings/plans.ts';
+import { memberPlans, setupOf, summaryUpdate } from '../savings/plans.ts';
+import type { LoanSetup } from './applications.ts';
+import { today } from './applications.ts';
+import { lienRelease } from './approval.ts';
+import type { LoanRecord } from './loan-store.ts';
+import { LOAN_PAID, LOAN_STATUS, findLoan, outstandingOf } from './loan-store.ts';
+
+/**
+ * Loan offsets (DESIGN.md sections 4 and 5; docs/decisions.md "Loan offsets"): a member repays part
+ * or all of a running loan at once, with money received into a cooperative bank account (mode 1) or
+ * taken from their own savings (mode 2).
+ *
+ * Each offset is ONE ledger posting (idempotency key `loan-offset-<offset id>`) whose transaction
+ * also holds the loan's new schedule and balance (under the loan's `version` condition, so two
+ * offsets or an offset and a repayment cannot both apply to the same schedule), the offset record,
+ * the savings plan and member totals (mode 2, only within the available balance), the lien release
+ * (type 2) and the member's transaction:
+ *
+ *   Dr bank account GL (mode 1) or the savings setup's member_balance_gl (mode 2)   amount paid
+ *   Cr the loan setup's principal_gl                                                principal paid
+ *   Cr Interest on Loans (the standard chart's 501001, purpose loan_interest)       interest paid
+ *
+ * Type 2 (Full Offset) pays the engine's payoff quote on the date (`payOff`): all unpaid principal,
+ * the interest of installments due and of the month in progress; the loan completes (is_paid 1,
+ * balance 0) and its lien on savings is released. Types 1 and 3 (`restructure`) pay the interest
+ * due first, then principal; the principal left is re-amortised with the loan's rate and method
+ * over `restructure_tenure` months from `payment_start_date`: the stored schedule becomes the
+ * settled rows followed by the new ones, and the balance is recomputed from it. Type 1 may spread
+ * the rest over at most the installments the loan had left on the date (the loan ends no later);
+ * type 3 takes any tenure.
+ */
+
+/** The purpose of the standard chart's Interest on Loans account (the loans domain credits interest there). */
+const LOAN_INTEREST_PURPOSE = 'loan_interest';
+
+export const offsetKey = (offsetId: string) => `loan-offset-${offsetId}`;
+
+export interface LoanOffsetRecord extends Item {
+  id: string;
+  cooperative_id: string;
+  loan_id: string;
+  member_id: string;
+  member_name: string;
+  product_id: string;
+  product_name: string;
+  mode: OffsetMode;
+  type: OffsetType;
+  /** Kobo: the loan's balance (unpaid principal and interest on its schedule) before the offset. */
+  initial_loan_amount: number;
+  /** Kobo: what the member paid. */
+  offset_amount: number;
+  /** Kobo: the loan's balance after it (0 for a Full Offset). */
+  new_loan_amount: number;
+  principal_paid: number;
+  interest_paid: number;
+  /** Mode 1: the bank account received into. */
+  bank_id: string | null;
+  /** Mode 2: the savings plan debited. */
+  savings_id: string | null;
+  savings_product_name: string | null;
+  /** The day the money was received, YYYY-MM-DD (the posting date). */
+  date: string;
+  restructure_tenure: number | null;
+  payment_start_date: string | null;
+  /** The loan's version the offset applied to. */
+  loan_version: number;
+  reference_no: string;
+  /** The posting's idempotency key; its idempotency item names the journal. */
+  posting_key: string;
+  created_by: string;
+  created_at: string;
+}
+
+const modeOf = (id: number) => LOAN_OFFSET_MODES.find((m) => m.id === id);
+const typeOf = (id: number) => LOAN_OFFSET_TYPES.find((t) => t.id === id);
+
+/** A loan that can be offset: approved and not completed (Running or Incomplete). */
+export function assertOffsettable(loan: LoanRecord): void {
+  if (loan.status !== LOAN_STATUS.APPROVED) throw conflict('Only an approved loan can be offset');
+  if (loan.is_paid === LOAN_PAID.COMPLETED) throw conflict('This loan is completed; there is nothing left to offset');
+}
+
+export const isOffsettable = (loan: LoanRecord) => loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_PAID.COMPLETED;
+
+/** Unpaid installments falling after `date`: the most a Partial Offset (type 1) spreads the rest over. */
+export function installmentsLeft(rows: readonly LoanRow[], date: string): number {
+  return rows.filter((row) => row.is_paid === 0 && row.payment_month > date).length;
+}
+
+/** The offset date: today when not given; never in the future, never before the loan's application. */
+export function offsetDate(loan: Pick<LoanRecord, 'date'>, date: string | undefined): string {
+  const day = date ?? today();
+  if (day > today()) throw invalid('date', 'The offset date cannot be in the future');
+  if (day < loan.date) throw invalid('date', `The offset date cannot be before the loan's application date (${loan.date})`);
+  return day;
+}
+
+export interface OffsetDetail {
+  loan_id: string;
+  product: { id: string; name: string };
+  loan_amount: number;
+  loan_balance: number;
+  date: string;
+  payoff: { principal: number; interest: number; amount: number };
+  remaining_installments: number;
+}
+
+/** What the offset form shows for a loan on a date (naira). */
+export function offsetDetail(loan: LoanRecord, date: string): OffsetDetail {
+  const quote: PayoffQuote = payoffQuote(loan.schedule, date);
+  return {
+    loan_id: loan.id,
+    product: { id: loan.product_id, name: loan.product_name },
+    loan_amount: toNaira(loan.loan_amount),
+    loan_balance: toNaira(loan.loan_balance),
+    date,
+    payoff: { principal: toNaira(quote.principal), interest: toNaira(quote.interest), amount: toNaira(quote.amount) },
+    remaining_installments: installmentsLeft(loan.schedule, date),
+  };
+}
+
+/** The cooperative's Interest on Loans GL (the standard chart's account tagged loan_interest). */
+async function loanInterestGl(tenant: string): Promise<string> {
+  const accounts = await queryPartition<{ code: string; purpose?: string }>(keys.coaPartition(tenant), 'GL#');
+  const account = accounts.find((a) => a.purpose === LOAN_INTEREST_PURPOSE);
+  if (!account) throw conflict("This cooperative has no Interest on Loans account (the standard chart's 501001) to credit the interest to");
+  return String(account.code);
+}
+
+interface Settlement {
+  rows: LoanRow[];
+  amount: number;
+  principalPaid: number;
+  interestPaid: number;
+  newBalance: number;
+}
+
+/** The loan's schedule after the offset, and what the offset pays, by the engine. */
+function settle(loan: LoanRecord, input: LoanOffsetInput, date: string): Settlement {
+  try {
+    if (input.offset_type === OFFSET_TYPE.FULL) {
+      const result = payOff(loan.schedule, date);
+      if (result.quote.amount <= 0) throw conflict('Nothing is left to pay on this loan');
+      return { rows: result.rows, amount: result.quote.amount, principalPaid: result.quote.principal, interestPaid: result.quote.interest, newBalance: 0 };
+    }
+    const tenure = input.restructure_tenure ?? 0;
+    if (input.offset_type === OFFSET_TYPE.PARTIAL) {
+      const left = installmentsLeft(loan.schedule, date);
+      if (left === 0) {
+        throw invalid('restructure_tenure', 'The loan has no installments left after this date; choose Partial Offset and Restructure to set a new tenure');
+      }
+      if (tenure > left) {
+        throw invalid('restructure_tenure', `A partial offset spreads the rest over at most the ${left} installments left; choose Partial Offset and Restructure for a longer tenure`);
+      }
+    }
+    const result = restructure({
+      rows: loan.schedule,
+      date,
+      offsetAmount: input.offset_amount ?? 0,
+      annualRatePercent: loan.interest_rate,
+      method: loan.calculation_method_id,
+      tenure,
+      tenureUnit: 'month',
+      firstPaymentDate: input.payment_start_date ?? '',
+    });
+    const rows = [...result.rows, ...openRows(result.schedule.rows)];
+    return { rows, amount: input.offset_amount ?? 0, principalPaid: result.principalPaid, interestPaid: result.interestPaid, newBalance: outstandingOf(rows) };
+  } catch (error) {
+    if (error instanceof LoanScheduleError) throw invalid(error.field, error.message);
+    throw error;
+  }
+}
+
+interface SavingsSource {
+  plan: PlanRecord;
+  memberBalanceGl: string;
+}
+
+/**
+ * The savings plan an offset from savings (mode 2) is taken from: the member's active plan with the
+ * largest available balance, which must cover the whole amount (an offset is not split across
+ * plans). A Full Offset releases the loan's lien in the same transaction, so the lien plan counts
+ * with that lien freed.
+ */
+async function savingsSource(tenant: string, loan: LoanRecord, amount: number, lienFreed: number): Promise<SavingsSource> {
+  const usable = (plan: PlanRecord) => plan.available + (lienFreed > 0 && plan.id === loan.lien?.plan_id ? lienFreed : 0);
+  const plans = (await memberPlans(tenant, loan.member_id)).filter((p) => Number(p.status) === 1).sort((a, b) => usable(b) - usable(a));
+  const best = plans[0];
+  if (!best) throw invalid('offset_amount', `${loan.member_name} has no active savings account to offset from`);
+  if (usable(best) < amount) {
+    throw invalid(
+      'offset_amount',
+      `The amount to offset (${formatNaira(amount)}) is more than the available savings balance: the most available in one account is ${formatNaira(usable(best))} (${best.product_name})`,
+    );
+  }
+  const setup = await setupOf(tenant, best);
+  return { plan: best, memberBalanceGl: String(setup.member_balance_gl) };
+}
+
+const overdrawn = () => conflict('Insufficient available balance: the savings account changed while the offset was being posted');
+
+/**
+ * Mode 2's savings items: the plan's balance and available down by the amount, conditioned on
+ * `available >= amount` (available is kept equal to balance - lien), and the member's totals. When a
+ * Full Offset also releases a lien, the release is folded into the same items (a transaction may
+ * touch each item once): the lien plan's lien and available, and the same member totals.
+ */
+function savingsItems(tenant: string, loan: LoanRecord, plan: PlanRecord, amount: number, lienFreed: number, now: string): Effect[] {
+  const TableName = table();
+  const lienPlanId = lienFreed > 0 ? loan.lien?.plan_id : undefined;
+  const effects: Effect[] = [];
+  if (lienPlanId === plan.id) {
+    effects.push({
+      item: {
+        Update: {
+          TableName,
+          Key: keys.savingsPlan(tenant, plan.id),
+          UpdateExpression: 'ADD balance :minus, lien :lienMinus, available :availableDelta SET updated_at = :now',
+          ConditionExpression: 'available >= :need AND lien >= :lien',
+          ExpressionAttributeValues: { ':minus': -amount, ':lienMinus': -lienFreed, ':availableDelta': lienFreed - amount, ':need': amount - lienFreed, ':lien': lienFreed, ':now': now },
+        },
+      },
+      onConditionFailed: overdrawn(),
+    });
+  } else {
+    effects.push({
+      item: {
+        Update: {
+          TableName,
+          Key: keys.savingsPlan(tenant, plan.id),
+          UpdateExpression: 'ADD balance :minus, available :minus SET updated_at = :now',
+          ConditionExpression: 'available >= :amount',
+          ExpressionAttributeValues: { ':minus': -amount, ':amount': amount, ':now': now },
+        },
+      },
+      onConditionFailed: overdrawn(),
+    });
+    if (lienPlanId) {
+      effects.push({
+        item: {
+          Update: {
+            TableName,
+            Key: keys.savingsPlan(tenant, lienPlanId),
+            UpdateExpression: 'ADD lien :lienMinus, available :lien SET updated_at = :now',
+            ConditionExpression: 'lien >= :lien',
+            ExpressionAttributeValues: { ':lienMinus': -lienFreed, ':lien': lienFreed, ':now': now },
+          },
+        },
+      });
+    }
+  }
+  effects.push({ item: summaryUpdate(tenant, loan.member_id, { balance: -amount, available: lienFreed - amount }) });
+  return effects;
+}
+
+export interface OffsetResult {
+  offset: LoanOffsetRecord;
+  /** True when this offset id had already been posted: nothing was written this time. */
+  duplicate: boolean;
+}
+
+const findOffset = (tenant: string, offsetId: string) => getItem<LoanOffsetRecord>(keys.loanOffset(tenant, offsetId), true);
+
+/** Posts an offset once per offset id (a replay answers the offset already posted). */
+export async function postOffset(tenant: string, input: LoanOffsetInput, createdBy: string, memberId?: string): Promise<OffsetResult> {
+  const offsetId = input.offset_id ?? newId();
+  if (input.offset_id) {
+    const existing = await findOffset(tenant, offsetId);
+    if (existing) {
+      if (existing.loan_id !== input.loan_id) throw conflict('This offset id has already been used for another loan');
+      return { offset: existing, duplicate: true };
+    }
+  }
+  const loan = await findLoan(tenant, input.loan_id);
+  if (!loan) throw notFound('Loan');
+  if (memberId && loan.member_id !== memberId.toUpperCase()) throw invalid('loan_id', 'This loan belongs to another member');
+  assertOffsettable(loan);
+  if (input.loan_balance !== undefined && input.loan_balance !== loan.loan_balance) {
+    throw conflict(`The loan balance has changed since the form was filled (it is now ${formatNaira(loan.loan_balance)}); choose the loan again`);
+  }
+  const date = offsetDate(loan, input.date);
+  const settlement = settle(loan, input, date);
+  const full = input.offset_type === OFFSET_TYPE.FULL;
+  const lienFreed = full && loan.lien && !loan.lien.released && loan.lien.amount > 0 ? loan.lien.amount : 0;
+
+  let debitGl: string;
+  let bankId: string | null = null;
+  let source: SavingsSource | undefined;
+  if (input.offset_mode === OFFSET_MODE.BANK) {
+    const bank = await getSetup<{ id: string; coa_id: string; status: number }>(tenant, 'BANK_ACCOUNT', input.bank_id ?? '');
+    if (!bank || Number(bank.status) !== 1) throw invalid('bank_id', 'Please select bank account');
+    debitGl = String(bank.coa_id);
+    bankId = bank.id;
+  } else {
+    source = await savingsSource(tenant, loan, settlement.amount, lienFreed);
+    debitGl = source.memberBalanceGl;
+  }
+  const setup = await getSetup<LoanSetup>(tenant, 'LOAN_SETUP', loan.setup_id, true);
+  if (!setup) throw conflict('The loan setup of this loan no longer exists');
+  const interestGl = settlement.interestPaid > 0 ? await loanInterestGl(tenant) : undefined;
+
+  const now = nowIso();
+  const reference = referenceNumber('LOF', date);
+  const TableName = table();
+  const type = typeOf(input.offset_type);
+  const mode = modeOf(input.offset_mode);
+  const offset: LoanOffsetRecord = {
+    id: offsetId,
+    cooperative_id: tenant,
+    loan_id: loan.id,
+    member_id: loan.member_id,
+    member_name: loan.member_name,
+    product_id: loan.product_id,
+    product_name: loan.product_name,
+    mode: input.offset_mode,
+    type: input.offset_type,
+    initial_loan_amount: loan.loan_balance,
+    offset_amount: settlement.amount,
+    new_loan_amount: settlement.newBalance,
+    principal_paid: settlement.principalPaid,
+    interest_paid: settlement.interestPaid,
+    bank_id: bankId,
+    savings_id: source?.plan.id ?? null,
+    savings_product_name: source?.plan.product_name ?? null,
+    date,
+    restructure_tenure: full ? null : (input.restructure_tenure ?? null),
+    payment_start_date: full ? null : (input.payment_start_date ?? null),
+    loan_version: loan.version,
+    reference_no: reference,
+    posting_key: offsetKey(offsetId),
+    created_by: createdBy,
+    created_at: now,
+  };
+
+  const loanChanged = conflict('The loan changed while the offset was being posted (another offset or repayment); check its balance and try again');
+  const values: Record<string, unknown> = {
+    ':rows': settlement.rows,
+    ':balance': settlement.newBalance,
+    ':now': now,
+    ':one': 1,
+    ':version': loan.version,
+    ':approved': LOAN_STATUS.APPROVED,
+    ':paidBefore': loan.is_paid,
+  };
+  let update = 'SET #schedule = :rows, loan_balance = :balance, updated_at = :now, #version = #version + :one';
+  const lienItems: TransactItem[] = [];
+  if (full) {
+    update += ', is_paid = :completed, completed_at = :now';
+    values[':completed'] = LOAN_PAID.COMPLETED;
+    if (lienFreed > 0 && loan.lien) {
+      update += ', lien = :lien';
+      values[':lien'] = { ...loan.lien, released: true };
+      // Mode 2 folds the release into its own savings items (one update per item per transaction).
+      if (input.offset_mode === OFFSET_MODE.BANK) lienItems.push(...lienRelease(tenant, loan, now));
+    }
+  }
+  const effects: Effect[] = [
+    {
+      item: {
+        Update: {
+          TableName,
+          Key: keys.loan(tenant, loan.id),
+          UpdateExpression: update,
+          ConditionExpression: '#version = :version AND #status = :approved AND is_paid = :paidBefore',
+          ExpressionAttributeNames: { '#schedule': 'schedule', '#version': 'version', '#status': 'status' },
+          ExpressionAttributeValues: values,
+        },
+      },
+      onConditionFailed: loanChanged,
+    },
+    ...lienItems.map((item): Effect => ({ item, onConditionFailed: conflict('The lien on savings changed while the offset was being posted; try again') })),
+  ];
+  if (source) effects.push(...savingsItems(tenant, loan, source.plan, settlement.amount, lienFreed, now));
+
+  const txnId = newId();
+  const from = source ? `from ${source.plan.product_name}` : 'by bank';
+  const transaction: MemberTransaction = {
+    id: txnId,
+    reference_no: reference,
+    type: { name: 'Loan Offset' },
+    type_name: 'LOAN_OFFSET',
+    description: `${type?.name ?? 'Offset'} of ${loan.product_name} ${from}: principal ${formatNaira(settlement.principalPaid)}, interest ${formatNaira(settlement.interestPaid)}`,
+    amount: settlement.amount,
+    transaction_date: date,
+    savings_id: source?.plan.id ?? '',
+    product_name: source?.plan.product_name ?? loan.product_name,
+    member_id: loan.member_id,
+    loan_id: loan.id,
+    offset_id: offsetId,
+    created_at: now,
+  };
+  effects.push({
+    item: {
+      Put: {
+        TableName,
+        Item: { ...keys.memberTransaction(tenant, loan.member_id, date, txnId), entity: 'MEMBER_TRANSACTION', ...transaction },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  });
+  const lines: PostingLine[] = [{ glCode: debitGl, side: 'D', amount: settlement.amount, description: source ? `Offset from ${source.plan.product_name}` : 'Offset received' }];
+  if (settlement.principalPaid > 0) lines.push({ glCode: String(setup.principal_gl), side: 'C', amount: settlement.principalPaid, description: `${loan.product_name} principal` });
+  if (interestGl && settlement.interestPaid > 0) lines.push({ glCode: interestGl, side: 'C', amount: settlement.interestPaid, description: `${loan.product_name} interest` });
+
+  effects.push({
+    item: {
+      Put: {
+        TableName,
+        Item: { ...keys.loanOffset(tenant, offsetId), ...keys.loanOffsetIndex(tenant, loan.member_id, now, offsetId), entity: 'LOAN_OFFSET', ...offset },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  });
+
+  const result = await post({
+    cooperativeId: tenant,
+    idempotencyKey: offsetKey(offsetId),
+    date,
+    description: `Loan offset ${reference}: ${loan.member_name} (${loan.member_id}), ${loan.product_name}, ${type?.name ?? ''} ${mode ? `from ${mode.name}` : ''}`.trim(),
+    source: { type: 'LOAN_OFFSET', id: offsetId },
+    reference,
+    lines,
+    effects,
+    createdBy,
+  });
+  if (result.duplicate) {
+    const posted = await findOffset(tenant, offsetId);
+    if (!posted) throw new AppError('CONFLICT', 'This offset is being posted; try again');
+    return { offset: posted, duplicate: true };
+  }
+  return { offset, duplicate: false };
+}
+
+/** A member's offsets (one Query of gsi2), newest first. */
+export const memberOffsets = (tenant: string, memberId: string) =>
+  queryAll<LoanOffsetRecord>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.memberLoanOffsetsPartition(tenant, memberId) },
+    ScanIndexForward: false,
+  });
+
+/** The cooperative's offsets (one Query of gsi1), newest first. */
+export const cooperativeOffsets = (tenant: string) =>
+  queryAll<LoanOffsetRecord>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.loanOffsetsPartition(tenant) },
+    ScanIndexForward: false,
+  });
+
+/** The history row (spec 000 section 3, "Loan offset record"), amounts in naira. */
+export function presentOffset(o: LoanOffsetRecord) {
+  return {
+    id: o.id,
+    reference_no: o.reference_no,
+    loan_id: o.loan_id,
+    loan: { id: o.loan_id, product: { id: o.product_id, name: o.product_name } },
+    member_id: o.member_id,
+    member: { id: o.member_id, name: o.member_name },
+    initial_loan_amount: toNaira(o.initial_loan_amount),
+    offset_amount: toNaira(o.offset_amount),
+    new_loan_amount: toNaira(o.new_loan_amount),
+    principal_paid: toNaira(o.principal_paid),
+    interest_paid: toNaira(o.interest_paid),
+    type: { id: o.type, name: typeOf(o.type)?.name ?? String(o.type) },
+    mode: { id: o.mode, name: modeOf(o.mode)?.name ?? String(o.mode) },
+    bank_id: o.bank_id,
+    savings_id: o.savings_id,
+    savings: o.savings_id ? { id: o.savings_id, product: { name: o.savings_product_name ?? '' } } : null,
+    date: o.date,
+    restructure_tenure: o.restructure_tenure,
+    payment_start_date: o.payment_start_date,
+    created_at: o.created_at,
+  };
+}

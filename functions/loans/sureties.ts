@@ -1,0 +1,149 @@
+import type { SuretyRequestView } from '@coopledger/shared/loan-views';
+import { toNaira } from '@coopledger/shared/money';
+import { TransactionConditionFailed, nowIso, table, transactWrite } from '#core/db';
+import { conflict, forbidden, invalid, notFound } from '#core/errors';
+import { newId } from '#core/ids';
+import { keys } from '#core/keys';
+import { checkGuarantees, checkSurety, fullName, setupOfProduct, suretyItem } from './applications.ts';
+import type { LoanRecord, SuretyRecord } from './loan-store.ts';
+import { LOAN_STATUS, SURETY_STATUS, findLoan, findSurety, loansByIds } from './loan-store.ts';
+
+/**
+ * Surety requests (DESIGN.md section 5): one item per request. Only the named surety answers their
+ * own request, only while it and the loan are pending. A denied request can be replaced by the
+ * applicant or staff while the loan is pending: a new request (status 0) takes its place on the
+ * loan, under the same rules as at application; the denied one stays for the record.
+ */
+
+export function presentSuretyRequest(s: SuretyRecord, loan: LoanRecord | undefined): SuretyRequestView {
+  return {
+    id: s.id,
+    status: s.status,
+    member_id: s.member_id,
+    member: { id: s.member_id, name: s.member_name },
+    loan: loan
+      ? {
+          id: loan.id,
+          member: { id: loan.member_id, name: loan.member_name },
+          product: { id: loan.product_id, name: loan.product_name },
+          loan_amount: toNaira(loan.loan_amount),
+          total_amount: toNaira(loan.total_amount),
+          status: loan.status,
+        }
+      : null,
+    replaced_by: s.replaced_by ?? null,
+    created_at: s.created_at,
+  };
+}
+
+/** Surety requests with their loans, read in one batch. */
+export async function presentSuretyRequests(tenant: string, requests: SuretyRecord[]): Promise<SuretyRequestView[]> {
+  const loans = await loansByIds(tenant, requests.map((s) => s.loan_id));
+  return requests.map((s) => presentSuretyRequest(s, loans.get(s.loan_id)));
+}
+
+/** A surety approves (1) or denies (2) their own pending request of a pending loan. */
+export async function answerSurety(tenant: string, suretyId: string, callerLoginId: string, answer: 1 | 2): Promise<{ surety: SuretyRecord; loan: LoanRecord | undefined }> {
+  const surety = await findSurety(tenant, suretyId);
+  if (!surety) throw notFound('Surety request');
+  if (surety.member_id !== callerLoginId) throw forbidden('Only the named surety can answer this request');
+  if (surety.status !== SURETY_STATUS.PENDING) {
+    throw conflict(`You have already ${surety.status === SURETY_STATUS.APPROVED ? 'approved' : 'denied'} this request; only pending requests can be answered`);
+  }
+  const loan = await findLoan(tenant, surety.loan_id);
+  if (!loan || loan.status !== LOAN_STATUS.PENDING) throw conflict('This loan is no longer pending; its surety requests cannot be answered');
+  const now = nowIso();
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.surety(tenant, surety.id),
+          UpdateExpression: 'SET #status = :answer, answered_at = :now',
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':answer': answer, ':pending': SURETY_STATUS.PENDING, ':now': now },
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName: table(),
+          Key: keys.loan(tenant, loan.id),
+          ConditionExpression: '#status = :pending',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':pending': LOAN_STATUS.PENDING },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (!(error instanceof TransactionConditionFailed)) throw error;
+    if (error.failedIndexes.includes(0)) throw conflict('This request has already been answered; only pending requests can be answered');
+    throw conflict('This loan is no longer pending; its surety requests cannot be answered');
+  }
+  return { surety: { ...surety, status: answer, answered_at: now }, loan };
+}
+
+/**
+ * Names a new surety in place of one who denied. `mayAct` has checked the caller is the applicant
+ * or staff; the new surety must meet the application's rules (active member, not the applicant, not
+ * the loan's other surety, the product's guarantee limit).
+ */
+export async function replaceSurety(tenant: string, loan: LoanRecord, suretyId: string, newMemberId: string): Promise<LoanRecord> {
+  if (loan.status !== LOAN_STATUS.PENDING) throw conflict('Sureties can only be replaced while the loan is pending');
+  const index = loan.surety_ids.indexOf(suretyId);
+  if (index < 0) throw invalid('surety_id', 'This surety request is not one of the loan\'s sureties');
+  const old = await findSurety(tenant, suretyId);
+  if (!old) throw notFound('Surety request');
+  if (old.status !== SURETY_STATUS.DENIED) throw conflict('Only a surety who denied the request can be replaced');
+  const otherId = loan.surety_ids[1 - index];
+  const other = otherId ? await findSurety(tenant, otherId) : undefined;
+  if (other && other.member_id === newMemberId) throw invalid('member_id', 'Choose two different sureties');
+  const member = await checkSurety(tenant, 'member_id', newMemberId, loan.member_id);
+  const { setup, productName } = await setupOfProduct(tenant, loan.product_id).catch(() => ({ setup: undefined, productName: loan.product_name }));
+  if (setup) await checkGuarantees(tenant, 'member_id', member.id, setup, productName);
+
+  const now = nowIso();
+  const fresh: SuretyRecord = {
+    id: newId(),
+    cooperative_id: tenant,
+    loan_id: loan.id,
+    member_id: member.id,
+    member_name: fullName(member),
+    applicant_id: loan.member_id,
+    applicant_name: loan.member_name,
+    product_id: loan.product_id,
+    product_name: loan.product_name,
+    status: SURETY_STATUS.PENDING,
+    created_at: now,
+  };
+  const suretyIds = loan.surety_ids.map((id, i) => (i === index ? fresh.id : id));
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.loan(tenant, loan.id),
+          UpdateExpression: 'SET surety_ids = :ids, all_surety_ids = list_append(all_surety_ids, :fresh), updated_at = :now',
+          ConditionExpression: '#status = :pending AND surety_ids[' + index + '] = :old',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':ids': suretyIds, ':fresh': [fresh.id], ':now': now, ':pending': LOAN_STATUS.PENDING, ':old': suretyId },
+        },
+      },
+      suretyItem(tenant, fresh),
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.surety(tenant, old.id),
+          UpdateExpression: 'SET replaced_by = :fresh',
+          ConditionExpression: '#status = :denied AND attribute_not_exists(replaced_by)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':fresh': fresh.id, ':denied': SURETY_STATUS.DENIED },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) throw conflict('The loan or its sureties changed while the surety was being replaced; try again');
+    throw error;
+  }
+  return { ...loan, surety_ids: suretyIds, all_surety_ids: [...loan.all_surety_ids, fresh.id], updated_at: now };
+}

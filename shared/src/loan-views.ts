@@ -1,0 +1,86 @@
+/**
+ * Loans as the API sends them (functions/loans presents them, web/src/api/loans.ts reads them).
+ * Amounts are naira with at most 2 decimals; dates YYYY-MM-DD, timestamps ISO 8601.
+ */
+
+/** loan.status: 0 Pending, 1 Approved, 2 Rejected. */
+export type LoanStatus = 0 | 1 | 2;
+/** loan.is_paid: 0 Running, 1 Completed, 2 Incomplete. */
+export type PaidStatus = 0 | 1 | 2;
+/** surety.status: 0 Pending, 1 Approved, 2 Denied. */
+export type SuretyStatus = 0 | 1 | 2;
+
+export interface NamedRef {
+  id: string;
+  name: string;
+}
+
+/** One of a loan's two sureties and their answer. */
+export interface SuretyView {
+  id: string;
+  /** The surety's member number. */
+  member_id: string;
+  member: NamedRef;
+  status: SuretyStatus;
+}
+
+export interface LoanView {
+  id: string;
+  /** The applicant's member number. */
+  member_id: string;
+  member: NamedRef & { firstname: string; lastname: string };
+  product: NamedRef;
+  loan_product_id: string;
+  loan_amount: number;
+  total_interest: number;
+  total_amount: number;
+  /** Principal and interest still unpaid on the stored schedule. */
+  loan_balance: number;
+  tenure: number;
+  tenure_type: string;
+  interest_rate: number;
+  calculation_method_id: number;
+  charge_id: string;
+  charge_amount: number;
+  penal_charge: number;
+  upfront: number;
+  source: string;
+  repayment_type: string;
+  payment_start_date: string;
+  /** Application date. */
+  date: string;
+  status: LoanStatus;
+  is_paid: PaidStatus;
+  bank_id: string | null;
+  approved_at: string | null;
+  created_at: string;
+  sureties: SuretyView[];
+}
+
+export interface ScheduleRowView {
+  payment_month: string;
+  principal: number;
+  interest: number;
+  payment: number;
+  balance: number;
+  is_paid: 0 | 1;
+}
+
+/** A surety's request as the surety (and staff) see it, with the loan it guarantees. */
+export interface SuretyRequestView {
+  id: string;
+  status: SuretyStatus;
+  /** The surety's member number. */
+  member_id: string;
+  member: NamedRef;
+  loan: {
+    id: string;
+    member: NamedRef;
+    product: NamedRef;
+    loan_amount: number;
+    total_amount: number;
+    status: LoanStatus;
+  } | null;
+  replaced_by: string | null;
+  created_at: string;
+}

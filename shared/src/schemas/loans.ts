@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { isoDate, optionalText } from './common.ts';
+import { choice, idRef, nairaField, numberField, optionalNumber } from './fields.ts';
+
+/**
+ * Loan applications, schedule previews, approvals and surety answers (spec 000 sections 3 and 5).
+ * Money arrives in naira and leaves these schemas in kobo; rates are percent per annum.
+ */
+export const LOAN_TENURE_TYPES = ['Month(s)', 'Year(s)'] as const;
+export const LOAN_SOURCES = ['Internal', 'External'] as const;
+export const REPAYMENT_TYPES = ['Salary', 'Others'] as const;
+
+/** A tenure type as the forms send it: 'Month(s)', 'Year(s)' or the form's default 'Months(s)'. */
+const tenureType = () =>
+  z
+    .string('This field is required')
+    .trim()
+    .min(1, 'This field is required')
+    .regex(/^(months?|years?)(\(s\))?$/i, 'The tenure type must be Month(s) or Year(s)');
+
+/** A loan amount above zero. */
+const loanAmount = () => nairaField('This field is required').refine((v) => v > 0, 'Enter an amount greater than zero');
+
+/** A member number (surety, applicant): text on the wire, upper case here. */
+const memberNumber = (message: string) => idRef(message).transform((v) => v.toUpperCase());
+
+export const loanApplicationSchema = z
+  .object({
+    loan_product_id: idRef('Please select account'),
+    loan_amount: loanAmount(),
+    payment_start_date: isoDate('This field is required'),
+    /** The application date; today when left out. */
+    date: isoDate('This field is required').optional(),
+    calculation_method_id: numberField('This field is required', { integer: true, min: 1 }),
+    charge_id: idRef('This field is required'),
+    /** The form shows it; the server computes the stored charge from the loan setup. */
+    charge_amount: nairaField('This field is required'),
+    surety1: memberNumber('This field is required'),
+    surety2: memberNumber('This field is required'),
+    tenure: numberField('This field is required', { integer: true, min: 1 }),
+    tenure_type: tenureType().optional().transform((v) => v ?? 'Month(s)'),
+    /** Percent per annum; for role cooperative-member the setup's max_int_rate whatever is sent. */
+    interest_rate: optionalNumber(-1, { min: 0, max: 100, decimals: 2 })
+      .optional()
+      .transform((v) => (v === undefined || v < 0 ? undefined : v)),
+    penal_charge: optionalNumber(0, { min: 0, decimals: 2 }).optional().transform((v) => v ?? 0),
+    upfront: optionalNumber(0, { min: 0, max: 100, decimals: 2 }).optional().transform((v) => v ?? 0),
+    source: choice(LOAN_SOURCES, 'Please select the source').optional().transform((v) => v ?? 'Internal'),
+    repayment_type: choice(REPAYMENT_TYPES, 'Please select the repayment type').optional().transform((v) => v ?? 'Salary'),
+    /** The applicant's member number; a member may only name themselves (defaults to self). */
+    coop_id: optionalText(64).transform((v) => v?.toUpperCase()),
+  })
+  .refine((v) => v.surety1 !== v.surety2, { path: ['surety2'], message: 'Choose two different sureties' });
+export type LoanApplicationInput = z.infer<typeof loanApplicationSchema>;
+
+/** The schedule preview: the fields the engine needs; the engine itself names a field it refuses. */
+export const schedulePreviewSchema = z.object({
+  loan_amount: loanAmount(),
+  interest_rate: numberField('This field is required', { min: 0 }),
+  tenure: numberField('This field is required'),
+  tenure_type: z.string('This field is required').trim().min(1, 'This field is required'),
+  calculation_method_id: numberField('This field is required'),
+  payment_start_date: z.string('This field is required').trim().min(1, 'This field is required'),
+});
+export type SchedulePreviewInput = z.infer<typeof schedulePreviewSchema>;
+
+export const loanIdSchema = z.object({
+  loan_id: idRef('Please select a loan'),
+});
+
+export const approveLoanSchema = z.object({
+  loan_id: idRef('Please select a loan'),
+  bank_id: idRef('Please select bank account'),
+});
+export type ApproveLoanInput = z.infer<typeof approveLoanSchema>;
+
+export const suretyAnswerSchema = z.object({
+  surety_id: idRef('Please select a surety request'),
+});
+
+export const replaceSuretySchema = z.object({
+  loan_id: idRef('Please select a loan'),
+  surety_id: idRef('Please select a surety request'),
+  member_id: memberNumber('This field is required'),
+});
+export type ReplaceSuretyInput = z.infer<typeof replaceSuretySchema>;
+
+/** The loans list's status filter: 0 Pending, 1 Approved, 2 Rejected. */
+export const LOAN_STATUS_NAMES = ['Pending', 'Approved', 'Rejected'] as const;
+/** is_paid: 0 Running, 1 Completed, 2 Incomplete. */
+export const LOAN_PAID_NAMES = ['Running', 'Completed', 'Incomplete'] as const;
+/** Surety status: 0 Pending, 1 Approved, 2 Denied. */
+export const SURETY_STATUS_NAMES = ['Pending', 'Approved', 'Denied'] as const;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from './client';
+import type { Loan, SuretyRequest } from './loans';
 import type { TransactionOrder } from './orders';
 
 export interface TileData {
@@ -32,24 +33,14 @@ export interface RecentOrder extends TransactionOrder {
   product: string;
 }
 
-/** A row of Recent Loan Applications (spec 000 section 3, Loan). */
-export interface LoanApplication {
-  id: string;
-  member?: { firstname?: string; lastname?: string } | null;
-  member_name?: string;
-  product?: { name?: string } | null;
-  product_name?: string;
-  loan_amount?: number | string;
-  status: number;
-}
-
 /** GET /cooperative/dashboard (spec 000 section 3: Staff dashboard). */
 export interface StaffDashboard {
   dashboard: { pending: number; withdrawal: number; deposit: number; request: number };
   transaction_overview: { year: number; overview: MonthFigures[] };
   deposits: RecentOrder[];
   withdrawals: RecentOrder[];
-  loan_applications: LoanApplication[];
+  /** The 5 most recent loans. */
+  loan_applications: Loan[];
 }
 
 /** A member transaction as the dashboards and the history show it. */
@@ -63,23 +54,10 @@ export interface MemberTransaction {
   product_name?: string;
 }
 
-export interface SuretyRequest {
-  id: string;
-  status: number;
-  loan?: { member?: { firstname?: string; lastname?: string } | null; product?: { name?: string } | null; total_amount?: number | string } | null;
-}
-
-export interface MemberLoan {
-  id: string;
-  product?: { name?: string } | null;
-  loan_amount?: number | string;
-  loan_balance?: number | string;
-  status: number;
-}
-
 /** GET /cooperative/member/single/dashboard (spec 000 section 3: Member dashboard). */
 export interface MemberDashboard {
   pending_surety: number;
+  /** The latest 5 requests to the member to stand surety. */
   sureties: SuretyRequest[];
   savings_overview: {
     balance: number;
@@ -87,7 +65,7 @@ export interface MemberDashboard {
     last_payment: { amount: number; date: string } | null;
     histories: MemberTransaction[];
   };
-  loan_overview: { total_loan: number; active_loan: number; loans: MemberLoan[] };
+  loan_overview: { total_loan: number; active_loan: number; loans: Loan[] };
 }
 
 /** The staff dashboard of the active cooperative; orders placed or decided refresh it. */

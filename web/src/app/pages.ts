@@ -196,6 +196,49 @@ export const PAGES: readonly PageDef[] = [
     section: 'Savings',
     load: () => import('../pages/savings-import/savings-import-page').then((m) => ({ Component: m.SavingsImportPage })),
   },
+  {
+    path: '/loans/import',
+    title: 'Import Loan Data',
+    section: 'Loans',
+    load: () => import('../pages/loan-import/loan-import-page').then((m) => ({ Component: m.LoanImportPage })),
+  },
+  {
+    path: '/loans/applications',
+    title: 'Loan Applications',
+    section: 'Loans',
+    load: () => import('../pages/loans/loan-applications-page').then((m) => ({ Component: m.LoanApplicationsPage })),
+  },
+  {
+    path: '/member/loans',
+    title: 'Loan History',
+    load: () => import('../pages/loans/member-loan-pages').then((m) => ({ Component: m.MemberLoansPage })),
+  },
+  {
+    path: '/member/loans/apply',
+    title: 'Loan Application Form',
+    load: () => import('../pages/loans/member-loan-pages').then((m) => ({ Component: m.LoanApplyPage })),
+  },
+  {
+    path: '/loans/application-forms',
+    title: 'Uploaded Loan Applications',
+    section: 'Loans',
+    load: () => import('../pages/loan-forms/loan-form-pages').then((m) => ({ Component: m.LoanFormArchivePage })),
+  },
+  {
+    path: '/member/loans/upload',
+    title: 'Upload Loan Form',
+    load: () => import('../pages/loan-forms/loan-form-pages').then((m) => ({ Component: m.UploadLoanFormPage })),
+  },
+  {
+    path: '/member/loans/surety',
+    title: 'Surety Requests',
+    load: () => import('../pages/loans/member-loan-pages').then((m) => ({ Component: m.SuretyRequestsPage })),
+  },
+  {
+    path: '/member/loan-offset-history',
+    title: 'Loan Offset History',
+    load: () => import('../pages/loan-offsets/loan-offset-history-page').then((m) => ({ Component: m.LoanOffsetHistoryPage })),
+  },
 ];
 
 export function pageAt(pathname: string): PageDef | undefined {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -8,13 +9,15 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
-import type { MemberLoan, MemberTransaction, SuretyRequest } from '../../api/dashboard';
+import type { MemberTransaction } from '../../api/dashboard';
 import { useMemberDashboard } from '../../api/dashboard';
+import type { Loan, SuretyRequest } from '../../api/loans';
 import { useFollow } from '../../app/navigation/use-follow';
 import { formatDashboardDate } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import type { Session } from '../../session/types';
-import { orderStatusLabel } from '../transactions/order-status';
+import { useLoanActions } from '../loans/loan-actions';
+import { LoanStatusCell, SuretyStatusBadge } from '../loans/loan-status';
 
 function Empty({ text }: { text: string }) {
   return (
@@ -32,24 +35,30 @@ const HISTORY_COLUMNS: TableProps.ColumnDefinition<MemberTransaction>[] = [
 ];
 
 const SURETY_COLUMNS: TableProps.ColumnDefinition<SuretyRequest>[] = [
-  {
-    id: 'member',
-    header: 'Member',
-    isRowHeader: true,
-    cell: (s) => [s.loan?.member?.firstname, s.loan?.member?.lastname].filter(Boolean).join(' ') || '-',
-  },
-  { id: 'product', header: 'Product', cell: (s) => s.loan?.product?.name ?? '-' },
-  { id: 'amount', header: 'Amount', cell: (s) => formatNaira(s.loan?.total_amount) },
-  { id: 'status', header: 'Status', cell: (s) => orderStatusLabel(s.status) },
+  { id: 'member', header: 'Applicant', isRowHeader: true, cell: (s) => s.loan.member.name },
+  { id: 'product', header: 'Product', cell: (s) => s.loan.product.name },
+  { id: 'amount', header: 'Amount', cell: (s) => formatNaira(s.loan.total_amount) },
+  { id: 'status', header: 'Status', cell: (s) => <SuretyStatusBadge status={s.status} /> },
 ];
 
-const LOAN_COLUMNS: TableProps.ColumnDefinition<MemberLoan>[] = [
-  { id: 'product', header: 'Product', isRowHeader: true, cell: (l) => l.product?.name ?? '-' },
-  { id: 'amount', header: 'Amount', cell: (l) => formatNaira(l.loan_amount) },
-  { id: 'balance', header: 'Balance', cell: (l) => formatNaira(l.loan_balance) },
-  // Loans read 0 Pending, 1 Approved, 2 Rejected (spec 000 section 4).
-  { id: 'status', header: 'Status', cell: (l) => (l.status === 2 ? 'Rejected' : orderStatusLabel(l.status)) },
-];
+function loanColumns(open: (loan: Loan) => void): TableProps.ColumnDefinition<Loan>[] {
+  return [
+    {
+      id: 'product',
+      header: 'Product',
+      isRowHeader: true,
+      cell: (l) => (
+        <Button variant="inline-link" onClick={() => open(l)} ariaLabel={`Loan details of the ${l.product.name} of ${formatNaira(l.loan_amount)}`}>
+          {l.product.name}
+        </Button>
+      ),
+    },
+    { id: 'amount', header: 'Amount', cell: (l) => formatNaira(l.loan_amount) },
+    { id: 'balance', header: 'Balance', cell: (l) => formatNaira(l.loan_balance) },
+    // Loans read 0 Pending, 1 Approved, 2 Rejected (spec 000 section 4).
+    { id: 'status', header: 'Status', cell: (l) => <LoanStatusCell loan={l} /> },
+  ];
+}
 
 /** The personal dashboard of members and executives (spec 000 section 2). */
 export function MemberDashboard({ session }: { session: Session }) {
@@ -60,6 +69,8 @@ export function MemberDashboard({ session }: { session: Session }) {
   const pending = data?.pending_surety ?? 0;
   const savings = data?.savings_overview;
   const loans = data?.loan_overview;
+  const { run, dialogs } = useLoanActions();
+  const loanColumnDefs = useMemo(() => loanColumns((loan) => run(loan, 'schedule')), [run]);
 
   return (
     <ContentLayout
@@ -86,7 +97,15 @@ export function MemberDashboard({ session }: { session: Session }) {
           variant="container"
           ariaLabels={{ tableLabel: 'Surety Requests' }}
           header={
-            <Header variant="h2" description="Loans where a member named you as surety">
+            <Header
+              variant="h2"
+              description="Loans where a member named you as surety"
+              actions={
+                <Link href="/member/loans/surety" onFollow={follow}>
+                  View all
+                </Link>
+              }
+            >
               Surety Requests
             </Header>
           }
@@ -132,11 +151,19 @@ export function MemberDashboard({ session }: { session: Session }) {
           variant="container"
           ariaLabels={{ tableLabel: 'Loans' }}
           header={
-            <Header variant="h2" description="Your loans and what is left to repay">
+            <Header
+              variant="h2"
+              description="Your loans and what is left to repay"
+              actions={
+                <Link href="/member/loans" onFollow={follow}>
+                  View all
+                </Link>
+              }
+            >
               Loans Overview
             </Header>
           }
-          columnDefinitions={LOAN_COLUMNS}
+          columnDefinitions={loanColumnDefs}
           items={loans?.loans ?? []}
           trackBy="id"
           loading={isPending}
@@ -153,6 +180,7 @@ export function MemberDashboard({ session }: { session: Session }) {
           empty={<Empty text="You have no loan." />}
         />
       </Grid>
+      {dialogs}
     </ContentLayout>
   );
 }

@@ -6,7 +6,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
-import type { LoanApplication, RecentOrder } from '../../api/dashboard';
+import type { RecentOrder } from '../../api/dashboard';
+import type { Loan } from '../../api/loans';
 import { useFollow } from '../../app/navigation/use-follow';
 import { formatNaira } from '../../format/money';
 import type { OrderDecisionTarget } from '../transactions/order-decision';
@@ -85,18 +86,31 @@ export function RecentOrders({ title, orders, loading, onDecide }: RecentOrdersP
   );
 }
 
-const memberOf = (loan: LoanApplication) =>
-  loan.member_name ?? ([loan.member?.firstname, loan.member?.lastname].filter(Boolean).join(' ') || '-');
+interface RecentLoansProps {
+  loans: Loan[] | undefined;
+  loading: boolean;
+  /** Opens the Loan Details modal, the approval (bank account) or the denial of a loan. */
+  onAction: (loan: Loan, action: 'schedule' | 'approve' | 'deny') => void;
+}
 
 /**
- * The latest loan applications. Loans are decided on the loan applications page, where the loan
- * schedule and sureties are shown; a pending one here links there.
+ * The latest loan applications. A pending one offers Approve (which asks for the bank account)
+ * and Deny; a decided one says which. Clicking a row opens its Loan Details.
  */
-export function RecentLoans({ loans, loading }: { loans: LoanApplication[] | undefined; loading: boolean }) {
+export function RecentLoans({ loans, loading, onAction }: RecentLoansProps) {
   const follow = useFollow();
-  const columns: TableProps.ColumnDefinition<LoanApplication>[] = [
-    { id: 'member', header: 'Member', isRowHeader: true, cell: memberOf },
-    { id: 'product', header: 'Product', cell: (loan) => loan.product?.name ?? loan.product_name ?? '-' },
+  const columns: TableProps.ColumnDefinition<Loan>[] = [
+    {
+      id: 'member',
+      header: 'Member',
+      isRowHeader: true,
+      cell: (loan) => (
+        <Button variant="inline-link" onClick={() => onAction(loan, 'schedule')} ariaLabel={`Loan details of ${loan.member.name} ${formatNaira(loan.loan_amount)}`}>
+          {loan.member.name}
+        </Button>
+      ),
+    },
+    { id: 'product', header: 'Product', cell: (loan) => loan.product.name },
     { id: 'amount', header: 'Amount', cell: (loan) => formatNaira(loan.loan_amount) },
     {
       id: 'status',
@@ -104,9 +118,13 @@ export function RecentLoans({ loans, loading }: { loans: LoanApplication[] | und
       minWidth: 90,
       cell: (loan) =>
         isPending(loan.status) ? (
-          <Link href="/loans/applications" onFollow={follow} ariaLabel={`Review the loan of ${memberOf(loan)}`}>
-            Review
-          </Link>
+          // The buttons act on their own; the click does not also open the row's details.
+          <div onClick={(event) => event.stopPropagation()}>
+            <SpaceBetween direction="horizontal" size="xxs">
+              <Button variant="icon" iconName="check" ariaLabel={`Approve the loan of ${loan.member.name} ${formatNaira(loan.loan_amount)}`} onClick={() => onAction(loan, 'approve')} />
+              <Button variant="icon" iconName="close" ariaLabel={`Deny the loan of ${loan.member.name} ${formatNaira(loan.loan_amount)}`} onClick={() => onAction(loan, 'deny')} />
+            </SpaceBetween>
+          </div>
         ) : (
           <Decided status={loan.status} />
         ),
@@ -122,7 +140,19 @@ export function RecentLoans({ loans, loading }: { loans: LoanApplication[] | und
       wrapLines
       loading={loading}
       loadingText="Loading"
-      header={<Header variant="h2">Recent Loan Applications</Header>}
+      onRowClick={({ detail }) => onAction(detail.item, 'schedule')}
+      header={
+        <Header
+          variant="h2"
+          actions={
+            <Link href="/loans/applications" onFollow={follow}>
+              View all
+            </Link>
+          }
+        >
+          Recent Loan Applications
+        </Header>
+      }
       empty={<Empty title="No loan applications" text="No member has applied for a loan yet." />}
     />
   );

@@ -15,6 +15,7 @@ import { useStaffDashboard } from '../../api/dashboard';
 import { useFollow } from '../../app/navigation/use-follow';
 import { formatNaira } from '../../format/money';
 import type { Session } from '../../session/types';
+import { useLoanActions } from '../loans/loan-actions';
 import type { OrderDecisionTarget } from '../transactions/order-decision';
 import { OrderDecision } from '../transactions/order-decision';
 import { overviewSeries } from './overview-series';
@@ -101,6 +102,7 @@ export function StaffDashboard({ session }: { session: Session }) {
   const { data: cooperative } = useCooperative(session.activeCooperativeId);
   const { data, isPending } = useStaffDashboard(session.activeCooperativeId);
   const [target, setTarget] = useState<OrderDecisionTarget | null>(null);
+  const loanActions = useLoanActions();
   const { user } = session;
 
   return (
@@ -120,10 +122,11 @@ export function StaffDashboard({ session }: { session: Session }) {
         <Grid gridDefinition={[{ colspan: { default: 12, l: 6, xl: 4 } }, { colspan: { default: 12, l: 6, xl: 4 } }, { colspan: { default: 12, l: 6, xl: 4 } }]}>
           <RecentOrders title="Recent Deposits" orders={data?.deposits} loading={isPending} onDecide={setTarget} />
           <RecentOrders title="Recent Withdrawals" orders={data?.withdrawals} loading={isPending} onDecide={setTarget} />
-          <RecentLoans loans={data?.loan_applications} loading={isPending} />
+          <RecentLoans loans={data?.loan_applications} loading={isPending} onAction={loanActions.run} />
         </Grid>
       </SpaceBetween>
       <OrderDecision target={target} onClose={() => setTarget(null)} />
+      {loanActions.dialogs}
     </ContentLayout>
   );
 }

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import FormField from '@cloudscape-design/components/form-field';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { errorMessage } from '../../api/api-error';
 import type { TransactionOrder } from '../../api/orders';
-import { useActiveBankAccounts, useApproveOrder, useDenyOrder } from '../../api/orders';
+import { useApproveOrder, useDenyOrder } from '../../api/orders';
 import { notificationsStore } from '../../app/notifications/notifications-store';
+import { BANK_REQUIRED, BankAccountField } from '../../components/forms/bank-account-field';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { orderNoun } from './order-status';
@@ -25,8 +24,6 @@ interface OrderDecisionProps {
   target: OrderDecisionTarget | null;
   onClose: () => void;
 }
-
-const BANK_REQUIRED = 'Please select bank account';
 
 function OrderSummary({ order }: { order: TransactionOrder }) {
   return (
@@ -56,7 +53,6 @@ export function OrderDecision({ target, onClose }: OrderDecisionProps) {
   const [bankError, setBankError] = useState<string | undefined>();
   const approve = useApproveOrder();
   const deny = useDenyOrder();
-  const banks = useActiveBankAccounts(target !== null);
   const order = target?.order ?? null;
   const noun = order ? orderNoun(order.transaction_type) : '';
   const denying = target !== null && (target.action === 'deny' || confirmingDeny);
@@ -96,8 +92,6 @@ export function OrderDecision({ target, onClose }: OrderDecisionProps) {
       },
     });
   };
-
-  const options = banks.accounts.map((account) => ({ value: account.id, label: `${account.bank} - ${account.account_no}`, description: account.coa?.name }));
 
   if (denying) {
     return (
@@ -159,25 +153,16 @@ export function OrderDecision({ target, onClose }: OrderDecisionProps) {
       {order && (
         <SpaceBetween size="l">
           <OrderSummary order={order} />
-          <FormField
-            label="Bank account"
+          <BankAccountField
+            value={bankId}
+            enabled={target !== null}
             description={order.transaction_type === 'DEPOSIT' ? 'The account the deposit was paid into' : 'The account the withdrawal is paid from'}
             errorText={bankError}
-          >
-            <Select
-              ariaLabel="Bank account"
-              placeholder="Select bank account"
-              selectedOption={options.find((option) => option.value === bankId) ?? null}
-              options={options}
-              statusType={banks.isPending ? 'loading' : 'finished'}
-              loadingText="Loading bank accounts"
-              empty="No active bank account. Add one under Setup, Bank accounts."
-              onChange={({ detail }) => {
-                setBankId(detail.selectedOption.value ?? null);
-                setBankError(undefined);
-              }}
-            />
-          </FormField>
+            onChange={(id) => {
+              setBankId(id);
+              setBankError(undefined);
+            }}
+          />
           {approve.error && (
             <Alert type="error" header={`The ${noun.toLowerCase()} was not approved`}>
               {errorMessage(approve.error)}

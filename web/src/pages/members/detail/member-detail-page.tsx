@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
@@ -10,27 +9,15 @@ import Spinner from '@cloudscape-design/components/spinner';
 import Tabs from '@cloudscape-design/components/tabs';
 import { errorMessage } from '../../../api/api-error';
 import { useMemberDetail } from '../../../api/members';
+import { SuretyRequestsTable } from '../../loans/surety-requests-table';
 import { MemberSavingsPanel } from '../../savings/member-savings-panel';
 import { OrderModal } from '../../savings/order-modal';
 import { TransactionHistoryPanel } from '../../savings/transaction-history-panel';
 import { EditProfileTabs } from './edit-profile-tabs';
+import { MemberLoansTab } from './member-loans-tab';
 import { MemberPasswordForm } from './member-password-form';
 import { MemberInfo, MemberSideCard, WithSideCard } from './member-summary';
 import { fullName, memberFormPath } from './profile-mapping';
-
-/** A tab whose feature is not built yet: says so, rather than showing an empty table. */
-function NothingYet({ title, text }: { title: string; text: string }) {
-  return (
-    <Box textAlign="center" color="inherit" padding="xxl">
-      <SpaceBetween size="xxs">
-        <Box variant="h3">{title}</Box>
-        <Box variant="p" color="inherit">
-          {text}
-        </Box>
-      </SpaceBetween>
-    </Box>
-  );
-}
 
 /** One member seen by staff (spec section 2, /members/view?member_id=). */
 export function MemberDetailPage() {
@@ -63,9 +50,9 @@ export function MemberDetailPage() {
           onChange={({ detail: change }) => setTab(change.activeTabId)}
           tabs={[
             { id: 'info', label: 'Member Info', content: <MemberInfo member={member} /> },
-            { id: 'loans', label: 'Loans', content: <NothingYet title="No loans yet" text="This member's loans will show here." /> },
+            { id: 'loans', label: 'Loans', content: <MemberLoansTab memberId={member.coop_id} /> },
             { id: 'savings', label: 'Savings', content: <MemberSavingsPanel memberId={member.coop_id} /> },
-            { id: 'surety', label: 'Surety Request', content: <NothingYet title="No surety requests yet" text="Requests to stand surety for a loan will show here." /> },
+            { id: 'surety', label: 'Surety Request', content: <SuretyRequestsTable memberId={member.coop_id} /> },
             { id: 'transactions', label: 'Transactions', content: <TransactionHistoryPanel memberId={member.coop_id} /> },
             { id: 'edit', label: 'Edit Profile', content: <EditProfileTabs member={member} self={false} /> },
             { id: 'password', label: 'Change Password', content: <MemberPasswordForm coopId={member.coop_id} /> },

@@ -10,4 +10,9 @@ describe('the loan setup body', () => {
   it('keeps text ids as text and turns numeric ids into integers', () => {
     expect(loanSetupBody({ product_id: '01JPRODUCT', charge_id: '7', principal_gl: '10101001' })).toMatchObject({ product_id: '01JPRODUCT', charge_id: 7, principal_gl: '10101001' });
   });
+
+  it('sends the eligibility limits as numbers and leaves them out when empty', () => {
+    expect(loanSetupBody({ max_loan_multiple: '2.5', max_guarantees: '3' })).toMatchObject({ max_loan_multiple: 2.5, max_guarantees: 3 });
+    expect(loanSetupBody({ max_loan_multiple: '', max_guarantees: '' })).toMatchObject({ max_loan_multiple: '', max_guarantees: '' });
+  });
 });

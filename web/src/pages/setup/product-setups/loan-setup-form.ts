@@ -39,6 +39,8 @@ export function loanSetupFields({ products, charges, gl, methods, chargeAmount }
     { name: 'lien_amount', label: 'Lien amount (₦)', kind: 'number', initial: '0' },
     { name: 'interest_accrual', label: 'Interest accrual', kind: 'select', options: YES_NO, initial: '0' },
     { name: 'accrual_type', label: 'Accrual type', kind: 'select', options: choices(ACCRUAL_TYPES), initial: 'Monthly' },
+    { name: 'max_loan_multiple', label: 'Max. loan (times savings balance)', kind: 'number' },
+    { name: 'max_guarantees', label: 'Max. loans a member may guarantee', kind: 'number' },
     glField('principal_gl', 'Principal GL'),
     glField('interest_receivable_gl', 'Interest receivable GL'),
     glField('loan_write_off_gl', 'Loan write-off GL'),
@@ -47,8 +49,8 @@ export function loanSetupFields({ products, charges, gl, methods, chargeAmount }
   ];
 }
 
-const INTEGERS = ['calculation_method_id', 'tenure', 'min_int_rate', 'max_int_rate', 'penal_charge', 'status', 'date_of_engagement', 'lien', 'interest_accrual'];
-const DECIMALS = ['charge_amount', 'upfront'];
+const INTEGERS = ['calculation_method_id', 'tenure', 'min_int_rate', 'max_int_rate', 'penal_charge', 'status', 'date_of_engagement', 'lien', 'interest_accrual', 'max_guarantees'];
+const DECIMALS = ['charge_amount', 'upfront', 'max_loan_multiple'];
 /** Numeric ids (the calculation method) become integers; setup and GL ids are text and stay so. */
 const NUMERIC_ID = /^\d+$/;
 

@@ -1,0 +1,147 @@
+import { useMemo, useState } from 'react';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import Table from '@cloudscape-design/components/table';
+import { errorMessage } from '../../api/api-error';
+import type { SuretyRequest } from '../../api/loans';
+import { useAnswerSurety, useSuretyRequests } from '../../api/loans';
+import { notificationsStore } from '../../app/notifications/notifications-store';
+import { formatNaira } from '../../format/money';
+import { useSession } from '../../session/use-session';
+import { resultsPagination } from '../transactions/period-filters';
+import { SuretyStatusBadge } from './loan-status';
+
+interface Answer {
+  request: SuretyRequest;
+  approve: boolean;
+}
+
+/** Approve or deny, or a dash: only the named surety answers, and only while it is pending. */
+const answerable = (request: SuretyRequest, signedIn: string | undefined) => request.status === 0 && signedIn !== undefined && request.member_id === signedIn;
+
+/**
+ * The requests to one member to stand surety (spec 000 sections 2 and 4): applicant, product,
+ * amount and status. Approve and Deny show only on a pending request to the signed-in member, and
+ * go through a confirmation; a refusal shows the server's message.
+ */
+export function SuretyRequestsTable({ memberId, own = false }: { memberId: string; /** The signed-in member's own requests. */ own?: boolean }) {
+  const title = 'Surety requests';
+  const signedIn = useSession()?.user.coop_id;
+  const [page, setPage] = useState(1);
+  const requests = useSuretyRequests(memberId, page);
+  const answer = useAnswerSurety();
+  const [answering, setAnswering] = useState<Answer | null>(null);
+  const meta = requests.data?.meta;
+  const anyAnswerable = (requests.data?.data ?? []).some((request) => request.member_id === signedIn);
+
+  const columns = useMemo<TableProps.ColumnDefinition<SuretyRequest>[]>(() => {
+    const list: TableProps.ColumnDefinition<SuretyRequest>[] = [
+      { id: 'applicant', header: 'Applicant', isRowHeader: true, cell: (r) => r.loan.member.name },
+      { id: 'product', header: 'Product', cell: (r) => r.loan.product.name },
+      { id: 'amount', header: 'Amount', cell: (r) => formatNaira(r.loan.loan_amount) },
+      { id: 'total', header: 'Total repayable', cell: (r) => formatNaira(r.loan.total_amount) },
+      { id: 'status', header: 'Status', cell: (r) => <SuretyStatusBadge status={r.status} /> },
+    ];
+    if (anyAnswerable) {
+      list.push({
+        id: 'actions',
+        header: 'Action',
+        minWidth: 150,
+        cell: (r) =>
+          answerable(r, signedIn) ? (
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="inline-link" ariaLabel={`Approve the request of ${r.loan.member.name}`} onClick={() => setAnswering({ request: r, approve: true })}>
+                Approve
+              </Button>
+              <Button variant="inline-link" ariaLabel={`Deny the request of ${r.loan.member.name}`} onClick={() => setAnswering({ request: r, approve: false })}>
+                Deny
+              </Button>
+            </SpaceBetween>
+          ) : (
+            '-'
+          ),
+      });
+    }
+    return list;
+  }, [anyAnswerable, signedIn]);
+
+  const dismiss = () => {
+    answer.reset();
+    setAnswering(null);
+  };
+  const confirm = () => {
+    if (!answering) return;
+    answer.mutate(
+      { suretyId: answering.request.id, approve: answering.approve },
+      {
+        onSuccess: (envelope) => {
+          notificationsStore.notify('success', envelope.message);
+          setAnswering(null);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Table<SuretyRequest>
+        variant="container"
+        ariaLabels={{ tableLabel: title }}
+        trackBy="id"
+        wrapLines
+        items={requests.data?.data ?? []}
+        columnDefinitions={columns}
+        loading={requests.isPending}
+        loadingText="Loading surety requests"
+        header={
+          <Header counter={meta ? `(${meta.total})` : undefined} description={own ? undefined : 'Loans where a member named this member as surety'}>
+            {title}
+          </Header>
+        }
+        empty={
+          <Box textAlign="center" color="inherit" padding="m">
+            <b>No surety requests yet</b>
+            <Box variant="p" color="inherit">
+              {requests.isError ? errorMessage(requests.error) : own ? 'No member has asked you to stand surety.' : 'No member has asked this member to stand surety.'}
+            </Box>
+          </Box>
+        }
+        pagination={resultsPagination(meta, requests.isFetching, setPage)}
+      />
+      <Modal
+        visible={answering !== null}
+        onDismiss={dismiss}
+        closeAriaLabel="Close"
+        header={answering?.approve ? 'Approve surety request' : 'Deny surety request'}
+        footer={
+          <Box float="right">
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button variant="link" onClick={dismiss}>
+                Cancel
+              </Button>
+              <Button variant="primary" loading={answer.isPending} onClick={confirm}>
+                {answering?.approve ? 'Approve' : 'Deny'}
+              </Button>
+            </SpaceBetween>
+          </Box>
+        }
+      >
+        {answering && (
+          <SpaceBetween size="s">
+            <Box>
+              {answering.approve
+                ? `Stand surety for the ${answering.request.loan.product.name} of ${formatNaira(answering.request.loan.loan_amount)} that ${answering.request.loan.member.name} applied for?`
+                : `Refuse to stand surety for the ${answering.request.loan.product.name} of ${formatNaira(answering.request.loan.loan_amount)} that ${answering.request.loan.member.name} applied for?`}
+            </Box>
+            {answer.error && <Alert type="error">{errorMessage(answer.error)}</Alert>}
+          </SpaceBetween>
+        )}
+      </Modal>
+    </>
+  );
+}

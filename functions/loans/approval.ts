@@ -41,10 +41,10 @@ function assertPending(loan: LoanRecord, action: 'approved' | 'rejected') {
 }
 
 /** The cooperative's Interest on Loans GL (the standard chart's account tagged loan_interest). */
-async function loanInterestGl(tenant: string): Promise<string> {
+export async function loanInterestGl(tenant: string): Promise<string> {
   const accounts = await queryPartition<{ code: string; purpose?: string; status: number }>(keys.coaPartition(tenant), 'GL#');
   const account = accounts.find((a) => a.purpose === LOAN_INTEREST_PURPOSE);
-  if (!account) throw conflict('This cooperative has no Interest on Loans account (the standard chart\'s 501001) to credit the upfront interest to');
+  if (!account) throw conflict('This cooperative has no Interest on Loans account (the standard chart\'s 501001) to credit loan interest to');
   return String(account.code);
 }
 

@@ -5,7 +5,7 @@ import { formatNaira, toNaira } from '@coopledger/shared/money';
 import type { LoanOffsetInput, OffsetMode, OffsetType } from '@coopledger/shared/schemas/loan-offsets';
 import { OFFSET_MODE, OFFSET_TYPE } from '@coopledger/shared/schemas/loan-offsets';
 import type { Item, TransactItem } from '#core/db';
-import { getItem, nowIso, queryAll, queryPartition, table } from '#core/db';
+import { getItem, nowIso, queryAll, table } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
 import { keys } from '#core/keys';
@@ -17,7 +17,7 @@ import type { PlanRecord } from '../savings/plans.ts';
 import { memberPlans, setupOf, summaryUpdate } from '../savings/plans.ts';
 import type { LoanSetup } from './applications.ts';
 import { today } from './applications.ts';
-import { lienRelease } from './approval.ts';
+import { lienRelease, loanInterestGl } from './approval.ts';
 import type { LoanRecord } from './loan-store.ts';
 import { LOAN_PAID, LOAN_STATUS, findLoan, outstandingOf } from './loan-store.ts';
 
@@ -45,9 +45,6 @@ import { LOAN_PAID, LOAN_STATUS, findLoan, outstandingOf } from './loan-store.ts
  * the rest over at most the installments the loan had left on the date (the loan ends no later);
  * type 3 takes any tenure.
  */
-
-/** The purpose of the standard chart's Interest on Loans account (the loans domain credits interest there). */
-const LOAN_INTEREST_PURPOSE = 'loan_interest';
 
 export const offsetKey = (offsetId: string) => `loan-offset-${offsetId}`;
 
@@ -133,14 +130,6 @@ export function offsetDetail(loan: LoanRecord, date: string): OffsetDetail {
     payoff: { principal: toNaira(quote.principal), interest: toNaira(quote.interest), amount: toNaira(quote.amount) },
     remaining_installments: installmentsLeft(loan.schedule, date),
   };
-}
-
-/** The cooperative's Interest on Loans GL (the standard chart's account tagged loan_interest). */
-async function loanInterestGl(tenant: string): Promise<string> {
-  const accounts = await queryPartition<{ code: string; purpose?: string }>(keys.coaPartition(tenant), 'GL#');
-  const account = accounts.find((a) => a.purpose === LOAN_INTEREST_PURPOSE);
-  if (!account) throw conflict("This cooperative has no Interest on Loans account (the standard chart's 501001) to credit the interest to");
-  return String(account.code);
 }
 
 interface Settlement {

@@ -9,8 +9,9 @@ import { saveScreenshot } from '../support/screenshots';
 
 /**
  * Loans end to end on the seeded DEMO cooperative (infra/local/seed.ts): a member applies for a
- * Personal Loan naming two sureties, each surety approves on their own surety page, an admin
- * approves it into the bank account, and the member sees it running with its schedule. A second
+ * Personal Loan naming two sureties, one surety approves on their surety page and the other on
+ * their dashboard, an admin approves it into the bank account, and the member sees it running with
+ * its schedule. A second
  * test shows the admin cannot approve before both sureties did. Each test has applicants and
  * sureties of its own, and earlier runs' loans are cleared first, so a rerun starts clean.
  */
@@ -72,17 +73,30 @@ async function signOut(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** A surety signs in, finds the request on the dashboard and approves it on the surety page. */
-async function approveAsSurety(page: Page, surety: { id: string; name: string }, amount: number, screenshot?: () => Promise<void>): Promise<void> {
+/**
+ * A surety signs in, finds the request on the dashboard and approves it there (the Surety Requests
+ * card) or on the surety page the dashboard links to.
+ */
+async function approveAsSurety(
+  page: Page,
+  surety: { id: string; name: string },
+  amount: number,
+  total: string,
+  where: 'dashboard' | 'surety page',
+  screenshot?: () => Promise<void>,
+): Promise<void> {
   await signInAs(page, surety.id);
   const dashboard = new MemberDashboardPage(page);
   await expect(dashboard.pendingSurety).not.toHaveText('0');
-  await expect(page.getByRole('table', { name: 'Surety Requests' }).getByRole('row').filter({ hasText: MEMBERS.applicant.name }).first()).toBeVisible();
-  await page.getByRole('link', { name: /pending surety request/ }).click();
-  await expect(page).toHaveURL(/\/member\/loans\/surety$/);
-
+  const card = page.getByRole('table', { name: 'Surety Requests' });
+  await expect(card.getByRole('row').filter({ hasText: MEMBERS.applicant.name }).first()).toBeVisible();
   const requests = new SuretyRequestsPage(page);
-  const row = requests.row(naira(amount));
+  let row = card.getByRole('row').filter({ hasText: total });
+  if (where === 'surety page') {
+    await page.getByRole('link', { name: /pending surety request/ }).click();
+    await expect(page).toHaveURL(/\/member\/loans\/surety$/);
+    row = requests.row(naira(amount));
+  }
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(MEMBERS.applicant.name);
   await expect(row).toContainText(PRODUCT);
@@ -104,6 +118,7 @@ test.describe('loans', () => {
   test('a member applies with two sureties, both approve, the admin disburses and the member sees the schedule', async ({ page }, testInfo) => {
     const amount = uniqueAmount();
     const start = nextMonthStart();
+    let totalText = '';
 
     await test.step('the member applies for a Personal Loan and sees the preview', async () => {
       await signInAs(page, MEMBERS.applicant.id);
@@ -132,6 +147,8 @@ test.describe('loans', () => {
       // The last repayment clears the loan.
       await expect(form.previewRows().last()).toContainText(naira(0));
       await expect(page.getByTestId('preview-principal')).toHaveText(naira(amount));
+      // The dashboard's surety card shows the total repayable.
+      totalText = await page.getByTestId('preview-total').innerText();
 
       await form.chooseSurety('First surety', MEMBERS.first.id);
       await form.chooseSurety('Second surety', MEMBERS.second.id);
@@ -152,8 +169,8 @@ test.describe('loans', () => {
     });
 
     await test.step('each surety approves the request', async () => {
-      await approveAsSurety(page, MEMBERS.first, amount, () => saveScreenshot(page, testInfo, 'surety-requests'));
-      await approveAsSurety(page, MEMBERS.second, amount);
+      await approveAsSurety(page, MEMBERS.first, amount, totalText, 'surety page', () => saveScreenshot(page, testInfo, 'surety-requests'));
+      await approveAsSurety(page, MEMBERS.second, amount, totalText, 'dashboard');
     });
 
     await test.step('the admin approves it into the bank account', async () => {

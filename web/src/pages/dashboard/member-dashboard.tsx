@@ -18,6 +18,7 @@ import { formatNaira } from '../../format/money';
 import type { Session } from '../../session/types';
 import { useLoanActions } from '../loans/loan-actions';
 import { LoanStatusCell, SuretyStatusBadge } from '../loans/loan-status';
+import { useSuretyAnswers } from '../loans/surety-requests-table';
 
 function Empty({ text }: { text: string }) {
   return (
@@ -71,6 +72,11 @@ export function MemberDashboard({ session }: { session: Session }) {
   const loans = data?.loan_overview;
   const { run, dialogs } = useLoanActions();
   const loanColumnDefs = useMemo(() => loanColumns((loan) => run(loan, 'schedule')), [run]);
+  // A surety answers their own pending requests right here, as on the surety requests page.
+  const answers = useSuretyAnswers();
+  const sureties = data?.sureties ?? [];
+  const showAnswers = answers.anyAnswerable(sureties);
+  const suretyColumnDefs = useMemo(() => (showAnswers ? [...SURETY_COLUMNS, answers.actionColumn] : SURETY_COLUMNS), [showAnswers, answers.actionColumn]);
 
   return (
     <ContentLayout
@@ -109,8 +115,8 @@ export function MemberDashboard({ session }: { session: Session }) {
               Surety Requests
             </Header>
           }
-          columnDefinitions={SURETY_COLUMNS}
-          items={data?.sureties ?? []}
+          columnDefinitions={suretyColumnDefs}
+          items={sureties}
           trackBy="id"
           loading={isPending}
           loadingText="Loading surety requests"
@@ -181,6 +187,7 @@ export function MemberDashboard({ session }: { session: Session }) {
         />
       </Grid>
       {dialogs}
+      {answers.dialog}
     </ContentLayout>
   );
 }

@@ -25,50 +25,36 @@ interface Answer {
 const answerable = (request: SuretyRequest, signedIn: string | undefined) => request.status === 0 && signedIn !== undefined && request.member_id === signedIn;
 
 /**
- * The requests to one member to stand surety (spec 000 sections 2 and 4): applicant, product,
- * amount and status. Approve and Deny show only on a pending request to the signed-in member, and
- * go through a confirmation; a refusal shows the server's message.
+ * Approve and Deny on the signed-in member's own pending surety requests, each through a
+ * confirmation; a refusal shows the server's message. Used by the surety requests table and the
+ * member dashboard's Surety Requests card.
  */
-export function SuretyRequestsTable({ memberId, own = false }: { memberId: string; /** The signed-in member's own requests. */ own?: boolean }) {
-  const title = 'Surety requests';
+export function useSuretyAnswers() {
   const signedIn = useSession()?.user.coop_id;
-  const [page, setPage] = useState(1);
-  const requests = useSuretyRequests(memberId, page);
   const answer = useAnswerSurety();
   const [answering, setAnswering] = useState<Answer | null>(null);
-  const meta = requests.data?.meta;
-  const anyAnswerable = (requests.data?.data ?? []).some((request) => request.member_id === signedIn);
 
-  const columns = useMemo<TableProps.ColumnDefinition<SuretyRequest>[]>(() => {
-    const list: TableProps.ColumnDefinition<SuretyRequest>[] = [
-      { id: 'applicant', header: 'Applicant', isRowHeader: true, cell: (r) => r.loan.member.name },
-      { id: 'product', header: 'Product', cell: (r) => r.loan.product.name },
-      { id: 'amount', header: 'Amount', cell: (r) => formatNaira(r.loan.loan_amount) },
-      { id: 'total', header: 'Total repayable', cell: (r) => formatNaira(r.loan.total_amount) },
-      { id: 'status', header: 'Status', cell: (r) => <SuretyStatusBadge status={r.status} /> },
-    ];
-    if (anyAnswerable) {
-      list.push({
-        id: 'actions',
-        header: 'Action',
-        minWidth: 150,
-        cell: (r) =>
-          answerable(r, signedIn) ? (
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="inline-link" ariaLabel={`Approve the request of ${r.loan.member.name}`} onClick={() => setAnswering({ request: r, approve: true })}>
-                Approve
-              </Button>
-              <Button variant="inline-link" ariaLabel={`Deny the request of ${r.loan.member.name}`} onClick={() => setAnswering({ request: r, approve: false })}>
-                Deny
-              </Button>
-            </SpaceBetween>
-          ) : (
-            '-'
-          ),
-      });
-    }
-    return list;
-  }, [anyAnswerable, signedIn]);
+  const actionColumn = useMemo<TableProps.ColumnDefinition<SuretyRequest>>(
+    () => ({
+      id: 'actions',
+      header: 'Action',
+      minWidth: 150,
+      cell: (r) =>
+        answerable(r, signedIn) ? (
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="inline-link" ariaLabel={`Approve the request of ${r.loan.member.name}`} onClick={() => setAnswering({ request: r, approve: true })}>
+              Approve
+            </Button>
+            <Button variant="inline-link" ariaLabel={`Deny the request of ${r.loan.member.name}`} onClick={() => setAnswering({ request: r, approve: false })}>
+              Deny
+            </Button>
+          </SpaceBetween>
+        ) : (
+          '-'
+        ),
+    }),
+    [signedIn],
+  );
 
   const dismiss = () => {
     answer.reset();
@@ -86,6 +72,66 @@ export function SuretyRequestsTable({ memberId, own = false }: { memberId: strin
       },
     );
   };
+
+  const dialog = (
+    <Modal
+      visible={answering !== null}
+      onDismiss={dismiss}
+      closeAriaLabel="Close"
+      header={answering?.approve ? 'Approve surety request' : 'Deny surety request'}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={dismiss}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={answer.isPending} onClick={confirm}>
+              {answering?.approve ? 'Approve' : 'Deny'}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {answering && (
+        <SpaceBetween size="s">
+          <Box>
+            {answering.approve
+              ? `Stand surety for the ${answering.request.loan.product.name} of ${formatNaira(answering.request.loan.loan_amount)} that ${answering.request.loan.member.name} applied for?`
+              : `Refuse to stand surety for the ${answering.request.loan.product.name} of ${formatNaira(answering.request.loan.loan_amount)} that ${answering.request.loan.member.name} applied for?`}
+          </Box>
+          {answer.error && <Alert type="error">{errorMessage(answer.error)}</Alert>}
+        </SpaceBetween>
+      )}
+    </Modal>
+  );
+
+  /** Whether any of `requests` is the signed-in member's to answer (the Action column shows only then). */
+  const anyAnswerable = (requests: readonly SuretyRequest[]) => requests.some((request) => request.member_id === signedIn);
+  return { actionColumn, dialog, anyAnswerable };
+}
+
+/**
+ * The requests to one member to stand surety (spec 000 sections 2 and 4): applicant, product,
+ * amount and status. Approve and Deny show only on a pending request to the signed-in member.
+ */
+export function SuretyRequestsTable({ memberId, own = false }: { memberId: string; /** The signed-in member's own requests. */ own?: boolean }) {
+  const title = 'Surety requests';
+  const [page, setPage] = useState(1);
+  const requests = useSuretyRequests(memberId, page);
+  const { actionColumn, dialog, anyAnswerable } = useSuretyAnswers();
+  const meta = requests.data?.meta;
+  const showActions = anyAnswerable(requests.data?.data ?? []);
+
+  const columns = useMemo<TableProps.ColumnDefinition<SuretyRequest>[]>(() => {
+    const list: TableProps.ColumnDefinition<SuretyRequest>[] = [
+      { id: 'applicant', header: 'Applicant', isRowHeader: true, cell: (r) => r.loan.member.name },
+      { id: 'product', header: 'Product', cell: (r) => r.loan.product.name },
+      { id: 'amount', header: 'Amount', cell: (r) => formatNaira(r.loan.loan_amount) },
+      { id: 'total', header: 'Total repayable', cell: (r) => formatNaira(r.loan.total_amount) },
+      { id: 'status', header: 'Status', cell: (r) => <SuretyStatusBadge status={r.status} /> },
+    ];
+    return showActions ? [...list, actionColumn] : list;
+  }, [showActions, actionColumn]);
 
   return (
     <>
@@ -113,35 +159,7 @@ export function SuretyRequestsTable({ memberId, own = false }: { memberId: strin
         }
         pagination={resultsPagination(meta, requests.isFetching, setPage)}
       />
-      <Modal
-        visible={answering !== null}
-        onDismiss={dismiss}
-        closeAriaLabel="Close"
-        header={answering?.approve ? 'Approve surety request' : 'Deny surety request'}
-        footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={dismiss}>
-                Cancel
-              </Button>
-              <Button variant="primary" loading={answer.isPending} onClick={confirm}>
-                {answering?.approve ? 'Approve' : 'Deny'}
-              </Button>
-            </SpaceBetween>
-          </Box>
-        }
-      >
-        {answering && (
-          <SpaceBetween size="s">
-            <Box>
-              {answering.approve
-                ? `Stand surety for the ${answering.request.loan.product.name} of ${formatNaira(answering.request.loan.loan_amount)} that ${answering.request.loan.member.name} applied for?`
-                : `Refuse to stand surety for the ${answering.request.loan.product.name} of ${formatNaira(answering.request.loan.loan_amount)} that ${answering.request.loan.member.name} applied for?`}
-            </Box>
-            {answer.error && <Alert type="error">{errorMessage(answer.error)}</Alert>}
-          </SpaceBetween>
-        )}
-      </Modal>
+      {dialog}
     </>
   );
 }

@@ -4,7 +4,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -17,6 +16,7 @@ import { downloadLoanImportReport, downloadLoanSample, useLoanImportStatus, useS
 import { useFollow } from '../../app/navigation/use-follow';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { formatNaira } from '../../format/money';
+import { SingleFileUpload, spreadsheetAccept } from '../../components/forms/single-file-upload';
 
 const notifyError = (error: unknown) => notificationsStore.notify('error', errorMessage(error));
 const ACCEPTED = /\.(xlsx|csv)$/i;
@@ -139,20 +139,7 @@ export function LoanImportPage() {
             Balance Equity. Loans already imported are not created again, so a file can be uploaded again safely.
           </Alert>
           <FormField label="File (.xlsx or .csv)" description="Drop one file here or choose it">
-            <FileUpload
-              value={files}
-              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
-              onChange={({ detail }) => setFiles(detail.value.slice(-1))}
-              showFileSize
-              i18nStrings={{
-                uploadButtonText: () => 'Choose file',
-                dropzoneText: () => 'Drop the file to upload',
-                removeFileAriaLabel: () => 'Remove file',
-                errorIconAriaLabel: 'Error',
-                limitShowFewer: 'Show fewer files',
-                limitShowMore: 'Show more files',
-              }}
-            />
+            <SingleFileUpload files={files} onChange={setFiles} accept={spreadsheetAccept(true)} />
           </FormField>
           <Box>
             <Button variant="primary" iconName="upload" loading={start.isPending} onClick={upload}>

@@ -3,7 +3,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import FileUpload from '@cloudscape-design/components/file-upload';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
@@ -12,6 +11,7 @@ import { errorMessage } from '../../api/api-error';
 import { apiDownload } from '../../api/client';
 import { useImportStatus, useStartImport } from '../../api/members';
 import { notificationsStore } from '../../app/notifications/notifications-store';
+import { SingleFileUpload, spreadsheetAccept } from '../../components/forms/single-file-upload';
 
 /** A workflow failure arrives as the step's JSON error; show its message, not its trace. */
 export function readableImportError(message: string): string {
@@ -78,21 +78,12 @@ export function MemberImport() {
           creates a new member. Make sure the Staff IDs in the file are up to date before you import.
         </Alert>
         <FormField label="Member file (.xlsx)" errorText={fileError ?? (start.error ? errorMessage(start.error) : undefined)}>
-          <FileUpload
-            value={files}
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={({ detail }) => {
-              setFiles(detail.value.slice(-1));
+          <SingleFileUpload
+            files={files}
+            accept={spreadsheetAccept(false)}
+            onChange={(chosen) => {
+              setFiles(chosen);
               setFileError(null);
-            }}
-            showFileSize
-            i18nStrings={{
-              uploadButtonText: () => 'Choose file',
-              dropzoneText: () => 'Drop the file to upload',
-              removeFileAriaLabel: () => 'Remove file',
-              errorIconAriaLabel: 'Error',
-              limitShowFewer: 'Show fewer files',
-              limitShowMore: 'Show more files',
             }}
           />
         </FormField>

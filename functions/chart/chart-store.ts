@@ -75,6 +75,12 @@ export function chartPuts(cooperativeId: string, chart: readonly ChartCategory[]
 }
 
 export const listGlAccounts = (cooperativeId: string) => queryPartition<GlAccountRecord>(keys.coaPartition(cooperativeId), 'GL#');
+
+/** The code of the cooperative's active GL account the standard chart tagged with `purpose`, if it has one. */
+export async function glCodeByPurpose(cooperativeId: string, purpose: AccountPurpose): Promise<string | undefined> {
+  const account = (await listGlAccounts(cooperativeId)).find((a) => a.purpose === purpose && Number(a.status) === 1);
+  return account ? String(account.code) : undefined;
+}
 export const listCoaItems = (cooperativeId: string) => queryPartition<Item>(keys.coaPartition(cooperativeId));
 
 /** All-time running balances per account: one small item per account with postings. */

@@ -4,13 +4,14 @@ import { openRows } from '@coopledger/shared/loan-schedule';
 import { formatNaira } from '@coopledger/shared/money';
 import { db } from '#core/clients';
 import type { TransactItem } from '#core/db';
-import { TransactionConditionFailed, nowIso, queryPartition, table, transactWrite } from '#core/db';
+import { TransactionConditionFailed, nowIso, table, transactWrite } from '#core/db';
 import { conflict, invalid, notFound } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
 import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
 import { post } from '#core/ledger';
 import { getSetup } from '#core/setup-store';
+import { glCodeByPurpose } from '../chart/chart-store.ts';
 import type { MemberTransaction } from '../savings/orders.ts';
 import type { PlanRecord } from '../savings/plans.ts';
 import { memberPlans, summaryUpdate } from '../savings/plans.ts';
@@ -23,9 +24,6 @@ import { LOAN_PAID, LOAN_STATUS, SURETY_STATUS, findLoan, outstandingOf, suretie
  * Approval (disbursement through the ledger), rejection, the Running/Completed/Incomplete marks and
  * deletion of loans (DESIGN.md sections 4 and 5, docs/decisions.md "Loans").
  */
-
-/** The purpose of the standard chart's Interest on Loans account, credited with upfront interest. */
-const LOAN_INTEREST_PURPOSE = 'loan_interest';
 
 export const disbursementKey = (loanId: string) => `loan-disburse-${loanId}`;
 
@@ -42,10 +40,9 @@ function assertPending(loan: LoanRecord, action: 'approved' | 'rejected') {
 
 /** The cooperative's Interest on Loans GL (the standard chart's account tagged loan_interest). */
 export async function loanInterestGl(tenant: string): Promise<string> {
-  const accounts = await queryPartition<{ code: string; purpose?: string; status: number }>(keys.coaPartition(tenant), 'GL#');
-  const account = accounts.find((a) => a.purpose === LOAN_INTEREST_PURPOSE);
-  if (!account) throw conflict('This cooperative has no Interest on Loans account (the standard chart\'s 501001) to credit loan interest to');
-  return String(account.code);
+  const code = await glCodeByPurpose(tenant, 'loan_interest');
+  if (!code) throw conflict("This cooperative has no active Interest on Loans account (the standard chart's 501001) to credit loan interest to");
+  return code;
 }
 
 /** The member's savings plan with the largest available balance, if it can carry `amount`. */

@@ -3,19 +3,19 @@ import type { LoanRow } from '@coopledger/shared/loan-schedule';
 import { applyRepayment, openRows } from '@coopledger/shared/loan-schedule';
 import { db } from '#core/clients';
 import type { Item, TransactItem } from '#core/db';
-import { TransactionConditionFailed, getItem, getItems, nowIso, queryPartition, table, transactWrite } from '#core/db';
+import { TransactionConditionFailed, getItem, getItems, nowIso, table, transactWrite } from '#core/db';
 import { AppError } from '#core/errors';
 import { newId } from '#core/ids';
 import type { ImportError, ImportFileKind, RawRow } from '#core/import-files';
 import { XLSX_CONTENT_TYPE, fileKindOf, importFileError, importProgress, importReportFile, putObject, readImportTable, readObject, requireImport, updateImportRecord } from '#core/import-files';
 import { keys, objectKeys } from '#core/keys';
+import { glCodeByPurpose } from '../chart/chart-store.ts';
 import type { Effect } from '#core/ledger';
 import { post } from '#core/ledger';
 import type { UploadedFile } from '#core/multipart';
 import { listSetup } from '#core/setup-store';
 import { startWorkflow } from '#core/workflows';
-import type { MemberRecord } from '../members/member-store.ts';
-import { findMember, memberOfStaffId } from '../members/member-store.ts';
+import { memberFinder } from '../members/member-store.ts';
 import type { LoanSetup } from './applications.ts';
 import { fullName } from './applications.ts';
 import type { ParsedLoanRow } from './import-rows.ts';
@@ -32,8 +32,6 @@ import { LOAN_PAID, LOAN_STATUS, isRunning, loansByIds, memberLoans, outstanding
  */
 export const LOAN_IMPORT_WORKFLOW = 'loan-import';
 
-/** The purpose of the standard chart's Opening Balance Equity account (402003). */
-export const OPENING_BALANCE_PURPOSE = 'opening_balance_equity';
 
 export interface LoanImport extends Item {
   id: string;
@@ -148,11 +146,7 @@ export interface ResolvedLoanRow extends ParsedLoanRow {
 }
 
 /** The cooperative's active Opening Balance Equity account, if it has one. */
-export async function openingBalanceGl(cooperativeId: string): Promise<string | undefined> {
-  const accounts = await queryPartition<{ code: string; purpose?: string; status: number }>(keys.coaPartition(cooperativeId), 'GL#');
-  const account = accounts.find((a) => a.purpose === OPENING_BALANCE_PURPOSE && Number(a.status) === 1);
-  return account ? String(account.code) : undefined;
-}
+export const openingBalanceGl = (cooperativeId: string) => glCodeByPurpose(cooperativeId, 'opening_balance_equity');
 
 /** The schedule of an imported loan with the amount repaid applied (interest then principal of the oldest rows). */
 export function repaidRows(row: Pick<ParsedLoanRow, 'schedule' | 'amount_repaid'>): { rows: LoanRow[]; principal: number; outstanding: number } {
@@ -179,19 +173,7 @@ export async function resolveLoanRows(cooperativeId: string, raws: RawRow[], tod
     errors.push({ row: 0, column: '', message: "This cooperative has no active Opening Balance Equity account (the standard chart's 402003) to post opening loan balances against" });
   }
 
-  const members = new Map<string, MemberRecord | undefined>();
-  const memberOf = async (written: string) => {
-    const key = written.trim().toUpperCase();
-    if (!members.has(key)) {
-      let member = await findMember(cooperativeId, key);
-      if (!member) {
-        const byStaffId = await memberOfStaffId(cooperativeId, written.trim());
-        if (byStaffId) member = await findMember(cooperativeId, byStaffId);
-      }
-      members.set(key, member);
-    }
-    return members.get(key);
-  };
+  const memberOf = memberFinder(cooperativeId);
   const loansOf = new Map<string, LoanRecord[]>();
   const existingLoans = async (memberId: string) => {
     if (!loansOf.has(memberId)) loansOf.set(memberId, await memberLoans(cooperativeId, memberId));

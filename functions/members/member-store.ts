@@ -86,6 +86,26 @@ export async function memberOfStaffId(cooperativeId: string, staffId: string): P
   return claim?.member_id;
 }
 
+/**
+ * Finds the members an import names, by member number or by staff ID, each read once per import:
+ * `memberOf(written)` resolves to the member, or undefined when neither matches.
+ */
+export function memberFinder(cooperativeId: string): (written: string) => Promise<MemberRecord | undefined> {
+  const members = new Map<string, MemberRecord | undefined>();
+  return async (written) => {
+    const key = written.trim().toUpperCase();
+    if (!members.has(key)) {
+      let member = await findMember(cooperativeId, key);
+      if (!member) {
+        const byStaffId = await memberOfStaffId(cooperativeId, written.trim());
+        if (byStaffId) member = await findMember(cooperativeId, byStaffId);
+      }
+      members.set(key, member);
+    }
+    return members.get(key);
+  };
+}
+
 export function staffClaimPut(cooperativeId: string, staffId: string, memberId: string): TransactItem {
   return {
     Put: {

@@ -11,8 +11,7 @@ import { keys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
 import { getSetup, listSetup } from '#core/setup-store';
 import { startWorkflow } from '#core/workflows';
-import type { MemberRecord } from '../members/member-store.ts';
-import { findMember, memberOfStaffId } from '../members/member-store.ts';
+import { memberFinder } from '../members/member-store.ts';
 import type { ImportError, ParsedRow, RawRow, SavingsImportType } from './import-rows.ts';
 import { IMPORT_COLUMNS, MAX_SAVINGS_IMPORT_ROWS, checkSequence, isSavingsImportType, parseRow, postingOrder, rowIdentity } from './import-rows.ts';
 import type { PlanRecord, SavingsSetup } from './plans.ts';
@@ -201,19 +200,7 @@ export async function resolveRows(cooperativeId: string, type: SavingsImportType
     if (result.ok) parsed.push(result.ok);
   }
 
-  const members = new Map<string, MemberRecord | undefined>();
-  const memberOf = async (written: string) => {
-    const key = written.trim().toUpperCase();
-    if (!members.has(key)) {
-      let member = await findMember(cooperativeId, key);
-      if (!member) {
-        const byStaffId = await memberOfStaffId(cooperativeId, written.trim());
-        if (byStaffId) member = await findMember(cooperativeId, byStaffId);
-      }
-      members.set(key, member);
-    }
-    return members.get(key);
-  };
+  const memberOf = memberFinder(cooperativeId);
   const plans = new Map<string, PlanRecord[]>();
   const plansOf = async (memberId: string) => {
     if (!plans.has(memberId)) plans.set(memberId, await memberPlans(cooperativeId, memberId));

@@ -85,9 +85,12 @@ export const keys = {
     sk: `${date}#${journalId}#${String(lineNo).padStart(3, '0')}`,
   }),
   journalLinesPartition: (coopId: string, glCode: string, month: string) => `${t(coopId)}#GL#${glCode}#${month}`,
-  /** Running totals: per account per month, and per account for all time. */
+  /** Running totals: per account per month, per account per day, and per account for all time. */
   glMonthBalance: (coopId: string, month: string, glCode: string): Key => ({ pk: `${t(coopId)}#GLBAL`, sk: `${month}#${glCode}` }),
   glMonthBalancesPartition: (coopId: string) => `${t(coopId)}#GLBAL`,
+  /** Per account per day, one partition a month: the partial months at the edges of a report's range. */
+  glDayBalance: (coopId: string, date: string, glCode: string): Key => ({ pk: `${t(coopId)}#GLDAY#${date.slice(0, 7)}`, sk: `${date}#${glCode}` }),
+  glDayBalancesPartition: (coopId: string, month: string) => `${t(coopId)}#GLDAY#${month}`,
   glTotal: (coopId: string, glCode: string): Key => ({ pk: `${t(coopId)}#GLTOT`, sk: glCode }),
   glTotalsPartition: (coopId: string) => `${t(coopId)}#GLTOT`,
   /** An open WebSocket connection of a user (the authorizer context names the user on every route). */
@@ -219,6 +222,20 @@ export const keys = {
   /** A loan import: its file, progress and result (the loans it creates are ordinary loan items). */
   loanImport: (coopId: string, importId: string): Key => ({ pk: `${t(coopId)}#LOANIMPORT#${importId}`, sk: 'IMPORT' }),
   // ---- end of loan import ----
+
+  // ---- accounting (functions/accounting) ----
+  /**
+   * A manual journal entry under its transaction code: the current journal, its lines and a version
+   * bumped by each edit. gsi1 lists the cooperative's entries by date.
+   */
+  journalEntry: (coopId: string, code: string): Key => ({ pk: `${t(coopId)}#JE#${code}`, sk: 'ENTRY' }),
+  journalEntryIndex: (coopId: string, date: string, code: string) => ({ gsi1pk: `${t(coopId)}#JES`, gsi1sk: `${date}#${code}` }),
+  journalEntriesPartition: (coopId: string) => `${t(coopId)}#JES`,
+  /** An investment; gsi1 lists the cooperative's by start date. */
+  investment: (coopId: string, id: string): Key => ({ pk: `${t(coopId)}#INVEST#${id}`, sk: 'INVESTMENT' }),
+  investmentIndex: (coopId: string, startDate: string, id: string) => ({ gsi1pk: `${t(coopId)}#INVESTMENTS`, gsi1sk: `${startDate}#${id}` }),
+  investmentsPartition: (coopId: string) => `${t(coopId)}#INVESTMENTS`,
+  // ---- end of accounting ----
 
   /** One item per idempotency key: a replayed posting finds it and posts nothing. */
   idempotency: (coopId: string, key: string): Key => ({ pk: `${t(coopId)}#IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),

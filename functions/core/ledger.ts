@@ -10,7 +10,7 @@ import { keys } from './keys.ts';
  * DynamoDB transaction together with:
  *  - the idempotency record of its source (a replay posts nothing),
  *  - a condition that every GL account it names exists and is active,
- *  - the running GL balances (per account per month, and per account for all time),
+ *  - the running GL balances (per account per month, per day, and for all time),
  *  - the caller's effects: subledger changes and status transitions with their conditions
  *    (an order still pending, a balance that covers the withdrawal).
  * Either all of it lands or none of it does.
@@ -42,6 +42,8 @@ export interface Posting {
   lines: PostingLine[];
   effects?: Effect[];
   createdBy?: string;
+  /** The new journal's id when the caller's effects must name it; a new id by default. */
+  journalId?: string;
 }
 
 export interface PostingResult {
@@ -121,7 +123,7 @@ export async function post(posting: Posting): Promise<PostingResult> {
     if (account.status !== 1) throw new AppError('VALIDATION', `GL account ${code} (${account.name}) is inactive`, { gl_code: `Inactive GL account ${code}` });
   }
 
-  const journalId = newId();
+  const journalId = posting.journalId ?? newId();
   const createdAt = nowIso();
   const month = posting.date.slice(0, 7);
   const effects = posting.effects ?? [];
@@ -208,6 +210,16 @@ export async function post(posting: Posting): Promise<PostingResult> {
     items.push({
       Update: {
         TableName,
+        Key: keys.glDayBalance(cooperativeId, posting.date, code),
+        ...add,
+        UpdateExpression: `${add.UpdateExpression}, #date = :date`,
+        ExpressionAttributeNames: { '#date': 'date' },
+        ExpressionAttributeValues: { ...add.ExpressionAttributeValues, ':entity': 'GL_DAY', ':date': posting.date },
+      },
+    });
+    items.push({
+      Update: {
+        TableName,
         Key: keys.glTotal(cooperativeId, code),
         ...add,
         ExpressionAttributeValues: { ...add.ExpressionAttributeValues, ':entity': 'GL_TOTAL' },
@@ -248,6 +260,8 @@ export async function reverse(input: {
   idempotencyKey: string;
   date: string;
   description: string;
+  /** The reference the reversal's lines show (a journal entry's transaction code); none by default. */
+  reference?: string;
   effects?: Effect[];
   createdBy?: string;
 }): Promise<PostingResult> {
@@ -262,6 +276,7 @@ export async function reverse(input: {
     date: input.date,
     description: input.description,
     source: { type: 'REVERSAL', id: input.journalId },
+    reference: input.reference,
     lines: original.lines.map((l) => ({ glCode: l.gl_code, side: l.dc === 'D' ? 'C' : 'D', amount: l.amount, description: l.description })),
     effects: input.effects,
     createdBy: input.createdBy,

@@ -36,7 +36,7 @@ export interface RouteDef {
 
 export type AccessResource = 'members' | 'loans' | 'savings' | 'setup';
 
-export const DOMAINS = ['auth', 'lookups', 'cooperatives', 'dashboard', 'setup', 'chart', 'roles', 'users', 'assets', 'eshop', 'members', 'savings', 'loans', 'loanforms'] as const;
+export const DOMAINS = ['auth', 'lookups', 'cooperatives', 'dashboard', 'setup', 'chart', 'roles', 'users', 'assets', 'eshop', 'members', 'savings', 'loans', 'loanforms', 'accounting', 'reports'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 const ALL: readonly Role[] = [
@@ -262,6 +262,29 @@ export const ROUTES = [
   { method: 'GET', path: '/cooperative/loans/form/member', domain: 'loanforms', roles: ALL, tenant: 'cooperative', summary: "A member's uploaded loan forms, newest first (coop_id, page; members: only their own)" },
   { method: 'GET', path: '/cooperative/loans/download-uploaded-form', domain: 'loanforms', roles: ALL, tenant: 'cooperative', summary: 'A short-lived link to an uploaded loan form (form_id; members: only their own): data.url' },
   { method: 'GET', path: '/cooperative/loans/download-loan-form', domain: 'loanforms', roles: ALL, tenant: 'cooperative', file: true, summary: "The loan form of a loan as a PDF, '{member name} {product name}-form.pdf' (loan_id; members: their own or one they guarantee)" },
+
+  // accounting: manual journal entries (balanced, posted through the ledger; an edit or a delete is a
+  // reversal plus, for an edit, a new posting, so history is never rewritten) and the investment
+  // tracker (opening and closing post through the ledger).
+  { method: 'GET', path: '/cooperative/journal-entry', domain: 'accounting', roles: MANAGERS, tenant: 'cooperative', summary: 'Manual journal entry lines by date (start_date/startDate, end_date/endDate; default the start of the month to today; page, per_page)' },
+  { method: 'GET', path: '/cooperative/journal-entry/single', domain: 'accounting', roles: MANAGERS, tenant: 'cooperative', summary: 'One journal entry: the lines sharing a transaction_code' },
+  { method: 'POST', path: '/cooperative/journal-entry', domain: 'accounting', roles: MANAGERS, tenant: 'cooperative', summary: 'Post a balanced journal entry (date, description, lines of gl_code, description, debit, credit)' },
+  { method: 'POST', path: '/cooperative/journal-entry/update', domain: 'accounting', roles: MANAGERS, tenant: 'cooperative', summary: 'Edit a journal entry (transaction_code): its posting is reversed and the new lines posted' },
+  { method: 'DELETE', path: '/cooperative/journal-entry', domain: 'accounting', roles: MANAGERS, tenant: 'cooperative', summary: 'Delete a journal entry (?id = transaction_code): its posting is reversed' },
+  { method: 'GET', path: '/cooperative/investment-tracker', domain: 'accounting', roles: MANAGERS, tenant: 'cooperative', summary: 'Investments, newest first (page, status)' },
+  { method: 'POST', path: '/cooperative/investment-tracker', domain: 'accounting', roles: MANAGERS, tenant: 'cooperative', summary: 'Open an investment: Dr the investment GL, Cr the bank account\'s GL' },
+  { method: 'POST', path: '/cooperative/investment-tracker/close', domain: 'accounting', roles: MANAGERS, tenant: 'cooperative', summary: 'Close an open investment with its income (investment_id, investment_income): Dr bank, Cr investment GL and interest GL' },
+
+  // reports: every figure from the ledger's running balances (day, month and all-time items) and
+  // journal lines; download=true answers with an .xlsx named cooperative-report-{timestamp}.xlsx.
+  { method: 'GET', path: '/cooperative/reports/trial-balance', domain: 'reports', roles: MANAGERS, tenant: 'cooperative', summary: 'Trial balance by category, sub-category and account: opening, period movements and closing balance (start_date, end_date, download)' },
+  { method: 'GET', path: '/cooperative/reports/get-ledger-statement', domain: 'reports', roles: MANAGERS, tenant: 'cooperative', summary: "One GL account's lines with opening, running and closing balance (ledger_code, start_date, end_date, download)" },
+  { method: 'GET', path: '/cooperative/reports/income-statement', domain: 'reports', roles: MANAGERS, tenant: 'cooperative', summary: 'Income statement of the period and of the same period a year before (start_date, end_date, download)' },
+  { method: 'GET', path: '/cooperative/reports/balance-sheet', domain: 'reports', roles: MANAGERS, tenant: 'cooperative', summary: 'Balance sheet as at end_date and a year before, with retained earnings (start_date, end_date, download)' },
+  { method: 'GET', path: '/cooperative/reports/get-account-statement', domain: 'reports', roles: MANAGERS, tenant: 'cooperative', summary: "The accounts of a sub-category with this and last year's figures (subcategory_id, start_date, end_date)" },
+  { method: 'GET', path: '/cooperative/reports/member-balance', domain: 'reports', roles: MANAGERS, tenant: 'cooperative', summary: "Members' savings, target savings, loans, liens and share capital (query, page, download)" },
+  { method: 'GET', path: '/cooperative/reports/analysis', domain: 'reports', roles: MANAGERS, tenant: 'cooperative', summary: 'Savings and loan portfolio by month, loans by product and status, portfolio at risk, top savers (start_date, end_date)' },
+  { method: 'GET', path: '/consolidated-report', domain: 'reports', roles: SUPER, tenant: 'platform', summary: 'Every cooperative with members, savings, loans disbursed and loans repaid in the period (start_date, end_date, page, download)' },
 
   // e-shop product categories (platform)
   { method: 'GET', path: '/e-shop/admin/product-category', domain: 'eshop', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'E-shop product categories (page, query), or one with category_id' },

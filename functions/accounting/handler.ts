@@ -1,0 +1,93 @@
+import { investmentCloseSchema, investmentSchema, journalEntrySchema, journalEntryUpdateSchema } from '@coopledger/shared/schemas/accounting';
+import { invalid } from '#core/errors';
+import type { RequestContext } from '#core/handler';
+import { domainHandler, signedIn } from '#core/handler';
+import { nowIso } from '#core/db';
+import { ok } from '#core/http';
+import { dateRange, pageParams, paginate } from '#core/paging';
+import { validate } from '#core/validation';
+import { loadChartTree } from '../reports/chart-tree.ts';
+import { bankAccounts, closeInvestment, listInvestments, openInvestment, presentInvestment } from './investments.ts';
+import { createEntry, deleteEntry, entriesBetween, findEntry, presentEntry, updateEntry } from './journal-entries.ts';
+
+/** The journal list's range: start_date/end_date (or the spec's startDate/endDate), by default the start of the month to today. */
+function journalRange(ctx: RequestContext): { from: string; to: string } {
+  const today = nowIso().slice(0, 10);
+  const { from, to } = dateRange({ start_date: ctx.query.start_date ?? ctx.query.startDate, end_date: ctx.query.end_date ?? ctx.query.endDate });
+  return { from: from ?? `${(to ?? today).slice(0, 7)}-01`, to: to ?? today };
+}
+
+const codeOf = (value: unknown, field: string) => {
+  const code = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  if (!code) throw invalid(field, 'Select a journal entry');
+  return code;
+};
+
+export const handler = domainHandler('accounting', {
+  'GET /cooperative/journal-entry': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const { from, to } = journalRange(ctx);
+    const [entries, tree] = await Promise.all([entriesBetween(tenant, from, to), loadChartTree(tenant)]);
+    const { page, perPage } = pageParams(ctx.query);
+    const slice = paginate(entries, page, perPage);
+    return ok('Journal entries retrieved', { data: slice.data.map((e) => presentEntry(e, tree)), meta: slice.meta });
+  },
+
+  'GET /cooperative/journal-entry/single': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const code = codeOf(ctx.query.transaction_code ?? ctx.query.id, 'transaction_code');
+    const [entry, tree] = await Promise.all([findEntry(tenant, code), loadChartTree(tenant)]);
+    return ok('Journal entry retrieved', presentEntry(entry, tree));
+  },
+
+  'POST /cooperative/journal-entry': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(journalEntrySchema, ctx.body);
+    const tree = await loadChartTree(tenant);
+    const entry = await createEntry(tenant, tree, input, identity.loginId);
+    return ok(`Journal entry ${entry.transaction_code} posted`, presentEntry(entry, tree), 201);
+  },
+
+  'POST /cooperative/journal-entry/update': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const code = codeOf(ctx.body.transaction_code ?? ctx.query.transaction_code ?? ctx.body.id ?? ctx.query.id, 'transaction_code');
+    const input = validate(journalEntryUpdateSchema, { ...ctx.body, transaction_code: code });
+    const tree = await loadChartTree(tenant);
+    const entry = await updateEntry(tenant, tree, code, input, identity.loginId);
+    return ok(`Journal entry ${entry.transaction_code} updated: the old lines were reversed and the new ones posted`, presentEntry(entry, tree));
+  },
+
+  'DELETE /cooperative/journal-entry': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const code = codeOf(ctx.query.id ?? ctx.query.transaction_code, 'id');
+    const entry = await deleteEntry(tenant, code, identity.loginId);
+    return ok(`Journal entry ${entry.transaction_code} deleted: its posting was reversed`);
+  },
+
+  'GET /cooperative/investment-tracker': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const status = ctx.query.status ? Number(ctx.query.status) : undefined;
+    const [all, tree] = await Promise.all([listInvestments(tenant), loadChartTree(tenant)]);
+    const rows = status ? all.filter((i) => i.status === status) : all;
+    const { page, perPage } = pageParams(ctx.query);
+    const slice = paginate(rows, page, perPage);
+    const banks = await bankAccounts(tenant, slice.data.map((i) => i.bank_id));
+    return ok('Investments retrieved', { data: slice.data.map((i) => presentInvestment(i, tree, banks)), meta: slice.meta });
+  },
+
+  'POST /cooperative/investment-tracker': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(investmentSchema, ctx.body);
+    const tree = await loadChartTree(tenant);
+    const record = await openInvestment(tenant, tree, input, identity.loginId);
+    return ok('Investment saved and posted', presentInvestment(record, tree, await bankAccounts(tenant, [record.bank_id])), 201);
+  },
+
+  'POST /cooperative/investment-tracker/close': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(investmentCloseSchema, ctx.body);
+    const record = await closeInvestment(tenant, input, identity.loginId);
+    const tree = await loadChartTree(tenant);
+    return ok('Investment closed and its income posted', presentInvestment(record, tree, await bankAccounts(tenant, [record.bank_id])));
+  },
+});

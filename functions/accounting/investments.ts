@@ -1,0 +1,190 @@
+import { toNaira } from '@coopledger/shared/money';
+import type { InvestmentView } from '@coopledger/shared/report-views';
+import type { InvestmentCloseInput, InvestmentInput } from '@coopledger/shared/schemas/accounting';
+import type { Item } from '#core/db';
+import { getItem, nowIso, queryAll, table } from '#core/db';
+import { conflict, invalid, notFound } from '#core/errors';
+import { newId } from '#core/ids';
+import { keys } from '#core/keys';
+import type { PostingLine } from '#core/ledger';
+import { post } from '#core/ledger';
+import { getSetup } from '#core/setup-store';
+import type { ChartTree } from '../reports/chart-tree.ts';
+
+/**
+ * The investment tracker. Opening an investment moves the money out of a bank account into the
+ * investment GL (Dr investment GL, Cr bank GL); closing brings the principal back and books the
+ * income (Dr bank GL for both, Cr investment GL for the principal, Cr the interest GL for the
+ * income). Each is one ledger posting with the investment's record, once per investment.
+ */
+export const INVESTMENT_STATUS = { OPEN: 1, CLOSED: 2 } as const;
+
+export interface InvestmentRecord extends Item {
+  id: string;
+  invested_with: string;
+  /** Kobo. */
+  investment_amount: number;
+  expected_income: number;
+  /** The income received at closing (kobo); 0 while open. */
+  income_received: number;
+  start_date: string;
+  due_date: string;
+  gl_code: string;
+  investment_interest_gl: string;
+  bank_id: string;
+  close_bank_id?: string;
+  comment?: string;
+  status: 1 | 2;
+  close_date?: string;
+  closed_at?: string;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+interface BankAccount extends Item {
+  id: string;
+  bank: string;
+  account_no: string;
+  coa_id: string;
+  status: number;
+}
+
+const today = () => nowIso().slice(0, 10);
+
+async function bankAccount(tenant: string, bankId: string): Promise<BankAccount> {
+  const bank = await getSetup<BankAccount>(tenant, 'BANK_ACCOUNT', bankId);
+  if (!bank || Number(bank.status) !== 1) throw invalid('bank_id', 'Please select a bank account');
+  return bank;
+}
+
+function activeAccount(tree: ChartTree, field: string, code: string): void {
+  const account = tree.accounts.get(code);
+  if (!account) throw invalid(field, `GL account ${code} does not exist`);
+  if (account.status !== 1) throw invalid(field, `GL account ${code} (${account.name}) is inactive`);
+}
+
+export function presentInvestment(record: InvestmentRecord, tree: ChartTree, banks: Map<string, BankAccount>): InvestmentView {
+  const bank = banks.get(record.bank_id);
+  return {
+    id: record.id,
+    investment_id: record.id,
+    invested_with: record.invested_with,
+    investment_amount: toNaira(record.investment_amount),
+    investment_income: toNaira(record.status === INVESTMENT_STATUS.CLOSED ? record.income_received : record.expected_income),
+    expected_income: toNaira(record.expected_income),
+    start_date: record.start_date,
+    due_date: record.due_date,
+    gl_code: record.gl_code,
+    gl_name: tree.accounts.get(record.gl_code)?.name ?? null,
+    investment_interest_gl: record.investment_interest_gl,
+    interest_gl_name: tree.accounts.get(record.investment_interest_gl)?.name ?? null,
+    bank_id: record.bank_id,
+    bank_name: bank ? `${bank.bank} ${bank.account_no}` : null,
+    comment: record.comment ?? null,
+    status: record.status,
+    closed_at: record.closed_at ?? null,
+    close_date: record.close_date ?? null,
+    created_at: record.created_at,
+  };
+}
+
+export const listInvestments = (tenant: string) =>
+  queryAll<InvestmentRecord>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.investmentsPartition(tenant) },
+    ScanIndexForward: false,
+  });
+
+export async function openInvestment(tenant: string, tree: ChartTree, input: InvestmentInput, by: string): Promise<InvestmentRecord> {
+  if (input.start_date > today()) throw invalid('start_date', 'The start date cannot be in the future');
+  activeAccount(tree, 'gl_code', input.gl_code);
+  activeAccount(tree, 'investment_interest_gl', input.investment_interest_gl);
+  const bank = await bankAccount(tenant, input.bank_id);
+  const id = newId();
+  const now = nowIso();
+  const record: InvestmentRecord = {
+    ...keys.investment(tenant, id),
+    ...keys.investmentIndex(tenant, input.start_date, id),
+    entity: 'INVESTMENT',
+    id,
+    invested_with: input.invested_with,
+    investment_amount: input.investment_amount,
+    expected_income: input.investment_income,
+    income_received: 0,
+    start_date: input.start_date,
+    due_date: input.due_date,
+    gl_code: input.gl_code,
+    investment_interest_gl: input.investment_interest_gl,
+    bank_id: bank.id,
+    comment: input.comment,
+    status: INVESTMENT_STATUS.OPEN,
+    created_by: by,
+    created_at: now,
+    updated_at: now,
+  };
+  await post({
+    cooperativeId: tenant,
+    idempotencyKey: `investment-open-${id}`,
+    date: input.start_date,
+    description: `Investment with ${input.invested_with}`,
+    source: { type: 'INVESTMENT', id },
+    reference: `INV-${id.slice(-8)}`,
+    lines: [
+      { glCode: input.gl_code, side: 'D', amount: input.investment_amount },
+      { glCode: String(bank.coa_id), side: 'C', amount: input.investment_amount, description: `Paid from ${bank.bank} ${bank.account_no}` },
+    ],
+    effects: [{ item: { Put: { TableName: table(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } }],
+    createdBy: by,
+  });
+  return record;
+}
+
+export async function closeInvestment(tenant: string, input: InvestmentCloseInput, by: string): Promise<InvestmentRecord> {
+  const record = await getItem<InvestmentRecord>(keys.investment(tenant, input.investment_id), true);
+  if (!record) throw notFound('Investment');
+  if (record.status !== INVESTMENT_STATUS.OPEN) throw conflict('This investment is already closed');
+  const date = input.date ?? today();
+  if (date < record.start_date) throw invalid('date', 'The closing date must not be before the start date');
+  if (date > today()) throw invalid('date', 'The closing date cannot be in the future');
+  const bank = await bankAccount(tenant, input.bank_id ?? record.bank_id);
+  const income = input.investment_income;
+  const lines: PostingLine[] = [
+    { glCode: String(bank.coa_id), side: 'D', amount: record.investment_amount + income, description: `Received into ${bank.bank} ${bank.account_no}` },
+    { glCode: record.gl_code, side: 'C', amount: record.investment_amount },
+  ];
+  if (income > 0) lines.push({ glCode: record.investment_interest_gl, side: 'C', amount: income, description: `Income from ${record.invested_with}` });
+  const now = nowIso();
+  await post({
+    cooperativeId: tenant,
+    idempotencyKey: `investment-close-${record.id}`,
+    date,
+    description: `Closing of the investment with ${record.invested_with}`,
+    source: { type: 'INVESTMENT', id: record.id },
+    reference: `INV-${record.id.slice(-8)}`,
+    lines,
+    effects: [
+      {
+        item: {
+          Update: {
+            TableName: table(),
+            Key: keys.investment(tenant, record.id),
+            UpdateExpression: 'SET #status = :closed, income_received = :income, close_date = :date, closed_at = :now, close_bank_id = :bank, closed_by = :by, updated_at = :now',
+            ConditionExpression: '#status = :open',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':closed': INVESTMENT_STATUS.CLOSED, ':open': INVESTMENT_STATUS.OPEN, ':income': income, ':date': date, ':now': now, ':bank': bank.id, ':by': by },
+          },
+        },
+        onConditionFailed: conflict('This investment is already closed'),
+      },
+    ],
+    createdBy: by,
+  });
+  return { ...record, status: INVESTMENT_STATUS.CLOSED, income_received: income, close_date: date, closed_at: now, close_bank_id: bank.id, updated_at: now };
+}
+
+export async function bankAccounts(tenant: string, ids: string[]): Promise<Map<string, BankAccount>> {
+  const found = await Promise.all([...new Set(ids)].map((id) => getSetup<BankAccount>(tenant, 'BANK_ACCOUNT', id)));
+  return new Map(found.flatMap((b) => (b ? [[String(b.id), b] as [string, BankAccount]] : [])));
+}

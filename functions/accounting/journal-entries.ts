@@ -1,0 +1,235 @@
+import { toNaira } from '@coopledger/shared/money';
+import type { JournalEntryView } from '@coopledger/shared/report-views';
+import type { JournalEntryInput } from '@coopledger/shared/schemas/accounting';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '#core/clients';
+import { nextSequence } from '#core/counters';
+import type { Item } from '#core/db';
+import { getItem, nowIso, queryAll, table } from '#core/db';
+import { AppError, conflict, invalid, notFound } from '#core/errors';
+import { newId } from '#core/ids';
+import { keys } from '#core/keys';
+import type { Effect, PostingLine } from '#core/ledger';
+import { post, reverse } from '#core/ledger';
+import type { ChartTree } from '../reports/chart-tree.ts';
+
+/**
+ * Manual journal entries. Each entry has a transaction code (JV000001...) shared by its lines and
+ * is posted through the ledger like every other movement of money. History is never rewritten:
+ * an edit reverses the entry's current posting and posts the new lines, a delete reverses it. The
+ * reversal is dated on the entry's date, so the period the entry belonged to shows the corrected
+ * figures, and the ledger statement keeps all three postings.
+ *
+ * The entry record carries a `version`. An edit runs in two ledger transactions, each idempotent:
+ *  1. the reversal of version v (key `je-<code>-v<v>-reversal`), which marks `pending_version`;
+ *  2. the posting of version v+1 (key `je-<code>-v<v+1>`), which replaces the lines under the
+ *     condition that the record is still at version v.
+ * If the second step fails, repeating the edit finds the reversal already posted and completes it.
+ */
+export interface JournalEntryLine {
+  gl_code: string;
+  description?: string;
+  /** Kobo. */
+  debit: number;
+  credit: number;
+}
+
+export interface JournalEntryRecord extends Item {
+  transaction_code: string;
+  date: string;
+  description: string;
+  lines: JournalEntryLine[];
+  journal_id: string;
+  version: number;
+  pending_version?: number;
+  status: 0 | 1;
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+}
+
+const today = () => nowIso().slice(0, 10);
+
+/** Refuses what the ledger would refuse, before a transaction code is taken. */
+function checkEntry(tree: ChartTree, input: JournalEntryInput): void {
+  if (input.date > today()) throw invalid('date', 'The date of a journal entry cannot be in the future');
+  input.lines.forEach((line, index) => {
+    const account = tree.accounts.get(line.gl_code);
+    if (!account) throw invalid(`lines.${index}.gl_code`, `GL account ${line.gl_code} does not exist`);
+    if (account.status !== 1) throw invalid(`lines.${index}.gl_code`, `GL account ${line.gl_code} (${account.name}) is inactive`);
+  });
+}
+
+const postingLines = (input: JournalEntryInput): PostingLine[] =>
+  input.lines.map((line) => ({
+    glCode: line.gl_code,
+    side: line.debit > 0 ? 'D' : 'C',
+    amount: line.debit > 0 ? line.debit : line.credit,
+    description: line.description ?? input.description,
+  }));
+
+const storedLines = (input: JournalEntryInput): JournalEntryLine[] =>
+  input.lines.map((l) => ({ gl_code: l.gl_code, description: l.description, debit: l.debit, credit: l.credit }));
+
+export function presentEntry(entry: JournalEntryRecord, tree: ChartTree): JournalEntryView {
+  return {
+    transaction_code: entry.transaction_code,
+    date: entry.date,
+    description: entry.description,
+    status: entry.status,
+    version: entry.version,
+    total: toNaira(entry.lines.reduce((sum, l) => sum + l.debit, 0)),
+    lines: entry.lines.map((line, index) => ({
+      id: `${entry.transaction_code}-${index + 1}`,
+      transaction_code: entry.transaction_code,
+      date: entry.date,
+      description: line.description ?? entry.description,
+      gl_code: line.gl_code,
+      gl_name: tree.accounts.get(line.gl_code)?.name ?? '',
+      debit: toNaira(line.debit),
+      credit: toNaira(line.credit),
+      created_by: entry.created_by,
+      created_at: entry.created_at,
+    })),
+  };
+}
+
+export async function findEntry(tenant: string, code: string): Promise<JournalEntryRecord> {
+  const entry = await getItem<JournalEntryRecord>(keys.journalEntry(tenant, code.trim().toUpperCase()), true);
+  if (!entry) throw notFound('Journal entry');
+  if (entry.status !== 1) throw conflict(`Journal entry ${entry.transaction_code} was deleted`);
+  return entry;
+}
+
+/** Entries dated between two days, newest first (one Query of gsi1). */
+export async function entriesBetween(tenant: string, from: string, to: string): Promise<JournalEntryRecord[]> {
+  const items = await queryAll<JournalEntryRecord>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': keys.journalEntriesPartition(tenant), ':from': `${from}#`, ':to': `${to}#\uffff` },
+    ScanIndexForward: false,
+  });
+  return items.filter((e) => e.status === 1);
+}
+
+export async function createEntry(tenant: string, tree: ChartTree, input: JournalEntryInput, by: string): Promise<JournalEntryRecord> {
+  checkEntry(tree, input);
+  const code = `JV${String(await nextSequence(tenant, 'journal-entry')).padStart(6, '0')}`;
+  const now = nowIso();
+  const record: JournalEntryRecord = {
+    ...keys.journalEntry(tenant, code),
+    ...keys.journalEntryIndex(tenant, input.date, code),
+    entity: 'JOURNAL_ENTRY',
+    transaction_code: code,
+    date: input.date,
+    description: input.description,
+    lines: storedLines(input),
+    journal_id: newId(),
+    version: 1,
+    status: 1,
+    created_by: by,
+    created_at: now,
+    updated_at: now,
+  };
+  await post({
+    cooperativeId: tenant,
+    journalId: record.journal_id,
+    idempotencyKey: `je-${code}-v1`,
+    date: input.date,
+    description: input.description,
+    source: { type: 'JOURNAL_ENTRY', id: code },
+    reference: code,
+    lines: postingLines(input),
+    effects: [{ item: { Put: { TableName: table(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } }],
+    createdBy: by,
+  });
+  return record;
+}
+
+function reversalOf(tenant: string, entry: JournalEntryRecord, by: string, effects: Effect[]) {
+  if (!entry.journal_id) throw new AppError('CONFLICT', `Journal entry ${entry.transaction_code} is still being posted; try again`);
+  return reverse({
+    cooperativeId: tenant,
+    journalId: entry.journal_id,
+    idempotencyKey: `je-${entry.transaction_code}-v${entry.version}-reversal`,
+    date: entry.date,
+    description: `Reversal of ${entry.transaction_code}: ${entry.description}`,
+    reference: entry.transaction_code,
+    effects,
+    createdBy: by,
+  });
+}
+
+const stillAt = (tenant: string, entry: JournalEntryRecord, update: string, values: Record<string, unknown>, names?: Record<string, string>): Effect => ({
+  item: {
+    Update: {
+      TableName: table(),
+      Key: keys.journalEntry(tenant, entry.transaction_code),
+      UpdateExpression: update,
+      ConditionExpression: 'version = :v AND #status = :active',
+      ExpressionAttributeNames: { '#status': 'status', ...names },
+      ExpressionAttributeValues: { ':v': entry.version, ':active': 1, ...values },
+    },
+  },
+  onConditionFailed: conflict(`Journal entry ${entry.transaction_code} changed while it was being saved; reload it and try again`),
+});
+
+export async function updateEntry(tenant: string, tree: ChartTree, code: string, input: JournalEntryInput, by: string): Promise<JournalEntryRecord> {
+  const entry = await findEntry(tenant, code);
+  checkEntry(tree, input);
+  const next = entry.version + 1;
+  await reversalOf(tenant, entry, by, [stillAt(tenant, entry, 'SET pending_version = :next', { ':next': next })]);
+  const now = nowIso();
+  const index = keys.journalEntryIndex(tenant, input.date, entry.transaction_code);
+  const journalId = newId();
+  await post({
+    cooperativeId: tenant,
+    journalId,
+    idempotencyKey: `je-${entry.transaction_code}-v${next}`,
+    date: input.date,
+    description: input.description,
+    source: { type: 'JOURNAL_ENTRY', id: entry.transaction_code },
+    reference: entry.transaction_code,
+    lines: postingLines(input),
+    effects: [
+      stillAt(
+        tenant,
+        entry,
+        'SET version = :next, #date = :date, description = :description, #lines = :lines, journal_id = :journal, gsi1sk = :sk, updated_at = :now, updated_by = :by REMOVE pending_version',
+        {
+          ':next': next,
+          ':date': input.date,
+          ':description': input.description,
+          ':lines': storedLines(input),
+          ':journal': journalId,
+          ':sk': index.gsi1sk,
+          ':now': now,
+          ':by': by,
+        },
+        { '#date': 'date', '#lines': 'lines' },
+      ),
+    ],
+    createdBy: by,
+  });
+  return { ...entry, version: next, date: input.date, description: input.description, lines: storedLines(input), journal_id: journalId, gsi1sk: index.gsi1sk, updated_at: now };
+}
+
+export async function deleteEntry(tenant: string, code: string, by: string): Promise<JournalEntryRecord> {
+  const entry = await findEntry(tenant, code);
+  const now = nowIso();
+  const result = await reversalOf(tenant, entry, by, [stillAt(tenant, entry, 'SET #status = :deleted, deleted_at = :now, deleted_by = :by', { ':deleted': 0, ':now': now, ':by': by })]);
+  if (result.duplicate) {
+    // An edit reversed this version and stopped before posting its new lines: finish as a delete.
+    await db().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.journalEntry(tenant, entry.transaction_code),
+        UpdateExpression: 'SET #status = :deleted, deleted_at = :now, deleted_by = :by REMOVE pending_version',
+        ConditionExpression: 'version = :v',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':deleted': 0, ':now': now, ':by': by, ':v': entry.version },
+      }),
+    );
+  }
+  return { ...entry, status: 0 };
+}

@@ -1,0 +1,121 @@
+import { toNaira } from '@coopledger/shared/money';
+import type { AnalysisReport } from '@coopledger/shared/report-views';
+import { getItems } from '#core/db';
+import { addDays, lastDayOfMonth, movementsBetween, nextMonth, totalsAsAt } from '#core/gl-balances';
+import { keys } from '#core/keys';
+import type { LoanRecord } from '../loans/loan-store.ts';
+import { cooperativeLoans, LOAN_PAID, LOAN_STATUS } from '../loans/loan-store.ts';
+import { listMembers } from '../members/member-store.ts';
+import type { PortfolioAccounts } from './portfolio-accounts.ts';
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** Month by month: the savings and loan accounts' balances at each month's end and what moved them. */
+async function monthlySeries(cooperativeId: string, accounts: PortfolioAccounts, start: string, end: string): Promise<AnalysisReport['months']> {
+  const ranges: { month: string; from: string; to: string }[] = [];
+  for (let month = start.slice(0, 7); month <= end.slice(0, 7); month = nextMonth(month)) {
+    const from = `${month}-01` < start ? start : `${month}-01`;
+    const last = lastDayOfMonth(month);
+    ranges.push({ month, from, to: last > end ? end : last });
+  }
+  const [opening, ...moves] = await Promise.all([totalsAsAt(cooperativeId, addDays(start, -1)), ...ranges.map((r) => movementsBetween(cooperativeId, r.from, r.to))]);
+  const side = (codes: Set<string>, m: typeof opening) => {
+    let debit = 0;
+    let credit = 0;
+    for (const code of codes) {
+      const v = m.get(code);
+      if (v) {
+        debit += v.debit;
+        credit += v.credit;
+      }
+    }
+    return { debit, credit };
+  };
+  const openSavings = side(accounts.savings, opening);
+  const openLoans = side(accounts.loans, opening);
+  let savings = openSavings.credit - openSavings.debit;
+  let loans = openLoans.debit - openLoans.credit;
+  return ranges.map((range, i) => {
+    const s = side(accounts.savings, moves[i]);
+    const l = side(accounts.loans, moves[i]);
+    savings += s.credit - s.debit;
+    loans += l.debit - l.credit;
+    return {
+      month: range.month,
+      savings_balance: toNaira(savings),
+      loan_portfolio: toNaira(loans),
+      deposits: toNaira(s.credit),
+      withdrawals: toNaira(s.debit),
+      disbursed: toNaira(l.debit),
+      repaid: toNaira(l.credit),
+    };
+  });
+}
+
+const STATUS_NAMES = (loan: LoanRecord) =>
+  loan.status === LOAN_STATUS.PENDING ? 'Pending' : loan.status === LOAN_STATUS.REJECTED ? 'Rejected' : loan.is_paid === LOAN_PAID.COMPLETED ? 'Completed' : loan.is_paid === LOAN_PAID.INCOMPLETE ? 'Incomplete' : 'Running';
+
+function principalOwed(loan: LoanRecord): number {
+  return (loan.schedule ?? []).reduce((sum, row) => (row.is_paid === 1 ? sum : sum + row.principal - row.principal_paid), 0);
+}
+
+type Bucket = AnalysisReport['portfolio_at_risk'][number]['bucket'];
+const bucketOf = (days: number): Bucket => (days <= 30 ? '1-30' : days <= 60 ? '31-60' : days <= 90 ? '61-90' : '90+');
+
+/** Loans by product and status (applied by the end date), and the portfolio at risk at the end date. */
+export function loanFigures(loans: LoanRecord[], end: string): Pick<AnalysisReport, 'loans_by_product' | 'loans_by_status' | 'portfolio_at_risk' | 'portfolio'> {
+  const byProduct = new Map<string, AnalysisReport['loans_by_product'][number]>();
+  const byStatus = new Map<string, { status: string; count: number; amount: number }>();
+  const par = new Map<Bucket, { loans: number; overdue: number; outstanding: number }>(['1-30', '31-60', '61-90', '90+'].map((b) => [b as Bucket, { loans: 0, overdue: 0, outstanding: 0 }]));
+  let outstanding = 0;
+  let atRisk = 0;
+  for (const loan of loans.filter((l) => l.date <= end)) {
+    const running = loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_PAID.COMPLETED;
+    const owed = running ? principalOwed(loan) : 0;
+    const product = byProduct.get(loan.product_id) ?? { product_id: loan.product_id, product_name: loan.product_name, count: 0, amount: 0, outstanding: 0 };
+    product.count += 1;
+    product.amount += loan.loan_amount;
+    product.outstanding += owed;
+    byProduct.set(loan.product_id, product);
+    const status = STATUS_NAMES(loan);
+    const s = byStatus.get(status) ?? { status, count: 0, amount: 0 };
+    s.count += 1;
+    s.amount += loan.loan_amount;
+    byStatus.set(status, s);
+    if (!running) continue;
+    outstanding += owed;
+    // Installments due before the end date and not fully paid; the oldest one says how late the loan is.
+    const late = (loan.schedule ?? []).filter((row) => row.is_paid !== 1 && row.payment_month < end);
+    if (late.length === 0) continue;
+    const bucket = par.get(bucketOf(daysBetween(late[0].payment_month, end)))!;
+    bucket.loans += 1;
+    bucket.overdue += late.reduce((sum, row) => sum + row.principal - row.principal_paid + row.interest - row.interest_paid, 0);
+    bucket.outstanding += owed;
+    atRisk += owed;
+  }
+  return {
+    loans_by_product: [...byProduct.values()].map((p) => ({ ...p, amount: toNaira(p.amount), outstanding: toNaira(p.outstanding) })),
+    loans_by_status: [...byStatus.values()].map((s) => ({ ...s, amount: toNaira(s.amount) })),
+    portfolio_at_risk: [...par.entries()].map(([bucket, v]) => ({ bucket, loans: v.loans, overdue: toNaira(v.overdue), outstanding: toNaira(v.outstanding) })),
+    portfolio: { outstanding: toNaira(outstanding), at_risk: toNaira(atRisk), par_percent: outstanding === 0 ? 0 : Math.round((atRisk / outstanding) * 10_000) / 100 },
+  };
+}
+
+/** The ten members with the most savings, from the savings totals kept with every posting. */
+async function topSavers(cooperativeId: string): Promise<AnalysisReport['top_savers']> {
+  const members = await listMembers(cooperativeId);
+  const totals = await getItems<{ pk: string; balance?: number }>(members.map((m) => keys.memberSavings(cooperativeId, m.id)));
+  const balanceOf = new Map(totals.map((t) => [t.pk, Number(t.balance ?? 0)]));
+  return members
+    .map((m) => ({ member_id: m.id, name: `${m.firstname} ${m.lastname}`, balance: balanceOf.get(keys.memberSavings(cooperativeId, m.id).pk) ?? 0 }))
+    .filter((m) => m.balance > 0)
+    .sort((a, b) => b.balance - a.balance || a.member_id.localeCompare(b.member_id))
+    .slice(0, 10)
+    .map((m) => ({ ...m, balance: toNaira(m.balance) }));
+}
+
+export async function analysisReport(cooperativeId: string, accounts: PortfolioAccounts, start: string, end: string): Promise<AnalysisReport> {
+  const [months, loans, savers] = await Promise.all([monthlySeries(cooperativeId, accounts, start, end), cooperativeLoans(cooperativeId), topSavers(cooperativeId)]);
+  return { start_date: start, end_date: end, months, ...loanFigures(loans, end), top_savers: savers };
+}

@@ -1,0 +1,159 @@
+import type { ConsolidatedRow } from '@coopledger/shared/report-views';
+import { reportPeriodSchema } from '@coopledger/shared/schemas/accounting';
+import { AppError, invalid, notFound } from '#core/errors';
+import { addDays, movementsBetween, totalsAsAt, yearBefore } from '#core/gl-balances';
+import type { RequestContext } from '#core/handler';
+import { domainHandler, signedIn } from '#core/handler';
+import type { RouteResult } from '#core/http';
+import { ok } from '#core/http';
+import { pageParams, paginate } from '#core/paging';
+import { validate } from '#core/validation';
+import { listCooperatives, statsOf } from '../cooperatives/cooperative-store.ts';
+import { listMembers } from '../members/member-store.ts';
+import { analysisReport } from './analysis.ts';
+import { loadChartTree } from './chart-tree.ts';
+import { consolidatedRow } from './consolidated.ts';
+import { ledgerStatement } from './ledger-statement.ts';
+import { equitySetupIds, memberBalanceRows } from './member-balances.ts';
+import { portfolioAccounts } from './portfolio-accounts.ts';
+import {
+  balanceSheetWorkbook,
+  consolidatedWorkbook,
+  incomeStatementWorkbook,
+  ledgerStatementWorkbook,
+  memberBalancesWorkbook,
+  reportFileName,
+  trialBalanceWorkbook,
+} from './report-workbooks.ts';
+import { accountStatement, balanceSheet, incomeStatement, trialBalance } from './statements.ts';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The longest range a report covers; longer ones would read too many month partitions. */
+const MAX_YEARS = 10;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const wantsDownload = (ctx: RequestContext) => ctx.query.download === 'true' || ctx.query.download === '1';
+const file = async (content: Promise<Buffer>, prefix?: string): Promise<RouteResult> => ({ kind: 'file', fileName: reportFileName(prefix), contentType: XLSX, content: await content });
+
+/** start_date and end_date (or the spec's start and end); the start of the year to today when left out. */
+function period(ctx: RequestContext): { start: string; end: string } {
+  const end = ctx.query.end_date || ctx.query.end || ctx.query.endDate || today();
+  const start = ctx.query.start_date || ctx.query.start || ctx.query.startDate || `${end.slice(0, 4)}-01-01`;
+  const checked = validate(reportPeriodSchema, { start_date: start, end_date: end });
+  if (Number(checked.end_date.slice(0, 4)) - Number(checked.start_date.slice(0, 4)) > MAX_YEARS) {
+    throw invalid('start_date', `Choose a range of at most ${MAX_YEARS} years`);
+  }
+  return { start: checked.start_date, end: checked.end_date };
+}
+
+async function memberBalances(ctx: RequestContext): Promise<RouteResult> {
+  const { tenant } = signedIn(ctx);
+  const q = (ctx.query.query ?? '').replaceAll('+', ' ').trim().toLowerCase();
+  const [members, tree] = await Promise.all([listMembers(tenant), loadChartTree(tenant)]);
+  const found = members.filter((m) => !q || `${m.firstname} ${m.lastname}`.toLowerCase().includes(q) || `${m.lastname} ${m.firstname}`.toLowerCase().includes(q) || m.coop_id.toLowerCase().includes(q));
+  const equity = await equitySetupIds(tenant, tree);
+  if (wantsDownload(ctx)) return file(memberBalancesWorkbook(await memberBalanceRows(tenant, found, equity)));
+  const { page, perPage } = pageParams(ctx.query);
+  const slice = paginate(found, page, perPage);
+  return ok('Member balances retrieved', { data: await memberBalanceRows(tenant, slice.data, equity), meta: slice.meta });
+}
+
+async function consolidated(ctx: RequestContext): Promise<RouteResult> {
+  const { start, end } = period(ctx);
+  const coops = await listCooperatives();
+  const { page, perPage } = pageParams(ctx.query);
+  const chosen = wantsDownload(ctx) ? coops : paginate(coops, page, perPage).data;
+  const stats = await statsOf(chosen.map((c) => c.id));
+  const rows: ConsolidatedRow[] = [];
+  for (let i = 0; i < chosen.length; i += 8) {
+    rows.push(...(await Promise.all(chosen.slice(i, i + 8).map((c) => consolidatedRow(c, stats.get(c.id), start, end)))));
+  }
+  if (wantsDownload(ctx)) return file(consolidatedWorkbook(rows), 'consolidated-report');
+  const add = (pick: (r: ConsolidatedRow['meta']) => number) => Math.round(rows.reduce((s, r) => s + pick(r.meta) * 100, 0)) / 100;
+  return ok('Consolidated report retrieved', {
+    start_date: start,
+    end_date: end,
+    data: rows,
+    meta: paginate(coops, page, perPage).meta,
+    totals: {
+      activeMembers: add((m) => m.activeMembers),
+      inactiveMembers: add((m) => m.inactiveMembers),
+      totalSavings: add((m) => m.totalSavings),
+      totalLoans: add((m) => m.totalLoans),
+      loansPaid: add((m) => m.loansPaid),
+    },
+  });
+}
+
+export const handler = domainHandler('reports', {
+  'GET /cooperative/reports/trial-balance': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const { start, end } = period(ctx);
+    const [tree, opening, moved] = await Promise.all([loadChartTree(tenant), totalsAsAt(tenant, addDays(start, -1)), movementsBetween(tenant, start, end)]);
+    const report = trialBalance(tree, opening, moved, { start, end });
+    return wantsDownload(ctx) ? file(trialBalanceWorkbook(report)) : ok('Trial balance retrieved', report);
+  },
+
+  'GET /cooperative/reports/get-ledger-statement': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const code = (ctx.query.ledger_code ?? ctx.query.code ?? '').trim();
+    if (!code) throw invalid('ledger_code', 'Select GL account');
+    const { start, end } = period(ctx);
+    const statement = await ledgerStatement(tenant, await loadChartTree(tenant), code, start, end);
+    return wantsDownload(ctx) ? file(ledgerStatementWorkbook(statement)) : ok('Ledger statement retrieved', statement);
+  },
+
+  'GET /cooperative/reports/income-statement': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const { start, end } = period(ctx);
+    const before = { start: yearBefore(start), end: yearBefore(end) };
+    const [tree, current, previous] = await Promise.all([loadChartTree(tenant), movementsBetween(tenant, start, end), movementsBetween(tenant, before.start, before.end)]);
+    const report = incomeStatement(tree, current, previous, { previous_year: before, current_year: { start, end } });
+    return wantsDownload(ctx) ? file(incomeStatementWorkbook(report)) : ok('Income statement retrieved', report);
+  },
+
+  'GET /cooperative/reports/balance-sheet': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const { start, end } = period(ctx);
+    const [tree, current, previous, periodNow, periodBefore] = await Promise.all([
+      loadChartTree(tenant),
+      totalsAsAt(tenant, end),
+      totalsAsAt(tenant, yearBefore(end)),
+      movementsBetween(tenant, start, end),
+      movementsBetween(tenant, yearBefore(start), yearBefore(end)),
+    ]);
+    const report = balanceSheet(tree, current, previous, { current: periodNow, previous: periodBefore }, { previous_year: yearBefore(end), current_year: end });
+    return wantsDownload(ctx) ? file(balanceSheetWorkbook(report)) : ok('Balance sheet retrieved', report);
+  },
+
+  'GET /cooperative/reports/get-account-statement': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const subCode = (ctx.query.subcategory_id ?? ctx.query.id ?? '').trim();
+    if (!subCode) throw invalid('subcategory_id', 'Select a sub-category');
+    const { start, end } = period(ctx);
+    const tree = await loadChartTree(tenant);
+    const sub = tree.subCategories.get(subCode);
+    if (!sub) throw notFound('COA sub-category');
+    // Income and expense accounts show what moved in the period; balance sheet accounts their balance at the end date.
+    const byMovement = ['income', 'direct_expense', 'operating_expense'].includes(sub.category.class);
+    const [current, previous] = await Promise.all(
+      byMovement
+        ? [movementsBetween(tenant, start, end), movementsBetween(tenant, yearBefore(start), yearBefore(end))]
+        : [totalsAsAt(tenant, end), totalsAsAt(tenant, yearBefore(end))],
+    );
+    const statement = accountStatement(tree, subCode, current, previous, { current_year: end.slice(0, 4), previous_year: yearBefore(end).slice(0, 4) });
+    if (!statement) throw new AppError('NOT_FOUND', 'COA sub-category not found');
+    return ok('Account statement retrieved', statement);
+  },
+
+  'GET /cooperative/reports/member-balance': memberBalances,
+
+  'GET /cooperative/reports/analysis': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const { start, end } = period(ctx);
+    const accounts = await portfolioAccounts(tenant, await loadChartTree(tenant));
+    return ok('Analysis report retrieved', await analysisReport(tenant, accounts, start, end));
+  },
+
+  'GET /consolidated-report': consolidated,
+});

@@ -1,0 +1,73 @@
+import { toNaira } from '@coopledger/shared/money';
+import type { LedgerStatement } from '@coopledger/shared/report-views';
+import type { Item } from '#core/db';
+import { queryAll } from '#core/db';
+import { AppError, notFound } from '#core/errors';
+import { addDays, nextMonth, normalBalance, totalsAsAt } from '#core/gl-balances';
+import { keys } from '#core/keys';
+import type { ChartTree } from './chart-tree.ts';
+
+/** The most lines one statement lists; a longer range is refused with a message to narrow it. */
+export const MAX_STATEMENT_LINES = 20_000;
+
+interface LineItem extends Item {
+  journal_id: string;
+  dc: 'D' | 'C';
+  amount: number;
+  transaction_date: string;
+  description?: string;
+  reference?: string;
+}
+
+/**
+ * One account's journal lines between two dates, with the opening balance (from the running totals
+ * at the day before), a running balance on the account's normal side, and the closing balance.
+ * Lines live in the account's monthly partitions, so this reads the months of the range only.
+ */
+export async function ledgerStatement(cooperativeId: string, tree: ChartTree, code: string, start: string, end: string): Promise<LedgerStatement> {
+  const account = tree.accounts.get(code);
+  if (!account) throw notFound('GL account');
+  const months: string[] = [];
+  for (let month = start.slice(0, 7); month <= end.slice(0, 7); month = nextMonth(month)) months.push(month);
+  const [totals, ...perMonth] = await Promise.all([
+    totalsAsAt(cooperativeId, addDays(start, -1)),
+    ...months.map((month) =>
+      queryAll<LineItem>({
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': keys.journalLinesPartition(cooperativeId, code, month), ':from': start, ':to': `${end}#\uffff` },
+      }),
+    ),
+  ]);
+  const lines = perMonth.flat();
+  if (lines.length > MAX_STATEMENT_LINES) {
+    throw new AppError('VALIDATION', `This range holds more than ${MAX_STATEMENT_LINES.toLocaleString('en')} lines; choose a shorter range`, { start_date: 'Choose a shorter range' });
+  }
+  const opening = normalBalance(account.type, totals.get(code));
+  let balance = opening;
+  let totalDebit = 0;
+  let totalCredit = 0;
+  const results = lines.map((line) => {
+    const signed = (line.dc === 'D') === (account.type === 'D') ? line.amount : -line.amount;
+    balance += signed;
+    if (line.dc === 'D') totalDebit += line.amount;
+    else totalCredit += line.amount;
+    return {
+      transaction_code: line.reference || line.journal_id,
+      transaction_date: line.transaction_date,
+      description: line.description ?? '',
+      debit_credit: line.dc,
+      transaction_amount: toNaira(line.amount),
+      balance: toNaira(balance),
+    };
+  });
+  return {
+    account: { code: account.code, name: account.name, type: account.type },
+    start_date: start,
+    end_date: end,
+    opening_balance: toNaira(opening),
+    final_balance: toNaira(balance),
+    total_debit: toNaira(totalDebit),
+    total_credit: toNaira(totalCredit),
+    results,
+  };
+}

@@ -1,0 +1,77 @@
+import { toNaira } from '@coopledger/shared/money';
+import type { MemberBalanceRow } from '@coopledger/shared/report-views';
+import { listSetup } from '#core/setup-store';
+import type { MemberRecord } from '../members/member-store.ts';
+import { memberLoans, LOAN_PAID, LOAN_STATUS } from '../loans/loan-store.ts';
+import { memberPlans } from '../savings/plans.ts';
+import type { ChartTree } from './chart-tree.ts';
+
+/**
+ * A member's balances for the Member account balance report. Members have no accounts of their
+ * own in the general ledger, so these come from the subledger balances that every posting updates
+ * in the same transaction as its journal (plans' balance and lien, loans' stored schedules):
+ *  - savings: plans of products other than Targeted whose balance GL is not an equity account;
+ *  - target saving: Targeted plans;
+ *  - share capital: plans whose savings setup keeps the balance in an equity GL (share capital);
+ *  - loan: principal still owed on approved loans not completed; loan + interest adds the interest
+ *    still owed on their schedules;
+ *  - other debits: savings held as liens for the member's loans.
+ */
+export interface SavingsSetupGl {
+  id: string;
+  member_balance_gl: string;
+}
+
+export async function equitySetupIds(cooperativeId: string, tree: ChartTree): Promise<Set<string>> {
+  const setups = await listSetup<SavingsSetupGl & { pk: string; sk: string }>(cooperativeId, 'SAVINGS_SETUP');
+  return new Set(setups.filter((s) => tree.accounts.get(String(s.member_balance_gl))?.class === 'equity').map((s) => String(s.id)));
+}
+
+export async function memberBalanceRow(cooperativeId: string, member: MemberRecord, equitySetups: Set<string>): Promise<MemberBalanceRow> {
+  const [plans, loans] = await Promise.all([memberPlans(cooperativeId, member.id), memberLoans(cooperativeId, member.id)]);
+  let savings = 0;
+  let target = 0;
+  let share = 0;
+  let liens = 0;
+  for (const plan of plans) {
+    const balance = Number(plan.balance ?? 0);
+    liens += Number(plan.lien ?? 0);
+    if (equitySetups.has(String(plan.setup_id))) share += balance;
+    else if (plan.is_target) target += balance;
+    else savings += balance;
+  }
+  let principal = 0;
+  let withInterest = 0;
+  for (const loan of loans) {
+    if (loan.status !== LOAN_STATUS.APPROVED || loan.is_paid === LOAN_PAID.COMPLETED) continue;
+    for (const row of loan.schedule ?? []) {
+      if (row.is_paid === 1) continue;
+      const owedPrincipal = row.principal - row.principal_paid;
+      principal += owedPrincipal;
+      withInterest += owedPrincipal + (row.interest - row.interest_paid);
+    }
+  }
+  return {
+    id: member.id,
+    firstname: member.firstname,
+    lastname: member.lastname,
+    coop_id: member.coop_id,
+    meta: {
+      totalSavingsBalance: toNaira(savings),
+      totalTargetBalance: toNaira(target),
+      totalLoanAmount: toNaira(principal),
+      totalLoanInterest: toNaira(withInterest),
+      otherDebits: toNaira(liens),
+      shareCapital: toNaira(share),
+    },
+  };
+}
+
+/** Rows for many members, a few at a time so a download does not flood the table with reads. */
+export async function memberBalanceRows(cooperativeId: string, members: MemberRecord[], equitySetups: Set<string>): Promise<MemberBalanceRow[]> {
+  const rows: MemberBalanceRow[] = [];
+  for (let i = 0; i < members.length; i += 16) {
+    rows.push(...(await Promise.all(members.slice(i, i + 16).map((m) => memberBalanceRow(cooperativeId, m, equitySetups)))));
+  }
+  return rows;
+}

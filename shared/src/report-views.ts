@@ -1,0 +1,271 @@
+/**
+ * Accounting and reports as the API sends them (functions/accounting and functions/reports present
+ * them; web/src/api/reports.ts and web/src/api/accounting.ts read them). Field names follow the
+ * spec's entities (document 001, section 3). Amounts are naira with at most 2 decimals; dates
+ * YYYY-MM-DD. Every figure comes from the ledger's running balances or journal lines.
+ */
+import type { PageMeta } from './envelope.ts';
+
+export type DebitCredit = 'D' | 'C';
+
+/** How a chart category is reported: which statement, and where in it. */
+export type StatementClass = 'asset' | 'liability' | 'equity' | 'income' | 'direct_expense' | 'operating_expense';
+
+// ---- journal entries ----
+
+/** One line of a manual journal entry; the lines of one entry share its transaction_code. */
+export interface JournalLineView {
+  /** `<transaction_code>-<line number>`. */
+  id: string;
+  transaction_code: string;
+  date: string;
+  description: string;
+  gl_code: string;
+  gl_name: string;
+  debit: number;
+  credit: number;
+  created_by?: string | null;
+  created_at: string;
+}
+
+export interface JournalEntryView {
+  transaction_code: string;
+  date: string;
+  description: string;
+  /** 1 posted, 0 deleted (reversed). */
+  status: 0 | 1;
+  /** How many times it was edited (each edit is a reversal plus a new posting). */
+  version: number;
+  total: number;
+  lines: JournalLineView[];
+}
+
+// ---- trial balance ----
+
+export interface TrialBalanceAccount {
+  coa_code: string;
+  coa_name: string;
+  results: {
+    /** The side of the closing balance. */
+    dc: DebitCredit;
+    /** Closing balance at end_date (not negative; its side is dc). */
+    balance: number;
+    /** Signed on the debit side (debit − credit) at start_date, before the period. */
+    opening_balance: number;
+    opening_dc: DebitCredit;
+    /** Movements inside the period. */
+    period_debit: number;
+    period_credit: number;
+  };
+}
+
+export interface TrialBalanceReport {
+  start_date: string;
+  end_date: string;
+  results: {
+    category_code: string;
+    category_name: string;
+    sub_results: { subcategory_code: string; subcategory_name: string; coas: TrialBalanceAccount[] }[];
+  }[];
+  total: { debitBalance: number; creditBalance: number; periodDebit: number; periodCredit: number };
+}
+
+// ---- ledger statement ----
+
+export interface LedgerStatementRow {
+  transaction_code: string;
+  transaction_date: string;
+  description: string;
+  debit_credit: DebitCredit;
+  transaction_amount: number;
+  /** Running balance on the account's normal side. */
+  balance: number;
+}
+
+export interface LedgerStatement {
+  account: { code: string; name: string; type: DebitCredit };
+  start_date: string;
+  end_date: string;
+  opening_balance: number;
+  final_balance: number;
+  total_debit: number;
+  total_credit: number;
+  results: LedgerStatementRow[];
+}
+
+// ---- income statement, balance sheet, account statement ----
+
+export interface IncomeStatementGroup {
+  /** The category's name (Income, Direct Expenses, Operating Expenses...). */
+  name: string;
+  category_code: string;
+  class: StatementClass;
+  totalPrevious: number;
+  totalCurrent: number;
+  /** One row per sub-category; `category_id` is the sub-category's code (it opens the Account Statement). */
+  sub_results: { category_id: string; category_name: string; previousAmount: { balance: number }; currentAmount: { balance: number } }[];
+}
+
+export interface IncomeStatement {
+  date: { previous_year: { start: string; end: string }; current_year: { start: string; end: string } };
+  results: IncomeStatementGroup[];
+  totals: {
+    income: { previous_year: number; current_year: number };
+    expenses: { previous_year: number; current_year: number };
+    gross_profit: { previous_year: number; current_year: number };
+    net_profit: { previous_year: number; current_year: number };
+  };
+}
+
+export interface BalanceSheetGroup {
+  name: string;
+  category_code: string;
+  class: StatementClass;
+  totalPrevious: number;
+  totalCurrent: number;
+  sub_results: { subcategory_id: string; subcategory_name: string; amounts: { previous: number; current: number } }[];
+}
+
+export interface BalanceSheet {
+  /** Balances as at end_date (current) and as at the same day a year before (previous). */
+  date: { previous_year: string; current_year: string };
+  results: BalanceSheetGroup[];
+  totals: {
+    assets: { previous: number; current: number };
+    liabilities: { previous: number; current: number };
+    /** Equity accounts plus retained earnings. */
+    equity: { previous: number; current: number };
+    /** Income less expenses from the first posting to the date: retained earnings not yet closed, the year's profit included. */
+    retained_earnings: { previous: number; current: number };
+    liabilities_and_equity: { previous: number; current: number };
+    /** assets − (liabilities + equity); 0 when the books balance. */
+    difference: { previous: number; current: number };
+  };
+  /** Total income of the year to end_date and of the year before. */
+  income: { totalGrossProfit: number; totalPreviousGrossProfit: number; totalIncome: number; totalPreviousIncome: number };
+}
+
+/** The sub-category id of the retained earnings row the balance sheet adds to Equity. */
+export const RETAINED_EARNINGS_ROW = 'RETAINED_EARNINGS';
+
+export interface AccountStatement {
+  subcategory: { code: string; name: string; class: StatementClass };
+  /** Period movements for income statement classes, balances at the end date for balance sheet classes. */
+  basis: 'movement' | 'balance';
+  year: { current_year: string; previous_year: string };
+  results: { code: string; name: string; currentYearBalance: number; previousYearBalance: number }[];
+}
+
+// ---- member balances, consolidated, analysis ----
+
+export interface MemberBalanceRow {
+  id: string;
+  firstname: string;
+  lastname: string;
+  coop_id: string;
+  meta: {
+    /** Plans of products other than Targeted whose balance GL is not an equity account. */
+    totalSavingsBalance: number;
+    /** Plans of the Targeted product. */
+    totalTargetBalance: number;
+    /** Principal still owed on running loans. */
+    totalLoanAmount: number;
+    /** Principal and interest still owed on running loans. */
+    totalLoanInterest: number;
+    /** Savings held as liens for the member's loans. */
+    otherDebits: number;
+    /** Plans whose balance GL is an equity (share capital) account. */
+    shareCapital: number;
+  };
+}
+
+export interface ConsolidatedRow {
+  id: string;
+  code: string;
+  name: string;
+  created_at: string;
+  status: number;
+  meta: { activeMembers: number; inactiveMembers: number; totalSavings: number; totalLoans: number; loansPaid: number };
+}
+
+export interface ConsolidatedReport {
+  start_date: string;
+  end_date: string;
+  data: ConsolidatedRow[];
+  meta: PageMeta;
+  totals: { activeMembers: number; inactiveMembers: number; totalSavings: number; totalLoans: number; loansPaid: number };
+}
+
+export interface AnalysisReport {
+  start_date: string;
+  end_date: string;
+  /** Month by month, from the GL month balances of the savings and loan principal accounts. */
+  months: { month: string; savings_balance: number; loan_portfolio: number; deposits: number; withdrawals: number; disbursed: number; repaid: number }[];
+  loans_by_product: { product_id: string; product_name: string; count: number; amount: number; outstanding: number }[];
+  loans_by_status: { status: string; count: number; amount: number }[];
+  /** Running loans by how late their oldest unpaid installment is, at end_date. */
+  portfolio_at_risk: { bucket: '1-30' | '31-60' | '61-90' | '90+'; loans: number; overdue: number; outstanding: number }[];
+  portfolio: { outstanding: number; at_risk: number; par_percent: number };
+  top_savers: { member_id: string; name: string; balance: number }[];
+}
+
+// ---- investments ----
+
+/** status 1 Open, 2 Closed. */
+export interface InvestmentView {
+  id: string;
+  investment_id: string;
+  invested_with: string;
+  investment_amount: number;
+  /** Expected income while open; the income received once closed. */
+  investment_income: number;
+  expected_income: number;
+  start_date: string;
+  due_date: string;
+  gl_code: string;
+  gl_name: string | null;
+  investment_interest_gl: string;
+  interest_gl_name: string | null;
+  bank_id: string;
+  bank_name: string | null;
+  comment: string | null;
+  status: 1 | 2;
+  closed_at: string | null;
+  close_date: string | null;
+  created_at: string;
+}
+
+/**
+ * Where a chart category belongs in the statements. Categories carry only a D/C type, so the class
+ * follows the chart's numbering (the standard chart, functions/cooperatives/standard-chart.ts):
+ * codes starting 1-2 are assets, 3 liabilities, 4 equity, 5 income, 6 direct expenses and 7-9
+ * operating expenses. A category named Operating Expenses is one whatever its code; a code outside
+ * the numbering falls back on the type (D an operating expense, C income).
+ */
+export function statementClassOf(category: { code: string; name: string; type: DebitCredit }): StatementClass {
+  if (/operating\s+expense/i.test(category.name)) return 'operating_expense';
+  const digit = category.code.trim().charAt(0);
+  switch (digit) {
+    case '1':
+    case '2':
+      return 'asset';
+    case '3':
+      return 'liability';
+    case '4':
+      return 'equity';
+    case '5':
+      return 'income';
+    case '6':
+      return 'direct_expense';
+    case '7':
+    case '8':
+    case '9':
+      return 'operating_expense';
+    default:
+      return category.type === 'D' ? 'operating_expense' : 'income';
+  }
+}
+
+/** Classes whose balance is debit − credit; the others are credit − debit. */
+export const DEBIT_CLASSES: readonly StatementClass[] = ['asset', 'direct_expense', 'operating_expense'];
+export const PROFIT_AND_LOSS_CLASSES: readonly StatementClass[] = ['income', 'direct_expense', 'operating_expense'];

@@ -8,6 +8,11 @@ import { standardAccount } from '../../functions/cooperatives/standard-chart.ts'
 import { enrolMember } from '../../functions/members/member-service.ts';
 import { createUser } from '../../functions/users/user-service.ts';
 import { findLoginClaim } from '../../functions/users/user-store.ts';
+import { getItem } from '../../functions/core/db.ts';
+import { keys } from '../../functions/core/keys.ts';
+import { createEntry } from '../../functions/accounting/journal-entries.ts';
+import { closeInvestment, openInvestment } from '../../functions/accounting/investments.ts';
+import { loadChartTree } from '../../functions/reports/chart-tree.ts';
 
 /**
  * Demo data for the local runtime: a super-admin, the DEMO cooperative with its staff, an executive,
@@ -179,6 +184,54 @@ async function ensureMembers(
   await raiseSequence(coop.id, 'MEMBER_NUMBER', people.length);
 }
 
+/**
+ * A year of books for the reports to show: opening balances on 2 January, monthly running costs
+ * and other income as manual journal entries, and an investment closed in the summer. Everything
+ * goes through the ledger as a person's entries would. Done once, while DEMO has no journal entry.
+ */
+async function ensureDemoBooks(cooperativeId: string): Promise<void> {
+  if (await getItem(keys.counter(cooperativeId, 'journal-entry'))) return;
+  const tree = await loadChartTree(cooperativeId);
+  const [bank] = await listSetup<{ id: string }>(cooperativeId, 'BANK_ACCOUNT');
+  const today = new Date().toISOString().slice(0, 10);
+  const year = today.slice(0, 4);
+  const by = 'DEMO-ACCT';
+  const entry = (date: string, description: string, lines: [string, number, number][]) =>
+    createEntry(cooperativeId, tree, { date, description, lines: lines.map(([gl_code, debit, credit]) => ({ gl_code, debit, credit, description })) }, by);
+  const bankGl = standardAccount('bank');
+  await entry(`${year}-01-02`, 'Opening balances', [
+    [bankGl, 2_500_000_00, 0],
+    [standardAccount('cash'), 150_000_00, 0],
+    [standardAccount('opening_balance_equity'), 0, 2_650_000_00],
+  ]);
+  for (let month = 1; month <= Number(today.slice(5, 7)); month++) {
+    const mm = String(month).padStart(2, '0');
+    const costDay = `${year}-${mm}-05`;
+    if (costDay <= today) {
+      await entry(costDay, 'Office supplies and internet', [
+        [standardAccount('operating_expenses'), (18_500 + month * 750) * 100, 0],
+        [bankGl, 0, (18_500 + month * 750) * 100],
+      ]);
+    }
+    const incomeDay = `${year}-${mm}-20`;
+    if (incomeDay <= today && month % 3 === 0) {
+      await entry(incomeDay, 'Hall rental income', [
+        [bankGl, 45_000_00, 0],
+        ['504001', 0, 45_000_00],
+      ]);
+    }
+  }
+  if (bank && `${year}-02-01` <= today) {
+    const bills = await openInvestment(
+      cooperativeId,
+      tree,
+      { invested_with: 'Federal Government Treasury Bills', investment_amount: 1_000_000_00, investment_income: 45_000_00, start_date: `${year}-02-01`, due_date: `${year}-07-31`, gl_code: standardAccount('investments'), investment_interest_gl: standardAccount('investment_income'), bank_id: bank.id, comment: '182-day bills', status: 1 },
+      by,
+    );
+    if (`${year}-07-31` <= today) await closeInvestment(cooperativeId, { investment_id: bills.id, investment_income: 46_250_00, date: `${year}-07-31` }, by);
+  }
+}
+
 export async function seedDemoData(options: { log?: Log } = {}): Promise<void> {
   const log = options.log ?? (() => undefined);
   await ensureUser({ tenant: PLATFORM_TENANT, loginId: 'superadmin', firstname: 'Platform', lastname: 'Administrator', email: 'superadmin@coopledger.example', role: 'super-admin', password: 'superadmin123' });
@@ -188,6 +241,7 @@ export async function seedDemoData(options: { log?: Log } = {}): Promise<void> {
   await ensureUser({ tenant: demo.id, loginId: 'DEMO-ADMIN', firstname: 'Demo', lastname: 'Admin', email: 'admin@demo.coop.example', role: 'cooperative-admin', password: 'password123' });
   await ensureUser({ tenant: demo.id, loginId: 'DEMO-ACCT', firstname: 'Demo', lastname: 'Accountant', email: 'accounts@demo.coop.example', role: 'cooperative-accountant', password: 'password123' });
   await ensureMembers(demo, DEMO_MEMBERS, demoDepartments, new Set([2]));
+  await ensureDemoBooks(demo.id);
 
   const alpha = await ensureCooperative({ code: 'ALPHA', name: 'Alpha Teachers Cooperative', email: 'info@alpha.coop.example', phone: '+234 803 000 0002', address: '5 School Road, Ibadan', primary: '#6B4C9A', secondary: '#4A3470' });
   const alphaDepartments = await ensureSetups(alpha.id, ['Teaching', 'Administration']);

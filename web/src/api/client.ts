@@ -137,15 +137,15 @@ export async function apiData<T>(path: string, options: RequestOptions = {}): Pr
 
 /**
  * Downloads a file the API sends (an .xlsx report) with the session's token, and hands it to the
- * browser under `fileName`.
+ * browser under `fileName`. `scoped: false` leaves out the active cooperative (platform reports).
  */
-export async function apiDownload(path: string, fileName: string, options: { query?: Query } = {}): Promise<void> {
+export async function apiDownload(path: string, fileName: string, options: { query?: Query; scoped?: boolean } = {}): Promise<void> {
   const token = await sessionToken();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(urlOf(path, withCooperative(options.query)), { headers });
+    response = await fetch(urlOf(path, withCooperative(options.query, options.scoped)), { headers });
   } catch {
     throw new ApiError(NETWORK_MESSAGE, 0);
   }

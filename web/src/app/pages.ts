@@ -239,6 +239,60 @@ export const PAGES: readonly PageDef[] = [
     title: 'Loan Offset History',
     load: () => import('../pages/loan-offsets/loan-offset-history-page').then((m) => ({ Component: m.LoanOffsetHistoryPage })),
   },
+  {
+    path: '/reports/trial-balance',
+    title: 'Trial Balance',
+    section: 'Reports',
+    load: () => import('../pages/reports/trial-balance-page').then((m) => ({ Component: m.TrialBalancePage })),
+  },
+  {
+    path: '/reports/ledger-statement',
+    title: 'Ledger Statement',
+    section: 'Reports',
+    load: () => import('../pages/reports/ledger-statement-page').then((m) => ({ Component: m.LedgerStatementPage })),
+  },
+  {
+    path: '/reports/members-balance',
+    title: 'Member Account Balance',
+    section: 'Reports',
+    load: () => import('../pages/reports/members-balance-page').then((m) => ({ Component: m.MembersBalancePage })),
+  },
+  {
+    path: '/reports/income-statement',
+    title: 'Income Statement',
+    section: 'Reports',
+    load: () => import('../pages/reports/income-statement-page').then((m) => ({ Component: m.IncomeStatementPage })),
+  },
+  {
+    path: '/reports/financial-position',
+    title: 'Balance Sheet',
+    section: 'Reports',
+    load: () => import('../pages/reports/balance-sheet-page').then((m) => ({ Component: m.BalanceSheetPage })),
+  },
+  {
+    path: '/finance-reporting/journal-entry',
+    title: 'Journal entries',
+    section: 'Finance',
+    load: () => import('../pages/accounting/journal-entries-page').then((m) => ({ Component: m.JournalEntriesPage })),
+  },
+  {
+    path: '/reports/investment-trackers',
+    title: 'Investment tracker',
+    section: 'Reports',
+    load: () => import('../pages/accounting/investments-page').then((m) => ({ Component: m.InvestmentsPage })),
+  },
+  {
+    path: '/reports/consolidated-report',
+    title: 'Consolidated report',
+    section: 'Reports',
+    load: () => import('../pages/reports/consolidated-report-page').then((m) => ({ Component: m.ConsolidatedReportPage })),
+  },
+  {
+    path: '/reports/analysis-report',
+    title: 'Analysis report',
+    section: 'Reports',
+    load: () => import('../pages/reports/analysis-report-page').then((m) => ({ Component: m.AnalysisReportPage })),
+  },
 ];
 
 export function pageAt(pathname: string): PageDef | undefined {

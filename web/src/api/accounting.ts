@@ -1,0 +1,171 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '@coopledger/shared/envelope';
+import type { InvestmentView, JournalEntryView } from '@coopledger/shared/report-views';
+import { useSession } from '../session/use-session';
+import { apiData, apiRequest } from './client';
+import type { LedgerAccount } from './setup-endpoints';
+
+/**
+ * Manual journal entries and the investment tracker (spec 001 sections 2, 3 and 7). Amounts leave
+ * and arrive in naira; the API keeps kobo. Both post through the ledger, so a change here also
+ * changes every report and the chart's balances.
+ */
+export type { InvestmentView, JournalEntryView, JournalLineView } from '@coopledger/shared/report-views';
+
+const JOURNAL_PATH = '/cooperative/journal-entry';
+const INVESTMENT_PATH = '/cooperative/investment-tracker';
+
+/** Everything a posting can change: the lists here and any report built on the ledger. */
+function invalidateAfterPosting(queryClient: QueryClient, key: 'journal-entries' | 'investments') {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: [key] }),
+    queryClient.invalidateQueries({ queryKey: ['reports'] }),
+    queryClient.invalidateQueries({ queryKey: ['platform-reports'] }),
+    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+  ]);
+}
+
+/** The active cooperative, part of every key so that switching cooperative never shows another's records. */
+const useCooperative = () => useSession()?.activeCooperativeId ?? null;
+
+// ---- GL accounts ----
+
+/** A GL account as the chart lists it, with the purpose the standard chart tagged it with. */
+export interface GlAccount extends LedgerAccount {
+  purpose?: string | null;
+}
+
+const GL_PAGE_SIZE = 100;
+
+/** Every GL account of the cooperative: the chart is read page by page until its last page. */
+async function allGlAccounts(signal: AbortSignal): Promise<GlAccount[]> {
+  const first = await apiData<Page<GlAccount>>('/cooperative/coa', { query: { page: 1, per_page: GL_PAGE_SIZE }, signal });
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, first.meta.last_page - 1) }, (_, index) =>
+      apiData<Page<GlAccount>>('/cooperative/coa', { query: { page: index + 2, per_page: GL_PAGE_SIZE }, signal }),
+    ),
+  );
+  return [first, ...rest].flatMap((page) => page.data);
+}
+
+/**
+ * Every GL account of the cooperative by code: the posting forms offer the active ones, the ledger
+ * statement all of them (an inactive account still has history). One query under the ledger
+ * accounts' key, so that editing the chart refreshes these choices too.
+ */
+export function useGlAccounts({ enabled = true, activeOnly = true }: { enabled?: boolean; activeOnly?: boolean } = {}) {
+  const cooperative = useCooperative();
+  return useQuery({
+    queryKey: ['ledger-accounts', 'all-pages', cooperative],
+    queryFn: async ({ signal }) => (await allGlAccounts(signal)).sort((a, b) => a.code.localeCompare(b.code)),
+    select: (accounts) => (activeOnly ? accounts.filter((account) => Number(account.status) === 1) : accounts),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+// ---- journal entries ----
+
+export interface JournalListParams {
+  start_date: string;
+  end_date: string;
+  page: number;
+}
+
+export function useJournalEntries(params: JournalListParams) {
+  const cooperative = useCooperative();
+  return useQuery({
+    queryKey: ['journal-entries', cooperative, 'list', params],
+    queryFn: ({ signal }) => apiData<Page<JournalEntryView>>(JOURNAL_PATH, { query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One entry with its lines, for the edit form; nothing until a transaction code is given. */
+export function useJournalEntry(transactionCode: string | null) {
+  const cooperative = useCooperative();
+  return useQuery({
+    queryKey: ['journal-entries', cooperative, 'single', transactionCode],
+    queryFn: ({ signal }) => apiData<JournalEntryView>(`${JOURNAL_PATH}/single`, { query: { transaction_code: transactionCode }, signal }),
+    enabled: transactionCode !== null,
+    // The edit form must start from the entry as it is now, not as it was cached.
+    staleTime: 0,
+  });
+}
+
+export interface JournalLineBody {
+  gl_code: string;
+  description?: string;
+  /** Naira, at most 2 decimals; 0 on the other side. */
+  debit: number;
+  credit: number;
+}
+
+export interface JournalEntryBody {
+  date: string;
+  description: string;
+  lines: JournalLineBody[];
+}
+
+/** Posts a new entry, or, with a transaction code, replaces the lines of an existing one. */
+export function useSaveJournalEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ transactionCode, body }: { transactionCode: string | null; body: JournalEntryBody }) =>
+      transactionCode
+        ? apiRequest<JournalEntryView>(`${JOURNAL_PATH}/update`, { method: 'POST', body: { ...body, transaction_code: transactionCode } })
+        : apiRequest<JournalEntryView>(JOURNAL_PATH, { method: 'POST', body }),
+    onSuccess: () => invalidateAfterPosting(queryClient, 'journal-entries'),
+  });
+}
+
+export function useDeleteJournalEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (transactionCode: string) => apiRequest<null>(JOURNAL_PATH, { method: 'DELETE', query: { id: transactionCode } }),
+    onSuccess: () => invalidateAfterPosting(queryClient, 'journal-entries'),
+  });
+}
+
+// ---- investments ----
+
+export function useInvestments(page: number) {
+  const cooperative = useCooperative();
+  return useQuery({
+    queryKey: ['investments', cooperative, 'list', page],
+    queryFn: ({ signal }) => apiData<Page<InvestmentView>>(INVESTMENT_PATH, { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface InvestmentBody {
+  invested_with: string;
+  investment_amount: number;
+  /** The income expected at the due date. */
+  investment_income: number;
+  start_date: string;
+  due_date: string;
+  gl_code: string;
+  investment_interest_gl: string;
+  bank_id: string;
+  comment?: string;
+  /** A new investment is always Open. */
+  status: 1;
+}
+
+export function useCreateInvestment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvestmentBody) => apiRequest<InvestmentView>(INVESTMENT_PATH, { method: 'POST', body }),
+    onSuccess: () => invalidateAfterPosting(queryClient, 'investments'),
+  });
+}
+
+export function useCloseInvestment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { investment_id: string; investment_income: number }) => apiRequest<InvestmentView>(`${INVESTMENT_PATH}/close`, { method: 'POST', body }),
+    onSuccess: () => invalidateAfterPosting(queryClient, 'investments'),
+  });
+}

@@ -1,0 +1,250 @@
+import { useEffect, useState } from 'react';
+import type { Control, FieldPath, Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import Select from '@cloudscape-design/components/select';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Textarea from '@cloudscape-design/components/textarea';
+import { parseNaira } from '@coopledger/shared/money';
+import { investmentSchema } from '@coopledger/shared/schemas/accounting';
+import { errorMessage } from '../../api/api-error';
+import type { InvestmentBody } from '../../api/accounting';
+import { useCreateInvestment } from '../../api/accounting';
+import { notificationsStore } from '../../app/notifications/notifications-store';
+import { applyFieldErrors } from '../../components/forms/apply-field-errors';
+import { BankAccountField } from '../../components/forms/bank-account-field';
+import { toApiDate } from '../../format/dates';
+import type { GlChoices } from './gl-account-select';
+import { GlAccountSelect, useGlChoices } from './gl-account-select';
+
+/** The investment form as typed; amounts stay naira text until they are sent. */
+export interface InvestmentFormValues {
+  invested_with: string;
+  investment_amount: string;
+  investment_income: string;
+  start_date: string;
+  due_date: string;
+  gl_code: string;
+  investment_interest_gl: string;
+  bank_id: string;
+  comment: string;
+  status: string;
+}
+
+const FIELDS = ['invested_with', 'investment_amount', 'investment_income', 'start_date', 'due_date', 'gl_code', 'investment_interest_gl', 'bank_id', 'comment', 'status'] as const;
+
+/** A new investment is Open; Close is the only way to Closed (spec 001 section 4). */
+const OPEN = { value: '1', label: 'Open' };
+
+const emptyInvestment = (today: string): InvestmentFormValues => ({
+  invested_with: '',
+  investment_amount: '',
+  investment_income: '',
+  start_date: today,
+  due_date: '',
+  gl_code: '',
+  investment_interest_gl: '',
+  bank_id: '',
+  comment: '',
+  status: OPEN.value,
+});
+
+// The shared schema judges the typed values (its output is kobo; the API takes naira).
+const resolver = zodResolver(investmentSchema, undefined, { raw: true }) as unknown as Resolver<InvestmentFormValues>;
+
+const naira = (text: string) => (parseNaira(text) ?? 0) / 100;
+
+function investmentBody(values: InvestmentFormValues): InvestmentBody {
+  return {
+    invested_with: values.invested_with.trim(),
+    investment_amount: naira(values.investment_amount),
+    investment_income: naira(values.investment_income),
+    start_date: values.start_date,
+    due_date: values.due_date,
+    gl_code: values.gl_code,
+    investment_interest_gl: values.investment_interest_gl,
+    bank_id: values.bank_id,
+    comment: values.comment.trim() || undefined,
+    status: 1,
+  };
+}
+
+interface FieldProps {
+  control: Control<InvestmentFormValues>;
+  name: FieldPath<InvestmentFormValues>;
+  label: string;
+  description?: string;
+}
+
+function TextInput({ control, name, label, description, amount }: FieldProps & { amount?: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} description={description} errorText={fieldState.error?.message}>
+          <Input
+            ref={field.ref}
+            type={amount ? 'number' : 'text'}
+            inputMode={amount ? 'decimal' : undefined}
+            value={field.value}
+            onChange={({ detail }) => field.onChange(detail.value)}
+            onBlur={field.onBlur}
+          />
+        </FormField>
+      )}
+    />
+  );
+}
+
+function DateInput({ control, name, label }: FieldProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} errorText={fieldState.error?.message}>
+          <DatePicker
+            ref={field.ref}
+            placeholder="YYYY/MM/DD"
+            value={field.value}
+            openCalendarAriaLabel={(selected) => `Choose the ${label.toLowerCase()}${selected ? `, selected ${selected}` : ''}`}
+            onChange={({ detail }) => field.onChange(detail.value)}
+            onBlur={field.onBlur}
+          />
+        </FormField>
+      )}
+    />
+  );
+}
+
+function GlInput({ control, name, label, description, choices }: FieldProps & { choices: GlChoices }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} description={description} errorText={fieldState.error?.message}>
+          <GlAccountSelect choices={choices} value={field.value} invalid={Boolean(fieldState.error)} onChange={field.onChange} onBlur={field.onBlur} />
+        </FormField>
+      )}
+    />
+  );
+}
+
+function InvestmentForm({ onClose }: { onClose: () => void }) {
+  const gl = useGlChoices();
+  const create = useCreateInvestment();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { control, handleSubmit, setError, getValues, setValue } = useForm<InvestmentFormValues>({
+    mode: 'onBlur',
+    resolver,
+    defaultValues: emptyInvestment(toApiDate(new Date())),
+  });
+
+  // The standard chart's investment and investment income accounts are the usual choices.
+  useEffect(() => {
+    const byPurpose = (purpose: string) => gl.accounts.find((account) => account.purpose === purpose)?.code;
+    const investments = byPurpose('investments');
+    const income = byPurpose('investment_income');
+    if (investments && !getValues('gl_code')) setValue('gl_code', investments);
+    if (income && !getValues('investment_interest_gl')) setValue('investment_interest_gl', income);
+  }, [gl.accounts, getValues, setValue]);
+
+  const submit = handleSubmit((values) => {
+    setServerError(null);
+    create.mutate(investmentBody(values), {
+      onSuccess: (envelope) => {
+        notificationsStore.notify('success', envelope.message);
+        onClose();
+      },
+      onError: (error) => {
+        applyFieldErrors(error, setError, FIELDS);
+        setServerError(errorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <Modal
+      visible
+      size="large"
+      onDismiss={onClose}
+      closeAriaLabel="Close"
+      header="Add investment"
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={create.isPending} onClick={() => void submit()}>
+              Save investment
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      <form
+        aria-label="Add investment"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <SpaceBetween size="l">
+          {serverError && <Alert type="error">{serverError}</Alert>}
+          <ColumnLayout columns={2}>
+            <TextInput control={control} name="invested_with" label="Invested with" description="The bank or company holding the money" />
+            <TextInput control={control} name="investment_amount" label="Amount (₦)" amount />
+            <TextInput control={control} name="investment_income" label="Expected income (₦)" description="The income expected at the due date" amount />
+            <Controller
+              control={control}
+              name="status"
+              render={({ field, fieldState }) => (
+                <FormField label="Status" description="A new investment is open until it is closed" errorText={fieldState.error?.message}>
+                  <Select selectedOption={field.value === OPEN.value ? OPEN : null} options={[OPEN]} onChange={({ detail }) => field.onChange(detail.selectedOption.value ?? '')} />
+                </FormField>
+              )}
+            />
+            <DateInput control={control} name="start_date" label="Start date" />
+            <DateInput control={control} name="due_date" label="Due date" />
+            <GlInput control={control} name="gl_code" label="GL account" description="The investment account it is held in" choices={gl} />
+            <GlInput control={control} name="investment_interest_gl" label="Investment interest GL" description="Where its income is credited" choices={gl} />
+            <Controller
+              control={control}
+              name="bank_id"
+              render={({ field, fieldState }) => (
+                <BankAccountField value={field.value || null} onChange={(bankId) => field.onChange(bankId ?? '')} enabled description="The money leaves from, and returns to, this account" errorText={fieldState.error?.message} />
+              )}
+            />
+          </ColumnLayout>
+          <Controller
+            control={control}
+            name="comment"
+            render={({ field, fieldState }) => (
+              <FormField label="Comment" errorText={fieldState.error?.message}>
+                <Textarea ref={field.ref} value={field.value} rows={2} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
+              </FormField>
+            )}
+          />
+        </SpaceBetween>
+        <button type="submit" hidden />
+      </form>
+    </Modal>
+  );
+}
+
+/** The Add form of the investment tracker: opening an investment moves the money from the bank account. */
+export function InvestmentsFormModal({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+  return visible ? <InvestmentForm onClose={onClose} /> : null;
+}

@@ -1,0 +1,274 @@
+import { useMemo, useState } from 'react';
+import type { Resolver, UseFormSetError } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@cloudscape-design/components/alert';
+import AttributeEditor from '@cloudscape-design/components/attribute-editor';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ColumnLayout from '@cloudscape-design/components/column-layout';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Modal from '@cloudscape-design/components/modal';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import { JOURNAL_MAX_LINES, journalEntrySchema } from '@coopledger/shared/schemas/accounting';
+import { ApiError, errorMessage } from '../../api/api-error';
+import { useJournalEntry, useSaveJournalEntry } from '../../api/accounting';
+import { notificationsStore } from '../../app/notifications/notifications-store';
+import { toApiDate } from '../../format/dates';
+import { formatNaira } from '../../format/money';
+import { GlAccountSelect, useGlChoices } from './gl-account-select';
+import type { JournalFormValues, JournalLineValues } from './journal-form-values';
+import { FIRST_REMOVABLE_LINE, blankLine, emptyJournal, journalBody, journalFieldPath, journalTotals, journalValuesOf } from './journal-form-values';
+
+/** What the modal is for: a new entry, or the entry with this transaction code. */
+export interface JournalTarget {
+  transactionCode: string | null;
+}
+
+// The shared schema judges the typed values; `raw` keeps them as typed (naira text), since the
+// schema's own output is kobo and the API takes naira.
+const resolver = zodResolver(journalEntrySchema, undefined, { raw: true }) as unknown as Resolver<JournalFormValues>;
+
+/** The server's 422 messages under the fields they name; the rest stay in the alert. */
+function applyServerErrors(error: unknown, setError: UseFormSetError<JournalFormValues>, lineCount: number) {
+  if (!(error instanceof ApiError)) return;
+  for (const [field, message] of Object.entries(error.fieldErrors)) {
+    const path = journalFieldPath(field, lineCount);
+    if (path) setError(path, { type: 'server', message });
+  }
+}
+
+function TotalsSummary({ lines }: { lines: readonly JournalLineValues[] }) {
+  const totals = journalTotals(lines);
+  return (
+    <SpaceBetween size="s">
+      <ColumnLayout columns={3} variant="text-grid">
+        <div>
+          <Box variant="awsui-key-label">Total debit</Box>
+          <div data-testid="journal-total-debit">{formatNaira(totals.debit / 100)}</div>
+        </div>
+        <div>
+          <Box variant="awsui-key-label">Total credit</Box>
+          <div data-testid="journal-total-credit">{formatNaira(totals.credit / 100)}</div>
+        </div>
+        <div>
+          <Box variant="awsui-key-label">Difference</Box>
+          <div>{formatNaira(Math.abs(totals.debit - totals.credit) / 100)}</div>
+        </div>
+      </ColumnLayout>
+      {!totals.balanced && (
+        <Alert type="warning" header="Debits and credits differ">
+          Total debits ({formatNaira(totals.debit / 100)}) and total credits ({formatNaira(totals.credit / 100)}) must be equal before the entry can be posted.
+        </Alert>
+      )}
+    </SpaceBetween>
+  );
+}
+
+function JournalEntryForm({ transactionCode, onClose }: { transactionCode: string | null; onClose: () => void }) {
+  const editing = transactionCode !== null;
+  const existing = useJournalEntry(transactionCode);
+  const gl = useGlChoices();
+  const save = useSaveJournalEntry();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const loaded = useMemo(() => (existing.data ? journalValuesOf(existing.data) : undefined), [existing.data]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<JournalFormValues>({
+    mode: 'onBlur',
+    resolver,
+    defaultValues: emptyJournal(toApiDate(new Date())),
+    // An edit starts from the entry as the server has it; what the reader already typed stays.
+    values: loaded,
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const lines = useWatch({ control, name: 'lines' });
+
+  const submit = handleSubmit((values) => {
+    setServerError(null);
+    save.mutate(
+      { transactionCode, body: journalBody(values) },
+      {
+        onSuccess: (envelope) => {
+          notificationsStore.notify('success', envelope.message);
+          onClose();
+        },
+        onError: (error) => {
+          applyServerErrors(error, setError, values.lines.length);
+          setServerError(errorMessage(error));
+        },
+      },
+    );
+  });
+
+  const loading = editing && existing.isPending;
+  const linesError = errors.lines?.root?.message ?? errors.lines?.message;
+  const header = editing ? `Edit journal entry ${transactionCode}` : 'Add journal entry';
+
+  return (
+    <Modal
+      visible
+      size="max"
+      onDismiss={onClose}
+      closeAriaLabel="Close"
+      header={header}
+      footer={
+        <Box float="right">
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button variant="link" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={save.isPending} disabled={loading || existing.isError} onClick={() => void submit()}>
+              {editing ? 'Save changes' : 'Post entry'}
+            </Button>
+          </SpaceBetween>
+        </Box>
+      }
+    >
+      {loading ? (
+        <Box textAlign="center" padding="l">
+          <Spinner size="large" /> Loading the entry
+        </Box>
+      ) : existing.isError ? (
+        <Alert type="error">{errorMessage(existing.error)}</Alert>
+      ) : (
+        <form
+          aria-label={header}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <SpaceBetween size="l">
+            {serverError && <Alert type="error">{serverError}</Alert>}
+            <ColumnLayout columns={2}>
+              <Controller
+                control={control}
+                name="date"
+                render={({ field, fieldState }) => (
+                  <FormField label="Date" errorText={fieldState.error?.message}>
+                    <DatePicker
+                      ref={field.ref}
+                      placeholder="YYYY/MM/DD"
+                      value={field.value}
+                      openCalendarAriaLabel={(selected) => `Choose the date${selected ? `, selected ${selected}` : ''}`}
+                      // The ledger takes no postings dated in the future.
+                      isDateEnabled={(date) => date <= new Date()}
+                      onChange={({ detail }) => field.onChange(detail.value)}
+                      onBlur={field.onBlur}
+                    />
+                  </FormField>
+                )}
+              />
+              <Controller
+                control={control}
+                name="description"
+                render={({ field, fieldState }) => (
+                  <FormField label="Description" errorText={fieldState.error?.message}>
+                    <Input ref={field.ref} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
+                  </FormField>
+                )}
+              />
+            </ColumnLayout>
+            <Header variant="h3" description={editing ? 'The lines of the entry can be changed but not added or removed.' : 'Each line is a debit or a credit to one GL account.'}>
+              Lines
+            </Header>
+            <AttributeEditor<(typeof fields)[number]>
+              items={fields}
+              addButtonText="Add line"
+              hideAddButton={editing}
+              disableAddButton={fields.length >= JOURNAL_MAX_LINES}
+              removeButtonText="Remove"
+              removeButtonAriaLabel={(item) => `Remove line ${fields.indexOf(item) + 1}`}
+              isItemRemovable={(item) => !editing && fields.indexOf(item) >= FIRST_REMOVABLE_LINE}
+              onAddButtonClick={() => append(blankLine())}
+              onRemoveButtonClick={({ detail }) => remove(detail.itemIndex)}
+              gridLayout={[
+                { breakpoint: 'xs', rows: [[4, 4, 2, 2]] },
+                { rows: [[1], [1], [1, 1]] },
+              ]}
+              definition={[
+                {
+                  label: 'GL account',
+                  control: (_item, index) => (
+                    <Controller
+                      control={control}
+                      name={`lines.${index}.gl_code`}
+                      render={({ field, fieldState }) => (
+                        <GlAccountSelect choices={gl} value={field.value} invalid={Boolean(fieldState.error)} onChange={field.onChange} onBlur={field.onBlur} />
+                      )}
+                    />
+                  ),
+                  errorText: (_item, index) => errors.lines?.[index]?.gl_code?.message,
+                },
+                {
+                  label: 'Line description',
+                  control: (_item, index) => (
+                    <Controller
+                      control={control}
+                      name={`lines.${index}.description`}
+                      render={({ field }) => <Input ref={field.ref} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />}
+                    />
+                  ),
+                  errorText: (_item, index) => errors.lines?.[index]?.description?.message,
+                },
+                {
+                  label: 'Debit',
+                  control: (_item, index) => (
+                    <Controller
+                      control={control}
+                      name={`lines.${index}.debit`}
+                      render={({ field }) => (
+                        <Input ref={field.ref} type="number" inputMode="decimal" value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
+                      )}
+                    />
+                  ),
+                  errorText: (_item, index) => errors.lines?.[index]?.debit?.message,
+                },
+                {
+                  label: 'Credit',
+                  control: (_item, index) => (
+                    <Controller
+                      control={control}
+                      name={`lines.${index}.credit`}
+                      render={({ field }) => (
+                        <Input ref={field.ref} type="number" inputMode="decimal" value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
+                      )}
+                    />
+                  ),
+                  errorText: (_item, index) => errors.lines?.[index]?.credit?.message,
+                },
+              ]}
+            />
+            {/* Beside the lines rather than around them, so that one message does not mark every line invalid. */}
+            {linesError && <FormField errorText={linesError} />}
+            <TotalsSummary lines={lines} />
+          </SpaceBetween>
+          {/* A hidden submit button lets Enter in a text field submit the form. */}
+          <button type="submit" hidden />
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+/**
+ * The journal entry form (spec 001 section 2): a new entry starts with two blank lines and may
+ * grow, from the third line removable; an edit shows the entry's lines, none added or removed.
+ * The ledger refuses an entry whose debits and credits differ, so the form shows both totals and
+ * says so before it is sent.
+ */
+export function JournalEntryModal({ target, onClose }: { target: JournalTarget | null; onClose: () => void }) {
+  if (!target) return null;
+  // A fresh form for each entry opened, so nothing of the previous one lingers.
+  return <JournalEntryForm key={target.transactionCode ?? 'new'} transactionCode={target.transactionCode} onClose={onClose} />;
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import FormField from '@cloudscape-design/components/form-field';
+import Header from '@cloudscape-design/components/header';
+import Input from '@cloudscape-design/components/input';
+import Pagination from '@cloudscape-design/components/pagination';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { TableProps } from '@cloudscape-design/components/table';
+import Table from '@cloudscape-design/components/table';
+import type { MemberBalanceRow } from '@coopledger/shared/report-views';
+import { errorMessage } from '../../api/api-error';
+import type { MemberBalanceParams } from '../../api/reports';
+import { REPORT_PATHS, useMemberBalances } from '../../api/reports';
+import { useReportDownload } from './report-period';
+import { Amount, EmptyReport } from './report-table';
+
+const amountColumn = (id: string, header: string, value: (meta: MemberBalanceRow['meta']) => number): TableProps.ColumnDefinition<MemberBalanceRow> => ({
+  id,
+  header: <Box textAlign="right">{header}</Box>,
+  cell: (row) => <Amount value={value(row.meta)} />,
+});
+
+const COLUMNS: TableProps.ColumnDefinition<MemberBalanceRow>[] = [
+  { id: 'name', header: 'Name', isRowHeader: true, cell: (row) => `${row.firstname} ${row.lastname}` },
+  { id: 'coop-id', header: 'Membership no.', cell: (row) => row.coop_id },
+  amountColumn('savings', 'Savings', (meta) => meta.totalSavingsBalance),
+  amountColumn('target', 'Target saving', (meta) => meta.totalTargetBalance),
+  amountColumn('loan', 'Loan', (meta) => meta.totalLoanAmount),
+  amountColumn('loan-interest', 'Loan + interest', (meta) => meta.totalLoanInterest),
+  amountColumn('other-debits', 'Other debits', (meta) => meta.otherDebits),
+  amountColumn('share-capital', 'Share capital', (meta) => meta.shareCapital),
+];
+
+/**
+ * Member account balance (spec document 1, section 2): each member's savings, target savings,
+ * loans owed with and without interest, liens and share capital, a page at a time. The search
+ * runs when Search is pressed; Download takes the whole search, not just the page.
+ */
+export function MembersBalancePage() {
+  const [text, setText] = useState('');
+  const [params, setParams] = useState<MemberBalanceParams>({ page: 1 });
+  const balances = useMemberBalances(params);
+  const { downloading, download } = useReportDownload(REPORT_PATHS.memberBalance);
+  const meta = balances.data?.meta;
+
+  const search = () => {
+    const query = text.trim() || undefined;
+    if (query === params.query && params.page === 1) void balances.refetch();
+    else setParams({ query, page: 1 });
+  };
+
+  return (
+    <ContentLayout header={<Header variant="h1" description="Savings, loans and share capital of every member.">Member Account Balance</Header>}>
+      <Table<MemberBalanceRow>
+        variant="container"
+        ariaLabels={{ tableLabel: 'Member balances' }}
+        columnDefinitions={COLUMNS}
+        items={balances.data?.data ?? []}
+        trackBy="id"
+        wrapLines
+        loading={balances.isPending}
+        loadingText="Loading member balances"
+        header={
+          <Header variant="h2" counter={meta ? `(${meta.total})` : undefined}>
+            Members
+          </Header>
+        }
+        filter={
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              search();
+            }}
+          >
+            <SpaceBetween direction="horizontal" size="s" alignItems="end">
+              <FormField label="Search">
+                <Input type="search" value={text} placeholder="Member name or number" ariaLabel="Search members" onChange={({ detail }) => setText(detail.value)} />
+              </FormField>
+              <Button variant="primary" iconName="search" formAction="submit" loading={balances.isFetching}>
+                Search
+              </Button>
+              <Button iconName="download" formAction="none" loading={downloading} onClick={() => download({ query: text.trim() || undefined })}>
+                Download
+              </Button>
+            </SpaceBetween>
+          </form>
+        }
+        empty={
+          <EmptyReport title="No data available">
+            {balances.isError ? errorMessage(balances.error) : params.query ? 'No member matches this search.' : 'The cooperative has no members yet.'}
+          </EmptyReport>
+        }
+        pagination={
+          meta && meta.last_page > 1 ? (
+            <Pagination
+              currentPageIndex={meta.current_page}
+              pagesCount={meta.last_page}
+              disabled={balances.isFetching}
+              onChange={({ detail }) => setParams((previous) => ({ ...previous, page: detail.currentPageIndex }))}
+              ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
+            />
+          ) : undefined
+        }
+      />
+    </ContentLayout>
+  );
+}

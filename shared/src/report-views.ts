@@ -193,6 +193,7 @@ export interface ConsolidatedReport {
   end_date: string;
   data: ConsolidatedRow[];
   meta: PageMeta;
+  /** The sums of the rows of this page. */
   totals: { activeMembers: number; inactiveMembers: number; totalSavings: number; totalLoans: number; loansPaid: number };
 }
 

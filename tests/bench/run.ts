@@ -20,14 +20,23 @@ import type { ImportResult } from './member-import.ts';
 import { benchMemberImport } from './member-import.ts';
 import type { LatencyResult } from './measure.ts';
 import { run } from './measure.ts';
+import type { ReportsResult } from './reports.ts';
+import { benchReports, reportsMarkdown } from './reports.ts';
 import type { WriteCounts } from './transactions.ts';
 import { countWrites } from './transactions.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
 const n = (base: number) => Math.max(10, Math.round(base * SCALE));
+/** The groups of measures, in the order they run; BENCH_ONLY=reports (or a comma-separated list) runs only those. */
+const GROUPS = ['raw', 'login', 'list', 'postings', 'import', 'approvals', 'reports'] as const;
+type Group = (typeof GROUPS)[number];
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((g) => g.trim()).filter(Boolean);
+const wanted = (group: Group) => ONLY.length === 0 || ONLY.includes(group);
 
 async function main() {
   const log = (line: string) => process.stdout.write(`${line}\n`);
+  const unknownGroups = ONLY.filter((g) => !(GROUPS as readonly string[]).includes(g));
+  if (unknownGroups.length > 0) throw new Error(`BENCH_ONLY names unknown groups: ${unknownGroups.join(', ')} (known: ${GROUPS.join(', ')})`);
   // The handlers' info lines (one mail per imported member) would drown the bench's own output.
   process.env.LOG_LEVEL ??= 'warn';
   log('Starting the local runtime (in memory, seeded)...');
@@ -52,143 +61,165 @@ async function main() {
       return result;
     };
 
-    log('Raw DynamoDB Local: PutItem...');
-    results.rawPut16 = await run(n(2000), 16, (i) =>
-      db().send(new PutCommand({ TableName: table(), Item: { pk: `BENCH#PUT#${i}`, sk: 'X', value: i } })),
-    );
-    log('Raw DynamoDB Local: TransactWriteItems of 6 items...');
-    results.rawTransact16 = await run(n(1000), 16, (i) =>
-      db().send(
-        new TransactWriteCommand({
-          TransactItems: Array.from({ length: 6 }, (_, j) => ({ Put: { TableName: table(), Item: { pk: `BENCH#TX#${i}`, sk: `X${j}` } } })),
-        }),
-      ),
-    );
-
-    // Imports write each row on its own (functions/workflows/member-import/write-rows.ts): a Cognito
-    // user, the member number counter, then one TransactWriteItems of the member, the cooperative's
-    // STATS item and the staff ID claim. BatchWriteItem is what a bulk writer would use instead; the
-    // 3-item transaction with one shared item is the primitive each imported row pays for.
-    log('Raw DynamoDB Local: BatchWriteItem of 25 items...');
-    results.rawBatch25x16 = await run(n(400), 16, async (i) => {
-      let pending = Array.from({ length: 25 }, (_, j) => ({ PutRequest: { Item: { pk: `BENCH#BATCH#${i}`, sk: `X${j}`, value: j } } }));
-      for (let attempt = 0; pending.length > 0; attempt++) {
-        if (attempt > 10) throw new Error('BatchWriteItem left items unprocessed');
-        const result = await db().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
-        pending = (result.UnprocessedItems?.[table()] ?? []) as typeof pending;
-      }
-    });
-    log('Raw DynamoDB Local: TransactWriteItems of 3 items, one of them shared by all...');
-    results.rawTransact3Hot16 = await timed('rawTransact3Hot16', () =>
-      run(n(1000), 16, (i) =>
+    if (wanted('raw')) {
+      log('Raw DynamoDB Local: PutItem...');
+      results.rawPut16 = await run(n(2000), 16, (i) =>
+        db().send(new PutCommand({ TableName: table(), Item: { pk: `BENCH#PUT#${i}`, sk: 'X', value: i } })),
+      );
+      log('Raw DynamoDB Local: TransactWriteItems of 6 items...');
+      results.rawTransact16 = await run(n(1000), 16, (i) =>
         db().send(
           new TransactWriteCommand({
-            TransactItems: [
-              { Put: { TableName: table(), Item: { pk: `BENCH#TX3#${i}`, sk: 'A' } } },
-              { Put: { TableName: table(), Item: { pk: `BENCH#TX3#${i}`, sk: 'B' } } },
-              { Update: { TableName: table(), Key: { pk: 'BENCH#TX3', sk: 'STATS' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
-            ],
+            TransactItems: Array.from({ length: 6 }, (_, j) => ({ Put: { TableName: table(), Item: { pk: `BENCH#TX#${i}`, sk: `X${j}` } } })),
           }),
         ),
-      ),
-    );
+      );
 
-    const login = () =>
+      // Imports write each row on its own (functions/workflows/member-import/write-rows.ts): a Cognito
+      // user, the member number counter, then one TransactWriteItems of the member, the cooperative's
+      // STATS item and the staff ID claim. BatchWriteItem is what a bulk writer would use instead; the
+      // 3-item transaction with one shared item is the primitive each imported row pays for.
+      log('Raw DynamoDB Local: BatchWriteItem of 25 items...');
+      results.rawBatch25x16 = await run(n(400), 16, async (i) => {
+        let pending = Array.from({ length: 25 }, (_, j) => ({ PutRequest: { Item: { pk: `BENCH#BATCH#${i}`, sk: `X${j}`, value: j } } }));
+        for (let attempt = 0; pending.length > 0; attempt++) {
+          if (attempt > 10) throw new Error('BatchWriteItem left items unprocessed');
+          const result = await db().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
+          pending = (result.UnprocessedItems?.[table()] ?? []) as typeof pending;
+        }
+      });
+      log('Raw DynamoDB Local: TransactWriteItems of 3 items, one of them shared by all...');
+      results.rawTransact3Hot16 = await timed('rawTransact3Hot16', () =>
+        run(n(1000), 16, (i) =>
+          db().send(
+            new TransactWriteCommand({
+              TransactItems: [
+                { Put: { TableName: table(), Item: { pk: `BENCH#TX3#${i}`, sk: 'A' } } },
+                { Put: { TableName: table(), Item: { pk: `BENCH#TX3#${i}`, sk: 'B' } } },
+                { Update: { TableName: table(), Key: { pk: 'BENCH#TX3', sk: 'STATS' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
+              ],
+            }),
+          ),
+        ),
+      );
+    }
+
+    const loginAs = (loginId: string, password: string) =>
       fetch(`${api}/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ coop_id: 'DEMO-ADMIN', password: 'password123' }),
+        body: JSON.stringify({ coop_id: loginId, password }),
       }).then(async (r) => {
         if (!r.ok) throw new Error(`login ${r.status}`);
         return (await r.json()) as { data: { token: { token: string } } };
       });
-    log('Login at 1 and 16 clients...');
-    results.login1 = await run(n(100), 1, login);
-    results.login16 = await run(n(400), 16, login);
+    const login = () => loginAs('DEMO-ADMIN', 'password123');
+    if (wanted('login')) {
+      log('Login at 1 and 16 clients...');
+      results.login1 = await run(n(100), 1, login);
+      results.login16 = await run(n(400), 16, login);
+    }
 
     const token = (await login()).data.token.token;
-    const list = () =>
-      fetch(`${api}/cooperative/all`, { headers: { authorization: `Bearer ${token}` } }).then((r) => {
-        if (!r.ok) throw new Error(`list ${r.status}`);
-        return r.arrayBuffer();
-      });
-    log('List call (GET /cooperative/all) at 1 and 16 clients...');
-    results.list1 = await run(n(200), 1, list);
-    results.list16 = await run(n(800), 16, list);
+    if (wanted('list')) {
+      const list = () =>
+        fetch(`${api}/cooperative/all`, { headers: { authorization: `Bearer ${token}` } }).then((r) => {
+          if (!r.ok) throw new Error(`list ${r.status}`);
+          return r.arrayBuffer();
+        });
+      log('List call (GET /cooperative/all) at 1 and 16 clients...');
+      results.list1 = await run(n(200), 1, list);
+      results.list16 = await run(n(800), 16, list);
+    }
 
     const demo = ((await (await fetch(`${api}/cooperative`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string } }).data.id;
     const bank = standardAccount('bank');
     const savings = standardAccount('member_savings');
-    const posting = (i: number, hot: boolean) =>
-      post({
-        cooperativeId: demo,
-        idempotencyKey: `bench-${hot ? 'hot' : 'spread'}-${i}`,
-        date: '2026-01-15',
-        description: 'Bench deposit',
-        source: { type: 'BENCH', id: String(i) },
-        // Spread postings use a different pair of accounts per worker-sized group; hot ones all hit two accounts.
-        lines: hot
-          ? [
-              { glCode: bank, side: 'D', amount: 100_00 },
-              { glCode: savings, side: 'C', amount: 100_00 },
-            ]
-          : [
-              { glCode: ['101001', '101002', '103002', '104001'][i % 4], side: 'D', amount: 100_00 },
-              { glCode: ['301001', '301002', '302002', '504001'][i % 4], side: 'C', amount: 100_00 },
-            ],
-      });
-    log('Ledger postings: one hot account pair, and spread over four pairs, at 16 clients...');
-    results.postingsHot16 = await timed('postingsHot16', () => run(n(600), 16, (i) => posting(i, true)));
-    results.postingsSpread16 = await timed('postingsSpread16', () => run(n(600), 16, (i) => posting(i, false)));
+    if (wanted('postings')) {
+      const posting = (i: number, hot: boolean) =>
+        post({
+          cooperativeId: demo,
+          idempotencyKey: `bench-${hot ? 'hot' : 'spread'}-${i}`,
+          date: '2026-01-15',
+          description: 'Bench deposit',
+          source: { type: 'BENCH', id: String(i) },
+          // Spread postings use a different pair of accounts per worker-sized group; hot ones all hit two accounts.
+          lines: hot
+            ? [
+                { glCode: bank, side: 'D', amount: 100_00 },
+                { glCode: savings, side: 'C', amount: 100_00 },
+              ]
+            : [
+                { glCode: ['101001', '101002', '103002', '104001'][i % 4], side: 'D', amount: 100_00 },
+                { glCode: ['301001', '301002', '302002', '504001'][i % 4], side: 'C', amount: 100_00 },
+              ],
+        });
+      log('Ledger postings: one hot account pair, and spread over four pairs, at 16 clients...');
+      results.postingsHot16 = await timed('postingsHot16', () => run(n(600), 16, (i) => posting(i, true)));
+      results.postingsSpread16 = await timed('postingsSpread16', () => run(n(600), 16, (i) => posting(i, false)));
+    }
 
-    const importRows = n(5000);
-    log(`Member import: ${importRows} rows through POST /cooperative/member/import, until the status says done...`);
-    const memberImport: ImportResult = await timed('memberImport', () => benchMemberImport(call, token, demo, importRows, log));
-    log(`  ${memberImport.created} members created in ${memberImport.seconds} s: ${memberImport.rowsPerSecond} rows per second`);
+    let memberImport: ImportResult | undefined;
+    if (wanted('import')) {
+      const importRows = n(5000);
+      log(`Member import: ${importRows} rows through POST /cooperative/member/import, until the status says done...`);
+      memberImport = await timed('memberImport', () => benchMemberImport(call, token, demo, importRows, log));
+      log(`  ${memberImport.created} members created in ${memberImport.seconds} s: ${memberImport.rowsPerSecond} rows per second`);
+    }
 
-    const savingsCtx = await savingsContext(call, token, demo, bank, savings);
-    const planCount = n(400);
-    const approvalCount = n(10_000);
-    log(`Deposit approvals: setting up ${planCount} members with a plan and ${approvalCount} pending deposits (not timed)...`);
-    const spreadPlans = await timed('setupMembersAndPlans', () => membersWithPlans(savingsCtx, planCount));
-    const spreadOrders = await timed('setupOrders', () => pendingDeposits(savingsCtx, spreadPlans.plans, approvalCount, '2026-03-10'));
-    log(`  members ${spreadPlans.setup.members.perSecond}/s, plans ${spreadPlans.setup.plans.perSecond}/s, orders ${spreadOrders.setup.perSecond}/s`);
-    log(`Deposit approvals over ${planCount} plans at 16 clients...`);
     const approvals: Record<string, ApprovalsResult> = {};
-    approvals.approvalsSpread16 = await timed('approvalsSpread16', () => approveAll(savingsCtx, spreadOrders.orders, planCount, '2026-03-10'));
-    results.approvalsSpread16 = latency(approvals.approvalsSpread16);
+    let setup: Record<string, LatencyResult | { members: LatencyResult; plans: LatencyResult }> | undefined;
+    if (wanted('approvals')) {
+      const savingsCtx = await savingsContext(call, token, demo, bank, savings);
+      const planCount = n(400);
+      const approvalCount = n(10_000);
+      log(`Deposit approvals: setting up ${planCount} members with a plan and ${approvalCount} pending deposits (not timed)...`);
+      const spreadPlans = await timed('setupMembersAndPlans', () => membersWithPlans(savingsCtx, planCount));
+      const spreadOrders = await timed('setupOrders', () => pendingDeposits(savingsCtx, spreadPlans.plans, approvalCount, '2026-03-10'));
+      log(`  members ${spreadPlans.setup.members.perSecond}/s, plans ${spreadPlans.setup.plans.perSecond}/s, orders ${spreadOrders.setup.perSecond}/s`);
+      log(`Deposit approvals over ${planCount} plans at 16 clients...`);
+      approvals.approvalsSpread16 = await timed('approvalsSpread16', () => approveAll(savingsCtx, spreadOrders.orders, planCount, '2026-03-10'));
+      results.approvalsSpread16 = latency(approvals.approvalsSpread16);
 
-    const hotCount = n(1000);
-    log(`Deposit approvals on one plan ('hot'): ${hotCount} at 16 clients...`);
-    const hotPlan = await membersWithPlans(savingsCtx, 1);
-    const hotOrders = await pendingDeposits(savingsCtx, hotPlan.plans, hotCount, '2026-04-10');
-    approvals.approvalsHot16 = await timed('approvalsHot16', () => approveAll(savingsCtx, hotOrders.orders, 1, '2026-04-10'));
-    results.approvalsHot16 = latency(approvals.approvalsHot16);
+      const hotCount = n(1000);
+      log(`Deposit approvals on one plan ('hot'): ${hotCount} at 16 clients...`);
+      const hotPlan = await membersWithPlans(savingsCtx, 1);
+      const hotOrders = await pendingDeposits(savingsCtx, hotPlan.plans, hotCount, '2026-04-10');
+      approvals.approvalsHot16 = await timed('approvalsHot16', () => approveAll(savingsCtx, hotOrders.orders, 1, '2026-04-10'));
+      results.approvalsHot16 = latency(approvals.approvalsHot16);
+      setup = { membersWithPlans: spreadPlans.setup, orders: spreadOrders.setup };
+    }
+
+    // Last: the 100x cooperative's items would otherwise sit in the table under every other measure.
+    let reports: ReportsResult | undefined;
+    if (wanted('reports')) {
+      const superToken = (await loginAs('superadmin', 'superadmin123')).data.token.token;
+      reports = await benchReports({ call, token: superToken, lines: n(10_000), postedLines: n(1000), log });
+      for (const [name, measure] of Object.entries(reports.measures)) results[name] = measure.latency;
+    }
 
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
     const outDir = path.resolve(import.meta.dirname, '../../bench/results');
     await mkdir(outDir, { recursive: true });
-    const setup = {
-      membersWithPlans: spreadPlans.setup,
-      orders: spreadOrders.setup,
-    };
     await writeFile(
       path.join(outDir, `${stamp}.json`),
-      JSON.stringify({ at: new Date().toISOString(), scale: SCALE, machine, results, memberImport, approvals, setup, contention }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), scale: SCALE, only: ONLY.length > 0 ? ONLY : undefined, machine, results, memberImport, approvals, setup, reports, contention }, null, 2),
     );
     const rows = Object.entries(results).map(
       ([name, r]) =>
         `| ${name} | ${r.requests} | ${r.concurrency} | ${r.perSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.errors} | ${round(r.perSecond * (itemsPer[name] ?? 1))} |`,
     );
-    rows.push(
-      `| memberImport (rows, end to end) | ${memberImport.rows} | 1 upload | ${memberImport.rowsPerSecond} | | | 0 | ${memberImport.rowsPerSecond} |`,
-    );
+    if (memberImport) {
+      rows.push(
+        `| memberImport (rows, end to end) | ${memberImport.rows} | 1 upload | ${memberImport.rowsPerSecond} | | | 0 | ${memberImport.rowsPerSecond} |`,
+      );
+    }
     const approvalLines = Object.entries(approvals).map(
       ([name, a]) =>
         `| ${name} | ${a.plans} | ${a.approved} | ${a.approvedKobo} | ${a.bankDebitMoved} | ${a.savingsCreditMoved} | ${a.journals} | ${a.reapprovalsRefused}/${a.reapprovalsTried} |`,
     );
-    const requestsOf = (name: string) => results[name]?.requests ?? (name === 'memberImport' ? memberImport.rows : undefined);
+    const requestsOf = (name: string) => results[name]?.requests ?? (name === 'memberImport' ? memberImport?.rows : undefined);
     const callLines = Object.entries(contention).flatMap(([name, c]) => {
       const requests = requestsOf(name);
       if (!requests || name.startsWith('raw')) return [];
@@ -197,6 +228,7 @@ async function main() {
         .map(([command, { calls, ms }]) => `${command} ${round(calls / requests)} x ${round(ms / calls)} ms`);
       return [`- ${name} (per ${name === 'memberImport' ? 'row' : 'request'}): ${parts.join(', ')}`];
     });
+    // Measures that wrote nothing transactional (the reports) would only add rows of zeros.
     const contentionLines = Object.entries(contention).map(
       ([name, c]) =>
         `| ${name} | ${c.transactCalls} | ${c.transactConflicts} | ${c.transactConditionFailures} | ${c.writeConflicts} | ${c.sdkRetries} | ${
@@ -210,30 +242,47 @@ async function main() {
     const report = [
       `# Bench ${new Date().toISOString()}`,
       '',
-      `Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGb} GiB, Node ${machine.node}. Scale ${SCALE}.`,
+      `Machine: ${machine.cpus} CPUs (${machine.cpuModel}), ${machine.memoryGb} GiB, Node ${machine.node}. Scale ${SCALE}.${ONLY.length > 0 ? ` Only ${ONLY.join(', ')} (BENCH_ONLY).` : ''}`,
       '',
       '| measure | requests | clients | per second | p50 ms | p99 ms | errors | items (rows) per second |',
       '|---|---|---|---|---|---|---|---|',
       ...rows,
       '',
-      `Member import: ${memberImport.rows} rows (${Math.round(memberImport.fileBytes / 1024)} KiB), upload answered in ${memberImport.uploadSeconds} s, COMPLETED after ${memberImport.seconds} s; created ${memberImport.created}, members ${memberImport.membersBefore} -> ${memberImport.membersAfter}.`,
-      '',
-      'Deposit approvals, checked after the run (amounts in kobo):',
-      '',
-      '| measure | plans | approved | approved amount | bank GL debit moved | savings GL credit moved | journals | second approvals refused |',
-      '|---|---|---|---|---|---|---|---|',
-      ...approvalLines,
-      '',
-      'Application transactions (TransactWriteItems calls, retries included) during each measure:',
-      '',
-      '| measure | transact calls | cancelled: conflict | cancelled: condition | write conflicts | SDK retries | items named by conflicts |',
-      '|---|---|---|---|---|---|---|',
-      ...contentionLines,
-      '',
-      'DynamoDB and Cognito calls per request of each application measure (calls, and mean ms per call, concurrent calls overlapping):',
-      '',
-      ...callLines,
-      '',
+      ...(memberImport
+        ? [
+            `Member import: ${memberImport.rows} rows (${Math.round(memberImport.fileBytes / 1024)} KiB), upload answered in ${memberImport.uploadSeconds} s, COMPLETED after ${memberImport.seconds} s; created ${memberImport.created}, members ${memberImport.membersBefore} -> ${memberImport.membersAfter}.`,
+            '',
+          ]
+        : []),
+      ...(approvalLines.length > 0
+        ? [
+            'Deposit approvals, checked after the run (amounts in kobo):',
+            '',
+            '| measure | plans | approved | approved amount | bank GL debit moved | savings GL credit moved | journals | second approvals refused |',
+            '|---|---|---|---|---|---|---|---|',
+            ...approvalLines,
+            '',
+          ]
+        : []),
+      ...(reports ? [...reportsMarkdown(reports), ''] : []),
+      ...(contentionLines.length > 0
+        ? [
+            'Application transactions (TransactWriteItems calls, retries included) during each measure:',
+            '',
+            '| measure | transact calls | cancelled: conflict | cancelled: condition | write conflicts | SDK retries | items named by conflicts |',
+            '|---|---|---|---|---|---|---|',
+            ...contentionLines,
+            '',
+          ]
+        : []),
+      ...(callLines.length > 0
+        ? [
+            'DynamoDB and Cognito calls per request of each application measure (calls, and mean ms per call, concurrent calls overlapping):',
+            '',
+            ...callLines,
+            '',
+          ]
+        : []),
     ].join('\n');
     await writeFile(path.join(outDir, 'latest.md'), report);
     log(report);

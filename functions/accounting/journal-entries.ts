@@ -174,15 +174,23 @@ const stillAt = (tenant: string, entry: JournalEntryRecord, update: string, valu
   onConditionFailed: conflict(`Journal entry ${entry.transaction_code} changed while it was being saved; reload it and try again`),
 });
 
+/** Whether an entry already says what the input says (same date, description and lines). */
+function sameEntry(entry: JournalEntryRecord, input: JournalEntryInput): boolean {
+  const shape = (lines: JournalEntryLine[]) => JSON.stringify(lines.map((l) => [l.gl_code, l.description ?? '', Number(l.debit), Number(l.credit)]));
+  return entry.date === input.date && entry.description === input.description && shape(entry.lines) === shape(storedLines(input));
+}
+
 export async function updateEntry(tenant: string, tree: ChartTree, code: string, input: JournalEntryInput, by: string): Promise<JournalEntryRecord> {
   const entry = await findEntry(tenant, code);
   checkEntry(tree, input);
+  // Saving an entry unchanged (or sending the same edit again) posts nothing.
+  if (entry.pending_version === undefined && sameEntry(entry, input)) return entry;
   const next = entry.version + 1;
   await reversalOf(tenant, entry, by, [stillAt(tenant, entry, 'SET pending_version = :next', { ':next': next })]);
   const now = nowIso();
   const index = keys.journalEntryIndex(tenant, input.date, entry.transaction_code);
   const journalId = newId();
-  await post({
+  const result = await post({
     cooperativeId: tenant,
     journalId,
     idempotencyKey: `je-${entry.transaction_code}-v${next}`,
@@ -211,6 +219,13 @@ export async function updateEntry(tenant: string, tree: ChartTree, code: string,
     ],
     createdBy: by,
   });
+  if (result.duplicate) {
+    // Version v+1 was already posted: by this same edit sent twice (fine), or by someone else's
+    // edit at the same moment, whose lines are the ones in the books now.
+    const current = await findEntry(tenant, entry.transaction_code);
+    if (!sameEntry(current, input)) throw conflict(`Journal entry ${entry.transaction_code} was changed by someone else at the same time; reload it and try again`);
+    return current;
+  }
   return { ...entry, version: next, date: input.date, description: input.description, lines: storedLines(input), journal_id: journalId, gsi1sk: index.gsi1sk, updated_at: now };
 }
 

@@ -365,6 +365,34 @@ describe('journal entries', () => {
   });
 });
 
+describe('journal entry edits at the same time', () => {
+  it('saving an entry unchanged posts nothing', async () => {
+    const entry = await posted(TODAY, 75, 'Postage');
+    const before = await glTotal(world.ctx.coop, OFFICE);
+    const same = await send<JournalEntryView>('/cooperative/journal-entry/update', { transaction_code: entry.transaction_code, ...journal(TODAY, 75, 'Postage') });
+    expect(same.status, same.body.message).toBe(200);
+    expect(same.body.data.version).toBe(1);
+    expect(await glTotal(world.ctx.coop, OFFICE)).toEqual(before);
+  });
+
+  it('of two different edits sent at once, one lands and the other is told to reload; the books hold one', async () => {
+    const entry = await posted(TODAY, 120, 'Water');
+    const before = await glTotal(world.ctx.coop, OFFICE);
+    const [a, b] = await Promise.all([
+      send<JournalEntryView>('/cooperative/journal-entry/update', { transaction_code: entry.transaction_code, ...journal(TODAY, 130, 'Water') }),
+      send<JournalEntryView>('/cooperative/journal-entry/update', { transaction_code: entry.transaction_code, ...journal(TODAY, 140, 'Water') }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const winner = a.status === 200 ? 130 : 140;
+    const after = await glTotal(world.ctx.coop, OFFICE);
+    // One reversal of the 120 and one new posting of the winner's amount.
+    expect(after.credit - before.credit).toBe(120_00);
+    expect(after.debit - before.debit).toBe(winner * 100);
+    const stored = await get<JournalEntryView>('/cooperative/journal-entry/single', { transaction_code: entry.transaction_code });
+    expect(stored.body.data).toMatchObject({ version: 2, total: winner });
+  });
+});
+
 describe('investments', () => {
   it('opening posts Dr investment GL Cr bank; closing returns the principal and books the income, once', async () => {
     const investments = await glTotal(world.ctx.coop, GL.investments);

@@ -186,7 +186,7 @@ async function ensureMembers(
 
 /**
  * A year of books for the reports to show: opening balances on 2 January, monthly running costs
- * and other income as manual journal entries, and an investment closed in the summer. Everything
+ * and hall rental income as manual journal entries, and an investment closed in the summer. Everything
  * goes through the ledger as a person's entries would. Done once, while DEMO has no journal entry.
  */
 async function ensureDemoBooks(cooperativeId: string): Promise<void> {
@@ -214,10 +214,10 @@ async function ensureDemoBooks(cooperativeId: string): Promise<void> {
       ]);
     }
     const incomeDay = `${year}-${mm}-20`;
-    if (incomeDay <= today && month % 3 === 0) {
+    if (incomeDay <= today) {
       await entry(incomeDay, 'Hall rental income', [
-        [bankGl, 45_000_00, 0],
-        ['504001', 0, 45_000_00],
+        [bankGl, 30_000_00, 0],
+        ['504001', 0, 30_000_00],
       ]);
     }
   }

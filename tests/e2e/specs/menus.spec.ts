@@ -41,6 +41,8 @@ test.describe('menus by role', () => {
     await expect(page).toHaveURL(/\/reports\/trial-balance$/);
     await expect(page.getByRole('heading', { name: 'Trial Balance', level: 1 })).toBeVisible();
     await expect.poll(() => shell.menuEntries()).toEqual(expect.arrayContaining(['Ledger statement', 'Income statement', 'Balance sheet', 'Investment tracker']));
+    // The consolidated report covers every cooperative: only a super-admin's report menu has it.
+    expect(await shell.menuEntries()).not.toContain('Consolidated report');
     await shell.sidebar.getByRole('link', { name: 'Go Back' }).click();
     await expect.poll(() => shell.menuEntries()).toContain('Loans manager');
   });

@@ -6,7 +6,7 @@ import type { Cooperative } from '../../api/cooperatives';
 import { useRequiredSession } from '../../session/use-session';
 import { isGroup } from '../menus/menu-types';
 import type { MenuLink } from '../menus/menu-types';
-import { menuFor } from '../menus/menus';
+import { menuOf } from '../menus/menus';
 import { toSideNavigation } from '../menus/to-side-navigation';
 import { switchMenuContext } from '../menus/use-switch-context';
 import { useFollow } from '../navigation/use-follow';
@@ -16,11 +16,11 @@ import styles from './shell.module.css';
 
 /** The sidebar: the cooperative band and the menu of the current role context. */
 export function ShellNavigation({ cooperative }: { cooperative: Cooperative | undefined }) {
-  const { role } = useRequiredSession();
+  const { role, user } = useRequiredSession();
   const settings = useSettings();
   const { pathname } = useLocation();
   const follow = useFollow();
-  const menu = menuFor(role);
+  const menu = useMemo(() => menuOf(role, user.role_name), [role, user.role_name]);
   const items = useMemo(() => toSideNavigation(menu, settings), [menu, settings]);
   const links = useMemo(() => menu.entries.flatMap((entry): MenuLink[] => (isGroup(entry) ? entry.items : [entry])), [menu]);
   const dark = settings.sidebarDark || settings.minSidebarDark;

@@ -10,6 +10,8 @@ export interface MenuLink {
   icon: IconProps.Name;
   /** Following this item changes the menu context (spec: report, cooperative-admin, eshop and back). */
   switchTo?: ContextSwitch;
+  /** Shown only to a signed-in super-admin, whatever the context (the platform's consolidated report). */
+  superAdminOnly?: boolean;
 }
 
 export interface MenuGroup {

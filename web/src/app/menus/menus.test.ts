@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RoleContext } from '../../session/types';
 import { isGroup } from './menu-types';
 import type { Menu, MenuLink } from './menu-types';
-import { menuFor } from './menus';
+import { menuFor, menuOf } from './menus';
 
 function links(menu: Menu): MenuLink[] {
   return menu.entries.flatMap((entry) => (isGroup(entry) ? entry.items : [entry]));
@@ -88,3 +88,13 @@ describe('sidebar menus by role', () => {
     }
   });
 });
+
+describe('items for super-admins only', () => {
+  it('leave the report menu of cooperative staff, and stay for a super-admin', () => {
+    expect(links(menuOf('report', 'cooperative-admin')).map((l) => l.text)).not.toContain('Consolidated report');
+    expect(links(menuOf('report', 'cooperative-admin')).map((l) => l.text)).toContain('Trial balance');
+    expect(links(menuOf('report', 'super-admin')).map((l) => l.text)).toContain('Consolidated report');
+    expect(menuOf('cooperative-admin', 'cooperative-admin')).toBe(menuFor('cooperative-admin'));
+  });
+});
+

@@ -1,5 +1,7 @@
 import type { RoleContext } from '../../session/types';
-import type { Menu } from './menu-types';
+import type { Role } from '@coopledger/shared/roles';
+import type { Menu, MenuEntry } from './menu-types';
+import { isGroup } from './menu-types';
 
 // The sidebar menus of the spec (document 1 section 2, document 2 section 6), with the spec's routes.
 
@@ -149,7 +151,7 @@ const REPORT: Menu = {
     { text: 'Dividend report', href: '/reports/dividend-calculator', icon: 'suggestions' },
     { text: 'Investment tracker', href: '/reports/investment-trackers', icon: 'flag' },
     { text: 'Analysis report', href: '/reports/analysis-report', icon: 'search' },
-    { text: 'Consolidated report', href: '/reports/consolidated-report', icon: 'multiscreen' },
+    { text: 'Consolidated report', href: '/reports/consolidated-report', icon: 'multiscreen', superAdminOnly: true },
     { text: 'Go Back', href: '/dashboard', icon: 'arrow-left', switchTo: 'home' },
   ],
 };
@@ -170,6 +172,17 @@ const SYSTEM: Menu = {
     { text: 'Consolidated report', href: '/reports/consolidated-report', icon: 'multiscreen', switchTo: 'report' },
   ],
 };
+
+/**
+ * The sidebar of a person: the menu of their role context, less the items only a super-admin may
+ * use (the consolidated report covers every cooperative) when they are not one.
+ */
+export function menuOf(context: RoleContext, userRole: Role): Menu {
+  const menu = menuFor(context);
+  if (userRole === 'super-admin') return menu;
+  const allowed = (entry: MenuEntry) => isGroup(entry) || !entry.superAdminOnly;
+  return menu.entries.every(allowed) ? menu : { ...menu, entries: menu.entries.filter(allowed) };
+}
 
 /** The sidebar for a role context; any role not named by the spec gets the system menu. */
 export function menuFor(context: RoleContext): Menu {

@@ -11,11 +11,11 @@ import type {
   TrialBalanceReport,
 } from '@coopledger/shared/report-views';
 import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
-import { apiUrl, call, superToken } from './support/api.ts';
+import { apiUrl, call, superToken, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import type { LoanWorld, Member, Paged } from './support/loans.ts';
 import { GL, applied, application, approveLoan, loanProduct, loanWorld, members, suretiesApprove } from './support/loans.ts';
-import { deposited, glTotal, placed, approve, plan, planOf } from './support/savings.ts';
+import { deposited, glTotal, placed, approve, planOf } from './support/savings.ts';
 
 /**
  * A year of a cooperative's activity, scripted through the API (deposits, a withdrawal, a month's
@@ -443,10 +443,16 @@ describe('report inputs', () => {
     expect((await get('/cooperative/reports/get-ledger-statement', { ledger_code: '999999' })).status).toBe(404);
   });
 
-  it('keeps cooperatives apart: a plan balance of this cooperative is not in another one', async () => {
-    const other = await plan(world, saver.id, (await call<{ data: { id: string }[] }>('GET', '/savings', { token: world.ctx.token, query: q({ coop_id: saver.id }) })).body.data.data[0].id);
-    expect(other.balance).toBeGreaterThan(0);
-    const demo = await call<TrialBalanceReport>('GET', '/cooperative/reports/trial-balance', { token: await superToken(), query: { cooperative_id: 'no-such-coop' } });
-    expect(demo.status).toBe(404);
+  it("keeps cooperatives apart: another cooperative's admin can neither read these reports nor this cooperative's entries", async () => {
+    const alpha = await tokenFor('ALPHA-ADMIN');
+    const trialOfOther = await call('GET', '/cooperative/reports/trial-balance', { token: alpha, query: { cooperative_id: world.ctx.coop } });
+    expect(trialOfOther.status).toBe(403);
+    const entry = await posted(TODAY, 55, 'Isolation check');
+    const asAlpha = await call('GET', '/cooperative/journal-entry/single', { token: alpha, query: { transaction_code: entry.transaction_code } });
+    // ALPHA's own entry of that code, if it has one, is not this one.
+    if (asAlpha.status === 200) expect((asAlpha.body.data as JournalEntryView).description).not.toBe('Isolation check');
+    else expect(asAlpha.status).toBe(404);
+    const unknown = await call('GET', '/cooperative/reports/trial-balance', { token: await superToken(), query: { cooperative_id: 'no-such-coop' } });
+    expect(unknown.status).toBe(404);
   });
 });

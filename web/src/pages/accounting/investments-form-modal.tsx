@@ -6,9 +6,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
-import Input from '@cloudscape-design/components/input';
 import Modal from '@cloudscape-design/components/modal';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -24,6 +22,8 @@ import { BankAccountField } from '../../components/forms/bank-account-field';
 import { toApiDate } from '../../format/dates';
 import type { GlChoices } from './gl-account-select';
 import { GlAccountSelect, useGlChoices } from './gl-account-select';
+import { DateField } from '../../components/forms/date-field';
+import { TextField } from '../../components/forms/text-field';
 
 /** The investment form as typed; amounts stay naira text until they are sent. */
 export interface InvestmentFormValues {
@@ -82,48 +82,6 @@ interface FieldProps {
   name: FieldPath<InvestmentFormValues>;
   label: string;
   description?: string;
-}
-
-function TextInput({ control, name, label, description, amount }: FieldProps & { amount?: boolean }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField label={label} description={description} errorText={fieldState.error?.message}>
-          <Input
-            ref={field.ref}
-            type={amount ? 'number' : 'text'}
-            inputMode={amount ? 'decimal' : undefined}
-            value={field.value}
-            onChange={({ detail }) => field.onChange(detail.value)}
-            onBlur={field.onBlur}
-          />
-        </FormField>
-      )}
-    />
-  );
-}
-
-function DateInput({ control, name, label }: FieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField label={label} errorText={fieldState.error?.message}>
-          <DatePicker
-            ref={field.ref}
-            placeholder="YYYY/MM/DD"
-            value={field.value}
-            openCalendarAriaLabel={(selected) => `Choose the ${label.toLowerCase()}${selected ? `, selected ${selected}` : ''}`}
-            onChange={({ detail }) => field.onChange(detail.value)}
-            onBlur={field.onBlur}
-          />
-        </FormField>
-      )}
-    />
-  );
 }
 
 function GlInput({ control, name, label, description, choices }: FieldProps & { choices: GlChoices }) {
@@ -204,9 +162,9 @@ function InvestmentForm({ onClose }: { onClose: () => void }) {
         <SpaceBetween size="l">
           {serverError && <Alert type="error">{serverError}</Alert>}
           <ColumnLayout columns={2}>
-            <TextInput control={control} name="invested_with" label="Invested with" description="The bank or company holding the money" />
-            <TextInput control={control} name="investment_amount" label="Amount (₦)" amount />
-            <TextInput control={control} name="investment_income" label="Expected income (₦)" description="The income expected at the due date" amount />
+            <TextField control={control} name="invested_with" label="Invested with" description="The bank or company holding the money" />
+            <TextField control={control} name="investment_amount" label="Amount (₦)" type="number" />
+            <TextField control={control} name="investment_income" label="Expected income (₦)" description="The income expected at the due date" type="number" />
             <Controller
               control={control}
               name="status"
@@ -216,8 +174,8 @@ function InvestmentForm({ onClose }: { onClose: () => void }) {
                 </FormField>
               )}
             />
-            <DateInput control={control} name="start_date" label="Start date" />
-            <DateInput control={control} name="due_date" label="Due date" />
+            <DateField control={control} name="start_date" label="Start date" />
+            <DateField control={control} name="due_date" label="Due date" />
             <GlInput control={control} name="gl_code" label="GL account" description="The investment account it is held in" choices={gl} />
             <GlInput control={control} name="investment_interest_gl" label="Investment interest GL" description="Where its income is credited" choices={gl} />
             <Controller

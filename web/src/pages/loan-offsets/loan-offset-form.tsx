@@ -5,7 +5,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -24,6 +23,7 @@ import { toApiDate } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import type { OffsetFormField } from './offset-helpers';
 import { OFFSET_FORM_FIELDS, amountHint, emptyOffset, isFull, isPartial, needsBank, newOffsetId, offsetBody } from './offset-helpers';
+import { DateField } from '../../components/forms/date-field';
 
 interface Choice {
   value: string;
@@ -82,28 +82,6 @@ function InputField({ control, name, label, description, constraintText, readOnl
             inputMode="decimal"
             value={field.value ?? ''}
             readOnly={readOnly}
-            onChange={({ detail }) => field.onChange(detail.value)}
-            onBlur={field.onBlur}
-          />
-        </FormField>
-      )}
-    />
-  );
-}
-
-function DateField({ control, name, label, description }: FieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField label={label} description={description} errorText={fieldState.error?.message}>
-          <DatePicker
-            ref={field.ref}
-            ariaLabel={label}
-            placeholder="YYYY/MM/DD"
-            value={field.value ?? ''}
-            openCalendarAriaLabel={(selected) => `Choose ${label.toLowerCase()}${selected ? `, selected ${selected}` : ''}`}
             onChange={({ detail }) => field.onChange(detail.value)}
             onBlur={field.onBlur}
           />

@@ -7,7 +7,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Grid from '@cloudscape-design/components/grid';
@@ -47,6 +46,7 @@ import {
   tenureChoiceOf,
 } from './loan-helpers';
 import { SuretySelect } from './surety-select';
+import { DateField } from '../../components/forms/date-field';
 
 interface Choice {
   value: string;
@@ -108,28 +108,6 @@ function InputField({ control, name, label, description, disabled, placeholder, 
             value={field.value ?? ''}
             disabled={disabled}
             placeholder={placeholder}
-            onChange={({ detail }) => field.onChange(detail.value)}
-            onBlur={field.onBlur}
-          />
-        </FormField>
-      )}
-    />
-  );
-}
-
-function DateField({ control, name, label, description }: FieldProps) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField label={label} description={description} errorText={fieldState.error?.message}>
-          <DatePicker
-            ref={field.ref}
-            ariaLabel={label}
-            placeholder="YYYY/MM/DD"
-            value={field.value ?? ''}
-            openCalendarAriaLabel={(selected) => `Choose ${label.toLowerCase()}${selected ? `, selected ${selected}` : ''}`}
             onChange={({ detail }) => field.onChange(detail.value)}
             onBlur={field.onBlur}
           />

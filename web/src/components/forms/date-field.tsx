@@ -1,0 +1,34 @@
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import DatePicker from '@cloudscape-design/components/date-picker';
+import FormField from '@cloudscape-design/components/form-field';
+
+interface DateFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  description?: string;
+}
+
+/** A Cloudscape DatePicker (YYYY-MM-DD) bound to react-hook-form, with the field's message under it. */
+export function DateField<T extends FieldValues>({ control, name, label, description }: DateFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <FormField label={label} description={description} errorText={fieldState.error?.message}>
+          <DatePicker
+            ref={field.ref}
+            ariaLabel={label}
+            placeholder="YYYY/MM/DD"
+            value={typeof field.value === 'string' ? field.value : ''}
+            openCalendarAriaLabel={(selected) => `Choose ${label.toLowerCase()}${selected ? `, selected ${selected}` : ''}`}
+            onChange={({ detail }) => field.onChange(detail.value)}
+            onBlur={field.onBlur}
+          />
+        </FormField>
+      )}
+    />
+  );
+}

@@ -237,6 +237,27 @@ export const keys = {
   investmentsPartition: (coopId: string) => `${t(coopId)}#INVESTMENTS`,
   // ---- end of accounting ----
 
+  // ---- batch postings (functions/core/batch-ledger.ts) ----
+  /**
+   * A batch's partition: one item per posted row (`ROW#<row key>`, written once: the row's
+   * idempotency record and what it changed), the GL accumulator shards (`ACC#<n>`) its rows add to,
+   * and `SETTLED`, the totals already posted as summarised journals.
+   */
+  batchPartition: (coopId: string, batchKey: string) => `${t(coopId)}#BATCH#${batchKey}`,
+  batchRow: (coopId: string, batchKey: string, rowKey: string): Key => ({ pk: `${t(coopId)}#BATCH#${batchKey}`, sk: `ROW#${rowKey}` }),
+  batchAccumulator: (coopId: string, batchKey: string, shard: number): Key => ({ pk: `${t(coopId)}#BATCH#${batchKey}`, sk: `ACC#${shard}` }),
+  batchSettled: (coopId: string, batchKey: string): Key => ({ pk: `${t(coopId)}#BATCH#${batchKey}`, sk: 'SETTLED' }),
+  // ---- end of batch postings ----
+
+  // ---- payroll (functions/payroll) ----
+  /** A payroll run (upload): its file, progress and totals; gsi1 lists the cooperative's runs, newest last. */
+  payrollRun: (coopId: string, runId: string): Key => ({ pk: `${t(coopId)}#PAYROLL#${runId}`, sk: 'RUN' }),
+  payrollRunIndex: (coopId: string, runId: string) => ({ gsi1pk: `${t(coopId)}#PAYROLLRUNS`, gsi1sk: runId }),
+  payrollRunsPartition: (coopId: string) => `${t(coopId)}#PAYROLLRUNS`,
+  /** The claim on a period and repayment type: the run holding it and the period's generation (bumped by a reversal). */
+  payrollPeriod: (coopId: string, start: string, end: string, type: string): Key => ({ pk: `${t(coopId)}#PAYROLLPERIOD#${start}#${end}#${type}`, sk: 'CLAIM' }),
+  // ---- end of payroll ----
+
   /** One item per idempotency key: a replayed posting finds it and posts nothing. */
   idempotency: (coopId: string, key: string): Key => ({ pk: `${t(coopId)}#IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),
 } as const;
@@ -254,4 +275,11 @@ export const objectKeys = {
   /** A loan import's file and its error report (functions/loans/import.ts). */
   loanImportFile: (coopId: string, importId: string, kind: 'xlsx' | 'csv') => `t/${coopId}/imports/loans/${importId}.${kind}`,
   loanImportReport: (coopId: string, importId: string) => `t/${coopId}/imports/loans/${importId}-report.xlsx`,
+  /** A payroll run's uploaded file, its row plans per chunk, error report and reconciliation (functions/payroll). */
+  payrollFile: (coopId: string, runId: string) => `t/${coopId}/payroll/${runId}/upload.xlsx`,
+  payrollChunk: (coopId: string, runId: string, chunk: number) => `t/${coopId}/payroll/${runId}/chunks/${chunk}.json`,
+  payrollExpected: (coopId: string, runId: string) => `t/${coopId}/payroll/${runId}/expected.json`,
+  payrollReport: (coopId: string, runId: string) => `t/${coopId}/payroll/${runId}/errors.xlsx`,
+  payrollReconciliation: (coopId: string, runId: string) => `t/${coopId}/payroll/${runId}/reconciliation.json`,
+  payrollReversalChunk: (coopId: string, runId: string, chunk: number) => `t/${coopId}/payroll/${runId}/reversal/${chunk}.json`,
 };

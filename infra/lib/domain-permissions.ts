@@ -49,6 +49,8 @@ export const DOMAIN_PERMISSIONS: Partial<Record<Domain, DomainPermissions>> = {
   savings: { files: 'readWrite', startsWorkflows: ['savings-import'] },
   // Loans: loan import files and error reports, the loan-import workflow.
   loans: { files: 'readWrite', startsWorkflows: ['loan-import'] },
+  // Payroll: uploaded payroll files, error reports and reconciliations; the upload and reversal workflows.
+  payroll: { files: 'readWrite', startsWorkflows: ['payroll-upload', 'payroll-reversal'] },
   // Loan forms: uploaded PDFs, their presigned links.
   loanforms: { files: 'readWrite' },
 };

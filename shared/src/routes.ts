@@ -36,7 +36,7 @@ export interface RouteDef {
 
 export type AccessResource = 'members' | 'loans' | 'savings' | 'setup';
 
-export const DOMAINS = ['auth', 'lookups', 'cooperatives', 'dashboard', 'setup', 'chart', 'roles', 'users', 'assets', 'eshop', 'members', 'savings', 'loans', 'loanforms', 'accounting', 'reports'] as const;
+export const DOMAINS = ['auth', 'lookups', 'cooperatives', 'dashboard', 'setup', 'chart', 'roles', 'users', 'assets', 'eshop', 'members', 'savings', 'loans', 'loanforms', 'accounting', 'reports', 'payroll'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 const ALL: readonly Role[] = [
@@ -285,6 +285,18 @@ export const ROUTES = [
   { method: 'GET', path: '/cooperative/reports/member-balance', domain: 'reports', roles: MANAGERS, tenant: 'cooperative', summary: "Members' savings, target savings, loans, liens and share capital (query, page, download)" },
   { method: 'GET', path: '/cooperative/reports/analysis', domain: 'reports', roles: MANAGERS, tenant: 'cooperative', summary: 'Savings and loan portfolio by month, loans by product and status, portfolio at risk, top savers (start_date, end_date)' },
   { method: 'GET', path: '/consolidated-report', domain: 'reports', roles: SUPER, tenant: 'platform', summary: 'Every cooperative with members, savings, loans disbursed and loans repaid in the period (start_date, end_date, page, download)' },
+
+  // payroll: monthly deductions. The download lists what each member owes for the period and
+  // repayment type; the upload (the same layout with the amounts deducted) runs the payroll-upload
+  // workflow, which validates every row, then posts each row once (savings deposits and loan
+  // repayments) with one summarised journal per settlement (docs/decisions.md "Payroll deductions").
+  { method: 'POST', path: '/cooperative/monthly-deduction/download', domain: 'payroll', roles: MANAGERS, tenant: 'cooperative', file: true, summary: 'The payroll file of a period and repayment type (start_date, end_date, repayment_type): {start}-{end}-monthly-payroll.xlsx' },
+  { method: 'POST', path: '/cooperative/monthly-deduction/upload', domain: 'payroll', roles: MANAGERS, tenant: 'cooperative', multipart: true, summary: 'Post a payroll file (start_date, end_date, repayment_type, bank_id, file): starts the payroll-upload workflow and returns the run' },
+  { method: 'GET', path: '/cooperative/monthly-deduction/runs', domain: 'payroll', roles: MANAGERS, tenant: 'cooperative', summary: 'Payroll runs, newest first, with status and totals (page)' },
+  { method: 'GET', path: '/cooperative/monthly-deduction/single', domain: 'payroll', roles: MANAGERS, tenant: 'cooperative', summary: 'One payroll run with its progress (run_id)' },
+  { method: 'GET', path: '/cooperative/monthly-deduction/report', domain: 'payroll', roles: MANAGERS, tenant: 'cooperative', file: true, summary: 'The row/column/message error report of a refused payroll file (run_id)' },
+  { method: 'GET', path: '/cooperative/monthly-deduction/reconciliation', domain: 'payroll', roles: MANAGERS, tenant: 'cooperative', summary: 'Expected against received per member and in total, shortfalls and excesses, members missing from the file or not expected (run_id, page, query, status; download=true for the .xlsx)' },
+  { method: 'POST', path: '/cooperative/monthly-deduction/reverse', domain: 'payroll', roles: COOP_MANAGERS, tenant: 'cooperative', summary: 'Reverse a posted payroll run as a whole (run_id): starts the payroll-reversal workflow; the period can then be posted again' },
 
   // e-shop product categories (platform)
   { method: 'GET', path: '/e-shop/admin/product-category', domain: 'eshop', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'E-shop product categories (page, query), or one with category_id' },

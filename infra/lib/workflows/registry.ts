@@ -1,5 +1,5 @@
 import type { IChainable } from 'aws-cdk-lib/aws-stepfunctions';
-import { Choice, Condition, Map as MapState, Succeed } from 'aws-cdk-lib/aws-stepfunctions';
+import { Choice, Condition, Fail, Map as MapState, Succeed } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
@@ -101,8 +101,58 @@ export const LOAN_IMPORT: WorkflowSpec = {
   },
 };
 
+/**
+ * A chunked batch with a settlement (payroll upload, payroll reversal): a first task checks every row
+ * and cuts the work into chunks; a Map runs the chunks; the last task settles the batch's ledger and
+ * records the outcome. When a chunk fails, the Map's Catch still runs the last task (with the
+ * failure in `$.failure`), so what was posted is settled, and the execution then fails.
+ */
+function chunkedBatch(scope: Construct, tasks: Record<string, IFunction>, names: { first: string; rows: string; firstTask: string; rowsTask: string; proceed: string; maxConcurrency: number }) {
+  const first = new LambdaInvoke(scope, names.first, { lambdaFunction: tasks[names.firstTask], payloadResponseOnly: true });
+  const rows = new LambdaInvoke(scope, names.rows, { lambdaFunction: tasks[names.rowsTask], payloadResponseOnly: true });
+  const eachChunk = new MapState(scope, 'EachChunk', { itemsPath: '$.chunks', resultPath: '$.done', maxConcurrency: names.maxConcurrency }).itemProcessor(rows);
+  const finish = new LambdaInvoke(scope, 'Finish', { lambdaFunction: tasks.finish, payloadResponseOnly: true });
+  const finishAfterFailure = new LambdaInvoke(scope, 'FinishAfterFailure', { lambdaFunction: tasks.finish, payloadResponseOnly: true });
+  eachChunk.addCatch(finishAfterFailure.next(new Fail(scope, 'ChunkFailed', { error: 'ChunkFailed', cause: 'A chunk failed; what it posted was settled' })), { resultPath: '$.failure' });
+  const outcome = new Choice(scope, 'CanProceed')
+    .when(Condition.booleanEquals(names.proceed, true), eachChunk.next(finish))
+    .otherwise(new Succeed(scope, 'Refused'));
+  return first.next(outcome);
+}
+
+/**
+ * Payroll upload: validate every row (an invalid file posts nothing and gets a report), then post
+ * the rows in chunks, each row once per period (functions/payroll/posting.ts), then settle the
+ * batch as one summarised journal and write the reconciliation. Chunks add to different GL
+ * accumulator shards, so four at a time share no hot item.
+ */
+export const PAYROLL_UPLOAD: WorkflowSpec = {
+  name: 'payroll-upload',
+  tasks: {
+    validate: { entry: 'functions/workflows/payroll-upload/validate.ts', files: 'readWrite' },
+    'post-rows': { entry: 'functions/workflows/payroll-upload/post-rows.ts', files: 'read' },
+    finish: { entry: 'functions/workflows/payroll-upload/finish.ts', files: 'readWrite' },
+  },
+  define: (scope, tasks) => chunkedBatch(scope, tasks, { first: 'Validate', rows: 'PostRows', firstTask: 'validate', rowsTask: 'post-rows', proceed: '$.valid', maxConcurrency: 4 }),
+};
+
+/**
+ * Payroll reversal: check every posted row of the period can be undone (nothing changes otherwise),
+ * reverse the rows in chunks, each once, then settle the reversal as one summarised journal and open
+ * the period again.
+ */
+export const PAYROLL_REVERSAL: WorkflowSpec = {
+  name: 'payroll-reversal',
+  tasks: {
+    prepare: { entry: 'functions/workflows/payroll-reversal/prepare.ts', files: 'readWrite' },
+    'reverse-rows': { entry: 'functions/workflows/payroll-reversal/reverse-rows.ts', files: 'read' },
+    finish: { entry: 'functions/workflows/payroll-reversal/finish.ts' },
+  },
+  define: (scope, tasks) => chunkedBatch(scope, tasks, { first: 'Prepare', rows: 'ReverseRows', firstTask: 'prepare', rowsTask: 'reverse-rows', proceed: '$.ok', maxConcurrency: 4 }),
+};
+
 /** Every workflow of the app. */
-export const WORKFLOWS: readonly WorkflowSpec[] = [MEMBER_IMPORT, SAVINGS_IMPORT, LOAN_IMPORT];
+export const WORKFLOWS: readonly WorkflowSpec[] = [MEMBER_IMPORT, SAVINGS_IMPORT, LOAN_IMPORT, PAYROLL_UPLOAD, PAYROLL_REVERSAL];
 
 /** `payroll-upload` -> `WORKFLOW_PAYROLL_UPLOAD_ARN`; defined beside `startWorkflow`, which reads it. */
 export { workflowArnVariable } from '../../../functions/core/workflow-arn-variable.ts';

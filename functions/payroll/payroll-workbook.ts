@@ -1,0 +1,253 @@
+import { createHash } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import type { Kobo } from '@coopledger/shared/money';
+import { parseNaira, toNaira } from '@coopledger/shared/money';
+import type { PayrollRowError } from '@coopledger/shared/payroll-views';
+import type { MemberDues, Period } from './dues.ts';
+
+/**
+ * The payroll file (POST /cooperative/monthly-deduction/download) and reading it back on upload.
+ *
+ * Sheet "Payroll": Member No, Staff ID, Name, Department, one column per savings product ("Savings:
+ * <product>"), two per loan product ("Loan: <product> ID" and "Loan: <product> Due"), Total Due and
+ * Amount Deducted (pre-filled with the Total Due; the payroll office changes it to what it really
+ * deducted), then a TOTAL row. A member has at most one running loan per product, so one loan id
+ * column per product is enough; several plans on one savings product add up in its column.
+ *
+ * Sheet "Run" (very hidden) names the cooperative, the period, the repayment type and the columns,
+ * so the upload can tell a file of another period, cooperative or layout.
+ */
+
+export const FIXED_COLUMNS = ['Member No', 'Staff ID', 'Name', 'Department'] as const;
+export const TOTAL_DUE = 'Total Due';
+export const AMOUNT_DEDUCTED = 'Amount Deducted';
+export const RUN_SHEET = 'Run';
+const PAYROLL_SHEET = 'Payroll';
+const TOTAL_LABEL = 'TOTAL';
+
+const savingsHeader = (product: string) => `Savings: ${product}`;
+const loanIdHeader = (product: string) => `Loan: ${product} ID`;
+const loanDueHeader = (product: string) => `Loan: ${product} Due`;
+
+export interface PayrollLayout {
+  savings: string[];
+  loans: string[];
+  columns: string[];
+}
+
+/** The columns for these dues: savings and loan products by name. */
+export function layoutOf(dues: readonly MemberDues[]): PayrollLayout {
+  const savings = [...new Set(dues.flatMap((d) => d.plans.map((p) => p.product_name)))].sort((a, b) => a.localeCompare(b));
+  const loans = [...new Set(dues.flatMap((d) => d.loans.map((l) => l.product_name)))].sort((a, b) => a.localeCompare(b));
+  const columns = [...FIXED_COLUMNS, ...savings.map(savingsHeader), ...loans.flatMap((p) => [loanIdHeader(p), loanDueHeader(p)]), TOTAL_DUE, AMOUNT_DEDUCTED];
+  return { savings, loans, columns };
+}
+
+const naira = (kobo: Kobo) => toNaira(kobo);
+
+export const payrollFileName = (period: Pick<Period, 'start_date' | 'end_date'>) => `${period.start_date}-${period.end_date}-monthly-payroll.xlsx`;
+
+export interface RunSheet {
+  cooperative_id: string;
+  start_date: string;
+  end_date: string;
+  repayment_type: string;
+  columns: string[];
+  generated_at: string;
+  /** sha256 of the fields above: a Run sheet edited by hand does not match. */
+  signature: string;
+}
+
+const signatureOf = (run: Omit<RunSheet, 'signature'>) =>
+  createHash('sha256').update(JSON.stringify([run.cooperative_id, run.start_date, run.end_date, run.repayment_type, run.columns, run.generated_at])).digest('hex');
+
+export async function payrollWorkbook(input: { cooperativeId: string; cooperativeName: string; period: Period; dues: readonly MemberDues[]; generatedAt: string }): Promise<Buffer> {
+  const { period, dues } = input;
+  const layout = layoutOf(dues);
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'CoopLedger';
+  workbook.title = `${input.cooperativeName} monthly payroll ${period.start_date} to ${period.end_date} (${period.repayment_type})`;
+  const sheet = workbook.addWorksheet(PAYROLL_SHEET, { views: [{ state: 'frozen', ySplit: 1, xSplit: 3 }] });
+  sheet.columns = layout.columns.map((header) => ({ header, key: header, width: Math.max(14, header.length + 2) }));
+  sheet.getRow(1).font = { bold: true };
+  const totals = new Map<string, number>();
+  const addTotal = (column: string, kobo: number) => totals.set(column, (totals.get(column) ?? 0) + kobo);
+  for (const member of dues) {
+    const values: Record<string, string | number> = {
+      'Member No': member.member_id,
+      'Staff ID': member.staff_id,
+      Name: member.name,
+      Department: member.department,
+    };
+    for (const product of layout.savings) {
+      const due = member.plans.filter((p) => p.product_name === product).reduce((s, p) => s + p.due, 0);
+      values[savingsHeader(product)] = naira(due);
+      addTotal(savingsHeader(product), due);
+    }
+    for (const product of layout.loans) {
+      const loan = member.loans.find((l) => l.product_name === product);
+      values[loanIdHeader(product)] = loan?.loan_id ?? '';
+      values[loanDueHeader(product)] = naira(loan?.due ?? 0);
+      addTotal(loanDueHeader(product), loan?.due ?? 0);
+    }
+    values[TOTAL_DUE] = naira(member.total);
+    values[AMOUNT_DEDUCTED] = naira(member.total);
+    addTotal(TOTAL_DUE, member.total);
+    addTotal(AMOUNT_DEDUCTED, member.total);
+    sheet.addRow(values);
+  }
+  const totalRow: Record<string, string | number> = { Name: TOTAL_LABEL };
+  for (const [column, kobo] of totals) totalRow[column] = naira(kobo);
+  sheet.addRow(totalRow).font = { bold: true };
+  layout.columns.forEach((header, i) => {
+    if (header.startsWith('Savings: ') || header.endsWith(' Due') || header === AMOUNT_DEDUCTED) sheet.getColumn(i + 1).numFmt = '#,##0.00';
+    if (header === 'Member No' || header === 'Staff ID' || header.endsWith(' ID')) sheet.getColumn(i + 1).numFmt = '@';
+  });
+  sheet.getCell(1, layout.columns.length).note = 'What was really deducted from the member; pre-filled with the Total Due.';
+
+  const run: Omit<RunSheet, 'signature'> = {
+    cooperative_id: input.cooperativeId,
+    start_date: period.start_date,
+    end_date: period.end_date,
+    repayment_type: period.repayment_type,
+    columns: layout.columns,
+    generated_at: input.generatedAt,
+  };
+  const runSheet = workbook.addWorksheet(RUN_SHEET, { state: 'veryHidden' });
+  for (const [key, value] of Object.entries({ ...run, columns: JSON.stringify(run.columns), signature: signatureOf(run) })) runSheet.addRow([key, value]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A data row of an uploaded payroll file. */
+export interface PayrollFileRow {
+  row: number;
+  member_no: string;
+  staff_id: string;
+  name: string;
+  /** Kobo; undefined when the cell is not a valid amount (the error is reported). */
+  amount?: Kobo;
+}
+
+export interface PayrollFile {
+  run?: RunSheet;
+  header: string[];
+  rows: PayrollFileRow[];
+  /** File-level and row errors found while reading (layout, amounts). */
+  errors: PayrollRowError[];
+}
+
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (typeof value === 'object') {
+    if ('text' in value && typeof value.text === 'string') return value.text.trim();
+    if ('result' in value) return cellText(value.result);
+    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    return '';
+  }
+  return String(value).trim();
+}
+
+/** A money cell to kobo: a number (rounded to the kobo when a formula left float noise) or text like "15,000.00". */
+export function amountOf(value: ExcelJS.CellValue): { kobo?: Kobo; error?: string } {
+  const raw = value !== null && typeof value === 'object' && !(value instanceof Date) && 'result' in value ? (value.result as ExcelJS.CellValue) : value;
+  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return { error: 'Amount Deducted is empty; enter 0 when nothing was deducted' };
+  if (typeof raw === 'number') {
+    if (!Number.isFinite(raw)) return { error: 'Amount Deducted must be a number' };
+    const kobo = raw * 100;
+    if (Math.abs(kobo - Math.round(kobo)) > 1e-6) return { error: `Amount Deducted (${raw}) has more than 2 decimals` };
+    if (raw < 0) return { error: 'Amount Deducted cannot be negative' };
+    return { kobo: Math.round(kobo) };
+  }
+  const text = cellText(raw);
+  const kobo = parseNaira(text);
+  if (kobo === undefined) return { error: `Amount Deducted must be a number in naira with at most 2 decimals (found "${text.slice(0, 40)}")` };
+  if (kobo < 0) return { error: 'Amount Deducted cannot be negative' };
+  return { kobo };
+}
+
+function readRunSheet(sheet: ExcelJS.Worksheet | undefined): RunSheet | undefined {
+  if (!sheet) return undefined;
+  const fields: Record<string, string> = {};
+  sheet.eachRow((row) => {
+    fields[cellText(row.getCell(1).value)] = cellText(row.getCell(2).value);
+  });
+  try {
+    const columns = JSON.parse(fields.columns ?? '') as unknown;
+    if (!Array.isArray(columns) || !columns.every((c) => typeof c === 'string')) return undefined;
+    const run = {
+      cooperative_id: fields.cooperative_id ?? '',
+      start_date: fields.start_date ?? '',
+      end_date: fields.end_date ?? '',
+      repayment_type: fields.repayment_type ?? '',
+      columns: columns,
+      generated_at: fields.generated_at ?? '',
+    };
+    return signatureOf(run) === fields.signature ? { ...run, signature: fields.signature } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads an uploaded payroll file. A file that is not a readable .xlsx is a file-level error. */
+export async function readPayrollFile(content: Buffer): Promise<PayrollFile> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    return { header: [], rows: [], errors: [{ row: 0, column: '', message: 'The file could not be read as an Excel (.xlsx) workbook; upload the downloaded payroll file' }] };
+  }
+  const sheet = workbook.getWorksheet(PAYROLL_SHEET) ?? workbook.worksheets.find((w) => w.name !== RUN_SHEET);
+  const run = readRunSheet(workbook.getWorksheet(RUN_SHEET));
+  if (!sheet) return { run, header: [], rows: [], errors: [{ row: 0, column: '', message: 'The workbook has no payroll sheet' }] };
+  const header: string[] = [];
+  sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => {
+    header[col - 1] = cellText(cell.value);
+  });
+  while (header.length > 0 && header[header.length - 1] === '') header.pop();
+  const at = (name: string) => header.indexOf(name) + 1;
+  const errors: PayrollRowError[] = [];
+  const rows: PayrollFileRow[] = [];
+  const amountCol = at(AMOUNT_DEDUCTED);
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    if (rowNumber === 1) return;
+    const text = (col: number) => (col > 0 ? cellText(row.getCell(col).value) : '');
+    const memberNo = text(at('Member No'));
+    const staffId = text(at('Staff ID'));
+    const name = text(at('Name'));
+    if (!memberNo && !staffId && name.toUpperCase() === TOTAL_LABEL) return;
+    const values = header.map((_, i) => text(i + 1));
+    if (values.every((v) => v === '')) return;
+    const parsed = amountCol > 0 ? amountOf(row.getCell(amountCol).value) : { error: undefined, kobo: undefined };
+    if (parsed.error) errors.push({ row: rowNumber, column: AMOUNT_DEDUCTED, message: parsed.error });
+    rows.push({ row: rowNumber, member_no: memberNo, staff_id: staffId, name, amount: parsed.kobo });
+  });
+  return { run, header, rows, errors };
+}
+
+/** Compares the uploaded file's Run sheet and header with the period and cooperative it is posted for. */
+export function layoutErrors(file: PayrollFile, cooperativeId: string, period: Period): PayrollRowError[] {
+  const { run } = file;
+  if (!run) {
+    return [{ row: 0, column: '', message: 'This is not a payroll file downloaded from CoopLedger, or its hidden Run sheet was changed; download the payroll for the period and fill in Amount Deducted' }];
+  }
+  if (run.cooperative_id !== cooperativeId) return [{ row: 0, column: '', message: 'This payroll file was downloaded for another cooperative' }];
+  if (run.start_date !== period.start_date || run.end_date !== period.end_date || run.repayment_type !== period.repayment_type) {
+    return [
+      {
+        row: 0,
+        column: '',
+        message: `This file is the ${run.repayment_type} payroll for ${run.start_date} to ${run.end_date}; the upload names the ${period.repayment_type} payroll for ${period.start_date} to ${period.end_date}`,
+      },
+    ];
+  }
+  if (JSON.stringify(file.header) !== JSON.stringify(run.columns)) {
+    const missing = run.columns.filter((c) => !file.header.includes(c));
+    const added = file.header.filter((c) => !run.columns.includes(c));
+    const detail = [missing.length ? `missing ${missing.join(', ')}` : '', added.length ? `added ${added.join(', ')}` : '', !missing.length && !added.length ? 'moved' : '']
+      .filter(Boolean)
+      .join('; ');
+    return [{ row: 1, column: '', message: `The columns differ from the downloaded payroll file (${detail}); upload the downloaded layout with only Amount Deducted changed` }];
+  }
+  return [];
+}

@@ -1,0 +1,598 @@
+import type { LoanRow, RowAllocation } from '@coopledger/shared/loan-schedule';
+import { applyRepayment } from '@coopledger/shared/loan-schedule';
+import { formatNaira } from '@coopledger/shared/money';
+import type { BatchRowInput } from '#core/batch-ledger';
+import { postBatchRow, settleBatch } from '#core/batch-ledger';
+import type { Item, TransactItem } from '#core/db';
+import { getItem, nowIso, queryAll, table } from '#core/db';
+import { AppError, conflict } from '#core/errors';
+import { newId, referenceNumber } from '#core/ids';
+import { keys } from '#core/keys';
+import type { Effect, PostingLine } from '#core/ledger';
+import { getSetup } from '#core/setup-store';
+import type { LoanSetup } from '../loans/applications.ts';
+import { loanInterestGl } from '../loans/approval.ts';
+import type { LoanRecord } from '../loans/loan-store.ts';
+import { LOAN_PAID, LOAN_STATUS, findLoan, outstandingOf } from '../loans/loan-store.ts';
+import type { MemberTransaction } from '../savings/orders.ts';
+import type { PlanRecord, SavingsSetup, ScheduleItem } from '../savings/plans.ts';
+import { summaryUpdate } from '../savings/plans.ts';
+import { allocate } from './allocation.ts';
+import type { LoanDue, PlanDue } from './dues.ts';
+import { isRepaying, loanDueBy } from './dues.ts';
+import type { PayrollRun } from './runs.ts';
+import { reversalBatchKey } from './runs.ts';
+
+/**
+ * Posting one payroll row, and reversing it (DESIGN.md section 4; docs/decisions.md "Payroll
+ * deductions"). A row is ONE batch row of the ledger (functions/core/batch-ledger.ts): in one
+ * transaction its row item (written once per period, generation and member), the loans' schedules
+ * and balances (under their version), the savings plans, the member's totals and transactions, and
+ * its balanced GL lines added to the batch's accumulator:
+ *
+ *   Dr the bank account's GL                  amount received
+ *   Cr each loan setup's principal_gl         principal repaid
+ *   Cr Interest on Loans (501001)             interest repaid
+ *   Cr each savings setup's member_balance_gl  savings deposited (the excess included)
+ *
+ * The run's last step settles the batch as one summarised journal.
+ */
+
+/** What the validation planned for a row: the file's amount and the dues it found. */
+export interface RowPlan {
+  row: number;
+  member_id: string;
+  member_name: string;
+  received: number;
+  expected: number;
+  loans: LoanDue[];
+  plans: PlanDue[];
+  primary_plan_id: string | null;
+}
+
+interface LoanPosted {
+  loan_id: string;
+  product_name: string;
+  amount: number;
+  principal: number;
+  interest: number;
+  allocations: RowAllocation[];
+  version_after: number;
+  completed: boolean;
+  lien_released: { plan_id: string; amount: number } | null;
+}
+
+interface PlanPosted {
+  plan_id: string;
+  product_name: string;
+  amount: number;
+  target?: { credit_before: number; credit_after: number; items: { pk: string; sk: string }[] };
+}
+
+/** The row item of a posted payroll row (the batch row's record). */
+export interface PayrollRowRecord extends Item {
+  row_key: string;
+  run_id: string;
+  row: number;
+  member_id: string;
+  member_name: string;
+  received: number;
+  expected: number;
+  to_loans: number;
+  to_savings: number;
+  excess: number;
+  shortfall: number;
+  loans: LoanPosted[];
+  plans: PlanPosted[];
+  lines: { gl_code: string; dc: 'D' | 'C'; amount: number }[];
+  posting_date: string;
+}
+
+/** The GL accounts rows post to, read once per chunk. */
+export class PostingAccounts {
+  private readonly loanSetups = new Map<string, Promise<LoanSetup | undefined>>();
+  private readonly savingsSetups = new Map<string, Promise<SavingsSetup | undefined>>();
+  private interest?: Promise<string>;
+  constructor(private readonly tenant: string) {}
+
+  async principalGl(loan: LoanRecord): Promise<string> {
+    if (!this.loanSetups.has(loan.setup_id)) this.loanSetups.set(loan.setup_id, getSetup<LoanSetup>(this.tenant, 'LOAN_SETUP', loan.setup_id, true));
+    const setup = await this.loanSetups.get(loan.setup_id);
+    if (!setup) throw conflict(`The loan setup of ${loan.product_name} no longer exists`);
+    return String(setup.principal_gl);
+  }
+
+  async memberBalanceGl(plan: PlanRecord): Promise<string> {
+    if (!this.savingsSetups.has(plan.setup_id)) this.savingsSetups.set(plan.setup_id, getSetup<SavingsSetup>(this.tenant, 'SAVINGS_SETUP', plan.setup_id, true));
+    const setup = await this.savingsSetups.get(plan.setup_id);
+    if (!setup) throw conflict(`The savings setup of ${plan.product_name} no longer exists`);
+    return String(setup.member_balance_gl);
+  }
+
+  interestGl(): Promise<string> {
+    this.interest ??= loanInterestGl(this.tenant);
+    return this.interest;
+  }
+}
+
+const fmt = (date: string) => date.split('-').reverse().join('/');
+export const periodLabel = (run: Pick<PayrollRun, 'start_date' | 'end_date' | 'repayment_type'>) => `${run.repayment_type} ${fmt(run.start_date)} to ${fmt(run.end_date)}`;
+
+/** At most this many Targeted schedule items are marked paid by one row (the rest stays as the plan's credit). */
+const MAX_TARGET_ITEMS = 20;
+
+interface PlanChange {
+  plan: PlanRecord;
+  deposit: number;
+  /** Lien released (positive) or placed again by a reversal (negative). */
+  lienFreed: number;
+  set: Record<string, unknown>;
+  conditions: string[];
+  names: Record<string, string>;
+  values: Record<string, unknown>;
+  error: AppError;
+}
+
+function planUpdate(tenant: string, change: PlanChange, now: string): Effect {
+  const values: Record<string, unknown> = { ...change.values, ':dep': change.deposit, ':avail': change.deposit + change.lienFreed, ':lien': -change.lienFreed, ':now': now };
+  const sets = ['updated_at = :now', ...Object.keys(change.set).map((field, i) => `#s${i} = :s${i}`)];
+  const names: Record<string, string> = { ...change.names };
+  Object.entries(change.set).forEach(([field, value], i) => {
+    names[`#s${i}`] = field;
+    values[`:s${i}`] = value;
+  });
+  return {
+    item: {
+      Update: {
+        TableName: table(),
+        Key: keys.savingsPlan(tenant, change.plan.id),
+        UpdateExpression: `ADD balance :dep, available :avail, lien :lien SET ${sets.join(', ')}`,
+        ConditionExpression: ['attribute_exists(pk)', ...change.conditions].join(' AND '),
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+        ExpressionAttributeValues: values,
+      },
+    },
+    onConditionFailed: change.error,
+  };
+}
+
+function transactionItem(tenant: string, txn: MemberTransaction): TransactItem {
+  return {
+    Put: {
+      TableName: table(),
+      Item: { ...keys.memberTransaction(tenant, txn.member_id, txn.transaction_date, txn.id), entity: 'MEMBER_TRANSACTION', ...txn },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    },
+  };
+}
+
+const loanChanged = new AppError('CONFLICT', 'A loan changed while the payroll row was being posted');
+const planChanged = new AppError('CONFLICT', 'A savings plan changed while the payroll row was being posted');
+
+/** Unpaid Targeted schedule items, oldest first. */
+const unpaidItems = (tenant: string, planId: string) =>
+  queryAll<ScheduleItem>({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    FilterExpression: '#status = :unpaid',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: { ':pk': keys.savingsPlan(tenant, planId).pk, ':prefix': 'SCHED#', ':unpaid': 0 },
+    ConsistentRead: true,
+  }).then((items) => items.sort((a, b) => a.serial - b.serial));
+
+export type RowOutcome = 'posted' | 'already' | 'nothing';
+
+/**
+ * Posts one row once. The loans and plans are read again and the amount allocated against what is
+ * due now (a loan repaid since the validation takes less; the rest flows on as the rule says). A
+ * concurrent change to a loan or plan is retried from the reads.
+ */
+export async function postPayrollRow(run: PayrollRun, plan: RowPlan, shard: number, accounts: PostingAccounts): Promise<RowOutcome> {
+  if (plan.received <= 0) return 'nothing';
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const input = await rowPosting(run, plan, shard, accounts);
+      const { duplicate } = await postBatchRow(input);
+      return duplicate ? 'already' : 'posted';
+    } catch (error) {
+      if (error !== loanChanged && error !== planChanged) throw error;
+      if (attempt >= 5) throw conflict(`Row ${plan.row} (${plan.member_id}): ${(error as AppError).message}; upload the file again`);
+    }
+  }
+}
+
+async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, accounts: PostingAccounts): Promise<BatchRowInput> {
+  const tenant = run.cooperative_id;
+  const date = run.posting_date;
+  const now = nowIso();
+  const loans = (await Promise.all(rowPlan.loans.map((l) => findLoan(tenant, l.loan_id)))).filter((l): l is LoanRecord => l !== undefined);
+  const planIds = [...new Set([...rowPlan.plans.map((p) => p.plan_id), ...(rowPlan.primary_plan_id ? [rowPlan.primary_plan_id] : [])])];
+  const plans = new Map(
+    (await Promise.all(planIds.map((id) => getItem<PlanRecord>(keys.savingsPlan(tenant, id), true)))).filter((p): p is PlanRecord => p !== undefined).map((p) => [p.id, p]),
+  );
+  const active = (id: string) => Number(plans.get(id)?.status) === 1;
+  const primary = rowPlan.primary_plan_id && active(rowPlan.primary_plan_id) ? rowPlan.primary_plan_id : null;
+  const share = allocate(
+    rowPlan.received,
+    loans.map((l) => ({ id: l.id, due: isRepaying(l) && l.member_id === rowPlan.member_id ? loanDueBy(l.schedule, run.end_date) : 0 })),
+    rowPlan.plans.map((p) => ({ id: p.plan_id, due: active(p.plan_id) && plans.get(p.plan_id)?.member_id === rowPlan.member_id ? p.due : 0 })),
+    primary,
+  );
+  const lines: PostingLine[] = [{ glCode: run.bank_gl, side: 'D', amount: rowPlan.received, description: `Payroll ${periodLabel(run)}` }];
+  const credit = (glCode: string, amount: number, description: string) => {
+    if (amount <= 0) return;
+    const line = lines.find((l) => l.glCode === glCode && l.side === 'C');
+    if (line) line.amount += amount;
+    else lines.push({ glCode, side: 'C', amount, description });
+  };
+  const effects: Effect[] = [];
+  const changes = new Map<string, PlanChange>();
+  const changeOf = (planRecord: PlanRecord): PlanChange => {
+    let change = changes.get(planRecord.id);
+    if (!change) {
+      change = { plan: planRecord, deposit: 0, lienFreed: 0, set: {}, conditions: [], names: {}, values: {}, error: planChanged };
+      changes.set(planRecord.id, change);
+    }
+    return change;
+  };
+  const txns: MemberTransaction[] = [];
+  const label = periodLabel(run);
+
+  const loansPosted: LoanPosted[] = [];
+  for (const { id, amount } of share.loans) {
+    const loan = loans.find((l) => l.id === id)!;
+    const result = applyRepayment(loan.schedule, amount);
+    const principal = result.allocations.reduce((s, a) => s + a.principal, 0);
+    const interest = result.allocations.reduce((s, a) => s + a.interest, 0);
+    const completed = result.outstanding === 0;
+    const values: Record<string, unknown> = {
+      ':rows': result.rows,
+      ':balance': result.outstanding,
+      ':now': now,
+      ':one': 1,
+      ':version': loan.version,
+      ':approved': LOAN_STATUS.APPROVED,
+      ':paidBefore': loan.is_paid,
+    };
+    let update = 'SET #schedule = :rows, loan_balance = :balance, updated_at = :now, #version = #version + :one';
+    let lienReleased: LoanPosted['lien_released'] = null;
+    if (completed) {
+      update += ', is_paid = :completed, completed_at = :now';
+      values[':completed'] = LOAN_PAID.COMPLETED;
+      if (loan.lien && !loan.lien.released && loan.lien.amount > 0) {
+        update += ', lien = :lien';
+        values[':lien'] = { ...loan.lien, released: true };
+        lienReleased = { plan_id: loan.lien.plan_id, amount: loan.lien.amount };
+      }
+    }
+    effects.push({
+      item: {
+        Update: {
+          TableName: table(),
+          Key: keys.loan(tenant, loan.id),
+          UpdateExpression: update,
+          ConditionExpression: '#version = :version AND #status = :approved AND is_paid = :paidBefore',
+          ExpressionAttributeNames: { '#schedule': 'schedule', '#version': 'version', '#status': 'status' },
+          ExpressionAttributeValues: values,
+        },
+      },
+      onConditionFailed: loanChanged,
+    });
+    if (lienReleased) {
+      const lienPlan = plans.get(lienReleased.plan_id) ?? (await getItem<PlanRecord>(keys.savingsPlan(tenant, lienReleased.plan_id), true));
+      if (lienPlan) {
+        plans.set(lienPlan.id, lienPlan);
+        const change = changeOf(lienPlan);
+        change.lienFreed += lienReleased.amount;
+      } else lienReleased = null;
+    }
+    credit(await accounts.principalGl(loan), principal, `${loan.product_name} principal`);
+    if (interest > 0) credit(await accounts.interestGl(), interest, `${loan.product_name} interest`);
+    txns.push({
+      id: newId(),
+      reference_no: referenceNumber('PAY', date),
+      type: { name: 'Loan Repayment' },
+      type_name: 'LOAN_REPAYMENT',
+      description: `Payroll deduction ${label}: ${loan.product_name} principal ${formatNaira(principal)}, interest ${formatNaira(interest)}${completed ? ' (loan completed)' : ''}`,
+      amount,
+      transaction_date: date,
+      savings_id: '',
+      product_name: loan.product_name,
+      member_id: rowPlan.member_id,
+      loan_id: loan.id,
+      payroll_run_id: run.id,
+      created_at: now,
+    });
+    loansPosted.push({ loan_id: loan.id, product_name: loan.product_name, amount, principal, interest, allocations: result.allocations, version_after: loan.version + 1, completed, lien_released: lienReleased });
+  }
+
+  const plansPosted: PlanPosted[] = [];
+  for (const { id, amount } of share.plans) {
+    const planRecord = plans.get(id)!;
+    const change = changeOf(planRecord);
+    change.deposit += amount;
+    change.set.last_payment = { amount, date };
+    if (!change.names['#st']) {
+      change.conditions.push('#st = :active');
+      change.names['#st'] = 'status';
+      change.values[':active'] = 1;
+    }
+    const posted: PlanPosted = { plan_id: id, product_name: planRecord.product_name, amount };
+    if (planRecord.is_target) {
+      const before = planRecord.schedule_credit ?? 0;
+      let creditLeft = before + amount;
+      const paid: ScheduleItem[] = [];
+      for (const item of await unpaidItems(tenant, id)) {
+        if (paid.length >= MAX_TARGET_ITEMS || creditLeft < item.amount) break;
+        creditLeft -= item.amount;
+        paid.push(item);
+      }
+      change.set.schedule_credit = creditLeft;
+      change.conditions.push('schedule_credit = :oldCredit');
+      change.values[':oldCredit'] = before;
+      for (const item of paid) {
+        effects.push({
+          item: {
+            Update: {
+              TableName: table(),
+              Key: { pk: String(item.pk), sk: String(item.sk) },
+              UpdateExpression: 'SET #status = :paid, paid_at = :now, payroll_run_id = :run',
+              ConditionExpression: '#status = :unpaid',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':paid': 1, ':unpaid': 0, ':now': now, ':run': run.id },
+            },
+          },
+          onConditionFailed: planChanged,
+        });
+      }
+      posted.target = { credit_before: before, credit_after: creditLeft, items: paid.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })) };
+    }
+    credit(await accounts.memberBalanceGl(planRecord), amount, `${planRecord.product_name} savings`);
+    txns.push({
+      id: newId(),
+      reference_no: referenceNumber('PAY', date),
+      type: { name: 'Deposit' },
+      type_name: 'DEPOSIT',
+      description: `Payroll deduction ${label}${id === primary && share.excess > 0 ? ` (includes ${formatNaira(share.excess)} above what was due)` : ''}`,
+      amount,
+      transaction_date: date,
+      savings_id: id,
+      product_name: planRecord.product_name,
+      member_id: rowPlan.member_id,
+      payroll_run_id: run.id,
+      created_at: now,
+    });
+    plansPosted.push(posted);
+  }
+
+  for (const change of changes.values()) {
+    if (change.lienFreed > 0) {
+      change.conditions.push('lien >= :freed');
+      change.values[':freed'] = change.lienFreed;
+    }
+    effects.push(planUpdate(tenant, change, now));
+  }
+  const deposits = share.toSavings;
+  const lienFreed = [...changes.values()].reduce((s, c) => s + c.lienFreed, 0);
+  effects.push({ item: summaryUpdate(tenant, rowPlan.member_id, { balance: deposits, available: deposits + lienFreed }, deposits > 0 ? { last_payment: { amount: deposits, date } } : {}) });
+  effects.push(...txns.map((txn) => ({ item: transactionItem(tenant, txn) })));
+
+  const record: Omit<PayrollRowRecord, 'row_key' | 'lines'> = {
+    run_id: run.id,
+    row: rowPlan.row,
+    member_id: rowPlan.member_id,
+    member_name: rowPlan.member_name,
+    received: rowPlan.received,
+    expected: rowPlan.expected,
+    to_loans: share.toLoans,
+    to_savings: share.toSavings,
+    excess: share.excess,
+    shortfall: share.shortfall,
+    loans: loansPosted,
+    plans: plansPosted,
+    posting_date: date,
+  };
+  return {
+    cooperativeId: tenant,
+    batchKey: run.batch_key,
+    rowKey: rowPlan.member_id,
+    shard,
+    lines,
+    counters: { deposits, deposits_count: plansPosted.length },
+    record,
+    effects,
+  };
+}
+
+/** A loan's rows with a row's allocations taken off again. */
+export function unpayRows(rows: readonly LoanRow[], allocations: readonly RowAllocation[]): LoanRow[] {
+  return rows.map((row) => {
+    const allocation = allocations.find((a) => a.n === row.n);
+    if (!allocation) return { ...row };
+    const interestPaid = row.interest_paid - allocation.interest;
+    const principalPaid = row.principal_paid - allocation.principal;
+    if (interestPaid < 0 || principalPaid < 0) throw new Error(`Installment ${row.n} holds less than the payroll paid on it`);
+    return { ...row, interest_paid: interestPaid, principal_paid: principalPaid, is_paid: 0 };
+  });
+}
+
+/** Why a posted row cannot be reversed now (a later repayment on its loan, savings spent); empty when it can. */
+export async function reversalProblems(run: PayrollRun, record: PayrollRowRecord): Promise<string[]> {
+  const tenant = run.cooperative_id;
+  const problems: string[] = [];
+  for (const loan of record.loans) {
+    const current = await findLoan(tenant, loan.loan_id);
+    if (!current) problems.push(`The loan ${loan.loan_id} no longer exists`);
+    else if (current.version !== loan.version_after) problems.push(`The ${loan.product_name} loan ${loan.loan_id} has changed since this payroll (a later repayment or offset)`);
+  }
+  const need = new Map<string, number>();
+  for (const plan of record.plans) need.set(plan.plan_id, (need.get(plan.plan_id) ?? 0) + plan.amount);
+  for (const loan of record.loans) if (loan.lien_released) need.set(loan.lien_released.plan_id, (need.get(loan.lien_released.plan_id) ?? 0) + loan.lien_released.amount);
+  for (const [planId, amount] of need) {
+    const plan = await getItem<PlanRecord>(keys.savingsPlan(tenant, planId), true);
+    if (!plan) problems.push(`The savings plan ${planId} no longer exists`);
+    else if (plan.available < amount) problems.push(`The ${plan.product_name} savings hold ${formatNaira(plan.available)} available, less than the ${formatNaira(amount)} this payroll put there`);
+  }
+  return problems;
+}
+
+/** Reverses one posted row once (its own batch row in the run's reversal batch). */
+export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecord, shard: number): Promise<RowOutcome> {
+  const tenant = run.cooperative_id;
+  const now = nowIso();
+  const date = run.posting_date;
+  const effects: Effect[] = [];
+  const changes = new Map<string, PlanChange>();
+  const changeOf = async (planId: string): Promise<PlanChange> => {
+    let change = changes.get(planId);
+    if (!change) {
+      const plan = await getItem<PlanRecord>(keys.savingsPlan(tenant, planId), true);
+      if (!plan) throw conflict(`The savings plan ${planId} of ${record.member_id} no longer exists; the payroll cannot be reversed`);
+      change = { plan, deposit: 0, lienFreed: 0, set: {}, conditions: [], names: {}, values: {}, error: planChanged };
+      changes.set(planId, change);
+    }
+    return change;
+  };
+  const txns: MemberTransaction[] = [];
+  const label = periodLabel(run);
+  for (const posted of record.loans) {
+    const loan = await findLoan(tenant, posted.loan_id);
+    if (!loan || loan.version !== posted.version_after) {
+      throw conflict(`Row ${record.row} (${record.member_id}): the ${posted.product_name} loan has changed since this payroll (a later repayment or offset); it cannot be reversed`);
+    }
+    const rows = unpayRows(loan.schedule, posted.allocations);
+    const values: Record<string, unknown> = { ':rows': rows, ':balance': outstandingOf(rows), ':now': now, ':one': 1, ':version': loan.version };
+    const sets = ['#schedule = :rows', 'loan_balance = :balance', 'updated_at = :now', '#version = #version + :one'];
+    if (posted.completed) {
+      sets.push('is_paid = :running');
+      values[':running'] = LOAN_PAID.RUNNING;
+    }
+    if (posted.lien_released && loan.lien) {
+      sets.push('lien = :lien');
+      values[':lien'] = { ...loan.lien, released: false };
+      const change = await changeOf(posted.lien_released.plan_id);
+      change.lienFreed -= posted.lien_released.amount;
+    }
+    effects.push({
+      item: {
+        Update: {
+          TableName: table(),
+          Key: keys.loan(tenant, loan.id),
+          UpdateExpression: `SET ${sets.join(', ')}${posted.completed ? ' REMOVE completed_at' : ''}`,
+          ConditionExpression: '#version = :version',
+          ExpressionAttributeNames: { '#schedule': 'schedule', '#version': 'version' },
+          ExpressionAttributeValues: values,
+        },
+      },
+      onConditionFailed: conflict(`Row ${record.row} (${record.member_id}): the ${posted.product_name} loan changed while the reversal was being posted; reverse the run again`),
+    });
+    txns.push({
+      id: newId(),
+      reference_no: referenceNumber('PAR', date),
+      type: { name: 'Reversal' },
+      type_name: 'PAYROLL_REVERSAL',
+      description: `Reversal of payroll deduction ${label}: ${posted.product_name} principal ${formatNaira(posted.principal)}, interest ${formatNaira(posted.interest)}`,
+      amount: posted.amount,
+      transaction_date: date,
+      savings_id: '',
+      product_name: posted.product_name,
+      member_id: record.member_id,
+      loan_id: posted.loan_id,
+      payroll_run_id: run.id,
+      created_at: now,
+    });
+  }
+  for (const posted of record.plans) {
+    const change = await changeOf(posted.plan_id);
+    change.deposit -= posted.amount;
+    if (posted.target) {
+      change.set.schedule_credit = posted.target.credit_before;
+      change.conditions.push('schedule_credit = :creditAfter');
+      change.values[':creditAfter'] = posted.target.credit_after;
+      for (const item of posted.target.items) {
+        effects.push({
+          item: {
+            Update: {
+              TableName: table(),
+              Key: item,
+              UpdateExpression: 'SET #status = :unpaid REMOVE paid_at, payroll_run_id',
+              ConditionExpression: '#status = :paid',
+              ExpressionAttributeNames: { '#status': 'status' },
+              ExpressionAttributeValues: { ':paid': 1, ':unpaid': 0 },
+            },
+          },
+          onConditionFailed: conflict(`Row ${record.row} (${record.member_id}): the ${posted.product_name} payment schedule changed since this payroll; it cannot be reversed`),
+        });
+      }
+    }
+    txns.push({
+      id: newId(),
+      reference_no: referenceNumber('PAR', date),
+      type: { name: 'Reversal' },
+      type_name: 'PAYROLL_REVERSAL',
+      description: `Reversal of payroll deduction ${label}`,
+      amount: posted.amount,
+      transaction_date: date,
+      savings_id: posted.plan_id,
+      product_name: posted.product_name,
+      member_id: record.member_id,
+      payroll_run_id: run.id,
+      created_at: now,
+    });
+  }
+  for (const change of changes.values()) {
+    const need = -(change.deposit + change.lienFreed);
+    change.conditions.push('available >= :need');
+    change.values[':need'] = need;
+    change.error = conflict(
+      `Row ${record.row} (${record.member_id}): the ${change.plan.product_name} savings no longer hold the ${formatNaira(need)} this payroll put there; the run cannot be reversed`,
+    );
+    effects.push(planUpdate(tenant, change, now));
+  }
+  const deposits = record.to_savings;
+  const lienPlaced = -[...changes.values()].reduce((s, c) => s + c.lienFreed, 0);
+  effects.push({ item: summaryUpdate(tenant, record.member_id, { balance: -deposits, available: -(deposits + lienPlaced) }) });
+  effects.push(...txns.map((txn) => ({ item: transactionItem(tenant, txn) })));
+  const { duplicate } = await postBatchRow({
+    cooperativeId: tenant,
+    batchKey: reversalBatchKey(run.batch_key),
+    rowKey: record.member_id,
+    shard,
+    lines: record.lines.map((l) => ({ glCode: l.gl_code, side: l.dc === 'D' ? 'C' : 'D', amount: l.amount })),
+    counters: { deposits: -deposits, deposits_count: -record.plans.length },
+    record: { run_id: run.id, row: record.row, member_id: record.member_id, reversed_row: record.row_key },
+    effects,
+  });
+  return duplicate ? 'already' : 'posted';
+}
+
+/** The month's savings deposit figures (staff dashboard) move with each settlement. */
+function depositFigures(tenant: string, month: string, counters: Map<string, number>): TransactItem[] {
+  const amount = counters.get('deposits') ?? 0;
+  const count = counters.get('deposits_count') ?? 0;
+  if (amount === 0 && count === 0) return [];
+  return [
+    {
+      Update: {
+        TableName: table(),
+        Key: keys.savingsMonth(tenant, month),
+        UpdateExpression: 'ADD deposits :amount, deposits_count :count SET #month = :month, entity = :entity',
+        ExpressionAttributeNames: { '#month': 'month' },
+        ExpressionAttributeValues: { ':amount': amount, ':count': count, ':month': month, ':entity': 'SAVINGS_MONTH' },
+      },
+    },
+  ];
+}
+
+/** Posts the rows posted so far (by this run or one before it in the period) as one summarised journal. */
+export function settleRun(run: PayrollRun, reversal = false) {
+  return settleBatch({
+    cooperativeId: run.cooperative_id,
+    batchKey: reversal ? reversalBatchKey(run.batch_key) : run.batch_key,
+    date: run.posting_date,
+    description: `${reversal ? 'Reversal of payroll deductions' : 'Payroll deductions'} ${periodLabel(run)}`,
+    source: { type: reversal ? 'PAYROLL_REVERSAL' : 'PAYROLL', id: run.id },
+    reference: referenceNumber(reversal ? 'PAR' : 'PAY', run.posting_date),
+    createdBy: run.reversed_by && reversal ? run.reversed_by : run.created_by,
+    counterEffects: (counters) => depositFigures(run.cooperative_id, run.posting_date.slice(0, 7), counters),
+  });
+}

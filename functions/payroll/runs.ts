@@ -1,0 +1,316 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { toNaira } from '@coopledger/shared/money';
+import type { PayrollRowError, PayrollRunStatus, PayrollRunView } from '@coopledger/shared/payroll-views';
+import type { PayrollRepaymentType, PayrollUploadInput } from '@coopledger/shared/schemas/payroll';
+import { db } from '#core/clients';
+import type { Item } from '#core/db';
+import { TransactionConditionFailed, getItem, nowIso, queryAll, table, transactWrite } from '#core/db';
+import { AppError, conflict, invalid, notFound } from '#core/errors';
+import { newId } from '#core/ids';
+import { XLSX_CONTENT_TYPE, putObject, updateImportRecord } from '#core/import-files';
+import { keys, objectKeys } from '#core/keys';
+import { logger } from '#core/logger';
+import type { UploadedFile } from '#core/multipart';
+import { getSetup } from '#core/setup-store';
+import { describeWorkflow, startWorkflow } from '#core/workflows';
+
+/**
+ * Payroll runs (docs/decisions.md "Payroll deductions"): one run per upload, and the claim that
+ * keeps a period and repayment type from being posted twice.
+ */
+export const PAYROLL_UPLOAD_WORKFLOW = 'payroll-upload';
+export const PAYROLL_REVERSAL_WORKFLOW = 'payroll-reversal';
+
+/** Rows per PostRows task. */
+export const PAYROLL_CHUNK_ROWS = 100;
+/** The most rows one payroll file may hold. */
+export const MAX_PAYROLL_ROWS = 20_000;
+
+export interface PayrollRun extends Item {
+  id: string;
+  cooperative_id: string;
+  start_date: string;
+  end_date: string;
+  repayment_type: PayrollRepaymentType;
+  bank_id: string;
+  bank_name: string;
+  bank_gl: string;
+  file_name: string;
+  file_key: string;
+  status: PayrollRunStatus;
+  /** The period's generation when the run started: its rows' batch is `batch_key`. */
+  generation: number;
+  batch_key: string;
+  posting_date: string;
+  rows_total: number;
+  rows_validated: number;
+  rows_posted: number;
+  rows_already: number;
+  rows_reversed: number;
+  members_expected: number;
+  /** Kobo. */
+  expected_total: number;
+  received_total: number;
+  shortfall_total: number;
+  excess_total: number;
+  chunks: number;
+  errors?: PayrollRowError[];
+  error_count?: number;
+  report_key?: string;
+  reconciliation_key?: string;
+  execution_arn?: string;
+  reversal_execution_arn?: string;
+  journal_ids?: string[];
+  created_by: string;
+  created_at: string;
+  updated_at: string;
+  reversed_by?: string;
+  reversed_at?: string;
+}
+
+export interface PeriodClaim extends Item {
+  run_id: string;
+  generation: number;
+}
+
+/** The batch of a period's rows: one per period, repayment type and generation (a reversal starts the next). */
+export const batchKeyOf = (period: { start_date: string; end_date: string; repayment_type: string }, generation: number) =>
+  `payroll#${period.start_date}#${period.end_date}#${period.repayment_type}#g${generation}`;
+export const reversalBatchKey = (batchKey: string) => `${batchKey}#reversal`;
+
+export const findRun = (tenant: string, runId: string) => getItem<PayrollRun>(keys.payrollRun(tenant, runId), true);
+
+export async function requireRun(tenant: string, runId: string | undefined): Promise<PayrollRun> {
+  if (!runId || !String(runId).trim()) throw invalid('run_id', 'Please select a payroll run');
+  const run = await findRun(tenant, String(runId).trim());
+  if (!run) throw notFound('Payroll run');
+  return run;
+}
+
+type Counter = 'rows_posted' | 'rows_already' | 'rows_reversed' | 'rows_validated';
+
+export async function updateRun(tenant: string, runId: string, set: Partial<PayrollRun>, add: Partial<Record<Counter, number>> = {}): Promise<void> {
+  await updateImportRecord(keys.payrollRun(tenant, runId), set, add);
+}
+
+const WORKING: readonly PayrollRunStatus[] = ['VALIDATING', 'POSTING', 'REVERSING'];
+const POSTED: readonly PayrollRunStatus[] = ['COMPLETED', 'REVERSING', 'REVERSAL_FAILED'];
+
+/**
+ * The run as it stands: a working run whose workflow execution ended without finishing it (a task
+ * crashed past its retries, or the execution was stopped) is marked FAILED (or REVERSAL_FAILED).
+ * The execution's cause (a stack trace) is logged, never shown.
+ */
+export async function currentRun(run: PayrollRun): Promise<PayrollRun> {
+  if (!WORKING.includes(run.status)) return run;
+  const reversing = run.status === 'REVERSING';
+  const arn = reversing ? run.reversal_execution_arn : run.execution_arn;
+  if (!arn) return run;
+  const execution = await describeWorkflow(arn).catch(() => undefined);
+  if (!execution || execution.status === 'RUNNING' || execution.status === 'SUCCEEDED') return run;
+  logger.error('payroll run stopped', { runId: run.id, error: execution.error, cause: execution.cause });
+  const status: PayrollRunStatus = reversing ? 'REVERSAL_FAILED' : 'FAILED';
+  const message = reversing
+    ? 'The reversal stopped before it finished. Rows reversed so far are kept; reverse the run again to finish.'
+    : 'The run stopped before it finished. Rows posted so far are kept; upload the file again to post the rest (posted rows are not posted twice).';
+  const errors = [{ row: 0, column: '', message }];
+  await updateRun(run.cooperative_id, run.id, { status, errors, error_count: 1 });
+  return { ...run, status, errors, error_count: 1 };
+}
+
+export function presentRun(run: PayrollRun, canReverse = true): PayrollRunView {
+  const done = !WORKING.includes(run.status);
+  return {
+    id: run.id,
+    start_date: run.start_date,
+    end_date: run.end_date,
+    repayment_type: run.repayment_type,
+    bank: { id: run.bank_id, name: run.bank_name },
+    file_name: run.file_name,
+    status: run.status,
+    done,
+    rows_total: run.rows_total,
+    rows_validated: run.rows_validated,
+    rows_posted: run.rows_posted,
+    rows_already: run.rows_already,
+    rows_reversed: run.rows_reversed,
+    members_expected: run.members_expected,
+    expected_total: toNaira(run.expected_total),
+    received_total: toNaira(run.received_total),
+    shortfall_total: toNaira(run.shortfall_total),
+    excess_total: toNaira(run.excess_total),
+    posting_date: run.posting_date,
+    error_count: run.error_count ?? run.errors?.length ?? 0,
+    errors: run.errors ?? [],
+    report_available: run.report_key !== undefined,
+    reconciliation_available: run.reconciliation_key !== undefined,
+    reversible: canReverse && (run.status === 'COMPLETED' || run.status === 'REVERSAL_FAILED'),
+    created_by: run.created_by,
+    created_at: run.created_at,
+    updated_at: run.updated_at,
+    reversed_by: run.reversed_by ?? null,
+    reversed_at: run.reversed_at ?? null,
+  };
+}
+
+/** The cooperative's runs, newest first. */
+export async function listRuns(tenant: string): Promise<PayrollRun[]> {
+  const runs = await queryAll<PayrollRun>({
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.payrollRunsPartition(tenant) },
+    ScanIndexForward: false,
+  });
+  return runs;
+}
+
+const fmt = (date: string) => date.split('-').reverse().join('/');
+const periodText = (p: { start_date: string; end_date: string; repayment_type: string }) => `${p.repayment_type} payroll for ${fmt(p.start_date)} to ${fmt(p.end_date)}`;
+
+/**
+ * Takes the period's claim for a new run: refused while the period is posted (until a reversal) or
+ * being posted, and when another posted run of the same type overlaps it. A run that was refused
+ * (INVALID) or stopped (FAILED) gives the claim up to the next upload, in the same generation, so
+ * the rows it posted are found and not posted again.
+ */
+async function claimPeriod(tenant: string, period: { start_date: string; end_date: string; repayment_type: PayrollRepaymentType }, runId: string): Promise<number> {
+  const claimKey = keys.payrollPeriod(tenant, period.start_date, period.end_date, period.repayment_type);
+  const claim = await getItem<PeriodClaim>(claimKey, true);
+  let generation = 0;
+  if (claim) {
+    generation = claim.generation;
+    const holder = await findRun(tenant, claim.run_id);
+    const state = holder ? (await currentRun(holder)).status : 'REVERSED';
+    if (POSTED.includes(state)) {
+      throw conflict(`The ${periodText(period)} has already been posted (run of ${holder?.created_at.slice(0, 10)}); reverse that run to post the period again`);
+    }
+    if (state === 'VALIDATING' || state === 'POSTING') throw conflict(`The ${periodText(period)} is being posted now; follow that run's progress`);
+  }
+  for (const other of await listRuns(tenant)) {
+    if (other.repayment_type !== period.repayment_type || (other.start_date === period.start_date && other.end_date === period.end_date)) continue;
+    if (other.start_date > period.end_date || other.end_date < period.start_date) continue;
+    const state = (await currentRun(other)).status;
+    if (POSTED.includes(state) || state === 'VALIDATING' || state === 'POSTING') {
+      throw conflict(`The period overlaps the ${periodText(other)}, which has been posted; a deduction may be posted once`);
+    }
+  }
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: table(),
+          Item: { ...claimKey, entity: 'PAYROLL_PERIOD', run_id: runId, generation, ...period, updated_at: nowIso() },
+          ConditionExpression: claim ? 'run_id = :previous' : 'attribute_not_exists(pk)',
+          ...(claim ? { ExpressionAttributeValues: { ':previous': claim.run_id } } : {}),
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) throw conflict(`The ${periodText(period)} is being posted now; follow that run's progress`);
+    throw error;
+  }
+  return generation;
+}
+
+/** POST /cooperative/monthly-deduction/upload, after the fields are validated: stores the file and starts the workflow. */
+export async function startRun(tenant: string, input: PayrollUploadInput, file: UploadedFile, by: string, today: string): Promise<PayrollRun> {
+  const bank = await getSetup<{ id: string; coa_id: string; status: number; bank?: string; account_no?: string }>(tenant, 'BANK_ACCOUNT', input.bank_id);
+  if (!bank || Number(bank.status) !== 1) throw invalid('bank_id', 'Please select bank account');
+  const id = newId();
+  const generation = await claimPeriod(tenant, input, id);
+  const fileKey = objectKeys.payrollFile(tenant, id);
+  await putObject(fileKey, file.content, XLSX_CONTENT_TYPE);
+  const now = nowIso();
+  const run: PayrollRun = {
+    id,
+    cooperative_id: tenant,
+    start_date: input.start_date,
+    end_date: input.end_date,
+    repayment_type: input.repayment_type,
+    bank_id: bank.id,
+    bank_name: [bank.bank, bank.account_no].filter(Boolean).join(' ') || bank.id,
+    bank_gl: String(bank.coa_id),
+    file_name: file.fileName,
+    file_key: fileKey,
+    status: 'VALIDATING',
+    generation,
+    batch_key: batchKeyOf(input, generation),
+    posting_date: input.end_date < today ? input.end_date : today,
+    rows_total: 0,
+    rows_validated: 0,
+    rows_posted: 0,
+    rows_already: 0,
+    rows_reversed: 0,
+    members_expected: 0,
+    expected_total: 0,
+    received_total: 0,
+    shortfall_total: 0,
+    excess_total: 0,
+    chunks: 0,
+    created_by: by,
+    created_at: now,
+    updated_at: now,
+  };
+  await db().send(new PutCommand({ TableName: table(), Item: { ...keys.payrollRun(tenant, id), ...keys.payrollRunIndex(tenant, id), entity: 'PAYROLL_RUN', ...run } }));
+  try {
+    const { executionArn } = await startWorkflow(PAYROLL_UPLOAD_WORKFLOW, { cooperative_id: tenant, run_id: id }, `payroll-${id}`);
+    await updateRun(tenant, id, { execution_arn: executionArn });
+    return { ...run, execution_arn: executionArn };
+  } catch (error) {
+    const errors = [{ row: 0, column: '', message: 'The run could not be started; upload the file again' }];
+    await updateRun(tenant, id, { status: 'FAILED', errors, error_count: 1 });
+    throw error;
+  }
+}
+
+/** POST /cooperative/monthly-deduction/reverse: a posted run (or a reversal that stopped) is reversed by the payroll-reversal workflow. */
+export async function startReversal(tenant: string, runId: string, by: string): Promise<PayrollRun> {
+  const run = await currentRun(await requireRun(tenant, runId));
+  if (run.status === 'REVERSED') throw conflict('This payroll run has already been reversed');
+  if (run.status === 'REVERSING') throw conflict('This payroll run is being reversed now');
+  if (run.status !== 'COMPLETED' && run.status !== 'REVERSAL_FAILED') throw conflict('Only a completed payroll run can be reversed');
+  const attempt = (run.reversal_execution_arn?.split(':').pop()?.split('-r').pop() ?? '0').replace(/\D/g, '');
+  const next = Number(attempt || '0') + 1;
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.payrollRun(tenant, run.id),
+          UpdateExpression: 'SET #status = :reversing, reversed_by = :by, updated_at = :now REMOVE errors, error_count',
+          ConditionExpression: '#status = :was',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':reversing': 'REVERSING', ':was': run.status, ':by': by, ':now': nowIso() },
+        },
+      },
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) throw conflict('This payroll run changed while the reversal was being started; look at it again');
+    throw error;
+  }
+  const { executionArn } = await startWorkflow(PAYROLL_REVERSAL_WORKFLOW, { cooperative_id: tenant, run_id: run.id }, `payroll-${run.id}-r${next}`);
+  await updateRun(tenant, run.id, { reversal_execution_arn: executionArn });
+  return { ...run, status: 'REVERSING', reversed_by: by, errors: [], error_count: 0, reversal_execution_arn: executionArn };
+}
+
+/** The claim's generation moves on once a run is reversed, so the period's next run posts afresh. */
+export async function reopenPeriod(run: PayrollRun): Promise<void> {
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.payrollPeriod(run.cooperative_id, run.start_date, run.end_date, run.repayment_type),
+          UpdateExpression: 'SET generation = :next, updated_at = :now',
+          ConditionExpression: 'run_id = :run AND generation = :generation',
+          ExpressionAttributeValues: { ':run': run.id, ':generation': run.generation, ':next': run.generation + 1, ':now': nowIso() },
+        },
+      },
+    ]);
+  } catch (error) {
+    // Already reopened by an earlier attempt of this step.
+    if (!(error instanceof TransactionConditionFailed)) throw error;
+  }
+}
+
+export const runNotFound = () => new AppError('NOT_FOUND', 'Payroll run not found');

@@ -1,0 +1,36 @@
+import { batchRows, findBatchRows } from '#core/batch-ledger';
+import { putObject } from '#core/import-files';
+import { objectKeys } from '#core/keys';
+import type { PayrollRowRecord } from '../../payroll/posting.ts';
+import { reversalProblems } from '../../payroll/posting.ts';
+import { PAYROLL_CHUNK_ROWS, findRun, reversalBatchKey, updateRun } from '../../payroll/runs.ts';
+
+/**
+ * First state of a reversal: every posted row of the period is checked before anything changes (a
+ * loan repaid since, savings spent since). Any problem refuses the reversal with the reasons; the
+ * rows are then cut into chunks of member numbers (S3).
+ */
+export const handler = async (input: { cooperative_id: string; run_id: string }) => {
+  const run = await findRun(input.cooperative_id, input.run_id);
+  if (!run) throw new Error(`Payroll run ${input.run_id} not found`);
+  const rows = await batchRows<PayrollRowRecord>(run.cooperative_id, run.batch_key);
+  const reversed = await findBatchRows(run.cooperative_id, reversalBatchKey(run.batch_key), rows.map((r) => r.member_id));
+  const pending = rows.filter((r) => !reversed.has(r.member_id));
+  const errors: { row: number; column: string; message: string }[] = [];
+  for (const row of pending) {
+    for (const problem of await reversalProblems(run, row)) errors.push({ row: row.row, column: row.member_id, message: problem });
+  }
+  if (errors.length > 0) {
+    errors.unshift({ row: 0, column: '', message: `The reversal was refused and nothing was changed: ${errors.length} row(s) cannot be reversed.` });
+    await updateRun(run.cooperative_id, run.id, { status: reversed.size > 0 ? 'REVERSAL_FAILED' : 'COMPLETED', errors: errors.slice(0, 100), error_count: errors.length });
+    return { ...input, ok: false, chunks: [] };
+  }
+  const ids = pending.map((r) => r.member_id);
+  let chunks = 0;
+  for (let i = 0; i < ids.length; i += PAYROLL_CHUNK_ROWS) {
+    await putObject(objectKeys.payrollReversalChunk(run.cooperative_id, run.id, chunks), Buffer.from(JSON.stringify(ids.slice(i, i + PAYROLL_CHUNK_ROWS))), 'application/json');
+    chunks++;
+  }
+  await updateRun(run.cooperative_id, run.id, { rows_reversed: reversed.size });
+  return { ...input, ok: true, chunks: Array.from({ length: chunks }, (_, chunk) => ({ ...input, chunk })) };
+};

@@ -1,0 +1,28 @@
+import { BATCH_SHARDS, findBatchRows } from '#core/batch-ledger';
+import { readObject } from '#core/import-files';
+import { objectKeys } from '#core/keys';
+import type { PayrollRowRecord } from '../../payroll/posting.ts';
+import { reversePayrollRow } from '../../payroll/posting.ts';
+import { findRun, updateRun } from '../../payroll/runs.ts';
+
+/** Reverses a chunk's rows, each once (a row already reversed is found by its reversal row item). */
+export const handler = async (input: { cooperative_id: string; run_id: string; chunk: number }) => {
+  const run = await findRun(input.cooperative_id, input.run_id);
+  if (!run) throw new Error(`Payroll run ${input.run_id} not found`);
+  const ids = JSON.parse((await readObject(objectKeys.payrollReversalChunk(run.cooperative_id, run.id, input.chunk))).toString('utf8')) as string[];
+  const records = await findBatchRows<PayrollRowRecord>(run.cooperative_id, run.batch_key, ids);
+  let reversed = 0;
+  let pending = 0;
+  for (const id of ids) {
+    const record = records.get(id);
+    if (!record) continue;
+    await reversePayrollRow(run, record, input.chunk % BATCH_SHARDS);
+    reversed++;
+    if (++pending >= 20) {
+      await updateRun(run.cooperative_id, run.id, {}, { rows_reversed: pending });
+      pending = 0;
+    }
+  }
+  if (pending > 0) await updateRun(run.cooperative_id, run.id, {}, { rows_reversed: pending });
+  return { reversed };
+};

@@ -1,0 +1,38 @@
+import { failureMessage } from '../../payroll/failures.ts';
+import { settleRun } from '../../payroll/posting.ts';
+import { writeReconciliation } from '../../payroll/reconciliation.ts';
+import { findRun, updateRun } from '../../payroll/runs.ts';
+
+interface FinishInput {
+  cooperative_id: string;
+  run_id: string;
+  /** Set when a chunk failed (the Map's Catch): what was posted is settled and the run marked FAILED. */
+  failure?: { Error?: string; Cause?: string };
+}
+
+/**
+ * Last state of a payroll run: the rows posted are settled as one summarised journal (also when a
+ * chunk failed, so the ledger always holds what the subledger does), then the reconciliation is
+ * written and the run completed, or marked FAILED with the reason.
+ */
+export const handler = async (input: FinishInput) => {
+  const run = await findRun(input.cooperative_id, input.run_id);
+  if (!run) throw new Error(`Payroll run ${input.run_id} not found`);
+  const settled = await settleRun(run);
+  const journalIds = [...(run.journal_ids ?? []), ...(settled.journalId ? [settled.journalId] : [])];
+  if (input.failure) {
+    const message = `${failureMessage(input.failure)} Rows posted so far are kept; upload the file again to post the rest (posted rows are not posted twice).`;
+    await updateRun(run.cooperative_id, run.id, { status: 'FAILED', errors: [{ row: 0, column: '', message }], error_count: 1, journal_ids: journalIds });
+    return { ...input, status: 'FAILED' };
+  }
+  const { key, rows } = await writeReconciliation(run);
+  await updateRun(run.cooperative_id, run.id, {
+    status: 'COMPLETED',
+    reconciliation_key: key,
+    journal_ids: journalIds,
+    received_total: rows.reduce((s, r) => s + r.received, 0),
+    shortfall_total: rows.reduce((s, r) => s + Math.max(0, r.expected - r.received), 0),
+    excess_total: rows.reduce((s, r) => s + Math.max(0, r.received - r.expected), 0),
+  });
+  return { cooperative_id: run.cooperative_id, run_id: run.id, status: 'COMPLETED' };
+};

@@ -50,6 +50,21 @@ describe('buildWorkflowDefinitions', () => {
   it('covers the registry by default', () => {
     expect(Object.keys(buildWorkflowDefinitions())).toEqual(WORKFLOWS.map((spec) => spec.name));
   });
+
+  it('settles a payroll batch even when a chunk fails: the Map catches into the finishing task, then fails', () => {
+    const payroll = buildWorkflowDefinitions(WORKFLOWS.filter((spec) => spec.name.startsWith('payroll-')));
+    for (const [name, first] of [
+      ['payroll-upload', 'Validate'],
+      ['payroll-reversal', 'Prepare'],
+    ] as const) {
+      const states = new Map(allStates(payroll[name]));
+      expect(payroll[name].StartAt).toBe(first);
+      expect(states.get('EachChunk')).toMatchObject({ Type: 'Map', ItemsPath: '$.chunks', MaxConcurrency: 4, Next: 'Finish', Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'FinishAfterFailure' }] });
+      expect(states.get('FinishAfterFailure')).toMatchObject({ Type: 'Task', Next: 'ChunkFailed' });
+      expect(states.get('ChunkFailed')).toMatchObject({ Type: 'Fail' });
+      expect(taskOfResource(String(states.get('FinishAfterFailure')?.Resource))).toBe('finish');
+    }
+  });
 });
 
 describe('the Workflows construct', () => {

@@ -48,7 +48,7 @@ let dupeRegular: PlanRow;
 const INTEREST = standardAccount('loan_interest');
 
 async function approvedLoan(applicant: Member, product: string, overrides: Record<string, unknown>): Promise<LoanRow> {
-  const loan = await applied(world, application(world, product, applicant.id, sureties[0]!.id, sureties[1]!.id, overrides));
+  const loan = await applied(world, application(world, product, applicant.id, sureties[0].id, sureties[1].id, overrides));
   await suretiesApprove(world, loan, tokens);
   const r = await approveLoan(world, loan.id);
   if (r.status !== 200) throw new Error(`Could not approve: ${r.status} ${r.body.message}`);
@@ -93,6 +93,9 @@ async function download(p: ReturnType<typeof period>): Promise<{ response: Respo
   return { response, book };
 }
 
+/** A cell's text (the payroll file holds only text and numbers). */
+const text = (value: ExcelJS.CellValue) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
 /** The payroll sheet as records by header, the TOTAL row last. */
 function sheetRows(book: ExcelJS.Workbook): Record<string, ExcelJS.CellValue>[] {
   const sheet = book.getWorksheet('Payroll')!;
@@ -111,7 +114,7 @@ async function withAmounts(book: ExcelJS.Workbook, amounts: Record<string, numbe
   const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(String);
   const amountCol = header.indexOf('Amount Deducted') + 1;
   sheet.eachRow((row, n) => {
-    const member = String(row.getCell(1).value ?? '');
+    const member = text(row.getCell(1).value);
     if (n > 1 && member in amounts) row.getCell(amountCol).value = amounts[member]!;
   });
   return new Blob([Buffer.from(await book.xlsx.writeBuffer())]);
@@ -207,7 +210,7 @@ describe('Payroll download', () => {
       'Total Due',
       'Amount Deducted',
     ]);
-    const byMember = new Map(rows.map((r) => [String(r['Member No'] ?? ''), r]));
+    const byMember = new Map(rows.map((r) => [text(r['Member No'] ?? ''), r]));
     // The Salary loan's first installment (1 February) from its stored schedule.
     const schedule = await scheduleOf(adaLoan.id);
     expect(schedule[0]).toMatchObject({ payment_month: '2026-02-01', payment: 11200 });
@@ -215,7 +218,7 @@ describe('Payroll download', () => {
       'Savings: Regular Savings': 5000,
       'Savings: Targeted': 2000,
       'Loan: Personal Loan ID': adaLoan.id,
-      'Loan: Personal Loan Due': schedule[0]!.payment,
+      'Loan: Personal Loan Due': schedule[0].payment,
       'Total Due': 18200,
       'Amount Deducted': 18200,
     });
@@ -233,7 +236,7 @@ describe('Payroll download', () => {
     const run = book.getWorksheet('Run')!;
     expect(run.state).toBe('veryHidden');
     const fields = new Map<string, string>();
-    run.eachRow((row) => fields.set(String(row.getCell(1).value), String(row.getCell(2).value)));
+    run.eachRow((row) => fields.set(text(row.getCell(1).value), text(row.getCell(2).value)));
     expect(fields.get('cooperative_id')).toBe(world.ctx.coop);
     expect(fields.get('repayment_type')).toBe('Salary');
     expect(JSON.parse(fields.get('columns')!)).toEqual(header);
@@ -289,8 +292,8 @@ describe('Payroll upload', () => {
     expect(after.bayoRegular - before.bayoRegular).toBe(500_000);
     expect(after.dupeRegular - before.dupeRegular).toBe(100_000);
     const schedule = await scheduleOf(adaLoan.id);
-    expect(schedule[0]!.is_paid).toBe(1);
-    expect(schedule[1]!.is_paid).toBe(0);
+    expect(schedule[0].is_paid).toBe(1);
+    expect(schedule[1].is_paid).toBe(0);
     // The Targeted plan's schedule is paid in date order: its oldest item (January's) is now paid.
     const target = await call<{ data: { payment_date: string; status: number }[] }>('GET', '/target-savings-schedule', {
       token: world.ctx.token,
@@ -303,7 +306,7 @@ describe('Payroll upload', () => {
     await trialBalanced();
     const stored = await findRun(world.ctx.coop, run.id);
     expect(stored?.journal_ids).toHaveLength(1);
-    const journal = await getItem<{ lines: { gl_code: string; dc: string; amount: number }[]; transaction_date: string }>(keys.journal(world.ctx.coop, stored!.journal_ids![0]!), true);
+    const journal = await getItem<{ lines: { gl_code: string; dc: string; amount: number }[]; transaction_date: string }>(keys.journal(world.ctx.coop, stored!.journal_ids![0]), true);
     expect(journal?.transaction_date).toBe('2026-02-28');
     // One line per account and side: bank, savings GL, loans GL, interest.
     expect(journal?.lines).toEqual(
@@ -367,7 +370,7 @@ describe('Payroll upload', () => {
     expect(xlsx.headers.get('content-disposition')).toContain('payroll-reconciliation-2026-03-01-2026-03-31-Salary.xlsx');
     const sheet = new ExcelJS.Workbook();
     await sheet.xlsx.load(await xlsx.arrayBuffer());
-    const total = sheet.worksheets[0]!.lastRow!;
+    const total = sheet.worksheets[0].lastRow!;
     expect(total.getCell(3).value).toBe('TOTAL');
     expect(total.getCell(6).value).toBe(27200);
     expect(total.getCell(7).value).toBe(21000);
@@ -386,7 +389,7 @@ describe('Payroll upload', () => {
     expect(run.report_available).toBe(true);
     expect(run.errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ column: 'Amount Deducted', message: expect.stringContaining('must be a number') }),
+        expect.objectContaining({ column: 'Amount Deducted', message: expect.stringContaining('must be a number') as string }),
         expect.objectContaining({ column: 'Amount Deducted', message: 'Amount Deducted cannot be negative' }),
         expect.objectContaining({ column: 'Member No', message: 'No member of this cooperative has the number or staff ID NOSUCH999' }),
       ]),
@@ -396,8 +399,8 @@ describe('Payroll upload', () => {
     });
     const reportBook = new ExcelJS.Workbook();
     await reportBook.xlsx.load(await report.arrayBuffer());
-    expect((reportBook.worksheets[0]!.getRow(1).values as ExcelJS.CellValue[]).slice(1)).toEqual(['Row', 'Column', 'Message']);
-    expect(reportBook.worksheets[0]!.rowCount).toBe(1 + run.error_count);
+    expect((reportBook.worksheets[0].getRow(1).values as ExcelJS.CellValue[]).slice(1)).toEqual(['Row', 'Column', 'Message']);
+    expect(reportBook.worksheets[0].rowCount).toBe(1 + run.error_count);
 
     const { book: layout } = await download(period('2026-04'));
     layout.getWorksheet('Payroll')!.spliceColumns(2, 1);
@@ -474,7 +477,7 @@ describe('Payroll upload', () => {
       'The run stopped: Row 3 (X): the savings plan was closed. Rows posted so far are kept; upload the file again to post the rest (posted rows are not posted twice).',
     );
     // What was posted is settled: the ledger holds Ada's row.
-    expect((await books())[GL.bank]! - books0[GL.bank]!).toBe(first.received);
+    expect((await books())[GL.bank] - books0[GL.bank]).toBe(first.received);
     await trialBalanced();
 
     const rerun = await posted(await fileOf(book), p);
@@ -486,7 +489,7 @@ describe('Payroll upload', () => {
     expect(after.bayoRegular - before.bayoRegular).toBe(500_000);
     const books1 = await books();
     const received = plans.reduce((s, pl) => s + pl.received, 0);
-    expect(books1[GL.bank]! - books0[GL.bank]!).toBe(received);
+    expect(books1[GL.bank] - books0[GL.bank]).toBe(received);
     await trialBalanced();
     const rec = await reconciliation(rerun.id);
     expect(rec.body.data.summary.received_total * 100).toBe(received);
@@ -526,7 +529,7 @@ describe('Payroll reversal', () => {
     expect(loanAfter.version).toBe(loanBefore.version + 1);
     const booksAfter = await books();
     const received = may.received_total * 100;
-    expect(mayBooks[GL.bank]! - booksAfter[GL.bank]!).toBe(received);
+    expect(mayBooks[GL.bank] - booksAfter[GL.bank]).toBe(received);
     await trialBalanced();
     expect((await reverse(may.id)).status).toBe(409);
 

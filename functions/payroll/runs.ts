@@ -66,6 +66,12 @@ export interface PayrollRun extends Item {
   updated_at: string;
   reversed_by?: string;
   reversed_at?: string;
+  /** What the run was when its reversal started (a refused reversal puts it back). */
+  status_before_reversal?: PayrollRunStatus;
+  /** The later run of the same period that took over after this one failed or was refused. */
+  superseded_by?: string;
+  /** Reversals started (each is its own workflow execution). */
+  reversal_attempts?: number;
 }
 
 export interface PeriodClaim extends Item {
@@ -118,6 +124,10 @@ export async function currentRun(run: PayrollRun): Promise<PayrollRun> {
   return { ...run, status, errors, error_count: 1 };
 }
 
+/** A run that can be reversed: posted (completed, or stopped after posting rows), or a reversal to finish; never one a later run took over from. */
+export const isReversible = (run: PayrollRun) =>
+  !run.superseded_by && (run.status === 'COMPLETED' || run.status === 'REVERSAL_FAILED' || (run.status === 'FAILED' && run.rows_posted + run.rows_already > 0));
+
 export function presentRun(run: PayrollRun, canReverse = true): PayrollRunView {
   const done = !WORKING.includes(run.status);
   return {
@@ -144,7 +154,7 @@ export function presentRun(run: PayrollRun, canReverse = true): PayrollRunView {
     errors: run.errors ?? [],
     report_available: run.report_key !== undefined,
     reconciliation_available: run.reconciliation_key !== undefined,
-    reversible: canReverse && (run.status === 'COMPLETED' || run.status === 'REVERSAL_FAILED'),
+    reversible: canReverse && isReversible(run),
     created_by: run.created_by,
     created_at: run.created_at,
     updated_at: run.updated_at,
@@ -209,6 +219,7 @@ async function claimPeriod(tenant: string, period: { start_date: string; end_dat
     if (error instanceof TransactionConditionFailed) throw conflict(`The ${periodText(period)} is being posted now; follow that run's progress`);
     throw error;
   }
+  if (claim) await updateRun(tenant, claim.run_id, { superseded_by: runId }).catch(() => undefined);
   return generation;
 }
 
@@ -268,19 +279,19 @@ export async function startReversal(tenant: string, runId: string, by: string): 
   const run = await currentRun(await requireRun(tenant, runId));
   if (run.status === 'REVERSED') throw conflict('This payroll run has already been reversed');
   if (run.status === 'REVERSING') throw conflict('This payroll run is being reversed now');
-  if (run.status !== 'COMPLETED' && run.status !== 'REVERSAL_FAILED') throw conflict('Only a completed payroll run can be reversed');
-  const attempt = (run.reversal_execution_arn?.split(':').pop()?.split('-r').pop() ?? '0').replace(/\D/g, '');
-  const next = Number(attempt || '0') + 1;
+  if (run.superseded_by) throw conflict('A later run of this period took over from this one; reverse that run instead');
+  if (!isReversible(run)) throw conflict('Only a posted payroll run can be reversed: this one posted nothing');
+  const next = (run.reversal_attempts ?? 0) + 1;
   try {
     await transactWrite([
       {
         Update: {
           TableName: table(),
           Key: keys.payrollRun(tenant, run.id),
-          UpdateExpression: 'SET #status = :reversing, reversed_by = :by, updated_at = :now REMOVE errors, error_count',
+          UpdateExpression: 'SET #status = :reversing, reversed_by = :by, status_before_reversal = :was, reversal_attempts = :next, updated_at = :now REMOVE errors, error_count',
           ConditionExpression: '#status = :was',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':reversing': 'REVERSING', ':was': run.status, ':by': by, ':now': nowIso() },
+          ExpressionAttributeValues: { ':reversing': 'REVERSING', ':was': run.status, ':by': by, ':next': next, ':now': nowIso() },
         },
       },
     ]);
@@ -290,7 +301,7 @@ export async function startReversal(tenant: string, runId: string, by: string): 
   }
   const { executionArn } = await startWorkflow(PAYROLL_REVERSAL_WORKFLOW, { cooperative_id: tenant, run_id: run.id }, `payroll-${run.id}-r${next}`);
   await updateRun(tenant, run.id, { reversal_execution_arn: executionArn });
-  return { ...run, status: 'REVERSING', reversed_by: by, errors: [], error_count: 0, reversal_execution_arn: executionArn };
+  return { ...run, status: 'REVERSING', reversed_by: by, status_before_reversal: run.status, reversal_attempts: next, errors: [], error_count: 0, reversal_execution_arn: executionArn };
 }
 
 /** The claim's generation moves on once a run is reversed, so the period's next run posts afresh. */

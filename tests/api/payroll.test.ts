@@ -493,6 +493,11 @@ describe('Payroll upload', () => {
     await trialBalanced();
     const rec = await reconciliation(rerun.id);
     expect(rec.body.data.summary.received_total * 100).toBe(received);
+    // The failed run was taken over: only the run that finished the period can be reversed.
+    expect((await runOf(runId)).body.data.reversible).toBe(false);
+    const refused = await reverse(runId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('A later run of this period took over from this one; reverse that run instead');
   });
 });
 

@@ -22,7 +22,8 @@ export const handler = async (input: { cooperative_id: string; run_id: string })
   }
   if (errors.length > 0) {
     errors.unshift({ row: 0, column: '', message: `The reversal was refused and nothing was changed: ${errors.length} row(s) cannot be reversed.` });
-    await updateRun(run.cooperative_id, run.id, { status: reversed.size > 0 ? 'REVERSAL_FAILED' : 'COMPLETED', errors: errors.slice(0, 100), error_count: errors.length });
+    const status = reversed.size > 0 ? 'REVERSAL_FAILED' : (run.status_before_reversal ?? 'COMPLETED');
+    await updateRun(run.cooperative_id, run.id, { status, errors: errors.slice(0, 100), error_count: errors.length });
     return { ...input, ok: false, chunks: [] };
   }
   const ids = pending.map((r) => r.member_id);

@@ -13,7 +13,7 @@ import { batchKeyOf, findRun } from '../../functions/payroll/runs.ts';
 import { readChunk } from '../../functions/payroll/validation.ts';
 import { handler as finishTask } from '../../functions/workflows/payroll-upload/finish.ts';
 import { handler as validateTask } from '../../functions/workflows/payroll-upload/validate.ts';
-import { apiUrl, call } from './support/api.ts';
+import { apiUrl, call, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import type { LoanRow, LoanWorld, Member, ScheduleRowView } from './support/loans.ts';
 import { GL, applied, application, approveLoan, loanProduct, loanWorld, members, suretiesApprove } from './support/loans.ts';
@@ -498,6 +498,19 @@ describe('Payroll upload', () => {
     const refused = await reverse(runId);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('A later run of this period took over from this one; reverse that run instead');
+  });
+});
+
+describe('Payroll isolation', () => {
+  it("keeps a cooperative's runs from another cooperative's admin", async () => {
+    const runs = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop } });
+    const runId = runs.body.data.data[0]!.id;
+    const alpha = await tokenFor('ALPHA-ADMIN');
+    expect((await call('GET', '/cooperative/monthly-deduction/single', { token: alpha, query: { cooperative_id: world.ctx.coop, run_id: runId } })).status).toBe(403);
+    expect((await call('GET', '/cooperative/monthly-deduction/single', { token: alpha, query: { run_id: runId } })).status).toBe(404);
+    expect((await call('POST', '/cooperative/monthly-deduction/reverse', { token: alpha, body: { run_id: runId } })).status).toBe(404);
+    const list = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', { token: alpha });
+    expect(list.body.data.data.some((r) => r.id === runId)).toBe(false);
   });
 });
 

@@ -209,14 +209,15 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
   const plans = new Map(
     (await Promise.all(planIds.map((id) => getItem<PlanRecord>(keys.savingsPlan(tenant, id), true)))).filter((p): p is PlanRecord => p !== undefined).map((p) => [p.id, p]),
   );
-  const active = (id: string) => Number(plans.get(id)?.status) === 1;
+  const active = (id: string) => Number(plans.get(id)?.status) === 1 && plans.get(id)?.member_id === rowPlan.member_id;
   const primary = rowPlan.primary_plan_id && active(rowPlan.primary_plan_id) ? rowPlan.primary_plan_id : null;
-  const share = allocate(
-    rowPlan.received,
-    loans.map((l) => ({ id: l.id, due: isRepaying(l) && l.member_id === rowPlan.member_id ? loanDueBy(l.schedule, run.end_date) : 0 })),
-    rowPlan.plans.map((p) => ({ id: p.plan_id, due: active(p.plan_id) && plans.get(p.plan_id)?.member_id === rowPlan.member_id ? p.due : 0 })),
-    primary,
-  );
+  const loanClaims = loans.map((l) => ({ id: l.id, due: isRepaying(l) && l.member_id === rowPlan.member_id ? loanDueBy(l.schedule, run.end_date) : 0 }));
+  const planClaims = rowPlan.plans.map((p) => ({ id: p.plan_id, due: active(p.plan_id) ? p.due : 0 }));
+  const dueNow = [...loanClaims, ...planClaims].reduce((s, c) => s + c.due, 0);
+  if (rowPlan.received > dueNow && !primary) {
+    throw conflict(`Row ${rowPlan.row} (${rowPlan.member_id}): no active savings plan is left to take the ${formatNaira(rowPlan.received - dueNow)} above what is due; open a plan and upload the file again`);
+  }
+  const share = allocate(rowPlan.received, loanClaims, planClaims, primary);
   const lines: PostingLine[] = [{ glCode: run.bank_gl, side: 'D', amount: rowPlan.received, description: `Payroll ${periodLabel(run)}` }];
   const credit = (glCode: string, amount: number, description: string) => {
     if (amount <= 0) return;
@@ -429,8 +430,10 @@ export async function reversalProblems(run: PayrollRun, record: PayrollRowRecord
   for (const loan of record.loans) if (loan.lien_released) need.set(loan.lien_released.plan_id, (need.get(loan.lien_released.plan_id) ?? 0) + loan.lien_released.amount);
   for (const [planId, amount] of need) {
     const plan = await getItem<PlanRecord>(keys.savingsPlan(tenant, planId), true);
+    const target = record.plans.find((p) => p.plan_id === planId)?.target;
     if (!plan) problems.push(`The savings plan ${planId} no longer exists`);
     else if (plan.available < amount) problems.push(`The ${plan.product_name} savings hold ${formatNaira(plan.available)} available, less than the ${formatNaira(amount)} this payroll put there`);
+    else if (target && (plan.schedule_credit ?? 0) !== target.credit_after) problems.push(`The ${plan.product_name} payment schedule has been paid since this payroll`);
   }
   return problems;
 }
@@ -544,7 +547,7 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
     change.conditions.push('available >= :need');
     change.values[':need'] = need;
     change.error = conflict(
-      `Row ${record.row} (${record.member_id}): the ${change.plan.product_name} savings no longer hold the ${formatNaira(need)} this payroll put there; the run cannot be reversed`,
+      `Row ${record.row} (${record.member_id}): the ${change.plan.product_name} savings changed since this payroll (they no longer hold the ${formatNaira(need)} it put there, or its payment schedule was paid since); reverse the run again once they do`,
     );
     effects.push(planUpdate(tenant, change, now));
   }

@@ -13,6 +13,7 @@ import { keys } from '../../functions/core/keys.ts';
 import { createEntry } from '../../functions/accounting/journal-entries.ts';
 import { closeInvestment, openInvestment } from '../../functions/accounting/investments.ts';
 import { loadChartTree } from '../../functions/reports/chart-tree.ts';
+import { addPlan, memberPlans } from '../../functions/savings/plans.ts';
 
 /**
  * Demo data for the local runtime: a super-admin, the DEMO cooperative with its staff, an executive,
@@ -232,6 +233,28 @@ async function ensureDemoBooks(cooperativeId: string): Promise<void> {
   }
 }
 
+/**
+ * Savings plans for the members no walkthrough or test uses (DEMO0010 to DEMO0012): Regular Savings
+ * from 1 January at their monthly contribution, so the Monthly deductions screen has a payroll to
+ * download from the first start. No money moves until a payroll or deposit is posted.
+ */
+async function ensureDemoPlans(cooperativeId: string, code: string): Promise<void> {
+  const products = await listSetup<{ id: string; name: string }>(cooperativeId, 'PRODUCT');
+  const regular = products.find((p) => p.name === 'Regular Savings');
+  if (!regular) return;
+  const year = new Date().toISOString().slice(0, 4);
+  for (const n of [10, 11, 12]) {
+    const member = `${code}${String(n).padStart(4, '0')}`;
+    if ((await memberPlans(cooperativeId, member)).length > 0) continue;
+    await addPlan(
+      cooperativeId,
+      member,
+      { savings_product_id: regular.id, start_date: `${year}-01-01`, end_date: `${Number(year) + 4}-12-31`, amount: (10 + n - 1) * 1000 * 100, credit_interest: 3.5, frequency: 'Monthly' },
+      'DEMO-ADMIN',
+    );
+  }
+}
+
 export async function seedDemoData(options: { log?: Log } = {}): Promise<void> {
   const log = options.log ?? (() => undefined);
   await ensureUser({ tenant: PLATFORM_TENANT, loginId: 'superadmin', firstname: 'Platform', lastname: 'Administrator', email: 'superadmin@coopledger.example', role: 'super-admin', password: 'superadmin123' });
@@ -242,6 +265,7 @@ export async function seedDemoData(options: { log?: Log } = {}): Promise<void> {
   await ensureUser({ tenant: demo.id, loginId: 'DEMO-ACCT', firstname: 'Demo', lastname: 'Accountant', email: 'accounts@demo.coop.example', role: 'cooperative-accountant', password: 'password123' });
   await ensureMembers(demo, DEMO_MEMBERS, demoDepartments, new Set([2]));
   await ensureDemoBooks(demo.id);
+  await ensureDemoPlans(demo.id, 'DEMO');
 
   const alpha = await ensureCooperative({ code: 'ALPHA', name: 'Alpha Teachers Cooperative', email: 'info@alpha.coop.example', phone: '+234 803 000 0002', address: '5 School Road, Ibadan', primary: '#6B4C9A', secondary: '#4A3470' });
   const alphaDepartments = await ensureSetups(alpha.id, ['Teaching', 'Administration']);

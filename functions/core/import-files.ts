@@ -49,7 +49,8 @@ export function fileKindOf(fileName: string): ImportFileKind | undefined {
   return undefined;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
+/** A cell's text: dates as YYYY-MM-DD, formulas by their result, rich text joined, trimmed. */
+export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {

@@ -1,8 +1,10 @@
 import type { LoanRow } from '@coopledger/shared/loan-schedule';
 import type { LoanStatus, LoanView, PaidStatus, ScheduleRowView, SuretyStatus, SuretyView } from '@coopledger/shared/loan-views';
 import { toNaira } from '@coopledger/shared/money';
+import type { AppError } from '#core/errors';
 import type { Item } from '#core/db';
-import { getItem, getItems, queryAll } from '#core/db';
+import { getItem, getItems, queryAll, table } from '#core/db';
+import type { Effect } from '#core/ledger';
 import { keys } from '#core/keys';
 
 /**
@@ -167,6 +169,51 @@ export const cooperativeSureties = (tenant: string) =>
 /** Pending, or approved and not completed: the loans that count as running for the eligibility rules. */
 export const isRunning = (loan: Pick<LoanRecord, 'status' | 'is_paid'>) =>
   loan.status === LOAN_STATUS.PENDING || (loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_PAID.COMPLETED);
+
+/**
+ * The loan item's change when a repayment (an offset, a payroll deduction) settles schedule rows:
+ * the new schedule and balance under the version it read (and still approved, still as paid as it
+ * was), the version bumped; when nothing is left, Completed, and the lien marked released when the
+ * caller releases it in the same transaction.
+ */
+export function loanRepaymentUpdate(
+  tenant: string,
+  loan: LoanRecord,
+  change: { rows: LoanRow[]; balance: number; completed: boolean; releaseLien: boolean; now: string },
+  onConditionFailed: AppError,
+): Effect {
+  const values: Record<string, unknown> = {
+    ':rows': change.rows,
+    ':balance': change.balance,
+    ':now': change.now,
+    ':one': 1,
+    ':version': loan.version,
+    ':approved': LOAN_STATUS.APPROVED,
+    ':paidBefore': loan.is_paid,
+  };
+  let update = 'SET #schedule = :rows, loan_balance = :balance, updated_at = :now, #version = #version + :one';
+  if (change.completed) {
+    update += ', is_paid = :completed, completed_at = :now';
+    values[':completed'] = LOAN_PAID.COMPLETED;
+    if (change.releaseLien && loan.lien) {
+      update += ', lien = :lien';
+      values[':lien'] = { ...loan.lien, released: true };
+    }
+  }
+  return {
+    item: {
+      Update: {
+        TableName: table(),
+        Key: keys.loan(tenant, loan.id),
+        UpdateExpression: update,
+        ConditionExpression: '#version = :version AND #status = :approved AND is_paid = :paidBefore',
+        ExpressionAttributeNames: { '#schedule': 'schedule', '#version': 'version', '#status': 'status' },
+        ExpressionAttributeValues: values,
+      },
+    },
+    onConditionFailed,
+  };
+}
 
 /** Principal and interest still unpaid on a schedule, kobo. */
 export function outstandingOf(rows: readonly LoanRow[]): number {

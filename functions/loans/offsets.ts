@@ -19,7 +19,7 @@ import type { LoanSetup } from './applications.ts';
 import { today } from './applications.ts';
 import { lienRelease, loanInterestGl } from './approval.ts';
 import type { LoanRecord } from './loan-store.ts';
-import { LOAN_PAID, LOAN_STATUS, findLoan, outstandingOf } from './loan-store.ts';
+import { LOAN_PAID, LOAN_STATUS, findLoan, loanRepaymentUpdate, outstandingOf } from './loan-store.ts';
 
 /**
  * Loan offsets (DESIGN.md sections 4 and 5; docs/decisions.md "Loan offsets"): a member repays part
@@ -338,41 +338,11 @@ export async function postOffset(tenant: string, input: LoanOffsetInput, created
   };
 
   const loanChanged = conflict('The loan changed while the offset was being posted (another offset or repayment); check its balance and try again');
-  const values: Record<string, unknown> = {
-    ':rows': settlement.rows,
-    ':balance': settlement.newBalance,
-    ':now': now,
-    ':one': 1,
-    ':version': loan.version,
-    ':approved': LOAN_STATUS.APPROVED,
-    ':paidBefore': loan.is_paid,
-  };
-  let update = 'SET #schedule = :rows, loan_balance = :balance, updated_at = :now, #version = #version + :one';
-  const lienItems: TransactItem[] = [];
-  if (full) {
-    update += ', is_paid = :completed, completed_at = :now';
-    values[':completed'] = LOAN_PAID.COMPLETED;
-    if (lienFreed > 0 && loan.lien) {
-      update += ', lien = :lien';
-      values[':lien'] = { ...loan.lien, released: true };
-      // Mode 2 folds the release into its own savings items (one update per item per transaction).
-      if (input.offset_mode === OFFSET_MODE.BANK) lienItems.push(...lienRelease(tenant, loan, now));
-    }
-  }
+  const releaseLien = full && lienFreed > 0 && loan.lien !== null && loan.lien !== undefined;
+  // Mode 2 folds the release into its own savings items (one update per item per transaction).
+  const lienItems: TransactItem[] = releaseLien && input.offset_mode === OFFSET_MODE.BANK ? lienRelease(tenant, loan, now) : [];
   const effects: Effect[] = [
-    {
-      item: {
-        Update: {
-          TableName,
-          Key: keys.loan(tenant, loan.id),
-          UpdateExpression: update,
-          ConditionExpression: '#version = :version AND #status = :approved AND is_paid = :paidBefore',
-          ExpressionAttributeNames: { '#schedule': 'schedule', '#version': 'version', '#status': 'status' },
-          ExpressionAttributeValues: values,
-        },
-      },
-      onConditionFailed: loanChanged,
-    },
+    loanRepaymentUpdate(tenant, loan, { rows: settlement.rows, balance: settlement.newBalance, completed: full, releaseLien, now }, loanChanged),
     ...lienItems.map((item): Effect => ({ item, onConditionFailed: conflict('The lien on savings changed while the offset was being posted; try again') })),
   ];
   if (source) effects.push(...savingsItems(tenant, loan, source.plan, settlement.amount, lienFreed, now));

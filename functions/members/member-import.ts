@@ -8,6 +8,7 @@ import { config } from '#core/config';
 import type { Item } from '#core/db';
 import { getItem, nowIso, table } from '#core/db';
 import { AppError, invalid, notFound } from '#core/errors';
+import { cellText } from '#core/import-files';
 import { logger } from '#core/logger';
 import { newId } from '#core/ids';
 import { keys, objectKeys } from '#core/keys';
@@ -50,17 +51,6 @@ export interface MemberImport extends Item {
 
 export type SheetRow = { row: number } & Partial<Record<ImportColumn, string>>;
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
-    return '';
-  }
-  return String(value).trim();
-}
 
 /** The rows of the first sheet, by the header row's column names; a file that is not a workbook is a clear 422. */
 export async function readSheet(content: Buffer): Promise<SheetRow[]> {

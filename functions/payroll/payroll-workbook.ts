@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Kobo } from '@coopledger/shared/money';
 import { parseNaira, toNaira } from '@coopledger/shared/money';
 import type { PayrollRowError } from '@coopledger/shared/payroll-views';
+import { cellText } from '#core/import-files';
 import type { MemberDues, Period } from './dues.ts';
 
 /**
@@ -136,17 +137,6 @@ export interface PayrollFile {
   errors: PayrollRowError[];
 }
 
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    if ('text' in value && typeof value.text === 'string') return value.text.trim();
-    if ('result' in value) return cellText(value.result);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
-    return '';
-  }
-  return String(value).trim();
-}
 
 /** A money cell to kobo: a number (rounded to the kobo when a formula left float noise) or text like "15,000.00". */
 export function amountOf(value: ExcelJS.CellValue): { kobo?: Kobo; error?: string } {

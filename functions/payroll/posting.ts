@@ -13,7 +13,7 @@ import { getSetup } from '#core/setup-store';
 import type { LoanSetup } from '../loans/applications.ts';
 import { loanInterestGl } from '../loans/approval.ts';
 import type { LoanRecord } from '../loans/loan-store.ts';
-import { LOAN_PAID, LOAN_STATUS, findLoan, outstandingOf } from '../loans/loan-store.ts';
+import { LOAN_PAID, findLoan, loanRepaymentUpdate, outstandingOf } from '../loans/loan-store.ts';
 import type { MemberTransaction } from '../savings/orders.ts';
 import type { PlanRecord, SavingsSetup, ScheduleItem } from '../savings/plans.ts';
 import { summaryUpdate } from '../savings/plans.ts';
@@ -245,46 +245,12 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
     const principal = result.allocations.reduce((s, a) => s + a.principal, 0);
     const interest = result.allocations.reduce((s, a) => s + a.interest, 0);
     const completed = result.outstanding === 0;
-    const values: Record<string, unknown> = {
-      ':rows': result.rows,
-      ':balance': result.outstanding,
-      ':now': now,
-      ':one': 1,
-      ':version': loan.version,
-      ':approved': LOAN_STATUS.APPROVED,
-      ':paidBefore': loan.is_paid,
-    };
-    let update = 'SET #schedule = :rows, loan_balance = :balance, updated_at = :now, #version = #version + :one';
-    let lienReleased: LoanPosted['lien_released'] = null;
-    if (completed) {
-      update += ', is_paid = :completed, completed_at = :now';
-      values[':completed'] = LOAN_PAID.COMPLETED;
-      if (loan.lien && !loan.lien.released && loan.lien.amount > 0) {
-        update += ', lien = :lien';
-        values[':lien'] = { ...loan.lien, released: true };
-        lienReleased = { plan_id: loan.lien.plan_id, amount: loan.lien.amount };
-      }
-    }
-    effects.push({
-      item: {
-        Update: {
-          TableName: table(),
-          Key: keys.loan(tenant, loan.id),
-          UpdateExpression: update,
-          ConditionExpression: '#version = :version AND #status = :approved AND is_paid = :paidBefore',
-          ExpressionAttributeNames: { '#schedule': 'schedule', '#version': 'version', '#status': 'status' },
-          ExpressionAttributeValues: values,
-        },
-      },
-      onConditionFailed: loanChanged,
-    });
-    if (lienReleased) {
-      const lienPlan = plans.get(lienReleased.plan_id) ?? (await getItem<PlanRecord>(keys.savingsPlan(tenant, lienReleased.plan_id), true));
-      if (lienPlan) {
-        plans.set(lienPlan.id, lienPlan);
-        const change = changeOf(lienPlan);
-        change.lienFreed += lienReleased.amount;
-      } else lienReleased = null;
+    const lienReleased: LoanPosted['lien_released'] = completed && loan.lien && !loan.lien.released && loan.lien.amount > 0 ? { plan_id: loan.lien.plan_id, amount: loan.lien.amount } : null;
+    const lienPlan = lienReleased ? (plans.get(lienReleased.plan_id) ?? (await getItem<PlanRecord>(keys.savingsPlan(tenant, lienReleased.plan_id), true))) : undefined;
+    effects.push(loanRepaymentUpdate(tenant, loan, { rows: result.rows, balance: result.outstanding, completed, releaseLien: lienPlan !== undefined, now }, loanChanged));
+    if (lienReleased && lienPlan) {
+      plans.set(lienPlan.id, lienPlan);
+      changeOf(lienPlan).lienFreed += lienReleased.amount;
     }
     credit(await accounts.principalGl(loan), principal, `${loan.product_name} principal`);
     if (interest > 0) credit(await accounts.interestGl(), interest, `${loan.product_name} interest`);
@@ -303,7 +269,7 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
       payroll_run_id: run.id,
       created_at: now,
     });
-    loansPosted.push({ loan_id: loan.id, product_name: loan.product_name, amount, principal, interest, allocations: result.allocations, version_after: loan.version + 1, completed, lien_released: lienReleased });
+    loansPosted.push({ loan_id: loan.id, product_name: loan.product_name, amount, principal, interest, allocations: result.allocations, version_after: loan.version + 1, completed, lien_released: lienPlan ? lienReleased : null });
   }
 
   const plansPosted: PlanPosted[] = [];

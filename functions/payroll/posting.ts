@@ -204,11 +204,14 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
   const tenant = run.cooperative_id;
   const date = run.posting_date;
   const now = nowIso();
-  const loans = (await Promise.all(rowPlan.loans.map((l) => findLoan(tenant, l.loan_id)))).filter((l): l is LoanRecord => l !== undefined);
   const planIds = [...new Set([...rowPlan.plans.map((p) => p.plan_id), ...(rowPlan.primary_plan_id ? [rowPlan.primary_plan_id] : [])])];
-  const plans = new Map(
-    (await Promise.all(planIds.map((id) => getItem<PlanRecord>(keys.savingsPlan(tenant, id), true)))).filter((p): p is PlanRecord => p !== undefined).map((p) => [p.id, p]),
-  );
+  // The loans and plans are read together; the row's conditions catch any change after the reads.
+  const [foundLoans, foundPlans] = await Promise.all([
+    Promise.all(rowPlan.loans.map((l) => findLoan(tenant, l.loan_id))),
+    Promise.all(planIds.map((id) => getItem<PlanRecord>(keys.savingsPlan(tenant, id), true))),
+  ]);
+  const loans = foundLoans.filter((l): l is LoanRecord => l !== undefined);
+  const plans = new Map(foundPlans.filter((p): p is PlanRecord => p !== undefined).map((p) => [p.id, p]));
   const active = (id: string) => Number(plans.get(id)?.status) === 1 && plans.get(id)?.member_id === rowPlan.member_id;
   const primary = rowPlan.primary_plan_id && active(rowPlan.primary_plan_id) ? rowPlan.primary_plan_id : null;
   const loanClaims = loans.map((l) => ({ id: l.id, due: isRepaying(l) && l.member_id === rowPlan.member_id ? loanDueBy(l.schedule, run.end_date) : 0 }));

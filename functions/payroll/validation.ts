@@ -136,10 +136,12 @@ export async function writeReport(run: PayrollRun, errors: PayrollRowError[]): P
 
 /** Row plans in chunks of PAYROLL_CHUNK_ROWS, one S3 object each; returns the number of chunks. */
 export async function writeChunks(run: PayrollRun, plans: RowPlan[]): Promise<number> {
-  let chunks = 0;
-  for (let i = 0; i < plans.length; i += PAYROLL_CHUNK_ROWS) {
-    await putObject(objectKeys.payrollChunk(run.cooperative_id, run.id, chunks), Buffer.from(JSON.stringify(plans.slice(i, i + PAYROLL_CHUNK_ROWS))), 'application/json');
-    chunks++;
+  const chunks = Math.ceil(plans.length / PAYROLL_CHUNK_ROWS);
+  const write = (chunk: number) =>
+    putObject(objectKeys.payrollChunk(run.cooperative_id, run.id, chunk), Buffer.from(JSON.stringify(plans.slice(chunk * PAYROLL_CHUNK_ROWS, (chunk + 1) * PAYROLL_CHUNK_ROWS))), 'application/json');
+  // Eight objects at a time.
+  for (let first = 0; first < chunks; first += 8) {
+    await Promise.all(Array.from({ length: Math.min(8, chunks - first) }, (_, i) => write(first + i)));
   }
   return chunks;
 }

@@ -300,11 +300,10 @@ export interface LoadResult {
   balanceItems: BulkResult;
 }
 
-/** Creates a cooperative (with the standard chart) as the superadmin, as the API tests do. */
-async function createCooperative(call: ApiCall, token: string, prefix: string): Promise<{ id: string; code: string }> {
-  const code = `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 10);
+/** Creates a cooperative (with the standard chart) as the superadmin, as the API tests do; `code` defaults to the prefix and random hex. */
+export async function createCooperative(call: ApiCall, token: string, prefix: string, code = `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 10), name = 'Bench Reports'): Promise<{ id: string; code: string }> {
   const form = new FormData();
-  form.append('name', `Bench Reports ${code}`);
+  form.append('name', `${name} ${code}`);
   form.append('code', code);
   form.append('email', `info@${code.toLowerCase()}.example`);
   form.append('phone', '+234 803 555 0100');

@@ -20,15 +20,17 @@ import type { ImportResult } from './member-import.ts';
 import { benchMemberImport } from './member-import.ts';
 import type { LatencyResult } from './measure.ts';
 import { run } from './measure.ts';
+import type { PayrollResult } from './payroll.ts';
+import { benchPayroll, payrollMarkdown } from './payroll.ts';
 import type { ReportsResult } from './reports.ts';
 import { benchReports, reportsMarkdown } from './reports.ts';
 import type { WriteCounts } from './transactions.ts';
-import { countWrites } from './transactions.ts';
+import { countWrites, rawTransact } from './transactions.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
 const n = (base: number) => Math.max(10, Math.round(base * SCALE));
 /** The groups of measures, in the order they run; BENCH_ONLY=reports (or a comma-separated list) runs only those. */
-const GROUPS = ['raw', 'login', 'list', 'postings', 'import', 'approvals', 'reports'] as const;
+const GROUPS = ['raw', 'login', 'list', 'postings', 'import', 'approvals', 'payroll', 'reports'] as const;
 type Group = (typeof GROUPS)[number];
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((g) => g.trim()).filter(Boolean);
 const wanted = (group: Group) => ONLY.length === 0 || ONLY.includes(group);
@@ -51,7 +53,7 @@ async function main() {
   try {
     const results: Record<string, LatencyResult> = {};
     /** Items (or rows) per request of a measure, for the items-per-second column. */
-    const itemsPer: Record<string, number> = { rawTransact16: 6, rawBatch25x16: 25, rawTransact3Hot16: 3 };
+    const itemsPer: Record<string, number> = { rawTransact16: 6, rawBatch25x16: 25, rawTransact3Hot16: 3, rawTransact8Payroll4: 8, rawTransact8Payroll16: 8 };
     /** What DynamoDB answered the application's transactions during each measure. */
     const contention: Record<string, WriteCounts> = {};
     const timed = async <T>(name: string, measure: () => Promise<T>): Promise<T> => {
@@ -67,13 +69,7 @@ async function main() {
         db().send(new PutCommand({ TableName: table(), Item: { pk: `BENCH#PUT#${i}`, sk: 'X', value: i } })),
       );
       log('Raw DynamoDB Local: TransactWriteItems of 6 items...');
-      results.rawTransact16 = await run(n(1000), 16, (i) =>
-        db().send(
-          new TransactWriteCommand({
-            TransactItems: Array.from({ length: 6 }, (_, j) => ({ Put: { TableName: table(), Item: { pk: `BENCH#TX#${i}`, sk: `X${j}` } } })),
-          }),
-        ),
-      );
+      results.rawTransact16 = await rawTransact(n(1000), 16, 'puts', 6);
 
       // Imports write each row on its own (functions/workflows/member-import/write-rows.ts): a Cognito
       // user, the member number counter, then one TransactWriteItems of the member, the cooperative's
@@ -190,6 +186,14 @@ async function main() {
       setup = { membersWithPlans: spreadPlans.setup, orders: spreadOrders.setup };
     }
 
+    let payroll: PayrollResult | undefined;
+    if (wanted('payroll')) {
+      const superToken = (await loginAs('superadmin', 'superadmin123')).data.token.token;
+      payroll = await benchPayroll({ api, call, token: superToken, members: n(10_000), rawCount: n(1000), rawPuts: !results.rawTransact16, log, timed });
+      payroll.writes = contention.payrollUpload;
+      for (const [name, measure] of Object.entries(payroll.raw)) results[name] = measure;
+    }
+
     // Last: the 100x cooperative's items would otherwise sit in the table under every other measure.
     let reports: ReportsResult | undefined;
     if (wanted('reports')) {
@@ -204,7 +208,7 @@ async function main() {
     await mkdir(outDir, { recursive: true });
     await writeFile(
       path.join(outDir, `${stamp}.json`),
-      JSON.stringify({ at: new Date().toISOString(), scale: SCALE, only: ONLY.length > 0 ? ONLY : undefined, machine, results, memberImport, approvals, setup, reports, contention }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), scale: SCALE, only: ONLY.length > 0 ? ONLY : undefined, machine, results, memberImport, approvals, setup, payroll, reports, contention }, null, 2),
     );
     const rows = Object.entries(results).map(
       ([name, r]) =>
@@ -219,14 +223,16 @@ async function main() {
       ([name, a]) =>
         `| ${name} | ${a.plans} | ${a.approved} | ${a.approvedKobo} | ${a.bankDebitMoved} | ${a.savingsCreditMoved} | ${a.journals} | ${a.reapprovalsRefused}/${a.reapprovalsTried} |`,
     );
-    const requestsOf = (name: string) => results[name]?.requests ?? (name === 'memberImport' ? memberImport?.rows : undefined);
+    /** Measures counted per row of a file rather than per request. */
+    const rowsOf: Record<string, number | undefined> = { memberImport: memberImport?.rows, payrollUpload: payroll?.members };
+    const requestsOf = (name: string) => results[name]?.requests ?? rowsOf[name];
     const callLines = Object.entries(contention).flatMap(([name, c]) => {
       const requests = requestsOf(name);
       if (!requests || name.startsWith('raw')) return [];
       const parts = Object.entries(c.commands)
         .sort((a, b) => b[1].ms - a[1].ms)
         .map(([command, { calls, ms }]) => `${command} ${round(calls / requests)} x ${round(ms / calls)} ms`);
-      return [`- ${name} (per ${name === 'memberImport' ? 'row' : 'request'}): ${parts.join(', ')}`];
+      return [`- ${name} (per ${name in rowsOf ? 'row' : 'request'}): ${parts.join(', ')}`];
     });
     // Measures that wrote nothing transactional (the reports) would only add rows of zeros.
     const contentionLines = Object.entries(contention).map(
@@ -264,6 +270,7 @@ async function main() {
             '',
           ]
         : []),
+      ...(payroll ? ['## Payroll', '', ...payrollMarkdown(payroll), ''] : []),
       ...(reports ? [...reportsMarkdown(reports), ''] : []),
       ...(contentionLines.length > 0
         ? [

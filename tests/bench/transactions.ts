@@ -1,6 +1,12 @@
 import type { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { performance } from 'node:perf_hooks';
+import { db } from '../../functions/core/clients.ts';
+import type { TransactItem } from '../../functions/core/db.ts';
+import { table } from '../../functions/core/db.ts';
+import type { LatencyResult } from './measure.ts';
+import { run } from './measure.ts';
 
 /**
  * Counts what DynamoDB says to the application's writes while a measure runs: every TransactWriteItems
@@ -11,6 +17,8 @@ import { performance } from 'node:perf_hooks';
 export interface WriteCounts {
   /** TransactWriteItems calls, retries included. */
   transactCalls: number;
+  /** Items in those calls (transactItems / transactCalls is the mean transaction size). */
+  transactItems: number;
   /** Calls cancelled with a TransactionConflict reason (retried by transactWrite with backoff). */
   transactConflicts: number;
   /** Calls cancelled for a failed condition (a rule, not contention). */
@@ -29,6 +37,7 @@ export interface WriteCounts {
 
 export const emptyCounts = (): WriteCounts => ({
   transactCalls: 0,
+  transactItems: 0,
   transactConflicts: 0,
   transactConditionFailures: 0,
   transactOtherErrors: {},
@@ -122,7 +131,10 @@ export function countWrites(client: DynamoDBDocumentClient, identity?: CognitoId
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const transact = context.commandName === 'TransactWriteItemsCommand' || context.commandName === 'TransactWriteCommand';
-      if (transact) counts.transactCalls++;
+      if (transact) {
+        counts.transactCalls++;
+        counts.transactItems += ((args.input as { TransactItems?: unknown[] }).TransactItems ?? []).length;
+      }
       const name = (context.commandName ?? 'Command').replace(/Command$/, '');
       const started = performance.now();
       const taken = counts;
@@ -152,4 +164,90 @@ export function countWrites(client: DynamoDBDocumentClient, identity?: CognitoId
       return taken;
     },
   };
+}
+
+/**
+ * The raw TransactWriteItems measures (DynamoDB Local itself, no application code):
+ *  - `puts`: `size` Puts to one partition (`BENCH#TX#<i>`, sort keys X0..), the shape of the raw
+ *    group's rawTransact16 since the first bench.
+ *  - `payrollRow`: what one payroll row writes (functions/core/batch-ledger.ts postBatchRow with
+ *    functions/payroll/posting.ts): a conditional Put of the row item, an ADD into an accumulator,
+ *    a loan Update that rewrites a 12-installment schedule, plan and member-totals ADDs, and
+ *    conditional Puts of member transactions; every item in a partition of its own and no item
+ *    shared between transactions (payroll chunks add to different accumulator shards).
+ * `tag` keeps the keys of one measure apart from another's.
+ */
+export type RawTransactShape = 'puts' | 'payrollRow';
+
+const SCHEDULE_ROWS = Array.from({ length: 12 }, (_, n) => ({
+  n: n + 1,
+  payment_month: `2026-${String((n % 12) + 1).padStart(2, '0')}-15`,
+  principal: 1_000_000,
+  interest: 120_000,
+  payment: 1_120_000,
+  balance: 12_000_000 - (n + 1) * 1_000_000,
+  principal_paid: n === 0 ? 1_000_000 : 0,
+  interest_paid: n === 0 ? 120_000 : 0,
+  is_paid: n === 0 ? 1 : 0,
+}));
+
+export function rawTransactItems(tableName: string, shape: RawTransactShape, size: number, i: number, tag: string): TransactItem[] {
+  if (!Number.isInteger(size) || size < 1 || size > 100) throw new Error(`A transaction holds 1 to 100 items, not ${size}`);
+  if (shape === 'puts') return Array.from({ length: size }, (_, j) => ({ Put: { TableName: tableName, Item: { pk: `BENCH#TX${tag}#${i}`, sk: `X${j}` } } }));
+  const pk = (kind: string, j: number) => `BENCH#TXP${tag}#${i}#${kind}${j}`;
+  const now = '2026-03-31T12:00:00.000Z';
+  const kinds = ['ROW', 'ACC', 'LOAN', 'PLAN', 'SUMMARY', 'TXN'] as const;
+  return Array.from({ length: size }, (_, j): TransactItem => {
+    const kind = kinds[Math.min(j, kinds.length - 1)];
+    const Key = { pk: pk(kind, j), sk: kind };
+    switch (kind) {
+      case 'ROW':
+        return { Put: { TableName: tableName, Item: { ...Key, entity: 'BATCH_ROW', received: 1_620_000, created_at: now }, ConditionExpression: 'attribute_not_exists(pk)' } };
+      case 'ACC':
+        return {
+          Update: {
+            TableName: tableName,
+            Key,
+            UpdateExpression: 'ADD #a0 :a0, #a1 :a1, #a2 :a2, #rows :one SET entity = :entity',
+            ExpressionAttributeNames: { '#a0': 'd_101002', '#a1': 'c_102001', '#a2': 'c_301001', '#rows': 'rows' },
+            ExpressionAttributeValues: { ':a0': 1_620_000, ':a1': 1_120_000, ':a2': 500_000, ':one': 1, ':entity': 'BATCH_ACCUMULATOR' },
+          },
+        };
+      case 'LOAN':
+        return {
+          Update: {
+            TableName: tableName,
+            Key,
+            UpdateExpression: 'SET #schedule = :rows, loan_balance = :balance, updated_at = :now ADD #version :one',
+            ConditionExpression: 'attribute_not_exists(is_paid) OR is_paid = :running',
+            ExpressionAttributeNames: { '#schedule': 'schedule', '#version': 'version' },
+            ExpressionAttributeValues: { ':rows': SCHEDULE_ROWS, ':balance': 12_320_000, ':now': now, ':one': 1, ':running': 0 },
+          },
+        };
+      case 'PLAN':
+      case 'SUMMARY':
+        return {
+          Update: {
+            TableName: tableName,
+            Key,
+            UpdateExpression: 'ADD balance :dep, available :dep SET updated_at = :now, last_payment = :last',
+            ExpressionAttributeValues: { ':dep': 500_000, ':now': now, ':last': { amount: 500_000, date: '2026-03-31' } },
+          },
+        };
+      default:
+        return {
+          Put: {
+            TableName: tableName,
+            Item: { ...Key, entity: 'MEMBER_TRANSACTION', amount: 500_000, description: 'Payroll deduction Salary 01/03/2026 to 31/03/2026', transaction_date: '2026-03-31', created_at: now },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        };
+    }
+  });
+}
+
+/** `total` raw TransactWriteItems of `size` items at `concurrency` clients (the raw group's and the payroll group's measure). */
+export function rawTransact(total: number, concurrency: number, shape: RawTransactShape, size: number, tag = ''): Promise<LatencyResult> {
+  const tableName = table();
+  return run(total, concurrency, (i) => db().send(new TransactWriteCommand({ TransactItems: rawTransactItems(tableName, shape, size, i, tag) })));
 }

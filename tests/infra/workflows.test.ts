@@ -59,7 +59,7 @@ describe('buildWorkflowDefinitions', () => {
     ] as const) {
       const states = new Map(allStates(payroll[name]));
       expect(payroll[name].StartAt).toBe(first);
-      expect(states.get('EachChunk')).toMatchObject({ Type: 'Map', ItemsPath: '$.chunks', MaxConcurrency: 4, Next: 'Finish', Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'FinishAfterFailure' }] });
+      expect(states.get('EachChunk')).toMatchObject({ Type: 'Map', ItemsPath: '$.chunks', MaxConcurrency: 8, Next: 'Finish', Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'FinishAfterFailure' }] });
       expect(states.get('FinishAfterFailure')).toMatchObject({ Type: 'Task', Next: 'ChunkFailed' });
       expect(states.get('ChunkFailed')).toMatchObject({ Type: 'Fail' });
       expect(taskOfResource(String(states.get('FinishAfterFailure')?.Resource))).toBe('finish');

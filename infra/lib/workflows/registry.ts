@@ -123,8 +123,8 @@ function chunkedBatch(scope: Construct, tasks: Record<string, IFunction>, names:
 /**
  * Payroll upload: validate every row (an invalid file posts nothing and gets a report), then post
  * the rows in chunks, each row once per period (functions/payroll/posting.ts), then settle the
- * batch as one summarised journal and write the reconciliation. Chunks add to different GL
- * accumulator shards, so four at a time share no hot item.
+ * batch as one summarised journal and write the reconciliation. Chunk n adds to GL accumulator
+ * shard n % 8, so eight at a time share no hot item.
  */
 export const PAYROLL_UPLOAD: WorkflowSpec = {
   name: 'payroll-upload',
@@ -133,7 +133,7 @@ export const PAYROLL_UPLOAD: WorkflowSpec = {
     'post-rows': { entry: 'functions/workflows/payroll-upload/post-rows.ts', files: 'read' },
     finish: { entry: 'functions/workflows/payroll-upload/finish.ts', files: 'readWrite' },
   },
-  define: (scope, tasks) => chunkedBatch(scope, tasks, { first: 'Validate', rows: 'PostRows', firstTask: 'validate', rowsTask: 'post-rows', proceed: '$.valid', maxConcurrency: 4 }),
+  define: (scope, tasks) => chunkedBatch(scope, tasks, { first: 'Validate', rows: 'PostRows', firstTask: 'validate', rowsTask: 'post-rows', proceed: '$.valid', maxConcurrency: 8 }),
 };
 
 /**
@@ -148,7 +148,7 @@ export const PAYROLL_REVERSAL: WorkflowSpec = {
     'reverse-rows': { entry: 'functions/workflows/payroll-reversal/reverse-rows.ts', files: 'read' },
     finish: { entry: 'functions/workflows/payroll-reversal/finish.ts' },
   },
-  define: (scope, tasks) => chunkedBatch(scope, tasks, { first: 'Prepare', rows: 'ReverseRows', firstTask: 'prepare', rowsTask: 'reverse-rows', proceed: '$.ok', maxConcurrency: 4 }),
+  define: (scope, tasks) => chunkedBatch(scope, tasks, { first: 'Prepare', rows: 'ReverseRows', firstTask: 'prepare', rowsTask: 'reverse-rows', proceed: '$.ok', maxConcurrency: 8 }),
 };
 
 /** Every workflow of the app. */

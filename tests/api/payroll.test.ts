@@ -504,7 +504,7 @@ describe('Payroll upload', () => {
 describe('Payroll isolation', () => {
   it("keeps a cooperative's runs from another cooperative's admin", async () => {
     const runs = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop } });
-    const runId = runs.body.data.data[0]!.id;
+    const runId = runs.body.data.data[0].id;
     const alpha = await tokenFor('ALPHA-ADMIN');
     expect((await call('GET', '/cooperative/monthly-deduction/single', { token: alpha, query: { cooperative_id: world.ctx.coop, run_id: runId } })).status).toBe(403);
     expect((await call('GET', '/cooperative/monthly-deduction/single', { token: alpha, query: { run_id: runId } })).status).toBe(404);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../session/session-store';
 import type { Session } from '../session/types';
 import { ApiError } from './api-error';
-import { apiRequest, onSessionExpired, setTokenProvider } from './client';
+import { apiDownload, apiRequest, onSessionExpired, setTokenProvider } from './client';
 
 const signedIn: Session = {
   token: 'jwt-token',
@@ -153,5 +153,47 @@ describe('api client', () => {
 
     expect(error.status).toBe(502);
     expect(error.message).toBe('Something went wrong. Unable to process request');
+  });
+
+  it('posts a download with its JSON body and hands the file to the browser under the given name', async () => {
+    // Prepare
+    sessionStore.signIn(signedIn);
+    const fetchMock = vi.fn(async () => new Response(new Blob(['xlsx']), { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:payroll');
+    const revokeObjectURL = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+
+    // Act
+    await apiDownload('/cooperative/monthly-deduction/download', '2026-11-01-2026-11-30-monthly-payroll.xlsx', {
+      method: 'POST',
+      body: { start_date: '2026-11-01', end_date: '2026-11-30', repayment_type: 'Salary' },
+    });
+
+    // Assess
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/v1/cooperative/monthly-deduction/download?cooperative_id=c1');
+    expect(init.method).toBe('POST');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+    expect(JSON.parse(init.body as string)).toEqual({ start_date: '2026-11-01', end_date: '2026-11-30', repayment_type: 'Salary' });
+    expect(clicked).toEqual(['2026-11-01-2026-11-30-monthly-payroll.xlsx']);
+    expect(createObjectURL).toHaveBeenCalledOnce();
+    click.mockRestore();
+    createObjectURL.mockRestore();
+    revokeObjectURL.mockRestore();
+  });
+
+  it("carries a refused download's message and field errors", async () => {
+    sessionStore.signIn(signedIn);
+    respondWith(422, { status: false, message: 'Please select a start date', code: 'VALIDATION', errors: { start_date: 'Please select a start date' }, data: null });
+
+    const error = await failureOf(apiDownload('/cooperative/monthly-deduction/download', 'payroll.xlsx', { method: 'POST', body: {} }));
+
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('Please select a start date');
+    expect(error.fieldErrors).toEqual({ start_date: 'Please select a start date' });
   });
 });

@@ -135,24 +135,40 @@ export async function apiData<T>(path: string, options: RequestOptions = {}): Pr
   return (await apiRequest<T>(path, options)).data;
 }
 
+export interface DownloadOptions {
+  query?: Query;
+  scoped?: boolean;
+  /** GET unless the file is made from a posted form (the payroll download is a POST with JSON). */
+  method?: HttpMethod;
+  /** JSON-encoded. */
+  body?: unknown;
+}
+
 /**
  * Downloads a file the API sends (an .xlsx report) with the session's token, and hands it to the
  * browser under `fileName`. `scoped: false` leaves out the active cooperative (platform reports).
+ * A refusal throws an ApiError with the server's message and its field errors (a 422).
  */
-export async function apiDownload(path: string, fileName: string, options: { query?: Query; scoped?: boolean } = {}): Promise<void> {
+export async function apiDownload(path: string, fileName: string, options: DownloadOptions = {}): Promise<void> {
   const token = await sessionToken();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
   let response: Response;
   try {
-    response = await fetch(urlOf(path, withCooperative(options.query, options.scoped)), { headers });
+    response = await fetch(urlOf(path, withCooperative(options.query, options.scoped)), { method: options.method ?? 'GET', headers, body });
   } catch {
     throw new ApiError(NETWORK_MESSAGE, 0);
   }
   if (!response.ok) {
     const payload = await readBody(response);
     const message = typeof payload?.message === 'string' && payload.message ? payload.message : FALLBACK_MESSAGE;
-    throw new ApiError(message, response.status);
+    const fieldErrors = typeof payload?.errors === 'object' && payload.errors !== null ? (payload.errors as Record<string, string>) : {};
+    throw new ApiError(message, response.status, typeof payload?.code === 'string' ? payload.code : undefined, fieldErrors);
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

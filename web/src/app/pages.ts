@@ -270,6 +270,12 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../pages/reports/balance-sheet-page').then((m) => ({ Component: m.BalanceSheetPage })),
   },
   {
+    path: '/monthly-deductions/payroll-runs',
+    title: 'Payroll runs',
+    section: 'Monthly deductions',
+    load: () => import('../pages/payroll/payroll-runs-page').then((m) => ({ Component: m.PayrollRunsPage })),
+  },
+  {
     path: '/finance-reporting/journal-entry',
     title: 'Journal entries',
     section: 'Finance',

@@ -376,7 +376,7 @@ export interface PayrollResult {
   runId: string;
   polls: number;
   checks: PayrollChecks;
-  /** TransactWriteItems of DynamoDB Local alone, measured in the same run (rawTransact8Payroll4 ...). */
+  /** TransactWriteItems of DynamoDB Local alone, measured in the same run (rawTransact8Payroll8 ...). */
   raw: Record<string, LatencyResult>;
   /** os.loadavg() (1, 5, 15 minutes) when the group started and when the run completed: other work on the machine shows here. */
   loadAverage: { before: number[]; after: number[] };
@@ -561,7 +561,7 @@ export async function benchPayroll(ctx: PayrollContext): Promise<PayrollResult> 
     log('  Raw DynamoDB Local: TransactWriteItems of 6 Puts at 16 clients...');
     raw.rawTransact16 = await rawTransact(ctx.rawCount, 16, 'puts', 6);
   }
-  for (const concurrency of [4, 16]) {
+  for (const concurrency of [8, 16]) {
     log(`  Raw DynamoDB Local: TransactWriteItems of 8 payroll-row items at ${concurrency} clients...`);
     raw[`rawTransact8Payroll${concurrency}`] = await rawTransact(ctx.rawCount, concurrency, 'payrollRow', 8, `P${concurrency}${refs.code}`);
   }
@@ -745,7 +745,7 @@ export function payrollMarkdown(result: PayrollResult): string[] {
     const m = r.raw[name];
     return m ? [`| ${label} | ${m.perSecond} tx/s (p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms, ${m.errors} errors) |`] : [];
   };
-  const raw4 = r.raw.rawTransact8Payroll4;
+  const raw8 = r.raw.rawTransact8Payroll8;
   return [
     'Payroll: a fresh cooperative of members with monthly savings plans and every other one a running Salary loan (bulk-loaded in the app\'s item shapes; loans without sureties or disbursement journal, members without sign-in users); the period\'s file downloaded and the same file uploaded through the API, followed every 250 ms until COMPLETED; the run, the ledger and sampled loans and plans checked first:',
     '',
@@ -765,10 +765,10 @@ export function payrollMarkdown(result: PayrollResult): string[] {
     ...(w
       ? [`| payroll row transactions during the upload | ${w.transactCalls} calls, ${round(w.transactItems / Math.max(1, w.transactCalls))} items each on average, ${w.transactConflicts} cancelled by conflicts |`]
       : []),
-    ...rawRow('rawTransact8Payroll4', 'raw TransactWriteItems, 8 payroll-row items, 4 clients (the Map\'s 4 chunks)'),
+    ...rawRow('rawTransact8Payroll8', 'raw TransactWriteItems, 8 payroll-row items, 8 clients (the Map\'s 8 chunks)'),
     ...rawRow('rawTransact8Payroll16', 'raw TransactWriteItems, 8 payroll-row items, 16 clients'),
     ...rawRow('rawTransact16', 'raw TransactWriteItems, 6 Puts, 16 clients'),
-    ...(raw4 ? [`| posting rows/s / raw 8-item tx/s at 4 clients | ${round(r.rowsPerSecond.posting / raw4.perSecond)} |`] : []),
+    ...(raw8 ? [`| posting rows/s / raw 8-item tx/s at 8 clients | ${round(r.rowsPerSecond.posting / raw8.perSecond)} |`] : []),
     `| load average (1, 5, 15 min) at the start / at COMPLETED, ${os.cpus().length} CPUs | ${r.loadAverage.before.join(', ')} / ${r.loadAverage.after.join(', ')} |`,
     `| checks | COMPLETED, ${c.rowsPosted} rows posted; received = Total Due = ${naira(c.fileTotalDue)}; bank GL debit +${naira(c.bankDebitMoved)}; loans, interest and savings GL credits = the model's; GL totals balance (${naira(c.glDebitTotal)}); ${c.journals} journal; ${c.loansSampled} loans and ${c.plansSampled} plans sampled |`,
   ];

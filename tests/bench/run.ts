@@ -53,7 +53,7 @@ async function main() {
   try {
     const results: Record<string, LatencyResult> = {};
     /** Items (or rows) per request of a measure, for the items-per-second column. */
-    const itemsPer: Record<string, number> = { rawTransact16: 6, rawBatch25x16: 25, rawTransact3Hot16: 3, rawTransact8Payroll4: 8, rawTransact8Payroll16: 8 };
+    const itemsPer: Record<string, number> = { rawTransact16: 6, rawBatch25x16: 25, rawTransact3Hot16: 3, rawTransact8Payroll8: 8, rawTransact8Payroll16: 8 };
     /** What DynamoDB answered the application's transactions during each measure. */
     const contention: Record<string, WriteCounts> = {};
     const timed = async <T>(name: string, measure: () => Promise<T>): Promise<T> => {

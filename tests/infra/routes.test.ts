@@ -14,7 +14,7 @@ interface RouteProps {
 const synth = synthCoopLedger('dev');
 afterAll(() => synth.cleanup());
 
-const routes = resourcesOf<RouteProps>(synth.template(synth.stacks.api), 'AWS::ApiGatewayV2::Route');
+const routes = resourcesOf<RouteProps>(synth.template(synth.stacks.api.routes), 'AWS::ApiGatewayV2::Route');
 const routeByKey = new Map(routes.map((route) => [route.Properties.RouteKey, route.Properties]));
 const [authorizer] = resourcesOf<{ AuthorizerType: string; JwtConfiguration: { Issuer: unknown; Audience: unknown[] } }>(
   synth.template(synth.stacks.edge),

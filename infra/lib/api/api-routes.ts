@@ -1,7 +1,8 @@
+import { NestedStack } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
-import { Construct } from 'constructs';
+import type { Construct } from 'constructs';
 import { API_BASE, ROUTES } from '@coopledger/shared/routes';
 import type { Domain, RouteDef } from '@coopledger/shared/routes';
 import type { HttpApiGateway } from '../edge/http-api.ts';
@@ -16,9 +17,13 @@ export function routeConstructId(route: Pick<RouteDef, 'method' | 'path'>): stri
 /**
  * One API Gateway route per entry of the shared route table, to its domain's function. Every route
  * that admits roles gets the Cognito JWT authorizer; a 'public' route has none.
+ *
+ * The routes and integrations live in a nested stack of their own: the route table has hundreds of
+ * entries, and beside the functions, roles, log groups and workflows they would take the API stack
+ * towards CloudFormation's 500 resources per stack. The nested stack counts as one resource there.
  */
-export function addApiRoutes(scope: Construct, gateway: HttpApiGateway, functions: Record<Domain, IFunction>): void {
-  const routes = new Construct(scope, 'Routes');
+export function addApiRoutes(scope: Construct, gateway: HttpApiGateway, functions: Record<Domain, IFunction>): NestedStack {
+  const routes = new NestedStack(scope, 'Routes', { description: 'CoopLedger HTTP API routes and integrations, from the route table (shared/src/routes.ts)' });
   const integrations = new Map<Domain, HttpLambdaIntegration>();
   const integrationOf = (domain: Domain): HttpLambdaIntegration => {
     let integration = integrations.get(domain);
@@ -43,4 +48,5 @@ export function addApiRoutes(scope: Construct, gateway: HttpApiGateway, function
       acknowledge(apiRoute, 'AwsSolutions-APIG4', `Public by design in the route table (shared/src/routes.ts): ${route.summary}.`);
     }
   }
+  return routes;
 }

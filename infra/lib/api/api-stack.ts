@@ -1,5 +1,5 @@
 import { Stack } from 'aws-cdk-lib';
-import type { StackProps } from 'aws-cdk-lib';
+import type { NestedStack, StackProps } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import type { Domain } from '@coopledger/shared/routes';
@@ -21,11 +21,13 @@ export interface ApiStackProps extends StackProps {
 export class ApiStack extends Stack {
   readonly functions: Record<Domain, NodejsFunction>;
   readonly workflows: Workflows;
+  /** The nested stack of the HTTP API's routes and integrations. */
+  readonly routes: NestedStack;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     this.workflows = new Workflows(this, 'Workflows', { resources: props.resources, specs: props.workflows });
     this.functions = createDomainFunctions(this, props.resources, this.workflows);
-    addApiRoutes(this, props.gateway, this.functions);
+    this.routes = addApiRoutes(this, props.gateway, this.functions);
   }
 }

@@ -21,7 +21,7 @@ import { allocate } from './allocation.ts';
 import type { LoanDue, PlanDue } from './dues.ts';
 import { isRepaying, loanDueBy } from './dues.ts';
 import type { PayrollRun } from './runs.ts';
-import { reversalBatchKey } from './runs.ts';
+import { periodLabel, reversalBatchKey } from './runs.ts';
 
 /**
  * Posting one payroll row, and reversing it (DESIGN.md section 4; docs/decisions.md "Payroll
@@ -115,8 +115,6 @@ export class PostingAccounts {
   }
 }
 
-const fmt = (date: string) => date.split('-').reverse().join('/');
-export const periodLabel = (run: Pick<PayrollRun, 'start_date' | 'end_date' | 'repayment_type'>) => `${run.repayment_type} ${fmt(run.start_date)} to ${fmt(run.end_date)}`;
 
 /** At most this many Targeted schedule items are marked paid by one row (the rest stays as the plan's credit). */
 const MAX_TARGET_ITEMS = 20;

@@ -174,8 +174,11 @@ export async function listRuns(tenant: string): Promise<PayrollRun[]> {
   return runs;
 }
 
-const fmt = (date: string) => date.split('-').reverse().join('/');
-const periodText = (p: { start_date: string; end_date: string; repayment_type: string }) => `${p.repayment_type} payroll for ${fmt(p.start_date)} to ${fmt(p.end_date)}`;
+/** DD/MM/YYYY, as the ledger screens show dates. */
+const shown = (date: string) => date.split('-').reverse().join('/');
+/** 'Salary 01/11/2026 to 30/11/2026': the period in journal and transaction descriptions. */
+export const periodLabel = (p: { start_date: string; end_date: string; repayment_type: string }) => `${p.repayment_type} ${shown(p.start_date)} to ${shown(p.end_date)}`;
+const periodText = (p: { start_date: string; end_date: string; repayment_type: string }) => `${p.repayment_type} payroll for ${shown(p.start_date)} to ${shown(p.end_date)}`;
 
 /**
  * Takes the period's claim for a new run: refused while the period is posted (until a reversal) or
@@ -187,9 +190,10 @@ async function claimPeriod(tenant: string, period: { start_date: string; end_dat
   const claimKey = keys.payrollPeriod(tenant, period.start_date, period.end_date, period.repayment_type);
   const claim = await getItem<PeriodClaim>(claimKey, true);
   let generation = 0;
+  let holder: PayrollRun | undefined;
   if (claim) {
     generation = claim.generation;
-    const holder = await findRun(tenant, claim.run_id);
+    holder = await findRun(tenant, claim.run_id);
     const state = holder ? (await currentRun(holder)).status : 'REVERSED';
     if (POSTED.includes(state)) {
       throw conflict(`The ${periodText(period)} has already been posted (run of ${holder?.created_at.slice(0, 10)}); reverse that run to post the period again`);
@@ -219,7 +223,7 @@ async function claimPeriod(tenant: string, period: { start_date: string; end_dat
     if (error instanceof TransactionConditionFailed) throw conflict(`The ${periodText(period)} is being posted now; follow that run's progress`);
     throw error;
   }
-  if (claim) await updateRun(tenant, claim.run_id, { superseded_by: runId }).catch(() => undefined);
+  if (holder) await updateRun(tenant, holder.id, { superseded_by: runId });
   return generation;
 }
 

@@ -1,9 +1,7 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { errorMessage } from '../../api/api-error';
 import { notificationsStore } from '../../app/notifications/notifications-store';
+import { ModalFooter } from '../forms/modal-footer';
 
 interface ConfirmDeleteModalProps {
   /** What is being deleted ('the department Finance'); null hides the dialog. */
@@ -28,16 +26,7 @@ export function ConfirmDeleteModal({ subject, noun, pending, onConfirm, onClose 
       header={`Delete ${noun}`}
       closeAriaLabel="Close"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={pending} onClick={confirm}>
-              Delete
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter onCancel={onClose} primary="Delete" onPrimary={confirm} loading={pending} />
       }
     >
       Delete <b>{subject}</b>? This cannot be undone.

@@ -3,8 +3,6 @@ import type { Resolver } from 'react-hook-form';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
@@ -19,6 +17,7 @@ import { notificationsStore } from '../../app/notifications/notifications-store'
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
+import { ModalFooter } from '../../components/forms/modal-footer';
 
 interface CloseValues {
   investment_id: string;
@@ -60,16 +59,7 @@ function CloseForm({ investment, onClose }: { investment: InvestmentView; onClos
       closeAriaLabel="Close"
       header="Close investment"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={close.isPending} onClick={() => void submit()}>
-              Close investment
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter onCancel={onClose} primary="Close investment" onPrimary={() => void submit()} loading={close.isPending} />
       }
     >
       <form

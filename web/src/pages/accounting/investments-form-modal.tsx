@@ -3,8 +3,6 @@ import type { Control, FieldPath, Resolver } from 'react-hook-form';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
@@ -24,6 +22,7 @@ import type { GlChoices } from './gl-account-select';
 import { GlAccountSelect, useGlChoices } from './gl-account-select';
 import { DateField } from '../../components/forms/date-field';
 import { TextField } from '../../components/forms/text-field';
+import { ModalFooter } from '../../components/forms/modal-footer';
 
 /** The investment form as typed; amounts stay naira text until they are sent. */
 export interface InvestmentFormValues {
@@ -139,16 +138,7 @@ function InvestmentForm({ onClose }: { onClose: () => void }) {
       closeAriaLabel="Close"
       header="Add investment"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={create.isPending} onClick={() => void submit()}>
-              Save investment
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter onCancel={onClose} primary="Save investment" onPrimary={() => void submit()} loading={create.isPending} />
       }
     >
       <form

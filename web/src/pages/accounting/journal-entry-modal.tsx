@@ -5,7 +5,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@cloudscape-design/components/alert';
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
@@ -23,6 +22,7 @@ import { formatNaira } from '../../format/money';
 import { GlAccountSelect, useGlChoices } from './gl-account-select';
 import type { JournalFormValues, JournalLineValues } from './journal-form-values';
 import { FIRST_REMOVABLE_LINE, blankLine, emptyJournal, journalBody, journalFieldPath, journalTotals, journalValuesOf } from './journal-form-values';
+import { ModalFooter } from '../../components/forms/modal-footer';
 
 /** What the modal is for: a new entry, or the entry with this transaction code. */
 export interface JournalTarget {
@@ -121,16 +121,13 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
       closeAriaLabel="Close"
       header={header}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={save.isPending} disabled={loading || existing.isError} onClick={() => void submit()}>
-              {editing ? 'Save changes' : 'Post entry'}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter
+          onCancel={onClose}
+          primary={editing ? 'Save changes' : 'Post entry'}
+          onPrimary={() => void submit()}
+          loading={save.isPending}
+          disabled={loading || existing.isError}
+        />
       }
     >
       {loading ? (

@@ -1,11 +1,9 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { errorMessage } from '../../api/api-error';
 import type { Cooperative } from '../../api/cooperatives';
 import { useDeleteCooperative } from '../../api/cooperatives';
 import { notificationsStore } from '../../app/notifications/notifications-store';
+import { ModalFooter } from '../../components/forms/modal-footer';
 
 interface DeleteCooperativeModalProps {
   cooperative: Cooperative | null;
@@ -30,16 +28,7 @@ export function DeleteCooperativeModal({ cooperative, onClose }: DeleteCooperati
       header="Delete cooperative"
       closeAriaLabel="Close"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={remove.isPending} onClick={confirm}>
-              Delete
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter onCancel={onClose} primary="Delete" onPrimary={confirm} loading={remove.isPending} />
       }
     >
       Delete <b>{cooperative?.name}</b> ({cooperative?.code})? This cannot be undone.

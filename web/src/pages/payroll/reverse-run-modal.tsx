@@ -1,12 +1,10 @@
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { errorMessage } from '../../api/api-error';
 import type { PayrollRunView } from '../../api/payroll';
 import { useReversePayroll } from '../../api/payroll';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { reverseQuestion } from './payroll-helpers';
+import { ModalFooter } from '../../components/forms/modal-footer';
 
 interface ReverseRunModalProps {
   /** The run to reverse; null hides the dialog. */
@@ -40,16 +38,7 @@ export function ReverseRunModal({ run, onClose, onStarted }: ReverseRunModalProp
       closeAriaLabel="Close"
       header="Reverse payroll run"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={reverse.isPending} onClick={confirm}>
-              Reverse
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter onCancel={onClose} primary="Reverse" onPrimary={confirm} loading={reverse.isPending} />
       }
     >
       {run && reverseQuestion(run)}

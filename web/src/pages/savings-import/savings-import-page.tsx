@@ -19,6 +19,7 @@ import { SAVINGS_IMPORT_TYPES, downloadSavingsImportReport, downloadSavingsSampl
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { formatNaira } from '../../format/money';
 import { SingleFileUpload, spreadsheetAccept } from '../../components/forms/single-file-upload';
+import { ModalFooter } from '../../components/forms/modal-footer';
 
 const notifyError = (error: unknown) => notificationsStore.notify('error', errorMessage(error));
 const ACCEPTED = /\.(xlsx|csv)$/i;
@@ -51,16 +52,7 @@ function SampleModal({ visible, onClose }: { visible: boolean; onClose: () => vo
       onDismiss={onClose}
       header="Download Sample Savings"
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button variant="primary" iconName="download" loading={busy} onClick={download}>
-              Download
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter onCancel={onClose} primary="Download" iconName="download" onPrimary={download} loading={busy} />
       }
     >
       <FormField label="Sample type" description="The sample holds the columns, an example row and a sheet of notes.">

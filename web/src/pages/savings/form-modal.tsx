@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import Alert from '@cloudscape-design/components/alert';
-import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { ModalFooter } from '../../components/forms/modal-footer';
 
 interface FormModalProps {
   header: string;
@@ -28,16 +27,7 @@ export function FormModal({ header, visible, onDismiss, onSubmit, submitText, pe
       onDismiss={onDismiss}
       header={header}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>
-              Cancel
-            </Button>
-            <Button variant="primary" loading={pending} onClick={onSubmit}>
-              {submitText}
-            </Button>
-          </SpaceBetween>
-        </Box>
+        <ModalFooter onCancel={onDismiss} primary={submitText} onPrimary={onSubmit} loading={pending} />
       }
     >
       <form

@@ -13,6 +13,7 @@ import { BANK_REQUIRED, BankAccountField } from '../../components/forms/bank-acc
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { orderNoun } from './order-status';
+import { ModalFooter } from '../../components/forms/modal-footer';
 
 /** What a reader asked to do with an order: open the approval (bank choice) or go straight to deny. */
 export interface OrderDecisionTarget {
@@ -101,16 +102,7 @@ export function OrderDecision({ target, onClose }: OrderDecisionProps) {
         closeAriaLabel="Close"
         header={`Deny ${noun.toLowerCase()}`}
         footer={
-          <Box float="right">
-            <SpaceBetween direction="horizontal" size="xs">
-              <Button variant="link" onClick={target.action === 'deny' ? close : () => setConfirmingDeny(false)}>
-                Cancel
-              </Button>
-              <Button variant="primary" loading={deny.isPending} onClick={submitDenial}>
-                Deny
-              </Button>
-            </SpaceBetween>
-          </Box>
+          <ModalFooter onCancel={target.action === 'deny' ? close : () => setConfirmingDeny(false)} primary="Deny" onPrimary={submitDenial} loading={deny.isPending} />
         }
       >
         <SpaceBetween size="m">

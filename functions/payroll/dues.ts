@@ -59,7 +59,7 @@ export function planSteps(plan: { start_date: string; end_date: string; frequenc
   return scheduleDates(plan.start_date, last, plan.frequency).filter((date) => date >= period.start_date).length;
 }
 
-export const planDue = (plan: Pick<PlanRecord, 'start_date' | 'end_date' | 'frequency' | 'amount'>, period: Pick<Period, 'start_date' | 'end_date'>) =>
+const planDue = (plan: Pick<PlanRecord, 'start_date' | 'end_date' | 'frequency' | 'amount'>, period: Pick<Period, 'start_date' | 'end_date'>) =>
   planSteps(plan, period) * plan.amount;
 
 /** Principal and interest unpaid on the installments due on or before `end`. */

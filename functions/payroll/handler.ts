@@ -4,7 +4,7 @@ import { payrollPeriodSchema, payrollRunRefSchema, payrollUploadSchema } from '@
 import { AppError, invalid } from '#core/errors';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
-import { XLSX_CONTENT_TYPE, importReportFile } from '#core/import-files';
+import { XLSX_CONTENT_TYPE, readObject } from '#core/import-files';
 import { pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
@@ -61,7 +61,7 @@ export const handler = domainHandler('payroll', {
     const { run_id } = validate(payrollRunRefSchema, ctx.query);
     const run = await requireRun(tenant, run_id);
     if (!run.report_key) throw new AppError('NOT_FOUND', 'This payroll run has no error report: its rows were all valid, or it is still being checked');
-    const content = await importReportFile({ ...run, rows_written: 0, amount: 0, status: 'INVALID' });
+    const content = await readObject(run.report_key);
     return { kind: 'file', fileName: `payroll-errors-${run.id}.xlsx`, contentType: XLSX_CONTENT_TYPE, content };
   },
 

@@ -19,10 +19,10 @@ import type { MemberDues, Period } from './dues.ts';
  * so the upload can tell a file of another period, cooperative or layout.
  */
 
-export const FIXED_COLUMNS = ['Member No', 'Staff ID', 'Name', 'Department'] as const;
-export const TOTAL_DUE = 'Total Due';
+const FIXED_COLUMNS = ['Member No', 'Staff ID', 'Name', 'Department'] as const;
+const TOTAL_DUE = 'Total Due';
 export const AMOUNT_DEDUCTED = 'Amount Deducted';
-export const RUN_SHEET = 'Run';
+const RUN_SHEET = 'Run';
 const PAYROLL_SHEET = 'Payroll';
 const TOTAL_LABEL = 'TOTAL';
 

@@ -5,7 +5,7 @@ import type { PayrollRepaymentType, PayrollUploadInput } from '@coopledger/share
 import { db } from '#core/clients';
 import type { Item } from '#core/db';
 import { TransactionConditionFailed, getItem, nowIso, queryAll, table, transactWrite } from '#core/db';
-import { AppError, conflict, invalid, notFound } from '#core/errors';
+import { conflict, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
 import { XLSX_CONTENT_TYPE, putObject, updateImportRecord } from '#core/import-files';
 import { keys, objectKeys } from '#core/keys';
@@ -80,7 +80,7 @@ export interface PeriodClaim extends Item {
 }
 
 /** The batch of a period's rows: one per period, repayment type and generation (a reversal starts the next). */
-export const batchKeyOf = (period: { start_date: string; end_date: string; repayment_type: string }, generation: number) =>
+const batchKeyOf = (period: { start_date: string; end_date: string; repayment_type: string }, generation: number) =>
   `payroll#${period.start_date}#${period.end_date}#${period.repayment_type}#g${generation}`;
 export const reversalBatchKey = (batchKey: string) => `${batchKey}#reversal`;
 
@@ -227,30 +227,34 @@ async function claimPeriod(tenant: string, period: { start_date: string; end_dat
   return generation;
 }
 
-/** POST /cooperative/monthly-deduction/upload, after the fields are validated: stores the file and starts the workflow. */
-export async function startRun(tenant: string, input: PayrollUploadInput, file: UploadedFile, by: string, today: string): Promise<PayrollRun> {
-  const bank = await getSetup<{ id: string; coa_id: string; status: number; bank?: string; account_no?: string }>(tenant, 'BANK_ACCOUNT', input.bank_id);
-  if (!bank || Number(bank.status) !== 1) throw invalid('bank_id', 'Please select bank account');
-  const id = newId();
-  const generation = await claimPeriod(tenant, input, id);
-  const fileKey = objectKeys.payrollFile(tenant, id);
-  await putObject(fileKey, file.content, XLSX_CONTENT_TYPE);
+/** A run as an upload starts it: VALIDATING, nothing counted yet, posting on the period's end (or today, before it ends). */
+export function newRun(input: {
+  id: string;
+  tenant: string;
+  period: { start_date: string; end_date: string; repayment_type: PayrollRepaymentType };
+  bank: { id: string; name: string; gl: string };
+  file: { name: string; key: string };
+  generation: number;
+  by: string;
+  today: string;
+}): PayrollRun {
+  const { period } = input;
   const now = nowIso();
-  const run: PayrollRun = {
-    id,
-    cooperative_id: tenant,
-    start_date: input.start_date,
-    end_date: input.end_date,
-    repayment_type: input.repayment_type,
-    bank_id: bank.id,
-    bank_name: [bank.bank, bank.account_no].filter(Boolean).join(' ') || bank.id,
-    bank_gl: String(bank.coa_id),
-    file_name: file.fileName,
-    file_key: fileKey,
+  return {
+    id: input.id,
+    cooperative_id: input.tenant,
+    start_date: period.start_date,
+    end_date: period.end_date,
+    repayment_type: period.repayment_type,
+    bank_id: input.bank.id,
+    bank_name: input.bank.name,
+    bank_gl: input.bank.gl,
+    file_name: input.file.name,
+    file_key: input.file.key,
     status: 'VALIDATING',
-    generation,
-    batch_key: batchKeyOf(input, generation),
-    posting_date: input.end_date < today ? input.end_date : today,
+    generation: input.generation,
+    batch_key: batchKeyOf(period, input.generation),
+    posting_date: period.end_date < input.today ? period.end_date : input.today,
     rows_total: 0,
     rows_validated: 0,
     rows_posted: 0,
@@ -262,11 +266,38 @@ export async function startRun(tenant: string, input: PayrollUploadInput, file: 
     shortfall_total: 0,
     excess_total: 0,
     chunks: 0,
-    created_by: by,
+    created_by: input.by,
     created_at: now,
     updated_at: now,
   };
-  await db().send(new PutCommand({ TableName: table(), Item: { ...keys.payrollRun(tenant, id), ...keys.payrollRunIndex(tenant, id), entity: 'PAYROLL_RUN', ...run } }));
+}
+
+/** Writes a new run with its entry in the cooperative's list of runs. */
+export async function putRun(run: PayrollRun): Promise<void> {
+  await db().send(
+    new PutCommand({ TableName: table(), Item: { ...keys.payrollRun(run.cooperative_id, run.id), ...keys.payrollRunIndex(run.cooperative_id, run.id), entity: 'PAYROLL_RUN', ...run } }),
+  );
+}
+
+/** POST /cooperative/monthly-deduction/upload, after the fields are validated: stores the file and starts the workflow. */
+export async function startRun(tenant: string, input: PayrollUploadInput, file: UploadedFile, by: string, today: string): Promise<PayrollRun> {
+  const bank = await getSetup<{ id: string; coa_id: string; status: number; bank?: string; account_no?: string }>(tenant, 'BANK_ACCOUNT', input.bank_id);
+  if (!bank || Number(bank.status) !== 1) throw invalid('bank_id', 'Please select bank account');
+  const id = newId();
+  const generation = await claimPeriod(tenant, input, id);
+  const fileKey = objectKeys.payrollFile(tenant, id);
+  await putObject(fileKey, file.content, XLSX_CONTENT_TYPE);
+  const run = newRun({
+    id,
+    tenant,
+    period: input,
+    bank: { id: bank.id, name: [bank.bank, bank.account_no].filter(Boolean).join(' ') || bank.id, gl: String(bank.coa_id) },
+    file: { name: file.fileName, key: fileKey },
+    generation,
+    by,
+    today,
+  });
+  await putRun(run);
   try {
     const { executionArn } = await startWorkflow(PAYROLL_UPLOAD_WORKFLOW, { cooperative_id: tenant, run_id: id }, `payroll-${id}`);
     await updateRun(tenant, id, { execution_arn: executionArn });
@@ -328,4 +359,3 @@ export async function reopenPeriod(run: PayrollRun): Promise<void> {
   }
 }
 
-export const runNotFound = () => new AppError('NOT_FOUND', 'Payroll run not found');

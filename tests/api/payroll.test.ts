@@ -3,13 +3,12 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayrollRunView, ReconciliationView } from '@coopledger/shared/payroll-views';
 import { db } from '../../functions/core/clients.ts';
-import { getItem, nowIso, table } from '../../functions/core/db.ts';
+import { getItem, table } from '../../functions/core/db.ts';
 import { putObject } from '../../functions/core/import-files.ts';
 import { keys, objectKeys } from '../../functions/core/keys.ts';
 import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
 import { PostingAccounts, postPayrollRow } from '../../functions/payroll/posting.ts';
-import type { PayrollRun } from '../../functions/payroll/runs.ts';
-import { batchKeyOf, findRun } from '../../functions/payroll/runs.ts';
+import { findRun, newRun, putRun } from '../../functions/payroll/runs.ts';
 import { readChunk } from '../../functions/payroll/validation.ts';
 import { handler as finishTask } from '../../functions/workflows/payroll-upload/finish.ts';
 import { handler as validateTask } from '../../functions/workflows/payroll-upload/validate.ts';
@@ -426,38 +425,18 @@ describe('Payroll upload', () => {
     const runId = `HALF${Date.now()}`;
     const claim = await getItem<{ generation: number }>(keys.payrollPeriod(world.ctx.coop, p.start_date, p.end_date, p.repayment_type), true);
     expect(claim).toBeUndefined();
-    const now = nowIso();
-    const run: PayrollRun = {
+    const run = newRun({
       id: runId,
-      cooperative_id: world.ctx.coop,
-      ...p,
-      repayment_type: 'Salary',
-      bank_id: world.bank,
-      bank_name: 'Test bank',
-      bank_gl: GL.bank,
-      file_name: 'payroll.xlsx',
-      file_key: objectKeys.payrollFile(world.ctx.coop, runId),
-      status: 'VALIDATING',
+      tenant: world.ctx.coop,
+      period: { ...p, repayment_type: 'Salary' },
+      bank: { id: world.bank, name: 'Test bank', gl: GL.bank },
+      file: { name: 'payroll.xlsx', key: objectKeys.payrollFile(world.ctx.coop, runId) },
       generation: 0,
-      batch_key: batchKeyOf(p, 0),
-      posting_date: p.end_date,
-      rows_total: 0,
-      rows_validated: 0,
-      rows_posted: 0,
-      rows_already: 0,
-      rows_reversed: 0,
-      members_expected: 0,
-      expected_total: 0,
-      received_total: 0,
-      shortfall_total: 0,
-      excess_total: 0,
-      chunks: 0,
-      created_by: 'TEST',
-      created_at: now,
-      updated_at: now,
-    };
+      by: 'TEST',
+      today: p.end_date,
+    });
     await putObject(run.file_key, content, 'application/octet-stream');
-    await db().send(new PutCommand({ TableName: table(), Item: { ...keys.payrollRun(world.ctx.coop, runId), ...keys.payrollRunIndex(world.ctx.coop, runId), entity: 'PAYROLL_RUN', ...run } }));
+    await putRun(run);
     await db().send(
       new PutCommand({ TableName: table(), Item: { ...keys.payrollPeriod(world.ctx.coop, p.start_date, p.end_date, p.repayment_type), run_id: runId, generation: 0 } }),
     );

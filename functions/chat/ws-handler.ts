@@ -1,5 +1,6 @@
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
+import { websocketConnections } from '#core/clients';
 import { logger } from '#core/logger';
 import type { ConnectionOwner } from './connection-store.ts';
 import { dropConnection, saveConnection, touchLastSeen } from './connection-store.ts';
@@ -13,12 +14,14 @@ type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
   requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & { authorizer?: Record<string, string | undefined> };
 };
 
-let management: ApiGatewayManagementApiClient | undefined;
+let fromEvent: ApiGatewayManagementApiClient | undefined;
 
+/** The configured callback URL, else the one the event names (the stage's own). */
 function callbackClient(event: WebSocketEvent): ApiGatewayManagementApiClient {
-  const endpoint = process.env.WEBSOCKET_CALLBACK_URL ?? `https://${event.requestContext.domainName}/${event.requestContext.stage}`;
-  management ??= new ApiGatewayManagementApiClient({ endpoint });
-  return management;
+  const configured = websocketConnections();
+  if (configured) return configured;
+  fromEvent ??= new ApiGatewayManagementApiClient({ endpoint: `https://${event.requestContext.domainName}/${event.requestContext.stage}` });
+  return fromEvent;
 }
 
 function ownerOf(event: WebSocketEvent): ConnectionOwner | undefined {

@@ -1,3 +1,4 @@
+import { ApiGatewayManagementApiClient } from '@aws-sdk/client-apigatewaymanagementapi';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
@@ -14,6 +15,7 @@ let s3Client: S3Client | undefined;
 let presignS3Client: S3Client | undefined;
 let cognitoClient: CognitoIdentityProviderClient | undefined;
 let sfnClient: SFNClient | undefined;
+let connectionsClient: ApiGatewayManagementApiClient | undefined;
 
 const localCredentials = () =>
   process.env.AWS_ACCESS_KEY_ID ? undefined : { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -87,4 +89,13 @@ export function resetClients(): void {
   presignS3Client = undefined;
   cognitoClient = undefined;
   sfnClient = undefined;
+  connectionsClient = undefined;
+}
+
+/** The chat WebSocket API's connections (PostToConnection), or undefined where none is configured. */
+export function websocketConnections(): ApiGatewayManagementApiClient | undefined {
+  const { region, websocketCallbackUrl } = config();
+  if (!websocketCallbackUrl) return undefined;
+  connectionsClient ??= new ApiGatewayManagementApiClient({ region, endpoint: websocketCallbackUrl, credentials: config().dynamodbEndpoint ? localCredentials() : undefined });
+  return connectionsClient;
 }

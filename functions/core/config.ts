@@ -23,6 +23,8 @@ export interface Config {
   siteUrl: string;
   /** The verified SES sender for mail in the cloud. */
   mailFrom: string;
+  /** The chat WebSocket API's @connections endpoint, for pushing to open connections. */
+  websocketCallbackUrl?: string;
 }
 
 function optional(name: string): string | undefined {
@@ -56,6 +58,7 @@ export function config(): Config {
     outboxDir: optional('OUTBOX_DIR'),
     siteUrl: required('SITE_URL', 'http://localhost:3000'),
     mailFrom: required('MAIL_FROM', 'CoopLedger <no-reply@coopledger.example>'),
+    websocketCallbackUrl: optional('WEBSOCKET_CALLBACK_URL'),
   };
   return cached;
 }

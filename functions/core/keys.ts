@@ -11,6 +11,10 @@ export interface Key {
 }
 
 const t = (tenant: string) => `T#${tenant}`;
+const chatPair = (coopId: string, a: string, b: string) => {
+  const [first, second] = [a.toUpperCase(), b.toUpperCase()].sort();
+  return `${t(coopId)}#CHAT#${first}#${second}`;
+};
 
 export const keys = {
   /** A cooperative's profile lives in its own tenant; the platform index lists them by code. */
@@ -257,6 +261,43 @@ export const keys = {
   /** The claim on a period and repayment type: the run holding it and the period's generation (bumped by a reversal). */
   payrollPeriod: (coopId: string, start: string, end: string, type: string): Key => ({ pk: `${t(coopId)}#PAYROLLPERIOD#${start}#${end}#${type}`, sk: 'CLAIM' }),
   // ---- end of payroll ----
+
+  // ---- elections ----
+  /**
+   * An election and all it holds share one partition: the head (`ELECTION`), positions
+   * (`POS#<id>`), contestants (`CONT#<id>`), ballots (`VOTE#<position>#<member>`, one per member per
+   * position), voters (`VOTER#<member>`) and candidacies (`CANDIDATE#<member>`, one position per
+   * member per election). Elections are listed newest first by gsi1.
+   */
+  election: (coopId: string, electionId: string): Key => ({ pk: `${t(coopId)}#ELECTION#${electionId}`, sk: 'ELECTION' }),
+  electionIndex: (coopId: string, createdAt: string, electionId: string) => ({ gsi1pk: `${t(coopId)}#ELECTIONS`, gsi1sk: `${createdAt}#${electionId}` }),
+  electionsPartition: (coopId: string) => `${t(coopId)}#ELECTIONS`,
+  electionPartition: (coopId: string, electionId: string) => `${t(coopId)}#ELECTION#${electionId}`,
+  electionPosition: (coopId: string, electionId: string, positionId: string): Key => ({ pk: `${t(coopId)}#ELECTION#${electionId}`, sk: `POS#${positionId}` }),
+  electionContestant: (coopId: string, electionId: string, contestantId: string): Key => ({ pk: `${t(coopId)}#ELECTION#${electionId}`, sk: `CONT#${contestantId}` }),
+  ballot: (coopId: string, electionId: string, positionId: string, memberId: string): Key => ({ pk: `${t(coopId)}#ELECTION#${electionId}`, sk: `VOTE#${positionId}#${memberId.toUpperCase()}` }),
+  voter: (coopId: string, electionId: string, memberId: string): Key => ({ pk: `${t(coopId)}#ELECTION#${electionId}`, sk: `VOTER#${memberId.toUpperCase()}` }),
+  candidacy: (coopId: string, electionId: string, memberId: string): Key => ({ pk: `${t(coopId)}#ELECTION#${electionId}`, sk: `CANDIDATE#${memberId.toUpperCase()}` }),
+  /** Positions and contestants are named by their own id alone on the wire: this says which election holds one. */
+  votingRef: (coopId: string, id: string): Key => ({ pk: `${t(coopId)}#VOTINGREF#${id}`, sk: 'REF' }),
+  // ---- end of elections ----
+
+  // ---- chat ----
+  /**
+   * A conversation between two people of a cooperative: its messages in time order. The pair is
+   * sorted so both sides name the same partition.
+   */
+  chatMessage: (coopId: string, a: string, b: string, sortKey: string): Key => ({ pk: chatPair(coopId, a, b), sk: sortKey }),
+  chatConversationPartition: (coopId: string, a: string, b: string) => chatPair(coopId, a, b),
+  /** Each person's side of a conversation (last message, unread), listed latest first by gsi1. */
+  chatInbox: (coopId: string, owner: string, partner: string): Key => ({ pk: `${t(coopId)}#CHATINBOX#${owner.toUpperCase()}`, sk: partner.toUpperCase() }),
+  chatInboxIndex: (coopId: string, owner: string, lastAt: string, partner: string) => ({ gsi1pk: `${t(coopId)}#CHATRECENT#${owner.toUpperCase()}`, gsi1sk: `${lastAt}#${partner.toUpperCase()}` }),
+  chatRecentPartition: (coopId: string, owner: string) => `${t(coopId)}#CHATRECENT#${owner.toUpperCase()}`,
+  /** A person's unread messages over all conversations, for the top bar. */
+  chatUnread: (coopId: string, owner: string): Key => ({ pk: `${t(coopId)}#CHATINBOX#${owner.toUpperCase()}`, sk: '#UNREAD' }),
+  /** A person's open WebSocket connections. */
+  connectionsPartition: (tenant: string, loginId: string) => `${t(tenant)}#WSCONN#${loginId.toUpperCase()}`,
+  // ---- end of chat ----
 
   /** One item per idempotency key: a replayed posting finds it and posts nothing. */
   idempotency: (coopId: string, key: string): Key => ({ pk: `${t(coopId)}#IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),

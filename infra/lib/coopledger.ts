@@ -41,7 +41,7 @@ export function createApp(options: CreateAppOptions = {}): App {
 /**
  * The whole platform for one stage, as stacks named `CoopLedger-<stage>-<concern>`. The order is the
  * dependency order: Auth, then Edge (CloudFront and the HTTP API gateway), Data (its CORS names the
- * site), Api and Chat (functions), and Site (the web build and its config).
+ * site), Chat (the WebSocket API), Api (functions, some pushing to Chat's connections), and Site (the web build and its config).
  */
 export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedgerStacks {
   const { stage } = options;
@@ -68,15 +68,16 @@ export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedge
     userPoolClient: auth.userPoolClient,
     siteUrl: edge.siteUrl,
   };
+  const chat = new ChatStack(app, name('Chat'), { resources, description: describe('chat WebSocket API') });
   const api = new ApiStack(app, name('Api'), {
     resources,
     gateway: edge.gateway,
+    chat: chat.connections,
     workflows: options.workflows,
     description: describe('domain functions, API routes and workflows'),
   });
   // The monthly credit-interest run lives beside the functions it shares code with.
   new InterestSchedule(api, 'InterestSchedule', { resources });
-  const chat = new ChatStack(app, name('Chat'), { resources, description: describe('chat WebSocket API') });
   const site = new SiteStack(app, name('Site'), {
     stage,
     siteBucket: edge.siteBucket,

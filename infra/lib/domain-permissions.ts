@@ -30,6 +30,8 @@ export interface DomainPermissions {
   sendsMail?: boolean;
   /** Workflows (by registry name) the domain starts; each gets its ARN as WORKFLOW_<NAME>_ARN. */
   startsWorkflows?: readonly string[];
+  /** Pushes to the chat WebSocket API's open connections. */
+  pushesChat?: boolean;
 }
 
 /**
@@ -53,6 +55,8 @@ export const DOMAIN_PERMISSIONS: Partial<Record<Domain, DomainPermissions>> = {
   payroll: { files: 'readWrite', startsWorkflows: ['payroll-upload', 'payroll-reversal'] },
   // Loan forms: uploaded PDFs, their presigned links.
   loanforms: { files: 'readWrite' },
+  // Chat: messages are pushed to both sides' open WebSocket connections.
+  chat: { pushesChat: true },
 };
 
 export function permissionsOf(domain: Domain): DomainPermissions {

@@ -36,7 +36,7 @@ export interface RouteDef {
 
 export type AccessResource = 'members' | 'loans' | 'savings' | 'setup';
 
-export const DOMAINS = ['auth', 'lookups', 'cooperatives', 'dashboard', 'setup', 'chart', 'roles', 'users', 'assets', 'eshop', 'members', 'savings', 'loans', 'loanforms', 'accounting', 'reports', 'payroll'] as const;
+export const DOMAINS = ['auth', 'lookups', 'cooperatives', 'dashboard', 'setup', 'chart', 'roles', 'users', 'assets', 'eshop', 'members', 'savings', 'loans', 'loanforms', 'accounting', 'reports', 'payroll', 'voting', 'chat'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 const ALL: readonly Role[] = [
@@ -51,6 +51,8 @@ const MEMBERS_ONLY: readonly Role[] = ['cooperative-executive', 'cooperative-mem
 const COOP_MANAGERS: readonly Role[] = ['super-admin', 'cooperative-admin'];
 /** Who manages a cooperative's setup: its admins and accountants, and super-admin acting in it. */
 const MANAGERS: readonly Role[] = ['super-admin', 'cooperative-admin', 'cooperative-accountant'];
+/** The two sides of the private chat: a cooperative's staff and its members. */
+const CHAT_ROLES: readonly Role[] = ['cooperative-admin', 'cooperative-accountant', 'cooperative-executive', 'cooperative-member'];
 
 /**
  * The standard routes of a setup entity (DESIGN.md section 2a): list (`page`, `query`), single
@@ -297,6 +299,37 @@ export const ROUTES = [
   { method: 'GET', path: '/cooperative/monthly-deduction/report', domain: 'payroll', roles: MANAGERS, tenant: 'cooperative', file: true, summary: 'The row/column/message error report of a refused payroll file (run_id)' },
   { method: 'GET', path: '/cooperative/monthly-deduction/reconciliation', domain: 'payroll', roles: MANAGERS, tenant: 'cooperative', summary: 'Expected against received per member and in total, shortfalls and excesses, members missing from the file or not expected (run_id, page, query, status; download=true for the .xlsx)' },
   { method: 'POST', path: '/cooperative/monthly-deduction/reverse', domain: 'payroll', roles: COOP_MANAGERS, tenant: 'cooperative', summary: 'Reverse a posted payroll run as a whole (run_id): starts the payroll-reversal workflow; the period can then be posted again' },
+
+  // voting: elections with positions and contestants. Staff manage them (/setup/polls); members and
+  // executives see the elections of their cooperative and vote once per position while an election
+  // is active and open; members see results once voting has closed (docs/decisions.md "Elections").
+  { method: 'GET', path: '/cooperative/voting/election', domain: 'voting', roles: ALL, tenant: 'cooperative', summary: 'Elections, newest first, with votes cast, turnout and contestants (page, query)' },
+  { method: 'GET', path: '/cooperative/voting/election/single', domain: 'voting', roles: ALL, tenant: 'cooperative', summary: 'One election with its figures (election_id)' },
+  { method: 'POST', path: '/cooperative/voting/election', domain: 'voting', roles: MANAGERS, tenant: 'cooperative', summary: 'Create an election with its first positions (name, description, start_date, end_date, status, positions)' },
+  { method: 'POST', path: '/cooperative/voting/election/update', domain: 'voting', roles: MANAGERS, tenant: 'cooperative', summary: 'Update an election or switch it on or off (election_id)' },
+  { method: 'DELETE', path: '/cooperative/voting/election', domain: 'voting', roles: MANAGERS, tenant: 'cooperative', summary: 'Delete an election with its positions and contestants (?election_id); refused once voting has started' },
+  { method: 'GET', path: '/cooperative/voting/position/single', domain: 'voting', roles: MANAGERS, tenant: 'cooperative', summary: "The cooperative's positions (page, election_id), or one with position_id" },
+  { method: 'GET', path: '/cooperative/voting/position/election', domain: 'voting', roles: ALL, tenant: 'cooperative', summary: "An election's positions (election_id); for a member, with the contestant they voted for" },
+  { method: 'POST', path: '/cooperative/voting/position', domain: 'voting', roles: MANAGERS, tenant: 'cooperative', summary: 'Create a position of an election (election_id, name, description, status)' },
+  { method: 'POST', path: '/cooperative/voting/position/update', domain: 'voting', roles: MANAGERS, tenant: 'cooperative', summary: 'Update a position or flip its status (position_id)' },
+  { method: 'DELETE', path: '/cooperative/voting/position', domain: 'voting', roles: MANAGERS, tenant: 'cooperative', summary: 'Delete a position with its contestants (?position_id); refused once it has votes' },
+  { method: 'GET', path: '/cooperative/voting/contestant/single', domain: 'voting', roles: ALL, tenant: 'cooperative', summary: 'One contestant with the member and manifesto (contestant_id)' },
+  { method: 'GET', path: '/cooperative/voting/contestant/position', domain: 'voting', roles: ALL, tenant: 'cooperative', summary: "A position's contestants (position_id); members see active ones only" },
+  { method: 'POST', path: '/cooperative/voting/contestant', domain: 'voting', roles: MANAGERS, tenant: 'cooperative', summary: 'Add a member as a contestant for a position (coop_id, position_id, manifesto, status)' },
+  { method: 'POST', path: '/cooperative/voting/contestant/update', domain: 'voting', roles: MANAGERS, tenant: 'cooperative', summary: 'Update a contestant (contestant_id); the position is kept once they have votes' },
+  { method: 'DELETE', path: '/cooperative/voting/contestant', domain: 'voting', roles: MANAGERS, tenant: 'cooperative', summary: 'Remove a contestant (?contestant_id); refused once they have votes' },
+  { method: 'GET', path: '/cooperative/voting/result/election', domain: 'voting', roles: ALL, tenant: 'cooperative', summary: "An election's results by position with votes and percentages (election_id); members only once voting has closed" },
+  { method: 'GET', path: '/cooperative/voting/result/position', domain: 'voting', roles: ALL, tenant: 'cooperative', summary: "A position's contestants with votes and percentages (position_id); members only once voting has closed" },
+  { method: 'POST', path: '/cooperative/voting/vote', domain: 'voting', roles: MEMBERS_ONLY, tenant: 'cooperative', summary: 'Cast the signed-in member\'s vote (election_id, position_id, contestant_id): once per position, while the election is active and open' },
+
+  // chat: private conversations between a cooperative's staff and its members. Messages are stored
+  // here and pushed to both sides' open WebSocket connections (docs/decisions.md "Chat").
+  { method: 'GET', path: '/chat/contacts', domain: 'chat', roles: CHAT_ROLES, tenant: 'self', summary: 'Who the caller may message: staff see their active members, members see their staff (search, page)' },
+  { method: 'GET', path: '/chat/conversations', domain: 'chat', roles: CHAT_ROLES, tenant: 'self', summary: "The caller's conversations, latest first, with the last message and unread count (page)" },
+  { method: 'GET', path: '/chat/messages', domain: 'chat', roles: CHAT_ROLES, tenant: 'self', summary: 'A page of a conversation, oldest first (with, before, per_page)' },
+  { method: 'POST', path: '/chat/messages', domain: 'chat', roles: CHAT_ROLES, tenant: 'self', summary: 'Send a message (to, message); pushed to both sides over the WebSocket' },
+  { method: 'POST', path: '/chat/read', domain: 'chat', roles: CHAT_ROLES, tenant: 'self', summary: 'Mark a conversation read (with)' },
+  { method: 'GET', path: '/chat/unread', domain: 'chat', roles: CHAT_ROLES, tenant: 'self', summary: "The caller's unread messages, for the top bar" },
 
   // e-shop product categories (platform)
   { method: 'GET', path: '/e-shop/admin/product-category', domain: 'eshop', roles: SUPER, tenant: 'platform', resource: 'setup', summary: 'E-shop product categories (page, query), or one with category_id' },

@@ -3,6 +3,7 @@ import type { NestedStack, StackProps } from 'aws-cdk-lib';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import type { Domain } from '@coopledger/shared/routes';
+import type { ChatConnections } from '../chat/chat-stack.ts';
 import type { HttpApiGateway } from '../edge/http-api.ts';
 import type { AppResources } from '../lambda/environment.ts';
 import type { WorkflowSpec } from '../workflows/registry.ts';
@@ -13,6 +14,8 @@ import { createDomainFunctions } from './domain-functions.ts';
 export interface ApiStackProps extends StackProps {
   resources: AppResources;
   gateway: HttpApiGateway;
+  /** The chat WebSocket API, for the domains that push to it. */
+  chat: ChatConnections;
   /** Defaults to the workflow registry. */
   workflows?: readonly WorkflowSpec[];
 }
@@ -27,7 +30,7 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     this.workflows = new Workflows(this, 'Workflows', { resources: props.resources, specs: props.workflows });
-    this.functions = createDomainFunctions(this, props.resources, this.workflows);
+    this.functions = createDomainFunctions(this, props.resources, this.workflows, props.chat);
     this.routes = addApiRoutes(this, props.gateway, this.functions);
   }
 }

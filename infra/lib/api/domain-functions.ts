@@ -2,6 +2,8 @@ import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { DOMAINS } from '@coopledger/shared/routes';
 import type { Domain } from '@coopledger/shared/routes';
+import type { ChatConnections } from '../chat/chat-stack.ts';
+import { allowChatPush } from '../chat/chat-stack.ts';
 import { permissionsOf } from '../domain-permissions.ts';
 import { baseEnvironment } from '../lambda/environment.ts';
 import type { AppResources } from '../lambda/environment.ts';
@@ -12,7 +14,7 @@ import { domainEntry } from '../paths.ts';
 import type { Workflows } from '../workflows/workflows.ts';
 
 /** One function per domain (functions/<domain>/handler.ts), granted what domain-permissions.ts lists. */
-export function createDomainFunctions(scope: Construct, resources: AppResources, workflows: Workflows): Record<Domain, NodejsFunction> {
+export function createDomainFunctions(scope: Construct, resources: AppResources, workflows: Workflows, chat: ChatConnections): Record<Domain, NodejsFunction> {
   const entries = DOMAINS.map((domain): [Domain, NodejsFunction] => {
     const fn = nodeFunction(scope, `${pascalCase(domain)}Function`, {
       entry: domainEntry(domain),
@@ -33,6 +35,9 @@ export function createDomainFunctions(scope: Construct, resources: AppResources,
     }
     for (const workflow of permissions.startsWorkflows ?? []) {
       workflows.allowStart(fn, workflow);
+    }
+    if (permissions.pushesChat) {
+      allowChatPush(fn, chat);
     }
     return [domain, fn];
   });

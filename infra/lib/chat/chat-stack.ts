@@ -4,6 +4,7 @@ import { WebSocketApi, WebSocketStage, LogGroupLogDestination } from 'aws-cdk-li
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Construct } from 'constructs';
 import { WEBSOCKET_ACCESS_LOG } from '../edge/access-log.ts';
 import { baseEnvironment } from '../lambda/environment.ts';
@@ -16,6 +17,28 @@ import { entryPath } from '../paths.ts';
 
 export const CHAT_ENTRY = 'functions/chat/ws-handler.ts';
 export const CHAT_AUTHORIZER_ENTRY = 'functions/chat/ws-authorizer.ts';
+
+/** What a function needs to push to the chat's open connections. */
+export interface ChatConnections {
+  api: WebSocketApi;
+  callbackUrl: string;
+}
+
+/**
+ * Lets a function post to the chat's connections: the grant on this API's @connections and the
+ * callback URL that functions/core/config.ts reads.
+ */
+export function allowChatPush(fn: NodejsFunction, chat: ChatConnections): void {
+  chat.api.grantManageConnections(fn);
+  allowFindings(fn.role ?? fn, [
+    {
+      rule: 'AwsSolutions-IAM5',
+      finding: /\/@connections\/\*$/,
+      reason: "Messages go to connections whose IDs exist only at run time; the grant is limited to this API's @connections.",
+    },
+  ]);
+  fn.addEnvironment('WEBSOCKET_CALLBACK_URL', chat.callbackUrl);
+}
 
 export interface ChatStackProps extends StackProps {
   resources: AppResources;
@@ -30,6 +53,8 @@ export interface ChatStackProps extends StackProps {
 export class ChatStack extends Stack {
   /** `wss://<id>.execute-api.<region>.amazonaws.com/<stage>`, for the web app's config. */
   readonly webSocketUrl: string;
+  /** The API and its @connections URL, for functions that push to open connections. */
+  readonly connections: ChatConnections;
 
   constructor(scope: Construct, id: string, props: ChatStackProps) {
     super(scope, id, props);
@@ -80,15 +105,8 @@ export class ChatStack extends Stack {
       accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: WEBSOCKET_ACCESS_LOG },
     });
 
-    api.grantManageConnections(fn);
-    allowFindings(fn.role ?? fn, [
-      {
-        rule: 'AwsSolutions-IAM5',
-        finding: /\/@connections\/\*$/,
-        reason: 'Messages go to connections whose IDs exist only at run time; the grant is limited to this API\'s @connections.',
-      },
-    ]);
-    fn.addEnvironment('WEBSOCKET_CALLBACK_URL', stage.callbackUrl);
+    this.connections = { api, callbackUrl: stage.callbackUrl };
+    allowChatPush(fn, this.connections);
     this.webSocketUrl = stage.url;
   }
 }

@@ -14,6 +14,9 @@ import { createEntry } from '../../functions/accounting/journal-entries.ts';
 import { closeInvestment, openInvestment } from '../../functions/accounting/investments.ts';
 import { loadChartTree } from '../../functions/reports/chart-tree.ts';
 import { addPlan, memberPlans } from '../../functions/savings/plans.ts';
+import { addContestant } from '../../functions/voting/contestants.ts';
+import { createElection } from '../../functions/voting/elections.ts';
+import { listElections, positionsOf } from '../../functions/voting/store.ts';
 
 /**
  * Demo data for the local runtime: a super-admin, the DEMO cooperative with its staff, an executive,
@@ -255,6 +258,30 @@ async function ensureDemoPlans(cooperativeId: string, code: string): Promise<voi
   }
 }
 
+/**
+ * An election in progress from the first start (this month to the end of the next), with two
+ * positions and their contestants, so Polls, member voting and results have something real to show.
+ * Votes are left to the people trying it.
+ */
+async function ensureDemoElection(cooperativeId: string, code: string): Promise<void> {
+  const name = 'Executive Committee Election';
+  if ((await listElections(cooperativeId)).some((e) => e.name === name)) return;
+  const today = new Date();
+  const start = `${today.toISOString().slice(0, 7)}-01`;
+  const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 0)).toISOString().slice(0, 10);
+  const election = await createElection(
+    cooperativeId,
+    { name, description: 'Elect the president and treasurer for the next two years.', start_date: start, end_date: end, status: 1, positions: [{ name: 'President', description: undefined }, { name: 'Treasurer', description: 'Keeps the books and reports to the members' }] },
+    `${code}-ADMIN`,
+  );
+  const [president, treasurer] = await positionsOf(cooperativeId, election.id);
+  const stand = (member: number, position: string, manifesto: string) =>
+    addContestant(cooperativeId, { coop_id: `${code}${String(member).padStart(4, '0')}`, position_id: position, manifesto, status: 1 });
+  await stand(5, president.id, 'Lower loan interest for long-standing members, and monthly statements by email.');
+  await stand(8, president.id, 'A second cooperative shop and quicker loan approvals.');
+  await stand(9, treasurer.id, 'Quarterly accounts published to every member.');
+}
+
 export async function seedDemoData(options: { log?: Log } = {}): Promise<void> {
   const log = options.log ?? (() => undefined);
   await ensureUser({ tenant: PLATFORM_TENANT, loginId: 'superadmin', firstname: 'Platform', lastname: 'Administrator', email: 'superadmin@coopledger.example', role: 'super-admin', password: 'superadmin123' });
@@ -266,6 +293,7 @@ export async function seedDemoData(options: { log?: Log } = {}): Promise<void> {
   await ensureMembers(demo, DEMO_MEMBERS, demoDepartments, new Set([2]));
   await ensureDemoBooks(demo.id);
   await ensureDemoPlans(demo.id, 'DEMO');
+  await ensureDemoElection(demo.id, 'DEMO');
 
   const alpha = await ensureCooperative({ code: 'ALPHA', name: 'Alpha Teachers Cooperative', email: 'info@alpha.coop.example', phone: '+234 803 000 0002', address: '5 School Road, Ibadan', primary: '#6B4C9A', secondary: '#4A3470' });
   const alphaDepartments = await ensureSetups(alpha.id, ['Teaching', 'Administration']);

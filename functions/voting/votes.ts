@@ -5,7 +5,7 @@ import { conflict, forbidden, invalid, notFound } from '#core/errors';
 import { keys } from '#core/keys';
 import { findMember } from '../members/member-store.ts';
 import type { ContestantRecord, ElectionRecord, PositionRecord } from './store.ts';
-import { findContestant, findPosition, phaseOf, today } from './store.ts';
+import { phaseOf, today } from './store.ts';
 
 /**
  * A ballot: one per member per position, only while the election is switched on and today is
@@ -34,22 +34,27 @@ export interface CastBallot {
 
 export async function castVote(coopId: string, voterId: string, input: VoteInput): Promise<CastBallot> {
   if (input.coop_id && input.coop_id.toUpperCase() !== voterId) throw forbidden('You can only vote as yourself');
-  const voter = await findMember(coopId, voterId, true);
+  const ballotKey = keys.ballot(coopId, input.election_id, input.position_id, voterId);
+  // Everything the rules read, at once: the ballot names its election, so no reference is needed.
+  const [voter, election, position, contestant, earlier, voterItem] = await Promise.all([
+    findMember(coopId, voterId, true),
+    getItem<ElectionRecord>(keys.election(coopId, input.election_id), true),
+    getItem<PositionRecord>(keys.electionPosition(coopId, input.election_id, input.position_id), true),
+    getItem<ContestantRecord>(keys.electionContestant(coopId, input.election_id, input.contestant_id), true),
+    getItem(ballotKey, true),
+    getItem(keys.voter(coopId, input.election_id, voterId), true),
+  ]);
   if (!voter || voter.status !== 1) throw forbidden('Only active members of this cooperative can vote');
-
-  const [{ election, position }, { contestant }] = await Promise.all([findPosition(coopId, input.position_id), findContestant(coopId, input.contestant_id)]);
-  if (election.id !== input.election_id) throw invalid('position_id', 'This position is not part of this election');
-  if (contestant.position_id !== position.id) throw invalid('contestant_id', 'This contestant is not standing for this position');
+  if (!election) throw notFound('Election');
+  if (!position) throw invalid('position_id', 'This position is not part of this election');
+  if (!contestant || contestant.position_id !== position.id) throw invalid('contestant_id', 'This contestant is not standing for this position');
   const day = today();
   refuseClosed(election, day);
   if (position.status !== 1) throw conflict(`Voting for ${position.name} is closed`);
   if (contestant.status !== 1) throw conflict(`${contestant.firstname} ${contestant.lastname} is not standing any more`);
+  if (earlier) throw conflict(`You have already voted for ${position.name}`);
 
-  const ballotKey = keys.ballot(coopId, election.id, position.id, voterId);
-  if (await getItem(ballotKey, true)) throw conflict(`You have already voted for ${position.name}`);
-
-  for (let attempt = 1; ; attempt++) {
-    const firstBallot = !(await getItem(keys.voter(coopId, election.id, voterId), true));
+  for (let attempt = 1, firstBallot = !voterItem; ; attempt++) {
     const now = nowIso();
     const TableName = table();
     const items: TransactItem[] = [
@@ -102,7 +107,10 @@ export async function castVote(coopId: string, voterId: string, input: VoteInput
       const failed = error.failedIndexes;
       if (failed.includes(0)) throw conflict(`You have already voted for ${position.name}`);
       // Only the voter item raced (another of this member's ballots landed first): count again.
-      if (failed.every((index) => index === 4) && attempt < 3) continue;
+      if (failed.every((index) => index === 4) && attempt < 3) {
+        firstBallot = !(await getItem(keys.voter(coopId, election.id, voterId), true));
+        continue;
+      }
       const fresh = await getItem<ElectionRecord>(keys.election(coopId, election.id), true);
       if (!fresh) throw notFound('Election');
       refuseClosed(fresh, today());

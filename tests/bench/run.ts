@@ -25,12 +25,14 @@ import { benchPayroll, payrollMarkdown } from './payroll.ts';
 import type { ReportsResult } from './reports.ts';
 import { benchReports, reportsMarkdown } from './reports.ts';
 import type { WriteCounts } from './transactions.ts';
+import type { VotingResult } from './voting.ts';
+import { benchBallots } from './voting.ts';
 import { countWrites, rawTransact } from './transactions.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
 const n = (base: number) => Math.max(10, Math.round(base * SCALE));
 /** The groups of measures, in the order they run; BENCH_ONLY=reports (or a comma-separated list) runs only those. */
-const GROUPS = ['raw', 'login', 'list', 'postings', 'import', 'approvals', 'payroll', 'reports'] as const;
+const GROUPS = ['raw', 'login', 'list', 'postings', 'import', 'approvals', 'payroll', 'voting', 'reports'] as const;
 type Group = (typeof GROUPS)[number];
 const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((g) => g.trim()).filter(Boolean);
 const wanted = (group: Group) => ONLY.length === 0 || ONLY.includes(group);
@@ -194,6 +196,12 @@ async function main() {
       for (const [name, measure] of Object.entries(payroll.raw)) results[name] = measure;
     }
 
+    let voting: VotingResult | undefined;
+    if (wanted('voting')) {
+      voting = await benchBallots({ cooperativeId: demo, members: n(2000), log, timed });
+      results.ballots16 = voting.ballots;
+    }
+
     // Last: the 100x cooperative's items would otherwise sit in the table under every other measure.
     let reports: ReportsResult | undefined;
     if (wanted('reports')) {
@@ -208,7 +216,7 @@ async function main() {
     await mkdir(outDir, { recursive: true });
     await writeFile(
       path.join(outDir, `${stamp}.json`),
-      JSON.stringify({ at: new Date().toISOString(), scale: SCALE, only: ONLY.length > 0 ? ONLY : undefined, machine, results, memberImport, approvals, setup, payroll, reports, contention }, null, 2),
+      JSON.stringify({ at: new Date().toISOString(), scale: SCALE, only: ONLY.length > 0 ? ONLY : undefined, machine, results, memberImport, approvals, setup, payroll, voting, reports, contention }, null, 2),
     );
     const rows = Object.entries(results).map(
       ([name, r]) =>
@@ -271,6 +279,7 @@ async function main() {
           ]
         : []),
       ...(payroll ? ['## Payroll', '', ...payrollMarkdown(payroll), ''] : []),
+      ...(voting ? [`Ballots: ${voting.votesCast} cast in one position, counted ${voting.contestantVotes.join(' / ')} for the four contestants (checked against the ballots).`, ''] : []),
       ...(reports ? [...reportsMarkdown(reports), ''] : []),
       ...(contentionLines.length > 0
         ? [

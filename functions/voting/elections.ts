@@ -1,12 +1,12 @@
 import type { ElectionInput, PositionInput } from '@coopledger/shared/schemas/voting';
 import type { Item, TransactItem } from '#core/db';
 import { TransactionConditionFailed, nowIso, queryPartition, table, transactWrite } from '#core/db';
-import { conflict } from '#core/errors';
+import { conflict, invalid } from '#core/errors';
 import { newId } from '#core/ids';
 import { keys } from '#core/keys';
 import { deleteKeys } from '../cooperatives/cooperative-store.ts';
 import type { ElectionRecord, PositionRecord } from './store.ts';
-import { findElection, findPosition, votingStarted } from './store.ts';
+import { findElection, findPosition, today, votingStarted } from './store.ts';
 
 /**
  * Elections and their positions: create, update, delete. Deleting is refused once voting has
@@ -71,6 +71,11 @@ export async function createElection(coopId: string, input: ElectionInput, by: s
 /** Changes the election's fields (the switch sends them all with the new status). Positions are managed on their own. */
 export async function updateElection(coopId: string, electionId: string, input: ElectionInput): Promise<ElectionRecord> {
   const existing = await findElection(coopId, electionId);
+  // Ballots already cast were cast within the dates: they cannot be moved out from under them.
+  if (existing.votes_cast > 0) {
+    if (input.start_date !== existing.start_date) throw invalid('start_date', 'The start date cannot change once votes have been cast');
+    if (input.end_date < existing.end_date && input.end_date < today()) throw invalid('end_date', 'Once votes have been cast the end date can only move to today or later');
+  }
   const next: ElectionRecord = {
     ...existing,
     name: input.name,
@@ -80,25 +85,32 @@ export async function updateElection(coopId: string, electionId: string, input: 
     status: input.status,
     updated_at: nowIso(),
   };
-  await transactWrite([
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.election(coopId, electionId),
-        UpdateExpression: 'SET #name = :name, description = :description, start_date = :start, end_date = :end, #status = :status, updated_at = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':name': next.name,
-          ':description': next.description,
-          ':start': next.start_date,
-          ':end': next.end_date,
-          ':status': next.status,
-          ':now': next.updated_at,
+  try {
+    await transactWrite([
+      {
+        Update: {
+          TableName: table(),
+          Key: keys.election(coopId, electionId),
+          UpdateExpression: 'SET #name = :name, description = :description, start_date = :start, end_date = :end, #status = :status, updated_at = :now',
+          // The date rule above read the votes: a first ballot landing meanwhile refuses the update.
+          ConditionExpression: existing.votes_cast > 0 ? 'attribute_exists(pk)' : 'attribute_exists(pk) AND votes_cast = :zero',
+          ExpressionAttributeNames: { '#name': 'name', '#status': 'status' },
+          ExpressionAttributeValues: {
+            ...(existing.votes_cast > 0 ? {} : { ':zero': 0 }),
+            ':name': next.name,
+            ':description': next.description,
+            ':start': next.start_date,
+            ':end': next.end_date,
+            ':status': next.status,
+            ':now': next.updated_at,
+          },
         },
       },
-    },
-  ]);
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) throw conflict(`${existing.name} changed meanwhile (a vote was cast, or it was deleted); reload and try again`);
+    throw error;
+  }
   return next;
 }
 

@@ -199,6 +199,17 @@ describe('voting', () => {
     const moved = await post(alpha, '/cooperative/voting/contestant/update', { contestant_id: ada.id, coop_id: ada.coop_id, position_id: secretary.id, manifesto: 'Moved' });
     expect(moved.status).toBe(409);
   });
+
+  it('keeps the dates the ballots were cast in: the start is fixed and the end cannot move into the past', async () => {
+    const update = (start: string, end: string) => post(alpha, '/cooperative/voting/election/update', { election_id: open.id, name: 'Vote counting', start_date: start, end_date: end, status: 1 });
+    const earlier = await update(day(-3), day(1));
+    expect(earlier.status).toBe(422);
+    expect(earlier.body.errors?.start_date).toBe('The start date cannot change once votes have been cast');
+    const closedBehind = await update(day(-1), day(-1));
+    expect(closedBehind.body.errors?.end_date).toBe('Once votes have been cast the end date can only move to today or later');
+    const extended = expectStatus(await update(day(-1), day(9)), 200) as ElectionView;
+    expect(extended).toMatchObject({ end_date: day(9), votes_cast: 5 });
+  });
 });
 
 describe('the dates and the switch', () => {

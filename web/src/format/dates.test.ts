@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDashboardDate, formatDateTime, formatDay, formatLedgerDate, formatTransactionDate, ordinal, toApiDate } from './dates';
+import { formatDashboardDate, formatDateTime, formatDay, formatLedgerDate, formatTime, formatTransactionDate, ordinal, toApiDate } from './dates';
 
 // Built from local parts so the expectations hold in any time zone.
 const morning = new Date(2024, 0, 1, 9, 5);
@@ -17,6 +17,12 @@ describe('dates in the spec formats', () => {
   it('shows created dates as Do MMM YYYY, h:mma', () => {
     expect(formatDateTime(morning)).toBe('1st Jan 2024, 9:05am');
     expect(formatDateTime(evening)).toBe('22nd Nov 2024, 9:30pm');
+  });
+
+  it('shows a time of day as h:mma', () => {
+    expect(formatTime(morning)).toBe('9:05am');
+    expect(formatTime(evening)).toBe('9:30pm');
+    expect(formatTime(new Date(2024, 0, 1, 12, 0))).toBe('12:00pm');
   });
 
   it('shows member transactions with a two-digit hour', () => {

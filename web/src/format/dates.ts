@@ -60,6 +60,13 @@ export const formatDateTime = (input: DateInput) =>
     return `${ordinalDay(d)}, ${hour}:${pad(d.getMinutes())}${meridiem}`;
   });
 
+/** 'h:mma' (chat messages of today): 9:05am */
+export const formatTime = (input: DateInput) =>
+  format(input, (d) => {
+    const { hour, meridiem } = hour12(d);
+    return `${hour}:${pad(d.getMinutes())}${meridiem}`;
+  });
+
 /** '1st Jan 2024, hh:mma' (member transactions): 1st Jan 2024, 09:05am; a bare date as the day alone. */
 export const formatTransactionDate = (input: DateInput) =>
   format(input, (d) => {

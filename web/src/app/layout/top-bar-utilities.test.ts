@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { topBarShortcuts } from './top-bar-utilities';
+import { chatUtility, topBarShortcuts } from './top-bar-utilities';
 
 describe('top bar shortcuts', () => {
   it('offers the members shortcut to a cooperative admin inside a cooperative', () => {
@@ -17,5 +17,16 @@ describe('top bar shortcuts', () => {
     expect(topBarShortcuts('cooperative-admin', 'super-admin', 'c1').switcher).toBe(true);
     expect(topBarShortcuts('report', 'super-admin', null).switcher).toBe(true);
     expect(topBarShortcuts('cooperative-admin', 'cooperative-admin', 'c1').switcher).toBe(false);
+  });
+});
+
+describe('chat utility', () => {
+  it('shows a badge and the count when messages are unread', () => {
+    expect(chatUtility(3)).toEqual({ badge: true, ariaLabel: 'Chat, 3 unread' });
+    expect(chatUtility(1)).toEqual({ badge: true, ariaLabel: 'Chat, 1 unread' });
+  });
+
+  it('is a plain Chat link with nothing unread', () => {
+    expect(chatUtility(0)).toEqual({ badge: false, ariaLabel: 'Chat' });
   });
 });

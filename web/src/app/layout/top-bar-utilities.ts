@@ -17,3 +17,8 @@ export function topBarShortcuts(context: RoleContext, userRole: RoleContext, act
     switcher: userRole === 'super-admin',
   };
 }
+
+/** What the chat icon says: a dot when messages wait, with the count for screen readers. */
+export function chatUtility(unread: number): { badge: boolean; ariaLabel: string } {
+  return unread > 0 ? { badge: true, ariaLabel: `Chat, ${unread} unread` } : { badge: false, ariaLabel: 'Chat' };
+}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ButtonDropdownProps } from '@cloudscape-design/components/button-dropdown';
 import TopNavigation from '@cloudscape-design/components/top-navigation';
 import type { TopNavigationProps } from '@cloudscape-design/components/top-navigation';
+import { canChat, useChatUnread } from '../../api/chat';
 import type { Cooperative } from '../../api/cooperatives';
 import { useCooperativeList } from '../../api/cooperatives';
 import { CONTEXT_DISPLAY_NAMES } from '../../session/role-context';
@@ -10,7 +11,7 @@ import { signOutEverywhere } from '../../session/sign-out';
 import { useRequiredSession } from '../../session/use-session';
 import { useSwitchCooperative } from '../menus/use-switch-context';
 import { useFollow } from '../navigation/use-follow';
-import { topBarShortcuts } from './top-bar-utilities';
+import { chatUtility, topBarShortcuts } from './top-bar-utilities';
 
 const SIGN_OUT = 'signout';
 const BACK_TO_ADMIN = 'back-to-admin';
@@ -33,6 +34,7 @@ export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProp
   const shortcuts = topBarShortcuts(role, user.role_name, activeCooperativeId);
   const switcherList = useCooperativeList({ page: 1, perPage: SWITCHER_PAGE_SIZE });
   const cooperatives = shortcuts.switcher ? (switcherList.data?.data ?? []) : [];
+  const unread = useChatUnread(canChat(user.role_name)).data?.unread ?? 0;
 
   const signOut = () => {
     void signOutEverywhere(queryClient);
@@ -58,7 +60,7 @@ export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProp
     link('Home', '/dashboard', 'grid-view'),
   ];
   if (shortcuts.members) utilities.push(link('Members', '/members', 'group'));
-  utilities.push(link('Chat', '/app-chat', 'contact'));
+  utilities.push({ ...link('Chat', '/app-chat', 'contact'), ...chatUtility(unread) });
   if (shortcuts.elections) utilities.push(link('Elections', '/member/elections', 'check'));
   if (shortcuts.polls) utilities.push(link('Polls', '/setup/polls', 'check'));
   utilities.push({

@@ -103,6 +103,15 @@ describe('api client', () => {
     expect(goToSignIn).not.toHaveBeenCalled();
   });
 
+  it('sends spaces in a search as %20, which the API reads back as spaces, and a typed plus as %2B', async () => {
+    sessionStore.signIn(signedIn);
+    const fetchMock = respondWith(200, { status: true, message: 'ok', data: [] });
+
+    await apiRequest('/cooperative/member/directory', { query: { query: 'Ada Obi+1' } });
+
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/v1/cooperative/member/directory?query=Ada%20Obi%2B1&cooperative_id=c1');
+  });
+
   it('leaves the cooperative out of calls about the person', async () => {
     sessionStore.signIn(signedIn);
     const fetchMock = respondWith(200, { status: true, message: 'ok', data: [] });

@@ -43,7 +43,9 @@ function urlOf(path: string, query: Query = {}): string {
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   }
-  const search = params.toString();
+  // URLSearchParams writes a space as '+', which API Gateway (HTTP API) passes on as a literal
+  // '+': a search for 'Ada Obi' would look for 'Ada+Obi'. A '+' typed by the reader is already %2B.
+  const search = params.toString().replaceAll('+', '%20');
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
@@ -69,7 +71,11 @@ function endSession(): void {
   goToSignIn();
 }
 
-async function sessionToken(): Promise<string | null> {
+/**
+ * The session's ID token, refreshed when it is about to expire; null when signed out. The chat
+ * WebSocket sends it too (browsers cannot set headers on a WebSocket).
+ */
+export async function sessionToken(): Promise<string | null> {
   if (!sessionStore.getState().session) return null;
   try {
     const token = await tokenProvider();

@@ -24,6 +24,11 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../pages/profile/profile-page').then((m) => ({ Component: m.ProfilePage })),
   },
   {
+    path: '/app-chat',
+    title: 'Chat',
+    load: () => import('../pages/chat/chat-page').then((m) => ({ Component: m.ChatPage })),
+  },
+  {
     path: '/members',
     title: 'Members',
     load: () => import('../pages/members/members-page').then((m) => ({ Component: m.MembersPage })),
@@ -122,6 +127,12 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../pages/setup/system-users-page').then((m) => ({ Component: m.SystemUsersPage })),
   },
   {
+    path: '/setup/polls',
+    title: 'Manage Polls',
+    section: 'Setup',
+    load: () => import('../pages/voting/polls-page').then((m) => ({ Component: m.PollsPage })),
+  },
+  {
     path: '/finance-reporting/asset-types',
     title: 'Asset Types',
     section: 'Asset manager',
@@ -168,6 +179,16 @@ export const PAGES: readonly PageDef[] = [
     title: 'Savings Accounts',
     section: 'Savings',
     load: () => import('../pages/transactions/savings-accounts-page').then((m) => ({ Component: m.SavingsAccountsPage })),
+  },
+  {
+    path: '/member/elections',
+    title: 'Elections',
+    load: () => import('../pages/voting/member-elections-page').then((m) => ({ Component: m.MemberElectionsPage })),
+  },
+  {
+    path: '/member/elections/contestants',
+    title: 'Contestants',
+    load: () => import('../pages/voting/election-contestants-page').then((m) => ({ Component: m.ElectionContestantsPage })),
   },
   {
     path: '/member/savings',

@@ -45,7 +45,7 @@ import {
   TENURE_TYPE_CHOICES,
   tenureChoiceOf,
 } from './loan-helpers';
-import { SuretySelect } from './surety-select';
+import { MemberSelect } from '../../components/forms/member-select';
 import { DateField } from '../../components/forms/date-field';
 
 interface Choice {
@@ -218,7 +218,7 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
         name={name}
         render={({ field, fieldState }) => (
           <FormField label={label} errorText={fieldState.error?.message}>
-            <SuretySelect
+            <MemberSelect
               label={label}
               selected={sureties[name]}
               exclude={[applicantId, ...(other?.value ? [other.value] : [])]}

@@ -20,7 +20,7 @@ import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { tenureText } from './loan-helpers';
 import { LoanStatusCell, SuretyStatusBadge } from './loan-status';
-import { SuretySelect } from './surety-select';
+import { MemberSelect } from '../../components/forms/member-select';
 
 export type LoanDetailsTab = 'schedule' | 'sureties';
 
@@ -90,7 +90,7 @@ function ReplaceSurety({ loan, surety, others, onDone }: { loan: Loan; surety: S
     <Container header={<Header variant="h3">Replace {surety.member.name}</Header>}>
       <SpaceBetween size="s">
         <FormField label="New surety" errorText={problem ?? fieldError}>
-          <SuretySelect
+          <MemberSelect
             label="New surety"
             selected={chosen}
             exclude={[loan.member_id, ...others]}

@@ -2,23 +2,25 @@ import { useMemo, useState } from 'react';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import Select from '@cloudscape-design/components/select';
 import { useMemberDirectory } from '../../api/loans';
-import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
 
-interface SuretySelectProps {
+interface MemberSelectProps {
   label: string;
   selected: SelectProps.Option | null;
-  /** Member numbers that cannot be chosen here: the applicant and the other surety. */
+  /** Member numbers that cannot be chosen here (a loan's applicant and other surety). */
   exclude: readonly string[];
   onChange: (option: SelectProps.Option) => void;
   onBlur: () => void;
   invalid?: boolean;
+  disabled?: boolean;
 }
 
 /**
- * A surety chosen from the cooperative's active members, searched by name or member number on
- * the server (page 1, spec 000 section 5) as the reader types.
+ * A member chosen from the cooperative's active members (a loan's surety, an election's
+ * contestant), searched by name or member number on the server (page 1, spec 000 section 5) as
+ * the reader types. The option's value is the member number.
  */
-export function SuretySelect({ label, selected, exclude, onChange, onBlur, invalid }: SuretySelectProps) {
+export function MemberSelect({ label, selected, exclude, onChange, onBlur, invalid, disabled }: MemberSelectProps) {
   const [filter, setFilter] = useState('');
   const [opened, setOpened] = useState(false);
   const query = useDebouncedValue(filter.trim());
@@ -44,6 +46,7 @@ export function SuretySelect({ label, selected, exclude, onChange, onBlur, inval
       errorText="The members could not be loaded"
       empty="No active member matches"
       invalid={invalid}
+      disabled={disabled}
       onLoadItems={({ detail }) => {
         setOpened(true);
         setFilter(detail.filteringText);

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import type { Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@cloudscape-design/components/alert';
+import Button from '@cloudscape-design/components/button';
+import Form from '@cloudscape-design/components/form';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import { positionSchema } from '@coopledger/shared/schemas/voting';
+import { errorMessage } from '../../api/api-error';
+import type { ElectionView, PositionView } from '../../api/voting';
+import { useSavePosition } from '../../api/voting';
+import { notificationsStore } from '../../app/notifications/notifications-store';
+import { applyFieldErrors } from '../../components/forms/apply-field-errors';
+import { TextField } from '../../components/forms/text-field';
+import { StatusField, TextareaField } from './form-fields';
+
+interface PositionFormValues {
+  election_id: string;
+  name: string;
+  description: string;
+  status: string;
+}
+
+const FIELDS = ['name', 'description', 'status'] as const;
+
+const resolver = zodResolver(positionSchema, undefined, { raw: true }) as unknown as Resolver<PositionFormValues>;
+
+interface PositionFormProps {
+  election: ElectionView;
+  /** The position to edit, or null for a new one. */
+  position: PositionView | null;
+  onDone: () => void;
+}
+
+/** The Add New / Edit tab of Manage Positions. */
+export function PositionForm({ election, position, onDone }: PositionFormProps) {
+  const save = useSavePosition();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { control, handleSubmit, setError } = useForm<PositionFormValues>({
+    mode: 'onBlur',
+    resolver,
+    defaultValues: {
+      election_id: election.id,
+      name: position?.name ?? '',
+      description: position?.description ?? '',
+      status: position ? String(position.status) : '1',
+    },
+  });
+
+  const submit = handleSubmit((values) => {
+    setServerError(null);
+    save.mutate(
+      {
+        positionId: position?.id ?? null,
+        body: { election_id: values.election_id, name: values.name.trim(), description: values.description.trim() || undefined, status: values.status === '1' ? 1 : 0 },
+      },
+      {
+        onSuccess: (envelope) => {
+          notificationsStore.notify('success', envelope.message);
+          onDone();
+        },
+        onError: (error) => {
+          applyFieldErrors(error, setError, FIELDS);
+          setServerError(errorMessage(error));
+        },
+      },
+    );
+  });
+
+  const label = position ? `Edit position ${position.name}` : 'Add position';
+  return (
+    <form
+      aria-label={label}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Form
+        actions={
+          <SpaceBetween direction="horizontal" size="xs">
+            <Button formAction="none" variant="link" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button variant="primary" loading={save.isPending}>
+              {position ? 'Save position' : 'Add position'}
+            </Button>
+          </SpaceBetween>
+        }
+      >
+        <SpaceBetween size="l">
+          {serverError && <Alert type="error">{serverError}</Alert>}
+          <TextField control={control} name="name" label="Name" />
+          <TextareaField control={control} name="description" label="Description" rows={2} />
+          <StatusField control={control} name="status" label="Status" />
+        </SpaceBetween>
+      </Form>
+    </form>
+  );
+}

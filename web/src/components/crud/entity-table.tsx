@@ -3,7 +3,6 @@ import { useMemo, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
@@ -13,6 +12,7 @@ import type { EntityEndpoint, EntityRecord } from '../../api/entities';
 import { useDeleteEntity, useEntityList } from '../../api/entities';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
+import { resultsPagination } from './results-pagination';
 
 export interface EntityTableProps<R extends EntityRecord> {
   endpoint: EntityEndpoint;
@@ -107,17 +107,7 @@ export function EntityTable<R extends EntityRecord>(props: EntityTableProps<R>) 
             </Box>
           </Box>
         }
-        pagination={
-          meta && meta.last_page > 1 ? (
-            <Pagination
-              currentPageIndex={meta.current_page}
-              pagesCount={meta.last_page}
-              disabled={isFetching}
-              onChange={({ detail }) => setPage(detail.currentPageIndex)}
-              ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
-            />
-          ) : undefined
-        }
+        pagination={resultsPagination(meta, isFetching, setPage)}
       />
       <ConfirmDeleteModal
         subject={deleting ? nameOf(deleting) : null}

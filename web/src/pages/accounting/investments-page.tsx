@@ -10,7 +10,7 @@ import type { InvestmentView } from '../../api/accounting';
 import { useInvestments } from '../../api/accounting';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../transactions/period-filters';
+import { resultsPagination } from '../../components/crud/results-pagination';
 import { InvestmentsCloseModal } from './investments-close-modal';
 import { InvestmentsFormModal } from './investments-form-modal';
 

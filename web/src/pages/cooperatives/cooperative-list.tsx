@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { Cooperative } from '../../api/cooperatives';
@@ -10,6 +9,7 @@ import { useCooperativeList } from '../../api/cooperatives';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
 import { cooperativeListColumns } from './cooperative-list-columns';
 import { DeleteCooperativeModal } from './delete-cooperative-modal';
+import { resultsPagination } from '../../components/crud/results-pagination';
 
 interface CooperativeListProps {
   onEdit: (cooperative: Cooperative) => void;
@@ -68,17 +68,7 @@ export function CooperativeList({ onEdit, onAdd }: CooperativeListProps) {
             </Box>
           </Box>
         }
-        pagination={
-          meta && meta.last_page > 1 ? (
-            <Pagination
-              currentPageIndex={meta.current_page}
-              pagesCount={meta.last_page}
-              disabled={isFetching}
-              onChange={({ detail }) => setPage(detail.currentPageIndex)}
-              ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
-            />
-          ) : undefined
-        }
+        pagination={resultsPagination(meta, isFetching, setPage)}
       />
       <DeleteCooperativeModal cooperative={deleting} onClose={() => setDeleting(null)} />
     </>

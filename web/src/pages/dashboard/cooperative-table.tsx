@@ -2,11 +2,11 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import Table from '@cloudscape-design/components/table';
 import { useCooperativeList } from '../../api/cooperatives';
 import { useSwitchCooperative } from '../../app/menus/use-switch-context';
 import { cooperativeColumns } from './cooperative-columns';
+import { resultsPagination } from '../../components/crud/results-pagination';
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -44,21 +44,7 @@ export function CooperativeTable() {
           </Box>
         </Box>
       }
-      pagination={
-        meta && meta.last_page > 1 ? (
-          <Pagination
-            currentPageIndex={meta.current_page}
-            pagesCount={meta.last_page}
-            disabled={isFetching}
-            onChange={({ detail }) => setParams({ page: String(detail.currentPageIndex) })}
-            ariaLabels={{
-              nextPageLabel: 'Next page',
-              previousPageLabel: 'Previous page',
-              pageLabel: (pageNumber) => `Page ${pageNumber} of ${meta.last_page}`,
-            }}
-          />
-        ) : undefined
-      }
+      pagination={resultsPagination(meta, isFetching, (page) => setParams({ page: String(page) }))}
     />
   );
 }

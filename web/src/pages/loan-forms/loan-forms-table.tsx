@@ -3,7 +3,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
@@ -14,6 +13,7 @@ import { openUploadedForm, useLoanFormArchive, useMemberLoanForms } from '../../
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
 import { formatDateTime } from '../../format/dates';
+import { resultsPagination } from '../../components/crud/results-pagination';
 
 function DownloadButton({ form }: { form: LoanForm }) {
   const [busy, setBusy] = useState(false);
@@ -100,17 +100,7 @@ export function LoanFormsTable({ archive = false, memberId }: { archive?: boolea
             </Box>
           </Box>
         }
-        pagination={
-          meta && meta.last_page > 1 ? (
-            <Pagination
-              currentPageIndex={meta.current_page}
-              pagesCount={meta.last_page}
-              disabled={forms.isFetching}
-              onChange={({ detail }) => setPage(detail.currentPageIndex)}
-              ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
-            />
-          ) : undefined
-        }
+        pagination={resultsPagination(meta, forms.isFetching, setPage)}
       />
     </SpaceBetween>
   );

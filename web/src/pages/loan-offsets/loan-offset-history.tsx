@@ -8,7 +8,7 @@ import type { LoanOffset } from '../../api/loan-offsets';
 import { useOffsetHistory } from '../../api/loan-offsets';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../transactions/period-filters';
+import { resultsPagination } from '../../components/crud/results-pagination';
 
 const COLUMNS: TableProps.ColumnDefinition<LoanOffset>[] = [
   { id: 'product', header: 'Product', isRowHeader: true, cell: (o) => o.loan.product.name },

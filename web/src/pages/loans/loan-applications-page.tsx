@@ -19,7 +19,7 @@ import type { DayRange } from '../../format/date-presets';
 import { presetRange } from '../../format/date-presets';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../transactions/period-filters';
+import { resultsPagination } from '../../components/crud/results-pagination';
 import { useLoanActions } from './loan-actions';
 import type { LoanAction } from './loan-helpers';
 import { LOAN_ACTION_LABELS, loanActions, tenureText } from './loan-helpers';

@@ -10,7 +10,7 @@ import type { Loan } from '../../api/loans';
 import { useMemberLoans } from '../../api/loans';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../transactions/period-filters';
+import { resultsPagination } from '../../components/crud/results-pagination';
 import { useLoanActions } from './loan-actions';
 import type { LoanAction } from './loan-helpers';
 import { LOAN_ACTION_LABELS, tenureText } from './loan-helpers';

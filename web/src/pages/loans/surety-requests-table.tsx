@@ -13,7 +13,7 @@ import { useAnswerSurety, useSuretyRequests } from '../../api/loans';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { formatNaira } from '../../format/money';
 import { useSession } from '../../session/use-session';
-import { resultsPagination } from '../transactions/period-filters';
+import { resultsPagination } from '../../components/crud/results-pagination';
 import { SuretyStatusBadge } from './loan-status';
 
 interface Answer {

@@ -18,7 +18,7 @@ import { downloadReconciliation, useReconciliation } from '../../api/payroll';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../transactions/period-filters';
+import { resultsPagination } from '../../components/crud/results-pagination';
 import { ALL_RECONCILIATION, RECONCILIATION_STATUS_CHOICES, RECONCILIATION_STATUS_TYPES, periodText } from './payroll-helpers';
 
 const amount = (id: string, header: string, value: (row: ReconciliationRowView) => number): TableProps.ColumnDefinition<ReconciliationRowView> => ({

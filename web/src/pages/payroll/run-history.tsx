@@ -10,7 +10,7 @@ import type { PayrollRunView } from '../../api/payroll';
 import { usePayrollRuns } from '../../api/payroll';
 import { formatDateTime } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../transactions/period-filters';
+import { resultsPagination } from '../../components/crud/results-pagination';
 import type { RunAction } from './payroll-helpers';
 import { RUN_ACTION_LABELS, RUN_STATUS_LABELS, RUN_STATUS_TYPES, periodText, runActions } from './payroll-helpers';
 

@@ -17,7 +17,7 @@ import { presetRange } from '../../format/date-presets';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { useSession } from '../../session/use-session';
-import { resultsPagination } from '../transactions/period-filters';
+import { resultsPagination } from '../../components/crud/results-pagination';
 
 /** A cooperative's row, or the totals row under them. */
 type ReportRow = (ConsolidatedRow & { total?: false }) | { total: true; id: string; meta: ConsolidatedReport['totals'] };

@@ -5,7 +5,6 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
@@ -15,6 +14,7 @@ import type { MemberBalanceParams } from '../../api/reports';
 import { REPORT_PATHS, useMemberBalances } from '../../api/reports';
 import { useReportDownload } from './report-period';
 import { Amount, EmptyReport } from './report-table';
+import { resultsPagination } from '../../components/crud/results-pagination';
 
 const amountColumn = (id: string, header: string, value: (meta: MemberBalanceRow['meta']) => number): TableProps.ColumnDefinition<MemberBalanceRow> => ({
   id,
@@ -92,17 +92,7 @@ export function MembersBalancePage() {
             {balances.isError ? errorMessage(balances.error) : params.query ? 'No member matches this search.' : 'The cooperative has no members yet.'}
           </EmptyReport>
         }
-        pagination={
-          meta && meta.last_page > 1 ? (
-            <Pagination
-              currentPageIndex={meta.current_page}
-              pagesCount={meta.last_page}
-              disabled={balances.isFetching}
-              onChange={({ detail }) => setParams((previous) => ({ ...previous, page: detail.currentPageIndex }))}
-              ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
-            />
-          ) : undefined
-        }
+        pagination={resultsPagination(meta, balances.isFetching, (page) => setParams((previous) => ({ ...previous, page })))}
       />
     </ContentLayout>
   );

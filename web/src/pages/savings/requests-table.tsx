@@ -3,7 +3,6 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
@@ -15,6 +14,7 @@ import { useChangeRequests, useDecideRequest } from '../../api/savings';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { formatNaira } from '../../format/money';
 import { requesterName, requestStatusName } from './savings-helpers';
+import { resultsPagination } from '../../components/crud/results-pagination';
 
 type Row = ChangeRequest & { serial: number };
 
@@ -109,17 +109,7 @@ export function RequestsTable({ scope }: { scope: RequestScope }) {
             </Box>
           </Box>
         }
-        pagination={
-          meta && meta.last_page > 1 ? (
-            <Pagination
-              currentPageIndex={meta.current_page}
-              pagesCount={meta.last_page}
-              disabled={requests.isFetching}
-              onChange={({ detail }) => setPage(detail.currentPageIndex)}
-              ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
-            />
-          ) : undefined
-        }
+        pagination={resultsPagination(meta, requests.isFetching, setPage)}
       />
       {staff && (
         <Modal

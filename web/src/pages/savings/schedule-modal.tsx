@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';
-import Pagination from '@cloudscape-design/components/pagination';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import type { SavingsPlan, ScheduleItem } from '../../api/savings';
@@ -9,6 +8,7 @@ import { useTargetSchedule } from '../../api/savings';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { scheduleStatusName } from './savings-helpers';
+import { resultsPagination } from '../../components/crud/results-pagination';
 
 interface ScheduleModalProps {
   /** The target plan whose schedule is shown; null closes the modal. */
@@ -49,16 +49,7 @@ export function ScheduleModal({ plan, onDismiss }: ScheduleModalProps) {
             This plan has no payment schedule.
           </Box>
         }
-        pagination={
-          meta && meta.last_page > 1 ? (
-            <Pagination
-              currentPageIndex={meta.current_page}
-              pagesCount={meta.last_page}
-              onChange={({ detail }) => setPage(detail.currentPageIndex)}
-              ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
-            />
-          ) : undefined
-        }
+        pagination={resultsPagination(meta, false, setPage)}
       />
     </Modal>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
@@ -17,6 +16,7 @@ import type { DayRange } from '../../format/date-presets';
 import { presetRange } from '../../format/date-presets';
 import { formatTransactionDate } from '../../format/dates';
 import { formatNaira } from '../../format/money';
+import { resultsPagination } from '../../components/crud/results-pagination';
 
 const COLUMNS: TableProps.ColumnDefinition<MemberTransaction>[] = [
   { id: 'reference', header: 'Ref. No', isRowHeader: true, cell: (t) => t.reference_no },
@@ -111,17 +111,7 @@ export function TransactionHistoryPanel({ memberId }: { memberId: string }) {
           </Box>
         </Box>
       }
-      pagination={
-        meta && meta.last_page > 1 ? (
-          <Pagination
-            currentPageIndex={meta.current_page}
-            pagesCount={meta.last_page}
-            disabled={history.isFetching}
-            onChange={({ detail }) => setPage(detail.currentPageIndex)}
-            ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
-          />
-        ) : undefined
-      }
+      pagination={resultsPagination(meta, history.isFetching, setPage)}
     />
   );
 }

@@ -14,7 +14,8 @@ import { formatNaira } from '../../format/money';
 import type { OrderDecisionTarget } from './order-decision';
 import { OrderDecision } from './order-decision';
 import { isPending, orderStatusLabel } from './order-status';
-import { PeriodFilters, resultsPagination, usePeriodFilters } from './period-filters';
+import { resultsPagination } from '../../components/crud/results-pagination';
+import { PeriodFilters, usePeriodFilters } from './period-filters';
 
 export function OrderStatusIndicator({ status }: { status: number }) {
   const label = orderStatusLabel(status);

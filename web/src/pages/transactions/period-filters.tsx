@@ -1,9 +1,7 @@
 import { useMemo, useState } from 'react';
 import FormField from '@cloudscape-design/components/form-field';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import type { PageMeta } from '@coopledger/shared/envelope';
 import type { OrderListParams } from '../../api/orders';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
@@ -51,19 +49,5 @@ export function PeriodFilters({ filters, searchLabel }: { filters: PeriodFilterS
         />
       </FormField>
     </SpaceBetween>
-  );
-}
-
-/** Page numbers for a table's pagination slot, only when the results run over one page. */
-export function resultsPagination(meta: PageMeta | undefined, disabled: boolean, onChange: (page: number) => void) {
-  if (!meta || meta.last_page <= 1) return undefined;
-  return (
-    <Pagination
-      currentPageIndex={meta.current_page}
-      pagesCount={meta.last_page}
-      disabled={disabled}
-      onChange={({ detail }) => onChange(detail.currentPageIndex)}
-      ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
-    />
   );
 }

@@ -7,7 +7,8 @@ import type { SavingsAccount } from '../../api/orders';
 import { useSavingsAccounts } from '../../api/orders';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { PeriodFilters, resultsPagination, usePeriodFilters } from './period-filters';
+import { resultsPagination } from '../../components/crud/results-pagination';
+import { PeriodFilters, usePeriodFilters } from './period-filters';
 
 const accountUser = (a: SavingsAccount) => (a.user ? `${a.user.firstname} ${a.user.lastname}` : a.member_name);
 

@@ -6,7 +6,6 @@ import Cards from '@cloudscape-design/components/cards';
 import type { CardsProps } from '@cloudscape-design/components/cards';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Pagination from '@cloudscape-design/components/pagination';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { ElectionView } from '../../api/voting';
 import { useElections } from '../../api/voting';
@@ -15,6 +14,7 @@ import { formatDay } from '../../format/dates';
 import { ContestantAvatars, ElectionSwitch, PhaseBadge, Turnout } from './election-card-parts';
 import { deleteBlockedReason } from './voting-helpers';
 import styles from './voting.module.css';
+import { resultsPagination } from '../../components/crud/results-pagination';
 
 export type ElectionAction = 'edit' | 'positions' | 'contestants' | 'results' | 'delete';
 
@@ -103,17 +103,7 @@ export function ElectionCards({ onAction }: { onAction: (action: ElectionAction,
           }}
         />
       }
-      pagination={
-        meta && meta.last_page > 1 ? (
-          <Pagination
-            currentPageIndex={meta.current_page}
-            pagesCount={meta.last_page}
-            disabled={isFetching}
-            onChange={({ detail }) => setPage(detail.currentPageIndex)}
-            ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
-          />
-        ) : undefined
-      }
+      pagination={resultsPagination(meta, isFetching, setPage)}
       empty={
         <Box textAlign="center" color="inherit" padding="m">
           <b>No elections</b>

@@ -8,7 +8,6 @@ import type { CardsProps } from '@cloudscape-design/components/cards';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import Pagination from '@cloudscape-design/components/pagination';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MEMBER_ROLES } from '@coopledger/shared/roles';
 import type { ElectionView } from '../../api/voting';
@@ -17,6 +16,7 @@ import { useFollow } from '../../app/navigation/use-follow';
 import { formatDay } from '../../format/dates';
 import { useRequiredSession } from '../../session/use-session';
 import { progressTag } from './voting-helpers';
+import { resultsPagination } from '../../components/crud/results-pagination';
 
 export const contestantsHref = (election: Pick<ElectionView, 'id'>) => `/member/elections/contestants?id=${encodeURIComponent(election.id)}`;
 
@@ -78,17 +78,7 @@ function ElectionList() {
       cardDefinition={cardDefinition(follow)}
       cardsPerRow={[{ cards: 1 }, { minWidth: 700, cards: 2 }, { minWidth: 1100, cards: 3 }]}
       header={<Header counter={meta ? `(${meta.total})` : undefined}>Elections</Header>}
-      pagination={
-        meta && meta.last_page > 1 ? (
-          <Pagination
-            currentPageIndex={meta.current_page}
-            pagesCount={meta.last_page}
-            disabled={isFetching}
-            onChange={({ detail }) => setPage(detail.currentPageIndex)}
-            ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
-          />
-        ) : undefined
-      }
+      pagination={resultsPagination(meta, isFetching, setPage)}
       empty={
         <Box textAlign="center" color="inherit" padding="m">
           <b>No elections</b>

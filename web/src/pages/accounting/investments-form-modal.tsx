@@ -6,9 +6,7 @@ import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import { parseNaira } from '@coopledger/shared/money';
 import { investmentSchema } from '@coopledger/shared/schemas/accounting';
 import { errorMessage } from '../../api/api-error';
@@ -18,11 +16,13 @@ import { notificationsStore } from '../../app/notifications/notifications-store'
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { BankAccountField } from '../../components/forms/bank-account-field';
 import { toApiDate } from '../../format/dates';
-import type { GlChoices } from './gl-account-select';
-import { GlAccountSelect, useGlChoices } from './gl-account-select';
 import { DateField } from '../../components/forms/date-field';
 import { TextField } from '../../components/forms/text-field';
 import { ModalFooter } from '../../components/forms/modal-footer';
+import { SelectField } from '../../components/forms/select-field';
+import { TextareaField } from '../../components/forms/textarea-field';
+import type { GlChoices } from './gl-account-select';
+import { GlAccountSelect, useGlChoices } from './gl-account-select';
 
 /** The investment form as typed; amounts stay naira text until they are sent. */
 export interface InvestmentFormValues {
@@ -155,15 +155,7 @@ function InvestmentForm({ onClose }: { onClose: () => void }) {
             <TextField control={control} name="invested_with" label="Invested with" description="The bank or company holding the money" />
             <TextField control={control} name="investment_amount" label="Amount (₦)" type="number" />
             <TextField control={control} name="investment_income" label="Expected income (₦)" description="The income expected at the due date" type="number" />
-            <Controller
-              control={control}
-              name="status"
-              render={({ field, fieldState }) => (
-                <FormField label="Status" description="A new investment is open until it is closed" errorText={fieldState.error?.message}>
-                  <Select selectedOption={field.value === OPEN.value ? OPEN : null} options={[OPEN]} onChange={({ detail }) => field.onChange(detail.selectedOption.value ?? '')} />
-                </FormField>
-              )}
-            />
+            <SelectField control={control} name="status" label="Status" description="A new investment is open until it is closed" options={[OPEN]} />
             <DateField control={control} name="start_date" label="Start date" />
             <DateField control={control} name="due_date" label="Due date" />
             <GlInput control={control} name="gl_code" label="GL account" description="The investment account it is held in" choices={gl} />
@@ -176,15 +168,7 @@ function InvestmentForm({ onClose }: { onClose: () => void }) {
               )}
             />
           </ColumnLayout>
-          <Controller
-            control={control}
-            name="comment"
-            render={({ field, fieldState }) => (
-              <FormField label="Comment" errorText={fieldState.error?.message}>
-                <Textarea ref={field.ref} value={field.value} rows={2} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
-              </FormField>
-            )}
-          />
+          <TextareaField control={control} name="comment" label="Comment" rows={2} />
         </SpaceBetween>
         <button type="submit" hidden />
       </form>

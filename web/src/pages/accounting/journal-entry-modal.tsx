@@ -19,10 +19,10 @@ import { useJournalEntry, useSaveJournalEntry } from '../../api/accounting';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { toApiDate } from '../../format/dates';
 import { formatNaira } from '../../format/money';
+import { ModalFooter } from '../../components/forms/modal-footer';
 import { GlAccountSelect, useGlChoices } from './gl-account-select';
 import type { JournalFormValues, JournalLineValues } from './journal-form-values';
 import { FIRST_REMOVABLE_LINE, blankLine, emptyJournal, journalBody, journalFieldPath, journalTotals, journalValuesOf } from './journal-form-values';
-import { ModalFooter } from '../../components/forms/modal-footer';
 
 /** What the modal is for: a new entry, or the entry with this transaction code. */
 export interface JournalTarget {

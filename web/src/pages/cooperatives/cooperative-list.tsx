@@ -7,9 +7,9 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import type { Cooperative } from '../../api/cooperatives';
 import { useCooperativeList } from '../../api/cooperatives';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
+import { resultsPagination } from '../../components/crud/results-pagination';
 import { cooperativeListColumns } from './cooperative-list-columns';
 import { DeleteCooperativeModal } from './delete-cooperative-modal';
-import { resultsPagination } from '../../components/crud/results-pagination';
 
 interface CooperativeListProps {
   onEdit: (cooperative: Cooperative) => void;

@@ -5,8 +5,8 @@ import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { useCooperativeList } from '../../api/cooperatives';
 import { useSwitchCooperative } from '../../app/menus/use-switch-context';
-import { cooperativeColumns } from './cooperative-columns';
 import { resultsPagination } from '../../components/crud/results-pagination';
+import { cooperativeColumns } from './cooperative-columns';
 
 function pageFrom(params: URLSearchParams): number {
   const page = Number(params.get('page'));

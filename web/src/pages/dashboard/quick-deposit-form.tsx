@@ -10,9 +10,9 @@ import Header from '@cloudscape-design/components/header';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Textarea from '@cloudscape-design/components/textarea';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/api-error';
+import { TextareaField } from '../../components/forms/textarea-field';
 import { useLookup } from '../../api/entities';
 import { useCreateOrder, useMemberPlans, useMemberSearch } from '../../api/orders';
 import { notificationsStore } from '../../app/notifications/notifications-store';
@@ -168,15 +168,7 @@ export function QuickDepositForm() {
                 </FormField>
               )}
             />
-            <Controller
-              control={control}
-              name="comment"
-              render={({ field, fieldState }) => (
-                <FormField label="Comment - optional" errorText={fieldState.error?.message}>
-                  <Textarea rows={2} value={field.value ?? ''} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
-                </FormField>
-              )}
-            />
+            <TextareaField control={control} name="comment" label="Comment - optional" rows={2} />
           </SpaceBetween>
         </Form>
       </Container>

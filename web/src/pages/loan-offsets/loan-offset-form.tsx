@@ -9,7 +9,6 @@ import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { loanOffsetSchema } from '@coopledger/shared/schemas/loan-offsets';
 import { errorMessage } from '../../api/api-error';
@@ -21,15 +20,10 @@ import { schemaResolver } from '../../components/crud/schema-resolver';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { toApiDate } from '../../format/dates';
 import { formatNaira } from '../../format/money';
+import { DateField } from '../../components/forms/date-field';
+import { SelectField } from '../../components/forms/select-field';
 import type { OffsetFormField } from './offset-helpers';
 import { OFFSET_FORM_FIELDS, amountHint, emptyOffset, isFull, isPartial, needsBank, newOffsetId, offsetBody } from './offset-helpers';
-import { DateField } from '../../components/forms/date-field';
-
-interface Choice {
-  value: string;
-  label: string;
-  description?: string;
-}
 
 interface FieldProps {
   control: Control<FormValues>;
@@ -37,34 +31,6 @@ interface FieldProps {
   label: string;
   description?: string;
   constraintText?: string;
-}
-
-function SelectField({ control, name, label, description, options, loading, empty, onChosen }: FieldProps & { options: readonly Choice[]; loading?: boolean; empty?: string; onChosen?: (value: string) => void }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <FormField label={label} description={description} errorText={fieldState.error?.message}>
-          <Select
-            ariaLabel={label}
-            selectedOption={options.find((option) => option.value === field.value) ?? null}
-            options={[...options]}
-            placeholder={`Select ${label.toLowerCase()}`}
-            statusType={loading ? 'loading' : 'finished'}
-            loadingText="Loading"
-            empty={empty ?? 'Nothing to choose'}
-            onChange={({ detail }) => {
-              const value = detail.selectedOption.value ?? '';
-              field.onChange(value);
-              onChosen?.(value);
-            }}
-            onBlur={field.onBlur}
-          />
-        </FormField>
-      )}
-    />
-  );
 }
 
 function InputField({ control, name, label, description, constraintText, readOnly, type = 'number' }: FieldProps & { readOnly?: boolean; type?: 'number' | 'text' }) {

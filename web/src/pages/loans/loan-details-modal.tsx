@@ -18,9 +18,9 @@ import { useLoanSchedule, useLoanSureties, useReplaceSurety } from '../../api/lo
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
+import { MemberSelect } from '../../components/forms/member-select';
 import { tenureText } from './loan-helpers';
 import { LoanStatusCell, SuretyStatusBadge } from './loan-status';
-import { MemberSelect } from '../../components/forms/member-select';
 
 export type LoanDetailsTab = 'schedule' | 'sureties';
 

@@ -3,8 +3,8 @@ import { errorMessage } from '../../api/api-error';
 import type { PayrollRunView } from '../../api/payroll';
 import { useReversePayroll } from '../../api/payroll';
 import { notificationsStore } from '../../app/notifications/notifications-store';
-import { reverseQuestion } from './payroll-helpers';
 import { ModalFooter } from '../../components/forms/modal-footer';
+import { reverseQuestion } from './payroll-helpers';
 
 interface ReverseRunModalProps {
   /** The run to reverse; null hides the dialog. */

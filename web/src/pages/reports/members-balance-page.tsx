@@ -12,9 +12,9 @@ import type { MemberBalanceRow } from '@coopledger/shared/report-views';
 import { errorMessage } from '../../api/api-error';
 import type { MemberBalanceParams } from '../../api/reports';
 import { REPORT_PATHS, useMemberBalances } from '../../api/reports';
+import { resultsPagination } from '../../components/crud/results-pagination';
 import { useReportDownload } from './report-period';
 import { Amount, EmptyReport } from './report-table';
-import { resultsPagination } from '../../components/crud/results-pagination';
 
 const amountColumn = (id: string, header: string, value: (meta: MemberBalanceRow['meta']) => number): TableProps.ColumnDefinition<MemberBalanceRow> => ({
   id,

@@ -13,8 +13,8 @@ import type { ChangeRequest, RequestScope } from '../../api/savings';
 import { useChangeRequests, useDecideRequest } from '../../api/savings';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { formatNaira } from '../../format/money';
-import { requesterName, requestStatusName } from './savings-helpers';
 import { resultsPagination } from '../../components/crud/results-pagination';
+import { requesterName, requestStatusName } from './savings-helpers';
 
 type Row = ChangeRequest & { serial: number };
 

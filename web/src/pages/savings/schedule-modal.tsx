@@ -7,8 +7,8 @@ import type { SavingsPlan, ScheduleItem } from '../../api/savings';
 import { useTargetSchedule } from '../../api/savings';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { scheduleStatusName } from './savings-helpers';
 import { resultsPagination } from '../../components/crud/results-pagination';
+import { scheduleStatusName } from './savings-helpers';
 
 interface ScheduleModalProps {
   /** The target plan whose schedule is shown; null closes the modal. */

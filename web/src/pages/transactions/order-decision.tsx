@@ -12,8 +12,8 @@ import { notificationsStore } from '../../app/notifications/notifications-store'
 import { BANK_REQUIRED, BankAccountField } from '../../components/forms/bank-account-field';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { orderNoun } from './order-status';
 import { ModalFooter } from '../../components/forms/modal-footer';
+import { orderNoun } from './order-status';
 
 /** What a reader asked to do with an order: open the approval (bank choice) or go straight to deny. */
 export interface OrderDecisionTarget {

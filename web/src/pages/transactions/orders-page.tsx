@@ -11,10 +11,10 @@ import type { OrderType, TransactionOrder } from '../../api/orders';
 import { useOrderList } from '../../api/orders';
 import { formatDateTime, formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
+import { resultsPagination } from '../../components/crud/results-pagination';
 import type { OrderDecisionTarget } from './order-decision';
 import { OrderDecision } from './order-decision';
 import { isPending, orderStatusLabel } from './order-status';
-import { resultsPagination } from '../../components/crud/results-pagination';
 import { PeriodFilters, usePeriodFilters } from './period-filters';
 
 export function OrderStatusIndicator({ status }: { status: number }) {

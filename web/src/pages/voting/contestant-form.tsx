@@ -16,7 +16,9 @@ import { useContestants, useSaveContestant } from '../../api/voting';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { MemberSelect } from '../../components/forms/member-select';
-import { StatusField, TextareaField } from './form-fields';
+import { SelectField } from '../../components/forms/select-field';
+import { TextareaField } from '../../components/forms/textarea-field';
+import { STATUS_CHOICES } from '../../components/crud/field-defs';
 
 interface ContestantFormValues {
   coop_id: string;
@@ -150,7 +152,7 @@ export function ContestantForm({ election, positions, contestant, positionId, on
             )}
           />
           <TextareaField control={control} name="manifesto" label="Manifesto" description="What the contestant stands for; members read it before they vote" rows={5} />
-          <StatusField control={control} name="status" label="Status" description="Members see active contestants only" />
+          <SelectField control={control} name="status" label="Status" options={STATUS_CHOICES} description="Members see active contestants only" />
         </SpaceBetween>
       </Form>
     </form>

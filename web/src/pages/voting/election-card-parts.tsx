@@ -1,4 +1,5 @@
 import Badge from '@cloudscape-design/components/badge';
+import type { CardsProps } from '@cloudscape-design/components/cards';
 import Box from '@cloudscape-design/components/box';
 import ProgressBar from '@cloudscape-design/components/progress-bar';
 import Toggle from '@cloudscape-design/components/toggle';
@@ -10,6 +11,14 @@ import { ContestantAvatar, MoreAvatar } from './contestant-avatar';
 import { toggledElection } from './election-form-values';
 import { moreContestants, phaseTag, turnoutText } from './voting-helpers';
 import styles from './voting.module.css';
+
+/** What the staff Polls tab and the members' Elections list show their election cards with. */
+export const ELECTION_CARDS = {
+  ariaLabels: { itemSelectionLabel: () => '', selectionGroupLabel: 'Elections', cardsLabel: 'Elections' },
+  trackBy: 'id',
+  loadingText: 'Loading elections',
+  cardsPerRow: [{ cards: 1 }, { minWidth: 700, cards: 2 }, { minWidth: 1100, cards: 3 }],
+} satisfies Partial<CardsProps<ElectionView>>;
 
 // The pieces of a staff election card (election-cards.tsx), each small enough to read on its own.
 

@@ -11,10 +11,10 @@ import type { ElectionView } from '../../api/voting';
 import { useElections } from '../../api/voting';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
 import { formatDay } from '../../format/dates';
-import { ContestantAvatars, ElectionSwitch, PhaseBadge, Turnout } from './election-card-parts';
+import { resultsPagination } from '../../components/crud/results-pagination';
+import { ContestantAvatars, ELECTION_CARDS, ElectionSwitch, PhaseBadge, Turnout } from './election-card-parts';
 import { deleteBlockedReason } from './voting-helpers';
 import styles from './voting.module.css';
-import { resultsPagination } from '../../components/crud/results-pagination';
 
 export type ElectionAction = 'edit' | 'positions' | 'contestants' | 'results' | 'delete';
 
@@ -83,13 +83,10 @@ export function ElectionCards({ onAction }: { onAction: (action: ElectionAction,
 
   return (
     <Cards
-      ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: 'Elections', cardsLabel: 'Elections' }}
+      {...ELECTION_CARDS}
       items={data?.data ?? []}
-      trackBy="id"
       loading={isPending}
-      loadingText="Loading elections"
       cardDefinition={cardDefinition(onAction)}
-      cardsPerRow={[{ cards: 1 }, { minWidth: 700, cards: 2 }, { minWidth: 1100, cards: 3 }]}
       header={<Header counter={meta ? `(${meta.total})` : undefined}>Elections</Header>}
       filter={
         <TextFilter

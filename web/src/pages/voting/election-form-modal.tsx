@@ -18,9 +18,11 @@ import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { DateField } from '../../components/forms/date-field';
 import { ModalFooter } from '../../components/forms/modal-footer';
 import { TextField } from '../../components/forms/text-field';
+import { SelectField } from '../../components/forms/select-field';
+import { TextareaField } from '../../components/forms/textarea-field';
+import { STATUS_CHOICES } from '../../components/crud/field-defs';
 import type { ElectionFormValues } from './election-form-values';
 import { blankPosition, electionBody, electionFields, electionValuesOf, emptyElection } from './election-form-values';
-import { StatusField, TextareaField } from './form-fields';
 
 // The shared schema judges the values as typed (`raw`): its output turns status into a number.
 const resolver = zodResolver(electionSchema, undefined, { raw: true }) as unknown as Resolver<ElectionFormValues>;
@@ -79,7 +81,7 @@ function ElectionForm({ election, onClose }: { election: ElectionView | null; on
           <ColumnLayout columns={3}>
             <DateField control={control} name="start_date" label="Start date" />
             <DateField control={control} name="end_date" label="End date" description="Voting is open on both days" />
-            <StatusField control={control} name="status" label="Status" description="Members vote only in an active election" />
+            <SelectField control={control} name="status" label="Status" options={STATUS_CHOICES} description="Members vote only in an active election" />
           </ColumnLayout>
           {creating && (
             <SpaceBetween size="s">

@@ -15,8 +15,9 @@ import { useElections } from '../../api/voting';
 import { useFollow } from '../../app/navigation/use-follow';
 import { formatDay } from '../../format/dates';
 import { useRequiredSession } from '../../session/use-session';
-import { progressTag } from './voting-helpers';
 import { resultsPagination } from '../../components/crud/results-pagination';
+import { progressTag } from './voting-helpers';
+import { ELECTION_CARDS } from './election-card-parts';
 
 export const contestantsHref = (election: Pick<ElectionView, 'id'>) => `/member/elections/contestants?id=${encodeURIComponent(election.id)}`;
 
@@ -70,13 +71,10 @@ function ElectionList() {
   const meta = data?.meta;
   return (
     <Cards
-      ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: 'Elections', cardsLabel: 'Elections' }}
+      {...ELECTION_CARDS}
       items={data?.data ?? []}
-      trackBy="id"
       loading={isPending}
-      loadingText="Loading elections"
       cardDefinition={cardDefinition(follow)}
-      cardsPerRow={[{ cards: 1 }, { minWidth: 700, cards: 2 }, { minWidth: 1100, cards: 3 }]}
       header={<Header counter={meta ? `(${meta.total})` : undefined}>Elections</Header>}
       pagination={resultsPagination(meta, isFetching, setPage)}
       empty={

@@ -13,7 +13,9 @@ import { useSavePosition } from '../../api/voting';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { TextField } from '../../components/forms/text-field';
-import { StatusField, TextareaField } from './form-fields';
+import { SelectField } from '../../components/forms/select-field';
+import { TextareaField } from '../../components/forms/textarea-field';
+import { STATUS_CHOICES } from '../../components/crud/field-defs';
 
 interface PositionFormValues {
   election_id: string;
@@ -94,7 +96,7 @@ export function PositionForm({ election, position, onDone }: PositionFormProps) 
           {serverError && <Alert type="error">{serverError}</Alert>}
           <TextField control={control} name="name" label="Name" />
           <TextareaField control={control} name="description" label="Description" rows={2} />
-          <StatusField control={control} name="status" label="Status" />
+          <SelectField control={control} name="status" label="Status" options={STATUS_CHOICES} />
         </SpaceBetween>
       </Form>
     </form>

@@ -36,24 +36,25 @@ export function db(): DynamoDBDocumentClient {
   return documentClient;
 }
 
-function makeS3(endpoint: string | undefined): S3Client {
+function makeS3(endpoint: string | undefined, credentials: { accessKeyId: string; secretAccessKey: string } | undefined): S3Client {
   const { region } = config();
-  return new S3Client({
-    region,
-    endpoint,
-    forcePathStyle: endpoint !== undefined,
-    credentials: endpoint ? { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } : undefined,
-  });
+  return new S3Client({ region, endpoint, forcePathStyle: endpoint !== undefined, credentials });
 }
 
+/** Locally s3rver itself, which knows one access key. */
 export function s3(): S3Client {
-  s3Client ??= makeS3(config().s3Endpoint);
+  const { s3Endpoint } = config();
+  s3Client ??= makeS3(s3Endpoint, s3Endpoint ? { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } : undefined);
   return s3Client;
 }
 
-/** Presigned URLs are opened by browsers, which may reach S3 by another address than the functions. */
+/**
+ * Presigned URLs are opened by browsers, which may reach S3 by another address than the functions.
+ * Locally they are signed with the runtime's key from the environment, which the local server checks.
+ */
 export function s3ForPresigning(): S3Client {
-  presignS3Client ??= makeS3(config().s3PublicEndpoint);
+  const { s3PublicEndpoint } = config();
+  presignS3Client ??= makeS3(s3PublicEndpoint, s3PublicEndpoint ? localCredentials() : undefined);
   return presignS3Client;
 }
 

@@ -15,6 +15,8 @@ export interface Config {
   /** The endpoint browsers use to reach S3 (presigned URLs); defaults to s3Endpoint. */
   s3PublicEndpoint?: string;
   cognitoEndpoint?: string;
+  /** The endpoint browsers use to reach Cognito, which tokens name as their issuer; defaults to cognitoEndpoint. */
+  cognitoPublicEndpoint?: string;
   /** Step Functions: the local runtime's executor endpoint, or unset for AWS. */
   stepFunctionsEndpoint?: string;
   /** Local mail goes to files in this folder instead of SES. */
@@ -54,6 +56,7 @@ export function config(): Config {
     s3Endpoint: optional('S3_ENDPOINT'),
     s3PublicEndpoint: optional('S3_PUBLIC_ENDPOINT') ?? optional('S3_ENDPOINT'),
     cognitoEndpoint: optional('COGNITO_ENDPOINT'),
+    cognitoPublicEndpoint: optional('COGNITO_PUBLIC_ENDPOINT') ?? optional('COGNITO_ENDPOINT'),
     stepFunctionsEndpoint: optional('STEP_FUNCTIONS_ENDPOINT'),
     outboxDir: optional('OUTBOX_DIR'),
     siteUrl: required('SITE_URL', 'http://localhost:3000'),

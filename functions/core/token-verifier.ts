@@ -4,14 +4,14 @@ import { config } from './config.ts';
 
 /**
  * Verifies a Cognito ID token where API Gateway's JWT authorizer cannot: on WebSocket $connect.
- * The issuer is the regional Cognito URL in the cloud and the cognito-local proxy locally; either
+ * The issuer is the regional Cognito URL in the cloud and the browsers' cognito-local proxy locally; either
  * way the keys are at `<issuer>/.well-known/jwks.json`.
  */
 let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
 export function tokenIssuer(): string {
-  const { cognitoEndpoint, region, userPoolId } = config();
-  return cognitoEndpoint ? `${cognitoEndpoint}/${userPoolId}` : `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+  const { cognitoPublicEndpoint, region, userPoolId } = config();
+  return cognitoPublicEndpoint ? `${cognitoPublicEndpoint}/${userPoolId}` : `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
 }
 
 export async function verifyIdToken(token: string): Promise<JWTPayload> {

@@ -14,13 +14,19 @@ export const LOCAL = {
   userPoolId: 'eu-west-1_C00pLedgr',
   /** Real app client ids are 26 lower-case alphanumerics. */
   userPoolClientId: 'c00pledger10ca1web0c1ient0',
-  /** s3rver only accepts signatures made with this key pair; the other emulators accept any. */
+  /**
+   * s3rver only accepts this access key; it ignores V4 signatures, so the secret it is given does
+   * not matter to it. The runtime's own secret, which presigned URLs are signed with, is made at
+   * start (runtime.ts).
+   */
   accessKeyId: 'S3RVER',
   secretAccessKey: 'S3RVER',
 } as const;
 
-/** Where the browser and handlers reach the Cognito proxy on the local server. */
+/** Where the browser (app's port) and the functions (internal port) reach the Cognito proxies. */
 export const COGNITO_PATH = '/cognito';
+/** Where browsers open presigned URLs on the app's port; S3_PUBLIC_ENDPOINT points here. */
+export const FILES_PATH = '/s3';
 export const WEBSOCKET_PATH = '/ws';
-/** The Step Functions API (JSON protocol) for `@aws-sdk/client-sfn`; STEP_FUNCTIONS_ENDPOINT points here. */
+/** The Step Functions API (JSON protocol) for `@aws-sdk/client-sfn`, on the internal port; STEP_FUNCTIONS_ENDPOINT points here. */
 export const STATES_PATH = '/_local/states';

@@ -66,7 +66,7 @@ async function signIn(loginId: string): Promise<{ idToken: string; refreshToken:
 }
 
 function verifyIdToken(token: string) {
-  const issuer = `${runtime.env.COGNITO_ENDPOINT}/${LOCAL.userPoolId}`;
+  const issuer = `${runtime.env.COGNITO_PUBLIC_ENDPOINT}/${LOCAL.userPoolId}`;
   return jwtVerify(token, createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)), { issuer, audience: LOCAL.userPoolClientId });
 }
 
@@ -192,7 +192,7 @@ describe('the local runtime', () => {
 
   it('turns GetTokensFromRefreshToken into fresh tokens through the Cognito proxy', async () => {
     const { refreshToken } = await signIn('TEST-SUPER');
-    const response = await fetch(runtime.env.COGNITO_ENDPOINT, {
+    const response = await fetch(runtime.env.COGNITO_PUBLIC_ENDPOINT, {
       method: 'POST',
       headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.GetTokensFromRefreshToken' },
       body: JSON.stringify({ ClientId: LOCAL.userPoolClientId, RefreshToken: refreshToken }),
@@ -208,7 +208,7 @@ describe('the local runtime', () => {
     const config = await (await fetch(`${runtime.url}/config.json`)).json();
 
     expect(config).toEqual(
-      expect.objectContaining({ region: LOCAL.region, userPoolId: LOCAL.userPoolId, userPoolClientId: LOCAL.userPoolClientId, apiBase: '/api/v1', stage: 'local', cognitoEndpoint: runtime.env.COGNITO_ENDPOINT }),
+      expect.objectContaining({ region: LOCAL.region, userPoolId: LOCAL.userPoolId, userPoolClientId: LOCAL.userPoolClientId, apiBase: '/api/v1', stage: 'local', cognitoEndpoint: runtime.env.COGNITO_PUBLIC_ENDPOINT }),
     );
   });
 
@@ -259,10 +259,10 @@ describe('the local runtime', () => {
   });
 
   it('stops every emulator and frees every port', async () => {
-    const ports = [runtime.url, ...Object.values(runtime.emulators)].map((url) => Number(new URL(url).port));
+    const ports = [runtime.url, runtime.internalUrl, ...Object.values(runtime.emulators)].map((url) => Number(new URL(url).port));
     await runtime.stop();
 
-    expect(new Set(ports).size).toBe(4);
+    expect(new Set(ports).size).toBe(5);
     for (const port of ports) expect(await isPortFree(port)).toBe(true);
   }, 30_000);
 });

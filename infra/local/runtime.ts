@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { resetConfig } from '../../functions/core/config.ts';
@@ -9,7 +10,8 @@ import { assertJava17 } from './emulators/java.ts';
 import { startS3, type S3Emulator } from './emulators/s3.ts';
 import { functionsFolder, type HandlerSource } from './handler-source.ts';
 import { createIdTokenVerifier } from './http/jwt-verifier.ts';
-import { COGNITO_PATH, LOCAL, STATES_PATH } from './local-names.ts';
+import type { LockoutPolicy } from './http/sign-in-lockout.ts';
+import { COGNITO_PATH, FILES_PATH, LOCAL, STATES_PATH } from './local-names.ts';
 import { defaultDataDir, FUNCTIONS_DIR, WEB_DIST_DIR } from './paths.ts';
 import { choosePort, freePorts } from './ports.ts';
 import { provision } from './provision.ts';
@@ -32,8 +34,10 @@ export interface RuntimeOptions {
   handlers?: HandlerSource;
   /** The built web app; default `web/dist`. */
   webDistDir?: string;
-  /** Interface the server binds; default 127.0.0.1 (0.0.0.0 to reach it from elsewhere). */
+  /** Interface the app's port binds; default 127.0.0.1 (0.0.0.0 to reach it from elsewhere). The rest stays on 127.0.0.1. */
   host?: string;
+  /** Cognito's lockout after wrong passwords or reset codes; default Cognito's (COGNITO_LOCKOUT). */
+  signInLockout?: Partial<LockoutPolicy>;
   /** The Step Functions workflows to run; default the registry (infra/lib/workflows/registry.ts). */
   workflows?: readonly WorkflowSpec[];
 }
@@ -43,7 +47,9 @@ export interface Runtime {
   url: string;
   /** The environment handlers run with (also set in this process), for tests in other workers. */
   env: Record<string, string>;
-  /** The emulators' own URLs (handlers use them through `env`; cognito-local sits behind the proxy). */
+  /** The functions' own listener (127.0.0.1): their Cognito, @connections and Step Functions. */
+  internalUrl: string;
+  /** The emulators' own URLs (handlers use them through `env`; cognito-local sits behind the proxies). */
   emulators: { dynamodb: string; s3: string; cognito: string };
   stop(): Promise<void>;
 }
@@ -70,10 +76,14 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   assertJava17();
   const dataDir = options.inMemory ? undefined : resolve(options.dataDir ?? defaultDataDir());
   const port = await choosePort(options.port ?? 3000, 'the local server, PORT');
-  const [dynamoPort, s3Port, cognitoPort] = await freePorts(3, [port]);
+  const [dynamoPort, s3Port, cognitoPort, internalPort] = await freePorts(4, [port]);
   const url = `http://127.0.0.1:${port}`;
-  // Handlers and the browser reach Cognito through the proxy, and tokens name it as their issuer.
+  const internalUrl = `http://127.0.0.1:${internalPort}`;
+  // The browser reaches Cognito's sign-in calls through the app's port, and tokens name that as
+  // their issuer (stable across restarts); the functions reach all of Cognito on the internal port.
   const cognitoEndpoint = `${url}${COGNITO_PATH}`;
+  // Presigned URLs are signed with this and checked by the server; a new one each start.
+  const presignSecret = randomBytes(32).toString('base64url');
   const outbox = folderOrScratch(dataDir && join(dataDir, 'outbox'), 'outbox');
   mkdirSync(outbox.path, { recursive: true });
 
@@ -102,20 +112,21 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       STAGE: LOCAL.stage,
       AWS_REGION: LOCAL.region,
       AWS_ACCESS_KEY_ID: LOCAL.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: LOCAL.secretAccessKey,
+      AWS_SECRET_ACCESS_KEY: presignSecret,
       TABLE_NAME: LOCAL.tableName,
       FILES_BUCKET: LOCAL.filesBucket,
       USER_POOL_ID: LOCAL.userPoolId,
       USER_POOL_CLIENT_ID: LOCAL.userPoolClientId,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       S3_ENDPOINT: s3.endpoint,
-      // The browser is on this machine too, so it can use presigned URLs for s3rver as they are.
-      S3_PUBLIC_ENDPOINT: s3.endpoint,
-      COGNITO_ENDPOINT: cognitoEndpoint,
+      // The browser opens presigned URLs on the app's port, which checks them before asking s3rver.
+      S3_PUBLIC_ENDPOINT: `${url}${FILES_PATH}`,
+      COGNITO_ENDPOINT: `${internalUrl}${COGNITO_PATH}`,
+      COGNITO_PUBLIC_ENDPOINT: cognitoEndpoint,
       OUTBOX_DIR: outbox.path,
       SITE_URL: `http://localhost:${port}`,
-      WEBSOCKET_CALLBACK_URL: url,
-      STEP_FUNCTIONS_ENDPOINT: `${url}${STATES_PATH}`,
+      WEBSOCKET_CALLBACK_URL: internalUrl,
+      STEP_FUNCTIONS_ENDPOINT: `${internalUrl}${STATES_PATH}`,
       ...Object.fromEntries(workflows.map((spec) => [workflowArnVariable(spec.name), localStateMachineArn(spec.name)])),
     };
     // Before any handler module loads: handlers read the environment once, through config().
@@ -125,6 +136,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     server = await startServer({
       port,
       host: options.host ?? '127.0.0.1',
+      internalPort,
       handlers: options.handlers ?? functionsFolder(FUNCTIONS_DIR),
       workflows: executor,
       verifier: createIdTokenVerifier({
@@ -133,6 +145,10 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
         audience: LOCAL.userPoolClientId,
       }),
       cognitoUrl: cognito.url,
+      signInLockout: options.signInLockout,
+      s3Url: s3.endpoint,
+      buckets: [LOCAL.filesBucket],
+      presignKey: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: presignSecret, region: LOCAL.region },
       webDistDir: options.webDistDir ?? WEB_DIST_DIR,
       gateway: { accountId: LOCAL.accountId, apiId: LOCAL.apiId },
       region: LOCAL.region,
@@ -156,7 +172,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       await seedDemoData({ log });
     }
     log(`Local runtime ready on ${url}${dataDir ? ` (data in ${dataDir})` : ' (in memory)'}`);
-    return { url, env, emulators: { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.url }, stop };
+    return { url, env, internalUrl, emulators: { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.url }, stop };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

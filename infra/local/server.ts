@@ -1,15 +1,18 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import { API_BASE } from '@coopledger/shared/routes';
 import type { HandlerSource } from './handler-source.ts';
 import type { GatewayIdentity } from './http/api-gateway-event.ts';
 import { createApiRoute } from './http/api-route.ts';
-import { createCognitoProxy } from './http/cognito-proxy.ts';
+import { BROWSER_OPERATIONS, createCognitoProxy } from './http/cognito-proxy.ts';
+import { createFileGateway } from './http/file-gateway.ts';
 import type { IdTokenVerifier } from './http/jwt-verifier.ts';
 import { sendError } from './http/respond.ts';
+import type { SigningKey } from './http/presigned-url.ts';
 import { serveRuntimeConfig } from './http/runtime-config.ts';
+import { COGNITO_LOCKOUT, createLockout, type LockoutPolicy } from './http/sign-in-lockout.ts';
 import { serveStatic } from './http/static-files.ts';
-import { COGNITO_PATH, STATES_PATH, WEBSOCKET_PATH } from './local-names.ts';
+import { COGNITO_PATH, FILES_PATH, STATES_PATH, WEBSOCKET_PATH } from './local-names.ts';
 import type { WorkflowExecutor } from './states/executor.ts';
 import { createStatesApi } from './states/states-api.ts';
 import type { ConnectionRegistry } from './ws/connection-registry.ts';
@@ -19,12 +22,20 @@ import { createWebSocketGateway } from './ws/websocket-gateway.ts';
 export interface ServerOptions {
   port: number;
   host: string;
+  /** The functions' own listener (always on 127.0.0.1): Cognito for them, @connections, Step Functions. */
+  internalPort: number;
   handlers: HandlerSource;
   /** Runs the workflows' executions behind the Step Functions API. */
   workflows: WorkflowExecutor;
   verifier: IdTokenVerifier;
-  /** cognito-local's own URL, behind the `/cognito` proxy. */
+  /** cognito-local's own URL, behind the `/cognito` proxies. */
   cognitoUrl: string;
+  /** Cognito's lockout after wrong passwords and reset codes; default COGNITO_LOCKOUT. */
+  signInLockout?: Partial<LockoutPolicy>;
+  /** s3rver's own URL, behind `/s3`, with the buckets it serves and the key presigned URLs are made with. */
+  s3Url: string;
+  buckets: readonly string[];
+  presignKey: SigningKey;
   webDistDir: string;
   gateway: GatewayIdentity;
   region: string;
@@ -33,6 +44,7 @@ export interface ServerOptions {
 
 export interface LocalServer {
   port: number;
+  internalPort: number;
   close(): Promise<void>;
 }
 
@@ -42,18 +54,57 @@ function under(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}/`);
 }
 
+type Route = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+function serve(route: Route, log: (line: string) => void): Server {
+  return createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      log(`${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      if (!res.headersSent) sendError(res, 500, 'Internal server error');
+      else res.destroy();
+    });
+  });
+}
+
+async function listen(server: Server, port: number, host: string): Promise<number> {
+  await new Promise<void>((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const address = server.address();
+  return typeof address === 'object' && address !== null ? address.port : port;
+}
+
+function close(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve();
+  const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+  // Browsers keep idle keep-alive sockets open; without this close() would wait for them.
+  server.closeAllConnections();
+  return closed;
+}
+
 /**
- * One HTTP server for everything the browser and handlers need locally:
- *   /api/v1/*          the API (API Gateway + Lambda)       /cognito/*   Cognito (via the proxy)
+ * Two HTTP servers. On `port` (HOST, default 127.0.0.1), what the browser needs:
+ *   /api/v1/*          the API (API Gateway + Lambda)       /cognito/*   Cognito's sign-in calls only
  *   /config.json       the web app's runtime settings       /ws          chat WebSocket
- *   /@connections/{id} the API Gateway Management API       /_local/states  Step Functions
- *   /*                 the built web app
+ *   /s3/<bucket>/<key> files, through presigned URLs only   /*           the built web app
+ * On `internalPort` (127.0.0.1 only), what only the functions call:
+ *   /cognito/*         Cognito, admin calls included        /@connections/{id}  API Gateway Management API
+ *   /_local/states     Step Functions
  */
 export async function startServer(options: ServerOptions): Promise<LocalServer> {
   const webDistDir = resolve(options.webDistDir);
   const registry: ConnectionRegistry = new Map();
   const api = createApiRoute(options);
-  const cognito = createCognitoProxy(options.cognitoUrl, options.log);
+  const policy = { ...COGNITO_LOCKOUT, ...options.signInLockout };
+  // One count per login ID, whichever door the attempts come through.
+  const lockouts = { passwords: createLockout(policy), resetCodes: createLockout(policy) };
+  const cognito = createCognitoProxy({ upstream: options.cognitoUrl, lockouts, operations: BROWSER_OPERATIONS, log: options.log });
+  const cognitoForFunctions = createCognitoProxy({ upstream: options.cognitoUrl, lockouts, log: options.log });
+  const files = createFileGateway({ s3Url: options.s3Url, buckets: options.buckets, key: options.presignKey, log: options.log });
   const connections = createConnectionsApi(registry);
   const states = createStatesApi(options.workflows, options.log);
   const websocket = createWebSocketGateway({ ...options, registry });
@@ -63,43 +114,42 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
     const path = target.split('?')[0];
     if (under(path, API_BASE)) return api(req, res);
     if (under(path, COGNITO_PATH)) return cognito(req, res, target.slice(COGNITO_PATH.length));
-    const connection = CONNECTIONS.exec(path);
-    if (connection) return connections(req, res, connection[1]);
-    if (under(path, STATES_PATH)) return states(req, res);
+    if (under(path, FILES_PATH)) return files(req, res, path.slice(FILES_PATH.length));
     if (path === '/config.json') return serveRuntimeConfig(req, res);
     return serveStatic(req, res, webDistDir, path);
   }
 
-  const server = createServer((req, res) => {
-    route(req, res).catch((error: unknown) => {
-      options.log(`${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      if (!res.headersSent) sendError(res, 500, 'Internal server error');
-      else res.destroy();
-    });
-  });
+  async function internalRoute(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const target = req.url ?? '/';
+    const path = target.split('?')[0];
+    if (under(path, COGNITO_PATH)) return cognitoForFunctions(req, res, target.slice(COGNITO_PATH.length));
+    const connection = CONNECTIONS.exec(path);
+    if (connection) return connections(req, res, connection[1]);
+    if (under(path, STATES_PATH)) return states(req, res);
+    return sendError(res, 404, 'Not found');
+  }
+
+  const server = serve(route, options.log);
+  const internal = serve(internalRoute, options.log);
   server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
     if ((req.url ?? '').split('?')[0] === WEBSOCKET_PATH) websocket.handleUpgrade(req, socket, head);
     else socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
   });
 
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolveListen();
-    });
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address !== null ? address.port : options.port;
-
-  return {
-    port,
-    close: async () => {
-      websocket.close();
-      const closed = new Promise<void>((resolveClose) => server.close(() => resolveClose()));
-      // Browsers keep idle keep-alive sockets open; without this close() would wait for them.
-      server.closeAllConnections();
-      await closed;
-    },
-  };
+  try {
+    const port = await listen(server, options.port, options.host);
+    const internalPort = await listen(internal, options.internalPort, '127.0.0.1');
+    return {
+      port,
+      internalPort,
+      close: async () => {
+        websocket.close();
+        await Promise.all([close(server), close(internal)]);
+      },
+    };
+  } catch (error) {
+    websocket.close();
+    await Promise.all([close(server), close(internal)]);
+    throw error;
+  }
 }

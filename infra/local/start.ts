@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole application on this machine, data kept under DATA_DIR (default `.data/`).
- * PORT (default 3000), LISTEN_HOST (default 127.0.0.1).
+ * PORT (default 3000), HOST: the interface the app's port binds (default 127.0.0.1; LISTEN_HOST,
+ * its former name, still works).
  */
 import { demoAccounts } from './demo-accounts.ts';
 import { LocalRuntimeError } from './errors.ts';
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('Ctrl-C'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  const runtime = await startRuntime({ port: port(), seed: true, log, host: process.env.LISTEN_HOST });
+  const runtime = await startRuntime({ port: port(), seed: true, log, host: process.env.HOST || process.env.LISTEN_HOST || undefined });
   state.runtime = runtime;
   if (state.stopping) return void (await runtime.stop());
   const address = new URL(runtime.url);

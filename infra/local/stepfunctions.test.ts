@@ -50,7 +50,7 @@ afterAll(async () => {
 
 describe('Step Functions in the local runtime', () => {
   it('tells handlers the endpoint and each state machine ARN', () => {
-    expect(runtime.env.STEP_FUNCTIONS_ENDPOINT).toBe(`${runtime.url}/_local/states`);
+    expect(runtime.env.STEP_FUNCTIONS_ENDPOINT).toBe(`${runtime.internalUrl}/_local/states`);
     expect(runtime.env[workflowArnVariable('local-batch')]).toBe(machineArn);
     expect(process.env.WORKFLOW_LOCAL_BATCH_ARN).toBe(machineArn);
   });

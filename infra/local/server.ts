@@ -115,6 +115,8 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
     if (under(path, API_BASE)) return api(req, res);
     if (under(path, COGNITO_PATH)) return cognito(req, res, target.slice(COGNITO_PATH.length));
     if (under(path, FILES_PATH)) return files(req, res, path.slice(FILES_PATH.length));
+    // The functions' paths live on the internal port; here they are nothing, not the web app.
+    if (CONNECTIONS.test(path) || under(path, STATES_PATH)) return sendError(res, 404, 'Not found');
     if (path === '/config.json') return serveRuntimeConfig(req, res);
     return serveStatic(req, res, webDistDir, path);
   }

@@ -6,7 +6,14 @@ import { startRuntime } from '../../infra/local/runtime.ts';
  * by every API test file. Files keep out of each other's way by creating their own records.
  */
 export default async function setup(project: TestProject) {
-  const runtime = await startRuntime({ port: 0, inMemory: true, seed: true });
+  const runtime = await startRuntime({
+    port: 0,
+    inMemory: true,
+    seed: true,
+    // Cognito's first lockout is 1 s, which a slow run could outlast between a test's last wrong
+    // password and its right one; the lockout's timing is unit-tested (infra/local/http).
+    signInLockout: { firstLockoutMs: 10 * 60_000 },
+  });
   project.provide('apiUrl', runtime.url);
   project.provide('runtimeEnv', runtime.env);
   return async () => {

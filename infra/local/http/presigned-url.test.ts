@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifyPresignedUrl, type SigningKey } from './presigned-url.ts';
@@ -15,7 +15,7 @@ const bucket = 'coopledger-local-files';
 
 afterAll(() => client.destroy());
 
-function presign(command: GetObjectCommand | PutObjectCommand, options: { secret?: string; expiresIn?: number } = {}): Promise<string> {
+function presign(command: GetObjectCommand, options: { secret?: string; expiresIn?: number } = {}): Promise<string> {
   const signer = options.secret
     ? new S3Client({ region: key.region, endpoint: 'http://127.0.0.1:3000/s3', forcePathStyle: true, credentials: { accessKeyId: key.accessKeyId, secretAccessKey: options.secret } })
     : client;

@@ -57,7 +57,7 @@ function parseAmzDate(value: string): Date | undefined {
   const match = AMZ_DATE.exec(value);
   if (!match) return undefined;
   const [, year, month, day, hour, minute, second] = match.map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1, day!, hour, minute, second));
+  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
   // Rejects 20261332T...: Date.UTC would roll it over into a real date.
   return date.toISOString().replace(/[-:]|\.\d{3}/g, '') === value ? date : undefined;
 }

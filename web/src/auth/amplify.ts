@@ -5,6 +5,7 @@ import { defaultStorage, sessionStorage } from 'aws-amplify/utils';
 import { sessionStore } from '../session/session-store';
 import { clearCognitoKeys } from './cognito-keys';
 import { loadRuntimeConfig } from './runtime-config';
+import { signInMessage } from './sign-in-messages';
 
 /**
  * Amplify talks to the user pool; this module is its only door, loaded lazily so the first screen
@@ -48,26 +49,6 @@ async function ready(remember: boolean): Promise<void> {
 
 export class SignInError extends Error {
   override readonly name = 'SignInError';
-}
-
-// Cognito's exception names, in the words the sign-in card shows.
-const SIGN_IN_MESSAGES: Record<string, string> = {
-  NotAuthorizedException: 'Invalid login ID or password',
-  UserNotFoundException: 'Invalid login ID or password',
-  InvalidPasswordException: 'Invalid login ID or password',
-  PasswordResetRequiredException: 'Your password must be reset; use Forgot password',
-  UserNotConfirmedException: 'Your account is not confirmed yet. Please contact your cooperative.',
-  TooManyRequestsException: 'Too many attempts; please wait a moment and try again',
-  LimitExceededException: 'Too many attempts; please wait a moment and try again',
-  NetworkError: 'Unable to reach the server. Check your connection and try again.',
-};
-
-function signInMessage(error: unknown): string {
-  const name = error instanceof Error ? error.name : '';
-  if (SIGN_IN_MESSAGES[name]) return SIGN_IN_MESSAGES[name];
-  // A disabled user is a NotAuthorizedException whose message says so.
-  if (error instanceof Error && /disabled/i.test(error.message)) return 'Your account has been deactivated. Please contact your cooperative.';
-  return error instanceof Error && error.message ? error.message : 'Unable to sign in. Please try again.';
 }
 
 /** Signs in with USER_PASSWORD_AUTH (cognito-local has no SRP) and returns the ID token. */

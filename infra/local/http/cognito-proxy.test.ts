@@ -181,6 +181,14 @@ describe('lockout after wrong passwords', () => {
     expect(reached).toEqual([]);
   });
 
+  it('counts guesses sent all at once one by one, so only five reach cognito-local', async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => signIn(browserUrl, 'ADA', `parallel-${i}`)));
+
+    expect(reached).toEqual(Array.from({ length: 5 }, () => 'InitiateAuth'));
+    expect(answers.filter((answer) => answer.body.message === 'Password attempts exceeded')).toHaveLength(15);
+    expect((await signIn(browserUrl, 'ADA', 'right')).body.message).toBe('Password attempts exceeded');
+  });
+
   it('lets the right password in once the lockout has passed', async () => {
     for (let i = 0; i < 5; i += 1) await signIn(browserUrl, 'ADA', `wrong-${i}`);
     expect((await signIn(browserUrl, 'ADA', 'right')).status).toBe(400);

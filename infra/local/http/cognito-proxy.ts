@@ -185,11 +185,15 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
     const jsonHeaders = { ...headers, 'content-type': 'application/x-amz-json-1.1' };
     if (target === `${TARGET_PREFIX}GetTokensFromRefreshToken`) return getTokensFromRefreshToken(url, jsonHeaders, body);
     const attempt = attemptOf(target.slice(TARGET_PREFIX.length), request, lockouts);
-    if (attempt?.lockout.isLocked(attempt.loginId)) return attempt.refusal;
-    const answer = withCompletedTokens(await call(url, method, jsonHeaders, body));
-    if (attempt && answer.status === 200) attempt.lockout.succeeded(attempt.loginId);
-    else if (attempt && isWrongGuess(answer, attempt.failures)) attempt.lockout.failed(attempt.loginId);
-    return answer;
+    if (!attempt) return withCompletedTokens(await call(url, method, jsonHeaders, body));
+    const { loginId, lockout } = attempt;
+    return lockout.oneAtATime(loginId, async () => {
+      if (lockout.isLocked(loginId)) return attempt.refusal;
+      const answer = withCompletedTokens(await call(url, method, jsonHeaders, body));
+      if (answer.status === 200) lockout.succeeded(loginId);
+      else if (isWrongGuess(answer, attempt.failures)) lockout.failed(loginId);
+      return answer;
+    });
   }
 
   return async (req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void> => {

@@ -34,10 +34,17 @@ export interface Lockout {
   isLocked(loginId: string): boolean;
   failed(loginId: string): void;
   succeeded(loginId: string): void;
+  /**
+   * Runs `attempt` once the login ID's earlier attempts have finished, so that guesses sent in
+   * parallel are checked and counted one by one instead of all passing before the first fails.
+   */
+  oneAtATime<T>(loginId: string, attempt: () => Promise<T>): Promise<T>;
 }
 
 export function createLockout(policy: LockoutPolicy = COGNITO_LOCKOUT, now: () => number = Date.now): Lockout {
   const entries = new Map<string, Entry>();
+  /** The end of each login ID's queue of attempts, while there is one. */
+  const queues = new Map<string, Promise<unknown>>();
   // Login IDs are case-insensitive, so `demo0001` and `DEMO0001` share one counter.
   const keyOf = (loginId: string) => loginId.trim().toUpperCase();
 
@@ -76,6 +83,16 @@ export function createLockout(policy: LockoutPolicy = COGNITO_LOCKOUT, now: () =
     },
     succeeded(loginId) {
       entries.delete(keyOf(loginId));
+    },
+    oneAtATime(loginId, attempt) {
+      const key = keyOf(loginId);
+      const result = (queues.get(key) ?? Promise.resolve()).then(attempt);
+      const done = result.catch(() => undefined);
+      queues.set(key, done);
+      void done.then(() => {
+        if (queues.get(key) === done) queues.delete(key);
+      });
+      return result;
     },
   };
 }

@@ -98,11 +98,11 @@ export async function authenticate(loginId: string, password: string): Promise<A
     return result.AuthenticationResult;
   } catch (error) {
     const name = errorName(error);
-    // Cognito answers a wrong password with NotAuthorizedException; cognito-local with InvalidPasswordException.
-    // Cognito's lockout after repeated wrong passwords is a NotAuthorizedException too.
+    // Cognito's lockout after repeated wrong passwords is a NotAuthorizedException that says so.
     if (name === 'NotAuthorizedException' && error instanceof Error && /attempts exceeded/i.test(error.message)) {
       throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts; please wait a moment and try again');
     }
+    // Cognito answers a wrong password with NotAuthorizedException; cognito-local with InvalidPasswordException.
     if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidParameterException' || name === 'InvalidPasswordException') {
       const disabled = error instanceof Error && /disabled/i.test(error.message);
       if (disabled) throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');

@@ -7,8 +7,8 @@ import { createApiRoute } from './http/api-route.ts';
 import { BROWSER_OPERATIONS, createCognitoProxy } from './http/cognito-proxy.ts';
 import { createFileGateway } from './http/file-gateway.ts';
 import type { IdTokenVerifier } from './http/jwt-verifier.ts';
-import { sendError } from './http/respond.ts';
 import type { SigningKey } from './http/presigned-url.ts';
+import { sendError } from './http/respond.ts';
 import { serveRuntimeConfig } from './http/runtime-config.ts';
 import { COGNITO_LOCKOUT, createLockout, type LockoutPolicy } from './http/sign-in-lockout.ts';
 import { serveStatic } from './http/static-files.ts';
@@ -44,7 +44,6 @@ export interface ServerOptions {
 
 export interface LocalServer {
   port: number;
-  internalPort: number;
   close(): Promise<void>;
 }
 
@@ -140,10 +139,9 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
 
   try {
     const port = await listen(server, options.port, options.host);
-    const internalPort = await listen(internal, options.internalPort, '127.0.0.1');
+    await listen(internal, options.internalPort, '127.0.0.1');
     return {
       port,
-      internalPort,
       close: async () => {
         websocket.close();
         await Promise.all([close(server), close(internal)]);

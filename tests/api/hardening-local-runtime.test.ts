@@ -215,7 +215,7 @@ describe("the functions' endpoints are not on the app's port", () => {
     expect(new URL(env.WEBSOCKET_CALLBACK_URL).port).not.toBe(new URL(apiUrl()).port);
   });
 
-  it("keeps s3rver, cognito-local and the functions' port out of what the browser is told", async () => {
+  it("keeps s3rver's port and the functions' port out of the runtime config the browser reads", async () => {
     const config = await (await fetch(`${apiUrl()}/config.json`)).text();
     const hidden = [env.S3_ENDPOINT, env.COGNITO_ENDPOINT, env.STEP_FUNCTIONS_ENDPOINT].map((url) => new URL(url).port);
 

@@ -55,16 +55,17 @@ function objectPath(subPath: string, buckets: readonly string[]): string | undef
 export function createFileGateway(options: FileGatewayOptions) {
   const upstream = new URL(options.s3Url);
 
+  /** `subPath`: the path after `/s3`, without the query. */
   return async (req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void> => {
     const method = req.method ?? 'GET';
     const [path = '', query = ''] = (req.url ?? '').split(/\?(.*)/s);
     if (method !== 'GET' && method !== 'HEAD') return sendS3Error(res, 403, 'AccessDenied', 'Files are read here through presigned GET URLs only.');
-    const object = objectPath(subPath.split('?')[0] ?? '', options.buckets);
+    const object = objectPath(subPath, options.buckets);
     if (!object) return sendS3Error(res, 403, 'AccessDenied', 'Access Denied');
 
     const verdict = await verifyPresignedUrl({ method, path, query, host: req.headers.host }, options.key);
     if (!verdict.ok) return sendS3Error(res, verdict.code === 'AuthorizationQueryParametersError' ? 400 : 403, verdict.code, verdict.message);
-    const unexpected = [...verdict.query.keys()].find((name) => !name.startsWith('X-Amz-') && !PLAIN_PARAMETERS.has(name) && !(name in OVERRIDES));
+    const unexpected = [...verdict.query.keys()].find((name) => !name.startsWith('X-Amz-') && !PLAIN_PARAMETERS.has(name) && !Object.hasOwn(OVERRIDES, name));
     if (unexpected) return sendS3Error(res, 403, 'AccessDenied', `Files are read here with GetObject only; ${unexpected} is not one of its parameters.`);
 
     const headers: Record<string, string> = {};

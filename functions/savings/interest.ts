@@ -57,17 +57,15 @@ export function planMovements(planId: string, transactions: readonly Pick<Member
  * once, half-even to the kobo.
  */
 export function monthInterest(input: { month: string; annualPercent: number; startDate: string; endDate: string; movements: readonly Movement[] }): number {
-  const first = `${input.month}-01`;
-  const last = lastDayOf(input.month);
-  const days = Number(last.slice(8));
-  const sorted = [...input.movements].filter((m) => m.date <= last).sort((a, b) => a.date.localeCompare(b.date));
+  const days = Number(lastDayOf(input.month).slice(8));
+  const sorted = [...input.movements].sort((a, b) => a.date.localeCompare(b.date));
   let balance = 0;
   let next = 0;
-  while (next < sorted.length && sorted[next]!.date < first) balance += sorted[next++]!.amount;
   let sum = new Decimal(0);
   for (let day = 1; day <= days; day++) {
     const date = `${input.month}-${String(day).padStart(2, '0')}`;
-    while (next < sorted.length && sorted[next]!.date === date) balance += sorted[next++]!.amount;
+    // The balance at the end of the day: every movement dated on or before it.
+    for (; next < sorted.length && sorted[next].date <= date; next++) balance += sorted[next].amount;
     if (date >= input.startDate && date <= input.endDate && balance > 0) sum = sum.plus(balance);
   }
   return sum.times(input.annualPercent).dividedBy(100 * 12 * days).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber();

@@ -299,6 +299,6 @@ test.describe('savings approvals', () => {
     await expect(plan).toHaveCount(1);
     await expect(plan).toContainText('Regular Savings');
     await expect(plan).toContainText('Monthly');
-    await expect(plan).toContainText('3.5%');
+    await expect(plan).toContainText('3%');
   });
 });

@@ -90,44 +90,46 @@ export interface InterestRun {
  */
 export async function creditInterest(tenant: string, month: string, by = 'system'): Promise<InterestRun> {
   assertMonthEnded(month);
-  const plans = await cooperativePlans(tenant);
   const setups = new Map<string, SavingsSetup | undefined>();
-  const histories = new Map<string, MemberTransaction[]>();
   const run: InterestRun = { month, credited: 0, already: 0, skipped: 0, amount: 0 };
   const first = `${month}-01`;
   const date = lastDayOf(month);
-  for (const plan of plans) {
-    if (plan.status !== 1 || plan.start_date > date || plan.end_date < first) {
-      run.skipped++;
-      continue;
-    }
-    if (!setups.has(plan.setup_id)) setups.set(plan.setup_id, await getSetup<SavingsSetup>(tenant, 'SAVINGS_SETUP', plan.setup_id));
-    const setup = setups.get(plan.setup_id);
-    if (!setup?.interest_expense_gl || !setup.member_balance_gl) {
-      logger.warn('interest skipped: the plan has no savings setup with GL accounts', { tenant, plan: plan.id });
-      run.skipped++;
-      continue;
-    }
-    if (!histories.has(plan.member_id)) histories.set(plan.member_id, await memberTransactions(tenant, plan.member_id, undefined, date));
-    let movements: Movement[];
-    try {
-      movements = planMovements(plan.id, histories.get(plan.member_id)!, month);
-    } catch (error) {
-      logger.error('interest skipped: the plan\'s balance history cannot be rebuilt', { tenant, plan: plan.id, error: (error as Error).message });
-      run.skipped++;
-      continue;
-    }
-    const rate = Math.min(Number(plan.credit_interest), Number(setup.credit_interest ?? 0));
-    const amount = monthInterest({ month, annualPercent: rate, startDate: plan.start_date, endDate: plan.end_date, movements });
-    if (amount <= 0) {
-      run.skipped++;
-      continue;
-    }
-    const result = await post(interestPosting(tenant, plan, setup, month, date, amount, by));
-    if (result.duplicate) run.already++;
-    else {
-      run.credited++;
-      run.amount += amount;
+  // One member at a time: their transactions are read once for all their plans, then let go.
+  const byMember = new Map<string, PlanRecord[]>();
+  for (const plan of await cooperativePlans(tenant)) {
+    if (plan.status !== 1 || plan.start_date > date || plan.end_date < first) run.skipped++;
+    else byMember.set(plan.member_id, [...(byMember.get(plan.member_id) ?? []), plan]);
+  }
+  for (const [memberId, plans] of byMember) {
+    const history = await memberTransactions(tenant, memberId, undefined, date);
+    for (const plan of plans) {
+      if (!setups.has(plan.setup_id)) setups.set(plan.setup_id, await getSetup<SavingsSetup>(tenant, 'SAVINGS_SETUP', plan.setup_id));
+      const setup = setups.get(plan.setup_id);
+      if (!setup?.interest_expense_gl || !setup.member_balance_gl) {
+        logger.warn('interest skipped: the plan has no savings setup with GL accounts', { tenant, plan: plan.id });
+        run.skipped++;
+        continue;
+      }
+      let movements: Movement[];
+      try {
+        movements = planMovements(plan.id, history, month);
+      } catch (error) {
+        logger.error("interest skipped: the plan's balance history cannot be rebuilt", { tenant, plan: plan.id, error: (error as Error).message });
+        run.skipped++;
+        continue;
+      }
+      const rate = Math.min(Number(plan.credit_interest), Number(setup.credit_interest ?? 0));
+      const amount = monthInterest({ month, annualPercent: rate, startDate: plan.start_date, endDate: plan.end_date, movements });
+      if (amount <= 0) {
+        run.skipped++;
+        continue;
+      }
+      const result = await post(interestPosting(tenant, plan, setup, month, date, amount, by));
+      if (result.duplicate) run.already++;
+      else {
+        run.credited++;
+        run.amount += amount;
+      }
     }
   }
   return run;

@@ -260,6 +260,8 @@ export const keys = {
   payrollRunsPartition: (coopId: string) => `${t(coopId)}#PAYROLLRUNS`,
   /** The claim on a period and repayment type: the run holding it and the period's generation (bumped by a reversal). */
   payrollPeriod: (coopId: string, start: string, end: string, type: string): Key => ({ pk: `${t(coopId)}#PAYROLLPERIOD#${start}#${end}#${type}`, sk: 'CLAIM' }),
+  /** A counter every upload of a repayment type moves as it claims its period, so uploads of overlapping periods cannot both pass the overlap check. */
+  payrollUploadLock: (coopId: string, type: string): Key => ({ pk: `${t(coopId)}#PAYROLLUPLOADS#${type}`, sk: 'LOCK' }),
   // ---- end of payroll ----
 
   // ---- elections ----

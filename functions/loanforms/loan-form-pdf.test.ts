@@ -26,6 +26,7 @@ function loanOf(months: number, changes: Partial<LoanFormLoan> = {}): LoanFormLo
     charge_id: 'C1',
     charge_amount: 1_200,
     penal_charge: 0,
+    penal_type: 'None',
     upfront: 2.5,
     source: 'Internal',
     repayment_type: 'Salary',

@@ -55,6 +55,14 @@ export function longDate(value: string | null | undefined): string {
 const methodName = (id: number) => CALCULATION_METHODS.find((m) => m.id === id)?.name ?? `Method ${id}`;
 const percent = (value: number) => `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
+/** The penal charge the loan took from its setup, in the setup's unit (a loan stored before loans carried the unit: the bare number). */
+export function penalCharge(loan: Pick<LoanFormLoan, 'penal_charge' | 'penal_type'>): string {
+  if (!loan.penal_charge || loan.penal_type === 'None') return 'None';
+  if (loan.penal_type === 'Percentage') return percent(loan.penal_charge);
+  if (loan.penal_type === 'Flat') return naira(loan.penal_charge);
+  return String(loan.penal_charge);
+}
+
 /** The file name the spec gives the download: member name, product name and '-form.pdf'. */
 export function loanFormFileName(loan: Pick<LoanView, 'member' | 'product'>): string {
   const clean = (text: string) => text.replace(/[\\/:*?"<>|\r\n\t]+/g, ' ').replace(/\s+/g, ' ').trim();
@@ -282,8 +290,7 @@ export async function buildLoanFormPdf(input: LoanFormInput): Promise<Buffer> {
   layout.fields([
     ['Interest rate', `${percent(loan.interest_rate)} per annum`],
     ['Tenure', `${loan.tenure} ${loan.tenure_type}`],
-    // The unit (flat or percentage) is the loan setup's penal type, which the loan does not carry.
-    ['Penal charge', loan.penal_charge ? String(loan.penal_charge) : 'None'],
+    ['Penal charge', penalCharge(loan)],
   ]);
   layout.fields([['Calculation method', methodName(loan.calculation_method_id)]], 1);
 

@@ -26,6 +26,7 @@ export interface LoanSetup extends Item {
   upfront?: number;
   source?: string;
   penal_charge?: number;
+  penal_type?: 'None' | 'Flat' | 'Percentage';
   charge_id: string | null;
   charge_type?: 'None' | 'Flat' | 'Percentage';
   /** A percentage when charge_type is Percentage, naira when Flat. */
@@ -98,11 +99,11 @@ export function chargeOf(setup: Pick<LoanSetup, 'charge_type' | 'charge_amount'>
   }
 }
 
-/** The interest rate a loan gets: members always the setup's maximum; staff what they send, within min..max. */
-export function rateFor(setup: LoanSetup, sent: number | undefined, member: boolean): number {
+/** The interest rate a loan gets: an applicant applying for themselves always the setup's maximum; staff what they send, within min..max. */
+export function rateFor(setup: LoanSetup, sent: number | undefined, bySelf: boolean): number {
   const min = Number(setup.min_int_rate);
   const max = Number(setup.max_int_rate);
-  const rate = member || sent === undefined ? max : sent;
+  const rate = bySelf || sent === undefined ? max : sent;
   if (rate < min || rate > max) throw invalid('interest_rate', `The interest rate must be between ${min}% and ${max}%`);
   return rate;
 }
@@ -161,18 +162,31 @@ export function suretyItem(tenant: string, surety: SuretyRecord): TransactItem {
 }
 
 /**
- * Applies for a loan (DESIGN.md section 5): product from its loan setup, rate within the setup's
- * range (members get its maximum), charge computed here, two distinct active sureties who are not
- * the applicant, no running loan of the same product, and the setup's eligibility limits. The loan
- * (status 0) and its two surety requests (status 0) are written in one transaction.
+ * The application date (DESIGN.md section 3): today for an applicant applying for themselves,
+ * whatever they send; staff recording a member's application may date it on or before today.
  */
-export async function applyForLoan(tenant: string, applicantId: string, input: LoanApplicationInput, byMember: boolean, createdBy: string): Promise<{ loan: LoanRecord; sureties: SuretyRecord[] }> {
+export function applicationDate(sent: string | undefined, bySelf: boolean, now = today()): string {
+  if (bySelf || sent === undefined) return now;
+  if (sent > now) throw invalid('date', 'The application date cannot be in the future');
+  return sent;
+}
+
+/**
+ * Applies for a loan (DESIGN.md section 5): product from its loan setup, rate within the setup's
+ * range (an applicant applying for themselves gets its maximum and today's date), penal charge from
+ * the setup, charge computed here, two distinct active sureties who are not the applicant, no
+ * running loan of the same product, and the setup's eligibility limits. The loan (status 0) and its
+ * two surety requests (status 0) are written in one transaction. `bySelf`: a member or executive, or
+ * staff applying for their own loan.
+ */
+export async function applyForLoan(tenant: string, applicantId: string, input: LoanApplicationInput, bySelf: boolean, createdBy: string): Promise<{ loan: LoanRecord; sureties: SuretyRecord[] }> {
   const { setup, productName } = await setupOfProduct(tenant, input.loan_product_id);
   const applicant = await findMember(tenant, applicantId);
   if (!applicant) throw invalid('coop_id', `${applicantId} is not a member of this cooperative`);
   if (applicant.status !== 1) throw invalid('coop_id', `${applicantId} is not an active member of this cooperative`);
 
-  const rate = rateFor(setup, input.interest_rate, byMember);
+  const rate = rateFor(setup, input.interest_rate, bySelf);
+  const date = applicationDate(input.date, bySelf);
   const charge = await getSetup<{ id: string; status: number }>(tenant, 'CHARGE', input.charge_id);
   if (!charge) throw invalid('charge_id', 'This field is required');
 
@@ -215,7 +229,6 @@ export async function applyForLoan(tenant: string, applicantId: string, input: L
 
   const now = nowIso();
   const id = newId();
-  const date = input.date ?? today();
   const applicantName = fullName(applicant);
   const sureties: SuretyRecord[] = [surety1, surety2].map((m) => ({
     id: newId(),
@@ -249,7 +262,8 @@ export async function applyForLoan(tenant: string, applicantId: string, input: L
     calculation_method_id: input.calculation_method_id,
     charge_id: input.charge_id,
     charge_amount: chargeAmount,
-    penal_charge: input.penal_charge,
+    penal_charge: Number(setup.penal_charge ?? 0),
+    penal_type: setup.penal_type ?? 'None',
     upfront,
     upfront_amount: upfrontAmount,
     source: input.source,

@@ -97,7 +97,8 @@ export const handler = domainHandler('loans', {
     const { tenant, identity } = signedIn(ctx);
     const input = validate(loanApplicationSchema, ctx.body);
     const applicantId = await actingMember(ctx, input.coop_id, 'write');
-    const { loan, sureties } = await applyForLoan(tenant, applicantId, input, identity.role === 'cooperative-member', identity.loginId);
+    const bySelf = isMemberRole(identity.role) || applicantId === identity.loginId;
+    const { loan, sureties } = await applyForLoan(tenant, applicantId, input, bySelf, identity.loginId);
     return ok('Your loan application has been submitted', presentLoan(loan, sureties), 201);
   },
 

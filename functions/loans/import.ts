@@ -272,6 +272,7 @@ export function importedLoan(record: Pick<LoanImport, 'id' | 'cooperative_id' | 
     charge_id: '',
     charge_amount: 0,
     penal_charge: Number(row.setup.penal_charge ?? 0),
+    penal_type: row.setup.penal_type ?? 'None',
     upfront: 0,
     upfront_amount: 0,
     source: String(row.setup.source ?? 'Internal'),

@@ -53,7 +53,9 @@ export interface LoanRecord extends Item {
   charge_id: string;
   /** Kobo, computed from the setup's charge_type and charge_amount. */
   charge_amount: number;
+  /** From the loan setup at application (never the request); `penal_type` is its unit. */
   penal_charge: number;
+  penal_type?: 'None' | 'Flat' | 'Percentage';
   /** Percent of the loan amount withheld as upfront interest at disbursement. */
   upfront: number;
   /** Kobo: upfront percent of loan_amount. */
@@ -250,6 +252,7 @@ export function presentLoan(loan: LoanRecord, sureties: SuretyRecord[]): LoanVie
     charge_id: loan.charge_id,
     charge_amount: toNaira(loan.charge_amount),
     penal_charge: loan.penal_charge,
+    penal_type: loan.penal_type ?? null,
     upfront: loan.upfront,
     source: loan.source,
     repayment_type: loan.repayment_type,

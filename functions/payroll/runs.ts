@@ -3,7 +3,7 @@ import { toNaira } from '@coopledger/shared/money';
 import type { PayrollRowError, PayrollRunStatus, PayrollRunView } from '@coopledger/shared/payroll-views';
 import type { PayrollRepaymentType, PayrollUploadInput } from '@coopledger/shared/schemas/payroll';
 import { db } from '#core/clients';
-import type { Item } from '#core/db';
+import type { Item, TransactItem } from '#core/db';
 import { TransactionConditionFailed, getItem, nowIso, queryAll, table, transactWrite } from '#core/db';
 import { conflict, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
@@ -70,6 +70,12 @@ export interface PayrollRun extends Item {
   status_before_reversal?: PayrollRunStatus;
   /** The later run of the same period that took over after this one failed or was refused. */
   superseded_by?: string;
+  /**
+   * The runs of the period, in this run's generation, that were refused or stopped and whose claim
+   * this run took over (their own takeovers included): the rows they posted are this run's to
+   * reverse, with its own.
+   */
+  took_over?: string[];
   /** Reversals started (each is its own workflow execution). */
   reversal_attempts?: number;
 }
@@ -77,7 +83,19 @@ export interface PayrollRun extends Item {
 export interface PeriodClaim extends Item {
   run_id: string;
   generation: number;
+  updated_at?: string;
 }
+
+/** Whether a reversal of `run` undoes a posted row: one it posted, or one of a run it took over. */
+export const ownsRow = (run: Pick<PayrollRun, 'id' | 'took_over'>, row: { run_id: string }) => row.run_id === run.id || (run.took_over ?? []).includes(row.run_id);
+
+/**
+ * How long an upload may take between claiming its period and starting its workflow. The claim and
+ * the run are written together, and the call that starts the workflow ends long before this: a
+ * working run with no execution after it, or a claim whose run was never written, was abandoned.
+ */
+const START_GRACE_MS = 5 * 60_000;
+const abandoned = (since: string | undefined) => !since || Date.now() - Date.parse(since) > START_GRACE_MS;
 
 /** The batch of a period's rows: one per period, repayment type and generation (a reversal starts the next). */
 const batchKeyOf = (period: { start_date: string; end_date: string; repayment_type: string }, generation: number) =>
@@ -111,7 +129,12 @@ export async function currentRun(run: PayrollRun): Promise<PayrollRun> {
   if (!WORKING.includes(run.status)) return run;
   const reversing = run.status === 'REVERSING';
   const arn = reversing ? run.reversal_execution_arn : run.execution_arn;
-  if (!arn) return run;
+  if (!arn) {
+    if (reversing || !abandoned(run.updated_at)) return run;
+    const errors = [{ row: 0, column: '', message: 'The run could not be started; upload the file again' }];
+    await updateRun(run.cooperative_id, run.id, { status: 'FAILED', errors, error_count: 1 });
+    return { ...run, status: 'FAILED', errors, error_count: 1 };
+  }
   const execution = await describeWorkflow(arn).catch(() => undefined);
   if (!execution || execution.status === 'RUNNING' || execution.status === 'SUCCEEDED') return run;
   logger.error('payroll run stopped', { runId: run.id, error: execution.error, cause: execution.cause });
@@ -180,51 +203,95 @@ const shown = (date: string) => date.split('-').reverse().join('/');
 export const periodLabel = (p: { start_date: string; end_date: string; repayment_type: string }) => `${p.repayment_type} ${shown(p.start_date)} to ${shown(p.end_date)}`;
 const periodText = (p: { start_date: string; end_date: string; repayment_type: string }) => `${p.repayment_type} payroll for ${shown(p.start_date)} to ${shown(p.end_date)}`;
 
+/** The states a run hands the period's claim over from: refused, stopped, or reversed. */
+const HANDS_OVER: readonly PayrollRunStatus[] = ['INVALID', 'FAILED', 'REVERSED'];
+/** Times an upload re-checks the overlaps when another upload of its type claimed a period meanwhile. */
+const CLAIM_ATTEMPTS = 3;
+
 /**
- * Takes the period's claim for a new run: refused while the period is posted (until a reversal) or
- * being posted, and when another posted run of the same type overlaps it. A run that was refused
- * (INVALID) or stopped (FAILED) gives the claim up to the next upload, in the same generation, so
- * the rows it posted are found and not posted again.
+ * Takes the period's claim for a new run and writes the run, in ONE transaction, before anything
+ * else happens (DESIGN.md section 5: the same period and type cannot be posted twice). Refused (409)
+ * while the period is posted (until a reversal) or being posted, when another posted or working run
+ * of the same type overlaps it, and when another upload takes the claim first: the claim is written
+ * only if it still names the run read here, that run only if it is still refused, stopped or
+ * reversed (it is marked superseded in the same transaction), and the type's upload counter only if
+ * no other upload of the type moved it since the overlaps were checked. A refused (INVALID) or
+ * stopped (FAILED) run hands the claim to the next upload in the same generation, which takes over
+ * the rows it posted (`took_over`), so they are found and not posted again.
  */
-async function claimPeriod(tenant: string, period: { start_date: string; end_date: string; repayment_type: PayrollRepaymentType }, runId: string): Promise<number> {
+async function claimPeriod(tenant: string, period: { start_date: string; end_date: string; repayment_type: PayrollRepaymentType }, build: (generation: number, tookOver: string[]) => PayrollRun): Promise<PayrollRun> {
   const claimKey = keys.payrollPeriod(tenant, period.start_date, period.end_date, period.repayment_type);
-  const claim = await getItem<PeriodClaim>(claimKey, true);
-  let generation = 0;
-  let holder: PayrollRun | undefined;
-  if (claim) {
-    generation = claim.generation;
-    holder = await findRun(tenant, claim.run_id);
-    const state = holder ? (await currentRun(holder)).status : 'REVERSED';
-    if (POSTED.includes(state)) {
-      throw conflict(`The ${periodText(period)} has already been posted (run of ${holder?.created_at.slice(0, 10)}); reverse that run to post the period again`);
+  const lockKey = keys.payrollUploadLock(tenant, period.repayment_type);
+  const beingPosted = conflict(`The ${periodText(period)} is being posted now; follow that run's progress`);
+  for (let attempt = 1; ; attempt++) {
+    const [claim, lock] = await Promise.all([getItem<PeriodClaim>(claimKey, true), getItem<{ seq: number }>(lockKey, true)]);
+    let generation = 0;
+    let holder: PayrollRun | undefined;
+    if (claim) {
+      generation = claim.generation;
+      holder = await findRun(tenant, claim.run_id);
+      if (!holder && !abandoned(claim.updated_at)) throw beingPosted;
+      const state = holder ? (await currentRun(holder)).status : 'REVERSED';
+      if (POSTED.includes(state)) {
+        throw conflict(`The ${periodText(period)} has already been posted (run of ${holder?.created_at.slice(0, 10)}); reverse that run to post the period again`);
+      }
+      if (WORKING.includes(state)) throw beingPosted;
     }
-    if (state === 'VALIDATING' || state === 'POSTING') throw conflict(`The ${periodText(period)} is being posted now; follow that run's progress`);
-  }
-  for (const other of await listRuns(tenant)) {
-    if (other.repayment_type !== period.repayment_type || (other.start_date === period.start_date && other.end_date === period.end_date)) continue;
-    if (other.start_date > period.end_date || other.end_date < period.start_date) continue;
-    const state = (await currentRun(other)).status;
-    if (POSTED.includes(state) || state === 'VALIDATING' || state === 'POSTING') {
-      throw conflict(`The period overlaps the ${periodText(other)}, which has been posted; a deduction may be posted once`);
+    for (const other of await listRuns(tenant)) {
+      if (other.repayment_type !== period.repayment_type || (other.start_date === period.start_date && other.end_date === period.end_date)) continue;
+      if (other.start_date > period.end_date || other.end_date < period.start_date) continue;
+      const state = (await currentRun(other)).status;
+      if (POSTED.includes(state) || state === 'VALIDATING' || state === 'POSTING') {
+        throw conflict(`The period overlaps the ${periodText(other)}, which has been posted; a deduction may be posted once`);
+      }
     }
-  }
-  try {
-    await transactWrite([
+    // A reversed run's generation has moved on: its rows are not the new run's.
+    const tookOver = holder && holder.generation === generation ? [holder.id, ...(holder.took_over ?? [])] : [];
+    const run = build(generation, tookOver);
+    const now = nowIso();
+    const items: TransactItem[] = [
       {
         Put: {
           TableName: table(),
-          Item: { ...claimKey, entity: 'PAYROLL_PERIOD', run_id: runId, generation, ...period, updated_at: nowIso() },
-          ConditionExpression: claim ? 'run_id = :previous' : 'attribute_not_exists(pk)',
-          ...(claim ? { ExpressionAttributeValues: { ':previous': claim.run_id } } : {}),
+          Item: { ...claimKey, entity: 'PAYROLL_PERIOD', run_id: run.id, generation, ...period, updated_at: now },
+          ConditionExpression: claim ? 'run_id = :previous AND generation = :generation' : 'attribute_not_exists(pk)',
+          ...(claim ? { ExpressionAttributeValues: { ':previous': claim.run_id, ':generation': claim.generation } } : {}),
         },
       },
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) throw conflict(`The ${periodText(period)} is being posted now; follow that run's progress`);
-    throw error;
+      { Put: { TableName: table(), Item: runItem(run), ConditionExpression: 'attribute_not_exists(pk)' } },
+      {
+        Update: {
+          TableName: table(),
+          Key: lockKey,
+          UpdateExpression: 'SET seq = :next, entity = :entity, updated_at = :now',
+          ConditionExpression: lock ? 'seq = :seq' : 'attribute_not_exists(pk)',
+          ExpressionAttributeValues: { ':next': (lock?.seq ?? 0) + 1, ':entity': 'PAYROLL_UPLOAD_LOCK', ':now': now, ...(lock ? { ':seq': lock.seq } : {}) },
+        },
+      },
+    ];
+    if (holder) {
+      items.push({
+        Update: {
+          TableName: table(),
+          Key: keys.payrollRun(tenant, holder.id),
+          UpdateExpression: 'SET superseded_by = :run, updated_at = :now',
+          ConditionExpression: 'attribute_exists(pk) AND #status IN (:invalid, :failed, :reversed) AND attribute_not_exists(superseded_by)',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':run': run.id, ':now': now, ':invalid': HANDS_OVER[0], ':failed': HANDS_OVER[1], ':reversed': HANDS_OVER[2] },
+        },
+      });
+    }
+    try {
+      await transactWrite(items);
+      return run;
+    } catch (error) {
+      if (!(error instanceof TransactionConditionFailed)) throw error;
+      const failed = new Set(error.failedIndexes);
+      if (failed.has(0) || failed.has(3)) throw beingPosted;
+      if (attempt < CLAIM_ATTEMPTS) continue;
+      throw conflict(`Another ${period.repayment_type} payroll upload was starting at the same time; look at the payroll runs and upload again if this one is still needed`);
+    }
   }
-  if (holder) await updateRun(tenant, holder.id, { superseded_by: runId });
-  return generation;
 }
 
 /** A run as an upload starts it: VALIDATING, nothing counted yet, posting on the period's end (or today, before it ends). */
@@ -235,6 +302,8 @@ export function newRun(input: {
   bank: { id: string; name: string; gl: string };
   file: { name: string; key: string };
   generation: number;
+  /** The refused or stopped runs of the period whose claim and posted rows this run takes over. */
+  tookOver?: string[];
   by: string;
   today: string;
 }): PayrollRun {
@@ -266,39 +335,46 @@ export function newRun(input: {
     shortfall_total: 0,
     excess_total: 0,
     chunks: 0,
+    ...(input.tookOver?.length ? { took_over: input.tookOver } : {}),
     created_by: input.by,
     created_at: now,
     updated_at: now,
   };
 }
 
-/** Writes a new run with its entry in the cooperative's list of runs. */
+/** A run's item, with its entry in the cooperative's list of runs. */
+const runItem = (run: PayrollRun): Item => ({ ...keys.payrollRun(run.cooperative_id, run.id), ...keys.payrollRunIndex(run.cooperative_id, run.id), entity: 'PAYROLL_RUN', ...run });
+
+/** Writes a new run (tests stage runs with it; an upload writes its run with the period's claim). */
 export async function putRun(run: PayrollRun): Promise<void> {
-  await db().send(
-    new PutCommand({ TableName: table(), Item: { ...keys.payrollRun(run.cooperative_id, run.id), ...keys.payrollRunIndex(run.cooperative_id, run.id), entity: 'PAYROLL_RUN', ...run } }),
-  );
+  await db().send(new PutCommand({ TableName: table(), Item: runItem(run) }));
 }
 
-/** POST /cooperative/monthly-deduction/upload, after the fields are validated: stores the file and starts the workflow. */
+/**
+ * POST /cooperative/monthly-deduction/upload, after the fields are validated: claims the period with
+ * the run (claimPeriod), then stores the file and starts the workflow; a run that cannot be started
+ * is marked FAILED, which hands the period to the next upload.
+ */
 export async function startRun(tenant: string, input: PayrollUploadInput, file: UploadedFile, by: string, today: string): Promise<PayrollRun> {
   const bank = await getSetup<{ id: string; coa_id: string; status: number; bank?: string; account_no?: string }>(tenant, 'BANK_ACCOUNT', input.bank_id);
   if (!bank || Number(bank.status) !== 1) throw invalid('bank_id', 'Please select bank account');
   const id = newId();
-  const generation = await claimPeriod(tenant, input, id);
   const fileKey = objectKeys.payrollFile(tenant, id);
-  await putObject(fileKey, file.content, XLSX_CONTENT_TYPE);
-  const run = newRun({
-    id,
-    tenant,
-    period: input,
-    bank: { id: bank.id, name: [bank.bank, bank.account_no].filter(Boolean).join(' ') || bank.id, gl: String(bank.coa_id) },
-    file: { name: file.fileName, key: fileKey },
-    generation,
-    by,
-    today,
-  });
-  await putRun(run);
+  const run = await claimPeriod(tenant, input, (generation, tookOver) =>
+    newRun({
+      id,
+      tenant,
+      period: input,
+      bank: { id: bank.id, name: [bank.bank, bank.account_no].filter(Boolean).join(' ') || bank.id, gl: String(bank.coa_id) },
+      file: { name: file.fileName, key: fileKey },
+      generation,
+      tookOver,
+      by,
+      today,
+    }),
+  );
   try {
+    await putObject(fileKey, file.content, XLSX_CONTENT_TYPE);
     const { executionArn } = await startWorkflow(PAYROLL_UPLOAD_WORKFLOW, { cooperative_id: tenant, run_id: id }, `payroll-${id}`);
     await updateRun(tenant, id, { execution_arn: executionArn });
     return { ...run, execution_arn: executionArn };
@@ -324,7 +400,7 @@ export async function startReversal(tenant: string, runId: string, by: string): 
           TableName: table(),
           Key: keys.payrollRun(tenant, run.id),
           UpdateExpression: 'SET #status = :reversing, reversed_by = :by, status_before_reversal = :was, reversal_attempts = :next, updated_at = :now REMOVE errors, error_count',
-          ConditionExpression: '#status = :was',
+          ConditionExpression: '#status = :was AND attribute_not_exists(superseded_by)',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':reversing': 'REVERSING', ':was': run.status, ':by': by, ':next': next, ':now': nowIso() },
         },

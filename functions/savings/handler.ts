@@ -50,7 +50,7 @@ export const handler = domainHandler('savings', {
     const { tenant, identity } = signedIn(ctx);
     const memberId = await actingMember(ctx, ctx.body, 'write');
     const input = validate(savingsPlanSchema, ctx.body);
-    const plan = await addPlan(tenant, memberId, input, identity.loginId);
+    const plan = await addPlan(tenant, memberId, input, identity.loginId, isMemberRole(identity.role) || memberId === identity.loginId);
     return ok(plan.is_target ? 'Savings plan added with its payment schedule' : 'Savings plan added', presentPlan(plan), 201);
   },
 

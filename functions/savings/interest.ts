@@ -1,24 +1,75 @@
 import Decimal from 'decimal.js';
-import { table } from '#core/db';
+import { nowIso, table } from '#core/db';
+import { invalid } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
 import { keys } from '#core/keys';
 import { post } from '#core/ledger';
-import { nowIso } from '#core/db';
 import { getSetup } from '#core/setup-store';
 import { logger } from '#core/logger';
+import type { MemberTransaction } from './orders.ts';
 import { monthFigures } from './orders.ts';
 import type { PlanRecord, SavingsSetup } from './plans.ts';
 import { cooperativePlans, summaryUpdate } from './plans.ts';
-
-/** One month's interest on a balance: balance x rate% / 12, half-even to the kobo. */
-export function monthlyInterest(balance: number, annualPercent: number): number {
-  return new Decimal(balance).times(annualPercent).dividedBy(100).dividedBy(12).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber();
-}
+import { memberTransactions } from './reports.ts';
 
 const lastDayOf = (month: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 };
+
+/** Refuses a month that has not ended (UTC): its interest is not earned yet. */
+export function assertMonthEnded(month: string, today = new Date().toISOString().slice(0, 10)): void {
+  if (month >= today.slice(0, 7)) throw invalid('month', `Interest is credited for a month that has ended; ${month} has not`);
+}
+
+/** A dated change to a plan's balance, in kobo (negative when money left the plan). */
+export interface Movement {
+  date: string;
+  amount: number;
+}
+
+/** Member transaction types that move a savings plan's balance (the plan is the transaction's savings_id), with their sign. */
+const PLAN_MOVEMENTS: Record<string, 1 | -1> = { DEPOSIT: 1, INTEREST: 1, WITHDRAWAL: -1, LOAN_OFFSET: -1, PAYROLL_REVERSAL: -1 };
+
+/**
+ * A plan's movements from its member's transactions, leaving out the month's own interest (dated on
+ * its last day), so a re-run computes what the first run did. A transaction on the plan of a type
+ * this list does not know is an error: the balance history would be wrong.
+ */
+export function planMovements(planId: string, transactions: readonly Pick<MemberTransaction, 'savings_id' | 'type_name' | 'amount' | 'transaction_date'>[], month: string): Movement[] {
+  const last = lastDayOf(month);
+  const movements: Movement[] = [];
+  for (const t of transactions) {
+    if (t.savings_id !== planId) continue;
+    if (t.type_name === 'INTEREST' && t.transaction_date === last) continue;
+    const sign = PLAN_MOVEMENTS[t.type_name];
+    if (!sign) throw new Error(`A ${t.type_name} transaction on savings plan ${planId} is not known to move its balance`);
+    movements.push({ date: t.transaction_date, amount: sign * Number(t.amount) });
+  }
+  return movements;
+}
+
+/**
+ * A month's interest on the plan's daily balances (docs/decisions.md, 2026-11-25 "Interest on the
+ * month's daily balances"): the balance at the end of each day of the month (0 on days outside the
+ * plan's start and end dates, and never below 0) is summed, and the interest is
+ * sum x rate% / 12 / days in the month, i.e. the month's average daily balance x rate / 12, rounded
+ * once, half-even to the kobo.
+ */
+export function monthInterest(input: { month: string; annualPercent: number; startDate: string; endDate: string; movements: readonly Movement[] }): number {
+  const days = Number(lastDayOf(input.month).slice(8));
+  const sorted = [...input.movements].sort((a, b) => a.date.localeCompare(b.date));
+  let balance = 0;
+  let next = 0;
+  let sum = new Decimal(0);
+  for (let day = 1; day <= days; day++) {
+    const date = `${input.month}-${String(day).padStart(2, '0')}`;
+    // The balance at the end of the day: every movement dated on or before it.
+    for (; next < sorted.length && sorted[next].date <= date; next++) balance += sorted[next].amount;
+    if (date >= input.startDate && date <= input.endDate && balance > 0) sum = sum.plus(balance);
+  }
+  return sum.times(input.annualPercent).dividedBy(100 * 12 * days).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber();
+}
 
 export interface InterestRun {
   month: string;
@@ -30,35 +81,55 @@ export interface InterestRun {
 }
 
 /**
- * Credits a month's interest to every active plan with a balance, each through the ledger with the
- * idempotency key `interest-<plan>-<month>` (Dr the setup's interest expense GL, Cr its member
- * balance GL; the plan's balance and available up; a member transaction). A re-run, or a run that
- * an EventBridge schedule starts again, credits nothing twice. Interest is on the balance held when
- * the run reads the plan.
+ * Credits a month that has ended to every active plan whose dates reach into it, each through the
+ * ledger with the idempotency key `interest-<plan>-<month>` (Dr the setup's interest expense GL, Cr
+ * its member balance GL; the plan's balance and available up; a member transaction dated the
+ * month's last day). A re-run, or a run that an EventBridge schedule starts again, credits nothing
+ * twice. The interest is on the month's daily balances, rebuilt from the member's transactions, at
+ * the plan's rate but never above its setup's current rate.
  */
 export async function creditInterest(tenant: string, month: string, by = 'system'): Promise<InterestRun> {
-  const plans = await cooperativePlans(tenant);
+  assertMonthEnded(month);
   const setups = new Map<string, SavingsSetup | undefined>();
   const run: InterestRun = { month, credited: 0, already: 0, skipped: 0, amount: 0 };
+  const first = `${month}-01`;
   const date = lastDayOf(month);
-  for (const plan of plans) {
-    const amount = monthlyInterest(plan.balance, plan.credit_interest);
-    if (plan.status !== 1 || amount <= 0 || plan.start_date > date) {
-      run.skipped++;
-      continue;
-    }
-    if (!setups.has(plan.setup_id)) setups.set(plan.setup_id, await getSetup<SavingsSetup>(tenant, 'SAVINGS_SETUP', plan.setup_id));
-    const setup = setups.get(plan.setup_id);
-    if (!setup?.interest_expense_gl || !setup.member_balance_gl) {
-      logger.warn('interest skipped: the plan has no savings setup with GL accounts', { tenant, plan: plan.id });
-      run.skipped++;
-      continue;
-    }
-    const result = await post(interestPosting(tenant, plan, setup, month, date, amount, by));
-    if (result.duplicate) run.already++;
-    else {
-      run.credited++;
-      run.amount += amount;
+  // One member at a time: their transactions are read once for all their plans, then let go.
+  const byMember = new Map<string, PlanRecord[]>();
+  for (const plan of await cooperativePlans(tenant)) {
+    if (plan.status !== 1 || plan.start_date > date || plan.end_date < first) run.skipped++;
+    else byMember.set(plan.member_id, [...(byMember.get(plan.member_id) ?? []), plan]);
+  }
+  for (const [memberId, plans] of byMember) {
+    const history = await memberTransactions(tenant, memberId, undefined, date);
+    for (const plan of plans) {
+      if (!setups.has(plan.setup_id)) setups.set(plan.setup_id, await getSetup<SavingsSetup>(tenant, 'SAVINGS_SETUP', plan.setup_id));
+      const setup = setups.get(plan.setup_id);
+      if (!setup?.interest_expense_gl || !setup.member_balance_gl) {
+        logger.warn('interest skipped: the plan has no savings setup with GL accounts', { tenant, plan: plan.id });
+        run.skipped++;
+        continue;
+      }
+      let movements: Movement[];
+      try {
+        movements = planMovements(plan.id, history, month);
+      } catch (error) {
+        logger.error("interest skipped: the plan's balance history cannot be rebuilt", { tenant, plan: plan.id, error: (error as Error).message });
+        run.skipped++;
+        continue;
+      }
+      const rate = Math.min(Number(plan.credit_interest), Number(setup.credit_interest ?? 0));
+      const amount = monthInterest({ month, annualPercent: rate, startDate: plan.start_date, endDate: plan.end_date, movements });
+      if (amount <= 0) {
+        run.skipped++;
+        continue;
+      }
+      const result = await post(interestPosting(tenant, plan, setup, month, date, amount, by));
+      if (result.duplicate) run.already++;
+      else {
+        run.credited++;
+        run.amount += amount;
+      }
     }
   }
   return run;

@@ -142,8 +142,24 @@ async function batchPut(items: Item[]): Promise<void> {
   }
 }
 
-/** Opens a plan on a product with an active savings setup; a Targeted plan gets its schedule. */
-export async function addPlan(tenant: string, memberId: string, input: SavingsPlanInput, createdBy: string): Promise<PlanRecord> {
+/**
+ * The credit interest a plan gets (DESIGN.md section 3, "rates come from the setups"): a member
+ * opening their own plan gets the setup's rate whatever they send; staff may give a member's plan
+ * a rate from 0 up to the setup's rate (the setup holds one rate, the most its product pays).
+ */
+export function planRate(setup: Pick<SavingsSetup, 'credit_interest'>, sent: number, setupRateOnly: boolean): number {
+  const most = Number(setup.credit_interest ?? 0);
+  if (setupRateOnly) return most;
+  if (sent > most) throw invalid('credit_interest', `The credit interest must be between 0% and ${most}%, the product's rate`);
+  return sent;
+}
+
+/**
+ * Opens a plan on a product with an active savings setup; a Targeted plan gets its schedule.
+ * `setupRateOnly`: the plan gets the setup's rate whatever was sent (a member opening their own
+ * plan, staff opening their own, an import); otherwise staff's rate within the setup's (planRate).
+ */
+export async function addPlan(tenant: string, memberId: string, input: SavingsPlanInput, createdBy: string, setupRateOnly: boolean): Promise<PlanRecord> {
   const member = await requireActiveMember(tenant, memberId);
   const [product, setups] = await Promise.all([
     getSetup<{ id: string; name: string; status: number }>(tenant, 'PRODUCT', input.savings_product_id),
@@ -151,6 +167,7 @@ export async function addPlan(tenant: string, memberId: string, input: SavingsPl
   ]);
   const setup = setups.find((s) => String(s.product_id) === input.savings_product_id && s.status === 1);
   if (!product || !setup) throw invalid('savings_product_id', 'Please select product type');
+  const creditInterest = planRate(setup, input.credit_interest, setupRateOnly);
 
   const id = newId();
   const now = nowIso();
@@ -167,7 +184,7 @@ export async function addPlan(tenant: string, memberId: string, input: SavingsPl
     start_date: input.start_date,
     end_date: input.end_date,
     amount: input.amount,
-    credit_interest: input.credit_interest,
+    credit_interest: creditInterest,
     frequency: input.frequency,
     status: 1,
     balance: 0,

@@ -252,8 +252,9 @@ async function ensureDemoPlans(cooperativeId: string, code: string): Promise<voi
     await addPlan(
       cooperativeId,
       member,
-      { savings_product_id: regular.id, start_date: `${year}-01-01`, end_date: `${Number(year) + 4}-12-31`, amount: (10 + n - 1) * 1000 * 100, credit_interest: 3.5, frequency: 'Monthly' },
+      { savings_product_id: regular.id, start_date: `${year}-01-01`, end_date: `${Number(year) + 4}-12-31`, amount: (10 + n - 1) * 1000 * 100, credit_interest: 3, frequency: 'Monthly' },
       'DEMO-ADMIN',
+      true,
     );
   }
 }

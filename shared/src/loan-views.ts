@@ -42,7 +42,10 @@ export interface LoanView {
   calculation_method_id: number;
   charge_id: string;
   charge_amount: number;
+  /** The loan setup's penal charge when the loan was applied for, in the unit of `penal_type`. */
   penal_charge: number;
+  /** None, Flat (naira) or Percentage; null for a loan stored before loans carried it. */
+  penal_type: 'None' | 'Flat' | 'Percentage' | null;
   upfront: number;
   source: string;
   repayment_type: string;

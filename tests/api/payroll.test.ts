@@ -16,6 +16,7 @@ import { apiUrl, call, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import type { LoanRow, LoanWorld, Member, ScheduleRowView } from './support/loans.ts';
 import { GL, applied, application, approveLoan, loanProduct, loanWorld, members, suretiesApprove } from './support/loans.ts';
+import { fileOf, payrollClient, period } from './support/payroll.ts';
 import type { PlanRow } from './support/savings.ts';
 import { deposited, glTotal, glTotals, plan, planOf } from './support/savings.ts';
 
@@ -73,24 +74,7 @@ beforeAll(async () => {
   dupeLoan = await approvedLoan(dupe, quick, { loan_amount: '10000', tenure: 1, payment_start_date: '2026-08-01', repayment_type: 'Others' });
 }, 120_000);
 
-const period = (month: string, type: 'Salary' | 'Others' = 'Salary') => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { start_date: `${month}-01`, end_date: `${month}-${String(last).padStart(2, '0')}`, repayment_type: type };
-};
-
-async function download(p: ReturnType<typeof period>): Promise<{ response: Response; book: ExcelJS.Workbook }> {
-  const url = new URL(`${apiUrl()}/api/v1/cooperative/monthly-deduction/download`);
-  url.searchParams.set('cooperative_id', world.ctx.coop);
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${world.ctx.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ ...p, cooperative_id: world.ctx.coop }),
-  });
-  const book = new ExcelJS.Workbook();
-  if (response.status === 200) await book.xlsx.load(await response.clone().arrayBuffer());
-  return { response, book };
-}
+const { download, upload, runOf, finished, posted, reverse } = payrollClient(() => world);
 
 /** A cell's text (the payroll file holds only text and numbers). */
 const text = (value: ExcelJS.CellValue) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
@@ -119,38 +103,8 @@ async function withAmounts(book: ExcelJS.Workbook, amounts: Record<string, numbe
   return new Blob([Buffer.from(await book.xlsx.writeBuffer())]);
 }
 
-const fileOf = async (book: ExcelJS.Workbook) => new Blob([Buffer.from(await book.xlsx.writeBuffer())]);
-
-function upload(file: Blob | undefined, p: ReturnType<typeof period>, extra: Record<string, string> = {}) {
-  const form = new FormData();
-  form.append('cooperative_id', world.ctx.coop);
-  for (const [name, value] of Object.entries({ ...p, bank_id: world.bank, ...extra })) form.append(name, value);
-  if (file) form.append('file', file, extra.file_name ?? 'payroll.xlsx');
-  return call<PayrollRunView>('POST', '/cooperative/monthly-deduction/upload', { token: world.ctx.token, form });
-}
-
-const runOf = (runId: string) => call<PayrollRunView>('GET', '/cooperative/monthly-deduction/single', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, run_id: runId } });
-
-async function finished(runId: string): Promise<PayrollRunView> {
-  for (let i = 0; i < 600; i++) {
-    const r = await runOf(runId);
-    expect(r.status, r.body.message).toBe(200);
-    if (r.body.data.done) return r.body.data;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The payroll run did not finish');
-}
-
-async function posted(file: Blob, p: ReturnType<typeof period>): Promise<PayrollRunView> {
-  const started = await upload(file, p);
-  expect(started.status, `${started.body.message} ${JSON.stringify(started.body.errors)}`).toBe(202);
-  return finished(started.body.data.id);
-}
-
 const reconciliation = (runId: string, query: Record<string, string> = {}) =>
   call<ReconciliationView>('GET', '/cooperative/monthly-deduction/reconciliation', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, run_id: runId, per_page: 100, ...query } });
-
-const reverse = (runId: string) => call<PayrollRunView>('POST', '/cooperative/monthly-deduction/reverse', { token: world.ctx.token, body: { cooperative_id: world.ctx.coop, run_id: runId } });
 
 interface StoredLoan {
   loan_balance: number;

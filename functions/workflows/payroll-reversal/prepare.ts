@@ -3,17 +3,18 @@ import { putObject } from '#core/import-files';
 import { objectKeys } from '#core/keys';
 import type { PayrollRowRecord } from '../../payroll/posting.ts';
 import { reversalProblems } from '../../payroll/posting.ts';
-import { PAYROLL_CHUNK_ROWS, findRun, reversalBatchKey, updateRun } from '../../payroll/runs.ts';
+import { PAYROLL_CHUNK_ROWS, findRun, ownsRow, reversalBatchKey, updateRun } from '../../payroll/runs.ts';
 
 /**
- * First state of a reversal: every posted row of the period is checked before anything changes (a
- * loan repaid since, savings spent since). Any problem refuses the reversal with the reasons; the
- * rows are then cut into chunks of member numbers (S3).
+ * First state of a reversal: every row the run posted (itself, or a stopped run it took over) is
+ * checked before anything changes (a loan repaid since, savings spent since). Any problem refuses
+ * the reversal with the reasons; the rows are then cut into chunks of member numbers (S3). Rows of
+ * the period's batch that another run posted are not this run's to undo.
  */
 export const handler = async (input: { cooperative_id: string; run_id: string }) => {
   const run = await findRun(input.cooperative_id, input.run_id);
   if (!run) throw new Error(`Payroll run ${input.run_id} not found`);
-  const rows = await batchRows<PayrollRowRecord>(run.cooperative_id, run.batch_key);
+  const rows = (await batchRows<PayrollRowRecord>(run.cooperative_id, run.batch_key)).filter((row) => ownsRow(run, row));
   const reversed = await findBatchRows(run.cooperative_id, reversalBatchKey(run.batch_key), rows.map((r) => r.member_id));
   const pending = rows.filter((r) => !reversed.has(r.member_id));
   const errors: { row: number; column: string; message: string }[] = [];

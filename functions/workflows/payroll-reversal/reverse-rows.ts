@@ -3,9 +3,9 @@ import { readObject } from '#core/import-files';
 import { objectKeys } from '#core/keys';
 import type { PayrollRowRecord } from '../../payroll/posting.ts';
 import { reversePayrollRow } from '../../payroll/posting.ts';
-import { findRun, updateRun } from '../../payroll/runs.ts';
+import { findRun, ownsRow, updateRun } from '../../payroll/runs.ts';
 
-/** Reverses a chunk's rows, each once (a row already reversed is found by its reversal row item). */
+/** Reverses a chunk's rows, each once (a row already reversed is found by its reversal row item); only rows the run owns (prepare.ts). */
 export const handler = async (input: { cooperative_id: string; run_id: string; chunk: number }) => {
   const run = await findRun(input.cooperative_id, input.run_id);
   if (!run) throw new Error(`Payroll run ${input.run_id} not found`);
@@ -15,7 +15,7 @@ export const handler = async (input: { cooperative_id: string; run_id: string; c
   let pending = 0;
   for (const id of ids) {
     const record = records.get(id);
-    if (!record) continue;
+    if (!record || !ownsRow(run, record)) continue;
     await reversePayrollRow(run, record, input.chunk % BATCH_SHARDS);
     reversed++;
     if (++pending >= 20) {

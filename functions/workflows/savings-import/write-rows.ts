@@ -39,6 +39,7 @@ async function planFor(record: SavingsImport, first: ResolvedRow): Promise<{ pla
       frequency: 'Monthly',
     },
     record.started_by,
+    true,
   );
   return { plan, opened: true };
 }

@@ -22,6 +22,7 @@ export const savingsPlanSchema = z
     start_date: isoDate('This field is required'),
     end_date: isoDate('This field is required'),
     amount: positiveNaira(),
+    /** Percent per annum: at most the savings setup's rate for staff; a member opening their own plan gets the setup's (plans.ts planRate). */
     credit_interest: numberField('This field is required', { min: 0, max: 100, decimals: 2 }),
     frequency: choice(FREQUENCIES, 'Select frequency'),
   })

@@ -99,7 +99,7 @@ async function memberWithPlan(firstname: string): Promise<Member> {
       start_date: day(today),
       end_date: day(new Date(today.getFullYear() + 1, today.getMonth(), today.getDate())),
       amount: '5000',
-      credit_interest: 3.5,
+      credit_interest: 3,
       frequency: 'Monthly',
       coop_id: member.data.coop_id,
     },
@@ -299,6 +299,6 @@ test.describe('savings approvals', () => {
     await expect(plan).toHaveCount(1);
     await expect(plan).toContainText('Regular Savings');
     await expect(plan).toContainText('Monthly');
-    await expect(plan).toContainText('3.5%');
+    await expect(plan).toContainText('3%');
   });
 });

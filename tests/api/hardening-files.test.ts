@@ -48,7 +48,7 @@ async function memberNamed(overrides: Record<string, unknown>): Promise<Member> 
 
 /** Fetches an API file route as the test cooperative's staff. */
 const fileFrom = (path: string, query: Record<string, string>, init: RequestInit = {}) =>
-  fetch(`${apiUrl()}/api/v1${path}?${new URLSearchParams(inCoop(query))}`, { ...init, headers: { authorization: `Bearer ${world.ctx.token}`, ...init.headers } });
+  fetch(`${apiUrl()}/api/v1${path}?${new URLSearchParams(inCoop(query)).toString()}`, { ...init, headers: { authorization: `Bearer ${world.ctx.token}`, ...init.headers } });
 
 async function workbookOf(response: Response): Promise<ExcelJS.Workbook> {
   const book = new ExcelJS.Workbook();

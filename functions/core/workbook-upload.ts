@@ -19,7 +19,7 @@ import { AppError, invalid } from './errors.ts';
  * The limits come from the largest legitimate file: a 50,000-row member import written by ExcelJS
  * unpacks to about 36 MB (26 MB of sheet XML, 10 MB of shared strings), 3.4 MB zipped.
  */
-export const WORKBOOK_LIMITS = {
+const WORKBOOK_LIMITS = {
   entries: 1000,
   entryBytes: 48 * 1024 * 1024,
   totalBytes: 64 * 1024 * 1024,
@@ -28,9 +28,10 @@ export const WORKBOOK_LIMITS = {
   ratioFromBytes: 1024 * 1024,
 } as const;
 
-export const WORKBOOK_TOO_LARGE = 'The workbook unpacks to more than 64 MB, far more than any import or payroll file needs; remove what is not part of the sample format or split the file';
-export const WORKBOOK_OVER_COMPRESSED = 'The workbook is compressed far more than a spreadsheet can be (over 100 to 1), as a decompression bomb is; it was not read';
-export const WORKBOOK_TOO_MANY_PARTS = 'The workbook holds more than 1,000 parts; save it again from the sample format';
+const MB = 1024 * 1024;
+export const WORKBOOK_TOO_LARGE = `The workbook unpacks to more than ${WORKBOOK_LIMITS.totalBytes / MB} MB, far more than any import or payroll file needs; remove what is not part of the sample format or split the file`;
+export const WORKBOOK_OVER_COMPRESSED = `The workbook is compressed far more than a spreadsheet can be (over ${WORKBOOK_LIMITS.ratio} to 1), as a decompression bomb is; it was not read`;
+export const WORKBOOK_TOO_MANY_PARTS = `The workbook holds more than ${WORKBOOK_LIMITS.entries.toLocaleString('en-US')} parts; save it again from the sample format`;
 
 /** The bit of an entry's flags saying its sizes follow its data (the local header then holds zeros). */
 const DATA_DESCRIPTOR_FLAG = 0x8;

@@ -1,39 +1,33 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { toNaira } from '@coopledger/shared/money';
 import type { CooperativeInput } from '@coopledger/shared/schemas/cooperative';
-import { LOGO_TYPES, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
-import { s3, s3ForPresigning } from '#core/clients';
+import { LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
+import { s3 } from '#core/clients';
 import { config } from '#core/config';
 import { TransactionConditionFailed, nowIso, queryPartition, transactWrite } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
 import { keys, objectKeys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
+import type { SniffedImage } from '#core/stored-files';
+import { fileLink, sniffImage } from '#core/stored-files';
 import { chartPuts, listCoaItems, listGlAccounts, listGlTotals } from '../chart/chart-store.ts';
 import { listUsers } from '../users/user-store.ts';
 import type { CooperativeRecord, CooperativeStats } from './cooperative-store.ts';
 import { cooperativePuts, deleteKeys, findCooperative, listCooperatives, statsOf, updateCooperative } from './cooperative-store.ts';
 import { STANDARD_CHART } from './standard-chart.ts';
 
-const EXTENSIONS: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/gif': 'gif',
-  'image/webp': 'webp',
-  'image/svg+xml': 'svg',
-};
-
-function checkLogo(logo: UploadedFile): void {
-  if (!(LOGO_TYPES as readonly string[]).includes(logo.contentType)) {
-    throw invalid('logo', 'The logo must be an image file (JPEG, PNG, GIF, WebP or SVG)');
-  }
+/** The logo as the image its bytes say it is (whatever type the client named); SVG is refused (it can hold script). */
+function checkLogo(logo: UploadedFile): SniffedImage {
   if (logo.content.length > MAX_LOGO_BYTES) throw invalid('logo', 'The logo must be at most 2 MB');
+  const image = sniffImage(logo.content);
+  if (!image) throw invalid('logo', LOGO_TYPE_MESSAGE);
+  return image;
 }
 
-async function storeLogo(cooperativeId: string, logo: UploadedFile): Promise<string> {
-  const key = objectKeys.cooperativeLogo(cooperativeId, newId(), EXTENSIONS[logo.contentType] ?? 'bin');
-  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: logo.content, ContentType: logo.contentType }));
+async function storeLogo(cooperativeId: string, logo: UploadedFile, image: SniffedImage): Promise<string> {
+  const key = objectKeys.cooperativeLogo(cooperativeId, newId(), image.extension);
+  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: logo.content, ContentType: image.contentType }));
   return key;
 }
 
@@ -58,7 +52,7 @@ async function ledgerFigures(cooperativeId: string) {
 export async function presentCooperative(record: CooperativeRecord, stats?: CooperativeStats) {
   const figures = await ledgerFigures(record.id);
   const logo = record.logo_key
-    ? await getSignedUrl(s3ForPresigning(), new GetObjectCommand({ Bucket: config().filesBucket, Key: record.logo_key }), { expiresIn: 900 })
+    ? await fileLink(record.logo_key)
     : null;
   const active = stats?.members_active ?? 0;
   const inactive = stats?.members_inactive ?? 0;
@@ -101,7 +95,7 @@ export async function visibleCooperatives(tenant: string, platformUser: boolean)
 
 /** A new cooperative with its standard chart of accounts, in one transaction. */
 export async function createCooperative(input: CooperativeInput, logo: UploadedFile | undefined): Promise<CooperativeRecord> {
-  if (logo) checkLogo(logo);
+  const image = logo && checkLogo(logo);
   const id = newId();
   const now = nowIso();
   const record: CooperativeRecord = {
@@ -117,7 +111,7 @@ export async function createCooperative(input: CooperativeInput, logo: UploadedF
     created_at: now,
     updated_at: now,
   };
-  if (logo) record.logo_key = await storeLogo(id, logo);
+  if (logo && image) record.logo_key = await storeLogo(id, logo, image);
   try {
     await transactWrite([...cooperativePuts(record), ...chartPuts(id, STANDARD_CHART)]);
   } catch (error) {
@@ -132,8 +126,8 @@ export async function changeCooperative(id: string, input: CooperativeInput, log
   if (!existing) throw notFound('Cooperative');
   // Member numbers are made from the code, so it cannot change once given.
   if (input.code !== existing.code) throw invalid('code', 'The code of a cooperative cannot be changed');
-  if (logo) checkLogo(logo);
-  const logoKey = logo ? await storeLogo(id, logo) : undefined;
+  const image = logo && checkLogo(logo);
+  const logoKey = logo && image ? await storeLogo(id, logo, image) : undefined;
   return updateCooperative(id, {
     name: input.name,
     email: input.email,

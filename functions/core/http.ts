@@ -1,6 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type { Envelope, ErrorBody } from '@coopledger/shared/envelope';
 import type { AppError } from './errors.ts';
+import { contentDisposition } from './file-names.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -17,7 +18,7 @@ export function render(result: RouteResult): APIGatewayProxyStructuredResultV2 {
       statusCode: 200,
       headers: {
         'content-type': result.contentType,
-        'content-disposition': `attachment; filename="${result.fileName.replaceAll('"', '')}"`,
+        'content-disposition': contentDisposition(result.fileName),
         'cache-control': 'no-store',
       },
       body: result.content.toString('base64'),

@@ -8,6 +8,8 @@ import { nowIso, table } from './db.ts';
 import { AppError, notFound } from './errors.ts';
 import type { Key } from './keys.ts';
 import { logger } from './logger.ts';
+import { workbookBuffer } from './workbook.ts';
+import { loadWorkbook } from './workbook-upload.ts';
 import { describeWorkflow } from './workflows.ts';
 
 /**
@@ -102,12 +104,7 @@ export async function readImportTable(columns: readonly ImportColumn[], kind: Im
     }
     return tableRows(columns, cells, cells.map((_, i) => i + 1));
   }
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw importFileError('The file could not be read as an Excel (.xlsx) workbook; please upload the sample format');
-  }
+  const workbook = await loadWorkbook(content, 'The file could not be read as an Excel (.xlsx) workbook; please upload the sample format');
   const sheet = workbook.worksheets[0];
   if (!sheet) throw importFileError('The workbook has no sheet');
   const cells: string[][] = [];
@@ -143,7 +140,7 @@ export async function writeErrorReport(key: string, errors: readonly ImportError
   ];
   sheet.getRow(1).font = { bold: true };
   for (const error of errors) sheet.addRow(error);
-  await putObject(key, Buffer.from(await workbook.xlsx.writeBuffer()), XLSX_CONTENT_TYPE);
+  await putObject(key, await workbookBuffer(workbook), XLSX_CONTENT_TYPE);
 }
 
 /** Sets fields of an import record and adds to its counters, in one update; `updated_at` is always set. */

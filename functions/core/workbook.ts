@@ -1,4 +1,45 @@
 import ExcelJS from 'exceljs';
+import { hasUnsafeCharacters, replaceUnsafeCharacters } from '@coopledger/shared/text';
+
+/**
+ * A cell's value with every character XML cannot hold replaced (text stored before the schemas
+ * refused such characters still exports; an .xlsx holding one cannot be opened or uploaded again).
+ * Text stays a text cell, so one starting with = + - or @ is shown, never evaluated.
+ */
+function safeCellValue(value: ExcelJS.CellValue): ExcelJS.CellValue {
+  if (typeof value === 'string') return replaceUnsafeCharacters(value);
+  if (value === null || typeof value !== 'object' || value instanceof Date) return value;
+  if ('richText' in value) {
+    return value.richText.some((run) => hasUnsafeCharacters(run.text))
+      ? { ...value, richText: value.richText.map((run) => ({ ...run, text: replaceUnsafeCharacters(run.text) })) }
+      : value;
+  }
+  if ('hyperlink' in value) {
+    return hasUnsafeCharacters(value.text) || hasUnsafeCharacters(value.hyperlink)
+      ? { ...value, text: replaceUnsafeCharacters(value.text), hyperlink: replaceUnsafeCharacters(value.hyperlink) }
+      : value;
+  }
+  if ('formula' in value && typeof value.result === 'string' && hasUnsafeCharacters(value.result)) return { ...value, result: replaceUnsafeCharacters(value.result) };
+  return value;
+}
+
+/** The .xlsx bytes of a workbook, its text made safe first: every workbook the platform writes goes out through here. */
+export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
+  for (const property of ['title', 'subject', 'creator', 'lastModifiedBy', 'keywords', 'category', 'description', 'company', 'manager'] as const) {
+    const text = workbook[property];
+    if (typeof text === 'string') workbook[property] = replaceUnsafeCharacters(text);
+  }
+  for (const sheet of workbook.worksheets) {
+    sheet.eachRow({ includeEmpty: false }, (row) => {
+      row.eachCell({ includeEmpty: false }, (cell) => {
+        const value = cell.value;
+        const safe = safeCellValue(value);
+        if (safe !== value) cell.value = safe;
+      });
+    });
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
 
 /**
  * A one-sheet table workbook, the shape of every report download: a bold header row, one row per
@@ -23,5 +64,5 @@ export async function tableWorkbook<R>(sheetName: string, columns: TableColumn<R
     if (column.money) sheet.getColumn(i + 1).numFmt = '#,##0.00';
   });
   sheet.getRow(1).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }

@@ -1,6 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3, s3ForPresigning } from '#core/clients';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { s3 } from '#core/clients';
 import { config } from '#core/config';
 import { transactWrite } from '#core/db';
 import { AppError, invalid } from '#core/errors';
@@ -8,6 +7,7 @@ import { newId } from '#core/ids';
 import { objectKeys } from '#core/keys';
 import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
+import { fileLink, isPdf } from '#core/stored-files';
 import type { LoanFormRecord } from './form-store.ts';
 import { formPut } from './form-store.ts';
 
@@ -30,7 +30,7 @@ export function checkLoanForm(files: Record<string, UploadedFile>): UploadedFile
   const [file] = given;
   if (given.length > 1 || !file) throw invalid('file', NOT_A_PDF);
   const named = file.fileName.toLowerCase().endsWith('.pdf');
-  if (!named || file.content.subarray(0, 5).toString('latin1') !== '%PDF-') throw invalid('file', NOT_A_PDF);
+  if (!named || !isPdf(file.content)) throw invalid('file', NOT_A_PDF);
   if (file.content.length > MAX_LOAN_FORM_BYTES) throw new AppError('VALIDATION', TOO_LARGE, { file: TOO_LARGE });
   return file;
 }
@@ -66,17 +66,5 @@ export async function storeLoanForm(tenant: string, member: { id: string; name: 
   return form;
 }
 
-/** A short-lived link that shows the PDF under the name it was uploaded with. */
-export function formLink(form: LoanFormRecord): Promise<string> {
-  const quoted = form.file_name.replace(/[^\x20-\x7e]/g, '_').replaceAll('"', '');
-  return getSignedUrl(
-    s3ForPresigning(),
-    new GetObjectCommand({
-      Bucket: config().filesBucket,
-      Key: form.object_key,
-      ResponseContentType: 'application/pdf',
-      ResponseContentDisposition: `inline; filename="${quoted}"`,
-    }),
-    { expiresIn: LINK_SECONDS },
-  );
-}
+/** A short-lived link that downloads the PDF (an attachment: it is a file someone uploaded) under the name it was uploaded with. */
+export const formLink = (form: LoanFormRecord): Promise<string> => fileLink(form.object_key, { fileName: form.file_name, expiresIn: LINK_SECONDS });

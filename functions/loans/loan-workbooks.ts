@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { workbookBuffer } from '#core/workbook';
 import { LOAN_IMPORT_COLUMNS } from './import-rows.ts';
 
 /**
@@ -45,5 +46,5 @@ export async function loanImportSample(examples: { members?: [string, string]; p
       'The principal still owed is posted against Opening Balance Equity. A member may not have two running loans of one product. ' +
       'Every row is checked first: a file with any bad row creates nothing and gets an error report. The same loans imported again are not created twice.',
   });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }

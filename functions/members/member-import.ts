@@ -1,6 +1,5 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import ExcelJS from 'exceljs';
 import type { ImportColumn } from '@coopledger/shared/schemas/members';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '@coopledger/shared/schemas/members';
 import { db, s3 } from '#core/clients';
@@ -11,6 +10,7 @@ import { AppError, invalid, notFound } from '#core/errors';
 import { cellText } from '#core/import-files';
 import { logger } from '#core/logger';
 import { newId } from '#core/ids';
+import { loadWorkbook } from '#core/workbook-upload';
 import { keys, objectKeys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
 import { describeWorkflow, startWorkflow } from '#core/workflows';
@@ -54,12 +54,7 @@ export type SheetRow = { row: number } & Partial<Record<ImportColumn, string>>;
 
 /** The rows of the first sheet, by the header row's column names; a file that is not a workbook is a clear 422. */
 export async function readSheet(content: Buffer): Promise<SheetRow[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw invalid('file', 'The file could not be read as an Excel (.xlsx) workbook; please upload the sample format');
-  }
+  const workbook = await loadWorkbook(content, 'The file could not be read as an Excel (.xlsx) workbook; please upload the sample format');
   const sheet = workbook.worksheets[0];
   if (!sheet) throw invalid('file', 'The workbook has no sheet');
   const header = new Map<number, ImportColumn>();

@@ -1,10 +1,9 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { toNaira } from '@coopledger/shared/money';
 import type { DetailType, DocumentSlot } from '@coopledger/shared/schemas/members';
 import { DETAIL_SCHEMAS, DOCUMENT_SLOTS, MAX_DOCUMENT_BYTES } from '@coopledger/shared/schemas/members';
 import { recentActivity } from '#core/activity';
-import { s3, s3ForPresigning } from '#core/clients';
+import { s3 } from '#core/clients';
 import { config } from '#core/config';
 import type { TransactItem } from '#core/db';
 import { TransactionConditionFailed, getItems, nowIso, table, transactWrite } from '#core/db';
@@ -13,6 +12,7 @@ import { newId } from '#core/ids';
 import { keys, objectKeys } from '#core/keys';
 import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
+import { fileLink, isPdf, sniffImage } from '#core/stored-files';
 import { validate } from '#core/validation';
 import { setIdentityEmail, setPassword } from '../users/identity-provider.ts';
 import type { MemberFields, MemberRecord } from './member-store.ts';
@@ -120,12 +120,7 @@ const DOCUMENT_RULES: Record<DocumentSlot, { label: string; types: Record<string
 };
 
 /** The file's real kind from its first bytes: a renamed file is refused, whatever its name says. */
-function sniff(content: Buffer): 'jpg' | 'png' | 'pdf' | undefined {
-  if (content.length >= 3 && content[0] === 0xff && content[1] === 0xd8 && content[2] === 0xff) return 'jpg';
-  if (content.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (content.subarray(0, 5).toString('latin1') === '%PDF-') return 'pdf';
-  return undefined;
-}
+const sniff = (content: Buffer): string | undefined => sniffImage(content)?.extension ?? (isPdf(content) ? 'pdf' : undefined);
 
 function checkDocument(slot: DocumentSlot, file: UploadedFile): { extension: string; contentType: string } {
   const rule = DOCUMENT_RULES[slot];
@@ -170,8 +165,7 @@ export async function uploadDocuments(cooperativeId: string, memberId: string, f
   return next;
 }
 
-const presign = (key: string | undefined) =>
-  key ? getSignedUrl(s3ForPresigning(), new GetObjectCommand({ Bucket: config().filesBucket, Key: key }), { expiresIn: 900 }) : Promise.resolve(null);
+const presign = (key: string | undefined) => (key ? fileLink(key) : Promise.resolve(null));
 
 export function statusName(status: number): string {
   return status === 1 ? 'Approved' : status === 2 ? 'Inactive' : 'Warning';

@@ -2,13 +2,10 @@ import ExcelJS from 'exceljs';
 import { toNaira } from '@coopledger/shared/money';
 import { IMPORT_COLUMNS } from '@coopledger/shared/schemas/members';
 import type { TableColumn } from '#core/workbook';
-import { tableWorkbook } from '#core/workbook';
+import { tableWorkbook, workbookBuffer } from '#core/workbook';
 import type { MemberRecord } from './member-store.ts';
 
 /** The Excel files of the Members page: the active members report and the import sample. */
-async function toBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
 
 export function membersReport(cooperativeName: string, members: MemberRecord[], departments: Map<string, string>): Promise<Buffer> {
   const columns: TableColumn<MemberRecord>[] = [
@@ -40,5 +37,5 @@ export async function importSample(departmentName: string): Promise<Buffer> {
   notes.addRow(['A row whose staff_id already belongs to a member updates that member; other rows create new members.']);
   notes.addRow(['Dates are YYYY-MM-DD; savings_amount is in naira; level is 1 to 10; department is the department name.']);
   notes.addRow(['If any row is invalid nothing is imported, and a report lists each row, column and message.']);
-  return toBuffer(workbook);
+  return workbookBuffer(workbook);
 }

@@ -7,9 +7,10 @@ import { ok } from '#core/http';
 import { XLSX_CONTENT_TYPE, readObject } from '#core/import-files';
 import { pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
+import { checkWorkbookArchive } from '#core/workbook-upload';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
 import { cooperativeDues } from './dues.ts';
-import { payrollFileName, payrollWorkbook } from './payroll-workbook.ts';
+import { PAYROLL_UNREADABLE, payrollFileName, payrollWorkbook } from './payroll-workbook.ts';
 import { presentReconciliationRow, readReconciliation, reconciliationFileName, reconciliationWorkbook, summarize } from './reconciliation.ts';
 import { currentRun, listRuns, presentRun, requireRun, startReversal, startRun } from './runs.ts';
 
@@ -37,6 +38,7 @@ export const handler = domainHandler('payroll', {
     if (uploaded.length > 1) throw invalid('file', 'Please select one file to import');
     if (!file.fileName.toLowerCase().endsWith('.xlsx')) throw invalid('file', 'The payroll file must be an Excel workbook (.xlsx)');
     const input = validate(payrollUploadSchema, ctx.body);
+    await checkWorkbookArchive(file.content, PAYROLL_UNREADABLE);
     const run = await startRun(tenant, input, file, identity.loginId, today());
     return ok('The payroll file is being checked and posted; follow the run for its progress', presentRun(run, REVERSERS.has(identity.role)), 202);
   },

@@ -3,7 +3,10 @@ import ExcelJS from 'exceljs';
 import type { Kobo } from '@coopledger/shared/money';
 import { parseNaira, toNaira } from '@coopledger/shared/money';
 import type { PayrollRowError } from '@coopledger/shared/payroll-views';
+import { AppError } from '#core/errors';
 import { cellText } from '#core/import-files';
+import { workbookBuffer } from '#core/workbook';
+import { loadWorkbook } from '#core/workbook-upload';
 import type { MemberDues, Period } from './dues.ts';
 
 /**
@@ -25,6 +28,7 @@ export const AMOUNT_DEDUCTED = 'Amount Deducted';
 const RUN_SHEET = 'Run';
 const PAYROLL_SHEET = 'Payroll';
 const TOTAL_LABEL = 'TOTAL';
+export const PAYROLL_UNREADABLE = 'The file could not be read as an Excel (.xlsx) workbook; upload the downloaded payroll file';
 
 const savingsHeader = (product: string) => `Savings: ${product}`;
 const loanIdHeader = (product: string) => `Loan: ${product} ID`;
@@ -116,7 +120,7 @@ export async function payrollWorkbook(input: { cooperativeId: string; cooperativ
   };
   const runSheet = workbook.addWorksheet(RUN_SHEET, { state: 'veryHidden' });
   for (const [key, value] of Object.entries({ ...run, columns: JSON.stringify(run.columns), signature: signatureOf(run) })) runSheet.addRow([key, value]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }
 
 /** A data row of an uploaded payroll file. */
@@ -181,11 +185,12 @@ function readRunSheet(sheet: ExcelJS.Worksheet | undefined): RunSheet | undefine
 
 /** Reads an uploaded payroll file. A file that is not a readable .xlsx is a file-level error. */
 export async function readPayrollFile(content: Buffer): Promise<PayrollFile> {
-  const workbook = new ExcelJS.Workbook();
+  let workbook: ExcelJS.Workbook;
   try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    return { header: [], rows: [], errors: [{ row: 0, column: '', message: 'The file could not be read as an Excel (.xlsx) workbook; upload the downloaded payroll file' }] };
+    workbook = await loadWorkbook(content, PAYROLL_UNREADABLE);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { header: [], rows: [], errors: [{ row: 0, column: '', message: error.message }] };
   }
   const sheet = workbook.getWorksheet(PAYROLL_SHEET) ?? workbook.worksheets.find((w) => w.name !== RUN_SHEET);
   const run = readRunSheet(workbook.getWorksheet(RUN_SHEET));

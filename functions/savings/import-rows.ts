@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatNaira, parseNaira } from '@coopledger/shared/money';
+import { UNSAFE_TEXT_MESSAGE, hasUnsafeCharacters } from '@coopledger/shared/text';
 
 /**
  * The savings import's file shapes and the checks of one row that need no data (docs/data-model.md,
@@ -117,6 +118,7 @@ export function parseRow(type: SavingsImportType, raw: RawRow, today: string): {
   const text = (column: string) => raw.values[column]?.trim() ?? '';
   const member = text('member');
   if (member === '') errors.push({ row: raw.row, column: 'member', message: 'This field is required' });
+  if (hasUnsafeCharacters(text('description'))) errors.push({ row: raw.row, column: 'description', message: UNSAFE_TEXT_MESSAGE });
   const description = text('description').slice(0, 500) || undefined;
   let parsed: Omit<ParsedRow, 'row' | 'member'>;
   if (type === 'NORMAL_BALANCES') {

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { workbookBuffer } from '#core/workbook';
 import type { SavingsImportType } from './import-rows.ts';
 import { IMPORT_COLUMNS, IMPORT_TYPE_NAMES } from './import-rows.ts';
 
@@ -43,5 +44,5 @@ export async function savingsImportSample(type: SavingsImportType, examples: { m
     TARGET_HISTORY: "Each payment is posted as a deposit on the member's Targeted plan that starts on plan_start_date, and pays its schedule items in order.",
   };
   notes.addRow({ column: 'Note', meaning: `${note[type]} Every row is checked first: a file with any bad row posts nothing and gets an error report. The same rows imported again are not posted twice.` });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookBuffer(workbook);
 }

@@ -1,7 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { MAX_TEMPLATE_BYTES, TEMPLATE_TYPES } from '@coopledger/shared/schemas/client';
-import { s3, s3ForPresigning } from '#core/clients';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { MAX_TEMPLATE_BYTES } from '@coopledger/shared/schemas/client';
+import { s3 } from '#core/clients';
 import { config } from '#core/config';
 import { invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
@@ -10,6 +9,7 @@ import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
 import type { SetupRecord } from '#core/setup-store';
 import { createSetup, deleteSetup, getSetup, listSetup, recordOf } from '#core/setup-store';
+import { fileLink, sniffImage } from '#core/stored-files';
 
 /** Birthday-card templates: images in S3 under the cooperative's prefix, one setup record each. */
 interface TemplateRecord extends SetupRecord {
@@ -18,8 +18,6 @@ interface TemplateRecord extends SetupRecord {
   size: number;
 }
 
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif', 'image/webp': 'webp' };
-
 export async function listTemplates(cooperativeId: string) {
   const records = (await listSetup(cooperativeId, 'TEMPLATE')).map((i) => recordOf<TemplateRecord>(i));
   // Ids are time-ordered, so the labels follow upload order.
@@ -27,7 +25,7 @@ export async function listTemplates(cooperativeId: string) {
     records.map(async (r, index) => ({
       id: r.id,
       name: `Template ${String(index + 1).padStart(2, '0')}`,
-      image_url: await getSignedUrl(s3ForPresigning(), new GetObjectCommand({ Bucket: config().filesBucket, Key: r.object_key }), { expiresIn: 900 }),
+      image_url: await fileLink(r.object_key),
       created_at: r.created_at,
     })),
   );
@@ -35,13 +33,13 @@ export async function listTemplates(cooperativeId: string) {
 
 export async function addTemplate(cooperativeId: string, file: UploadedFile | undefined): Promise<void> {
   if (!file || file.content.length === 0) throw invalid('image_url', 'Please select file');
-  if (!(TEMPLATE_TYPES as readonly string[]).includes(file.contentType)) {
-    throw invalid('image_url', 'The template must be an image (JPEG, PNG, GIF or WebP)');
-  }
   if (file.content.length > MAX_TEMPLATE_BYTES) throw invalid('image_url', 'The template must be at most 2 MB');
-  const key = objectKeys.birthdayTemplate(cooperativeId, newId(), EXTENSIONS[file.contentType] ?? 'bin');
-  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: file.content, ContentType: file.contentType }));
-  await createSetup(cooperativeId, 'TEMPLATE', { object_key: key, content_type: file.contentType, size: file.content.length });
+  // The bytes say what the file is, not the type the client named.
+  const image = sniffImage(file.content);
+  if (!image) throw invalid('image_url', 'The template must be an image (JPEG, PNG, GIF or WebP)');
+  const key = objectKeys.birthdayTemplate(cooperativeId, newId(), image.extension);
+  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: file.content, ContentType: image.contentType }));
+  await createSetup(cooperativeId, 'TEMPLATE', { object_key: key, content_type: image.contentType, size: file.content.length });
 }
 
 export async function removeTemplate(cooperativeId: string, id: string): Promise<void> {

@@ -62,7 +62,7 @@ async function download(path: string, query: Record<string, string>): Promise<{ 
   for (const [k, v] of Object.entries({ ...q(query), download: 'true' })) if (v !== undefined) url.searchParams.set(k, String(v));
   const response = await fetch(url, { headers: { authorization: `Bearer ${world.ctx.token}` } });
   expect(response.status).toBe(200);
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? '';
+  const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? '';
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(await response.arrayBuffer());
   const rows: unknown[][] = [];

@@ -90,7 +90,7 @@ describe('creating a cooperative', () => {
       form: cooperativeForm(valid('NOTIMG1'), { bytes: Buffer.from('%PDF-1.4'), type: 'application/pdf', name: 'x.pdf' }),
     });
     expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual({ logo: 'The logo must be an image file (JPEG, PNG, GIF, WebP or SVG)' });
+    expect(response.body.errors).toEqual({ logo: 'The logo must be an image file (JPEG, PNG, GIF or WebP)' });
     const list = await call<{ data: Cooperative[] }>('GET', '/cooperative/all', { token: await superToken(), query: { query: 'NOTIMG1' } });
     expect(list.body.data.data).toHaveLength(0);
   });

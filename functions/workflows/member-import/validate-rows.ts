@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { s3 } from '#core/clients';
 import { config } from '#core/config';
 import { objectKeys } from '#core/keys';
+import { workbookBuffer } from '#core/workbook';
 import type { ImportError } from '../../members/member-import.ts';
 import { findImport, readImportFile, readSheet, updateImport } from '../../members/member-import.ts';
 import { checkRow, departmentsByName } from './rows.ts';
@@ -26,7 +27,7 @@ async function writeReport(cooperativeId: string, importId: string, errors: Impo
   sheet.getRow(1).font = { bold: true };
   for (const error of errors) sheet.addRow(error);
   const key = objectKeys.memberImportReport(cooperativeId, importId);
-  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: Buffer.from(await workbook.xlsx.writeBuffer()) }));
+  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: await workbookBuffer(workbook) }));
   return key;
 }
 

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { UNSAFE_TEXT_MESSAGE, hasUnsafeCharacters } from '../text.ts';
+
+/** Every text field refuses characters XML and spreadsheets cannot hold (DESIGN.md section 3). */
+const safeText = (text: string) => !hasUnsafeCharacters(text);
 
 /** A required text field: missing, not text or blank all give the same message. */
 export const requiredText = (message: string, max = 255) =>
@@ -6,13 +10,15 @@ export const requiredText = (message: string, max = 255) =>
     .string(message)
     .trim()
     .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+    .max(max, `Must be at most ${max} characters`)
+    .refine(safeText, UNSAFE_TEXT_MESSAGE);
 
 export const optionalText = (max = 255) =>
   z
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
+    .refine(safeText, UNSAFE_TEXT_MESSAGE)
     .optional()
     .transform((v) => (v === '' ? undefined : v));
 

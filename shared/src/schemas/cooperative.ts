@@ -39,5 +39,7 @@ export const cooperativeUpdateSchema = cooperativeSchema.extend({
   id: requiredText('Please select a cooperative', 64),
 });
 
-export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
+/** What the logo picker offers; the server goes by the file's bytes, not its type (SVG is refused: it can hold script). */
+export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+export const LOGO_TYPE_MESSAGE = 'The logo must be an image file (JPEG, PNG, GIF or WebP)';
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate, optionalText } from './common.ts';
+import { isoDate, optionalText, requiredText } from './common.ts';
 import { choice, idRef, nairaField, numberField } from './fields.ts';
 
 /**
@@ -32,7 +32,7 @@ export type SavingsPlanInput = z.infer<typeof savingsPlanSchema>;
 export const changeAmountSchema = z.object({
   savings_id: idRef('Please select account'),
   amount: positiveNaira(),
-  comment: z.string('This field is required').trim().min(1, 'This field is required').max(500, 'Must be at most 500 characters'),
+  comment: requiredText('This field is required', 500),
 });
 export type ChangeAmountInput = z.infer<typeof changeAmountSchema>;
 

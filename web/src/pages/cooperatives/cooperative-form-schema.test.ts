@@ -48,7 +48,7 @@ describe('the cooperative form', () => {
     const pdf = new File(['%PDF'], 'logo.pdf', { type: 'application/pdf' });
     const huge = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'logo.png', { type: 'image/png' });
 
-    expect(messages({ logo: pdf }).logo).toBe('The logo must be an image file (JPEG, PNG, GIF, WebP or SVG)');
+    expect(messages({ logo: pdf }).logo).toBe('The logo must be an image file (JPEG, PNG, GIF or WebP)');
     expect(messages({ logo: huge }).logo).toBe('The logo must be at most 2 MB');
   });
 

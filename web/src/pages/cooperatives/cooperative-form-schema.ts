@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { hexColor } from '@coopledger/shared/schemas/common';
-import { cooperativeSchema, LOGO_TYPES, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
+import { cooperativeSchema, LOGO_TYPE_MESSAGE, LOGO_TYPES, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
 
 /**
  * The server's cooperative schema (same messages on both sides), reshaped for the form: the colours
@@ -13,7 +13,7 @@ export const cooperativeFormSchema = cooperativeSchema.omit({ colors: true, stat
   logo: z
     .instanceof(File)
     .nullable()
-    .refine((file) => !file || (LOGO_TYPES as readonly string[]).includes(file.type), 'The logo must be an image file (JPEG, PNG, GIF, WebP or SVG)')
+    .refine((file) => !file || (LOGO_TYPES as readonly string[]).includes(file.type), LOGO_TYPE_MESSAGE)
     .refine((file) => !file || file.size <= MAX_LOGO_BYTES, 'The logo must be at most 2 MB'),
 });
 

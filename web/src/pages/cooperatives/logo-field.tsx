@@ -20,7 +20,7 @@ export function LogoField({ control, currentLogo, name }: LogoFieldProps) {
       control={control}
       name="logo"
       render={({ field, fieldState }) => (
-        <FormField label={<span>Logo <i>- optional</i></span>} errorText={fieldState.error?.message} constraintText="JPEG, PNG, GIF, WebP or SVG, at most 2 MB">
+        <FormField label={<span>Logo <i>- optional</i></span>} errorText={fieldState.error?.message} constraintText="JPEG, PNG, GIF or WebP, at most 2 MB">
           <SpaceBetween size="xs">
             {currentLogo && !field.value && <img className={styles.preview} src={currentLogo} alt={`Current logo of ${name || 'the cooperative'}`} />}
             <FileUpload

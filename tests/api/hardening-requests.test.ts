@@ -53,7 +53,7 @@ describe.each(withIds.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (
   it.each(idParamsOf(route).map((param) => [param]))('refuses an oversize %s with 422', async (param) => {
     const { token, role } = await caller(route);
     // A super-admin names the cooperative it acts in, unless that is the id under test.
-    const scope = role === 'super-admin' && route.tenant === 'cooperative' && param !== 'cooperative_id' ? { cooperative_id: demoId } : {};
+    const scope: Record<string, string> = role === 'super-admin' && route.tenant === 'cooperative' && param !== 'cooperative_id' ? { cooperative_id: demoId } : {};
     const response = await send(route, token, { ...scope, [param]: OVERSIZE });
     expect(response.status, `${response.status} ${response.body.message}`).toBe(422);
     expect(response.body.errors?.[param]).toBe(INVALID_ID_MESSAGE);

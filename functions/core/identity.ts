@@ -12,8 +12,9 @@ export interface Identity {
   /** The caller's own tenant: a cooperative id, or PLATFORM for platform staff. */
   tenant: string;
   /**
-   * When the person signed in, in seconds: the token's `auth_time` (kept by Cognito across
-   * refreshes), else its `iat`; 0 when it has neither, so no password change lets it through.
+   * When the person signed in, in seconds: the token's `auth_time` (which a refresh keeps in
+   * Cognito; cognito-local sets it anew), else its `iat`; 0 when it has neither, so no password
+   * change lets it through.
    */
   authTime: number;
 }

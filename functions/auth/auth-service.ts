@@ -24,6 +24,8 @@ export async function login(loginId: string, password: string) {
 
   const user = await findUser(tenant, normalized);
   if (!user) throw new AppError('UNAUTHORIZED', 'Invalid login ID or password');
+  // The pool's claims must match the record they are checked against on every request (functions/core/tenant.ts).
+  if (user.role_name !== role) throw new AppError('UNAUTHORIZED', 'Your sign-in does not match your account. Please contact your cooperative.');
   if (user.status !== 1) throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
   if (tenant !== PLATFORM_TENANT) {
     const coop = await getItem<{ status: number }>(keys.cooperative(tenant));

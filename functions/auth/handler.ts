@@ -4,7 +4,8 @@ import { AppError, forbidden, notFound } from '#core/errors';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { validate } from '#core/validation';
-import { authenticate, confirmReset, sendResetCode, setPassword } from '../users/identity-provider.ts';
+import { authenticate, confirmReset, sendResetCode } from '../users/identity-provider.ts';
+import { endSessions, replacePassword } from '../users/user-service.ts';
 import { findLoginClaim, findUser, publicUser } from '../users/user-store.ts';
 import { recentActivity } from '#core/activity';
 import { currentUser, login } from './auth-service.ts';
@@ -22,7 +23,10 @@ export const handler = domainHandler('auth', {
       return ok('If the account exists, a reset code has been sent to its email address');
     }
     const input = validate(passwordResetConfirmSchema, body);
-    await confirmReset(input.coop_id.toUpperCase(), input.code, input.password);
+    const loginId = input.coop_id.toUpperCase();
+    await confirmReset(loginId, input.code, input.password);
+    const claim = await findLoginClaim(loginId);
+    if (claim) await endSessions(claim.tenant, loginId);
     return ok('Your password has been reset. You can now sign in.');
   },
 
@@ -37,7 +41,7 @@ export const handler = domainHandler('auth', {
       }
       throw error;
     }
-    await setPassword(identity.loginId, input.password);
+    await replacePassword(identity.tenant, identity.loginId, input.password);
     return ok('Your password has been changed');
   },
 

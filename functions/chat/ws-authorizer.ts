@@ -13,9 +13,10 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
   try {
     const claims = await verifyIdToken(token);
     const context: Record<string, string> = {};
-    for (const name of ['sub', 'cognito:username', 'custom:role', 'custom:cooperative_id']) {
+    // auth_time and iat: the chat handler refuses tokens of sign-ins before a password change.
+    for (const name of ['sub', 'cognito:username', 'custom:role', 'custom:cooperative_id', 'auth_time', 'iat']) {
       const value = claims[name];
-      if (typeof value === 'string') context[name] = value;
+      if (typeof value === 'string' || typeof value === 'number') context[name] = String(value);
     }
     return {
       principalId: String(claims.sub),

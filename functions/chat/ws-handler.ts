@@ -1,14 +1,18 @@
 import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { websocketConnections } from '#core/clients';
+import { AppError } from '#core/errors';
+import { identityFromClaims } from '#core/identity';
 import { logger } from '#core/logger';
+import { assertActive } from '#core/tenant';
 import type { ConnectionOwner } from './connection-store.ts';
 import { dropConnection, saveConnection, touchLastSeen } from './connection-store.ts';
 
 /**
- * The chat WebSocket: $connect records who is connected (the authorizer already verified the token),
- * $disconnect forgets the connection and records when the user was last seen, $default answers
- * the messages clients send. Conversations themselves are the chat domain's.
+ * The chat WebSocket: $connect records who is connected (the authorizer already verified the token;
+ * the account is checked as on every API request), $disconnect forgets the connection and records
+ * when the user was last seen, $default answers the messages clients send. Conversations themselves
+ * are the chat domain's.
  */
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
   requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & { authorizer?: Record<string, string | undefined> };
@@ -39,12 +43,28 @@ async function send(event: WebSocketEvent, message: unknown): Promise<void> {
   );
 }
 
+async function refusal(event: WebSocketEvent): Promise<APIGatewayProxyResultV2 | undefined> {
+  try {
+    const identity = identityFromClaims(event.requestContext.authorizer);
+    if (!identity) return { statusCode: 401, body: 'Unauthorized' };
+    await assertActive(identity);
+    return undefined;
+  } catch (error) {
+    if (error instanceof AppError) return { statusCode: error.statusCode, body: error.message };
+    throw error;
+  }
+}
+
 export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
   const owner = ownerOf(event);
   if (!owner) return { statusCode: 401, body: 'Unauthorized' };
   const { connectionId, routeKey } = event.requestContext;
 
   if (routeKey === '$connect') {
+    // The checks of every API request: an active account whose record matches the token, signed in
+    // since the password last changed (functions/core/tenant.ts).
+    const refused = await refusal(event);
+    if (refused) return refused;
     await saveConnection(connectionId, owner);
     return { statusCode: 200 };
   }

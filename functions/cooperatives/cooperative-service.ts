@@ -1,5 +1,7 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { toNaira } from '@coopledger/shared/money';
+import type { Role } from '@coopledger/shared/roles';
+import { MEMBER_ROLES } from '@coopledger/shared/roles';
 import type { CooperativeInput } from '@coopledger/shared/schemas/cooperative';
 import { LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
 import { s3 } from '#core/clients';
@@ -49,11 +51,22 @@ async function ledgerFigures(cooperativeId: string) {
   return { savings, loansDisbursed, loansRepaid };
 }
 
+/** A short-lived link to the logo, or null. */
+async function logoUrl(record: CooperativeRecord): Promise<string | null> {
+  return record.logo_key ? fileLink(record.logo_key) : null;
+}
+
+/**
+ * What members and executives see of their cooperative: its name, code, logo and colours (the app
+ * shell and their screens need no more); never its figures, member counts or contact details.
+ */
+export async function presentBrand(record: CooperativeRecord) {
+  return { id: record.id, code: record.code, name: record.name, logo: await logoUrl(record), colors: JSON.stringify(record.colors) };
+}
+
 export async function presentCooperative(record: CooperativeRecord, stats?: CooperativeStats) {
   const figures = await ledgerFigures(record.id);
-  const logo = record.logo_key
-    ? await fileLink(record.logo_key)
-    : null;
+  const logo = await logoUrl(record);
   const active = stats?.members_active ?? 0;
   const inactive = stats?.members_inactive ?? 0;
   return {
@@ -84,6 +97,11 @@ export async function presentCooperative(record: CooperativeRecord, stats?: Coop
 export async function presentMany(records: CooperativeRecord[]) {
   const stats = await statsOf(records.map((r) => r.id));
   return Promise.all(records.map((r) => presentCooperative(r, stats.get(r.id))));
+}
+
+/** Cooperatives as the caller may see them: the full view for staff, the brand only for members and executives. */
+export function presentFor(role: Role, records: CooperativeRecord[]) {
+  return MEMBER_ROLES.includes(role) ? Promise.all(records.map(presentBrand)) : presentMany(records);
 }
 
 /** All cooperatives for platform staff; a cooperative's own people see only their own. */

@@ -13,7 +13,7 @@ import {
   createCooperative,
   deleteCooperative,
   presentCooperative,
-  presentMany,
+  presentFor,
   registrationLink,
   visibleCooperatives,
 } from './cooperative-service.ts';
@@ -26,14 +26,14 @@ export const handler = domainHandler('cooperatives', {
     let records = await visibleCooperatives(tenant, isPlatformUser(identity));
     if (search) records = records.filter((r) => r.name.toLowerCase().includes(search) || r.code.toLowerCase().includes(search));
     const pageOf = paginate(records, page, perPage);
-    return ok('Cooperatives retrieved', { data: await presentMany(pageOf.data), meta: pageOf.meta });
+    return ok('Cooperatives retrieved', { data: await presentFor(identity.role, pageOf.data), meta: pageOf.meta });
   },
 
   'GET /cooperative': async (ctx) => {
-    const { tenant } = signedIn(ctx);
+    const { identity, tenant } = signedIn(ctx);
     const record = await findCooperative(tenant);
     if (!record) throw notFound('Cooperative');
-    const [presented] = await presentMany([record]);
+    const [presented] = await presentFor(identity.role, [record]);
     return ok('Cooperative retrieved', presented);
   },
 

@@ -13,6 +13,7 @@ import type { UploadedFile } from './multipart.ts';
 import type { ApiEvent } from './request.ts';
 import { parseInput } from './request.ts';
 import { assertActive, resolveTenant } from './tenant.ts';
+import { viewerAddress } from './viewer.ts';
 import { accessKindOf, assertAccess } from '../roles/access-grid.ts';
 
 export interface RequestContext {
@@ -25,6 +26,7 @@ export interface RequestContext {
   /** The cooperative acted in ('cooperative' routes), the caller's own tenant ('self'), PLATFORM, or null (public). */
   tenant: string | null;
   requestId: string;
+  /** The viewer's address: CloudFront's CloudFront-Viewer-Address, else the connection's source (functions/core/viewer.ts). */
   sourceIp: string;
 }
 
@@ -55,7 +57,7 @@ async function dispatch(domain: Domain, table: Map<string, { route: RouteDef; ha
     // The Role Access grid narrows what the route table admits (super-admin is never restricted).
     if (route.resource) await assertAccess(identity, route.resource, accessKindOf(route.method));
   }
-  const input = parseInput(event);
+  const input = parseInput(event, route.ids);
   const tenant = await resolveTenant(route, identity, input.query, input.body);
   logger.debug('request', { domain, route: event.routeKey, login: identity?.loginId, tenant });
   const result = await handle({
@@ -65,7 +67,7 @@ async function dispatch(domain: Domain, table: Map<string, { route: RouteDef; ha
     identity,
     tenant,
     requestId: event.requestContext.requestId,
-    sourceIp: event.requestContext.http.sourceIp,
+    sourceIp: viewerAddress(event),
   });
   // Reads are not activity; changes are, for the person's Activity list.
   if (identity && route.method !== 'GET') {

@@ -11,16 +11,33 @@ interface StatusItem {
   status: number;
 }
 
+/** What every signed-in request checks of the user record (functions/users/user-store.ts). */
+interface UserCheckItem extends StatusItem {
+  role_name?: string;
+  /** Tokens of sign-ins before this second (a password change or reset) are refused. */
+  tokens_valid_after?: number;
+}
+
 /**
  * A signed-in user whose account or cooperative has been deactivated gets 406 on every call, so an
- * open session ends at once (the web clears it). A token of a user who no longer exists is refused.
+ * open session ends at once (the web clears it). These are refused with 401 (sign in again): a
+ * token of a user who no longer exists, or whose cooperative claim is not the user's (the record is
+ * kept under its cooperative, so none is found); a token whose role claim is not the user record's
+ * role (the claims were edited in the user pool); a token of a sign-in made before the user's
+ * password last changed. The user record and the cooperative are read together, once per request.
  */
 export async function assertActive(identity: Identity): Promise<void> {
   const userKey = keys.user(identity.tenant, identity.loginId);
   const wanted = identity.tenant === PLATFORM_TENANT ? [userKey] : [userKey, keys.cooperative(identity.tenant)];
-  const found = await getItems<StatusItem>(wanted);
+  const found = await getItems<UserCheckItem>(wanted);
   const user = found.find((i) => i.pk === userKey.pk);
   if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists');
+  if (user.role_name !== identity.role) {
+    throw new AppError('UNAUTHORIZED', 'Your sign-in does not match your account. Please sign in again.');
+  }
+  if (user.tokens_valid_after !== undefined && identity.authTime < user.tokens_valid_after) {
+    throw new AppError('UNAUTHORIZED', 'Your password has been changed. Please sign in again.');
+  }
   if (user.status !== 1) throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
   if (identity.tenant !== PLATFORM_TENANT) {
     const coop = found.find((i) => i.sk === 'PROFILE');

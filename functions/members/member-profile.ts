@@ -14,7 +14,8 @@ import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
 import { fileLink, isPdf, sniffImage } from '#core/stored-files';
 import { validate } from '#core/validation';
-import { setIdentityEmail, setPassword } from '../users/identity-provider.ts';
+import { setIdentityEmail } from '../users/identity-provider.ts';
+import { replacePassword } from '../users/user-service.ts';
 import type { MemberFields, MemberRecord } from './member-store.ts';
 import { findMember, memberReplace, staffClaimDelete, staffClaimPut } from './member-store.ts';
 import { assertBank, assertDepartment, memberRole, staffIdTaken, statsUpdate } from './member-service.ts';
@@ -110,7 +111,7 @@ export async function editDetails(cooperativeId: string, memberId: string, detai
 
 export async function changeMemberPassword(cooperativeId: string, memberId: string, password: string): Promise<void> {
   const member = await requireMember(cooperativeId, memberId);
-  await setPassword(member.id, password);
+  await replacePassword(cooperativeId, member.id, password);
 }
 
 const DOCUMENT_RULES: Record<DocumentSlot, { label: string; types: Record<string, string>; allowed: string }> = {

@@ -5,6 +5,7 @@ import { AppError, conflict, notFound } from '#core/errors';
 import { newId } from '#core/ids';
 import { keys } from '#core/keys';
 import { hitRateLimit } from '#core/rate-limit';
+import { rateLimitKeyOf } from '#core/viewer';
 import { findCooperativeByCode } from '../cooperatives/cooperative-store.ts';
 import type { MemberFields } from './member-store.ts';
 import { memberOfStaffId } from './member-store.ts';
@@ -23,7 +24,7 @@ export interface PendingMember extends Item {
   updated_at: string;
 }
 
-/** Registrations from one source per cooperative, and to one cooperative in all, per minute. */
+/** Registrations from one viewer address (an IPv6 /64) per cooperative, and to one cooperative in all, per minute. */
 export const REGISTRATION_LIMITS = { perSource: 5, perCooperative: 30, windowSeconds: 60 };
 const TOO_MANY = 'Too many registration requests; please wait a minute and try again';
 
@@ -40,7 +41,7 @@ export async function register(input: PendingMemberInput, sourceIp: string): Pro
   const coop = await activeCooperativeByCode(input.cooperative_code);
   await assertDepartment(coop.id, input.department_id);
   assertBank(input.bank_id);
-  await hitRateLimit({ tenant: coop.id, name: `REGISTER#IP#${sourceIp}`, limit: REGISTRATION_LIMITS.perSource, windowSeconds: REGISTRATION_LIMITS.windowSeconds }, TOO_MANY);
+  await hitRateLimit({ tenant: coop.id, name: `REGISTER#IP#${rateLimitKeyOf(sourceIp)}`, limit: REGISTRATION_LIMITS.perSource, windowSeconds: REGISTRATION_LIMITS.windowSeconds }, TOO_MANY);
   await hitRateLimit({ tenant: coop.id, name: 'REGISTER#ALL', limit: REGISTRATION_LIMITS.perCooperative, windowSeconds: REGISTRATION_LIMITS.windowSeconds }, TOO_MANY);
   if (input.staff_id && (await memberOfStaffId(coop.id, input.staff_id))) throw staffIdTaken(input.staff_id);
 

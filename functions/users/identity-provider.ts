@@ -6,6 +6,7 @@ import {
   AdminEnableUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
   InitiateAuthCommand,
@@ -80,6 +81,20 @@ export async function setIdentityEmail(loginId: string, email: string): Promise<
 export async function setIdentityEnabled(loginId: string, enabled: boolean): Promise<void> {
   const input = { UserPoolId: config().userPoolId, Username: loginId };
   await cognito().send(enabled ? new AdminEnableUserCommand(input) : new AdminDisableUserCommand(input));
+}
+
+/**
+ * Revokes every refresh token of a sign-in (Cognito global sign-out), so no session can mint new
+ * tokens; ID tokens already issued are refused by the API through the user record's
+ * tokens_valid_after. cognito-local 5.3 does not implement the call (it answers
+ * "CognitoLocal#Unsupported"), so locally this is a no-op.
+ */
+export async function revokeRefreshTokens(loginId: string): Promise<void> {
+  try {
+    await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config().userPoolId, Username: loginId }));
+  } catch (error) {
+    if (!/Unsupported/.test(errorName(error))) throw error;
+  }
 }
 
 /** Signs in with USER_PASSWORD_AUTH; a wrong login ID or password is one message, so neither is revealed. */

@@ -8,8 +8,8 @@ import { keys } from '#core/keys';
 import { forgetCachedAccess } from '../roles/access-grid.ts';
 import type { RoleView } from '../roles/role-store.ts';
 import { allRoles, findRole, roleUserCount } from '../roles/role-store.ts';
-import { deleteIdentity, setIdentityEmail, setIdentityEnabled, setPassword } from './identity-provider.ts';
-import { createUser } from './user-service.ts';
+import { deleteIdentity, setIdentityEmail, setIdentityEnabled } from './identity-provider.ts';
+import { createUser, replacePassword } from './user-service.ts';
 import type { UserRecord } from './user-store.ts';
 import { findLoginClaim, findUser, listUsers, publicUser } from './user-store.ts';
 
@@ -124,7 +124,7 @@ export async function updateSystemUser(caller: Identity, user: UserRecord, input
     throw error;
   }
   if (status !== user.status) await setIdentityEnabled(user.coop_id, status === 1);
-  if (input.password) await setPassword(user.coop_id, input.password);
+  if (input.password) await replacePassword(user.tenant, user.coop_id, input.password);
   forgetCachedAccess();
   const updated = await findUser(user.tenant, user.coop_id);
   return (await present([updated!]))[0];

@@ -19,6 +19,8 @@ export interface UserRecord extends Item {
   status: number;
   /** The tenant: a cooperative id, or PLATFORM. */
   tenant: string;
+  /** Sign-ins before this second (epoch seconds) no longer count: set when the password changes. */
+  tokens_valid_after?: number;
   created_at: string;
   updated_at: string;
 }
@@ -110,6 +112,19 @@ export async function setUserStatus(tenant: string, loginId: string, status: num
       ConditionExpression: 'attribute_exists(pk)',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: { ':s': status, ':now': nowIso() },
+    }),
+  );
+}
+
+/** Refuses, from now on, every token of a sign-in made before `seconds` (functions/core/tenant.ts). */
+export async function setTokensValidAfter(tenant: string, loginId: string, seconds: number): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: keys.user(tenant, loginId),
+      UpdateExpression: 'SET tokens_valid_after = :t, updated_at = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':t': seconds, ':now': nowIso() },
     }),
   );
 }

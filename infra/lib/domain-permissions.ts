@@ -12,6 +12,7 @@ export const COGNITO_USER_ACTIONS = [
   'cognito-idp:AdminDisableUser',
   'cognito-idp:AdminEnableUser',
   'cognito-idp:AdminDeleteUser',
+  'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:AdminInitiateAuth',
   'cognito-idp:InitiateAuth',
   'cognito-idp:ForgotPassword',

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { SessionUser } from '../session/types';
+import { signInAgain } from '../auth/sign-in-again';
 import { apiData, apiRequest } from './client';
 
 export interface Me {
@@ -45,9 +46,14 @@ export interface ChangePasswordRequest {
   password_confirmation: string;
 }
 
+/** Changes the signed-in person's own password; the session goes on with a new sign-in (the old one ends). */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (body: ChangePasswordRequest) => apiRequest<null>('/auth/change-password', { method: 'POST', body, scoped: false }),
+    mutationFn: async (body: ChangePasswordRequest) => {
+      const envelope = await apiRequest<null>('/auth/change-password', { method: 'POST', body, scoped: false });
+      await signInAgain(body.password);
+      return envelope;
+    },
   });
 }
 

@@ -12,23 +12,27 @@ export interface CooperativeFigures {
   members_count: number;
 }
 
+/**
+ * A cooperative as the API sends it. Members and executives get only id, code, name, logo and
+ * colours; the other fields are in the staff's view.
+ */
 export interface Cooperative {
   id: string;
   code: string;
   name: string;
-  /** 1 active, 0 inactive. */
-  status: 1 | 0;
   /** A short-lived URL of the logo image. */
   logo: string | null;
   /** JSON text `{"primary_color","secondary_color"}`; read it with `colorsOf`. */
   colors: unknown;
-  email: string;
-  phone: string;
-  address: string;
+  /** 1 active, 0 inactive. */
+  status?: 1 | 0;
+  email?: string;
+  phone?: string;
+  address?: string;
   location?: string | null;
-  website: string | null;
-  created_at: string;
-  meta: CooperativeFigures;
+  website?: string | null;
+  created_at?: string;
+  meta?: CooperativeFigures;
 }
 
 export interface CooperativeListParams {

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityEndpoint } from './entities';
+import { isOwnLogin, signInAgain } from '../auth/sign-in-again';
 import { apiData, apiRequest } from './client';
 
 export const MEMBERS_ENDPOINT: EntityEndpoint = { key: 'members', base: '/cooperative/member', idParam: 'id' };
@@ -277,10 +278,16 @@ export function useUploadMemberDocuments() {
   });
 }
 
-/** Sets a member's password (staff for a member, or a member for themselves). */
+/**
+ * Sets a member's password (staff for a member, or a member for themselves). A member's own change
+ * ends their earlier sessions, so their session goes on with a new sign-in.
+ */
 export function useChangeMemberPassword() {
   return useMutation({
-    mutationFn: (body: { coop_id: string; password: string; password_confirmation: string }) =>
-      apiRequest<unknown>('/cooperative/member/details/change-password', { method: 'POST', body }),
+    mutationFn: async (body: { coop_id: string; password: string; password_confirmation: string }) => {
+      const envelope = await apiRequest<unknown>('/cooperative/member/details/change-password', { method: 'POST', body });
+      if (isOwnLogin(body.coop_id)) await signInAgain(body.password);
+      return envelope;
+    },
   });
 }

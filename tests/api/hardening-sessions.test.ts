@@ -1,0 +1,228 @@
+import { readFile, readdir } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AdminUpdateUserAttributesCommand, InitiateAuthCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { decodeJwt } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { cognito } from '../../functions/core/clients.ts';
+import { config } from '../../functions/core/config.ts';
+import { getItem } from '../../functions/core/db.ts';
+import { keys } from '../../functions/core/keys.ts';
+import { apiUrl, call, superToken, tokenFor } from './support/api.ts';
+import { useRuntimeEnv } from './support/env.ts';
+import { createTestCooperative } from './support/fixtures.ts';
+import { createDepartment, memberBody } from './support/members.ts';
+
+/**
+ * Issue 18, sign-in and sessions: the token's role against the user record (item 11), tokens after a
+ * password change or reset (item 12), what members read of their cooperative (item 13), and the
+ * registration rate limit per viewer address (item 14).
+ */
+let coop: { id: string; code: string; name: string };
+let departmentId = '';
+let admin = '';
+
+beforeAll(async () => {
+  useRuntimeEnv();
+  coop = await createTestCooperative('S');
+  departmentId = await createDepartment(coop.id);
+  admin = await superToken();
+});
+
+/** A new member of the test cooperative with the password secret123. */
+async function newMember(): Promise<string> {
+  const created = await call<{ coop_id: string }>('POST', '/cooperative/member', { token: admin, body: { ...memberBody(departmentId), cooperative_id: coop.id } });
+  if (created.status !== 201) throw new Error(`Could not create a member: ${created.status} ${created.body.message}`);
+  return created.body.data.coop_id;
+}
+
+/** A fresh sign-in (never cached): its ID token. */
+async function signIn(loginId: string, password: string): Promise<string> {
+  const response = await call<{ token: { token: string } }>('POST', '/auth/login', { body: { coop_id: loginId, password } });
+  if (response.status !== 200) throw new Error(`Could not sign in as ${loginId}: ${response.status} ${response.body.message}`);
+  return response.body.data.token.token;
+}
+
+const authTimeOf = (token: string) => Number(decodeJwt(token).auth_time);
+
+/**
+ * Waits until the clock has passed the second the token was issued in, so that a change made next
+ * happens in a later second than the sign-in (token times are whole seconds).
+ */
+async function afterTheSecondOf(token: string): Promise<void> {
+  const next = (authTimeOf(token) + 1) * 1000;
+  while (Date.now() < next) await sleep(next - Date.now());
+}
+
+const me = (token: string) => call('GET', '/auth/me', { token });
+
+describe('the role in the token against the user record', () => {
+  it('refuses a token whose role claim was edited in the user pool (401), on every route and at sign-in', async () => {
+    const member = await newMember();
+    const honest = await signIn(member, 'secret123');
+    expect((await me(honest)).status).toBe(200);
+
+    await cognito().send(
+      new AdminUpdateUserAttributesCommand({ UserPoolId: config().userPoolId, Username: member, UserAttributes: [{ Name: 'custom:role', Value: 'cooperative-admin' }] }),
+    );
+    const forged = await cognito().send(
+      new InitiateAuthCommand({ ClientId: config().userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: member, PASSWORD: 'secret123' } }),
+    );
+    const token = forged.AuthenticationResult!.IdToken!;
+    expect(decodeJwt(token)['custom:role']).toBe('cooperative-admin');
+
+    const members = await call('GET', '/cooperative/member', { token, query: { cooperative_id: coop.id } });
+    expect(members.status).toBe(401);
+    expect(members.body.message).toBe('Your sign-in does not match your account. Please sign in again.');
+    expect((await me(token)).status).toBe(401);
+    const login = await call('POST', '/auth/login', { body: { coop_id: member, password: 'secret123' } });
+    expect(login.status).toBe(401);
+  });
+});
+
+describe('tokens after a password change', () => {
+  it("refuses the tokens of earlier sign-ins once a person changes their own password; a sign-in right after works", async () => {
+    const member = await newMember();
+    const old = await signIn(member, 'secret123');
+    await afterTheSecondOf(old);
+
+    const changed = await call('POST', '/auth/change-password', { token: old, body: { current_password: 'secret123', password: 'fresh-pass1', password_confirmation: 'fresh-pass1' } });
+    expect(changed.status, changed.body.message).toBe(200);
+    const fresh = await signIn(member, 'fresh-pass1');
+
+    const refused = await me(old);
+    expect(refused.status).toBe(401);
+    expect(refused.body.message).toBe('Your password has been changed. Please sign in again.');
+    expect((await me(fresh)).status).toBe(200);
+    // The record says from which second sign-ins count: after the old one, not after the new one.
+    const user = await getItem<{ tokens_valid_after: number }>(keys.user(coop.id, member), true);
+    expect(user!.tokens_valid_after).toBeGreaterThan(authTimeOf(old));
+    expect(user!.tokens_valid_after).toBeLessThanOrEqual(authTimeOf(fresh));
+  });
+
+  it("refuses a member's earlier tokens once staff set their password", async () => {
+    const member = await newMember();
+    const old = await signIn(member, 'secret123');
+    await afterTheSecondOf(old);
+
+    const set = await call('POST', '/cooperative/member/details/change-password', { token: admin, body: { cooperative_id: coop.id, coop_id: member, password: 'staff-set1', password_confirmation: 'staff-set1' } });
+    expect(set.status, set.body.message).toBe(200);
+
+    expect((await me(old)).status).toBe(401);
+    expect((await me(await signIn(member, 'staff-set1'))).status).toBe(200);
+  });
+
+  it("refuses a member's earlier tokens once they reset their password with the emailed code", async () => {
+    const member = await newMember();
+    const old = await signIn(member, 'secret123');
+    await afterTheSecondOf(old);
+
+    expect((await call('PATCH', '/auth/password-reset', { body: { coop_id: member } })).status).toBe(200);
+    const code = await resetCodeOf(member);
+    const reset = await call('PATCH', '/auth/password-reset', { body: { coop_id: member, code, password: 'reset-pass1', password_confirmation: 'reset-pass1' } });
+    expect(reset.status, reset.body.message).toBe(200);
+
+    expect((await me(old)).status).toBe(401);
+    expect((await me(await signIn(member, 'reset-pass1'))).status).toBe(200);
+  });
+
+  it("refuses a system user's earlier tokens once super-admin sets their password", async () => {
+    const login = `SES${Date.now().toString(36).toUpperCase()}`;
+    const body = { coop_id: login, firstname: 'Sade', lastname: 'Bello', email: `${login.toLowerCase()}@example.com`, role_id: 'super-admin', password: 'secret12', confirm_password: 'secret12' };
+    expect((await call('POST', '/user/coopledger', { token: admin, body })).status).toBe(201);
+    const old = await signIn(login, 'secret12');
+    await afterTheSecondOf(old);
+
+    const updated = await call('POST', '/user/coopledger/update', { token: admin, body: { ...body, user_id: login, password: 'newpass12', confirm_password: 'newpass12' } });
+    expect(updated.status, updated.body.message).toBe(200);
+
+    expect((await me(old)).status).toBe(401);
+    expect((await me(await signIn(login, 'newpass12'))).status).toBe(200);
+  });
+
+  it('refuses a chat connection with a token of a sign-in before the password change', async () => {
+    const member = await newMember();
+    const old = await signIn(member, 'secret123');
+    await afterTheSecondOf(old);
+    await call('POST', '/auth/change-password', { token: old, body: { current_password: 'secret123', password: 'fresh-pass2', password_confirmation: 'fresh-pass2' } });
+
+    await expect(openSocket(old)).rejects.toThrow('refused with 401');
+    const socket = await openSocket(await signIn(member, 'fresh-pass2'));
+    socket.close();
+  });
+});
+
+describe('what members read of their cooperative', () => {
+  const BRAND = ['code', 'colors', 'id', 'logo', 'name'];
+
+  it('gives members and executives only the id, code, name, logo and colours, never figures or contacts', async () => {
+    for (const login of ['DEMO0001', 'DEMO0002']) {
+      const token = await tokenFor(login);
+      const one = await call<Record<string, unknown>>('GET', '/cooperative', { token });
+      expect(one.status).toBe(200);
+      expect(Object.keys(one.body.data).sort(), login).toEqual(BRAND);
+      expect(one.body.data.name).toEqual(expect.any(String));
+      const all = await call<{ data: Record<string, unknown>[] }>('GET', '/cooperative/all', { token });
+      expect(all.body.data.data.map((c) => Object.keys(c).sort()), login).toEqual([BRAND]);
+    }
+  });
+
+  it("keeps the staff's view with the cooperative's figures", async () => {
+    const one = await call<{ email: string; meta: Record<string, unknown> }>('GET', '/cooperative', { token: await tokenFor('DEMO-ADMIN') });
+    expect(one.body.data.email).toEqual(expect.any(String));
+    expect(Object.keys(one.body.data.meta)).toEqual(expect.arrayContaining(['totalSavings', 'totalLoans', 'loansPaid', 'members_count', 'activeMembers']));
+  });
+});
+
+describe('the registration rate limit', () => {
+  it("counts registrations per viewer address from CloudFront-Viewer-Address (an IPv6 address by its /64), not per edge", async () => {
+    const limited = await createTestCooperative('V');
+    const dept = await createDepartment(limited.id);
+    const register = async (viewer: string) => {
+      const { role_id: _r, staff_id: _s, password: _p, ...body } = memberBody(dept);
+      const response = await fetch(`${apiUrl()}/api/v1/cooperative/pending_members`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': viewer },
+        body: JSON.stringify({ ...body, cooperative_code: limited.code, type: 'pending' }),
+      });
+      return { status: response.status, body: (await response.json()) as { data: { id: string } | null } };
+    };
+
+    // The limit counts per minute: start early in a minute so that every call below falls in it.
+    const intoMinute = (Date.now() / 1000) % 60;
+    if (intoMinute > 40) await sleep((60 - intoMinute) * 1000 + 100);
+    // Five a minute per viewer: one edge (this test's connection) serves all of them.
+    for (let i = 0; i < 5; i++) expect((await register('198.51.100.7:40000')).status).toBe(201);
+    expect((await register('198.51.100.7:40001')).status).toBe(429);
+    const other = await register('198.51.100.8:40000');
+    expect(other.status).toBe(201);
+    const record = await getItem<{ source_ip: string }>(keys.pendingMember(limited.id, other.body.data!.id), true);
+    expect(record?.source_ip).toBe('198.51.100.8');
+
+    for (let i = 0; i < 5; i++) expect((await register(`2001:db8:1:2::${i + 1}:443`)).status).toBe(201);
+    expect((await register('2001:db8:1:2:ffff::9:443')).status).toBe(429);
+    expect((await register('2001:db8:1:3::1:443')).status).toBe(201);
+  });
+});
+
+async function resetCodeOf(loginId: string): Promise<string> {
+  const outbox = process.env.OUTBOX_DIR!;
+  for (let attempt = 0; attempt < 50; attempt++) {
+    for (const file of await readdir(outbox)) {
+      if (!file.endsWith('.json')) continue;
+      const mail = JSON.parse(await readFile(`${outbox}/${file}`, 'utf8')) as { trigger?: string; username?: string; code?: string };
+      if (mail.trigger === 'ForgotPassword' && mail.username === loginId && mail.code) return mail.code;
+    }
+    await sleep(50);
+  }
+  throw new Error(`No reset code for ${loginId}`);
+}
+
+function openSocket(token: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${apiUrl().replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(token)}`);
+    socket.once('open', () => resolve(socket));
+    socket.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
+    socket.once('error', reject);
+  });
+}

@@ -1,0 +1,20 @@
+import { sessionStore } from '../session/session-store';
+
+/**
+ * After the signed-in person changed their own password, the API refuses the tokens of their earlier
+ * sign-in (and the pool revokes the refresh token): sign in again with the new password and go on
+ * with the fresh token, so the session continues. If that fails, the next call ends the session.
+ */
+export async function signInAgain(password: string): Promise<void> {
+  const session = sessionStore.getState().session;
+  if (!session) return;
+  try {
+    const amplify = await import('./amplify');
+    sessionStore.updateToken(await amplify.signInWithPassword(session.user.coop_id, password, session.remember));
+  } catch {
+    /* the next call answers 401 and returns to sign-in */
+  }
+}
+
+/** Whether a login ID is the signed-in person's own. */
+export const isOwnLogin = (loginId: string) => sessionStore.getState().session?.user.coop_id.toUpperCase() === loginId.trim().toUpperCase();

@@ -134,6 +134,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       }),
       cognitoUrl: cognito.url,
       webDistDir: options.webDistDir ?? WEB_DIST_DIR,
+      filesEndpoint: env.S3_PUBLIC_ENDPOINT,
       gateway: { accountId: LOCAL.accountId, apiId: LOCAL.apiId },
       region: LOCAL.region,
       log,

@@ -8,6 +8,7 @@ import { createCognitoProxy } from './http/cognito-proxy.ts';
 import type { IdTokenVerifier } from './http/jwt-verifier.ts';
 import { sendError } from './http/respond.ts';
 import { serveRuntimeConfig } from './http/runtime-config.ts';
+import { localSecurityHeaders } from './http/security-headers.ts';
 import { serveStatic } from './http/static-files.ts';
 import { COGNITO_PATH, STATES_PATH, WEBSOCKET_PATH } from './local-names.ts';
 import type { WorkflowExecutor } from './states/executor.ts';
@@ -26,6 +27,8 @@ export interface ServerOptions {
   /** cognito-local's own URL, behind the `/cognito` proxy. */
   cognitoUrl: string;
   webDistDir: string;
+  /** Where presigned file URLs point (S3_PUBLIC_ENDPOINT); the Content-Security-Policy admits its images. */
+  filesEndpoint: string;
   gateway: GatewayIdentity;
   region: string;
   log: (line: string) => void;
@@ -57,6 +60,7 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   const connections = createConnectionsApi(registry);
   const states = createStatesApi(options.workflows, options.log);
   const websocket = createWebSocketGateway({ ...options, registry });
+  const securityHeaders = Object.entries(localSecurityHeaders(options.filesEndpoint));
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = req.url ?? '/';
@@ -71,6 +75,7 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   }
 
   const server = createServer((req, res) => {
+    for (const [name, value] of securityHeaders) res.setHeader(name, value);
     route(req, res).catch((error: unknown) => {
       options.log(`${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) sendError(res, 500, 'Internal server error');

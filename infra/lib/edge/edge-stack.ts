@@ -5,7 +5,6 @@ import type { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
-import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { filesBucketHost } from '../data/files-bucket.ts';
 import { createLogsBucket } from '../data/logs-bucket.ts';
@@ -37,10 +36,6 @@ export class EdgeStack extends Stack {
   readonly chatApi: WebSocketApi;
   /** `https://<distribution>.cloudfront.net` */
   readonly siteUrl: string;
-  /** The REGIONAL web ACL on the user pool: sign-in and password reset calls straight to Cognito. */
-  readonly userPoolWebAcl: CfnWebACL;
-  /** What the site's Content-Security-Policy admits beyond its own origin. */
-  readonly cspSources: CspSources;
 
   constructor(scope: Construct, id: string, props: EdgeStackProps) {
     super(scope, id, { ...props, crossRegionReferences: true });
@@ -69,7 +64,7 @@ export class EdgeStack extends Stack {
     // Amplify signs in against the user pool's regional endpoint; the chat opens a WebSocket to its
     // API; logos, templates and documents are presigned URLs of the files bucket.
     const region = Stack.of(props.userPool).region;
-    this.cspSources = {
+    const csp: CspSources = {
       connect: [`https://cognito-idp.${region}.amazonaws.com`, `wss://${this.chatApi.apiId}.execute-api.${this.region}.amazonaws.com`],
       images: [`https://${filesBucketHost(stage)}`],
     };
@@ -78,12 +73,13 @@ export class EdgeStack extends Stack {
       apiDomainName: this.gateway.domainName,
       apiOriginHeaders: this.gateway.originHeaders(),
       logBucket: logs,
-      csp: this.cspSources,
+      csp,
       webAclArn: props.siteWebAclArn,
     });
     this.siteUrl = `https://${this.distribution.distributionDomainName}`;
 
-    this.userPoolWebAcl = createWebAcl(this, 'UserPoolWebAcl', {
+    // The browser signs in and refreshes against Cognito directly, not through CloudFront.
+    const userPoolWebAcl = createWebAcl(this, 'UserPoolWebAcl', {
       scope: 'REGIONAL',
       name: `coopledger-${stage.name}-user-pool`,
       description: `CoopLedger ${stage.name}: calls to the Cognito user pool`,
@@ -92,7 +88,7 @@ export class EdgeStack extends Stack {
     });
     new CfnWebACLAssociation(this, 'UserPoolWebAclAssociation', {
       resourceArn: props.userPool.userPoolArn,
-      webAclArn: this.userPoolWebAcl.attrArn,
+      webAclArn: userPoolWebAcl.attrArn,
     });
   }
 }

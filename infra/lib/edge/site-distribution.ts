@@ -41,7 +41,7 @@ export interface SiteDistributionProps {
 }
 
 /** The viewer's address as CloudFront saw it (`ip:port`), which the registration rate limit keys on. */
-export const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
+const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
 
 /**
  * What the API origin receives besides the path, body and query: the headers the functions read, the

@@ -27,6 +27,8 @@ export interface Config {
   mailFrom: string;
   /** The chat WebSocket API's @connections endpoint, for pushing to open connections. */
   websocketCallbackUrl?: string;
+  /** The value CloudFront sends in the origin-verify header (origin-verify.ts); unset locally. */
+  originVerifySecret?: string;
 }
 
 function optional(name: string): string | undefined {
@@ -62,6 +64,7 @@ export function config(): Config {
     siteUrl: required('SITE_URL', 'http://localhost:3000'),
     mailFrom: required('MAIL_FROM', 'CoopLedger <no-reply@coopledger.example>'),
     websocketCallbackUrl: optional('WEBSOCKET_CALLBACK_URL'),
+    originVerifySecret: optional('ORIGIN_VERIFY_SECRET'),
   };
   return cached;
 }

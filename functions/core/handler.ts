@@ -10,6 +10,7 @@ import type { Identity } from './identity.ts';
 import { identityFromClaims } from './identity.ts';
 import { logger } from './logger.ts';
 import type { UploadedFile } from './multipart.ts';
+import { assertThroughCloudFront } from './origin-verify.ts';
 import type { ApiEvent } from './request.ts';
 import { parseInput } from './request.ts';
 import { assertActive, resolveTenant } from './tenant.ts';
@@ -43,6 +44,7 @@ export type RouteHandlers = Record<string, RouteHandler>;
 export const routeName = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
 async function dispatch(domain: Domain, table: Map<string, { route: RouteDef; handle: RouteHandler }>, event: ApiEvent) {
+  assertThroughCloudFront(event.headers);
   const entry = table.get(event.routeKey);
   if (!entry) throw new AppError('NOT_FOUND', 'Route not found');
   const { route, handle } = entry;

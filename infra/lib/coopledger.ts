@@ -5,6 +5,7 @@ import { ChatStack } from './chat/chat-stack.ts';
 import { DataStack } from './data/data-stack.ts';
 import { EdgeStack } from './edge/edge-stack.ts';
 import { FEATURE_FLAGS } from './feature-flags.ts';
+import { FirewallStack } from './firewall/firewall-stack.ts';
 import type { AppResources } from './lambda/environment.ts';
 import { InterestSchedule } from './schedules/interest-schedule.ts';
 import { SiteStack } from './site/site-stack.ts';
@@ -19,6 +20,7 @@ export interface CoopLedgerOptions {
 
 export interface CoopLedgerStacks {
   auth: AuthStack;
+  firewall: FirewallStack;
   edge: EdgeStack;
   data: DataStack;
   api: ApiStack;
@@ -40,22 +42,30 @@ export function createApp(options: CreateAppOptions = {}): App {
 
 /**
  * The whole platform for one stage, as stacks named `CoopLedger-<stage>-<concern>`. The order is the
- * dependency order: Auth, then Edge (CloudFront and the HTTP API gateway), Data (its CORS names the
- * site), Chat (the WebSocket API), Api (functions, some pushing to Chat's connections), and Site (the web build and its config).
+ * dependency order: Auth, Firewall (CloudFront's web ACL, in us-east-1), then Edge (CloudFront, the
+ * HTTP and WebSocket API gateways, the user pool's web ACL), Data (its CORS names the site), Chat
+ * (the WebSocket routes and function), Api (functions, some pushing to Chat's connections), and Site
+ * (the web build and its config). Every stack but the Firewall is in the stage's region; the account
+ * is left to the CLI.
  */
 export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedgerStacks {
   const { stage } = options;
   const name = (concern: string): string => `${stage.prefix}${concern}`;
   const describe = (what: string): string => `CoopLedger ${stage.name}: ${what}`;
+  const env = { region: stage.region };
 
-  const auth = new AuthStack(app, name('Auth'), { stage, description: describe('Cognito user pool and web client') });
+  const auth = new AuthStack(app, name('Auth'), { env, stage, description: describe('Cognito user pool and web client') });
+  const firewall = new FirewallStack(app, name('Firewall'), { stage, description: describe('AWS WAF web ACL of the CloudFront distribution') });
   const edge = new EdgeStack(app, name('Edge'), {
+    env,
     stage,
     userPool: auth.userPool,
     userPoolClient: auth.userPoolClient,
-    description: describe('CloudFront, site bucket and HTTP API gateway'),
+    siteWebAclArn: firewall.webAcl.attrArn,
+    description: describe('CloudFront, site bucket, HTTP and WebSocket API gateways, user pool web ACL'),
   });
   const data = new DataStack(app, name('Data'), {
+    env,
     stage,
     siteOrigin: edge.siteUrl,
     description: describe('DynamoDB table and files bucket'),
@@ -68,8 +78,9 @@ export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedge
     userPoolClient: auth.userPoolClient,
     siteUrl: edge.siteUrl,
   };
-  const chat = new ChatStack(app, name('Chat'), { resources, description: describe('chat WebSocket API') });
+  const chat = new ChatStack(app, name('Chat'), { env, resources, api: edge.chatApi, description: describe('chat WebSocket routes and function') });
   const api = new ApiStack(app, name('Api'), {
+    env,
     resources,
     gateway: edge.gateway,
     chat: chat.connections,
@@ -79,6 +90,7 @@ export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedge
   // The monthly credit-interest run lives beside the functions it shares code with.
   new InterestSchedule(api, 'InterestSchedule', { resources });
   const site = new SiteStack(app, name('Site'), {
+    env,
     stage,
     siteBucket: edge.siteBucket,
     distribution: edge.distribution,
@@ -90,5 +102,5 @@ export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedge
 
   Tags.of(app).add('project', 'coopledger');
   Tags.of(app).add('stage', stage.name);
-  return { auth, edge, data, api, chat, site };
+  return { auth, firewall, edge, data, api, chat, site };
 }

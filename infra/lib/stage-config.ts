@@ -10,6 +10,12 @@ export interface StageConfig {
   name: StageName;
   /** Stack name prefix, `CoopLedger-<stage>-`. */
   prefix: string;
+  /**
+   * The region every stack but the CloudFront firewall deploys to (that one is in us-east-1, where
+   * CloudFront's web ACLs live). Named rather than left to the CLI because the firewall's web ACL
+   * reaches the Edge stack as a cross-region reference, which needs both regions known at synth.
+   */
+  region: string;
   /** Whether stateful resources (table, buckets, user pool, logs) must survive a stack deletion. */
   retainData: boolean;
   removalPolicy: RemovalPolicy;
@@ -26,7 +32,10 @@ export interface StageConfig {
   noncurrentFileVersionExpiry?: Duration;
 }
 
-const CONFIGS: Record<StageName, Omit<StageConfig, 'name' | 'prefix'>> = {
+/** Near the users in Nigeria with every service the app uses; the local runtime plays the same region. */
+const DEFAULT_REGION = 'eu-west-1';
+
+const CONFIGS: Record<StageName, Omit<StageConfig, 'name' | 'prefix' | 'region'>> = {
   dev: {
     retainData: false,
     removalPolicy: RemovalPolicy.DESTROY,
@@ -48,15 +57,24 @@ function isStageName(value: unknown): value is StageName {
   return typeof value === 'string' && (STAGES as readonly string[]).includes(value);
 }
 
-export function stageConfig(name: StageName): StageConfig {
-  return { name, prefix: `CoopLedger-${name}-`, ...CONFIGS[name] };
+export function stageConfig(name: StageName, region: string = DEFAULT_REGION): StageConfig {
+  return { name, prefix: `CoopLedger-${name}-`, region, ...CONFIGS[name] };
 }
 
-/** Reads `-c stage=dev|prod` (default dev) and refuses anything else, so a typo never deploys a new stage. */
+const REGION_FORMAT = /^[a-z]{2}(-[a-z]+)+-\d$/;
+
+/**
+ * Reads `-c stage=dev|prod` (default dev) and refuses anything else, so a typo never deploys a new
+ * stage; `-c region=<aws region>` moves the stage from its default region.
+ */
 export function stageFromContext(scope: Construct): StageConfig {
   const raw: unknown = scope.node.tryGetContext('stage') ?? 'dev';
   if (!isStageName(raw)) {
     throw new Error(`Unknown stage "${String(raw)}": use -c stage=${STAGES.join('|')}.`);
   }
-  return stageConfig(raw);
+  const region: unknown = scope.node.tryGetContext('region') ?? DEFAULT_REGION;
+  if (typeof region !== 'string' || !REGION_FORMAT.test(region)) {
+    throw new Error(`Unknown region "${String(region)}": use -c region=<an AWS region such as ${DEFAULT_REGION}>.`);
+  }
+  return stageConfig(raw, region);
 }

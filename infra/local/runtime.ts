@@ -150,6 +150,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       buckets: [LOCAL.filesBucket],
       presignKey: { accessKeyId: LOCAL.accessKeyId, secretAccessKey: presignSecret, region: LOCAL.region },
       webDistDir: options.webDistDir ?? WEB_DIST_DIR,
+      filesEndpoint: env.S3_PUBLIC_ENDPOINT,
       gateway: { accountId: LOCAL.accountId, apiId: LOCAL.apiId },
       region: LOCAL.region,
       log,

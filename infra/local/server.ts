@@ -10,6 +10,7 @@ import type { IdTokenVerifier } from './http/jwt-verifier.ts';
 import type { SigningKey } from './http/presigned-url.ts';
 import { sendError } from './http/respond.ts';
 import { serveRuntimeConfig } from './http/runtime-config.ts';
+import { localSecurityHeaders } from './http/security-headers.ts';
 import { COGNITO_LOCKOUT, createLockout, type LockoutPolicy } from './http/sign-in-lockout.ts';
 import { serveStatic } from './http/static-files.ts';
 import { COGNITO_PATH, FILES_PATH, STATES_PATH, WEBSOCKET_PATH } from './local-names.ts';
@@ -37,6 +38,8 @@ export interface ServerOptions {
   buckets: readonly string[];
   presignKey: SigningKey;
   webDistDir: string;
+  /** Where presigned file URLs point (S3_PUBLIC_ENDPOINT); the Content-Security-Policy admits its images. */
+  filesEndpoint: string;
   gateway: GatewayIdentity;
   region: string;
   log: (line: string) => void;
@@ -55,8 +58,9 @@ function under(path: string, prefix: string): boolean {
 
 type Route = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
-function serve(route: Route, log: (line: string) => void): Server {
+function serve(route: Route, log: (line: string) => void, headers: [string, string][] = []): Server {
   return createServer((req, res) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
     route(req, res).catch((error: unknown) => {
       log(`${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       if (!res.headersSent) sendError(res, 500, 'Internal server error');
@@ -107,6 +111,7 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   const connections = createConnectionsApi(registry);
   const states = createStatesApi(options.workflows, options.log);
   const websocket = createWebSocketGateway({ ...options, registry });
+  const securityHeaders = Object.entries(localSecurityHeaders(options.filesEndpoint));
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = req.url ?? '/';
@@ -130,7 +135,7 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
     return sendError(res, 404, 'Not found');
   }
 
-  const server = serve(route, options.log);
+  const server = serve(route, options.log, securityHeaders);
   const internal = serve(internalRoute, options.log);
   server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
     if ((req.url ?? '').split('?')[0] === WEBSOCKET_PATH) websocket.handleUpgrade(req, socket, head);

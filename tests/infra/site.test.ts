@@ -27,6 +27,6 @@ describe('the site stack without a web build', () => {
     // Assess
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
     Annotations.fromStack(site).hasWarning('*', Match.stringLikeRegexp('npm run build:web'));
-    expect(site.resolve(site.webConfig)).toMatchObject({ userPoolId: 'eu-west-1_abc', webSocketUrl: 'wss://chat.example.org/dev' });
+    expect(site.resolve(site.webConfig)).toMatchObject({ userPoolId: 'eu-west-1_abc', websocketUrl: 'wss://chat.example.org/dev' });
   });
 });

@@ -1,3 +1,5 @@
+// First: schemas read this setting when they are created.
+import './app/zod-without-eval';
 import '@cloudscape-design/global-styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

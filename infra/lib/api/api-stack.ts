@@ -31,6 +31,8 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     this.workflows = new Workflows(this, 'Workflows', { resources: props.resources, specs: props.workflows });
     this.functions = createDomainFunctions(this, props.resources, this.workflows, props.chat);
+    // Behind the routes: nothing but CloudFront (and its web ACL) may call them.
+    Object.values(this.functions).forEach((fn) => props.gateway.requireCloudFront(fn));
     this.routes = addApiRoutes(this, props.gateway, this.functions);
   }
 }

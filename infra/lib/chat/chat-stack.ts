@@ -1,6 +1,6 @@
 import { Stack } from 'aws-cdk-lib';
 import type { StackProps } from 'aws-cdk-lib';
-import { WebSocketApi, WebSocketStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { WebSocketApi, WebSocketRoute, WebSocketStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -42,6 +42,8 @@ export function allowChatPush(fn: NodejsFunction, chat: ChatConnections): void {
 
 export interface ChatStackProps extends StackProps {
   resources: AppResources;
+  /** The WebSocket API, created in the Edge stack so that the site's CSP can name its host. */
+  api: WebSocketApi;
 }
 
 /**
@@ -77,17 +79,16 @@ export class ChatStack extends Stack {
       identitySource: ['route.request.querystring.token'],
     });
 
+    const { api } = props;
+    // Routes bind their authorizer and integration under the API construct they are given; a
+    // reference made here keeps those in this stack rather than in the Edge stack that owns the API.
+    const apiHere = WebSocketApi.fromWebSocketApiAttributes(this, 'ChatApi', { webSocketId: api.apiId, apiEndpoint: api.apiEndpoint });
     const integration = new WebSocketLambdaIntegration('ChatIntegration', fn);
-    const api = new WebSocketApi(this, 'ChatApi', {
-      apiName: `coopledger-${resources.stage.name}-chat`,
-      description: `CoopLedger ${resources.stage.name} chat`,
-      connectRouteOptions: { integration, authorizer },
-      disconnectRouteOptions: { integration },
-      defaultRouteOptions: { integration },
-    });
-    for (const routeKey of ['$disconnect', '$default']) {
+    new WebSocketRoute(this, 'ConnectRoute', { webSocketApi: apiHere, routeKey: '$connect', integration, authorizer });
+    for (const [id, routeKey] of [['DisconnectRoute', '$disconnect'], ['DefaultRoute', '$default']]) {
+      const route = new WebSocketRoute(this, id, { webSocketApi: apiHere, routeKey, integration });
       acknowledge(
-        api.node.findChild(`${routeKey}-Route`),
+        route,
         'AwsSolutions-APIG4',
         `API Gateway accepts an authorizer on $connect only; ${routeKey} runs solely on connections that $connect authorized, with their verified claims.`,
       );

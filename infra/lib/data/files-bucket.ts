@@ -1,4 +1,4 @@
-import { Duration } from 'aws-cdk-lib';
+import { Aws, Duration } from 'aws-cdk-lib';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
@@ -11,10 +11,25 @@ export interface FilesBucketProps {
   accessLogs: IBucket;
 }
 
+/**
+ * The files bucket's name, fixed per stage, account and region: the site's Content-Security-Policy
+ * (Edge stack) names the bucket's host while the bucket's CORS names the site, and a name known in
+ * advance is what lets both stacks say so without a cycle between them.
+ */
+export function filesBucketName(stage: StageConfig): string {
+  return `coopledger-${stage.name}-files-${Aws.ACCOUNT_ID}-${stage.region}`;
+}
+
+/** The host of the presigned URLs the functions hand to browsers (virtual-hosted style, regional). */
+export function filesBucketHost(stage: StageConfig): string {
+  return `${filesBucketName(stage)}.s3.${stage.region}.amazonaws.com`;
+}
+
 /** Uploads (logos, imports, payroll files) and generated reports; reached only through presigned URLs. */
 export function createFilesBucket(scope: Construct, props: FilesBucketProps): Bucket {
   const { stage } = props;
   return new Bucket(scope, 'FilesBucket', {
+    bucketName: filesBucketName(stage),
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     enforceSSL: true,
     encryption: BucketEncryption.S3_MANAGED,

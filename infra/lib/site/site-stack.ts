@@ -31,7 +31,8 @@ export interface WebConfig {
   userPoolClientId: string;
   apiBase: string;
   stage: string;
-  webSocketUrl: string;
+  /** Spelled as the web app reads it (web/src/auth/runtime-config.ts). */
+  websocketUrl: string;
 }
 
 /**
@@ -50,7 +51,7 @@ export class SiteStack extends Stack {
       userPoolClientId: props.userPoolClient.userPoolClientId,
       apiBase: API_BASE,
       stage: props.stage.name,
-      webSocketUrl: props.webSocketUrl,
+      websocketUrl: props.webSocketUrl,
     };
     this.webConfig = config;
     const webDist = props.webDist ?? WEB_DIST;

@@ -1,20 +1,35 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * The web app is served from the same origin, so CORS matters only to other local tools; like the
- * HTTP API's CORS configuration, preflights are answered for every path before routing.
+ * The web app is served from the same origin as the API, so a browser needs no CORS to use it; like
+ * the HTTP API's configuration in the cloud, which names only the stage's own origins, the local API
+ * answers CORS for its own origin (as the browser reached it: localhost, 127.0.0.1, a LAN address)
+ * and never reflects another. A page elsewhere gets no Access-Control-Allow-Origin, so its browser
+ * keeps the answer from it.
  */
-export function corsHeaders(req: IncomingMessage): Record<string, string> {
+function ownOrigin(req: IncomingMessage): string | undefined {
   const origin = req.headers.origin;
-  return origin ? { 'access-control-allow-origin': origin, vary: 'origin' } : {};
+  const host = req.headers.host;
+  return origin !== undefined && host !== undefined && origin === `http://${host}` ? origin : undefined;
+}
+
+export function corsHeaders(req: IncomingMessage): Record<string, string> {
+  const origin = ownOrigin(req);
+  return origin ? { 'access-control-allow-origin': origin, vary: 'origin' } : { vary: 'origin' };
 }
 
 export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
-  res.writeHead(204, {
-    ...corsHeaders(req),
-    'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-    'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'authorization,content-type',
-    'access-control-max-age': '3600',
-  });
+  const cors = corsHeaders(req);
+  res.writeHead(
+    204,
+    cors['access-control-allow-origin']
+      ? {
+          ...cors,
+          'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+          'access-control-allow-headers': 'authorization,content-type',
+          'access-control-max-age': '3600',
+        }
+      : cors,
+  );
   res.end();
 }

@@ -37,7 +37,7 @@ export function synthCoopLedger(stage: StageName, workflows?: readonly WorkflowS
   return {
     app,
     stacks,
-    stackList: [stacks.auth, stacks.edge, stacks.data, stacks.api, stacks.chat, stacks.site],
+    stackList: [stacks.auth, stacks.firewall, stacks.edge, stacks.data, stacks.api, stacks.chat, stacks.site],
     template(stack) {
       let template = templates.get(stack);
       if (template === undefined) {

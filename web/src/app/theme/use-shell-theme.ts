@@ -4,6 +4,21 @@ import type { CooperativeColors } from './cooperative-colors';
 import { shellTheme } from './shell-theme';
 
 /**
+ * Adds CSS to the document as a constructed stylesheet, after its own, and returns how to take it
+ * off. Cloudscape's applyTheme writes a <style> element instead, which the site's
+ * Content-Security-Policy (styles from the site's files only) refuses; a constructed stylesheet is
+ * the CSS object model, which the policy allows.
+ */
+function adoptStylesheet(css: string): () => void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  return () => {
+    document.adoptedStyleSheets = document.adoptedStyleSheets.filter((adopted) => adopted !== sheet);
+  };
+}
+
+/**
  * Paints Cloudscape with the cooperative's colours and the chosen font, and exposes the colours as
  * CSS variables for the header band and sidebar. Undone when the shell unmounts (sign-out), so the
  * sign-in page is back to the defaults. The theming runtime carries every design token, so it is
@@ -17,9 +32,9 @@ export function useShellTheme(colors: CooperativeColors, font: Settings['font'])
     root.setProperty('--coop-secondary', secondary);
     let reset: (() => void) | undefined;
     let cancelled = false;
-    void import('@cloudscape-design/components/theming').then(({ applyTheme }) => {
+    void import('@cloudscape-design/components/theming').then(({ generateThemeStylesheet }) => {
       if (cancelled) return;
-      reset = applyTheme({ theme: shellTheme({ primary, secondary }, { font }) }).reset;
+      reset = adoptStylesheet(generateThemeStylesheet({ theme: shellTheme({ primary, secondary }, { font }) }));
     });
     return () => {
       cancelled = true;

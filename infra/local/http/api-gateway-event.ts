@@ -16,6 +16,8 @@ export interface RequestFacts {
   rawHeaders: readonly string[];
   body: Buffer;
   sourceIp: string;
+  /** The client's port, for CloudFront-Viewer-Address. */
+  remotePort?: number;
   httpVersion: string;
   localPort: number;
 }
@@ -106,6 +108,9 @@ export function buildHttpApiEvent(
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.sourceIp}` : request.sourceIp;
   headers['x-forwarded-port'] = String(request.localPort);
   headers['x-forwarded-proto'] = 'http';
+  // The server plays CloudFront too, which names the viewer in this header and overwrites one the
+  // client sent; a client-sent value must not choose whose rate limit a request counts against.
+  headers['cloudfront-viewer-address'] = `${request.sourceIp}:${request.remotePort ?? 0}`;
   headers['x-amzn-trace-id'] ??= `Root=1-${Math.floor(now.getTime() / 1000).toString(16)}-${randomBytes(12).toString('hex')}`;
 
   const host = headers.host ?? 'localhost';

@@ -53,7 +53,7 @@ export function createApiRoute(deps: ApiDependencies): (req: IncomingMessage, re
 
     const key = routeKey(route);
     const event = buildHttpApiEvent(
-      { method, target, rawHeaders: req.rawHeaders, body, sourceIp: sourceIp(req), httpVersion: req.httpVersion, localPort: req.socket.localPort ?? 0 },
+      { method, target, rawHeaders: req.rawHeaders, body, sourceIp: sourceIp(req), remotePort: req.socket.remotePort, httpVersion: req.httpVersion, localPort: req.socket.localPort ?? 0 },
       key,
       claims,
       deps.gateway,

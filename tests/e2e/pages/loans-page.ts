@@ -216,3 +216,9 @@ export function naira(amount: number): string {
   if (amount === 0) return '₦0';
   return `₦${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/** A setup's penal charge in its unit, as the application form and the loan form show it: 2%, ₦500.00 or None. */
+export function penalShown(setup: Pick<ApiLoanSetup, 'penal_charge' | 'penal_type'>): string {
+  if (!setup.penal_charge || setup.penal_type === 'None') return 'None';
+  return setup.penal_type === 'Percentage' ? `${setup.penal_charge}%` : naira(setup.penal_charge);
+}

@@ -1,6 +1,6 @@
 import { expect as baseExpect, test } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
-import { LoanApplicationForm, LoansApi, naira } from '../pages/loans-page';
+import { LoanApplicationForm, LoansApi, penalShown } from '../pages/loans-page';
 import { MemberDetailPage } from '../pages/member-detail-page';
 import { SavingsApi, SavingsPage } from '../pages/savings-page';
 import { ACCOUNTS } from '../support/demo-accounts';
@@ -71,7 +71,6 @@ test.describe("staff forms for a member's plan and loan", () => {
     const member = await (await SavingsApi.asAdmin(request)).createMember();
     const admin = await LoansApi.signIn(request, ACCOUNTS.coopAdmin.loginId, ACCOUNTS.coopAdmin.password);
     const setup = await admin.setup(PRODUCT);
-    const penal = !setup.penal_charge || setup.penal_type === 'None' ? 'None' : setup.penal_type === 'Percentage' ? `${setup.penal_charge}%` : naira(setup.penal_charge);
     let sent = 0;
     page.on('request', (r) => {
       if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/cooperative/member/loans/apply')) sent += 1;
@@ -89,7 +88,7 @@ test.describe("staff forms for a member's plan and loan", () => {
     await expect(form.field('Interest rate (%)')).toHaveValue(String(setup.max_int_rate));
     await expect(form.field('Interest rate (%)')).toBeEditable();
     await expect(form.form.getByText(`Between ${setup.min_int_rate}% and ${setup.max_int_rate}% a year`, { exact: true })).toBeVisible();
-    await expect(form.field('Penal charge')).toHaveValue(penal);
+    await expect(form.field('Penal charge')).toHaveValue(penalShown(setup));
     await expect(form.field('Penal charge')).not.toBeEditable();
 
     await form.field('Interest rate (%)').fill(String(setup.max_int_rate + 1));

@@ -12,9 +12,24 @@ export interface ApiLoan {
   loan_product_id: string;
   loan_amount: number;
   total_amount: number;
+  interest_rate: number;
+  /** The application date. */
+  date: string;
+  penal_charge: number;
+  penal_type: string | null;
   status: number;
   is_paid: number;
   sureties: { id: string; member_id: string; status: number }[];
+}
+
+export interface ApiLoanSetup {
+  product_id: string;
+  product: { name: string | null };
+  name: string;
+  min_int_rate: number;
+  max_int_rate: number;
+  penal_charge: number;
+  penal_type: string;
 }
 
 /**
@@ -41,12 +56,17 @@ export class LoansApi {
     return body;
   }
 
-  /** The id of a loan product by its name, from the loan setups. */
-  async productId(name: string): Promise<string> {
-    const setups = await this.call<{ data: { product_id: string; product: { name: string | null }; name: string }[] }>('GET', '/cooperative/product-setup/loans', { query: { per_page: '100' } });
+  /** The loan setup of a product by its name: its id and the terms a loan takes from it. */
+  async setup(name: string): Promise<ApiLoanSetup> {
+    const setups = await this.call<{ data: ApiLoanSetup[] }>('GET', '/cooperative/product-setup/loans', { query: { per_page: '100' } });
     const setup = setups.data.data.find((s) => s.product.name === name || s.name === name);
     if (!setup) throw new Error(`No loan setup for ${name}`);
-    return setup.product_id;
+    return setup;
+  }
+
+  /** The id of a loan product by its name, from the loan setups. */
+  async productId(name: string): Promise<string> {
+    return (await this.setup(name)).product_id;
   }
 
   /** The first active bank account, as the approval dialog labels it. */
@@ -195,4 +215,10 @@ export class SuretyRequestsPage {
 export function naira(amount: number): string {
   if (amount === 0) return '₦0';
   return `₦${amount.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** A setup's penal charge in its unit, as the application form and the loan form show it: 2%, ₦500.00 or None. */
+export function penalShown(setup: Pick<ApiLoanSetup, 'penal_charge' | 'penal_type'>): string {
+  if (!setup.penal_charge || setup.penal_type === 'None') return 'None';
+  return setup.penal_type === 'Percentage' ? `${setup.penal_charge}%` : naira(setup.penal_charge);
 }

@@ -25,6 +25,7 @@ export interface ApiPlan {
   amount: number;
   balance: number;
   product_name: string;
+  credit_interest: number;
 }
 
 /**

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 import { AppShellPage } from '../pages/app-shell-page';
 import { MemberDashboardPage } from '../pages/dashboard-page';
 import { LoginPage } from '../pages/login-page';
-import { LoanApplicationForm, LoanApplicationsPage, LoansApi, naira, SuretyRequestsPage } from '../pages/loans-page';
+import type { ApiLoanSetup } from '../pages/loans-page';
+import { LoanApplicationForm, LoanApplicationsPage, LoansApi, naira, penalShown, SuretyRequestsPage } from '../pages/loans-page';
 import { ACCOUNTS } from '../support/demo-accounts';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -36,22 +37,22 @@ function nextMonthStart(): { typed: string; api: string } {
   const [y, m] = [first.getFullYear(), pad(first.getMonth() + 1)];
   return { typed: `${y}/${m}/01`, api: `${y}-${m}-01` };
 }
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-};
+/** Today as the server dates an application: the day in UTC. */
+const today = () => new Date().toISOString().slice(0, 10);
 /** A whole-naira amount no other run or spec uses, so rows are found by it. */
 const uniqueAmount = () => 150_000 + Math.floor(Math.random() * 50_000);
 
 let request: APIRequestContext;
 let admin: LoansApi;
 let productId: string;
+let setup: ApiLoanSetup;
 let bank: string;
 
 test.beforeAll(async ({ playwright }) => {
   request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   admin = await LoansApi.signIn(request, ACCOUNTS.coopAdmin.loginId, ACCOUNTS.coopAdmin.password);
-  productId = await admin.productId(PRODUCT);
+  setup = await admin.setup(PRODUCT);
+  productId = setup.product_id;
   bank = await admin.bankLabel();
   await admin.clearLoans(MEMBERS.applicant.id, productId);
   await admin.clearLoans(MEMBERS.early.id, productId);
@@ -131,11 +132,18 @@ test.describe('loans', () => {
       await expect(form.form.getByText('Please select account')).toBeVisible();
       await expect(form.form.getByText('This field is required').first()).toBeVisible();
 
+      // The application is dated today, read-only (the server dates a member's own application).
+      await expect(form.field('Application date')).toHaveValue(today().replaceAll('-', '/'));
+      await expect(form.field('Application date')).not.toBeEditable();
       await form.choose('Loan product', PRODUCT);
-      // The product fills in its terms; a member cannot change the rate (the setup's maximum).
+      // The product fills in its terms; the rate (the setup's maximum) and the penal charge (in its
+      // unit) are the product's, read-only.
       await expect(form.field('Tenure')).toHaveValue('12');
-      await expect(form.field('Interest rate (%)')).toHaveValue('12');
-      await expect(form.field('Interest rate (%)')).toBeDisabled();
+      await expect(form.field('Interest rate (%)')).toHaveValue(String(setup.max_int_rate));
+      await expect(form.field('Interest rate (%)')).not.toBeEditable();
+      await expect(form.form.getByText("The product's rate", { exact: true })).toBeVisible();
+      await expect(form.field('Penal charge')).toHaveValue(penalShown(setup));
+      await expect(form.field('Penal charge')).not.toBeEditable();
       await expect(form.select('Tenure type')).toContainText('Month(s)');
       await expect(form.select('Source')).toContainText('Internal');
       await expect(form.select('Charge')).toContainText('Loan Processing Fee');
@@ -158,6 +166,10 @@ test.describe('loans', () => {
       // The form starts again.
       await expect(form.field('Loan amount')).toHaveValue('');
       await expect(form.previewRows()).toHaveCount(0);
+
+      // The loan took the setup's terms and today's date (read through the API, not the form).
+      const applied = (await admin.memberLoans(MEMBERS.applicant.id)).find((l) => l.loan_amount === amount);
+      expect(applied).toMatchObject({ interest_rate: setup.max_int_rate, date: today(), penal_charge: setup.penal_charge, penal_type: setup.penal_type });
 
       await page.goto('/member/loans');
       const row = page.getByRole('table', { name: 'Loan history' }).getByRole('row').filter({ hasText: naira(amount) });

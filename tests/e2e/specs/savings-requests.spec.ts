@@ -22,7 +22,7 @@ test.describe('member savings', () => {
     await expect(page.getByRole('heading', { name: 'Savings', exact: true })).toBeVisible();
     await expect(savings.plans.getByText('No savings plan has been opened yet.')).toBeVisible();
 
-    // Add New Plan: the shared schema's messages, then a plan whose credit interest comes from the product.
+    // Add New Plan: the shared schema's messages, then a plan whose credit interest is the product's, read-only.
     await page.getByRole('button', { name: 'Add New Plan' }).click();
     const planForm = savings.form('Savings Account Form');
     await savings.submitDialog('Add plan');
@@ -30,6 +30,8 @@ test.describe('member savings', () => {
     await expect(planForm.getByText('Select frequency')).toBeVisible();
     await savings.choose(planForm, 'Product', 'Regular Savings');
     await expect(savings.field(planForm, 'Credit interest (%)')).toHaveValue(String(regular.creditInterest));
+    await expect(savings.field(planForm, 'Credit interest (%)')).not.toBeEditable();
+    await expect(planForm.getByText("The product's rate", { exact: true })).toBeVisible();
     await savings.field(planForm, 'Start date').fill(`${year}/01/01`);
     await savings.field(planForm, 'End date').fill(`${year}/12/31`);
     await savings.field(planForm, 'Amount (₦)').fill('2500.50');
@@ -38,6 +40,9 @@ test.describe('member savings', () => {
     await savings.submitDialog('Add plan');
     expect((await added).status()).toBe(201);
     await expect(page.getByText('Savings plan added', { exact: true })).toBeVisible();
+
+    // The plan earns the setup's rate (read through the API, not the form).
+    expect((await api.plans(member.coopId))[0]?.credit_interest).toBe(regular.creditInterest);
 
     const row = savings.planRow('Regular Savings');
     await expect(row).toHaveCount(1);

@@ -75,7 +75,7 @@ export function FieldControl({ field: def, control, setValue }: FieldControlProp
           );
         }
         return (
-          <FormField label={def.label} description={def.description} errorText={fieldState.error?.message}>
+          <FormField label={def.label} description={def.description} constraintText={def.constraintText} errorText={fieldState.error?.message}>
             {input}
           </FormField>
         );

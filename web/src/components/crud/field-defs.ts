@@ -20,6 +20,8 @@ export interface FieldDef {
   only?: 'create' | 'edit';
   placeholder?: string;
   description?: string;
+  /** Under the control: the bound or rule the value follows. */
+  constraintText?: string;
   /** The value of a new record. */
   initial?: string;
   /** Other fields a choice fills in (a charge fills its amount). */

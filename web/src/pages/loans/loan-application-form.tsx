@@ -16,7 +16,6 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import { loanApplicationSchema } from '@coopledger/shared/schemas/loans';
 import { errorMessage } from '../../api/api-error';
 import type { FormValues } from '../../api/entities';
 import { useEntityOptions, useLookup } from '../../api/entities';
@@ -24,21 +23,25 @@ import { useApplyLoan, useSchedulePreview } from '../../api/loans';
 import type { CalculationMethod, LoanSetup } from '../../api/setup-endpoints';
 import { ENDPOINTS } from '../../api/setup-endpoints';
 import { notificationsStore } from '../../app/notifications/notifications-store';
-import { schemaResolver } from '../../components/crud/schema-resolver';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
 import { toApiDate } from '../../format/dates';
 import { formatNaira } from '../../format/money';
+import { isOwnAccount } from '../../session/own-account';
 import { useSession } from '../../session/use-session';
 import { ScheduleTable } from './loan-details-modal';
 import type { LoanField } from './loan-helpers';
 import {
   applicationBody,
+  applicationResolver,
+  applicationToday,
   chargeChoices,
   emptyApplication,
   LOAN_FIELDS,
   loanProductChoices,
+  penalText,
   previewBody,
+  rateHint,
   REPAYMENT_CHOICES,
   setupPrefill,
   SOURCE_CHOICES,
@@ -93,7 +96,7 @@ function SelectField({ control, name, label, description, options, loading, disa
   );
 }
 
-function InputField({ control, name, label, description, disabled, placeholder, constraintText }: FieldProps & { disabled?: boolean; placeholder?: string; constraintText?: string }) {
+function InputField({ control, name, label, description, readOnly, placeholder, constraintText }: FieldProps & { readOnly?: boolean; placeholder?: string; constraintText?: string }) {
   return (
     <Controller
       control={control}
@@ -106,7 +109,7 @@ function InputField({ control, name, label, description, disabled, placeholder, 
             type="number"
             inputMode="decimal"
             value={field.value ?? ''}
-            disabled={disabled}
+            readOnly={readOnly}
             placeholder={placeholder}
             onChange={({ detail }) => field.onChange(detail.value)}
             onBlur={field.onBlur}
@@ -168,27 +171,29 @@ interface LoanApplicationFormProps {
 
 /**
  * The loan application form (spec 000 section 5, Loan application) with the schedule preview
- * beside it. Choosing a product fills in its terms; a cooperative-member cannot change the rate.
+ * beside it. Choosing a product fills in its terms. The penal charge is the product's, read-only
+ * for everyone; an applicant applying for their own loan (a member or executive, or staff for
+ * themselves) sees the product's rate and today's date read-only, as the server sets them; staff
+ * applying for a member choose a rate in the product's range and a date no later than today.
  */
 export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationFormProps) {
-  const role = useSession()?.role;
-  const today = toApiDate(new Date());
+  const ownLoan = isOwnAccount(useSession()?.user, applicantId);
   const setups = useEntityOptions<LoanSetup>(ENDPOINTS.loanSetups);
   const methods = useLookup<CalculationMethod>('/calculation-method');
   const apply = useApplyLoan();
   const [sureties, setSureties] = useState<{ surety1: SelectProps.Option | null; surety2: SelectProps.Option | null }>({ surety1: null, surety2: null });
+  const products = useMemo(() => loanProductChoices(setups.records), [setups.records]);
+  const resolver = useMemo(() => applicationResolver(products, ownLoan, applicationToday), [products, ownLoan]);
   const { control, handleSubmit, reset, setError, setValue } = useForm<FormValues>({
     mode: 'onBlur',
-    resolver: schemaResolver(loanApplicationSchema),
-    defaultValues: emptyApplication(today),
+    resolver,
+    defaultValues: emptyApplication(applicationToday()),
   });
 
-  const products = useMemo(() => loanProductChoices(setups.records), [setups.records]);
   const charges = useMemo(() => chargeChoices(setups.records), [setups.records]);
   const methodChoices = useMemo(() => (methods.data ?? []).map((method) => ({ value: String(method.id), label: method.name })), [methods.data]);
   const productId = useWatch({ control, name: 'loan_product_id' });
   const chosenSetup = products.find((product) => product.value === productId)?.setup;
-  const rateHint = chosenSetup ? `Between ${chosenSetup.min_int_rate}% and ${chosenSetup.max_int_rate}% a year` : 'Percent a year';
 
   const choose = (value: string) => {
     const setup = products.find((product) => product.value === value)?.setup;
@@ -200,7 +205,7 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
     apply.mutate(applicationBody(values, applicantId), {
       onSuccess: (envelope) => {
         notificationsStore.notify('success', envelope.message);
-        reset(emptyApplication(toApiDate(new Date())));
+        reset(emptyApplication(applicationToday()));
         setSureties({ surety1: null, surety2: null });
         onApplied?.();
       },
@@ -246,7 +251,7 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
                   variant="link"
                   formAction="none"
                   onClick={() => {
-                    reset(emptyApplication(toApiDate(new Date())));
+                    reset(emptyApplication(applicationToday()));
                     setSureties({ surety1: null, surety2: null });
                   }}
                 >
@@ -262,15 +267,21 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
               <ColumnLayout columns={2}>
                 <SelectField control={control} name="loan_product_id" label="Loan product" options={products} loading={setups.isPending} onChosen={choose} />
                 <InputField control={control} name="loan_amount" label="Loan amount" placeholder="0.00" />
-                <InputField control={control} name="interest_rate" label="Interest rate (%)" constraintText={rateHint} disabled={role === 'cooperative-member'} />
+                <InputField control={control} name="interest_rate" label="Interest rate (%)" constraintText={rateHint(ownLoan, chosenSetup)} readOnly={ownLoan} />
                 <SelectField control={control} name="calculation_method_id" label="Calculation method" options={methodChoices} loading={methods.isPending} />
                 <InputField control={control} name="tenure" label="Tenure" />
                 <SelectField control={control} name="tenure_type" label="Tenure type" options={TENURE_TYPE_CHOICES} shownValue={tenureChoiceOf} />
                 <DateField control={control} name="payment_start_date" label="Repayment start date" />
-                <DateField control={control} name="date" label="Application date" />
+                {ownLoan ? (
+                  <DateField control={control} name="date" label="Application date" constraintText="Today: an application is dated the day it is made" readOnly />
+                ) : (
+                  <DateField control={control} name="date" label="Application date" constraintText="Today or earlier" isDateEnabled={(day) => toApiDate(day) <= applicationToday()} />
+                )}
                 <SelectField control={control} name="charge_id" label="Charge" options={charges} loading={setups.isPending} />
                 <InputField control={control} name="charge_amount" label="Charge amount" />
-                <InputField control={control} name="penal_charge" label="Penal charge" />
+                <FormField label="Penal charge" constraintText="The product's penal charge">
+                  <Input value={chosenSetup ? penalText(chosenSetup) : ''} readOnly />
+                </FormField>
                 <InputField control={control} name="upfront" label="Upfront (%)" />
                 <SelectField control={control} name="source" label="Source" options={SOURCE_CHOICES} />
                 <SelectField control={control} name="repayment_type" label="Repayment type" options={REPAYMENT_CHOICES} />

@@ -1,8 +1,11 @@
 import { parseNaira, toNaira } from '@coopledger/shared/money';
-import { LOAN_PAID_NAMES, LOAN_STATUS_NAMES, SURETY_STATUS_NAMES } from '@coopledger/shared/schemas/loans';
+import { LOAN_PAID_NAMES, LOAN_STATUS_NAMES, loanApplicationSchema, SURETY_STATUS_NAMES } from '@coopledger/shared/schemas/loans';
+import type { Resolver } from 'react-hook-form';
 import type { FormValues } from '../../api/entities';
 import type { ApplyBody, Loan, PaidMark, PreviewBody } from '../../api/loans';
 import type { LoanSetup } from '../../api/setup-endpoints';
+import { schemaResolver } from '../../components/crud/schema-resolver';
+import { formatNaira } from '../../format/money';
 
 /**
  * The rules of the loan screens that need no React: status names, the product choice and what it
@@ -61,7 +64,8 @@ export function emptyApplication(today: string): FormValues {
 type SetupFields = Pick<
   LoanSetup,
   'product_id' | 'product' | 'name' | 'tenure' | 'tenure_type' | 'min_int_rate' | 'max_int_rate' | 'upfront' | 'source' | 'penal_charge' | 'charge_id' | 'charge_amount' | 'charge' | 'calculation_method_id' | 'status'
->;
+> &
+  Partial<Pick<LoanSetup, 'penal_type'>>;
 
 export interface LoanProductChoice {
   value: string;
@@ -100,6 +104,53 @@ export function setupPrefill(setup: SetupFields): Partial<FormValues> {
     upfront: text(setup.upfront),
     interest_rate: text(setup.max_int_rate),
   };
+}
+
+/**
+ * The penal charge a loan takes from its setup, in the setup's unit, as the loan form prints it
+ * (functions/loanforms/loan-form-pdf.ts penalCharge): 2%, ₦500.00, or None.
+ */
+export function penalText(setup: Partial<Pick<LoanSetup, 'penal_charge' | 'penal_type'>>): string {
+  const charge = Number(setup.penal_charge ?? 0);
+  if (!charge || setup.penal_type === 'None') return 'None';
+  if (setup.penal_type === 'Percentage') return `${charge}%`;
+  if (setup.penal_type === 'Flat') return formatNaira(charge);
+  return String(charge);
+}
+
+/** The day the server dates an application made today: its date in UTC (applications.ts today). */
+export const applicationToday = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/**
+ * The application form's rules on the terms (functions/loans/applications.ts rateFor and
+ * applicationDate). An applicant applying for their own loan gets the product's maximum rate and
+ * today's date whatever is sent, so their form shows both read-only and checks neither. Staff
+ * applying for a member choose a rate within the chosen product's range and a date on or before
+ * `today`, refused with the server's messages.
+ */
+export function applicationSchema(ownLoan: boolean, setup: Pick<LoanSetup, 'min_int_rate' | 'max_int_rate'> | undefined, today: string) {
+  if (ownLoan) return loanApplicationSchema;
+  const { interest_rate, date } = loanApplicationSchema.shape;
+  const inRange = (min: number, max: number) =>
+    interest_rate.refine((v) => v === undefined || (v >= min && v <= max), `The interest rate must be between ${min}% and ${max}%`);
+  return loanApplicationSchema.safeExtend({
+    interest_rate: setup ? inRange(Number(setup.min_int_rate), Number(setup.max_int_rate)) : interest_rate,
+    date: date.refine((v) => v === undefined || v <= today, 'The application date cannot be in the future'),
+  });
+}
+
+/** Checks the application form with applicationSchema for the product its values name. */
+export function applicationResolver(products: readonly LoanProductChoice[], ownLoan: boolean, today: () => string): Resolver<FormValues> {
+  return (values, context, options) => {
+    const setup = products.find((product) => product.value === (values.loan_product_id ?? '').trim())?.setup;
+    return schemaResolver(applicationSchema(ownLoan, setup, today()))(values, context, options);
+  };
+}
+
+/** What the rate field says under it: the product's rate for one's own loan, or the range staff choose in. */
+export function rateHint(ownLoan: boolean, setup: Pick<LoanSetup, 'min_int_rate' | 'max_int_rate'> | undefined): string {
+  if (ownLoan) return setup ? "The product's rate" : "The product's rate, filled in when you choose a product";
+  return setup ? `Between ${setup.min_int_rate}% and ${setup.max_int_rate}% a year` : 'Percent a year';
 }
 
 /** The charges the loan setups name, for the charge choice. */

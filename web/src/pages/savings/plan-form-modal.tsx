@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
-import { FREQUENCIES, savingsPlanSchema } from '@coopledger/shared/schemas/savings';
+import { useForm, useWatch } from 'react-hook-form';
+import { FREQUENCIES } from '@coopledger/shared/schemas/savings';
 import { errorMessage } from '../../api/api-error';
 import type { FormValues } from '../../api/entities';
 import { useEntityOptions } from '../../api/entities';
@@ -10,10 +10,11 @@ import { useAddPlan } from '../../api/savings';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { FieldControl } from '../../components/crud/field-control';
 import type { FieldDef } from '../../components/crud/field-defs';
-import { schemaResolver } from '../../components/crud/schema-resolver';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
+import { isOwnAccount } from '../../session/own-account';
+import { useSession } from '../../session/use-session';
 import { FormModal } from './form-modal';
-import { planBody, productChoices } from './savings-helpers';
+import { chosenRate, planBody, planRateHint, planResolver, productChoices } from './savings-helpers';
 
 const PLAN_FIELDS = ['savings_product_id', 'start_date', 'end_date', 'amount', 'credit_interest', 'frequency'] as const;
 const EMPTY: FormValues = { savings_product_id: '', start_date: '', end_date: '', amount: '', credit_interest: '', frequency: '' };
@@ -27,12 +28,18 @@ interface PlanFormModalProps {
 
 /**
  * Savings Account Form (Add New Plan): a plan on one of the cooperative's savings products.
- * Choosing a product fills in its credit interest; a Targeted plan gets its payment schedule.
+ * Choosing a product fills in its credit interest: read-only on one's own plan (a member's or
+ * executive's, or staff's own), which earns the product's rate; staff opening a member's plan may
+ * lower it, down to 0. A Targeted plan gets its payment schedule.
  */
 export function PlanFormModal({ memberId, visible, onDismiss }: PlanFormModalProps) {
   const setups = useEntityOptions<SavingsSetup>(ENDPOINTS.savingsSetups, undefined, visible);
+  const productRate = isOwnAccount(useSession()?.user, memberId);
+  const products = useMemo(() => productChoices(setups.records), [setups.records]);
+  const resolver = useMemo(() => planResolver(products, productRate), [products, productRate]);
   const add = useAddPlan();
-  const { control, handleSubmit, reset, setError, setValue } = useForm<FormValues>({ resolver: schemaResolver(savingsPlanSchema), defaultValues: EMPTY });
+  const { control, handleSubmit, reset, setError, setValue } = useForm<FormValues>({ resolver, defaultValues: EMPTY });
+  const rate = chosenRate(products, useWatch({ control, name: 'savings_product_id' }));
   const { reset: resetMutation } = add;
   useEffect(() => {
     if (visible) {
@@ -41,9 +48,8 @@ export function PlanFormModal({ memberId, visible, onDismiss }: PlanFormModalPro
     }
   }, [visible, reset, resetMutation]);
 
-  const fields = useMemo<FieldDef[]>(() => {
-    const products = productChoices(setups.records);
-    return [
+  const fields = useMemo<FieldDef[]>(
+    () => [
       {
         name: 'savings_product_id',
         label: 'Product',
@@ -52,17 +58,18 @@ export function PlanFormModal({ memberId, visible, onDismiss }: PlanFormModalPro
         loading: setups.isPending,
         placeholder: 'Choose product',
         derive: (productId) => {
-          const rate = products.find((p) => p.value === productId)?.creditInterest;
-          return rate === undefined ? {} : { credit_interest: String(rate) };
+          const productsRate = chosenRate(products, productId);
+          return productsRate === undefined ? {} : { credit_interest: String(productsRate) };
         },
       },
       { name: 'start_date', label: 'Start date', kind: 'date' },
       { name: 'end_date', label: 'End date', kind: 'date' },
       { name: 'amount', label: 'Amount (₦)', kind: 'number', description: 'The contribution each period' },
-      { name: 'credit_interest', label: 'Credit interest (%)', kind: 'number' },
+      { name: 'credit_interest', label: 'Credit interest (%)', kind: 'number', readOnly: productRate, constraintText: planRateHint(productRate, rate) },
       { name: 'frequency', label: 'Frequency', kind: 'select', options: FREQUENCY_CHOICES, placeholder: 'Choose frequency' },
-    ];
-  }, [setups.records, setups.isPending]);
+    ],
+    [products, setups.isPending, productRate, rate],
+  );
 
   const submit = handleSubmit((values) =>
     add.mutate(planBody(values, memberId), {

@@ -1,8 +1,11 @@
 import { parseNaira, toNaira } from '@coopledger/shared/money';
 import type { Frequency } from '@coopledger/shared/schemas/savings';
+import { savingsPlanSchema } from '@coopledger/shared/schemas/savings';
+import type { Resolver } from 'react-hook-form';
 import type { ChangeAmountBody, ChangeRequest, OrderBody, PlanBody, SavingsPlan } from '../../api/savings';
 import type { SavingsSetup } from '../../api/setup-endpoints';
 import type { FormValues } from '../../api/entities';
+import { schemaResolver } from '../../components/crud/schema-resolver';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import type { RoleContext } from '../../session/types';
@@ -109,4 +112,33 @@ export function productChoices(setups: readonly Pick<SavingsSetup, 'product_id' 
     choices.push({ value: id, label: setup.product.name ?? id, creditInterest: Number(setup.credit_interest) });
   }
   return choices.sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/**
+ * The plan form's rules on the credit interest (functions/savings/plans.ts planRate). A plan of
+ * one's own (`productRate`) earns the product's rate whatever is sent, so the form does not check
+ * the read-only value; staff opening a member's plan choose from 0 up to the chosen product's rate
+ * (`rate`, undefined until a product is chosen), refused with the server's message.
+ */
+export function planSchema(productRate: boolean, rate: number | undefined) {
+  // Whatever the read-only field holds (nothing before a product is chosen) passes: the server sets it.
+  if (productRate) return savingsPlanSchema.safeExtend({ credit_interest: savingsPlanSchema.shape.credit_interest.catch(0) });
+  if (rate === undefined) return savingsPlanSchema;
+  return savingsPlanSchema.safeExtend({
+    credit_interest: savingsPlanSchema.shape.credit_interest.refine((v) => v <= rate, `The credit interest must be between 0% and ${rate}%, the product's rate`),
+  });
+}
+
+/** The rate of the product the form has chosen, if any. */
+export const chosenRate = (products: readonly ProductChoice[], productId: string | undefined) => products.find((p) => p.value === (productId ?? '').trim())?.creditInterest;
+
+/** Checks the plan form with planSchema for the product its values name. */
+export function planResolver(products: readonly ProductChoice[], productRate: boolean): Resolver<FormValues> {
+  return (values, context, options) => schemaResolver(planSchema(productRate, chosenRate(products, values.savings_product_id)))(values, context, options);
+}
+
+/** What the credit interest field says under it: the product's rate is the plan's, or its bound. */
+export function planRateHint(productRate: boolean, rate: number | undefined): string {
+  if (productRate) return rate === undefined ? "The product's rate, filled in when you choose a product" : "The product's rate";
+  return rate === undefined ? "At most the product's rate" : `At most ${rate}% (the product's rate)`;
 }

@@ -1,10 +1,12 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { toNaira } from '@coopledger/shared/money';
+import { businessDate } from '@coopledger/shared/posting-rules';
 import type { CooperativeInput } from '@coopledger/shared/schemas/cooperative';
 import { LOGO_TYPES, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
 import { s3, s3ForPresigning } from '#core/clients';
 import { config } from '#core/config';
+import { rulesOf } from '#core/cooperative-rules';
 import { TransactionConditionFailed, nowIso, queryPartition, transactWrite } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
@@ -13,6 +15,7 @@ import type { UploadedFile } from '#core/multipart';
 import { chartPuts, listCoaItems, listGlAccounts, listGlTotals } from '../chart/chart-store.ts';
 import { listUsers } from '../users/user-store.ts';
 import type { CooperativeRecord, CooperativeStats } from './cooperative-store.ts';
+import { checkOpeningDate } from './cooperative-settings.ts';
 import { cooperativePuts, deleteKeys, findCooperative, listCooperatives, statsOf, updateCooperative } from './cooperative-store.ts';
 import { STANDARD_CHART } from './standard-chart.ts';
 
@@ -62,6 +65,7 @@ export async function presentCooperative(record: CooperativeRecord, stats?: Coop
     : null;
   const active = stats?.members_active ?? 0;
   const inactive = stats?.members_inactive ?? 0;
+  const rules = rulesOf(record);
   return {
     id: record.id,
     code: record.code,
@@ -75,6 +79,8 @@ export async function presentCooperative(record: CooperativeRecord, stats?: Coop
     logo,
     status: record.status,
     created_at: record.created_at,
+    opening_date: rules.openingDate,
+    max_amount: toNaira(rules.maxAmount),
     meta: {
       activeMembers: active,
       inactiveMembers: inactive,
@@ -114,6 +120,8 @@ export async function createCooperative(input: CooperativeInput, logo: UploadedF
     website: input.website,
     colors: input.colors,
     status: input.status ?? 1,
+    opening_date: input.opening_date ?? businessDate(now),
+    max_amount: input.max_amount,
     created_at: now,
     updated_at: now,
   };
@@ -133,6 +141,7 @@ export async function changeCooperative(id: string, input: CooperativeInput, log
   // Member numbers are made from the code, so it cannot change once given.
   if (input.code !== existing.code) throw invalid('code', 'The code of a cooperative cannot be changed');
   if (logo) checkLogo(logo);
+  if (input.opening_date) await checkOpeningDate(id, rulesOf(existing).openingDate, input.opening_date);
   const logoKey = logo ? await storeLogo(id, logo) : undefined;
   return updateCooperative(id, {
     name: input.name,
@@ -143,6 +152,8 @@ export async function changeCooperative(id: string, input: CooperativeInput, log
     colors: input.colors,
     status: input.status,
     logo_key: logoKey,
+    opening_date: input.opening_date,
+    max_amount: input.max_amount,
   });
 }
 

@@ -33,7 +33,8 @@ export async function requireMember(cooperativeId: string, memberId: string, con
 export async function editDetails(cooperativeId: string, memberId: string, detailType: DetailType, body: Record<string, unknown>, self: boolean): Promise<MemberFields> {
   const member = await requireMember(cooperativeId, memberId, true);
   const input = self && detailType === 'STAFF-INFO'
-    ? { ...body, staff_id: member.staff_id ?? 'unchanged', role_id: member.role_id ?? member.role_name, savings_amount: toNaira(member.savings_amount) }
+    ? // The stored savings amount is kept (below); 0 stands in for it, as a lowered amount limit must not block the edit.
+      { ...body, staff_id: member.staff_id ?? 'unchanged', role_id: member.role_id ?? member.role_name, savings_amount: 0 }
     : body;
   const extra: TransactItem[] = [];
   let next: MemberFields = { ...member };

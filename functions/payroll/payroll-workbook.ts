@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { Kobo } from '@coopledger/shared/money';
 import { parseNaira, toNaira } from '@coopledger/shared/money';
+import { amountIssue } from '@coopledger/shared/posting-rules';
 import type { PayrollRowError } from '@coopledger/shared/payroll-views';
 import { cellText } from '#core/import-files';
 import type { MemberDues, Period } from './dues.ts';
@@ -147,13 +148,19 @@ export function amountOf(value: ExcelJS.CellValue): { kobo?: Kobo; error?: strin
     const kobo = raw * 100;
     if (Math.abs(kobo - Math.round(kobo)) > 1e-6) return { error: `Amount Deducted (${raw}) has more than 2 decimals` };
     if (raw < 0) return { error: 'Amount Deducted cannot be negative' };
-    return { kobo: Math.round(kobo) };
+    return withinLimit(Math.round(kobo));
   }
   const text = cellText(raw);
   const kobo = parseNaira(text);
   if (kobo === undefined) return { error: `Amount Deducted must be a number in naira with at most 2 decimals (found "${text.slice(0, 40)}")` };
   if (kobo < 0) return { error: 'Amount Deducted cannot be negative' };
-  return { kobo };
+  return withinLimit(kobo);
+}
+
+/** At most the cooperative's limit on a single amount (the run's tasks validate inside its rules). */
+function withinLimit(kobo: Kobo): { kobo?: Kobo; error?: string } {
+  const overLimit = amountIssue(kobo);
+  return overLimit ? { error: `Amount Deducted: ${overLimit}` } : { kobo };
 }
 
 function readRunSheet(sheet: ExcelJS.Worksheet | undefined): RunSheet | undefined {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatNaira, parseNaira } from '@coopledger/shared/money';
+import { amountIssue, postingDateIssue } from '@coopledger/shared/posting-rules';
 
 /**
  * The savings import's file shapes and the checks of one row that need no data (docs/data-model.md,
@@ -19,7 +20,7 @@ export interface ImportColumnDef {
 }
 
 const MEMBER: ImportColumnDef = { name: 'member', required: true, example: 'DEMO0001', note: "The member's number (e.g. DEMO0001) or staff ID" };
-const DATE_NOTE = 'YYYY-MM-DD (or an Excel date); not in the future';
+const DATE_NOTE = 'YYYY-MM-DD (or an Excel date); not in the future (history may go before the opening date)';
 
 export const IMPORT_COLUMNS: Record<SavingsImportType, readonly ImportColumnDef[]> = {
   NORMAL_BALANCES: [
@@ -91,11 +92,15 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
+/** A posting date of history: real, not in the future, not before 1900; the opening date does not apply (posting-rules.ts). */
 function dateOf(raw: RawRow, column: string, today: string, errors: ImportError[]): string {
   const value = raw.values[column]?.trim() ?? '';
   if (value === '') errors.push({ row: raw.row, column, message: 'This field is required' });
   else if (!isIsoDate(value)) errors.push({ row: raw.row, column, message: 'Enter a valid date as YYYY-MM-DD' });
-  else if (value > today) errors.push({ row: raw.row, column, message: 'The date must not be in the future' });
+  else {
+    const issue = postingDateIssue(value, { history: true, today });
+    if (issue) errors.push({ row: raw.row, column, message: issue });
+  }
   return value;
 }
 
@@ -108,6 +113,11 @@ function amountOf(raw: RawRow, column: string, errors: ImportError[]): number {
   const kobo = parseNaira(value);
   if (kobo === undefined) errors.push({ row: raw.row, column, message: 'Enter an amount in naira with at most 2 decimals' });
   else if (kobo <= 0) errors.push({ row: raw.row, column, message: 'Enter an amount greater than zero' });
+  else {
+    // The cooperative's limit when the import runs inside its rules (the workflow's tasks do).
+    const overLimit = amountIssue(kobo);
+    if (overLimit) errors.push({ row: raw.row, column, message: overLimit });
+  }
   return kobo ?? 0;
 }
 

@@ -1,3 +1,4 @@
+import { withCooperativeRules } from '#core/cooperative-rules';
 import { findRun, updateRun } from '../../payroll/runs.ts';
 import { readRunFile, validateRun, writeChunks, writeExpected, writeReport } from '../../payroll/validation.ts';
 
@@ -10,7 +11,7 @@ export interface RunInput {
  * First state of a payroll run: every row is checked before anything is posted. An invalid file
  * posts nothing and gets a row/column/message report; a valid one becomes chunks of row plans.
  */
-export const handler = async (input: RunInput) => {
+const task = async (input: RunInput) => {
   const run = await findRun(input.cooperative_id, input.run_id);
   if (!run) throw new Error(`Payroll run ${input.run_id} not found`);
   const result = await validateRun(run, await readRunFile(run), (rows) => updateRun(run.cooperative_id, run.id, { rows_validated: rows }));
@@ -43,3 +44,6 @@ export const handler = async (input: RunInput) => {
   });
   return { ...input, valid: true, chunks: Array.from({ length: chunks }, (_, chunk) => ({ ...input, chunk })) };
 };
+
+/** Row checks apply the cooperative's own amount limit and posting date rules (functions/core/cooperative-rules.ts). */
+export const handler = (input: RunInput) => withCooperativeRules(input.cooperative_id, () => task(input));

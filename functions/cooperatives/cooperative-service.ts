@@ -1,6 +1,6 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { toNaira } from '@coopledger/shared/money';
+import { koboOf, nairaFigure, toNaira } from '@coopledger/shared/money';
 import { businessDate } from '@coopledger/shared/posting-rules';
 import type { CooperativeInput } from '@coopledger/shared/schemas/cooperative';
 import { LOGO_TYPES, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
@@ -44,15 +44,15 @@ async function storeLogo(cooperativeId: string, logo: UploadedFile): Promise<str
 async function ledgerFigures(cooperativeId: string) {
   const [accounts, totals] = await Promise.all([listGlAccounts(cooperativeId), listGlTotals(cooperativeId)]);
   const purposeOf = new Map(accounts.map((a) => [a.code, a.purpose]));
-  let savings = 0;
-  let loansDisbursed = 0;
-  let loansRepaid = 0;
+  let savings = 0n;
+  let loansDisbursed = 0n;
+  let loansRepaid = 0n;
   for (const total of totals) {
     const purpose = purposeOf.get(total.gl_code);
-    if (purpose === 'member_savings' || purpose === 'target_savings') savings += total.credit - total.debit;
+    if (purpose === 'member_savings' || purpose === 'target_savings') savings += koboOf(total.credit) - koboOf(total.debit);
     if (purpose === 'member_loans') {
-      loansDisbursed += total.debit;
-      loansRepaid += total.credit;
+      loansDisbursed += koboOf(total.debit);
+      loansRepaid += koboOf(total.credit);
     }
   }
   return { savings, loansDisbursed, loansRepaid };
@@ -86,9 +86,9 @@ export async function presentCooperative(record: CooperativeRecord, stats?: Coop
       inactiveMembers: inactive,
       pendingMembers: stats?.members_pending ?? 0,
       members_count: active + inactive,
-      totalSavings: toNaira(figures.savings),
-      totalLoans: toNaira(figures.loansDisbursed),
-      loansPaid: toNaira(figures.loansRepaid),
+      totalSavings: nairaFigure(figures.savings),
+      totalLoans: nairaFigure(figures.loansDisbursed),
+      loansPaid: nairaFigure(figures.loansRepaid),
     },
   };
 }

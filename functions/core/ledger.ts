@@ -1,5 +1,5 @@
 import type { Kobo, KoboSum } from '@coopledger/shared/money';
-import { nairaText } from '@coopledger/shared/money';
+import { nairaText, storedKobo } from '@coopledger/shared/money';
 import { postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { RulesSource } from './cooperative-rules.ts';
 import { rulesOf } from './cooperative-rules.ts';
@@ -115,9 +115,6 @@ export function checkPosting(posting: Pick<Posting, 'lines' | 'date'>): Map<stri
   return perAccount;
 }
 
-/** A total for the table: a number while it is one exactly, else a bigint (the document client writes both). */
-const stored = (kobo: KoboSum): number | bigint => (kobo <= BigInt(Number.MAX_SAFE_INTEGER) && kobo >= -BigInt(Number.MAX_SAFE_INTEGER) ? Number(kobo) : kobo);
-
 /** The posting's accounts and its cooperative's profile, in one read. */
 async function loadAccounts(cooperativeId: string, codes: string[]): Promise<{ accounts: Map<string, GlAccountItem>; profile?: RulesSource }> {
   const profileKey = keys.cooperative(cooperativeId);
@@ -168,7 +165,7 @@ export async function post(posting: Posting): Promise<PostingResult> {
       },
     },
   ];
-  const totalAmount = stored(posting.lines.filter((l) => l.side === 'D').reduce((sum, l) => sum + BigInt(l.amount), 0n));
+  const totalAmount = storedKobo(posting.lines.filter((l) => l.side === 'D').reduce((sum, l) => sum + BigInt(l.amount), 0n));
   items.push({
     Put: {
       TableName,
@@ -226,7 +223,7 @@ export async function post(posting: Posting): Promise<PostingResult> {
   for (const [code, totals] of perAccount) {
     const add = {
       UpdateExpression: 'ADD debit :d, credit :c SET gl_code = :code, entity = :entity',
-      ExpressionAttributeValues: { ':d': stored(totals.debit), ':c': stored(totals.credit), ':code': code },
+      ExpressionAttributeValues: { ':d': storedKobo(totals.debit), ':c': storedKobo(totals.credit), ':code': code },
     };
     items.push({
       Update: {

@@ -1,6 +1,7 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { toNaira } from '@coopledger/shared/money';
+import type { StoredKobo } from '@coopledger/shared/money';
+import { nairaFigure, toNaira } from '@coopledger/shared/money';
 import type { DetailType, DocumentSlot } from '@coopledger/shared/schemas/members';
 import { DETAIL_SCHEMAS, DOCUMENT_SLOTS, MAX_DOCUMENT_BYTES } from '@coopledger/shared/schemas/members';
 import { recentActivity } from '#core/activity';
@@ -179,11 +180,11 @@ export function statusName(status: number): string {
 }
 
 /** One row of the member list. Balances come from savings plans once they exist; today 0. */
-/** A member's savings totals (functions/savings keeps them with every posting), kobo. */
+/** A member's savings totals (functions/savings keeps them with every posting), kobo: running totals of any size. */
 export interface MemberSavingsTotals {
-  balance?: number;
-  available?: number;
-  monthly?: number;
+  balance?: StoredKobo;
+  available?: StoredKobo;
+  monthly?: StoredKobo;
   plans?: number;
 }
 
@@ -203,10 +204,10 @@ export function memberRow(member: MemberRecord, departments: Map<string, string>
     role_name: member.role_name,
     department: departmentName ?? 'N/A',
     department_id: member.work_info?.department_id ?? null,
-    ledger_balance: toNaira(savings?.balance ?? 0),
-    available_balance: toNaira(savings?.available ?? 0),
+    ledger_balance: nairaFigure(savings?.balance ?? 0),
+    available_balance: nairaFigure(savings?.available ?? 0),
     // The active plans' contributions, else the amount given when the member joined.
-    monthly_savings: toNaira(savings?.plans && savings.plans > 0 ? (savings.monthly ?? 0) : member.savings_amount),
+    monthly_savings: nairaFigure(savings?.plans && savings.plans > 0 ? (savings.monthly ?? 0) : member.savings_amount),
     savings_amount: toNaira(member.savings_amount),
     status: member.status,
     status_name: statusName(member.status),

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { Kobo } from '@coopledger/shared/money';
-import { parseNaira, toNaira } from '@coopledger/shared/money';
+import type { Kobo, KoboSum } from '@coopledger/shared/money';
+import { nairaFigure, parseNaira, toNaira } from '@coopledger/shared/money';
 import { amountIssue } from '@coopledger/shared/posting-rules';
 import type { PayrollRowError } from '@coopledger/shared/payroll-views';
 import { cellText } from '#core/import-files';
+import { moneyCell } from '#core/workbook';
 import type { MemberDues, Period } from './dues.ts';
 
 /**
@@ -72,8 +73,9 @@ export async function payrollWorkbook(input: { cooperativeId: string; cooperativ
   const sheet = workbook.addWorksheet(PAYROLL_SHEET, { views: [{ state: 'frozen', ySplit: 1, xSplit: 3 }] });
   sheet.columns = layout.columns.map((header) => ({ header, key: header, width: Math.max(14, header.length + 2) }));
   sheet.getRow(1).font = { bold: true };
-  const totals = new Map<string, number>();
-  const addTotal = (column: string, kobo: number) => totals.set(column, (totals.get(column) ?? 0) + kobo);
+  // Column totals over thousands of members: exact sums, written as text once Excel could not hold them.
+  const totals = new Map<string, KoboSum>();
+  const addTotal = (column: string, kobo: number) => totals.set(column, (totals.get(column) ?? 0n) + BigInt(kobo));
   for (const member of dues) {
     const values: Record<string, string | number> = {
       'Member No': member.member_id,
@@ -99,7 +101,7 @@ export async function payrollWorkbook(input: { cooperativeId: string; cooperativ
     sheet.addRow(values);
   }
   const totalRow: Record<string, string | number> = { Name: TOTAL_LABEL };
-  for (const [column, kobo] of totals) totalRow[column] = naira(kobo);
+  for (const [column, kobo] of totals) totalRow[column] = moneyCell(nairaFigure(kobo));
   sheet.addRow(totalRow).font = { bold: true };
   layout.columns.forEach((header, i) => {
     if (header.startsWith('Savings: ') || header.endsWith(' Due') || header === AMOUNT_DEDUCTED) sheet.getColumn(i + 1).numFmt = '#,##0.00';

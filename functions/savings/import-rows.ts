@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { formatNaira, parseNaira } from '@coopledger/shared/money';
+import type { StoredKobo } from '@coopledger/shared/money';
+import { formatNaira, koboOf, parseNaira } from '@coopledger/shared/money';
 import { amountIssue, postingDateIssue } from '@coopledger/shared/posting-rules';
 
 /**
@@ -171,15 +172,16 @@ export const postingOrder = <T extends { date: string; row: number }>(rows: T[])
  * Replays a plan's withdrawals and deposits in posting order from its available balance: a withdrawal
  * that would take the plan below zero is an error on its amount.
  */
-export function checkSequence(movements: PlanMovement[], available: number, amountColumn = 'amount'): ImportError[] {
+export function checkSequence(movements: PlanMovement[], available: StoredKobo, amountColumn = 'amount'): ImportError[] {
   const errors: ImportError[] = [];
-  let running = available;
+  let running = koboOf(available);
   for (const m of postingOrder(movements)) {
     if (m.posted) continue;
-    if (m.transaction_type === 'DEPOSIT') running += m.amount;
-    else if (m.amount > running) {
+    const amount = BigInt(m.amount);
+    if (m.transaction_type === 'DEPOSIT') running += amount;
+    else if (amount > running) {
       errors.push({ row: m.row, column: amountColumn, message: `This withdrawal would take the balance below zero: ${formatNaira(running)} is available on ${m.date}` });
-    } else running -= m.amount;
+    } else running -= amount;
   }
   return errors;
 }

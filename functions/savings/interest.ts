@@ -1,4 +1,6 @@
 import Decimal from 'decimal.js';
+import type { StoredKobo } from '@coopledger/shared/money';
+import { koboOf } from '@coopledger/shared/money';
 import { table } from '#core/db';
 import { newId, referenceNumber } from '#core/ids';
 import { keys } from '#core/keys';
@@ -10,9 +12,9 @@ import { monthFigures } from './orders.ts';
 import type { PlanRecord, SavingsSetup } from './plans.ts';
 import { cooperativePlans, summaryUpdate } from './plans.ts';
 
-/** One month's interest on a balance: balance x rate% / 12, half-even to the kobo. */
-export function monthlyInterest(balance: number, annualPercent: number): number {
-  return new Decimal(balance).times(annualPercent).dividedBy(100).dividedBy(12).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber();
+/** One month's interest on a balance (a running total: any size): balance x rate% / 12, half-even to the kobo. */
+export function monthlyInterest(balance: StoredKobo, annualPercent: number): number {
+  return new Decimal(koboOf(balance).toString()).times(annualPercent).dividedBy(100).dividedBy(12).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber();
 }
 
 const lastDayOf = (month: string) => {

@@ -84,10 +84,10 @@ export interface PostingDateOptions {
 export function postingDateIssue(date: string, options: PostingDateOptions = {}, rules = currentRules()): string | undefined {
   if (!isCalendarDate(date)) return 'This is not a valid date';
   const today = options.today ?? businessDate();
-  if (date > today) return 'The date cannot be in the future';
-  if (date < EARLIEST_POSTING_DATE) return `The date cannot be before ${EARLIEST_POSTING_DATE}`;
+  if (date > today) return 'The date must not be in the future';
+  if (date < EARLIEST_POSTING_DATE) return `The date must not be before ${EARLIEST_POSTING_DATE}`;
   if (!rules) return undefined;
-  if (!options.history && date < rules.openingDate) return `The date cannot be before the cooperative's opening date (${rules.openingDate})`;
+  if (!options.history && date < rules.openingDate) return `The date must not be before the cooperative's opening date (${rules.openingDate})`;
   if (rules.closedThrough && date <= rules.closedThrough) return `The books are closed up to ${rules.closedThrough}; choose a later date`;
   return undefined;
 }

@@ -66,7 +66,9 @@ export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(y, m - 1, d));
+  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(y, m - 1, d);
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
@@ -85,9 +87,8 @@ export function postingDateIssue(date: string, options: PostingDateOptions = {},
   if (!isCalendarDate(date)) return 'This is not a valid date';
   const today = options.today ?? businessDate();
   if (date > today) return 'The date must not be in the future';
+  if (rules && !options.history && date < rules.openingDate) return `The date must not be before the cooperative's opening date (${rules.openingDate})`;
   if (date < EARLIEST_POSTING_DATE) return `The date must not be before ${EARLIEST_POSTING_DATE}`;
-  if (!rules) return undefined;
-  if (!options.history && date < rules.openingDate) return `The date must not be before the cooperative's opening date (${rules.openingDate})`;
-  if (rules.closedThrough && date <= rules.closedThrough) return `The books are closed up to ${rules.closedThrough}; choose a later date`;
+  if (rules?.closedThrough && date <= rules.closedThrough) return `The books are closed up to ${rules.closedThrough}; choose a later date`;
   return undefined;
 }

@@ -51,7 +51,6 @@ interface BankAccount extends Item {
   status: number;
 }
 
-
 async function bankAccount(tenant: string, bankId: string): Promise<BankAccount> {
   const bank = await getSetup<BankAccount>(tenant, 'BANK_ACCOUNT', bankId);
   if (!bank || Number(bank.status) !== 1) throw invalid('bank_id', 'Please select a bank account');

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { CooperativeRules, PostingDateOptions } from '@coopledger/shared/posting-rules';
-import { PLATFORM_MAX_AMOUNT, amountIssue, businessDate, postingDateIssue, setRulesSource } from '@coopledger/shared/posting-rules';
+import type { CooperativeRules } from '@coopledger/shared/posting-rules';
+import { PLATFORM_MAX_AMOUNT, amountIssue, businessDate, setRulesSource } from '@coopledger/shared/posting-rules';
 import { getItem } from './db.ts';
 import { invalid } from './errors.ts';
 import { keys } from './keys.ts';
@@ -44,15 +44,6 @@ export function withRules<T>(rules: CooperativeRules | undefined, work: () => T)
 /** Runs `work` inside the rules of a cooperative (batch tasks, which have no request). */
 export async function withCooperativeRules<T>(cooperativeId: string, work: () => Promise<T>): Promise<T> {
   return withRules(await cooperativeRules(cooperativeId), work);
-}
-
-/** The rules in force here (inside a request or batch task), if any. */
-export const rulesInForce = (): CooperativeRules | undefined => requestRules.getStore();
-
-/** A 422 on `field` unless the date may be posted on under these rules. */
-export function assertPostingDate(rules: CooperativeRules | undefined, date: string, field: string, options: PostingDateOptions = {}): void {
-  const issue = postingDateIssue(date, options, rules);
-  if (issue) throw invalid(field, issue);
 }
 
 /** A 422 on `field` when a single amount is above the cooperative's limit. */

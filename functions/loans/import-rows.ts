@@ -82,7 +82,10 @@ function moneyOf(raw: RawRow, column: string, errors: ImportError[], allowZero: 
   const kobo = parseNaira(value);
   if (kobo === undefined) errors.push({ row: raw.row, column, message: 'Enter an amount in naira with at most 2 decimals' });
   else if (kobo < 0 || (!allowZero && kobo === 0)) errors.push({ row: raw.row, column, message: allowZero ? 'Enter 0 or more' : 'Enter an amount greater than zero' });
-  else if (limited && amountIssue(kobo)) errors.push({ row: raw.row, column, message: amountIssue(kobo)! });
+  else {
+    const overLimit = limited ? amountIssue(kobo) : undefined;
+    if (overLimit) errors.push({ row: raw.row, column, message: overLimit });
+  }
   return kobo ?? 0;
 }
 

@@ -87,13 +87,6 @@ export function compareKobo(a: StoredKobo, b: StoredKobo): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** A sum back to a single amount, where it is known to be one (refuses a value a number cannot hold exactly). */
-export function koboNumber(kobo: KoboSum): Kobo {
-  const n = Number(kobo);
-  if (!Number.isSafeInteger(n)) throw new RangeError(`The amount ${kobo} kobo is too large for a single amount`);
-  return n;
-}
-
 /** A sum for the table: a number while it is one exactly, else a bigint (the document client writes both). */
 export function storedKobo(kobo: KoboSum): StoredKobo {
   return absKobo(kobo) <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(kobo) : kobo;

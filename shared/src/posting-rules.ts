@@ -39,7 +39,7 @@ export function setRulesSource(source: () => CooperativeRules | undefined): void
 }
 
 /** The rules of the cooperative acted in, when the caller knows it (the server inside a request). */
-export const currentRules = (): CooperativeRules | undefined => rulesSource();
+const currentRules = (): CooperativeRules | undefined => rulesSource();
 
 /** The largest single amount allowed now: the cooperative's limit, else the platform maximum. */
 export function amountLimit(rules = currentRules()): Kobo {

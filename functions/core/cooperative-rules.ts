@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CooperativeRules } from '@coopledger/shared/posting-rules';
-import { PLATFORM_MAX_AMOUNT, amountIssue, businessDate, setRulesSource } from '@coopledger/shared/posting-rules';
+import { EARLIEST_POSTING_DATE, PLATFORM_MAX_AMOUNT, amountIssue, businessDate, setRulesSource } from '@coopledger/shared/posting-rules';
 import { getItem } from './db.ts';
 import { invalid } from './errors.ts';
 import { keys } from './keys.ts';
@@ -26,7 +26,7 @@ export function rulesOf(profile: RulesSource): CooperativeRules {
   const maxAmount = Number(profile.max_amount);
   return {
     maxAmount: Number.isSafeInteger(maxAmount) && maxAmount > 0 ? Math.min(maxAmount, PLATFORM_MAX_AMOUNT) : PLATFORM_MAX_AMOUNT,
-    openingDate: profile.opening_date ?? businessDate(profile.created_at),
+    openingDate: profile.opening_date ?? (profile.created_at ? businessDate(profile.created_at) : EARLIEST_POSTING_DATE),
   };
 }
 

@@ -1,4 +1,5 @@
 import { toNaira } from '@coopledger/shared/money';
+import { businessDate, postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { InvestmentView } from '@coopledger/shared/report-views';
 import type { InvestmentCloseInput, InvestmentInput } from '@coopledger/shared/schemas/accounting';
 import type { Item } from '#core/db';
@@ -50,8 +51,6 @@ interface BankAccount extends Item {
   status: number;
 }
 
-const today = () => nowIso().slice(0, 10);
-
 async function bankAccount(tenant: string, bankId: string): Promise<BankAccount> {
   const bank = await getSetup<BankAccount>(tenant, 'BANK_ACCOUNT', bankId);
   if (!bank || Number(bank.status) !== 1) throw invalid('bank_id', 'Please select a bank account');
@@ -98,7 +97,8 @@ export const listInvestments = (tenant: string) =>
   });
 
 export async function openInvestment(tenant: string, tree: ChartTree, input: InvestmentInput, by: string): Promise<InvestmentRecord> {
-  if (input.start_date > today()) throw invalid('start_date', 'The start date cannot be in the future');
+  const startIssue = postingDateIssue(input.start_date);
+  if (startIssue) throw invalid('start_date', startIssue);
   activeAccount(tree, 'gl_code', input.gl_code);
   activeAccount(tree, 'investment_interest_gl', input.investment_interest_gl);
   const bank = await bankAccount(tenant, input.bank_id);
@@ -145,9 +145,10 @@ export async function closeInvestment(tenant: string, input: InvestmentCloseInpu
   const record = await getItem<InvestmentRecord>(keys.investment(tenant, input.investment_id), true);
   if (!record) throw notFound('Investment');
   if (record.status !== INVESTMENT_STATUS.OPEN) throw conflict('This investment is already closed');
-  const date = input.date ?? today();
+  const date = input.date ?? businessDate();
   if (date < record.start_date) throw invalid('date', 'The closing date must not be before the start date');
-  if (date > today()) throw invalid('date', 'The closing date cannot be in the future');
+  const dateIssue = postingDateIssue(date);
+  if (dateIssue) throw invalid('date', dateIssue);
   const bank = await bankAccount(tenant, input.bank_id ?? record.bank_id);
   const income = input.investment_income;
   const lines: PostingLine[] = [

@@ -1,4 +1,5 @@
 import { toNaira } from '@coopledger/shared/money';
+import { postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { JournalEntryView } from '@coopledger/shared/report-views';
 import type { JournalEntryInput } from '@coopledger/shared/schemas/accounting';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -48,11 +49,11 @@ export interface JournalEntryRecord extends Item {
   updated_at: string;
 }
 
-const today = () => nowIso().slice(0, 10);
-
 /** Refuses what the ledger would refuse, before a transaction code is taken. */
 function checkEntry(tree: ChartTree, input: JournalEntryInput): void {
-  if (input.date > today()) throw invalid('date', 'The date of a journal entry cannot be in the future');
+  // The cooperative's opening date applies here inside a request; the ledger checks it whatever the caller.
+  const dateIssue = postingDateIssue(input.date);
+  if (dateIssue) throw invalid('date', dateIssue);
   input.lines.forEach((line, index) => {
     const account = tree.accounts.get(line.gl_code);
     if (!account) throw invalid(`lines.${index}.gl_code`, `GL account ${line.gl_code} does not exist`);

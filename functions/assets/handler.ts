@@ -1,3 +1,4 @@
+import { businessDate } from '@coopledger/shared/posting-rules';
 import { assetApprovalSchema, assetDenialSchema } from '@coopledger/shared/schemas/assets';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#core/clients';
@@ -38,11 +39,10 @@ export const handler = domainHandler('assets', {
     if (!type) throw conflict('The asset type of this asset no longer exists');
     const bank = await ctx.related.setup<SetupRecord & BankAccountLike>('BANK_ACCOUNT', input.bank_id);
     if (!bank || bank.status !== 1) throw invalid('bank_id', 'Please select a bank');
-    const today = nowIso().slice(0, 10);
     const result = await post({
       cooperativeId: ctx.tenant,
       idempotencyKey: `asset-approve-${asset.id}`,
-      date: today,
+      date: businessDate(),
       description: `Purchase of asset: ${asset.name}`,
       source: { type: 'ASSET', id: asset.id },
       lines: [

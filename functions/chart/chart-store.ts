@@ -1,3 +1,4 @@
+import type { StoredKobo } from '@coopledger/shared/money';
 import type { Item, TransactItem } from '#core/db';
 import { nowIso, queryPartition, table } from '#core/db';
 import { keys } from '#core/keys';
@@ -86,7 +87,8 @@ export const listCoaItems = (cooperativeId: string) => queryPartition<Item>(keys
 /** All-time running balances per account: one small item per account with postings. */
 export interface GlTotalRecord extends Item {
   gl_code: string;
-  debit: number;
-  credit: number;
+  /** Running totals: a bigint once past 2^53 kobo. */
+  debit: StoredKobo;
+  credit: StoredKobo;
 }
 export const listGlTotals = (cooperativeId: string) => queryPartition<GlTotalRecord>(keys.glTotalsPartition(cooperativeId));

@@ -1,4 +1,4 @@
-import { toNaira } from '@coopledger/shared/money';
+import { koboOf, nairaFigure } from '@coopledger/shared/money';
 import { invalid, notFound } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler } from '#core/handler';
@@ -44,8 +44,8 @@ export const handler = domainHandler('chart', {
       .filter((a) => !search || `${a.code} ${a.name}`.toLowerCase().includes(search))
       .map((a) => {
         const total = totalOf.get(a.code);
-        const debit = total?.debit ?? 0;
-        const credit = total?.credit ?? 0;
+        const debit = koboOf(total?.debit);
+        const credit = koboOf(total?.credit);
         // The balance is shown on the account's normal side.
         const balance = a.type === 'D' ? debit - credit : credit - debit;
         return {
@@ -58,9 +58,9 @@ export const handler = domainHandler('chart', {
           subcategory_id: a.subcategory_code,
           subcategory_name: subs.get(a.subcategory_code)?.name ?? null,
           status: a.status,
-          debit: toNaira(debit),
-          credit: toNaira(credit),
-          balance: toNaira(balance),
+          debit: nairaFigure(debit),
+          credit: nairaFigure(credit),
+          balance: nairaFigure(balance),
         };
       });
     const { page, perPage } = pageParams(req.query);

@@ -1,11 +1,13 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { toNaira } from '@coopledger/shared/money';
+import { koboOf, nairaFigure, toNaira } from '@coopledger/shared/money';
+import { businessDate } from '@coopledger/shared/posting-rules';
 import type { Role } from '@coopledger/shared/roles';
 import { MEMBER_ROLES } from '@coopledger/shared/roles';
 import type { CooperativeInput } from '@coopledger/shared/schemas/cooperative';
 import { LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
 import { s3 } from '#core/clients';
 import { config } from '#core/config';
+import { rulesOf } from '#core/cooperative-rules';
 import { TransactionConditionFailed, nowIso, queryPartition, transactWrite } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
@@ -16,6 +18,7 @@ import { fileLink, sniffImage } from '#core/stored-files';
 import { chartPuts, listCoaItems, listGlAccounts, listGlTotals } from '../chart/chart-store.ts';
 import { listUsers } from '../users/user-store.ts';
 import type { CooperativeRecord, CooperativeStats } from './cooperative-store.ts';
+import { checkOpeningDate } from './cooperative-settings.ts';
 import { cooperativePuts, deleteKeys, findCooperative, listCooperatives, statsOf, updateCooperative } from './cooperative-store.ts';
 import { STANDARD_CHART } from './standard-chart.ts';
 
@@ -37,15 +40,15 @@ async function storeLogo(cooperativeId: string, logo: UploadedFile, image: Sniff
 async function ledgerFigures(cooperativeId: string) {
   const [accounts, totals] = await Promise.all([listGlAccounts(cooperativeId), listGlTotals(cooperativeId)]);
   const purposeOf = new Map(accounts.map((a) => [a.code, a.purpose]));
-  let savings = 0;
-  let loansDisbursed = 0;
-  let loansRepaid = 0;
+  let savings = 0n;
+  let loansDisbursed = 0n;
+  let loansRepaid = 0n;
   for (const total of totals) {
     const purpose = purposeOf.get(total.gl_code);
-    if (purpose === 'member_savings' || purpose === 'target_savings') savings += total.credit - total.debit;
+    if (purpose === 'member_savings' || purpose === 'target_savings') savings += koboOf(total.credit) - koboOf(total.debit);
     if (purpose === 'member_loans') {
-      loansDisbursed += total.debit;
-      loansRepaid += total.credit;
+      loansDisbursed += koboOf(total.debit);
+      loansRepaid += koboOf(total.credit);
     }
   }
   return { savings, loansDisbursed, loansRepaid };
@@ -69,6 +72,7 @@ export async function presentCooperative(record: CooperativeRecord, stats?: Coop
   const logo = await logoUrl(record);
   const active = stats?.members_active ?? 0;
   const inactive = stats?.members_inactive ?? 0;
+  const rules = rulesOf(record);
   return {
     id: record.id,
     code: record.code,
@@ -82,14 +86,16 @@ export async function presentCooperative(record: CooperativeRecord, stats?: Coop
     logo,
     status: record.status,
     created_at: record.created_at,
+    opening_date: rules.openingDate,
+    max_amount: toNaira(rules.maxAmount),
     meta: {
       activeMembers: active,
       inactiveMembers: inactive,
       pendingMembers: stats?.members_pending ?? 0,
       members_count: active + inactive,
-      totalSavings: toNaira(figures.savings),
-      totalLoans: toNaira(figures.loansDisbursed),
-      loansPaid: toNaira(figures.loansRepaid),
+      totalSavings: nairaFigure(figures.savings),
+      totalLoans: nairaFigure(figures.loansDisbursed),
+      loansPaid: nairaFigure(figures.loansRepaid),
     },
   };
 }
@@ -126,6 +132,8 @@ export async function createCooperative(input: CooperativeInput, logo: UploadedF
     website: input.website,
     colors: input.colors,
     status: input.status ?? 1,
+    opening_date: input.opening_date ?? businessDate(now),
+    max_amount: input.max_amount,
     created_at: now,
     updated_at: now,
   };
@@ -145,6 +153,7 @@ export async function changeCooperative(id: string, input: CooperativeInput, log
   // Member numbers are made from the code, so it cannot change once given.
   if (input.code !== existing.code) throw invalid('code', 'The code of a cooperative cannot be changed');
   const image = logo && checkLogo(logo);
+  if (input.opening_date) await checkOpeningDate(id, rulesOf(existing).openingDate, input.opening_date);
   const logoKey = logo && image ? await storeLogo(id, logo, image) : undefined;
   return updateCooperative(id, {
     name: input.name,
@@ -155,6 +164,8 @@ export async function changeCooperative(id: string, input: CooperativeInput, log
     colors: input.colors,
     status: input.status,
     logo_key: logoKey,
+    opening_date: input.opening_date,
+    max_amount: input.max_amount,
   });
 }
 

@@ -16,6 +16,10 @@ export interface CooperativeRecord extends Item {
   colors: { primary_color: string; secondary_color: string };
   logo_key?: string;
   status: number;
+  /** The first date the books take postings (history imports aside); unset: the creation date (cooperative-rules.ts). */
+  opening_date?: string;
+  /** The largest single amount, kobo; unset: the platform maximum. */
+  max_amount?: number;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,5 @@
-import type { Kobo } from '@coopledger/shared/money';
+import type { KoboSum } from '@coopledger/shared/money';
+import { koboOf } from '@coopledger/shared/money';
 import type { Item, TransactItem } from './db.ts';
 import { TransactionConditionFailed, getItem, getItems, nowIso, queryAll, table, transactWrite } from './db.ts';
 import { AppError } from './errors.ts';
@@ -61,10 +62,10 @@ export async function postBatchRow(input: BatchRowInput): Promise<{ duplicate: b
   const TableName = table();
   const rowKey = keys.batchRow(input.cooperativeId, input.batchKey, input.rowKey);
   const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
+  const values: Record<string, number | bigint> = {};
   const adds: string[] = [];
-  const add = (attribute: string, amount: number) => {
-    if (amount === 0) return;
+  const add = (attribute: string, amount: number | bigint) => {
+    if (amount === 0 || amount === 0n) return;
     const i = adds.length;
     names[`#a${i}`] = attribute;
     values[`:a${i}`] = amount;
@@ -108,10 +109,11 @@ export async function postBatchRow(input: BatchRowInput): Promise<{ duplicate: b
   return { duplicate: false };
 }
 
+/** A batch's totals: exact sums (thousands of rows add up past what a number holds). */
 interface Totals {
-  debit: Map<string, Kobo>;
-  credit: Map<string, Kobo>;
-  counters: Map<string, number>;
+  debit: Map<string, KoboSum>;
+  credit: Map<string, KoboSum>;
+  counters: Map<string, KoboSum>;
   rows: number;
 }
 
@@ -119,13 +121,22 @@ function totalsOf(items: Item[]): Totals {
   const totals: Totals = { debit: new Map(), credit: new Map(), counters: new Map(), rows: 0 };
   for (const item of items) {
     for (const [attribute, value] of Object.entries(item)) {
-      if (typeof value !== 'number') continue;
+      if (typeof value !== 'number' && typeof value !== 'bigint') continue;
       const into = attribute.startsWith(DEBIT) ? totals.debit : attribute.startsWith(CREDIT) ? totals.credit : attribute.startsWith(COUNTER) ? totals.counters : undefined;
-      if (into) into.set(attribute.slice(2), (into.get(attribute.slice(2)) ?? 0) + value);
-      else if (attribute === 'rows') totals.rows += value;
+      if (into) into.set(attribute.slice(2), (into.get(attribute.slice(2)) ?? 0n) + koboOf(value));
+      else if (attribute === 'rows') totals.rows += Number(value);
     }
   }
   return totals;
+}
+
+/** The largest single journal line; a settlement's account side beyond it is posted as several lines. */
+const MAX_LINE = BigInt(Number.MAX_SAFE_INTEGER);
+
+function settlementLines(code: string, side: 'D' | 'C', amount: KoboSum): PostingLine[] {
+  const lines: PostingLine[] = [];
+  for (let left = amount; left > 0n; left -= MAX_LINE) lines.push({ glCode: code, side, amount: Number(left < MAX_LINE ? left : MAX_LINE) });
+  return lines;
 }
 
 export interface SettleInput {
@@ -138,7 +149,7 @@ export interface SettleInput {
   reference?: string;
   createdBy?: string;
   /** Extra items for the settlement's transaction, from the counters added since the last one. */
-  counterEffects?: (counters: Map<string, number>) => TransactItem[];
+  counterEffects?: (counters: Map<string, KoboSum>) => TransactItem[];
 }
 
 export interface SettleResult {
@@ -173,16 +184,16 @@ export async function settleBatch(input: SettleInput): Promise<SettleResult> {
       ['C', accumulated.credit, settled.credit],
     ] as const) {
       for (const [code, amount] of [...now].sort(([a], [b]) => a.localeCompare(b))) {
-        const diff = amount - (before.get(code) ?? 0);
-        if (diff < 0) throw new Error(`Batch ${input.batchKey}: GL ${code} settled more than its rows hold`);
-        if (diff > 0) lines.push({ glCode: code, side, amount: diff });
+        const diff = amount - (before.get(code) ?? 0n);
+        if (diff < 0n) throw new Error(`Batch ${input.batchKey}: GL ${code} settled more than its rows hold`);
+        lines.push(...settlementLines(code, side, diff));
       }
     }
     if (lines.length === 0) return { rowsSettled: settled.rows };
-    const counterDiffs = new Map<string, number>();
+    const counterDiffs = new Map<string, KoboSum>();
     for (const [name, value] of accumulated.counters) {
-      const diff = value - (settled.counters.get(name) ?? 0);
-      if (diff !== 0) counterDiffs.set(name, diff);
+      const diff = value - (settled.counters.get(name) ?? 0n);
+      if (diff !== 0n) counterDiffs.set(name, diff);
     }
     const seq = settled.seq + 1;
     const settledItem: Item = { ...keys.batchSettled(input.cooperativeId, input.batchKey), entity: 'BATCH_SETTLED', seq, rows: accumulated.rows, updated_at: nowIso() };

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { Kobo } from '@coopledger/shared/money';
+import type { KoboSum, StoredKobo } from '@coopledger/shared/money';
+import { koboOf } from '@coopledger/shared/money';
 import { db } from './clients.ts';
 import type { Item } from './db.ts';
 import { queryAll, table } from './db.ts';
@@ -10,19 +11,20 @@ import { keys } from './keys.ts';
  * every account, one item per month, one per day and one for all time, written with each posting.
  * A date range is answered from month items for its whole months and day items for the partial
  * months at its edges, so a report reads (accounts x months + accounts x days at the edges) items,
- * however many journal lines the range holds.
+ * however many journal lines the range holds. Totals are exact sums (bigint): an account's running
+ * total may pass what a number holds.
  */
 export interface Movement {
-  debit: Kobo;
-  credit: Kobo;
+  debit: KoboSum;
+  credit: KoboSum;
 }
 
 export type Movements = Map<string, Movement>;
 
 interface BalanceItem extends Item {
   gl_code: string;
-  debit?: number;
-  credit?: number;
+  debit?: StoredKobo;
+  credit?: StoredKobo;
 }
 
 const DAY_MS = 86_400_000;
@@ -55,9 +57,9 @@ export function yearBefore(date: string): string {
 
 function accumulate(into: Movements, items: BalanceItem[]): void {
   for (const item of items) {
-    const total = into.get(item.gl_code) ?? { debit: 0, credit: 0 };
-    total.debit += Number(item.debit ?? 0);
-    total.credit += Number(item.credit ?? 0);
+    const total = into.get(item.gl_code) ?? { debit: 0n, credit: 0n };
+    total.debit += koboOf(item.debit);
+    total.credit += koboOf(item.credit);
     into.set(item.gl_code, total);
   }
 }
@@ -130,14 +132,14 @@ export async function totalsAsAt(cooperativeId: string, date: string): Promise<M
   if (!last || last < date.slice(0, 7)) return all;
   const after = await movementsBetween(cooperativeId, addDays(date, 1), lastDayOfMonth(last));
   for (const [code, moved] of after) {
-    const total = all.get(code) ?? { debit: 0, credit: 0 };
+    const total = all.get(code) ?? { debit: 0n, credit: 0n };
     all.set(code, { debit: total.debit - moved.debit, credit: total.credit - moved.credit });
   }
   return all;
 }
 
 /** A balance on the account's normal side: debit − credit for D accounts, credit − debit for C. */
-export function normalBalance(type: 'D' | 'C', movement: Movement | undefined): Kobo {
-  if (!movement) return 0;
+export function normalBalance(type: 'D' | 'C', movement: Movement | undefined): KoboSum {
+  if (!movement) return 0n;
   return type === 'D' ? movement.debit - movement.credit : movement.credit - movement.debit;
 }

@@ -2,7 +2,9 @@ import middy from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Domain, RouteDef } from '@coopledger/shared/routes';
 import { routeKey, routesOf } from '@coopledger/shared/routes';
+import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import { recordActivity } from './activity.ts';
+import { cooperativeRules, withRules } from './cooperative-rules.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { RouteResult } from './http.ts';
 import { render, renderError, renderInternalError } from './http.ts';
@@ -62,15 +64,20 @@ async function dispatch(domain: Domain, table: Map<string, { route: RouteDef; ha
   const input = parseInput(event, route.ids);
   const tenant = await resolveTenant(route, identity, input.query, input.body);
   logger.debug('request', { domain, route: event.routeKey, login: identity?.loginId, tenant });
-  const result = await handle({
-    event,
-    route,
-    ...input,
-    identity,
-    tenant,
-    requestId: event.requestContext.requestId,
-    sourceIp: viewerAddress(event),
-  });
+  // Whatever may change something runs under the cooperative's amount limit and opening date, which
+  // the shared field parsers apply to every amount and posting date (functions/core/cooperative-rules.ts).
+  const rules = route.method !== 'GET' && tenant && tenant !== PLATFORM_TENANT ? await cooperativeRules(tenant) : undefined;
+  const result = await withRules(rules, () =>
+    handle({
+      event,
+      route,
+      ...input,
+      identity,
+      tenant,
+      requestId: event.requestContext.requestId,
+      sourceIp: viewerAddress(event),
+    }),
+  );
   // Reads are not activity; changes are, for the person's Activity list.
   if (identity && route.method !== 'GET') {
     await recordActivity(identity.tenant, identity.loginId, {

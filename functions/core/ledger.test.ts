@@ -12,8 +12,8 @@ describe('checkPosting', () => {
         { glCode: '301001', side: 'C', amount: 50_00 },
       ],
     });
-    expect(totals.get('101002')).toEqual({ debit: 150_00, credit: 0 });
-    expect(totals.get('301001')).toEqual({ debit: 0, credit: 150_00 });
+    expect(totals.get('101002')).toEqual({ debit: 150_00n, credit: 0n });
+    expect(totals.get('301001')).toEqual({ debit: 0n, credit: 150_00n });
   });
 
   it('refuses a posting whose debits and credits differ', () => {

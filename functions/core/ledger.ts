@@ -1,4 +1,8 @@
-import type { Kobo } from '@coopledger/shared/money';
+import type { Kobo, KoboSum } from '@coopledger/shared/money';
+import { nairaText, storedKobo } from '@coopledger/shared/money';
+import { postingDateIssue } from '@coopledger/shared/posting-rules';
+import type { RulesSource } from './cooperative-rules.ts';
+import { rulesOf } from './cooperative-rules.ts';
 import { AppError } from './errors.ts';
 import type { Item, TransactItem } from './db.ts';
 import { TransactionConditionFailed, getItem, getItems, nowIso, table, transactWrite } from './db.ts';
@@ -13,7 +17,9 @@ import { keys } from './keys.ts';
  *  - the running GL balances (per account per month, per day, and for all time),
  *  - the caller's effects: subledger changes and status transitions with their conditions
  *    (an order still pending, a balance that covers the withdrawal).
- * Either all of it lands or none of it does.
+ * Either all of it lands or none of it does. Whatever route it came from, a journal is dated on a
+ * real day, not in the future and not before the cooperative's opening date (history imports and
+ * reversals, which mirror a posting on its own date, aside): DESIGN.md section 3.
  */
 export type Side = 'D' | 'C';
 
@@ -44,6 +50,8 @@ export interface Posting {
   createdBy?: string;
   /** The new journal's id when the caller's effects must name it; a new id by default. */
   journalId?: string;
+  /** An import of history: may be dated before the cooperative's opening date (kept on the journal as `history`). */
+  history?: boolean;
 }
 
 export interface PostingResult {
@@ -60,19 +68,24 @@ export interface GlAccountItem extends Item {
 }
 
 const MAX_TRANSACTION_ITEMS = 100;
+/** The source type of a reversal: the mirror of a posting already in the books, on that posting's date. */
+const REVERSAL = 'REVERSAL';
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** Checks a posting's shape; throws a 422 a person can read. Returns the totals per account. */
-export function checkPosting(posting: Pick<Posting, 'lines' | 'date'>): Map<string, { debit: Kobo; credit: Kobo }> {
+/**
+ * Checks a posting's shape; throws a 422 a person can read. Returns the totals per account: exact
+ * sums (a summarised batch journal may add up past what a number holds).
+ */
+export function checkPosting(posting: Pick<Posting, 'lines' | 'date'>): Map<string, { debit: KoboSum; credit: KoboSum }> {
   if (!DATE.test(posting.date) || Number.isNaN(Date.parse(posting.date))) {
     throw new AppError('VALIDATION', 'The posting date must be a valid date (YYYY-MM-DD)', { date: 'Invalid date' });
   }
   if (posting.lines.length < 2) {
     throw new AppError('VALIDATION', 'A journal needs at least one debit and one credit line');
   }
-  let debit = 0;
-  let credit = 0;
-  const perAccount = new Map<string, { debit: Kobo; credit: Kobo }>();
+  let debit = 0n;
+  let credit = 0n;
+  const perAccount = new Map<string, { debit: KoboSum; credit: KoboSum }>();
   posting.lines.forEach((line, index) => {
     if (!line.glCode) {
       throw new AppError('VALIDATION', `Line ${index + 1} has no GL account`, { [`lines.${index}.gl_code`]: 'Select GL account' });
@@ -85,25 +98,38 @@ export function checkPosting(posting: Pick<Posting, 'lines' | 'date'>): Map<stri
     if (line.side !== 'D' && line.side !== 'C') {
       throw new AppError('VALIDATION', `Line ${index + 1} must be a debit or a credit`);
     }
-    const totals = perAccount.get(line.glCode) ?? { debit: 0, credit: 0 };
+    const totals = perAccount.get(line.glCode) ?? { debit: 0n, credit: 0n };
+    const amount = BigInt(line.amount);
     if (line.side === 'D') {
-      debit += line.amount;
-      totals.debit += line.amount;
+      debit += amount;
+      totals.debit += amount;
     } else {
-      credit += line.amount;
-      totals.credit += line.amount;
+      credit += amount;
+      totals.credit += amount;
     }
     perAccount.set(line.glCode, totals);
   });
   if (debit !== credit) {
-    throw new AppError('VALIDATION', `Debits (${(debit / 100).toFixed(2)}) and credits (${(credit / 100).toFixed(2)}) must be equal`);
+    throw new AppError('VALIDATION', `Debits (${nairaText(debit)}) and credits (${nairaText(credit)}) must be equal`);
   }
   return perAccount;
 }
 
-async function loadAccounts(cooperativeId: string, codes: string[]): Promise<Map<string, GlAccountItem>> {
-  const items = await getItems<GlAccountItem>(codes.map((code) => keys.glAccount(cooperativeId, code)));
-  return new Map(items.map((item) => [item.code, item]));
+/** The posting's accounts and its cooperative's profile, in one read. */
+async function loadAccounts(cooperativeId: string, codes: string[]): Promise<{ accounts: Map<string, GlAccountItem>; profile?: RulesSource }> {
+  const profileKey = keys.cooperative(cooperativeId);
+  const items = await getItems<Item>([...codes.map((code) => keys.glAccount(cooperativeId, code)), profileKey]);
+  const profile = items.find((item) => item.pk === profileKey.pk && item.sk === profileKey.sk) as RulesSource | undefined;
+  const accounts = items.filter((item) => item.sk !== profileKey.sk) as GlAccountItem[];
+  return { accounts: new Map(accounts.map((item) => [item.code, item])), profile };
+}
+
+/** The posting date rules (DESIGN.md section 3) against the cooperative's opening date and closed years. */
+function checkPostingDate(posting: Posting, profile: RulesSource | undefined): void {
+  if (!profile) throw new AppError('NOT_FOUND', 'Cooperative not found');
+  const beforeOpeningAllowed = posting.history === true || posting.source.type === REVERSAL;
+  const issue = postingDateIssue(posting.date, { history: beforeOpeningAllowed }, rulesOf(profile));
+  if (issue) throw new AppError('VALIDATION', issue, { date: issue });
 }
 
 /** Posts a balanced journal with its effects, exactly once per idempotency key. */
@@ -116,7 +142,8 @@ export async function post(posting: Posting): Promise<PostingResult> {
   if (existing) return { journalId: existing.journal_id, duplicate: true };
 
   const codes = [...perAccount.keys()];
-  const accounts = await loadAccounts(cooperativeId, codes);
+  const { accounts, profile } = await loadAccounts(cooperativeId, codes);
+  checkPostingDate(posting, profile);
   for (const code of codes) {
     const account = accounts.get(code);
     if (!account) throw new AppError('VALIDATION', `GL account ${code} does not exist`, { gl_code: `Unknown GL account ${code}` });
@@ -138,7 +165,7 @@ export async function post(posting: Posting): Promise<PostingResult> {
       },
     },
   ];
-  const totalAmount = posting.lines.filter((l) => l.side === 'D').reduce((sum, l) => sum + l.amount, 0);
+  const totalAmount = storedKobo(posting.lines.filter((l) => l.side === 'D').reduce((sum, l) => sum + BigInt(l.amount), 0n));
   items.push({
     Put: {
       TableName,
@@ -156,6 +183,7 @@ export async function post(posting: Posting): Promise<PostingResult> {
         idempotency_key: posting.idempotencyKey,
         amount: totalAmount,
         lines: posting.lines.map((l) => ({ gl_code: l.glCode, dc: l.side, amount: l.amount, description: l.description })),
+        history: posting.history || undefined,
         created_by: posting.createdBy,
         created_at: createdAt,
       },
@@ -195,7 +223,7 @@ export async function post(posting: Posting): Promise<PostingResult> {
   for (const [code, totals] of perAccount) {
     const add = {
       UpdateExpression: 'ADD debit :d, credit :c SET gl_code = :code, entity = :entity',
-      ExpressionAttributeValues: { ':d': totals.debit, ':c': totals.credit, ':code': code },
+      ExpressionAttributeValues: { ':d': storedKobo(totals.debit), ':c': storedKobo(totals.credit), ':code': code },
     };
     items.push({
       Update: {
@@ -275,7 +303,7 @@ export async function reverse(input: {
     idempotencyKey: input.idempotencyKey,
     date: input.date,
     description: input.description,
-    source: { type: 'REVERSAL', id: input.journalId },
+    source: { type: REVERSAL, id: input.journalId },
     reference: input.reference,
     lines: original.lines.map((l) => ({ glCode: l.gl_code, side: l.dc === 'D' ? 'C' : 'D', amount: l.amount, description: l.description })),
     effects: input.effects,

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { absKobo, figureKobo, nairaText } from '@coopledger/shared/money';
 import { hasUnsafeCharacters, replaceUnsafeCharacters } from '@coopledger/shared/text';
 
 /**
@@ -49,8 +50,18 @@ export interface TableColumn<R> {
   header: string;
   width: number;
   value: (row: R, index: number) => string | number | null | undefined;
-  /** Naira amounts: shown with thousands separators and two decimals. */
+  /** Naira amounts (numbers or a NairaFigure's text): shown with thousands separators and two decimals. */
   money?: boolean;
+}
+
+/** Excel keeps 15 significant digits: a naira figure of ₦10 trillion or more goes in as its exact text. */
+const EXCEL_EXACT_KOBO = 10n ** 15n;
+
+export function moneyCell(value: string | number | null | undefined): string | number {
+  if (value === null || value === undefined || value === '') return '';
+  const kobo = figureKobo(value);
+  if (kobo === undefined) return value;
+  return absKobo(kobo) < EXCEL_EXACT_KOBO ? Number(kobo) / 100 : nairaText(kobo);
 }
 
 export async function tableWorkbook<R>(sheetName: string, columns: TableColumn<R>[], rows: R[], properties: { title?: string; creator?: string } = {}): Promise<Buffer> {
@@ -59,7 +70,7 @@ export async function tableWorkbook<R>(sheetName: string, columns: TableColumn<R
   workbook.creator = properties.creator ?? 'CoopLedger';
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column, i) => ({ header: column.header, key: `c${i}`, width: column.width }));
-  rows.forEach((row, index) => sheet.addRow(columns.map((column) => column.value(row, index) ?? '')));
+  rows.forEach((row, index) => sheet.addRow(columns.map((column) => (column.money ? moneyCell(column.value(row, index)) : (column.value(row, index) ?? '')))));
   columns.forEach((column, i) => {
     if (column.money) sheet.getColumn(i + 1).numFmt = '#,##0.00';
   });

@@ -1,6 +1,7 @@
 import type { LoanRow, Schedule } from '@coopledger/shared/loan-schedule';
 import { LoanScheduleError, buildSchedule, openRows, tenureUnitOf } from '@coopledger/shared/loan-schedule';
 import { formatNaira, percentOf, toKobo } from '@coopledger/shared/money';
+import { businessDate } from '@coopledger/shared/posting-rules';
 import type { LoanApplicationInput, SchedulePreviewInput } from '@coopledger/shared/schemas/loans';
 import type { Item, TransactItem } from '#core/db';
 import { TransactionConditionFailed, getItem, nowIso, table, transactWrite } from '#core/db';
@@ -43,7 +44,8 @@ export interface LoanSetup extends Item {
 }
 
 export const fullName = (m: Pick<MemberRecord, 'firstname' | 'middlename' | 'lastname'>) => [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' ');
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the cooperatives' time zone (posting-rules.ts): the date loans are approved and offsets default to. */
+export const today = () => businessDate();
 
 /** Runs the schedule engine, turning its refusal into a 422 on the field it names. */
 export function scheduleFor(input: { principal: number; rate: number; tenure: number; tenureType: string; method: number; firstPaymentDate: string }): Schedule {

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { openRows } from '@coopledger/shared/loan-schedule';
-import { formatNaira } from '@coopledger/shared/money';
+import { compareKobo, formatNaira } from '@coopledger/shared/money';
 import { db } from '#core/clients';
 import type { TransactItem } from '#core/db';
 import { TransactionConditionFailed, nowIso, table, transactWrite } from '#core/db';
@@ -47,7 +47,7 @@ export async function loanInterestGl(tenant: string): Promise<string> {
 
 /** The member's savings plan with the largest available balance, if it can carry `amount`. */
 async function lienPlan(tenant: string, memberId: string, amount: number): Promise<PlanRecord> {
-  const plans = (await memberPlans(tenant, memberId)).filter((p) => p.status === 1).sort((a, b) => b.available - a.available);
+  const plans = (await memberPlans(tenant, memberId)).filter((p) => p.status === 1).sort((a, b) => compareKobo(b.available, a.available));
   const best = plans[0];
   if (!best || best.available < amount) {
     throw conflict(

@@ -3,6 +3,7 @@ import type { Schedule } from '@coopledger/shared/loan-schedule';
 import { LoanScheduleError, buildSchedule, tenureUnitOf } from '@coopledger/shared/loan-schedule';
 import { CALCULATION_METHODS } from '@coopledger/shared/lookups';
 import { formatNaira, parseNaira } from '@coopledger/shared/money';
+import { amountIssue, postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { ImportError, RawRow } from '#core/import-files';
 import { isIsoDate } from '../savings/import-rows.ts';
 
@@ -70,7 +71,8 @@ export function methodOf(text: string): number | undefined {
   return found?.id;
 }
 
-function moneyOf(raw: RawRow, column: string, errors: ImportError[], allowZero: boolean): number {
+/** An amount cell; `limited`: a single amount, at most the cooperative's limit (the amount repaid is a sum, bounded by the schedule). */
+function moneyOf(raw: RawRow, column: string, errors: ImportError[], allowZero: boolean, limited = false): number {
   const value = raw.values[column]?.trim() ?? '';
   if (value === '') {
     if (allowZero) return 0;
@@ -80,6 +82,10 @@ function moneyOf(raw: RawRow, column: string, errors: ImportError[], allowZero: 
   const kobo = parseNaira(value);
   if (kobo === undefined) errors.push({ row: raw.row, column, message: 'Enter an amount in naira with at most 2 decimals' });
   else if (kobo < 0 || (!allowZero && kobo === 0)) errors.push({ row: raw.row, column, message: allowZero ? 'Enter 0 or more' : 'Enter an amount greater than zero' });
+  else {
+    const overLimit = limited ? amountIssue(kobo) : undefined;
+    if (overLimit) errors.push({ row: raw.row, column, message: overLimit });
+  }
   return kobo ?? 0;
 }
 
@@ -105,7 +111,7 @@ export function parseLoanRow(raw: RawRow, today: string): { ok?: ParsedLoanRow; 
   };
   const member = required('member');
   const product = required('loan_product');
-  const loanAmount = moneyOf(raw, 'loan_amount', errors, false);
+  const loanAmount = moneyOf(raw, 'loan_amount', errors, false, true);
 
   const rateText = required('interest_rate');
   const rate = Number(rateText);
@@ -131,7 +137,8 @@ export function parseLoanRow(raw: RawRow, today: string): { ok?: ParsedLoanRow; 
 
   const start = dateOf(raw, 'payment_start_date', errors);
   const disbursed = dateOf(raw, 'disbursement_date', errors);
-  if (isIsoDate(disbursed) && disbursed > today) errors.push({ row: raw.row, column: 'disbursement_date', message: 'The date must not be in the future' });
+  const disbursedIssue = isIsoDate(disbursed) ? postingDateIssue(disbursed, { history: true, today }) : undefined;
+  if (disbursedIssue) errors.push({ row: raw.row, column: 'disbursement_date', message: disbursedIssue });
   if (isIsoDate(disbursed) && isIsoDate(start) && start <= disbursed) errors.push({ row: raw.row, column: 'payment_start_date', message: 'The payment start date must be after the disbursement date' });
   const repaid = moneyOf(raw, 'amount_repaid', errors, true);
   if (errors.length > 0) return { errors };

@@ -1,7 +1,7 @@
 import type { LoanRow, PayoffQuote } from '@coopledger/shared/loan-schedule';
 import { LoanScheduleError, openRows, payOff, payoffQuote, restructure } from '@coopledger/shared/loan-schedule';
 import { LOAN_OFFSET_MODES, LOAN_OFFSET_TYPES } from '@coopledger/shared/lookups';
-import { formatNaira, toNaira } from '@coopledger/shared/money';
+import { compareKobo, formatNaira, koboOf, toNaira } from '@coopledger/shared/money';
 import type { LoanOffsetInput, OffsetMode, OffsetType } from '@coopledger/shared/schemas/loan-offsets';
 import { OFFSET_MODE, OFFSET_TYPE } from '@coopledger/shared/schemas/loan-offsets';
 import type { Item, TransactItem } from '#core/db';
@@ -188,8 +188,8 @@ interface SavingsSource {
  * with that lien freed.
  */
 async function savingsSource(tenant: string, loan: LoanRecord, amount: number, lienFreed: number): Promise<SavingsSource> {
-  const usable = (plan: PlanRecord) => plan.available + (lienFreed > 0 && plan.id === loan.lien?.plan_id ? lienFreed : 0);
-  const plans = (await memberPlans(tenant, loan.member_id)).filter((p) => Number(p.status) === 1).sort((a, b) => usable(b) - usable(a));
+  const usable = (plan: PlanRecord) => koboOf(plan.available) + BigInt(lienFreed > 0 && plan.id === loan.lien?.plan_id ? lienFreed : 0);
+  const plans = (await memberPlans(tenant, loan.member_id)).filter((p) => Number(p.status) === 1).sort((a, b) => compareKobo(usable(b), usable(a)));
   const best = plans[0];
   if (!best) throw invalid('offset_amount', `${loan.member_name} has no active savings account to offset from`);
   if (usable(best) < amount) {

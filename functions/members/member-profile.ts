@@ -1,5 +1,6 @@
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { toNaira } from '@coopledger/shared/money';
+import type { StoredKobo } from '@coopledger/shared/money';
+import { nairaFigure, toNaira } from '@coopledger/shared/money';
 import type { DetailType, DocumentSlot } from '@coopledger/shared/schemas/members';
 import { DETAIL_SCHEMAS, DOCUMENT_SLOTS, MAX_DOCUMENT_BYTES } from '@coopledger/shared/schemas/members';
 import { recentActivity } from '#core/activity';
@@ -34,7 +35,8 @@ export async function requireMember(cooperativeId: string, memberId: string, con
 export async function editDetails(cooperativeId: string, memberId: string, detailType: DetailType, body: Record<string, unknown>, self: boolean): Promise<MemberFields> {
   const member = await requireMember(cooperativeId, memberId, true);
   const input = self && detailType === 'STAFF-INFO'
-    ? { ...body, staff_id: member.staff_id ?? 'unchanged', role_id: member.role_id ?? member.role_name, savings_amount: toNaira(member.savings_amount) }
+    ? // The stored savings amount is kept (below); 0 stands in for it, as a lowered amount limit must not block the edit.
+      { ...body, staff_id: member.staff_id ?? 'unchanged', role_id: member.role_id ?? member.role_name, savings_amount: 0 }
     : body;
   const extra: TransactItem[] = [];
   let next: MemberFields = { ...member };
@@ -173,11 +175,11 @@ export function statusName(status: number): string {
 }
 
 /** One row of the member list. Balances come from savings plans once they exist; today 0. */
-/** A member's savings totals (functions/savings keeps them with every posting), kobo. */
+/** A member's savings totals (functions/savings keeps them with every posting), kobo: running totals of any size. */
 export interface MemberSavingsTotals {
-  balance?: number;
-  available?: number;
-  monthly?: number;
+  balance?: StoredKobo;
+  available?: StoredKobo;
+  monthly?: StoredKobo;
   plans?: number;
 }
 
@@ -197,10 +199,10 @@ export function memberRow(member: MemberRecord, departments: Map<string, string>
     role_name: member.role_name,
     department: departmentName ?? 'N/A',
     department_id: member.work_info?.department_id ?? null,
-    ledger_balance: toNaira(savings?.balance ?? 0),
-    available_balance: toNaira(savings?.available ?? 0),
+    ledger_balance: nairaFigure(savings?.balance ?? 0),
+    available_balance: nairaFigure(savings?.available ?? 0),
     // The active plans' contributions, else the amount given when the member joined.
-    monthly_savings: toNaira(savings?.plans && savings.plans > 0 ? (savings.monthly ?? 0) : member.savings_amount),
+    monthly_savings: nairaFigure(savings?.plans && savings.plans > 0 ? (savings.monthly ?? 0) : member.savings_amount),
     savings_amount: toNaira(member.savings_amount),
     status: member.status,
     status_name: statusName(member.status),

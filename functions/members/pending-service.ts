@@ -1,4 +1,5 @@
 import type { PendingMemberInput } from '@coopledger/shared/schemas/members';
+import { assertAmount, rulesOf } from '#core/cooperative-rules';
 import type { Item } from '#core/db';
 import { TransactionConditionFailed, getItem, nowIso, queryPartition, table, transactWrite } from '#core/db';
 import { AppError, conflict, notFound } from '#core/errors';
@@ -39,6 +40,8 @@ export async function activeCooperativeByCode(code: string | undefined) {
 
 export async function register(input: PendingMemberInput, sourceIp: string): Promise<PendingMember> {
   const coop = await activeCooperativeByCode(input.cooperative_code);
+  // A public request names its cooperative in the body, so its amount limit applies here.
+  assertAmount(rulesOf(coop), input.savings_amount, 'savings_amount');
   await assertDepartment(coop.id, input.department_id);
   assertBank(input.bank_id);
   await hitRateLimit({ tenant: coop.id, name: `REGISTER#IP#${rateLimitKeyOf(sourceIp)}`, limit: REGISTRATION_LIMITS.perSource, windowSeconds: REGISTRATION_LIMITS.windowSeconds }, TOO_MANY);

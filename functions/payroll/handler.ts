@@ -1,4 +1,5 @@
 import { RECONCILIATION_STATUSES } from '@coopledger/shared/payroll-views';
+import { businessDate, postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { ReconciliationStatus } from '@coopledger/shared/payroll-views';
 import { payrollPeriodSchema, payrollRunRefSchema, payrollUploadSchema } from '@coopledger/shared/schemas/payroll';
 import { AppError, invalid } from '#core/errors';
@@ -18,7 +19,8 @@ import { currentRun, listRuns, presentRun, requireRun, startReversal, startRun }
  * Monthly payroll deductions (spec 001 "Payroll runs", sections 3, 5 and 7; DESIGN.md sections 4
  * and 5; docs/decisions.md "Payroll deductions").
  */
-const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the cooperatives' time zone (posting-rules.ts). */
+const today = () => businessDate();
 const REVERSERS = new Set(['super-admin', 'cooperative-admin']);
 
 export const handler = domainHandler('payroll', {
@@ -38,6 +40,10 @@ export const handler = domainHandler('payroll', {
     if (uploaded.length > 1) throw invalid('file', 'Please select one file to import');
     if (!file.fileName.toLowerCase().endsWith('.xlsx')) throw invalid('file', 'The payroll file must be an Excel workbook (.xlsx)');
     const input = validate(payrollUploadSchema, ctx.body);
+    // The deductions post on the period's last day (today while it runs): a posting date like any other.
+    const postingOn = input.end_date < today() ? input.end_date : today();
+    const dateIssue = postingDateIssue(postingOn);
+    if (dateIssue) throw invalid('end_date', dateIssue);
     await checkWorkbookArchive(file.content, PAYROLL_UNREADABLE);
     const run = await startRun(tenant, input, file, identity.loginId, today());
     return ok('The payroll file is being checked and posted; follow the run for its progress', presentRun(run, REVERSERS.has(identity.role)), 202);

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import type { Kobo } from '@coopledger/shared/money';
-import { parseNaira, toNaira } from '@coopledger/shared/money';
+import type { Kobo, KoboSum } from '@coopledger/shared/money';
+import { nairaFigure, parseNaira, toNaira } from '@coopledger/shared/money';
+import { amountIssue } from '@coopledger/shared/posting-rules';
 import type { PayrollRowError } from '@coopledger/shared/payroll-views';
 import { AppError } from '#core/errors';
 import { cellText } from '#core/import-files';
-import { workbookBuffer } from '#core/workbook';
+import { moneyCell, workbookBuffer } from '#core/workbook';
 import { loadWorkbook } from '#core/workbook-upload';
 import type { MemberDues, Period } from './dues.ts';
 
@@ -75,8 +76,9 @@ export async function payrollWorkbook(input: { cooperativeId: string; cooperativ
   const sheet = workbook.addWorksheet(PAYROLL_SHEET, { views: [{ state: 'frozen', ySplit: 1, xSplit: 3 }] });
   sheet.columns = layout.columns.map((header) => ({ header, key: header, width: Math.max(14, header.length + 2) }));
   sheet.getRow(1).font = { bold: true };
-  const totals = new Map<string, number>();
-  const addTotal = (column: string, kobo: number) => totals.set(column, (totals.get(column) ?? 0) + kobo);
+  // Column totals over thousands of members: exact sums, written as text once Excel could not hold them.
+  const totals = new Map<string, KoboSum>();
+  const addTotal = (column: string, kobo: number) => totals.set(column, (totals.get(column) ?? 0n) + BigInt(kobo));
   for (const member of dues) {
     const values: Record<string, string | number> = {
       'Member No': member.member_id,
@@ -102,7 +104,7 @@ export async function payrollWorkbook(input: { cooperativeId: string; cooperativ
     sheet.addRow(values);
   }
   const totalRow: Record<string, string | number> = { Name: TOTAL_LABEL };
-  for (const [column, kobo] of totals) totalRow[column] = naira(kobo);
+  for (const [column, kobo] of totals) totalRow[column] = moneyCell(nairaFigure(kobo));
   sheet.addRow(totalRow).font = { bold: true };
   layout.columns.forEach((header, i) => {
     if (header.startsWith('Savings: ') || header.endsWith(' Due') || header === AMOUNT_DEDUCTED) sheet.getColumn(i + 1).numFmt = '#,##0.00';
@@ -151,13 +153,19 @@ export function amountOf(value: ExcelJS.CellValue): { kobo?: Kobo; error?: strin
     const kobo = raw * 100;
     if (Math.abs(kobo - Math.round(kobo)) > 1e-6) return { error: `Amount Deducted (${raw}) has more than 2 decimals` };
     if (raw < 0) return { error: 'Amount Deducted cannot be negative' };
-    return { kobo: Math.round(kobo) };
+    return withinLimit(Math.round(kobo));
   }
   const text = cellText(raw);
   const kobo = parseNaira(text);
   if (kobo === undefined) return { error: `Amount Deducted must be a number in naira with at most 2 decimals (found "${text.slice(0, 40)}")` };
   if (kobo < 0) return { error: 'Amount Deducted cannot be negative' };
-  return { kobo };
+  return withinLimit(kobo);
+}
+
+/** At most the cooperative's limit on a single amount (the run's tasks validate inside its rules). */
+function withinLimit(kobo: Kobo): { kobo?: Kobo; error?: string } {
+  const overLimit = amountIssue(kobo);
+  return overLimit ? { error: `Amount Deducted: ${overLimit}` } : { kobo };
 }
 
 function readRunSheet(sheet: ExcelJS.Worksheet | undefined): RunSheet | undefined {

@@ -1,5 +1,6 @@
 import type { LoanRow, RowAllocation } from '@coopledger/shared/loan-schedule';
 import { applyRepayment } from '@coopledger/shared/loan-schedule';
+import type { KoboSum } from '@coopledger/shared/money';
 import { formatNaira } from '@coopledger/shared/money';
 import type { BatchRowInput } from '#core/batch-ledger';
 import { postBatchRow, settleBatch } from '#core/batch-ledger';
@@ -536,10 +537,10 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
 }
 
 /** The month's savings deposit figures (staff dashboard) move with each settlement. */
-function depositFigures(tenant: string, month: string, counters: Map<string, number>): TransactItem[] {
-  const amount = counters.get('deposits') ?? 0;
-  const count = counters.get('deposits_count') ?? 0;
-  if (amount === 0 && count === 0) return [];
+function depositFigures(tenant: string, month: string, counters: Map<string, KoboSum>): TransactItem[] {
+  const amount = counters.get('deposits') ?? 0n;
+  const count = counters.get('deposits_count') ?? 0n;
+  if (amount === 0n && count === 0n) return [];
   return [
     {
       Update: {

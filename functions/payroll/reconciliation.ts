@@ -1,4 +1,5 @@
-import { toNaira } from '@coopledger/shared/money';
+import type { NairaFigure } from '@coopledger/shared/money';
+import { nairaFigure, sumKobo, toNaira } from '@coopledger/shared/money';
 import type { ReconciliationRowView, ReconciliationStatus, ReconciliationSummary } from '@coopledger/shared/payroll-views';
 import { batchRows } from '#core/batch-ledger';
 import { putObject, readObject } from '#core/import-files';
@@ -49,7 +50,7 @@ export function reconcile(expected: readonly ExpectedMember[], posted: readonly 
 }
 
 export function summarize(rows: readonly ReconciliationRow[]): ReconciliationSummary {
-  const sum = (pick: (r: ReconciliationRow) => number) => rows.reduce((s, r) => s + pick(r), 0);
+  const sum = (pick: (r: ReconciliationRow) => number) => sumKobo(rows.map(pick));
   const count = (status: ReconciliationStatus) => rows.filter((r) => r.status === status).length;
   return {
     members_expected: rows.filter((r) => r.expected > 0).length,
@@ -59,12 +60,12 @@ export function summarize(rows: readonly ReconciliationRow[]): ReconciliationSum
     excesses: count('Excess'),
     not_in_file: count('Not in file'),
     not_expected: count('Not expected'),
-    expected_total: toNaira(sum((r) => r.expected)),
-    received_total: toNaira(sum((r) => r.received)),
-    shortfall_total: toNaira(sum((r) => Math.max(0, r.expected - r.received))),
-    excess_total: toNaira(sum((r) => Math.max(0, r.received - r.expected))),
-    to_loans_total: toNaira(sum((r) => r.to_loans)),
-    to_savings_total: toNaira(sum((r) => r.to_savings)),
+    expected_total: nairaFigure(sum((r) => r.expected)),
+    received_total: nairaFigure(sum((r) => r.received)),
+    shortfall_total: nairaFigure(sum((r) => Math.max(0, r.expected - r.received))),
+    excess_total: nairaFigure(sum((r) => Math.max(0, r.received - r.expected))),
+    to_loans_total: nairaFigure(sum((r) => r.to_loans)),
+    to_savings_total: nairaFigure(sum((r) => r.to_savings)),
   };
 }
 
@@ -100,9 +101,9 @@ export async function readReconciliation(run: PayrollRun): Promise<Reconciliatio
 export const reconciliationFileName = (run: PayrollRun) => `payroll-reconciliation-${run.start_date}-${run.end_date}-${run.repayment_type}.xlsx`;
 
 export function reconciliationWorkbook(run: PayrollRun, rows: readonly ReconciliationRow[]): Promise<Buffer> {
-  const views = rows.map(presentReconciliationRow);
+  const views: (Omit<ReconciliationRowView, 'expected' | 'received' | 'difference' | 'to_loans' | 'to_savings' | 'excess'> & Record<'expected' | 'received' | 'difference' | 'to_loans' | 'to_savings' | 'excess', NairaFigure>)[] = rows.map(presentReconciliationRow);
   const summary = summarize(rows);
-  const totals: ReconciliationRowView = {
+  const totals: (typeof views)[number] = {
     member_id: '',
     staff_id: '',
     name: 'TOTAL',
@@ -110,10 +111,10 @@ export function reconciliationWorkbook(run: PayrollRun, rows: readonly Reconcili
     row: null,
     expected: summary.expected_total,
     received: summary.received_total,
-    difference: toNaira(rows.reduce((s, r) => s + r.received - r.expected, 0)),
+    difference: nairaFigure(sumKobo(rows.map((r) => r.received - r.expected))),
     to_loans: summary.to_loans_total,
     to_savings: summary.to_savings_total,
-    excess: toNaira(rows.reduce((s, r) => s + r.excess, 0)),
+    excess: nairaFigure(sumKobo(rows.map((r) => r.excess))),
     status: 'Paid',
   };
   return tableWorkbook(

@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { toNaira } from '@coopledger/shared/money';
+import type { StoredKobo } from '@coopledger/shared/money';
+import { nairaFigure } from '@coopledger/shared/money';
 import type { PayrollRowError, PayrollRunStatus, PayrollRunView } from '@coopledger/shared/payroll-views';
 import type { PayrollRepaymentType, PayrollUploadInput } from '@coopledger/shared/schemas/payroll';
 import { db } from '#core/clients';
@@ -48,11 +49,11 @@ export interface PayrollRun extends Item {
   rows_already: number;
   rows_reversed: number;
   members_expected: number;
-  /** Kobo. */
-  expected_total: number;
-  received_total: number;
-  shortfall_total: number;
-  excess_total: number;
+  /** Kobo: sums over the file's rows (bigint once past 2^53). */
+  expected_total: StoredKobo;
+  received_total: StoredKobo;
+  shortfall_total: StoredKobo;
+  excess_total: StoredKobo;
   chunks: number;
   errors?: PayrollRowError[];
   error_count?: number;
@@ -168,10 +169,10 @@ export function presentRun(run: PayrollRun, canReverse = true): PayrollRunView {
     rows_already: run.rows_already,
     rows_reversed: run.rows_reversed,
     members_expected: run.members_expected,
-    expected_total: toNaira(run.expected_total),
-    received_total: toNaira(run.received_total),
-    shortfall_total: toNaira(run.shortfall_total),
-    excess_total: toNaira(run.excess_total),
+    expected_total: nairaFigure(run.expected_total),
+    received_total: nairaFigure(run.received_total),
+    shortfall_total: nairaFigure(run.shortfall_total),
+    excess_total: nairaFigure(run.excess_total),
     posting_date: run.posting_date,
     error_count: run.error_count ?? run.errors?.length ?? 0,
     errors: run.errors ?? [],

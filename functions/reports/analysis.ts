@@ -1,4 +1,5 @@
-import { toNaira } from '@coopledger/shared/money';
+import type { KoboSum, StoredKobo } from '@coopledger/shared/money';
+import { koboOf, nairaFigure } from '@coopledger/shared/money';
 import type { AnalysisReport } from '@coopledger/shared/report-views';
 import { getItems } from '#core/db';
 import { addDays, lastDayOfMonth, movementsBetween, nextMonth, totalsAsAt } from '#core/gl-balances';
@@ -21,8 +22,8 @@ async function monthlySeries(cooperativeId: string, accounts: PortfolioAccounts,
   }
   const [opening, ...moves] = await Promise.all([totalsAsAt(cooperativeId, addDays(start, -1)), ...ranges.map((r) => movementsBetween(cooperativeId, r.from, r.to))]);
   const side = (codes: Set<string>, m: typeof opening) => {
-    let debit = 0;
-    let credit = 0;
+    let debit = 0n;
+    let credit = 0n;
     for (const code of codes) {
       const v = m.get(code);
       if (v) {
@@ -43,12 +44,12 @@ async function monthlySeries(cooperativeId: string, accounts: PortfolioAccounts,
     loans += l.debit - l.credit;
     return {
       month: range.month,
-      savings_balance: toNaira(savings),
-      loan_portfolio: toNaira(loans),
-      deposits: toNaira(s.credit),
-      withdrawals: toNaira(s.debit),
-      disbursed: toNaira(l.debit),
-      repaid: toNaira(l.credit),
+      savings_balance: nairaFigure(savings),
+      loan_portfolio: nairaFigure(loans),
+      deposits: nairaFigure(s.credit),
+      withdrawals: nairaFigure(s.debit),
+      disbursed: nairaFigure(l.debit),
+      repaid: nairaFigure(l.credit),
     };
   });
 }
@@ -56,8 +57,8 @@ async function monthlySeries(cooperativeId: string, accounts: PortfolioAccounts,
 const STATUS_NAMES = (loan: LoanRecord) =>
   loan.status === LOAN_STATUS.PENDING ? 'Pending' : loan.status === LOAN_STATUS.REJECTED ? 'Rejected' : loan.is_paid === LOAN_PAID.COMPLETED ? 'Completed' : loan.is_paid === LOAN_PAID.INCOMPLETE ? 'Incomplete' : 'Running';
 
-function principalOwed(loan: LoanRecord): number {
-  return (loan.schedule ?? []).reduce((sum, row) => (row.is_paid === 1 ? sum : sum + row.principal - row.principal_paid), 0);
+function principalOwed(loan: LoanRecord): KoboSum {
+  return (loan.schedule ?? []).reduce((sum, row) => (row.is_paid === 1 ? sum : sum + BigInt(row.principal - row.principal_paid)), 0n);
 }
 
 type Bucket = AnalysisReport['portfolio_at_risk'][number]['bucket'];
@@ -65,23 +66,23 @@ const bucketOf = (days: number): Bucket => (days <= 30 ? '1-30' : days <= 60 ? '
 
 /** Loans by product and status (applied by the end date), and the portfolio at risk at the end date. */
 export function loanFigures(loans: LoanRecord[], end: string): Pick<AnalysisReport, 'loans_by_product' | 'loans_by_status' | 'portfolio_at_risk' | 'portfolio'> {
-  const byProduct = new Map<string, AnalysisReport['loans_by_product'][number]>();
-  const byStatus = new Map<string, { status: string; count: number; amount: number }>();
-  const par = new Map<Bucket, { loans: number; overdue: number; outstanding: number }>(['1-30', '31-60', '61-90', '90+'].map((b) => [b as Bucket, { loans: 0, overdue: 0, outstanding: 0 }]));
-  let outstanding = 0;
-  let atRisk = 0;
+  const byProduct = new Map<string, { product_id: string; product_name: string; count: number; amount: KoboSum; outstanding: KoboSum }>();
+  const byStatus = new Map<string, { status: string; count: number; amount: KoboSum }>();
+  const par = new Map<Bucket, { loans: number; overdue: KoboSum; outstanding: KoboSum }>(['1-30', '31-60', '61-90', '90+'].map((b) => [b as Bucket, { loans: 0, overdue: 0n, outstanding: 0n }]));
+  let outstanding = 0n;
+  let atRisk = 0n;
   for (const loan of loans.filter((l) => l.date <= end)) {
     const running = loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_PAID.COMPLETED;
-    const owed = running ? principalOwed(loan) : 0;
-    const product = byProduct.get(loan.product_id) ?? { product_id: loan.product_id, product_name: loan.product_name, count: 0, amount: 0, outstanding: 0 };
+    const owed = running ? principalOwed(loan) : 0n;
+    const product = byProduct.get(loan.product_id) ?? { product_id: loan.product_id, product_name: loan.product_name, count: 0, amount: 0n, outstanding: 0n };
     product.count += 1;
-    product.amount += loan.loan_amount;
+    product.amount += BigInt(loan.loan_amount);
     product.outstanding += owed;
     byProduct.set(loan.product_id, product);
     const status = STATUS_NAMES(loan);
-    const s = byStatus.get(status) ?? { status, count: 0, amount: 0 };
+    const s = byStatus.get(status) ?? { status, count: 0, amount: 0n };
     s.count += 1;
-    s.amount += loan.loan_amount;
+    s.amount += BigInt(loan.loan_amount);
     byStatus.set(status, s);
     if (!running) continue;
     outstanding += owed;
@@ -90,29 +91,30 @@ export function loanFigures(loans: LoanRecord[], end: string): Pick<AnalysisRepo
     if (late.length === 0) continue;
     const bucket = par.get(bucketOf(daysBetween(late[0].payment_month, end)))!;
     bucket.loans += 1;
-    bucket.overdue += late.reduce((sum, row) => sum + row.principal - row.principal_paid + row.interest - row.interest_paid, 0);
+    bucket.overdue += late.reduce((sum, row) => sum + BigInt(row.principal - row.principal_paid + row.interest - row.interest_paid), 0n);
     bucket.outstanding += owed;
     atRisk += owed;
   }
   return {
-    loans_by_product: [...byProduct.values()].map((p) => ({ ...p, amount: toNaira(p.amount), outstanding: toNaira(p.outstanding) })),
-    loans_by_status: [...byStatus.values()].map((s) => ({ ...s, amount: toNaira(s.amount) })),
-    portfolio_at_risk: [...par.entries()].map(([bucket, v]) => ({ bucket, loans: v.loans, overdue: toNaira(v.overdue), outstanding: toNaira(v.outstanding) })),
-    portfolio: { outstanding: toNaira(outstanding), at_risk: toNaira(atRisk), par_percent: outstanding === 0 ? 0 : Math.round((atRisk / outstanding) * 10_000) / 100 },
+    loans_by_product: [...byProduct.values()].map((p) => ({ ...p, amount: nairaFigure(p.amount), outstanding: nairaFigure(p.outstanding) })),
+    loans_by_status: [...byStatus.values()].map((s) => ({ ...s, amount: nairaFigure(s.amount) })),
+    portfolio_at_risk: [...par.entries()].map(([bucket, v]) => ({ bucket, loans: v.loans, overdue: nairaFigure(v.overdue), outstanding: nairaFigure(v.outstanding) })),
+    // Percent with 2 decimals, rounded half up: at risk x 10,000 / outstanding in whole hundredths.
+    portfolio: { outstanding: nairaFigure(outstanding), at_risk: nairaFigure(atRisk), par_percent: outstanding === 0n ? 0 : Number((atRisk * 10_000n * 2n + outstanding) / (outstanding * 2n)) / 100 },
   };
 }
 
 /** The ten members with the most savings, from the savings totals kept with every posting. */
 async function topSavers(cooperativeId: string): Promise<AnalysisReport['top_savers']> {
   const members = await listMembers(cooperativeId);
-  const totals = await getItems<{ pk: string; balance?: number }>(members.map((m) => keys.memberSavings(cooperativeId, m.id)));
-  const balanceOf = new Map(totals.map((t) => [t.pk, Number(t.balance ?? 0)]));
+  const totals = await getItems<{ pk: string; balance?: StoredKobo }>(members.map((m) => keys.memberSavings(cooperativeId, m.id)));
+  const balanceOf = new Map(totals.map((t) => [t.pk, koboOf(t.balance)]));
   return members
-    .map((m) => ({ member_id: m.id, name: `${m.firstname} ${m.lastname}`, balance: balanceOf.get(keys.memberSavings(cooperativeId, m.id).pk) ?? 0 }))
-    .filter((m) => m.balance > 0)
-    .sort((a, b) => b.balance - a.balance || a.member_id.localeCompare(b.member_id))
+    .map((m) => ({ member_id: m.id, name: `${m.firstname} ${m.lastname}`, balance: balanceOf.get(keys.memberSavings(cooperativeId, m.id).pk) ?? 0n }))
+    .filter((m) => m.balance > 0n)
+    .sort((a, b) => (b.balance > a.balance ? 1 : b.balance < a.balance ? -1 : a.member_id.localeCompare(b.member_id)))
     .slice(0, 10)
-    .map((m) => ({ ...m, balance: toNaira(m.balance) }));
+    .map((m) => ({ ...m, balance: nairaFigure(m.balance) }));
 }
 
 export async function analysisReport(cooperativeId: string, accounts: PortfolioAccounts, start: string, end: string): Promise<AnalysisReport> {

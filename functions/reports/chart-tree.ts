@@ -1,3 +1,4 @@
+import type { KoboSum } from '@coopledger/shared/money';
 import type { DebitCredit, StatementClass } from '@coopledger/shared/report-views';
 import { DEBIT_CLASSES, statementClassOf } from '@coopledger/shared/report-views';
 import type { Item } from '#core/db';
@@ -84,7 +85,7 @@ export async function loadChartTree(cooperativeId: string): Promise<ChartTree> {
 }
 
 /** An amount on the side a class reports it: assets and expenses debit − credit, the rest credit − debit. */
-export function classAmount(cls: StatementClass, movement: Movement | undefined): number {
-  if (!movement) return 0;
+export function classAmount(cls: StatementClass, movement: Movement | undefined): KoboSum {
+  if (!movement) return 0n;
   return DEBIT_CLASSES.includes(cls) ? movement.debit - movement.credit : movement.credit - movement.debit;
 }

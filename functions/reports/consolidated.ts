@@ -1,4 +1,4 @@
-import { toNaira } from '@coopledger/shared/money';
+import { nairaFigure } from '@coopledger/shared/money';
 import type { ConsolidatedRow } from '@coopledger/shared/report-views';
 import { movementsBetween, totalsAsAt } from '#core/gl-balances';
 import type { CooperativeRecord, CooperativeStats } from '../cooperatives/cooperative-store.ts';
@@ -13,13 +13,13 @@ import { portfolioAccounts } from './portfolio-accounts.ts';
 export async function consolidatedRow(coop: CooperativeRecord, stats: CooperativeStats | undefined, start: string, end: string): Promise<ConsolidatedRow> {
   const tree = await loadChartTree(coop.id);
   const [accounts, asAt, period] = await Promise.all([portfolioAccounts(coop.id, tree), totalsAsAt(coop.id, end), movementsBetween(coop.id, start, end)]);
-  let savings = 0;
+  let savings = 0n;
   for (const code of accounts.savings) {
     const t = asAt.get(code);
     if (t) savings += t.credit - t.debit;
   }
-  let disbursed = 0;
-  let repaid = 0;
+  let disbursed = 0n;
+  let repaid = 0n;
   for (const code of accounts.loans) {
     const m = period.get(code);
     if (m) {
@@ -36,9 +36,9 @@ export async function consolidatedRow(coop: CooperativeRecord, stats: Cooperativ
     meta: {
       activeMembers: Number(stats?.members_active ?? 0),
       inactiveMembers: Number(stats?.members_inactive ?? 0),
-      totalSavings: toNaira(savings),
-      totalLoans: toNaira(disbursed),
-      loansPaid: toNaira(repaid),
+      totalSavings: nairaFigure(savings),
+      totalLoans: nairaFigure(disbursed),
+      loansPaid: nairaFigure(repaid),
     },
   };
 }

@@ -1,3 +1,5 @@
+import type { NairaFigure } from '@coopledger/shared/money';
+import { figureKobo, nairaFigure, sumKobo } from '@coopledger/shared/money';
 import type { ConsolidatedRow } from '@coopledger/shared/report-views';
 import { reportPeriodSchema } from '@coopledger/shared/schemas/accounting';
 import { AppError, invalid, notFound } from '#core/errors';
@@ -69,18 +71,19 @@ async function consolidated(ctx: RequestContext): Promise<RouteResult> {
     rows.push(...(await Promise.all(chosen.slice(i, i + 8).map((c) => consolidatedRow(c, stats.get(c.id), start, end)))));
   }
   if (wantsDownload(ctx)) return file(consolidatedWorkbook(rows), 'consolidated-report');
-  const add = (pick: (r: ConsolidatedRow['meta']) => number) => Math.round(rows.reduce((s, r) => s + pick(r.meta) * 100, 0)) / 100;
+  const count = (pick: (r: ConsolidatedRow['meta']) => number) => rows.reduce((s, r) => s + pick(r.meta), 0);
+  const money = (pick: (r: ConsolidatedRow['meta']) => NairaFigure) => nairaFigure(sumKobo(rows.map((r) => figureKobo(pick(r.meta)))));
   return ok('Consolidated report retrieved', {
     start_date: start,
     end_date: end,
     data: rows,
     meta: paginate(coops, page, perPage).meta,
     totals: {
-      activeMembers: add((m) => m.activeMembers),
-      inactiveMembers: add((m) => m.inactiveMembers),
-      totalSavings: add((m) => m.totalSavings),
-      totalLoans: add((m) => m.totalLoans),
-      loansPaid: add((m) => m.loansPaid),
+      activeMembers: count((m) => m.activeMembers),
+      inactiveMembers: count((m) => m.inactiveMembers),
+      totalSavings: money((m) => m.totalSavings),
+      totalLoans: money((m) => m.totalLoans),
+      loansPaid: money((m) => m.loansPaid),
     },
   });
 }

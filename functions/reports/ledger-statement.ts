@@ -1,4 +1,5 @@
-import { toNaira } from '@coopledger/shared/money';
+import type { StoredKobo } from '@coopledger/shared/money';
+import { koboOf, nairaFigure } from '@coopledger/shared/money';
 import type { LedgerStatement } from '@coopledger/shared/report-views';
 import type { Item } from '#core/db';
 import { queryAll } from '#core/db';
@@ -13,7 +14,8 @@ export const MAX_STATEMENT_LINES = 20_000;
 interface LineItem extends Item {
   journal_id: string;
   dc: 'D' | 'C';
-  amount: number;
+  /** A settlement's line may be up to 2^53 − 1 kobo. */
+  amount: StoredKobo;
   transaction_date: string;
   description?: string;
   reference?: string;
@@ -44,30 +46,30 @@ export async function ledgerStatement(cooperativeId: string, tree: ChartTree, co
   }
   const opening = normalBalance(account.type, totals.get(code));
   let balance = opening;
-  let totalDebit = 0;
-  let totalCredit = 0;
+  let totalDebit = 0n;
+  let totalCredit = 0n;
   const results = lines.map((line) => {
-    const signed = (line.dc === 'D') === (account.type === 'D') ? line.amount : -line.amount;
-    balance += signed;
-    if (line.dc === 'D') totalDebit += line.amount;
-    else totalCredit += line.amount;
+    const amount = koboOf(line.amount);
+    balance += (line.dc === 'D') === (account.type === 'D') ? amount : -amount;
+    if (line.dc === 'D') totalDebit += amount;
+    else totalCredit += amount;
     return {
       transaction_code: line.reference || line.journal_id,
       transaction_date: line.transaction_date,
       description: line.description ?? '',
       debit_credit: line.dc,
-      transaction_amount: toNaira(line.amount),
-      balance: toNaira(balance),
+      transaction_amount: nairaFigure(amount),
+      balance: nairaFigure(balance),
     };
   });
   return {
     account: { code: account.code, name: account.name, type: account.type },
     start_date: start,
     end_date: end,
-    opening_balance: toNaira(opening),
-    final_balance: toNaira(balance),
-    total_debit: toNaira(totalDebit),
-    total_credit: toNaira(totalCredit),
+    opening_balance: nairaFigure(opening),
+    final_balance: nairaFigure(balance),
+    total_debit: nairaFigure(totalDebit),
+    total_credit: nairaFigure(totalCredit),
     results,
   };
 }

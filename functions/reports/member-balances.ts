@@ -1,4 +1,4 @@
-import { toNaira } from '@coopledger/shared/money';
+import { koboOf, nairaFigure } from '@coopledger/shared/money';
 import type { MemberBalanceRow } from '@coopledger/shared/report-views';
 import { listSetup } from '#core/setup-store';
 import type { MemberRecord } from '../members/member-store.ts';
@@ -29,26 +29,26 @@ export async function equitySetupIds(cooperativeId: string, tree: ChartTree): Pr
 
 export async function memberBalanceRow(cooperativeId: string, member: MemberRecord, equitySetups: Set<string>): Promise<MemberBalanceRow> {
   const [plans, loans] = await Promise.all([memberPlans(cooperativeId, member.id), memberLoans(cooperativeId, member.id)]);
-  let savings = 0;
-  let target = 0;
-  let share = 0;
-  let liens = 0;
+  let savings = 0n;
+  let target = 0n;
+  let share = 0n;
+  let liens = 0n;
   for (const plan of plans) {
-    const balance = Number(plan.balance ?? 0);
-    liens += Number(plan.lien ?? 0);
+    const balance = koboOf(plan.balance);
+    liens += koboOf(plan.lien);
     if (equitySetups.has(String(plan.setup_id))) share += balance;
     else if (plan.is_target) target += balance;
     else savings += balance;
   }
-  let principal = 0;
-  let withInterest = 0;
+  let principal = 0n;
+  let withInterest = 0n;
   for (const loan of loans) {
     if (loan.status !== LOAN_STATUS.APPROVED || loan.is_paid === LOAN_PAID.COMPLETED) continue;
     for (const row of loan.schedule ?? []) {
       if (row.is_paid === 1) continue;
-      const owedPrincipal = row.principal - row.principal_paid;
+      const owedPrincipal = BigInt(row.principal - row.principal_paid);
       principal += owedPrincipal;
-      withInterest += owedPrincipal + (row.interest - row.interest_paid);
+      withInterest += owedPrincipal + BigInt(row.interest - row.interest_paid);
     }
   }
   return {
@@ -57,12 +57,12 @@ export async function memberBalanceRow(cooperativeId: string, member: MemberReco
     lastname: member.lastname,
     coop_id: member.coop_id,
     meta: {
-      totalSavingsBalance: toNaira(savings),
-      totalTargetBalance: toNaira(target),
-      totalLoanAmount: toNaira(principal),
-      totalLoanInterest: toNaira(withInterest),
-      otherDebits: toNaira(liens),
-      shareCapital: toNaira(share),
+      totalSavingsBalance: nairaFigure(savings),
+      totalTargetBalance: nairaFigure(target),
+      totalLoanAmount: nairaFigure(principal),
+      totalLoanInterest: nairaFigure(withInterest),
+      otherDebits: nairaFigure(liens),
+      shareCapital: nairaFigure(share),
     },
   };
 }

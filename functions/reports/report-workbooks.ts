@@ -1,3 +1,5 @@
+import type { NairaFigure } from '@coopledger/shared/money';
+import { figureKobo, nairaFigure } from '@coopledger/shared/money';
 import type {
   BalanceSheet,
   ConsolidatedRow,
@@ -24,8 +26,10 @@ const money = (header: string, key: string): TableColumn<Record<string, unknown>
   header,
   width: 18,
   money: true,
-  value: (r) => (typeof r[key] === 'number' ? (r[key]) : ''),
+  value: (r) => (typeof r[key] === 'number' || typeof r[key] === 'string' ? r[key] : ''),
 });
+
+const negative = (figure: NairaFigure) => nairaFigure(-(figureKobo(figure) ?? 0n));
 
 export function trialBalanceWorkbook(report: TrialBalanceReport): Promise<Buffer> {
   const rows: Record<string, unknown>[] = [];
@@ -37,7 +41,7 @@ export function trialBalanceWorkbook(report: TrialBalanceReport): Promise<Buffer
           subcategory: sub.subcategory_name,
           code: coa.coa_code,
           name: coa.coa_name,
-          opening: coa.results.opening_dc === 'D' ? coa.results.opening_balance : -coa.results.opening_balance,
+          opening: coa.results.opening_dc === 'D' ? coa.results.opening_balance : negative(coa.results.opening_balance),
           period_debit: coa.results.period_debit,
           period_credit: coa.results.period_credit,
           debit: coa.results.dc === 'D' ? coa.results.balance : undefined,

@@ -24,8 +24,8 @@ function standardTree(): ChartTree {
 function movementsOf(postings: [string, string, number][]): Movements {
   const m: Movements = new Map();
   for (const [dr, cr, amount] of postings) {
-    m.set(dr, { debit: (m.get(dr)?.debit ?? 0) + amount, credit: m.get(dr)?.credit ?? 0 });
-    m.set(cr, { debit: m.get(cr)?.debit ?? 0, credit: (m.get(cr)?.credit ?? 0) + amount });
+    m.set(dr, { debit: (m.get(dr)?.debit ?? 0n) + BigInt(amount), credit: m.get(dr)?.credit ?? 0n });
+    m.set(cr, { debit: m.get(cr)?.debit ?? 0n, credit: (m.get(cr)?.credit ?? 0n) + BigInt(amount) });
   }
   return m;
 }
@@ -105,7 +105,7 @@ describe('the balance sheet', () => {
   });
 
   it('shows the difference when the books do not balance', () => {
-    const lopsided: Movements = new Map([[BANK, { debit: 100, credit: 0 }]]);
+    const lopsided: Movements = new Map([[BANK, { debit: 100n, credit: 0n }]]);
     const report = balanceSheet(standardTree(), lopsided, new Map(), { current: lopsided, previous: new Map() }, { previous_year: '2025-12-31', current_year: '2026-12-31' });
     expect(report.totals.difference.current).toBe(1);
   });

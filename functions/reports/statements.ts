@@ -1,4 +1,5 @@
-import { toNaira } from '@coopledger/shared/money';
+import type { KoboSum } from '@coopledger/shared/money';
+import { absKobo, nairaFigure, sumKobo } from '@coopledger/shared/money';
 import type {
   AccountStatement,
   BalanceSheet,
@@ -15,17 +16,16 @@ import { classAmount } from './chart-tree.ts';
 
 /**
  * The statements, computed from the chart and the ledger's running balances only (no journal line
- * and no subledger is read). Everything is kobo until the last step.
+ * and no subledger is read). Everything is exact kobo (bigint, as running totals may pass what a
+ * number holds) until the last step, which sends naira figures (money.ts `nairaFigure`).
  */
 
-const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
-
-function subTotal(cls: StatementClass, sub: ChartSubCategory, movements: Movements): number {
-  return sum(sub.accounts.map((a) => classAmount(cls, movements.get(a.code))));
+function subTotal(cls: StatementClass, sub: ChartSubCategory, movements: Movements): KoboSum {
+  return sumKobo(sub.accounts.map((a) => classAmount(cls, movements.get(a.code))));
 }
 
-function classTotal(tree: ChartTree, classes: readonly StatementClass[], movements: Movements): number {
-  let total = 0;
+function classTotal(tree: ChartTree, classes: readonly StatementClass[], movements: Movements): KoboSum {
+  let total = 0n;
   for (const category of tree.categories) {
     if (!classes.includes(category.class)) continue;
     for (const sub of category.subCategories) total += subTotal(category.class, sub, movements);
@@ -36,20 +36,20 @@ function classTotal(tree: ChartTree, classes: readonly StatementClass[], movemen
 // ---- trial balance ----
 
 export function trialBalance(tree: ChartTree, opening: Movements, period: Movements, range: { start: string; end: string }): TrialBalanceReport {
-  let debitBalance = 0;
-  let creditBalance = 0;
-  let periodDebit = 0;
-  let periodCredit = 0;
+  let debitBalance = 0n;
+  let creditBalance = 0n;
+  let periodDebit = 0n;
+  let periodCredit = 0n;
   const results: TrialBalanceReport['results'] = [];
   const line = (code: string, name: string, type: 'D' | 'C') => {
-    const open = opening.get(code) ?? { debit: 0, credit: 0 };
-    const moved = period.get(code) ?? { debit: 0, credit: 0 };
+    const open = opening.get(code) ?? { debit: 0n, credit: 0n };
+    const moved = period.get(code) ?? { debit: 0n, credit: 0n };
     const openNet = open.debit - open.credit;
     const closeNet = openNet + moved.debit - moved.credit;
-    if (openNet === 0 && moved.debit === 0 && moved.credit === 0 && closeNet === 0) return undefined;
-    const dc = closeNet > 0 ? 'D' : closeNet < 0 ? 'C' : type;
-    if (dc === 'D') debitBalance += Math.abs(closeNet);
-    else creditBalance += Math.abs(closeNet);
+    if (openNet === 0n && moved.debit === 0n && moved.credit === 0n && closeNet === 0n) return undefined;
+    const dc = closeNet > 0n ? 'D' : closeNet < 0n ? 'C' : type;
+    if (dc === 'D') debitBalance += absKobo(closeNet);
+    else creditBalance += absKobo(closeNet);
     periodDebit += moved.debit;
     periodCredit += moved.credit;
     return {
@@ -57,11 +57,11 @@ export function trialBalance(tree: ChartTree, opening: Movements, period: Moveme
       coa_name: name,
       results: {
         dc,
-        balance: toNaira(Math.abs(closeNet)),
-        opening_balance: toNaira(Math.abs(openNet)),
-        opening_dc: openNet > 0 ? 'D' : openNet < 0 ? 'C' : type,
-        period_debit: toNaira(moved.debit),
-        period_credit: toNaira(moved.credit),
+        balance: nairaFigure(absKobo(closeNet)),
+        opening_balance: nairaFigure(absKobo(openNet)),
+        opening_dc: openNet > 0n ? 'D' : openNet < 0n ? 'C' : type,
+        period_debit: nairaFigure(moved.debit),
+        period_credit: nairaFigure(moved.credit),
       },
     } as const;
   };
@@ -86,7 +86,7 @@ export function trialBalance(tree: ChartTree, opening: Movements, period: Moveme
     start_date: range.start,
     end_date: range.end,
     results,
-    total: { debitBalance: toNaira(debitBalance), creditBalance: toNaira(creditBalance), periodDebit: toNaira(periodDebit), periodCredit: toNaira(periodCredit) },
+    total: { debitBalance: nairaFigure(debitBalance), creditBalance: nairaFigure(creditBalance), periodDebit: nairaFigure(periodDebit), periodCredit: nairaFigure(periodCredit) },
   };
 }
 
@@ -109,15 +109,15 @@ export function incomeStatement(
     const subResults = category.subCategories.map((sub) => ({
       category_id: sub.code,
       category_name: sub.name,
-      previousAmount: { balance: toNaira(subTotal(category.class, sub, previous)) },
-      currentAmount: { balance: toNaira(subTotal(category.class, sub, current)) },
+      previousAmount: { balance: nairaFigure(subTotal(category.class, sub, previous)) },
+      currentAmount: { balance: nairaFigure(subTotal(category.class, sub, current)) },
     }));
     return {
       name: category.name,
       category_code: category.code,
       class: category.class,
-      totalPrevious: toNaira(sum(category.subCategories.map((s) => subTotal(category.class, s, previous)))),
-      totalCurrent: toNaira(sum(category.subCategories.map((s) => subTotal(category.class, s, current)))),
+      totalPrevious: nairaFigure(sumKobo(category.subCategories.map((s) => subTotal(category.class, s, previous)))),
+      totalCurrent: nairaFigure(sumKobo(category.subCategories.map((s) => subTotal(category.class, s, current)))),
       sub_results: subResults,
     };
   });
@@ -129,7 +129,7 @@ export function incomeStatement(
   };
   const now = figures(current);
   const before = figures(previous);
-  const pair = (p: number, c: number) => ({ previous_year: toNaira(p), current_year: toNaira(c) });
+  const pair = (p: KoboSum, c: KoboSum) => ({ previous_year: nairaFigure(p), current_year: nairaFigure(c) });
   return {
     date: dates,
     results,
@@ -156,8 +156,13 @@ export function balanceSheet(
   period: { current: Movements; previous: Movements },
   dates: BalanceSheet['date'],
 ): BalanceSheet {
+  interface Group extends Omit<BalanceSheetGroup, 'totalPrevious' | 'totalCurrent' | 'sub_results'> {
+    totalPrevious: KoboSum;
+    totalCurrent: KoboSum;
+    sub_results: { subcategory_id: string; subcategory_name: string; amounts: { previous: KoboSum; current: KoboSum } }[];
+  }
   const order: StatementClass[] = ['asset', 'liability', 'equity'];
-  const groups: BalanceSheetGroup[] = [];
+  const groups: Group[] = [];
   for (const cls of order) {
     for (const category of tree.categories.filter((c) => c.class === cls)) {
       const subResults = category.subCategories.map((sub) => ({
@@ -165,27 +170,27 @@ export function balanceSheet(
         subcategory_name: sub.name,
         amounts: { previous: subTotal(cls, sub, previous), current: subTotal(cls, sub, current) },
       }));
-      groups.push({ name: category.name, category_code: category.code, class: cls, totalPrevious: 0, totalCurrent: 0, sub_results: subResults });
+      groups.push({ name: category.name, category_code: category.code, class: cls, totalPrevious: 0n, totalCurrent: 0n, sub_results: subResults });
     }
   }
   const profit = (movements: Movements) => classTotal(tree, ['income'], movements) - classTotal(tree, ['direct_expense', 'operating_expense'], movements);
   const retained = { previous: profit(previous), current: profit(current) };
   let equityGroup = [...groups].reverse().find((g) => g.class === 'equity');
   if (!equityGroup) {
-    equityGroup = { name: 'Equity', category_code: '-', class: 'equity', totalPrevious: 0, totalCurrent: 0, sub_results: [] };
+    equityGroup = { name: 'Equity', category_code: '-', class: 'equity', totalPrevious: 0n, totalCurrent: 0n, sub_results: [] };
     groups.push(equityGroup);
   }
   equityGroup.sub_results.push({ subcategory_id: RETAINED_EARNINGS_ROW, subcategory_name: 'Retained Earnings (profit to date)', amounts: retained });
 
-  const totals = { assets: { previous: 0, current: 0 }, liabilities: { previous: 0, current: 0 }, equity: { previous: 0, current: 0 } };
+  const totals = { assets: { previous: 0n, current: 0n }, liabilities: { previous: 0n, current: 0n }, equity: { previous: 0n, current: 0n } };
   for (const group of groups) {
-    group.totalPrevious = sum(group.sub_results.map((s) => s.amounts.previous));
-    group.totalCurrent = sum(group.sub_results.map((s) => s.amounts.current));
+    group.totalPrevious = sumKobo(group.sub_results.map((s) => s.amounts.previous));
+    group.totalCurrent = sumKobo(group.sub_results.map((s) => s.amounts.current));
     const bucket = group.class === 'asset' ? totals.assets : group.class === 'liability' ? totals.liabilities : totals.equity;
     bucket.previous += group.totalPrevious;
     bucket.current += group.totalCurrent;
   }
-  const both = (p: number, c: number) => ({ previous: toNaira(p), current: toNaira(c) });
+  const both = (p: KoboSum, c: KoboSum) => ({ previous: nairaFigure(p), current: nairaFigure(c) });
   const le = { previous: totals.liabilities.previous + totals.equity.previous, current: totals.liabilities.current + totals.equity.current };
   const incomeOf = (m: Movements) => classTotal(tree, ['income'], m);
   const grossOf = (m: Movements) => incomeOf(m) - classTotal(tree, ['direct_expense'], m);
@@ -193,8 +198,8 @@ export function balanceSheet(
     date: dates,
     results: groups.map((g) => ({
       ...g,
-      totalPrevious: toNaira(g.totalPrevious),
-      totalCurrent: toNaira(g.totalCurrent),
+      totalPrevious: nairaFigure(g.totalPrevious),
+      totalCurrent: nairaFigure(g.totalCurrent),
       sub_results: g.sub_results.map((s) => ({ ...s, amounts: both(s.amounts.previous, s.amounts.current) })),
     })),
     totals: {
@@ -206,10 +211,10 @@ export function balanceSheet(
       difference: both(totals.assets.previous - le.previous, totals.assets.current - le.current),
     },
     income: {
-      totalGrossProfit: toNaira(grossOf(period.current)),
-      totalPreviousGrossProfit: toNaira(grossOf(period.previous)),
-      totalIncome: toNaira(incomeOf(period.current)),
-      totalPreviousIncome: toNaira(incomeOf(period.previous)),
+      totalGrossProfit: nairaFigure(grossOf(period.current)),
+      totalPreviousGrossProfit: nairaFigure(grossOf(period.previous)),
+      totalIncome: nairaFigure(incomeOf(period.current)),
+      totalPreviousIncome: nairaFigure(incomeOf(period.previous)),
     },
   };
 }
@@ -226,7 +231,7 @@ export function accountStatement(
   const sub = tree.subCategories.get(subCode);
   if (!sub) return undefined;
   const cls = sub.category.class;
-  const amount = (m: Movement | undefined) => toNaira(classAmount(cls, m));
+  const amount = (m: Movement | undefined) => nairaFigure(classAmount(cls, m));
   return {
     subcategory: { code: sub.code, name: sub.name, class: cls },
     basis: PROFIT_AND_LOSS_CLASSES.includes(cls) ? 'movement' : 'balance',

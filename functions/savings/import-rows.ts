@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { formatNaira, parseNaira } from '@coopledger/shared/money';
+import type { StoredKobo } from '@coopledger/shared/money';
+import { formatNaira, koboOf, parseNaira } from '@coopledger/shared/money';
+import { amountIssue, postingDateIssue } from '@coopledger/shared/posting-rules';
 import { UNSAFE_TEXT_MESSAGE, hasUnsafeCharacters } from '@coopledger/shared/text';
 
 /**
@@ -20,7 +22,7 @@ export interface ImportColumnDef {
 }
 
 const MEMBER: ImportColumnDef = { name: 'member', required: true, example: 'DEMO0001', note: "The member's number (e.g. DEMO0001) or staff ID" };
-const DATE_NOTE = 'YYYY-MM-DD (or an Excel date); not in the future';
+const DATE_NOTE = 'YYYY-MM-DD (or an Excel date); not in the future (history may go before the opening date)';
 
 export const IMPORT_COLUMNS: Record<SavingsImportType, readonly ImportColumnDef[]> = {
   NORMAL_BALANCES: [
@@ -92,11 +94,15 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 }
 
+/** A posting date of history: real, not in the future, not before 1900; the opening date does not apply (posting-rules.ts). */
 function dateOf(raw: RawRow, column: string, today: string, errors: ImportError[]): string {
   const value = raw.values[column]?.trim() ?? '';
   if (value === '') errors.push({ row: raw.row, column, message: 'This field is required' });
   else if (!isIsoDate(value)) errors.push({ row: raw.row, column, message: 'Enter a valid date as YYYY-MM-DD' });
-  else if (value > today) errors.push({ row: raw.row, column, message: 'The date must not be in the future' });
+  else {
+    const issue = postingDateIssue(value, { history: true, today });
+    if (issue) errors.push({ row: raw.row, column, message: issue });
+  }
   return value;
 }
 
@@ -109,6 +115,11 @@ function amountOf(raw: RawRow, column: string, errors: ImportError[]): number {
   const kobo = parseNaira(value);
   if (kobo === undefined) errors.push({ row: raw.row, column, message: 'Enter an amount in naira with at most 2 decimals' });
   else if (kobo <= 0) errors.push({ row: raw.row, column, message: 'Enter an amount greater than zero' });
+  else {
+    // The cooperative's limit when the import runs inside its rules (the workflow's tasks do).
+    const overLimit = amountIssue(kobo);
+    if (overLimit) errors.push({ row: raw.row, column, message: overLimit });
+  }
   return kobo ?? 0;
 }
 
@@ -163,15 +174,16 @@ export const postingOrder = <T extends { date: string; row: number }>(rows: T[])
  * Replays a plan's withdrawals and deposits in posting order from its available balance: a withdrawal
  * that would take the plan below zero is an error on its amount.
  */
-export function checkSequence(movements: PlanMovement[], available: number, amountColumn = 'amount'): ImportError[] {
+export function checkSequence(movements: PlanMovement[], available: StoredKobo, amountColumn = 'amount'): ImportError[] {
   const errors: ImportError[] = [];
-  let running = available;
+  let running = koboOf(available);
   for (const m of postingOrder(movements)) {
     if (m.posted) continue;
-    if (m.transaction_type === 'DEPOSIT') running += m.amount;
-    else if (m.amount > running) {
+    const amount = BigInt(m.amount);
+    if (m.transaction_type === 'DEPOSIT') running += amount;
+    else if (amount > running) {
       errors.push({ row: m.row, column: amountColumn, message: `This withdrawal would take the balance below zero: ${formatNaira(running)} is available on ${m.date}` });
-    } else running -= m.amount;
+    } else running -= amount;
   }
   return errors;
 }

@@ -59,14 +59,15 @@ export function planMovements(planId: string, transactions: readonly Pick<Member
 export function monthInterest(input: { month: string; annualPercent: number; startDate: string; endDate: string; movements: readonly Movement[] }): number {
   const days = Number(lastDayOf(input.month).slice(8));
   const sorted = [...input.movements].sort((a, b) => a.date.localeCompare(b.date));
-  let balance = 0;
+  // A plan's balance is a running total: added exactly at any size the amount limits allow.
+  let balance = 0n;
   let next = 0;
   let sum = new Decimal(0);
   for (let day = 1; day <= days; day++) {
     const date = `${input.month}-${String(day).padStart(2, '0')}`;
     // The balance at the end of the day: every movement dated on or before it.
-    for (; next < sorted.length && sorted[next].date <= date; next++) balance += sorted[next].amount;
-    if (date >= input.startDate && date <= input.endDate && balance > 0) sum = sum.plus(balance);
+    for (; next < sorted.length && sorted[next].date <= date; next++) balance += BigInt(sorted[next].amount);
+    if (date >= input.startDate && date <= input.endDate && balance > 0n) sum = sum.plus(balance.toString());
   }
   return sum.times(input.annualPercent).dividedBy(100 * 12 * days).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber();
 }

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PAYMENT_MODES } from '@coopledger/shared/lookups';
 import { toNaira } from '@coopledger/shared/money';
+import { businessDate } from '@coopledger/shared/posting-rules';
 import type { TransactionOrderInput, TransactionType } from '@coopledger/shared/schemas/savings';
 import { db } from '#core/clients';
 import type { Item, TransactItem } from '#core/db';
@@ -36,6 +37,8 @@ export interface OrderRecord extends Item {
   status: 0 | 1 | 2;
   reference_no?: string;
   bank_id?: string;
+  /** Set on the orders a savings import writes: history, which may lie before the opening date. */
+  source?: { kind: 'savings-import'; id: string; type: string; row: number };
   created_by: string;
   created_at: string;
 }
@@ -54,7 +57,8 @@ export interface MemberTransaction extends Item {
   created_at: string;
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today in the cooperatives' time zone (posting-rules.ts): an order's date when none is sent. */
+export const today = () => businessDate();
 
 export async function createOrder(tenant: string, plan: PlanRecord, input: TransactionOrderInput, createdBy: string): Promise<OrderRecord> {
   const mode = PAYMENT_MODES.find((m) => m.id === input.payment_mode_id);
@@ -274,6 +278,7 @@ async function postOrder(tenant: string, order: OrderRecord, bankGl: string, ban
         ],
     effects,
     createdBy: approvedBy,
+    history: order.source?.kind === 'savings-import',
   });
   if (result.duplicate) throw conflict('This order has already been approved; only pending orders can be approved');
   return { ...order, status: 1, reference_no: reference, bank_id: bankId };

@@ -4,7 +4,8 @@ import type { Role } from '@coopledger/shared/roles';
 import { MEMBER_ROLES } from '@coopledger/shared/roles';
 import type { AccessKind } from '@coopledger/shared/schemas/roles';
 import type { Frequency, SavingsPlanInput } from '@coopledger/shared/schemas/savings';
-import { toNaira } from '@coopledger/shared/money';
+import type { StoredKobo } from '@coopledger/shared/money';
+import { nairaFigure, toNaira } from '@coopledger/shared/money';
 import { db } from '#core/clients';
 import type { Item, TransactItem } from '#core/db';
 import { getItem, nowIso, queryAll, queryPartition, table, transactWrite } from '#core/db';
@@ -23,7 +24,10 @@ export const TARGET_PRODUCT = 'targeted';
 /** A target plan's schedule is written with the plan; longer plans are refused. */
 export const MAX_SCHEDULE_ITEMS = 2000;
 
-/** A savings plan (account). Money in kobo; `available` is kept equal to balance - lien. */
+/**
+ * A savings plan (account). Money in kobo; `available` is kept equal to balance - lien. Balance and
+ * available are running totals: bigint once past 2^53 kobo (money.ts `StoredKobo`).
+ */
 export interface PlanRecord extends Item {
   id: string;
   cooperative_id: string;
@@ -39,9 +43,9 @@ export interface PlanRecord extends Item {
   credit_interest: number;
   frequency: Frequency;
   status: number;
-  balance: number;
+  balance: StoredKobo;
   lien: number;
-  available: number;
+  available: StoredKobo;
   is_target: boolean;
   /** Deposited toward the schedule but not yet enough for the next unpaid item, kobo. */
   schedule_credit: number;
@@ -253,10 +257,11 @@ export function summaryUpdate(tenant: string, memberId: string, add: Record<stri
   };
 }
 
+/** Running totals (bigint once past 2^53 kobo). */
 export interface MemberSavingsSummary extends Item {
-  balance?: number;
-  available?: number;
-  monthly?: number;
+  balance?: StoredKobo;
+  available?: StoredKobo;
+  monthly?: StoredKobo;
   plans?: number;
   last_payment?: { amount: number; date: string } | null;
 }
@@ -296,10 +301,10 @@ export function presentPlan(plan: PlanRecord) {
     start_date: plan.start_date,
     end_date: plan.end_date,
     amount: toNaira(plan.amount),
-    balance: toNaira(plan.balance),
+    balance: nairaFigure(plan.balance),
     lien: toNaira(plan.lien),
-    available: toNaira(plan.available),
-    available_balance: toNaira(plan.available),
+    available: nairaFigure(plan.available),
+    available_balance: nairaFigure(plan.available),
     credit_interest: plan.credit_interest,
     frequency: plan.frequency,
     status: plan.status,

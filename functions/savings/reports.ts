@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { toNaira } from '@coopledger/shared/money';
+import type { StoredKobo } from '@coopledger/shared/money';
+import { nairaFigure, sumKobo, toNaira } from '@coopledger/shared/money';
 import { db } from '#core/clients';
 import { countQuery, getItem, queryAll, queryPartition, table } from '#core/db';
 import { keys } from '#core/keys';
@@ -57,7 +58,7 @@ export async function staffDashboard(tenant: string) {
     getItem<Record<string, number>>(keys.stats(tenant), true),
     pendingOf('DEPOSIT'),
     pendingOf('WITHDRAWAL'),
-    queryPartition<{ month: string; deposits?: number; withdrawals?: number }>(keys.savingsMonthsPartition(tenant), `${year}-`),
+    queryPartition<{ month: string; deposits?: StoredKobo; withdrawals?: StoredKobo }>(keys.savingsMonthsPartition(tenant), `${year}-`),
     ordersOf(tenant, 'DEPOSIT', undefined, undefined, 5),
     ordersOf(tenant, 'WITHDRAWAL', undefined, undefined, 5),
     // Loans: pending ones counted on the cooperative's loan index; the latest 5 by application date.
@@ -76,7 +77,7 @@ export async function staffDashboard(tenant: string) {
   const overview = MONTHS.map((name, i) => {
     const month = `${year}-${String(i + 1).padStart(2, '0')}`;
     const figures = byMonth.get(month);
-    return { month: name, period: month, deposits: toNaira(figures?.deposits ?? 0), withdrawals: toNaira(figures?.withdrawals ?? 0) };
+    return { month: name, period: month, deposits: nairaFigure(figures?.deposits ?? 0), withdrawals: nairaFigure(figures?.withdrawals ?? 0) };
   });
   const row = (o: OrderRecord) => ({ ...presentOrder(o), name: o.member_name, product: o.product_name });
   return {
@@ -115,14 +116,14 @@ export async function memberDashboard(tenant: string, memberId: string) {
     pending_surety: sureties.filter((r) => r.status === 0).length,
     sureties: await presentSuretyRequests(tenant, sureties.slice(0, 5)),
     savings_overview: {
-      balance: toNaira(summary?.balance ?? 0),
-      available: toNaira(summary?.available ?? 0),
+      balance: nairaFigure(summary?.balance ?? 0),
+      available: nairaFigure(summary?.available ?? 0),
       last_payment: last ? { amount: toNaira(last.amount), date: last.date } : null,
       histories: ((latest.Items ?? []) as MemberTransaction[]).map(presentTransaction),
     },
     loan_overview: {
-      total_loan: toNaira(approved.reduce((sum, l) => sum + l.loan_amount, 0)),
-      active_loan: toNaira(running.reduce((sum, l) => sum + l.loan_balance, 0)),
+      total_loan: nairaFigure(sumKobo(approved.map((l) => l.loan_amount))),
+      active_loan: nairaFigure(sumKobo(running.map((l) => l.loan_balance))),
       loans: await presentLoans(tenant, loans.slice(0, 5)),
     },
   };

@@ -2,7 +2,7 @@ import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import type { Role } from '@coopledger/shared/roles';
 import { raiseSequence } from '../../functions/core/counters.ts';
 import { listSetup, putSetup } from '../../functions/core/setup-store.ts';
-import { findCooperativeByCode } from '../../functions/cooperatives/cooperative-store.ts';
+import { findCooperativeByCode, updateCooperative } from '../../functions/cooperatives/cooperative-store.ts';
 import { createCooperative } from '../../functions/cooperatives/cooperative-service.ts';
 import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
 import { enrolMember } from '../../functions/members/member-service.ts';
@@ -69,9 +69,14 @@ async function ensureUser(input: { tenant: string; loginId: string; firstname: s
   await createUser(input);
 }
 
+/**
+ * The demo books start on 2 January of this year, so the demo cooperatives open on 1 January (a
+ * cooperative seeded before opening dates existed gets it too).
+ */
 async function ensureCooperative(input: { code: string; name: string; email: string; phone: string; address: string; primary: string; secondary: string }) {
+  const openingDate = `${new Date().getUTCFullYear()}-01-01`;
   const existing = await findCooperativeByCode(input.code);
-  if (existing) return existing;
+  if (existing) return existing.opening_date ? existing : updateCooperative(existing.id, { opening_date: openingDate });
   return createCooperative(
     {
       code: input.code,
@@ -82,6 +87,8 @@ async function ensureCooperative(input: { code: string; name: string; email: str
       website: undefined,
       colors: { primary_color: input.primary, secondary_color: input.secondary },
       status: 1,
+      opening_date: openingDate,
+      max_amount: undefined,
     },
     undefined,
   );

@@ -2,9 +2,28 @@ import Decimal from 'decimal.js';
 
 /**
  * Money is integer kobo everywhere it is stored or computed (1 naira = 100 kobo). The API speaks
- * naira with at most 2 decimals; these two functions are the only conversions, used at the edge.
+ * naira with at most 2 decimals; `parseNaira`/`toKobo` and `toNaira`/`nairaFigure` are the only
+ * conversions, used at the edge.
+ *
+ * A single amount is a `Kobo` (a JS number): every amount a person or a file sends is at most the
+ * platform maximum (₦10,000,000,000, posting-rules.ts), far inside the exact integers of a double.
+ * Sums of amounts (running totals, balances, report figures) have no such bound, so they are
+ * `KoboSum` (bigint) wherever they are added up, and a total read from the table may come back as a
+ * bigint (the DynamoDB document client returns numbers beyond 2^53 that way): `koboOf` reads either.
  */
 export type Kobo = number;
+
+/** A sum of amounts in kobo, exact at any size. */
+export type KoboSum = bigint;
+
+/** A running total as the table returns it: a number, or a bigint beyond 2^53. */
+export type StoredKobo = number | bigint;
+
+/**
+ * A naira figure on the wire: a number while a JS double holds it exactly (below ₦70 trillion,
+ * 2^46 naira), else its decimal text ("90071992547409.91"), so no client loses a kobo.
+ */
+export type NairaFigure = number | string;
 
 const MAX_KOBO = Number.MAX_SAFE_INTEGER;
 
@@ -37,17 +56,80 @@ export function toNaira(kobo: Kobo): number {
   return kobo / 100;
 }
 
+/** Beyond 2^46 naira two adjacent kobo values can share a double; below it every one prints back exactly. */
+const EXACT_NAIRA_LIMIT = 2n ** 46n * 100n;
+
+/** A stored or computed kobo value (number, bigint, integer text; missing is 0) as an exact bigint. */
+export function koboOf(value: unknown): KoboSum {
+  if (value === undefined || value === null || value === '') return 0n;
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number') {
+    if (!Number.isSafeInteger(value)) throw new RangeError(`Not an exact kobo amount: ${value}`);
+    return BigInt(value);
+  }
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!/^-?\d+$/.test(text)) throw new RangeError(`Not a kobo amount: ${typeof value === 'string' ? value : typeof value}`);
+  return BigInt(text);
+}
+
+/** The exact sum of kobo values. */
+export function sumKobo(values: Iterable<unknown>): KoboSum {
+  let total = 0n;
+  for (const value of values) total += koboOf(value);
+  return total;
+}
+
+export const absKobo = (kobo: KoboSum): KoboSum => (kobo < 0n ? -kobo : kobo);
+
+/** Orders kobo values of either kind (for sort). */
+export function compareKobo(a: StoredKobo, b: StoredKobo): number {
+  const [x, y] = [koboOf(a), koboOf(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** A sum for the table: a number while it is one exactly, else a bigint (the document client writes both). */
+export function storedKobo(kobo: KoboSum): StoredKobo {
+  return absKobo(kobo) <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(kobo) : kobo;
+}
+
+/** Kobo (a sum or a stored total) as naira text with 2 decimals, exact at any size: -1234.5 naira is '-1234.50'. */
+export function nairaText(kobo: StoredKobo): string {
+  const value = koboOf(kobo);
+  const abs = absKobo(value);
+  return `${value < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+}
+
+/** A total for the wire: a number in naira when a double holds it exactly, else its decimal text (see NairaFigure). */
+export function nairaFigure(kobo: StoredKobo): NairaFigure {
+  const value = koboOf(kobo);
+  return absKobo(value) < EXACT_NAIRA_LIMIT ? Number(value) / 100 : nairaText(value);
+}
+
+/** A naira figure from the wire (number or decimal text, at most 2 decimals) as exact kobo; undefined when it is not one. */
+export function figureKobo(figure: unknown): KoboSum | undefined {
+  if (typeof figure === 'number') {
+    const kobo = parseNaira(figure);
+    return kobo === undefined ? undefined : BigInt(kobo);
+  }
+  if (typeof figure !== 'string') return undefined;
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(figure.trim().replaceAll(',', ''));
+  if (!match) return undefined;
+  const kobo = BigInt(match[2]) * 100n + BigInt((match[3] ?? '').padEnd(2, '0'));
+  return match[1] ? -kobo : kobo;
+}
+
 /** Integer percentage arithmetic, rounded half-even to the kobo (DESIGN.md section 3). */
 export function percentOf(kobo: Kobo, percent: number | string): Kobo {
   return new Decimal(kobo).times(percent).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber();
 }
 
-/** '₦1,234.50'; zero shows as '₦0' as the spec asks. */
-export function formatNaira(kobo: Kobo): string {
-  if (kobo === 0) return '₦0';
-  const sign = kobo < 0 ? '-' : '';
-  const abs = Math.abs(kobo);
-  const whole = Math.floor(abs / 100).toLocaleString('en-NG');
-  const fraction = String(abs % 100).padStart(2, '0');
+/** '₦1,234.50'; zero shows as '₦0' as the spec asks. Exact for totals of any size. */
+export function formatNaira(kobo: StoredKobo): string {
+  const value = koboOf(kobo);
+  if (value === 0n) return '₦0';
+  const sign = value < 0n ? '-' : '';
+  const abs = absKobo(value);
+  const whole = (abs / 100n).toLocaleString('en-NG');
+  const fraction = String(abs % 100n).padStart(2, '0');
   return `${sign}₦${whole}.${fraction}`;
 }

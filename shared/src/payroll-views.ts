@@ -1,6 +1,9 @@
+import type { NairaFigure } from './money.ts';
+
 /**
- * Payroll runs as the API sends them (amounts in naira). See functions/payroll for how they are
- * made and docs/decisions.md "Payroll deductions" for the rules.
+ * Payroll runs as the API sends them (amounts in naira; totals over a file's rows are NairaFigures,
+ * money.ts). See functions/payroll for how they are made and docs/decisions.md "Payroll deductions"
+ * for the rules.
  */
 
 /**
@@ -37,10 +40,10 @@ export interface PayrollRunView {
   rows_already: number;
   rows_reversed: number;
   members_expected: number;
-  expected_total: number;
-  received_total: number;
-  shortfall_total: number;
-  excess_total: number;
+  expected_total: NairaFigure;
+  received_total: NairaFigure;
+  shortfall_total: NairaFigure;
+  excess_total: NairaFigure;
   /** The posting date of the run's journals and member transactions. */
   posting_date: string;
   error_count: number;
@@ -86,12 +89,12 @@ export interface ReconciliationSummary {
   excesses: number;
   not_in_file: number;
   not_expected: number;
-  expected_total: number;
-  received_total: number;
-  shortfall_total: number;
-  excess_total: number;
-  to_loans_total: number;
-  to_savings_total: number;
+  expected_total: NairaFigure;
+  received_total: NairaFigure;
+  shortfall_total: NairaFigure;
+  excess_total: NairaFigure;
+  to_loans_total: NairaFigure;
+  to_savings_total: NairaFigure;
 }
 
 export interface ReconciliationView {

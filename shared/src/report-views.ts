@@ -2,9 +2,12 @@
  * Accounting and reports as the API sends them (functions/accounting and functions/reports present
  * them; web/src/api/reports.ts and web/src/api/accounting.ts read them). Field names follow the
  * spec's entities (document 001, section 3). Amounts are naira with at most 2 decimals; dates
- * YYYY-MM-DD. Every figure comes from the ledger's running balances or journal lines.
+ * YYYY-MM-DD. Every figure comes from the ledger's running balances or journal lines. A figure that
+ * sums amounts is a `NairaFigure`: a number, or decimal text once it is too large for a double to
+ * hold exactly (money.ts); single amounts are numbers.
  */
 import type { PageMeta } from './envelope.ts';
+import type { NairaFigure } from './money.ts';
 
 export type DebitCredit = 'D' | 'C';
 
@@ -49,13 +52,13 @@ export interface TrialBalanceAccount {
     /** The side of the closing balance. */
     dc: DebitCredit;
     /** Closing balance at end_date (not negative; its side is dc). */
-    balance: number;
+    balance: NairaFigure;
     /** Signed on the debit side (debit − credit) at start_date, before the period. */
-    opening_balance: number;
+    opening_balance: NairaFigure;
     opening_dc: DebitCredit;
     /** Movements inside the period. */
-    period_debit: number;
-    period_credit: number;
+    period_debit: NairaFigure;
+    period_credit: NairaFigure;
   };
 }
 
@@ -67,7 +70,7 @@ export interface TrialBalanceReport {
     category_name: string;
     sub_results: { subcategory_code: string; subcategory_name: string; coas: TrialBalanceAccount[] }[];
   }[];
-  total: { debitBalance: number; creditBalance: number; periodDebit: number; periodCredit: number };
+  total: { debitBalance: NairaFigure; creditBalance: NairaFigure; periodDebit: NairaFigure; periodCredit: NairaFigure };
 }
 
 // ---- ledger statement ----
@@ -77,19 +80,19 @@ export interface LedgerStatementRow {
   transaction_date: string;
   description: string;
   debit_credit: DebitCredit;
-  transaction_amount: number;
+  transaction_amount: NairaFigure;
   /** Running balance on the account's normal side. */
-  balance: number;
+  balance: NairaFigure;
 }
 
 export interface LedgerStatement {
   account: { code: string; name: string; type: DebitCredit };
   start_date: string;
   end_date: string;
-  opening_balance: number;
-  final_balance: number;
-  total_debit: number;
-  total_credit: number;
+  opening_balance: NairaFigure;
+  final_balance: NairaFigure;
+  total_debit: NairaFigure;
+  total_credit: NairaFigure;
   results: LedgerStatementRow[];
 }
 
@@ -100,20 +103,20 @@ export interface IncomeStatementGroup {
   name: string;
   category_code: string;
   class: StatementClass;
-  totalPrevious: number;
-  totalCurrent: number;
+  totalPrevious: NairaFigure;
+  totalCurrent: NairaFigure;
   /** One row per sub-category; `category_id` is the sub-category's code (it opens the Account Statement). */
-  sub_results: { category_id: string; category_name: string; previousAmount: { balance: number }; currentAmount: { balance: number } }[];
+  sub_results: { category_id: string; category_name: string; previousAmount: { balance: NairaFigure }; currentAmount: { balance: NairaFigure } }[];
 }
 
 export interface IncomeStatement {
   date: { previous_year: { start: string; end: string }; current_year: { start: string; end: string } };
   results: IncomeStatementGroup[];
   totals: {
-    income: { previous_year: number; current_year: number };
-    expenses: { previous_year: number; current_year: number };
-    gross_profit: { previous_year: number; current_year: number };
-    net_profit: { previous_year: number; current_year: number };
+    income: { previous_year: NairaFigure; current_year: NairaFigure };
+    expenses: { previous_year: NairaFigure; current_year: NairaFigure };
+    gross_profit: { previous_year: NairaFigure; current_year: NairaFigure };
+    net_profit: { previous_year: NairaFigure; current_year: NairaFigure };
   };
 }
 
@@ -121,9 +124,9 @@ export interface BalanceSheetGroup {
   name: string;
   category_code: string;
   class: StatementClass;
-  totalPrevious: number;
-  totalCurrent: number;
-  sub_results: { subcategory_id: string; subcategory_name: string; amounts: { previous: number; current: number } }[];
+  totalPrevious: NairaFigure;
+  totalCurrent: NairaFigure;
+  sub_results: { subcategory_id: string; subcategory_name: string; amounts: { previous: NairaFigure; current: NairaFigure } }[];
 }
 
 export interface BalanceSheet {
@@ -131,18 +134,18 @@ export interface BalanceSheet {
   date: { previous_year: string; current_year: string };
   results: BalanceSheetGroup[];
   totals: {
-    assets: { previous: number; current: number };
-    liabilities: { previous: number; current: number };
+    assets: { previous: NairaFigure; current: NairaFigure };
+    liabilities: { previous: NairaFigure; current: NairaFigure };
     /** Equity accounts plus retained earnings. */
-    equity: { previous: number; current: number };
+    equity: { previous: NairaFigure; current: NairaFigure };
     /** Income less expenses from the first posting to the date: retained earnings not yet closed, the year's profit included. */
-    retained_earnings: { previous: number; current: number };
-    liabilities_and_equity: { previous: number; current: number };
+    retained_earnings: { previous: NairaFigure; current: NairaFigure };
+    liabilities_and_equity: { previous: NairaFigure; current: NairaFigure };
     /** assets − (liabilities + equity); 0 when the books balance. */
-    difference: { previous: number; current: number };
+    difference: { previous: NairaFigure; current: NairaFigure };
   };
   /** Total income of the year to end_date and of the year before. */
-  income: { totalGrossProfit: number; totalPreviousGrossProfit: number; totalIncome: number; totalPreviousIncome: number };
+  income: { totalGrossProfit: NairaFigure; totalPreviousGrossProfit: NairaFigure; totalIncome: NairaFigure; totalPreviousIncome: NairaFigure };
 }
 
 /** The sub-category id of the retained earnings row the balance sheet adds to Equity. */
@@ -153,7 +156,7 @@ export interface AccountStatement {
   /** Period movements for income statement classes, balances at the end date for balance sheet classes. */
   basis: 'movement' | 'balance';
   year: { current_year: string; previous_year: string };
-  results: { code: string; name: string; currentYearBalance: number; previousYearBalance: number }[];
+  results: { code: string; name: string; currentYearBalance: NairaFigure; previousYearBalance: NairaFigure }[];
 }
 
 // ---- member balances, consolidated, analysis ----
@@ -165,17 +168,17 @@ export interface MemberBalanceRow {
   coop_id: string;
   meta: {
     /** Plans of products other than Targeted whose balance GL is not an equity account. */
-    totalSavingsBalance: number;
+    totalSavingsBalance: NairaFigure;
     /** Plans of the Targeted product. */
-    totalTargetBalance: number;
+    totalTargetBalance: NairaFigure;
     /** Principal still owed on running loans. */
-    totalLoanAmount: number;
+    totalLoanAmount: NairaFigure;
     /** Principal and interest still owed on running loans. */
-    totalLoanInterest: number;
+    totalLoanInterest: NairaFigure;
     /** Savings held as liens for the member's loans. */
-    otherDebits: number;
+    otherDebits: NairaFigure;
     /** Plans whose balance GL is an equity (share capital) account. */
-    shareCapital: number;
+    shareCapital: NairaFigure;
   };
 }
 
@@ -185,7 +188,7 @@ export interface ConsolidatedRow {
   name: string;
   created_at: string;
   status: number;
-  meta: { activeMembers: number; inactiveMembers: number; totalSavings: number; totalLoans: number; loansPaid: number };
+  meta: { activeMembers: number; inactiveMembers: number; totalSavings: NairaFigure; totalLoans: NairaFigure; loansPaid: NairaFigure };
 }
 
 export interface ConsolidatedReport {
@@ -194,20 +197,20 @@ export interface ConsolidatedReport {
   data: ConsolidatedRow[];
   meta: PageMeta;
   /** The sums of the rows of this page. */
-  totals: { activeMembers: number; inactiveMembers: number; totalSavings: number; totalLoans: number; loansPaid: number };
+  totals: { activeMembers: number; inactiveMembers: number; totalSavings: NairaFigure; totalLoans: NairaFigure; loansPaid: NairaFigure };
 }
 
 export interface AnalysisReport {
   start_date: string;
   end_date: string;
   /** Month by month, from the GL month balances of the savings and loan principal accounts. */
-  months: { month: string; savings_balance: number; loan_portfolio: number; deposits: number; withdrawals: number; disbursed: number; repaid: number }[];
-  loans_by_product: { product_id: string; product_name: string; count: number; amount: number; outstanding: number }[];
-  loans_by_status: { status: string; count: number; amount: number }[];
+  months: { month: string; savings_balance: NairaFigure; loan_portfolio: NairaFigure; deposits: NairaFigure; withdrawals: NairaFigure; disbursed: NairaFigure; repaid: NairaFigure }[];
+  loans_by_product: { product_id: string; product_name: string; count: number; amount: NairaFigure; outstanding: NairaFigure }[];
+  loans_by_status: { status: string; count: number; amount: NairaFigure }[];
   /** Running loans by how late their oldest unpaid installment is, at end_date. */
-  portfolio_at_risk: { bucket: '1-30' | '31-60' | '61-90' | '90+'; loans: number; overdue: number; outstanding: number }[];
-  portfolio: { outstanding: number; at_risk: number; par_percent: number };
-  top_savers: { member_id: string; name: string; balance: number }[];
+  portfolio_at_risk: { bucket: '1-30' | '31-60' | '61-90' | '90+'; loans: number; overdue: NairaFigure; outstanding: NairaFigure }[];
+  portfolio: { outstanding: NairaFigure; at_risk: NairaFigure; par_percent: number };
+  top_savers: { member_id: string; name: string; balance: NairaFigure }[];
 }
 
 // ---- investments ----

@@ -425,7 +425,7 @@ describe('Payroll upload', () => {
     expect(books1[GL.bank] - books0[GL.bank]).toBe(received);
     await trialBalanced();
     const rec = await reconciliation(rerun.id);
-    expect(rec.body.data.summary.received_total * 100).toBe(received);
+    expect(Number(rec.body.data.summary.received_total) * 100).toBe(received);
     // The failed run was taken over: only the run that finished the period can be reversed.
     expect((await runOf(runId)).body.data.reversible).toBe(false);
     const refused = await reverse(runId);
@@ -479,7 +479,7 @@ describe('Payroll reversal', () => {
     expect(loanAfter.schedule[3]).toMatchObject({ is_paid: 0, principal_paid: 0, interest_paid: 0 });
     expect(loanAfter.version).toBe(loanBefore.version + 1);
     const booksAfter = await books();
-    const received = may.received_total * 100;
+    const received = Number(may.received_total) * 100;
     expect(mayBooks[GL.bank] - booksAfter[GL.bank]).toBe(received);
     await trialBalanced();
     expect((await reverse(may.id)).status).toBe(409);

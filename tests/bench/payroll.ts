@@ -664,7 +664,7 @@ export async function benchPayroll(ctx: PayrollContext): Promise<PayrollResult> 
     rowsAlready: view.rows_already,
     fileTotalDue,
     modelTotalDue,
-    runReceived: run?.received_total ?? -1,
+    runReceived: Number(run?.received_total ?? -1),
     bankDebitMoved: moved(refs.bankGl, 'debit'),
     bankCreditMoved: moved(refs.bankGl, 'credit'),
     loansCreditMoved: moved(standardAccount('member_loans'), 'credit'),
@@ -681,7 +681,7 @@ export async function benchPayroll(ctx: PayrollContext): Promise<PayrollResult> 
   };
   const problems: string[] = [];
   if (view.rows_posted !== ctx.members || view.rows_already !== 0) problems.push(`rows posted ${view.rows_posted} (already ${view.rows_already}), expected ${ctx.members}`);
-  if (Math.round(view.received_total * 100) !== fileTotalDue || checks.runReceived !== fileTotalDue) problems.push(`received ${view.received_total} naira / ${checks.runReceived} kobo, the file's Total Due is ${fileTotalDue} kobo`);
+  if (Math.round(Number(view.received_total) * 100) !== fileTotalDue || checks.runReceived !== fileTotalDue) problems.push(`received ${view.received_total} naira / ${checks.runReceived} kobo, the file's Total Due is ${fileTotalDue} kobo`);
   if (checks.bankDebitMoved !== fileTotalDue || checks.bankCreditMoved !== 0) problems.push(`bank GL ${refs.bankGl} debit moved ${checks.bankDebitMoved} (credit ${checks.bankCreditMoved}), expected ${fileTotalDue}`);
   if (checks.loansCreditMoved !== checks.expectedLoansPrincipal) problems.push(`loans GL credit moved ${checks.loansCreditMoved}, principal due ${checks.expectedLoansPrincipal}`);
   if (checks.interestCreditMoved !== checks.expectedInterest) problems.push(`interest GL credit moved ${checks.interestCreditMoved}, interest due ${checks.expectedInterest}`);

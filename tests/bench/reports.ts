@@ -308,6 +308,8 @@ export async function createCooperative(call: ApiCall, token: string, prefix: st
   form.append('email', `info@${code.toLowerCase()}.example`);
   form.append('phone', '+234 803 555 0100');
   form.append('address', '10 Bench Street, Abuja');
+  // The benches post into the last two years, before a cooperative created today would open.
+  form.append('opening_date', '2020-01-01');
   const created = expectStatus(await call<{ id: string; code: string }>('POST', '/cooperative', { token, form }), 201, 'create a cooperative');
   return { id: created.id, code: created.code };
 }

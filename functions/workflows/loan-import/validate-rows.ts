@@ -1,3 +1,4 @@
+import { withCooperativeRules } from '#core/cooperative-rules';
 import { writeErrorReport } from '#core/import-files';
 import { objectKeys } from '#core/keys';
 import { today } from '../../loans/applications.ts';
@@ -15,7 +16,7 @@ export interface ImportInput {
  * First state: every row is checked before anything is written (DESIGN.md section 5). An invalid
  * file creates nothing and gets a row/column/message report. A valid one is cut into chunks of rows.
  */
-export const handler = async (input: ImportInput) => {
+const task = async (input: ImportInput) => {
   const record = await findLoanImport(input.cooperative_id, input.import_id);
   if (!record) throw new Error(`Import ${input.import_id} not found`);
   const raws = await rowsOfLoanImport(record);
@@ -37,3 +38,6 @@ export const handler = async (input: ImportInput) => {
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) chunks.push({ ...input, rows: rows.slice(i, i + CHUNK_ROWS).map((r) => r.row) });
   return { ...input, valid: true, chunks };
 };
+
+/** Row checks apply the cooperative's own amount limit and posting date rules (functions/core/cooperative-rules.ts). */
+export const handler = (input: ImportInput) => withCooperativeRules(input.cooperative_id, () => task(input));

@@ -1,3 +1,4 @@
+import { withCooperativeRules } from '#core/cooperative-rules';
 import { today } from '../../loans/applications.ts';
 import { findLoanImport, openingBalanceGl, resolveLoanRows, rowsOfLoanImport, updateLoanImport, writeImportedLoan } from '../../loans/import.ts';
 
@@ -14,7 +15,7 @@ interface ChunkInput {
  * The rows are checked again first, so data changed since validation stops the import rather than
  * write a loan that no longer passes.
  */
-export const handler = async (input: ChunkInput) => {
+const task = async (input: ChunkInput) => {
   const record = await findLoanImport(input.cooperative_id, input.import_id);
   if (!record) throw new Error(`Import ${input.import_id} not found`);
   const wanted = new Set(input.rows);
@@ -45,3 +46,6 @@ export const handler = async (input: ChunkInput) => {
   await updateLoanImport(input.cooperative_id, input.import_id, {}, { rows_written: rows.length, created, completed, already, amount });
   return { created, already };
 };
+
+/** Row checks apply the cooperative's own amount limit and posting date rules (functions/core/cooperative-rules.ts). */
+export const handler = (input: ChunkInput) => withCooperativeRules(input.cooperative_id, () => task(input));

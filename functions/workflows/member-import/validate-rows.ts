@@ -1,3 +1,4 @@
+import { withCooperativeRules } from '#core/cooperative-rules';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import ExcelJS from 'exceljs';
 import { s3 } from '#core/clients';
@@ -35,7 +36,7 @@ async function writeReport(cooperativeId: string, importId: string, errors: Impo
  * First state: every row is checked before anything is written (DESIGN.md section 5). An invalid
  * file writes no member; it gets a row/column/message report. A valid one is cut into chunks.
  */
-export const handler = async (input: ImportInput) => {
+const task = async (input: ImportInput) => {
   const record = await findImport(input.cooperative_id, input.import_id);
   if (!record) throw new Error(`Import ${input.import_id} not found`);
   const rows = await readSheet(await readImportFile(record.file_key));
@@ -68,3 +69,6 @@ export const handler = async (input: ImportInput) => {
   for (let from = 0; from < rows.length; from += CHUNK_ROWS) chunks.push({ ...input, from, to: Math.min(rows.length, from + CHUNK_ROWS) });
   return { ...input, valid: true, chunks };
 };
+
+/** Row checks apply the cooperative's own amount limit and posting date rules (functions/core/cooperative-rules.ts). */
+export const handler = (input: ImportInput) => withCooperativeRules(input.cooperative_id, () => task(input));

@@ -1,3 +1,4 @@
+import { withCooperativeRules } from '#core/cooperative-rules';
 import { toNaira } from '@coopledger/shared/money';
 import { findCooperative } from '../../cooperatives/cooperative-store.ts';
 import { findImport, readImportFile, readSheet, updateImport } from '../../members/member-import.ts';
@@ -56,7 +57,7 @@ async function writeRow(cooperative: { id: string; code: string; name: string },
   return 'created';
 }
 
-export const handler = async (input: ChunkInput) => {
+const task = async (input: ChunkInput) => {
   const [record, cooperative] = await Promise.all([findImport(input.cooperative_id, input.import_id), findCooperative(input.cooperative_id)]);
   if (!record || !cooperative) throw new Error(`Import ${input.import_id} or its cooperative not found`);
   const rows = (await readSheet(await readImportFile(record.file_key))).slice(input.from, input.to);
@@ -72,3 +73,6 @@ export const handler = async (input: ChunkInput) => {
   await updateImport(input.cooperative_id, input.import_id, {}, { rows_written: rows.length, created, updated });
   return { created, updated };
 };
+
+/** Row checks apply the cooperative's own amount limit and posting date rules (functions/core/cooperative-rules.ts). */
+export const handler = (input: ChunkInput) => withCooperativeRules(input.cooperative_id, () => task(input));

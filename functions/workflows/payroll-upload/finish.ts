@@ -1,3 +1,4 @@
+import { storedKobo, sumKobo } from '@coopledger/shared/money';
 import { failureMessage } from '../../payroll/failures.ts';
 import { settleRun } from '../../payroll/posting.ts';
 import { writeReconciliation } from '../../payroll/reconciliation.ts';
@@ -30,9 +31,9 @@ export const handler = async (input: FinishInput) => {
     status: 'COMPLETED',
     reconciliation_key: key,
     journal_ids: journalIds,
-    received_total: rows.reduce((s, r) => s + r.received, 0),
-    shortfall_total: rows.reduce((s, r) => s + Math.max(0, r.expected - r.received), 0),
-    excess_total: rows.reduce((s, r) => s + Math.max(0, r.received - r.expected), 0),
+    received_total: storedKobo(sumKobo(rows.map((r) => r.received))),
+    shortfall_total: storedKobo(sumKobo(rows.map((r) => Math.max(0, r.expected - r.received)))),
+    excess_total: storedKobo(sumKobo(rows.map((r) => Math.max(0, r.received - r.expected)))),
   });
   return { cooperative_id: run.cooperative_id, run_id: run.id, status: 'COMPLETED' };
 };

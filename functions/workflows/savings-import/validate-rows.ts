@@ -1,3 +1,4 @@
+import { withCooperativeRules } from '#core/cooperative-rules';
 import { writeErrorReport } from '#core/import-files';
 import type { ImportError } from '../../savings/import.ts';
 import { findImport, resolveRows, rowsOfImport, savingsImportObjects, updateImport } from '../../savings/import.ts';
@@ -23,7 +24,7 @@ async function writeReport(cooperativeId: string, importId: string, errors: Impo
  * file posts nothing and gets a row/column/message report. A valid one is cut into chunks of whole
  * plans (a plan's rows stay together, in date order).
  */
-export const handler = async (input: ImportInput) => {
+const task = async (input: ImportInput) => {
   const record = await findImport(input.cooperative_id, input.import_id);
   if (!record) throw new Error(`Import ${input.import_id} not found`);
   const raws = await rowsOfImport(record);
@@ -45,3 +46,6 @@ export const handler = async (input: ImportInput) => {
   const chunks = chunkGroups([...groups.values()], CHUNK_ROWS).map((chunk) => ({ ...input, rows: chunk }));
   return { ...input, valid: true, chunks };
 };
+
+/** Row checks apply the cooperative's own amount limit and posting date rules (functions/core/cooperative-rules.ts). */
+export const handler = (input: ImportInput) => withCooperativeRules(input.cooperative_id, () => task(input));

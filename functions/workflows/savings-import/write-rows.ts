@@ -1,3 +1,4 @@
+import { withCooperativeRules } from '#core/cooperative-rules';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#core/clients';
@@ -106,7 +107,7 @@ async function postRow(record: SavingsImport, plan: PlanRecord, row: ResolvedRow
   return 'posted';
 }
 
-export const handler = async (input: ChunkInput) => {
+const task = async (input: ChunkInput) => {
   const record = await findImport(input.cooperative_id, input.import_id);
   if (!record) throw new Error(`Import ${input.import_id} not found`);
   const wanted = new Set(input.rows);
@@ -137,3 +138,6 @@ export const handler = async (input: ChunkInput) => {
   await updateImport(input.cooperative_id, input.import_id, {}, { rows_written: rows.length, posted, already, plans_opened: opened, amount });
   return { posted, already };
 };
+
+/** Row checks apply the cooperative's own amount limit and posting date rules (functions/core/cooperative-rules.ts). */
+export const handler = (input: ChunkInput) => withCooperativeRules(input.cooperative_id, () => task(input));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText } from './common.ts';
 import { idRef, nairaField, optionalIdRef, optionalNaira } from './fields.ts';
+import { postingDate } from './posting-date.ts';
 
 /**
  * Manual journal entries and the investment tracker (spec 001 sections 2, 3 and 5; DESIGN.md
@@ -31,7 +32,7 @@ const naira = (kobo: number) => (kobo / 100).toLocaleString('en-NG', { minimumFr
 
 export const journalEntrySchema = z
   .object({
-    date: isoDate('Please select a date'),
+    date: postingDate('Please select a date'),
     description: requiredText('Please enter a description', 255),
     lines: z
       .array(journalLineSchema, 'A journal entry needs at least two lines')
@@ -63,7 +64,8 @@ export const investmentSchema = z
     investment_amount: nairaField(REQUIRED),
     /** The income expected at the due date. */
     investment_income: nairaField(REQUIRED),
-    start_date: isoDate(REQUIRED),
+    /** The money leaves the bank on the start date. */
+    start_date: postingDate(REQUIRED),
     due_date: isoDate(REQUIRED),
     gl_code: idRef(REQUIRED),
     investment_interest_gl: idRef(REQUIRED),
@@ -85,12 +87,12 @@ export type InvestmentInput = z.infer<typeof investmentSchema>;
 export const investmentCloseSchema = z.object({
   investment_id: idRef('Select an investment'),
   investment_income: nairaField('Please enter an amount'),
-  /** The closing date; today when left out. */
+  /** The closing date, when the money comes back; today when left out. */
   date: z
     .string()
     .optional()
     .transform((v) => v?.trim() || undefined)
-    .pipe(isoDate('Use the date format YYYY-MM-DD').optional()),
+    .pipe(postingDate('Use the date format YYYY-MM-DD').optional()),
   /** Where the money returns; the opening bank account when left out. */
   bank_id: optionalIdRef().optional(),
 });

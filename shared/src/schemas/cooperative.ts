@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { email, hexColor, optionalText, requiredText, statusFlag } from './common.ts';
+import { parseNaira } from '../money.ts';
+import { EARLIEST_POSTING_DATE, PLATFORM_MAX_AMOUNT, amountLimitMessage, businessDate } from '../posting-rules.ts';
+import { email, hexColor, isoDate, optionalText, requiredText, statusFlag } from './common.ts';
 
 export const DEFAULT_COLORS = { primary_color: '#4276A4', secondary_color: '#2D5F8B' } as const;
 
@@ -19,6 +21,39 @@ const colors = z
     return z.NEVER;
   });
 
+const blankToUndefined = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+
+/**
+ * The first date the cooperative's books take postings (imports of history may go earlier). Blank
+ * keeps it; a new cooperative's is the day it is created.
+ */
+const openingDate = z.preprocess(
+  (v) => (typeof v === 'string' ? blankToUndefined(v.trim()) : v),
+  isoDate('Use the date format YYYY-MM-DD')
+    .refine((v) => v <= businessDate(), 'The opening date cannot be in the future')
+    .refine((v) => v >= EARLIEST_POSTING_DATE, `The opening date cannot be before ${EARLIEST_POSTING_DATE}`)
+    .optional(),
+);
+
+/**
+ * The largest single amount a person or a file may send in this cooperative, in naira, at most the
+ * platform maximum. Blank keeps it; a new cooperative's is the platform maximum.
+ */
+const maxAmount = z.preprocess(
+  blankToUndefined,
+  z
+    .unknown()
+    .transform((v, ctx) => {
+      const kobo = parseNaira(v);
+      if (kobo === undefined) ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
+      else if (kobo <= 0) ctx.addIssue({ code: 'custom', message: 'Enter an amount greater than zero' });
+      else if (kobo > PLATFORM_MAX_AMOUNT) ctx.addIssue({ code: 'custom', message: amountLimitMessage(PLATFORM_MAX_AMOUNT) });
+      else return kobo;
+      return z.NEVER;
+    })
+    .optional(),
+);
+
 export const cooperativeSchema = z.object({
   name: requiredText('Please enter the name', 150),
   code: requiredText('Please enter a code', 10)
@@ -32,6 +67,9 @@ export const cooperativeSchema = z.object({
   website: optionalText(255).pipe(z.string().url('Please enter a valid website address').optional()),
   colors,
   status: statusFlag().optional(),
+  opening_date: openingDate,
+  /** Kobo. */
+  max_amount: maxAmount,
 });
 export type CooperativeInput = z.infer<typeof cooperativeSchema>;
 

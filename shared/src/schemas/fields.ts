@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseNaira } from '../money.ts';
+import { amountIssue } from '../posting-rules.ts';
 
 /**
  * Field types of the setup forms. The spec's forms send numbers sometimes as numbers and sometimes
@@ -25,31 +26,35 @@ export const idRef = (message: string) =>
 export const optionalIdRef = () =>
   z.unknown().transform((v) => (isBlank(v) || (typeof v !== 'string' && typeof v !== 'number') ? undefined : String(v).trim().slice(0, 64)));
 
-/** Naira on the wire (at most 2 decimals, not negative), integer kobo here. */
+/**
+ * An amount in naira (at most 2 decimals, not negative, at most the limit: the cooperative's own on
+ * the server, the platform maximum elsewhere; posting-rules.ts) as integer kobo.
+ */
+function amountOf(v: unknown, ctx: z.RefinementCtx): number {
+  const kobo = parseNaira(v);
+  if (kobo === undefined || kobo < 0) {
+    ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
+    return z.NEVER;
+  }
+  const overLimit = amountIssue(kobo);
+  if (overLimit) {
+    ctx.addIssue({ code: 'custom', message: overLimit });
+    return z.NEVER;
+  }
+  return kobo;
+}
+
+/** Naira on the wire, integer kobo here; required. */
 export const nairaField = (message = 'This field is required') =>
   z.unknown().transform((v, ctx) => {
     if (isBlank(v)) {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
-    const kobo = parseNaira(v);
-    if (kobo === undefined || kobo < 0) {
-      ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
-      return z.NEVER;
-    }
-    return kobo;
+    return amountOf(v, ctx);
   });
 
-export const optionalNaira = () =>
-  z.unknown().transform((v, ctx) => {
-    if (isBlank(v)) return 0;
-    const kobo = parseNaira(v);
-    if (kobo === undefined || kobo < 0) {
-      ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
-      return z.NEVER;
-    }
-    return kobo;
-  });
+export const optionalNaira = () => z.unknown().transform((v, ctx) => (isBlank(v) ? 0 : amountOf(v, ctx)));
 
 interface NumberRules {
   integer?: boolean;

@@ -3,6 +3,7 @@ import { LOAN_OFFSET_MODES, LOAN_OFFSET_TYPES } from '../lookups.ts';
 import { parseNaira } from '../money.ts';
 import { isoDate, optionalText } from './common.ts';
 import { idRef, nairaField, optionalIdRef } from './fields.ts';
+import { postingDate } from './posting-date.ts';
 
 /**
  * The loan offset form and submit payload (spec 000 sections 3 and 5, "Loan offset"). Money arrives
@@ -20,6 +21,22 @@ export type OffsetType = (typeof LOAN_OFFSET_TYPES)[number]['id'];
 const REQUIRED = 'This field is required';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** An amount the form shows from the server's own record (not one the person chooses): no limit applies. */
+const shownAmount = (message?: string) =>
+  z.unknown().transform((v, ctx) => {
+    if (isBlank(v)) {
+      if (message === undefined) return undefined;
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    const kobo = parseNaira(v);
+    if (kobo === undefined || kobo < 0) {
+      ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
+      return z.NEVER;
+    }
+    return kobo;
+  });
 
 /** One of a lookup's ids, sent as a number or as text. */
 const lookupId = <T extends number>(ids: readonly T[], what: string) =>
@@ -54,24 +71,13 @@ const fields = z.object({
   offset_mode: lookupId(LOAN_OFFSET_MODES.map((m) => m.id), 'offset mode'),
   offset_type: lookupId(LOAN_OFFSET_TYPES.map((t) => t.id), 'offset type'),
   /** Shown read-only from the chosen loan; required by the spec, not used in the arithmetic. */
-  loan_amount: nairaField(REQUIRED),
+  loan_amount: shownAmount(REQUIRED).transform((v) => v ?? 0),
   /** The balance the form showed (kobo here); when sent, the loan must still have it. */
-  loan_balance: z
-    .unknown()
-    .optional()
-    .transform((v, ctx) => {
-      if (isBlank(v)) return undefined;
-      const kobo = parseNaira(v);
-      if (kobo === undefined || kobo < 0) {
-        ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
-        return z.NEVER;
-      }
-      return kobo;
-    }),
+  loan_balance: shownAmount().optional(),
   offset_amount: z.unknown().optional(),
   bank_id: optionalIdRef().optional(),
-  /** The day the money is received; today when left out. */
-  date: isoDate(REQUIRED).optional(),
+  /** The day the money is received (a posting date); today when left out. */
+  date: postingDate(REQUIRED).optional(),
   /** Months the remainder is spread over (types 1 and 3). */
   restructure_tenure: optionalMonths().optional(),
   /** The first installment of the new schedule (types 1 and 3). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText } from './common.ts';
 import { choice, idRef, nairaField, numberField } from './fields.ts';
+import { postingDate } from './posting-date.ts';
 
 /**
  * Savings plans, change requests and transaction orders (spec 000 section 5). Money arrives in
@@ -39,8 +40,8 @@ export type ChangeAmountInput = z.infer<typeof changeAmountSchema>;
 export const transactionOrderSchema = z.object({
   savings_id: idRef('Please select account'),
   amount: positiveNaira(),
-  /** The spec sends no date with a withdrawal; it defaults to today there. */
-  date: isoDate('This field is required').optional(),
+  /** The day the money moves (a posting date); the spec sends none with a withdrawal, which is then today. */
+  date: postingDate('This field is required').optional(),
   payment_mode_id: numberField('This field is required', { integer: true, min: 1 }),
   transaction_type: choice(TRANSACTION_TYPES, 'Select transaction type'),
   comment: optionalText(500),

@@ -20,8 +20,9 @@ export function defaultPeriod(now: Date = new Date()): Period {
   return { start_date: day(new Date(now.getFullYear(), 0, 1)), end_date: day(now) };
 }
 
-/** An amount as the app shows it: '₦1,234.56', '₦0', '-₦5.00'. */
-export function naira(amount: number): string {
+/** An amount as the app shows it: '₦1,234.56', '₦0', '-₦5.00' (this suite's figures are small enough to be numbers). */
+export function naira(figure: number | string): string {
+  const amount = Number(figure);
   const text = Math.abs(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   if (text === '0.00') return '₦0';
   return amount < 0 ? `-₦${text}` : `₦${text}`;

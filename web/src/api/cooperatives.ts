@@ -1,3 +1,4 @@
+import type { NairaFigure } from '@coopledger/shared/money';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@coopledger/shared/envelope';
 import { apiData, apiRequest } from './client';
@@ -6,9 +7,9 @@ export interface CooperativeFigures {
   activeMembers: number;
   inactiveMembers: number;
   pendingMembers?: number;
-  totalSavings: number;
-  totalLoans: number;
-  loansPaid: number;
+  totalSavings: NairaFigure;
+  totalLoans: NairaFigure;
+  loansPaid: NairaFigure;
   members_count: number;
 }
 
@@ -32,6 +33,10 @@ export interface Cooperative {
   location?: string | null;
   website?: string | null;
   created_at?: string;
+  /** The first date its books take postings (history imports aside), YYYY-MM-DD. */
+  opening_date?: string;
+  /** The largest single amount, naira. */
+  max_amount?: number;
   meta?: CooperativeFigures;
 }
 

@@ -1,3 +1,4 @@
+import type { NairaFigure } from '@coopledger/shared/money';
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from './client';
 import type { Loan, SuretyRequest } from './loans';
@@ -60,12 +61,12 @@ export interface MemberDashboard {
   /** The latest 5 requests to the member to stand surety. */
   sureties: SuretyRequest[];
   savings_overview: {
-    balance: number;
-    available?: number;
+    balance: NairaFigure;
+    available?: NairaFigure;
     last_payment: { amount: number; date: string } | null;
     histories: MemberTransaction[];
   };
-  loan_overview: { total_loan: number; active_loan: number; loans: Loan[] };
+  loan_overview: { total_loan: NairaFigure; active_loan: NairaFigure; loans: Loan[] };
 }
 
 /** The staff dashboard of the active cooperative; orders placed or decided refresh it. */

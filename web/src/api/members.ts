@@ -1,3 +1,4 @@
+import type { NairaFigure } from '@coopledger/shared/money';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityEndpoint } from './entities';
@@ -23,9 +24,9 @@ export interface MemberRow {
   email: string;
   phone: string;
   department: string;
-  ledger_balance: number;
-  available_balance: number;
-  monthly_savings: number;
+  ledger_balance: NairaFigure;
+  available_balance: NairaFigure;
+  monthly_savings: NairaFigure;
   /** 0 warning, 1 approved, 2 inactive. */
   status: number;
 }

@@ -1,3 +1,4 @@
+import type { NairaFigure } from '@coopledger/shared/money';
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@coopledger/shared/envelope';
@@ -51,9 +52,9 @@ export interface SavingsAccount {
   start_date: string;
   end_date: string;
   amount: number;
-  balance: number;
+  balance: NairaFigure;
   lien: number;
-  available: number;
+  available: NairaFigure;
   credit_interest: number;
   frequency: string;
   status: number;

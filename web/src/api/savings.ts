@@ -1,3 +1,4 @@
+import type { NairaFigure } from '@coopledger/shared/money';
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@coopledger/shared/envelope';
@@ -22,9 +23,10 @@ export interface SavingsPlan {
   end_date: string;
   /** The contribution per period, naira. */
   amount: number;
-  balance: number;
+  /** Running totals: numbers, or decimal text past ₦70 trillion. */
+  balance: NairaFigure;
   lien: number;
-  available: number;
+  available: NairaFigure;
   credit_interest: number;
   frequency: Frequency;
   status: number;

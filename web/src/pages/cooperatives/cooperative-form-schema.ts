@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { toNaira } from '@coopledger/shared/money';
 import { hexColor } from '@coopledger/shared/schemas/common';
 import { cooperativeSchema, LOGO_TYPE_MESSAGE, LOGO_TYPES, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
 
 /**
  * The server's cooperative schema (same messages on both sides), reshaped for the form: the colours
  * as two fields with pickers instead of JSON text, the status as a choice, and the logo as a File.
+ * The opening date and the largest single amount are the server's fields as they are (blank keeps
+ * the current value; a new cooperative opens on the day it is created, with the platform maximum).
  */
 export const cooperativeFormSchema = cooperativeSchema.omit({ colors: true, status: true }).extend({
   primary_color: hexColor,
@@ -20,7 +23,7 @@ export const cooperativeFormSchema = cooperativeSchema.omit({ colors: true, stat
 export type CooperativeFormInput = z.input<typeof cooperativeFormSchema>;
 export type CooperativeFormOutput = z.output<typeof cooperativeFormSchema>;
 
-export const COOPERATIVE_FORM_FIELDS = ['name', 'code', 'email', 'phone', 'address', 'website', 'primary_color', 'secondary_color', 'status', 'logo'] as const;
+export const COOPERATIVE_FORM_FIELDS = ['name', 'code', 'email', 'phone', 'address', 'website', 'primary_color', 'secondary_color', 'status', 'opening_date', 'max_amount', 'logo'] as const;
 
 /** The multipart body of POST /cooperative and /cooperative/update. */
 export function toCooperativeFormData(values: CooperativeFormOutput): FormData {
@@ -33,6 +36,8 @@ export function toCooperativeFormData(values: CooperativeFormOutput): FormData {
   body.set('website', values.website ?? '');
   body.set('colors', JSON.stringify({ primary_color: values.primary_color, secondary_color: values.secondary_color }));
   body.set('status', values.status);
+  body.set('opening_date', values.opening_date ?? '');
+  body.set('max_amount', values.max_amount === undefined ? '' : String(toNaira(values.max_amount)));
   if (values.logo) body.set('logo', values.logo);
   return body;
 }

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { formatNaira } from '@coopledger/shared/money';
+import { PLATFORM_MAX_AMOUNT } from '@coopledger/shared/posting-rules';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@cloudscape-design/components/button';
@@ -15,6 +17,7 @@ import { useSaveCooperative } from '../../api/cooperatives';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { colorsOf } from '../../app/theme/cooperative-colors';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
+import { DateField } from '../../components/forms/date-field';
 import { TextField } from '../../components/forms/text-field';
 import { ColorField } from './color-field';
 import type { CooperativeFormInput, CooperativeFormOutput } from './cooperative-form-schema';
@@ -38,6 +41,8 @@ function valuesOf(cooperative: Cooperative | null): CooperativeFormInput {
     primary_color: colors.primary,
     secondary_color: colors.secondary,
     status: cooperative && Number(cooperative.status) === 0 ? '0' : '1',
+    opening_date: cooperative?.opening_date ?? '',
+    max_amount: cooperative?.max_amount === undefined ? '' : String(cooperative.max_amount),
     logo: null,
   };
 }
@@ -127,6 +132,18 @@ export function CooperativeForm({ editing, onDone }: CooperativeFormProps) {
                     />
                   </FormField>
                 )}
+              />
+              <DateField
+                control={control}
+                name="opening_date"
+                label="Opening date - optional"
+                description="The first day the books take postings; imports of history may go earlier. A new cooperative opens on the day it is created."
+              />
+              <TextField
+                control={control}
+                name="max_amount"
+                label="Largest single amount (₦) - optional"
+                constraintText={`The most any one amount may be, at most ${formatNaira(PLATFORM_MAX_AMOUNT)} (the default)`}
               />
             </ColumnLayout>
             <LogoField control={control} currentLogo={editing?.logo ?? null} name={watch('name')} />

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { NairaFigure } from '@coopledger/shared/money';
 import Box from '@cloudscape-design/components/box';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Header from '@cloudscape-design/components/header';
@@ -21,7 +22,7 @@ interface RunHistoryProps {
   onAction: (run: PayrollRunView, action: RunAction) => void;
 }
 
-const amount = (id: string, header: string, value: (run: PayrollRunView) => number): TableProps.ColumnDefinition<PayrollRunView> => ({
+const amount = (id: string, header: string, value: (run: PayrollRunView) => NairaFigure): TableProps.ColumnDefinition<PayrollRunView> => ({
   id,
   header: <Box textAlign="right">{header}</Box>,
   cell: (run) => <Box textAlign="right">{formatNaira(value(run))}</Box>,

@@ -2,13 +2,14 @@ import Highcharts from 'highcharts';
 import CartesianChart from '@cloudscape-design/chart-components/cartesian-chart';
 import PieChart from '@cloudscape-design/chart-components/pie-chart';
 import type { AnalysisReport } from '../../api/platform-reports';
-import { formatNaira } from '../../format/money';
+import { figureNumber, formatNaira } from '../../format/money';
 import { formatNairaTick } from '../dashboard/overview-series';
 import { bucketLabel, monthLabel, statusLabel } from './analysis-format';
 
 /**
  * The charts of the analysis report, in their own module so that Highcharts loads after the page
- * and its tables. Every figure drawn here is also in the table beside the chart.
+ * and its tables. Every figure drawn here is also in the table beside the chart, to the kobo; the
+ * charts draw them as numbers.
  */
 type Months = AnalysisReport['months'];
 
@@ -22,8 +23,8 @@ export function PortfolioChart({ months }: { months: Months }) {
       ariaLabel="Savings balance and loan portfolio by month"
       chartHeight={HEIGHT}
       series={[
-        { type: 'line', id: 'savings', name: 'Savings balance', data: months.map((m) => m.savings_balance) },
-        { type: 'line', id: 'loans', name: 'Loan portfolio', data: months.map((m) => m.loan_portfolio) },
+        { type: 'line', id: 'savings', name: 'Savings balance', data: months.map((m) => figureNumber(m.savings_balance)) },
+        { type: 'line', id: 'loans', name: 'Loan portfolio', data: months.map((m) => figureNumber(m.loan_portfolio)) },
       ]}
       xAxis={{ type: 'category', title: 'Month', categories: months.map((m) => monthLabel(m.month)) }}
       yAxis={{ title: 'Balance (\u20A6)', min: 0, valueFormatter: formatNairaTick }}
@@ -40,10 +41,10 @@ export function FlowsChart({ months }: { months: Months }) {
       ariaLabel="Deposits, withdrawals, loans disbursed and repaid by month"
       chartHeight={HEIGHT}
       series={[
-        { type: 'column', id: 'deposits', name: 'Deposits', data: months.map((m) => m.deposits) },
-        { type: 'column', id: 'withdrawals', name: 'Withdrawals', data: months.map((m) => m.withdrawals) },
-        { type: 'column', id: 'disbursed', name: 'Disbursed', data: months.map((m) => m.disbursed) },
-        { type: 'column', id: 'repaid', name: 'Repaid', data: months.map((m) => m.repaid) },
+        { type: 'column', id: 'deposits', name: 'Deposits', data: months.map((m) => figureNumber(m.deposits)) },
+        { type: 'column', id: 'withdrawals', name: 'Withdrawals', data: months.map((m) => figureNumber(m.withdrawals)) },
+        { type: 'column', id: 'disbursed', name: 'Disbursed', data: months.map((m) => figureNumber(m.disbursed)) },
+        { type: 'column', id: 'repaid', name: 'Repaid', data: months.map((m) => figureNumber(m.repaid)) },
       ]}
       xAxis={{ type: 'category', title: 'Month', categories: months.map((m) => monthLabel(m.month)) }}
       yAxis={{ title: 'Amount (\u20A6)', min: 0, valueFormatter: formatNairaTick }}
@@ -59,7 +60,7 @@ export function ProductsChart({ products }: { products: AnalysisReport['loans_by
       highcharts={Highcharts}
       ariaLabel="Loans by product"
       chartHeight={HEIGHT}
-      series={{ type: 'pie', name: 'Amount lent', data: products.map((p) => ({ id: p.product_id, name: p.product_name, y: p.amount })) }}
+      series={{ type: 'pie', name: 'Amount lent', data: products.map((p) => ({ id: p.product_id, name: p.product_name, y: figureNumber(p.amount) })) }}
       segmentDescription={({ segmentValue, totalValue }) => `${formatNaira(segmentValue)}, ${totalValue ? Math.round((segmentValue / totalValue) * 100) : 0}%`}
       tooltip={{ details: ({ segmentValue }) => [{ key: 'Amount lent', value: formatNaira(segmentValue) }] }}
       noData={{ empty: 'No loans in this period' }}
@@ -91,8 +92,8 @@ export function RiskChart({ buckets }: { buckets: AnalysisReport['portfolio_at_r
       ariaLabel="Portfolio at risk by days overdue"
       chartHeight={HEIGHT}
       series={[
-        { type: 'column', id: 'overdue', name: 'Overdue', data: buckets.map((b) => b.overdue) },
-        { type: 'column', id: 'outstanding', name: 'Outstanding', data: buckets.map((b) => b.outstanding) },
+        { type: 'column', id: 'overdue', name: 'Overdue', data: buckets.map((b) => figureNumber(b.overdue)) },
+        { type: 'column', id: 'outstanding', name: 'Outstanding', data: buckets.map((b) => figureNumber(b.outstanding)) },
       ]}
       xAxis={{ type: 'category', title: 'Days overdue', categories: buckets.map((b) => bucketLabel(b.bucket)) }}
       yAxis={{ title: 'Amount (\u20A6)', min: 0, valueFormatter: formatNairaTick }}

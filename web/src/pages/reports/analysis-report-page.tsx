@@ -1,3 +1,4 @@
+import type { NairaFigure } from '@coopledger/shared/money';
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
@@ -16,7 +17,7 @@ import { useAnalysisReport } from '../../api/platform-reports';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import type { DayRange } from '../../format/date-presets';
 import { formatDay } from '../../format/dates';
-import { formatNaira } from '../../format/money';
+import { addFigures, formatNaira } from '../../format/money';
 import { bucketLabel, lastTwelveMonths, monthLabel, percent, statusLabel } from './analysis-format';
 
 // Highcharts is large; the charts load after the figures, which are readable without them.
@@ -32,7 +33,7 @@ type StatusRow = AnalysisReport['loans_by_status'][number];
 type RiskRow = AnalysisReport['portfolio_at_risk'][number];
 type SaverRow = AnalysisReport['top_savers'][number];
 
-const naira = <T,>(id: string, header: string, value: (row: T) => number): TableProps.ColumnDefinition<T> => ({ id, header, cell: (row) => formatNaira(value(row)) });
+const naira = <T,>(id: string, header: string, value: (row: T) => NairaFigure): TableProps.ColumnDefinition<T> => ({ id, header, cell: (row) => formatNaira(value(row)) });
 const monthColumn: TableProps.ColumnDefinition<Month> = { id: 'month', header: 'Month', isRowHeader: true, cell: (m) => monthLabel(m.month) };
 
 const PORTFOLIO_COLUMNS = [monthColumn, naira<Month>('savings', 'Savings balance', (m) => m.savings_balance), naira<Month>('loans', 'Loan portfolio', (m) => m.loan_portfolio)];
@@ -113,7 +114,7 @@ function ChartSection({ title, description, chart, figures, wideFigures }: Chart
   );
 }
 
-const sumOf = (months: readonly Month[], field: 'deposits' | 'withdrawals' | 'disbursed' | 'repaid') => months.reduce((total, m) => total + Math.round(m[field] * 100), 0) / 100;
+const sumOf = (months: readonly Month[], field: 'deposits' | 'withdrawals' | 'disbursed' | 'repaid') => addFigures(months.map((m) => m[field]));
 
 function Summary({ report }: { report: AnalysisReport }) {
   const last = report.months.at(-1);

@@ -8,6 +8,7 @@ import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
+import type { NairaFigure } from '@coopledger/shared/money';
 import type { MemberBalanceRow } from '@coopledger/shared/report-views';
 import { errorMessage } from '../../api/api-error';
 import type { MemberBalanceParams } from '../../api/reports';
@@ -16,7 +17,7 @@ import { resultsPagination } from '../../components/crud/results-pagination';
 import { useReportDownload } from './report-period';
 import { Amount, EmptyReport } from './report-table';
 
-const amountColumn = (id: string, header: string, value: (meta: MemberBalanceRow['meta']) => number): TableProps.ColumnDefinition<MemberBalanceRow> => ({
+const amountColumn = (id: string, header: string, value: (meta: MemberBalanceRow['meta']) => NairaFigure): TableProps.ColumnDefinition<MemberBalanceRow> => ({
   id,
   header: <Box textAlign="right">{header}</Box>,
   cell: (row) => <Amount value={value(row.meta)} />,

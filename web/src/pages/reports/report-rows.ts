@@ -1,15 +1,16 @@
+import type { NairaFigure } from '@coopledger/shared/money';
+import { figureKobo, nairaFigure } from '@coopledger/shared/money';
 import type { BalanceSheet, DebitCredit, IncomeStatement, LedgerStatement, LedgerStatementRow, TrialBalanceReport } from '@coopledger/shared/report-views';
 import { RETAINED_EARNINGS_ROW } from '@coopledger/shared/report-views';
+import { addFigures, subtractFigures } from '../../format/money';
 
 /**
  * The reports' tables as rows: the API sends grouped figures, the tables show groups as rows
- * that expand into their members, with totals and checks where a statement has them.
+ * that expand into their members, with totals and checks where a statement has them. Figures are
+ * added to the kobo whatever their size (format/money.ts).
  */
 
-/** Naira to the kobo, so sums of many amounts compare exactly. */
-export const roundNaira = (amount: number) => Math.round(amount * 100) / 100;
-
-const sum = (values: number[]) => roundNaira(values.reduce((total, value) => total + value, 0));
+const sum = addFigures;
 
 // ---- trial balance ----
 
@@ -19,13 +20,13 @@ export interface TrialBalanceRow {
   code: string;
   name: string;
   /** Signed on the debit side (debit − credit). */
-  opening: number;
-  periodDebit: number;
-  periodCredit: number;
+  opening: NairaFigure;
+  periodDebit: NairaFigure;
+  periodCredit: NairaFigure;
   /** The closing balance when it is on the debit side, else 0. */
-  debit: number;
+  debit: NairaFigure;
   /** The closing balance when it is on the credit side, else 0. */
-  credit: number;
+  credit: NairaFigure;
   children: TrialBalanceRow[];
 }
 
@@ -94,17 +95,18 @@ export function trialBalanceRows(report: TrialBalanceReport): TrialBalanceRow[] 
 }
 
 /** A signed debit-side amount as its size and side. */
-export function sideOf(signed: number): { amount: number; dc: DebitCredit } {
-  return { amount: Math.abs(signed), dc: signed < 0 ? 'C' : 'D' };
+export function sideOf(signed: NairaFigure): { amount: NairaFigure; dc: DebitCredit } {
+  const kobo = figureKobo(signed) ?? 0n;
+  return { amount: nairaFigure(kobo < 0n ? -kobo : kobo), dc: kobo < 0n ? 'C' : 'D' };
 }
 
 /** Debit less credit of the closing balances; 0 when the books balance. */
-export const trialBalanceDifference = (report: TrialBalanceReport) => roundNaira(report.total.debitBalance - report.total.creditBalance);
+export const trialBalanceDifference = (report: TrialBalanceReport) => subtractFigures(report.total.debitBalance, report.total.creditBalance);
 
 // ---- ledger statement ----
 
 export type LedgerRow =
-  | { id: string; kind: 'opening' | 'closing'; debit: number | null; credit: number | null; balance: number }
+  | { id: string; kind: 'opening' | 'closing'; debit: NairaFigure | null; credit: NairaFigure | null; balance: NairaFigure }
   | { id: string; kind: 'line'; line: LedgerStatementRow };
 
 /** Opening balance, the period's lines with their running balance, closing balance with the period's totals. */
@@ -123,14 +125,14 @@ export interface StatementRow {
   id: string;
   kind: 'group' | 'item' | 'total' | 'check';
   label: string;
-  previous: number;
-  current: number;
+  previous: NairaFigure;
+  current: NairaFigure;
   /** The sub-category whose accounts the breakdown modal lists; null when the row has none. */
   subcategoryId: string | null;
   children: StatementRow[];
 }
 
-const totalRow = (id: string, label: string, amounts: { previous: number; current: number }, kind: StatementRow['kind'] = 'total'): StatementRow => ({
+const totalRow = (id: string, label: string, amounts: { previous: NairaFigure; current: NairaFigure }, kind: StatementRow['kind'] = 'total'): StatementRow => ({
   id,
   kind,
   label,
@@ -140,7 +142,7 @@ const totalRow = (id: string, label: string, amounts: { previous: number; curren
   children: [],
 });
 
-const years = (amounts: { previous_year: number; current_year: number }) => ({ previous: amounts.previous_year, current: amounts.current_year });
+const years = (amounts: { previous_year: NairaFigure; current_year: NairaFigure }) => ({ previous: amounts.previous_year, current: amounts.current_year });
 
 /**
  * The groups in the API's order; Gross Profit after the groups that come before Operating

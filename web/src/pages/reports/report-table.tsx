@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { NairaFigure } from '@coopledger/shared/money';
+import { figureKobo, nairaFigure } from '@coopledger/shared/money';
 import { useMemo, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
@@ -31,8 +33,8 @@ export function useExpandableRows<R extends TreeRow<R>>(rows: readonly R[]): Tab
 }
 
 /** An amount in its column, right-aligned so the figures line up; bold on group and total rows. */
-export function Amount({ value, strong = false, blankZero = false }: { value: number | null | undefined; strong?: boolean; blankZero?: boolean }) {
-  const text = value === null || value === undefined || (blankZero && value === 0) ? '' : formatNaira(value);
+export function Amount({ value, strong = false, blankZero = false }: { value: NairaFigure | null | undefined; strong?: boolean; blankZero?: boolean }) {
+  const text = value === null || value === undefined || (blankZero && figureKobo(value) === 0n) ? '' : formatNaira(value);
   return (
     <Box textAlign="right" fontWeight={strong ? 'bold' : 'normal'}>
       {text}
@@ -78,7 +80,8 @@ export function EmptyReport({ title, children }: { title: string; children?: Rea
 }
 
 /** Balanced in green, or the difference between the two sides in red. */
-export function BalanceCheck({ difference, label = 'Balanced' }: { difference: number; label?: string }) {
-  if (difference === 0) return <StatusIndicator type="success">{label}</StatusIndicator>;
-  return <StatusIndicator type="error">Out of balance by {formatNaira(Math.abs(difference))}</StatusIndicator>;
+export function BalanceCheck({ difference, label = 'Balanced' }: { difference: NairaFigure; label?: string }) {
+  const kobo = figureKobo(difference) ?? 0n;
+  if (kobo === 0n) return <StatusIndicator type="success">{label}</StatusIndicator>;
+  return <StatusIndicator type="error">Out of balance by {formatNaira(nairaFigure(kobo < 0n ? -kobo : kobo))}</StatusIndicator>;
 }

@@ -4,8 +4,8 @@ import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
+import type { NairaFigure } from '@coopledger/shared/money';
 import type { StatementRow } from './report-rows';
-import { roundNaira } from './report-rows';
 import { Amount, BalanceCheck, PeriodHeader, Strong, useExpandableRows } from './report-table';
 
 export interface StatementPeriods {
@@ -29,10 +29,10 @@ interface StatementTableProps {
 }
 
 function columnsFor(periods: StatementPeriods, onOpen: (row: StatementRow) => void): TableProps.ColumnDefinition<StatementRow>[] {
-  const amount = (row: StatementRow, value: number) =>
+  const amount = (row: StatementRow, value: NairaFigure) =>
     row.kind === 'check' ? (
       <Box textAlign="right">
-        <BalanceCheck difference={roundNaira(value)} />
+        <BalanceCheck difference={value} />
       </Box>
     ) : (
       <Amount value={value} strong={row.kind !== 'item'} />

@@ -1,3 +1,4 @@
+import type { NairaFigure } from '@coopledger/shared/money';
 import { parseNaira, toNaira } from '@coopledger/shared/money';
 import type { Frequency } from '@coopledger/shared/schemas/savings';
 import { savingsPlanSchema } from '@coopledger/shared/schemas/savings';
@@ -7,7 +8,7 @@ import type { SavingsSetup } from '../../api/setup-endpoints';
 import type { FormValues } from '../../api/entities';
 import { schemaResolver } from '../../components/crud/schema-resolver';
 import { formatDay } from '../../format/dates';
-import { formatNaira } from '../../format/money';
+import { formatNaira, subtractFigures } from '../../format/money';
 import type { RoleContext } from '../../session/types';
 
 /**
@@ -15,12 +16,9 @@ import type { RoleContext } from '../../session/types';
  * the form values as the API takes them. Amounts are worked in kobo and sent as naira.
  */
 
-/** Naira from the API (at most 2 decimals) as kobo; anything unreadable counts as nothing. */
-const kobo = (naira: number | string | null | undefined) => parseNaira(naira ?? 0) ?? 0;
-
-/** Available Bal. = ledger balance minus lien (spec), exact to the kobo. */
-export function availableBalance(plan: Pick<SavingsPlan, 'balance' | 'lien'>): number {
-  return toNaira(kobo(plan.balance) - kobo(plan.lien));
+/** Available Bal. = ledger balance minus lien (spec), exact to the kobo at any size. */
+export function availableBalance(plan: Pick<SavingsPlan, 'balance' | 'lien'>): NairaFigure {
+  return subtractFigures(plan.balance, plan.lien);
 }
 
 /** The product whose plans have a payment schedule (spec: "only for a product named Targeted"). */

@@ -1,3 +1,4 @@
+import type { NairaFigure } from '@coopledger/shared/money';
 import { useState } from 'react';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
@@ -15,9 +16,9 @@ interface GlAccountBalance {
   type: 'D' | 'C';
   category_name: string | null;
   subcategory_name: string | null;
-  debit: number;
-  credit: number;
-  balance: number;
+  debit: NairaFigure;
+  credit: NairaFigure;
+  balance: NairaFigure;
 }
 
 const GL_ACCOUNTS: EntityEndpoint = { key: 'gl-accounts', base: '/cooperative/gl-accounts', idParam: 'id' };

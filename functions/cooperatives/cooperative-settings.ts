@@ -1,0 +1,53 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '#core/clients';
+import { queryAll, table } from '#core/db';
+import { invalid } from '#core/errors';
+import { nextMonth } from '#core/gl-balances';
+import { keys } from '#core/keys';
+
+/**
+ * The opening date of a cooperative's books (docs/decisions.md, "Amount limits, safe totals and
+ * posting dates"). Moving it earlier is always safe. Moving it later must not leave a posting made
+ * through the ordinary routes before it (imports of history may lie before it): the journals dated
+ * from the current opening date to the day before the new one are read month by month, starting at
+ * the first month that holds any posting.
+ */
+async function firstPostedMonth(cooperativeId: string): Promise<string | undefined> {
+  const result = await db().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.glMonthBalancesPartition(cooperativeId) },
+      Limit: 1,
+    }),
+  );
+  const sk: unknown = result.Items?.[0]?.sk;
+  return typeof sk === 'string' ? sk.slice(0, 7) : undefined;
+}
+
+/** The date of the first journal dated from `from` up to (not including) `before` that is not an import of history. */
+async function firstOrdinaryPosting(cooperativeId: string, from: string, before: string): Promise<string | undefined> {
+  const first = await firstPostedMonth(cooperativeId);
+  if (!first) return undefined;
+  const start = first > from.slice(0, 7) ? first : from.slice(0, 7);
+  for (let month = start; month <= before.slice(0, 7); month = nextMonth(month)) {
+    const journals = await queryAll<{ transaction_date: string }>({
+      IndexName: 'gsi1',
+      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
+      FilterExpression: 'attribute_not_exists(history)',
+      ProjectionExpression: 'transaction_date',
+      ExpressionAttributeValues: { ':pk': keys.journalsByMonth(cooperativeId, month), ':from': `${from}#`, ':to': `${before}#` },
+    });
+    if (journals.length > 0) return journals.map((j) => j.transaction_date).sort()[0];
+  }
+  return undefined;
+}
+
+/** Refuses an opening date later than a posting already in the books (422 on opening_date). */
+export async function checkOpeningDate(cooperativeId: string, current: string, next: string): Promise<void> {
+  if (next <= current) return;
+  const posted = await firstOrdinaryPosting(cooperativeId, current, next);
+  if (posted) {
+    throw invalid('opening_date', `The books already hold a posting dated ${posted}; the opening date cannot be later than that`);
+  }
+}

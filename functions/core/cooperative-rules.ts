@@ -1,0 +1,53 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { CooperativeRules } from '@coopledger/shared/posting-rules';
+import { EARLIEST_POSTING_DATE, PLATFORM_MAX_AMOUNT, amountIssue, businessDate, setRulesSource } from '@coopledger/shared/posting-rules';
+import { getItem } from './db.ts';
+import { invalid } from './errors.ts';
+import { keys } from './keys.ts';
+
+/**
+ * A cooperative's business limits (its largest single amount and its opening date, both settings
+ * of the cooperative profile) for the shared field parsers. The API runs every request that may
+ * change something inside the rules of the cooperative it acts in (functions/core/handler.ts), so
+ * `nairaField`, `optionalNaira` and `postingDate` apply them on every route without the routes
+ * naming them. Batch work (imports, payroll files) runs its row checks inside them too.
+ */
+const requestRules = new AsyncLocalStorage<CooperativeRules | undefined>();
+setRulesSource(() => requestRules.getStore());
+
+export interface RulesSource {
+  created_at: string;
+  opening_date?: string;
+  max_amount?: number;
+}
+
+/** The rules a profile gives: an unset opening date is the day the cooperative was created (in its time zone). */
+export function rulesOf(profile: RulesSource): CooperativeRules {
+  const maxAmount = Number(profile.max_amount);
+  return {
+    maxAmount: Number.isSafeInteger(maxAmount) && maxAmount > 0 ? Math.min(maxAmount, PLATFORM_MAX_AMOUNT) : PLATFORM_MAX_AMOUNT,
+    openingDate: profile.opening_date ?? (profile.created_at ? businessDate(profile.created_at) : EARLIEST_POSTING_DATE),
+  };
+}
+
+/** The rules of a cooperative, read from its profile; undefined when it does not exist. */
+export async function cooperativeRules(cooperativeId: string): Promise<CooperativeRules | undefined> {
+  const profile = await getItem<RulesSource & { pk: string }>(keys.cooperative(cooperativeId), true);
+  return profile ? rulesOf(profile) : undefined;
+}
+
+/** Runs `work` with the field parsers applying these rules (none: the platform's alone). */
+export function withRules<T>(rules: CooperativeRules | undefined, work: () => T): T {
+  return requestRules.run(rules, work);
+}
+
+/** Runs `work` inside the rules of a cooperative (batch tasks, which have no request). */
+export async function withCooperativeRules<T>(cooperativeId: string, work: () => Promise<T>): Promise<T> {
+  return withRules(await cooperativeRules(cooperativeId), work);
+}
+
+/** A 422 on `field` when a single amount is above the cooperative's limit. */
+export function assertAmount(rules: CooperativeRules | undefined, kobo: number, field: string): void {
+  const issue = amountIssue(kobo, rules);
+  if (issue) throw invalid(field, issue);
+}

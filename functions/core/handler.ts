@@ -4,7 +4,8 @@ import type { Domain, RouteDef } from '@coopledger/shared/routes';
 import { routeKey, routesOf } from '@coopledger/shared/routes';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import { recordActivity } from './activity.ts';
-import { cooperativeRules, withRules } from './cooperative-rules.ts';
+import type { RulesSource } from './cooperative-rules.ts';
+import { cooperativeRules, rulesOf, withRules } from './cooperative-rules.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 import type { RouteResult } from './http.ts';
 import { render, renderError, renderInternalError } from './http.ts';
@@ -53,11 +54,12 @@ async function dispatch(domain: Domain, table: Map<string, { route: RouteDef; ha
 
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const identity = route.roles === 'public' ? null : identityFromClaims(claims);
+  let ownCooperative: RulesSource | undefined;
   if (route.roles !== 'public') {
     // API Gateway's authorizer already refused a missing or bad token; this guards a misconfiguration.
     if (!identity) throw unauthorized();
     if (!route.roles.includes(identity.role)) throw forbidden();
-    await assertActive(identity);
+    ownCooperative = await assertActive(identity);
     // The Role Access grid narrows what the route table admits (super-admin is never restricted).
     if (route.resource) await assertAccess(identity, route.resource, accessKindOf(route.method));
   }
@@ -66,7 +68,9 @@ async function dispatch(domain: Domain, table: Map<string, { route: RouteDef; ha
   logger.debug('request', { domain, route: event.routeKey, login: identity?.loginId, tenant });
   // Whatever may change something runs under the cooperative's amount limit and opening date, which
   // the shared field parsers apply to every amount and posting date (functions/core/cooperative-rules.ts).
-  const rules = route.method !== 'GET' && tenant && tenant !== PLATFORM_TENANT ? await cooperativeRules(tenant) : undefined;
+  // The caller's own cooperative was read with their user record; super-admin's is read here.
+  const changes = route.method !== 'GET' && tenant && tenant !== PLATFORM_TENANT;
+  const rules = changes ? (ownCooperative && tenant === identity?.tenant ? rulesOf(ownCooperative) : await cooperativeRules(tenant)) : undefined;
   const result = await withRules(rules, () =>
     handle({
       event,

@@ -1,5 +1,6 @@
 import type { RouteDef } from '@coopledger/shared/routes';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
+import type { RulesSource } from './cooperative-rules.ts';
 import { AppError, forbidden } from './errors.ts';
 import { getItems } from './db.ts';
 import type { Identity } from './identity.ts';
@@ -11,8 +12,8 @@ interface StatusItem {
   status: number;
 }
 
-/** What every signed-in request checks of the user record (functions/users/user-store.ts). */
-interface UserCheckItem extends StatusItem {
+/** What every signed-in request checks of the user record (functions/users/user-store.ts) and of the cooperative. */
+interface UserCheckItem extends StatusItem, Partial<RulesSource> {
   role_name?: string;
   /** Tokens of sign-ins before this second (a password change or reset) are refused. */
   tokens_valid_after?: number;
@@ -24,9 +25,11 @@ interface UserCheckItem extends StatusItem {
  * token of a user who no longer exists, or whose cooperative claim is not the user's (the record is
  * kept under its cooperative, so none is found); a token whose role claim is not the user record's
  * role (the claims were edited in the user pool); a token of a sign-in made before the user's
- * password last changed. The user record and the cooperative are read together, once per request.
+ * password last changed. The user record and the cooperative are read together, once per request;
+ * the caller's own cooperative profile is returned (undefined for platform staff) for the request's
+ * business rules, so they cost no read of their own.
  */
-export async function assertActive(identity: Identity): Promise<void> {
+export async function assertActive(identity: Identity): Promise<RulesSource | undefined> {
   const userKey = keys.user(identity.tenant, identity.loginId);
   const wanted = identity.tenant === PLATFORM_TENANT ? [userKey] : [userKey, keys.cooperative(identity.tenant)];
   const found = await getItems<UserCheckItem>(wanted);
@@ -39,10 +42,10 @@ export async function assertActive(identity: Identity): Promise<void> {
     throw new AppError('UNAUTHORIZED', 'Your password has been changed. Please sign in again.');
   }
   if (user.status !== 1) throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
-  if (identity.tenant !== PLATFORM_TENANT) {
-    const coop = found.find((i) => i.sk === 'PROFILE');
-    if (!coop || coop.status !== 1) throw new AppError('DEACTIVATED', 'Your cooperative has been deactivated.');
-  }
+  if (identity.tenant === PLATFORM_TENANT) return undefined;
+  const coop = found.find((i) => i.sk === 'PROFILE');
+  if (!coop || coop.status !== 1) throw new AppError('DEACTIVATED', 'Your cooperative has been deactivated.');
+  return coop as RulesSource;
 }
 
 function namedCooperative(query: Record<string, string>, body: Record<string, unknown>): string | undefined {

@@ -1,4 +1,6 @@
 import Decimal from 'decimal.js';
+import { businessDate } from '@coopledger/shared/posting-rules';
+import { cooperativeRules } from '#core/cooperative-rules';
 import { nowIso, table } from '#core/db';
 import { invalid } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
@@ -17,8 +19,8 @@ const lastDayOf = (month: string) => {
   return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
 };
 
-/** Refuses a month that has not ended (UTC): its interest is not earned yet. */
-export function assertMonthEnded(month: string, today = new Date().toISOString().slice(0, 10)): void {
+/** Refuses a month that has not ended (in the business time zone): its interest is not earned yet. */
+export function assertMonthEnded(month: string, today = businessDate()): void {
   if (month >= today.slice(0, 7)) throw invalid('month', `Interest is credited for a month that has ended; ${month} has not`);
 }
 
@@ -91,6 +93,9 @@ export interface InterestRun {
  */
 export async function creditInterest(tenant: string, month: string, by = 'system'): Promise<InterestRun> {
   assertMonthEnded(month);
+  const opening = (await cooperativeRules(tenant))?.openingDate;
+  // The interest is dated the month's last day, a posting date like any other.
+  if (opening && lastDayOf(month) < opening) throw invalid('month', `Interest is credited from the opening date of the books (${opening}); ${month} ends before it`);
   const setups = new Map<string, SavingsSetup | undefined>();
   const run: InterestRun = { month, credited: 0, already: 0, skipped: 0, amount: 0 };
   const first = `${month}-01`;

@@ -18,9 +18,11 @@ export function previousMonth(now: Date): string {
   return first.toISOString().slice(0, 7);
 }
 
-export interface CooperativeRun extends InterestRun {
+export interface CooperativeRun extends Partial<InterestRun> {
   cooperative_id: string;
   code: string;
+  /** Why nothing was credited in this cooperative (the others still run). */
+  error?: string;
 }
 
 /** Credits `month` to the active cooperatives (or the one with `code`), one after another. */
@@ -31,9 +33,15 @@ export async function runInterest(month: string, code?: string): Promise<Coopera
   if (code && wanted.length === 0) throw new Error(`No cooperative has the code ${code}`);
   const runs: CooperativeRun[] = [];
   for (const cooperative of wanted.filter((c: CooperativeRecord) => Number(c.status) === 1)) {
-    const run = await creditInterest(cooperative.id, month, INTEREST_BY);
-    logger.info('interest credited', { cooperative: cooperative.code, ...run });
-    runs.push({ cooperative_id: cooperative.id, code: cooperative.code, ...run });
+    try {
+      const run = await creditInterest(cooperative.id, month, INTEREST_BY);
+      logger.info('interest credited', { cooperative: cooperative.code, ...run });
+      runs.push({ cooperative_id: cooperative.id, code: cooperative.code, ...run });
+    } catch (error) {
+      // One cooperative's refusal (a month before its opening date) must not stop the others'.
+      logger.error('interest not credited', { cooperative: cooperative.code, month, error });
+      runs.push({ cooperative_id: cooperative.id, code: cooperative.code, error: (error as Error).message });
+    }
   }
   return runs;
 }
@@ -42,5 +50,11 @@ export async function runInterest(month: string, code?: string): Promise<Coopera
 export const handler = async (event: { time?: string }) => {
   const month = previousMonth(event.time ? new Date(event.time) : new Date());
   const runs = await runInterest(month);
-  return { month, cooperatives: runs.length, credited: runs.reduce((n, r) => n + r.credited, 0), already: runs.reduce((n, r) => n + r.already, 0) };
+  return {
+    month,
+    cooperatives: runs.length,
+    credited: runs.reduce((n, r) => n + (r.credited ?? 0), 0),
+    already: runs.reduce((n, r) => n + (r.already ?? 0), 0),
+    failed: runs.filter((r) => r.error).map((r) => r.code),
+  };
 };

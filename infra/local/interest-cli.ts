@@ -24,7 +24,8 @@ try {
       throw error;
     });
     for (const run of runs) {
-      console.log(`${run.code}: ${run.credited} account(s) credited (₦${(run.amount / 100).toFixed(2)}), ${run.already} already credited for ${month}, ${run.skipped} skipped`);
+      if (run.error) console.log(`${run.code}: nothing credited: ${run.error}`);
+      else console.log(`${run.code}: ${run.credited} account(s) credited (₦${((run.amount ?? 0) / 100).toFixed(2)}), ${run.already} already credited for ${month}, ${run.skipped} skipped`);
     }
     if (runs.length === 0) console.log('No active cooperative.');
   } finally {

@@ -1,3 +1,4 @@
+import { businessDate } from '@coopledger/shared/posting-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loanFormText } from '../../functions/loanforms/pdf-text.ts';
 import { apiUrl, call } from './support/api.ts';
@@ -28,7 +29,8 @@ beforeAll(async () => {
   savingsCategory = (await createCategory(world.ctx, 'Fixed Savings')).id;
 });
 
-const today = () => new Date().toISOString().slice(0, 10);
+/** The server's today: the business date in Lagos. */
+const today = () => businessDate();
 const creditInterest = (month: string) =>
   call<{ credited: number; already: number; amount: number }>('POST', '/cooperative/savings/credit-interest', { token: world.ctx.token, body: { cooperative_id: world.ctx.coop, month } });
 
@@ -119,6 +121,13 @@ describe('interest for a month', () => {
     }
     expect(await plan(world, chidi.id, p.id)).toMatchObject({ balance: 5000 });
     expect(await glTotal(world.ctx.coop, GL.interestOnSavings)).toEqual(expenseBefore);
+  });
+
+  it('refuses a month that ends before the opening date of the books, and credits nothing', async () => {
+    // The world's cooperative opened on 2020-01-01 (the test fixtures' opening date).
+    const r = await creditInterest('2019-12');
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual({ month: 'Interest is credited from the opening date of the books (2020-01-01); 2019-12 ends before it' });
   });
 
   it("credits a past month on that month's daily balances, not on today's balance, once", async () => {

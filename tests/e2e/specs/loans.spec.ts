@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
+import { businessDate } from '@coopledger/shared/posting-rules';
 import { AppShellPage } from '../pages/app-shell-page';
 import { MemberDashboardPage } from '../pages/dashboard-page';
 import { LoginPage } from '../pages/login-page';
@@ -38,7 +39,8 @@ function nextMonthStart(): { typed: string; api: string } {
   return { typed: `${y}/${m}/01`, api: `${y}-${m}-01` };
 }
 /** Today as the server dates an application: the day in UTC. */
-const today = () => new Date().toISOString().slice(0, 10);
+/** The server's today: the business date in Lagos. */
+const today = () => businessDate();
 /** A whole-naira amount no other run or spec uses, so rows are found by it. */
 const uniqueAmount = () => 150_000 + Math.floor(Math.random() * 50_000);
 

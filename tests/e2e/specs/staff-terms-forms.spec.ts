@@ -1,4 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
+import { businessDate } from '@coopledger/shared/posting-rules';
 import { LoginPage } from '../pages/login-page';
 import { LoanApplicationForm, LoansApi, penalShown } from '../pages/loans-page';
 import { MemberDetailPage } from '../pages/member-detail-page';
@@ -17,8 +18,8 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  */
 const PRODUCT = 'Personal Loan';
 const DAY = 86_400_000;
-/** A day as the server counts it (UTC), as the date picker shows it. */
-const shown = (time: number) => new Date(time).toISOString().slice(0, 10).replaceAll('-', '/');
+/** A day as the server counts it (the business date, in Lagos), as the date picker shows it. */
+const shown = (time: number) => businessDate(new Date(time)).replaceAll('-', '/');
 
 test.describe("staff forms for a member's plan and loan", () => {
   test.describe.configure({ timeout: 120_000 });

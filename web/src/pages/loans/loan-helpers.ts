@@ -1,4 +1,5 @@
 import { parseNaira, toNaira } from '@coopledger/shared/money';
+import { businessDate } from '@coopledger/shared/posting-rules';
 import { LOAN_PAID_NAMES, LOAN_STATUS_NAMES, loanApplicationSchema, SURETY_STATUS_NAMES } from '@coopledger/shared/schemas/loans';
 import type { Resolver } from 'react-hook-form';
 import type { FormValues } from '../../api/entities';
@@ -118,8 +119,8 @@ export function penalText(setup: Partial<Pick<LoanSetup, 'penal_charge' | 'penal
   return String(charge);
 }
 
-/** The day the server dates an application made today: its date in UTC (applications.ts today). */
-export const applicationToday = (now = new Date()) => now.toISOString().slice(0, 10);
+/** The day the server dates an application made today: the business date, in Lagos (applications.ts today). */
+export const applicationToday = (now = new Date()) => businessDate(now);
 
 /**
  * The application form's rules on the terms (functions/loans/applications.ts rateFor and

@@ -47,9 +47,11 @@ describe('penalText', () => {
 });
 
 describe('applicationToday', () => {
-  it("is the day in UTC, the server's today, whatever the reader's time zone", () => {
+  it("is the day in Lagos (UTC+1), the server's today, whatever the reader's time zone", () => {
+    // 01:30 UTC on the 26th is 02:30 in Lagos; 23:30 UTC on the 25th is already 00:30 on the 26th there.
     expect(applicationToday(new Date('2026-11-25T23:30:00-02:00'))).toBe('2026-11-26');
-    expect(applicationToday(new Date('2026-11-26T00:30:00+01:00'))).toBe('2026-11-25');
+    expect(applicationToday(new Date('2026-11-25T23:30:00Z'))).toBe('2026-11-26');
+    expect(applicationToday(new Date('2026-11-25T22:59:00Z'))).toBe('2026-11-25');
   });
 });
 

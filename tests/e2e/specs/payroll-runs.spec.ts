@@ -246,7 +246,9 @@ test.describe('payroll runs', () => {
       await screen.upload.locator('input[type="file"]').setInputFiles({ name: `${period.start}-${period.end}-monthly-payroll.xlsx`, mimeType: XLSX, buffer: payroll.file });
       await screen.upload.getByRole('button', { name: 'Upload', exact: true }).click();
       await expect(screen.upload.getByText('Please select a file to import')).toHaveCount(0);
-      await expect(screen.progress).toBeVisible();
+      // The upload answers once its workflow has started; the runtime's first start builds every
+      // workflow definition (an in-process CDK synth), which takes seconds on a busy machine.
+      await expect(screen.progress).toBeVisible({ timeout: 30_000 });
       await expect(screen.progress.getByText('Payroll posted')).toBeVisible({ timeout: 90_000 });
       const totals = screen.progress.locator('[aria-label="Run totals"]');
       await expect(totals).toContainText('Received');

@@ -70,11 +70,13 @@ async function ensureUser(input: { tenant: string; loginId: string; firstname: s
 }
 
 /**
- * The demo books start on 2 January of this year, so the demo cooperatives open on 1 January (a
- * cooperative seeded before opening dates existed gets it too).
+ * The demo books start on 2 January of this year; the demo cooperatives open on 1 January of the
+ * year before, so deposits and entries dated last year (a member's "Last Year" history, a late
+ * entry for the previous year) can be tried. A cooperative seeded before opening dates existed gets
+ * it too.
  */
 async function ensureCooperative(input: { code: string; name: string; email: string; phone: string; address: string; primary: string; secondary: string }) {
-  const openingDate = `${new Date().getUTCFullYear()}-01-01`;
+  const openingDate = `${new Date().getUTCFullYear() - 1}-01-01`;
   const existing = await findCooperativeByCode(input.code);
   if (existing) return existing.opening_date ? existing : updateCooperative(existing.id, { opening_date: openingDate });
   return createCooperative(

@@ -573,7 +573,10 @@ export async function benchPayroll(ctx: PayrollContext): Promise<PayrollResult> 
   started = performance.now();
   const warmForm = new FormData();
   for (const [field, value] of Object.entries({ cooperative_id: coop, start_date: '2026-02-01', end_date: '2026-02-28', repayment_type: PERIOD.repayment_type, bank_id: refs.bankId })) warmForm.append(field, value);
-  warmForm.append('file', new Blob([Buffer.from('not a workbook')]), 'warm-up.xlsx');
+  // A real workbook (the upload checks the archive first) that is no payroll file: the run refuses it.
+  const notPayroll = new ExcelJS.Workbook();
+  notPayroll.addWorksheet('Sheet1').addRow(['Not a payroll file']);
+  warmForm.append('file', new Blob([Buffer.from(await notPayroll.xlsx.writeBuffer())]), 'warm-up.xlsx');
   const warm = expectStatus(await call<PayrollRunView>('POST', '/cooperative/monthly-deduction/upload', { token, form: warmForm }), 202, 'start the warm-up run');
   for (let polls = 0; ; polls++) {
     const state = expectStatus(await call<PayrollRunView>('GET', '/cooperative/monthly-deduction/single', { token, query: { cooperative_id: coop, run_id: warm.id } }), 200, 'warm-up run');

@@ -4,12 +4,12 @@ import {
   AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminEnableUserCommand,
+  AdminInitiateAuthCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
   ConfirmForgotPasswordCommand,
   ForgotPasswordCommand,
-  InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { Role } from '@coopledger/shared/roles';
 import { cognito } from '#core/clients';
@@ -21,6 +21,17 @@ import { AppError } from '#core/errors';
  * cooperative claims; the table holds everything else about a user.
  */
 const errorName = (error: unknown) => (error as { name?: string }).name ?? '';
+
+const TOO_MANY_ATTEMPTS = 'Too many attempts; please wait a moment and try again';
+
+/**
+ * Cognito's limits: its rate limits (TooManyRequestsException), its own code and attempt limits
+ * (LimitExceededException), and a block by the user pool's web ACL, which Cognito reports as
+ * ForbiddenException ("Request blocked by AWS WAF").
+ */
+function isThrottled(name: string): boolean {
+  return name === 'TooManyRequestsException' || name === 'LimitExceededException' || name === 'ForbiddenException';
+}
 
 export async function createIdentity(input: { loginId: string; email: string; role: Role; tenant: string; password: string }): Promise<void> {
   const { userPoolId } = config();
@@ -86,24 +97,25 @@ export async function setIdentityEnabled(loginId: string, enabled: boolean): Pro
 /**
  * Revokes every refresh token of a sign-in (Cognito global sign-out), so no session can mint new
  * tokens; ID tokens already issued are refused by the API through the user record's
- * tokens_valid_after. cognito-local 5.3 does not implement the call (it answers
- * "CognitoLocal#Unsupported"), so locally this is a no-op.
+ * tokens_valid_after. cognito-local 5.3 lacks the call; the local runtime's Cognito proxy plays it.
  */
 export async function revokeRefreshTokens(loginId: string): Promise<void> {
-  try {
-    await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config().userPoolId, Username: loginId }));
-  } catch (error) {
-    if (!/Unsupported/.test(errorName(error))) throw error;
-  }
+  await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config().userPoolId, Username: loginId }));
 }
 
-/** Signs in with USER_PASSWORD_AUTH; a wrong login ID or password is one message, so neither is revealed. */
+/**
+ * Signs in with ADMIN_USER_PASSWORD_AUTH, a call signed with the function's IAM role that the user
+ * pool's web ACL does not count against the functions' shared addresses (docs/decisions.md,
+ * 2026-11-25 "AWS WAF on Cognito"); Cognito's lockout still applies. A wrong login ID or password
+ * is one message, so neither is revealed.
+ */
 export async function authenticate(loginId: string, password: string): Promise<AuthenticationResultType> {
   try {
     const result = await cognito().send(
-      new InitiateAuthCommand({
+      new AdminInitiateAuthCommand({
+        UserPoolId: config().userPoolId,
         ClientId: config().userPoolClientId,
-        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
         AuthParameters: { USERNAME: loginId, PASSWORD: password },
       }),
     );
@@ -115,7 +127,7 @@ export async function authenticate(loginId: string, password: string): Promise<A
     const name = errorName(error);
     // Cognito's lockout after repeated wrong passwords is a NotAuthorizedException that says so.
     if (name === 'NotAuthorizedException' && error instanceof Error && /attempts exceeded/i.test(error.message)) {
-      throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts; please wait a moment and try again');
+      throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
     }
     // Cognito answers a wrong password with NotAuthorizedException; cognito-local with InvalidPasswordException.
     if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidParameterException' || name === 'InvalidPasswordException') {
@@ -124,7 +136,7 @@ export async function authenticate(loginId: string, password: string): Promise<A
       throw new AppError('UNAUTHORIZED', 'Invalid login ID or password');
     }
     if (name === 'PasswordResetRequiredException') throw new AppError('UNAUTHORIZED', 'Your password must be reset; use Forgot password');
-    if (name === 'TooManyRequestsException' || name === 'LimitExceededException') throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts; please wait a moment and try again');
+    if (isThrottled(name)) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
     throw error;
   }
 }
@@ -136,7 +148,7 @@ export async function sendResetCode(loginId: string): Promise<void> {
     const name = errorName(error);
     // Saying whether an account exists would let anyone probe login IDs.
     if (name === 'UserNotFoundException' || name === 'NotAuthorizedException' || name === 'InvalidParameterException') return;
-    if (name === 'LimitExceededException' || name === 'TooManyRequestsException') throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts; please wait a moment and try again');
+    if (isThrottled(name)) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
     throw error;
   }
 }
@@ -151,7 +163,7 @@ export async function confirmReset(loginId: string, code: string, password: stri
     if (name === 'CodeMismatchException' || name === 'UserNotFoundException') throw new AppError('VALIDATION', 'The code is not valid', { code: 'The code is not valid' });
     if (name === 'ExpiredCodeException') throw new AppError('VALIDATION', 'The code has expired; request a new one', { code: 'The code has expired; request a new one' });
     if (name === 'InvalidPasswordException') throw new AppError('VALIDATION', 'The password does not meet the password rules', { password: 'Password must be at least 6 characters' });
-    if (name === 'LimitExceededException' || name === 'TooManyRequestsException') throw new AppError('TOO_MANY_REQUESTS', 'Too many attempts; please wait a moment and try again');
+    if (isThrottled(name)) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
     throw error;
   }
 }

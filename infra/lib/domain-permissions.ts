@@ -1,9 +1,10 @@
 import type { Domain } from '@coopledger/shared/routes';
 
 /**
- * The user-pool calls the identity code makes (functions/users/identity-provider.ts). Sign-in calls
- * such as InitiateAuth are public Cognito APIs; they are listed so that the policy states everything
- * the function is meant to do with the pool.
+ * The user-pool calls the identity code makes (functions/users/identity-provider.ts). The reset
+ * calls (ForgotPassword, ConfirmForgotPassword) and ChangePassword are public Cognito APIs; they
+ * are listed so that the policy states everything the function is meant to do with the pool.
+ * Sign-in is AdminInitiateAuth, which needs the grant.
  */
 export const COGNITO_USER_ACTIONS = [
   'cognito-idp:AdminCreateUser',
@@ -14,7 +15,6 @@ export const COGNITO_USER_ACTIONS = [
   'cognito-idp:AdminDeleteUser',
   'cognito-idp:AdminUserGlobalSignOut',
   'cognito-idp:AdminInitiateAuth',
-  'cognito-idp:InitiateAuth',
   'cognito-idp:ForgotPassword',
   'cognito-idp:ConfirmForgotPassword',
   'cognito-idp:ChangePassword',

@@ -11,9 +11,8 @@ import {
   type GlobalSecondaryIndex,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, GetBucketCorsCommand, HeadBucketCommand, PutBucketCorsCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteBucketCorsCommand, HeadBucketCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { TABLE_SCHEMA } from '../../functions/core/table-schema.ts';
-import { FILES_BUCKET_CORS } from './emulators/bucket-cors.ts';
 
 export interface ProvisionTarget {
   region: string;
@@ -108,15 +107,12 @@ async function ensureBucket(s3: S3Client, bucket: string, log: Log): Promise<voi
     await s3.send(new CreateBucketCommand({ Bucket: bucket }));
     log(`Created bucket ${bucket}`);
   }
-  try {
-    await s3.send(new GetBucketCorsCommand({ Bucket: bucket }));
-  } catch (error) {
-    if (!isMissing(error, 'NoSuchCORSConfiguration')) throw error;
-    await s3.send(new PutBucketCorsCommand({ Bucket: bucket, CORSConfiguration: { CORSRules: FILES_BUCKET_CORS } }));
-  }
+  // Browsers never talk to s3rver (files reach them through the server's checked `/s3`), so its
+  // buckets answer no origin's CORS; a configuration an earlier version stored under .data/ goes.
+  await s3.send(new DeleteBucketCorsCommand({ Bucket: bucket }));
 }
 
-/** Creates whatever is missing (table with both indexes and TTL, buckets with CORS); safe to repeat. */
+/** Creates whatever is missing (table with both indexes and TTL, buckets without CORS); safe to repeat. */
 export async function provision(target: ProvisionTarget, log: Log = () => undefined): Promise<void> {
   const db = new DynamoDBClient({ region: target.region, endpoint: target.dynamodbEndpoint, credentials: target.credentials });
   const s3 = new S3Client({

@@ -9,6 +9,7 @@ import { startDynamoDb, type DynamoDbEmulator } from './emulators/dynamodb.ts';
 import { assertJava17 } from './emulators/java.ts';
 import { startS3, type S3Emulator } from './emulators/s3.ts';
 import { functionsFolder, type HandlerSource } from './handler-source.ts';
+import { appBaseUrl, siteUrl } from './http/base-url.ts';
 import { createIdTokenVerifier } from './http/jwt-verifier.ts';
 import type { LockoutPolicy } from './http/sign-in-lockout.ts';
 import { COGNITO_PATH, FILES_PATH, LOCAL, STATES_PATH } from './local-names.ts';
@@ -77,7 +78,9 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   const dataDir = options.inMemory ? undefined : resolve(options.dataDir ?? defaultDataDir());
   const port = await choosePort(options.port ?? 3000, 'the local server, PORT');
   const [dynamoPort, s3Port, cognitoPort, internalPort] = await freePorts(4, [port]);
-  const url = `http://127.0.0.1:${port}`;
+  const host = options.host ?? '127.0.0.1';
+  // Where the app's port is reached: what tokens, presigned URLs and links name.
+  const url = appBaseUrl(host, port);
   const internalUrl = `http://127.0.0.1:${internalPort}`;
   // The browser reaches Cognito's sign-in calls through the app's port, and tokens name that as
   // their issuer (stable across restarts); the functions reach all of Cognito on the internal port.
@@ -124,7 +127,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       COGNITO_ENDPOINT: `${internalUrl}${COGNITO_PATH}`,
       COGNITO_PUBLIC_ENDPOINT: cognitoEndpoint,
       OUTBOX_DIR: outbox.path,
-      SITE_URL: `http://localhost:${port}`,
+      SITE_URL: siteUrl(host, port),
       WEBSOCKET_CALLBACK_URL: internalUrl,
       STEP_FUNCTIONS_ENDPOINT: `${internalUrl}${STATES_PATH}`,
       ...Object.fromEntries(workflows.map((spec) => [workflowArnVariable(spec.name), localStateMachineArn(spec.name)])),
@@ -135,7 +138,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
 
     server = await startServer({
       port,
-      host: options.host ?? '127.0.0.1',
+      host,
       internalPort,
       handlers: options.handlers ?? functionsFolder(FUNCTIONS_DIR),
       workflows: executor,
@@ -145,6 +148,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
         audience: LOCAL.userPoolClientId,
       }),
       cognitoUrl: cognito.url,
+      userPoolId: LOCAL.userPoolId,
       signInLockout: options.signInLockout,
       s3Url: s3.endpoint,
       buckets: [LOCAL.filesBucket],

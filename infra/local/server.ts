@@ -6,10 +6,12 @@ import type { GatewayIdentity } from './http/api-gateway-event.ts';
 import { createApiRoute } from './http/api-route.ts';
 import { BROWSER_OPERATIONS, createCognitoProxy } from './http/cognito-proxy.ts';
 import { createFileGateway } from './http/file-gateway.ts';
+import { browserRequestReason } from './http/internal-door.ts';
 import type { IdTokenVerifier } from './http/jwt-verifier.ts';
 import type { SigningKey } from './http/presigned-url.ts';
 import { sendError } from './http/respond.ts';
 import { serveRuntimeConfig } from './http/runtime-config.ts';
+import { createRefreshTokenRevocation } from './http/refresh-token-revocation.ts';
 import { localSecurityHeaders } from './http/security-headers.ts';
 import { COGNITO_LOCKOUT, createLockout, type LockoutPolicy } from './http/sign-in-lockout.ts';
 import { serveStatic } from './http/static-files.ts';
@@ -29,8 +31,9 @@ export interface ServerOptions {
   /** Runs the workflows' executions behind the Step Functions API. */
   workflows: WorkflowExecutor;
   verifier: IdTokenVerifier;
-  /** cognito-local's own URL, behind the `/cognito` proxies. */
+  /** cognito-local's own URL, behind the `/cognito` proxies, and its user pool. */
   cognitoUrl: string;
+  userPoolId: string;
   /** Cognito's lockout after wrong passwords and reset codes; default COGNITO_LOCKOUT. */
   signInLockout?: Partial<LockoutPolicy>;
   /** s3rver's own URL, behind `/s3`, with the buckets it serves and the key presigned URLs are made with. */
@@ -94,7 +97,7 @@ function close(server: Server): Promise<void> {
  *   /api/v1/*          the API (API Gateway + Lambda)       /cognito/*   Cognito's sign-in calls only
  *   /config.json       the web app's runtime settings       /ws          chat WebSocket
  *   /s3/<bucket>/<key> files, through presigned URLs only   /*           the built web app
- * On `internalPort` (127.0.0.1 only), what only the functions call:
+ * On `internalPort` (127.0.0.1 only), what only the functions call, refusing whatever a browser sends:
  *   /cognito/*         Cognito, admin calls included        /@connections/{id}  API Gateway Management API
  *   /_local/states     Step Functions
  */
@@ -103,15 +106,22 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   const registry: ConnectionRegistry = new Map();
   const api = createApiRoute(options);
   const policy = { ...COGNITO_LOCKOUT, ...options.signInLockout };
-  // One count per login ID, whichever door the attempts come through.
-  const lockouts = { passwords: createLockout(policy), resetCodes: createLockout(policy) };
-  const cognito = createCognitoProxy({ upstream: options.cognitoUrl, lockouts, operations: BROWSER_OPERATIONS, log: options.log });
-  const cognitoForFunctions = createCognitoProxy({ upstream: options.cognitoUrl, lockouts, log: options.log });
+  // One count per user and one record of sign-outs, whichever door the calls come through.
+  const cognitoState = {
+    upstream: options.cognitoUrl,
+    userPoolId: options.userPoolId,
+    lockouts: { passwords: createLockout(policy), resetCodes: createLockout(policy) },
+    revocations: createRefreshTokenRevocation(),
+    log: options.log,
+  };
+  const cognito = createCognitoProxy({ ...cognitoState, operations: BROWSER_OPERATIONS });
+  const cognitoForFunctions = createCognitoProxy(cognitoState);
   const files = createFileGateway({ s3Url: options.s3Url, buckets: options.buckets, key: options.presignKey, log: options.log });
   const connections = createConnectionsApi(registry);
   const states = createStatesApi(options.workflows, options.log);
   const websocket = createWebSocketGateway({ ...options, registry });
   const securityHeaders = Object.entries(localSecurityHeaders(options.filesEndpoint));
+  let internalPort = options.internalPort;
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const target = req.url ?? '/';
@@ -126,6 +136,8 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   }
 
   async function internalRoute(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const refused = browserRequestReason(req, internalPort);
+    if (refused) return sendError(res, 403, `This port answers the local functions only; this request was refused because ${refused}.`);
     const target = req.url ?? '/';
     const path = target.split('?')[0];
     if (under(path, COGNITO_PATH)) return cognitoForFunctions(req, res, target.slice(COGNITO_PATH.length));
@@ -144,7 +156,7 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
 
   try {
     const port = await listen(server, options.port, options.host);
-    await listen(internal, options.internalPort, '127.0.0.1');
+    internalPort = await listen(internal, options.internalPort, '127.0.0.1');
     return {
       port,
       close: async () => {

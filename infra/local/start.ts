@@ -48,10 +48,9 @@ async function main(): Promise<void> {
   const runtime = await startRuntime({ port: port(), seed: true, log, host: process.env.HOST || process.env.LISTEN_HOST || undefined });
   state.runtime = runtime;
   if (state.stopping) return void (await runtime.stop());
-  const address = new URL(runtime.url);
   const accounts = await demoAccounts();
 
-  console.log(`\nCoopLedger is running at http://localhost:${address.port}\n`);
+  console.log(`\nCoopLedger is running at ${runtime.env.SITE_URL}\n`);
   console.log('Demo accounts (login ID, password, role, cooperative):');
   const width = (key: 'loginId' | 'password' | 'role') => Math.max(...accounts.map((account) => account[key].length));
   for (const account of accounts) {

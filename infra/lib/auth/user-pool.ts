@@ -51,8 +51,10 @@ export function createUserPool(scope: Construct, stage: StageConfig): UserPool {
 export function createUserPoolClient(scope: Construct, pool: UserPool): UserPoolClient {
   const custom = CUSTOM_ATTRIBUTES.map((name) => name as string);
   return pool.addClient('WebClient', {
-    // USER_PASSWORD_AUTH: the API signs in on behalf of the web app, and cognito-local has no SRP.
-    authFlows: { userPassword: true, userSrp: true },
+    // USER_PASSWORD_AUTH: the web app signs in with it (cognito-local has no SRP). ADMIN_USER_PASSWORD_AUTH:
+    // the API's sign-in, signed with the function's role, which the user pool's web ACL does not
+    // count against the functions' shared addresses (docs/decisions.md 2026-11-25).
+    authFlows: { userPassword: true, userSrp: true, adminUserPassword: true },
     generateSecret: false,
     preventUserExistenceErrors: true,
     idTokenValidity: Duration.hours(1),

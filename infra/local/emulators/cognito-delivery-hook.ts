@@ -1,13 +1,38 @@
 import { createRequire } from 'node:module';
 
 /**
- * cognito-local "delivers" codes by logging a box through pino-pretty, whose writer (sonic-boom 2.8)
- * counts characters in but bytes out: after the box's multi-byte border it holds back output until
- * more is logged, so a box can arrive minutes late or only at exit. So instead of reading the log,
- * the child runs this first: it wraps the console sender and also writes each delivery as one JSON
- * line to fd 3, a pipe the runtime reads (cognito-deliveries.ts). Plain JS: it runs in plain node.
+ * What the child runs before cognito-local itself (plain JS: it runs in plain node).
+ *
+ * Deliveries: cognito-local "delivers" codes by logging a box through pino-pretty, whose writer
+ * (sonic-boom 2.8) counts characters in but bytes out: after the box's multi-byte border it holds
+ * back output until more is logged, so a box can arrive minutes late or only at exit. So instead of
+ * reading the log, the hook wraps the console sender and also writes each delivery as one JSON line
+ * to fd 3, a pipe the runtime reads (cognito-deliveries.ts).
+ *
+ * Browsers: cognito-local answers every origin's CORS and every admin call. Only the runtime's
+ * Cognito proxies may talk to it, and they send neither Origin nor Sec-Fetch-Site and always name
+ * 127.0.0.1:<its port> as Host; a web page's request carries one of the first two (or, rebound
+ * through DNS, another Host). The hook wraps the listener of the server it creates to refuse those.
  */
 const HOOK_SOURCE = `
+const http = require('node:http');
+const ownHost = process.env.HOST + ':' + process.env.PORT;
+const createServer = http.createServer;
+http.createServer = function (...args) {
+  const at = args.findIndex((arg) => typeof arg === 'function');
+  if (at >= 0) {
+    const listener = args[at];
+    args[at] = function (req, res) {
+      if (req.headers.origin !== undefined || req.headers['sec-fetch-site'] !== undefined || req.headers.host !== ownHost) {
+        res.writeHead(403, { 'content-type': 'application/json' });
+        res.end('{"message":"cognito-local answers the CoopLedger runtime only"}');
+        return;
+      }
+      return listener.call(this, req, res);
+    };
+  }
+  return createServer.apply(this, args);
+};
 const { Socket } = require('node:net');
 const { ConsoleMessageSender } = require(process.env.COOPLEDGER_COGNITO_SENDER);
 const channel = new Socket({ fd: 3, readable: false, writable: true });
@@ -27,7 +52,10 @@ require(process.env.COOPLEDGER_COGNITO_START);
 /** The fd the hook writes deliveries to: stdio index 3 of the child. */
 export const DELIVERY_FD = 3;
 
-/** `node -e <this>` with `env` added starts cognito-local with deliveries reported on fd 3. */
+/**
+ * `node -e <this>` with `env` added (and PORT, HOST) starts cognito-local with deliveries reported
+ * on fd 3, answering the runtime only.
+ */
 export function hookedStart(startScript: string): { args: string[]; env: Record<string, string> } {
   const require = createRequire(import.meta.url);
   return {

@@ -60,8 +60,9 @@ function appClient(now: string): UserPoolClientType {
     ClientName: 'coopledger-local-web',
     CreationDate: now as unknown as Date,
     LastModifiedDate: now as unknown as Date,
-    // cognito-local has no SRP; the web signs in with USER_PASSWORD_AUTH and refreshes.
-    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    // cognito-local has no SRP; the web signs in with USER_PASSWORD_AUTH and refreshes, the API
+    // with ADMIN_USER_PASSWORD_AUTH (the cloud client's flows, infra/lib/auth/user-pool.ts).
+    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
     // The cloud pool's lifetimes (Cognito's defaults), so expiry and refresh are exercised locally.
     AccessTokenValidity: 60,
     IdTokenValidity: 60,

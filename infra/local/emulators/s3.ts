@@ -2,7 +2,6 @@ import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 import { ensurePortFree } from '../ports.ts';
 import { folderOrScratch } from '../scratch-dir.ts';
-import { corsXml, FILES_BUCKET_CORS } from './bucket-cors.ts';
 
 export interface S3Emulator {
   endpoint: string;
@@ -29,7 +28,8 @@ export async function startS3(options: S3Options): Promise<S3Emulator> {
     address: '127.0.0.1',
     directory,
     silent: true,
-    configureBuckets: options.buckets.map((name) => ({ name, configs: [corsXml(FILES_BUCKET_CORS)] })),
+    // No CORS configuration: browsers never reach s3rver, only the server's checked `/s3` does.
+    configureBuckets: options.buckets.map((name) => ({ name, configs: [] })),
   });
   try {
     await server.run();

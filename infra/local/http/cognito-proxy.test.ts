@@ -2,14 +2,20 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BROWSER_OPERATIONS, createCognitoProxy, type CognitoLockouts } from './cognito-proxy.ts';
+import { createRefreshTokenRevocation } from './refresh-token-revocation.ts';
 import { COGNITO_LOCKOUT, createLockout } from './sign-in-lockout.ts';
 
 /**
- * The proxies in front of a stand-in for cognito-local that knows one user (ADA, password `right`,
- * reset code 123456) and records every call that reaches it.
+ * The proxies in front of a stand-in for cognito-local that knows one user (ADA, also found by her
+ * sub as cognito-local does, password `right`, reset code 123456) and records every call that
+ * reaches it, apart from the AdminGetUser calls the proxy makes to know whom a name means.
  */
 const PREFIX = 'AWSCognitoIdentityProviderService.';
+const ADA_SUB = '7d5e8f2a-1b3c-4d6e-9f80-a1b2c3d4e5f6';
 const reached: string[] = [];
+/** The headers of the last call that reached the stand-in. */
+let lastHeaders: Record<string, unknown> = {};
+let issued = 0;
 const clock = { now: 0 };
 let lockouts: CognitoLockouts;
 let upstream: Server;
@@ -19,6 +25,8 @@ let functionsUrl: string;
 
 /** An access token's shape is all the proxy reads (to add ExpiresIn). */
 const accessToken = ['{"alg":"none"}', '{"iat":1000,"exp":4600,"token_use":"access"}', ''].map((part) => Buffer.from(part).toString('base64url')).join('.');
+/** A refreshed ID token names its user, which is how the proxy knows whose refresh token it was. */
+const refreshedIdToken = ['{"alg":"none"}', '{"cognito:username":"ADA","token_use":"id"}', ''].map((part) => Buffer.from(part).toString('base64url')).join('.');
 
 function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   return new Promise((resolve) => {
@@ -32,17 +40,28 @@ function fakeCognito(): Server {
   return createServer((req, res) => {
     void (async () => {
       const target = String(req.headers['x-amz-target'] ?? '');
-      reached.push(req.method === 'GET' ? `GET ${req.url}` : target.replace(PREFIX, ''));
       const body = req.method === 'POST' ? await readJson(req) : {};
+      // Like cognito-local, which also allows every origin.
       const answer = (status: number, json: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1' });
+        res.writeHead(status, { 'content-type': 'application/x-amz-json-1.1', 'access-control-allow-origin': '*' });
         res.end(JSON.stringify(json));
       };
+      const isAda = (name: unknown) => name === 'ADA' || name === ADA_SUB;
+      if (target === `${PREFIX}AdminGetUser`) {
+        return isAda(body.Username) ? answer(200, { Username: 'ADA' }) : answer(400, { __type: 'UserNotFoundException', message: 'User does not exist' });
+      }
+      reached.push(req.method === 'GET' ? `GET ${req.url}` : target.replace(PREFIX, ''));
+      lastHeaders = req.headers;
       if (target === `${PREFIX}InitiateAuth`) {
-        const { USERNAME, PASSWORD } = (body.AuthParameters ?? {}) as Record<string, string>;
-        if (USERNAME !== 'ADA') return answer(400, { __type: 'NotAuthorizedException', message: 'User not authorized' });
+        const { USERNAME, PASSWORD, REFRESH_TOKEN } = (body.AuthParameters ?? {}) as Record<string, string>;
+        if (body.AuthFlow === 'REFRESH_TOKEN_AUTH') {
+          if (!String(REFRESH_TOKEN).startsWith('refresh-')) return answer(400, { __type: 'NotAuthorizedException', message: 'User not authorized' });
+          return answer(200, { AuthenticationResult: { AccessToken: accessToken, IdToken: refreshedIdToken } });
+        }
+        if (!isAda(USERNAME)) return answer(400, { __type: 'NotAuthorizedException', message: 'User not authorized' });
         if (PASSWORD !== 'right') return answer(400, { __type: 'InvalidPasswordException', message: 'Invalid password' });
-        return answer(200, { AuthenticationResult: { AccessToken: accessToken, IdToken: 'id', RefreshToken: 'refresh' } });
+        issued += 1;
+        return answer(200, { AuthenticationResult: { AccessToken: accessToken, IdToken: 'id', RefreshToken: `refresh-${issued}` } });
       }
       if (target === `${PREFIX}ConfirmForgotPassword`) {
         return body.ConfirmationCode === '123456' ? answer(200, {}) : answer(400, { __type: 'CodeMismatchException', message: 'Incorrect confirmation code' });
@@ -63,8 +82,9 @@ beforeAll(async () => {
   const log = () => undefined;
   const policy = COGNITO_LOCKOUT;
   lockouts = { passwords: createLockout(policy, () => clock.now), resetCodes: createLockout(policy, () => clock.now) };
-  const browser = createCognitoProxy({ upstream: upstreamUrl, lockouts, operations: BROWSER_OPERATIONS, log });
-  const functions = createCognitoProxy({ upstream: upstreamUrl, lockouts, log });
+  const shared = { upstream: upstreamUrl, userPoolId: 'pool', lockouts, revocations: createRefreshTokenRevocation(), log };
+  const browser = createCognitoProxy({ ...shared, operations: BROWSER_OPERATIONS });
+  const functions = createCognitoProxy(shared);
   proxies = createServer((req, res) => {
     const url = req.url ?? '/';
     const door = url.startsWith('/browser') ? browser : functions;
@@ -163,15 +183,109 @@ describe("the browser's Cognito door", () => {
 
 describe("the functions' Cognito door", () => {
   it('passes every call, admin ones included', async () => {
-    const response = await send(functionsUrl, 'AdminGetUser', { UserPoolId: 'pool', Username: 'ADA' });
+    const response = await send(functionsUrl, 'AdminSetUserPassword', { UserPoolId: 'pool', Username: 'ADA', Password: 'new', Permanent: true });
 
     expect(response.status).toBe(200);
-    expect(reached).toEqual(['AdminGetUser']);
+    expect(reached).toEqual(['AdminSetUserPassword']);
+  });
+
+  it('sends no CORS headers, and does not pass on the CORS cognito-local answers', async () => {
+    const response = await fetch(functionsUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${PREFIX}AdminSetUserPassword` },
+      body: JSON.stringify({ UserPoolId: 'pool', Username: 'ADA', Password: 'new', Permanent: true }),
+    });
+
+    expect(response.status).toBe(200);
+    expect([...response.headers.keys()].filter((name) => name.startsWith('access-control-'))).toEqual([]);
   });
 });
 
+describe("CORS at the browser's door", () => {
+  const own = (url: string) => new URL(url).origin;
+
+  it("allows the app's own origin only, never any origin", async () => {
+    const call = (origin: string) =>
+      fetch(browserUrl, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${PREFIX}InitiateAuth` },
+        body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client', AuthParameters: { USERNAME: 'ADA', PASSWORD: 'right' } }),
+      });
+
+    const foreign = await call('https://attacker.example');
+    const mine = await call(own(browserUrl));
+
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(mine.headers.get('access-control-allow-origin')).toBe(own(browserUrl));
+  });
+
+  it("answers a preflight itself, allowing only the app's own origin, without asking cognito-local", async () => {
+    const preflight = (origin: string) =>
+      fetch(browserUrl, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-amz-target' } });
+
+    const foreign = await preflight('https://attacker.example');
+    const mine = await preflight(own(browserUrl));
+
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    expect(foreign.headers.get('access-control-allow-methods')).toBeNull();
+    expect(mine.headers.get('access-control-allow-origin')).toBe(own(browserUrl));
+    expect(reached).toEqual([]);
+  });
+
+  it("passes none of the browser's headers to cognito-local, only the target and the checked body", async () => {
+    await fetch(browserUrl, {
+      method: 'POST',
+      headers: { origin: own(browserUrl), 'sec-fetch-site': 'same-origin', cookie: 'a=b', 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${PREFIX}InitiateAuth` },
+      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client', AuthParameters: { USERNAME: 'ADA', PASSWORD: 'right' } }),
+    });
+
+    expect(reached).toEqual(['InitiateAuth']);
+    expect(lastHeaders).not.toHaveProperty('origin');
+    expect(lastHeaders).not.toHaveProperty('sec-fetch-site');
+    expect(lastHeaders).not.toHaveProperty('cookie');
+    expect(lastHeaders['x-amz-target']).toBe(`${PREFIX}InitiateAuth`);
+  });
+});
+
+describe('malformed sign-in and reset attempts', () => {
+  it('refuses a login ID or password that is not a string at either door, without trying it', async () => {
+    const malformed = [
+      { USERNAME: ['ADA'], PASSWORD: 'right' },
+      { USERNAME: { 0: 'ADA' }, PASSWORD: 'right' },
+      { USERNAME: 7, PASSWORD: 'right' },
+      { USERNAME: 'ADA', PASSWORD: ['right'] },
+      { PASSWORD: 'right' },
+    ];
+
+    for (const url of [browserUrl, functionsUrl]) {
+      for (const parameters of malformed) {
+        const response = await send(url, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client', AuthParameters: parameters });
+        expect(response.status, JSON.stringify(parameters)).toBe(400);
+        expect(response.body.__type).toBe('InvalidParameterException');
+      }
+      expect((await send(url, 'InitiateAuth', { AuthFlow: ['USER_PASSWORD_AUTH'], AuthParameters: { USERNAME: 'ADA', PASSWORD: 'right' } })).body.__type).toBe('InvalidParameterException');
+      expect((await send(url, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: [['USERNAME', 'ADA']] })).body.__type).toBe('InvalidParameterException');
+    }
+    expect(reached).toEqual([]);
+  });
+
+  it('refuses a reset whose login ID or code is not a string, without trying it', async () => {
+    for (const body of [
+      { ClientId: 'client', Username: ['ADA'], ConfirmationCode: '123456', Password: 'new-password' },
+      { ClientId: 'client', Username: 'ADA', ConfirmationCode: 123456, Password: 'new-password' },
+      { ClientId: 'client', Username: 'ADA', ConfirmationCode: ['123456'], Password: 'new-password' },
+    ]) {
+      const response = await send(functionsUrl, 'ConfirmForgotPassword', body);
+      expect(response.status).toBe(400);
+      expect(response.body.__type).toBe('InvalidParameterException');
+    }
+    expect(reached).toEqual([]);
+  });
+});
+
+
 describe('lockout after wrong passwords', () => {
-  it('refuses the right password after 50 wrong ones, without asking cognito-local', async () => {
+  it('refuses the right password after 50 wrong ones, without trying it at cognito-local', async () => {
     for (let i = 0; i < 50; i += 1) await signIn(browserUrl, 'ADA', `wrong-${i}`);
     reached.length = 0;
 
@@ -205,10 +319,51 @@ describe('lockout after wrong passwords', () => {
     expect((await signIn(functionsUrl, 'ADA', 'right')).body.message).toBe('Password attempts exceeded');
   });
 
+  it("counts a sign-in by the user's sub as that user, so a second name gets no second count", async () => {
+    for (let i = 0; i < 3; i += 1) await signIn(browserUrl, ADA_SUB, `wrong-${i}`);
+    for (let i = 0; i < 2; i += 1) await signIn(browserUrl, 'ADA', `wrong-${i}`);
+
+    expect((await signIn(browserUrl, ADA_SUB, 'right')).body.message).toBe('Password attempts exceeded');
+    expect((await signIn(browserUrl, 'ADA', 'right')).body.message).toBe('Password attempts exceeded');
+  });
+
   it('locks out an unknown login ID as well, so a lockout says nothing about who exists', async () => {
     for (let i = 0; i < 5; i += 1) await signIn(browserUrl, 'NOBODY', `wrong-${i}`);
 
     expect((await signIn(browserUrl, 'NOBODY', 'anything')).body.message).toBe('Password attempts exceeded');
+  });
+});
+
+describe('refresh tokens after AdminUserGlobalSignOut', () => {
+  const refresh = (url: string, token: string) => send(url, 'GetTokensFromRefreshToken', { ClientId: 'client', RefreshToken: token });
+  const refreshByInitiateAuth = (url: string, token: string) => send(url, 'InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'client', AuthParameters: { REFRESH_TOKEN: token } });
+  const signOut = (username: string) => send(functionsUrl, 'AdminUserGlobalSignOut', { UserPoolId: 'pool', Username: username });
+  const refreshTokenOf = async () => (await signIn(browserUrl, 'ADA', 'right')).body.AuthenticationResult as { RefreshToken: string };
+
+  it('refuses a refresh token issued before the sign-out, by either refresh call, and takes one issued after', async () => {
+    const before = (await refreshTokenOf()).RefreshToken;
+    expect((await refresh(browserUrl, before)).status).toBe(200);
+
+    const signedOut = await signOut('ADA');
+    const after = (await refreshTokenOf()).RefreshToken;
+
+    const revoked = { status: 400, body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' } };
+    expect(signedOut.status).toBe(200);
+    expect(await refresh(browserUrl, before)).toEqual(revoked);
+    expect(await refreshByInitiateAuth(browserUrl, before)).toEqual(revoked);
+    expect(await refresh(functionsUrl, before)).toEqual(revoked);
+    expect((await refresh(browserUrl, after)).status).toBe(200);
+  });
+
+  it('refuses, after a sign-out, a refresh token it never saw issued (from before the runtime started)', async () => {
+    await signOut(ADA_SUB);
+
+    expect((await refresh(browserUrl, 'refresh-from-an-earlier-run')).body.message).toBe('Refresh Token has been revoked');
+  });
+
+  it('answers the sign-out of an unknown user as Cognito does, and is not a browser call', async () => {
+    expect((await signOut('NOBODY')).body.__type).toBe('UserNotFoundException');
+    expect((await send(browserUrl, 'AdminUserGlobalSignOut', { UserPoolId: 'pool', Username: 'ADA' })).status).toBe(403);
   });
 });
 

@@ -1,12 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
+import { answerPreflight, corsHeaders } from './cors.ts';
 import { BodyTooLargeError, readBody } from './read-body.ts';
+import type { RefreshTokenRevocation } from './refresh-token-revocation.ts';
 import type { Lockout } from './sign-in-lockout.ts';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 /** Headers that describe one hop or a body encoding fetch has already undone. */
 const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'host']);
+/** cognito-local allows every origin; the doors decide CORS themselves. */
+const isCorsHeader = (name: string) => name.startsWith('access-control-');
 
 interface Upstream {
   status: number;
@@ -18,7 +22,7 @@ async function call(url: string, method: string, headers: Record<string, string>
   const response = await fetch(url, { method, headers, body });
   const out: Record<string, string> = {};
   response.headers.forEach((value, name) => {
-    if (!HOP_HEADERS.has(name)) out[name] = value;
+    if (!HOP_HEADERS.has(name) && !isCorsHeader(name)) out[name] = value;
   });
   return { status: response.status, headers: out, body: Buffer.from(await response.arrayBuffer()) };
 }
@@ -52,12 +56,21 @@ function withCompletedTokens(upstream: Upstream): Upstream {
   return { ...upstream, body };
 }
 
+/** One call of cognito-local's JSON API, with the target and the body the proxy has checked. */
+function cognitoCall(upstreamUrl: string, operation: string, request: Record<string, unknown>): Promise<Upstream> {
+  return call(
+    `${upstreamUrl}/`,
+    'POST',
+    { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}${operation}` },
+    Buffer.from(JSON.stringify(request)),
+  );
+}
+
 /**
  * Amplify 6 refreshes with GetTokensFromRefreshToken, which cognito-local lacks; it is the same as
  * InitiateAuth with REFRESH_TOKEN_AUTH, whose AuthenticationResult has the same shape.
  */
-async function getTokensFromRefreshToken(upstreamUrl: string, headers: Record<string, string>, body: Buffer): Promise<Upstream> {
-  const request = parseJson(body) ?? {};
+async function getTokensFromRefreshToken(upstreamUrl: string, request: Record<string, unknown>): Promise<Upstream> {
   const authParameters: Record<string, unknown> = { REFRESH_TOKEN: request.RefreshToken };
   if (request.DeviceKey !== undefined) authParameters.DEVICE_KEY = request.DeviceKey;
   const initiateAuth = {
@@ -66,12 +79,7 @@ async function getTokensFromRefreshToken(upstreamUrl: string, headers: Record<st
     AuthParameters: authParameters,
     ...(request.ClientMetadata === undefined ? {} : { ClientMetadata: request.ClientMetadata }),
   };
-  const upstream = await call(
-    upstreamUrl,
-    'POST',
-    { ...headers, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${TARGET_PREFIX}InitiateAuth` },
-    Buffer.from(JSON.stringify(initiateAuth)),
-  );
+  const upstream = await cognitoCall(upstreamUrl, 'InitiateAuth', initiateAuth);
   const json = upstream.status === 200 ? parseJson(upstream.body) : undefined;
   if (!json) return upstream;
   const result = (json.AuthenticationResult ?? {}) as Record<string, unknown>;
@@ -92,11 +100,15 @@ export const BROWSER_OPERATIONS: ReadonlySet<string> = new Set(['InitiateAuth', 
 /** The user pool's public keys and discovery document, which anyone may read. */
 const PUBLIC_DOCUMENT = /^\/[\w-]+\/\.well-known\/(?:jwks\.json|openid-configuration)$/;
 const PASSWORD_FLOWS = new Set(['USER_PASSWORD_AUTH', 'ADMIN_USER_PASSWORD_AUTH', 'ADMIN_NO_SRP_AUTH']);
+/** cognito-local takes both names for a refresh. */
+const REFRESH_FLOWS = new Set(['REFRESH_TOKEN_AUTH', 'REFRESH_TOKEN']);
 /** Answers that mean a wrong password (cognito-local says InvalidPasswordException) or an unknown user. */
 const WRONG_PASSWORD = new Set(['NotAuthorizedException', 'InvalidPasswordException', 'UserNotFoundException']);
 const WRONG_CODE = new Set(['CodeMismatchException', 'ExpiredCodeException']);
 /** Cognito's requests are a few KB; anything much larger is not one. */
 const MAX_REQUEST_BYTES = 64 * 1024;
+/** What a preflight from the app's own origin may send to the browser's door (Amplify's headers). */
+const COGNITO_PREFLIGHT = { methods: 'POST', headers: 'content-type,x-amz-target,x-amz-user-agent,cache-control' };
 
 function cognitoError(status: number, type: string, message: string): Upstream {
   return {
@@ -106,18 +118,53 @@ function cognitoError(status: number, type: string, message: string): Upstream {
   };
 }
 
-/** The lockout a call is subject to and the login ID it names, if it is a password or reset-code attempt. */
-function attemptOf(operation: string, request: Record<string, unknown>, lockouts: CognitoLockouts) {
-  const parameters = (request.AuthParameters ?? {}) as Record<string, unknown>;
-  if ((operation === 'InitiateAuth' || operation === 'AdminInitiateAuth') && PASSWORD_FLOWS.has(String(request.AuthFlow))) {
-    const loginId = parameters.USERNAME;
-    if (typeof loginId === 'string') {
-      return { loginId, lockout: lockouts.passwords, failures: WRONG_PASSWORD, refusal: cognitoError(400, 'NotAuthorizedException', 'Password attempts exceeded') };
-    }
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string';
+const authParametersOf = (request: Record<string, unknown>) => (isObject(request.AuthParameters) ? request.AuthParameters : {});
+
+/**
+ * What is wrong with the shape of a sign-in, refresh, reset or sign-out call, if anything.
+ * cognito-local reads what it is given loosely (`["ADA"]` finds ADA), so a name that is not a
+ * string would be tried without being counted as the login ID it names.
+ */
+function malformation(operation: string, request: Record<string, unknown>): string | undefined {
+  if (operation === 'InitiateAuth' || operation === 'AdminInitiateAuth') {
+    if (!isText(request.AuthFlow)) return 'AuthFlow must be a string.';
+    if (request.AuthParameters !== undefined && !isObject(request.AuthParameters)) return 'AuthParameters must be an object.';
+    const parameters = authParametersOf(request);
+    if (PASSWORD_FLOWS.has(request.AuthFlow) && !(isText(parameters.USERNAME) && isText(parameters.PASSWORD))) return 'AuthParameters USERNAME and PASSWORD must be strings.';
+    if (REFRESH_FLOWS.has(request.AuthFlow) && !isText(parameters.REFRESH_TOKEN)) return 'AuthParameters REFRESH_TOKEN must be a string.';
   }
-  if (operation === 'ConfirmForgotPassword' && typeof request.Username === 'string') {
+  if (operation === 'GetTokensFromRefreshToken' && !isText(request.RefreshToken)) return 'RefreshToken must be a string.';
+  if (operation === 'ConfirmForgotPassword' && !(isText(request.Username) && isText(request.ConfirmationCode) && isText(request.Password))) {
+    return 'Username, ConfirmationCode and Password must be strings.';
+  }
+  if (operation === 'AdminUserGlobalSignOut' && !isText(request.Username)) return 'Username must be a string.';
+  return undefined;
+}
+
+/** The refresh token a call redeems, if it is a refresh. */
+function refreshTokenOf(operation: string, request: Record<string, unknown>): string | undefined {
+  if (operation === 'GetTokensFromRefreshToken') return request.RefreshToken as string;
+  if ((operation === 'InitiateAuth' || operation === 'AdminInitiateAuth') && REFRESH_FLOWS.has(request.AuthFlow as string)) {
+    return authParametersOf(request).REFRESH_TOKEN as string;
+  }
+  return undefined;
+}
+
+/** The lockout a call is subject to and the name it was sent with, if it is a password or reset-code attempt. */
+function attemptOf(operation: string, request: Record<string, unknown>, lockouts: CognitoLockouts) {
+  if ((operation === 'InitiateAuth' || operation === 'AdminInitiateAuth') && PASSWORD_FLOWS.has(request.AuthFlow as string)) {
     return {
-      loginId: request.Username,
+      name: authParametersOf(request).USERNAME as string,
+      lockout: lockouts.passwords,
+      failures: WRONG_PASSWORD,
+      refusal: cognitoError(400, 'NotAuthorizedException', 'Password attempts exceeded'),
+    };
+  }
+  if (operation === 'ConfirmForgotPassword') {
+    return {
+      name: request.Username as string,
       lockout: lockouts.resetCodes,
       failures: WRONG_CODE,
       refusal: cognitoError(400, 'LimitExceededException', 'Attempt limit exceeded, please try after some time.'),
@@ -139,23 +186,42 @@ function isWrongGuess(answer: Upstream, failures: ReadonlySet<string>): boolean 
   return !(typeof message === 'string' && /disabled/i.test(message));
 }
 
+/** The user an ID token was issued to (`cognito:username`), or '' if it cannot be read. */
+function usernameOf(idToken: unknown): string {
+  try {
+    const username = typeof idToken === 'string' ? decodeJwt(idToken)['cognito:username'] : undefined;
+    return typeof username === 'string' ? username : '';
+  } catch {
+    return '';
+  }
+}
+
 export interface CognitoProxyOptions {
   /** cognito-local's own URL. */
   upstream: string;
+  /** The user pool the proxy asks about users (to know whom a sign-in names). */
+  userPoolId: string;
   lockouts: CognitoLockouts;
-  /** The operations passed on (others are refused with 403); omitted: every operation. */
+  /** Refresh tokens revoked by AdminUserGlobalSignOut, shared by both doors. */
+  revocations: RefreshTokenRevocation;
+  /**
+   * The browser's door: only these operations are passed on (others are refused with 403), and
+   * CORS is answered for the app's own origin. Omitted: the functions' door, which passes every
+   * operation and sends no CORS headers.
+   */
   operations?: ReadonlySet<string>;
   log: (line: string) => void;
 }
 
 /**
  * `/cognito/*`: a pass-through to cognito-local that adds what it lacks (GetTokensFromRefreshToken,
- * `ExpiresIn`, Cognito's lockout after repeated wrong passwords or reset codes). With `operations`
- * it is the browser's door on the app's port, which passes only those calls and the public keys;
- * without, the functions' door on the internal port, which passes everything.
+ * `ExpiresIn`, Cognito's lockout after repeated wrong passwords or reset codes, AdminUserGlobalSignOut).
+ * With `operations` it is the browser's door on the app's port, which passes only those calls and
+ * the public keys; without, the functions' door on the internal port, which passes everything.
+ * Only the target and the checked body reach cognito-local, never the caller's other headers.
  */
 export function createCognitoProxy(options: CognitoProxyOptions) {
-  const { upstream, lockouts, operations, log } = options;
+  const { upstream, userPoolId, lockouts, revocations, operations, log } = options;
 
   function refusal(method: string, subPath: string, target: string): Upstream | undefined {
     if (!operations) return undefined;
@@ -163,7 +229,6 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
     if (method === 'GET' || method === 'HEAD') {
       return PUBLIC_DOCUMENT.test(path) ? undefined : cognitoError(404, 'ResourceNotFoundException', 'Not found');
     }
-    if (method === 'OPTIONS' && path === '/') return undefined;
     const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
     if (method === 'POST' && path === '/' && operations.has(operation)) return undefined;
     return cognitoError(
@@ -173,41 +238,79 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
     );
   }
 
-  async function forward(subPath: string, method: string, headers: Record<string, string>, received: Buffer | undefined): Promise<Upstream> {
+  /**
+   * The user a name means to cognito-local, which finds a user by their username in any case it
+   * stores and also by their `sub`: the lockout must count every name of one user as that user.
+   */
+  async function usernameFor(name: string): Promise<string | undefined> {
+    const answer = await cognitoCall(upstream, 'AdminGetUser', { UserPoolId: userPoolId, Username: name });
+    const username = answer.status === 200 ? parseJson(answer.body)?.Username : undefined;
+    return isText(username) ? username : undefined;
+  }
+
+  /** AdminUserGlobalSignOut: the user's refresh tokens issued so far mint no more tokens. */
+  async function signOutEverywhere(request: Record<string, unknown>): Promise<Upstream> {
+    const username = await usernameFor(request.Username as string);
+    if (!username) return cognitoError(400, 'UserNotFoundException', 'User does not exist.');
+    revocations.signedOut(username);
+    return { status: 200, headers: { 'content-type': 'application/x-amz-json-1.1' }, body: Buffer.from('{}') };
+  }
+
+  async function send(operation: string, request: Record<string, unknown>): Promise<Upstream> {
+    if (operation === 'GetTokensFromRefreshToken') return getTokensFromRefreshToken(upstream, request);
+    return withCompletedTokens(await cognitoCall(upstream, operation, request));
+  }
+
+  /** Refuses a refresh with a revoked token, and remembers every refresh token issued. */
+  function checkTokens(operation: string, request: Record<string, unknown>, answer: Upstream): Upstream {
+    if (answer.status !== 200) return answer;
+    const result = parseJson(answer.body)?.AuthenticationResult;
+    if (!isObject(result)) return answer;
+    const redeemed = refreshTokenOf(operation, request);
+    if (redeemed !== undefined && revocations.isRevoked(redeemed, usernameOf(result.IdToken))) {
+      return cognitoError(400, 'NotAuthorizedException', 'Refresh Token has been revoked');
+    }
+    if (isText(result.RefreshToken)) revocations.issued(result.RefreshToken);
+    return answer;
+  }
+
+  async function forward(subPath: string, method: string, target: string, received: Buffer | undefined): Promise<Upstream> {
     const url = `${upstream}${subPath || '/'}`;
-    const target = headers['x-amz-target'] ?? '';
-    if (method !== 'POST' || (subPath.split('?')[0] || '/') !== '/') return withCompletedTokens(await call(url, method, headers, received));
+    if (method !== 'POST' || (subPath.split('?')[0] || '/') !== '/') return withCompletedTokens(await call(url, method, {}, received));
 
     // cognito-local reads what it is sent its own way (charsets, a BOM); it gets exactly what was checked here.
     const request = parseJson(received ?? Buffer.alloc(0));
     if (!request) return cognitoError(400, 'SerializationException', 'The request body is not a JSON object.');
-    const body = Buffer.from(JSON.stringify(request));
-    const jsonHeaders = { ...headers, 'content-type': 'application/x-amz-json-1.1' };
-    if (target === `${TARGET_PREFIX}GetTokensFromRefreshToken`) return getTokensFromRefreshToken(url, jsonHeaders, body);
-    const attempt = attemptOf(target.slice(TARGET_PREFIX.length), request, lockouts);
-    if (!attempt) return withCompletedTokens(await call(url, method, jsonHeaders, body));
-    const { loginId, lockout } = attempt;
+    const operation = target.startsWith(TARGET_PREFIX) ? target.slice(TARGET_PREFIX.length) : '';
+    const problem = malformation(operation, request);
+    if (problem) return cognitoError(400, 'InvalidParameterException', problem);
+    if (operation === 'AdminUserGlobalSignOut') return signOutEverywhere(request);
+
+    const attempt = attemptOf(operation, request, lockouts);
+    if (!attempt) return checkTokens(operation, request, await send(operation, request));
+    // Counted on the user the name finds; an unknown name is counted as itself.
+    const loginId = (await usernameFor(attempt.name)) ?? attempt.name;
+    const { lockout } = attempt;
     return lockout.oneAtATime(loginId, async () => {
       if (lockout.isLocked(loginId)) return attempt.refusal;
-      const answer = withCompletedTokens(await call(url, method, jsonHeaders, body));
+      const answer = await send(operation, request);
       if (answer.status === 200) lockout.succeeded(loginId);
       else if (isWrongGuess(answer, attempt.failures)) lockout.failed(loginId);
-      return answer;
+      return checkTokens(operation, request, answer);
     });
   }
 
   return async (req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void> => {
     const method = req.method ?? 'GET';
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined && !HOP_HEADERS.has(name)) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-    }
+    const target = req.headers['x-amz-target'];
+    const cors = operations ? corsHeaders(req) : {};
+    if (method === 'OPTIONS' && operations) return answerPreflight(req, res, COGNITO_PREFLIGHT);
 
-    let answer = refusal(method, subPath, headers['x-amz-target'] ?? '');
+    let answer = refusal(method, subPath, typeof target === 'string' ? target : '');
     if (!answer) {
       try {
         const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, MAX_REQUEST_BYTES);
-        answer = await forward(subPath, method, headers, body);
+        answer = await forward(subPath, method, typeof target === 'string' ? target : '', body);
       } catch (error) {
         if (error instanceof BodyTooLargeError) answer = cognitoError(413, 'RequestEntityTooLargeException', 'The request is too large.');
         else {
@@ -218,7 +321,7 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
     }
     res.writeHead(answer.status, {
       'x-amzn-requestid': randomUUID(),
-      'access-control-allow-origin': '*',
+      ...cors,
       ...answer.headers,
       'content-length': String(answer.body.length),
     });

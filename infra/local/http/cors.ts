@@ -18,15 +18,23 @@ export function corsHeaders(req: IncomingMessage): Record<string, string> {
   return origin ? { 'access-control-allow-origin': origin, vary: 'origin' } : { vary: 'origin' };
 }
 
-export function answerPreflight(req: IncomingMessage, res: ServerResponse): void {
+/** What a preflight of the own origin is told it may send; the API's by default. */
+export interface PreflightAllowance {
+  methods: string;
+  headers: string;
+}
+
+const API_PREFLIGHT: PreflightAllowance = { methods: 'GET,POST,PUT,PATCH,DELETE,OPTIONS', headers: 'authorization,content-type' };
+
+export function answerPreflight(req: IncomingMessage, res: ServerResponse, allowance: PreflightAllowance = API_PREFLIGHT): void {
   const cors = corsHeaders(req);
   res.writeHead(
     204,
     cors['access-control-allow-origin']
       ? {
           ...cors,
-          'access-control-allow-methods': 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
-          'access-control-allow-headers': 'authorization,content-type',
+          'access-control-allow-methods': allowance.methods,
+          'access-control-allow-headers': allowance.headers,
           'access-control-max-age': '3600',
         }
       : cors,

@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { DescribeTableCommand, DescribeTimeToLiveCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetBucketCorsCommand, S3Client } from '@aws-sdk/client-s3';
+import { request } from 'node:http';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -94,18 +95,46 @@ describe('the local runtime', () => {
     expect(ttl.TimeToLiveDescription).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: 'expires_at' });
   });
 
-  it('creates the files bucket with CORS for browser uploads', async () => {
+  it('creates the files bucket without CORS, so no web page can read s3rver', async () => {
     const s3 = new S3Client({ region: LOCAL.region, endpoint: runtime.env.S3_ENDPOINT, forcePathStyle: true });
-    const cors = await s3.send(new GetBucketCorsCommand({ Bucket: LOCAL.filesBucket }));
+    const cors = await s3.send(new GetBucketCorsCommand({ Bucket: LOCAL.filesBucket })).catch((error: Error) => error.name);
     s3.destroy();
     const preflight = await fetch(`${runtime.env.S3_ENDPOINT}/${LOCAL.filesBucket}/uploads/a.pdf`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+      headers: { origin: 'https://attacker.example', 'access-control-request-method': 'GET' },
+    });
+    const read = await fetch(`${runtime.env.S3_ENDPOINT}/${LOCAL.filesBucket}`, { headers: { origin: 'https://attacker.example' } });
+
+    expect(cors).toBe('NoSuchCORSConfiguration');
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("refuses a web page's request at cognito-local's own port: Origin, Sec-Fetch-Site or another Host", async () => {
+    const adminCall = (headers: Record<string, string>) =>
+      fetch(runtime.emulators.cognito, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.ListUsers', ...headers },
+        body: JSON.stringify({ UserPoolId: LOCAL.userPoolId }),
+      });
+    const rebound = await new Promise<number>((resolve, reject) => {
+      const url = new URL(runtime.emulators.cognito);
+      request({ host: url.hostname, port: url.port, path: '/health', headers: { host: `rebound.attacker.example:${url.port}` } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+        .once('error', reject)
+        .end();
     });
 
-    expect(cors.CORSRules?.[0]?.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'PUT', 'POST', 'HEAD']));
-    expect(preflight.status).toBe(200);
-    expect(preflight.headers.get('access-control-allow-origin')).toMatch(/^(\*|http:\/\/localhost:3000)$/);
+    const fromPage = await adminCall({ origin: 'https://attacker.example' });
+    const sameSite = await adminCall({ 'sec-fetch-site': 'same-site' });
+    const preflight = await fetch(runtime.emulators.cognito, { method: 'OPTIONS', headers: { origin: 'https://attacker.example', 'access-control-request-method': 'POST' } });
+
+    expect([fromPage.status, sameSite.status, preflight.status, rebound]).toEqual([403, 403, 403, 403]);
+    expect(await fromPage.text()).not.toContain('Username');
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await adminCall({})).status).toBe(200);
   });
 
   it('signs a Cognito user in with an ID token that verifies and carries the custom claims', async () => {

@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { connect } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import {
@@ -6,6 +7,7 @@ import {
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
+  GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
   ListUsersCommand,
   UpdateUserAttributesCommand,
@@ -20,8 +22,9 @@ import { createDepartment, memberBody } from './support/members.ts';
 /**
  * Issue 18, items 15 and 16: the local runtime is no open door. The browser's Cognito passes only
  * the sign-in calls, files are read only through presigned URLs the server checks, the functions'
- * endpoints are not on the app's port, nothing but the app listens beyond loopback, and repeated
- * wrong passwords or reset codes lock a login ID out as Cognito does.
+ * endpoints are not on the app's port and refuse what a web page sends, nothing but the app listens
+ * beyond loopback, repeated wrong passwords or reset codes lock a user out as Cognito does (whatever
+ * name or shape the login ID is sent in), and a password change revokes earlier refresh tokens.
  */
 const env = inject('runtimeEnv');
 const credentials = { accessKeyId: 'anyone', secretAccessKey: 'anyone' };
@@ -59,6 +62,33 @@ async function outcome(promise: Promise<unknown>): Promise<string> {
 }
 
 const apiLogin = (loginId: string, password: string) => call('POST', '/auth/login', { body: { coop_id: loginId, password } });
+
+/** A call of Cognito's JSON API as a script would send it, shapes the SDK would refuse included. */
+async function rawCognito(endpoint: string, operation: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(endpoint, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const json = (() => {
+    try {
+      return JSON.parse(text) as { __type?: string; message?: string };
+    } catch {
+      return {};
+    }
+  })();
+  return { status: response.status, type: json.__type, message: json.message, headers: response.headers };
+}
+
+const rawSignIn = (username: unknown, password: unknown) =>
+  rawCognito(env.COGNITO_PUBLIC_ENDPOINT, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: env.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: username, PASSWORD: password } });
+
+/** The user's `sub`, which cognito-local also takes as their name. */
+async function subOf(loginId: string): Promise<string> {
+  const user = await adminCognito.send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: loginId }));
+  return user.UserAttributes?.find((attribute) => attribute.Name === 'sub')?.Value ?? '';
+}
 
 beforeAll(async () => {
   coop = await createTestCooperative('H');
@@ -287,6 +317,111 @@ describe('lockout after repeated wrong passwords', () => {
 
     expect((await apiLogin(locked, PASSWORD)).status).toBe(429);
     expect((await apiLogin(other, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('sign-ins the lockout cannot be dodged by', () => {
+  it('refuses a login ID sent as a list: 50 guesses that way and then the right password all get nowhere', async () => {
+    const loginId = await newMember();
+
+    const guesses = [];
+    for (let i = 0; i < 50; i += 1) guesses.push(await rawSignIn([loginId], `wrong-${i}`));
+    const right = await rawSignIn([loginId], PASSWORD);
+
+    for (const guess of guesses) expect(guess).toMatchObject({ status: 400, type: 'InvalidParameterException' });
+    expect(right).toMatchObject({ status: 400, type: 'InvalidParameterException' });
+  });
+
+  it('refuses the right password sent with the login ID as a list while the user is locked out', async () => {
+    const loginId = await newMember();
+    for (let i = 0; i < 5; i += 1) await outcome(browserSignIn(loginId, `wrong-${i}`));
+
+    const asList = await rawSignIn([loginId], PASSWORD);
+    const asObject = await rawSignIn({ 0: loginId }, PASSWORD);
+
+    expect(asList).toMatchObject({ status: 400, type: 'InvalidParameterException' });
+    expect(asObject).toMatchObject({ status: 400, type: 'InvalidParameterException' });
+    expect(await outcome(browserSignIn(loginId, PASSWORD))).toBe('400 NotAuthorizedException: Password attempts exceeded');
+  });
+
+  it("counts wrong passwords sent with the user's sub as that user's", async () => {
+    const loginId = await newMember();
+    const sub = await subOf(loginId);
+    expect(sub).toMatch(/^[0-9a-f-]{36}$/);
+
+    for (let i = 0; i < 3; i += 1) await outcome(browserSignIn(sub, `wrong-${i}`));
+    for (let i = 0; i < 2; i += 1) await outcome(browserSignIn(loginId, `wrong-${i}`));
+
+    expect(await outcome(browserSignIn(sub, PASSWORD))).toBe('400 NotAuthorizedException: Password attempts exceeded');
+    expect(await outcome(browserSignIn(loginId, PASSWORD))).toBe('400 NotAuthorizedException: Password attempts exceeded');
+    expect((await apiLogin(loginId, PASSWORD)).status).toBe(429);
+  });
+});
+
+describe('refresh tokens after a password change', () => {
+  it('refuses the refresh token of a sign-in before the change at /cognito, and takes one issued after', async () => {
+    const loginId = await newMember();
+    const before = (await browserSignIn(loginId, PASSWORD)).AuthenticationResult;
+    const refreshBefore = () => browserCognito.send(new GetTokensFromRefreshTokenCommand({ ClientId: env.USER_POOL_CLIENT_ID, RefreshToken: before?.RefreshToken }));
+    expect(await outcome(refreshBefore())).toBe('ok');
+
+    const changed = await call('POST', '/auth/change-password', {
+      token: before?.IdToken,
+      body: { current_password: PASSWORD, password: 'changed123', password_confirmation: 'changed123' },
+    });
+    const byInitiateAuth = await outcome(
+      browserCognito.send(
+        new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: env.USER_POOL_CLIENT_ID, AuthParameters: { REFRESH_TOKEN: before?.RefreshToken ?? '' } }),
+      ),
+    );
+    const after = (await browserSignIn(loginId, 'changed123')).AuthenticationResult;
+
+    expect(changed.status, changed.body.message).toBe(200);
+    expect(await outcome(refreshBefore())).toBe('400 NotAuthorizedException: Refresh Token has been revoked');
+    expect(byInitiateAuth).toBe('400 NotAuthorizedException: Refresh Token has been revoked');
+    expect(await outcome(browserCognito.send(new GetTokensFromRefreshTokenCommand({ ClientId: env.USER_POOL_CLIENT_ID, RefreshToken: after?.RefreshToken })))).toBe('ok');
+  });
+});
+
+describe("the functions' port refuses what a web page sends", () => {
+  it('refuses an admin call that carries an Origin or Sec-Fetch-Site, and answers no CORS, so no page resets a password', async () => {
+    const loginId = await newMember();
+    const takeOver = (headers: Record<string, string>) =>
+      rawCognito(env.COGNITO_ENDPOINT, 'AdminSetUserPassword', { UserPoolId: env.USER_POOL_ID, Username: loginId, Password: 'taken-over', Permanent: true }, headers);
+
+    const answers = [await takeOver({ origin: 'https://attacker.example' }), await takeOver({ 'sec-fetch-site': 'cross-site' }), await takeOver({ origin: 'null' })];
+    const preflight = await fetch(env.COGNITO_ENDPOINT, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://attacker.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target' },
+    });
+
+    for (const answer of answers) {
+      expect(answer.status).toBe(403);
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+    }
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect((await apiLogin(loginId, 'taken-over')).status).toBe(401);
+    expect((await apiLogin(loginId, PASSWORD)).status).toBe(200);
+  });
+
+  it('refuses a request rebound through DNS to another host name, at Cognito and Step Functions', async () => {
+    const rebound = (endpoint: string, target: string) =>
+      new Promise<number>((resolve, reject) => {
+        const url = new URL(endpoint);
+        request(
+          { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', headers: { host: `rebound.attacker.example:${url.port}`, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target } },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        )
+          .once('error', reject)
+          .end(JSON.stringify({ UserPoolId: env.USER_POOL_ID }));
+      });
+
+    expect(await rebound(env.COGNITO_ENDPOINT, 'AWSCognitoIdentityProviderService.ListUsers')).toBe(403);
+    expect(await rebound(env.STEP_FUNCTIONS_ENDPOINT, 'AWSStepFunctions.ListExecutions')).toBe(403);
   });
 });
 

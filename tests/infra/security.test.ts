@@ -1,6 +1,6 @@
 import { Validations } from 'aws-cdk-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DOMAINS } from '@coopledger/shared/routes';
+import { API_BASE, DOMAINS, ROUTES } from '@coopledger/shared/routes';
 import { resourcesOf } from './support/resources.ts';
 import { synthCoopLedger } from './support/synth.ts';
 
@@ -34,9 +34,17 @@ interface ByteMatch {
   SearchString: string;
   TextTransformations: { Type: string }[];
 }
-interface ScopeDown {
+interface RegexMatch {
+  FieldToMatch: { UriPath?: object };
+  RegexString: string;
+  TextTransformations: { Priority: number; Type: string }[];
+}
+interface Match {
   ByteMatchStatement?: ByteMatch;
-  OrStatement?: { Statements: { ByteMatchStatement: ByteMatch }[] };
+  RegexMatchStatement?: RegexMatch;
+}
+interface ScopeDown extends Match {
+  OrStatement?: { Statements: Match[] };
 }
 interface Rule {
   Name: string;
@@ -51,7 +59,34 @@ interface WebAcl {
 }
 
 const webAclsOf = (template: ReturnType<typeof dev.template>) => resourcesOf<WebAcl>(template, 'AWS::WAFv2::WebACL');
-const matches = (scope: ScopeDown): ByteMatch[] => (scope.OrStatement ? scope.OrStatement.Statements.map((s) => s.ByteMatchStatement) : [scope.ByteMatchStatement as ByteMatch]);
+const statementsOf = (scope: ScopeDown): Match[] => (scope.OrStatement ? scope.OrStatement.Statements : [scope]);
+const matches = (scope: ScopeDown): ByteMatch[] => statementsOf(scope).map((statement) => statement.ByteMatchStatement as ByteMatch);
+
+/**
+ * What AWS WAF does to a path before matching (only the transformations these rules use): URL_DECODE
+ * decodes %xx; NORMALIZE_PATH drops repeated slashes and `.` segments and resolves `..`; LOWERCASE.
+ */
+const TRANSFORM: Record<string, (text: string) => string> = {
+  URL_DECODE: (text) => text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  NORMALIZE_PATH: (text) => {
+    const segments: string[] = [];
+    for (const segment of text.split('/')) {
+      if (segment === '..') segments.pop();
+      else if (segment !== '' && segment !== '.') segments.push(segment);
+    }
+    return `/${segments.join('/')}${text.endsWith('/') && segments.length > 0 ? '/' : ''}`;
+  },
+  LOWERCASE: (text) => text.toLowerCase(),
+};
+
+/** Whether a path rule's scope-down statement matches a request path, as AWS WAF would evaluate it. */
+function pathMatches(scope: ScopeDown, path: string): boolean {
+  return statementsOf(scope).some(({ RegexMatchStatement: regex }) => {
+    if (!regex) throw new Error('Not a regex match');
+    const transformed = [...regex.TextTransformations].sort((a, b) => a.Priority - b.Priority).reduce((text, { Type }) => TRANSFORM[Type](text), path);
+    return new RegExp(regex.RegexString).test(transformed);
+  });
+}
 const managedGroups = (acl: WebAcl) => acl.Rules.flatMap((rule) => (rule.Statement.ManagedRuleGroupStatement ? [rule.Statement.ManagedRuleGroupStatement] : []));
 const rateRule = (acl: WebAcl, name: string) => {
   const rule = acl.Rules.find((candidate) => candidate.Name === name);
@@ -82,18 +117,30 @@ describe('the CloudFront web ACL', () => {
     ['SignIn', ['/api/v1/auth/login']],
     ['PasswordReset', ['/api/v1/auth/password-reset']],
     ['Registration', ['/api/v1/cooperative/pending_members', '/api/v1/cooperative/pending_members/get-cooperative', '/api/v1/cooperative/pending_members/get-department']],
-  ])('blocks an address that floods %s, counted on exactly its paths', (name, paths) => {
+  ])('blocks an address that floods %s, counted on its paths and no other route', (name, paths) => {
     const { rule, rate } = rateRule(acl.Properties, name);
     expect(rule.Action).toEqual({ Block: {} });
     expect(rate).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
     expect(rate.Limit).toBeGreaterThanOrEqual(10);
     expect(rate.Limit).toBeLessThanOrEqual(100);
-    const scope = matches(rate.ScopeDownStatement);
-    expect(scope.map((match) => match.SearchString).sort()).toEqual([...paths].sort());
-    for (const match of scope) {
-      expect(match).toMatchObject({ FieldToMatch: { UriPath: {} }, PositionalConstraint: 'EXACTLY' });
-      // API Gateway routes on the decoded path, so must the rule.
-      expect(match.TextTransformations.map((t) => t.Type)).toContain('URL_DECODE');
+    for (const statement of statementsOf(rate.ScopeDownStatement)) expect(statement.RegexMatchStatement?.FieldToMatch).toEqual({ UriPath: {} });
+    for (const path of paths) expect(pathMatches(rate.ScopeDownStatement, path), path).toBe(true);
+    const others = [...new Set(ROUTES.map((route) => `${API_BASE}${route.path}`))].filter((path) => !paths.includes(path));
+    for (const path of [...others, `${paths[0]}x`, `${paths[0]}/x`, '/api/v1/auth']) expect(pathMatches(rate.ScopeDownStatement, path), path).toBe(false);
+  });
+
+  it.each(['/api/v1/auth/login', '/api/v1/cooperative/pending_members/get-cooperative'])('counts %s however it is spelled: trailing slashes, case, encoding, extra segments', (path) => {
+    const rule = acl.Properties.Rules.find((candidate) => candidate.Statement.RateBasedStatement && pathMatches(candidate.Statement.RateBasedStatement.ScopeDownStatement, path));
+    const scope = rule?.Statement.RateBasedStatement?.ScopeDownStatement as ScopeDown;
+    const encoded = path.replace(/o/g, '%6F');
+    const spellings = [`${path}/`, `${path}//`, path.toUpperCase(), `${path.toUpperCase()}/`, encoded, encoded.replace(/%6F/g, '%6f'), path.replace('/api/v1/', '//api/./v1//'), path.replace('/v1/', '/v1/x/../')];
+
+    expect(rule).toBeDefined();
+    for (const spelling of spellings) expect(pathMatches(scope, spelling), spelling).toBe(true);
+    for (const statement of statementsOf(scope)) {
+      expect(statement.RegexMatchStatement?.TextTransformations.map((t) => t.Type)).toEqual(['URL_DECODE', 'NORMALIZE_PATH', 'LOWERCASE']);
+      // AWS WAF's regexes take no capturing groups (nor lookarounds).
+      expect(statement.RegexMatchStatement?.RegexString).not.toMatch(/\((?!\?:)/);
     }
   });
 
@@ -138,19 +185,34 @@ describe('the user pool web ACL', () => {
     expect(groups.every((group) => group.RuleActionOverrides === undefined)).toBe(true);
   });
 
-  it.each([
-    ['SignIn', ['InitiateAuth']],
-    ['PasswordReset', ['ForgotPassword', 'ConfirmForgotPassword']],
-  ])('limits %s per address by the Cognito operation called', (name, operations) => {
-    const { rule, rate } = rateRule(acl.Properties, name);
+  it("limits the browser's sign-ins (InitiateAuth) per address", () => {
+    const { rule, rate } = rateRule(acl.Properties, 'SignIn');
     expect(rule.Action).toEqual({ Block: {} });
     expect(rate).toMatchObject({ AggregateKeyType: 'IP', EvaluationWindowSec: 300 });
+    expect(rate.Limit).toBeLessThanOrEqual(100);
     const scope = matches(rate.ScopeDownStatement);
-    expect(scope.map((match) => match.SearchString).sort()).toEqual(operations.map((op) => `awscognitoidentityproviderservice.${op.toLowerCase()}`).sort());
-    for (const match of scope) {
-      expect(match).toMatchObject({ FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } }, PositionalConstraint: 'EXACTLY' });
-      expect(match.TextTransformations.map((t) => t.Type)).toEqual(['LOWERCASE']);
+    expect(scope.map((match) => match.SearchString)).toEqual(['awscognitoidentityproviderservice.initiateauth']);
+    expect(scope[0]).toMatchObject({ FieldToMatch: { SingleHeader: { Name: 'x-amz-target' } }, PositionalConstraint: 'EXACTLY' });
+    expect(scope[0].TextTransformations.map((t) => t.Type)).toEqual(['LOWERCASE']);
+  });
+
+  it("never counts the calls the API's functions make from their shared addresses (sign-in, password reset)", () => {
+    const rates = acl.Properties.Rules.flatMap((rule) => (rule.Statement.RateBasedStatement ? [rule.Statement.RateBasedStatement] : []));
+    const counted = rates.flatMap((rate) => matches(rate.ScopeDownStatement).map((match) => match.SearchString));
+
+    for (const operation of ['AdminInitiateAuth', 'ForgotPassword', 'ConfirmForgotPassword']) {
+      expect(counted).not.toContain(`awscognitoidentityproviderservice.${operation.toLowerCase()}`);
     }
+  });
+});
+
+describe("the API's sign-in to the user pool", () => {
+  it('is allowed by the app client (ADMIN_USER_PASSWORD_AUTH) and granted to the functions that sign in', () => {
+    const [client] = resourcesOf<{ ExplicitAuthFlows: string[] }>(dev.template(dev.stacks.auth), 'AWS::Cognito::UserPoolClient');
+    expect(client.Properties.ExplicitAuthFlows).toContain('ALLOW_ADMIN_USER_PASSWORD_AUTH');
+    const policies = resourcesOf<{ PolicyDocument: { Statement: { Action: string | string[] }[] } }>(dev.template(dev.stacks.api), 'AWS::IAM::Policy');
+    const actions = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement.flatMap((statement) => [statement.Action].flat()));
+    expect(actions).toContain('cognito-idp:AdminInitiateAuth');
   });
 });
 

@@ -87,17 +87,31 @@ function anyOf(statements: CfnWebACL.StatementProperty[]): CfnWebACL.StatementPr
 }
 
 /**
- * Matches requests to exactly these API routes (full paths under the API base). The path is URL-decoded
- * first, as API Gateway does before routing, so `%6Cogin` cannot slip past.
+ * How a request's path is read before the rate rules match it: URL-decoded (API Gateway routes on
+ * the decoded path, so `%6Cogin` is `login`), normalized (`//`, `/./` and `/x/../` removed) and
+ * lower-cased, so no spelling of a route escapes its limit.
+ */
+export const PATH_TRANSFORMATIONS: CfnWebACL.TextTransformationProperty[] = [
+  { priority: 0, type: 'URL_DECODE' },
+  { priority: 1, type: 'NORMALIZE_PATH' },
+  { priority: 2, type: 'LOWERCASE' },
+];
+
+/** A path as a regular expression of AWS WAF's (PCRE) syntax, its metacharacters escaped. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Matches requests to these API routes (full paths under the API base), however they are spelled
+ * (PATH_TRANSFORMATIONS) and with any trailing slashes. One regex per path: AWS WAF's regexes
+ * take no capturing groups.
  */
 export function apiPathIs(paths: readonly string[]): CfnWebACL.StatementProperty {
   return anyOf(
     paths.map((path) => ({
-      byteMatchStatement: {
+      regexMatchStatement: {
         fieldToMatch: { uriPath: {} },
-        positionalConstraint: 'EXACTLY',
-        searchString: path,
-        textTransformations: [{ priority: 0, type: 'URL_DECODE' }],
+        regexString: `^${literal(path.toLowerCase())}/*$`,
+        textTransformations: PATH_TRANSFORMATIONS,
       },
     })),
   );
@@ -140,11 +154,11 @@ export const SITE_RATE_RULES: readonly RateRule[] = [
 ];
 
 /**
- * The browser signs in against Cognito directly (InitiateAuth, also used to refresh tokens), while
- * the API's password reset calls ForgotPassword and ConfirmForgotPassword from its functions, whose
- * addresses many requests share: the reset limit is counted per viewer at CloudFront first.
+ * The browser signs in against Cognito directly (InitiateAuth; Amplify 6 refreshes with
+ * GetTokensFromRefreshToken, which is not counted), so those calls come from each viewer's own
+ * address. The API's sign-in is AdminInitiateAuth and its password reset ForgotPassword and
+ * ConfirmForgotPassword, made from the functions, whose addresses every viewer's requests share:
+ * they are limited per viewer at CloudFront (SITE_RATE_RULES) and never counted here, or two
+ * addresses flooding through CloudFront could get the functions blocked for everyone.
  */
-export const USER_POOL_RATE_RULES: readonly RateRule[] = [
-  { name: 'SignIn', limit: 300, scopeDown: cognitoOperationIs(['InitiateAuth']) },
-  { name: 'PasswordReset', limit: 100, scopeDown: cognitoOperationIs(['ForgotPassword', 'ConfirmForgotPassword']) },
-];
+export const USER_POOL_RATE_RULES: readonly RateRule[] = [{ name: 'SignIn', limit: 100, scopeDown: cognitoOperationIs(['InitiateAuth']) }];

@@ -3,6 +3,7 @@ import { LoanScheduleError, buildSchedule, openRows, tenureUnitOf } from '@coopl
 import { formatNaira, percentOf, toKobo } from '@coopledger/shared/money';
 import { postingDateIssue, today } from '@coopledger/shared/posting-rules';
 import type { LoanApplicationInput, SchedulePreviewInput } from '@coopledger/shared/schemas/loans';
+import { loanRateIssue } from '@coopledger/shared/schemas/loans';
 import type { Item, TransactItem } from '#core/db';
 import { TransactionConditionFailed, getItem, nowIso, table, transactWrite } from '#core/db';
 import { conflict, invalid } from '#core/errors';
@@ -103,7 +104,8 @@ export function rateFor(setup: LoanSetup, sent: number | undefined, bySelf: bool
   const min = Number(setup.min_int_rate);
   const max = Number(setup.max_int_rate);
   const rate = bySelf || sent === undefined ? max : sent;
-  if (rate < min || rate > max) throw invalid('interest_rate', `The interest rate must be between ${min}% and ${max}%`);
+  const issue = loanRateIssue(rate, min, max);
+  if (issue) throw invalid('interest_rate', issue);
   return rate;
 }
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as DbModule from '#core/db';
 import type { PayrollRun } from './runs.ts';
 
 /**
@@ -23,7 +24,7 @@ vi.mock('#core/import-files', () => ({
   },
 }));
 vi.mock('#core/db', async (original) => ({
-  ...(await original<typeof import('#core/db')>()),
+  ...(await original<typeof DbModule>()),
   table: () => 'unit-table',
   getItem: async () => undefined,
   queryAll: async () => [],

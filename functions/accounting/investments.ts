@@ -143,7 +143,7 @@ export async function closeInvestment(tenant: string, input: InvestmentCloseInpu
   const record = await getItem<InvestmentRecord>(keys.investment(tenant, input.investment_id), true);
   if (!record) throw notFound('Investment');
   if (record.status !== INVESTMENT_STATUS.OPEN) throw conflict('This investment is already closed');
-  // The date sent has passed the posting-date field; today always does.
+  // A date sent has passed the posting-date field; the ledger checks whichever date it posts on.
   const date = input.date ?? today();
   if (date < record.start_date) throw invalid('date', 'The closing date must not be before the start date');
   const bank = await bankAccount(tenant, input.bank_id ?? record.bank_id);

@@ -1,8 +1,8 @@
+import { today } from '@coopledger/shared/posting-rules';
 import { investmentCloseSchema, investmentSchema, journalEntrySchema, journalEntryUpdateSchema } from '@coopledger/shared/schemas/accounting';
 import { invalid } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
-import { nowIso } from '#core/db';
 import { ok } from '#core/http';
 import { dateRange, pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
@@ -12,9 +12,9 @@ import { createEntry, deleteEntry, entriesBetween, findEntry, presentEntry, upda
 
 /** The journal list's range: start_date/end_date (or the spec's startDate/endDate), by default the start of the month to today. */
 function journalRange(ctx: RequestContext): { from: string; to: string } {
-  const today = nowIso().slice(0, 10);
   const { from, to } = dateRange({ start_date: ctx.query.start_date ?? ctx.query.startDate, end_date: ctx.query.end_date ?? ctx.query.endDate });
-  return { from: from ?? `${(to ?? today).slice(0, 7)}-01`, to: to ?? today };
+  const end = to ?? today();
+  return { from: from ?? `${end.slice(0, 7)}-01`, to: end };
 }
 
 const codeOf = (value: unknown, field: string) => {

@@ -1,5 +1,4 @@
 import { toNaira } from '@coopledger/shared/money';
-import { postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { JournalEntryView } from '@coopledger/shared/report-views';
 import type { JournalEntryInput } from '@coopledger/shared/schemas/accounting';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
@@ -49,11 +48,11 @@ export interface JournalEntryRecord extends Item {
   updated_at: string;
 }
 
-/** Refuses what the ledger would refuse, before a transaction code is taken. */
+/**
+ * Refuses what the ledger would refuse, before a transaction code is taken. The date has been
+ * checked by the schema's posting-date field (the ledger checks it again whatever the caller).
+ */
 function checkEntry(tree: ChartTree, input: JournalEntryInput): void {
-  // The cooperative's opening date applies here inside a request; the ledger checks it whatever the caller.
-  const dateIssue = postingDateIssue(input.date);
-  if (dateIssue) throw invalid('date', dateIssue);
   input.lines.forEach((line, index) => {
     const account = tree.accounts.get(line.gl_code);
     if (!account) throw invalid(`lines.${index}.gl_code`, `GL account ${line.gl_code} does not exist`);

@@ -1,4 +1,4 @@
-import { businessDate } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/posting-rules';
 import { assetApprovalSchema, assetDenialSchema } from '@coopledger/shared/schemas/assets';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#core/clients';
@@ -42,7 +42,7 @@ export const handler = domainHandler('assets', {
     const result = await post({
       cooperativeId: ctx.tenant,
       idempotencyKey: `asset-approve-${asset.id}`,
-      date: businessDate(),
+      date: today(),
       description: `Purchase of asset: ${asset.name}`,
       source: { type: 'ASSET', id: asset.id },
       lines: [

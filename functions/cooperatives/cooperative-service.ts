@@ -147,13 +147,14 @@ export async function createCooperative(input: CooperativeInput, logo: UploadedF
   return record;
 }
 
-export async function changeCooperative(id: string, input: CooperativeInput, logo: UploadedFile | undefined): Promise<CooperativeRecord> {
+/** `platformUser`: the change is made by platform staff, who alone may move the opening date earlier (checkOpeningDate). */
+export async function changeCooperative(id: string, input: CooperativeInput, logo: UploadedFile | undefined, platformUser: boolean): Promise<CooperativeRecord> {
   const existing = await findCooperative(id);
   if (!existing) throw notFound('Cooperative');
   // Member numbers are made from the code, so it cannot change once given.
   if (input.code !== existing.code) throw invalid('code', 'The code of a cooperative cannot be changed');
   const image = logo && checkLogo(logo);
-  if (input.opening_date) await checkOpeningDate(id, rulesOf(existing).openingDate, input.opening_date);
+  if (input.opening_date) await checkOpeningDate(id, rulesOf(existing).openingDate, input.opening_date, platformUser);
   const logoKey = logo && image ? await storeLogo(id, logo, image) : undefined;
   return updateCooperative(id, {
     name: input.name,

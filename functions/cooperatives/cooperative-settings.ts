@@ -7,10 +7,11 @@ import { keys } from '#core/keys';
 
 /**
  * The opening date of a cooperative's books (docs/decisions.md, "Amount limits, safe totals and
- * posting dates"). Moving it earlier is always safe. Moving it later must not leave a posting made
- * through the ordinary routes before it (imports of history may lie before it): the journals dated
- * from the current opening date to the day before the new one are read month by month, starting at
- * the first month that holds any posting.
+ * posting dates", and 2026-11-25 "Money, dates and payroll: review fixes"). Moving it earlier opens
+ * the past to ordinary postings, so only platform staff may. Moving it later must not leave a
+ * posting made through the ordinary routes before it (imports of history may lie before it): the
+ * journals dated from the current opening date to the day before the new one are read month by
+ * month, starting at the first month that holds any posting.
  */
 async function firstPostedMonth(cooperativeId: string): Promise<string | undefined> {
   const result = await db().send(
@@ -43,8 +44,14 @@ async function firstOrdinaryPosting(cooperativeId: string, from: string, before:
   return undefined;
 }
 
-/** Refuses an opening date later than a posting already in the books (422 on opening_date). */
-export async function checkOpeningDate(cooperativeId: string, current: string, next: string): Promise<void> {
+/**
+ * Refuses (422 on opening_date) an opening date earlier than the current one unless `mayMoveEarlier`
+ * (platform staff), and one later than a posting already in the books.
+ */
+export async function checkOpeningDate(cooperativeId: string, current: string, next: string, mayMoveEarlier: boolean): Promise<void> {
+  if (next < current && !mayMoveEarlier) {
+    throw invalid('opening_date', `Only the platform's administrators may move the opening date earlier than ${current}`);
+  }
   if (next <= current) return;
   const posted = await firstOrdinaryPosting(cooperativeId, current, next);
   if (posted) {

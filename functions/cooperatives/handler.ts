@@ -46,8 +46,9 @@ export const handler = domainHandler('cooperatives', {
   'POST /cooperative/update': async (ctx) => {
     const { identity, tenant } = signedIn(ctx);
     const input = validate(cooperativeUpdateSchema, ctx.body);
-    assertSameCooperative(input.id, tenant, isPlatformUser(identity));
-    const record = await changeCooperative(input.id, input, ctx.files.logo);
+    const platformUser = isPlatformUser(identity);
+    assertSameCooperative(input.id, tenant, platformUser);
+    const record = await changeCooperative(input.id, input, ctx.files.logo, platformUser);
     return ok('Cooperative updated successfully', await presentCooperative(record));
   },
 

@@ -1,6 +1,6 @@
 import type { Kobo, KoboSum } from '@coopledger/shared/money';
 import { nairaText, storedKobo } from '@coopledger/shared/money';
-import { postingDateIssue } from '@coopledger/shared/posting-rules';
+import { isCalendarDate, postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { RulesSource } from './cooperative-rules.ts';
 import { rulesOf } from './cooperative-rules.ts';
 import { AppError } from './errors.ts';
@@ -70,14 +70,13 @@ export interface GlAccountItem extends Item {
 const MAX_TRANSACTION_ITEMS = 100;
 /** The source type of a reversal: the mirror of a posting already in the books, on that posting's date. */
 const REVERSAL = 'REVERSAL';
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /**
  * Checks a posting's shape; throws a 422 a person can read. Returns the totals per account: exact
  * sums (a summarised batch journal may add up past what a number holds).
  */
 export function checkPosting(posting: Pick<Posting, 'lines' | 'date'>): Map<string, { debit: KoboSum; credit: KoboSum }> {
-  if (!DATE.test(posting.date) || Number.isNaN(Date.parse(posting.date))) {
+  if (!isCalendarDate(posting.date)) {
     throw new AppError('VALIDATION', 'The posting date must be a valid date (YYYY-MM-DD)', { date: 'Invalid date' });
   }
   if (posting.lines.length < 2) {

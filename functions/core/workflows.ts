@@ -1,4 +1,4 @@
-import { DescribeExecutionCommand, ExecutionAlreadyExists, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import { DescribeExecutionCommand, ExecutionAlreadyExists, ExecutionDoesNotExist, StartExecutionCommand } from '@aws-sdk/client-sfn';
 import { sfn } from './clients.ts';
 import { workflowArnVariable } from './workflow-arn-variable.ts';
 
@@ -74,4 +74,18 @@ export async function describeWorkflow(executionArn: string): Promise<WorkflowEx
     ...(execution.error !== undefined ? { error: execution.error } : {}),
     ...(execution.cause !== undefined ? { cause: execution.cause } : {}),
   };
+}
+
+/**
+ * A named execution of a workflow, found by the ARN its name gives (executionArnOf), or undefined
+ * when there is none: so a caller that lost an execution's ARN can tell whether it started.
+ */
+export async function findWorkflow(name: string, executionName: string): Promise<(WorkflowExecution & { executionArn: string }) | undefined> {
+  const executionArn = executionArnOf(stateMachineArn(name), executionName);
+  try {
+    return { ...(await describeWorkflow(executionArn)), executionArn };
+  } catch (error) {
+    if (error instanceof ExecutionDoesNotExist) return undefined;
+    throw error;
+  }
 }

@@ -1,8 +1,9 @@
 import type { LoanRow, Schedule } from '@coopledger/shared/loan-schedule';
 import { LoanScheduleError, buildSchedule, openRows, tenureUnitOf } from '@coopledger/shared/loan-schedule';
 import { formatNaira, percentOf, toKobo } from '@coopledger/shared/money';
-import { businessDate } from '@coopledger/shared/posting-rules';
+import { postingDateIssue, today } from '@coopledger/shared/posting-rules';
 import type { LoanApplicationInput, SchedulePreviewInput } from '@coopledger/shared/schemas/loans';
+import { loanRateIssue } from '@coopledger/shared/schemas/loans';
 import type { Item, TransactItem } from '#core/db';
 import { TransactionConditionFailed, getItem, nowIso, table, transactWrite } from '#core/db';
 import { conflict, invalid } from '#core/errors';
@@ -44,9 +45,6 @@ export interface LoanSetup extends Item {
 }
 
 export const fullName = (m: Pick<MemberRecord, 'firstname' | 'middlename' | 'lastname'>) => [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' ');
-/** Today in the cooperatives' time zone (posting-rules.ts): the date loans are approved and offsets default to. */
-export const today = () => businessDate();
-
 /** Runs the schedule engine, turning its refusal into a 422 on the field it names. */
 export function scheduleFor(input: { principal: number; rate: number; tenure: number; tenureType: string; method: number; firstPaymentDate: string }): Schedule {
   try {
@@ -106,7 +104,8 @@ export function rateFor(setup: LoanSetup, sent: number | undefined, bySelf: bool
   const min = Number(setup.min_int_rate);
   const max = Number(setup.max_int_rate);
   const rate = bySelf || sent === undefined ? max : sent;
-  if (rate < min || rate > max) throw invalid('interest_rate', `The interest rate must be between ${min}% and ${max}%`);
+  const issue = loanRateIssue(rate, min, max);
+  if (issue) throw invalid('interest_rate', issue);
   return rate;
 }
 
@@ -165,11 +164,13 @@ export function suretyItem(tenant: string, surety: SuretyRecord): TransactItem {
 
 /**
  * The application date (DESIGN.md section 3): today for an applicant applying for themselves,
- * whatever they send; staff recording a member's application may date it on or before today.
+ * whatever they send; staff recording a member's application may date it as a posting date may be
+ * dated (a real day, not in the future, not before the cooperative's opening date: posting-rules.ts).
  */
-export function applicationDate(sent: string | undefined, bySelf: boolean, now = today()): string {
-  if (bySelf || sent === undefined) return now;
-  if (sent > now) throw invalid('date', 'The application date cannot be in the future');
+export function applicationDate(sent: string | undefined, bySelf: boolean): string {
+  if (bySelf || sent === undefined) return today();
+  const issue = postingDateIssue(sent);
+  if (issue) throw invalid('date', issue);
   return sent;
 }
 

@@ -2,6 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { openRows } from '@coopledger/shared/loan-schedule';
 import { compareKobo, formatNaira } from '@coopledger/shared/money';
+import { today } from '@coopledger/shared/posting-rules';
 import { db } from '#core/clients';
 import type { TransactItem } from '#core/db';
 import { TransactionConditionFailed, nowIso, table, transactWrite } from '#core/db';
@@ -16,7 +17,7 @@ import type { MemberTransaction } from '../savings/orders.ts';
 import type { PlanRecord } from '../savings/plans.ts';
 import { memberPlans, summaryUpdate } from '../savings/plans.ts';
 import type { LoanSetup } from './applications.ts';
-import { scheduleFor, today } from './applications.ts';
+import { scheduleFor } from './applications.ts';
 import type { LoanRecord, PaidStatus } from './loan-store.ts';
 import { LOAN_PAID, LOAN_STATUS, SURETY_STATUS, findLoan, outstandingOf, suretiesByIds } from './loan-store.ts';
 

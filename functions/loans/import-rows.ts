@@ -3,9 +3,8 @@ import type { Schedule } from '@coopledger/shared/loan-schedule';
 import { LoanScheduleError, buildSchedule, tenureUnitOf } from '@coopledger/shared/loan-schedule';
 import { CALCULATION_METHODS } from '@coopledger/shared/lookups';
 import { formatNaira, parseNaira } from '@coopledger/shared/money';
-import { amountIssue, postingDateIssue } from '@coopledger/shared/posting-rules';
+import { amountIssue, isCalendarDate, postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { ImportError, RawRow } from '#core/import-files';
-import { isIsoDate } from '../savings/import-rows.ts';
 
 /**
  * The loan import's file shape and the checks of one row that need no data (docs/data-model.md,
@@ -92,7 +91,7 @@ function moneyOf(raw: RawRow, column: string, errors: ImportError[], allowZero: 
 function dateOf(raw: RawRow, column: string, errors: ImportError[]): string {
   const value = raw.values[column]?.trim() ?? '';
   if (value === '') errors.push({ row: raw.row, column, message: 'This field is required' });
-  else if (!isIsoDate(value)) errors.push({ row: raw.row, column, message: 'Enter a valid date as YYYY-MM-DD' });
+  else if (!isCalendarDate(value)) errors.push({ row: raw.row, column, message: 'Enter a valid date as YYYY-MM-DD' });
   return value;
 }
 
@@ -137,9 +136,9 @@ export function parseLoanRow(raw: RawRow, today: string): { ok?: ParsedLoanRow; 
 
   const start = dateOf(raw, 'payment_start_date', errors);
   const disbursed = dateOf(raw, 'disbursement_date', errors);
-  const disbursedIssue = isIsoDate(disbursed) ? postingDateIssue(disbursed, { history: true, today }) : undefined;
+  const disbursedIssue = isCalendarDate(disbursed) ? postingDateIssue(disbursed, { history: true, today }) : undefined;
   if (disbursedIssue) errors.push({ row: raw.row, column: 'disbursement_date', message: disbursedIssue });
-  if (isIsoDate(disbursed) && isIsoDate(start) && start <= disbursed) errors.push({ row: raw.row, column: 'payment_start_date', message: 'The payment start date must be after the disbursement date' });
+  if (isCalendarDate(disbursed) && isCalendarDate(start) && start <= disbursed) errors.push({ row: raw.row, column: 'payment_start_date', message: 'The payment start date must be after the disbursement date' });
   const repaid = moneyOf(raw, 'amount_repaid', errors, true);
   if (errors.length > 0) return { errors };
 

@@ -1,6 +1,7 @@
-import { isoDate } from '@coopledger/shared/schemas/common';
+import { postingDate } from '@coopledger/shared/schemas/posting-date';
 import { LOAN_OFFSET_MODES, LOAN_OFFSET_TYPES } from '@coopledger/shared/lookups';
 import { toNaira } from '@coopledger/shared/money';
+import { today } from '@coopledger/shared/posting-rules';
 import { loanOffsetSchema } from '@coopledger/shared/schemas/loan-offsets';
 import { invalid } from '#core/errors';
 import type { RequestContext, RouteHandlers } from '#core/handler';
@@ -10,7 +11,6 @@ import { pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
 import { assertAccess } from '../roles/access-grid.ts';
 import { actingMember, idFrom, isMemberRole, readableLoan } from './access.ts';
-import { today } from './applications.ts';
 import { memberLoans } from './loan-store.ts';
 import { assertOffsettable, cooperativeOffsets, isOffsettable, memberOffsets, offsetDate, offsetDetail, postOffset, presentOffset } from './offsets.ts';
 
@@ -20,9 +20,9 @@ import { assertOffsettable, cooperativeOffsets, isOffsettable, memberOffsets, of
  * their own loans' figures and their offset history (/member/loan-offset-history).
  */
 
-const dateSchema = isoDate('Use the date format YYYY-MM-DD');
+const dateSchema = postingDate('Use the date format YYYY-MM-DD');
 
-/** The `date` of a query (today when left out), checked before anything is read. */
+/** The `date` of a query (today when left out), checked by the posting-date rule before anything is read. */
 function queryDate(ctx: RequestContext): string | undefined {
   const text = ctx.query.date?.trim();
   if (!text) return undefined;

@@ -2,6 +2,7 @@ import type { LoanRow, PayoffQuote } from '@coopledger/shared/loan-schedule';
 import { LoanScheduleError, openRows, payOff, payoffQuote, restructure } from '@coopledger/shared/loan-schedule';
 import { LOAN_OFFSET_MODES, LOAN_OFFSET_TYPES } from '@coopledger/shared/lookups';
 import { compareKobo, formatNaira, koboOf, toNaira } from '@coopledger/shared/money';
+import { today } from '@coopledger/shared/posting-rules';
 import type { LoanOffsetInput, OffsetMode, OffsetType } from '@coopledger/shared/schemas/loan-offsets';
 import { OFFSET_MODE, OFFSET_TYPE } from '@coopledger/shared/schemas/loan-offsets';
 import type { Item, TransactItem } from '#core/db';
@@ -16,7 +17,6 @@ import type { MemberTransaction } from '../savings/orders.ts';
 import type { PlanRecord } from '../savings/plans.ts';
 import { memberPlans, setupOf, summaryUpdate } from '../savings/plans.ts';
 import type { LoanSetup } from './applications.ts';
-import { today } from './applications.ts';
 import { lienRelease, loanInterestGl } from './approval.ts';
 import type { LoanRecord } from './loan-store.ts';
 import { LOAN_PAID, LOAN_STATUS, findLoan, loanRepaymentUpdate, outstandingOf } from './loan-store.ts';
@@ -100,10 +100,13 @@ export function installmentsLeft(rows: readonly LoanRow[], date: string): number
   return rows.filter((row) => row.is_paid === 0 && row.payment_month > date).length;
 }
 
-/** The offset date: today when not given; never in the future, never before the loan's application. */
+/**
+ * The offset date: today when not given; never before the loan's application. The posting-date
+ * rule (a real day, not in the future, not before the opening date) is the `date` field's
+ * (schemas/loan-offsets.ts, and the query's in offset-routes.ts).
+ */
 export function offsetDate(loan: Pick<LoanRecord, 'date'>, date: string | undefined): string {
   const day = date ?? today();
-  if (day > today()) throw invalid('date', 'The offset date cannot be in the future');
   if (day < loan.date) throw invalid('date', `The offset date cannot be before the loan's application date (${loan.date})`);
   return day;
 }

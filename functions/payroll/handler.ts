@@ -1,5 +1,5 @@
 import { RECONCILIATION_STATUSES } from '@coopledger/shared/payroll-views';
-import { businessDate, postingDateIssue } from '@coopledger/shared/posting-rules';
+import { postingDateIssue, today } from '@coopledger/shared/posting-rules';
 import type { ReconciliationStatus } from '@coopledger/shared/payroll-views';
 import { payrollPeriodSchema, payrollRunRefSchema, payrollUploadSchema } from '@coopledger/shared/schemas/payroll';
 import { AppError, invalid } from '#core/errors';
@@ -13,14 +13,12 @@ import { findCooperative } from '../cooperatives/cooperative-store.ts';
 import { cooperativeDues } from './dues.ts';
 import { PAYROLL_UNREADABLE, payrollFileName, payrollWorkbook } from './payroll-workbook.ts';
 import { presentReconciliationRow, readReconciliation, reconciliationFileName, reconciliationWorkbook, summarize } from './reconciliation.ts';
-import { currentRun, listRuns, presentRun, requireRun, startReversal, startRun } from './runs.ts';
+import { currentRun, listRuns, postingDateOf, presentRun, requireRun, startReversal, startRun } from './runs.ts';
 
 /**
  * Monthly payroll deductions (spec 001 "Payroll runs", sections 3, 5 and 7; DESIGN.md sections 4
  * and 5; docs/decisions.md "Payroll deductions").
  */
-/** Today in the cooperatives' time zone (posting-rules.ts). */
-const today = () => businessDate();
 const REVERSERS = new Set(['super-admin', 'cooperative-admin']);
 
 export const handler = domainHandler('payroll', {
@@ -39,13 +37,13 @@ export const handler = domainHandler('payroll', {
     if (!file || file.content.length === 0) throw invalid('file', 'Please select a file to import');
     if (uploaded.length > 1) throw invalid('file', 'Please select one file to import');
     if (!file.fileName.toLowerCase().endsWith('.xlsx')) throw invalid('file', 'The payroll file must be an Excel workbook (.xlsx)');
+    // The schema refuses a period that has not started.
     const input = validate(payrollUploadSchema, ctx.body);
-    // The deductions post on the period's last day (today while it runs): a posting date like any other.
-    const postingOn = input.end_date < today() ? input.end_date : today();
-    const dateIssue = postingDateIssue(postingOn);
+    const on = today();
+    const dateIssue = postingDateIssue(postingDateOf(input, on));
     if (dateIssue) throw invalid('end_date', dateIssue);
     await checkWorkbookArchive(file.content, PAYROLL_UNREADABLE);
-    const run = await startRun(tenant, input, file, identity.loginId, today());
+    const run = await startRun(tenant, input, file, identity.loginId, on);
     return ok('The payroll file is being checked and posted; follow the run for its progress', presentRun(run, REVERSERS.has(identity.role)), 202);
   },
 

@@ -13,7 +13,8 @@ import { keys, objectKeys } from '#core/keys';
 import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
 import { getSetup } from '#core/setup-store';
-import { describeWorkflow, startWorkflow } from '#core/workflows';
+import type { WorkflowExecution } from '#core/workflows';
+import { describeWorkflow, findWorkflow, startWorkflow } from '#core/workflows';
 
 /**
  * Payroll runs (docs/decisions.md "Payroll deductions"): one run per upload, and the claim that
@@ -87,16 +88,44 @@ export interface PeriodClaim extends Item {
   updated_at?: string;
 }
 
-/** Whether a reversal of `run` undoes a posted row: one it posted, or one of a run it took over. */
+/** Whether a reversal of `run` undoes a posted row: one it posted, or one of a run it took over (see withTakeovers). */
 export const ownsRow = (run: Pick<PayrollRun, 'id' | 'took_over'>, row: { run_id: string }) => row.run_id === run.id || (run.took_over ?? []).includes(row.run_id);
+
+/**
+ * The runs `run` took over. A run stored before runs recorded `took_over` has none written: its
+ * takeovers are then the runs of its batch (period, type and generation) that name it in
+ * `superseded_by`, and the runs that name those, back along the chain.
+ */
+export async function takenOver(run: PayrollRun): Promise<string[]> {
+  if (run.took_over) return run.took_over;
+  const byHeir = new Map<string, PayrollRun[]>();
+  for (const other of await listRuns(run.cooperative_id)) {
+    if (!other.superseded_by || other.batch_key !== run.batch_key) continue;
+    byHeir.set(other.superseded_by, [...(byHeir.get(other.superseded_by) ?? []), other]);
+  }
+  const found: string[] = [];
+  for (let heirs = [run.id]; heirs.length > 0; ) {
+    const predecessors = heirs.flatMap((heir) => byHeir.get(heir) ?? []).filter((p) => p.id !== run.id && !found.includes(p.id));
+    found.push(...predecessors.map((p) => p.id));
+    heirs = predecessors.map((p) => p.id);
+  }
+  return found;
+}
+
+/** The run with its takeovers, so that `ownsRow` knows every row it is to reverse. */
+export const withTakeovers = async (run: PayrollRun): Promise<PayrollRun> => ({ ...run, took_over: await takenOver(run) });
 
 /**
  * How long an upload may take between claiming its period and starting its workflow. The claim and
  * the run are written together, and the call that starts the workflow ends long before this: a
- * working run with no execution after it, or a claim whose run was never written, was abandoned.
+ * claim whose run was never written was abandoned, and so was a working run with no execution
+ * after it (its execution is looked up by name first: the write of its ARN may be what failed).
  */
 const START_GRACE_MS = 5 * 60_000;
 const abandoned = (since: string | undefined) => !since || Date.now() - Date.parse(since) > START_GRACE_MS;
+
+/** An upload's workflow execution is named by its run, so it can be found without its ARN. */
+const uploadExecutionName = (runId: string) => `payroll-${runId}`;
 
 /** The batch of a period's rows: one per period, repayment type and generation (a reversal starts the next). */
 const batchKeyOf = (period: { start_date: string; end_date: string; repayment_type: string }, generation: number) =>
@@ -130,13 +159,19 @@ export async function currentRun(run: PayrollRun): Promise<PayrollRun> {
   if (!WORKING.includes(run.status)) return run;
   const reversing = run.status === 'REVERSING';
   const arn = reversing ? run.reversal_execution_arn : run.execution_arn;
-  if (!arn) {
+  let execution: WorkflowExecution | undefined;
+  if (arn) {
+    execution = await describeWorkflow(arn).catch(() => undefined);
+  } else {
     if (reversing || !abandoned(run.updated_at)) return run;
-    const errors = [{ row: 0, column: '', message: 'The run could not be started; upload the file again' }];
-    await updateRun(run.cooperative_id, run.id, { status: 'FAILED', errors, error_count: 1 });
-    return { ...run, status: 'FAILED', errors, error_count: 1 };
+    const found = await findWorkflow(PAYROLL_UPLOAD_WORKFLOW, uploadExecutionName(run.id)).catch(() => null);
+    // Step Functions cannot say now: the run is left as it is, and looked at again.
+    if (found === null) return run;
+    if (!found) return markNotStarted(run);
+    // The workflow started though its ARN was never recorded: the run follows it from now on.
+    await updateRun(run.cooperative_id, run.id, { execution_arn: found.executionArn });
+    execution = found;
   }
-  const execution = await describeWorkflow(arn).catch(() => undefined);
   if (!execution || execution.status === 'RUNNING' || execution.status === 'SUCCEEDED') return run;
   logger.error('payroll run stopped', { runId: run.id, error: execution.error, cause: execution.cause });
   const status: PayrollRunStatus = reversing ? 'REVERSAL_FAILED' : 'FAILED';
@@ -146,6 +181,14 @@ export async function currentRun(run: PayrollRun): Promise<PayrollRun> {
   const errors = [{ row: 0, column: '', message }];
   await updateRun(run.cooperative_id, run.id, { status, errors, error_count: 1 });
   return { ...run, status, errors, error_count: 1 };
+}
+
+const NOT_STARTED = [{ row: 0, column: '', message: 'The run could not be started; upload the file again' }];
+
+/** Marks FAILED a run whose workflow does not exist (it was never started), which hands its period to the next upload. */
+async function markNotStarted(run: PayrollRun): Promise<PayrollRun> {
+  await updateRun(run.cooperative_id, run.id, { status: 'FAILED', errors: NOT_STARTED, error_count: 1 });
+  return { ...run, status: 'FAILED', errors: NOT_STARTED, error_count: 1 };
 }
 
 /** A run that can be reversed: posted (completed, or stopped after posting rows), or a reversal to finish; never one a later run took over from. */
@@ -210,22 +253,59 @@ const HANDS_OVER: readonly PayrollRunStatus[] = ['INVALID', 'FAILED', 'REVERSED'
 const CLAIM_ATTEMPTS = 3;
 
 /**
+ * The type's upload counter: a sequence every upload of the type moves, and the period
+ * (`start|end`) of each run of the type that may hold or post money, by run id.
+ */
+interface UploadCounter {
+  seq: number;
+  periods?: Record<string, string>;
+}
+
+type Period = { start_date: string; end_date: string };
+const periodEntry = (p: Period) => `${p.start_date}|${p.end_date}`;
+const entryPeriod = (entry: string): Period => {
+  const [start_date = '', end_date = ''] = entry.split('|');
+  return { start_date, end_date };
+};
+const samePeriod = (a: Period, b: Period) => a.start_date === b.start_date && a.end_date === b.end_date;
+const overlaps = (a: Period, b: Period) => a.start_date <= b.end_date && b.start_date <= a.end_date;
+
+/** A run that can never hold or post money again: refused, reversed, taken over, or stopped having posted nothing. */
+const isSettled = (run: PayrollRun) =>
+  run.status === 'INVALID' || run.status === 'REVERSED' || (run.status === 'FAILED' && (run.superseded_by !== undefined || run.rows_posted + run.rows_already === 0));
+
+/**
+ * The periods the counter keeps. A counter written before it kept them (or none yet) starts from the
+ * runs of the type the index lists: runs written long before, which the index shows.
+ */
+async function claimedPeriods(tenant: string, type: PayrollRepaymentType, counter: UploadCounter | undefined): Promise<Record<string, string>> {
+  if (counter?.periods) return { ...counter.periods };
+  const runs = (await listRuns(tenant)).filter((r) => r.repayment_type === type && !isSettled(r));
+  return Object.fromEntries(runs.map((r) => [r.id, periodEntry(r)]));
+}
+
+/**
  * Takes the period's claim for a new run and writes the run, in ONE transaction, before anything
  * else happens (DESIGN.md section 5: the same period and type cannot be posted twice). Refused (409)
  * while the period is posted (until a reversal) or being posted, when another posted or working run
- * of the same type overlaps it, and when another upload takes the claim first: the claim is written
- * only if it still names the run read here, that run only if it is still refused, stopped or
- * reversed (it is marked superseded in the same transaction), and the type's upload counter only if
- * no other upload of the type moved it since the overlaps were checked. A refused (INVALID) or
- * stopped (FAILED) run hands the claim to the next upload in the same generation, which takes over
- * the rows it posted (`took_over`), so they are found and not posted again.
+ * of the same type overlaps it, and when another upload takes the claim first.
+ *
+ * The overlapping runs are found on the type's upload counter (`PAYROLLUPLOADS#<type>`), read
+ * consistently with the claim, each then read by a consistent GetItem: never on the runs' index,
+ * which may not show a run written a moment ago. The transaction writes the claim only if it still
+ * names the run read here (or none), that run only if it is still refused, stopped or reversed (it
+ * is marked superseded), and the counter, with this run's period added and settled runs' removed,
+ * only if its sequence is still the one read: an upload that committed meanwhile moved it, and this
+ * one checks again, now seeing that upload's period. A refused (INVALID) or stopped (FAILED) run
+ * hands the claim to the next upload in the same generation, which takes over the rows it posted
+ * (`took_over`), so they are found and not posted again.
  */
-async function claimPeriod(tenant: string, period: { start_date: string; end_date: string; repayment_type: PayrollRepaymentType }, build: (generation: number, tookOver: string[]) => PayrollRun): Promise<PayrollRun> {
+async function claimPeriod(tenant: string, period: Period & { repayment_type: PayrollRepaymentType }, build: (generation: number, tookOver: string[]) => PayrollRun): Promise<PayrollRun> {
   const claimKey = keys.payrollPeriod(tenant, period.start_date, period.end_date, period.repayment_type);
-  const lockKey = keys.payrollUploadLock(tenant, period.repayment_type);
+  const counterKey = keys.payrollUploadLock(tenant, period.repayment_type);
   const beingPosted = conflict(`The ${periodText(period)} is being posted now; follow that run's progress`);
   for (let attempt = 1; ; attempt++) {
-    const [claim, lock] = await Promise.all([getItem<PeriodClaim>(claimKey, true), getItem<{ seq: number }>(lockKey, true)]);
+    const [claim, counter] = await Promise.all([getItem<PeriodClaim>(claimKey, true), getItem<UploadCounter>(counterKey, true)]);
     let generation = 0;
     let holder: PayrollRun | undefined;
     if (claim) {
@@ -238,17 +318,29 @@ async function claimPeriod(tenant: string, period: { start_date: string; end_dat
       }
       if (WORKING.includes(state)) throw beingPosted;
     }
-    for (const other of await listRuns(tenant)) {
-      if (other.repayment_type !== period.repayment_type || (other.start_date === period.start_date && other.end_date === period.end_date)) continue;
-      if (other.start_date > period.end_date || other.end_date < period.start_date) continue;
-      const state = (await currentRun(other)).status;
-      if (POSTED.includes(state) || state === 'VALIDATING' || state === 'POSTING') {
+    const periods = await claimedPeriods(tenant, period.repayment_type, counter);
+    for (const [runId, entry] of Object.entries(periods)) {
+      const claimed = entryPeriod(entry);
+      // The period's own runs are the claim's (above): each handed it over to the next and is settled.
+      if (samePeriod(claimed, period)) {
+        delete periods[runId];
+        continue;
+      }
+      if (!overlaps(claimed, period)) continue;
+      const found = await findRun(tenant, runId);
+      const other = found && (await currentRun(found));
+      if (!other || isSettled(other)) {
+        delete periods[runId];
+        continue;
+      }
+      if (POSTED.includes(other.status) || other.status === 'VALIDATING' || other.status === 'POSTING') {
         throw conflict(`The period overlaps the ${periodText(other)}, which has been posted; a deduction may be posted once`);
       }
     }
     // A reversed run's generation has moved on: its rows are not the new run's.
-    const tookOver = holder && holder.generation === generation ? [holder.id, ...(holder.took_over ?? [])] : [];
+    const tookOver = holder && holder.generation === generation ? [holder.id, ...(await takenOver(holder))] : [];
     const run = build(generation, tookOver);
+    periods[run.id] = periodEntry(period);
     const now = nowIso();
     const items: TransactItem[] = [
       {
@@ -263,10 +355,10 @@ async function claimPeriod(tenant: string, period: { start_date: string; end_dat
       {
         Update: {
           TableName: table(),
-          Key: lockKey,
-          UpdateExpression: 'SET seq = :next, entity = :entity, updated_at = :now',
-          ConditionExpression: lock ? 'seq = :seq' : 'attribute_not_exists(pk)',
-          ExpressionAttributeValues: { ':next': (lock?.seq ?? 0) + 1, ':entity': 'PAYROLL_UPLOAD_LOCK', ':now': now, ...(lock ? { ':seq': lock.seq } : {}) },
+          Key: counterKey,
+          UpdateExpression: 'SET seq = :next, periods = :periods, entity = :entity, updated_at = :now',
+          ConditionExpression: counter ? 'seq = :seq' : 'attribute_not_exists(pk)',
+          ExpressionAttributeValues: { ':next': (counter?.seq ?? 0) + 1, ':periods': periods, ':entity': 'PAYROLL_UPLOAD_LOCK', ':now': now, ...(counter ? { ':seq': counter.seq } : {}) },
         },
       },
     ];
@@ -295,7 +387,10 @@ async function claimPeriod(tenant: string, period: { start_date: string; end_dat
   }
 }
 
-/** A run as an upload starts it: VALIDATING, nothing counted yet, posting on the period's end (or today, before it ends). */
+/** The day a period's deductions post on: its last day, or today while it runs (a posting date like any other). */
+export const postingDateOf = (period: { end_date: string }, today: string) => (period.end_date < today ? period.end_date : today);
+
+/** A run as an upload starts it: VALIDATING, nothing counted yet, posting on postingDateOf. */
 export function newRun(input: {
   id: string;
   tenant: string;
@@ -324,7 +419,7 @@ export function newRun(input: {
     status: 'VALIDATING',
     generation: input.generation,
     batch_key: batchKeyOf(period, input.generation),
-    posting_date: period.end_date < input.today ? period.end_date : input.today,
+    posting_date: postingDateOf(period, input.today),
     rows_total: 0,
     rows_validated: 0,
     rows_posted: 0,
@@ -336,7 +431,7 @@ export function newRun(input: {
     shortfall_total: 0,
     excess_total: 0,
     chunks: 0,
-    ...(input.tookOver?.length ? { took_over: input.tookOver } : {}),
+    took_over: input.tookOver ?? [],
     created_by: input.by,
     created_at: now,
     updated_at: now,
@@ -353,8 +448,10 @@ export async function putRun(run: PayrollRun): Promise<void> {
 
 /**
  * POST /cooperative/monthly-deduction/upload, after the fields are validated: claims the period with
- * the run (claimPeriod), then stores the file and starts the workflow; a run that cannot be started
- * is marked FAILED, which hands the period to the next upload.
+ * the run (claimPeriod), then stores the file and starts the workflow. A run whose workflow does not
+ * exist is marked FAILED, which hands the period to the next upload; one whose workflow started is
+ * never marked FAILED here, even when a call around the start failed (a start that failed after
+ * the execution began, or the write of its ARN): its execution is found by name.
  */
 export async function startRun(tenant: string, input: PayrollUploadInput, file: UploadedFile, by: string, today: string): Promise<PayrollRun> {
   const bank = await getSetup<{ id: string; coa_id: string; status: number; bank?: string; account_no?: string }>(tenant, 'BANK_ACCOUNT', input.bank_id);
@@ -374,16 +471,25 @@ export async function startRun(tenant: string, input: PayrollUploadInput, file: 
       today,
     }),
   );
+  let executionArn: string;
   try {
     await putObject(fileKey, file.content, XLSX_CONTENT_TYPE);
-    const { executionArn } = await startWorkflow(PAYROLL_UPLOAD_WORKFLOW, { cooperative_id: tenant, run_id: id }, `payroll-${id}`);
-    await updateRun(tenant, id, { execution_arn: executionArn });
-    return { ...run, execution_arn: executionArn };
+    ({ executionArn } = await startWorkflow(PAYROLL_UPLOAD_WORKFLOW, { cooperative_id: tenant, run_id: id }, uploadExecutionName(id)));
   } catch (error) {
-    const errors = [{ row: 0, column: '', message: 'The run could not be started; upload the file again' }];
-    await updateRun(tenant, id, { status: 'FAILED', errors, error_count: 1 });
-    throw error;
+    const found = await findWorkflow(PAYROLL_UPLOAD_WORKFLOW, uploadExecutionName(id)).catch(() => null);
+    // Not known either way: the run stays as it is until currentRun can tell.
+    if (found === undefined) await markNotStarted(run);
+    if (!found) throw error;
+    logger.warn('payroll run started though the start call failed', { runId: id, error: String(error) });
+    executionArn = found.executionArn;
   }
+  try {
+    await updateRun(tenant, id, { execution_arn: executionArn });
+  } catch (error) {
+    // The workflow runs: the run follows it by name (currentRun).
+    logger.warn('payroll run execution not recorded', { runId: id, error: String(error) });
+  }
+  return { ...run, execution_arn: executionArn };
 }
 
 /** POST /cooperative/monthly-deduction/reverse: a posted run (or a reversal that stopped) is reversed by the payroll-reversal workflow. */

@@ -1,5 +1,6 @@
 import type { NairaFigure } from '@coopledger/shared/money';
 import { figureKobo, nairaFigure, sumKobo } from '@coopledger/shared/money';
+import { today } from '@coopledger/shared/posting-rules';
 import type { ConsolidatedRow } from '@coopledger/shared/report-views';
 import { reportPeriodSchema } from '@coopledger/shared/schemas/accounting';
 import { AppError, invalid, notFound } from '#core/errors';
@@ -33,7 +34,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** The longest range a report covers; longer ones would read too many month partitions. */
 const MAX_YEARS = 10;
 
-const today = () => new Date().toISOString().slice(0, 10);
 const wantsDownload = (ctx: RequestContext) => ctx.query.download === 'true' || ctx.query.download === '1';
 const file = async (content: Promise<Buffer>, prefix?: string): Promise<RouteResult> => ({ kind: 'file', fileName: reportFileName(prefix), contentType: XLSX, content: await content });
 

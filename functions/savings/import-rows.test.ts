@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkSequence, chunkGroups, isIsoDate, parseRow, postingOrder, rowIdentity } from './import-rows.ts';
+import { checkSequence, chunkGroups, parseRow, postingOrder, rowIdentity } from './import-rows.ts';
 
 const TODAY = '2026-06-30';
 const raw = (values: Record<string, string>, row = 2) => ({ row, values });
@@ -49,15 +49,6 @@ describe('parseRow', () => {
       { row: 2, column: 'date', message: 'The payment date must not be before the plan starts' },
     ]);
     expect(parseRow('TARGET_HISTORY', raw({ member: 'A', plan_start_date: '2026-03-01', amount: '10', date: '2026-03-01' }), TODAY).ok).toMatchObject({ plan_start_date: '2026-03-01', amount: 1000 });
-  });
-});
-
-describe('isIsoDate', () => {
-  it('accepts real calendar dates only', () => {
-    expect(isIsoDate('2024-02-29')).toBe(true);
-    expect(isIsoDate('2026-02-29')).toBe(false);
-    expect(isIsoDate('2026-2-1')).toBe(false);
-    expect(isIsoDate('01/02/2026')).toBe(false);
   });
 });
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { StoredKobo } from '@coopledger/shared/money';
 import { formatNaira, koboOf, parseNaira } from '@coopledger/shared/money';
-import { amountIssue, postingDateIssue } from '@coopledger/shared/posting-rules';
+import { amountIssue, isCalendarDate, postingDateIssue } from '@coopledger/shared/posting-rules';
 import { UNSAFE_TEXT_MESSAGE, hasUnsafeCharacters } from '@coopledger/shared/text';
 
 /**
@@ -83,22 +83,11 @@ export interface ParsedRow {
   description?: string;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
-
 /** A posting date of history: real, not in the future, not before 1900; the opening date does not apply (posting-rules.ts). */
 function dateOf(raw: RawRow, column: string, today: string, errors: ImportError[]): string {
   const value = raw.values[column]?.trim() ?? '';
   if (value === '') errors.push({ row: raw.row, column, message: 'This field is required' });
-  else if (!isIsoDate(value)) errors.push({ row: raw.row, column, message: 'Enter a valid date as YYYY-MM-DD' });
+  else if (!isCalendarDate(value)) errors.push({ row: raw.row, column, message: 'Enter a valid date as YYYY-MM-DD' });
   else {
     const issue = postingDateIssue(value, { history: true, today });
     if (issue) errors.push({ row: raw.row, column, message: issue });
@@ -147,7 +136,7 @@ export function parseRow(type: SavingsImportType, raw: RawRow, today: string): {
   } else {
     const start = text('plan_start_date');
     if (start === '') errors.push({ row: raw.row, column: 'plan_start_date', message: 'This field is required' });
-    else if (!isIsoDate(start)) errors.push({ row: raw.row, column: 'plan_start_date', message: 'Enter a valid date as YYYY-MM-DD' });
+    else if (!isCalendarDate(start)) errors.push({ row: raw.row, column: 'plan_start_date', message: 'Enter a valid date as YYYY-MM-DD' });
     const amount = amountOf(raw, 'amount', errors);
     const date = dateOf(raw, 'date', today, errors);
     if (errors.length === 0 && date < start) errors.push({ row: raw.row, column: 'date', message: 'The payment date must not be before the plan starts' });

@@ -1,8 +1,9 @@
 import Decimal from 'decimal.js';
-import { businessDate } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/posting-rules';
 import { cooperativeRules } from '#core/cooperative-rules';
 import { nowIso, table } from '#core/db';
 import { invalid } from '#core/errors';
+import { lastDayOfMonth } from '#core/gl-balances';
 import { newId, referenceNumber } from '#core/ids';
 import { keys } from '#core/keys';
 import { post } from '#core/ledger';
@@ -14,14 +15,9 @@ import type { PlanRecord, SavingsSetup } from './plans.ts';
 import { cooperativePlans, summaryUpdate } from './plans.ts';
 import { memberTransactions } from './reports.ts';
 
-const lastDayOf = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
-
 /** Refuses a month that has not ended (in the business time zone): its interest is not earned yet. */
-export function assertMonthEnded(month: string, today = businessDate()): void {
-  if (month >= today.slice(0, 7)) throw invalid('month', `Interest is credited for a month that has ended; ${month} has not`);
+export function assertMonthEnded(month: string, on = today()): void {
+  if (month >= on.slice(0, 7)) throw invalid('month', `Interest is credited for a month that has ended; ${month} has not`);
 }
 
 /** A dated change to a plan's balance, in kobo (negative when money left the plan). */
@@ -39,7 +35,7 @@ const PLAN_MOVEMENTS: Record<string, 1 | -1> = { DEPOSIT: 1, INTEREST: 1, WITHDR
  * this list does not know is an error: the balance history would be wrong.
  */
 export function planMovements(planId: string, transactions: readonly Pick<MemberTransaction, 'savings_id' | 'type_name' | 'amount' | 'transaction_date'>[], month: string): Movement[] {
-  const last = lastDayOf(month);
+  const last = lastDayOfMonth(month);
   const movements: Movement[] = [];
   for (const t of transactions) {
     if (t.savings_id !== planId) continue;
@@ -59,7 +55,7 @@ export function planMovements(planId: string, transactions: readonly Pick<Member
  * once, half-even to the kobo.
  */
 export function monthInterest(input: { month: string; annualPercent: number; startDate: string; endDate: string; movements: readonly Movement[] }): number {
-  const days = Number(lastDayOf(input.month).slice(8));
+  const days = Number(lastDayOfMonth(input.month).slice(8));
   const sorted = [...input.movements].sort((a, b) => a.date.localeCompare(b.date));
   // A plan's balance is a running total: added exactly at any size the amount limits allow.
   let balance = 0n;
@@ -95,11 +91,11 @@ export async function creditInterest(tenant: string, month: string, by = 'system
   assertMonthEnded(month);
   const opening = (await cooperativeRules(tenant))?.openingDate;
   // The interest is dated the month's last day, a posting date like any other.
-  if (opening && lastDayOf(month) < opening) throw invalid('month', `Interest is credited from the opening date of the books (${opening}); ${month} ends before it`);
+  if (opening && lastDayOfMonth(month) < opening) throw invalid('month', `Interest is credited from the opening date of the books (${opening}); ${month} ends before it`);
   const setups = new Map<string, SavingsSetup | undefined>();
   const run: InterestRun = { month, credited: 0, already: 0, skipped: 0, amount: 0 };
   const first = `${month}-01`;
-  const date = lastDayOf(month);
+  const date = lastDayOfMonth(month);
   // One member at a time: their transactions are read once for all their plans, then let go.
   const byMember = new Map<string, PlanRecord[]>();
   for (const plan of await cooperativePlans(tenant)) {

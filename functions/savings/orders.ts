@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PAYMENT_MODES } from '@coopledger/shared/lookups';
 import { toNaira } from '@coopledger/shared/money';
-import { businessDate } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/posting-rules';
 import type { TransactionOrderInput, TransactionType } from '@coopledger/shared/schemas/savings';
 import { db } from '#core/clients';
 import type { Item, TransactItem } from '#core/db';
@@ -56,9 +56,6 @@ export interface MemberTransaction extends Item {
   member_id: string;
   created_at: string;
 }
-
-/** Today in the cooperatives' time zone (posting-rules.ts): an order's date when none is sent. */
-export const today = () => businessDate();
 
 export async function createOrder(tenant: string, plan: PlanRecord, input: TransactionOrderInput, createdBy: string): Promise<OrderRecord> {
   const mode = PAYMENT_MODES.find((m) => m.id === input.payment_mode_id);

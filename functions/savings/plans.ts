@@ -4,6 +4,7 @@ import type { Role } from '@coopledger/shared/roles';
 import { MEMBER_ROLES } from '@coopledger/shared/roles';
 import type { AccessKind } from '@coopledger/shared/schemas/roles';
 import type { Frequency, SavingsPlanInput } from '@coopledger/shared/schemas/savings';
+import { planRateIssue } from '@coopledger/shared/schemas/savings';
 import type { StoredKobo } from '@coopledger/shared/money';
 import { nairaFigure, toNaira } from '@coopledger/shared/money';
 import { db } from '#core/clients';
@@ -154,7 +155,8 @@ async function batchPut(items: Item[]): Promise<void> {
 export function planRate(setup: Pick<SavingsSetup, 'credit_interest'>, sent: number, setupRateOnly: boolean): number {
   const most = Number(setup.credit_interest ?? 0);
   if (setupRateOnly) return most;
-  if (sent > most) throw invalid('credit_interest', `The credit interest must be between 0% and ${most}%, the product's rate`);
+  const issue = planRateIssue(sent, most);
+  if (issue) throw invalid('credit_interest', issue);
   return sent;
 }
 

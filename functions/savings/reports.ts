@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredKobo } from '@coopledger/shared/money';
 import { nairaFigure, sumKobo, toNaira } from '@coopledger/shared/money';
+import { today } from '@coopledger/shared/posting-rules';
 import { db } from '#core/clients';
 import { countQuery, getItem, queryAll, queryPartition, table } from '#core/db';
 import { keys } from '#core/keys';
@@ -51,7 +52,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** The staff dashboard: pending counts, the year's deposits and withdrawals by month, recent orders. */
 export async function staffDashboard(tenant: string) {
-  const year = String(new Date().getUTCFullYear());
+  const year = today().slice(0, 4);
   const pendingOf = (type: string) =>
     countQuery({ IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': keys.pendingOrdersPartition(tenant, type) } });
   const [counts, deposits, withdrawals, months, recentDeposits, recentWithdrawals, pendingLoans, recentLoans] = await Promise.all([

@@ -25,8 +25,10 @@ export interface CooperativeRules {
   /** The first date the cooperative's books take postings (history imports aside), YYYY-MM-DD. */
   openingDate: string;
   /**
-   * The last day of the last closed financial year, when there is one. Year-end close does not
-   * exist yet; when it does, it sets this and every posting on or before it is refused here.
+   * The last day of the last closed financial year (DESIGN.md section 5, "Year-end close ... locks
+   * the year"), when there is one. Year-end close does not exist yet, so nothing sets it today: it
+   * is the hook the close will set, and every posting on or before it is then refused by
+   * postingDateIssue, history included.
    */
   closedThrough?: string;
 }
@@ -61,6 +63,12 @@ export function businessDate(at: Date | string = new Date()): string {
   return dateFormat.format(typeof at === 'string' ? new Date(at) : at);
 }
 
+/**
+ * Today: the business date now. The one "today" of the platform (elections aside, which keep UTC
+ * dates): the server's default dates and date rules, and the web's form defaults and date bounds.
+ */
+export const today = (): string => businessDate();
+
 /** A real calendar date written YYYY-MM-DD. */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -85,8 +93,7 @@ export interface PostingDateOptions {
  */
 export function postingDateIssue(date: string, options: PostingDateOptions = {}, rules = currentRules()): string | undefined {
   if (!isCalendarDate(date)) return 'This is not a valid date';
-  const today = options.today ?? businessDate();
-  if (date > today) return 'The date must not be in the future';
+  if (date > (options.today ?? today())) return 'The date must not be in the future';
   if (rules && !options.history && date < rules.openingDate) return `The date must not be before the cooperative's opening date (${rules.openingDate})`;
   if (date < EARLIEST_POSTING_DATE) return `The date must not be before ${EARLIEST_POSTING_DATE}`;
   if (rules?.closedThrough && date <= rules.closedThrough) return `The books are closed up to ${rules.closedThrough}; choose a later date`;

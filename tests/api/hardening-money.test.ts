@@ -7,7 +7,8 @@ import { keys } from '../../functions/core/keys.ts';
 import { post, reverse } from '../../functions/core/ledger.ts';
 import { monthFigures } from '../../functions/savings/orders.ts';
 import { summaryUpdate } from '../../functions/savings/plans.ts';
-import { apiUrl, call, superToken } from './support/api.ts';
+import { createUser } from '../../functions/users/user-service.ts';
+import { apiUrl, call, superToken, tokenFor } from './support/api.ts';
 import type { ApiResponse } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { createTestCooperative } from './support/fixtures.ts';
@@ -47,14 +48,14 @@ interface CooperativeView {
 
 const cooperativeOf = async (id: string) => (await call<CooperativeView>('GET', '/cooperative', { token: await superToken(), query: { cooperative_id: id } })).body.data;
 
-/** POST /cooperative/update with the cooperative's own fields and the settings given. */
-async function updateSettings(id: string, settings: { opening_date?: string; max_amount?: string }) {
+/** POST /cooperative/update with the cooperative's own fields and the settings given (as super-admin unless `token` says otherwise). */
+async function updateSettings(id: string, settings: { opening_date?: string; max_amount?: string }, token?: string) {
   const coop = await cooperativeOf(id);
   const form = new FormData();
   for (const [name, value] of Object.entries({ id, name: coop.name, code: coop.code, email: coop.email, phone: coop.phone, address: coop.address, colors: coop.colors, ...settings })) {
     form.append(name, String(value));
   }
-  return call<CooperativeView>('POST', '/cooperative/update', { token: await superToken(), form });
+  return call<CooperativeView>('POST', '/cooperative/update', { token: token ?? (await superToken()), form });
 }
 
 beforeAll(() => {
@@ -106,7 +107,7 @@ describe('the largest single amount', () => {
     expect(await cooperativeOf(fresh.id)).toMatchObject({ max_amount: 2_500_000.5, opening_date: '2024-07-01' });
   });
 
-  it('refuses a journal entry whose lines would add up past 2^53 kobo with a field message, not a 500', async () => {
+  it("refuses journal entry lines above the platform maximum (adding up past 2^53 kobo) with the first line's field message, not a 500", async () => {
     const big = '45035996273704.96'; // 2^52 kobo: two of them are 2^53
     const r = await call('POST', '/cooperative/journal-entry', {
       token: world.ctx.token,
@@ -543,5 +544,42 @@ describe('posting dates', () => {
     expect((await updateSettings(coop.id, { opening_date: '2022-06-15' })).status).toBe(200);
     expect((await updateSettings(coop.id, { opening_date: '2010-01-01' })).status).toBe(200);
     expect((await cooperativeOf(coop.id)).opening_date).toBe('2010-01-01');
+  });
+
+  it("refuses a cooperative admin's move of the opening date earlier, so the past stays closed to postings; later is theirs to choose", async () => {
+    const coop = await createTestCooperative('HE', { opening_date: '2022-01-01' });
+    await createUser({ tenant: coop.id, loginId: `${coop.code}-ADMIN`, firstname: 'Test', lastname: 'Admin', email: `admin.${coop.code.toLowerCase()}@example.com`, role: 'cooperative-admin', password: 'password123' });
+    const admin = await tokenFor(`${coop.code}-ADMIN`);
+    const entry = (date: string) =>
+      call('POST', '/cooperative/journal-entry', {
+        token: admin,
+        body: { cooperative_id: coop.id, date, description: 'Dated', lines: [{ gl_code: GL.bank, debit: 10, credit: 0 }, { gl_code: GL.cash, debit: 0, credit: 10 }] },
+      });
+
+    for (const date of ['1900-01-01', '2021-12-31']) {
+      const earlier = await updateSettings(coop.id, { opening_date: date }, admin);
+      expect(earlier.status, date).toBe(422);
+      expect(fieldOf(earlier, 'opening_date')).toBe("Only the platform's administrators may move the opening date earlier than 2022-01-01");
+    }
+    expect((await cooperativeOf(coop.id)).opening_date).toBe('2022-01-01');
+    // So the admin's next request cannot post in 1900.
+    expect(fieldOf(await entry('1900-01-02'), 'date')).toBe("The date must not be before the cooperative's opening date (2022-01-01)");
+
+    // Later (and the same date) are theirs; back earlier again is not.
+    expect((await updateSettings(coop.id, { opening_date: '2022-01-01' }, admin)).status).toBe(200);
+    expect((await updateSettings(coop.id, { opening_date: '2023-03-01' }, admin)).status).toBe(200);
+    expect((await cooperativeOf(coop.id)).opening_date).toBe('2023-03-01');
+    expect(fieldOf(await updateSettings(coop.id, { opening_date: '2022-01-01' }, admin), 'opening_date')).toBe(
+      "Only the platform's administrators may move the opening date earlier than 2023-03-01",
+    );
+    // Still not past a posting already in the books.
+    expect((await entry('2023-05-10')).status).toBe(201);
+    expect(fieldOf(await updateSettings(coop.id, { opening_date: '2023-06-01' }, admin), 'opening_date')).toBe(
+      'The books already hold a posting dated 2023-05-10; the opening date cannot be later than that',
+    );
+
+    // Platform staff may move it earlier.
+    expect((await updateSettings(coop.id, { opening_date: '2015-01-01' })).status).toBe(200);
+    expect((await cooperativeOf(coop.id)).opening_date).toBe('2015-01-01');
   });
 });

@@ -1,10 +1,14 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayrollRunView } from '@coopledger/shared/payroll-views';
+import { today } from '@coopledger/shared/posting-rules';
 import { db } from '../../functions/core/clients.ts';
 import { getItem, nowIso, table } from '../../functions/core/db.ts';
+import { XLSX_CONTENT_TYPE, putObject } from '../../functions/core/import-files.ts';
 import { keys, objectKeys } from '../../functions/core/keys.ts';
-import { newRun, putRun, updateRun } from '../../functions/payroll/runs.ts';
+import { startWorkflow } from '../../functions/core/workflows.ts';
+import type { PayrollRun } from '../../functions/payroll/runs.ts';
+import { PAYROLL_UPLOAD_WORKFLOW, currentRun, newRun, putRun, updateRun } from '../../functions/payroll/runs.ts';
 import { call } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import type { LoanRow, LoanWorld, Member } from './support/loans.ts';
@@ -58,6 +62,30 @@ async function balances() {
 
 /** Each account's debit - credit (kobo). */
 const books = async () => Object.fromEntries((await glTotals(world.ctx.coop)).map((t) => [t.gl_code, t.debit - t.credit]));
+
+/** A run of this world for the period, as an upload writes it (staged by the tests below). */
+const stagedRun = (id: string, p: Period) =>
+  newRun({
+    id,
+    tenant: world.ctx.coop,
+    period: p,
+    bank: { id: world.bank, name: 'Test bank', gl: GL.bank },
+    file: { name: 'payroll.xlsx', key: objectKeys.payrollFile(world.ctx.coop, id) },
+    generation: 0,
+    by: 'TEST',
+    today: p.end_date,
+  });
+
+/** The period's claim naming `runId`, as an upload writes it. */
+const stageClaim = (p: Period, runId: string, updatedAt = nowIso()) =>
+  db().send(
+    new PutCommand({
+      TableName: table(),
+      Item: { ...keys.payrollPeriod(world.ctx.coop, p.start_date, p.end_date, p.repayment_type), entity: 'PAYROLL_PERIOD', run_id: runId, generation: 0, ...p, updated_at: updatedAt },
+    }),
+  );
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const runsOf = async (p: Period) => {
   const r = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, per_page: 100 } });
@@ -113,17 +141,7 @@ describe('reversal', () => {
     const booksBefore = await books();
     // A second COMPLETED run in June's batch that posted no row (what two runs sharing a period left behind).
     const strayId = `STRAY${Date.now()}`;
-    const stray = newRun({
-      id: strayId,
-      tenant: world.ctx.coop,
-      period: p,
-      bank: { id: world.bank, name: 'Test bank', gl: GL.bank },
-      file: { name: 'payroll.xlsx', key: objectKeys.payrollFile(world.ctx.coop, strayId) },
-      generation: 0,
-      by: 'TEST',
-      today: p.end_date,
-    });
-    await putRun(stray);
+    await putRun(stagedRun(strayId, p));
     await updateRun(world.ctx.coop, strayId, { status: 'COMPLETED' });
 
     expect((await reverse(strayId)).status).toBe(202);
@@ -149,6 +167,57 @@ describe('reversal', () => {
   });
 });
 
+describe('runs stored before they recorded their takeovers', () => {
+  it('reverses the rows of the runs a run without took_over superseded, so the period is not deducted twice', async () => {
+    const p = period('2026-05');
+    const before = await balances();
+    const booksBefore = await books();
+    // May: Ada's 5,000 and Bayo's 3,000 (Ada's loan is first due in June).
+    const posted1 = await posted(await fileOf((await download(p)).book), p);
+    expect(posted1).toMatchObject({ status: 'COMPLETED', rows_posted: 2 });
+    expect((await balances()).adaRegular - before.adaRegular).toBe(500_000);
+
+    // As such runs were stored: the run that posted the rows stopped (FAILED), a refused upload took
+    // the period over from it and the next one, completed, from that; none recorded took_over.
+    const refusedId = `REFUSED${Date.now()}`;
+    const lastId = `LAST${Date.now()}`;
+    const stored = (run: PayrollRun): PayrollRun => {
+      const copy = { ...run };
+      delete copy.took_over;
+      return copy;
+    };
+    await updateRun(world.ctx.coop, posted1.id, { status: 'FAILED', superseded_by: refusedId });
+    await putRun({ ...stored(stagedRun(refusedId, p)), status: 'INVALID', superseded_by: lastId });
+    await putRun({ ...stored(stagedRun(lastId, p)), status: 'COMPLETED' });
+    await stageClaim(p, lastId);
+
+    expect((await reverse(lastId)).status).toBe(202);
+    // The two rows the first run posted are reversed by the last one.
+    expect(await finished(lastId)).toMatchObject({ status: 'REVERSED', rows_reversed: 2 });
+    expect(await balances()).toEqual(before);
+    expect(await books()).toEqual(booksBefore);
+
+    // The period is open again: posted once more, each member is deducted once.
+    expect(await posted(await fileOf((await download(p)).book), p)).toMatchObject({ status: 'COMPLETED', rows_posted: 2, rows_already: 0 });
+    const after = await balances();
+    expect(after.adaRegular - before.adaRegular).toBe(500_000);
+    expect(after.bayoRegular - before.bayoRegular).toBe(300_000);
+  });
+});
+
+describe('periods that have not started', () => {
+  it('refuses an upload for a period that starts after today, writing no run', async () => {
+    const [y, m] = today().split('-').map(Number) as [number, number];
+    const nextMonth = period(`${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, '0')}`);
+    for (const p of [nextMonth, period('2099-01')]) {
+      const r = await upload(await fileOf((await download(p)).book), p);
+      expect(r.status, p.start_date).toBe(422);
+      expect(r.body.errors).toEqual({ start_date: 'The start date must not be in the future: a period is uploaded once it has begun' });
+      expect(await runsOf(p)).toEqual([]);
+    }
+  });
+});
+
 describe('overlapping periods', () => {
   it('accepts one of two overlapping periods of a type uploaded at once', async () => {
     const first = { start_date: '2026-09-01', end_date: '2026-09-30', repayment_type: 'Salary' } as const;
@@ -162,38 +231,68 @@ describe('overlapping periods', () => {
     expect(both.find((r) => r.status === 409)!.body.message).toMatch(/overlaps|at the same time/);
     expect((await finished(accepted.body.data.id)).status).toBe('COMPLETED');
   });
+
+  it("refuses a period overlapping a run that the runs' index does not show yet, found on the type's upload counter", async () => {
+    // What an upload that has just committed leaves while the index lags: its run (without the
+    // index's gsi1pk/gsi1sk), its period's claim, and its entry on the type's counter, moved on.
+    const march = period('2026-03');
+    const runId = `UNINDEXED${Date.now()}`;
+    await db().send(new PutCommand({ TableName: table(), Item: { ...keys.payrollRun(world.ctx.coop, runId), entity: 'PAYROLL_RUN', ...stagedRun(runId, march), status: 'COMPLETED' } }));
+    await stageClaim(march, runId);
+    const counterKey = keys.payrollUploadLock(world.ctx.coop, 'Salary');
+    const counter = await getItem<{ seq: number; periods?: Record<string, string> }>(counterKey, true);
+    await db().send(
+      new PutCommand({
+        TableName: table(),
+        Item: { ...counterKey, entity: 'PAYROLL_UPLOAD_LOCK', seq: (counter?.seq ?? 0) + 1, periods: { ...counter?.periods, [runId]: '2026-03-01|2026-03-31' }, updated_at: nowIso() },
+      }),
+    );
+    expect((await runsOf(march)).map((r) => r.id)).not.toContain(runId);
+
+    const overlapping = { start_date: '2026-03-16', end_date: '2026-04-15', repayment_type: 'Salary' } as const;
+    const r = await upload(await fileOf((await download(overlapping)).book), overlapping);
+
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe('The period overlaps the Salary payroll for 01/03/2026 to 31/03/2026, which has been posted; a deduction may be posted once');
+    expect(await runsOf(overlapping)).toEqual([]);
+  });
 });
 
 describe('abandoned uploads', () => {
-  const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
-  const stageClaim = (p: Period, runId: string, updatedAt: string) =>
-    db().send(
-      new PutCommand({
-        TableName: table(),
-        Item: { ...keys.payrollPeriod(world.ctx.coop, p.start_date, p.end_date, p.repayment_type), entity: 'PAYROLL_PERIOD', run_id: runId, generation: 0, ...p, updated_at: updatedAt },
-      }),
-    );
-
   it('marks a run whose workflow never started FAILED after five minutes, and hands its period to the next upload', async () => {
     const p = period('2026-08', 'Others');
     const runId = `NOSTART${Date.now()}`;
-    const run = newRun({
-      id: runId,
-      tenant: world.ctx.coop,
-      period: p,
-      bank: { id: world.bank, name: 'Test bank', gl: GL.bank },
-      file: { name: 'payroll.xlsx', key: objectKeys.payrollFile(world.ctx.coop, runId) },
-      generation: 0,
-      by: 'TEST',
-      today: p.end_date,
-    });
-    await putRun({ ...run, created_at: minutesAgo(10), updated_at: minutesAgo(10) });
+    await putRun({ ...stagedRun(runId, p), created_at: minutesAgo(10), updated_at: minutesAgo(10) });
     await stageClaim(p, runId, minutesAgo(10));
 
     expect((await runOf(runId)).body.data).toMatchObject({ status: 'FAILED', reversible: false, errors: [{ row: 0, column: '', message: 'The run could not be started; upload the file again' }] });
     const next = await upload(await fileOf((await download(p)).book), p);
     expect(next.status, next.body.message).toBe(202);
     await finished(next.body.data.id);
+  });
+
+  it('does not fail a run whose workflow started though its execution ARN was never recorded: its execution is found by name', async () => {
+    const p = period('2026-04');
+    const before = await balances();
+    const { book } = await download(p);
+    const runId = `NOARN${Date.now()}`;
+    // The upload's writes, ten minutes ago; then its workflow started, but the write of the ARN failed.
+    const run = { ...stagedRun(runId, p), created_at: minutesAgo(10), updated_at: minutesAgo(10) };
+    await putRun(run);
+    await stageClaim(p, runId, minutesAgo(10));
+    await putObject(run.file_key, Buffer.from(await book.xlsx.writeBuffer()), XLSX_CONTENT_TYPE);
+    await startWorkflow(PAYROLL_UPLOAD_WORKFLOW, { cooperative_id: world.ctx.coop, run_id: runId }, `payroll-${runId}`);
+
+    // The run as the API found it: working, no ARN, past the five minutes. It is left working.
+    expect((await currentRun(run)).status).toBe('VALIDATING');
+    expect(await finished(runId)).toMatchObject({ status: 'COMPLETED', rows_posted: 2 });
+    const after = await balances();
+    expect(after.adaRegular - before.adaRegular).toBe(500_000);
+    expect(after.bayoRegular - before.bayoRegular).toBe(300_000);
+    // The period is posted: a second upload is refused.
+    const again = await upload(await fileOf(book), p);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toMatch(/^The Salary payroll for 01\/04\/2026 to 30\/04\/2026 has already been posted/);
   });
 
   it('gives up a claim whose run was never written after five minutes', async () => {

@@ -133,7 +133,7 @@ describe('lookups and the loan figures', () => {
     expect(figures.body.data).toMatchObject({ loan_amount: 120000, loan_balance: 134400, payoff: { principal: 120000, interest: 3600, amount: 123600 }, remaining_installments: 10 });
     // A surety may read the loan elsewhere, but not its offset figures.
     expect((await detail(loan.id, '2026-03-15', bola.token)).status).toBe(403);
-    expect((await detail(loan.id, '2999-01-01')).body.errors).toEqual({ date: 'The offset date cannot be in the future' });
+    expect((await detail(loan.id, '2999-01-01')).body.errors).toEqual({ date: 'The date must not be in the future' });
   });
 });
 

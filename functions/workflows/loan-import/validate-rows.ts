@@ -1,7 +1,7 @@
 import { withCooperativeRules } from '#core/cooperative-rules';
 import { writeErrorReport } from '#core/import-files';
 import { objectKeys } from '#core/keys';
-import { today } from '../../loans/applications.ts';
+import { today } from '@coopledger/shared/posting-rules';
 import { findLoanImport, resolveLoanRows, rowsOfLoanImport, updateLoanImport } from '../../loans/import.ts';
 
 /** Rows per WriteRows task. */

@@ -3,17 +3,19 @@ import { putObject } from '#core/import-files';
 import { objectKeys } from '#core/keys';
 import type { PayrollRowRecord } from '../../payroll/posting.ts';
 import { reversalProblems } from '../../payroll/posting.ts';
-import { PAYROLL_CHUNK_ROWS, findRun, ownsRow, reversalBatchKey, updateRun } from '../../payroll/runs.ts';
+import { PAYROLL_CHUNK_ROWS, findRun, ownsRow, reversalBatchKey, updateRun, withTakeovers } from '../../payroll/runs.ts';
 
 /**
  * First state of a reversal: every row the run posted (itself, or a stopped run it took over) is
  * checked before anything changes (a loan repaid since, savings spent since). Any problem refuses
  * the reversal with the reasons; the rows are then cut into chunks of member numbers (S3). Rows of
- * the period's batch that another run posted are not this run's to undo.
+ * the period's batch that another run posted are not this run's to undo. The runs it took over are
+ * written on the run (found for a run stored before it recorded them), for the ReverseRows tasks.
  */
 export const handler = async (input: { cooperative_id: string; run_id: string }) => {
-  const run = await findRun(input.cooperative_id, input.run_id);
-  if (!run) throw new Error(`Payroll run ${input.run_id} not found`);
+  const stored = await findRun(input.cooperative_id, input.run_id);
+  if (!stored) throw new Error(`Payroll run ${input.run_id} not found`);
+  const run = await withTakeovers(stored);
   const rows = (await batchRows<PayrollRowRecord>(run.cooperative_id, run.batch_key)).filter((row) => ownsRow(run, row));
   const reversed = await findBatchRows(run.cooperative_id, reversalBatchKey(run.batch_key), rows.map((r) => r.member_id));
   const pending = rows.filter((r) => !reversed.has(r.member_id));
@@ -33,6 +35,6 @@ export const handler = async (input: { cooperative_id: string; run_id: string })
     await putObject(objectKeys.payrollReversalChunk(run.cooperative_id, run.id, chunks), Buffer.from(JSON.stringify(ids.slice(i, i + PAYROLL_CHUNK_ROWS))), 'application/json');
     chunks++;
   }
-  await updateRun(run.cooperative_id, run.id, { rows_reversed: reversed.size });
+  await updateRun(run.cooperative_id, run.id, { rows_reversed: reversed.size, took_over: run.took_over });
   return { ...input, ok: true, chunks: Array.from({ length: chunks }, (_, chunk) => ({ ...input, chunk })) };
 };

@@ -1,6 +1,7 @@
 import { withCooperativeRules } from '#core/cooperative-rules';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { today } from '@coopledger/shared/posting-rules';
 import { db } from '#core/clients';
 import { getItem, nowIso, table } from '#core/db';
 import { keys } from '#core/keys';
@@ -8,7 +9,7 @@ import { findMember } from '../../members/member-store.ts';
 import type { ResolvedRow, SavingsImport } from '../../savings/import.ts';
 import { findImport, resolveRows, rowsOfImport, updateImport } from '../../savings/import.ts';
 import type { OrderRecord } from '../../savings/orders.ts';
-import { approveOrder, today } from '../../savings/orders.ts';
+import { approveOrder } from '../../savings/orders.ts';
 import type { PlanRecord } from '../../savings/plans.ts';
 import { addPlan, memberPlans } from '../../savings/plans.ts';
 

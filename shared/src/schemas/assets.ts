@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../posting-rules.ts';
 import { requiredText, statusFlag } from './common.ts';
 import { idRef, nairaField, numberField } from './fields.ts';
 
@@ -20,10 +21,7 @@ const requiredDate = (message: string) =>
     .trim()
     .min(1, message)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-    }, 'This is not a valid date');
+    .refine(isCalendarDate, 'This is not a valid date');
 
 /** The spec shows no messages for assets; these follow its other forms. */
 export const assetSchema = z

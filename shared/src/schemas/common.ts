@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../posting-rules.ts';
 import { UNSAFE_TEXT_MESSAGE, hasUnsafeCharacters } from '../text.ts';
 
 /** Every text field refuses characters XML and spreadsheets cannot hold (DESIGN.md section 3). */
@@ -38,10 +39,7 @@ export const isoDate = (message = 'This field is required') =>
     .string(message)
     .min(1, message)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
-    .refine((v) => {
-      const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-    }, 'This is not a valid date');
+    .refine(isCalendarDate, 'This is not a valid date');
 
 export const statusFlag = (message = 'Select status') =>
   z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], message).transform((v) => Number(v) as 0 | 1);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseNaira } from '../money.ts';
-import { EARLIEST_POSTING_DATE, PLATFORM_MAX_AMOUNT, amountLimitMessage, businessDate } from '../posting-rules.ts';
+import { EARLIEST_POSTING_DATE, PLATFORM_MAX_AMOUNT, amountLimitMessage, today } from '../posting-rules.ts';
 import { email, hexColor, isoDate, optionalText, requiredText, statusFlag } from './common.ts';
 
 export const DEFAULT_COLORS = { primary_color: '#4276A4', secondary_color: '#2D5F8B' } as const;
@@ -30,7 +30,7 @@ const blankToUndefined = (v: unknown) => (v === undefined || v === null || (type
 const openingDate = z.preprocess(
   (v) => (typeof v === 'string' ? blankToUndefined(v.trim()) : v),
   isoDate('Use the date format YYYY-MM-DD')
-    .refine((v) => v <= businessDate(), 'The opening date cannot be in the future')
+    .refine((v) => v <= today(), 'The opening date cannot be in the future')
     .refine((v) => v >= EARLIEST_POSTING_DATE, `The opening date cannot be before ${EARLIEST_POSTING_DATE}`)
     .optional(),
 );

@@ -24,6 +24,13 @@ const loanAmount = () => nairaField('This field is required').refine((v) => v > 
 /** A member number (surety, applicant): text on the wire, upper case here. */
 const memberNumber = (message: string) => idRef(message).transform((v) => v.toUpperCase());
 
+/**
+ * The message for a loan rate outside its setup's range, or undefined (functions/loans/applications.ts
+ * rateFor, and the application form).
+ */
+export const loanRateIssue = (rate: number, min: number, max: number): string | undefined =>
+  rate < min || rate > max ? `The interest rate must be between ${min}% and ${max}%` : undefined;
+
 export const loanApplicationSchema = z
   .object({
     loan_product_id: idRef('Please select account'),

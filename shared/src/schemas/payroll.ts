@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { today } from '../posting-rules.ts';
 import { isoDate } from './common.ts';
 import { choice, idRef } from './fields.ts';
 
@@ -34,8 +35,19 @@ function checkPeriod(value: { start_date: string; end_date: string }, ctx: z.Ref
 export const payrollPeriodSchema = z.object(periodShape).superRefine(checkPeriod);
 export type PayrollPeriodInput = z.infer<typeof payrollPeriodSchema>;
 
-/** The upload's fields beside the file ('Please select a file to import' is checked first, on the file). */
-export const payrollUploadSchema = z.object({ ...periodShape, bank_id: idRef('Please select bank account') }).superRefine(checkPeriod);
+/** A period's payroll is posted once the period has begun (today in Lagos, posting-rules.ts): its deductions are not made before. */
+function checkStarted(value: { start_date: string }, ctx: z.RefinementCtx) {
+  if (value.start_date > today()) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'The start date must not be in the future: a period is uploaded once it has begun' });
+}
+
+/**
+ * The upload's fields beside the file ('Please select a file to import' is checked first, on the
+ * file). The download takes any period (a payroll office may prepare the next month's file).
+ */
+export const payrollUploadSchema = z
+  .object({ ...periodShape, bank_id: idRef('Please select bank account') })
+  .superRefine(checkPeriod)
+  .superRefine(checkStarted);
 export type PayrollUploadInput = z.infer<typeof payrollUploadSchema>;
 
 export const payrollRunRefSchema = z.object({ run_id: idRef('Please select a payroll run') });

@@ -17,6 +17,14 @@ export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 const positiveNaira = (message = 'This field is required') =>
   nairaField(message).refine((v) => v > 0, 'Enter an amount greater than zero');
 
+/**
+ * The message for a plan's credit interest above its product's rate (the savings setup's), or
+ * undefined: staff give a member's plan a rate from 0 up to it (functions/savings/plans.ts planRate,
+ * and the plan form).
+ */
+export const planRateIssue = (rate: number, productRate: number): string | undefined =>
+  rate > productRate ? `The credit interest must be between 0% and ${productRate}%, the product's rate` : undefined;
+
 export const savingsPlanSchema = z
   .object({
     savings_product_id: idRef('Please select product type'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from '../posting-rules.ts';
 import { optionalText, requiredText, statusFlag } from './common.ts';
 import { choice, flag, idRef, nairaField, numberField, optionalFlag, optionalNaira, optionalNumber, percentField } from './fields.ts';
 
@@ -70,10 +71,7 @@ const requiredDate = () =>
       z
         .string()
         .regex(DATE, 'Use the date format YYYY-MM-DD')
-        .refine((v) => {
-          const d = new Date(`${v}T00:00:00Z`);
-          return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(v);
-        }, 'This is not a valid date'),
+        .refine(isCalendarDate, 'This is not a valid date'),
     );
 
 export const savingsSetupSchema = z

@@ -19,8 +19,10 @@ import { ACCOUNTS } from '../support/demo-accounts';
  * lower by the installment. An accountant is not offered the reversal; the admin reverses the run
  * and the loan balance is back where it was.
  *
- * The month is picked at random decades ahead: a period and type can be posted once per
- * cooperative, and no other spec's loans or plans have anything due then. The uploaded file is the
+ * The month is picked at random in last year: a payroll is uploaded once its period has begun, not
+ * before DEMO's books open (1 January of last year), and a period and type can be posted once per
+ * cooperative until reversed; no other spec's loans or plans have anything due then, and the
+ * postings stay out of the reports' default period (this year). The uploaded file is the
  * downloaded one with only this member's row kept: the payroll lists every member of DEMO, and
  * posting their savings and loan arrears would change what other specs, running alongside, check.
  */
@@ -33,9 +35,9 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const pad = (n: number) => String(n).padStart(2, '0');
 const local = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
-/** A month between 2045 and 2084: the loan's first installment is on its first day. */
+/** A month of last year: the loan's first installment is on its first day. */
 function randomPeriod(): { start: string; end: string; typedStart: string; typedEnd: string } {
-  const year = 2045 + Math.floor(Math.random() * 40);
+  const year = new Date().getFullYear() - 1;
   const month = 1 + Math.floor(Math.random() * 12);
   const last = new Date(year, month, 0).getDate();
   const start = `${year}-${pad(month)}-01`;
@@ -69,15 +71,15 @@ test.beforeAll(async ({ playwright }) => {
   const bank = banks.data.data.find((b) => Number(b.status) === 1);
   if (!bank) throw new Error('The DEMO cooperative has no active bank account');
 
-  // A Regular Savings plan of 5,000 a month that runs past the period, with 50,000 in it (the
-  // loan's borrowing limit is a multiple of the savings).
+  // A Regular Savings plan of 5,000 a month from the period's start that runs past it, with 50,000
+  // in it (the loan's borrowing limit is a multiple of the savings).
   const products = await admin.call<{ data: { product_id: string; product: { name: string | null } }[] }>('GET', '/cooperative/product-setup/savings', { query: { per_page: '100' } });
   const regular = products.data.data.find((s) => s.product.name === 'Regular Savings');
   if (!regular) throw new Error('No Regular Savings setup');
   const plan = await admin.call<{ id: string }>('POST', '/cooperative/member/savings/add-plan', {
     body: {
       savings_product_id: regular.product_id,
-      start_date: `${new Date().getFullYear()}-01-01`,
+      start_date: period.start,
       end_date: `${Number(period.start.slice(0, 4)) + 1}-12-31`,
       amount: String(CONTRIBUTION),
       credit_interest: 3,

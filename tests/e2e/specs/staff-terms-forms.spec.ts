@@ -96,7 +96,7 @@ test.describe("staff forms for a member's plan and loan", () => {
     await form.field('Application date').fill(shown(Date.now() + DAY));
     await form.submit();
     await expect(form.form.getByText(`The interest rate must be between ${setup.min_int_rate}% and ${setup.max_int_rate}%`, { exact: true })).toBeVisible();
-    await expect(form.form.getByText('The application date cannot be in the future', { exact: true })).toBeVisible();
+    await expect(form.form.getByText('The date must not be in the future', { exact: true })).toBeVisible();
     await saveScreenshot(page, testInfo, 'staff-loan-terms-bounds');
     expect(sent).toBe(0);
   });

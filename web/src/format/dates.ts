@@ -1,3 +1,5 @@
+import { businessDate } from '@coopledger/shared/posting-rules';
+
 /**
  * The one place dates are formatted, in the spec's formats (document 1 section 9, document 2
  * section 9). Timestamps are shown in the reader's local time; a bare date (YYYY-MM-DD) is a
@@ -80,3 +82,13 @@ export const formatLedgerDate = (input: DateInput) => format(input, (d) => `${pa
 
 /** 'YYYY-MM-DD': how dates are sent to the API. */
 export const toApiDate = (input: DateInput) => format(input, (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
+
+/**
+ * Today as the server counts it: the business date in Lagos (shared/src/posting-rules.ts), whatever
+ * the reader's time zone. Every form's default date and latest day come from here, so near midnight
+ * a form offers the day the server will accept.
+ */
+export const formToday = (now: Date = new Date()): string => businessDate(now);
+
+/** A date picker's `isDateEnabled` for a date that may not be after today (formToday). */
+export const notAfterToday = (day: Date): boolean => toApiDate(day) <= formToday();

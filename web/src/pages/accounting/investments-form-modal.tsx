@@ -15,7 +15,7 @@ import { useCreateInvestment } from '../../api/accounting';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { BankAccountField } from '../../components/forms/bank-account-field';
-import { toApiDate } from '../../format/dates';
+import { formToday, notAfterToday } from '../../format/dates';
 import { DateField } from '../../components/forms/date-field';
 import { TextField } from '../../components/forms/text-field';
 import { ModalFooter } from '../../components/forms/modal-footer';
@@ -104,7 +104,7 @@ function InvestmentForm({ onClose }: { onClose: () => void }) {
   const { control, handleSubmit, setError, getValues, setValue } = useForm<InvestmentFormValues>({
     mode: 'onBlur',
     resolver,
-    defaultValues: emptyInvestment(toApiDate(new Date())),
+    defaultValues: emptyInvestment(formToday()),
   });
 
   // The standard chart's investment and investment income accounts are the usual choices.
@@ -156,7 +156,7 @@ function InvestmentForm({ onClose }: { onClose: () => void }) {
             <TextField control={control} name="investment_amount" label="Amount (₦)" type="number" />
             <TextField control={control} name="investment_income" label="Expected income (₦)" description="The income expected at the due date" type="number" />
             <SelectField control={control} name="status" label="Status" description="A new investment is open until it is closed" options={[OPEN]} />
-            <DateField control={control} name="start_date" label="Start date" />
+            <DateField control={control} name="start_date" label="Start date" isDateEnabled={notAfterToday} />
             <DateField control={control} name="due_date" label="Due date" />
             <GlInput control={control} name="gl_code" label="GL account" description="The investment account it is held in" choices={gl} />
             <GlInput control={control} name="investment_interest_gl" label="Investment interest GL" description="Where its income is credited" choices={gl} />

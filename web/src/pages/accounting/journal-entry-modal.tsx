@@ -17,7 +17,7 @@ import { JOURNAL_MAX_LINES, journalEntrySchema } from '@coopledger/shared/schema
 import { ApiError, errorMessage } from '../../api/api-error';
 import { useJournalEntry, useSaveJournalEntry } from '../../api/accounting';
 import { notificationsStore } from '../../app/notifications/notifications-store';
-import { toApiDate } from '../../format/dates';
+import { formToday, notAfterToday } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { ModalFooter } from '../../components/forms/modal-footer';
 import { GlAccountSelect, useGlChoices } from './gl-account-select';
@@ -84,7 +84,7 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
   } = useForm<JournalFormValues>({
     mode: 'onBlur',
     resolver,
-    defaultValues: emptyJournal(toApiDate(new Date())),
+    defaultValues: emptyJournal(formToday()),
     // An edit starts from the entry as the server has it; what the reader already typed stays.
     values: loaded,
     resetOptions: { keepDirtyValues: true },
@@ -159,7 +159,7 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
                       value={field.value}
                       openCalendarAriaLabel={(selected) => `Choose the date${selected ? `, selected ${selected}` : ''}`}
                       // The ledger takes no postings dated in the future.
-                      isDateEnabled={(date) => date <= new Date()}
+                      isDateEnabled={notAfterToday}
                       onChange={({ detail }) => field.onChange(detail.value)}
                       onBlur={field.onBlur}
                     />

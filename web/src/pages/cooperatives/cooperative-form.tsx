@@ -137,7 +137,7 @@ export function CooperativeForm({ editing, onDone }: CooperativeFormProps) {
                 control={control}
                 name="opening_date"
                 label="Opening date - optional"
-                description="The first day the books take postings; imports of history may go earlier. A new cooperative opens on the day it is created."
+                description="The first day the books take postings; imports of history may go earlier. A new cooperative opens on the day it is created; only the platform's administrators may move it earlier."
               />
               <TextField
                 control={control}

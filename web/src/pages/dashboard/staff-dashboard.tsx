@@ -18,7 +18,7 @@ import type { Session } from '../../session/types';
 import { useLoanActions } from '../loans/loan-actions';
 import type { OrderDecisionTarget } from '../transactions/order-decision';
 import { OrderDecision } from '../transactions/order-decision';
-import { overviewSeries } from './overview-series';
+import { overviewSeries, overviewTotals } from './overview-series';
 import { QuickDepositForm } from './quick-deposit-form';
 import { RecentLoans, RecentOrders } from './recent-lists';
 
@@ -65,8 +65,8 @@ function Tiles({ counts }: { counts: StaffDashboardData['dashboard'] | undefined
 
 function TransactionsOverview({ data, loading }: { data: StaffDashboardData | undefined; loading: boolean }) {
   const series = useMemo(() => overviewSeries(data?.transaction_overview.overview), [data]);
+  const totals = useMemo(() => overviewTotals(data?.transaction_overview.overview), [data]);
   const year = data?.transaction_overview.year ?? new Date().getFullYear();
-  const sum = (values: number[]) => values.reduce((total, value) => total + Math.round(value * 100), 0) / 100;
   return (
     <Container header={<Header variant="h2" description={`Approved deposits and withdrawals by month, ${year}`}>Transactions Overview</Header>} fitHeight>
       <SpaceBetween size="m">
@@ -88,8 +88,8 @@ function TransactionsOverview({ data, loading }: { data: StaffDashboardData | un
         <KeyValuePairs
           columns={2}
           items={[
-            { label: `Deposits in ${year}`, value: <span data-testid="overview-deposits">{formatNaira(sum(series.deposits))}</span> },
-            { label: `Withdrawals in ${year}`, value: <span data-testid="overview-withdrawals">{formatNaira(sum(series.withdrawals))}</span> },
+            { label: `Deposits in ${year}`, value: <span data-testid="overview-deposits">{formatNaira(totals.deposits)}</span> },
+            { label: `Withdrawals in ${year}`, value: <span data-testid="overview-withdrawals">{formatNaira(totals.withdrawals)}</span> },
           ]}
         />
       </SpaceBetween>

@@ -18,7 +18,7 @@ import { useActiveBankAccounts } from '../../api/orders';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { schemaResolver } from '../../components/crud/schema-resolver';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
-import { toApiDate } from '../../format/dates';
+import { formToday, notAfterToday } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { DateField } from '../../components/forms/date-field';
 import { SelectField } from '../../components/forms/select-field';
@@ -76,7 +76,7 @@ export function LoanOffsetForm({ memberId, onPosted }: { memberId: string; onPos
   const { control, handleSubmit, reset, setError, setValue, getValues } = useForm<FormValues>({
     mode: 'onBlur',
     resolver: schemaResolver(loanOffsetSchema),
-    defaultValues: emptyOffset(toApiDate(new Date())),
+    defaultValues: emptyOffset(formToday()),
   });
   const [loanId, mode, type, date] = useWatch({ control, name: ['loan_id', 'offset_mode', 'offset_type', 'date'] });
   const banks = useActiveBankAccounts(needsBank(mode ?? ''));
@@ -122,7 +122,7 @@ export function LoanOffsetForm({ memberId, onPosted }: { memberId: string; onPos
   };
 
   const clear = () => {
-    reset(emptyOffset(toApiDate(new Date())));
+    reset(emptyOffset(formToday()));
     setOffsetId(newOffsetId());
   };
 
@@ -164,7 +164,7 @@ export function LoanOffsetForm({ memberId, onPosted }: { memberId: string; onPos
             {detail.isError && <Alert type="warning">{errorMessage(detail.error)}</Alert>}
             <ColumnLayout columns={2}>
               <SelectField control={control} name="loan_id" label="Loan" options={loanChoices} loading={loans.isPending} empty="This member has no running loan" onChosen={chooseLoan} />
-              <DateField control={control} name="date" label="Offset date" description="The day the money is received" />
+              <DateField control={control} name="date" label="Offset date" description="The day the money is received" isDateEnabled={notAfterToday} />
               <SelectField control={control} name="offset_mode" label="Offset mode" options={modeChoices} loading={modes.isPending} />
               <SelectField control={control} name="offset_type" label="Offset type" options={typeChoices} loading={types.isPending} onChosen={chooseType} />
               <InputField control={control} name="loan_amount" label="Loan Amount" readOnly />

@@ -25,7 +25,7 @@ import { ENDPOINTS } from '../../api/setup-endpoints';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
-import { toApiDate } from '../../format/dates';
+import { formToday, notAfterToday } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { isOwnAccount } from '../../session/own-account';
 import { useSession } from '../../session/use-session';
@@ -34,7 +34,6 @@ import type { LoanField } from './loan-helpers';
 import {
   applicationBody,
   applicationResolver,
-  applicationToday,
   chargeChoices,
   emptyApplication,
   LOAN_FIELDS,
@@ -183,11 +182,11 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
   const apply = useApplyLoan();
   const [sureties, setSureties] = useState<{ surety1: SelectProps.Option | null; surety2: SelectProps.Option | null }>({ surety1: null, surety2: null });
   const products = useMemo(() => loanProductChoices(setups.records), [setups.records]);
-  const resolver = useMemo(() => applicationResolver(products, ownLoan, applicationToday), [products, ownLoan]);
+  const resolver = useMemo(() => applicationResolver(products, ownLoan, formToday), [products, ownLoan]);
   const { control, handleSubmit, reset, setError, setValue } = useForm<FormValues>({
     mode: 'onBlur',
     resolver,
-    defaultValues: emptyApplication(applicationToday()),
+    defaultValues: emptyApplication(formToday()),
   });
 
   const charges = useMemo(() => chargeChoices(setups.records), [setups.records]);
@@ -205,7 +204,7 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
     apply.mutate(applicationBody(values, applicantId), {
       onSuccess: (envelope) => {
         notificationsStore.notify('success', envelope.message);
-        reset(emptyApplication(applicationToday()));
+        reset(emptyApplication(formToday()));
         setSureties({ surety1: null, surety2: null });
         onApplied?.();
       },
@@ -251,7 +250,7 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
                   variant="link"
                   formAction="none"
                   onClick={() => {
-                    reset(emptyApplication(applicationToday()));
+                    reset(emptyApplication(formToday()));
                     setSureties({ surety1: null, surety2: null });
                   }}
                 >
@@ -275,7 +274,7 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
                 {ownLoan ? (
                   <DateField control={control} name="date" label="Application date" constraintText="Today: an application is dated the day it is made" readOnly />
                 ) : (
-                  <DateField control={control} name="date" label="Application date" constraintText="Today or earlier" isDateEnabled={(day) => toApiDate(day) <= applicationToday()} />
+                  <DateField control={control} name="date" label="Application date" constraintText="Today or earlier" isDateEnabled={notAfterToday} />
                 )}
                 <SelectField control={control} name="charge_id" label="Charge" options={charges} loading={setups.isPending} />
                 <InputField control={control} name="charge_amount" label="Charge amount" />

@@ -1,6 +1,6 @@
 import { parseNaira, toNaira } from '@coopledger/shared/money';
-import { businessDate } from '@coopledger/shared/posting-rules';
-import { LOAN_PAID_NAMES, LOAN_STATUS_NAMES, loanApplicationSchema, SURETY_STATUS_NAMES } from '@coopledger/shared/schemas/loans';
+import { postingDateIssue } from '@coopledger/shared/posting-rules';
+import { LOAN_PAID_NAMES, LOAN_STATUS_NAMES, loanApplicationSchema, loanRateIssue, SURETY_STATUS_NAMES } from '@coopledger/shared/schemas/loans';
 import type { Resolver } from 'react-hook-form';
 import type { FormValues } from '../../api/entities';
 import type { ApplyBody, Loan, PaidMark, PreviewBody } from '../../api/loans';
@@ -119,24 +119,28 @@ export function penalText(setup: Partial<Pick<LoanSetup, 'penal_charge' | 'penal
   return String(charge);
 }
 
-/** The day the server dates an application made today: the business date, in Lagos (applications.ts today). */
-export const applicationToday = (now = new Date()) => businessDate(now);
-
 /**
  * The application form's rules on the terms (functions/loans/applications.ts rateFor and
  * applicationDate). An applicant applying for their own loan gets the product's maximum rate and
  * today's date whatever is sent, so their form shows both read-only and checks neither. Staff
- * applying for a member choose a rate within the chosen product's range and a date on or before
- * `today`, refused with the server's messages.
+ * applying for a member choose a rate within the chosen product's range and a date by the
+ * posting-date rule (not after `today`; the server also holds it to the opening date), refused with
+ * the server's messages.
  */
 export function applicationSchema(ownLoan: boolean, setup: Pick<LoanSetup, 'min_int_rate' | 'max_int_rate'> | undefined, today: string) {
   if (ownLoan) return loanApplicationSchema;
   const { interest_rate, date } = loanApplicationSchema.shape;
   const inRange = (min: number, max: number) =>
-    interest_rate.refine((v) => v === undefined || (v >= min && v <= max), `The interest rate must be between ${min}% and ${max}%`);
+    interest_rate.superRefine((v, ctx) => {
+      const message = v === undefined ? undefined : loanRateIssue(v, min, max);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    });
   return loanApplicationSchema.safeExtend({
     interest_rate: setup ? inRange(Number(setup.min_int_rate), Number(setup.max_int_rate)) : interest_rate,
-    date: date.refine((v) => v === undefined || v <= today, 'The application date cannot be in the future'),
+    date: date.superRefine((v, ctx) => {
+      const message = v === undefined ? undefined : postingDateIssue(v, { today });
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
   });
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { isoDate } from '@coopledger/shared/schemas/common';
+import { postingDate } from '@coopledger/shared/schemas/posting-date';
 import { transactionOrderSchema } from '@coopledger/shared/schemas/savings';
 import { errorMessage } from '../../api/api-error';
 import type { FormValues } from '../../api/entities';
@@ -13,7 +13,7 @@ import type { FieldDef } from '../../components/crud/field-defs';
 import { choicesOf } from '../../components/crud/field-defs';
 import { schemaResolver } from '../../components/crud/schema-resolver';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
-import { toApiDate } from '../../format/dates';
+import { formToday } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { FormModal } from './form-modal';
 import { availableBalance, orderBody, planLabel } from './savings-helpers';
@@ -24,12 +24,12 @@ const ORDER_FIELDS = ['savings_id', 'amount', 'date', 'payment_mode_id', 'commen
 
 /**
  * The server's schema with the type filled in; a deposit must carry its date (the API answers
- * 'This field is required' without one), a withdrawal has none.
+ * 'This field is required' without one), a posting date by the shared rule, a withdrawal has none.
  */
 const SCHEMAS: Record<OrderKind, z.ZodType> = {
   deposit: z.preprocess(
     (values) => ({ ...(values as object), transaction_type: 'DEPOSIT' }),
-    transactionOrderSchema.extend({ date: isoDate('This field is required') }),
+    transactionOrderSchema.extend({ date: postingDate('This field is required') }),
   ),
   withdrawal: z.preprocess((values) => ({ ...(values as object), transaction_type: 'WITHDRAWAL' }), transactionOrderSchema),
 };
@@ -65,7 +65,7 @@ export function OrderModal({ memberId, kind, visible, onDismiss, savingsId }: Or
     () => ({
       savings_id: savingsId ?? onlyPlan,
       amount: '',
-      date: toApiDate(new Date()),
+      date: formToday(),
       payment_mode_id: '',
       comment: '',
     }),

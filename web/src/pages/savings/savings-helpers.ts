@@ -1,7 +1,7 @@
 import type { NairaFigure } from '@coopledger/shared/money';
 import { parseNaira, toNaira } from '@coopledger/shared/money';
 import type { Frequency } from '@coopledger/shared/schemas/savings';
-import { savingsPlanSchema } from '@coopledger/shared/schemas/savings';
+import { planRateIssue, savingsPlanSchema } from '@coopledger/shared/schemas/savings';
 import type { Resolver } from 'react-hook-form';
 import type { ChangeAmountBody, ChangeRequest, OrderBody, PlanBody, SavingsPlan } from '../../api/savings';
 import type { SavingsSetup } from '../../api/setup-endpoints';
@@ -123,7 +123,10 @@ export function planSchema(productRate: boolean, rate: number | undefined) {
   if (productRate) return savingsPlanSchema.safeExtend({ credit_interest: savingsPlanSchema.shape.credit_interest.catch(0) });
   if (rate === undefined) return savingsPlanSchema;
   return savingsPlanSchema.safeExtend({
-    credit_interest: savingsPlanSchema.shape.credit_interest.refine((v) => v <= rate, `The credit interest must be between 0% and ${rate}%, the product's rate`),
+    credit_interest: savingsPlanSchema.shape.credit_interest.superRefine((v, ctx) => {
+      const message = planRateIssue(v, rate);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
   });
 }
 

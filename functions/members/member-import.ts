@@ -7,6 +7,7 @@ import { config } from '#core/config';
 import type { Item } from '#core/db';
 import { getItem, nowIso, table } from '#core/db';
 import { AppError, invalid, notFound } from '#core/errors';
+import type { ImportError } from '#core/import-files';
 import { cellText } from '#core/import-files';
 import { logger } from '#core/logger';
 import { newId } from '#core/ids';
@@ -23,11 +24,7 @@ import { describeWorkflow, startWorkflow } from '#core/workflows';
  */
 export const MEMBER_IMPORT_WORKFLOW = 'member-import';
 
-export interface ImportError {
-  row: number;
-  column: string;
-  message: string;
-}
+export type { ImportError } from '#core/import-files';
 
 export interface MemberImport extends Item {
   id: string;

@@ -22,11 +22,11 @@ const numberRow = (row: number, cells: number) =>
   `<row r="${row}">${Array.from({ length: cells }, (_, i) => `<c r="${String.fromCharCode(65 + (i % 26))}${row}"><v>${i}</v></c>`).join('')}</row>`;
 
 /**
- * A one-sheet workbook written by ExcelJS, its sheet's rows replaced by `rows` (XML) and `extra`
- * XML added where the schema puts it (cols before sheetData, merges and validations after);
+ * A one-sheet workbook written by ExcelJS, its sheet's rows replaced by `rows` (XML), `cols` put
+ * before them and `afterData` (merges, validations) after, as the schema orders them;
  * `definedNames` goes into the workbook part.
  */
-async function workbookXml(parts: { rows?: string; cols?: string; afterData?: string; definedNames?: string; sheetPrefix?: string }): Promise<Buffer> {
+async function workbookXml(parts: { rows?: string; cols?: string; afterData?: string; definedNames?: string }): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.addWorksheet('Sheet1').getCell('A1').value = 'name';
   const zip = await JSZip.loadAsync(await book.xlsx.writeBuffer());

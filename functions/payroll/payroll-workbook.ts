@@ -34,9 +34,11 @@ const TOTAL_LABEL = 'TOTAL';
 export const PAYROLL_UNREADABLE = 'The file could not be read as an Excel (.xlsx) workbook; upload the downloaded payroll file';
 
 /**
- * What an uploaded payroll file may hold (functions/core/workbook-upload.ts): 20 cells a row on
- * average, so a payroll of 20,000 members may have 4 fixed columns, the 2 totals and 14 product
- * columns (one per savings product, two per loan product); a smaller payroll may have more.
+ * What an uploaded payroll file may hold (functions/core/workbook-upload.ts): 16 cells a row on
+ * average, so a payroll of 20,000 members may have 4 fixed columns, the 2 totals and 10 product
+ * columns (one per savings product, two per loan product); a smaller payroll may have more. More
+ * cells a row would let a file past what a 512 MB Lambda holds (docs/decisions.md "Requests,
+ * sessions and files after review").
  */
 export const PAYROLL_WORKBOOK: WorkbookCaps = {
   rows: MAX_PAYROLL_ROWS,

@@ -1,7 +1,10 @@
+import { DeleteConnectionCommand, GoneException } from '@aws-sdk/client-apigatewaymanagementapi';
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '#core/clients';
-import { nowIso, table } from '#core/db';
+import { db, websocketConnections } from '#core/clients';
+import type { Item } from '#core/db';
+import { nowIso, queryAll, table } from '#core/db';
 import { keys } from '#core/keys';
+import { logger } from '#core/logger';
 
 /**
  * Open WebSocket connections, per user, so messages can be pushed to everyone a user has open
@@ -34,7 +37,42 @@ export async function saveConnection(connectionId: string, owner: ConnectionOwne
   );
 }
 
-export async function dropConnection(owner: ConnectionOwner, connectionId: string): Promise<void> {
+export interface ConnectionItem extends Item {
+  connection_id: string;
+}
+
+/** A user's open connections. */
+export const connectionsOf = (tenant: string, loginId: string) =>
+  queryAll<ConnectionItem>({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.connectionsPartition(tenant, loginId) } });
+
+/** Whether an API Gateway Management API call failed because the connection is already closed. */
+export const isGone = (error: unknown) => error instanceof GoneException || (error as { name?: string }).name === 'GoneException';
+
+/**
+ * Closes every open connection of a user and forgets it. The token is checked on $connect only, so
+ * after a password change or reset, or a deactivation, an open socket would go on receiving the
+ * user's messages. A connection that cannot be closed is still forgotten, so nothing is pushed to
+ * it. Failures are logged, never the caller's error: the change they follow has been made.
+ */
+export async function closeConnections(tenant: string, loginId: string): Promise<void> {
+  const client = websocketConnections();
+  try {
+    await Promise.all(
+      (await connectionsOf(tenant, loginId)).map(async ({ connection_id: connectionId }) => {
+        try {
+          await client?.send(new DeleteConnectionCommand({ ConnectionId: connectionId }));
+        } catch (error) {
+          if (!isGone(error)) logger.warn('could not close a chat connection', { connectionId, error });
+        }
+        await dropConnection({ tenant, loginId }, connectionId);
+      }),
+    );
+  } catch (error) {
+    logger.error("could not close a user's chat connections", { loginId, error });
+  }
+}
+
+export async function dropConnection(owner: Pick<ConnectionOwner, 'tenant' | 'loginId'>, connectionId: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: table(), Key: keys.connection(owner.tenant, owner.loginId, connectionId) }));
 }
 

@@ -1,12 +1,8 @@
-import { GoneException, PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
+import { PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi';
 import type { ChatPush } from '@coopledger/shared/chat-views';
 import { websocketConnections } from '#core/clients';
-import type { Item } from '#core/db';
-import { queryAll } from '#core/db';
-import { keys } from '#core/keys';
 import { logger } from '#core/logger';
-import type { ConnectionOwner } from './connection-store.ts';
-import { dropConnection } from './connection-store.ts';
+import { connectionsOf, dropConnection, isGone } from './connection-store.ts';
 
 /**
  * Pushes to every open WebSocket connection of some people. The message is already stored: a
@@ -18,23 +14,14 @@ export async function pushTo(tenant: string, loginIds: string[], payload: ChatPu
   if (!client) return;
   const data = Buffer.from(JSON.stringify(payload));
   const owners = [...new Set(loginIds.map((id) => id.toUpperCase()))];
-  const connections = (
-    await Promise.all(
-      owners.map((loginId) =>
-        queryAll<Item & { connection_id: string; role: string }>({
-          KeyConditionExpression: 'pk = :pk',
-          ExpressionAttributeValues: { ':pk': keys.connectionsPartition(tenant, loginId) },
-        }).then((rows) => rows.map((row) => ({ row, owner: { tenant, loginId, role: row.role } satisfies ConnectionOwner }))),
-      ),
-    )
-  ).flat();
+  const connections = (await Promise.all(owners.map((loginId) => connectionsOf(tenant, loginId).then((rows) => rows.map((row) => ({ row, loginId })))))).flat();
   await Promise.all(
-    connections.map(async ({ row, owner }) => {
+    connections.map(async ({ row, loginId }) => {
       try {
         await client.send(new PostToConnectionCommand({ ConnectionId: row.connection_id, Data: data }));
       } catch (error) {
-        if (error instanceof GoneException || (error as { name?: string }).name === 'GoneException') {
-          await dropConnection(owner, row.connection_id);
+        if (isGone(error)) {
+          await dropConnection({ tenant, loginId }, row.connection_id);
         } else {
           logger.warn('chat push failed', { connectionId: row.connection_id, error });
         }

@@ -2,6 +2,7 @@ import { ApiGatewayManagementApiClient, PostToConnectionCommand } from '@aws-sdk
 import type { APIGatewayProxyResultV2, APIGatewayProxyWebsocketEventV2 } from 'aws-lambda';
 import { websocketConnections } from '#core/clients';
 import { AppError } from '#core/errors';
+import type { Identity } from '#core/identity';
 import { identityFromClaims } from '#core/identity';
 import { logger } from '#core/logger';
 import { assertActive } from '#core/tenant';
@@ -28,43 +29,38 @@ function callbackClient(event: WebSocketEvent): ApiGatewayManagementApiClient {
   return fromEvent;
 }
 
-function ownerOf(event: WebSocketEvent): ConnectionOwner | undefined {
-  const claims = event.requestContext.authorizer ?? {};
-  const tenant = claims['custom:cooperative_id'];
-  const loginId = claims['cognito:username'];
-  const role = claims['custom:role'];
-  if (!tenant || !loginId || !role) return undefined;
-  return { tenant, loginId: loginId.toUpperCase(), role };
-}
-
 async function send(event: WebSocketEvent, message: unknown): Promise<void> {
   await callbackClient(event).send(
     new PostToConnectionCommand({ ConnectionId: event.requestContext.connectionId, Data: Buffer.from(JSON.stringify(message)) }),
   );
 }
 
-async function refusal(event: WebSocketEvent): Promise<APIGatewayProxyResultV2 | undefined> {
-  try {
-    const identity = identityFromClaims(event.requestContext.authorizer);
-    if (!identity) return { statusCode: 401, body: 'Unauthorized' };
-    await assertActive(identity);
-    return undefined;
-  } catch (error) {
-    if (error instanceof AppError) return { statusCode: error.statusCode, body: error.message };
-    throw error;
-  }
+/** An AppError as the answer to a WebSocket event, anything else thrown on. */
+function answerOf(error: unknown): APIGatewayProxyResultV2 {
+  if (error instanceof AppError) return { statusCode: error.statusCode, body: error.message };
+  throw error;
 }
 
 export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
-  const owner = ownerOf(event);
-  if (!owner) return { statusCode: 401, body: 'Unauthorized' };
+  // The verified token's claims, as the authorizer hands them to every event of the connection.
+  let identity: Identity | null;
+  try {
+    identity = identityFromClaims(event.requestContext.authorizer);
+  } catch (error) {
+    return answerOf(error);
+  }
+  if (!identity) return { statusCode: 401, body: 'Unauthorized' };
+  const owner: ConnectionOwner = { tenant: identity.tenant, loginId: identity.loginId, role: identity.role };
   const { connectionId, routeKey } = event.requestContext;
 
   if (routeKey === '$connect') {
     // The checks of every API request: an active account whose record matches the token, signed in
     // since the password last changed (functions/core/tenant.ts).
-    const refused = await refusal(event);
-    if (refused) return refused;
+    try {
+      await assertActive(identity);
+    } catch (error) {
+      return answerOf(error);
+    }
     await saveConnection(connectionId, owner);
     return { statusCode: 200 };
   }

@@ -16,13 +16,13 @@ export async function getItem<T extends Item>(key: Key, consistent = false): Pro
   return result.Item as T | undefined;
 }
 
-/** Reads up to 100 keys per call (DynamoDB's BatchGet limit), retrying unprocessed keys. */
-export async function getItems<T extends Item>(itemKeys: Key[]): Promise<T[]> {
+/** Reads up to 100 keys per call (DynamoDB's BatchGet limit), retrying unprocessed keys; `consistent` reads every write made before it. */
+export async function getItems<T extends Item>(itemKeys: Key[], consistent = false): Promise<T[]> {
   const found: T[] = [];
   for (let i = 0; i < itemKeys.length; i += 100) {
     let pending: Key[] | undefined = itemKeys.slice(i, i + 100);
     for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      const result = await db().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }));
+      const result = await db().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ConsistentRead: consistent } } }));
       found.push(...((result.Responses?.[table()] ?? []) as T[]));
       pending = result.UnprocessedKeys?.[table()]?.Keys as Key[] | undefined;
       if (pending?.length) await sleep(Math.min(1000, 25 * 2 ** attempt));

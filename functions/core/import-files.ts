@@ -9,6 +9,7 @@ import { AppError, notFound } from './errors.ts';
 import type { Key } from './keys.ts';
 import { logger } from './logger.ts';
 import { workbookBuffer } from './workbook.ts';
+import type { WorkbookCaps } from './workbook-upload.ts';
 import { loadWorkbook } from './workbook-upload.ts';
 import { describeWorkflow } from './workflows.ts';
 
@@ -91,8 +92,27 @@ function tableRows(columns: readonly ImportColumn[], cells: string[][], rowNumbe
   return rows;
 }
 
-/** The data rows of an .xlsx (first sheet) or .csv file; a file that cannot be read is a clear 422. */
-export async function readImportTable(columns: readonly ImportColumn[], kind: ImportFileKind, content: Buffer): Promise<RawRow[]> {
+/**
+ * The cells of a sheet's non-empty rows as text, with their row numbers. Only the cells the file
+ * holds are read: filling each row up to its last cell would create a cell object for every
+ * column before a stray one far to the right (16,383 of them for a cell in column XFD).
+ */
+export function sheetCells(sheet: ExcelJS.Worksheet): { cells: string[][]; numbers: number[] } {
+  const cells: string[][] = [];
+  const numbers: number[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const values: string[] = [];
+    row.eachCell({ includeEmpty: false }, (cell, col) => {
+      values[col - 1] = cellText(cell.value);
+    });
+    cells.push(values);
+    numbers.push(rowNumber);
+  });
+  return { cells, numbers };
+}
+
+/** The data rows of an .xlsx (first sheet, within the route's caps) or .csv file; a file that cannot be read is a clear 422. */
+export async function readImportTable(columns: readonly ImportColumn[], kind: ImportFileKind, content: Buffer, caps: WorkbookCaps): Promise<RawRow[]> {
   if (kind === 'csv') {
     if (content.includes(0)) throw importFileError('The file could not be read as a CSV text file; please upload the sample format');
     let cells: string[][];
@@ -104,17 +124,10 @@ export async function readImportTable(columns: readonly ImportColumn[], kind: Im
     }
     return tableRows(columns, cells, cells.map((_, i) => i + 1));
   }
-  const workbook = await loadWorkbook(content, 'The file could not be read as an Excel (.xlsx) workbook; please upload the sample format');
+  const workbook = await loadWorkbook(content, 'The file could not be read as an Excel (.xlsx) workbook; please upload the sample format', caps);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw importFileError('The workbook has no sheet');
-  const cells: string[][] = [];
-  const numbers: number[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const values: string[] = [];
-    for (let col = 1; col <= Math.max(row.cellCount, 1); col++) values.push(cellText(row.getCell(col).value));
-    cells.push(values);
-    numbers.push(rowNumber);
-  });
+  const { cells, numbers } = sheetCells(sheet);
   // The header is the sheet's first row.
   if (numbers[0] !== 1) throw importFileError("The first row must hold the sample's column names");
   return tableRows(columns, cells, numbers);

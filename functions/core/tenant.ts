@@ -25,14 +25,15 @@ interface UserCheckItem extends StatusItem, Partial<RulesSource> {
  * token of a user who no longer exists, or whose cooperative claim is not the user's (the record is
  * kept under its cooperative, so none is found); a token whose role claim is not the user record's
  * role (the claims were edited in the user pool); a token of a sign-in made before the user's
- * password last changed. The user record and the cooperative are read together, once per request;
- * the caller's own cooperative profile is returned (undefined for platform staff) for the request's
- * business rules, so they cost no read of their own.
+ * password last changed. The user record and the cooperative are read together, once per request,
+ * and consistently: a password change, a deactivation or a change of the cooperative's rules holds
+ * from the next request, not a moment later. The caller's own cooperative profile is returned
+ * (undefined for platform staff) for the request's business rules, so they cost no read of their own.
  */
 export async function assertActive(identity: Identity): Promise<RulesSource | undefined> {
   const userKey = keys.user(identity.tenant, identity.loginId);
   const wanted = identity.tenant === PLATFORM_TENANT ? [userKey] : [userKey, keys.cooperative(identity.tenant)];
-  const found = await getItems<UserCheckItem>(wanted);
+  const found = await getItems<UserCheckItem>(wanted, true);
   const user = found.find((i) => i.pk === userKey.pk);
   if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists');
   if (user.role_name !== identity.role) {

@@ -3,21 +3,37 @@ import { absKobo, figureKobo, nairaText } from '@coopledger/shared/money';
 import { hasUnsafeCharacters, replaceUnsafeCharacters } from '@coopledger/shared/text';
 
 /**
+ * The start of an OOXML character escape (`_x0001_`, `_xFFFE_`): spreadsheet programs and ExcelJS
+ * read `_x` with four hex digits and `_` in a text element as that character, so text that holds
+ * one literally has its underscore escaped (`_x005F_`, the escape of `_` itself) and reads back as
+ * written: a name typed "Ada_x0001_" is not read again as "Ada" and a control character.
+ */
+const ESCAPE = /_x[0-9A-Fa-f]{4}_/;
+const ESCAPE_STARTS = /_(?=x[0-9A-Fa-f]{4}_)/g;
+
+/** Cell text as it can be written: characters XML cannot hold replaced by U+FFFD, literal escapes escaped. */
+function safeText(text: string): string {
+  return replaceUnsafeCharacters(text).replace(ESCAPE_STARTS, '_x005F_');
+}
+
+const needsCare = (text: string) => hasUnsafeCharacters(text) || ESCAPE.test(text);
+
+/**
  * A cell's value with every character XML cannot hold replaced (text stored before the schemas
- * refused such characters still exports; an .xlsx holding one cannot be opened or uploaded again).
- * Text stays a text cell, so one starting with = + - or @ is shown, never evaluated.
+ * refused such characters still exports; an .xlsx holding one cannot be opened or uploaded again)
+ * and with literal character escapes escaped, in the text parts a reader decodes escapes in (cell
+ * text, rich text, a hyperlink's text). Text stays a text cell, so one starting with = + - or @ is
+ * shown, never evaluated.
  */
 function safeCellValue(value: ExcelJS.CellValue): ExcelJS.CellValue {
-  if (typeof value === 'string') return replaceUnsafeCharacters(value);
+  if (typeof value === 'string') return safeText(value);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   if ('richText' in value) {
-    return value.richText.some((run) => hasUnsafeCharacters(run.text))
-      ? { ...value, richText: value.richText.map((run) => ({ ...run, text: replaceUnsafeCharacters(run.text) })) }
-      : value;
+    return value.richText.some((run) => needsCare(run.text)) ? { ...value, richText: value.richText.map((run) => ({ ...run, text: safeText(run.text) })) } : value;
   }
   if ('hyperlink' in value) {
-    return hasUnsafeCharacters(value.text) || hasUnsafeCharacters(value.hyperlink)
-      ? { ...value, text: replaceUnsafeCharacters(value.text), hyperlink: replaceUnsafeCharacters(value.hyperlink) }
+    return needsCare(value.text) || hasUnsafeCharacters(value.hyperlink)
+      ? { ...value, text: safeText(value.text), hyperlink: replaceUnsafeCharacters(value.hyperlink) }
       : value;
   }
   if ('formula' in value && typeof value.result === 'string' && hasUnsafeCharacters(value.result)) return { ...value, result: replaceUnsafeCharacters(value.result) };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSchedule } from '@coopledger/shared/loan-schedule';
 import { toNaira } from '@coopledger/shared/money';
 import type { LoanFormLoan } from './loan-form-pdf.ts';
+import { contentDisposition } from '#core/file-names';
 import { MAX_SCHEDULE_ROWS, buildLoanFormPdf, loanFormFileName, longDate, naira } from './loan-form-pdf.ts';
 import { loanFormText } from './pdf-text.ts';
 import { MAX_LOAN_FORM_BYTES, NOT_A_PDF, NO_FILE, TOO_LARGE, baseName, checkLoanForm } from './uploads.ts';
@@ -133,9 +134,11 @@ describe('buildLoanFormPdf', () => {
     expect(text).toContain('Repayment schedule (as it would be on approval)');
   });
 
-  it('names the file after the member and the product, without characters a file name cannot hold', () => {
+  it('names the file after the member and the product, sent without characters a file name cannot hold', () => {
     expect(loanFormFileName(loanOf(1))).toBe('Adébáyọ̀ Okafor Personal Loan-form.pdf');
-    expect(loanFormFileName({ member: { id: 'X', name: 'Ada  Obi', firstname: 'Ada', lastname: 'Obi' }, product: { id: 'P', name: 'Car/Bike "Loan"' } })).toBe('Ada Obi Car Bike Loan-form.pdf');
+    const name = loanFormFileName({ member: { id: 'X', name: 'Ada\tObi', firstname: 'Ada', lastname: 'Obi' }, product: { id: 'P', name: 'Car/Bike "Loan"' } });
+    // '/' is 2F and '"' 22 in the UTF-8 name, which browsers save with their own replacements.
+    expect(contentDisposition(name)).toBe(`attachment; filename="Ada Obi Car_Bike _Loan_-form.pdf"; filename*=UTF-8''Ada%20Obi%20Car%2FBike%20%22Loan%22-form.pdf`);
   });
 });
 

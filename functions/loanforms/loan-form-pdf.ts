@@ -63,11 +63,11 @@ export function penalCharge(loan: Pick<LoanFormLoan, 'penal_charge' | 'penal_typ
   return String(loan.penal_charge);
 }
 
-/** The file name the spec gives the download: member name, product name and '-form.pdf'. */
-export function loanFormFileName(loan: Pick<LoanView, 'member' | 'product'>): string {
-  const clean = (text: string) => text.replace(/[\\/:*?"<>|\r\n\t]+/g, ' ').replace(/\s+/g, ' ').trim();
-  return `${clean(loan.member.name)} ${clean(loan.product.name)}-form.pdf`;
-}
+/**
+ * The file name the spec gives the download: member name, product name and '-form.pdf'. The file
+ * response's header makes any name safe (`contentDisposition`, functions/core/file-names.ts).
+ */
+export const loanFormFileName = (loan: Pick<LoanView, 'member' | 'product'>): string => `${loan.member.name} ${loan.product.name}-form.pdf`;
 
 interface Column {
   title: string;

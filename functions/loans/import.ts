@@ -9,6 +9,7 @@ import { newId } from '#core/ids';
 import type { ImportError, ImportFileKind, RawRow } from '#core/import-files';
 import { XLSX_CONTENT_TYPE, fileKindOf, importFileError, importProgress, importReportFile, putObject, readImportTable, readObject, requireImport, updateImportRecord } from '#core/import-files';
 import { keys, objectKeys } from '#core/keys';
+import type { WorkbookCaps } from '#core/workbook-upload';
 import { glCodeByPurpose } from '../chart/chart-store.ts';
 import type { Effect } from '#core/ledger';
 import { post } from '#core/ledger';
@@ -70,7 +71,15 @@ export const updateLoanImport = (
   add: Partial<Record<'rows_written' | 'created' | 'completed' | 'already' | 'amount', number>> = {},
 ) => updateImportRecord(keys.loanImport(cooperativeId, importId), set, add);
 
-export const readLoanImportRows = (kind: ImportFileKind, content: Buffer) => readImportTable(LOAN_IMPORT_COLUMNS, kind, content);
+/** What a loan import workbook may hold (functions/core/workbook-upload.ts): 10 columns are read. */
+export const LOAN_IMPORT_WORKBOOK: WorkbookCaps = {
+  rows: MAX_LOAN_IMPORT_ROWS,
+  tooManyRows: `A file may hold at most ${MAX_LOAN_IMPORT_ROWS} rows`,
+  cellsPerRow: 20,
+  bytes: 4 * 1024 * 1024,
+};
+
+export const readLoanImportRows = (kind: ImportFileKind, content: Buffer) => readImportTable(LOAN_IMPORT_COLUMNS, kind, content, LOAN_IMPORT_WORKBOOK);
 
 export const rowsOfLoanImport = async (record: LoanImport): Promise<RawRow[]> => readLoanImportRows(record.file_kind, await readObject(record.file_key));
 
@@ -86,7 +95,7 @@ export async function startLoanImport(cooperativeId: string, files: Record<strin
   const kind = fileKindOf(file.fileName)!;
   const rows = await readLoanImportRows(kind, file.content);
   if (rows.length === 0) throw importFileError('The file has no rows to import');
-  if (rows.length > MAX_LOAN_IMPORT_ROWS) throw importFileError(`A file may hold at most ${MAX_LOAN_IMPORT_ROWS} rows`);
+  if (rows.length > MAX_LOAN_IMPORT_ROWS) throw importFileError(LOAN_IMPORT_WORKBOOK.tooManyRows);
 
   const id = newId();
   const fileKey = objectKeys.loanImportFile(cooperativeId, id, kind);

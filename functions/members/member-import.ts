@@ -7,9 +7,11 @@ import { config } from '#core/config';
 import type { Item } from '#core/db';
 import { getItem, nowIso, table } from '#core/db';
 import { AppError, invalid, notFound } from '#core/errors';
+import type { ImportError } from '#core/import-files';
 import { cellText } from '#core/import-files';
 import { logger } from '#core/logger';
 import { newId } from '#core/ids';
+import type { WorkbookCaps } from '#core/workbook-upload';
 import { loadWorkbook } from '#core/workbook-upload';
 import { keys, objectKeys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
@@ -22,11 +24,7 @@ import { describeWorkflow, startWorkflow } from '#core/workflows';
  */
 export const MEMBER_IMPORT_WORKFLOW = 'member-import';
 
-export interface ImportError {
-  row: number;
-  column: string;
-  message: string;
-}
+export type { ImportError } from '#core/import-files';
 
 export interface MemberImport extends Item {
   id: string;
@@ -51,16 +49,25 @@ export interface MemberImport extends Item {
 
 export type SheetRow = { row: number } & Partial<Record<ImportColumn, string>>;
 
+/** What a member import workbook may hold (functions/core/workbook-upload.ts): 14 columns are read. */
+export const MEMBER_IMPORT_WORKBOOK: WorkbookCaps = {
+  rows: MAX_IMPORT_ROWS,
+  tooManyRows: `A file may hold at most ${MAX_IMPORT_ROWS} members`,
+  cellsPerRow: 20,
+  bytes: 16 * 1024 * 1024,
+};
+
 
 /** The rows of the first sheet, by the header row's column names; a file that is not a workbook is a clear 422. */
 export async function readSheet(content: Buffer): Promise<SheetRow[]> {
-  const workbook = await loadWorkbook(content, 'The file could not be read as an Excel (.xlsx) workbook; please upload the sample format');
+  const workbook = await loadWorkbook(content, 'The file could not be read as an Excel (.xlsx) workbook; please upload the sample format', MEMBER_IMPORT_WORKBOOK);
   const sheet = workbook.worksheets[0];
   if (!sheet) throw invalid('file', 'The workbook has no sheet');
+  // The first column of each name (so a row is read in at most 14 cells, however wide the header).
   const header = new Map<number, ImportColumn>();
   sheet.getRow(1).eachCell((cell, col) => {
     const name = cellText(cell.value).toLowerCase().replaceAll(' ', '_');
-    if ((IMPORT_COLUMNS as readonly string[]).includes(name)) header.set(col, name as ImportColumn);
+    if ((IMPORT_COLUMNS as readonly string[]).includes(name) && ![...header.values()].includes(name as ImportColumn)) header.set(col, name as ImportColumn);
   });
   const missing = IMPORT_COLUMNS.filter((c) => c !== 'middlename' && c !== 'marital_status' && c !== 'dob' && ![...header.values()].includes(c));
   if (missing.length > 0) throw invalid('file', `The first row must hold the sample's column names; missing: ${missing.join(', ')}`);
@@ -119,7 +126,7 @@ export async function startImport(cooperativeId: string, files: Record<string, U
   if (!file.fileName.toLowerCase().endsWith('.xlsx')) throw invalid('file', 'The file must be an Excel workbook (.xlsx)');
   const rows = await readSheet(file.content);
   if (rows.length === 0) throw invalid('file', 'The file has no member rows');
-  if (rows.length > MAX_IMPORT_ROWS) throw invalid('file', `A file may hold at most ${MAX_IMPORT_ROWS} members`);
+  if (rows.length > MAX_IMPORT_ROWS) throw invalid('file', MEMBER_IMPORT_WORKBOOK.tooManyRows);
 
   const id = newId();
   const fileKey = objectKeys.memberImportFile(cooperativeId, id);

@@ -11,6 +11,7 @@ import { keys } from '#core/keys';
 import { logger } from '#core/logger';
 import { sendMail } from '#core/mail';
 import { getSetup } from '#core/setup-store';
+import { closeConnections } from '../chat/connection-store.ts';
 import { createUser } from '../users/user-service.ts';
 import { removeUser } from '../users/user-store.ts';
 import { deleteIdentity, setIdentityEnabled } from '../users/identity-provider.ts';
@@ -255,6 +256,8 @@ export async function setMemberStatus(cooperativeId: string, memberId: string, t
     throw error;
   }
   await setIdentityEnabled(member.id, to === 1);
+  // Requests are refused (406) from now on; an open chat connection would go on receiving messages.
+  if (to !== 1) await closeConnections(cooperativeId, member.id);
   return { ...member, status: to, updated_at: now };
 }
 

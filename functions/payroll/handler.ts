@@ -11,7 +11,7 @@ import { validate } from '#core/validation';
 import { checkWorkbookArchive } from '#core/workbook-upload';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
 import { cooperativeDues } from './dues.ts';
-import { PAYROLL_UNREADABLE, payrollFileName, payrollWorkbook } from './payroll-workbook.ts';
+import { PAYROLL_UNREADABLE, PAYROLL_WORKBOOK, payrollFileName, payrollWorkbook } from './payroll-workbook.ts';
 import { presentReconciliationRow, readReconciliation, reconciliationFileName, reconciliationWorkbook, summarize } from './reconciliation.ts';
 import { currentRun, listRuns, postingDateOf, presentRun, requireRun, startReversal, startRun } from './runs.ts';
 
@@ -42,7 +42,7 @@ export const handler = domainHandler('payroll', {
     const on = today();
     const dateIssue = postingDateIssue(postingDateOf(input, on));
     if (dateIssue) throw invalid('end_date', dateIssue);
-    await checkWorkbookArchive(file.content, PAYROLL_UNREADABLE);
+    await checkWorkbookArchive(file.content, PAYROLL_UNREADABLE, PAYROLL_WORKBOOK);
     const run = await startRun(tenant, input, file, identity.loginId, on);
     return ok('The payroll file is being checked and posted; follow the run for its progress', presentRun(run, REVERSERS.has(identity.role)), 202);
   },

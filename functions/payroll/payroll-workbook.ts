@@ -7,8 +7,10 @@ import type { PayrollRowError } from '@coopledger/shared/payroll-views';
 import { AppError } from '#core/errors';
 import { cellText } from '#core/import-files';
 import { moneyCell, workbookBuffer } from '#core/workbook';
+import type { WorkbookCaps } from '#core/workbook-upload';
 import { loadWorkbook } from '#core/workbook-upload';
 import type { MemberDues, Period } from './dues.ts';
+import { MAX_PAYROLL_ROWS } from './runs.ts';
 
 /**
  * The payroll file (POST /cooperative/monthly-deduction/download) and reading it back on upload.
@@ -30,6 +32,20 @@ const RUN_SHEET = 'Run';
 const PAYROLL_SHEET = 'Payroll';
 const TOTAL_LABEL = 'TOTAL';
 export const PAYROLL_UNREADABLE = 'The file could not be read as an Excel (.xlsx) workbook; upload the downloaded payroll file';
+
+/**
+ * What an uploaded payroll file may hold (functions/core/workbook-upload.ts): 16 cells a row on
+ * average, so a payroll of 20,000 members may have 4 fixed columns, the 2 totals and 10 product
+ * columns (one per savings product, two per loan product); a smaller payroll may have more. More
+ * cells a row would let a file past what a 512 MB Lambda holds (docs/decisions.md "Requests,
+ * sessions and files after review").
+ */
+export const PAYROLL_WORKBOOK: WorkbookCaps = {
+  rows: MAX_PAYROLL_ROWS,
+  tooManyRows: `A payroll file may hold at most ${MAX_PAYROLL_ROWS} rows`,
+  cellsPerRow: 16,
+  bytes: 40 * 1024 * 1024,
+};
 
 const savingsHeader = (product: string) => `Savings: ${product}`;
 const loanIdHeader = (product: string) => `Loan: ${product} ID`;
@@ -195,7 +211,7 @@ function readRunSheet(sheet: ExcelJS.Worksheet | undefined): RunSheet | undefine
 export async function readPayrollFile(content: Buffer): Promise<PayrollFile> {
   let workbook: ExcelJS.Workbook;
   try {
-    workbook = await loadWorkbook(content, PAYROLL_UNREADABLE);
+    workbook = await loadWorkbook(content, PAYROLL_UNREADABLE, PAYROLL_WORKBOOK);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     return { header: [], rows: [], errors: [{ row: 0, column: '', message: error.message }] };
@@ -211,16 +227,20 @@ export async function readPayrollFile(content: Buffer): Promise<PayrollFile> {
   const at = (name: string) => header.indexOf(name) + 1;
   const errors: PayrollRowError[] = [];
   const rows: PayrollFileRow[] = [];
-  const amountCol = at(AMOUNT_DEDUCTED);
+  const [memberCol, staffCol, nameCol, amountCol] = ['Member No', 'Staff ID', 'Name', AMOUNT_DEDUCTED].map(at);
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     if (rowNumber === 1) return;
     const text = (col: number) => (col > 0 ? cellText(row.getCell(col).value) : '');
-    const memberNo = text(at('Member No'));
-    const staffId = text(at('Staff ID'));
-    const name = text(at('Name'));
+    const memberNo = text(memberCol);
+    const staffId = text(staffCol);
+    const name = text(nameCol);
     if (!memberNo && !staffId && name.toUpperCase() === TOTAL_LABEL) return;
-    const values = header.map((_, i) => text(i + 1));
-    if (values.every((v) => v === '')) return;
+    // Only the cells the row holds: looking up every header column would create a cell for each.
+    let blank = true;
+    row.eachCell((cell, col) => {
+      if (blank && col <= header.length && cellText(cell.value) !== '') blank = false;
+    });
+    if (blank) return;
     const parsed = amountCol > 0 ? amountOf(row.getCell(amountCol).value) : { error: undefined, kobo: undefined };
     if (parsed.error) errors.push({ row: rowNumber, column: AMOUNT_DEDUCTED, message: parsed.error });
     rows.push({ row: rowNumber, member_no: memberNo, staff_id: staffId, name, amount: parsed.kobo });

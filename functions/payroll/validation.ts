@@ -6,7 +6,7 @@ import { keys, objectKeys } from '#core/keys';
 import type { GlAccountItem } from '#core/ledger';
 import type { MemberDues } from './dues.ts';
 import { cooperativeDues } from './dues.ts';
-import { layoutErrors, readPayrollFile } from './payroll-workbook.ts';
+import { PAYROLL_WORKBOOK, layoutErrors, readPayrollFile } from './payroll-workbook.ts';
 import type { RowPlan } from './posting.ts';
 import type { PayrollRun } from './runs.ts';
 import { MAX_PAYROLL_ROWS, PAYROLL_CHUNK_ROWS } from './runs.ts';
@@ -54,7 +54,7 @@ export async function validateRun(run: PayrollRun, content: Buffer, onProgress: 
   }
   const errors: PayrollRowError[] = [...file.errors, ...(await accountErrors(run))];
   if (file.rows.length === 0) errors.push({ row: 0, column: '', message: 'The file has no member rows' });
-  if (file.rows.length > MAX_PAYROLL_ROWS) errors.push({ row: 0, column: '', message: `A payroll file may hold at most ${MAX_PAYROLL_ROWS} rows` });
+  if (file.rows.length > MAX_PAYROLL_ROWS) errors.push({ row: 0, column: '', message: PAYROLL_WORKBOOK.tooManyRows });
 
   const { byMember, members, byStaffId } = await cooperativeDues(run.cooperative_id, period);
   const memberOf = (written: string) => members.get(written.trim().toUpperCase()) ?? byStaffId.get(written.trim().toUpperCase());

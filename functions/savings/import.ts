@@ -9,6 +9,7 @@ import { newId } from '#core/ids';
 import { fileKindOf, importFileError, importProgress, importReportFile, readImportTable, readObject, requireImport, updateImportRecord } from '#core/import-files';
 import { keys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
+import type { WorkbookCaps } from '#core/workbook-upload';
 import { getSetup, listSetup } from '#core/setup-store';
 import { startWorkflow } from '#core/workflows';
 import { memberFinder } from '../members/member-store.ts';
@@ -67,7 +68,16 @@ const fileError = importFileError;
 export { fileKindOf, readObject };
 
 /** The data rows of an .xlsx (first sheet) or .csv file; a file that cannot be read is a clear 422. */
-export const readImportRows = (type: SavingsImportType, kind: 'xlsx' | 'csv', content: Buffer): Promise<RawRow[]> => readImportTable(IMPORT_COLUMNS[type], kind, content);
+/** What a savings import workbook may hold (functions/core/workbook-upload.ts): at most 6 columns are read. */
+export const SAVINGS_IMPORT_WORKBOOK: WorkbookCaps = {
+  rows: MAX_SAVINGS_IMPORT_ROWS,
+  tooManyRows: `A file may hold at most ${MAX_SAVINGS_IMPORT_ROWS} rows`,
+  cellsPerRow: 20,
+  bytes: 12 * 1024 * 1024,
+};
+
+export const readImportRows = (type: SavingsImportType, kind: 'xlsx' | 'csv', content: Buffer): Promise<RawRow[]> =>
+  readImportTable(IMPORT_COLUMNS[type], kind, content, SAVINGS_IMPORT_WORKBOOK);
 
 export const findImport = (cooperativeId: string, importId: string) => getItem<SavingsImport>(keys.savingsImport(cooperativeId, importId), true);
 
@@ -111,7 +121,7 @@ export async function startImport(cooperativeId: string, fields: Record<string, 
   const importType = type as SavingsImportType;
   const rows = await readImportRows(importType, kind, file.content);
   if (rows.length === 0) throw fileError('The file has no rows to import');
-  if (rows.length > MAX_SAVINGS_IMPORT_ROWS) throw fileError(`A file may hold at most ${MAX_SAVINGS_IMPORT_ROWS} rows`);
+  if (rows.length > MAX_SAVINGS_IMPORT_ROWS) throw fileError(SAVINGS_IMPORT_WORKBOOK.tooManyRows);
 
   const id = newId();
   const fileKey = savingsImportObjects.file(cooperativeId, id, kind);

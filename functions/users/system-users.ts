@@ -5,6 +5,7 @@ import { TransactionConditionFailed, nowIso, table, transactWrite } from '#core/
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import type { Identity } from '#core/identity';
 import { keys } from '#core/keys';
+import { closeConnections } from '../chat/connection-store.ts';
 import { forgetCachedAccess } from '../roles/access-grid.ts';
 import type { RoleView } from '../roles/role-store.ts';
 import { allRoles, findRole, roleUserCount } from '../roles/role-store.ts';
@@ -124,6 +125,8 @@ export async function updateSystemUser(caller: Identity, user: UserRecord, input
     throw error;
   }
   if (status !== user.status) await setIdentityEnabled(user.coop_id, status === 1);
+  // Requests are refused (406) from now on; an open chat connection would go on receiving messages.
+  if (status !== 1 && user.status === 1) await closeConnections(user.tenant, user.coop_id);
   if (input.password) await replacePassword(user.tenant, user.coop_id, input.password);
   forgetCachedAccess();
   const updated = await findUser(user.tenant, user.coop_id);

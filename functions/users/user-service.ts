@@ -1,5 +1,6 @@
 import type { TransactItem } from '#core/db';
 import { logger } from '#core/logger';
+import { closeConnections } from '../chat/connection-store.ts';
 import { createIdentity, deleteIdentity, revokeRefreshTokens, setPassword } from './identity-provider.ts';
 import type { NewUser, UserRecord } from './user-store.ts';
 import { insertUser, removeUser, setTokensValidAfter } from './user-store.ts';
@@ -22,24 +23,41 @@ export async function createUser(user: NewUser & { password: string }, extra: Tr
   return record;
 }
 
+/** Tokens of sign-ins before this second are refused (the API compares the token's auth_time with the user record on every request). */
+const refuseEarlierTokens = (tenant: string, loginId: string, now: number) => setTokensValidAfter(tenant, loginId, Math.floor(now / 1000));
+
 /**
- * After a password change or reset, every earlier session ends: tokens of sign-ins before this
- * second are refused (the API compares the token's auth_time with the user record on every request)
- * and the refresh tokens are revoked. The second is truncated, so a sign-in right after the change,
- * in the same second, is accepted (docs/decisions.md 2026-11-25 "Sessions after a password change").
+ * Revokes the refresh tokens and closes the open chat connections. The earlier ID tokens are
+ * refused already; a failure here is logged, not shown to the person.
  */
-export async function endSessions(tenant: string, loginId: string, now = Date.now()): Promise<void> {
-  await setTokensValidAfter(tenant, loginId, Math.floor(now / 1000));
+async function signOutEverywhere(tenant: string, loginId: string): Promise<void> {
   try {
     await revokeRefreshTokens(loginId);
   } catch (error) {
-    // The earlier ID tokens are refused already; a failed revocation is logged, not shown to the person.
     logger.error('could not revoke the refresh tokens after a password change', { loginId, error });
   }
+  await closeConnections(tenant, loginId);
 }
 
-/** Sets a new password for a sign-in and ends its earlier sessions. */
-export async function replacePassword(tenant: string, loginId: string, password: string): Promise<void> {
+/**
+ * After a password reset with the emailed code, every earlier session ends: earlier tokens are
+ * refused, the refresh tokens revoked and the chat connections closed. It runs after the pool has
+ * taken the new password, so a wrong code signs nobody out. The second is truncated, so a sign-in
+ * right after the change, in the same second, is accepted (docs/decisions.md 2026-11-25 "Sessions
+ * after a password change").
+ */
+export async function endSessions(tenant: string, loginId: string, now = Date.now()): Promise<void> {
+  await refuseEarlierTokens(tenant, loginId, now);
+  await signOutEverywhere(tenant, loginId);
+}
+
+/**
+ * Sets a new password for a sign-in and ends its earlier sessions. The record refuses the earlier
+ * tokens first: if setting the password then fails, the sessions have ended and the old password
+ * still works, rather than the new password working while the old tokens stay valid.
+ */
+export async function replacePassword(tenant: string, loginId: string, password: string, now = Date.now()): Promise<void> {
+  await refuseEarlierTokens(tenant, loginId, now);
   await setPassword(loginId, password);
-  await endSessions(tenant, loginId);
+  await signOutEverywhere(tenant, loginId);
 }

@@ -31,8 +31,8 @@ export interface DomainPermissions {
   sendsMail?: boolean;
   /** Workflows (by registry name) the domain starts; each gets its ARN as WORKFLOW_<NAME>_ARN. */
   startsWorkflows?: readonly string[];
-  /** Pushes to the chat WebSocket API's open connections. */
-  pushesChat?: boolean;
+  /** Posts to and closes the chat WebSocket API's open connections (execute-api:ManageConnections, the callback URL). */
+  chatConnections?: boolean;
 }
 
 /**
@@ -40,14 +40,17 @@ export interface DomainPermissions {
  * A domain without an entry gets the table only.
  */
 export const DOMAIN_PERMISSIONS: Partial<Record<Domain, DomainPermissions>> = {
-  auth: { cognitoUsers: true },
+  // Sign-in and passwords; a password reset or change closes the person's chat connections.
+  auth: { cognitoUsers: true, chatConnections: true },
   cooperatives: { files: 'readWrite', cognitoUsers: true, sendsMail: true },
   // Birthday templates: upload, presigned reads, delete.
   setup: { files: 'readWrite' },
-  // System users: creates, updates (email, password, enable/disable) and deletes sign-ins.
-  users: { cognitoUsers: true },
-  // Members: sign-ins, documents and import files, credential mail, the member-import workflow.
-  members: { files: 'readWrite', cognitoUsers: true, sendsMail: true, startsWorkflows: ['member-import'] },
+  // System users: creates, updates (email, password, enable/disable) and deletes sign-ins; a new
+  // password or a deactivation closes the user's chat connections.
+  users: { cognitoUsers: true, chatConnections: true },
+  // Members: sign-ins, documents and import files, credential mail, the member-import workflow; a
+  // new password or a deactivation closes the member's chat connections.
+  members: { files: 'readWrite', cognitoUsers: true, sendsMail: true, startsWorkflows: ['member-import'], chatConnections: true },
   // Savings: import files and error reports, the savings-import workflow.
   savings: { files: 'readWrite', startsWorkflows: ['savings-import'] },
   // Loans: loan import files and error reports, the loan-import workflow.
@@ -57,7 +60,7 @@ export const DOMAIN_PERMISSIONS: Partial<Record<Domain, DomainPermissions>> = {
   // Loan forms: uploaded PDFs, their presigned links.
   loanforms: { files: 'readWrite' },
   // Chat: messages are pushed to both sides' open WebSocket connections.
-  chat: { pushesChat: true },
+  chat: { chatConnections: true },
 };
 
 export function permissionsOf(domain: Domain): DomainPermissions {

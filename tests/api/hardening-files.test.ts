@@ -9,7 +9,12 @@ import { db } from '../../functions/core/clients.ts';
 import { table } from '../../functions/core/db.ts';
 import { putObject } from '../../functions/core/import-files.ts';
 import { keys, objectKeys } from '../../functions/core/keys.ts';
-import { WORKBOOK_OVER_COMPRESSED, WORKBOOK_TOO_LARGE } from '../../functions/core/workbook-upload.ts';
+import type { WorkbookCaps } from '../../functions/core/workbook-upload.ts';
+import { workbookLimits, workbookMessages } from '../../functions/core/workbook-upload.ts';
+import { LOAN_IMPORT_WORKBOOK } from '../../functions/loans/import.ts';
+import { MEMBER_IMPORT_WORKBOOK } from '../../functions/members/member-import.ts';
+import { PAYROLL_WORKBOOK } from '../../functions/payroll/payroll-workbook.ts';
+import { SAVINGS_IMPORT_WORKBOOK } from '../../functions/savings/import.ts';
 import { updateCooperative } from '../../functions/cooperatives/cooperative-store.ts';
 import { apiUrl, call, superToken, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
@@ -249,6 +254,27 @@ function understated(zip: Buffer, part: string, declared: number): Buffer {
   return out;
 }
 
+const workbookUploads: [string, string, Record<string, string>, WorkbookCaps][] = [
+  ['the member import', '/cooperative/member/import', {}, MEMBER_IMPORT_WORKBOOK],
+  ['the savings import', '/savings/import', { type: 'NORMAL_BALANCES' }, SAVINGS_IMPORT_WORKBOOK],
+  ['the loan import', '/cooperative/loans/import', {}, LOAN_IMPORT_WORKBOOK],
+  ['the payroll upload', '/cooperative/monthly-deduction/upload', { start_date: '2026-03-01', end_date: '2026-03-31', repayment_type: 'Salary' }, PAYROLL_WORKBOOK],
+];
+
+function uploadWorkbook(path: string, fields: Record<string, string>, content: Buffer) {
+  const form = new FormData();
+  form.append('cooperative_id', world.ctx.coop);
+  for (const [name, value] of Object.entries({ bank_id: world.bank, ...fields })) form.append(name, value);
+  form.append('file', new Blob([content]), 'upload.xlsx');
+  return call('POST', path, { token: world.ctx.token, form });
+}
+
+/** No payroll run of the period the uploads name was started. */
+async function expectNoPayrollRun() {
+  const runs = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', { token: world.ctx.token, query: inCoop() });
+  expect(runs.body.data.data.filter((r) => r.start_date === '2026-03-01')).toEqual([]);
+}
+
 describe('decompression bombs', () => {
   let bomb: Buffer;
 
@@ -257,48 +283,89 @@ describe('decompression bombs', () => {
     bomb = await workbookWithSharedString('A'.repeat(70 * 1024 * 1024));
   }, 60_000);
 
-  const uploads: [string, string, Record<string, string>][] = [
-    ['the member import', '/cooperative/member/import', {}],
-    ['the savings import', '/savings/import', { type: 'NORMAL_BALANCES' }],
-    ['the loan import', '/cooperative/loans/import', {}],
-    ['the payroll upload', '/cooperative/monthly-deduction/upload', { start_date: '2026-03-01', end_date: '2026-03-31', repayment_type: 'Salary' }],
-  ];
-
-  function upload(path: string, fields: Record<string, string>, content: Buffer) {
-    const form = new FormData();
-    form.append('cooperative_id', world.ctx.coop);
-    for (const [name, value] of Object.entries({ bank_id: world.bank, ...fields })) form.append(name, value);
-    form.append('file', new Blob([content]), 'upload.xlsx');
-    return call('POST', path, { token: world.ctx.token, form });
-  }
-
   it('refuses a workbook that unpacks to 70 MB on every workbook upload, and starts nothing', async () => {
     expect(bomb.length).toBeLessThan(200 * 1024);
-    for (const [what, path, fields] of uploads) {
-      const response = await upload(path, fields, bomb);
+    for (const [what, path, fields, caps] of workbookUploads) {
+      const response = await uploadWorkbook(path, fields, bomb);
       expect(response.status, what).toBe(422);
-      expect(response.body.errors, what).toEqual({ file: WORKBOOK_TOO_LARGE });
+      expect(response.body.errors, what).toEqual({ file: workbookMessages(caps).tooLarge });
     }
-    const runs = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', { token: world.ctx.token, query: inCoop() });
-    expect(runs.body.data.data.filter((r) => r.start_date === '2026-03-01')).toEqual([]);
+    await expectNoPayrollRun();
   });
 
   it('refuses a workbook whose zip directory understates what it unpacks to, by inflating it', async () => {
     const lying = understated(bomb, 'xl/sharedStrings.xml', 1000);
 
-    const response = await upload('/cooperative/member/import', {}, lying);
+    const response = await uploadWorkbook('/cooperative/member/import', {}, lying);
 
     expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual({ file: WORKBOOK_TOO_LARGE });
+    expect(response.body.errors).toEqual({ file: workbookMessages(MEMBER_IMPORT_WORKBOOK).tooLarge });
   });
 
   it('refuses a workbook compressed more than a spreadsheet can be', async () => {
     const dense = await workbookWithSharedString('A'.repeat(2 * 1024 * 1024));
 
-    const response = await upload('/cooperative/member/import', {}, dense);
+    const response = await uploadWorkbook('/cooperative/member/import', {}, dense);
 
     expect(response.status).toBe(422);
-    expect(response.body.errors).toEqual({ file: WORKBOOK_OVER_COMPRESSED });
+    expect(response.body.errors).toEqual({ file: workbookMessages(MEMBER_IMPORT_WORKBOOK).overCompressed });
+  });
+});
+
+/** A real workbook whose first sheet's rows are `rows` (sheet XML) and `afterData` follows them (merges). */
+async function workbookWithRows(rows: string, afterData = ''): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.addWorksheet('Members').addRow(['staff_id']);
+  const zip = await JSZip.loadAsync(Buffer.from(await book.xlsx.writeBuffer()));
+  const sheet = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
+  zip.file('xl/worksheets/sheet1.xml', sheet.replace(/<sheetData>[\s\S]*<\/sheetData>/, `<sheetData>${rows}</sheetData>${afterData}`));
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
+/** A row of numeric cells in columns 1 to `cells`. */
+function numberRow(row: number, cells: number): string {
+  let xml = `<row r="${row}">`;
+  for (let col = 1; col <= cells; col++) {
+    const letters = col <= 26 ? String.fromCharCode(64 + col) : String.fromCharCode(64 + Math.floor((col - 1) / 26)) + String.fromCharCode(65 + ((col - 1) % 26));
+    xml += `<c r="${letters}${row}"><v>${col}</v></c>`;
+  }
+  return `${xml}</row>`;
+}
+
+describe('workbooks that would hold more than a Lambda can', () => {
+  it("refuses a workbook of one cell more than the route's cap in 1,000 rows, far within the byte limits, on every workbook upload", async () => {
+    for (const [what, path, fields, caps] of workbookUploads) {
+      // The payroll's cap is 321,600 cells: 322 numbers a row, under 8 MB of XML (the old limits took 48 MB a part).
+      const perRow = Math.ceil((workbookLimits(caps).cells + 1) / 1000);
+      const dense = await workbookWithRows(Array.from({ length: 1000 }, (_, i) => numberRow(i + 1, perRow)).join(''));
+
+      const response = await uploadWorkbook(path, fields, dense);
+
+      expect(response.status, what).toBe(422);
+      expect(response.body.errors, what).toEqual({ file: workbookMessages(caps).tooManyCells });
+    }
+    await expectNoPayrollRun();
+  });
+
+  it("refuses a workbook of more rows than the route's cap before reading it, on every workbook upload", async () => {
+    const long = await workbookWithRows(Array.from({ length: 25_000 }, (_, i) => numberRow(i + 1, 1)).join(''));
+
+    for (const [what, path, fields, caps] of workbookUploads) {
+      const response = await uploadWorkbook(path, fields, long);
+      expect(response.status, what).toBe(422);
+      expect(response.body.errors, what).toEqual({ file: workbookMessages(caps).tooManyRows });
+    }
+    await expectNoPayrollRun();
+  });
+
+  it('refuses a workbook whose one merged range covers the whole sheet, on every workbook upload', async () => {
+    const merged = await workbookWithRows(numberRow(1, 1), '<mergeCells count="1"><mergeCell ref="A1:XFD1048576"/></mergeCells>');
+
+    for (const [what, path, fields, caps] of workbookUploads) {
+      const response = await uploadWorkbook(path, fields, merged);
+      expect(response.status, what).toBe(422);
+      expect(response.body.errors, what).toEqual({ file: workbookMessages(caps).rangesTooLarge });
+    }
   });
 });
 

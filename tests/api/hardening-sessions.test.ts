@@ -9,6 +9,7 @@ import { cognito } from '../../functions/core/clients.ts';
 import { config } from '../../functions/core/config.ts';
 import { getItem } from '../../functions/core/db.ts';
 import { keys } from '../../functions/core/keys.ts';
+import { connectionsOf } from '../../functions/chat/connection-store.ts';
 import { apiUrl, call, superToken, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { createTestCooperative } from './support/fixtures.ts';
@@ -149,6 +150,124 @@ describe('tokens after a password change', () => {
 
     await expect(openSocket(old)).rejects.toThrow('refused with 401');
     const socket = await openSocket(await signIn(member, 'fresh-pass2'));
+    socket.close();
+  });
+});
+
+describe('chat connections opened before a password change or a deactivation', () => {
+  let staff: { id: string; token: string; body: Record<string, unknown> };
+
+  beforeAll(async () => {
+    const id = `CHS${Date.now().toString(36).toUpperCase()}`;
+    const body = { coop_id: id, firstname: 'Kemi', lastname: 'Staff', email: `${id.toLowerCase()}@example.com`, role_id: 'cooperative-admin', password: 'secret12', confirm_password: 'secret12', cooperative_id: coop.id };
+    const created = await call('POST', '/user/coopledger', { token: admin, body });
+    if (created.status !== 201) throw new Error(`Could not add the staff member: ${created.body.message}`);
+    staff = { id, token: await signIn(id, 'secret12'), body };
+  });
+
+  const say = (to: string, message: string) => call('POST', '/chat/messages', { token: staff.token, body: { to, message } });
+
+  /** An open socket of a sign-in, what is pushed to it, and its close code once it closes. */
+  async function listen(token: string) {
+    const socket = await openSocket(token);
+    const pushes: { type: string }[] = [];
+    const next: ((push: { type: string }) => void)[] = [];
+    socket.on('message', (data: Buffer) => {
+      const push = JSON.parse(data.toString()) as { type: string };
+      pushes.push(push);
+      next.shift()?.(push);
+    });
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve));
+    return { pushes, closed, nextPush: () => new Promise<{ type: string }>((resolve) => next.push(resolve)) };
+  }
+
+  /** A member with a socket that has received one message from staff, so it is known to work. */
+  async function memberListening() {
+    const member = await newMember();
+    const token = await signIn(member, 'secret123');
+    const listener = await listen(token);
+    const first = listener.nextPush();
+    expect((await say(member, 'Welcome')).status).toBe(201);
+    expect(await first).toMatchObject({ type: 'chat.message' });
+    await afterTheSecondOf(token);
+    return { member, token, listener };
+  }
+
+  /** The socket was closed by the server, no connection of the person is left to push to, and a message sent now reaches nobody. */
+  async function expectClosed(tenant: string, loginId: string, listener: Awaited<ReturnType<typeof listen>>, messageTo?: string) {
+    expect(await listener.closed).toBe(1000);
+    expect(await connectionsOf(tenant, loginId)).toEqual([]);
+    if (messageTo) expect((await say(messageTo, 'Are you still there?')).status).toBe(201);
+    expect(listener.pushes.map((p) => p.type)).toEqual(['chat.message']);
+  }
+
+  it('closes the connections of a member who changes their own password', async () => {
+    const { member, token, listener } = await memberListening();
+
+    const changed = await call('POST', '/auth/change-password', { token, body: { current_password: 'secret123', password: 'fresh-pass3', password_confirmation: 'fresh-pass3' } });
+    expect(changed.status, changed.body.message).toBe(200);
+
+    await expectClosed(coop.id, member, listener, member);
+  });
+
+  it('closes the connections of a member who resets their password with the emailed code', async () => {
+    const { member, listener } = await memberListening();
+
+    expect((await call('PATCH', '/auth/password-reset', { body: { coop_id: member } })).status).toBe(200);
+    const code = await resetCodeOf(member);
+    const reset = await call('PATCH', '/auth/password-reset', { body: { coop_id: member, code, password: 'reset-pass3', password_confirmation: 'reset-pass3' } });
+    expect(reset.status, reset.body.message).toBe(200);
+
+    await expectClosed(coop.id, member, listener, member);
+  });
+
+  it("closes a member's connections once staff set their password", async () => {
+    const { member, listener } = await memberListening();
+
+    const set = await call('POST', '/cooperative/member/details/change-password', { token: admin, body: { cooperative_id: coop.id, coop_id: member, password: 'staff-set3', password_confirmation: 'staff-set3' } });
+    expect(set.status, set.body.message).toBe(200);
+
+    await expectClosed(coop.id, member, listener, member);
+  });
+
+  it("closes a member's connections once they are deactivated", async () => {
+    const { member, listener } = await memberListening();
+
+    const off = await call('GET', '/cooperative/member/deactivate', { token: admin, query: { cooperative_id: coop.id, coop_id: member } });
+    expect(off.status, off.body.message).toBe(200);
+
+    await expectClosed(coop.id, member, listener);
+  });
+
+  it("closes a staff member's connections once super-admin deactivates them", async () => {
+    const id = `CHD${Date.now().toString(36).toUpperCase()}`;
+    const body = { ...staff.body, coop_id: id, email: `${id.toLowerCase()}@example.com` };
+    expect((await call('POST', '/user/coopledger', { token: admin, body })).status).toBe(201);
+    const listener = await listen(await signIn(id, 'secret12'));
+
+    const off = await call('POST', '/user/coopledger/update', { token: admin, body: { ...body, user_id: id, status: 0, password: undefined, confirm_password: undefined } });
+    expect(off.status, off.body.message).toBe(200);
+
+    expect(await listener.closed).toBe(1000);
+    expect(await connectionsOf(coop.id, id)).toEqual([]);
+  });
+});
+
+describe('a password reset with a wrong code', () => {
+  it('signs nobody out: the earlier sign-in and its chat connection go on working', async () => {
+    const member = await newMember();
+    const token = await signIn(member, 'secret123');
+    const socket = await openSocket(token);
+    await afterTheSecondOf(token);
+
+    expect((await call('PATCH', '/auth/password-reset', { body: { coop_id: member } })).status).toBe(200);
+    const wrong = await call('PATCH', '/auth/password-reset', { body: { coop_id: member, code: '000000', password: 'reset-pass4', password_confirmation: 'reset-pass4' } });
+
+    expect(wrong.status).toBeGreaterThanOrEqual(400);
+    expect(wrong.status).toBeLessThan(500);
+    expect((await me(token)).status).toBe(200);
+    expect(await connectionsOf(coop.id, member)).toHaveLength(1);
+    expect(socket.readyState).toBe(WebSocket.OPEN);
     socket.close();
   });
 });

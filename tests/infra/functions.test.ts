@@ -96,13 +96,13 @@ describe('least privilege, per domain-permissions.ts', () => {
     const cognito = actions.filter((action) => action.startsWith('cognito-idp:'));
     expect(cognito.sort()).toEqual(permissions.cognitoUsers ? [...COGNITO_USER_ACTIONS].sort() : []);
     expect(actions.some((action) => action.startsWith('states:'))).toBe((permissions.startsWorkflows ?? []).length > 0);
-    expect(actions.includes('execute-api:ManageConnections')).toBe(permissions.pushesChat === true);
+    expect(actions.includes('execute-api:ManageConnections')).toBe(permissions.chatConnections === true);
   });
 
   it('gives the domains that push chat messages the WebSocket callback URL', () => {
     for (const domain of DOMAINS) {
       const url = domainFunction(domain).Properties.Environment.Variables.WEBSOCKET_CALLBACK_URL;
-      if (permissionsOf(domain).pushesChat) expect(JSON.stringify(url), domain).toContain('https://');
+      if (permissionsOf(domain).chatConnections) expect(JSON.stringify(url), domain).toContain('https://');
       else expect(url, domain).toBeUndefined();
     }
   });

@@ -1,11 +1,7 @@
 import { withCooperativeRules } from '#core/cooperative-rules';
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import ExcelJS from 'exceljs';
-import { s3 } from '#core/clients';
-import { config } from '#core/config';
+import type { ImportError } from '#core/import-files';
+import { writeErrorReport } from '#core/import-files';
 import { objectKeys } from '#core/keys';
-import { workbookBuffer } from '#core/workbook';
-import type { ImportError } from '../../members/member-import.ts';
 import { findImport, readImportFile, readSheet, updateImport } from '../../members/member-import.ts';
 import { checkRow, departmentsByName } from './rows.ts';
 
@@ -15,21 +11,6 @@ export const CHUNK_ROWS = 50;
 export interface ImportInput {
   cooperative_id: string;
   import_id: string;
-}
-
-async function writeReport(cooperativeId: string, importId: string, errors: ImportError[]): Promise<string> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Errors');
-  sheet.columns = [
-    { header: 'Row', key: 'row', width: 8 },
-    { header: 'Column', key: 'column', width: 18 },
-    { header: 'Message', key: 'message', width: 60 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const error of errors) sheet.addRow(error);
-  const key = objectKeys.memberImportReport(cooperativeId, importId);
-  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: await workbookBuffer(workbook) }));
-  return key;
 }
 
 /**
@@ -54,7 +35,8 @@ const task = async (input: ImportInput) => {
     }
   }
   if (errors.length > 0) {
-    const reportKey = await writeReport(input.cooperative_id, input.import_id, errors);
+    const reportKey = objectKeys.memberImportReport(input.cooperative_id, input.import_id);
+    await writeErrorReport(reportKey, errors);
     await updateImport(input.cooperative_id, input.import_id, {
       status: 'INVALID',
       rows_validated: rows.length,

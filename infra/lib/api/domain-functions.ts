@@ -36,7 +36,7 @@ export function createDomainFunctions(scope: Construct, resources: AppResources,
     for (const workflow of permissions.startsWorkflows ?? []) {
       workflows.allowStart(fn, workflow);
     }
-    if (permissions.pushesChat) {
+    if (permissions.chatConnections) {
       allowChatPush(fn, chat);
     }
     return [domain, fn];

@@ -25,8 +25,8 @@ export interface ChatConnections {
 }
 
 /**
- * Lets a function post to the chat's connections: the grant on this API's @connections and the
- * callback URL that functions/core/config.ts reads.
+ * Lets a function post to and close the chat's connections: the grant on this API's @connections
+ * and the callback URL that functions/core/config.ts reads.
  */
 export function allowChatPush(fn: NodejsFunction, chat: ChatConnections): void {
   chat.api.grantManageConnections(fn);
@@ -34,7 +34,7 @@ export function allowChatPush(fn: NodejsFunction, chat: ChatConnections): void {
     {
       rule: 'AwsSolutions-IAM5',
       finding: /\/@connections\/\*$/,
-      reason: "Messages go to connections whose IDs exist only at run time; the grant is limited to this API's @connections.",
+      reason: "Messages go to (and sign-outs close) connections whose IDs exist only at run time; the grant is limited to this API's @connections.",
     },
   ]);
   fn.addEnvironment('WEBSOCKET_CALLBACK_URL', chat.callbackUrl);

@@ -2,7 +2,9 @@ import type { NairaFigure } from '@coopledger/shared/money';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityEndpoint } from './entities';
-import { isOwnLogin, signInAgain } from '../auth/sign-in-again';
+import { signInAgain } from '../auth/sign-in-again';
+import { isOwnAccount } from '../session/own-account';
+import { sessionStore } from '../session/session-store';
 import { apiData, apiRequest } from './client';
 
 export const MEMBERS_ENDPOINT: EntityEndpoint = { key: 'members', base: '/cooperative/member', idParam: 'id' };
@@ -287,7 +289,7 @@ export function useChangeMemberPassword() {
   return useMutation({
     mutationFn: async (body: { coop_id: string; password: string; password_confirmation: string }) => {
       const envelope = await apiRequest<unknown>('/cooperative/member/details/change-password', { method: 'POST', body });
-      if (isOwnLogin(body.coop_id)) await signInAgain(body.password);
+      if (isOwnAccount(sessionStore.getState().session?.user, body.coop_id)) await signInAgain(body.password);
       return envelope;
     },
   });

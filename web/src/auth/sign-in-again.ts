@@ -15,6 +15,3 @@ export async function signInAgain(password: string): Promise<void> {
     /* the next call answers 401 and returns to sign-in */
   }
 }
-
-/** Whether a login ID is the signed-in person's own. */
-export const isOwnLogin = (loginId: string) => sessionStore.getState().session?.user.coop_id.toUpperCase() === loginId.trim().toUpperCase();

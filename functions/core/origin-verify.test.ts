@@ -1,13 +1,13 @@
 import type { Context } from 'aws-lambda';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import event from '../../events/auth-login.json' with { type: 'json' };
 import { resetConfig } from './config.ts';
 import { domainHandler } from './handler.ts';
 import { ok } from './http.ts';
 import type { ApiEvent } from './request.ts';
+import { useConfigEnv } from './test-support/config-env.ts';
 
 const SECRET = 'a-value-only-cloudfront-knows-0123456789';
-const ENV = { TABLE_NAME: 't', FILES_BUCKET: 'f', USER_POOL_ID: 'eu-west-1_abc', USER_POOL_CLIENT_ID: 'c' };
 
 /** The lookups domain with stub routes: GET /banks answers and counts its calls. */
 let served = 0;
@@ -40,22 +40,14 @@ const call = async (headers: Record<string, string>) => {
   return { status: response.statusCode, body: JSON.parse(response.body ?? '{}') as { message: string } };
 };
 
-const before = { ...process.env };
+useConfigEnv();
 beforeEach(() => {
   served = 0;
-  Object.assign(process.env, ENV);
-});
-afterEach(() => {
-  for (const name of [...Object.keys(ENV), 'ORIGIN_VERIFY_SECRET']) {
-    if (before[name] === undefined) delete process.env[name];
-    else process.env[name] = before[name];
-  }
-  resetConfig();
 });
 
 describe('a domain function behind CloudFront', () => {
   beforeEach(() => {
-    process.env.ORIGIN_VERIFY_SECRET = SECRET;
+    vi.stubEnv('ORIGIN_VERIFY_SECRET', SECRET);
     resetConfig();
   });
 
@@ -80,7 +72,6 @@ describe('a domain function behind CloudFront', () => {
 
 describe('a domain function with no CloudFront in front (the local runtime)', () => {
   it('serves requests without the header', async () => {
-    resetConfig();
     expect((await call({})).status).toBe(200);
     expect(served).toBe(1);
   });

@@ -1,8 +1,8 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from './config.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Identity } from './identity.ts';
 import { keys } from './keys.ts';
+import { useConfigEnv } from './test-support/config-env.ts';
 
 /**
  * The check every signed-in request makes of the user record and the cooperative. DynamoDB Local
@@ -25,19 +25,9 @@ const { assertActive } = await import('./tenant.ts');
 
 const identity = (authTime: number): Identity => ({ userId: 'sub-1', loginId: 'DEMO0001', role: 'cooperative-member', tenant: 'COOP1', authTime });
 
-const ENV = { TABLE_NAME: 't', FILES_BUCKET: 'f', USER_POOL_ID: 'eu-west-1_abc', USER_POOL_CLIENT_ID: 'c' };
-const before = { ...process.env };
+useConfigEnv();
 beforeEach(() => {
   sent.length = 0;
-  Object.assign(process.env, ENV);
-  resetConfig();
-});
-afterEach(() => {
-  for (const name of Object.keys(ENV)) {
-    if (before[name] === undefined) delete process.env[name];
-    else process.env[name] = before[name];
-  }
-  resetConfig();
 });
 
 describe('the check of a signed-in request', () => {

@@ -1,8 +1,8 @@
 import type { Context } from 'aws-lambda';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import event from '../../events/auth-login.json' with { type: 'json' };
-import { resetConfig } from '#core/config';
 import type { ApiEvent } from '#core/request';
+import { useConfigEnv } from '#core/test-support/config-env';
 
 /**
  * The registration rate limit counts per viewer (docs/decisions.md "Viewer address"). In the cloud
@@ -16,7 +16,6 @@ vi.mock('./pending-service.ts', async (original) => ({ ...(await original<object
 const { handler } = await import('./handler.ts');
 
 const SECRET = 'a-value-only-cloudfront-knows-0123456789';
-const ENV = { TABLE_NAME: 't', FILES_BUCKET: 'f', USER_POOL_ID: 'eu-west-1_abc', USER_POOL_CLIENT_ID: 'c', ORIGIN_VERIFY_SECRET: SECRET };
 
 const registration = {
   cooperative_code: 'DEMO',
@@ -63,19 +62,8 @@ function throughCloudFront(viewerHeader: string | undefined, edgeAddress: string
   } as unknown as ApiEvent;
 }
 
-const before = { ...process.env };
-beforeEach(() => {
-  register.mockClear();
-  Object.assign(process.env, ENV);
-  resetConfig();
-});
-afterEach(() => {
-  for (const name of Object.keys(ENV)) {
-    if (before[name] === undefined) delete process.env[name];
-    else process.env[name] = before[name];
-  }
-  resetConfig();
-});
+useConfigEnv({ ORIGIN_VERIFY_SECRET: SECRET });
+beforeEach(() => register.mockClear());
 
 describe('a registration through CloudFront', () => {
   it('is counted against the viewer CloudFront names, not the edge it came from', async () => {

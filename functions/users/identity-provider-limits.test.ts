@@ -7,8 +7,8 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from '#core/config';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { CONFIG_ENV, useConfigEnv } from '#core/test-support/config-env';
 import { authenticate, confirmReset, sendResetCode } from './identity-provider.ts';
 
 /**
@@ -19,20 +19,8 @@ const cognito = mockClient(CognitoIdentityProviderClient);
 const blocked = () => new ForbiddenException({ message: 'Request blocked by AWS WAF', $metadata: { httpStatusCode: 403 } });
 const TOO_MANY = { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts; please wait a moment and try again' };
 
-beforeAll(() => {
-  vi.stubEnv('TABLE_NAME', 'table');
-  vi.stubEnv('FILES_BUCKET', 'files');
-  vi.stubEnv('USER_POOL_ID', 'eu-west-1_pool');
-  vi.stubEnv('USER_POOL_CLIENT_ID', 'client');
-  vi.stubEnv('COGNITO_ENDPOINT', '');
-  resetConfig();
-});
-
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetConfig();
-  cognito.restore();
-});
+useConfigEnv({ COGNITO_ENDPOINT: '' });
+afterAll(() => cognito.restore());
 
 beforeEach(() => cognito.reset());
 
@@ -61,7 +49,7 @@ describe("the API's sign-in", () => {
 
     expect(cognito.commandCalls(InitiateAuthCommand)).toHaveLength(0);
     expect(cognito.commandCalls(AdminInitiateAuthCommand).map((call) => call.args[0].input)).toEqual([
-      { UserPoolId: 'eu-west-1_pool', ClientId: 'client', AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'DEMO0001', PASSWORD: 'password123' } },
+      { UserPoolId: CONFIG_ENV.USER_POOL_ID, ClientId: CONFIG_ENV.USER_POOL_CLIENT_ID, AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'DEMO0001', PASSWORD: 'password123' } },
     ]);
   });
 });

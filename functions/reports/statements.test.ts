@@ -31,6 +31,7 @@ function movementsOf(postings: [string, string, number][]): Movements {
 }
 
 const BANK = '101002';
+const CASH = '101001';
 const SAVINGS = '301001';
 const LOANS = '102001';
 const LOAN_INTEREST = '501001';
@@ -121,5 +122,32 @@ describe('the account statement', () => {
     ]);
     expect(accountStatement(standardTree(), '702', YEAR, new Map(), { current_year: '2026', previous_year: '2025' })?.basis).toBe('movement');
     expect(accountStatement(standardTree(), 'nope', YEAR, new Map(), { current_year: '2026', previous_year: '2025' })).toBeUndefined();
+  });
+});
+
+// Bank 2^53 + 1 kobo and cash 2^53 − 1 kobo in from savings (2^53 + 1) and equity (2^53 − 1).
+const HUGE_BOOKS: Movements = new Map([
+  [BANK, { debit: 9_007_199_254_740_993n, credit: 0n }],
+  [CASH, { debit: 9_007_199_254_740_991n, credit: 0n }],
+  [SAVINGS, { debit: 0n, credit: 9_007_199_254_740_993n }],
+  [EQUITY, { debit: 0n, credit: 9_007_199_254_740_991n }],
+]);
+
+/** Statements add running totals exactly at any size: two accounts past 2^53 kobo, one a single kobo off that a sum of numbers would lose. */
+describe('statements of totals past 2^53 kobo', () => {
+  it('gives the trial balance exact lines and totals', () => {
+    const report = trialBalance(standardTree(), new Map(), HUGE_BOOKS, { start: '2026-01-01', end: '2026-12-31' });
+    // 9,007,199,254,740,993 + 9,007,199,254,740,991 = 18,014,398,509,481,984 kobo.
+    expect(report.total).toEqual({ debitBalance: '180143985094819.84', creditBalance: '180143985094819.84', periodDebit: '180143985094819.84', periodCredit: '180143985094819.84' });
+    const bank = report.results.flatMap((c) => c.sub_results.flatMap((s) => s.coas)).find((a) => a.coa_code === BANK);
+    expect(bank?.results).toMatchObject({ dc: 'D', balance: '90071992547409.93', period_debit: '90071992547409.93', period_credit: 0 });
+  });
+
+  it('balances the balance sheet to the kobo', () => {
+    const sheet = balanceSheet(standardTree(), HUGE_BOOKS, new Map(), { current: HUGE_BOOKS, previous: new Map() }, { previous_year: '2025-12-31', current_year: '2026-12-31' });
+    expect(sheet.totals.assets.current).toBe('180143985094819.84');
+    expect(sheet.totals.liabilities.current).toBe('90071992547409.93');
+    expect(sheet.totals.equity.current).toBe('90071992547409.91');
+    expect(sheet.totals.difference.current).toBe(0);
   });
 });

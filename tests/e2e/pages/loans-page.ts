@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { chooseOption } from '../support/select';
 
 interface Envelope<T> {
   status: boolean;
@@ -129,8 +130,7 @@ export class LoanApplicationForm {
   }
 
   async choose(label: string, option: string | RegExp): Promise<void> {
-    await this.select(label).click();
-    await this.page.getByRole('option', { name: option }).first().click();
+    await chooseOption(this.form, label, option);
   }
 
   /** Searches the directory for a member number and picks them as a surety. */

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { chooseOption } from '../support/select';
 
 /** The member wizard (admin's Member Form tab or the public membership form) and the member lists. */
 export class MembersPage {
@@ -19,8 +20,7 @@ export class MembersPage {
   }
 
   async choose(label: string, option: string | RegExp): Promise<void> {
-    await this.form.getByRole('button', { name: new RegExp(`^${label}\\b`) }).first().click();
-    await this.page.getByRole('option', { name: option }).first().click();
+    await chooseOption(this.form, label, option);
   }
 
   async next(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { ACCOUNTS } from '../support/demo-accounts';
+import { chooseOption } from '../support/select';
 
 interface Envelope<T> {
   status: boolean;
@@ -181,8 +182,7 @@ export class SavingsPage {
 
   /** Picks an option of a Cloudscape select by its label. */
   async choose(form: Locator, label: string, option: string | RegExp): Promise<void> {
-    await form.getByRole('button', { name: new RegExp(`^${label}\\b`) }).first().click();
-    await this.page.getByRole('option', { name: option }).first().click();
+    await chooseOption(form, label, option);
   }
 
   async submitDialog(button: string): Promise<void> {

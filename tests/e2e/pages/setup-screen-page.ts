@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { chooseOption } from '../support/select';
 
 /**
  * Any setup screen built on the list + form scaffold (departments, charges, chart of accounts,
@@ -29,8 +30,7 @@ export class SetupScreenPage {
 
   /** Picks an option of a Cloudscape select of the form (or of the page, for the category filters). */
   async choose(label: string, option: string | RegExp, scope: Locator = this.form): Promise<void> {
-    await scope.getByRole('button', { name: new RegExp(`^${label}\\b`) }).first().click();
-    await this.page.getByRole('option', { name: option }).first().click();
+    await chooseOption(scope, label, option);
   }
 
   async submit(): Promise<void> {

@@ -7,6 +7,7 @@ import { MemberDetailPage, createMember } from '../pages/member-detail-page';
 import { LoansApi, naira } from '../pages/loans-page';
 import { ACCOUNTS } from '../support/demo-accounts';
 import { saveScreenshot } from '../support/screenshots';
+import { chooseOption } from '../support/select';
 
 /**
  * Loan offsets end to end on the seeded DEMO cooperative: a fresh member with savings gets a
@@ -103,10 +104,7 @@ test.describe('loan offsets', () => {
 
     const form = page.getByRole('form', { name: 'Loan offset' });
     const field = (label: string) => form.getByLabel(label, { exact: true });
-    const choose = async (label: string, option: string | RegExp) => {
-      await form.getByRole('button', { name: new RegExp(`^${label}\\b`) }).first().click();
-      await page.getByRole('option', { name: option }).first().click();
-    };
+    const choose = (label: string, option: string | RegExp) => chooseOption(form, label, option);
 
     await test.step("an empty form gives the spec's messages", async () => {
       await form.getByRole('button', { name: 'Submit', exact: true }).click();

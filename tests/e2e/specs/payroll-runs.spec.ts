@@ -8,6 +8,7 @@ import type { TestMember } from '../pages/member-detail-page';
 import { MemberDetailPage, createMember } from '../pages/member-detail-page';
 import { LoansApi, naira } from '../pages/loans-page';
 import { saveScreenshot } from '../support/screenshots';
+import { chooseOption } from '../support/select';
 import { ACCOUNTS } from '../support/demo-accounts';
 
 /**
@@ -153,8 +154,7 @@ class PayrollRunsScreen {
   }
 
   async choose(form: Locator, label: string, option: string): Promise<void> {
-    await form.getByRole('button', { name: new RegExp(`^${label}\\b`) }).first().click();
-    await this.page.getByRole('option', { name: option }).first().click();
+    await chooseOption(form, label, option);
   }
 }
 

@@ -29,13 +29,10 @@ const pad2 = (value: number) => String(value).padStart(2, '0');
 /** YYYY-MM-DD of a year, a month (1 to 12) and a day. */
 export const formatDate = (year: number, month: number, day: number): string => `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
 
-/** YYYY-MM of a year and a month (1 to 12). */
-export const formatMonth = (year: number, month: number): string => `${String(year).padStart(4, '0')}-${pad2(month)}`;
-
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_SHAPE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-export const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 
 /** The number of days of a month (1 to 12) of a year. */
 export function daysInMonth(year: number, month: number): number {
@@ -53,8 +50,8 @@ export function isCalendarDate(value: unknown): boolean {
 /** A month written YYYY-MM (01 to 12). */
 export const isCalendarMonth = (value: unknown): boolean => typeof value === 'string' && MONTH_SHAPE.test(value);
 
-export const DATE_FORMAT_MESSAGE = 'Use the date format YYYY-MM-DD';
-export const INVALID_DATE_MESSAGE = 'This is not a valid date';
+const DATE_FORMAT_MESSAGE = 'Use the date format YYYY-MM-DD';
+const INVALID_DATE_MESSAGE = 'This is not a valid date';
 
 /** The field message for text that is not a calendar date: the shape first, then the day itself. */
 export function dateIssue(value: string): string | undefined {
@@ -63,7 +60,7 @@ export function dateIssue(value: string): string | undefined {
 }
 
 /** The year, month (1 to 12) and day of a YYYY-MM-DD date (or of a YYYY-MM month, day 1). */
-export function dateParts(date: string): { year: number; month: number; day: number } {
+function dateParts(date: string): { year: number; month: number; day: number } {
   return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) || 1 };
 }
 

@@ -1,4 +1,4 @@
-import { today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
 import { investmentCloseSchema, investmentSchema, journalEntrySchema, journalEntryUpdateSchema } from '@coopledger/shared/schemas/accounting';
 import { invalid } from '#core/errors';
 import type { RequestContext } from '#core/handler';

@@ -1,5 +1,5 @@
 import { toNaira } from '@coopledger/shared/money';
-import { today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
 import type { InvestmentView } from '@coopledger/shared/report-views';
 import type { InvestmentCloseInput, InvestmentInput } from '@coopledger/shared/schemas/accounting';
 import type { Item } from '#core/db';

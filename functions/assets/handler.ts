@@ -1,4 +1,4 @@
-import { today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
 import { assetApprovalSchema, assetDenialSchema } from '@coopledger/shared/schemas/assets';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#core/clients';

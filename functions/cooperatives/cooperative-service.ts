@@ -1,6 +1,6 @@
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { koboOf, nairaFigure, toNaira } from '@coopledger/shared/money';
-import { businessDate } from '@coopledger/shared/posting-rules';
+import { businessDate } from '@coopledger/shared/dates';
 import type { Role } from '@coopledger/shared/roles';
 import { MEMBER_ROLES } from '@coopledger/shared/roles';
 import type { CooperativeInput } from '@coopledger/shared/schemas/cooperative';

@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#core/clients';
 import { queryAll, table } from '#core/db';
 import { invalid } from '#core/errors';
-import { nextMonth } from '#core/gl-balances';
+import { nextMonth } from '@coopledger/shared/dates';
 import { keys } from '#core/keys';
 
 /**

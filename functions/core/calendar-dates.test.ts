@@ -5,7 +5,7 @@ import { parseRow } from '../savings/import-rows.ts';
 import { checkPosting } from './ledger.ts';
 
 /**
- * One rule for "a real calendar date" (posting-rules.ts isCalendarDate) wherever a date is read:
+ * One rule for "a real calendar date" (dates.ts isCalendarDate) wherever a date is read:
  * the ledger, the import rows and the shared date field (issue 18 review, item 9).
  */
 const TODAY = '2026-11-25';

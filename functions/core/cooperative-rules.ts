@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CooperativeRules } from '@coopledger/shared/posting-rules';
-import { EARLIEST_POSTING_DATE, PLATFORM_MAX_AMOUNT, amountIssue, businessDate, setRulesSource } from '@coopledger/shared/posting-rules';
+import { businessDate } from '@coopledger/shared/dates';
+import { EARLIEST_POSTING_DATE, PLATFORM_MAX_AMOUNT, amountIssue, setRulesSource } from '@coopledger/shared/posting-rules';
 import { getItem } from './db.ts';
 import { invalid } from './errors.ts';
 import { keys } from './keys.ts';

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { KoboSum, StoredKobo } from '@coopledger/shared/money';
+import { addDays, lastDayOfMonth, nextMonth, previousMonth } from '@coopledger/shared/dates';
 import { koboOf } from '@coopledger/shared/money';
 import { db } from './clients.ts';
 import type { Item } from './db.ts';
@@ -25,34 +26,6 @@ interface BalanceItem extends Item {
   gl_code: string;
   debit?: StoredKobo;
   credit?: StoredKobo;
-}
-
-const DAY_MS = 86_400_000;
-
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function lastDayOfMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
-}
-
-export function nextMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, m, 1)).toISOString().slice(0, 7);
-}
-
-export function previousMonth(month: string): string {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, m - 2, 1)).toISOString().slice(0, 7);
-}
-
-/** The same calendar day a year earlier (29 February becomes 28 February). */
-export function yearBefore(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const last = Number(lastDayOfMonth(`${year - 1}-${String(month).padStart(2, '0')}`).slice(8));
-  return `${year - 1}-${String(month).padStart(2, '0')}-${String(Math.min(day, last)).padStart(2, '0')}`;
 }
 
 function accumulate(into: Movements, items: BalanceItem[]): void {

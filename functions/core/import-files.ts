@@ -1,6 +1,7 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import ExcelJS from 'exceljs';
+import { utcDate } from '@coopledger/shared/dates';
 import { CsvError, parseCsv } from './csv.ts';
 import { db, s3 } from './clients.ts';
 import { config } from './config.ts';
@@ -55,7 +56,7 @@ export function fileKindOf(fileName: string): ImportFileKind | undefined {
 /** A cell's text: dates as YYYY-MM-DD, formulas by their result, rich text joined, trimmed. */
 export function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  if (value instanceof Date) return utcDate(value);
   if (typeof value === 'object') {
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
     if ('result' in value) return cellText(value.result);

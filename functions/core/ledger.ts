@@ -1,6 +1,7 @@
 import type { Kobo, KoboSum } from '@coopledger/shared/money';
 import { nairaText, storedKobo } from '@coopledger/shared/money';
-import { isCalendarDate, postingDateIssue } from '@coopledger/shared/posting-rules';
+import { isCalendarDate } from '@coopledger/shared/dates';
+import { postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { RulesSource } from './cooperative-rules.ts';
 import { rulesOf } from './cooperative-rules.ts';
 import { AppError } from './errors.ts';

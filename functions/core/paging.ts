@@ -1,4 +1,5 @@
 import type { PageMeta } from '@coopledger/shared/envelope';
+import { dateIssue } from '@coopledger/shared/dates';
 import { invalid } from './errors.ts';
 
 export const DEFAULT_PER_PAGE = 20;
@@ -30,14 +31,14 @@ export function paginate<T>(rows: T[], page: number, perPage: number): { data: T
   return { data: rows.slice(start, start + perPage), meta: pageMeta(rows.length, page, perPage) };
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** A list's `start_date` and `end_date` filter (YYYY-MM-DD; either may be left out). */
 export function dateRange(query: Record<string, string | undefined>): { from?: string; to?: string } {
   const from = query.start_date?.trim() || undefined;
   const to = query.end_date?.trim() || undefined;
-  if (from && !DAY.test(from)) throw invalid('start_date', 'Use the date format YYYY-MM-DD');
-  if (to && !DAY.test(to)) throw invalid('end_date', 'Use the date format YYYY-MM-DD');
+  const fromIssue = from && dateIssue(from);
+  if (fromIssue) throw invalid('start_date', fromIssue);
+  const toIssue = to && dateIssue(to);
+  if (toIssue) throw invalid('end_date', toIssue);
   if (from && to && to < from) throw invalid('end_date', 'The end date must not be before the start date');
   return { from, to };
 }

@@ -1,7 +1,8 @@
 import type { LoanRow, Schedule } from '@coopledger/shared/loan-schedule';
 import { LoanScheduleError, buildSchedule, openRows, tenureUnitOf } from '@coopledger/shared/loan-schedule';
 import { formatNaira, percentOf, toKobo } from '@coopledger/shared/money';
-import { postingDateIssue, today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
+import { postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { LoanApplicationInput, SchedulePreviewInput } from '@coopledger/shared/schemas/loans';
 import { loanRateIssue } from '@coopledger/shared/schemas/loans';
 import type { Item, TransactItem } from '#core/db';

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { openRows } from '@coopledger/shared/loan-schedule';
 import { compareKobo, formatNaira } from '@coopledger/shared/money';
-import { today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
 import { db } from '#core/clients';
 import type { TransactItem } from '#core/db';
 import { TransactionConditionFailed, nowIso, table, transactWrite } from '#core/db';

@@ -3,7 +3,8 @@ import type { Schedule } from '@coopledger/shared/loan-schedule';
 import { LoanScheduleError, buildSchedule, tenureUnitOf } from '@coopledger/shared/loan-schedule';
 import { CALCULATION_METHODS } from '@coopledger/shared/lookups';
 import { formatNaira, parseNaira } from '@coopledger/shared/money';
-import { amountIssue, isCalendarDate, postingDateIssue } from '@coopledger/shared/posting-rules';
+import { isCalendarDate } from '@coopledger/shared/dates';
+import { amountIssue, postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { ImportError, RawRow } from '#core/import-files';
 
 /**

@@ -1,7 +1,7 @@
 import { postingDate } from '@coopledger/shared/schemas/posting-date';
 import { LOAN_OFFSET_MODES, LOAN_OFFSET_TYPES } from '@coopledger/shared/lookups';
 import { toNaira } from '@coopledger/shared/money';
-import { today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
 import { loanOffsetSchema } from '@coopledger/shared/schemas/loan-offsets';
 import { invalid } from '#core/errors';
 import type { RequestContext, RouteHandlers } from '#core/handler';

@@ -2,7 +2,7 @@ import type { LoanRow, PayoffQuote } from '@coopledger/shared/loan-schedule';
 import { LoanScheduleError, openRows, payOff, payoffQuote, restructure } from '@coopledger/shared/loan-schedule';
 import { LOAN_OFFSET_MODES, LOAN_OFFSET_TYPES } from '@coopledger/shared/lookups';
 import { compareKobo, formatNaira, koboOf, toNaira } from '@coopledger/shared/money';
-import { today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
 import type { LoanOffsetInput, OffsetMode, OffsetType } from '@coopledger/shared/schemas/loan-offsets';
 import { OFFSET_MODE, OFFSET_TYPE } from '@coopledger/shared/schemas/loan-offsets';
 import type { Item, TransactItem } from '#core/db';

@@ -1,5 +1,6 @@
 import { RECONCILIATION_STATUSES } from '@coopledger/shared/payroll-views';
-import { postingDateIssue, today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
+import { postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { ReconciliationStatus } from '@coopledger/shared/payroll-views';
 import { payrollPeriodSchema, payrollRunRefSchema, payrollUploadSchema } from '@coopledger/shared/schemas/payroll';
 import { AppError, invalid } from '#core/errors';

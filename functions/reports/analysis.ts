@@ -1,16 +1,14 @@
+import { addDays, daysBetween, lastDayOfMonth, nextMonth } from '@coopledger/shared/dates';
 import type { KoboSum, StoredKobo } from '@coopledger/shared/money';
 import { koboOf, nairaFigure } from '@coopledger/shared/money';
 import type { AnalysisReport } from '@coopledger/shared/report-views';
 import { getItems } from '#core/db';
-import { addDays, lastDayOfMonth, movementsBetween, nextMonth, totalsAsAt } from '#core/gl-balances';
+import { movementsBetween, totalsAsAt } from '#core/gl-balances';
 import { keys } from '#core/keys';
 import type { LoanRecord } from '../loans/loan-store.ts';
 import { cooperativeLoans, LOAN_PAID, LOAN_STATUS } from '../loans/loan-store.ts';
 import { listMembers } from '../members/member-store.ts';
 import type { PortfolioAccounts } from './portfolio-accounts.ts';
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** Month by month: the savings and loan accounts' balances at each month's end and what moved them. */
 async function monthlySeries(cooperativeId: string, accounts: PortfolioAccounts, start: string, end: string): Promise<AnalysisReport['months']> {

@@ -1,10 +1,10 @@
 import type { NairaFigure } from '@coopledger/shared/money';
 import { figureKobo, nairaFigure, sumKobo } from '@coopledger/shared/money';
-import { today } from '@coopledger/shared/posting-rules';
+import { addDays, today, yearBefore } from '@coopledger/shared/dates';
 import type { ConsolidatedRow } from '@coopledger/shared/report-views';
 import { reportPeriodSchema } from '@coopledger/shared/schemas/accounting';
 import { AppError, invalid, notFound } from '#core/errors';
-import { addDays, movementsBetween, totalsAsAt, yearBefore } from '#core/gl-balances';
+import { movementsBetween, totalsAsAt } from '#core/gl-balances';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import type { RouteResult } from '#core/http';

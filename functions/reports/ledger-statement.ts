@@ -4,7 +4,8 @@ import type { LedgerStatement } from '@coopledger/shared/report-views';
 import type { Item } from '#core/db';
 import { queryAll } from '#core/db';
 import { AppError, notFound } from '#core/errors';
-import { addDays, nextMonth, normalBalance, totalsAsAt } from '#core/gl-balances';
+import { normalBalance, totalsAsAt } from '#core/gl-balances';
+import { addDays, nextMonth } from '@coopledger/shared/dates';
 import { keys } from '#core/keys';
 import type { ChartTree } from './chart-tree.ts';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { statementClassOf } from '@coopledger/shared/report-views';
-import { addDays, lastDayOfMonth, nextMonth, previousMonth, yearBefore } from '#core/gl-balances';
 import type { Movements } from '#core/gl-balances';
 import { STANDARD_CHART } from '../cooperatives/standard-chart.ts';
 import type { ChartTree } from './chart-tree.ts';
@@ -47,18 +46,6 @@ const YEAR = movementsOf([
   [SAVINGS_INTEREST, SAVINGS, 3_500_00],
   [OFFICE, BANK, 8_250_50],
 ]);
-
-describe('date arithmetic of the balance reader', () => {
-  it('steps days, months and years across their ends', () => {
-    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
-    expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
-    expect(lastDayOfMonth('2024-02')).toBe('2024-02-29');
-    expect(nextMonth('2026-12')).toBe('2027-01');
-    expect(previousMonth('2026-01')).toBe('2025-12');
-    expect(yearBefore('2024-02-29')).toBe('2023-02-28');
-    expect(yearBefore('2026-11-25')).toBe('2025-11-25');
-  });
-});
 
 describe('statement classes', () => {
   it('follow the chart numbering, and Operating Expenses by name', () => {

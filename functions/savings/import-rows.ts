@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { StoredKobo } from '@coopledger/shared/money';
 import { formatNaira, koboOf, parseNaira } from '@coopledger/shared/money';
-import { amountIssue, isCalendarDate, postingDateIssue } from '@coopledger/shared/posting-rules';
+import { isCalendarDate } from '@coopledger/shared/dates';
+import { amountIssue, postingDateIssue } from '@coopledger/shared/posting-rules';
 import { UNSAFE_TEXT_MESSAGE, hasUnsafeCharacters } from '@coopledger/shared/text';
 
 /**

@@ -1,9 +1,8 @@
 import Decimal from 'decimal.js';
-import { today } from '@coopledger/shared/posting-rules';
+import { lastDayOfMonth, today } from '@coopledger/shared/dates';
 import { cooperativeRules } from '#core/cooperative-rules';
 import { nowIso, table } from '#core/db';
 import { invalid } from '#core/errors';
-import { lastDayOfMonth } from '#core/gl-balances';
 import { newId, referenceNumber } from '#core/ids';
 import { keys } from '#core/keys';
 import { post } from '#core/ledger';

@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PAYMENT_MODES } from '@coopledger/shared/lookups';
 import { toNaira } from '@coopledger/shared/money';
-import { today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
 import type { TransactionOrderInput, TransactionType } from '@coopledger/shared/schemas/savings';
 import { db } from '#core/clients';
 import type { Item, TransactItem } from '#core/db';

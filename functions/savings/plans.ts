@@ -1,5 +1,6 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { addDays, addMonths } from '@coopledger/shared/dates';
 import type { Role } from '@coopledger/shared/roles';
 import { MEMBER_ROLES } from '@coopledger/shared/roles';
 import type { AccessKind } from '@coopledger/shared/schemas/roles';
@@ -119,16 +120,8 @@ export const setupOf = async (tenant: string, plan: PlanRecord): Promise<Savings
 /** The payment dates of a target plan: from the start, every day, week or month, up to the end. */
 export function scheduleDates(start: string, end: string, frequency: Frequency): string[] {
   const dates: string[] = [];
-  const [y, m, d] = start.split('-').map(Number) as [number, number, number];
   for (let n = 0; ; n++) {
-    let date: Date;
-    if (frequency === 'Monthly') {
-      const last = new Date(Date.UTC(y, m - 1 + n + 1, 0)).getUTCDate();
-      date = new Date(Date.UTC(y, m - 1 + n, Math.min(d, last)));
-    } else {
-      date = new Date(Date.UTC(y, m - 1, d + n * (frequency === 'Weekly' ? 7 : 1)));
-    }
-    const iso = date.toISOString().slice(0, 10);
+    const iso = frequency === 'Monthly' ? addMonths(start, n) : addDays(start, n * (frequency === 'Weekly' ? 7 : 1));
     if (iso > end) break;
     dates.push(iso);
     if (dates.length > MAX_SCHEDULE_ITEMS) break;

@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { StoredKobo } from '@coopledger/shared/money';
 import { nairaFigure, sumKobo, toNaira } from '@coopledger/shared/money';
-import { today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
 import { db } from '#core/clients';
 import { countQuery, getItem, queryAll, queryPartition, table } from '#core/db';
 import { keys } from '#core/keys';

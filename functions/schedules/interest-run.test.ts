@@ -11,13 +11,13 @@ vi.mock('../cooperatives/cooperative-store.ts', () => ({ listCooperatives: async
 vi.mock('../savings/interest.ts', () => ({ creditInterest: (id: string, month: string) => creditInterest(id, month) }));
 vi.mock('#core/logger', () => ({ logger: { info: vi.fn(), error: vi.fn() } }));
 
-const { handler, previousMonth } = await import('./interest-run.ts');
+const { handler, monthBefore } = await import('./interest-run.ts');
 
-describe('previousMonth', () => {
+describe('monthBefore', () => {
   it('is the month before, across a year end, in UTC', () => {
-    expect(previousMonth(new Date('2026-12-01T00:05:00Z'))).toBe('2026-11');
-    expect(previousMonth(new Date('2027-01-01T00:05:00Z'))).toBe('2026-12');
-    expect(previousMonth(new Date('2026-03-31T23:59:59Z'))).toBe('2026-02');
+    expect(monthBefore(new Date('2026-12-01T00:05:00Z'))).toBe('2026-11');
+    expect(monthBefore(new Date('2027-01-01T00:05:00Z'))).toBe('2026-12');
+    expect(monthBefore(new Date('2026-03-31T23:59:59Z'))).toBe('2026-02');
   });
 });
 

@@ -1,3 +1,4 @@
+import { isCalendarMonth, previousMonth, utcDate } from '@coopledger/shared/dates';
 import { logger } from '#core/logger';
 import type { CooperativeRecord } from '../cooperatives/cooperative-store.ts';
 import { listCooperatives } from '../cooperatives/cooperative-store.ts';
@@ -13,10 +14,7 @@ import { creditInterest } from '../savings/interest.ts';
 export const INTEREST_BY = 'system:interest-schedule';
 
 /** The month before the one `now` falls in (UTC), YYYY-MM. */
-export function previousMonth(now: Date): string {
-  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  return first.toISOString().slice(0, 7);
-}
+export const monthBefore = (now: Date): string => previousMonth(utcDate(now).slice(0, 7));
 
 export interface CooperativeRun extends Partial<InterestRun> {
   cooperative_id: string;
@@ -27,7 +25,7 @@ export interface CooperativeRun extends Partial<InterestRun> {
 
 /** Credits `month` to the active cooperatives (or the one with `code`), one after another. */
 export async function runInterest(month: string, code?: string): Promise<CooperativeRun[]> {
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new Error(`Not a month (YYYY-MM): ${month}`);
+  if (!isCalendarMonth(month)) throw new Error(`Not a month (YYYY-MM): ${month}`);
   const all = await listCooperatives();
   const wanted = code ? all.filter((c) => c.code.toUpperCase() === code.toUpperCase()) : all;
   if (code && wanted.length === 0) throw new Error(`No cooperative has the code ${code}`);
@@ -48,7 +46,7 @@ export async function runInterest(month: string, code?: string): Promise<Coopera
 
 /** The EventBridge rule's target; the event's `time` is when the schedule fired. */
 export const handler = async (event: { time?: string }) => {
-  const month = previousMonth(event.time ? new Date(event.time) : new Date());
+  const month = monthBefore(event.time ? new Date(event.time) : new Date());
   const runs = await runInterest(month);
   return {
     month,

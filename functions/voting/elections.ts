@@ -1,3 +1,4 @@
+import { today } from '@coopledger/shared/dates';
 import type { ElectionInput, PositionInput } from '@coopledger/shared/schemas/voting';
 import type { Item, TransactItem } from '#core/db';
 import { TransactionConditionFailed, nowIso, queryPartition, table, transactWrite } from '#core/db';
@@ -6,7 +7,7 @@ import { newId } from '#core/ids';
 import { keys } from '#core/keys';
 import { deleteKeys } from '../cooperatives/cooperative-store.ts';
 import type { ElectionRecord, PositionRecord } from './store.ts';
-import { findElection, findPosition, today, votingStarted } from './store.ts';
+import { findElection, findPosition, votingStarted } from './store.ts';
 
 /**
  * Elections and their positions: create, update, delete. Deleting is refused once voting has

@@ -1,8 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { today } from '@coopledger/shared/dates';
 import type { ElectionPhase } from '@coopledger/shared/voting-views';
 import type { Item } from '#core/db';
 import { db } from '#core/clients';
-import { getItem, nowIso, queryAll, queryPartition, table } from '#core/db';
+import { getItem, queryAll, queryPartition, table } from '#core/db';
 import { notFound } from '#core/errors';
 import { keys } from '#core/keys';
 
@@ -63,9 +64,6 @@ export interface VotingRef extends Item {
   kind: 'position' | 'contestant';
   election_id: string;
 }
-
-/** Today as the voting rules read it: the UTC date, like every other date rule of the platform. */
-export const today = () => nowIso().slice(0, 10);
 
 export function phaseOf(election: Pick<ElectionRecord, 'start_date' | 'end_date'>, day = today()): ElectionPhase {
   if (day < election.start_date) return 'upcoming';

@@ -1,3 +1,4 @@
+import { today } from '@coopledger/shared/dates';
 import type { VoteInput } from '@coopledger/shared/schemas/voting';
 import type { TransactItem } from '#core/db';
 import { TransactionConditionFailed, getItem, nowIso, table, transactWrite } from '#core/db';
@@ -5,7 +6,7 @@ import { conflict, forbidden, invalid, notFound } from '#core/errors';
 import { keys } from '#core/keys';
 import { findMember } from '../members/member-store.ts';
 import type { ContestantRecord, ElectionRecord, PositionRecord } from './store.ts';
-import { phaseOf, today } from './store.ts';
+import { phaseOf } from './store.ts';
 
 /**
  * A ballot: one per member per position, only while the election is switched on and today is

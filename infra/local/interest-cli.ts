@@ -5,6 +5,7 @@
  * nothing twice. Do not run it while `npm start` uses the same DATA_DIR.
  */
 import { parseArgs } from 'node:util';
+import { isCalendarMonth } from '@coopledger/shared/dates';
 import { LocalRuntimeError, errorText } from './errors.ts';
 import { hideSdkNodeVersionWarning } from './node-warnings.ts';
 import { startRuntime } from './runtime.ts';
@@ -13,7 +14,7 @@ hideSdkNodeVersionWarning();
 try {
   const { values } = parseArgs({ options: { month: { type: 'string' }, cooperative: { type: 'string' } } });
   const month = values.month ?? '';
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new LocalRuntimeError('Give the month to credit: npm run interest -- --month YYYY-MM [--cooperative CODE]');
+  if (!isCalendarMonth(month)) throw new LocalRuntimeError('Give the month to credit: npm run interest -- --month YYYY-MM [--cooperative CODE]');
   const runtime = await startRuntime({ port: 0, seed: false, log: (line) => console.log(`  ${line}`) });
   try {
     // Loaded only now: the functions read the environment the runtime has just set.

@@ -1,3 +1,4 @@
+import { lastDayOfMonth, nextMonth, today } from '@coopledger/shared/dates';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import type { Role } from '@coopledger/shared/roles';
 import { raiseSequence } from '../../functions/core/counters.ts';
@@ -76,7 +77,7 @@ async function ensureUser(input: { tenant: string; loginId: string; firstname: s
  * it too.
  */
 async function ensureCooperative(input: { code: string; name: string; email: string; phone: string; address: string; primary: string; secondary: string }) {
-  const openingDate = `${new Date().getUTCFullYear() - 1}-01-01`;
+  const openingDate = `${Number(today().slice(0, 4)) - 1}-01-01`;
   const existing = await findCooperativeByCode(input.code);
   if (existing) return existing.opening_date ? existing : updateCooperative(existing.id, { opening_date: openingDate });
   return createCooperative(
@@ -113,7 +114,7 @@ async function ensureSetups(cooperativeId: string, departments: string[]): Promi
   const personal = await putSetup(cooperativeId, 'PRODUCT', { name: 'Personal Loan', category_id: loansCategory.id, status: 1 });
   const charge = await putSetup(cooperativeId, 'CHARGE', { name: 'Loan Processing Fee', amount: 1, posting_gl: standardAccount('charges'), status: 1 });
   await putSetup(cooperativeId, 'BANK_ACCOUNT', { bank_id: 29, bank: 'United Bank for Africa', account_no: '1020304050', coa_id: standardAccount('bank'), status: 1 });
-  const year = new Date().getUTCFullYear();
+  const year = Number(today().slice(0, 4));
   for (const product of [regular, targeted]) {
     await putSetup(cooperativeId, 'SAVINGS_SETUP', {
       product_id: product.id,
@@ -206,8 +207,8 @@ async function ensureDemoBooks(cooperativeId: string): Promise<void> {
   if (await getItem(keys.counter(cooperativeId, 'journal-entry'))) return;
   const tree = await loadChartTree(cooperativeId);
   const [bank] = await listSetup<{ id: string }>(cooperativeId, 'BANK_ACCOUNT');
-  const today = new Date().toISOString().slice(0, 10);
-  const year = today.slice(0, 4);
+  const day = today();
+  const year = day.slice(0, 4);
   const by = 'DEMO-ACCT';
   const entry = (date: string, description: string, lines: [string, number, number][]) =>
     createEntry(cooperativeId, tree, { date, description, lines: lines.map(([gl_code, debit, credit]) => ({ gl_code, debit, credit, description })) }, by);
@@ -217,31 +218,31 @@ async function ensureDemoBooks(cooperativeId: string): Promise<void> {
     [standardAccount('cash'), 150_000_00, 0],
     [standardAccount('opening_balance_equity'), 0, 2_650_000_00],
   ]);
-  for (let month = 1; month <= Number(today.slice(5, 7)); month++) {
+  for (let month = 1; month <= Number(day.slice(5, 7)); month++) {
     const mm = String(month).padStart(2, '0');
     const costDay = `${year}-${mm}-05`;
-    if (costDay <= today) {
+    if (costDay <= day) {
       await entry(costDay, 'Office supplies and internet', [
         [standardAccount('operating_expenses'), (18_500 + month * 750) * 100, 0],
         [bankGl, 0, (18_500 + month * 750) * 100],
       ]);
     }
     const incomeDay = `${year}-${mm}-20`;
-    if (incomeDay <= today) {
+    if (incomeDay <= day) {
       await entry(incomeDay, 'Hall rental income', [
         [bankGl, 30_000_00, 0],
         ['504001', 0, 30_000_00],
       ]);
     }
   }
-  if (bank && `${year}-02-01` <= today) {
+  if (bank && `${year}-02-01` <= day) {
     const bills = await openInvestment(
       cooperativeId,
       tree,
       { invested_with: 'Federal Government Treasury Bills', investment_amount: 1_000_000_00, investment_income: 45_000_00, start_date: `${year}-02-01`, due_date: `${year}-07-31`, gl_code: standardAccount('investments'), investment_interest_gl: standardAccount('investment_income'), bank_id: bank.id, comment: '182-day bills', status: 1 },
       by,
     );
-    if (`${year}-07-31` <= today) await closeInvestment(cooperativeId, { investment_id: bills.id, investment_income: 46_250_00, date: `${year}-07-31` }, by);
+    if (`${year}-07-31` <= day) await closeInvestment(cooperativeId, { investment_id: bills.id, investment_income: 46_250_00, date: `${year}-07-31` }, by);
   }
 }
 
@@ -254,7 +255,7 @@ async function ensureDemoPlans(cooperativeId: string, code: string): Promise<voi
   const products = await listSetup<{ id: string; name: string }>(cooperativeId, 'PRODUCT');
   const regular = products.find((p) => p.name === 'Regular Savings');
   if (!regular) return;
-  const year = new Date().toISOString().slice(0, 4);
+  const year = today().slice(0, 4);
   for (const n of [10, 11, 12]) {
     const member = `${code}${String(n).padStart(4, '0')}`;
     if ((await memberPlans(cooperativeId, member)).length > 0) continue;
@@ -276,9 +277,9 @@ async function ensureDemoPlans(cooperativeId: string, code: string): Promise<voi
 async function ensureDemoElection(cooperativeId: string, code: string): Promise<void> {
   const name = 'Executive Committee Election';
   if ((await listElections(cooperativeId)).some((e) => e.name === name)) return;
-  const today = new Date();
-  const start = `${today.toISOString().slice(0, 7)}-01`;
-  const end = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 2, 0)).toISOString().slice(0, 10);
+  const month = today().slice(0, 7);
+  const start = `${month}-01`;
+  const end = lastDayOfMonth(nextMonth(month));
   const election = await createElection(
     cooperativeId,
     { name, description: 'Elect the president and treasurer for the next two years.', start_date: start, end_date: end, status: 1, positions: [{ name: 'President', description: undefined }, { name: 'Treasurer', description: 'Keeps the books and reports to the members' }] },

@@ -1,3 +1,4 @@
+import { addDays, addYears } from './dates.ts';
 import type { Kobo } from './money.ts';
 
 /**
@@ -25,16 +26,6 @@ export interface DepreciationInput {
   datePurchased: string;
 }
 
-function addYears(date: string, years: number, minusDays = 0): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y + years, m - 1, 1));
-  // 29 February plus a year is 28 February, not 1 March.
-  const lastDay = new Date(Date.UTC(y + years, m, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  target.setUTCDate(target.getUTCDate() - minusDays);
-  return target.toISOString().slice(0, 10);
-}
-
 export function straightLineSchedule(input: DepreciationInput): DepreciationRow[] {
   const { cost, residual, usefulLife, datePurchased } = input;
   if (!Number.isSafeInteger(cost) || !Number.isSafeInteger(residual) || cost < 0 || residual < 0) {
@@ -54,7 +45,7 @@ export function straightLineSchedule(input: DepreciationInput): DepreciationRow[
     rows.push({
       year,
       start_date: addYears(datePurchased, year - 1),
-      end_date: addYears(datePurchased, year, 1),
+      end_date: addDays(addYears(datePurchased, year), -1),
       opening_value: opening,
       depreciation,
       accumulated_depreciation: accumulated,

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { addMonths, isCalendarDate } from './dates.ts';
 import { CALCULATION_METHODS } from './lookups.ts';
 import { formatNaira } from './money.ts';
 import type { Kobo } from './money.ts';
@@ -124,36 +125,10 @@ export function tenureUnitOf(tenureType: string): TenureUnit {
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
-
-function parseDate(value: string, field: string): CalendarDate {
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  const [year, month, day] = match ? [Number(match[1]), Number(match[2]), Number(match[3])] : [0, 0, 0];
-  if (!match || year < 1000 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
-    fail(field, 'The date must be a calendar date written YYYY-MM-DD');
-  }
-  return { year, month, day };
-}
-
-/**
- * The date `months` months after `first`, on the same day of the month, clamped to the month's end.
- * Each date is computed from the first one, never from the previous installment, so a loan that starts
- * on 31 January pays on 28/29 February and then on 31 March again.
- */
-function addMonths(first: CalendarDate, months: number): string {
-  const index = first.month - 1 + months;
-  const year = first.year + Math.floor(index / 12);
-  const month = (index % 12) + 1;
-  const day = Math.min(first.day, daysInMonth(year, month));
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+/** A calendar date (dates.ts) from the year 1000 on; the schedule's dates are counted from it. */
+function checkDate(value: string, field: string): string {
+  if (!isCalendarDate(value) || value < '1000') fail(field, 'The date must be a calendar date written YYYY-MM-DD');
+  return value;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -281,13 +256,14 @@ export function buildSchedule(input: ScheduleInput): Schedule {
   const ratePercent = parseRate(input.annualRatePercent);
   const months = tenureMonths(input.tenure, input.tenureUnit, 'tenure');
   const method = checkMethod(input.method);
-  const first = parseDate(input.firstPaymentDate, 'payment_start_date');
+  const first = checkDate(input.firstPaymentDate, 'payment_start_date');
 
   const parts = partsFor(method, input.principal, ratePercent, months);
   let balance = input.principal;
   const rows = parts.principal.map((principal, i): ScheduleRow => {
     const interest = parts.interest[i] ?? 0;
     balance -= principal;
+    // From the first date each time, never from the previous row: 31 January, 28/29 February, 31 March.
     return { n: i + 1, payment_month: addMonths(first, i), principal, interest, payment: principal + interest, balance };
   });
   return { rows, totals: totalsOf(rows) };
@@ -427,7 +403,7 @@ function interestDueOn(rows: readonly LoanRow[], date: string): Map<number, Kobo
  * loan repaid early is not charged interest for months it no longer runs.
  */
 export function payoffQuote(rows: readonly LoanRow[], date: string): PayoffQuote {
-  parseDate(date, 'date');
+  checkDate(date, 'date');
   const sorted = checkRows(rows);
   const { outstandingPrincipal } = outstandingOf(sorted);
   let interest = 0;
@@ -545,7 +521,7 @@ export function restructure(input: RestructureInput): RestructureResult {
     fail('offset_amount', 'The amount to offset settles the whole loan: use a full payoff instead');
   }
   tenureMonths(input.tenure, input.tenureUnit, 'restructure_tenure');
-  parseDate(input.firstPaymentDate, 'payment_start_date');
+  checkDate(input.firstPaymentDate, 'payment_start_date');
   if (input.firstPaymentDate <= input.date) fail('payment_start_date', 'The repayment start date must be after the offset date');
 
   const principalPaid = input.offsetAmount - quote.interest;

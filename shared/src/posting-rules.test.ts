@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CooperativeRules } from './posting-rules.ts';
-import { PLATFORM_MAX_AMOUNT, amountIssue, amountLimit, businessDate, isCalendarDate, postingDateIssue, setRulesSource } from './posting-rules.ts';
+import { PLATFORM_MAX_AMOUNT, amountIssue, amountLimit, postingDateIssue, setRulesSource } from './posting-rules.ts';
 import { nairaField, optionalNaira } from './schemas/fields.ts';
 import { postingDate } from './schemas/posting-date.ts';
 
@@ -31,21 +31,6 @@ describe('the amount limit', () => {
 });
 
 describe('posting dates', () => {
-  it('reads today in Nigerian time (UTC+1): 23:30 UTC is already the next day', () => {
-    expect(businessDate('2026-11-25T22:59:59Z')).toBe('2026-11-25');
-    expect(businessDate('2026-11-25T23:00:00Z')).toBe('2026-11-26');
-    expect(businessDate('2026-12-31T23:30:00Z')).toBe('2027-01-01');
-  });
-
-  it('knows real calendar days, the years 0 to 99 included', () => {
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2026-02-29')).toBe(false);
-    expect(isCalendarDate('2026-04-31')).toBe(false);
-    expect(isCalendarDate('0001-01-01')).toBe(true);
-    expect(isCalendarDate('0000-02-29')).toBe(true);
-    expect(isCalendarDate('2026-13-01')).toBe(false);
-  });
-
   it('refuses unreal days, the future, days before the opening date, and before 1900 for history', () => {
     const today = '2026-11-25';
     expect(postingDateIssue('2026-02-30', { today })).toBe('This is not a valid date');

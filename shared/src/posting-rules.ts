@@ -1,4 +1,5 @@
 import type { Kobo } from './money.ts';
+import { isCalendarDate, today } from './dates.ts';
 import { formatNaira } from './money.ts';
 
 /**
@@ -12,9 +13,6 @@ import { formatNaira } from './money.ts';
  * below so the same parsers apply that cooperative's own limit and opening date to every route.
  */
 export const PLATFORM_MAX_AMOUNT: Kobo = 1_000_000_000_000; // ₦10,000,000,000.00
-
-/** Cooperatives work in Nigerian time (UTC+1, no daylight saving): "today" is the date there. */
-export const BUSINESS_TIME_ZONE = 'Africa/Lagos';
 
 /** No history, imported or not, goes further back than this. */
 export const EARLIEST_POSTING_DATE = '1900-01-01';
@@ -54,30 +52,6 @@ export const amountLimitMessage = (limit: Kobo) => `Enter an amount of at most $
 export function amountIssue(kobo: Kobo, rules = currentRules()): string | undefined {
   const limit = amountLimit(rules);
   return kobo > limit ? amountLimitMessage(limit) : undefined;
-}
-
-const dateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar date (YYYY-MM-DD) in the business time zone at an instant (now by default). */
-export function businessDate(at: Date | string = new Date()): string {
-  return dateFormat.format(typeof at === 'string' ? new Date(at) : at);
-}
-
-/**
- * Today: the business date now. The one "today" of the platform (elections aside, which keep UTC
- * dates): the server's default dates and date rules, and the web's form defaults and date bounds.
- */
-export const today = (): string => businessDate();
-
-/** A real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  // setUTCFullYear, not Date.UTC, which reads the years 0 to 99 as 1900 to 1999.
-  const date = new Date(0);
-  date.setUTCFullYear(y, m - 1, d);
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
 export interface PostingDateOptions {

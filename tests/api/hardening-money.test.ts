@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { businessDate } from '@coopledger/shared/posting-rules';
+import { businessDate } from '@coopledger/shared/dates';
 import { batchRows, postBatchRow, settleBatch } from '../../functions/core/batch-ledger.ts';
 import { getItem, queryAll, table } from '../../functions/core/db.ts';
 import { keys } from '../../functions/core/keys.ts';

@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PayrollRunView } from '@coopledger/shared/payroll-views';
-import { today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
 import { db } from '../../functions/core/clients.ts';
 import { getItem, nowIso, table } from '../../functions/core/db.ts';
 import { XLSX_CONTENT_TYPE, putObject } from '../../functions/core/import-files.ts';

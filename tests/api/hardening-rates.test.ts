@@ -1,4 +1,4 @@
-import { businessDate } from '@coopledger/shared/posting-rules';
+import { businessDate } from '@coopledger/shared/dates';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loanFormText } from '../../functions/loanforms/pdf-text.ts';
 import { apiUrl, call } from './support/api.ts';

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, today } from '@coopledger/shared/dates';
 import type { ContestantView, ElectionResults, ElectionView, PositionResult, PositionView } from '@coopledger/shared/voting-views';
 import type { ApiResponse } from './support/api.ts';
 import { call, superToken } from './support/api.ts';
@@ -23,7 +24,8 @@ interface Coop {
   members: Voter[];
 }
 
-const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A day from today in Lagos, the elections' today. */
+const day = (offset: number) => addDays(today(), offset);
 
 let admin: string;
 let alpha: Coop;

@@ -4,7 +4,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/core/clients.ts';
 import { queryPartition, table } from '../../functions/core/db.ts';
-import { addDays } from '../../functions/core/gl-balances.ts';
+import { addDays } from '../../shared/src/dates.ts';
 import { newId } from '../../functions/core/ids.ts';
 import { keys } from '../../functions/core/keys.ts';
 import { post } from '../../functions/core/ledger.ts';

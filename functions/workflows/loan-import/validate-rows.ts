@@ -1,7 +1,7 @@
 import { withCooperativeRules } from '#core/cooperative-rules';
 import { writeErrorReport } from '#core/import-files';
 import { objectKeys } from '#core/keys';
-import { today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
 import { findLoanImport, resolveLoanRows, rowsOfLoanImport, updateLoanImport } from '../../loans/import.ts';
 
 /** Rows per WriteRows task. */

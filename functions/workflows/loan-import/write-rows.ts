@@ -1,5 +1,5 @@
 import { withCooperativeRules } from '#core/cooperative-rules';
-import { today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
 import { findLoanImport, openingBalanceGl, resolveLoanRows, rowsOfLoanImport, updateLoanImport, writeImportedLoan } from '../../loans/import.ts';
 
 interface ChunkInput {

@@ -3,7 +3,7 @@ import { writeErrorReport } from '#core/import-files';
 import type { ImportError } from '../../savings/import.ts';
 import { findImport, resolveRows, rowsOfImport, savingsImportObjects, updateImport } from '../../savings/import.ts';
 import { chunkGroups } from '../../savings/import-rows.ts';
-import { today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
 
 /** Rows per WriteRows task (a plan's rows are never split, so a chunk may hold more). */
 export const CHUNK_ROWS = 50;

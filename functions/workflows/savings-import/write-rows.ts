@@ -1,7 +1,7 @@
 import { withCooperativeRules } from '#core/cooperative-rules';
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { today } from '@coopledger/shared/posting-rules';
+import { today } from '@coopledger/shared/dates';
 import { db } from '#core/clients';
 import { getItem, nowIso, table } from '#core/db';
 import { keys } from '#core/keys';

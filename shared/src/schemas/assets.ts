@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../posting-rules.ts';
-import { requiredText, statusFlag } from './common.ts';
+import { calendarDateCheck, requiredText, statusFlag } from './common.ts';
 import { idRef, nairaField, numberField } from './fields.ts';
 
 export const assetTypeSchema = z.object({
@@ -20,8 +19,7 @@ const requiredDate = (message: string) =>
     .string(message)
     .trim()
     .min(1, message)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
-    .refine(isCalendarDate, 'This is not a valid date');
+    .superRefine(calendarDateCheck);
 
 /** The spec shows no messages for assets; these follow its other forms. */
 export const assetSchema = z

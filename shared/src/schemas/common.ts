@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../posting-rules.ts';
+import { dateIssue } from '../dates.ts';
 import { UNSAFE_TEXT_MESSAGE, hasUnsafeCharacters } from '../text.ts';
 
 /** Every text field refuses characters XML and spreadsheets cannot hold (DESIGN.md section 3). */
@@ -33,13 +33,14 @@ export const password = (requiredMessage = 'Please enter a password') =>
 
 export const email = () => z.string('Email is required').trim().min(1, 'Email is required').email('Please enter a valid email address').max(254);
 
+/** The one date check of a string field (dates.ts dateIssue): written YYYY-MM-DD, and a real calendar day. */
+export function calendarDateCheck(value: string, ctx: z.RefinementCtx): void {
+  const issue = dateIssue(value);
+  if (issue) ctx.addIssue({ code: 'custom', message: issue });
+}
+
 /** Dates on the wire are YYYY-MM-DD (DESIGN.md section 3). */
-export const isoDate = (message = 'This field is required') =>
-  z
-    .string(message)
-    .min(1, message)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
-    .refine(isCalendarDate, 'This is not a valid date');
+export const isoDate = (message = 'This field is required') => z.string(message).min(1, message).superRefine(calendarDateCheck);
 
 export const statusFlag = (message = 'Select status') =>
   z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], message).transform((v) => Number(v) as 0 | 1);

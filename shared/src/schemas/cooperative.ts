@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseNaira } from '../money.ts';
-import { EARLIEST_POSTING_DATE, PLATFORM_MAX_AMOUNT, amountLimitMessage, today } from '../posting-rules.ts';
+import { today } from '../dates.ts';
+import { EARLIEST_POSTING_DATE, PLATFORM_MAX_AMOUNT, amountLimitMessage } from '../posting-rules.ts';
 import { email, hexColor, isoDate, optionalText, requiredText, statusFlag } from './common.ts';
 
 export const DEFAULT_COLORS = { primary_color: '#4276A4', secondary_color: '#2D5F8B' } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { PostingDateOptions } from '../posting-rules.ts';
 import { postingDateIssue } from '../posting-rules.ts';
+import { dateIssue } from '../dates.ts';
 
 /**
  * The one rule for a date money is posted on (DESIGN.md section 3, posting-rules.ts): YYYY-MM-DD, a
@@ -13,8 +14,7 @@ export const postingDate = (message = 'This field is required', options: Omit<Po
     .string(message)
     .trim()
     .min(1, message)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the date format YYYY-MM-DD')
     .superRefine((value, ctx) => {
-      const issue = postingDateIssue(value, options);
+      const issue = dateIssue(value) ?? postingDateIssue(value, options);
       if (issue) ctx.addIssue({ code: 'custom', message: issue });
     });

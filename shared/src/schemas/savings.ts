@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarMonth } from '../dates.ts';
 import { isoDate, optionalText, requiredText } from './common.ts';
 import { choice, idRef, nairaField, numberField } from './fields.ts';
 import { postingDate } from './posting-date.ts';
@@ -67,5 +68,5 @@ export const denyOrderSchema = z.object({
 });
 
 export const creditInterestSchema = z.object({
-  month: z.string('Select month').regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Select month (YYYY-MM)'),
+  month: z.string('Select month').refine(isCalendarMonth, 'Select month (YYYY-MM)'),
 });

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDate } from '../posting-rules.ts';
-import { optionalText, requiredText, statusFlag } from './common.ts';
+import { calendarDateCheck, optionalText, requiredText, statusFlag } from './common.ts';
 import { choice, flag, idRef, nairaField, numberField, optionalFlag, optionalNaira, optionalNumber, percentField } from './fields.ts';
 
 /**
@@ -56,7 +55,6 @@ export const productSchema = z.object({
 });
 export type ProductInput = z.infer<typeof productSchema>;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const requiredDate = () =>
   z
     .unknown()
@@ -67,12 +65,7 @@ const requiredDate = () =>
       }
       return v.trim();
     })
-    .pipe(
-      z
-        .string()
-        .regex(DATE, 'Use the date format YYYY-MM-DD')
-        .refine(isCalendarDate, 'This is not a valid date'),
-    );
+    .pipe(z.string().superRefine(calendarDateCheck));
 
 export const savingsSetupSchema = z
   .object({

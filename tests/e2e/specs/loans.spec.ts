@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
-import { businessDate } from '@coopledger/shared/posting-rules';
+import { businessDate } from '@coopledger/shared/dates';
 import { AppShellPage } from '../pages/app-shell-page';
 import { MemberDashboardPage } from '../pages/dashboard-page';
 import { LoginPage } from '../pages/login-page';

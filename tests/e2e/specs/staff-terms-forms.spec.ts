@@ -1,5 +1,5 @@
 import { expect as baseExpect, test } from '@playwright/test';
-import { businessDate } from '@coopledger/shared/posting-rules';
+import { businessDate } from '@coopledger/shared/dates';
 import { LoginPage } from '../pages/login-page';
 import { LoanApplicationForm, LoansApi, penalShown } from '../pages/loans-page';
 import { MemberDetailPage } from '../pages/member-detail-page';

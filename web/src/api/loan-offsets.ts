@@ -1,4 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isCalendarDate } from '@coopledger/shared/dates';
 import type { Page } from '@coopledger/shared/envelope';
 import { apiData, apiRequest } from './client';
 import { invalidateMembers } from './members';
@@ -106,7 +107,7 @@ export function useOffsetDetail(loanId: string, date: string) {
   return useQuery({
     queryKey: offsetKeys.detail(loanId, date),
     queryFn: ({ signal }) => apiData<OffsetDetail>('/cooperative/loan-offset/loan-detail', { query: { loan_id: loanId, date }, signal }),
-    enabled: loanId !== '' && /^\d{4}-\d{2}-\d{2}$/.test(date),
+    enabled: loanId !== '' && isCalendarDate(date),
     retry: false,
   });
 }

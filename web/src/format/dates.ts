@@ -1,4 +1,4 @@
-import { businessDate } from '@coopledger/shared/posting-rules';
+import { formatDate, today } from '@coopledger/shared/dates';
 
 /**
  * The one place dates are formatted, in the spec's formats (document 1 section 9, document 2
@@ -81,14 +81,10 @@ export const formatTransactionDate = (input: DateInput) =>
 export const formatLedgerDate = (input: DateInput) => format(input, (d) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`);
 
 /** 'YYYY-MM-DD': how dates are sent to the API. */
-export const toApiDate = (input: DateInput) => format(input, (d) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`);
+export const toApiDate = (input: DateInput) => format(input, (d) => formatDate(d.getFullYear(), d.getMonth() + 1, d.getDate()));
 
 /**
- * Today as the server counts it: the business date in Lagos (shared/src/posting-rules.ts), whatever
- * the reader's time zone. Every form's default date and latest day come from here, so near midnight
- * a form offers the day the server will accept.
+ * A date picker's `isDateEnabled` for a date that may not be after today as the server counts it
+ * (shared/src/dates.ts today: the business date in Lagos, whatever the reader's time zone).
  */
-export const formToday = (now: Date = new Date()): string => businessDate(now);
-
-/** A date picker's `isDateEnabled` for a date that may not be after today (formToday). */
-export const notAfterToday = (day: Date): boolean => toApiDate(day) <= formToday();
+export const notAfterToday = (day: Date): boolean => toApiDate(day) <= today();

@@ -15,7 +15,8 @@ import { useCreateInvestment } from '../../api/accounting';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { BankAccountField } from '../../components/forms/bank-account-field';
-import { formToday, notAfterToday } from '../../format/dates';
+import { today } from '@coopledger/shared/dates';
+import { notAfterToday } from '../../format/dates';
 import { DateField } from '../../components/forms/date-field';
 import { TextField } from '../../components/forms/text-field';
 import { ModalFooter } from '../../components/forms/modal-footer';
@@ -104,7 +105,7 @@ function InvestmentForm({ onClose }: { onClose: () => void }) {
   const { control, handleSubmit, setError, getValues, setValue } = useForm<InvestmentFormValues>({
     mode: 'onBlur',
     resolver,
-    defaultValues: emptyInvestment(formToday()),
+    defaultValues: emptyInvestment(today()),
   });
 
   // The standard chart's investment and investment income accounts are the usual choices.

@@ -17,7 +17,8 @@ import { JOURNAL_MAX_LINES, journalEntrySchema } from '@coopledger/shared/schema
 import { ApiError, errorMessage } from '../../api/api-error';
 import { useJournalEntry, useSaveJournalEntry } from '../../api/accounting';
 import { notificationsStore } from '../../app/notifications/notifications-store';
-import { formToday, notAfterToday } from '../../format/dates';
+import { today } from '@coopledger/shared/dates';
+import { notAfterToday } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { ModalFooter } from '../../components/forms/modal-footer';
 import { GlAccountSelect, useGlChoices } from './gl-account-select';
@@ -84,7 +85,7 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
   } = useForm<JournalFormValues>({
     mode: 'onBlur',
     resolver,
-    defaultValues: emptyJournal(formToday()),
+    defaultValues: emptyJournal(today()),
     // An edit starts from the entry as the server has it; what the reader already typed stays.
     values: loaded,
     resetOptions: { keepDirtyValues: true },

@@ -19,12 +19,13 @@ import { notificationsStore } from '../../app/notifications/notifications-store'
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { TextField } from '../../components/forms/text-field';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
-import { formToday, notAfterToday } from '../../format/dates';
+import { today } from '@coopledger/shared/dates';
+import { notAfterToday } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import type { QuickDepositValues } from './quick-deposit-schema';
 import { QUICK_DEPOSIT_FIELDS, quickDepositSchema, toDepositOrder } from './quick-deposit-schema';
 
-const emptyValues = (): QuickDepositValues => ({ coop_id: '', savings_id: '', amount: '', date: formToday(), payment_mode_id: '', comment: '' });
+const emptyValues = (): QuickDepositValues => ({ coop_id: '', savings_id: '', amount: '', date: today(), payment_mode_id: '', comment: '' });
 
 /** Members by name or number as the reader types; the chosen one stays shown while the list changes. */
 function useMemberOptions() {

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@coopledger/shared/dates';
 import { z } from 'zod';
 import { parseNaira } from '@coopledger/shared/money';
 import type { OrderInput } from '../../api/orders';
@@ -23,7 +24,7 @@ export const quickDepositSchema = z.object({
       if (kobo === undefined || kobo < 0) ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
       else if (kobo === 0) ctx.addIssue({ code: 'custom', message: 'Enter an amount greater than zero' });
     }),
-  date: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, REQUIRED),
+  date: z.string().trim().refine(isCalendarDate, REQUIRED),
   payment_mode_id: z.string().trim().min(1, REQUIRED),
   comment: z.string().trim().max(500, 'Must be at most 500 characters'),
 });

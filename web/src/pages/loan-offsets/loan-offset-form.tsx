@@ -18,7 +18,8 @@ import { useActiveBankAccounts } from '../../api/orders';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { schemaResolver } from '../../components/crud/schema-resolver';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
-import { formToday, notAfterToday } from '../../format/dates';
+import { today } from '@coopledger/shared/dates';
+import { notAfterToday } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { DateField } from '../../components/forms/date-field';
 import { SelectField } from '../../components/forms/select-field';
@@ -76,7 +77,7 @@ export function LoanOffsetForm({ memberId, onPosted }: { memberId: string; onPos
   const { control, handleSubmit, reset, setError, setValue, getValues } = useForm<FormValues>({
     mode: 'onBlur',
     resolver: schemaResolver(loanOffsetSchema),
-    defaultValues: emptyOffset(formToday()),
+    defaultValues: emptyOffset(today()),
   });
   const [loanId, mode, type, date] = useWatch({ control, name: ['loan_id', 'offset_mode', 'offset_type', 'date'] });
   const banks = useActiveBankAccounts(needsBank(mode ?? ''));
@@ -122,7 +123,7 @@ export function LoanOffsetForm({ memberId, onPosted }: { memberId: string; onPos
   };
 
   const clear = () => {
-    reset(emptyOffset(formToday()));
+    reset(emptyOffset(today()));
     setOffsetId(newOffsetId());
   };
 

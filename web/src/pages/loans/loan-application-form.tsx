@@ -25,7 +25,8 @@ import { ENDPOINTS } from '../../api/setup-endpoints';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
-import { formToday, notAfterToday } from '../../format/dates';
+import { today } from '@coopledger/shared/dates';
+import { notAfterToday } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { isOwnAccount } from '../../session/own-account';
 import { useSession } from '../../session/use-session';
@@ -182,11 +183,11 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
   const apply = useApplyLoan();
   const [sureties, setSureties] = useState<{ surety1: SelectProps.Option | null; surety2: SelectProps.Option | null }>({ surety1: null, surety2: null });
   const products = useMemo(() => loanProductChoices(setups.records), [setups.records]);
-  const resolver = useMemo(() => applicationResolver(products, ownLoan, formToday), [products, ownLoan]);
+  const resolver = useMemo(() => applicationResolver(products, ownLoan, today), [products, ownLoan]);
   const { control, handleSubmit, reset, setError, setValue } = useForm<FormValues>({
     mode: 'onBlur',
     resolver,
-    defaultValues: emptyApplication(formToday()),
+    defaultValues: emptyApplication(today()),
   });
 
   const charges = useMemo(() => chargeChoices(setups.records), [setups.records]);
@@ -204,7 +205,7 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
     apply.mutate(applicationBody(values, applicantId), {
       onSuccess: (envelope) => {
         notificationsStore.notify('success', envelope.message);
-        reset(emptyApplication(formToday()));
+        reset(emptyApplication(today()));
         setSureties({ surety1: null, surety2: null });
         onApplied?.();
       },
@@ -250,7 +251,7 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
                   variant="link"
                   formAction="none"
                   onClick={() => {
-                    reset(emptyApplication(formToday()));
+                    reset(emptyApplication(today()));
                     setSureties({ surety1: null, surety2: null });
                   }}
                 >

@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@coopledger/shared/dates';
 import { parseNaira, toNaira } from '@coopledger/shared/money';
 import { postingDateIssue } from '@coopledger/shared/posting-rules';
 import { LOAN_PAID_NAMES, LOAN_STATUS_NAMES, loanApplicationSchema, loanRateIssue, SURETY_STATUS_NAMES } from '@coopledger/shared/schemas/loans';
@@ -220,7 +221,7 @@ export function previewBody(values: Partial<FormValues>): PreviewBody | null {
   if (kobo === undefined || kobo <= 0) return null;
   if (trimmed(values.interest_rate) === '' || !Number.isFinite(rate) || rate < 0) return null;
   if (!Number.isInteger(tenure) || tenure < 1 || !Number.isInteger(method) || method < 1) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(start) || tenureType === '') return null;
+  if (!isCalendarDate(start) || tenureType === '') return null;
   return { loan_amount: toNaira(kobo), interest_rate: rate, tenure, tenure_type: tenureType, calculation_method_id: method, payment_start_date: start };
 }
 

@@ -1,3 +1,4 @@
+import { isCalendarDate, lastDayOfMonth } from '@coopledger/shared/dates';
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { PayrollRowError, PayrollRunStatus, PayrollRunView, ReconciliationStatus } from '@coopledger/shared/payroll-views';
 import { RECONCILIATION_STATUSES } from '@coopledger/shared/payroll-views';
@@ -21,19 +22,8 @@ export function payrollFileError(files: readonly File[]): string | null {
   return /\.xlsx$/i.test(file.name) ? null : XLSX_ONLY;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** The last day of the month of a YYYY-MM-DD date ('' for anything else): the usual end date. */
-export function monthEndOf(day: string): string {
-  const match = /^(\d{4})-(\d{2})-\d{2}$/.exec(day);
-  if (!match) return '';
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  if (month < 1 || month > 12) return '';
-  // Day 0 of the next month is the last day of this one.
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${match[1]}-${match[2]}-${pad(last)}`;
-}
+export const monthEndOf = (day: string): string => (isCalendarDate(day) ? lastDayOfMonth(day) : '');
 
 /** Whole percent of `part` in `whole`, kept within 0..100; nothing to do counts as nothing done. */
 export function percentOf(part: number, whole: number): number {

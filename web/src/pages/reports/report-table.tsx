@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@coopledger/shared/dates';
 import type { ReactNode } from 'react';
 import type { NairaFigure } from '@coopledger/shared/money';
 import { figureKobo, nairaFigure } from '@coopledger/shared/money';
@@ -64,7 +65,7 @@ export function PeriodHeader({ title, period }: { title: string; period?: string
 export const periodText = (start: string, end: string) => `${formatDay(start)} \u2013 ${formatDay(end)}`;
 
 /** A year label as the API gives it: a calendar day is shown as a day, anything else as it is. */
-export const yearText = (value: string) => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : value);
+export const yearText = (value: string) => (isCalendarDate(value) ? formatDay(value) : value);
 
 export function EmptyReport({ title, children }: { title: string; children?: ReactNode }) {
   return (

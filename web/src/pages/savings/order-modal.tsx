@@ -13,7 +13,7 @@ import type { FieldDef } from '../../components/crud/field-defs';
 import { choicesOf } from '../../components/crud/field-defs';
 import { schemaResolver } from '../../components/crud/schema-resolver';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
-import { formToday } from '../../format/dates';
+import { today } from '@coopledger/shared/dates';
 import { formatNaira } from '../../format/money';
 import { FormModal } from './form-modal';
 import { availableBalance, orderBody, planLabel } from './savings-helpers';
@@ -65,7 +65,7 @@ export function OrderModal({ memberId, kind, visible, onDismiss, savingsId }: Or
     () => ({
       savings_id: savingsId ?? onlyPlan,
       amount: '',
-      date: formToday(),
+      date: today(),
       payment_mode_id: '',
       comment: '',
     }),

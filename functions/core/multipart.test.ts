@@ -48,6 +48,11 @@ describe('parseMultipart', () => {
     await expect(refusal).rejects.toMatchObject({ statusCode: 400 });
   });
 
+  it('refuses a body cut off inside a file with 400, leaving no unhandled rejection behind', async () => {
+    const body = crlf('--cut', 'Content-Disposition: form-data; name="file"; filename="form.pdf"', 'Content-Type: application/pdf', '', '%PDF-1.4 half');
+    await expect(parseMultipart(body, 'multipart/form-data; boundary=cut')).rejects.toMatchObject({ statusCode: 400, message: 'The form data is malformed' });
+  });
+
   it('reads a quoted boundary that holds a space', async () => {
     const body = crlf('--a b', 'Content-Disposition: form-data; name="type"', '', 'regular', '--a b--', '');
     expect((await parseMultipart(body, 'multipart/form-data; boundary="a b"')).fields).toEqual({ type: 'regular' });

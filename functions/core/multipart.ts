@@ -37,6 +37,9 @@ export async function parseMultipart(body: Buffer, contentType: string, maxParts
   const fields = new Map<string, string>();
   const files = new Map<string, UploadedFile>();
   let tooManyParts = false;
+  let broken = false;
+  // Each file's content, read to its end; a file busboy ends with an error (the body is cut or
+  // malformed) marks the form broken rather than rejecting, so no rejection is left unheard.
   const reading: Promise<void>[] = [];
   parser.on('field', (name, value) => {
     if (name !== undefined) fields.set(name, value);
@@ -45,8 +48,11 @@ export async function parseMultipart(body: Buffer, contentType: string, maxParts
     const chunks: Buffer[] = [];
     stream.on('data', (chunk: Buffer) => chunks.push(chunk));
     reading.push(
-      new Promise((resolve, reject) => {
-        stream.on('error', reject);
+      new Promise((resolve) => {
+        stream.on('error', () => {
+          broken = true;
+          resolve();
+        });
         stream.on('end', () => {
           const content = Buffer.concat(chunks);
           const fileName = info.filename ?? '';
@@ -70,8 +76,9 @@ export async function parseMultipart(body: Buffer, contentType: string, maxParts
     });
     await Promise.all(reading);
   } catch {
-    throw badRequest('The form data is malformed');
+    broken = true;
   }
+  if (broken) throw badRequest('The form data is malformed');
   if (tooManyParts) throw new AppError('VALIDATION', `A form may carry at most ${maxParts} fields and files`);
   return { fields: Object.fromEntries(fields), files: Object.fromEntries(files) };
 }

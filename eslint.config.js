@@ -30,4 +30,16 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    // Workbooks are built and read only through functions/core/workbook.ts and workbook-upload.ts
+    // (safe text out, size caps in); tests may build upload files with ExcelJS directly.
+    files: ['functions/**/*.ts', 'infra/**/*.ts', 'tests/bench/**/*.ts'],
+    ignores: ['functions/core/workbook*.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'exceljs', message: 'Build and read workbooks through functions/core/workbook.ts (newWorkbook, workbookBuffer, loadWorkbook).' }] },
+      ],
+    },
+  },
 );

@@ -1,61 +1,28 @@
+import type { CsvErrorCode } from 'csv-parse/sync';
+import { CsvError as ParseError, parse } from 'csv-parse/sync';
+
 /**
- * A small RFC 4180 CSV reader for the savings and loan imports: comma-separated fields, double-quoted fields that
- * may hold commas, line breaks and doubled quotes (""), and CRLF, LF or CR line ends. A UTF-8 byte
- * order mark is dropped. Unquoted fields are returned as written (the caller trims).
+ * The CSV reader of the savings and loan imports (RFC 4180, by csv-parse): comma-separated fields,
+ * double-quoted fields that may hold commas, line breaks and doubled quotes (""), CRLF, LF or CR line
+ * ends, rows of any length. A UTF-8 byte order mark is dropped; spaces and tabs around a field (and
+ * around its quotes) are trimmed, inside quotes they are kept.
  */
 export class CsvError extends Error {}
 
+/** What each of csv-parse's refusals of a malformed text says to the person who sent it. */
+const MESSAGES: Partial<Record<CsvErrorCode, string>> = {
+  INVALID_OPENING_QUOTE: 'a quote may only open a field',
+  CSV_INVALID_CLOSING_QUOTE: 'text after a closing quote',
+  CSV_QUOTE_NOT_CLOSED: 'a quoted field is not closed',
+};
+
 export function parseCsv(text: string): string[][] {
-  const input = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  let wasQuoted = false;
-  let line = 1;
-  const endField = () => {
-    row.push(field);
-    field = '';
-    wasQuoted = false;
-  };
-  const endRow = () => {
-    endField();
-    rows.push(row);
-    row = [];
-  };
-  for (let i = 0; i < input.length; i++) {
-    const c = input[i];
-    if (quoted) {
-      if (c === '"') {
-        if (input[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else {
-          quoted = false;
-          wasQuoted = true;
-        }
-      } else {
-        if (c === '\n') line++;
-        field += c;
-      }
-      continue;
+  try {
+    return parse(text, { bom: true, trim: true, relax_column_count: true, record_delimiter: ['\r\n', '\n', '\r'] });
+  } catch (error) {
+    if (error instanceof ParseError) {
+      throw new CsvError(`Line ${Number(error.lines)}: ${MESSAGES[error.code] ?? 'the text is not valid CSV'}`);
     }
-    if (c === '"') {
-      if (field.trim() !== '' || wasQuoted) throw new CsvError(`Line ${line}: a quote may only open a field`);
-      field = '';
-      quoted = true;
-    } else if (c === ',') {
-      endField();
-    } else if (c === '\r' || c === '\n') {
-      if (c === '\r' && input[i + 1] === '\n') i++;
-      endRow();
-      line++;
-    } else {
-      if (wasQuoted && c !== ' ' && c !== '\t') throw new CsvError(`Line ${line}: text after a closing quote`);
-      if (!wasQuoted) field += c;
-    }
+    throw error;
   }
-  if (quoted) throw new CsvError(`Line ${line}: a quoted field is not closed`);
-  if (field !== '' || wasQuoted || row.length > 0) endRow();
-  return rows;
 }

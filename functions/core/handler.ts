@@ -63,7 +63,7 @@ async function dispatch(domain: Domain, table: Map<string, { route: RouteDef; ha
     // The Role Access grid narrows what the route table admits (super-admin is never restricted).
     if (route.resource) await assertAccess(identity, route.resource, accessKindOf(route.method));
   }
-  const input = parseInput(event, route.ids);
+  const input = await parseInput(event, route.ids);
   const tenant = await resolveTenant(route, identity, input.query, input.body);
   logger.debug('request', { domain, route: event.routeKey, login: identity?.loginId, tenant });
   // Whatever may change something runs under the cooperative's amount limit and opening date, which

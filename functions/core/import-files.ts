@@ -1,6 +1,5 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import ExcelJS from 'exceljs';
 import { utcDate } from '@coopledger/shared/dates';
 import { CsvError, parseCsv } from './csv.ts';
 import { db, s3 } from './clients.ts';
@@ -9,7 +8,8 @@ import { nowIso, table } from './db.ts';
 import { AppError, notFound } from './errors.ts';
 import type { Key } from './keys.ts';
 import { logger } from './logger.ts';
-import { workbookBuffer } from './workbook.ts';
+import type { CellValue, Worksheet } from './workbook.ts';
+import { newWorkbook, workbookBuffer } from './workbook.ts';
 import type { WorkbookCaps } from './workbook-upload.ts';
 import { loadWorkbook } from './workbook-upload.ts';
 import { describeWorkflow } from './workflows.ts';
@@ -54,7 +54,7 @@ export function fileKindOf(fileName: string): ImportFileKind | undefined {
 }
 
 /** A cell's text: dates as YYYY-MM-DD, formulas by their result, rich text joined, trimmed. */
-export function cellText(value: ExcelJS.CellValue): string {
+export function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return utcDate(value);
   if (typeof value === 'object') {
@@ -98,7 +98,7 @@ function tableRows(columns: readonly ImportColumn[], cells: string[][], rowNumbe
  * holds are read: filling each row up to its last cell would create a cell object for every
  * column before a stray one far to the right (16,383 of them for a cell in column XFD).
  */
-export function sheetCells(sheet: ExcelJS.Worksheet): { cells: string[][]; numbers: number[] } {
+export function sheetCells(sheet: Worksheet): { cells: string[][]; numbers: number[] } {
   const cells: string[][] = [];
   const numbers: number[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
@@ -145,7 +145,7 @@ export async function putObject(key: string, body: Buffer, contentType: string):
 
 /** The error report of a refused import: one sheet "Errors" with Row, Column and Message. */
 export async function writeErrorReport(key: string, errors: readonly ImportError[]): Promise<void> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   const sheet = workbook.addWorksheet('Errors');
   sheet.columns = [
     { header: 'Row', key: 'row', width: 8 },

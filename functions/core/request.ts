@@ -67,13 +67,13 @@ function checkIds(input: ParsedInput, declared: readonly string[]): void {
  * Query string, JSON or form body, and uploaded files of an API Gateway v2 event, with every id held
  * to the id rule; `declaredIds` are the route's ids whose names do not say they are ids.
  */
-export function parseInput(event: ApiEvent, declaredIds: readonly string[] = []): ParsedInput {
-  const input = readInput(event);
+export async function parseInput(event: ApiEvent, declaredIds: readonly string[] = []): Promise<ParsedInput> {
+  const input = await readInput(event);
   checkIds(input, declaredIds);
   return input;
 }
 
-function readInput(event: ApiEvent): ParsedInput {
+async function readInput(event: ApiEvent): Promise<ParsedInput> {
   const query: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) {
     if (value !== undefined) query[name] = value;
@@ -83,10 +83,7 @@ function readInput(event: ApiEvent): ParsedInput {
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   const contentType = event.headers['content-type'] ?? '';
   if (contentType.startsWith('multipart/form-data')) {
-    const { fields, files } = parseMultipart(raw, contentType);
-    if (Object.keys(fields).length + Object.keys(files).length > MAX_FORM_PARTS) {
-      throw new AppError('VALIDATION', `A form may carry at most ${MAX_FORM_PARTS} fields and files`);
-    }
+    const { fields, files } = await parseMultipart(raw, contentType, MAX_FORM_PARTS);
     return { query, body: fields, files };
   }
   const text = raw.toString('utf8').trim();

@@ -3,6 +3,18 @@ import { absKobo, figureKobo, nairaText } from '@coopledger/shared/money';
 import { hasUnsafeCharacters, replaceUnsafeCharacters } from '@coopledger/shared/text';
 
 /**
+ * The one door to ExcelJS: every other module builds and reads workbooks through this module and
+ * workbook-upload.ts (a lint rule refuses `exceljs` imports elsewhere), so that every workbook goes
+ * out through `workbookBuffer` and comes in through `loadWorkbook`.
+ */
+export type Workbook = ExcelJS.Workbook;
+export type Worksheet = ExcelJS.Worksheet;
+export type CellValue = ExcelJS.CellValue;
+
+/** A new, empty workbook; write it with `workbookBuffer`. */
+export const newWorkbook = (): Workbook => new ExcelJS.Workbook();
+
+/**
  * The start of an OOXML character escape (`_x0001_`, `_xFFFE_`): spreadsheet programs and ExcelJS
  * read `_x` with four hex digits and `_` in a text element as that character, so text that holds
  * one literally has its underscore escaped (`_x005F_`, the escape of `_` itself) and reads back as

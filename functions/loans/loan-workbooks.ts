@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import { workbookBuffer } from '#core/workbook';
+import { newWorkbook, workbookBuffer } from '#core/workbook';
 import { LOAN_IMPORT_COLUMNS } from './import-rows.ts';
 
 /**
@@ -8,7 +7,7 @@ import { LOAN_IMPORT_COLUMNS } from './import-rows.ts';
  * its note, and a second sheet "Notes" lists the columns (the import reads only the first sheet).
  */
 export async function loanImportSample(examples: { members?: [string, string]; product?: string } = {}): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   workbook.creator = 'CoopLedger';
   workbook.title = 'Loan import sample';
   const sheet = workbook.addWorksheet('Loans');

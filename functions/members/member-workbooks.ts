@@ -1,8 +1,7 @@
-import ExcelJS from 'exceljs';
 import { toNaira } from '@coopledger/shared/money';
 import { IMPORT_COLUMNS } from '@coopledger/shared/schemas/members';
 import type { TableColumn } from '#core/workbook';
-import { tableWorkbook, workbookBuffer } from '#core/workbook';
+import { newWorkbook, tableWorkbook, workbookBuffer } from '#core/workbook';
 import type { MemberRecord } from './member-store.ts';
 
 /** The Excel files of the Members page: the active members report and the import sample. */
@@ -25,7 +24,7 @@ export function membersReport(cooperativeName: string, members: MemberRecord[], 
 }
 
 export async function importSample(departmentName: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   const sheet = workbook.addWorksheet('Members');
   sheet.addRow([...IMPORT_COLUMNS]);
   sheet.getRow(1).font = { bold: true };

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import ExcelJS from 'exceljs';
 import type { Kobo, KoboSum } from '@coopledger/shared/money';
 import { nairaFigure, parseNaira, toNaira } from '@coopledger/shared/money';
 import { amountIssue } from '@coopledger/shared/posting-rules';
 import type { PayrollRowError } from '@coopledger/shared/payroll-views';
 import { AppError } from '#core/errors';
 import { cellText } from '#core/import-files';
-import { moneyCell, workbookBuffer } from '#core/workbook';
+import type { CellValue, Workbook, Worksheet } from '#core/workbook';
+import { moneyCell, newWorkbook, workbookBuffer } from '#core/workbook';
 import type { WorkbookCaps } from '#core/workbook-upload';
 import { loadWorkbook } from '#core/workbook-upload';
 import type { MemberDues, Period } from './dues.ts';
@@ -86,7 +86,7 @@ const signatureOf = (run: Omit<RunSheet, 'signature'>) =>
 export async function payrollWorkbook(input: { cooperativeId: string; cooperativeName: string; period: Period; dues: readonly MemberDues[]; generatedAt: string }): Promise<Buffer> {
   const { period, dues } = input;
   const layout = layoutOf(dues);
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   workbook.creator = 'CoopLedger';
   workbook.title = `${input.cooperativeName} monthly payroll ${period.start_date} to ${period.end_date} (${period.repayment_type})`;
   const sheet = workbook.addWorksheet(PAYROLL_SHEET, { views: [{ state: 'frozen', ySplit: 1, xSplit: 3 }] });
@@ -161,8 +161,8 @@ export interface PayrollFile {
 
 
 /** A money cell to kobo: a number (rounded to the kobo when a formula left float noise) or text like "15,000.00". */
-export function amountOf(value: ExcelJS.CellValue): { kobo?: Kobo; error?: string } {
-  const raw = value !== null && typeof value === 'object' && !(value instanceof Date) && 'result' in value ? (value.result as ExcelJS.CellValue) : value;
+export function amountOf(value: CellValue): { kobo?: Kobo; error?: string } {
+  const raw = value !== null && typeof value === 'object' && !(value instanceof Date) && 'result' in value ? (value.result as CellValue) : value;
   if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return { error: 'Amount Deducted is empty; enter 0 when nothing was deducted' };
   if (typeof raw === 'number') {
     if (!Number.isFinite(raw)) return { error: 'Amount Deducted must be a number' };
@@ -184,7 +184,7 @@ function withinLimit(kobo: Kobo): { kobo?: Kobo; error?: string } {
   return overLimit ? { error: `Amount Deducted: ${overLimit}` } : { kobo };
 }
 
-function readRunSheet(sheet: ExcelJS.Worksheet | undefined): RunSheet | undefined {
+function readRunSheet(sheet: Worksheet | undefined): RunSheet | undefined {
   if (!sheet) return undefined;
   const fields: Record<string, string> = {};
   sheet.eachRow((row) => {
@@ -209,7 +209,7 @@ function readRunSheet(sheet: ExcelJS.Worksheet | undefined): RunSheet | undefine
 
 /** Reads an uploaded payroll file. A file that is not a readable .xlsx is a file-level error. */
 export async function readPayrollFile(content: Buffer): Promise<PayrollFile> {
-  let workbook: ExcelJS.Workbook;
+  let workbook: Workbook;
   try {
     workbook = await loadWorkbook(content, PAYROLL_UNREADABLE, PAYROLL_WORKBOOK);
   } catch (error) {

@@ -1,5 +1,4 @@
-import ExcelJS from 'exceljs';
-import { workbookBuffer } from '#core/workbook';
+import { newWorkbook, workbookBuffer } from '#core/workbook';
 import type { SavingsImportType } from './import-rows.ts';
 import { IMPORT_COLUMNS, IMPORT_TYPE_NAMES } from './import-rows.ts';
 
@@ -10,7 +9,7 @@ import { IMPORT_COLUMNS, IMPORT_TYPE_NAMES } from './import-rows.ts';
  */
 export async function savingsImportSample(type: SavingsImportType, examples: { member?: string; product?: string } = {}): Promise<Buffer> {
   const columns = IMPORT_COLUMNS[type];
-  const workbook = new ExcelJS.Workbook();
+  const workbook = newWorkbook();
   workbook.creator = 'CoopLedger';
   workbook.title = `Savings import sample: ${IMPORT_TYPE_NAMES[type]}`;
   const sheet = workbook.addWorksheet('Savings');

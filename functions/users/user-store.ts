@@ -1,4 +1,4 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@coopledger/shared/roles';
 import { db } from '#core/clients';
 import type { Item, TransactItem } from '#core/db';
@@ -127,10 +127,6 @@ export async function setTokensValidAfter(tenant: string, loginId: string, secon
       ExpressionAttributeValues: { ':t': seconds, ':now': nowIso() },
     }),
   );
-}
-
-export async function deleteLoginClaim(loginId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: table(), Key: keys.loginClaim(loginId) }));
 }
 
 /** The user as the API shows it (no keys, no tenant internals). */

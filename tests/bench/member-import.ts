@@ -1,6 +1,6 @@
-import ExcelJS from 'exceljs';
 import { performance } from 'node:perf_hooks';
 import { IMPORT_COLUMNS } from '@coopledger/shared/schemas/members';
+import { newWorkbook } from '../../functions/core/workbook.ts';
 import type { ApiCall } from './http.ts';
 import { expectStatus } from './http.ts';
 
@@ -36,7 +36,7 @@ export function importRows(count: number, departments: readonly string[], tag: s
 
 /** The workbook of the sample file: the header row of IMPORT_COLUMNS, then one member per row. */
 export async function importWorkbook(rows: ImportCell[][]): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
+  const book = newWorkbook();
   const sheet = book.addWorksheet('Members');
   sheet.addRow([...IMPORT_COLUMNS]);
   for (const row of rows) sheet.addRow(row);

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -11,6 +10,8 @@ import { getItem, queryPartition, transactWrite } from '../../functions/core/db.
 import { newId, referenceNumber } from '../../functions/core/ids.ts';
 import { keys } from '../../functions/core/keys.ts';
 import { getSetup } from '../../functions/core/setup-store.ts';
+import type { CellValue } from '../../functions/core/workbook.ts';
+import { newWorkbook } from '../../functions/core/workbook.ts';
 import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
 import type { LoanSetup } from '../../functions/loans/applications.ts';
 import { chargeOf } from '../../functions/loans/applications.ts';
@@ -271,19 +272,19 @@ export interface SheetRow {
 
 /** The member rows of a payroll file (functions/payroll/payroll-workbook.ts) and its TOTAL row, amounts in kobo. */
 export async function readPayrollSheet(content: Buffer): Promise<{ rows: SheetRow[]; total?: { totalDue: number; amountDeducted: number } }> {
-  const book = new ExcelJS.Workbook();
+  const book = newWorkbook();
   await book.xlsx.load(content as unknown as ArrayBuffer);
   const sheet = book.getWorksheet('Payroll');
   if (!sheet) throw new Error('The payroll file has no Payroll sheet');
-  const text = (value: ExcelJS.CellValue) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
-  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(text);
+  const text = (value: CellValue) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+  const header = (sheet.getRow(1).values as CellValue[]).slice(1).map(text);
   const col = (name: string) => {
     const at = header.indexOf(name);
     if (at < 0) throw new Error(`The payroll file has no ${name} column`);
     return at + 1;
   };
   const [memberCol, nameCol, dueCol, amountCol] = [col('Member No'), col('Name'), col('Total Due'), col('Amount Deducted')];
-  const kobo = (value: ExcelJS.CellValue) => Math.round(Number(value ?? 0) * 100);
+  const kobo = (value: CellValue) => Math.round(Number(value ?? 0) * 100);
   const rows: SheetRow[] = [];
   let total: { totalDue: number; amountDeducted: number } | undefined;
   sheet.eachRow((row, n) => {
@@ -574,7 +575,7 @@ export async function benchPayroll(ctx: PayrollContext): Promise<PayrollResult> 
   const warmForm = new FormData();
   for (const [field, value] of Object.entries({ cooperative_id: coop, start_date: '2026-02-01', end_date: '2026-02-28', repayment_type: PERIOD.repayment_type, bank_id: refs.bankId })) warmForm.append(field, value);
   // A real workbook (the upload checks the archive first) that is no payroll file: the run refuses it.
-  const notPayroll = new ExcelJS.Workbook();
+  const notPayroll = newWorkbook();
   notPayroll.addWorksheet('Sheet1').addRow(['Not a payroll file']);
   warmForm.append('file', new Blob([Buffer.from(await notPayroll.xlsx.writeBuffer())]), 'warm-up.xlsx');
   const warm = expectStatus(await call<PayrollRunView>('POST', '/cooperative/monthly-deduction/upload', { token, form: warmForm }), 202, 'start the warm-up run');

@@ -159,16 +159,3 @@ export const loanOffsetSchema = z.unknown().transform((raw, ctx): LoanOffsetInpu
     offset_id: v.offset_id,
   };
 });
-
-/** The field names a form shows the server's 422 messages beside. */
-export const LOAN_OFFSET_FIELDS = [
-  'loan_id',
-  'offset_mode',
-  'offset_type',
-  'loan_amount',
-  'offset_amount',
-  'bank_id',
-  'date',
-  'restructure_tenure',
-  'payment_start_date',
-] as const;

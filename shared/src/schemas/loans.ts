@@ -6,7 +6,6 @@ import { choice, idRef, nairaField, numberField, optionalNumber } from './fields
  * Loan applications, schedule previews, approvals and surety answers (spec 000 sections 3 and 5).
  * Money arrives in naira and leaves these schemas in kobo; rates are percent per annum.
  */
-export const LOAN_TENURE_TYPES = ['Month(s)', 'Year(s)'] as const;
 export const LOAN_SOURCES = ['Internal', 'External'] as const;
 export const REPAYMENT_TYPES = ['Salary', 'Others'] as const;
 

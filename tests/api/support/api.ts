@@ -1,5 +1,4 @@
 import { inject } from 'vitest';
-import type { ErrorBody } from '@coopledger/shared/envelope';
 
 export const apiUrl = () => inject('apiUrl');
 
@@ -57,10 +56,6 @@ export function tokenFor(loginId: string, password = 'password123'): Promise<str
 }
 
 export const superToken = () => tokenFor('superadmin', 'superadmin123');
-
-export function errorOf(response: ApiResponse): ErrorBody {
-  return response.body as unknown as ErrorBody;
-}
 
 interface CooperativeRow {
   id: string;

@@ -1,5 +1,4 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
 
 /**
  * The approval dialog of an order (web/src/pages/transactions/order-decision.tsx), opened from the
@@ -81,6 +80,3 @@ export function koboOf(text: string): number {
   return match[1] ? -kobo : kobo;
 }
 
-export async function expectNoDialog(page: Page): Promise<void> {
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}

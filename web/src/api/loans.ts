@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@coopledger/shared/envelope';
-import type { LoanStatus, LoanView, ScheduleRowView, SuretyRequestView, SuretyStatus, SuretyView } from '@coopledger/shared/loan-views';
+import type { LoanStatus, LoanView, ScheduleRowView, SuretyRequestView, SuretyView } from '@coopledger/shared/loan-views';
 import { apiData, apiRequest } from './client';
 import { invalidateMembers } from './members';
 
@@ -71,11 +71,9 @@ export const loanKeys = {
   all: ['loans'] as const,
   list: (params: LoanListParams) => ['loans', 'list', params] as const,
   member: (memberId: string, page: number) => ['loans', 'member', memberId, page] as const,
-  single: (loanId: string) => ['loans', 'single', loanId] as const,
   schedule: (loanId: string) => ['loans', 'schedule', loanId] as const,
   sureties: (loanId: string) => ['loans', 'sureties', loanId] as const,
   requests: (memberId: string, page: number) => ['loans', 'surety-requests', memberId, page] as const,
-  staffRequests: (page: number, status: SuretyStatus | undefined) => ['loans', 'surety-staff', page, status] as const,
   preview: (body: PreviewBody) => ['loan-preview', body] as const,
   directory: (query: string) => ['member-directory', query] as const,
 };
@@ -133,14 +131,6 @@ export function useMemberLoans(memberId: string, page: number) {
     queryFn: ({ signal }) => apiData<Page<Loan>>('/cooperative/member/loans', { query: { coop_id: memberId, page }, signal }),
     placeholderData: keepPreviousData,
     enabled: memberId !== '',
-  });
-}
-
-export function useLoan(loanId: string | null) {
-  return useQuery({
-    queryKey: loanKeys.single(loanId ?? ''),
-    queryFn: ({ signal }) => apiData<Loan>('/cooperative/loans/single', { query: { loan_id: loanId }, signal }),
-    enabled: loanId !== null,
   });
 }
 
@@ -205,15 +195,6 @@ export function useReplaceSurety() {
   return useMutation({
     mutationFn: (body: { loan_id: string; surety_id: string; member_id: string }) => apiRequest<Loan>('/cooperative/member/loans/replace-surety', { method: 'POST', body }),
     onSuccess: () => invalidateLoans(queryClient),
-  });
-}
-
-/** The cooperative's surety requests (staff). */
-export function useStaffSuretyRequests(page: number, status?: SuretyStatus) {
-  return useQuery({
-    queryKey: loanKeys.staffRequests(page, status),
-    queryFn: ({ signal }) => apiData<Page<SuretyRequest>>('/cooperative/member/surety', { query: { page, status }, signal }),
-    placeholderData: keepPreviousData,
   });
 }
 

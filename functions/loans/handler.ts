@@ -12,7 +12,6 @@ import { applyForLoan, previewSchedule } from './applications.ts';
 import { approveLoan, deleteLoan, denyLoan, markLoan, requireLoan } from './approval.ts';
 import type { LoanRecord, PaidStatus } from './loan-store.ts';
 import {
-  LOAN_PAID,
   cooperativeLoans,
   cooperativeSureties,
   memberLoans,
@@ -26,6 +25,7 @@ import {
 import { answerSurety, presentSuretyRequest, presentSuretyRequests, replaceSurety } from './sureties.ts';
 import { offsetRoutes } from './offset-routes.ts';
 import { importRoutes } from './import-routes.ts';
+import { LOAN_REPAYMENT_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
 
 
 /** A status filter (0, 1 or 2), or none. */
@@ -88,7 +88,7 @@ export const handler = domainHandler('loans', {
     const input = validate(schedulePreviewSchema, ctx.body);
     const schedule = previewSchedule(input);
     return ok('Loan schedule', {
-      rows: schedule.rows.map((row) => presentScheduleRow({ ...row, principal_paid: 0, interest_paid: 0, is_paid: 0 })),
+      rows: schedule.rows.map((row) => presentScheduleRow({ ...row, principal_paid: 0, interest_paid: 0, is_paid: SCHEDULE_LINE_STATUS.NOT_PAID })),
       totals: { principal: toNaira(schedule.totals.principal), interest: toNaira(schedule.totals.interest), payment: toNaira(schedule.totals.payment) },
     });
   },
@@ -145,9 +145,9 @@ export const handler = domainHandler('loans', {
     return ok('Loan rejected', await view(tenant, loan));
   },
 
-  'GET /cooperative/loans/mark-as-completed': (ctx) => mark(ctx, LOAN_PAID.COMPLETED, 'Loan marked as completed'),
-  'GET /cooperative/loans/mark-as-running': (ctx) => mark(ctx, LOAN_PAID.RUNNING, 'Loan marked as running'),
-  'GET /cooperative/loans/mark-as-incomplete': (ctx) => mark(ctx, LOAN_PAID.INCOMPLETE, 'Loan marked as incomplete'),
+  'GET /cooperative/loans/mark-as-completed': (ctx) => mark(ctx, LOAN_REPAYMENT_STATUS.COMPLETED, 'Loan marked as completed'),
+  'GET /cooperative/loans/mark-as-running': (ctx) => mark(ctx, LOAN_REPAYMENT_STATUS.RUNNING, 'Loan marked as running'),
+  'GET /cooperative/loans/mark-as-incomplete': (ctx) => mark(ctx, LOAN_REPAYMENT_STATUS.INCOMPLETE, 'Loan marked as incomplete'),
 
   'DELETE /cooperative/member/loans/delete': async (ctx) => {
     const { tenant } = signedIn(ctx);

@@ -6,7 +6,8 @@ import { newId } from '#core/ids';
 import { keys } from '#core/keys';
 import { checkGuarantees, checkSurety, fullName, setupOfProduct, suretyItem } from './applications.ts';
 import type { LoanRecord, SuretyRecord } from './loan-store.ts';
-import { LOAN_STATUS, SURETY_STATUS, findLoan, findSurety, loansByIds } from './loan-store.ts';
+import { findLoan, findSurety, loansByIds } from './loan-store.ts';
+import { LOAN_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * Surety requests (DESIGN.md section 5): one item per request. Only the named surety answers their

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../posting-rules.ts';
 import { UNSAFE_TEXT_MESSAGE, hasUnsafeCharacters } from '../text.ts';
+import { ACTIVE_STATUS } from '../statuses.ts';
+import type { ActiveStatus } from '../statuses.ts';
 
 /** Every text field refuses characters XML and spreadsheets cannot hold (DESIGN.md section 3). */
 const safeText = (text: string) => !hasUnsafeCharacters(text);
@@ -42,6 +44,8 @@ export const isoDate = (message = 'This field is required') =>
     .refine(isCalendarDate, 'This is not a valid date');
 
 export const statusFlag = (message = 'Select status') =>
-  z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], message).transform((v) => Number(v) as 0 | 1);
+  z
+    .union([z.literal(ACTIVE_STATUS.INACTIVE), z.literal(ACTIVE_STATUS.ACTIVE), z.literal(`${ACTIVE_STATUS.INACTIVE}`), z.literal(`${ACTIVE_STATUS.ACTIVE}`)], message)
+    .transform((v) => Number(v) as ActiveStatus);
 
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be hex values like #4276A4');

@@ -24,6 +24,7 @@ import { LOAN_IMPORT_COLUMNS, MAX_LOAN_IMPORT_ROWS, loanIdentity, parseLoanRow }
 import type { LoanRecord } from './loan-store.ts';
 import { isRunning, loansByIds, memberLoans, outstandingOf } from './loan-store.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
+import type { ImportStatus } from '@coopledger/shared/statuses';
 
 /**
  * Loan import (spec 000 section 2 "Loan import", DESIGN.md section 5; docs/decisions.md "Loan
@@ -42,7 +43,7 @@ export interface LoanImport extends Item {
   file_key: string;
   file_kind: ImportFileKind;
   /** VALIDATING, INVALID (nothing written, report ready), WRITING, COMPLETED, FAILED. */
-  status: 'VALIDATING' | 'INVALID' | 'WRITING' | 'COMPLETED' | 'FAILED';
+  status: ImportStatus;
   rows_total: number;
   rows_validated: number;
   rows_written: number;

@@ -44,7 +44,7 @@ export async function presentSuretyRequests(tenant: string, requests: SuretyReco
 }
 
 /** A surety approves (1) or denies (2) their own pending request of a pending loan. */
-export async function answerSurety(tenant: string, suretyId: string, callerLoginId: string, answer: 1 | 2): Promise<{ surety: SuretyRecord; loan: LoanRecord | undefined }> {
+export async function answerSurety(tenant: string, suretyId: string, callerLoginId: string, answer: typeof SURETY_STATUS.APPROVED | typeof SURETY_STATUS.DENIED): Promise<{ surety: SuretyRecord; loan: LoanRecord | undefined }> {
   const surety = await findSurety(tenant, suretyId);
   if (!surety) throw notFound('Surety request');
   if (surety.member_id !== callerLoginId) throw forbidden('Only the named surety can answer this request');

@@ -13,7 +13,7 @@ import type { MemberSavingsSummary } from './plans.ts';
 import type { LoanRecord } from '../loans/loan-store.ts';
 import { memberLoans, memberSureties, presentLoans } from '../loans/loan-store.ts';
 import { presentSuretyRequests } from '../loans/sureties.ts';
-import { LOAN_REPAYMENT_STATUS, LOAN_STATUS } from '@coopledger/shared/statuses';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
 
 /** A member's transactions in a date range (one Query of the member's partition), newest first. */
 export function memberTransactions(tenant: string, memberId: string, from?: string, to?: string): Promise<MemberTransaction[]> {
@@ -115,7 +115,7 @@ export async function memberDashboard(tenant: string, memberId: string) {
   const running = approved.filter((l) => l.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED);
   const last = summary?.last_payment;
   return {
-    pending_surety: sureties.filter((r) => r.status === 0).length,
+    pending_surety: sureties.filter((r) => r.status === SURETY_STATUS.PENDING).length,
     sureties: await presentSuretyRequests(tenant, sureties.slice(0, 5)),
     savings_overview: {
       balance: nairaFigure(summary?.balance ?? 0),

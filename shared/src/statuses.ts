@@ -10,8 +10,10 @@ type ValueOf<T> = T[keyof T];
 type Labels<S extends Readonly<Record<string, number>>> = Readonly<Record<ValueOf<S>, string>>;
 
 /** The label of a stored value, or `fallback` for a value the status does not have. */
-export const statusLabel = <S extends number | string>(labels: Readonly<Record<S, string>>, value: unknown, fallback = 'Unknown'): string =>
-  (labels as Readonly<Record<string, string>>)[String(value)] ?? fallback;
+export function statusLabel<S extends number | string>(labels: Readonly<Record<S, string>>, value: unknown, fallback = 'Unknown'): string {
+  const key = String(value);
+  return Object.hasOwn(labels, key) ? (labels as Readonly<Record<string, string>>)[key] : fallback;
+}
 
 /**
  * Active (1) or inactive (0). The status of cooperatives, users, savings plans, GL accounts and
@@ -24,6 +26,8 @@ export type ActiveStatus = ValueOf<typeof ACTIVE_STATUS>;
 export const ACTIVE_STATUS_LABELS: Labels<typeof ACTIVE_STATUS> = { [ACTIVE_STATUS.INACTIVE]: 'Inactive', [ACTIVE_STATUS.ACTIVE]: 'Active' };
 /** True when a status (number or the form's text) is Active. */
 export const isActive = (status: unknown): boolean => Number(status) === ACTIVE_STATUS.ACTIVE;
+/** The status of an on/off switch or tick box. */
+export const activeStatusOf = (active: boolean): ActiveStatus => (active ? ACTIVE_STATUS.ACTIVE : ACTIVE_STATUS.INACTIVE);
 
 export const COOPERATIVE_STATUS = ACTIVE_STATUS;
 /** A sign-in user: active only while they may sign in (a member's user follows the member). */

@@ -25,7 +25,7 @@ export const rawStatusSelectors = [
   `Property[key.name=${STATUS}] > Literal.value[value=${NUMBER}]`,
   `Property[key.value=${STATUS}] > Literal.value[value=${NUMBER}]`,
   `Property[key.name=${STATUS}] > ConditionalExpression.value > Literal[value=${NUMBER}]`,
-  `AssignmentExpression > MemberExpression.left[property.name=${STATUS}] ~ Literal.right[value=${NUMBER}]`,
+  `AssignmentExpression[left.type='MemberExpression'][left.property.name=${STATUS}] > Literal.right[value=${NUMBER}]`,
   `Property[key.value=${STATUS_VALUE_KEY}] > Literal.value[value=${NUMBER}]`,
   `TSPropertySignature[key.name=${STATUS}] TSLiteralType > Literal[value=${NUMBER}]`,
 ];

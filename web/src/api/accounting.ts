@@ -5,7 +5,8 @@ import type { InvestmentView, JournalEntryView } from '@coopledger/shared/report
 import { useSession } from '../session/use-session';
 import { apiData, apiRequest } from './client';
 import type { LedgerAccount } from './setup-endpoints';
-import { INVESTMENT_STATUS, isActive } from '@coopledger/shared/statuses';
+import { isActive } from '@coopledger/shared/statuses';
+import type { INVESTMENT_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * Manual journal entries and the investment tracker (spec 001 sections 2, 3 and 7). Amounts leave

@@ -217,7 +217,7 @@ export async function createMember(cooperative: CooperativeRef, input: MemberCre
 }
 
 /**
- * Activates (MEMBER_STATUS.APPROVED) or deactivates (INACTIVE) a member. The member, their user's status and the counts move
+ * Activates (approved) or deactivates (inactive) a member. The member, their user's status and the counts move
  * in one transaction, conditional on the old status; then the pool sign-in is enabled or disabled.
  * The token check (functions/core/tenant.ts) reads the user's status, so an open session gets 406.
  */

@@ -16,6 +16,7 @@ import { InvestmentsFormModal } from './investments-form-modal';
 import { INVESTMENT_STATUS, INVESTMENT_STATUS_LABELS } from '@coopledger/shared/statuses';
 
 const isOpen = (investment: InvestmentView) => investment.status === INVESTMENT_STATUS.OPEN;
+const CLOSED = INVESTMENT_STATUS_LABELS[INVESTMENT_STATUS.CLOSED];
 
 function investmentColumns(onClose: (investment: InvestmentView) => void): TableProps.ColumnDefinition<InvestmentView>[] {
   return [
@@ -59,8 +60,7 @@ function investmentColumns(onClose: (investment: InvestmentView) => void): Table
         isOpen(row) ? (
           <StatusIndicator type="in-progress">{INVESTMENT_STATUS_LABELS[INVESTMENT_STATUS.OPEN]}</StatusIndicator>
         ) : (
-          <StatusIndicator type="stopped">{INVESTMENT_STATUS_LABELS[INVESTMENT_STATUS.CLOSED]}
-            {row.close_date ? ` ${formatDay(row.close_date)}` : ''}</StatusIndicator>
+          <StatusIndicator type="stopped">{row.close_date ? `${CLOSED} ${formatDay(row.close_date)}` : CLOSED}</StatusIndicator>
         ),
     },
     {

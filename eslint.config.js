@@ -3,6 +3,33 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/**
+ * No raw status numbers: a number compared with, assigned to or typed as a `status`, `*_status` or
+ * `is_paid` (or given to a condition value named for a status, like ':pending': 0) must be a name
+ * from shared/src/statuses.ts. An HTTP status (`response.status`, `error.status`) is not an entity's.
+ */
+const STATUS = '/^(status|is_paid|\\w+_status)$/';
+const NUMBER = 'type(number)';
+const STATUS_VALUE_KEY = '/^:(active|inactive|pending|approved|denied|rejected|paid|unpaid|open|closed|deleted|posted|on|off|running|completed)$/';
+const NOT_HTTP = ':not([object.name=/^(response|res|error|err)$/])';
+const RAW_STATUS_MESSAGE = 'Use a named status from @coopledger/shared/statuses, not a raw number';
+export const rawStatusSelectors = [
+  ...['left', 'right'].flatMap((side) => {
+    const other = side === 'left' ? 'right' : 'left';
+    return [
+      `BinaryExpression[operator=/^[!=]==?$/][${other}.type='Literal'][${other}.value=${NUMBER}] > MemberExpression.${side}[property.name=${STATUS}]${NOT_HTTP}`,
+      `BinaryExpression[operator=/^[!=]==?$/][${other}.type='Literal'][${other}.value=${NUMBER}] > Identifier.${side}[name=${STATUS}]`,
+      `BinaryExpression[operator=/^[!=]==?$/][${other}.type='Literal'][${other}.value=${NUMBER}] > CallExpression.${side}[callee.name='Number'] > MemberExpression.arguments[property.name=${STATUS}]`,
+    ];
+  }),
+  `Property[key.name=${STATUS}] > Literal.value[value=${NUMBER}]`,
+  `Property[key.value=${STATUS}] > Literal.value[value=${NUMBER}]`,
+  `Property[key.name=${STATUS}] > ConditionalExpression.value > Literal[value=${NUMBER}]`,
+  `AssignmentExpression[left.type='MemberExpression'][left.property.name=${STATUS}] > Literal.right[value=${NUMBER}]`,
+  `Property[key.value=${STATUS_VALUE_KEY}] > Literal.value[value=${NUMBER}]`,
+  `TSPropertySignature[key.name=${STATUS}] TSLiteralType > Literal[value=${NUMBER}]`,
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', 'cdk.out/**', 'web/dist/**', '.data/**', 'bench/results/**', 'tests/e2e/results/**', 'tests/e2e/report/**', '**/*.js', '**/*.mjs', '**/*.cjs'],
@@ -19,6 +46,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/require-await': 'off',
+    },
+  },
+  {
+    files: ['functions/**/*.ts', 'shared/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': ['error', ...rawStatusSelectors.map((selector) => ({ selector, message: RAW_STATUS_MESSAGE }))],
     },
   },
   {

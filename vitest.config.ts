@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'tests/bench/**/*.test.ts'],
+          include: ['shared/src/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
         },
       },

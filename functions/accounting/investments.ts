@@ -11,6 +11,8 @@ import type { PostingLine } from '#core/ledger';
 import { post } from '#core/ledger';
 import { getSetup } from '#core/setup-store';
 import type { ChartTree } from '../reports/chart-tree.ts';
+import { GL_ACCOUNT_STATUS, isActive } from '@coopledger/shared/statuses';
+import type { InvestmentStatus } from '@coopledger/shared/statuses';
 
 /**
  * The investment tracker. Opening an investment moves the money out of a bank account into the
@@ -35,7 +37,7 @@ export interface InvestmentRecord extends Item {
   bank_id: string;
   close_bank_id?: string;
   comment?: string;
-  status: 1 | 2;
+  status: InvestmentStatus;
   close_date?: string;
   closed_at?: string;
   created_by: string;
@@ -53,14 +55,14 @@ interface BankAccount extends Item {
 
 async function bankAccount(tenant: string, bankId: string): Promise<BankAccount> {
   const bank = await getSetup<BankAccount>(tenant, 'BANK_ACCOUNT', bankId);
-  if (!bank || Number(bank.status) !== 1) throw invalid('bank_id', 'Please select a bank account');
+  if (!bank || !isActive(bank.status)) throw invalid('bank_id', 'Please select a bank account');
   return bank;
 }
 
 function activeAccount(tree: ChartTree, field: string, code: string): void {
   const account = tree.accounts.get(code);
   if (!account) throw invalid(field, `GL account ${code} does not exist`);
-  if (account.status !== 1) throw invalid(field, `GL account ${code} (${account.name}) is inactive`);
+  if (account.status !== GL_ACCOUNT_STATUS.ACTIVE) throw invalid(field, `GL account ${code} (${account.name}) is inactive`);
 }
 
 export function presentInvestment(record: InvestmentRecord, tree: ChartTree, banks: Map<string, BankAccount>): InvestmentView {

@@ -12,6 +12,8 @@ import { keys } from '#core/keys';
 import type { Effect, PostingLine } from '#core/ledger';
 import { post, reverse } from '#core/ledger';
 import type { ChartTree } from '../reports/chart-tree.ts';
+import { GL_ACCOUNT_STATUS, JOURNAL_ENTRY_STATUS } from '@coopledger/shared/statuses';
+import type { JournalEntryStatus } from '@coopledger/shared/statuses';
 
 /**
  * Manual journal entries. Each entry has a transaction code (JV000001...) shared by its lines and
@@ -42,7 +44,7 @@ export interface JournalEntryRecord extends Item {
   journal_id: string;
   version: number;
   pending_version?: number;
-  status: 0 | 1;
+  status: JournalEntryStatus;
   created_by: string;
   created_at: string;
   updated_at: string;
@@ -56,7 +58,7 @@ function checkEntry(tree: ChartTree, input: JournalEntryInput): void {
   input.lines.forEach((line, index) => {
     const account = tree.accounts.get(line.gl_code);
     if (!account) throw invalid(`lines.${index}.gl_code`, `GL account ${line.gl_code} does not exist`);
-    if (account.status !== 1) throw invalid(`lines.${index}.gl_code`, `GL account ${line.gl_code} (${account.name}) is inactive`);
+    if (account.status !== GL_ACCOUNT_STATUS.ACTIVE) throw invalid(`lines.${index}.gl_code`, `GL account ${line.gl_code} (${account.name}) is inactive`);
   });
 }
 
@@ -97,7 +99,7 @@ export function presentEntry(entry: JournalEntryRecord, tree: ChartTree): Journa
 export async function findEntry(tenant: string, code: string): Promise<JournalEntryRecord> {
   const entry = await getItem<JournalEntryRecord>(keys.journalEntry(tenant, code.trim().toUpperCase()), true);
   if (!entry) throw notFound('Journal entry');
-  if (entry.status !== 1) throw conflict(`Journal entry ${entry.transaction_code} was deleted`);
+  if (entry.status !== JOURNAL_ENTRY_STATUS.POSTED) throw conflict(`Journal entry ${entry.transaction_code} was deleted`);
   return entry;
 }
 
@@ -109,7 +111,7 @@ export async function entriesBetween(tenant: string, from: string, to: string): 
     ExpressionAttributeValues: { ':pk': keys.journalEntriesPartition(tenant), ':from': `${from}#`, ':to': `${to}#\uffff` },
     ScanIndexForward: false,
   });
-  return items.filter((e) => e.status === 1);
+  return items.filter((e) => e.status === JOURNAL_ENTRY_STATUS.POSTED);
 }
 
 export async function createEntry(tenant: string, tree: ChartTree, input: JournalEntryInput, by: string): Promise<JournalEntryRecord> {
@@ -126,7 +128,7 @@ export async function createEntry(tenant: string, tree: ChartTree, input: Journa
     lines: storedLines(input),
     journal_id: newId(),
     version: 1,
-    status: 1,
+    status: JOURNAL_ENTRY_STATUS.POSTED,
     created_by: by,
     created_at: now,
     updated_at: now,
@@ -166,9 +168,9 @@ const stillAt = (tenant: string, entry: JournalEntryRecord, update: string, valu
       TableName: table(),
       Key: keys.journalEntry(tenant, entry.transaction_code),
       UpdateExpression: update,
-      ConditionExpression: 'version = :v AND #status = :active',
+      ConditionExpression: 'version = :v AND #status = :posted',
       ExpressionAttributeNames: { '#status': 'status', ...names },
-      ExpressionAttributeValues: { ':v': entry.version, ':active': 1, ...values },
+      ExpressionAttributeValues: { ':v': entry.version, ':posted': JOURNAL_ENTRY_STATUS.POSTED, ...values },
     },
   },
   onConditionFailed: conflict(`Journal entry ${entry.transaction_code} changed while it was being saved; reload it and try again`),
@@ -232,7 +234,7 @@ export async function updateEntry(tenant: string, tree: ChartTree, code: string,
 export async function deleteEntry(tenant: string, code: string, by: string): Promise<JournalEntryRecord> {
   const entry = await findEntry(tenant, code);
   const now = nowIso();
-  const result = await reversalOf(tenant, entry, by, [stillAt(tenant, entry, 'SET #status = :deleted, deleted_at = :now, deleted_by = :by', { ':deleted': 0, ':now': now, ':by': by })]);
+  const result = await reversalOf(tenant, entry, by, [stillAt(tenant, entry, 'SET #status = :deleted, deleted_at = :now, deleted_by = :by', { ':deleted': JOURNAL_ENTRY_STATUS.DELETED, ':now': now, ':by': by })]);
   if (result.duplicate) {
     // An edit reversed this version and stopped before posting its new lines: finish as a delete.
     await db().send(
@@ -242,9 +244,9 @@ export async function deleteEntry(tenant: string, code: string, by: string): Pro
         UpdateExpression: 'SET #status = :deleted, deleted_at = :now, deleted_by = :by REMOVE pending_version',
         ConditionExpression: 'version = :v',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':deleted': 0, ':now': now, ':by': by, ':v': entry.version },
+        ExpressionAttributeValues: { ':deleted': JOURNAL_ENTRY_STATUS.DELETED, ':now': now, ':by': by, ':v': entry.version },
       }),
     );
   }
-  return { ...entry, status: 0 };
+  return { ...entry, status: JOURNAL_ENTRY_STATUS.DELETED };
 }

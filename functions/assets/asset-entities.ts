@@ -7,6 +7,8 @@ import type { EntityConfig, EntityContext } from '../setup/crud.ts';
 import { setupStore, uniqueValue } from '../setup/crud.ts';
 import { glRef } from '../setup/related.ts';
 import { referencesTo } from '../setup/references.ts';
+import { ASSET_STATUS, ASSET_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
+import type { AssetStatus } from '@coopledger/shared/statuses';
 
 /** Asset types (the GL accounts of a class of fixed assets) and assets (pending, approved, denied). */
 export interface AssetTypeRecord extends SetupRecord {
@@ -47,8 +49,6 @@ export const assetTypes: EntityConfig<typeof assetTypeSchema, AssetTypeRecord> =
   inUse: async (r, ctx) => referencesTo(ctx, 'asset_type', r.id, `The asset type ${r.name}`),
 };
 
-export const ASSET_STATUS = { pending: 0, approved: 1, denied: 2 } as const;
-const STATUS_NAME = ['Pending', 'Approved', 'Denied'] as const;
 
 export interface AssetRecord extends SetupRecord {
   name: string;
@@ -59,7 +59,7 @@ export interface AssetRecord extends SetupRecord {
   useful_life: number;
   rate_of_depreciation: number;
   date_purchased: string;
-  status: 0 | 1 | 2;
+  status: AssetStatus;
   bank_id?: string;
   journal_id?: string;
 }
@@ -79,7 +79,7 @@ async function presentAsset(r: AssetRecord, ctx: EntityContext) {
     rate_of_depreciation: r.rate_of_depreciation,
     date_purchased: r.date_purchased,
     status: r.status,
-    status_name: STATUS_NAME[r.status],
+    status_name: statusLabel(ASSET_STATUS_LABELS, r.status),
     bank_id: r.bank_id ?? null,
     journal_id: r.journal_id ?? null,
     cooperative_id: r.cooperative_id,
@@ -101,7 +101,7 @@ export function depreciationSchedule(r: AssetRecord) {
 const stillPending = (action: string) => ({
   expression: '#status = :pending',
   names: { '#status': 'status' },
-  values: { ':pending': ASSET_STATUS.pending },
+  values: { ':pending': ASSET_STATUS.PENDING },
   error: conflict(`Only pending assets can be ${action}`),
 });
 
@@ -113,22 +113,22 @@ export const assets: EntityConfig<typeof assetSchema, AssetRecord> = {
   store: setupStore('ASSET'),
   build: async (input, ctx, existing) => {
     await ctx.related.requireSetup('ASSET_TYPE', 'asset_type_id', input.asset_type_id, 'Please select the asset type');
-    return existing ? { ...input } : { ...input, status: ASSET_STATUS.pending };
+    return existing ? { ...input } : { ...input, status: ASSET_STATUS.PENDING };
   },
   present: presentAsset,
   presentOne: async (r, ctx) => ({ ...(await presentAsset(r, ctx)), depreciation_schedule: depreciationSchedule(r) }),
   searchText: (r) => r.name,
   filter: (r, query) => query.status === undefined || query.status === '' || String(r.status) === query.status,
   beforeUpdate: (existing) => {
-    if (existing.status !== ASSET_STATUS.pending) throw conflict('Only pending assets can be changed');
+    if (existing.status !== ASSET_STATUS.PENDING) throw conflict('Only pending assets can be changed');
   },
   updateCondition: () => stillPending('changed'),
   // An approved asset's cost is in the ledger; it stays (a disposal would be its own posting).
-  inUse: async (r) => (r.status === ASSET_STATUS.approved ? `The asset ${r.name} is approved and posted to the ledger, so it cannot be deleted` : undefined),
+  inUse: async (r) => (r.status === ASSET_STATUS.APPROVED ? `The asset ${r.name} is approved and posted to the ledger, so it cannot be deleted` : undefined),
   deleteCondition: () => ({
     expression: '#status <> :approved',
     names: { '#status': 'status' },
-    values: { ':approved': ASSET_STATUS.approved },
+    values: { ':approved': ASSET_STATUS.APPROVED },
     error: conflict('The asset is approved and posted to the ledger, so it cannot be deleted'),
   }),
 };

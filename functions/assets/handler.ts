@@ -12,7 +12,8 @@ import { validate } from '#core/validation';
 import { crudHandlers, entityContext, findRecord } from '../setup/crud.ts';
 import type { SetupRecord } from '#core/setup-store';
 import type { AssetTypeRecord } from './asset-entities.ts';
-import { ASSET_STATUS, assetTypes, assets } from './asset-entities.ts';
+import { assetTypes, assets } from './asset-entities.ts';
+import { ASSET_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
 
 interface BankAccountLike {
   id: string;
@@ -34,11 +35,11 @@ export const handler = domainHandler('assets', {
     const ctx = entityContext(req);
     const input = validate(assetApprovalSchema, req.body);
     const asset = await findRecord(assets, ctx, input.asset_id);
-    if (asset.status !== ASSET_STATUS.pending) throw conflict('Only pending assets can be approved');
+    if (asset.status !== ASSET_STATUS.PENDING) throw conflict('Only pending assets can be approved');
     const type = await ctx.related.setup<AssetTypeRecord>('ASSET_TYPE', asset.asset_type_id);
     if (!type) throw conflict('The asset type of this asset no longer exists');
     const bank = await ctx.related.setup<SetupRecord & BankAccountLike>('BANK_ACCOUNT', input.bank_id);
-    if (!bank || bank.status !== 1) throw invalid('bank_id', 'Please select a bank');
+    if (!bank || bank.status !== SETUP_STATUS.ACTIVE) throw invalid('bank_id', 'Please select a bank');
     const result = await post({
       cooperativeId: ctx.tenant,
       idempotencyKey: `asset-approve-${asset.id}`,
@@ -58,7 +59,7 @@ export const handler = domainHandler('assets', {
               UpdateExpression: 'SET #status = :approved, bank_id = :bank, approved_at = :now, approved_by = :by, updated_at = :now',
               ConditionExpression: '#status = :pending',
               ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':approved': ASSET_STATUS.approved, ':pending': ASSET_STATUS.pending, ':bank': bank.id, ':now': nowIso(), ':by': ctx.identity.loginId },
+              ExpressionAttributeValues: { ':approved': ASSET_STATUS.APPROVED, ':pending': ASSET_STATUS.PENDING, ':bank': bank.id, ':now': nowIso(), ':by': ctx.identity.loginId },
             },
           },
           onConditionFailed: conflict('Only pending assets can be approved'),
@@ -83,7 +84,7 @@ export const handler = domainHandler('assets', {
     const ctx = entityContext(req);
     const input = validate(assetDenialSchema, req.body);
     const asset = await findRecord(assets, ctx, input.asset_id);
-    if (asset.status !== ASSET_STATUS.pending) throw conflict('Only pending assets can be denied');
+    if (asset.status !== ASSET_STATUS.PENDING) throw conflict('Only pending assets can be denied');
     try {
       await db().send(
         new UpdateCommand({
@@ -92,7 +93,7 @@ export const handler = domainHandler('assets', {
           UpdateExpression: 'SET #status = :denied, denied_at = :now, denied_by = :by, updated_at = :now',
           ConditionExpression: '#status = :pending',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':denied': ASSET_STATUS.denied, ':pending': ASSET_STATUS.pending, ':now': nowIso(), ':by': ctx.identity.loginId },
+          ExpressionAttributeValues: { ':denied': ASSET_STATUS.DENIED, ':pending': ASSET_STATUS.PENDING, ':now': nowIso(), ':by': ctx.identity.loginId },
         }),
       );
     } catch (error) {

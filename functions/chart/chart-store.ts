@@ -3,6 +3,7 @@ import type { Item, TransactItem } from '#core/db';
 import { nowIso, queryPartition, table } from '#core/db';
 import { keys } from '#core/keys';
 import type { AccountPurpose, AccountType, ChartCategory } from '../cooperatives/standard-chart.ts';
+import { GL_ACCOUNT_STATUS, SETUP_STATUS, isActive } from '@coopledger/shared/statuses';
 
 export interface GlAccountRecord extends Item {
   id: string;
@@ -40,14 +41,14 @@ export function chartPuts(cooperativeId: string, chart: readonly ChartCategory[]
     items.push({
       Put: {
         TableName,
-        Item: { ...keys.coaCategory(cooperativeId, category.code), entity: 'COA_CATEGORY', id: category.code, code: category.code, name: category.name, type: category.type, status: 1, created_at: now },
+        Item: { ...keys.coaCategory(cooperativeId, category.code), entity: 'COA_CATEGORY', id: category.code, code: category.code, name: category.name, type: category.type, status: SETUP_STATUS.ACTIVE, created_at: now },
       },
     });
     for (const sub of category.subCategories) {
       items.push({
         Put: {
           TableName,
-          Item: { ...keys.coaSubCategory(cooperativeId, sub.code), entity: 'COA_SUBCATEGORY', id: sub.code, code: sub.code, name: sub.name, category_code: category.code, status: 1, created_at: now },
+          Item: { ...keys.coaSubCategory(cooperativeId, sub.code), entity: 'COA_SUBCATEGORY', id: sub.code, code: sub.code, name: sub.name, category_code: category.code, status: SETUP_STATUS.ACTIVE, created_at: now },
         },
       });
       for (const account of sub.accounts) {
@@ -64,7 +65,7 @@ export function chartPuts(cooperativeId: string, chart: readonly ChartCategory[]
               category_code: category.code,
               subcategory_code: sub.code,
               purpose: account.purpose,
-              status: 1,
+              status: GL_ACCOUNT_STATUS.ACTIVE,
               created_at: now,
             },
           },
@@ -79,7 +80,7 @@ export const listGlAccounts = (cooperativeId: string) => queryPartition<GlAccoun
 
 /** The code of the cooperative's active GL account the standard chart tagged with `purpose`, if it has one. */
 export async function glCodeByPurpose(cooperativeId: string, purpose: AccountPurpose): Promise<string | undefined> {
-  const account = (await listGlAccounts(cooperativeId)).find((a) => a.purpose === purpose && Number(a.status) === 1);
+  const account = (await listGlAccounts(cooperativeId)).find((a) => a.purpose === purpose && isActive(a.status));
   return account ? String(account.code) : undefined;
 }
 export const listCoaItems = (cooperativeId: string) => queryPartition<Item>(keys.coaPartition(cooperativeId));

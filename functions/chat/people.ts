@@ -7,6 +7,7 @@ import type { Identity } from '#core/identity';
 import { keys } from '#core/keys';
 import { memberDirectory } from '../members/member-store.ts';
 import type { UserRecord } from '../users/user-store.ts';
+import { USER_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * Who may talk to whom: a cooperative's staff (admins and accountants) with its members (members
@@ -76,7 +77,7 @@ export async function partnerOf(tenant: string, identity: Identity, partnerId: s
   const [user] = await getItems<UserItem>([keys.user(tenant, id)]);
   if (!user) throw notFound('Person');
   const theirs = sideOf(user.role_name);
-  if (user.status !== 1 || !theirs || theirs === side) {
+  if (user.status !== USER_STATUS.ACTIVE || !theirs || theirs === side) {
     throw forbidden(side === 'staff' ? 'You can only message members of your cooperative' : 'You can only message the staff of your cooperative');
   }
   const person = (await chatPeople(tenant, [id])).get(id);
@@ -99,7 +100,7 @@ export async function contactsOf(tenant: string, identity: Identity, search: str
     KeyConditionExpression: 'gsi1pk = :pk',
     FilterExpression: '#status = :active AND (role_name = :admin OR role_name = :accountant)',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': keys.usersPartition(tenant), ':active': 1, ':admin': STAFF[0], ':accountant': STAFF[1] },
+    ExpressionAttributeValues: { ':pk': keys.usersPartition(tenant), ':active': USER_STATUS.ACTIVE, ':admin': STAFF[0], ':accountant': STAFF[1] },
   });
   return users
     .map((u) => ({ login_id: u.coop_id.toUpperCase(), name: nameOf(u) }))

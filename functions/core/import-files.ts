@@ -13,6 +13,7 @@ import { newWorkbook, workbookBuffer } from './workbook.ts';
 import type { WorkbookCaps } from './workbook-upload.ts';
 import { loadWorkbook } from './workbook-upload.ts';
 import { describeWorkflow } from './workflows.ts';
+import type { ImportStatus } from '@coopledger/shared/statuses';
 
 /**
  * What the spreadsheet imports (savings, loans) share: the file-type check, reading an .xlsx (first
@@ -187,7 +188,7 @@ export async function updateImportRecord(key: Key, set: Record<string, unknown>,
 export interface ImportRecordBase {
   id: string;
   file_name: string;
-  status: 'VALIDATING' | 'INVALID' | 'WRITING' | 'COMPLETED' | 'FAILED';
+  status: ImportStatus;
   rows_total: number;
   rows_validated: number;
   rows_written: number;

@@ -9,6 +9,7 @@ import type { Item, TransactItem } from './db.ts';
 import { TransactionConditionFailed, getItem, getItems, nowIso, table, transactWrite } from './db.ts';
 import { newId } from './ids.ts';
 import { keys } from './keys.ts';
+import { GL_ACCOUNT_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * The ledger (DESIGN.md section 4). Every change to money is a balanced journal written in ONE
@@ -147,7 +148,7 @@ export async function post(posting: Posting): Promise<PostingResult> {
   for (const code of codes) {
     const account = accounts.get(code);
     if (!account) throw new AppError('VALIDATION', `GL account ${code} does not exist`, { gl_code: `Unknown GL account ${code}` });
-    if (account.status !== 1) throw new AppError('VALIDATION', `GL account ${code} (${account.name}) is inactive`, { gl_code: `Inactive GL account ${code}` });
+    if (account.status !== GL_ACCOUNT_STATUS.ACTIVE) throw new AppError('VALIDATION', `GL account ${code} (${account.name}) is inactive`, { gl_code: `Inactive GL account ${code}` });
   }
 
   const journalId = posting.journalId ?? newId();
@@ -216,7 +217,7 @@ export async function post(posting: Posting): Promise<PostingResult> {
         Key: keys.glAccount(cooperativeId, code),
         ConditionExpression: '#status = :active',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':active': 1 },
+        ExpressionAttributeValues: { ':active': GL_ACCOUNT_STATUS.ACTIVE },
       },
     });
   }

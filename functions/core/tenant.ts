@@ -5,6 +5,7 @@ import { AppError, forbidden } from './errors.ts';
 import { getItems } from './db.ts';
 import type { Identity } from './identity.ts';
 import { keys } from './keys.ts';
+import { COOPERATIVE_STATUS, USER_STATUS } from '@coopledger/shared/statuses';
 
 interface StatusItem {
   pk: string;
@@ -42,10 +43,10 @@ export async function assertActive(identity: Identity): Promise<RulesSource | un
   if (user.tokens_valid_after !== undefined && identity.authTime < user.tokens_valid_after) {
     throw new AppError('UNAUTHORIZED', 'Your password has been changed. Please sign in again.');
   }
-  if (user.status !== 1) throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
+  if (user.status !== USER_STATUS.ACTIVE) throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
   if (identity.tenant === PLATFORM_TENANT) return undefined;
   const coop = found.find((i) => i.sk === 'PROFILE');
-  if (!coop || coop.status !== 1) throw new AppError('DEACTIVATED', 'Your cooperative has been deactivated.');
+  if (!coop || coop.status !== COOPERATIVE_STATUS.ACTIVE) throw new AppError('DEACTIVATED', 'Your cooperative has been deactivated.');
   return coop as RulesSource;
 }
 

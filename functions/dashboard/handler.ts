@@ -6,6 +6,7 @@ import { keys } from '#core/keys';
 import { pageParams, paginate } from '#core/paging';
 import { listCooperatives } from '../cooperatives/cooperative-store.ts';
 import { presentMany } from '../cooperatives/cooperative-service.ts';
+import { COOPERATIVE_STATUS } from '@coopledger/shared/statuses';
 
 const countPartition = (pk: string, index?: 'gsi1') =>
   countQuery({
@@ -26,7 +27,7 @@ export const handler = domainHandler('dashboard', {
       cooperatives: { data: cooperatives, meta: pageOf.meta },
       totals: {
         cooperatives: records.length,
-        active_cooperatives: records.filter((r) => r.status === 1).length,
+        active_cooperatives: records.filter((r) => r.status === COOPERATIVE_STATUS.ACTIVE).length,
       },
     });
   },

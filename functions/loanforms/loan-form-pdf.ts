@@ -3,6 +3,7 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { CALCULATION_METHODS } from '@coopledger/shared/lookups';
 import { formatNaira, percentOf, toKobo } from '@coopledger/shared/money';
 import type { LoanView, ScheduleRowView } from '../loans/loan-store.ts';
+import { LOAN_REPAYMENT_STATUS_LABELS, LOAN_STATUS, LOAN_STATUS_LABELS, SCHEDULE_LINE_STATUS, SURETY_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
 
 /**
  * The printable loan form of one loan (GET /cooperative/loans/download-loan-form): the cooperative,
@@ -34,10 +35,6 @@ const INK = rgb(0.12, 0.14, 0.17);
 const MUTED = rgb(0.4, 0.43, 0.47);
 const RULE = rgb(0.78, 0.8, 0.83);
 const BAND = rgb(0.93, 0.95, 0.97);
-
-const LOAN_STATUS = ['Pending', 'Approved', 'Rejected'] as const;
-const PAID_STATUS = ['Running', 'Completed', 'Incomplete'] as const;
-const SURETY_STATUS = ['Pending', 'Approved', 'Denied'] as const;
 
 /** 'NGN 1,234.50'; zero shows as 'NGN 0' (the spec's 'naira 0'). */
 export const naira = (amount: number) => formatNaira(toKobo(amount)).replace('₦', 'NGN ');
@@ -214,7 +211,7 @@ function scheduleSummary(loan: LoanFormLoan): [string, string][] {
   const first = rows[0];
   const last = rows.at(-1);
   const sum = (pick: (r: ScheduleRowView) => number) => toNairaSum(rows.map(pick));
-  const paid = rows.filter((r) => r.is_paid === 1).length;
+  const paid = rows.filter((r) => r.is_paid === SCHEDULE_LINE_STATUS.PAID).length;
   return [
     ['Installments', String(rows.length)],
     ['Installments paid', String(paid)],
@@ -263,13 +260,13 @@ export async function buildLoanFormPdf(input: LoanFormInput): Promise<Buffer> {
     ['Member number', loan.member_id],
   ]);
 
-  const status = LOAN_STATUS[loan.status] ?? String(loan.status);
+  const status = statusLabel(LOAN_STATUS_LABELS, loan.status, String(loan.status));
   layout.heading('Loan');
   layout.fields([
     ['Product', loan.product.name],
     ['Reference', loan.id],
     ['Application date', longDate(loan.date)],
-    ['Status', loan.status === 1 ? `${status} (${PAID_STATUS[loan.is_paid] ?? loan.is_paid})` : status],
+    ['Status', loan.status === LOAN_STATUS.APPROVED ? `${status} (${statusLabel(LOAN_REPAYMENT_STATUS_LABELS, loan.is_paid, String(loan.is_paid))})` : status],
     ['Approved on', loan.approved_at ? longDate(loan.approved_at) : '-'],
     ['Source', loan.source],
     ['Repayment type', loan.repayment_type],
@@ -301,11 +298,11 @@ export async function buildLoanFormPdf(input: LoanFormInput): Promise<Buffer> {
   } else {
     layout.table(
       SURETY_COLUMNS,
-      loan.sureties.map((s) => [s.member.name, s.member_id, SURETY_STATUS[s.status] ?? String(s.status)]),
+      loan.sureties.map((s) => [s.member.name, s.member_id, statusLabel(SURETY_STATUS_LABELS, s.status, String(s.status))]),
     );
   }
 
-  layout.heading(loan.status === 1 ? 'Repayment schedule' : 'Repayment schedule (as it would be on approval)');
+  layout.heading(loan.status === LOAN_STATUS.APPROVED ? 'Repayment schedule' : 'Repayment schedule (as it would be on approval)');
   layout.fields(scheduleSummary(loan));
   if (loan.schedule.length > MAX_SCHEDULE_ROWS) {
     layout.y -= 4;
@@ -315,7 +312,7 @@ export async function buildLoanFormPdf(input: LoanFormInput): Promise<Buffer> {
     layout.y -= 6;
     layout.table(
       SCHEDULE_COLUMNS,
-      loan.schedule.map((r, i) => [String(i + 1), longDate(r.payment_month), naira(r.principal), naira(r.interest), naira(r.payment), naira(r.balance), r.is_paid === 1 ? 'Yes' : 'No']),
+      loan.schedule.map((r, i) => [String(i + 1), longDate(r.payment_month), naira(r.principal), naira(r.interest), naira(r.payment), naira(r.balance), r.is_paid === SCHEDULE_LINE_STATUS.PAID ? 'Yes' : 'No']),
     );
   }
 

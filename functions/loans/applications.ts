@@ -14,7 +14,8 @@ import { getSetup, listSetup } from '#core/setup-store';
 import type { MemberRecord } from '../members/member-store.ts';
 import { findMember } from '../members/member-store.ts';
 import type { LoanRecord, SuretyRecord } from './loan-store.ts';
-import { LOAN_PAID, LOAN_STATUS, SURETY_STATUS, isRunning, loansByIds, memberLoans, memberSureties, outstandingOf } from './loan-store.ts';
+import { isRunning, loansByIds, memberLoans, memberSureties, outstandingOf } from './loan-store.ts';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, SURETY_STATUS, isActive } from '@coopledger/shared/statuses';
 
 /** A loan setup as the loans domain reads it (functions/setup/product-setups.ts writes it). */
 export interface LoanSetup extends Item {
@@ -79,7 +80,7 @@ export async function setupOfProduct(tenant: string, productId: string): Promise
   const setups = await listSetup<LoanSetup>(tenant, 'LOAN_SETUP');
   const setup = setups.find((s) => String(s.product_id) === productId);
   if (!setup) throw invalid('loan_product_id', 'Please select account');
-  if (Number(setup.status) !== 1) throw invalid('loan_product_id', 'This loan product is not open for applications');
+  if (!isActive(setup.status)) throw invalid('loan_product_id', 'This loan product is not open for applications');
   const product = await getSetup<{ name: string }>(tenant, 'PRODUCT', productId);
   return { setup, productName: String(product?.name ?? setup.name) };
 }
@@ -114,7 +115,7 @@ export function rateFor(setup: LoanSetup, sent: number | undefined, bySelf: bool
 export async function checkSurety(tenant: string, field: string, suretyId: string, applicantId: string): Promise<MemberRecord> {
   if (suretyId === applicantId) throw invalid(field, 'You cannot be your own surety');
   const member = await findMember(tenant, suretyId);
-  if (!member || member.status !== 1) throw invalid(field, `${suretyId} is not an active member of this cooperative`);
+  if (!member || member.status !== MEMBER_STATUS.APPROVED) throw invalid(field, `${suretyId} is not an active member of this cooperative`);
   return member;
 }
 
@@ -187,7 +188,7 @@ export async function applyForLoan(tenant: string, applicantId: string, input: L
   const { setup, productName } = await setupOfProduct(tenant, input.loan_product_id);
   const applicant = await findMember(tenant, applicantId);
   if (!applicant) throw invalid('coop_id', `${applicantId} is not a member of this cooperative`);
-  if (applicant.status !== 1) throw invalid('coop_id', `${applicantId} is not an active member of this cooperative`);
+  if (applicant.status !== MEMBER_STATUS.APPROVED) throw invalid('coop_id', `${applicantId} is not an active member of this cooperative`);
 
   const rate = rateFor(setup, input.interest_rate, bySelf);
   const date = applicationDate(input.date, bySelf);
@@ -275,7 +276,7 @@ export async function applyForLoan(tenant: string, applicantId: string, input: L
     payment_start_date: input.payment_start_date,
     date,
     status: LOAN_STATUS.PENDING,
-    is_paid: LOAN_PAID.RUNNING,
+    is_paid: LOAN_REPAYMENT_STATUS.RUNNING,
     surety_ids: sureties.map((s) => s.id),
     all_surety_ids: sureties.map((s) => s.id),
     schedule: rows,

@@ -19,7 +19,8 @@ import { memberPlans, summaryUpdate } from '../savings/plans.ts';
 import type { LoanSetup } from './applications.ts';
 import { scheduleFor } from './applications.ts';
 import type { LoanRecord, PaidStatus } from './loan-store.ts';
-import { LOAN_PAID, LOAN_STATUS, SURETY_STATUS, findLoan, outstandingOf, suretiesByIds } from './loan-store.ts';
+import { findLoan, outstandingOf, suretiesByIds } from './loan-store.ts';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SAVINGS_PLAN_STATUS, SURETY_STATUS, isActive } from '@coopledger/shared/statuses';
 
 /**
  * Approval (disbursement through the ledger), rejection, the Running/Completed/Incomplete marks and
@@ -48,7 +49,7 @@ export async function loanInterestGl(tenant: string): Promise<string> {
 
 /** The member's savings plan with the largest available balance, if it can carry `amount`. */
 async function lienPlan(tenant: string, memberId: string, amount: number): Promise<PlanRecord> {
-  const plans = (await memberPlans(tenant, memberId)).filter((p) => p.status === 1).sort((a, b) => compareKobo(b.available, a.available));
+  const plans = (await memberPlans(tenant, memberId)).filter((p) => p.status === SAVINGS_PLAN_STATUS.ACTIVE).sort((a, b) => compareKobo(b.available, a.available));
   const best = plans[0];
   if (!best || best.available < amount) {
     throw conflict(
@@ -119,7 +120,7 @@ export async function approveLoan(tenant: string, loanId: string, bankId: string
     throw conflict('Both sureties must approve this loan before it can be approved');
   }
   const bank = await getSetup<{ id: string; coa_id: string; status: number }>(tenant, 'BANK_ACCOUNT', bankId);
-  if (!bank || Number(bank.status) !== 1) throw invalid('bank_id', 'Please select bank account');
+  if (!bank || !isActive(bank.status)) throw invalid('bank_id', 'Please select bank account');
   const setup = await getSetup<LoanSetup>(tenant, 'LOAN_SETUP', loan.setup_id, true);
   if (!setup) throw conflict('The loan setup of this loan no longer exists');
 
@@ -162,7 +163,7 @@ export async function approveLoan(tenant: string, loanId: string, bankId: string
           ExpressionAttributeValues: {
             ':approved': LOAN_STATUS.APPROVED,
             ':pending': LOAN_STATUS.PENDING,
-            ':running': LOAN_PAID.RUNNING,
+            ':running': LOAN_REPAYMENT_STATUS.RUNNING,
             ':bank': bankId,
             ':by': approvedBy,
             ':now': now,
@@ -247,7 +248,7 @@ export async function approveLoan(tenant: string, loanId: string, bankId: string
   return {
     ...loan,
     status: LOAN_STATUS.APPROVED,
-    is_paid: LOAN_PAID.RUNNING,
+    is_paid: LOAN_REPAYMENT_STATUS.RUNNING,
     bank_id: bankId,
     approved_by: approvedBy,
     approved_at: now,
@@ -296,7 +297,7 @@ export async function markLoan(tenant: string, loanId: string, to: PaidStatus): 
   if (loan.status !== LOAN_STATUS.APPROVED) throw conflict('Only approved loans can be marked Running, Completed or Incomplete');
   if (loan.is_paid === to) return loan;
   const now = nowIso();
-  const release = to === LOAN_PAID.COMPLETED ? lienRelease(tenant, loan, now) : [];
+  const release = to === LOAN_REPAYMENT_STATUS.COMPLETED ? lienRelease(tenant, loan, now) : [];
   const lien = release.length > 0 && loan.lien ? { ...loan.lien, released: true } : (loan.lien ?? null);
   try {
     await transactWrite([
@@ -304,7 +305,7 @@ export async function markLoan(tenant: string, loanId: string, to: PaidStatus): 
         Update: {
           TableName: table(),
           Key: keys.loan(tenant, loan.id),
-          UpdateExpression: 'SET is_paid = :to, lien = :lien, updated_at = :now' + (to === LOAN_PAID.COMPLETED ? ', completed_at = :now' : ''),
+          UpdateExpression: 'SET is_paid = :to, lien = :lien, updated_at = :now' + (to === LOAN_REPAYMENT_STATUS.COMPLETED ? ', completed_at = :now' : ''),
           ConditionExpression: '#status = :approved AND is_paid = :from',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: { ':to': to, ':from': loan.is_paid, ':lien': lien, ':now': now, ':approved': LOAN_STATUS.APPROVED },

@@ -12,7 +12,6 @@ import { applyForLoan, previewSchedule } from './applications.ts';
 import { approveLoan, deleteLoan, denyLoan, markLoan, requireLoan } from './approval.ts';
 import type { LoanRecord, PaidStatus } from './loan-store.ts';
 import {
-  LOAN_PAID,
   cooperativeLoans,
   cooperativeSureties,
   memberLoans,
@@ -26,14 +25,16 @@ import {
 import { answerSurety, presentSuretyRequest, presentSuretyRequests, replaceSurety } from './sureties.ts';
 import { offsetRoutes } from './offset-routes.ts';
 import { importRoutes } from './import-routes.ts';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
 
 
-/** A status filter (0, 1 or 2), or none. */
-function statusFilter(value: string | undefined): number | undefined {
+/** A status filter (one of the statuses' values), or none. */
+function statusFilter(value: string | undefined, statuses: typeof LOAN_STATUS | typeof SURETY_STATUS): number | undefined {
   const text = value?.trim();
   if (!text) return undefined;
-  if (!/^[012]$/.test(text)) throw invalid('status', 'Select a status');
-  return Number(text);
+  const status = Object.values(statuses).find((s) => String(s) === text);
+  if (status === undefined) throw invalid('status', 'Select a status');
+  return status;
 }
 
 const matchesMember = (loan: LoanRecord, query: string | undefined) => {
@@ -74,11 +75,11 @@ async function mark(ctx: RequestContext, to: PaidStatus, message: string) {
   return ok(message, await view(tenant, loan));
 }
 
-async function answer(ctx: RequestContext, to: 1 | 2) {
+async function answer(ctx: RequestContext, to: typeof SURETY_STATUS.APPROVED | typeof SURETY_STATUS.DENIED) {
   const { tenant, identity } = signedIn(ctx);
   const { surety_id: suretyId } = validate(suretyAnswerSchema, { ...ctx.body, ...ctx.query });
   const { surety, loan } = await answerSurety(tenant, suretyId, identity.loginId, to);
-  return ok(to === 1 ? 'Surety request approved' : 'Surety request denied', presentSuretyRequest(surety, loan));
+  return ok(to === SURETY_STATUS.APPROVED ? 'Surety request approved' : 'Surety request denied', presentSuretyRequest(surety, loan));
 }
 
 export const handler = domainHandler('loans', {
@@ -88,7 +89,7 @@ export const handler = domainHandler('loans', {
     const input = validate(schedulePreviewSchema, ctx.body);
     const schedule = previewSchedule(input);
     return ok('Loan schedule', {
-      rows: schedule.rows.map((row) => presentScheduleRow({ ...row, principal_paid: 0, interest_paid: 0, is_paid: 0 })),
+      rows: schedule.rows.map((row) => presentScheduleRow({ ...row, principal_paid: 0, interest_paid: 0, is_paid: SCHEDULE_LINE_STATUS.NOT_PAID })),
       totals: { principal: toNaira(schedule.totals.principal), interest: toNaira(schedule.totals.interest), payment: toNaira(schedule.totals.payment) },
     });
   },
@@ -105,7 +106,7 @@ export const handler = domainHandler('loans', {
   'GET /cooperative/loans/list': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const { from, to } = dateRange(ctx.query);
-    const status = statusFilter(ctx.query.status);
+    const status = statusFilter(ctx.query.status, LOAN_STATUS);
     const rows = (await cooperativeLoans(tenant, from, to)).filter((l) => (status === undefined || l.status === status) && matchesMember(l, ctx.query.query));
     return ok('Loans retrieved', await loanPage(ctx, rows));
   },
@@ -145,9 +146,9 @@ export const handler = domainHandler('loans', {
     return ok('Loan rejected', await view(tenant, loan));
   },
 
-  'GET /cooperative/loans/mark-as-completed': (ctx) => mark(ctx, LOAN_PAID.COMPLETED, 'Loan marked as completed'),
-  'GET /cooperative/loans/mark-as-running': (ctx) => mark(ctx, LOAN_PAID.RUNNING, 'Loan marked as running'),
-  'GET /cooperative/loans/mark-as-incomplete': (ctx) => mark(ctx, LOAN_PAID.INCOMPLETE, 'Loan marked as incomplete'),
+  'GET /cooperative/loans/mark-as-completed': (ctx) => mark(ctx, LOAN_REPAYMENT_STATUS.COMPLETED, 'Loan marked as completed'),
+  'GET /cooperative/loans/mark-as-running': (ctx) => mark(ctx, LOAN_REPAYMENT_STATUS.RUNNING, 'Loan marked as running'),
+  'GET /cooperative/loans/mark-as-incomplete': (ctx) => mark(ctx, LOAN_REPAYMENT_STATUS.INCOMPLETE, 'Loan marked as incomplete'),
 
   'DELETE /cooperative/member/loans/delete': async (ctx) => {
     const { tenant } = signedIn(ctx);
@@ -167,7 +168,7 @@ export const handler = domainHandler('loans', {
 
   'GET /cooperative/member/surety': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const status = statusFilter(ctx.query.status);
+    const status = statusFilter(ctx.query.status, SURETY_STATUS);
     const rows = (await cooperativeSureties(tenant)).filter((s) => status === undefined || s.status === status);
     const slice = pageOf(ctx, rows);
     return ok('Surety requests retrieved', { data: await presentSuretyRequests(tenant, slice.data), meta: slice.meta });
@@ -176,12 +177,12 @@ export const handler = domainHandler('loans', {
   'GET /cooperative/member/surety/requests': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, 'read');
-    const status = statusFilter(ctx.query.status);
+    const status = statusFilter(ctx.query.status, SURETY_STATUS);
     const rows = (await memberSureties(tenant, memberId)).filter((s) => status === undefined || s.status === status);
     const slice = pageOf(ctx, rows);
     return ok('Surety requests retrieved', { data: await presentSuretyRequests(tenant, slice.data), meta: slice.meta });
   },
 
-  'POST /cooperative/member/surety/approve': (ctx) => answer(ctx, 1),
-  'POST /cooperative/member/surety/deny': (ctx) => answer(ctx, 2),
+  'POST /cooperative/member/surety/approve': (ctx) => answer(ctx, SURETY_STATUS.APPROVED),
+  'POST /cooperative/member/surety/deny': (ctx) => answer(ctx, SURETY_STATUS.DENIED),
 });

@@ -6,6 +6,7 @@ import { listSetup } from '#core/setup-store';
 import { loanImportReport, loanImportStatus, startLoanImport } from './import.ts';
 import type { LoanSetup } from './applications.ts';
 import { loanImportSample } from './loan-workbooks.ts';
+import { isActive } from '@coopledger/shared/statuses';
 
 /**
  * The loan import routes (spec 000 section 2 "Loan import" and section 7; functions/loans/import.ts
@@ -17,7 +18,7 @@ export const importRoutes: RouteHandlers = {
     const { tenant } = signedIn(ctx);
     // The example rows name one of the cooperative's loan products with an active setup, if any.
     const [products, setups] = await Promise.all([listSetup<{ id: string; name: string }>(tenant, 'PRODUCT'), listSetup<LoanSetup>(tenant, 'LOAN_SETUP')]);
-    const active = products.find((p) => setups.some((s) => String(s.product_id) === String(p.id) && Number(s.status) === 1));
+    const active = products.find((p) => setups.some((s) => String(s.product_id) === String(p.id) && isActive(s.status)));
     const content = await loanImportSample({ product: active ? String(active.name) : undefined });
     return { kind: 'file', fileName: 'sample-loan-import.xlsx', contentType: XLSX_CONTENT_TYPE, content };
   },

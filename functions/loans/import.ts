@@ -22,7 +22,9 @@ import { fullName } from './applications.ts';
 import type { ParsedLoanRow } from './import-rows.ts';
 import { LOAN_IMPORT_COLUMNS, MAX_LOAN_IMPORT_ROWS, loanIdentity, parseLoanRow } from './import-rows.ts';
 import type { LoanRecord } from './loan-store.ts';
-import { LOAN_PAID, LOAN_STATUS, isRunning, loansByIds, memberLoans, outstandingOf } from './loan-store.ts';
+import { isRunning, loansByIds, memberLoans, outstandingOf } from './loan-store.ts';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
+import type { ImportStatus } from '@coopledger/shared/statuses';
 
 /**
  * Loan import (spec 000 section 2 "Loan import", DESIGN.md section 5; docs/decisions.md "Loan
@@ -41,7 +43,7 @@ export interface LoanImport extends Item {
   file_key: string;
   file_kind: ImportFileKind;
   /** VALIDATING, INVALID (nothing written, report ready), WRITING, COMPLETED, FAILED. */
-  status: 'VALIDATING' | 'INVALID' | 'WRITING' | 'COMPLETED' | 'FAILED';
+  status: ImportStatus;
   rows_total: number;
   rows_validated: number;
   rows_written: number;
@@ -194,7 +196,7 @@ export async function resolveLoanRows(cooperativeId: string, raws: RawRow[], tod
   ]);
   const products = new Map<string, { id: string; name: string; setup: LoanSetup }>();
   for (const p of productRows) {
-    const setup = setups.find((s) => String(s.product_id) === String(p.id) && Number(s.status) === 1);
+    const setup = setups.find((s) => String(s.product_id) === String(p.id) && isActive(s.status));
     if (setup && !products.has(String(p.name).trim().toLowerCase())) products.set(String(p.name).trim().toLowerCase(), { id: String(p.id), name: String(p.name).trim(), setup });
   }
 
@@ -207,7 +209,7 @@ export async function resolveLoanRows(cooperativeId: string, raws: RawRow[], tod
       errors.push({ row: row.row, column: 'member', message: `No member of this cooperative has the number or staff ID ${row.member}` });
       continue;
     }
-    if (member.status === 2) {
+    if (member.status === MEMBER_STATUS.INACTIVE) {
       errors.push({ row: row.row, column: 'member', message: `The member ${member.id} is inactive` });
       continue;
     }
@@ -289,7 +291,7 @@ export function importedLoan(record: Pick<LoanImport, 'id' | 'cooperative_id' | 
     payment_start_date: row.payment_start_date,
     date: row.disbursement_date,
     status: LOAN_STATUS.APPROVED,
-    is_paid: balance === 0 ? LOAN_PAID.COMPLETED : LOAN_PAID.RUNNING,
+    is_paid: balance === 0 ? LOAN_REPAYMENT_STATUS.COMPLETED : LOAN_REPAYMENT_STATUS.RUNNING,
     surety_ids: [],
     all_surety_ids: [],
     schedule: rows,
@@ -324,7 +326,7 @@ export async function writeImportedLoan(record: LoanImport, row: ResolvedLoanRow
   const now = nowIso();
   const loan = importedLoan(record, row, now);
   const { principal } = repaidRows(row);
-  const completed = loan.is_paid === LOAN_PAID.COMPLETED;
+  const completed = loan.is_paid === LOAN_REPAYMENT_STATUS.COMPLETED;
   const TableName = table();
   const loanItem: TransactItem = {
     Put: {

@@ -6,6 +6,7 @@ import type { Item } from '#core/db';
 import { getItem, getItems, queryAll, table } from '#core/db';
 import type { Effect } from '#core/ledger';
 import { keys } from '#core/keys';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * Loans and surety requests as stored (docs/data-model.md "Loans"). Money is integer kobo.
@@ -16,13 +17,6 @@ import { keys } from '#core/keys';
  * together under the condition `version = :old` and sets `version = :old + 1`, so two such changes
  * can never interleave: the second one fails its condition, re-reads and recomputes.
  */
-
-/** loan.status */
-export const LOAN_STATUS = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
-/** loan.is_paid: Running, Completed, Incomplete. */
-export const LOAN_PAID = { RUNNING: 0, COMPLETED: 1, INCOMPLETE: 2 } as const;
-/** surety.status */
-export const SURETY_STATUS = { PENDING: 0, APPROVED: 1, DENIED: 2 } as const;
 
 export type { LoanStatus, LoanView, PaidStatus, ScheduleRowView, SuretyStatus, SuretyView } from '@coopledger/shared/loan-views';
 
@@ -170,7 +164,7 @@ export const cooperativeSureties = (tenant: string) =>
 
 /** Pending, or approved and not completed: the loans that count as running for the eligibility rules. */
 export const isRunning = (loan: Pick<LoanRecord, 'status' | 'is_paid'>) =>
-  loan.status === LOAN_STATUS.PENDING || (loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_PAID.COMPLETED);
+  loan.status === LOAN_STATUS.PENDING || (loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED);
 
 /**
  * The loan item's change when a repayment (an offset, a payroll deduction) settles schedule rows:
@@ -196,7 +190,7 @@ export function loanRepaymentUpdate(
   let update = 'SET #schedule = :rows, loan_balance = :balance, updated_at = :now, #version = #version + :one';
   if (change.completed) {
     update += ', is_paid = :completed, completed_at = :now';
-    values[':completed'] = LOAN_PAID.COMPLETED;
+    values[':completed'] = LOAN_REPAYMENT_STATUS.COMPLETED;
     if (change.releaseLien && loan.lien) {
       update += ', lien = :lien';
       values[':lien'] = { ...loan.lien, released: true };
@@ -221,7 +215,7 @@ export function loanRepaymentUpdate(
 export function outstandingOf(rows: readonly LoanRow[]): number {
   let left = 0;
   for (const row of rows) {
-    if (row.is_paid === 1) continue;
+    if (row.is_paid === SCHEDULE_LINE_STATUS.PAID) continue;
     left += row.principal - row.principal_paid + (row.interest - row.interest_paid);
   }
   return left;
@@ -244,7 +238,7 @@ export function presentLoan(loan: LoanRecord, sureties: SuretyRecord[]): LoanVie
     loan_amount: toNaira(loan.loan_amount),
     total_interest: toNaira(loan.total_interest),
     total_amount: toNaira(loan.total_amount),
-    loan_balance: toNaira(loan.is_paid === LOAN_PAID.COMPLETED && loan.status === LOAN_STATUS.APPROVED ? 0 : loan.loan_balance),
+    loan_balance: toNaira(loan.is_paid === LOAN_REPAYMENT_STATUS.COMPLETED && loan.status === LOAN_STATUS.APPROVED ? 0 : loan.loan_balance),
     tenure: loan.tenure,
     tenure_type: loan.tenure_type,
     interest_rate: loan.interest_rate,

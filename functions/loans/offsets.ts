@@ -19,7 +19,8 @@ import { memberPlans, setupOf, summaryUpdate } from '../savings/plans.ts';
 import type { LoanSetup } from './applications.ts';
 import { lienRelease, loanInterestGl } from './approval.ts';
 import type { LoanRecord } from './loan-store.ts';
-import { LOAN_PAID, LOAN_STATUS, findLoan, loanRepaymentUpdate, outstandingOf } from './loan-store.ts';
+import { findLoan, loanRepaymentUpdate, outstandingOf } from './loan-store.ts';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SAVINGS_PLAN_STATUS, SCHEDULE_LINE_STATUS, isActive } from '@coopledger/shared/statuses';
 
 /**
  * Loan offsets (DESIGN.md sections 4 and 5; docs/decisions.md "Loan offsets"): a member repays part
@@ -90,14 +91,14 @@ const typeOf = (id: number) => LOAN_OFFSET_TYPES.find((t) => t.id === id);
 /** A loan that can be offset: approved and not completed (Running or Incomplete). */
 export function assertOffsettable(loan: LoanRecord): void {
   if (loan.status !== LOAN_STATUS.APPROVED) throw conflict('Only an approved loan can be offset');
-  if (loan.is_paid === LOAN_PAID.COMPLETED) throw conflict('This loan is completed; there is nothing left to offset');
+  if (loan.is_paid === LOAN_REPAYMENT_STATUS.COMPLETED) throw conflict('This loan is completed; there is nothing left to offset');
 }
 
-export const isOffsettable = (loan: LoanRecord) => loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_PAID.COMPLETED;
+export const isOffsettable = (loan: LoanRecord) => loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
 
 /** Unpaid installments falling after `date`: the most a Partial Offset (type 1) spreads the rest over. */
 export function installmentsLeft(rows: readonly LoanRow[], date: string): number {
-  return rows.filter((row) => row.is_paid === 0 && row.payment_month > date).length;
+  return rows.filter((row) => row.is_paid === SCHEDULE_LINE_STATUS.NOT_PAID && row.payment_month > date).length;
 }
 
 /**
@@ -192,7 +193,7 @@ interface SavingsSource {
  */
 async function savingsSource(tenant: string, loan: LoanRecord, amount: number, lienFreed: number): Promise<SavingsSource> {
   const usable = (plan: PlanRecord) => koboOf(plan.available) + BigInt(lienFreed > 0 && plan.id === loan.lien?.plan_id ? lienFreed : 0);
-  const plans = (await memberPlans(tenant, loan.member_id)).filter((p) => Number(p.status) === 1).sort((a, b) => compareKobo(usable(b), usable(a)));
+  const plans = (await memberPlans(tenant, loan.member_id)).filter((p) => p.status === SAVINGS_PLAN_STATUS.ACTIVE).sort((a, b) => compareKobo(usable(b), usable(a)));
   const best = plans[0];
   if (!best) throw invalid('offset_amount', `${loan.member_name} has no active savings account to offset from`);
   if (usable(best) < amount) {
@@ -296,7 +297,7 @@ export async function postOffset(tenant: string, input: LoanOffsetInput, created
   let source: SavingsSource | undefined;
   if (input.offset_mode === OFFSET_MODE.BANK) {
     const bank = await getSetup<{ id: string; coa_id: string; status: number }>(tenant, 'BANK_ACCOUNT', input.bank_id ?? '');
-    if (!bank || Number(bank.status) !== 1) throw invalid('bank_id', 'Please select bank account');
+    if (!bank || !isActive(bank.status)) throw invalid('bank_id', 'Please select bank account');
     debitGl = String(bank.coa_id);
     bankId = bank.id;
   } else {

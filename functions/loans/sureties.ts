@@ -6,7 +6,8 @@ import { newId } from '#core/ids';
 import { keys } from '#core/keys';
 import { checkGuarantees, checkSurety, fullName, setupOfProduct, suretyItem } from './applications.ts';
 import type { LoanRecord, SuretyRecord } from './loan-store.ts';
-import { LOAN_STATUS, SURETY_STATUS, findLoan, findSurety, loansByIds } from './loan-store.ts';
+import { findLoan, findSurety, loansByIds } from './loan-store.ts';
+import { LOAN_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * Surety requests (DESIGN.md section 5): one item per request. Only the named surety answers their
@@ -43,7 +44,7 @@ export async function presentSuretyRequests(tenant: string, requests: SuretyReco
 }
 
 /** A surety approves (1) or denies (2) their own pending request of a pending loan. */
-export async function answerSurety(tenant: string, suretyId: string, callerLoginId: string, answer: 1 | 2): Promise<{ surety: SuretyRecord; loan: LoanRecord | undefined }> {
+export async function answerSurety(tenant: string, suretyId: string, callerLoginId: string, answer: typeof SURETY_STATUS.APPROVED | typeof SURETY_STATUS.DENIED): Promise<{ surety: SuretyRecord; loan: LoanRecord | undefined }> {
   const surety = await findSurety(tenant, suretyId);
   if (!surety) throw notFound('Surety request');
   if (surety.member_id !== callerLoginId) throw forbidden('Only the named surety can answer this request');

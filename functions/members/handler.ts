@@ -20,6 +20,7 @@ import { getItems } from '#core/db';
 import { keys } from '#core/keys';
 import { membersReport, importSample } from './member-workbooks.ts';
 import { activeCooperativeByCode, approve, deny, findPending, listPending, presentPending, register } from './pending-service.ts';
+import { MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -93,7 +94,7 @@ export const handler = domainHandler('members', {
     const { page, perPage } = pageParams(ctx.query);
     return ok('Members retrieved', paginate(await memberDirectory(tenant, ctx.query.query), page, perPage));
   },
-  'GET /cooperative/member/get-deactivated-members': (ctx) => memberList(ctx, (m) => m.status === 2),
+  'GET /cooperative/member/get-deactivated-members': (ctx) => memberList(ctx, (m) => m.status === MEMBER_STATUS.INACTIVE),
 
   'GET /cooperative/member/statistics': async (ctx) => {
     const { tenant } = signedIn(ctx);
@@ -103,7 +104,7 @@ export const handler = domainHandler('members', {
   'GET /cooperative/member/download-report': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const [coop, members, departments] = await Promise.all([cooperativeOf(tenant), listMembers(tenant), departmentNames(tenant)]);
-    const content = await membersReport(coop.name, members.filter((m) => m.status === 1), departments);
+    const content = await membersReport(coop.name, members.filter((m) => m.status === MEMBER_STATUS.APPROVED), departments);
     return { kind: 'file', fileName: `members-report-${coop.name}.xlsx`, contentType: XLSX, content };
   },
 
@@ -158,7 +159,7 @@ export const handler = domainHandler('members', {
     const memberId = statusTarget(ctx);
     // A GET that changes state: the grid's Write governs it, not Read.
     await assertAccess(identity, 'members', accessKindOf('POST'));
-    const member = await setMemberStatus(tenant, memberId, 1);
+    const member = await setMemberStatus(tenant, memberId, MEMBER_STATUS.APPROVED);
     return ok('Member activated successfully', { coop_id: member.coop_id, status: member.status });
   },
 
@@ -166,7 +167,7 @@ export const handler = domainHandler('members', {
     const { identity, tenant } = signedIn(ctx);
     const memberId = statusTarget(ctx);
     await assertAccess(identity, 'members', accessKindOf('POST'));
-    const member = await setMemberStatus(tenant, memberId, 2);
+    const member = await setMemberStatus(tenant, memberId, MEMBER_STATUS.INACTIVE);
     return ok('Member deactivated successfully', { coop_id: member.coop_id, status: member.status });
   },
 
@@ -234,7 +235,7 @@ export const handler = domainHandler('members', {
   'GET /cooperative/pending_members/get-department': async (ctx) => {
     const coop = await activeCooperativeByCode(ctx.query.cooperative_code);
     const rows = await listSetup<{ id: string; name: string; status: number }>(coop.id, 'DEPARTMENT');
-    const data = rows.filter((d) => Number(d.status) === 1).map((d) => ({ id: String(d.id), name: String(d.name) }));
+    const data = rows.filter((d) => isActive(d.status)).map((d) => ({ id: String(d.id), name: String(d.name) }));
     return ok('Departments retrieved', data);
   },
 

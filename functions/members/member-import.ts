@@ -16,6 +16,7 @@ import { loadWorkbook } from '#core/workbook-upload';
 import { keys, objectKeys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
 import { describeWorkflow, startWorkflow } from '#core/workflows';
+import type { ImportStatus } from '@coopledger/shared/statuses';
 
 /**
  * Member import (spec 000 section 5, DESIGN.md section 5): the file goes to S3 and the
@@ -32,7 +33,7 @@ export interface MemberImport extends Item {
   file_name: string;
   file_key: string;
   /** VALIDATING, INVALID (nothing written, report ready), WRITING, COMPLETED, FAILED. */
-  status: 'VALIDATING' | 'INVALID' | 'WRITING' | 'COMPLETED' | 'FAILED';
+  status: ImportStatus;
   rows_total: number;
   rows_validated: number;
   rows_written: number;

@@ -20,6 +20,7 @@ import { replacePassword } from '../users/user-service.ts';
 import type { MemberFields, MemberRecord } from './member-store.ts';
 import { findMember, memberReplace, staffClaimDelete, staffClaimPut } from './member-store.ts';
 import { assertBank, assertDepartment, memberRole, staffIdTaken, statsUpdate } from './member-service.ts';
+import { MEMBER_STATUS, MEMBER_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
 
 export async function requireMember(cooperativeId: string, memberId: string, consistent = false): Promise<MemberRecord> {
   const member = await findMember(cooperativeId, memberId, consistent);
@@ -171,7 +172,7 @@ export async function uploadDocuments(cooperativeId: string, memberId: string, f
 const presign = (key: string | undefined) => (key ? fileLink(key) : Promise.resolve(null));
 
 export function statusName(status: number): string {
-  return status === 1 ? 'Approved' : status === 2 ? 'Inactive' : 'Warning';
+  return statusLabel(MEMBER_STATUS_LABELS, status, MEMBER_STATUS_LABELS[MEMBER_STATUS.WARNING]);
 }
 
 /** One row of the member list. Balances come from savings plans once they exist; today 0. */

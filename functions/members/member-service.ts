@@ -17,6 +17,7 @@ import { removeUser } from '../users/user-store.ts';
 import { deleteIdentity, setIdentityEnabled } from '../users/identity-provider.ts';
 import type { MemberFields, MemberRecord, NewMember } from './member-store.ts';
 import { findMember, memberOfStaffId, memberPut, staffClaimPut } from './member-store.ts';
+import { MEMBER_STATUS, USER_STATUS } from '@coopledger/shared/statuses';
 
 /** Member numbers are the cooperative code plus a sequence: DEMO0001, DEMO0002, ... */
 export async function nextMemberNumber(cooperativeId: string, code: string): Promise<string> {
@@ -25,7 +26,7 @@ export async function nextMemberNumber(cooperativeId: string, code: string): Pro
 }
 
 type StatusField = 'members_active' | 'members_inactive' | 'members_pending';
-export const statusField = (status: number): StatusField => (status === 1 ? 'members_active' : status === 2 ? 'members_inactive' : 'members_pending');
+export const statusField = (status: number): StatusField => status === MEMBER_STATUS.APPROVED ? 'members_active' : status === MEMBER_STATUS.INACTIVE ? 'members_inactive' : 'members_pending';
 const genderField = (gender: string) => (gender === 'Female' ? 'members_female' : 'members_male');
 
 /** Adds to (or takes from) the cooperative's counts, inside the transaction that changes members. */
@@ -70,7 +71,7 @@ export async function enrolMember(
       lastname: member.lastname,
       email: member.email,
       role: member.role_name,
-      status: member.status === 1 ? 1 : 0,
+      status: member.status === MEMBER_STATUS.APPROVED ? USER_STATUS.ACTIVE : USER_STATUS.INACTIVE,
       password,
     });
   let coopId = member.coop_id;
@@ -207,7 +208,7 @@ export async function createMember(cooperative: CooperativeRef, input: MemberCre
   assertBank(input.bank_id);
   const password = input.password ?? temporaryPassword();
   const member = await enrolMember(
-    { ...profileOf(input), cooperative_id: cooperative.id, role_name: role as MemberFields['role_name'], role_id: role, status: 1, source: { kind: 'wizard' } },
+    { ...profileOf(input), cooperative_id: cooperative.id, role_name: role as MemberFields['role_name'], role_id: role, status: MEMBER_STATUS.APPROVED, source: { kind: 'wizard' } },
     cooperative.code,
     password,
   );
@@ -216,14 +217,14 @@ export async function createMember(cooperative: CooperativeRef, input: MemberCre
 }
 
 /**
- * Activates (1) or deactivates (2) a member. The member, their user's status and the counts move
+ * Activates (approved) or deactivates (inactive) a member. The member, their user's status and the counts move
  * in one transaction, conditional on the old status; then the pool sign-in is enabled or disabled.
  * The token check (functions/core/tenant.ts) reads the user's status, so an open session gets 406.
  */
-export async function setMemberStatus(cooperativeId: string, memberId: string, to: 1 | 2): Promise<MemberRecord> {
+export async function setMemberStatus(cooperativeId: string, memberId: string, to: typeof MEMBER_STATUS.APPROVED | typeof MEMBER_STATUS.INACTIVE): Promise<MemberRecord> {
   const member = await findMember(cooperativeId, memberId, true);
   if (!member) throw notFound('Member');
-  if (member.status === to) throw conflict(to === 1 ? 'The member is already active' : 'The member is already inactive');
+  if (member.status === to) throw conflict(to === MEMBER_STATUS.APPROVED ? 'The member is already active' : 'The member is already inactive');
   const now = nowIso();
   try {
     await transactWrite([
@@ -244,7 +245,7 @@ export async function setMemberStatus(cooperativeId: string, memberId: string, t
           UpdateExpression: 'SET #status = :s, updated_at = :now',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':s': to === 1 ? 1 : 0, ':now': now },
+          ExpressionAttributeValues: { ':s': to === MEMBER_STATUS.APPROVED ? USER_STATUS.ACTIVE : USER_STATUS.INACTIVE, ':now': now },
         },
       },
       statsUpdate(cooperativeId, { [statusField(member.status)]: -1, [statusField(to)]: 1 }),
@@ -255,9 +256,9 @@ export async function setMemberStatus(cooperativeId: string, memberId: string, t
     }
     throw error;
   }
-  await setIdentityEnabled(member.id, to === 1);
+  await setIdentityEnabled(member.id, to === MEMBER_STATUS.APPROVED);
   // Requests are refused (406) from now on; an open chat connection would go on receiving messages.
-  if (to !== 1) await closeConnections(cooperativeId, member.id);
+  if (to !== MEMBER_STATUS.APPROVED) await closeConnections(cooperativeId, member.id);
   return { ...member, status: to, updated_at: now };
 }
 

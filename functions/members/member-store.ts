@@ -1,6 +1,8 @@
 import type { Item, TransactItem } from '#core/db';
 import { getItem, nowIso, queryAll, table } from '#core/db';
 import { keys } from '#core/keys';
+import { MEMBER_STATUS } from '@coopledger/shared/statuses';
+import type { MemberStatus } from '@coopledger/shared/statuses';
 
 /** A member of a cooperative. The member id is the member number, which is also the login ID. */
 export interface MemberFields {
@@ -24,7 +26,7 @@ export interface MemberFields {
   /** Monthly savings contribution, kobo. */
   savings_amount: number;
   /** 0 pending/warning, 1 approved (active), 2 inactive. */
-  status: 0 | 1 | 2;
+  status: MemberStatus;
   /** The role shown: a built-in role name, or an added COOPERATIVE role's id (default role_name). */
   role_id?: string;
   work_info?: { level?: number; department_id?: string; date_joined?: string; official_email?: string; official_phone?: string };
@@ -164,7 +166,7 @@ export async function memberDirectory(cooperativeId: string, query: string | und
   const q = query?.trim().toLowerCase() ?? '';
   const members = await listMembers(cooperativeId);
   return members
-    .filter((m) => m.status === 1)
+    .filter((m) => m.status === MEMBER_STATUS.APPROVED)
     .map((m) => ({ id: m.id, name: [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' '), firstname: m.firstname, lastname: m.lastname }))
     .filter((m) => !q || m.name.toLowerCase().includes(q) || m.id.toLowerCase().includes(q) || `${m.lastname} ${m.firstname}`.toLowerCase().includes(q));
 }

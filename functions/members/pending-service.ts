@@ -11,6 +11,8 @@ import { findCooperativeByCode } from '../cooperatives/cooperative-store.ts';
 import type { MemberFields } from './member-store.ts';
 import { memberOfStaffId } from './member-store.ts';
 import { assertBank, assertDepartment, enrolMember, mailCredentials, profileOf, staffIdTaken, statsUpdate, temporaryPassword } from './member-service.ts';
+import { COOPERATIVE_STATUS, MEMBER_STATUS, PENDING_MEMBER_STATUS } from '@coopledger/shared/statuses';
+import type { PendingMemberStatus } from '@coopledger/shared/statuses';
 
 /** A public registration: the wizard's fields, awaiting approval (0), approved (1) or denied (2). */
 export interface PendingMember extends Item {
@@ -19,7 +21,7 @@ export interface PendingMember extends Item {
   /** The member number, once approved. */
   coop_id: string | null;
   profile: ReturnType<typeof profileOf>;
-  status: 0 | 1 | 2;
+  status: PendingMemberStatus;
   source_ip: string;
   created_at: string;
   updated_at: string;
@@ -34,7 +36,7 @@ export async function activeCooperativeByCode(code: string | undefined) {
   const trimmed = code?.trim();
   if (!trimmed) throw new AppError('VALIDATION', 'The registration link has no cooperative code', { cooperative_code: 'The registration link has no cooperative code' });
   const coop = await findCooperativeByCode(trimmed);
-  if (!coop || coop.status !== 1) throw new AppError('NOT_FOUND', `No active cooperative has the code ${trimmed.toUpperCase()}; please check the registration link`);
+  if (!coop || coop.status !== COOPERATIVE_STATUS.ACTIVE) throw new AppError('NOT_FOUND', `No active cooperative has the code ${trimmed.toUpperCase()}; please check the registration link`);
   return coop;
 }
 
@@ -50,7 +52,7 @@ export async function register(input: PendingMemberInput, sourceIp: string): Pro
 
   const id = newId();
   const now = nowIso();
-  const record: PendingMember = { id, cooperative_id: coop.id, coop_id: null, profile: profileOf(input), status: 0, source_ip: sourceIp, created_at: now, updated_at: now };
+  const record: PendingMember = { id, cooperative_id: coop.id, coop_id: null, profile: profileOf(input), status: PENDING_MEMBER_STATUS.PENDING, source_ip: sourceIp, created_at: now, updated_at: now };
   await transactWrite([
     {
       Put: {
@@ -91,7 +93,7 @@ export function presentPending(p: PendingMember) {
   };
 }
 
-function statusMove(cooperativeId: string, id: string, to: 1 | 2, coopId: string | null) {
+function statusMove(cooperativeId: string, id: string, to: Exclude<PendingMemberStatus, typeof PENDING_MEMBER_STATUS.PENDING>, coopId: string | null) {
   return {
     Update: {
       TableName: table(),
@@ -99,7 +101,7 @@ function statusMove(cooperativeId: string, id: string, to: 1 | 2, coopId: string
       UpdateExpression: 'SET #status = :to, coop_id = :member, updated_at = :now',
       ConditionExpression: '#status = :pending',
       ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':to': to, ':pending': 0, ':member': coopId, ':now': nowIso() },
+      ExpressionAttributeValues: { ':to': to, ':pending': PENDING_MEMBER_STATUS.PENDING, ':member': coopId, ':now': nowIso() },
     },
   };
 }
@@ -107,7 +109,7 @@ function statusMove(cooperativeId: string, id: string, to: 1 | 2, coopId: string
 async function requirePending(cooperativeId: string, id: string): Promise<PendingMember> {
   const pending = await findPending(cooperativeId, id);
   if (!pending) throw notFound('Pending member');
-  if (pending.status !== 0) throw conflict(pending.status === 1 ? 'This registration has already been approved' : 'This registration has already been denied');
+  if (pending.status !== PENDING_MEMBER_STATUS.PENDING) throw conflict(pending.status === PENDING_MEMBER_STATUS.APPROVED ? 'This registration has already been approved' : 'This registration has already been denied');
   return pending;
 }
 
@@ -118,11 +120,11 @@ export async function approve(cooperative: { id: string; code: string; name: str
   let member: MemberFields;
   try {
     member = await enrolMember(
-      { ...pending.profile, cooperative_id: cooperative.id, role_name: 'cooperative-member', role_id: 'cooperative-member', status: 1, source: { kind: 'registration', id } },
+      { ...pending.profile, cooperative_id: cooperative.id, role_name: 'cooperative-member', role_id: 'cooperative-member', status: MEMBER_STATUS.APPROVED, source: { kind: 'registration', id } },
       cooperative.code,
       password,
       // The member number is only known inside enrolMember; the registration keeps it via a second write below.
-      [statusMove(cooperative.id, id, 1, null)],
+      [statusMove(cooperative.id, id, PENDING_MEMBER_STATUS.APPROVED, null)],
       { registrations_pending: -1 },
     );
   } catch (error) {
@@ -148,7 +150,7 @@ export async function approve(cooperative: { id: string; code: string; name: str
 export async function deny(cooperativeId: string, id: string): Promise<void> {
   await requirePending(cooperativeId, id);
   try {
-    await transactWrite([statusMove(cooperativeId, id, 2, null), statsUpdate(cooperativeId, { registrations_pending: -1 })]);
+    await transactWrite([statusMove(cooperativeId, id, PENDING_MEMBER_STATUS.DENIED, null), statsUpdate(cooperativeId, { registrations_pending: -1 })]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) throw conflict('This registration is no longer pending');
     throw error;

@@ -3,11 +3,12 @@ import type { PayrollRepaymentType } from '@coopledger/shared/schemas/payroll';
 import type { Frequency } from '@coopledger/shared/schemas/savings';
 import { listSetup } from '#core/setup-store';
 import type { LoanRecord } from '../loans/loan-store.ts';
-import { LOAN_PAID, LOAN_STATUS, cooperativeLoans } from '../loans/loan-store.ts';
+import { cooperativeLoans } from '../loans/loan-store.ts';
 import type { MemberRecord } from '../members/member-store.ts';
 import { listMembers } from '../members/member-store.ts';
 import type { PlanRecord } from '../savings/plans.ts';
 import { cooperativePlans, fullName, scheduleDates } from '../savings/plans.ts';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, SCHEDULE_LINE_STATUS, isActive } from '@coopledger/shared/statuses';
 
 /**
  * What each member owes for a payroll period (docs/decisions.md "Payroll deductions"):
@@ -66,19 +67,19 @@ const planDue = (plan: Pick<PlanRecord, 'start_date' | 'end_date' | 'frequency' 
 export function loanDueBy(rows: readonly LoanRow[], end: string): number {
   let due = 0;
   for (const row of rows) {
-    if (row.is_paid === 1 || row.payment_month > end) continue;
+    if (row.is_paid === SCHEDULE_LINE_STATUS.PAID || row.payment_month > end) continue;
     due += row.principal - row.principal_paid + (row.interest - row.interest_paid);
   }
   return due;
 }
 
-export const isRepaying = (loan: Pick<LoanRecord, 'status' | 'is_paid'>) => loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_PAID.COMPLETED;
+export const isRepaying = (loan: Pick<LoanRecord, 'status' | 'is_paid'>) => loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
 
 const byStart = (a: PlanRecord, b: PlanRecord) => a.start_date.localeCompare(b.start_date) || a.id.localeCompare(b.id);
 
 /** The plan that takes an excess: the oldest active plan that is not Targeted, else the oldest active one. */
 export function primaryPlan(plans: readonly PlanRecord[]): PlanRecord | undefined {
-  const active = plans.filter((p) => Number(p.status) === 1).sort(byStart);
+  const active = plans.filter((p) => isActive(p.status)).sort(byStart);
   return active.find((p) => !p.is_target) ?? active[0];
 }
 
@@ -87,7 +88,7 @@ export function memberDues(member: MemberRecord, department: string, plans: Plan
   const planDues: PlanDue[] =
     period.repayment_type === 'Salary'
       ? plans
-          .filter((p) => Number(p.status) === 1)
+          .filter((p) => isActive(p.status))
           .sort(byStart)
           .map((p) => ({ plan_id: p.id, product_id: String(p.product_id), product_name: p.product_name, due: planDue(p, period) }))
           .filter((p) => p.due > 0)
@@ -142,7 +143,7 @@ export async function cooperativeDues(tenant: string, period: Period): Promise<C
   for (const member of members) {
     all.set(member.id.toUpperCase(), member);
     if (member.staff_id) byStaffId.set(member.staff_id.trim().toUpperCase(), member);
-    if (member.status !== 1) continue;
+    if (member.status !== MEMBER_STATUS.APPROVED) continue;
     const department = departmentName.get(String(member.work_info?.department_id ?? '')) ?? '';
     byMember.set(member.id, memberDues(member, department, plansOf.get(member.id) ?? [], loansOf.get(member.id) ?? [], period));
   }

@@ -14,7 +14,7 @@ import { getSetup } from '#core/setup-store';
 import type { LoanSetup } from '../loans/applications.ts';
 import { loanInterestGl } from '../loans/approval.ts';
 import type { LoanRecord } from '../loans/loan-store.ts';
-import { LOAN_PAID, findLoan, loanRepaymentUpdate, outstandingOf } from '../loans/loan-store.ts';
+import { findLoan, loanRepaymentUpdate, outstandingOf } from '../loans/loan-store.ts';
 import type { MemberTransaction } from '../savings/orders.ts';
 import type { PlanRecord, SavingsSetup, ScheduleItem } from '../savings/plans.ts';
 import { summaryUpdate } from '../savings/plans.ts';
@@ -23,6 +23,7 @@ import type { LoanDue, PlanDue } from './dues.ts';
 import { isRepaying, loanDueBy } from './dues.ts';
 import type { PayrollRun } from './runs.ts';
 import { periodLabel, reversalBatchKey } from './runs.ts';
+import { LOAN_REPAYMENT_STATUS, SCHEDULE_ITEM_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * Posting one payroll row, and reversing it (DESIGN.md section 4; docs/decisions.md "Payroll
@@ -174,7 +175,7 @@ const unpaidItems = (tenant: string, planId: string) =>
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
     FilterExpression: '#status = :unpaid',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': keys.savingsPlan(tenant, planId).pk, ':prefix': 'SCHED#', ':unpaid': 0 },
+    ExpressionAttributeValues: { ':pk': keys.savingsPlan(tenant, planId).pk, ':prefix': 'SCHED#', ':unpaid': SCHEDULE_ITEM_STATUS.NOT_PAID },
     ConsistentRead: true,
   }).then((items) => items.sort((a, b) => a.serial - b.serial));
 
@@ -307,7 +308,7 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
               UpdateExpression: 'SET #status = :paid, paid_at = :now, payroll_run_id = :run',
               ConditionExpression: '#status = :unpaid',
               ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':paid': 1, ':unpaid': 0, ':now': now, ':run': run.id },
+              ExpressionAttributeValues: { ':paid': SCHEDULE_ITEM_STATUS.PAID, ':unpaid': SCHEDULE_ITEM_STATUS.NOT_PAID, ':now': now, ':run': run.id },
             },
           },
           onConditionFailed: planChanged,
@@ -380,7 +381,7 @@ export function unpayRows(rows: readonly LoanRow[], allocations: readonly RowAll
     const interestPaid = row.interest_paid - allocation.interest;
     const principalPaid = row.principal_paid - allocation.principal;
     if (interestPaid < 0 || principalPaid < 0) throw new Error(`Installment ${row.n} holds less than the payroll paid on it`);
-    return { ...row, interest_paid: interestPaid, principal_paid: principalPaid, is_paid: 0 };
+    return { ...row, interest_paid: interestPaid, principal_paid: principalPaid, is_paid: SCHEDULE_LINE_STATUS.NOT_PAID };
   });
 }
 
@@ -435,7 +436,7 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
     const sets = ['#schedule = :rows', 'loan_balance = :balance', 'updated_at = :now', '#version = #version + :one'];
     if (posted.completed) {
       sets.push('is_paid = :running');
-      values[':running'] = LOAN_PAID.RUNNING;
+      values[':running'] = LOAN_REPAYMENT_STATUS.RUNNING;
     }
     if (posted.lien_released && loan.lien) {
       sets.push('lien = :lien');
@@ -488,7 +489,7 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
               UpdateExpression: 'SET #status = :unpaid REMOVE paid_at, payroll_run_id',
               ConditionExpression: '#status = :paid',
               ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':paid': 1, ':unpaid': 0 },
+              ExpressionAttributeValues: { ':paid': SCHEDULE_ITEM_STATUS.PAID, ':unpaid': SCHEDULE_ITEM_STATUS.NOT_PAID },
             },
           },
           onConditionFailed: conflict(`Row ${record.row} (${record.member_id}): the ${posted.product_name} payment schedule changed since this payroll; it cannot be reversed`),

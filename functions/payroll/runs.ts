@@ -15,6 +15,7 @@ import type { UploadedFile } from '#core/multipart';
 import { getSetup } from '#core/setup-store';
 import type { WorkflowExecution } from '#core/workflows';
 import { describeWorkflow, findWorkflow, startWorkflow } from '#core/workflows';
+import { isActive } from '@coopledger/shared/statuses';
 
 /**
  * Payroll runs (docs/decisions.md "Payroll deductions"): one run per upload, and the claim that
@@ -455,7 +456,7 @@ export async function putRun(run: PayrollRun): Promise<void> {
  */
 export async function startRun(tenant: string, input: PayrollUploadInput, file: UploadedFile, by: string, today: string): Promise<PayrollRun> {
   const bank = await getSetup<{ id: string; coa_id: string; status: number; bank?: string; account_no?: string }>(tenant, 'BANK_ACCOUNT', input.bank_id);
-  if (!bank || Number(bank.status) !== 1) throw invalid('bank_id', 'Please select bank account');
+  if (!bank || !isActive(bank.status)) throw invalid('bank_id', 'Please select bank account');
   const id = newId();
   const fileKey = objectKeys.payrollFile(tenant, id);
   const run = await claimPeriod(tenant, input, (generation, tookOver) =>

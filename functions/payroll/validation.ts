@@ -10,6 +10,7 @@ import { PAYROLL_WORKBOOK, layoutErrors, readPayrollFile } from './payroll-workb
 import type { RowPlan } from './posting.ts';
 import type { PayrollRun } from './runs.ts';
 import { MAX_PAYROLL_ROWS, PAYROLL_CHUNK_ROWS } from './runs.ts';
+import { MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
 
 /**
  * The first step of a payroll run: every row is checked before anything is posted (DESIGN.md
@@ -41,7 +42,7 @@ export interface ValidationResult {
 /** The GL accounts the run will post to must exist and be active: the bank's, and each setup's (checked when the rows post). */
 async function accountErrors(run: PayrollRun): Promise<PayrollRowError[]> {
   const [bank] = await getItems<GlAccountItem>([keys.glAccount(run.cooperative_id, run.bank_gl)]);
-  if (!bank || Number(bank.status) !== 1) return [{ row: 0, column: '', message: `The bank account's GL account ${run.bank_gl} is missing or inactive; choose another bank account` }];
+  if (!bank || !isActive(bank.status)) return [{ row: 0, column: '', message: `The bank account's GL account ${run.bank_gl} is missing or inactive; choose another bank account` }];
   return [];
 }
 
@@ -73,7 +74,7 @@ export async function validateRun(run: PayrollRun, content: Buffer, onProgress: 
       errors.push({ row: row.row, column: 'Member No', message: `No member of this cooperative has the number or staff ID ${written}` });
       continue;
     }
-    if (member.status !== 1) {
+    if (member.status !== MEMBER_STATUS.APPROVED) {
       errors.push({ row: row.row, column: 'Member No', message: `The member ${member.id} is not active` });
       continue;
     }

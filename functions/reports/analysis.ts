@@ -6,9 +6,10 @@ import { getItems } from '#core/db';
 import { movementsBetween, totalsAsAt } from '#core/gl-balances';
 import { keys } from '#core/keys';
 import type { LoanRecord } from '../loans/loan-store.ts';
-import { cooperativeLoans, LOAN_PAID, LOAN_STATUS } from '../loans/loan-store.ts';
+import { cooperativeLoans } from '../loans/loan-store.ts';
 import { listMembers } from '../members/member-store.ts';
 import type { PortfolioAccounts } from './portfolio-accounts.ts';
+import { LOAN_REPAYMENT_STATUS, LOAN_REPAYMENT_STATUS_LABELS, LOAN_STATUS, LOAN_STATUS_LABELS, SCHEDULE_LINE_STATUS, statusLabel } from '@coopledger/shared/statuses';
 
 /** Month by month: the savings and loan accounts' balances at each month's end and what moved them. */
 async function monthlySeries(cooperativeId: string, accounts: PortfolioAccounts, start: string, end: string): Promise<AnalysisReport['months']> {
@@ -52,11 +53,14 @@ async function monthlySeries(cooperativeId: string, accounts: PortfolioAccounts,
   });
 }
 
-const STATUS_NAMES = (loan: LoanRecord) =>
-  loan.status === LOAN_STATUS.PENDING ? 'Pending' : loan.status === LOAN_STATUS.REJECTED ? 'Rejected' : loan.is_paid === LOAN_PAID.COMPLETED ? 'Completed' : loan.is_paid === LOAN_PAID.INCOMPLETE ? 'Incomplete' : 'Running';
+/** Pending or Rejected; an approved loan by its repayment: Running, Completed or Incomplete. */
+const statusName = (loan: LoanRecord) =>
+  loan.status === LOAN_STATUS.PENDING || loan.status === LOAN_STATUS.REJECTED
+    ? LOAN_STATUS_LABELS[loan.status]
+    : statusLabel(LOAN_REPAYMENT_STATUS_LABELS, loan.is_paid, LOAN_REPAYMENT_STATUS_LABELS[LOAN_REPAYMENT_STATUS.RUNNING]);
 
 function principalOwed(loan: LoanRecord): KoboSum {
-  return (loan.schedule ?? []).reduce((sum, row) => (row.is_paid === 1 ? sum : sum + BigInt(row.principal - row.principal_paid)), 0n);
+  return (loan.schedule ?? []).reduce((sum, row) => (row.is_paid === SCHEDULE_LINE_STATUS.PAID ? sum : sum + BigInt(row.principal - row.principal_paid)), 0n);
 }
 
 type Bucket = AnalysisReport['portfolio_at_risk'][number]['bucket'];
@@ -70,14 +74,14 @@ export function loanFigures(loans: LoanRecord[], end: string): Pick<AnalysisRepo
   let outstanding = 0n;
   let atRisk = 0n;
   for (const loan of loans.filter((l) => l.date <= end)) {
-    const running = loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_PAID.COMPLETED;
+    const running = loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
     const owed = running ? principalOwed(loan) : 0n;
     const product = byProduct.get(loan.product_id) ?? { product_id: loan.product_id, product_name: loan.product_name, count: 0, amount: 0n, outstanding: 0n };
     product.count += 1;
     product.amount += BigInt(loan.loan_amount);
     product.outstanding += owed;
     byProduct.set(loan.product_id, product);
-    const status = STATUS_NAMES(loan);
+    const status = statusName(loan);
     const s = byStatus.get(status) ?? { status, count: 0, amount: 0n };
     s.count += 1;
     s.amount += BigInt(loan.loan_amount);
@@ -85,7 +89,7 @@ export function loanFigures(loans: LoanRecord[], end: string): Pick<AnalysisRepo
     if (!running) continue;
     outstanding += owed;
     // Installments due before the end date and not fully paid; the oldest one says how late the loan is.
-    const late = (loan.schedule ?? []).filter((row) => row.is_paid !== 1 && row.payment_month < end);
+    const late = (loan.schedule ?? []).filter((row) => row.is_paid !== SCHEDULE_LINE_STATUS.PAID && row.payment_month < end);
     if (late.length === 0) continue;
     const bucket = par.get(bucketOf(daysBetween(late[0].payment_month, end)))!;
     bucket.loans += 1;

@@ -2,9 +2,10 @@ import { koboOf, nairaFigure } from '@coopledger/shared/money';
 import type { MemberBalanceRow } from '@coopledger/shared/report-views';
 import { listSetup } from '#core/setup-store';
 import type { MemberRecord } from '../members/member-store.ts';
-import { memberLoans, LOAN_PAID, LOAN_STATUS } from '../loans/loan-store.ts';
+import { memberLoans } from '../loans/loan-store.ts';
 import { memberPlans } from '../savings/plans.ts';
 import type { ChartTree } from './chart-tree.ts';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * A member's balances for the Member account balance report. Members have no accounts of their
@@ -43,9 +44,9 @@ export async function memberBalanceRow(cooperativeId: string, member: MemberReco
   let principal = 0n;
   let withInterest = 0n;
   for (const loan of loans) {
-    if (loan.status !== LOAN_STATUS.APPROVED || loan.is_paid === LOAN_PAID.COMPLETED) continue;
+    if (loan.status !== LOAN_STATUS.APPROVED || loan.is_paid === LOAN_REPAYMENT_STATUS.COMPLETED) continue;
     for (const row of loan.schedule ?? []) {
-      if (row.is_paid === 1) continue;
+      if (row.is_paid === SCHEDULE_LINE_STATUS.PAID) continue;
       const owedPrincipal = BigInt(row.principal - row.principal_paid);
       principal += owedPrincipal;
       withInterest += owedPrincipal + BigInt(row.interest - row.interest_paid);

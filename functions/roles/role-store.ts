@@ -7,6 +7,7 @@ import { AppError } from '#core/errors';
 import type { SetupEffect, SetupRecord } from '#core/setup-store';
 import { getSetup, listSetup, recordOf } from '#core/setup-store';
 import { keys } from '#core/keys';
+import { SETUP_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * Roles: the five sign-in roles are built in (their id is the role name; they cannot be changed
@@ -37,7 +38,7 @@ export interface RoleView {
 const typeOf = (role: Role): RoleType => (role === 'super-admin' ? PRODUCT : 'COOPERATIVE');
 
 export const builtInRoles = (): RoleView[] =>
-  ROLES.map((role) => ({ id: role, display_name: ROLE_DISPLAY_NAMES[role], name: role, belong_to: typeOf(role), base_role: role, status: 1, built_in: true, users: null, created_at: null }));
+  ROLES.map((role) => ({ id: role, display_name: ROLE_DISPLAY_NAMES[role], name: role, belong_to: typeOf(role), base_role: role, status: SETUP_STATUS.ACTIVE, built_in: true, users: null, created_at: null }));
 
 export const viewOf = (r: RoleRecord): RoleView => ({
   id: r.id,
@@ -81,7 +82,7 @@ export function roleUserCount(roleId: string, delta: 1 | -1): SetupEffect | unde
         // Only an active role can be given; a role being deleted cannot gain users.
         ConditionExpression: delta === 1 ? 'attribute_exists(pk) AND #status = :active' : 'attribute_exists(pk)',
         ExpressionAttributeNames: delta === 1 ? { '#status': 'status' } : undefined,
-        ExpressionAttributeValues: delta === 1 ? { ':delta': delta, ':active': 1 } : { ':delta': delta },
+        ExpressionAttributeValues: delta === 1 ? { ':delta': delta, ':active': SETUP_STATUS.ACTIVE } : { ':delta': delta },
       },
     },
     onConditionFailed: new AppError('VALIDATION', 'The role is not active; choose another role', { role_id: 'Please elect the user role' }),

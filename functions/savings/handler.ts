@@ -17,6 +17,7 @@ import { isSavingsImportType } from './import-rows.ts';
 import { savingsImportSample } from './savings-workbooks.ts';
 import { listSetup } from '#core/setup-store';
 import { approveRequest, cooperativeRequests, denyRequest, memberRequests, presentRequest, requestChange } from './requests.ts';
+import { SAVINGS_PLAN_STATUS, isActive } from '@coopledger/shared/statuses';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -74,7 +75,7 @@ export const handler = domainHandler('savings', {
     const { tenant, identity } = signedIn(ctx);
     const input = validate(changeAmountSchema, ctx.body);
     const plan = await reachablePlan(ctx, input.savings_id, 'write');
-    if (plan.status !== 1) throw new AppError('CONFLICT', 'This savings account is not active');
+    if (plan.status !== SAVINGS_PLAN_STATUS.ACTIVE) throw new AppError('CONFLICT', 'This savings account is not active');
     const request = await requestChange(tenant, plan, input.amount, input.comment, identity.loginId);
     return ok('Your request to change the savings amount has been sent', presentRequest(request, true), 201);
   },
@@ -174,7 +175,7 @@ export const handler = domainHandler('savings', {
     const type = String(ctx.query.download_type ?? '').trim().toUpperCase();
     if (!isSavingsImportType(type)) throw invalid('download_type', 'Please select a sample type');
     const products = await listSetup<{ name: string; status: number }>(tenant, 'PRODUCT');
-    const regular = products.find((p) => Number(p.status) === 1 && /savings/i.test(String(p.name)) && String(p.name).toLowerCase() !== 'targeted');
+    const regular = products.find((p) => isActive(p.status) && /savings/i.test(String(p.name)) && String(p.name).toLowerCase() !== 'targeted');
     const content = await savingsImportSample(type, { product: regular ? String(regular.name) : undefined });
     return { kind: 'file', fileName: 'sample-savings-import.xlsx', contentType: XLSX, content };
   },

@@ -17,6 +17,8 @@ import type { ImportError, ParsedRow, RawRow, SavingsImportType } from './import
 import { IMPORT_COLUMNS, MAX_SAVINGS_IMPORT_ROWS, checkSequence, isSavingsImportType, parseRow, postingOrder, rowIdentity } from './import-rows.ts';
 import type { PlanRecord, SavingsSetup } from './plans.ts';
 import { TARGET_PRODUCT, memberPlans } from './plans.ts';
+import { MEMBER_STATUS, SAVINGS_PLAN_STATUS, isActive } from '@coopledger/shared/statuses';
+import type { ImportStatus } from '@coopledger/shared/statuses';
 
 /**
  * Savings import (spec 001, DESIGN.md sections 4-5): the file goes to S3 and the `savings-import`
@@ -37,7 +39,7 @@ export interface SavingsImport extends Item {
   file_key: string;
   file_kind: 'xlsx' | 'csv';
   /** VALIDATING, INVALID (nothing written, report ready), WRITING, COMPLETED, FAILED. */
-  status: 'VALIDATING' | 'INVALID' | 'WRITING' | 'COMPLETED' | 'FAILED';
+  status: ImportStatus;
   rows_total: number;
   rows_validated: number;
   rows_written: number;
@@ -99,7 +101,7 @@ export async function rowsOfImport(record: SavingsImport): Promise<RawRow[]> {
 export async function activeBank(cooperativeId: string, bankId: string | undefined) {
   if (!bankId) return undefined;
   const bank = await getSetup<{ id: string; coa_id: string; status: number }>(cooperativeId, 'BANK_ACCOUNT', bankId);
-  return bank && Number(bank.status) === 1 ? bank : undefined;
+  return bank && isActive(bank.status) ? bank : undefined;
 }
 
 /** POST /savings/import: checks the choices and the file, stores it and starts the workflow. */
@@ -222,7 +224,7 @@ export async function resolveRows(cooperativeId: string, type: SavingsImportType
   ]);
   const products = new Map<string, ProductChoice>();
   for (const p of productRows) {
-    const setup = setups.find((s) => String(s.product_id) === String(p.id) && Number(s.status) === 1);
+    const setup = setups.find((s) => String(s.product_id) === String(p.id) && isActive(s.status));
     const name = String(p.name).trim();
     const entry = { id: String(p.id), name, target: name.toLowerCase() === TARGET_PRODUCT, setup };
     const existing = products.get(name.toLowerCase());
@@ -237,13 +239,13 @@ export async function resolveRows(cooperativeId: string, type: SavingsImportType
       errors.push({ row: row.row, column: 'member', message: `No member of this cooperative has the number or staff ID ${row.member}` });
       continue;
     }
-    if (member.status === 2) {
+    if (member.status === MEMBER_STATUS.INACTIVE) {
       errors.push({ row: row.row, column: 'member', message: `The member ${member.id} is inactive` });
       continue;
     }
     const memberId = String(member.id);
     if (type === 'TARGET_HISTORY') {
-      const matches = (await plansOf(memberId)).filter((p) => p.is_target && p.status === 1 && p.start_date === row.plan_start_date);
+      const matches = (await plansOf(memberId)).filter((p) => p.is_target && p.status === SAVINGS_PLAN_STATUS.ACTIVE && p.start_date === row.plan_start_date);
       if (matches.length !== 1) {
         const message =
           matches.length === 0
@@ -265,7 +267,7 @@ export async function resolveRows(cooperativeId: string, type: SavingsImportType
       errors.push({ row: row.row, column: 'product', message: `${product.name} plans follow a payment schedule; import them with Target History` });
       continue;
     }
-    const onProduct = (await plansOf(memberId)).filter((p) => p.product_id === product.id && p.status === 1);
+    const onProduct = (await plansOf(memberId)).filter((p) => p.product_id === product.id && p.status === SAVINGS_PLAN_STATUS.ACTIVE);
     if (onProduct.length > 1) {
       errors.push({ row: row.row, column: 'product', message: `The member ${memberId} has ${onProduct.length} active ${product.name} plans; post to them as deposits` });
       continue;

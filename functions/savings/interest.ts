@@ -13,6 +13,7 @@ import { monthFigures } from './orders.ts';
 import type { PlanRecord, SavingsSetup } from './plans.ts';
 import { cooperativePlans, summaryUpdate } from './plans.ts';
 import { memberTransactions } from './reports.ts';
+import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
 
 /** Refuses a month that has not ended (in the business time zone): its interest is not earned yet. */
 export function assertMonthEnded(month: string, on = today()): void {
@@ -98,7 +99,7 @@ export async function creditInterest(tenant: string, month: string, by = 'system
   // One member at a time: their transactions are read once for all their plans, then let go.
   const byMember = new Map<string, PlanRecord[]>();
   for (const plan of await cooperativePlans(tenant)) {
-    if (plan.status !== 1 || plan.start_date > date || plan.end_date < first) run.skipped++;
+    if (plan.status !== SAVINGS_PLAN_STATUS.ACTIVE || plan.start_date > date || plan.end_date < first) run.skipped++;
     else byMember.set(plan.member_id, [...(byMember.get(plan.member_id) ?? []), plan]);
   }
   for (const [memberId, plans] of byMember) {

@@ -15,6 +15,8 @@ import { post } from '#core/ledger';
 import { getSetup } from '#core/setup-store';
 import type { PlanRecord, ScheduleItem } from './plans.ts';
 import { requireActiveMember, setupOf, summaryUpdate } from './plans.ts';
+import { ORDER_STATUS, ORDER_STATUS_LABELS, SAVINGS_PLAN_STATUS, SCHEDULE_ITEM_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
+import type { OrderStatus } from '@coopledger/shared/statuses';
 
 /** At most this many schedule items are marked paid by one deposit (a transaction holds 100 items). */
 const MAX_ITEMS_PER_DEPOSIT = 60;
@@ -34,7 +36,7 @@ export interface OrderRecord extends Item {
   comment?: string;
   description?: string;
   transaction_type: TransactionType;
-  status: 0 | 1 | 2;
+  status: OrderStatus;
   reference_no?: string;
   bank_id?: string;
   /** Set on the orders a savings import writes: history, which may lie before the opening date. */
@@ -60,7 +62,7 @@ export interface MemberTransaction extends Item {
 export async function createOrder(tenant: string, plan: PlanRecord, input: TransactionOrderInput, createdBy: string): Promise<OrderRecord> {
   const mode = PAYMENT_MODES.find((m) => m.id === input.payment_mode_id);
   if (!mode) throw invalid('payment_mode_id', 'This field is required');
-  if (plan.status !== 1) throw new AppError('CONFLICT', 'This savings account is not active');
+  if (plan.status !== SAVINGS_PLAN_STATUS.ACTIVE) throw new AppError('CONFLICT', 'This savings account is not active');
   if (input.transaction_type === 'WITHDRAWAL' && input.amount > plan.available) {
     throw new AppError('VALIDATION', 'Insufficient available balance', { amount: 'Insufficient available balance' });
   }
@@ -82,7 +84,7 @@ export async function createOrder(tenant: string, plan: PlanRecord, input: Trans
     comment: input.comment,
     description: input.description,
     transaction_type: input.transaction_type,
-    status: 0,
+    status: ORDER_STATUS.PENDING,
     created_by: createdBy,
     created_at: nowIso(),
   };
@@ -105,8 +107,8 @@ export async function createOrder(tenant: string, plan: PlanRecord, input: Trans
 }
 
 function assertPending(order: OrderRecord, action: 'approved' | 'denied') {
-  if (order.status === 1) throw conflict(`This order has already been approved; only pending orders can be ${action}`);
-  if (order.status === 2) throw conflict(`This order has been denied; only pending orders can be ${action}`);
+  if (order.status === ORDER_STATUS.APPROVED) throw conflict(`This order has already been approved; only pending orders can be ${action}`);
+  if (order.status === ORDER_STATUS.DENIED) throw conflict(`This order has been denied; only pending orders can be ${action}`);
 }
 
 async function requireOrder(tenant: string, id: string): Promise<OrderRecord> {
@@ -126,7 +128,7 @@ export async function approveOrder(tenant: string, orderId: string, bankId: stri
   const first = await requireOrder(tenant, orderId);
   assertPending(first, 'approved');
   const bank = await getSetup<{ id: string; coa_id: string; status: number }>(tenant, 'BANK_ACCOUNT', bankId);
-  if (!bank || bank.status !== 1) throw invalid('bank_id', 'Please select bank account');
+  if (!bank || bank.status !== SETUP_STATUS.ACTIVE) throw invalid('bank_id', 'Please select bank account');
 
   for (let attempt = 1; ; attempt++) {
     const scheduleMoved = new AppError('CONFLICT', 'The payment schedule changed while the deposit was being posted; try again');
@@ -158,7 +160,7 @@ async function postOrder(tenant: string, order: OrderRecord, bankGl: string, ban
           UpdateExpression: 'SET #status = :approved, reference_no = :ref, bank_id = :bank, approved_by = :by, approved_at = :now REMOVE gsi2pk, gsi2sk',
           ConditionExpression: '#status = :pending',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':approved': 1, ':pending': 0, ':ref': reference, ':bank': bankId, ':by': approvedBy, ':now': now },
+          ExpressionAttributeValues: { ':approved': ORDER_STATUS.APPROVED, ':pending': ORDER_STATUS.PENDING, ':ref': reference, ':bank': bankId, ':by': approvedBy, ':now': now },
         },
       },
       onConditionFailed: conflict('This order is no longer pending; only pending orders can be approved'),
@@ -180,7 +182,7 @@ async function postOrder(tenant: string, order: OrderRecord, bankGl: string, ban
           KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
           FilterExpression: '#status = :unpaid',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':pk': keys.savingsPlan(tenant, plan.id).pk, ':prefix': 'SCHED#', ':unpaid': 0 },
+          ExpressionAttributeValues: { ':pk': keys.savingsPlan(tenant, plan.id).pk, ':prefix': 'SCHED#', ':unpaid': SCHEDULE_ITEM_STATUS.NOT_PAID },
           ConsistentRead: true,
         })
       ).sort((a, b) => a.serial - b.serial);
@@ -249,7 +251,7 @@ async function postOrder(tenant: string, order: OrderRecord, bankGl: string, ban
           UpdateExpression: 'SET #status = :paid, paid_at = :now, order_id = :order',
           ConditionExpression: '#status = :unpaid',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':paid': 1, ':unpaid': 0, ':now': now, ':order': order.id },
+          ExpressionAttributeValues: { ':paid': SCHEDULE_ITEM_STATUS.PAID, ':unpaid': SCHEDULE_ITEM_STATUS.NOT_PAID, ':now': now, ':order': order.id },
         },
       },
       onConditionFailed: scheduleMoved,
@@ -278,7 +280,7 @@ async function postOrder(tenant: string, order: OrderRecord, bankGl: string, ban
     history: order.source?.kind === 'savings-import',
   });
   if (result.duplicate) throw conflict('This order has already been approved; only pending orders can be approved');
-  return { ...order, status: 1, reference_no: reference, bank_id: bankId };
+  return { ...order, status: ORDER_STATUS.APPROVED, reference_no: reference, bank_id: bankId };
 }
 
 /** ADDs to the month's deposit or withdrawal figure (the staff dashboard's overview). */
@@ -306,7 +308,7 @@ export async function denyOrder(tenant: string, orderId: string, deniedBy: strin
         UpdateExpression: 'SET #status = :denied, denied_by = :by, denied_at = :now REMOVE gsi2pk, gsi2sk',
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':denied': 2, ':pending': 0, ':by': deniedBy, ':now': nowIso() },
+        ExpressionAttributeValues: { ':denied': ORDER_STATUS.DENIED, ':pending': ORDER_STATUS.PENDING, ':by': deniedBy, ':now': nowIso() },
       }),
     );
   } catch (error) {
@@ -315,7 +317,7 @@ export async function denyOrder(tenant: string, orderId: string, deniedBy: strin
     }
     throw error;
   }
-  return { ...order, status: 2 };
+  return { ...order, status: ORDER_STATUS.DENIED };
 }
 
 /** Orders of a type by order date (one Query of gsi1), newest first. */
@@ -340,8 +342,6 @@ export function ordersOf(tenant: string, type: TransactionType, from?: string, t
   return queryAll<OrderRecord>({ IndexName: 'gsi1', KeyConditionExpression: condition, ExpressionAttributeValues: values, ScanIndexForward: false });
 }
 
-export const STATUS_NAMES = ['Pending', 'Approved', 'Denied'] as const;
-
 export function presentOrder(order: OrderRecord) {
   return {
     id: order.id,
@@ -361,7 +361,7 @@ export function presentOrder(order: OrderRecord) {
     cooperative_id: order.cooperative_id,
     transaction_type: order.transaction_type,
     status: order.status,
-    status_name: STATUS_NAMES[order.status],
+    status_name: ORDER_STATUS_LABELS[order.status],
     reference_no: order.reference_no ?? null,
     bank_id: order.bank_id ?? null,
   };

@@ -20,6 +20,8 @@ import { getSetup, listSetup } from '#core/setup-store';
 import { assertAccess } from '../roles/access-grid.ts';
 import type { MemberRecord } from '../members/member-store.ts';
 import { findMember } from '../members/member-store.ts';
+import { MEMBER_STATUS, SAVINGS_PLAN_STATUS, SCHEDULE_ITEM_STATUS, SCHEDULE_ITEM_STATUS_LABELS, SETUP_STATUS, statusLabel } from '@coopledger/shared/statuses';
+import type { ActiveStatus } from '@coopledger/shared/statuses';
 
 /** The product name whose plans get a payment schedule (spec: "only for a product named Targeted"). */
 export const TARGET_PRODUCT = 'targeted';
@@ -70,7 +72,7 @@ export interface ScheduleItem extends Item {
   serial: number;
   amount: number;
   payment_date: string;
-  status: 0 | 1;
+  status: ActiveStatus;
 }
 
 const text = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined);
@@ -107,7 +109,7 @@ export async function reachablePlan(ctx: RequestContext, planId: string | undefi
 export async function requireActiveMember(tenant: string, memberId: string): Promise<MemberRecord> {
   const member = await findMember(tenant, memberId);
   if (!member) throw notFound('Member');
-  if (member.status === 2) throw new AppError('CONFLICT', 'This member is inactive');
+  if (member.status === MEMBER_STATUS.INACTIVE) throw new AppError('CONFLICT', 'This member is inactive');
   return member;
 }
 
@@ -164,7 +166,7 @@ export async function addPlan(tenant: string, memberId: string, input: SavingsPl
     getSetup<{ id: string; name: string; status: number }>(tenant, 'PRODUCT', input.savings_product_id),
     listSetup<SavingsSetup>(tenant, 'SAVINGS_SETUP'),
   ]);
-  const setup = setups.find((s) => String(s.product_id) === input.savings_product_id && s.status === 1);
+  const setup = setups.find((s) => String(s.product_id) === input.savings_product_id && s.status === SETUP_STATUS.ACTIVE);
   if (!product || !setup) throw invalid('savings_product_id', 'Please select product type');
   const creditInterest = planRate(setup, input.credit_interest, setupRateOnly);
 
@@ -185,7 +187,7 @@ export async function addPlan(tenant: string, memberId: string, input: SavingsPl
     amount: input.amount,
     credit_interest: creditInterest,
     frequency: input.frequency,
-    status: 1,
+    status: SAVINGS_PLAN_STATUS.ACTIVE,
     balance: 0,
     lien: 0,
     available: 0,
@@ -208,7 +210,7 @@ export async function addPlan(tenant: string, memberId: string, input: SavingsPl
         serial: index + 1,
         amount: input.amount,
         payment_date: date,
-        status: 0,
+        status: SCHEDULE_ITEM_STATUS.NOT_PAID,
       })),
     );
   }
@@ -315,5 +317,5 @@ export const presentScheduleItem = (item: ScheduleItem) => ({
   amount: toNaira(item.amount),
   payment_date: item.payment_date,
   status: item.status,
-  status_name: item.status === 1 ? 'Paid' : 'Not Paid',
+  status_name: statusLabel(SCHEDULE_ITEM_STATUS_LABELS, item.status, SCHEDULE_ITEM_STATUS_LABELS[SCHEDULE_ITEM_STATUS.NOT_PAID]),
 });

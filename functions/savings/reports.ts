@@ -11,8 +11,9 @@ import type { MemberTransaction, OrderRecord } from './orders.ts';
 import { ordersOf, presentOrder, presentTransaction } from './orders.ts';
 import type { MemberSavingsSummary } from './plans.ts';
 import type { LoanRecord } from '../loans/loan-store.ts';
-import { LOAN_PAID, LOAN_STATUS, memberLoans, memberSureties, presentLoans } from '../loans/loan-store.ts';
+import { memberLoans, memberSureties, presentLoans } from '../loans/loan-store.ts';
 import { presentSuretyRequests } from '../loans/sureties.ts';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
 
 /** A member's transactions in a date range (one Query of the member's partition), newest first. */
 export function memberTransactions(tenant: string, memberId: string, from?: string, to?: string): Promise<MemberTransaction[]> {
@@ -111,10 +112,10 @@ export async function memberDashboard(tenant: string, memberId: string) {
     memberLoans(tenant, memberId),
   ]);
   const approved = loans.filter((l) => l.status === LOAN_STATUS.APPROVED);
-  const running = approved.filter((l) => l.is_paid !== LOAN_PAID.COMPLETED);
+  const running = approved.filter((l) => l.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED);
   const last = summary?.last_payment;
   return {
-    pending_surety: sureties.filter((r) => r.status === 0).length,
+    pending_surety: sureties.filter((r) => r.status === SURETY_STATUS.PENDING).length,
     sureties: await presentSuretyRequests(tenant, sureties.slice(0, 5)),
     savings_overview: {
       balance: nairaFigure(summary?.balance ?? 0),

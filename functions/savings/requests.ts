@@ -6,6 +6,8 @@ import { newId } from '#core/ids';
 import { keys } from '#core/keys';
 import type { PlanRecord } from './plans.ts';
 import { summaryUpdate } from './plans.ts';
+import { CHANGE_REQUEST_STATUS, CHANGE_REQUEST_STATUS_LABELS } from '@coopledger/shared/statuses';
+import type { ChangeRequestStatus } from '@coopledger/shared/statuses';
 
 /** A savings change request: 0 pending, 1 approved, 2 denied. Amounts in kobo. */
 export interface ChangeRequest extends Item {
@@ -18,7 +20,7 @@ export interface ChangeRequest extends Item {
   old_amount: number;
   new_amount: number;
   comment: string;
-  status: 0 | 1 | 2;
+  status: ChangeRequestStatus;
   created_at: string;
 }
 
@@ -35,7 +37,7 @@ export async function requestChange(tenant: string, plan: PlanRecord, amount: nu
     old_amount: plan.amount,
     new_amount: amount,
     comment,
-    status: 0,
+    status: CHANGE_REQUEST_STATUS.PENDING,
     created_by: by,
     created_at: createdAt,
   };
@@ -57,18 +59,18 @@ export const memberRequests = (tenant: string, memberId: string) => queryPartiti
 async function requirePending(tenant: string, id: string, action: string): Promise<ChangeRequest> {
   const request = await getItem<ChangeRequest>(keys.savingsRequest(tenant, id), true);
   if (!request) throw notFound('Savings change request');
-  if (request.status !== 0) throw conflict(`This request is no longer pending; only pending requests can be ${action}`);
+  if (request.status !== CHANGE_REQUEST_STATUS.PENDING) throw conflict(`This request is no longer pending; only pending requests can be ${action}`);
   return request;
 }
 
-const statusChange = (tenant: string, id: string, to: 1 | 2, by: string) => ({
+const statusChange = (tenant: string, id: string, to: Exclude<ChangeRequestStatus, typeof CHANGE_REQUEST_STATUS.PENDING>, by: string) => ({
   Update: {
     TableName: table(),
     Key: keys.savingsRequest(tenant, id),
     UpdateExpression: 'SET #status = :to, decided_by = :by, decided_at = :now',
     ConditionExpression: '#status = :pending',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':to': to, ':pending': 0, ':by': by, ':now': nowIso() },
+    ExpressionAttributeValues: { ':to': to, ':pending': CHANGE_REQUEST_STATUS.PENDING, ':by': by, ':now': nowIso() },
   },
 });
 
@@ -77,7 +79,7 @@ export async function approveRequest(tenant: string, id: string, by: string): Pr
   const request = await requirePending(tenant, id, 'approved');
   try {
     await transactWrite([
-      statusChange(tenant, id, 1, by),
+      statusChange(tenant, id, CHANGE_REQUEST_STATUS.APPROVED, by),
       {
         Update: {
           TableName: table(),
@@ -94,18 +96,18 @@ export async function approveRequest(tenant: string, id: string, by: string): Pr
     if (error.failedIndexes.includes(0)) throw conflict('This request is no longer pending; only pending requests can be approved');
     throw conflict("The plan's amount changed since this request was made; deny it and ask again");
   }
-  return { ...request, status: 1 };
+  return { ...request, status: CHANGE_REQUEST_STATUS.APPROVED };
 }
 
 export async function denyRequest(tenant: string, id: string, by: string): Promise<ChangeRequest> {
   const request = await requirePending(tenant, id, 'denied');
   try {
-    await transactWrite([statusChange(tenant, id, 2, by)]);
+    await transactWrite([statusChange(tenant, id, CHANGE_REQUEST_STATUS.DENIED, by)]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) throw conflict('This request is no longer pending; only pending requests can be denied');
     throw error;
   }
-  return { ...request, status: 2 };
+  return { ...request, status: CHANGE_REQUEST_STATUS.DENIED };
 }
 
 export const presentRequest = (r: ChangeRequest, withMember: boolean) => ({
@@ -119,6 +121,6 @@ export const presentRequest = (r: ChangeRequest, withMember: boolean) => ({
   new_amount: toNaira(r.new_amount),
   comment: r.comment,
   status: r.status,
-  status_name: ['Pending', 'Approved', 'Denied'][r.status],
+  status_name: CHANGE_REQUEST_STATUS_LABELS[r.status],
   created_at: r.created_at,
 });

@@ -4,6 +4,7 @@ import type { CooperativeRecord } from '../cooperatives/cooperative-store.ts';
 import { listCooperatives } from '../cooperatives/cooperative-store.ts';
 import type { InterestRun } from '../savings/interest.ts';
 import { creditInterest } from '../savings/interest.ts';
+import { isActive } from '@coopledger/shared/statuses';
 
 /**
  * The monthly credit-interest run (docs/decisions.md): on the 1st of a month, EventBridge starts this
@@ -30,7 +31,7 @@ export async function runInterest(month: string, code?: string): Promise<Coopera
   const wanted = code ? all.filter((c) => c.code.toUpperCase() === code.toUpperCase()) : all;
   if (code && wanted.length === 0) throw new Error(`No cooperative has the code ${code}`);
   const runs: CooperativeRun[] = [];
-  for (const cooperative of wanted.filter((c: CooperativeRecord) => Number(c.status) === 1)) {
+  for (const cooperative of wanted.filter((c: CooperativeRecord) => isActive(c.status))) {
     try {
       const run = await creditInterest(cooperative.id, month, INTEREST_BY);
       logger.info('interest credited', { cooperative: cooperative.code, ...run });

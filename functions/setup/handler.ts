@@ -9,6 +9,7 @@ import { crudHandlers, entityContext, listRecords } from './crud.ts';
 import { bankAccounts, charges, departments, presentProduct, productCategories, products, staffCategories } from './entities.ts';
 import { loanSetups, savingsSetups } from './product-setups.ts';
 import { addTemplate, listTemplates, removeTemplate } from './templates.ts';
+import { SETUP_STATUS } from '@coopledger/shared/statuses';
 
 /** Active products of a category, named by id or by name ('Savings', 'Loans'), for the setup and member forms. */
 async function productsByCategory(req: RequestContext) {
@@ -20,7 +21,7 @@ async function productsByCategory(req: RequestContext) {
   const category = categories.find((c) => (byId ? c.id === byId : c.name.toLowerCase() === byName));
   if (!category) return ok('Products retrieved', []);
   const all = await listRecords(products, { ...ctx, query: { category_id: category.id } });
-  return ok('Products retrieved', await Promise.all(all.filter((p) => p.status === 1).map((p) => presentProduct(p, ctx))));
+  return ok('Products retrieved', await Promise.all(all.filter((p) => p.status === SETUP_STATUS.ACTIVE).map((p) => presentProduct(p, ctx))));
 }
 
 export const handler = domainHandler('setup', {

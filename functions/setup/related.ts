@@ -5,6 +5,7 @@ import { keys } from '#core/keys';
 import type { SetupKind, SetupRecord } from '#core/setup-store';
 import { listSetup, recordOf } from '#core/setup-store';
 import type { CoaCategoryRecord, CoaSubCategoryRecord, GlAccountRecord } from '../chart/chart-store.ts';
+import { GL_ACCOUNT_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * The records a request looks up beside the one it handles (a charge's GL account, a product's
@@ -58,7 +59,7 @@ export class Related {
   /** A GL account the record will post to: it must exist in the chart and be active (422 on the field). */
   async requireGl(field: string, code: string, message: string): Promise<GlAccountRecord> {
     const account = await this.gl(code);
-    if (!account || account.status !== 1) throw invalid(field, message);
+    if (!account || account.status !== GL_ACCOUNT_STATUS.ACTIVE) throw invalid(field, message);
     return account;
   }
 

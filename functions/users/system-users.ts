@@ -13,6 +13,7 @@ import { deleteIdentity, setIdentityEmail, setIdentityEnabled } from './identity
 import { createUser, replacePassword } from './user-service.ts';
 import type { UserRecord } from './user-store.ts';
 import { findLoginClaim, findUser, listUsers, publicUser } from './user-store.ts';
+import { SETUP_STATUS, USER_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * System users (/setup/users): platform users (tenant PLATFORM), or with cooperative_id the staff
@@ -26,7 +27,7 @@ const ROLE_MISMATCH = {
 };
 
 function roleFor(role: RoleView | undefined, tenant: string): RoleView {
-  if (!role || role.status !== 1) throw invalid('role_id', 'Please elect the user role');
+  if (!role || role.status !== SETUP_STATUS.ACTIVE) throw invalid('role_id', 'Please elect the user role');
   if (tenant === PLATFORM_TENANT && role.belong_to !== PRODUCT) throw invalid('role_id', ROLE_MISMATCH.platform);
   if (tenant !== PLATFORM_TENANT && !STAFF_ROLES.includes(role.base_role)) throw invalid('role_id', ROLE_MISMATCH.cooperative);
   return role;
@@ -61,7 +62,7 @@ export async function createSystemUser(tenant: string, input: SystemUserInput) {
         email: input.email,
         role: role.base_role,
         roleId: role.id,
-        status: 1,
+        status: USER_STATUS.ACTIVE,
         password: input.password,
       },
       countIn ? [countIn.item] : [],
@@ -96,7 +97,7 @@ export async function updateSystemUser(caller: Identity, user: UserRecord, input
     );
   }
   const status = input.status ?? user.status;
-  if (caller.loginId === user.coop_id && status !== 1) throw invalid('status', 'You cannot deactivate your own account');
+  if (caller.loginId === user.coop_id && status !== USER_STATUS.ACTIVE) throw invalid('status', 'You cannot deactivate your own account');
 
   if (input.email !== user.email) await setIdentityEmail(user.coop_id, input.email);
   const items: TransactItem[] = [
@@ -124,9 +125,9 @@ export async function updateSystemUser(caller: Identity, user: UserRecord, input
     }
     throw error;
   }
-  if (status !== user.status) await setIdentityEnabled(user.coop_id, status === 1);
+  if (status !== user.status) await setIdentityEnabled(user.coop_id, status === USER_STATUS.ACTIVE);
   // Requests are refused (406) from now on; an open chat connection would go on receiving messages.
-  if (status !== 1 && user.status === 1) await closeConnections(user.tenant, user.coop_id);
+  if (status !== USER_STATUS.ACTIVE && user.status === USER_STATUS.ACTIVE) await closeConnections(user.tenant, user.coop_id);
   if (input.password) await replacePassword(user.tenant, user.coop_id, input.password);
   forgetCachedAccess();
   const updated = await findUser(user.tenant, user.coop_id);

@@ -8,6 +8,7 @@ import type { MemberRecord } from '../members/member-store.ts';
 import { findMember } from '../members/member-store.ts';
 import type { ContestantRecord, ElectionRecord, PositionRecord } from './store.ts';
 import { findContestant, findPosition } from './store.ts';
+import { MEMBER_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * Contestants: an active member of the cooperative standing for one position. A member stands for
@@ -17,7 +18,7 @@ import { findContestant, findPosition } from './store.ts';
 
 async function standingMember(coopId: string, memberId: string): Promise<MemberRecord> {
   const member = await findMember(coopId, memberId, true);
-  if (!member || member.status !== 1) throw invalid('coop_id', 'Choose an active member of this cooperative');
+  if (!member || member.status !== MEMBER_STATUS.APPROVED) throw invalid('coop_id', 'Choose an active member of this cooperative');
   return member;
 }
 

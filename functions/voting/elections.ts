@@ -8,6 +8,7 @@ import { keys } from '#core/keys';
 import { deleteKeys } from '../cooperatives/cooperative-store.ts';
 import type { ElectionRecord, PositionRecord } from './store.ts';
 import { findElection, findPosition, votingStarted } from './store.ts';
+import { POSITION_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * Elections and their positions: create, update, delete. Deleting is refused once voting has
@@ -36,7 +37,7 @@ export async function createElection(coopId: string, input: ElectionInput, by: s
     election_id: id,
     name: p.name,
     description: p.description ?? null,
-    status: 1 as const,
+    status: POSITION_STATUS.ACTIVE,
     created_at: new Date(Date.parse(now) + index).toISOString(),
     updated_at: now,
   }));

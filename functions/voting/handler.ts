@@ -12,6 +12,7 @@ import { eligibleMembers, positionResult, presentContestant, presentElection, pr
 import type { ElectionRecord } from './store.ts';
 import { ballotsOf, contestantsOf, findContestant, findElection, findPosition, listElections, phaseOf, positionsOf } from './store.ts';
 import { castVote } from './votes.ts';
+import { CONTESTANT_STATUS, POSITION_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * Polls and elections (spec 001 "Polls and elections", section 7 "Voting"). Staff manage them;
@@ -93,7 +94,7 @@ export const handler = domainHandler('voting', {
     const election = await findElection(tenant, idOf(ctx, 'election_id'), false);
     const positions = await positionsOf(tenant, election.id);
     if (!isVoter(identity)) return ok('Positions retrieved', positions.map((p) => presentPosition(tenant, p)));
-    const open = positions.filter((p) => p.status === 1);
+    const open = positions.filter((p) => p.status === POSITION_STATUS.ACTIVE);
     const ballots = await ballotsOf(tenant, election.id, identity.loginId, open.map((p) => p.id));
     return ok('Positions retrieved', open.map((p) => presentPosition(tenant, p, ballots.get(p.id) ?? null)));
   },
@@ -122,7 +123,7 @@ export const handler = domainHandler('voting', {
   'GET /cooperative/voting/contestant/single': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
     const { contestant } = await findContestant(tenant, idOf(ctx, 'contestant_id'));
-    if (isVoter(identity) && contestant.status !== 1) throw forbidden('This contestant is not standing');
+    if (isVoter(identity) && contestant.status !== CONTESTANT_STATUS.ACTIVE) throw forbidden('This contestant is not standing');
     return ok('Contestant retrieved', presentContestant(contestant));
   },
 
@@ -130,7 +131,7 @@ export const handler = domainHandler('voting', {
     const { tenant, identity } = signedIn(ctx);
     const { election, position } = await findPosition(tenant, idOf(ctx, 'position_id'));
     const contestants = await contestantsOf(tenant, election.id, position.id);
-    const shown = isVoter(identity) ? contestants.filter((c) => c.status === 1) : contestants;
+    const shown = isVoter(identity) ? contestants.filter((c) => c.status === CONTESTANT_STATUS.ACTIVE) : contestants;
     return ok('Contestants retrieved', shown.map(presentContestant));
   },
 

@@ -6,6 +6,8 @@ import { db } from '#core/clients';
 import { getItem, queryAll, queryPartition, table } from '#core/db';
 import { notFound } from '#core/errors';
 import { keys } from '#core/keys';
+import { ELECTION_STATUS } from '@coopledger/shared/statuses';
+import type { ActiveStatus } from '@coopledger/shared/statuses';
 
 /**
  * Elections as stored (docs/data-model.md "Elections"). An election's partition holds its head,
@@ -19,7 +21,7 @@ export interface ElectionRecord extends Item {
   description: string | null;
   start_date: string;
   end_date: string;
-  status: 0 | 1;
+  status: ActiveStatus;
   created_at: string;
   updated_at: string;
   created_by: string;
@@ -36,7 +38,7 @@ export interface PositionRecord extends Item {
   election_id: string;
   name: string;
   description: string | null;
-  status: 0 | 1;
+  status: ActiveStatus;
   votes: number;
   contestants_count: number;
   created_at: string;
@@ -50,7 +52,7 @@ export interface ContestantRecord extends Item {
   /** The member standing (member number). */
   coop_id: string;
   manifesto: string;
-  status: 0 | 1;
+  status: ActiveStatus;
   votes: number;
   /** The member's names and gender when added or last edited, for cards and results. */
   firstname: string;
@@ -72,7 +74,7 @@ export function phaseOf(election: Pick<ElectionRecord, 'start_date' | 'end_date'
 }
 
 /** Members may vote now: the election is switched on and today is within its dates. */
-export const votingOpen = (election: ElectionRecord, day = today()) => election.status === 1 && phaseOf(election, day) === 'open';
+export const votingOpen = (election: ElectionRecord, day = today()) => election.status === ELECTION_STATUS.ACTIVE && phaseOf(election, day) === 'open';
 
 /** Voting has started once a ballot is cast, or while the election is on and open. */
 export const votingStarted = (election: ElectionRecord, day = today()) => election.votes_cast > 0 || votingOpen(election, day);

@@ -7,6 +7,7 @@ import { keys } from '#core/keys';
 import { findMember } from '../members/member-store.ts';
 import type { ContestantRecord, ElectionRecord, PositionRecord } from './store.ts';
 import { phaseOf } from './store.ts';
+import { CONTESTANT_STATUS, ELECTION_STATUS, MEMBER_STATUS, POSITION_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * A ballot: one per member per position, only while the election is switched on and today is
@@ -21,7 +22,7 @@ import { phaseOf } from './store.ts';
 const fmt = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function refuseClosed(election: ElectionRecord, day: string): void {
-  if (election.status !== 1) throw conflict(`${election.name} is not active`);
+  if (election.status !== ELECTION_STATUS.ACTIVE) throw conflict(`${election.name} is not active`);
   const phase = phaseOf(election, day);
   if (phase === 'upcoming') throw conflict(`Voting for ${election.name} opens on ${fmt(election.start_date)}`);
   if (phase === 'closed') throw conflict(`Voting for ${election.name} closed on ${fmt(election.end_date)}`);
@@ -45,14 +46,14 @@ export async function castVote(coopId: string, voterId: string, input: VoteInput
     getItem(ballotKey, true),
     getItem(keys.voter(coopId, input.election_id, voterId), true),
   ]);
-  if (!voter || voter.status !== 1) throw forbidden('Only active members of this cooperative can vote');
+  if (!voter || voter.status !== MEMBER_STATUS.APPROVED) throw forbidden('Only active members of this cooperative can vote');
   if (!election) throw notFound('Election');
   if (!position) throw invalid('position_id', 'This position is not part of this election');
   if (!contestant || contestant.position_id !== position.id) throw invalid('contestant_id', 'This contestant is not standing for this position');
   const day = today();
   refuseClosed(election, day);
-  if (position.status !== 1) throw conflict(`Voting for ${position.name} is closed`);
-  if (contestant.status !== 1) throw conflict(`${contestant.firstname} ${contestant.lastname} is not standing any more`);
+  if (position.status !== POSITION_STATUS.ACTIVE) throw conflict(`Voting for ${position.name} is closed`);
+  if (contestant.status !== CONTESTANT_STATUS.ACTIVE) throw conflict(`${contestant.firstname} ${contestant.lastname} is not standing any more`);
   if (earlier) throw conflict(`You have already voted for ${position.name}`);
 
   for (let attempt = 1, firstBallot = !voterItem; ; attempt++) {
@@ -73,7 +74,7 @@ export async function castVote(coopId: string, voterId: string, input: VoteInput
           UpdateExpression: 'ADD votes :one',
           ConditionExpression: '#status = :on AND position_id = :position',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':one': 1, ':on': 1, ':position': position.id },
+          ExpressionAttributeValues: { ':one': 1, ':on': CONTESTANT_STATUS.ACTIVE, ':position': position.id },
         },
       },
       {
@@ -83,7 +84,7 @@ export async function castVote(coopId: string, voterId: string, input: VoteInput
           UpdateExpression: 'ADD votes :one',
           ConditionExpression: '#status = :on',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':one': 1, ':on': 1 },
+          ExpressionAttributeValues: { ':one': 1, ':on': POSITION_STATUS.ACTIVE },
         },
       },
       {
@@ -93,7 +94,7 @@ export async function castVote(coopId: string, voterId: string, input: VoteInput
           UpdateExpression: firstBallot ? 'ADD votes_cast :one, voters :one' : 'ADD votes_cast :one',
           ConditionExpression: '#status = :on AND start_date <= :today AND end_date >= :today',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':one': 1, ':on': 1, ':today': day },
+          ExpressionAttributeValues: { ':one': 1, ':on': ELECTION_STATUS.ACTIVE, ':today': day },
         },
       },
       firstBallot

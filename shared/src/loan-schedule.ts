@@ -3,6 +3,8 @@ import { addMonths, isCalendarDate } from './dates.ts';
 import { CALCULATION_METHODS } from './lookups.ts';
 import { formatNaira } from './money.ts';
 import type { Kobo } from './money.ts';
+import { SCHEDULE_LINE_STATUS } from './statuses.ts';
+import type { ScheduleLineStatus } from './statuses.ts';
 
 /**
  * The loan schedule engine (DESIGN.md sections 3 and 5): builds monthly repayment schedules, applies
@@ -277,7 +279,7 @@ export interface LoanRow extends ScheduleRow {
   principal_paid: Kobo;
   interest_paid: Kobo;
   /** 1 once the row's interest and principal are both paid in full. */
-  is_paid: 0 | 1;
+  is_paid: ScheduleLineStatus;
 }
 
 /** What one repayment, payoff or offset put on one row. */
@@ -306,7 +308,7 @@ export interface RepaymentResult extends Outstanding {
 
 /** Schedule rows as stored for a new loan: nothing paid yet. */
 export function openRows(rows: readonly ScheduleRow[]): LoanRow[] {
-  return rows.map((row) => ({ ...row, principal_paid: 0, interest_paid: 0, is_paid: 0 }));
+  return rows.map((row) => ({ ...row, principal_paid: 0, interest_paid: 0, is_paid: SCHEDULE_LINE_STATUS.NOT_PAID }));
 }
 
 function checkRows(rows: readonly LoanRow[]): LoanRow[] {
@@ -325,7 +327,7 @@ function outstandingOf(rows: readonly LoanRow[]): Outstanding {
   let principal = 0;
   let interest = 0;
   for (const row of rows) {
-    if (row.is_paid === 1) continue;
+    if (row.is_paid === SCHEDULE_LINE_STATUS.PAID) continue;
     principal += row.principal - row.principal_paid;
     interest += row.interest - row.interest_paid;
   }
@@ -345,7 +347,7 @@ export function applyRepayment(rows: readonly LoanRow[], amount: Kobo): Repaymen
   const allocations: RowAllocation[] = [];
   let blocked = false;
   const updated = checkRows(rows).map((row): LoanRow => {
-    if (row.is_paid === 1 || blocked) return { ...row };
+    if (row.is_paid === SCHEDULE_LINE_STATUS.PAID || blocked) return { ...row };
     const interest = Math.min(left, row.interest - row.interest_paid);
     const principal = Math.min(left - interest, row.principal - row.principal_paid);
     left -= interest + principal;
@@ -353,7 +355,7 @@ export function applyRepayment(rows: readonly LoanRow[], amount: Kobo): Repaymen
     const next = { ...row, interest_paid: row.interest_paid + interest, principal_paid: row.principal_paid + principal };
     const paid = next.interest_paid === row.interest && next.principal_paid === row.principal;
     blocked = !paid;
-    return { ...next, is_paid: paid ? 1 : 0 };
+    return { ...next, is_paid: paid ? SCHEDULE_LINE_STATUS.PAID : SCHEDULE_LINE_STATUS.NOT_PAID };
   });
   return { rows: updated, allocations, leftover: left, ...outstandingOf(updated) };
 }
@@ -385,7 +387,7 @@ function interestDueOn(rows: readonly LoanRow[], date: string): Map<number, Kobo
     const isDue = row.payment_month <= date;
     const inProgress = !isDue && !inProgressFound && previousDate !== date;
     if (!isDue) inProgressFound = true;
-    if (row.is_paid === 0 && (isDue || inProgress)) due.set(row.n, row.interest - row.interest_paid);
+    if (row.is_paid === SCHEDULE_LINE_STATUS.NOT_PAID && (isDue || inProgress)) due.set(row.n, row.interest - row.interest_paid);
     previousDate = row.payment_month;
   }
   return due;
@@ -439,7 +441,7 @@ function settleRows(rows: LoanRow[], date: string, principalPaid: Kobo): Settled
   const allocations: RowAllocation[] = [];
   for (const row of rows) {
     let closed: LoanRow = row;
-    if (row.is_paid === 0) {
+    if (row.is_paid === SCHEDULE_LINE_STATUS.NOT_PAID) {
       const interest = interestDue.get(row.n) ?? 0;
       const principal = Math.min(principalLeft, row.principal - row.principal_paid);
       principalLeft -= principal;
@@ -454,12 +456,12 @@ function settleRows(rows: LoanRow[], date: string, principalPaid: Kobo): Settled
         payment: principalTotal + interestTotal,
         principal_paid: principalTotal,
         interest_paid: interestTotal,
-        is_paid: 1,
+        is_paid: SCHEDULE_LINE_STATUS.PAID,
       };
     }
     repaid += closed.principal;
     settled.push({ ...closed, balance: loanPrincipal - repaid });
-    if (row.is_paid === 1 || closed.payment > 0) kept = settled.length;
+    if (row.is_paid === SCHEDULE_LINE_STATUS.PAID || closed.payment > 0) kept = settled.length;
   }
   return { rows: settled.slice(0, kept), allocations };
 }

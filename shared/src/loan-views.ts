@@ -3,12 +3,11 @@
  * Amounts are naira with at most 2 decimals; dates YYYY-MM-DD, timestamps ISO 8601.
  */
 
-/** loan.status: 0 Pending, 1 Approved, 2 Rejected. */
-export type LoanStatus = 0 | 1 | 2;
-/** loan.is_paid: 0 Running, 1 Completed, 2 Incomplete. */
-export type PaidStatus = 0 | 1 | 2;
-/** surety.status: 0 Pending, 1 Approved, 2 Denied. */
-export type SuretyStatus = 0 | 1 | 2;
+import type { LoanRepaymentStatus, LoanStatus, ScheduleLineStatus, SuretyStatus } from './statuses.ts';
+
+export type { LoanStatus, SuretyStatus } from './statuses.ts';
+/** loan.is_paid (statuses.ts LOAN_REPAYMENT_STATUS). */
+export type PaidStatus = LoanRepaymentStatus;
 
 export interface NamedRef {
   id: string;
@@ -66,7 +65,7 @@ export interface ScheduleRowView {
   interest: number;
   payment: number;
   balance: number;
-  is_paid: 0 | 1;
+  is_paid: ScheduleLineStatus;
 }
 
 /** A surety's request as the surety (and staff) see it, with the loan it guarantees. */

@@ -1,4 +1,5 @@
 import type { NairaFigure } from './money.ts';
+import type { PayrollRunStatus } from './statuses.ts';
 
 /**
  * Payroll runs as the API sends them (amounts in naira; totals over a file's rows are NairaFigures,
@@ -13,8 +14,8 @@ import type { NairaFigure } from './money.ts';
  * again to finish; rows reversed so far are kept), or back to COMPLETED when the reversal is
  * refused before anything changed.
  */
-export const PAYROLL_RUN_STATUSES = ['VALIDATING', 'INVALID', 'POSTING', 'COMPLETED', 'FAILED', 'REVERSING', 'REVERSED', 'REVERSAL_FAILED'] as const;
-export type PayrollRunStatus = (typeof PAYROLL_RUN_STATUSES)[number];
+export { PAYROLL_RUN_STATUSES } from './statuses.ts';
+export type { PayrollRunStatus } from './statuses.ts';
 
 export interface PayrollRowError {
   /** The file's row (1 is the header); 0 for the file as a whole. */

@@ -8,6 +8,7 @@
  */
 import type { PageMeta } from './envelope.ts';
 import type { NairaFigure } from './money.ts';
+import type { InvestmentStatus, JournalEntryStatus } from './statuses.ts';
 
 export type DebitCredit = 'D' | 'C';
 
@@ -35,8 +36,7 @@ export interface JournalEntryView {
   transaction_code: string;
   date: string;
   description: string;
-  /** 1 posted, 0 deleted (reversed). */
-  status: 0 | 1;
+  status: JournalEntryStatus;
   /** How many times it was edited (each edit is a reversal plus a new posting). */
   version: number;
   total: number;
@@ -215,7 +215,6 @@ export interface AnalysisReport {
 
 // ---- investments ----
 
-/** status 1 Open, 2 Closed. */
 export interface InvestmentView {
   id: string;
   investment_id: string;
@@ -233,7 +232,7 @@ export interface InvestmentView {
   bank_id: string;
   bank_name: string | null;
   comment: string | null;
-  status: 1 | 2;
+  status: InvestmentStatus;
   closed_at: string | null;
   close_date: string | null;
   created_at: string;

@@ -3,6 +3,8 @@
  * "Elections" for how they are kept.
  */
 
+import type { ActiveStatus } from './statuses.ts';
+
 /** From the dates alone (today in UTC against start_date..end_date, both days included). */
 export type ElectionPhase = 'upcoming' | 'open' | 'closed';
 
@@ -22,7 +24,7 @@ export interface ElectionView {
   start_date: string;
   end_date: string;
   /** 1 active (the switch), 0 inactive. */
-  status: 0 | 1;
+  status: ActiveStatus;
   created_at: string;
   phase: ElectionPhase;
   /** 1 when members can vote now: active and open. The member side's "in progress". */
@@ -50,7 +52,7 @@ export interface PositionView {
   cooperative_id: string;
   name: string;
   description: string | null;
-  status: 0 | 1;
+  status: ActiveStatus;
   contestants_count: number;
   created_at: string;
   /** For a member: the contestant they voted for in this position, or null. Absent for staff. */
@@ -64,7 +66,7 @@ export interface ContestantView {
   position_id: string;
   election_id: string;
   manifesto: string;
-  status: 0 | 1;
+  status: ActiveStatus;
   full_name: string;
   member: { firstname: string; lastname: string; gender: string | null };
   created_at: string;

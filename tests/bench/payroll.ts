@@ -16,7 +16,7 @@ import { standardAccount } from '../../functions/cooperatives/standard-chart.ts'
 import type { LoanSetup } from '../../functions/loans/applications.ts';
 import { chargeOf } from '../../functions/loans/applications.ts';
 import type { LoanRecord } from '../../functions/loans/loan-store.ts';
-import { LOAN_PAID, LOAN_STATUS, cooperativeLoans, outstandingOf } from '../../functions/loans/loan-store.ts';
+import { cooperativeLoans, outstandingOf } from '../../functions/loans/loan-store.ts';
 import { statsUpdate } from '../../functions/members/member-service.ts';
 import type { NewMember } from '../../functions/members/member-store.ts';
 import { listMembers, memberPut, staffClaimPut } from '../../functions/members/member-store.ts';
@@ -32,6 +32,7 @@ import type { BulkResult } from './reports.ts';
 import { bulkWrite, createCooperative } from './reports.ts';
 import type { WriteCounts } from './transactions.ts';
 import { rawTransact } from './transactions.ts';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * The payroll measure (functions/payroll, functions/workflows/payroll-upload): a fresh cooperative
@@ -226,7 +227,7 @@ export function benchMember(refs: BenchRefs, index: number, ids: { plan: string;
       date: LOAN_DATE,
       // As approveLoan leaves it: approved, running, version 0 -> 1, schedule and balance stored.
       status: LOAN_STATUS.APPROVED,
-      is_paid: LOAN_PAID.RUNNING,
+      is_paid: LOAN_REPAYMENT_STATUS.RUNNING,
       surety_ids: [],
       all_surety_ids: [],
       schedule: rows,

@@ -2,11 +2,12 @@ import type { ImportRow } from '@coopledger/shared/schemas/members';
 import { importRowSchema } from '@coopledger/shared/schemas/members';
 import { listSetup } from '#core/setup-store';
 import type { ImportError, SheetRow } from '../../members/member-import.ts';
+import { isActive } from '@coopledger/shared/statuses';
 
 /** The cooperative's active departments by lower-cased name (the sheet names departments). */
 export async function departmentsByName(cooperativeId: string): Promise<Map<string, string>> {
   const rows = await listSetup<{ id: string; name: string; status: number }>(cooperativeId, 'DEPARTMENT');
-  return new Map(rows.filter((d) => Number(d.status) === 1).map((d) => [String(d.name).trim().toLowerCase(), String(d.id)]));
+  return new Map(rows.filter((d) => isActive(d.status)).map((d) => [String(d.name).trim().toLowerCase(), String(d.id)]));
 }
 
 export type CheckedRow = { row: number; value: ImportRow & { department_id: string } };

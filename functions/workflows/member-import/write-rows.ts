@@ -7,6 +7,7 @@ import { editDetails } from '../../members/member-profile.ts';
 import { enrolMember, mailCredentials, temporaryPassword } from '../../members/member-service.ts';
 import type { CheckedRow } from './rows.ts';
 import { checkRow, departmentsByName } from './rows.ts';
+import { MEMBER_STATUS } from '@coopledger/shared/statuses';
 
 interface ChunkInput {
   cooperative_id: string;
@@ -46,7 +47,7 @@ async function writeRow(cooperative: { id: string; code: string; name: string },
       savings_amount: value.savings_amount,
       role_name: 'cooperative-member',
       role_id: 'cooperative-member',
-      status: 1,
+      status: MEMBER_STATUS.APPROVED,
       work_info: { level: value.level, department_id: value.department_id, date_joined: value.date_joined },
       source: { kind: 'import', id: importId },
     },

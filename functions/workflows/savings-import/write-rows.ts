@@ -12,6 +12,7 @@ import type { OrderRecord } from '../../savings/orders.ts';
 import { approveOrder } from '../../savings/orders.ts';
 import type { PlanRecord } from '../../savings/plans.ts';
 import { addPlan, memberPlans } from '../../savings/plans.ts';
+import { ORDER_STATUS, SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
 
 interface ChunkInput {
   cooperative_id: string;
@@ -25,7 +26,7 @@ const isConditionFailed = (error: unknown) => error instanceof ConditionalCheckF
 /** A NORMAL_* row's plan: the member's plan on the product, opened from the first row's date when there is none. */
 async function planFor(record: SavingsImport, first: ResolvedRow): Promise<{ plan: PlanRecord; opened: boolean }> {
   if (first.plan) return { plan: first.plan, opened: false };
-  const existing = (await memberPlans(record.cooperative_id, first.member_id)).find((p) => p.product_id === first.product_id && p.status === 1);
+  const existing = (await memberPlans(record.cooperative_id, first.member_id)).find((p) => p.product_id === first.product_id && p.status === SAVINGS_PLAN_STATUS.ACTIVE);
   if (existing) return { plan: existing, opened: false };
   const member = await findMember(record.cooperative_id, first.member_id);
   const endYear = Number(first.date.slice(0, 4)) + 10;
@@ -61,7 +62,7 @@ function describe(record: SavingsImport, row: ResolvedRow): string | undefined {
 async function postRow(record: SavingsImport, plan: PlanRecord, row: ResolvedRow): Promise<'posted' | 'already'> {
   const tenant = record.cooperative_id;
   const existing = await getItem<OrderRecord>(keys.transactionOrder(tenant, row.order_id), true);
-  if (existing?.status === 1) return 'already';
+  if (existing?.status === ORDER_STATUS.APPROVED) return 'already';
   if (!existing) {
     const order: OrderRecord = {
       id: row.order_id,
@@ -78,7 +79,7 @@ async function postRow(record: SavingsImport, plan: PlanRecord, row: ResolvedRow
       description: describe(record, row),
       comment: `Savings import ${record.id}, row ${row.row}`,
       transaction_type: row.transaction_type,
-      status: 0,
+      status: ORDER_STATUS.PENDING,
       created_by: record.started_by,
       created_at: nowIso(),
     };
@@ -99,9 +100,9 @@ async function postRow(record: SavingsImport, plan: PlanRecord, row: ResolvedRow
     } catch (error) {
       if (!isConditionFailed(error)) throw error;
       const raced = await getItem<OrderRecord>(keys.transactionOrder(tenant, row.order_id), true);
-      if (raced?.status === 1) return 'already';
+      if (raced?.status === ORDER_STATUS.APPROVED) return 'already';
     }
-  } else if (existing.status === 2) {
+  } else if (existing.status === ORDER_STATUS.DENIED) {
     throw new Error(`Row ${row.row}: its order ${row.order_id} was denied while the import ran`);
   }
   await approveOrder(tenant, row.order_id, record.bank_id, record.started_by);

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isoDate, optionalText, requiredText } from './common.ts';
 import { idRef, nairaField, optionalIdRef, optionalNaira } from './fields.ts';
 import { postingDate } from './posting-date.ts';
+import { INVESTMENT_STATUS } from '../statuses.ts';
+import type { InvestmentStatus } from '../statuses.ts';
 
 /**
  * Manual journal entries and the investment tracker (spec 001 sections 2, 3 and 5; DESIGN.md
@@ -57,6 +59,7 @@ export type JournalEntryInput = z.infer<typeof journalEntrySchema>;
 export const journalEntryUpdateSchema = journalEntrySchema.and(z.object({ transaction_code: idRef('Select a journal entry') }));
 
 const REQUIRED = 'This field is required';
+const { OPEN, CLOSED } = INVESTMENT_STATUS;
 
 export const investmentSchema = z
   .object({
@@ -72,12 +75,14 @@ export const investmentSchema = z
     /** The bank account the money leaves from (and returns to at closing). */
     bank_id: idRef('Please select a bank account'),
     comment: optionalText(500),
-    status: z.union([z.literal(1), z.literal(2), z.literal('1'), z.literal('2')], REQUIRED).transform((v) => Number(v) as 1 | 2),
+    status: z
+      .union([z.literal(OPEN), z.literal(CLOSED), z.literal(`${OPEN}`), z.literal(`${CLOSED}`)], REQUIRED)
+      .transform((v) => Number(v) as InvestmentStatus),
   })
   .superRefine((value, ctx) => {
     if (value.investment_amount <= 0) ctx.addIssue({ code: 'custom', path: ['investment_amount'], message: 'Enter an amount greater than zero' });
     if (value.due_date < value.start_date) ctx.addIssue({ code: 'custom', path: ['due_date'], message: 'The due date must not be before the start date' });
-    if (value.status !== 1) ctx.addIssue({ code: 'custom', path: ['status'], message: 'A new investment is Open; close it with Close' });
+    if (value.status !== OPEN) ctx.addIssue({ code: 'custom', path: ['status'], message: 'A new investment is Open; close it with Close' });
     if (value.gl_code === value.investment_interest_gl) {
       ctx.addIssue({ code: 'custom', path: ['investment_interest_gl'], message: 'The interest GL must differ from the investment GL' });
     }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dateIssue } from '../dates.ts';
 import { UNSAFE_TEXT_MESSAGE, hasUnsafeCharacters } from '../text.ts';
+import { ACTIVE_STATUS } from '../statuses.ts';
+import type { ActiveStatus } from '../statuses.ts';
 
 /** Every text field refuses characters XML and spreadsheets cannot hold (DESIGN.md section 3). */
 const safeText = (text: string) => !hasUnsafeCharacters(text);
@@ -43,6 +45,8 @@ export function calendarDateCheck(value: string, ctx: z.RefinementCtx): void {
 export const isoDate = (message = 'This field is required') => z.string(message).min(1, message).superRefine(calendarDateCheck);
 
 export const statusFlag = (message = 'Select status') =>
-  z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], message).transform((v) => Number(v) as 0 | 1);
+  z
+    .union([z.literal(ACTIVE_STATUS.INACTIVE), z.literal(ACTIVE_STATUS.ACTIVE), z.literal(`${ACTIVE_STATUS.INACTIVE}`), z.literal(`${ACTIVE_STATUS.ACTIVE}`)], message)
+    .transform((v) => Number(v) as ActiveStatus);
 
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be hex values like #4276A4');

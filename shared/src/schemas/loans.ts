@@ -92,9 +92,3 @@ export const replaceSuretySchema = z.object({
 });
 export type ReplaceSuretyInput = z.infer<typeof replaceSuretySchema>;
 
-/** The loans list's status filter: 0 Pending, 1 Approved, 2 Rejected. */
-export const LOAN_STATUS_NAMES = ['Pending', 'Approved', 'Rejected'] as const;
-/** is_paid: 0 Running, 1 Completed, 2 Incomplete. */
-export const LOAN_PAID_NAMES = ['Running', 'Completed', 'Incomplete'] as const;
-/** Surety status: 0 Pending, 1 Approved, 2 Denied. */
-export const SURETY_STATUS_NAMES = ['Pending', 'Approved', 'Denied'] as const;

@@ -5,6 +5,8 @@ import type { InvestmentView, JournalEntryView } from '@coopledger/shared/report
 import { useSession } from '../session/use-session';
 import { apiData, apiRequest } from './client';
 import type { LedgerAccount } from './setup-endpoints';
+import { isActive } from '@coopledger/shared/statuses';
+import type { INVESTMENT_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * Manual journal entries and the investment tracker (spec 001 sections 2, 3 and 7). Amounts leave
@@ -59,7 +61,7 @@ export function useGlAccounts({ enabled = true, activeOnly = true }: { enabled?:
   return useQuery({
     queryKey: ['ledger-accounts', 'all-pages', cooperative],
     queryFn: async ({ signal }) => (await allGlAccounts(signal)).sort((a, b) => a.code.localeCompare(b.code)),
-    select: (accounts) => (activeOnly ? accounts.filter((account) => Number(account.status) === 1) : accounts),
+    select: (accounts) => (activeOnly ? accounts.filter((account) => isActive(account.status)) : accounts),
     enabled,
     staleTime: 60_000,
   });
@@ -151,7 +153,7 @@ export interface InvestmentBody {
   bank_id: string;
   comment?: string;
   /** A new investment is always Open. */
-  status: 1;
+  status: typeof INVESTMENT_STATUS.OPEN;
 }
 
 export function useCreateInvestment() {

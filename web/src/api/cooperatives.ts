@@ -2,6 +2,7 @@ import type { NairaFigure } from '@coopledger/shared/money';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@coopledger/shared/envelope';
 import { apiData, apiRequest } from './client';
+import type { ActiveStatus } from '@coopledger/shared/statuses';
 
 export interface CooperativeFigures {
   activeMembers: number;
@@ -25,8 +26,7 @@ export interface Cooperative {
   logo: string | null;
   /** JSON text `{"primary_color","secondary_color"}`; read it with `colorsOf`. */
   colors: unknown;
-  /** 1 active, 0 inactive. */
-  status?: 1 | 0;
+  status?: ActiveStatus;
   email?: string;
   phone?: string;
   address?: string;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiDownload, apiRequest } from './client';
+import type { ImportStatus } from '@coopledger/shared/statuses';
 
 export interface LoanImportError {
   row: number;
@@ -11,7 +12,7 @@ export interface LoanImportError {
 export interface LoanImportStatus {
   import_id: string;
   file_name: string;
-  status: 'VALIDATING' | 'INVALID' | 'WRITING' | 'COMPLETED' | 'FAILED';
+  status: ImportStatus;
   done: boolean;
   rows_total: number;
   rows_validated: number;

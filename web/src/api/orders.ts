@@ -8,6 +8,8 @@ import type { MemberRow } from './members';
 import { invalidateMembers } from './members';
 import type { BankAccount } from './setup-endpoints';
 import { ENDPOINTS } from './setup-endpoints';
+import { isActive } from '@coopledger/shared/statuses';
+import type { OrderStatus } from '@coopledger/shared/statuses';
 
 /**
  * Deposit and withdrawal orders (spec 000 sections 3 and 7, "Transaction orders"): the staff lists,
@@ -16,8 +18,7 @@ import { ENDPOINTS } from './setup-endpoints';
  */
 export type OrderType = 'DEPOSIT' | 'WITHDRAWAL';
 
-/** 0 pending, 1 approved, 2 denied. */
-export type OrderStatus = 0 | 1 | 2;
+export type { OrderStatus };
 
 export interface TransactionOrder {
   id: string;
@@ -121,7 +122,7 @@ export function useMemberSearch(query: string) {
 /** The cooperative's active bank accounts: where an approved order's money goes or comes from. */
 export function useActiveBankAccounts(enabled = true) {
   const list = useEntityOptions<BankAccount>(ENDPOINTS.bankAccounts, undefined, enabled);
-  return { ...list, accounts: list.records.filter((account) => Number(account.status) === 1) };
+  return { ...list, accounts: list.records.filter((account) => isActive(account.status)) };
 }
 
 export interface OrderInput {

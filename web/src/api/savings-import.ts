@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiData, apiDownload, apiRequest } from './client';
+import type { ImportStatus } from '@coopledger/shared/statuses';
 
 /** The savings import's kinds of file (functions/savings/import-rows.ts). */
 export const SAVINGS_IMPORT_TYPES = [
@@ -19,7 +20,7 @@ export interface SavingsImportStatus {
   import_id: string;
   type: SavingsImportType;
   file_name: string;
-  status: 'VALIDATING' | 'INVALID' | 'WRITING' | 'COMPLETED' | 'FAILED';
+  status: ImportStatus;
   done: boolean;
   rows_total: number;
   rows_validated: number;

@@ -5,6 +5,7 @@ import type { Page } from '@coopledger/shared/envelope';
 import type { Frequency, TransactionType } from '@coopledger/shared/schemas/savings';
 import { apiData, apiDownload, apiRequest } from './client';
 import { invalidateAfterOrder } from './orders';
+import type { ChangeRequestStatus, ScheduleItemStatus } from '@coopledger/shared/statuses';
 
 /**
  * The member-facing savings calls (functions/savings/handler.ts): plans and their target schedule,
@@ -38,7 +39,7 @@ export interface ScheduleItem {
   serial: number;
   amount: number;
   payment_date: string;
-  status: 0 | 1;
+  status: ScheduleItemStatus;
 }
 
 export interface ChangeRequest {
@@ -51,7 +52,7 @@ export interface ChangeRequest {
   old_amount: number;
   new_amount: number;
   comment: string;
-  status: 0 | 1 | 2;
+  status: ChangeRequestStatus;
   created_at: string;
 }
 

@@ -1,4 +1,5 @@
 import type { EntityEndpoint } from './entities';
+import type { AssetStatus } from '@coopledger/shared/statuses';
 
 /** The setup entities' routes (shared/src/routes.ts), cooperative variant first. */
 export const ENDPOINTS = {
@@ -161,8 +162,7 @@ export interface Asset {
   useful_life: number;
   rate_of_depreciation: number;
   date_purchased: string;
-  /** 0 pending, 1 approved, 2 denied. */
-  status: 0 | 1 | 2;
+  status: AssetStatus;
   status_name: string;
 }
 

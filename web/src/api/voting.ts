@@ -4,6 +4,7 @@ import type { Page } from '@coopledger/shared/envelope';
 import type { ContestantView, ElectionResults, ElectionView, PositionResult, PositionView } from '@coopledger/shared/voting-views';
 import { useSession } from '../session/use-session';
 import { apiData, apiRequest } from './client';
+import type { ActiveStatus } from '@coopledger/shared/statuses';
 
 /**
  * Elections, their positions and contestants, votes and results (spec 001 "Polls and elections"
@@ -78,7 +79,7 @@ export interface ElectionBody {
   description?: string;
   start_date: string;
   end_date: string;
-  status: 0 | 1;
+  status: ActiveStatus;
   /** Only when creating: the positions the election opens with. */
   positions?: PositionLineBody[];
 }
@@ -119,7 +120,7 @@ export interface PositionBody {
   election_id: string;
   name: string;
   description?: string;
-  status: 0 | 1;
+  status: ActiveStatus;
 }
 
 export function useSavePosition() {
@@ -159,7 +160,7 @@ export interface ContestantBody {
   position_id: string;
   election_id: string;
   manifesto: string;
-  status: 0 | 1;
+  status: ActiveStatus;
 }
 
 export function useSaveContestant() {

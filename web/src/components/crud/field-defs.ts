@@ -1,4 +1,5 @@
 import type { FormValues } from '../../api/entities';
+import { ACTIVE_STATUS, ACTIVE_STATUS_LABELS } from '@coopledger/shared/statuses';
 
 export interface Choice {
   value: string;
@@ -28,10 +29,8 @@ export interface FieldDef {
   derive?: (value: string) => Partial<FormValues>;
 }
 
-export const STATUS_CHOICES: readonly Choice[] = [
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
-];
+/** Active, Inactive: the choices of an active status (the value is its number as text). */
+export const STATUS_CHOICES: readonly Choice[] = [ACTIVE_STATUS.ACTIVE, ACTIVE_STATUS.INACTIVE].map((status) => ({ value: String(status), label: ACTIVE_STATUS_LABELS[status] }));
 
 export const choicesOf = <T>(items: readonly T[], value: (item: T) => string | number, label: (item: T) => string): Choice[] =>
   items.map((item) => ({ value: String(value(item)), label: label(item) }));
@@ -45,7 +44,7 @@ export function valuesFrom(fields: readonly FieldDef[], record: object | null): 
   const values: FormValues = {};
   for (const field of fields) {
     const value = record ? fieldOf(record, field.name) : undefined;
-    const fallback = field.initial ?? (field.kind === 'status' ? '1' : '');
+    const fallback = field.initial ?? (field.kind === 'status' ? String(ACTIVE_STATUS.ACTIVE) : '');
     values[field.name] = (typeof value === 'string' || typeof value === 'number') && field.kind !== 'password' ? String(value) : fallback;
   }
   return values;

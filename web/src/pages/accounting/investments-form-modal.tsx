@@ -24,6 +24,7 @@ import { SelectField } from '../../components/forms/select-field';
 import { TextareaField } from '../../components/forms/textarea-field';
 import type { GlChoices } from './gl-account-select';
 import { GlAccountSelect, useGlChoices } from './gl-account-select';
+import { INVESTMENT_STATUS, INVESTMENT_STATUS_LABELS } from '@coopledger/shared/statuses';
 
 /** The investment form as typed; amounts stay naira text until they are sent. */
 export interface InvestmentFormValues {
@@ -42,7 +43,7 @@ export interface InvestmentFormValues {
 const FIELDS = ['invested_with', 'investment_amount', 'investment_income', 'start_date', 'due_date', 'gl_code', 'investment_interest_gl', 'bank_id', 'comment', 'status'] as const;
 
 /** A new investment is Open; Close is the only way to Closed (spec 001 section 4). */
-const OPEN = { value: '1', label: 'Open' };
+const OPEN = { value: String(INVESTMENT_STATUS.OPEN), label: INVESTMENT_STATUS_LABELS[INVESTMENT_STATUS.OPEN] };
 
 const emptyInvestment = (today: string): InvestmentFormValues => ({
   invested_with: '',
@@ -73,7 +74,7 @@ function investmentBody(values: InvestmentFormValues): InvestmentBody {
     investment_interest_gl: values.investment_interest_gl,
     bank_id: values.bank_id,
     comment: values.comment.trim() || undefined,
-    status: 1,
+    status: INVESTMENT_STATUS.OPEN,
   };
 }
 

@@ -13,8 +13,10 @@ import { formatNaira } from '../../format/money';
 import { resultsPagination } from '../../components/crud/results-pagination';
 import { InvestmentsCloseModal } from './investments-close-modal';
 import { InvestmentsFormModal } from './investments-form-modal';
+import { INVESTMENT_STATUS, INVESTMENT_STATUS_LABELS } from '@coopledger/shared/statuses';
 
-const isOpen = (investment: InvestmentView) => investment.status === 1;
+const isOpen = (investment: InvestmentView) => investment.status === INVESTMENT_STATUS.OPEN;
+const CLOSED = INVESTMENT_STATUS_LABELS[INVESTMENT_STATUS.CLOSED];
 
 function investmentColumns(onClose: (investment: InvestmentView) => void): TableProps.ColumnDefinition<InvestmentView>[] {
   return [
@@ -56,9 +58,9 @@ function investmentColumns(onClose: (investment: InvestmentView) => void): Table
       header: 'Status',
       cell: (row) =>
         isOpen(row) ? (
-          <StatusIndicator type="in-progress">Open</StatusIndicator>
+          <StatusIndicator type="in-progress">{INVESTMENT_STATUS_LABELS[INVESTMENT_STATUS.OPEN]}</StatusIndicator>
         ) : (
-          <StatusIndicator type="stopped">{row.close_date ? `Closed ${formatDay(row.close_date)}` : 'Closed'}</StatusIndicator>
+          <StatusIndicator type="stopped">{row.close_date ? `${CLOSED} ${formatDay(row.close_date)}` : CLOSED}</StatusIndicator>
         ),
     },
     {

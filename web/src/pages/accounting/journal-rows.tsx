@@ -6,6 +6,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import type { JournalEntryView, JournalLineView } from '../../api/accounting';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
+import { JOURNAL_ENTRY_STATUS, JOURNAL_ENTRY_STATUS_LABELS } from '@coopledger/shared/statuses';
 
 /** The journal table shows each entry as a row with its lines as the rows under it. */
 export type JournalRow = { kind: 'entry'; id: string; entry: JournalEntryView } | { kind: 'line'; id: string; entry: JournalEntryView; line: JournalLineView };
@@ -66,7 +67,7 @@ export function journalColumns({ onEdit, onDelete }: JournalActions): TableProps
       cell: (row) => {
         if (row.kind === 'line') return null;
         const { entry } = row;
-        if (entry.status === 0) return <StatusIndicator type="stopped">Deleted</StatusIndicator>;
+        if (entry.status === JOURNAL_ENTRY_STATUS.DELETED) return <StatusIndicator type="stopped">{JOURNAL_ENTRY_STATUS_LABELS[JOURNAL_ENTRY_STATUS.DELETED]}</StatusIndicator>;
         return (
           <SpaceBetween direction="horizontal" size="xs">
             <Button variant="inline-link" ariaLabel={`Edit journal entry ${entry.transaction_code}`} onClick={() => onEdit(entry)}>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import { assetSchema, DEPRECIATION_METHODS } from '@coopledger/shared/schemas/assets';
 import type { Asset, AssetType } from '../../api/setup-endpoints';
 import { ENDPOINTS } from '../../api/setup-endpoints';
@@ -14,11 +15,13 @@ import { useRecordChoices } from '../setup/use-choices';
 import type { AssetDecision } from './asset-decision-modal';
 import { AssetDecisionModal } from './asset-decision-modal';
 import { DepreciationModal } from './depreciation-modal';
+import { ASSET_STATUS } from '@coopledger/shared/statuses';
+import type { AssetStatus } from '@coopledger/shared/statuses';
 
-const STATUS_TYPE = { 0: 'pending', 1: 'success', 2: 'stopped' } as const;
+const STATUS_TYPE: Record<AssetStatus, StatusIndicatorProps.Type> = { [ASSET_STATUS.PENDING]: 'pending', [ASSET_STATUS.APPROVED]: 'success', [ASSET_STATUS.DENIED]: 'stopped' };
 const METHODS = choicesOf(DEPRECIATION_METHODS, (m) => m.id, (m) => m.name);
 const typeName = (type: AssetType) => type.name;
-const isPending = (asset: Asset) => asset.status === 0;
+const isPending = (asset: Asset) => asset.status === ASSET_STATUS.PENDING;
 
 const columns: CrudConfig<Asset>['columns'] = [
   { id: 'name', header: 'Name', cell: (row) => row.name, isRowHeader: true },
@@ -55,7 +58,7 @@ export function AssetsPage() {
       columns,
       nameOf: (row) => row.name,
       canEdit: isPending,
-      canDelete: (row) => row.status !== 1,
+      canDelete: (row) => row.status !== ASSET_STATUS.APPROVED,
       rowActions: (row) =>
         isPending(row) ? (
           <>
@@ -66,7 +69,7 @@ export function AssetsPage() {
               Deny
             </Button>
           </>
-        ) : row.status === 1 ? (
+        ) : row.status === ASSET_STATUS.APPROVED ? (
           <Button variant="inline-link" onClick={() => setSchedule(row)} ariaLabel={`Depreciation schedule of ${row.name}`}>
             Schedule
           </Button>

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { toNaira } from '@coopledger/shared/money';
 import { hexColor } from '@coopledger/shared/schemas/common';
 import { cooperativeSchema, LOGO_TYPE_MESSAGE, LOGO_TYPES, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
+import { ACTIVE_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * The server's cooperative schema (same messages on both sides), reshaped for the form: the colours
@@ -12,7 +13,7 @@ import { cooperativeSchema, LOGO_TYPE_MESSAGE, LOGO_TYPES, MAX_LOGO_BYTES } from
 export const cooperativeFormSchema = cooperativeSchema.omit({ colors: true, status: true }).extend({
   primary_color: hexColor,
   secondary_color: hexColor,
-  status: z.enum(['1', '0']),
+  status: z.enum([`${ACTIVE_STATUS.ACTIVE}`, `${ACTIVE_STATUS.INACTIVE}`]),
   logo: z
     .instanceof(File)
     .nullable()

@@ -23,11 +23,8 @@ import { ColorField } from './color-field';
 import type { CooperativeFormInput, CooperativeFormOutput } from './cooperative-form-schema';
 import { COOPERATIVE_FORM_FIELDS, cooperativeFormSchema, toCooperativeFormData } from './cooperative-form-schema';
 import { LogoField } from './logo-field';
-
-const STATUS_OPTIONS = [
-  { value: '1', label: 'Active' },
-  { value: '0', label: 'Inactive' },
-];
+import { STATUS_CHOICES } from '../../components/crud/field-defs';
+import { ACTIVE_STATUS } from '@coopledger/shared/statuses';
 
 function valuesOf(cooperative: Cooperative | null): CooperativeFormInput {
   const colors = colorsOf(cooperative?.colors);
@@ -40,7 +37,7 @@ function valuesOf(cooperative: Cooperative | null): CooperativeFormInput {
     website: cooperative?.website ?? '',
     primary_color: colors.primary,
     secondary_color: colors.secondary,
-    status: cooperative && Number(cooperative.status) === 0 ? '0' : '1',
+    status: cooperative && Number(cooperative.status) === ACTIVE_STATUS.INACTIVE ? `${ACTIVE_STATUS.INACTIVE}` : `${ACTIVE_STATUS.ACTIVE}`,
     opening_date: cooperative?.opening_date ?? '',
     max_amount: cooperative?.max_amount === undefined ? '' : String(cooperative.max_amount),
     logo: null,
@@ -125,8 +122,8 @@ export function CooperativeForm({ editing, onDone }: CooperativeFormProps) {
                 render={({ field }) => (
                   <FormField label="Status">
                     <Select
-                      selectedOption={STATUS_OPTIONS.find((option) => option.value === field.value) ?? null}
-                      options={STATUS_OPTIONS}
+                      selectedOption={STATUS_CHOICES.find((option) => option.value === field.value) ?? null}
+                      options={STATUS_CHOICES}
                       onChange={({ detail }) => field.onChange(detail.selectedOption.value)}
                       onBlur={field.onBlur}
                     />

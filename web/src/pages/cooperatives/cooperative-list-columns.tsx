@@ -1,6 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { statusCell } from '../../components/crud/columns';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { Cooperative } from '../../api/cooperatives';
 import { initials } from '../../app/layout/cooperative-band';
@@ -29,8 +29,7 @@ export function cooperativeListColumns({ onEdit, onDelete }: Actions): TableProp
     {
       id: 'status',
       header: 'Status',
-      cell: (row) =>
-        Number(row.status) === 1 ? <StatusIndicator type="success">Active</StatusIndicator> : <StatusIndicator type="stopped">Inactive</StatusIndicator>,
+      cell: statusCell,
     },
     { id: 'members', header: 'Members', cell: (row) => row.meta?.members_count ?? 0 },
     { id: 'location', header: 'Location', cell: (row) => row.location ?? row.address },

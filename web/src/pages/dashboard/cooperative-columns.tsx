@@ -1,6 +1,6 @@
 import Button from '@cloudscape-design/components/button';
 import type { TableProps } from '@cloudscape-design/components/table';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { statusCell } from '../../components/crud/columns';
 import type { Cooperative } from '../../api/cooperatives';
 import { formatNaira } from '../../format/money';
 
@@ -14,12 +14,7 @@ export function cooperativeColumns(onViewMembers: (cooperative: Cooperative) => 
     {
       id: 'status',
       header: 'Status',
-      cell: (row) =>
-        Number(row.status) === 1 ? (
-          <StatusIndicator type="success">Active</StatusIndicator>
-        ) : (
-          <StatusIndicator type="stopped">Inactive</StatusIndicator>
-        ),
+      cell: statusCell,
     },
     {
       id: 'actions',

@@ -24,6 +24,7 @@ import { notAfterToday } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import type { QuickDepositValues } from './quick-deposit-schema';
 import { QUICK_DEPOSIT_FIELDS, quickDepositSchema, toDepositOrder } from './quick-deposit-schema';
+import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
 
 const emptyValues = (): QuickDepositValues => ({ coop_id: '', savings_id: '', amount: '', date: today(), payment_mode_id: '', comment: '' });
 
@@ -59,7 +60,7 @@ export function QuickDepositForm() {
   const planOptions = useMemo<SelectProps.Option[]>(
     () =>
       (plans.data?.data ?? [])
-        .filter((plan) => plan.status === 1)
+        .filter((plan) => plan.status === SAVINGS_PLAN_STATUS.ACTIVE)
         .map((plan) => ({ value: plan.id, label: plan.product_name, description: `Balance ${formatNaira(plan.balance)}, ${formatNaira(plan.amount)} ${plan.frequency.toLowerCase()}` })),
     [plans.data],
   );

@@ -12,10 +12,11 @@ import { useFollow } from '../../app/navigation/use-follow';
 import { formatNaira } from '../../format/money';
 import type { OrderDecisionTarget } from '../transactions/order-decision';
 import { isPending, orderStatusLabel } from '../transactions/order-status';
+import { ORDER_STATUS } from '@coopledger/shared/statuses';
 
 /** 'Approved' or 'Denied' once an item is decided (spec 000 section 2: the dashboard lists). */
 function Decided({ status }: { status: number }) {
-  return <StatusIndicator type={status === 1 ? 'success' : 'stopped'}>{orderStatusLabel(status)}</StatusIndicator>;
+  return <StatusIndicator type={status === ORDER_STATUS.APPROVED ? 'success' : 'stopped'}>{orderStatusLabel(status)}</StatusIndicator>;
 }
 
 function Empty({ title, text }: { title: string; text: string }) {

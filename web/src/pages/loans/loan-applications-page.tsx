@@ -9,7 +9,6 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
-import { LOAN_STATUS_NAMES } from '@coopledger/shared/schemas/loans';
 import { errorMessage } from '../../api/api-error';
 import type { Loan, LoanListParams, LoanStatus } from '../../api/loans';
 import { useLoanList } from '../../api/loans';
@@ -24,9 +23,10 @@ import { useLoanActions } from './loan-actions';
 import type { LoanAction } from './loan-helpers';
 import { LOAN_ACTION_LABELS, loanActions, tenureText } from './loan-helpers';
 import { LoanStatusBadge, PaidBadge } from './loan-status';
+import { LOAN_STATUS, LOAN_STATUS_LABELS } from '@coopledger/shared/statuses';
 
 const ALL_STATUSES = { value: 'all', label: 'All statuses' };
-const STATUS_OPTIONS = [ALL_STATUSES, ...LOAN_STATUS_NAMES.map((name, status) => ({ value: String(status), label: name }))];
+const STATUS_OPTIONS = [ALL_STATUSES, ...Object.values(LOAN_STATUS).map((status) => ({ value: String(status), label: LOAN_STATUS_LABELS[status] }))];
 
 /** The period (default Current Month), status, search and page; a new filter starts at page 1. */
 function useLoanFilters() {

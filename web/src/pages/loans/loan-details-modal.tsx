@@ -21,6 +21,7 @@ import { formatNaira } from '../../format/money';
 import { MemberSelect } from '../../components/forms/member-select';
 import { tenureText } from './loan-helpers';
 import { LoanStatusCell, SuretyStatusBadge } from './loan-status';
+import { LOAN_STATUS, SCHEDULE_LINE_STATUS, SCHEDULE_LINE_STATUS_LABELS, SURETY_STATUS } from '@coopledger/shared/statuses';
 
 export type LoanDetailsTab = 'schedule' | 'sureties';
 
@@ -50,7 +51,11 @@ export function ScheduleTable({ rows, loading, error, label = 'Loan schedule' }:
         {
           id: 'paid',
           header: 'Status',
-          cell: (row) => (row.is_paid === 1 ? <StatusIndicator type="success">Paid</StatusIndicator> : <StatusIndicator type="pending">Not Paid</StatusIndicator>),
+          cell: (row) => row.is_paid === SCHEDULE_LINE_STATUS.PAID ? (
+              <StatusIndicator type="success">{SCHEDULE_LINE_STATUS_LABELS[SCHEDULE_LINE_STATUS.PAID]}</StatusIndicator>
+            ) : (
+              <StatusIndicator type="pending">{SCHEDULE_LINE_STATUS_LABELS[SCHEDULE_LINE_STATUS.NOT_PAID]}</StatusIndicator>
+            ),
         },
       ]}
       empty={
@@ -117,7 +122,7 @@ function SuretiesTable({ loan }: { loan: Loan }) {
   const sureties = useLoanSureties(loan.id);
   const [replacing, setReplacing] = useState<Surety | null>(null);
   const items = sureties.data ?? [];
-  const replaceable = loan.status === 0 && items.some((s) => s.status === 2);
+  const replaceable = loan.status === LOAN_STATUS.PENDING && items.some((s) => s.status === SURETY_STATUS.DENIED);
   return (
     <SpaceBetween size="m">
       <Table<Surety>
@@ -137,7 +142,7 @@ function SuretiesTable({ loan }: { loan: Loan }) {
                   id: 'action',
                   header: 'Action',
                   cell: (s: Surety) =>
-                    s.status === 2 ? (
+                    s.status === SURETY_STATUS.DENIED ? (
                       <Button variant="inline-link" ariaLabel={`Replace ${s.member.name}`} onClick={() => setReplacing(s)}>
                         Replace
                       </Button>

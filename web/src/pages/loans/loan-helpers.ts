@@ -1,22 +1,23 @@
 import { isCalendarDate } from '@coopledger/shared/dates';
 import { parseNaira, toNaira } from '@coopledger/shared/money';
 import { postingDateIssue } from '@coopledger/shared/posting-rules';
-import { LOAN_PAID_NAMES, LOAN_STATUS_NAMES, loanApplicationSchema, loanRateIssue, SURETY_STATUS_NAMES } from '@coopledger/shared/schemas/loans';
+import { loanApplicationSchema, loanRateIssue } from '@coopledger/shared/schemas/loans';
 import type { Resolver } from 'react-hook-form';
 import type { FormValues } from '../../api/entities';
 import type { ApplyBody, Loan, PaidMark, PreviewBody } from '../../api/loans';
 import type { LoanSetup } from '../../api/setup-endpoints';
 import { schemaResolver } from '../../components/crud/schema-resolver';
 import { formatNaira } from '../../format/money';
+import { LOAN_REPAYMENT_STATUS, LOAN_REPAYMENT_STATUS_LABELS, LOAN_STATUS, LOAN_STATUS_LABELS, SURETY_STATUS_LABELS, isActive, statusLabel } from '@coopledger/shared/statuses';
 
 /**
  * The rules of the loan screens that need no React: status names, the product choice and what it
  * fills in, the application as the API takes it, and which actions a loan offers.
  */
 
-export const loanStatusName = (status: number) => LOAN_STATUS_NAMES[status] ?? 'Unknown';
-export const paidStatusName = (isPaid: number) => LOAN_PAID_NAMES[isPaid] ?? 'Unknown';
-export const suretyStatusName = (status: number) => SURETY_STATUS_NAMES[status] ?? 'Unknown';
+export const loanStatusName = (status: number) => statusLabel(LOAN_STATUS_LABELS, status);
+export const paidStatusName = (isPaid: number) => statusLabel(LOAN_REPAYMENT_STATUS_LABELS, isPaid);
+export const suretyStatusName = (status: number) => statusLabel(SURETY_STATUS_LABELS, status);
 
 /** The form's default tenure type is the spec's mistyped 'Months(s)'; the server accepts it. */
 export const DEFAULT_TENURE_TYPE = 'Months(s)';
@@ -81,7 +82,7 @@ export function loanProductChoices(setups: readonly SetupFields[]): LoanProductC
   const choices: LoanProductChoice[] = [];
   for (const setup of setups) {
     const id = String(setup.product_id);
-    if (Number(setup.status) !== 1 || seen.has(id)) continue;
+    if (!isActive(setup.status) || seen.has(id)) continue;
     seen.add(id);
     choices.push({ value: id, label: setup.product.name ?? setup.name, setup });
   }
@@ -246,12 +247,12 @@ export const LOAN_ACTION_LABELS: Record<LoanAction, string> = {
  */
 export function loanActions(loan: Pick<Loan, 'status' | 'is_paid'>): LoanAction[] {
   const actions: LoanAction[] = ['schedule', 'sureties', 'form'];
-  if (loan.status === 0) actions.push('approve', 'deny');
-  if (loan.status === 1) {
-    actions.push(loan.is_paid === 0 ? 'completed' : 'running');
-    if (loan.is_paid !== 2) actions.push('incomplete');
+  if (loan.status === LOAN_STATUS.PENDING) actions.push('approve', 'deny');
+  if (loan.status === LOAN_STATUS.APPROVED) {
+    actions.push(loan.is_paid === LOAN_REPAYMENT_STATUS.RUNNING ? 'completed' : 'running');
+    if (loan.is_paid !== LOAN_REPAYMENT_STATUS.INCOMPLETE) actions.push('incomplete');
   }
-  if (loan.status !== 1) actions.push('delete');
+  if (loan.status !== LOAN_STATUS.APPROVED) actions.push('delete');
   return actions;
 }
 
@@ -262,7 +263,7 @@ export function loanActions(loan: Pick<Loan, 'status' | 'is_paid'>): LoanAction[
 export function memberLoanActions(loan: Pick<Loan, 'status' | 'is_paid'>, isCooperativeAdmin: boolean): LoanAction[] {
   const actions: LoanAction[] = ['schedule', 'sureties'];
   if (!isCooperativeAdmin) return actions;
-  if (loan.status === 1) actions.push(loan.is_paid === 0 ? 'completed' : 'running');
+  if (loan.status === LOAN_STATUS.APPROVED) actions.push(loan.is_paid === LOAN_REPAYMENT_STATUS.RUNNING ? 'completed' : 'running');
   actions.push('delete');
   return actions;
 }

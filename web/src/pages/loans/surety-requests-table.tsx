@@ -15,6 +15,7 @@ import { formatNaira } from '../../format/money';
 import { useSession } from '../../session/use-session';
 import { resultsPagination } from '../../components/crud/results-pagination';
 import { SuretyStatusBadge } from './loan-status';
+import { SURETY_STATUS } from '@coopledger/shared/statuses';
 
 interface Answer {
   request: SuretyRequest;
@@ -22,7 +23,7 @@ interface Answer {
 }
 
 /** Approve or deny, or a dash: only the named surety answers, and only while it is pending. */
-const answerable = (request: SuretyRequest, signedIn: string | undefined) => request.status === 0 && signedIn !== undefined && request.member_id === signedIn;
+const answerable = (request: SuretyRequest, signedIn: string | undefined) => request.status === SURETY_STATUS.PENDING && signedIn !== undefined && request.member_id === signedIn;
 
 /**
  * Approve and Deny on the signed-in member's own pending surety requests, each through a

@@ -29,6 +29,7 @@ import { EditProfileTabs } from './detail/edit-profile-tabs';
 import { fullName, memberFormPath } from './detail/profile-mapping';
 import { MemberImport } from './member-import';
 import { MemberWizard } from './member-wizard';
+import { MEMBER_STATUS, MEMBER_STATUS_LABELS } from '@coopledger/shared/statuses';
 
 export type MembersTab = 'list' | 'inactive' | 'form' | 'import';
 
@@ -41,9 +42,9 @@ export function tabOfHash(hash: string): MembersTab {
 }
 
 export function MemberStatus({ status }: { status: number }) {
-  if (status === 1) return <StatusIndicator type="success">Approved</StatusIndicator>;
-  if (status === 2) return <StatusIndicator type="stopped">Inactive</StatusIndicator>;
-  return <StatusIndicator type="warning">Warning</StatusIndicator>;
+  if (status === MEMBER_STATUS.APPROVED) return <StatusIndicator type="success">{MEMBER_STATUS_LABELS[MEMBER_STATUS.APPROVED]}</StatusIndicator>;
+  if (status === MEMBER_STATUS.INACTIVE) return <StatusIndicator type="stopped">{MEMBER_STATUS_LABELS[MEMBER_STATUS.INACTIVE]}</StatusIndicator>;
+  return <StatusIndicator type="warning">{MEMBER_STATUS_LABELS[MEMBER_STATUS.WARNING]}</StatusIndicator>;
 }
 
 const MEMBER_COLUMNS: TableProps.ColumnDefinition<MemberRow>[] = [
@@ -98,7 +99,7 @@ function MemberList({ inactive }: { inactive?: boolean }) {
   const navigate = useNavigate();
   const [target, setTarget] = useState<MemberRow | null>(null);
   const [downloading, setDownloading] = useState(false);
-  const activate = target ? target.status !== 1 : false;
+  const activate = target ? target.status !== MEMBER_STATUS.APPROVED : false;
 
   const download = async () => {
     setDownloading(true);
@@ -114,8 +115,8 @@ function MemberList({ inactive }: { inactive?: boolean }) {
   const rowActions = useCallback(
     (m: MemberRow) => (
       <SpaceBetween size="xxs">
-        <Button variant="inline-link" ariaLabel={`${m.status === 1 ? 'Deactivate' : 'Activate'} ${m.name}`} onClick={() => setTarget(m)}>
-          {m.status === 1 ? 'Deactivate' : 'Activate'}
+        <Button variant="inline-link" ariaLabel={`${m.status === MEMBER_STATUS.APPROVED ? 'Deactivate' : 'Activate'} ${m.name}`} onClick={() => setTarget(m)}>
+          {m.status === MEMBER_STATUS.APPROVED ? 'Deactivate' : 'Activate'}
         </Button>
         <Button variant="inline-link" ariaLabel={`Edit ${m.name}`} onClick={() => void navigate(memberFormPath(m.coop_id))}>
           Edit

@@ -18,6 +18,7 @@ import { notificationsStore } from '../../app/notifications/notifications-store'
 import { EntityTable } from '../../components/crud/entity-table';
 import { formatDay } from '../../format/dates';
 import { useSession } from '../../session/use-session';
+import { PENDING_MEMBER_STATUS } from '@coopledger/shared/statuses';
 
 const fullName = (p: PendingMemberRow) => [p.firstname, p.middlename, p.lastname].filter(Boolean).join(' ');
 
@@ -72,8 +73,8 @@ export function PendingMembersPage() {
         expandToViewport
         items={[
           { id: 'view', text: 'View Details' },
-          { id: 'approve', text: 'Approve', disabled: row.status !== 0 },
-          { id: 'deny', text: 'Deny', disabled: row.status !== 0 },
+          { id: 'approve', text: 'Approve', disabled: row.status !== PENDING_MEMBER_STATUS.PENDING },
+          { id: 'deny', text: 'Deny', disabled: row.status !== PENDING_MEMBER_STATUS.PENDING },
         ]}
         onItemClick={({ detail }) => {
           if (detail.id === 'view') setViewing(row);

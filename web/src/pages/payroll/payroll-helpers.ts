@@ -4,6 +4,7 @@ import type { PayrollRowError, PayrollRunStatus, PayrollRunView, ReconciliationS
 import { RECONCILIATION_STATUSES } from '@coopledger/shared/payroll-views';
 import { PAYROLL_REPAYMENT_TYPES } from '@coopledger/shared/schemas/payroll';
 import { formatDay } from '../../format/dates';
+import { PAYROLL_RUN_STATUS_LABELS } from '@coopledger/shared/statuses';
 
 /**
  * The rules of the payroll screen that need no React: how far a run has got, what its status
@@ -60,16 +61,7 @@ export function runProgress(run: ProgressFields): RunProgress | null {
   }
 }
 
-export const RUN_STATUS_LABELS: Record<PayrollRunStatus, string> = {
-  VALIDATING: 'Validating',
-  INVALID: 'Invalid',
-  POSTING: 'Posting',
-  COMPLETED: 'Completed',
-  FAILED: 'Failed',
-  REVERSING: 'Reversing',
-  REVERSED: 'Reversed',
-  REVERSAL_FAILED: 'Reversal failed',
-};
+export const RUN_STATUS_LABELS = PAYROLL_RUN_STATUS_LABELS;
 
 export const RUN_STATUS_TYPES: Record<PayrollRunStatus, StatusIndicatorProps.Type> = {
   VALIDATING: 'in-progress',

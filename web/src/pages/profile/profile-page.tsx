@@ -3,7 +3,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { ActiveIndicator } from '../../components/crud/columns';
 import { ROLE_DISPLAY_NAMES, isRole } from '@coopledger/shared/roles';
 import { useOwnUser } from '../../api/auth';
 import { formatDateTime } from '../../format/dates';
@@ -28,7 +28,7 @@ export function ProfilePage() {
               { label: 'Role', value: isRole(user.role_name) ? ROLE_DISPLAY_NAMES[user.role_name] : user.role_name },
               {
                 label: 'Status',
-                value: Number(user.status) === 1 ? <StatusIndicator type="success">Active</StatusIndicator> : <StatusIndicator type="stopped">Inactive</StatusIndicator>,
+                value: <ActiveIndicator status={user.status} />,
               },
               { label: 'Member since', value: formatDateTime(user.created_at) },
             ]}

@@ -10,6 +10,7 @@ import { pendingMemberSchema } from '@coopledger/shared/schemas/members';
 import { usePublicCooperative, usePublicDepartments, useRegister } from '../../api/members';
 import { MemberWizard } from '../members/member-wizard';
 import styles from './register-page.module.css';
+import { isActive } from '@coopledger/shared/statuses';
 
 // The code comes from the link, not from a field of the form.
 const formSchema = pendingMemberSchema.omit({ cooperative_code: true });
@@ -32,7 +33,7 @@ export function RegisterPage() {
         <Spinner size="large" />
       </Box>
     );
-  } else if (!cooperative.data || Number(cooperative.data.status) !== 1) {
+  } else if (!cooperative.data || !isActive(cooperative.data.status)) {
     body = (
       <Container header={<Header variant="h1">Registration link not valid</Header>}>
         <Box variant="p">This registration link does not belong to an active cooperative. Please ask your cooperative for its current link.</Box>

@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { ActiveIndicator } from '../../components/crud/columns';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
 import type { SavingsPlan } from '../../api/savings';
@@ -19,6 +19,7 @@ import { PlanFormModal } from './plan-form-modal';
 import type { PlanAction } from './savings-helpers';
 import { availableBalance, PLAN_ACTION_LABELS, planActions } from './savings-helpers';
 import { ScheduleModal } from './schedule-modal';
+import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
 
 type Dialog = { kind: 'plan' } | { kind: 'change' } | { kind: 'order'; order: OrderKind; plan: SavingsPlan } | { kind: 'schedule'; plan: SavingsPlan } | null;
 
@@ -32,7 +33,7 @@ export function MemberSavingsPanel({ memberId }: { memberId: string }) {
   const plans = useMemberPlans(memberId);
   const [dialog, setDialog] = useState<Dialog>(null);
   const items = useMemo(() => plans.data?.data ?? [], [plans.data]);
-  const activePlans = useMemo(() => items.filter((plan) => plan.status === 1), [items]);
+  const activePlans = useMemo(() => items.filter((plan) => plan.status === SAVINGS_PLAN_STATUS.ACTIVE), [items]);
   const close = () => setDialog(null);
 
   const columns = useMemo<TableProps.ColumnDefinition<SavingsPlan>[]>(() => {
@@ -52,12 +53,12 @@ export function MemberSavingsPanel({ memberId }: { memberId: string }) {
         minWidth: 190,
         cell: (plan) => (
           <SpaceBetween direction="horizontal" size="xs" alignItems="center">
-            {plan.status === 1 ? <StatusIndicator type="success">Active</StatusIndicator> : <StatusIndicator type="stopped">Inactive</StatusIndicator>}
+            <ActiveIndicator status={plan.status} />
             <ButtonDropdown
               variant="icon"
               expandToViewport
               ariaLabel={`Actions for ${plan.product_name} from ${formatDay(plan.start_date)}`}
-              disabled={plan.status !== 1}
+              disabled={plan.status !== SAVINGS_PLAN_STATUS.ACTIVE}
               items={planActions(plan, role).map((action) => ({ id: action, text: PLAN_ACTION_LABELS[action] }))}
               onItemClick={({ detail }) => act(plan, detail.id as PlanAction)}
             />

@@ -17,6 +17,7 @@ import { today } from '@coopledger/shared/dates';
 import { formatNaira } from '../../format/money';
 import { FormModal } from './form-modal';
 import { availableBalance, orderBody, planLabel } from './savings-helpers';
+import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
 
 export type OrderKind = 'deposit' | 'withdrawal';
 
@@ -57,7 +58,7 @@ export function OrderModal({ memberId, kind, visible, onDismiss, savingsId }: Or
   const plans = useMemberPlans(visible ? memberId : '');
   const modes = useLookup<PaymentMode>('/payment-mode');
   const place = usePlaceOrder();
-  const active = useMemo(() => (plans.data?.data ?? []).filter((plan) => plan.status === 1 || plan.id === savingsId), [plans.data, savingsId]);
+  const active = useMemo(() => (plans.data?.data ?? []).filter((plan) => plan.status === SAVINGS_PLAN_STATUS.ACTIVE || plan.id === savingsId), [plans.data, savingsId]);
 
   // Keyed on text, not on the plans list, so a refetch never wipes what the reader typed.
   const onlyPlan = active.length === 1 ? (active[0]?.id ?? '') : '';

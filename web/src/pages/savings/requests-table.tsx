@@ -15,10 +15,16 @@ import { notificationsStore } from '../../app/notifications/notifications-store'
 import { formatNaira } from '../../format/money';
 import { resultsPagination } from '../../components/crud/results-pagination';
 import { requesterName, requestStatusName } from './savings-helpers';
+import { CHANGE_REQUEST_STATUS } from '@coopledger/shared/statuses';
+import type { ChangeRequestStatus } from '@coopledger/shared/statuses';
 
 type Row = ChangeRequest & { serial: number };
 
-const STATUS_TYPES: StatusIndicatorProps.Type[] = ['pending', 'success', 'error'];
+const STATUS_TYPES: Record<ChangeRequestStatus, StatusIndicatorProps.Type> = {
+  [CHANGE_REQUEST_STATUS.PENDING]: 'pending',
+  [CHANGE_REQUEST_STATUS.APPROVED]: 'success',
+  [CHANGE_REQUEST_STATUS.DENIED]: 'error',
+};
 
 interface Decision {
   request: ChangeRequest;
@@ -58,7 +64,7 @@ export function RequestsTable({ scope }: { scope: RequestScope }) {
         header: 'Action',
         minWidth: 150,
         cell: (row) =>
-          row.status === 0 ? (
+          row.status === CHANGE_REQUEST_STATUS.PENDING ? (
             <SpaceBetween direction="horizontal" size="xs">
               <Button variant="inline-link" onClick={() => setDeciding({ request: row, approve: true })}>
                 Approve

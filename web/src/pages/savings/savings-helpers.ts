@@ -10,6 +10,7 @@ import { schemaResolver } from '../../components/crud/schema-resolver';
 import { formatDay } from '../../format/dates';
 import { formatNaira, subtractFigures } from '../../format/money';
 import type { RoleContext } from '../../session/types';
+import { CHANGE_REQUEST_STATUS_LABELS, SCHEDULE_ITEM_STATUS, SCHEDULE_ITEM_STATUS_LABELS, isActive, statusLabel } from '@coopledger/shared/statuses';
 
 /**
  * The rules of the savings screens that need no React: balances, which actions a plan offers, and
@@ -37,10 +38,9 @@ export function planActions(plan: Pick<SavingsPlan, 'product_name' | 'is_target'
 
 export const PLAN_ACTION_LABELS: Record<PlanAction, string> = { deposit: 'Deposit', withdraw: 'Withdraw', schedule: 'Payment Schedule' };
 
-export const REQUEST_STATUS = ['Pending', 'Approved', 'Denied'] as const;
-export const requestStatusName = (request: Pick<ChangeRequest, 'status'>) => REQUEST_STATUS[request.status] ?? 'Unknown';
+export const requestStatusName = (request: Pick<ChangeRequest, 'status'>) => statusLabel(CHANGE_REQUEST_STATUS_LABELS, request.status);
 
-export const scheduleStatusName = (status: number) => (status === 1 ? 'Paid' : 'Not Paid');
+export const scheduleStatusName = (status: number) => statusLabel(SCHEDULE_ITEM_STATUS_LABELS, status, SCHEDULE_ITEM_STATUS_LABELS[SCHEDULE_ITEM_STATUS.NOT_PAID]);
 
 /** Naira the form holds (validated by the shared schema) as the API's naira number, exact. */
 function nairaOf(text: string | undefined): number {
@@ -105,7 +105,7 @@ export function productChoices(setups: readonly Pick<SavingsSetup, 'product_id' 
   const choices: ProductChoice[] = [];
   for (const setup of setups) {
     const id = String(setup.product_id);
-    if (Number(setup.status) !== 1 || seen.has(id)) continue;
+    if (!isActive(setup.status) || seen.has(id)) continue;
     seen.add(id);
     choices.push({ value: id, label: setup.product.name ?? id, creditInterest: Number(setup.credit_interest) });
   }

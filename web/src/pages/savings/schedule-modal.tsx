@@ -9,6 +9,7 @@ import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { resultsPagination } from '../../components/crud/results-pagination';
 import { scheduleStatusName } from './savings-helpers';
+import { SCHEDULE_ITEM_STATUS } from '@coopledger/shared/statuses';
 
 interface ScheduleModalProps {
   /** The target plan whose schedule is shown; null closes the modal. */
@@ -41,7 +42,7 @@ export function ScheduleModal({ plan, onDismiss }: ScheduleModalProps) {
           {
             id: 'status',
             header: 'Status',
-            cell: (item) => <StatusIndicator type={item.status === 1 ? 'success' : 'pending'}>{scheduleStatusName(item.status)}</StatusIndicator>,
+            cell: (item) => <StatusIndicator type={item.status === SCHEDULE_ITEM_STATUS.PAID ? 'success' : 'pending'}>{scheduleStatusName(item.status)}</StatusIndicator>,
           },
         ]}
         empty={

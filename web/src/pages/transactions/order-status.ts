@@ -1,18 +1,16 @@
-import type { OrderStatus } from '../../api/orders';
+import { ORDER_STATUS, ORDER_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
 
 /**
- * How an order's (or a loan's) status reads (spec 000 section 4): 0 pending, 1 approved, 2 denied.
+ * How an order's (or a loan's) status reads (spec 000 section 4): pending, approved, denied.
  * Only a pending item is offered Approve and Deny; an unknown number reads as pending so that it
  * is looked at, but it is not offered the actions.
  */
-const LABELS: Record<OrderStatus, string> = { 0: 'Pending', 1: 'Approved', 2: 'Denied' };
-
 export function orderStatusLabel(status: number): string {
-  return status === 0 || status === 1 || status === 2 ? LABELS[status] : 'Pending';
+  return statusLabel(ORDER_STATUS_LABELS, status, ORDER_STATUS_LABELS[ORDER_STATUS.PENDING]);
 }
 
 export function isPending(status: number): boolean {
-  return status === 0;
+  return status === ORDER_STATUS.PENDING;
 }
 
 /** 'Deposit' or 'Withdrawal', for headings and messages. */

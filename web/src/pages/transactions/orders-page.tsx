@@ -16,11 +16,12 @@ import type { OrderDecisionTarget } from './order-decision';
 import { OrderDecision } from './order-decision';
 import { isPending, orderStatusLabel } from './order-status';
 import { PeriodFilters, usePeriodFilters } from './period-filters';
+import { ORDER_STATUS } from '@coopledger/shared/statuses';
 
 export function OrderStatusIndicator({ status }: { status: number }) {
   const label = orderStatusLabel(status);
-  if (status === 1) return <StatusIndicator type="success">{label}</StatusIndicator>;
-  if (status === 2) return <StatusIndicator type="stopped">{label}</StatusIndicator>;
+  if (status === ORDER_STATUS.APPROVED) return <StatusIndicator type="success">{label}</StatusIndicator>;
+  if (status === ORDER_STATUS.DENIED) return <StatusIndicator type="stopped">{label}</StatusIndicator>;
   return <StatusIndicator type="pending">{label}</StatusIndicator>;
 }
 

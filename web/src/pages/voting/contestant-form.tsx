@@ -19,6 +19,7 @@ import { MemberSelect } from '../../components/forms/member-select';
 import { SelectField } from '../../components/forms/select-field';
 import { TextareaField } from '../../components/forms/textarea-field';
 import { STATUS_CHOICES } from '../../components/crud/field-defs';
+import { CONTESTANT_STATUS, activeStatusOf, isActive } from '@coopledger/shared/statuses';
 
 interface ContestantFormValues {
   coop_id: string;
@@ -57,7 +58,7 @@ export function ContestantForm({ election, positions, contestant, positionId, on
       coop_id: contestant?.coop_id ?? '',
       position_id: contestant?.position_id ?? positionId ?? '',
       manifesto: contestant?.manifesto ?? '',
-      status: contestant ? String(contestant.status) : '1',
+      status: String(contestant ? contestant.status : CONTESTANT_STATUS.ACTIVE),
       election_id: election.id,
     },
   });
@@ -75,7 +76,7 @@ export function ContestantForm({ election, positions, contestant, positionId, on
     save.mutate(
       {
         contestantId: contestant?.id ?? null,
-        body: { coop_id: values.coop_id, position_id: values.position_id, election_id: values.election_id, manifesto: values.manifesto.trim(), status: values.status === '1' ? 1 : 0 },
+        body: { coop_id: values.coop_id, position_id: values.position_id, election_id: values.election_id, manifesto: values.manifesto.trim(), status: activeStatusOf(isActive(values.status)) },
       },
       {
         onSuccess: (envelope) => {

@@ -11,6 +11,7 @@ import { ContestantAvatar, MoreAvatar } from './contestant-avatar';
 import { toggledElection } from './election-form-values';
 import { moreContestants, phaseTag, turnoutText } from './voting-helpers';
 import styles from './voting.module.css';
+import { ACTIVE_STATUS_LABELS, ELECTION_STATUS, activeStatusOf } from '@coopledger/shared/statuses';
 
 /** What the staff Polls tab and the members' Elections list show their election cards with. */
 export const ELECTION_CARDS = {
@@ -51,7 +52,7 @@ export function ElectionSwitch({ election }: { election: ElectionView }) {
   const save = useSaveElection();
   return (
     <Toggle
-      checked={election.status === 1}
+      checked={election.status === ELECTION_STATUS.ACTIVE}
       disabled={save.isPending}
       ariaLabel={`${election.name} active`}
       onChange={({ detail }) =>
@@ -64,7 +65,7 @@ export function ElectionSwitch({ election }: { election: ElectionView }) {
         )
       }
     >
-      {election.status === 1 ? 'Active' : 'Inactive'}
+      {ACTIVE_STATUS_LABELS[activeStatusOf(election.status === ELECTION_STATUS.ACTIVE)]}
     </Toggle>
   );
 }

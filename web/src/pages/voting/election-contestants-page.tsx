@@ -23,6 +23,7 @@ import { PositionResults } from './position-results';
 import type { Ballot } from './vote-modal';
 import { VoteModal } from './vote-modal';
 import { progressTag, voteBlockedReason } from './voting-helpers';
+import { POSITION_STATUS } from '@coopledger/shared/statuses';
 
 function ElectionSummary({ election }: { election: ElectionView }) {
   const tag = progressTag(election);
@@ -66,7 +67,7 @@ function Ballots({ election }: { election: ElectionView }) {
   const [manifesto, setManifesto] = useState<ContestantView | null>(null);
   const [ballot, setBallot] = useState<Ballot | null>(null);
   const blocked = voteBlockedReason(election);
-  const active = positions.filter((position) => position.status === 1);
+  const active = positions.filter((position) => position.status === POSITION_STATUS.ACTIVE);
 
   if (isPending) return <Spinner size="large" />;
   return (

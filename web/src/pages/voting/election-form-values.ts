@@ -1,6 +1,7 @@
 import type { ElectionBody, ElectionView } from '../../api/voting';
+import { ELECTION_STATUS, activeStatusOf, isActive } from '@coopledger/shared/statuses';
 
-/** The election form as typed: status is the select's '1' or '0'. */
+/** The election form as typed: status is the select's text of ACTIVE or INACTIVE. */
 export interface ElectionFormValues {
   name: string;
   description: string;
@@ -19,7 +20,7 @@ export const emptyElection = (): ElectionFormValues => ({
   description: '',
   start_date: '',
   end_date: '',
-  status: '1',
+  status: String(ELECTION_STATUS.ACTIVE),
   positions: [blankPosition()],
 });
 
@@ -41,7 +42,7 @@ export function electionBody(values: ElectionFormValues, creating: boolean): Ele
     description: optional(values.description),
     start_date: values.start_date,
     end_date: values.end_date,
-    status: values.status === '1' ? 1 : 0,
+    status: activeStatusOf(isActive(values.status)),
     ...(creating ? { positions: values.positions.map((p) => ({ name: p.name.trim(), description: optional(p.description) })) } : {}),
   };
 }
@@ -53,7 +54,7 @@ export function toggledElection(election: ElectionView, active: boolean): Electi
     description: election.description ?? undefined,
     start_date: election.start_date,
     end_date: election.end_date,
-    status: active ? 1 : 0,
+    status: activeStatusOf(active),
   };
 }
 

@@ -16,6 +16,7 @@ import { TextField } from '../../components/forms/text-field';
 import { SelectField } from '../../components/forms/select-field';
 import { TextareaField } from '../../components/forms/textarea-field';
 import { STATUS_CHOICES } from '../../components/crud/field-defs';
+import { POSITION_STATUS, activeStatusOf, isActive } from '@coopledger/shared/statuses';
 
 interface PositionFormValues {
   election_id: string;
@@ -46,7 +47,7 @@ export function PositionForm({ election, position, onDone }: PositionFormProps) 
       election_id: election.id,
       name: position?.name ?? '',
       description: position?.description ?? '',
-      status: position ? String(position.status) : '1',
+      status: String(position ? position.status : POSITION_STATUS.ACTIVE),
     },
   });
 
@@ -55,7 +56,7 @@ export function PositionForm({ election, position, onDone }: PositionFormProps) 
     save.mutate(
       {
         positionId: position?.id ?? null,
-        body: { election_id: values.election_id, name: values.name.trim(), description: values.description.trim() || undefined, status: values.status === '1' ? 1 : 0 },
+        body: { election_id: values.election_id, name: values.name.trim(), description: values.description.trim() || undefined, status: activeStatusOf(isActive(values.status)) },
       },
       {
         onSuccess: (envelope) => {

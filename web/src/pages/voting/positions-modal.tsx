@@ -11,19 +11,20 @@ import { statusCell } from '../../components/crud/columns';
 import { InlineDelete } from './inline-delete';
 import { EmptyList, ManageModal, RowActions } from './manage-modal';
 import { PositionForm } from './position-form';
+import { POSITION_STATUS, activeStatusOf } from '@coopledger/shared/statuses';
 
 /** Ticking or clearing Active saves the position with that status at once (spec 001). */
 function ActiveCheckbox({ position }: { position: PositionView }) {
   const save = useSavePosition();
   return (
     <Checkbox
-      checked={position.status === 1}
+      checked={position.status === POSITION_STATUS.ACTIVE}
       disabled={save.isPending}
       onChange={({ detail }) =>
         save.mutate(
           {
             positionId: position.id,
-            body: { election_id: position.election_id, name: position.name, description: position.description ?? undefined, status: detail.checked ? 1 : 0 },
+            body: { election_id: position.election_id, name: position.name, description: position.description ?? undefined, status: activeStatusOf(detail.checked) },
           },
           {
             onSuccess: (envelope) => notificationsStore.notify('success', envelope.message),

@@ -11,27 +11,32 @@ import { useConfigEnv } from './test-support/config-env.ts';
  * The access rules against a table held in memory: the Role Access grid, loans, plans and loan forms
  * are read through the real stores from the items below (DynamoDB is the only thing replaced).
  */
+type Key = { pk: string; sk: string };
 const items = new Map<string, Record<string, unknown>>();
 const reads: string[] = [];
-const keyOf = (key: { pk: string; sk: string }) => `${key.pk}|${key.sk}`;
-const put = (key: { pk: string; sk: string }, item: Record<string, unknown>) => items.set(keyOf(key), { ...key, ...item });
+const keyOf = (key: Key) => `${key.pk}|${key.sk}`;
+const put = (key: Key, item: Record<string, unknown>) => items.set(keyOf(key), { ...key, ...item });
 
 vi.mock('./clients.ts', () => ({
   db: () => ({
     send: async (command: unknown) => {
       if (!(command instanceof GetCommand)) throw new Error('only single reads are expected');
-      const key = keyOf(command.input.Key as { pk: string; sk: string });
+      const key = keyOf(command.input.Key as Key);
       reads.push(key);
       return { Item: items.get(key) };
     },
   }),
 }));
 
-const { AREAS, actingMember, assertCanReach, assertMayWithdraw, readableLoan, readableLoanForm, readablePlan, selfService } = await import('./access.ts');
+const access = await import('./access.ts');
+const { AREAS, actingMember, assertCanReach, assertMayWithdraw, selfService } = access;
+const { readableLoan, readableLoanForm, readablePlan } = access;
 
 const COOP = 'COOP1';
-const ctx = (role: Role, loginId: string): RequestContext =>
-  ({ identity: { userId: `sub-${loginId}`, loginId, role, tenant: COOP, authTime: 0 }, tenant: COOP, query: {}, body: {}, files: {} }) as unknown as RequestContext;
+const ctx = (role: Role, loginId: string): RequestContext => {
+  const identity = { userId: `sub-${loginId}`, loginId, role, tenant: COOP, authTime: 0 };
+  return { identity, tenant: COOP, query: {}, body: {}, files: {} } as unknown as RequestContext;
+};
 
 const member = ctx('cooperative-member', 'M001');
 const executive = ctx('cooperative-executive', 'E001');
@@ -49,12 +54,9 @@ async function refusal(call: Promise<unknown>) {
   return { status: error.statusCode, message: error.message, fields: error.fields };
 }
 
-const grid = (savings: { read: boolean; write: boolean; delete: boolean }) => ({
-  members: { read: true, write: true, delete: true },
-  loans: { read: true, write: true, delete: true },
-  savings,
-  setup: { read: true, write: true, delete: true },
-});
+const FULL = { read: true, write: true, delete: true };
+/** A saved Role Access grid: full access everywhere but Savings. */
+const grid = (savings: typeof FULL) => ({ members: FULL, loans: FULL, savings, setup: FULL });
 
 useConfigEnv();
 beforeEach(() => {
@@ -70,16 +72,24 @@ describe('the member a self-service call acts for', () => {
       message: 'You may only see and change your own savings',
       fields: undefined,
     });
-    expect(await refusal(actingMember(member, 'm002', AREAS.loans, 'read'))).toMatchObject({ status: 403, message: 'You may only see and change your own loans' });
-    expect(await refusal(actingMember(member, 'M002', AREAS.profile, 'read'))).toMatchObject({ message: 'You may only see and change your own profile' });
-    expect(await refusal(actingMember(member, 'M002', AREAS.loanForms, 'write'))).toMatchObject({ message: 'You may only upload and see your own loan forms' });
+    expect(await refusal(actingMember(member, 'm002', AREAS.loans, 'read'))).toMatchObject({
+      status: 403,
+      message: 'You may only see and change your own loans',
+    });
+    const profile = await refusal(actingMember(member, 'M002', AREAS.profile, 'read'));
+    expect(profile.message).toBe('You may only see and change your own profile');
+    const loanForms = await refusal(actingMember(member, 'M002', AREAS.loanForms, 'write'));
+    expect(loanForms.message).toBe('You may only upload and see your own loan forms');
   });
 
   it('refuses an executive naming another member the same way (executives are members here)', async () => {
-    expect(await refusal(actingMember(executive, 'M001', AREAS.loans, 'write'))).toMatchObject({ status: 403, message: 'You may only see and change your own loans' });
+    expect(await refusal(actingMember(executive, 'M001', AREAS.loans, 'write'))).toMatchObject({
+      status: 403,
+      message: 'You may only see and change your own loans',
+    });
   });
 
-  it('lets a member act for themselves, named in any case and spacing or not named, without reading the grid', async () => {
+  it('lets a member act for themselves (named in any case, or not named) without reading the grid', async () => {
     expect(await actingMember(member, ' m001 ', AREAS.savings, 'write')).toBe('M001');
     expect(await actingMember(member, undefined, AREAS.savings, 'read')).toBe('M001');
     expect(await actingMember(member, '', AREAS.loans, 'read')).toBe('M001');
@@ -92,7 +102,7 @@ describe('the member a self-service call acts for', () => {
     expect(await actingMember(admin, 42, AREAS.profile, 'read')).toBe('42');
   });
 
-  it('asks staff to select a member when they name none, unless the call may fall back to their own record', async () => {
+  it('asks staff who name no member to select one, unless the call falls back to their own record', async () => {
     expect(await refusal(actingMember(admin, '  ', AREAS.savings, 'read'))).toEqual({
       status: 422,
       message: 'Please select a member',
@@ -117,7 +127,8 @@ describe('the member a self-service call acts for', () => {
   });
 
   it('tells members from staff', () => {
-    expect([member, executive, accountant, admin, superAdmin].map(selfService)).toEqual([true, true, false, false, false]);
+    const callers = [member, executive, accountant, admin, superAdmin];
+    expect(callers.map(selfService)).toEqual([true, true, false, false, false]);
   });
 });
 
@@ -152,7 +163,8 @@ describe('the loans a caller may read', () => {
 
   it("tells a member what the call says when the loan is not theirs (replacing a surety)", async () => {
     const refusalText = "Only the applicant or the cooperative's staff can replace a surety";
-    expect(await refusal(readableLoan(ctx('cooperative-member', 'M002'), 'L1', { kind: 'write', refusal: refusalText }))).toMatchObject({
+    const notApplicant = ctx('cooperative-member', 'M002');
+    expect(await refusal(readableLoan(notApplicant, 'L1', { kind: 'write', refusal: refusalText }))).toMatchObject({
       status: 403,
       message: refusalText,
     });
@@ -164,8 +176,12 @@ describe('the loans a caller may read', () => {
   });
 
   it("refuses staff whose grid lacks Loans write before reading the loan", async () => {
-    put(keys.roleAccess(), { 'grid#cooperative-accountant': { ...grid({ read: true, write: true, delete: true }), loans: { read: true, write: false, delete: false } } });
-    expect(await refusal(readableLoan(accountant, 'L1', { kind: 'write' }))).toMatchObject({ status: 403, message: 'Your role does not have Write access to Loans' });
+    const loansReadOnly = { ...grid(FULL), loans: { read: true, write: false, delete: false } };
+    put(keys.roleAccess(), { 'grid#cooperative-accountant': loansReadOnly });
+    expect(await refusal(readableLoan(accountant, 'L1', { kind: 'write' }))).toMatchObject({
+      status: 403,
+      message: 'Your role does not have Write access to Loans',
+    });
     expect(reads).not.toContain(keyOf(keys.loan(COOP, 'L1')));
   });
 });
@@ -191,25 +207,33 @@ describe('the plans and loan forms a caller may reach', () => {
       message: 'Please select account',
       fields: { target_savings_id: 'Please select account' },
     });
-    expect(await refusal(readablePlan(admin, 'P404', 'read'))).toMatchObject({ status: 404, message: 'Savings account not found' });
+    const missing = await refusal(readablePlan(admin, 'P404', 'read'));
+    expect(missing).toMatchObject({ status: 404, message: 'Savings account not found' });
   });
 
   it("gives a member their own loan form and refuses another member's", async () => {
     expect(await readableLoanForm(member, 'F1')).toMatchObject({ id: 'F1' });
-    expect(await refusal(readableLoanForm(executive, 'F1'))).toMatchObject({ status: 403, message: 'You may only download your own loan forms' });
+    expect(await refusal(readableLoanForm(executive, 'F1'))).toMatchObject({
+      status: 403,
+      message: 'You may only download your own loan forms',
+    });
     expect(await readableLoanForm(accountant, 'F1')).toMatchObject({ id: 'F1' });
   });
 
   it('lets a member reach a record another list names them in, and staff reach any', async () => {
-    await expect(assertCanReach(ctx('cooperative-member', 'M005'), 'M001', 'no', () => ['M005'])).resolves.toBeUndefined();
+    const listed = ctx('cooperative-member', 'M005');
+    await expect(assertCanReach(listed, 'M001', 'no', () => ['M005'])).resolves.toBeUndefined();
     await expect(assertCanReach(admin, 'M001', 'no')).resolves.toBeUndefined();
-    expect(await refusal(assertCanReach(ctx('cooperative-member', 'M005'), 'M001', 'Not yours', () => ['M006']))).toMatchObject({ status: 403, message: 'Not yours' });
+    const notListed = await refusal(assertCanReach(listed, 'M001', 'Not yours', () => ['M006']));
+    expect(notListed).toMatchObject({ status: 403, message: 'Not yours' });
   });
 });
 
 describe('who may place a withdrawal', () => {
   it('refuses a member and lets an executive and staff place one', () => {
-    expect(() => assertMayWithdraw(member)).toThrow('Members cannot withdraw from their savings here; please ask a cooperative admin to place the withdrawal');
+    const message =
+      'Members cannot withdraw from their savings here; please ask a cooperative admin to place the withdrawal';
+    expect(() => assertMayWithdraw(member)).toThrow(message);
     expect(() => assertMayWithdraw(executive)).not.toThrow();
     expect(() => assertMayWithdraw(accountant)).not.toThrow();
   });

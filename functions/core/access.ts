@@ -36,7 +36,8 @@ export const AREAS = {
   profile: { resource: 'members', own: 'You may only see and change your own profile' },
 } as const satisfies Record<string, Area>;
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined);
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined;
 
 /** True for a member or executive (limited to their own records), false for staff. */
 export const selfService = (ctx: RequestContext): boolean => isMemberRole(signedIn(ctx).identity.role);
@@ -53,7 +54,13 @@ export async function assertStaffAccess(ctx: RequestContext, area: Area, kind: A
  * staff the member they name, after the grid's check, else 422 on coop_id ("Please select a member")
  * or, with `orSelf`, themselves.
  */
-export async function actingMember(ctx: RequestContext, named: unknown, area: Area, kind: AccessKind, options: { orSelf?: boolean } = {}): Promise<string> {
+export async function actingMember(
+  ctx: RequestContext,
+  named: unknown,
+  area: Area,
+  kind: AccessKind,
+  options: { orSelf?: boolean } = {},
+): Promise<string> {
   const { identity } = signedIn(ctx);
   const member = text(named)?.toUpperCase();
   if (isMemberRole(identity.role)) {
@@ -70,7 +77,12 @@ export async function actingMember(ctx: RequestContext, named: unknown, area: Ar
  * Refuses (403, `refusal`) a member reaching a record that is not theirs: owned by `ownerMemberId`
  * and not among the members `also` gives (read only when the owner is someone else). Staff pass.
  */
-export async function assertCanReach(ctx: RequestContext, ownerMemberId: string, refusal: string, also?: () => readonly string[] | Promise<readonly string[]>): Promise<void> {
+export async function assertCanReach(
+  ctx: RequestContext,
+  ownerMemberId: string,
+  refusal: string,
+  also?: () => readonly string[] | Promise<readonly string[]>,
+): Promise<void> {
   const { identity } = signedIn(ctx);
   if (!isMemberRole(identity.role) || ownerMemberId === identity.loginId) return;
   if (also && (await also()).includes(identity.loginId)) return;
@@ -78,7 +90,12 @@ export async function assertCanReach(ctx: RequestContext, ownerMemberId: string,
 }
 
 /** A savings plan the caller may reach: a member's own, or any for staff with the grid's Savings access of `kind`. */
-export async function readablePlan(ctx: RequestContext, planId: string | undefined, kind: AccessKind, field = 'savings_id'): Promise<PlanRecord> {
+export async function readablePlan(
+  ctx: RequestContext,
+  planId: string | undefined,
+  kind: AccessKind,
+  field = 'savings_id',
+): Promise<PlanRecord> {
   const { tenant } = signedIn(ctx);
   if (!planId) throw invalid(field, 'Please select account');
   await assertStaffAccess(ctx, AREAS.savings, kind);
@@ -106,8 +123,8 @@ export async function readableLoan(ctx: RequestContext, loanId: string, reach: L
   await assertStaffAccess(ctx, AREAS.loans, reach.kind ?? 'read');
   const loan = await findLoan(tenant, loanId);
   if (!loan) throw notFound('Loan');
-  const { guarantors } = reach;
-  await assertCanReach(ctx, loan.member_id, reach.refusal ?? 'You may only see your own loans and the loans you guarantee', guarantors && (() => guarantors(loan)));
+  const { guarantors, refusal = 'You may only see your own loans and the loans you guarantee' } = reach;
+  await assertCanReach(ctx, loan.member_id, refusal, guarantors && (() => guarantors(loan)));
   return loan;
 }
 
@@ -124,6 +141,8 @@ export async function readableLoanForm(ctx: RequestContext, formId: string): Pro
 /** Members (not executives) place no withdrawals themselves (spec: an admin places them). */
 export function assertMayWithdraw(ctx: RequestContext): void {
   if (signedIn(ctx).identity.role === 'cooperative-member') {
-    throw forbidden('Members cannot withdraw from their savings here; please ask a cooperative admin to place the withdrawal');
+    throw forbidden(
+      'Members cannot withdraw from their savings here; please ask a cooperative admin to place the withdrawal',
+    );
   }
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@coopledger/shared/roles';
-import { MEMBER_ROLES, PLATFORM_TENANT, isRole } from '@coopledger/shared/roles';
+import { PLATFORM_TENANT, isMemberRole, isRole } from '@coopledger/shared/roles';
 import { recordActivity } from '#core/activity';
 import { getItem } from '#core/db';
 import { AppError } from '#core/errors';
@@ -32,7 +32,7 @@ export async function login(loginId: string, password: string) {
     const coop = await getItem<{ status: number }>(keys.cooperative(tenant));
     if (!coop || coop.status !== COOPERATIVE_STATUS.ACTIVE) throw new AppError('DEACTIVATED', 'Your cooperative has been deactivated.');
   }
-  const member = MEMBER_ROLES.includes(role) ? await findMember(tenant, normalized) : undefined;
+  const member = isMemberRole(role) ? await findMember(tenant, normalized) : undefined;
   await recordActivity(tenant, normalized, { at: new Date().toISOString(), action: 'Signed in', method: 'POST', path: '/auth/login', cooperative_id: tenant === PLATFORM_TENANT ? null : tenant });
 
   return {
@@ -51,6 +51,6 @@ export async function login(loginId: string, password: string) {
 export async function currentUser(tenant: string, loginId: string, role: Role) {
   const user = await findUser(tenant, loginId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists');
-  const member = MEMBER_ROLES.includes(role) ? await findMember(tenant, loginId) : undefined;
+  const member = isMemberRole(role) ? await findMember(tenant, loginId) : undefined;
   return { user: publicUser(user), member: member ? publicMember(member) : null };
 }

@@ -1,5 +1,5 @@
 import type { ChatPerson } from '@coopledger/shared/chat-views';
-import type { Role } from '@coopledger/shared/roles';
+import { STAFF_ROLES, isMemberRole, isStaffRole } from '@coopledger/shared/roles';
 import type { Item } from '#core/db';
 import { getItems, queryAll } from '#core/db';
 import { forbidden, notFound } from '#core/errors';
@@ -14,11 +14,9 @@ import { USER_STATUS } from '@coopledger/shared/statuses';
  * and executives), both active and of the same cooperative. Nobody else, and never two people of
  * the same side.
  */
-const STAFF: readonly Role[] = ['cooperative-admin', 'cooperative-accountant'];
-const MEMBERS: readonly Role[] = ['cooperative-member', 'cooperative-executive'];
 
 export type Side = 'staff' | 'member';
-export const sideOf = (role: string): Side | undefined => (STAFF.includes(role as Role) ? 'staff' : MEMBERS.includes(role as Role) ? 'member' : undefined);
+export const sideOf = (role: string): Side | undefined => (isStaffRole(role) ? 'staff' : isMemberRole(role) ? 'member' : undefined);
 
 type UserItem = UserRecord & { last_seen_at?: string; gender?: string };
 interface ConnectionItem extends Item {
@@ -100,7 +98,7 @@ export async function contactsOf(tenant: string, identity: Identity, search: str
     KeyConditionExpression: 'gsi1pk = :pk',
     FilterExpression: '#status = :active AND (role_name = :admin OR role_name = :accountant)',
     ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': keys.usersPartition(tenant), ':active': USER_STATUS.ACTIVE, ':admin': STAFF[0], ':accountant': STAFF[1] },
+    ExpressionAttributeValues: { ':pk': keys.usersPartition(tenant), ':active': USER_STATUS.ACTIVE, ':admin': STAFF_ROLES[0], ':accountant': STAFF_ROLES[1] },
   });
   return users
     .map((u) => ({ login_id: u.coop_id.toUpperCase(), name: nameOf(u) }))

@@ -2,7 +2,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { koboOf, nairaFigure, toNaira } from '@coopledger/shared/money';
 import { businessDate } from '@coopledger/shared/dates';
 import type { Role } from '@coopledger/shared/roles';
-import { MEMBER_ROLES } from '@coopledger/shared/roles';
+import { isMemberRole } from '@coopledger/shared/roles';
 import type { CooperativeInput } from '@coopledger/shared/schemas/cooperative';
 import { LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
 import { s3 } from '#core/clients';
@@ -107,7 +107,7 @@ export async function presentMany(records: CooperativeRecord[]) {
 
 /** Cooperatives as the caller may see them: the full view for staff, the brand only for members and executives. */
 export function presentFor(role: Role, records: CooperativeRecord[]) {
-  return MEMBER_ROLES.includes(role) ? Promise.all(records.map(presentBrand)) : presentMany(records);
+  return isMemberRole(role) ? Promise.all(records.map(presentBrand)) : presentMany(records);
 }
 
 /** All cooperatives for platform staff; a cooperative's own people see only their own. */

@@ -1,15 +1,14 @@
 import { toNaira } from '@coopledger/shared/money';
 import { approveLoanSchema, loanApplicationSchema, loanIdSchema, replaceSuretySchema, schedulePreviewSchema, suretyAnswerSchema } from '@coopledger/shared/schemas/loans';
-import { forbidden, invalid } from '#core/errors';
+import { invalid } from '#core/errors';
+import { AREAS, actingMember, readableLoan, selfService } from '#core/access';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { dateRange, pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
-import { assertAccess } from '../roles/access-grid.ts';
-import { actingMember, isMemberRole, readableLoan } from './access.ts';
 import { applyForLoan, previewSchedule } from './applications.ts';
-import { approveLoan, deleteLoan, denyLoan, markLoan, requireLoan } from './approval.ts';
+import { approveLoan, deleteLoan, denyLoan, markLoan } from './approval.ts';
 import type { LoanRecord, PaidStatus } from './loan-store.ts';
 import {
   cooperativeLoans,
@@ -62,7 +61,7 @@ const currentSuretyMembers = async (tenant: string, loan: LoanRecord) => (await 
 async function readable(ctx: RequestContext): Promise<LoanRecord> {
   const { tenant } = signedIn(ctx);
   const loanId = loanIdOf(ctx);
-  return readableLoan(ctx, loanId, (loan) => currentSuretyMembers(tenant, loan));
+  return readableLoan(ctx, loanId, { guarantors: (loan) => currentSuretyMembers(tenant, loan) });
 }
 
 async function view(tenant: string, loan: LoanRecord) {
@@ -97,8 +96,8 @@ export const handler = domainHandler('loans', {
   'POST /cooperative/member/loans/apply': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
     const input = validate(loanApplicationSchema, ctx.body);
-    const applicantId = await actingMember(ctx, input.coop_id, 'write');
-    const bySelf = isMemberRole(identity.role) || applicantId === identity.loginId;
+    const applicantId = await actingMember(ctx, input.coop_id, AREAS.loans, 'write');
+    const bySelf = selfService(ctx) || applicantId === identity.loginId;
     const { loan, sureties } = await applyForLoan(tenant, applicantId, input, bySelf, identity.loginId);
     return ok('Your loan application has been submitted', presentLoan(loan, sureties), 201);
   },
@@ -113,7 +112,7 @@ export const handler = domainHandler('loans', {
 
   'GET /cooperative/member/loans': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, 'read');
+    const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, AREAS.loans, 'read');
     return ok('Loans retrieved', await loanPage(ctx, await memberLoans(tenant, memberId)));
   },
 
@@ -157,11 +156,9 @@ export const handler = domainHandler('loans', {
   },
 
   'POST /cooperative/member/loans/replace-surety': async (ctx) => {
-    const { tenant, identity } = signedIn(ctx);
+    const { tenant } = signedIn(ctx);
     const input = validate(replaceSuretySchema, { ...ctx.query, ...ctx.body });
-    if (!isMemberRole(identity.role)) await assertAccess(identity, 'loans', 'write');
-    const loan = await requireLoan(tenant, input.loan_id);
-    if (isMemberRole(identity.role) && loan.member_id !== identity.loginId) throw forbidden('Only the applicant or the cooperative\'s staff can replace a surety');
+    const loan = await readableLoan(ctx, input.loan_id, { kind: 'write', refusal: "Only the applicant or the cooperative's staff can replace a surety" });
     const updated = await replaceSurety(tenant, loan, input.surety_id, input.member_id);
     return ok('Surety replaced; the new surety has been asked to approve', await view(tenant, updated));
   },
@@ -176,7 +173,7 @@ export const handler = domainHandler('loans', {
 
   'GET /cooperative/member/surety/requests': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, 'read');
+    const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, AREAS.loans, 'read');
     const status = statusFilter(ctx.query.status, SURETY_STATUS);
     const rows = (await memberSureties(tenant, memberId)).filter((s) => status === undefined || s.status === status);
     const slice = pageOf(ctx, rows);

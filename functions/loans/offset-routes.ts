@@ -3,14 +3,13 @@ import { LOAN_OFFSET_MODES, LOAN_OFFSET_TYPES } from '@coopledger/shared/lookups
 import { toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
 import { loanOffsetSchema } from '@coopledger/shared/schemas/loan-offsets';
+import { AREAS, actingMember, assertStaffAccess, readableLoan, selfService } from '#core/access';
 import { invalid } from '#core/errors';
 import type { RequestContext, RouteHandlers } from '#core/handler';
 import { signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
-import { assertAccess } from '../roles/access-grid.ts';
-import { actingMember, idFrom, isMemberRole, readableLoan } from './access.ts';
 import { memberLoans } from './loan-store.ts';
 import { assertOffsettable, cooperativeOffsets, isOffsettable, memberOffsets, offsetDate, offsetDetail, postOffset, presentOffset } from './offsets.ts';
 
@@ -19,6 +18,15 @@ import { assertOffsettable, cooperativeOffsets, isOffsettable, memberOffsets, of
  * work). Staff post offsets (the member detail's Loan Offset Form); members and executives read
  * their own loans' figures and their offset history (/member/loan-offset-history).
  */
+
+const idText = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined);
+
+/** The id of a record named in the query or body, or a 422 on the field. */
+function idFrom(ctx: RequestContext, field: string, message: string): string {
+  const id = idText(ctx.query[field]) ?? idText(ctx.body[field]);
+  if (!id) throw invalid(field, message);
+  return id;
+}
 
 const dateSchema = postingDate('Use the date format YYYY-MM-DD');
 
@@ -40,7 +48,7 @@ export const offsetRoutes: RouteHandlers = {
 
   'GET /cooperative/loan-offset/member': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, 'read');
+    const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, AREAS.loans, 'read');
     const loans = (await memberLoans(tenant, memberId)).filter(isOffsettable);
     return ok(
       'Loans retrieved',
@@ -59,19 +67,19 @@ export const offsetRoutes: RouteHandlers = {
     const loanId = idFrom(ctx, 'loan_id', 'Please select loan');
     const date = queryDate(ctx);
     // Members reach only their own loans here (not the ones they guarantee).
-    const loan = await readableLoan(ctx, loanId, async () => []);
+    const loan = await readableLoan(ctx, loanId);
     assertOffsettable(loan);
     return ok('Loan offset details retrieved', offsetDetail(loan, offsetDate(loan, date ?? today())));
   },
 
   'GET /cooperative/loan-offset/history': async (ctx) => {
-    const { tenant, identity } = signedIn(ctx);
+    const { tenant } = signedIn(ctx);
     const named = ctx.query.coop_id ?? ctx.query.member_id;
     let rows;
-    if (isMemberRole(identity.role) || named?.trim()) {
-      rows = await memberOffsets(tenant, await actingMember(ctx, named, 'read'));
+    if (selfService(ctx) || named?.trim()) {
+      rows = await memberOffsets(tenant, await actingMember(ctx, named, AREAS.loans, 'read'));
     } else {
-      await assertAccess(identity, 'loans', 'read');
+      await assertStaffAccess(ctx, AREAS.loans, 'read');
       rows = await cooperativeOffsets(tenant);
     }
     const { page, perPage } = pageParams(ctx.query);

@@ -1,10 +1,9 @@
-import { MEMBER_ROLES } from '@coopledger/shared/roles';
 import { detailEditSchema, memberCreateSchema, memberPasswordSchema, pendingMemberSchema } from '@coopledger/shared/schemas/members';
-import { AppError, forbidden, invalid, notFound } from '#core/errors';
+import { AREAS, actingMember, selfService } from '#core/access';
+import { AppError, invalid, notFound } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
-import type { AccessKind } from '@coopledger/shared/schemas/roles';
 import { pageParams, paginate } from '#core/paging';
 import { listSetup } from '#core/setup-store';
 import { validate } from '#core/validation';
@@ -71,20 +70,6 @@ function namedMember(source: Record<string, unknown>): string {
   return value.toUpperCase();
 }
 
-/**
- * Members and executives reach only their own record (403 for anyone else's); staff reach anyone in
- * their cooperative, as far as their Role Access grid's Members row allows.
- */
-async function assertMayReach(ctx: RequestContext, memberId: string, kind: AccessKind): Promise<boolean> {
-  const { identity } = signedIn(ctx);
-  if (MEMBER_ROLES.includes(identity.role)) {
-    if (identity.loginId !== memberId) throw forbidden('You may only see and change your own profile');
-    return true;
-  }
-  await assertAccess(identity, 'members', kind);
-  return false;
-}
-
 const statusTarget = (ctx: RequestContext) => namedMember(ctx.query);
 
 export const handler = domainHandler('members', {
@@ -125,23 +110,22 @@ export const handler = domainHandler('members', {
 
   'GET /cooperative/member/single': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const memberId = namedMember(ctx.query);
-    await assertMayReach(ctx, memberId, 'read');
+    const memberId = await actingMember(ctx, namedMember(ctx.query), AREAS.profile, 'read');
     return ok('Member retrieved', await memberDetail(await requireMember(tenant, memberId)));
   },
 
   'POST /cooperative/member/details/edit': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const { detail_type: detailType, coop_id: coopId } = validate(detailEditSchema, ctx.body);
-    const self = await assertMayReach(ctx, coopId.toUpperCase(), 'write');
+    await actingMember(ctx, coopId, AREAS.profile, 'write');
+    const self = selfService(ctx);
     const member = await editDetails(tenant, coopId, detailType, ctx.body, self);
     return ok('Profile updated successfully', await memberDetail(member));
   },
 
   'POST /cooperative/member/details/update-document': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const memberId = namedMember(ctx.body);
-    await assertMayReach(ctx, memberId, 'write');
+    const memberId = await actingMember(ctx, namedMember(ctx.body), AREAS.profile, 'write');
     const member = await uploadDocuments(tenant, memberId, ctx.files);
     return ok('Documents uploaded successfully', (await memberDetail(member)).documents);
   },
@@ -149,7 +133,7 @@ export const handler = domainHandler('members', {
   'POST /cooperative/member/details/change-password': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const input = validate(memberPasswordSchema, ctx.body);
-    await assertMayReach(ctx, input.coop_id.toUpperCase(), 'write');
+    await actingMember(ctx, input.coop_id, AREAS.profile, 'write');
     await changeMemberPassword(tenant, input.coop_id, input.password);
     return ok('Password changed successfully');
   },

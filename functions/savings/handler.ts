@@ -1,16 +1,16 @@
 import { approveOrderSchema, changeAmountSchema, creditInterestSchema, denyOrderSchema, savingsPlanSchema, transactionOrderSchema } from '@coopledger/shared/schemas/savings';
-import { AppError, forbidden, invalid } from '#core/errors';
+import { AREAS, actingMember, assertMayWithdraw, readablePlan, selfService } from '#core/access';
+import { AppError, invalid } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { dateRange, pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
-import { assertAccess } from '../roles/access-grid.ts';
 import { creditInterest } from './interest.ts';
 import type { OrderRecord } from './orders.ts';
 import { approveOrder, createOrder, denyOrder, ordersOf, presentOrder, presentTransaction } from './orders.ts';
 import type { PlanRecord } from './plans.ts';
-import { actingMember, addPlan, cooperativePlans, isMemberRole, memberPlans, presentPlan, presentScheduleItem, reachablePlan, scheduleOf } from './plans.ts';
+import { addPlan, cooperativePlans, memberPlans, presentPlan, presentScheduleItem, scheduleOf } from './plans.ts';
 import { historyWorkbook, matchesTransaction, memberDashboard, memberTransactions, staffDashboard } from './reports.ts';
 import { importReport, importStatus, startImport } from './import.ts';
 import { isSavingsImportType } from './import-rows.ts';
@@ -49,22 +49,22 @@ const requestId = (ctx: RequestContext) => {
 export const handler = domainHandler('savings', {
   'POST /cooperative/member/savings/add-plan': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
-    const memberId = await actingMember(ctx, ctx.body, 'write');
+    const memberId = await actingMember(ctx, ctx.body.coop_id ?? ctx.body.member_id, AREAS.savings, 'write');
     const input = validate(savingsPlanSchema, ctx.body);
-    const plan = await addPlan(tenant, memberId, input, identity.loginId, isMemberRole(identity.role) || memberId === identity.loginId);
+    const plan = await addPlan(tenant, memberId, input, identity.loginId, selfService(ctx) || memberId === identity.loginId);
     return ok(plan.is_target ? 'Savings plan added with its payment schedule' : 'Savings plan added', presentPlan(plan), 201);
   },
 
   'GET /savings': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const memberId = await actingMember(ctx, ctx.query, 'read');
+    const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, AREAS.savings, 'read');
     const plans = await memberPlans(tenant, memberId);
     return ok('Savings accounts retrieved', pageOf(ctx, plans, presentPlan));
   },
 
   'GET /target-savings-schedule': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const plan = await reachablePlan(ctx, ctx.query.target_savings_id ?? ctx.query.savings_id, 'read', 'target_savings_id');
+    const plan = await readablePlan(ctx, ctx.query.target_savings_id ?? ctx.query.savings_id, 'read', 'target_savings_id');
     const items = plan.is_target ? await scheduleOf(tenant, plan.id) : [];
     const { page, perPage } = pageParams({ ...ctx.query, per_page: ctx.query.per_page ?? '100' });
     const slice = paginate(items, page, perPage);
@@ -74,7 +74,7 @@ export const handler = domainHandler('savings', {
   'POST /cooperative/member/savings/change-amount': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
     const input = validate(changeAmountSchema, ctx.body);
-    const plan = await reachablePlan(ctx, input.savings_id, 'write');
+    const plan = await readablePlan(ctx, input.savings_id, 'write');
     if (plan.status !== SAVINGS_PLAN_STATUS.ACTIVE) throw new AppError('CONFLICT', 'This savings account is not active');
     const request = await requestChange(tenant, plan, input.amount, input.comment, identity.loginId);
     return ok('Your request to change the savings amount has been sent', presentRequest(request, true), 201);
@@ -108,10 +108,8 @@ export const handler = domainHandler('savings', {
     const { tenant, identity } = signedIn(ctx);
     const input = validate(transactionOrderSchema, ctx.body);
     if (input.transaction_type === 'DEPOSIT' && !input.date) throw invalid('date', 'This field is required');
-    if (input.transaction_type === 'WITHDRAWAL' && identity.role === 'cooperative-member') {
-      throw forbidden('Members cannot withdraw from their savings here; please ask a cooperative admin to place the withdrawal');
-    }
-    const plan = await reachablePlan(ctx, input.savings_id, 'write');
+    if (input.transaction_type === 'WITHDRAWAL') assertMayWithdraw(ctx);
+    const plan = await readablePlan(ctx, input.savings_id, 'write');
     const order = await createOrder(tenant, plan, input, identity.loginId);
     return ok(order.transaction_type === 'DEPOSIT' ? 'Deposit submitted for approval' : 'Withdrawal submitted for approval', presentOrder(order), 201);
   },
@@ -142,7 +140,7 @@ export const handler = domainHandler('savings', {
 
   'GET /cooperative/member/details/transaction-history': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const memberId = await actingMember(ctx, ctx.query, 'read');
+    const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, AREAS.savings, 'read');
     const { from, to } = dateRange(ctx.query);
     const rows = (await memberTransactions(tenant, memberId, from, to)).filter((t) => matchesTransaction(t, ctx.query.query));
     if (ctx.query.download === 'true' || ctx.query.download === '1') {
@@ -158,8 +156,10 @@ export const handler = domainHandler('savings', {
   },
 
   'GET /cooperative/member/single/dashboard': async (ctx) => {
-    const { tenant, identity } = signedIn(ctx);
-    const memberId = isMemberRole(identity.role) ? await actingMember(ctx, ctx.query, 'read') : await staffMember(ctx);
+    const { tenant } = signedIn(ctx);
+    // Staff name the member by coop_id only here.
+    const named = selfService(ctx) ? (ctx.query.coop_id ?? ctx.query.member_id) : ctx.query.coop_id;
+    const memberId = await actingMember(ctx, named, AREAS.savings, 'read');
     return ok('Dashboard retrieved', await memberDashboard(tenant, memberId));
   },
 
@@ -197,12 +197,3 @@ export const handler = domainHandler('savings', {
     return { kind: 'file', fileName: `savings-import-report-${ctx.query.import_id}.xlsx`, contentType: XLSX, content };
   },
 });
-
-/** Staff reading a member's dashboard name the member; the grid's Savings read applies. */
-async function staffMember(ctx: RequestContext): Promise<string> {
-  const { identity } = signedIn(ctx);
-  await assertAccess(identity, 'savings', 'read');
-  const named = ctx.query.coop_id?.trim();
-  if (!named) throw invalid('coop_id', 'Please select a member');
-  return named.toUpperCase();
-}

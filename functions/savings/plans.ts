@@ -1,9 +1,6 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { addDays, addMonths } from '@coopledger/shared/dates';
-import type { Role } from '@coopledger/shared/roles';
-import { MEMBER_ROLES } from '@coopledger/shared/roles';
-import type { AccessKind } from '@coopledger/shared/schemas/roles';
 import type { Frequency, SavingsPlanInput } from '@coopledger/shared/schemas/savings';
 import { planRateIssue } from '@coopledger/shared/schemas/savings';
 import type { StoredKobo } from '@coopledger/shared/money';
@@ -11,13 +8,10 @@ import { nairaFigure, toNaira } from '@coopledger/shared/money';
 import { db } from '#core/clients';
 import type { Item, TransactItem } from '#core/db';
 import { getItem, nowIso, queryAll, queryPartition, table, transactWrite } from '#core/db';
-import { AppError, forbidden, invalid, notFound } from '#core/errors';
-import type { RequestContext } from '#core/handler';
-import { signedIn } from '#core/handler';
+import { AppError, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
 import { keys } from '#core/keys';
 import { getSetup, listSetup } from '#core/setup-store';
-import { assertAccess } from '../roles/access-grid.ts';
 import type { MemberRecord } from '../members/member-store.ts';
 import { findMember } from '../members/member-store.ts';
 import { MEMBER_STATUS, SAVINGS_PLAN_STATUS, SCHEDULE_ITEM_STATUS, SCHEDULE_ITEM_STATUS_LABELS, SETUP_STATUS, statusLabel } from '@coopledger/shared/statuses';
@@ -75,36 +69,10 @@ export interface ScheduleItem extends Item {
   status: ActiveStatus;
 }
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined);
-export const isMemberRole = (role: Role) => MEMBER_ROLES.includes(role);
 export const fullName = (m: { firstname: string; middlename?: string; lastname: string }) => [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' ');
 
-/**
- * The member a self-service call acts for: members and executives only themselves (403 when they
- * name someone else); staff name one (coop_id) and need the Savings row of their Role Access grid.
- */
-export async function actingMember(ctx: RequestContext, source: Record<string, unknown>, kind: AccessKind): Promise<string> {
-  const { identity } = signedIn(ctx);
-  const named = text(source.coop_id ?? source.member_id);
-  if (isMemberRole(identity.role)) {
-    if (named && named.toUpperCase() !== identity.loginId) throw forbidden('You may only see and change your own savings');
-    return identity.loginId;
-  }
-  await assertAccess(identity, 'savings', kind);
-  if (!named) throw invalid('coop_id', 'Please select a member');
-  return named.toUpperCase();
-}
-
-/** A plan the caller may reach: a member's own, or any for staff with the grid's Savings access. */
-export async function reachablePlan(ctx: RequestContext, planId: string | undefined, kind: AccessKind, field = 'savings_id'): Promise<PlanRecord> {
-  const { identity, tenant } = signedIn(ctx);
-  if (!planId) throw invalid(field, 'Please select account');
-  if (!isMemberRole(identity.role)) await assertAccess(identity, 'savings', kind);
-  const plan = await getItem<PlanRecord>(keys.savingsPlan(tenant, planId), true);
-  if (!plan) throw notFound('Savings account');
-  if (isMemberRole(identity.role) && plan.member_id !== identity.loginId) throw forbidden('You may only see and change your own savings');
-  return plan;
-}
+/** A savings plan as stored (read consistently), or undefined. */
+export const findPlan = (tenant: string, planId: string) => getItem<PlanRecord>(keys.savingsPlan(tenant, planId), true);
 
 export async function requireActiveMember(tenant: string, memberId: string): Promise<MemberRecord> {
   const member = await findMember(tenant, memberId);

@@ -1,4 +1,4 @@
-import { MEMBER_ROLES, PLATFORM_TENANT, PRODUCT, ROLE_DISPLAY_NAMES, STAFF_ROLES } from '@coopledger/shared/roles';
+import { PLATFORM_TENANT, PRODUCT, ROLE_DISPLAY_NAMES, STAFF_ROLES, isMemberRole } from '@coopledger/shared/roles';
 import type { SystemUserInput, SystemUserUpdateInput } from '@coopledger/shared/schemas/users';
 import type { TransactItem } from '#core/db';
 import { TransactionConditionFailed, nowIso, table, transactWrite } from '#core/db';
@@ -82,7 +82,7 @@ export async function findSystemUser(userId: string, namedTenant: string | undef
   const user = await findUser(claim.tenant, loginId);
   if (!user) throw notFound('User');
   // Members (and executives) are people of the Members screens, with a member record beside the user.
-  if (MEMBER_ROLES.includes(user.role_name)) throw conflict('This user is a member; manage them from Members');
+  if (isMemberRole(user.role_name)) throw conflict('This user is a member; manage them from Members');
   return user;
 }
 

@@ -1,3 +1,4 @@
+import { isMemberRole } from '@coopledger/shared/roles';
 import { contestantSchema, electionSchema, positionSchema, voteSchema } from '@coopledger/shared/schemas/voting';
 import { forbidden, invalid } from '#core/errors';
 import type { RequestContext } from '#core/handler';
@@ -20,7 +21,7 @@ import { CONTESTANT_STATUS, POSITION_STATUS } from '@coopledger/shared/statuses'
  * has closed (staff see running results).
  */
 
-const isVoter = (identity: Identity) => identity.role === 'cooperative-member' || identity.role === 'cooperative-executive';
+const isVoter = (identity: Identity) => isMemberRole(identity.role);
 
 /** An id named in the query or body under its own name (or `id`). */
 function idOf(ctx: RequestContext, name: string): string {

@@ -14,6 +14,11 @@ export const PLATFORM_ROLES: readonly Role[] = ['super-admin'];
 export const STAFF_ROLES: readonly Role[] = ['cooperative-admin', 'cooperative-accountant'];
 export const MEMBER_ROLES: readonly Role[] = ['cooperative-executive', 'cooperative-member'];
 
+/** Members and executives: the self-service side, limited to their own records (functions/core/access.ts). */
+export const isMemberRole = (role: string): boolean => (MEMBER_ROLES as readonly string[]).includes(role);
+/** A cooperative's admins and accountants. */
+export const isStaffRole = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
+
 /** The tenant id that platform users belong to. */
 export const PLATFORM_TENANT = 'PLATFORM';
 

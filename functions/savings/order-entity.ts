@@ -18,10 +18,8 @@ import type { Effect } from '#core/ledger';
 
 /**
  * The savings transaction order (a deposit or a withdrawal waiting for staff): its key, its stored
- * record, its statuses, its queries and its builders. docs/data-model.md, "Transaction order".
+ * record, its statuses (ORDER_STATUS), its queries and its builders. docs/data-model.md, "Transaction order".
  */
-export { ORDER_STATUS };
-
 export const OrderEntity = new Entity({
   ...entityDefaults,
   name: 'TRANSACTION_ORDER',

@@ -1,12 +1,9 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { PAYMENT_MODES } from '@coopledger/shared/lookups';
 import { toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
-import type { TransactionOrderInput, TransactionType } from '@coopledger/shared/schemas/savings';
-import { db } from '#core/clients';
+import type { TransactionOrderInput } from '@coopledger/shared/schemas/savings';
 import type { Item, TransactItem } from '#core/db';
-import { getItem, nowIso, queryAll, table, transactWrite } from '#core/db';
+import { getItem, nowIso, queryAll, table } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
 import { keys } from '#core/keys';
@@ -16,34 +13,11 @@ import { getSetup } from '#core/setup-store';
 import type { PlanRecord, ScheduleItem } from './plans.ts';
 import { requireActiveMember, setupOf, summaryUpdate } from './plans.ts';
 import { ORDER_STATUS, ORDER_STATUS_LABELS, SAVINGS_PLAN_STATUS, SCHEDULE_ITEM_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
-import type { OrderStatus } from '@coopledger/shared/statuses';
+import type { OrderRecord } from './order-entity.ts';
+import { approveEffect, createPendingOrder, denyPendingOrder, getOrder } from './order-entity.ts';
 
 /** At most this many schedule items are marked paid by one deposit (a transaction holds 100 items). */
 const MAX_ITEMS_PER_DEPOSIT = 60;
-
-export interface OrderRecord extends Item {
-  id: string;
-  cooperative_id: string;
-  coop_id: string;
-  member: { firstname: string; lastname: string };
-  member_name: string;
-  savings_id: string;
-  product_name: string;
-  amount: number;
-  date: string;
-  payment_mode_id: number;
-  payment_mode: { id: number; name: string };
-  comment?: string;
-  description?: string;
-  transaction_type: TransactionType;
-  status: OrderStatus;
-  reference_no?: string;
-  bank_id?: string;
-  /** Set on the orders a savings import writes: history, which may lie before the opening date. */
-  source?: { kind: 'savings-import'; id: string; type: string; row: number };
-  created_by: string;
-  created_at: string;
-}
 
 export interface MemberTransaction extends Item {
   id: string;
@@ -69,7 +43,7 @@ export async function createOrder(tenant: string, plan: PlanRecord, input: Trans
   const member = await requireActiveMember(tenant, plan.member_id);
   const id = newId();
   const date = input.date ?? today();
-  const order: OrderRecord = {
+  const order = {
     id,
     cooperative_id: tenant,
     coop_id: member.id,
@@ -87,22 +61,8 @@ export async function createOrder(tenant: string, plan: PlanRecord, input: Trans
     status: ORDER_STATUS.PENDING,
     created_by: createdBy,
     created_at: nowIso(),
-  };
-  await transactWrite([
-    {
-      Put: {
-        TableName: table(),
-        Item: {
-          ...keys.transactionOrder(tenant, id),
-          ...keys.transactionOrderIndex(tenant, order.transaction_type, date, id),
-          ...keys.pendingOrderIndex(tenant, order.transaction_type, date, id),
-          entity: 'TRANSACTION_ORDER',
-          ...order,
-        },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ]);
+  } satisfies OrderRecord;
+  if (!(await createPendingOrder(order))) throw conflict('This order already exists');
   return order;
 }
 
@@ -112,7 +72,7 @@ function assertPending(order: OrderRecord, action: 'approved' | 'denied') {
 }
 
 async function requireOrder(tenant: string, id: string): Promise<OrderRecord> {
-  const order = await getItem<OrderRecord>(keys.transactionOrder(tenant, id), true);
+  const order = await getOrder(tenant, id);
   if (!order) throw notFound('Transaction order');
   return order;
 }
@@ -151,21 +111,7 @@ async function postOrder(tenant: string, order: OrderRecord, bankGl: string, ban
   const signed = deposit ? order.amount : -order.amount;
   const TableName = table();
 
-  const effects: Effect[] = [
-    {
-      item: {
-        Update: {
-          TableName,
-          Key: keys.transactionOrder(tenant, order.id),
-          UpdateExpression: 'SET #status = :approved, reference_no = :ref, bank_id = :bank, approved_by = :by, approved_at = :now REMOVE gsi2pk, gsi2sk',
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':approved': ORDER_STATUS.APPROVED, ':pending': ORDER_STATUS.PENDING, ':ref': reference, ':bank': bankId, ':by': approvedBy, ':now': now },
-        },
-      },
-      onConditionFailed: conflict('This order is no longer pending; only pending orders can be approved'),
-    },
-  ];
+  const effects: Effect[] = [approveEffect(order, { reference_no: reference, bank_id: bankId, approved_by: approvedBy, approved_at: now })];
 
   // The plan: balance and available move together; a withdrawal only within the available balance.
   const planValues: Record<string, unknown> = { ':amt': signed, ':now': now };
@@ -300,46 +246,8 @@ export function monthFigures(tenant: string, month: string, field: 'deposits' | 
 export async function denyOrder(tenant: string, orderId: string, deniedBy: string): Promise<OrderRecord> {
   const order = await requireOrder(tenant, orderId);
   assertPending(order, 'denied');
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.transactionOrder(tenant, orderId),
-        UpdateExpression: 'SET #status = :denied, denied_by = :by, denied_at = :now REMOVE gsi2pk, gsi2sk',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':denied': ORDER_STATUS.DENIED, ':pending': ORDER_STATUS.PENDING, ':by': deniedBy, ':now': nowIso() },
-      }),
-    );
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException') {
-      throw conflict('This order is no longer pending; only pending orders can be denied');
-    }
-    throw error;
-  }
+  await denyPendingOrder(order, deniedBy, nowIso());
   return { ...order, status: ORDER_STATUS.DENIED };
-}
-
-/** Orders of a type by order date (one Query of gsi1), newest first. */
-export function ordersOf(tenant: string, type: TransactionType, from?: string, to?: string, limit?: number): Promise<OrderRecord[]> {
-  const values: Record<string, string> = { ':pk': keys.ordersPartition(tenant, type) };
-  let condition = 'gsi1pk = :pk';
-  if (from && to) {
-    condition += ' AND gsi1sk BETWEEN :from AND :to';
-    Object.assign(values, { ':from': from, ':to': `${to}~` });
-  } else if (from) {
-    condition += ' AND gsi1sk >= :from';
-    values[':from'] = from;
-  } else if (to) {
-    condition += ' AND gsi1sk <= :to';
-    values[':to'] = `${to}~`;
-  }
-  if (limit !== undefined) {
-    return db()
-      .send(new QueryCommand({ TableName: table(), IndexName: 'gsi1', KeyConditionExpression: condition, ExpressionAttributeValues: values, ScanIndexForward: false, Limit: limit }))
-      .then((r) => (r.Items ?? []) as OrderRecord[]);
-  }
-  return queryAll<OrderRecord>({ IndexName: 'gsi1', KeyConditionExpression: condition, ExpressionAttributeValues: values, ScanIndexForward: false });
 }
 
 export function presentOrder(order: OrderRecord) {

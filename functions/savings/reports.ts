@@ -7,8 +7,10 @@ import { countQuery, getItem, queryAll, queryPartition, table } from '#core/db';
 import { keys } from '#core/keys';
 import type { TableColumn } from '#core/workbook';
 import { tableWorkbook } from '#core/workbook';
-import type { MemberTransaction, OrderRecord } from './orders.ts';
-import { ordersOf, presentOrder, presentTransaction } from './orders.ts';
+import type { OrderRecord } from './order-entity.ts';
+import { ordersOf, pendingOrderCount } from './order-entity.ts';
+import type { MemberTransaction } from './orders.ts';
+import { presentOrder, presentTransaction } from './orders.ts';
 import type { MemberSavingsSummary } from './plans.ts';
 import type { LoanRecord } from '../loans/loan-store.ts';
 import { memberLoans, memberSureties, presentLoans } from '../loans/loan-store.ts';
@@ -54,12 +56,10 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** The staff dashboard: pending counts, the year's deposits and withdrawals by month, recent orders. */
 export async function staffDashboard(tenant: string) {
   const year = today().slice(0, 4);
-  const pendingOf = (type: string) =>
-    countQuery({ IndexName: 'gsi2', KeyConditionExpression: 'gsi2pk = :pk', ExpressionAttributeValues: { ':pk': keys.pendingOrdersPartition(tenant, type) } });
   const [counts, deposits, withdrawals, months, recentDeposits, recentWithdrawals, pendingLoans, recentLoans] = await Promise.all([
     getItem<Record<string, number>>(keys.stats(tenant), true),
-    pendingOf('DEPOSIT'),
-    pendingOf('WITHDRAWAL'),
+    pendingOrderCount(tenant, 'DEPOSIT'),
+    pendingOrderCount(tenant, 'WITHDRAWAL'),
     queryPartition<{ month: string; deposits?: StoredKobo; withdrawals?: StoredKobo }>(keys.savingsMonthsPartition(tenant), `${year}-`),
     ordersOf(tenant, 'DEPOSIT', undefined, undefined, 5),
     ordersOf(tenant, 'WITHDRAWAL', undefined, undefined, 5),

@@ -1,14 +1,10 @@
 import { withCooperativeRules } from '#core/cooperative-rules';
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { today } from '@coopledger/shared/dates';
-import { db } from '#core/clients';
-import { getItem, nowIso, table } from '#core/db';
-import { keys } from '#core/keys';
+import { nowIso } from '#core/db';
 import { findMember } from '../../members/member-store.ts';
 import type { ResolvedRow, SavingsImport } from '../../savings/import.ts';
 import { findImport, resolveRows, rowsOfImport, updateImport } from '../../savings/import.ts';
-import type { OrderRecord } from '../../savings/orders.ts';
+import { createImportedOrder, getOrder } from '../../savings/order-entity.ts';
 import { approveOrder } from '../../savings/orders.ts';
 import type { PlanRecord } from '../../savings/plans.ts';
 import { addPlan, memberPlans } from '../../savings/plans.ts';
@@ -20,8 +16,6 @@ interface ChunkInput {
   /** File row numbers of whole plans. */
   rows: number[];
 }
-
-const isConditionFailed = (error: unknown) => error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /** A NORMAL_* row's plan: the member's plan on the product, opened from the first row's date when there is none. */
 async function planFor(record: SavingsImport, first: ResolvedRow): Promise<{ plan: PlanRecord; opened: boolean }> {
@@ -61,10 +55,10 @@ function describe(record: SavingsImport, row: ResolvedRow): string | undefined {
  */
 async function postRow(record: SavingsImport, plan: PlanRecord, row: ResolvedRow): Promise<'posted' | 'already'> {
   const tenant = record.cooperative_id;
-  const existing = await getItem<OrderRecord>(keys.transactionOrder(tenant, row.order_id), true);
+  const existing = await getOrder(tenant, row.order_id);
   if (existing?.status === ORDER_STATUS.APPROVED) return 'already';
   if (!existing) {
-    const order: OrderRecord = {
+    const written = await createImportedOrder({
       id: row.order_id,
       cooperative_id: tenant,
       coop_id: plan.member_id,
@@ -82,24 +76,10 @@ async function postRow(record: SavingsImport, plan: PlanRecord, row: ResolvedRow
       status: ORDER_STATUS.PENDING,
       created_by: record.started_by,
       created_at: nowIso(),
-    };
-    try {
-      await db().send(
-        new PutCommand({
-          TableName: table(),
-          Item: {
-            ...keys.transactionOrder(tenant, order.id),
-            ...keys.transactionOrderIndex(tenant, order.transaction_type, order.date, order.id),
-            entity: 'TRANSACTION_ORDER',
-            source: { kind: 'savings-import', id: record.id, type: record.type, row: row.row },
-            ...order,
-          },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        }),
-      );
-    } catch (error) {
-      if (!isConditionFailed(error)) throw error;
-      const raced = await getItem<OrderRecord>(keys.transactionOrder(tenant, row.order_id), true);
+      source: { kind: 'savings-import', id: record.id, type: record.type, row: row.row },
+    });
+    if (!written) {
+      const raced = await getOrder(tenant, row.order_id);
       if (raced?.status === ORDER_STATUS.APPROVED) return 'already';
     }
   } else if (existing.status === ORDER_STATUS.DENIED) {

@@ -1,0 +1,142 @@
+import type { FormattedItem, InputItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { map } from 'dynamodb-toolbox/schema/map';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { TRANSACTION_TYPES } from '@coopledger/shared/schemas/savings';
+import type { TransactionType } from '@coopledger/shared/schemas/savings';
+import { ORDER_STATUS } from '@coopledger/shared/statuses';
+import { countQuery } from '#core/db';
+import { appTable, dateRange, effect, entityDefaults, getEntity, queryEntity, transition, writeItem } from '#core/entity';
+import { conflict } from '#core/errors';
+import { keys } from '#core/keys';
+import type { Effect } from '#core/ledger';
+
+/**
+ * The savings transaction order (a deposit or a withdrawal waiting for staff): its key, its stored
+ * record, its statuses (ORDER_STATUS), its queries and its builders. docs/data-model.md, "Transaction order".
+ */
+export const OrderEntity = new Entity({
+  ...entityDefaults,
+  name: 'TRANSACTION_ORDER',
+  schema: item({
+    cooperative_id: string().key(),
+    id: string().key(),
+    /** The member's number. */
+    coop_id: string(),
+    member: map({ firstname: string(), lastname: string() }),
+    member_name: string(),
+    savings_id: string(),
+    product_name: string(),
+    /** Kobo. */
+    amount: number(),
+    /** The day the money moves, YYYY-MM-DD. */
+    date: string(),
+    payment_mode_id: number(),
+    payment_mode: map({ id: number(), name: string() }),
+    comment: string().optional(),
+    description: string().optional(),
+    transaction_type: string().enum(...TRANSACTION_TYPES),
+    status: number().enum(ORDER_STATUS.PENDING, ORDER_STATUS.APPROVED, ORDER_STATUS.DENIED),
+    reference_no: string().optional(),
+    bank_id: string().optional(),
+    /** Set on the orders a savings import writes: history, which may lie before the opening date. */
+    source: map({ kind: string().enum('savings-import'), id: string(), type: string(), row: number() }).optional(),
+    created_by: string(),
+    created_at: string(),
+    approved_by: string().optional(),
+    approved_at: string().optional(),
+    denied_by: string().optional(),
+    denied_at: string().optional(),
+    /** The application's own entity name (not Toolbox's). */
+    entity: string().const('TRANSACTION_ORDER').hidden(),
+    /** Orders of a type by date. */
+    gsi1pk: string().hidden(),
+    gsi1sk: string().hidden(),
+    /** Pending orders of a type, only while pending (approve and deny remove them). */
+    gsi2pk: string().optional().hidden(),
+    gsi2sk: string().optional().hidden(),
+  }),
+  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) => keys.transactionOrder(cooperative_id, id),
+});
+
+export type OrderRecord = FormattedItem<typeof OrderEntity>;
+type NewOrder = Omit<InputItem<typeof OrderEntity>, 'entity' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk'>;
+
+export function getOrder(tenant: string, id: string, consistent = true): Promise<OrderRecord | undefined> {
+  return getEntity(OrderEntity, keys.transactionOrder(tenant, id), consistent);
+}
+
+/**
+ * A new order, under the condition that its id is new. A pending order is also listed in the pending
+ * index; an imported order (approved at once) is not.
+ */
+export function putOrder(order: NewOrder, options: { pending: boolean }) {
+  const { cooperative_id: tenant, transaction_type: type, date, id } = order;
+  return OrderEntity.build(PutTransaction)
+    .item({
+      ...order,
+      ...keys.transactionOrderIndex(tenant, type, date, id),
+      ...(options.pending ? keys.pendingOrderIndex(tenant, type, date, id) : {}),
+    })
+    .options({ condition: { attr: 'id', exists: false } });
+}
+
+/** Writes a new pending order; false when an order with its id exists. */
+export function createPendingOrder(order: NewOrder): Promise<boolean> {
+  return writeItem(putOrder(order, { pending: true }).params());
+}
+
+/** Writes an imported order (not pending-listed); false when an order with its id exists. */
+export function createImportedOrder(order: NewOrder): Promise<boolean> {
+  return writeItem(putOrder(order, { pending: false }).params());
+}
+
+export interface Approval {
+  reference_no: string;
+  bank_id: string;
+  approved_by: string;
+  approved_at: string;
+}
+
+/** The ledger effect of an approval: status pending -> approved, out of the pending index. */
+export function approveEffect(order: Pick<OrderRecord, 'cooperative_id' | 'id'>, by: Approval): Effect {
+  const update = transition(OrderEntity, { cooperative_id: order.cooperative_id, id: order.id }, ORDER_STATUS.PENDING, ORDER_STATUS.APPROVED, {
+    ...by,
+    gsi2pk: $remove(),
+    gsi2sk: $remove(),
+  });
+  return effect(update.params(), conflict('This order is no longer pending; only pending orders can be approved'));
+}
+
+/** Denies a pending order (status pending -> denied, out of the pending index); a 409 when it is no longer pending. */
+export async function denyPendingOrder(order: Pick<OrderRecord, 'cooperative_id' | 'id'>, deniedBy: string, at: string): Promise<void> {
+  const update = transition(OrderEntity, { cooperative_id: order.cooperative_id, id: order.id }, ORDER_STATUS.PENDING, ORDER_STATUS.DENIED, {
+    denied_by: deniedBy,
+    denied_at: at,
+    gsi2pk: $remove(),
+    gsi2sk: $remove(),
+  });
+  await writeItem(update.params(), conflict('This order is no longer pending; only pending orders can be denied'));
+}
+
+/** Orders of a type by order date (one Query of gsi1, `to` inclusive), newest first; `limit` reads one page. */
+export function ordersOf(tenant: string, type: TransactionType, from?: string, to?: string, limit?: number): Promise<OrderRecord[]> {
+  const query = appTable
+    .build(QueryCommand)
+    .entities(OrderEntity)
+    .query({ index: 'gsi1', partition: keys.ordersPartition(tenant, type), range: dateRange(from, to) })
+    .options({ reverse: true, limit });
+  return queryEntity(OrderEntity, query.params());
+}
+
+/** How many orders of a type are pending (a COUNT Query of gsi2). */
+export function pendingOrderCount(tenant: string, type: TransactionType): Promise<number> {
+  const query = appTable.build(QueryCommand).query({ index: 'gsi2', partition: keys.pendingOrdersPartition(tenant, type) });
+  const { TableName: _name, ...input } = query.params();
+  return countQuery(input);
+}

@@ -9,7 +9,7 @@ import { FieldControl } from '../../components/crud/field-control';
 import type { FieldDef } from '../../components/crud/field-defs';
 import { choicesOf } from '../../components/crud/field-defs';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
-import { FormModal } from './form-modal';
+import { FormModal } from '../../components/forms/form-modal';
 import { changeAmountBody, planLabel } from './savings-helpers';
 import { useZodForm } from '../../forms/zod-form';
 

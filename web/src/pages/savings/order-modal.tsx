@@ -13,7 +13,7 @@ import { choicesOf } from '../../components/crud/field-defs';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { today } from '@coopledger/shared/dates';
 import { formatNaira } from '../../format/money';
-import { FormModal } from './form-modal';
+import { FormModal } from '../../components/forms/form-modal';
 import { availableBalance, orderBody, planLabel } from './savings-helpers';
 import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
 import { useZodForm } from '../../forms/zod-form';

@@ -13,7 +13,7 @@ import type { FieldDef } from '../../components/crud/field-defs';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { isOwnAccount } from '../../session/own-account';
 import { useSession } from '../../session/use-session';
-import { FormModal } from './form-modal';
+import { FormModal } from '../../components/forms/form-modal';
 import { useZodForm } from '../../forms/zod-form';
 import { chosenRate, planBody, planRateHint, planSchemaFor, productChoices } from './savings-helpers';
 

@@ -32,7 +32,7 @@ function NameForm() {
 }
 
 describe('useZodForm', () => {
-  it("shows a field's message when the field loses focus, before the form is sent", async () => {
+  it("shows a field's message when the field loses focus, and clears it as the field is corrected", async () => {
     render(<NameForm />);
     const name = screen.getByLabelText('Name', { selector: 'input' });
     await act(async () => {
@@ -40,6 +40,20 @@ describe('useZodForm', () => {
       fireEvent.blur(name);
     });
     expect(screen.getByRole('alert').textContent).toBe('Please enter a name');
+    await act(async () => {
+      fireEvent.change(name, { target: { value: 'Ada' } });
+    });
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('says nothing while a field is first typed in, before it loses focus', async () => {
+    render(<NameForm />);
+    const name = screen.getByLabelText('Name', { selector: 'input' });
+    await act(async () => {
+      fireEvent.change(name, { target: { value: 'x' } });
+      fireEvent.change(name, { target: { value: '' } });
+    });
+    expect(screen.getByRole('alert').textContent).toBe('');
   });
 
   it('clears the message as the field is corrected once the form has been sent', async () => {

@@ -13,8 +13,10 @@ import type { z } from 'zod';
  *   naira into kobo and text into numbers, and the API wants the form's values, not their stored
  *   form. The schema may depend on the values (the product chosen sets the rate's bounds).
  *
- * Fields are checked when they lose focus, as the spec asks, and again as they change once the
- * form has been submitted.
+ * A field is checked when it first loses focus, as the spec asks, and from then on as it changes,
+ * so a message goes as soon as the field is corrected ('onTouched'; with 'onBlur' a corrected
+ * field kept its message until it lost focus again, and the message vanishing under the pointer
+ * moved the submit button away from a click).
  */
 
 /** A schema, or the schema for the values at hand. */
@@ -29,7 +31,7 @@ export interface KeepValuesOptions {
 
 type HelperOptions<TIn extends FieldValues, TOut> = Omit<UseFormProps<TIn, unknown, TOut>, 'resolver' | 'mode' | 'reValidateMode'>;
 
-const VALIDATION = { mode: 'onBlur', reValidateMode: 'onChange' } as const;
+const VALIDATION = { mode: 'onTouched', reValidateMode: 'onChange' } as const;
 
 type Checked<TOut> = { data: TOut } | { issues: readonly z.core.$ZodIssue[] };
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -16,7 +15,7 @@ import { applyFieldErrors } from '../forms/apply-field-errors';
 import { FieldControl } from './field-control';
 import type { FieldDef } from './field-defs';
 import { valuesFrom } from './field-defs';
-import { schemaResolver, withoutBlanks } from './schema-resolver';
+import { useZodForm, withoutBlanks } from '../../forms/zod-form';
 
 export interface EntityFormProps<R extends EntityRecord> {
   endpoint: EntityEndpoint;
@@ -45,7 +44,7 @@ export function EntityForm<R extends EntityRecord>(props: EntityFormProps<R>) {
   const schema = editing && props.updateSchema ? props.updateSchema : props.schema;
   // Checked on blur first, then as the person types, so a message goes away as soon as it is
   // answered rather than when the next click lands (and shifts the form under it).
-  const { control, handleSubmit, reset, setError, setValue } = useForm<FormValues>({ mode: 'onTouched', resolver: schemaResolver(schema), defaultValues: initial });
+  const { control, handleSubmit, reset, setError, setValue } = useZodForm<FormValues>(schema, { keepValues: true, blankIsMissing: true, defaultValues: initial });
   const save = useSaveEntity(endpoint);
   const clearSaveError = save.reset;
   // Keyed on the values, not the object: choices loading rebuild the fields, and must not wipe

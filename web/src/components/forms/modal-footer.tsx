@@ -12,16 +12,19 @@ export interface ModalFooterProps {
   loading?: boolean;
   disabled?: boolean;
   iconName?: ButtonProps['iconName'];
+  /** Another action, between Cancel and the primary action. */
+  secondary?: ReactNode;
 }
 
 /** A modal's footer: Cancel and the modal's primary action, right-aligned. */
-export function ModalFooter({ onCancel, primary, onPrimary, loading = false, disabled = false, iconName }: ModalFooterProps) {
+export function ModalFooter({ onCancel, primary, onPrimary, loading = false, disabled = false, iconName, secondary }: ModalFooterProps) {
   return (
     <Box float="right">
       <SpaceBetween direction="horizontal" size="xs">
         <Button variant="link" onClick={onCancel}>
           Cancel
         </Button>
+        {secondary}
         <Button variant="primary" iconName={iconName} loading={loading} disabled={disabled} onClick={onPrimary}>
           {primary}
         </Button>

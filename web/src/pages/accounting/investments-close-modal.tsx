@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import type { Resolver } from 'react-hook-form';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import Alert from '@cloudscape-design/components/alert';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
@@ -18,20 +16,18 @@ import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { ModalFooter } from '../../components/forms/modal-footer';
+import { useZodForm } from '../../forms/zod-form';
 
 interface CloseValues {
   investment_id: string;
   investment_income: string;
 }
 
-const resolver = zodResolver(investmentCloseSchema, undefined, { raw: true }) as unknown as Resolver<CloseValues>;
-
 function CloseForm({ investment, onClose }: { investment: InvestmentView; onClose: () => void }) {
   const close = useCloseInvestment();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<CloseValues>({
-    mode: 'onBlur',
-    resolver,
+  const { control, handleSubmit, setError } = useZodForm<CloseValues>(investmentCloseSchema, {
+    keepValues: true,
     defaultValues: { investment_id: investment.investment_id || investment.id, investment_income: '' },
   });
 

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { Control, FieldPath, Resolver } from 'react-hook-form';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { Control, FieldPath } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
@@ -25,6 +24,7 @@ import { TextareaField } from '../../components/forms/textarea-field';
 import type { GlChoices } from './gl-account-select';
 import { GlAccountSelect, useGlChoices } from './gl-account-select';
 import { INVESTMENT_STATUS, INVESTMENT_STATUS_LABELS } from '@coopledger/shared/statuses';
+import { useZodForm } from '../../forms/zod-form';
 
 /** The investment form as typed; amounts stay naira text until they are sent. */
 export interface InvestmentFormValues {
@@ -57,9 +57,6 @@ const emptyInvestment = (today: string): InvestmentFormValues => ({
   comment: '',
   status: OPEN.value,
 });
-
-// The shared schema judges the typed values (its output is kobo; the API takes naira).
-const resolver = zodResolver(investmentSchema, undefined, { raw: true }) as unknown as Resolver<InvestmentFormValues>;
 
 const naira = (text: string) => (parseNaira(text) ?? 0) / 100;
 
@@ -103,9 +100,8 @@ function InvestmentForm({ onClose }: { onClose: () => void }) {
   const gl = useGlChoices();
   const create = useCreateInvestment();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, setError, getValues, setValue } = useForm<InvestmentFormValues>({
-    mode: 'onBlur',
-    resolver,
+  const { control, handleSubmit, setError, getValues, setValue } = useZodForm<InvestmentFormValues>(investmentSchema, {
+    keepValues: true,
     defaultValues: emptyInvestment(today()),
   });
 

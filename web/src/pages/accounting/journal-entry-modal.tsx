@@ -1,7 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { Resolver, UseFormSetError } from 'react-hook-form';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseFormSetError } from 'react-hook-form';
+import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import Alert from '@cloudscape-design/components/alert';
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
 import Box from '@cloudscape-design/components/box';
@@ -24,15 +23,12 @@ import { ModalFooter } from '../../components/forms/modal-footer';
 import { GlAccountSelect, useGlChoices } from './gl-account-select';
 import type { JournalFormValues, JournalLineValues } from './journal-form-values';
 import { FIRST_REMOVABLE_LINE, blankLine, emptyJournal, journalBody, journalFieldPath, journalTotals, journalValuesOf } from './journal-form-values';
+import { useZodForm } from '../../forms/zod-form';
 
 /** What the modal is for: a new entry, or the entry with this transaction code. */
 export interface JournalTarget {
   transactionCode: string | null;
 }
-
-// The shared schema judges the typed values; `raw` keeps them as typed (naira text), since the
-// schema's own output is kobo and the API takes naira.
-const resolver = zodResolver(journalEntrySchema, undefined, { raw: true }) as unknown as Resolver<JournalFormValues>;
 
 /** The server's 422 messages under the fields they name; the rest stay in the alert. */
 function applyServerErrors(error: unknown, setError: UseFormSetError<JournalFormValues>, lineCount: number) {
@@ -82,9 +78,8 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<JournalFormValues>({
-    mode: 'onBlur',
-    resolver,
+  } = useZodForm<JournalFormValues>(journalEntrySchema, {
+    keepValues: true,
     defaultValues: emptyJournal(today()),
     // An edit starts from the entry as the server has it; what the reader already typed stays.
     values: loaded,

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { formatNaira } from '@coopledger/shared/money';
 import { PLATFORM_MAX_AMOUNT } from '@coopledger/shared/posting-rules';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -20,11 +19,12 @@ import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { DateField } from '../../components/forms/date-field';
 import { TextField } from '../../components/forms/text-field';
 import { ColorField } from './color-field';
-import type { CooperativeFormInput, CooperativeFormOutput } from './cooperative-form-schema';
+import type { CooperativeFormInput } from './cooperative-form-schema';
 import { COOPERATIVE_FORM_FIELDS, cooperativeFormSchema, toCooperativeFormData } from './cooperative-form-schema';
 import { LogoField } from './logo-field';
 import { STATUS_CHOICES } from '../../components/crud/field-defs';
 import { ACTIVE_STATUS } from '@coopledger/shared/statuses';
+import { useZodForm } from '../../forms/zod-form';
 
 function valuesOf(cooperative: Cooperative | null): CooperativeFormInput {
   const colors = colorsOf(cooperative?.colors);
@@ -52,9 +52,7 @@ interface CooperativeFormProps {
 
 /** Cooperative Form tab: create, or edit the selected cooperative (whose code cannot change). */
 export function CooperativeForm({ editing, onDone }: CooperativeFormProps) {
-  const { control, handleSubmit, reset, setError, watch } = useForm<CooperativeFormInput, unknown, CooperativeFormOutput>({
-    mode: 'onBlur',
-    resolver: zodResolver(cooperativeFormSchema),
+  const { control, handleSubmit, reset, setError, watch } = useZodForm(cooperativeFormSchema, {
     defaultValues: valuesOf(editing),
   });
   useEffect(() => reset(valuesOf(editing)), [editing, reset]);

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import DatePicker from '@cloudscape-design/components/date-picker';
@@ -10,7 +9,6 @@ import Header from '@cloudscape-design/components/header';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import type { z } from 'zod';
 import { errorMessage } from '../../api/api-error';
 import { TextareaField } from '../../components/forms/textarea-field';
 import { useLookup } from '../../api/entities';
@@ -25,6 +23,7 @@ import { formatNaira } from '../../format/money';
 import type { QuickDepositValues } from './quick-deposit-schema';
 import { QUICK_DEPOSIT_FIELDS, quickDepositSchema, toDepositOrder } from './quick-deposit-schema';
 import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
+import { useZodForm } from '../../forms/zod-form';
 
 const emptyValues = (): QuickDepositValues => ({ coop_id: '', savings_id: '', amount: '', date: today(), payment_mode_id: '', comment: '' });
 
@@ -45,9 +44,7 @@ function useMemberOptions() {
  * savings plans, which then waits in Recent Deposits for approval.
  */
 export function QuickDepositForm() {
-  const { control, handleSubmit, reset, setError, setValue, watch } = useForm<QuickDepositValues, unknown, z.output<typeof quickDepositSchema>>({
-    mode: 'onBlur',
-    resolver: zodResolver(quickDepositSchema),
+  const { control, handleSubmit, reset, setError, setValue, watch } = useZodForm(quickDepositSchema, {
     defaultValues: emptyValues(),
   });
   const [member, setMember] = useState<SelectProps.Option | null>(null);

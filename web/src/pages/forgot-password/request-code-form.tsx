@@ -1,15 +1,11 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
 import { passwordResetRequestSchema } from '@coopledger/shared/schemas/auth';
 import { requestResetCode } from '../../api/auth';
 import { errorMessage } from '../../api/api-error';
 import { TextField } from '../../components/forms/text-field';
-
-type RequestValues = z.input<typeof passwordResetRequestSchema>;
+import { useZodForm } from '../../forms/zod-form';
 
 interface RequestCodeFormProps {
   onSent: (loginId: string, message: string) => void;
@@ -18,9 +14,7 @@ interface RequestCodeFormProps {
 
 /** Step 1: the login ID; the server emails a reset code to the account's address. */
 export function RequestCodeForm({ onSent, onError }: RequestCodeFormProps) {
-  const { control, handleSubmit } = useForm<RequestValues>({
-    mode: 'onBlur',
-    resolver: zodResolver(passwordResetRequestSchema),
+  const { control, handleSubmit } = useZodForm(passwordResetRequestSchema, {
     defaultValues: { coop_id: '' },
   });
   const send = useMutation({

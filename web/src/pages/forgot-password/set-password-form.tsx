@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import Button from '@cloudscape-design/components/button';
@@ -10,6 +8,7 @@ import { confirmReset } from '../../api/auth';
 import { errorMessage } from '../../api/api-error';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { TextField } from '../../components/forms/text-field';
+import { useZodForm } from '../../forms/zod-form';
 
 type ConfirmValues = z.input<typeof passwordResetConfirmSchema>;
 
@@ -21,9 +20,7 @@ interface SetPasswordFormProps {
 
 /** Step 2: the emailed code and the new password (6 to 20 characters, typed twice). */
 export function SetPasswordForm({ loginId, onDone, onError }: SetPasswordFormProps) {
-  const { control, handleSubmit, setError } = useForm<ConfirmValues>({
-    mode: 'onBlur',
-    resolver: zodResolver(passwordResetConfirmSchema),
+  const { control, handleSubmit, setError } = useZodForm(passwordResetConfirmSchema, {
     defaultValues: { coop_id: loginId, code: '', password: '', password_confirmation: '' },
   });
   const confirm = useMutation({

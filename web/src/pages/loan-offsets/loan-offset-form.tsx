@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Control } from 'react-hook-form';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -16,7 +16,6 @@ import type { FormValues } from '../../api/entities';
 import { useOffsetDetail, useOffsetLookup, useOffsettableLoans, usePostOffset } from '../../api/loan-offsets';
 import { useActiveBankAccounts } from '../../api/orders';
 import { notificationsStore } from '../../app/notifications/notifications-store';
-import { schemaResolver } from '../../components/crud/schema-resolver';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { today } from '@coopledger/shared/dates';
 import { notAfterToday } from '../../format/dates';
@@ -25,6 +24,7 @@ import { DateField } from '../../components/forms/date-field';
 import { SelectField } from '../../components/forms/select-field';
 import type { OffsetFormField } from './offset-helpers';
 import { OFFSET_FORM_FIELDS, amountHint, emptyOffset, isFull, isPartial, needsBank, newOffsetId, offsetBody } from './offset-helpers';
+import { useZodForm } from '../../forms/zod-form';
 
 interface FieldProps {
   control: Control<FormValues>;
@@ -74,9 +74,9 @@ export function LoanOffsetForm({ memberId, onPosted }: { memberId: string; onPos
   const modes = useOffsetLookup('mode');
   const types = useOffsetLookup('type');
   const postOffset = usePostOffset();
-  const { control, handleSubmit, reset, setError, setValue, getValues } = useForm<FormValues>({
-    mode: 'onBlur',
-    resolver: schemaResolver(loanOffsetSchema),
+  const { control, handleSubmit, reset, setError, setValue, getValues } = useZodForm<FormValues>(loanOffsetSchema, {
+    keepValues: true,
+    blankIsMissing: true,
     defaultValues: emptyOffset(today()),
   });
   const [loanId, mode, type, date] = useWatch({ control, name: ['loan_id', 'offset_mode', 'offset_type', 'date'] });

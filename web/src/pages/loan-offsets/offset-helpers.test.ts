@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loanOffsetSchema } from '@coopledger/shared/schemas/loan-offsets';
-import { withoutBlanks } from '../../components/crud/schema-resolver';
+import { withoutBlanks } from '../../forms/zod-form';
 import { emptyOffset, isPartial, needsBank, newOffsetId, offsetBody } from './offset-helpers';
 
 const messages = (values: Record<string, string>) => {

@@ -11,7 +11,7 @@ import type { Loan, PaidMark } from '../../api/loans';
 import { downloadLoanForm } from '../../api/loan-forms';
 import { useApproveLoan, useDeleteLoan, useDenyLoan, useMarkLoan } from '../../api/loans';
 import { notificationsStore } from '../../app/notifications/notifications-store';
-import { BANK_REQUIRED, BankAccountField } from '../../components/forms/bank-account-field';
+import { BankDecisionModal } from '../../components/forms/bank-decision-modal';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { LoanDetailsModal } from './loan-details-modal';
@@ -47,83 +47,38 @@ interface ApprovalProps {
  * from. The server refuses a loan whose sureties have not both approved; its message stays here.
  */
 export function LoanApprovalModal({ loan, onDeny, onClose }: ApprovalProps) {
-  const [bankId, setBankId] = useState<string | null>(null);
-  const [bankError, setBankError] = useState<string | undefined>();
   const approve = useApproveLoan();
-
   const close = () => {
     approve.reset();
-    setBankId(null);
-    setBankError(undefined);
     onClose();
   };
-
-  const submit = () => {
-    if (!loan) return;
-    if (!bankId) {
-      setBankError(BANK_REQUIRED);
-      return;
-    }
-    approve.mutate(
-      { loanId: loan.id, bankId },
-      {
-        onSuccess: (envelope) => {
-          notificationsStore.notify('success', envelope.message);
-          close();
-        },
-      },
-    );
-  };
-
   return (
-    <Modal
+    <BankDecisionModal
       visible={loan !== null}
-      onDismiss={close}
-      closeAriaLabel="Close"
       header="Approve loan"
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              disabled={approve.isPending}
-              onClick={() => {
-                close();
-                onDeny();
-              }}
-            >
-              Deny
-            </Button>
-            <Button variant="primary" loading={approve.isPending} onClick={submit}>
-              Approve
-            </Button>
-          </SpaceBetween>
-        </Box>
+      summary={loan && <LoanSummary loan={loan} />}
+      bankDescription="The account the loan is paid from"
+      onApprove={(bankId) =>
+        loan &&
+        approve.mutate(
+          { loanId: loan.id, bankId },
+          {
+            onSuccess: (envelope) => {
+              notificationsStore.notify('success', envelope.message);
+              close();
+            },
+          },
+        )
       }
-    >
-      {loan && (
-        <SpaceBetween size="l">
-          <LoanSummary loan={loan} />
-          <BankAccountField
-            value={bankId}
-            enabled={loan !== null}
-            description="The account the loan is paid from"
-            errorText={bankError}
-            onChange={(id) => {
-              setBankId(id);
-              setBankError(undefined);
-            }}
-          />
-          {approve.error && (
-            <Alert type="error" header="The loan was not approved">
-              {errorMessage(approve.error)}
-            </Alert>
-          )}
-        </SpaceBetween>
-      )}
-    </Modal>
+      pending={approve.isPending}
+      error={approve.error}
+      failureHeader="The loan was not approved"
+      onDeny={() => {
+        close();
+        onDeny();
+      }}
+      onClose={close}
+    />
   );
 }
 

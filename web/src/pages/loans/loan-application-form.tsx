@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useMemo, useState } from 'react';
 import type { Control } from 'react-hook-form';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -25,6 +25,7 @@ import { ENDPOINTS } from '../../api/setup-endpoints';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
+import { useZodForm } from '../../forms/zod-form';
 import { today } from '@coopledger/shared/dates';
 import { notAfterToday } from '../../format/dates';
 import { formatNaira } from '../../format/money';
@@ -34,7 +35,7 @@ import { ScheduleTable } from './loan-details-modal';
 import type { LoanField } from './loan-helpers';
 import {
   applicationBody,
-  applicationResolver,
+  applicationSchemaFor,
   chargeChoices,
   emptyApplication,
   LOAN_FIELDS,
@@ -183,10 +184,10 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
   const apply = useApplyLoan();
   const [sureties, setSureties] = useState<{ surety1: SelectProps.Option | null; surety2: SelectProps.Option | null }>({ surety1: null, surety2: null });
   const products = useMemo(() => loanProductChoices(setups.records), [setups.records]);
-  const resolver = useMemo(() => applicationResolver(products, ownLoan, today), [products, ownLoan]);
-  const { control, handleSubmit, reset, setError, setValue } = useForm<FormValues>({
-    mode: 'onBlur',
-    resolver,
+  const schema = useMemo(() => applicationSchemaFor(products, ownLoan, today), [products, ownLoan]);
+  const { control, handleSubmit, reset, setError, setValue } = useZodForm<FormValues>(schema, {
+    keepValues: true,
+    blankIsMissing: true,
     defaultValues: emptyApplication(today()),
   });
 

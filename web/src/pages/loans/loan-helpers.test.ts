@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loanApplicationSchema } from '@coopledger/shared/schemas/loans';
-import { withoutBlanks } from '../../components/crud/schema-resolver';
+import { withoutBlanks } from '../../forms/zod-form';
 import {
   applicationBody,
   chargeChoices,

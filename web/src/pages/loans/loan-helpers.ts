@@ -2,11 +2,10 @@ import { isCalendarDate } from '@coopledger/shared/dates';
 import { parseNaira, toNaira } from '@coopledger/shared/money';
 import { postingDateIssue } from '@coopledger/shared/posting-rules';
 import { loanApplicationSchema, loanRateIssue } from '@coopledger/shared/schemas/loans';
-import type { Resolver } from 'react-hook-form';
 import type { FormValues } from '../../api/entities';
 import type { ApplyBody, Loan, PaidMark, PreviewBody } from '../../api/loans';
 import type { LoanSetup } from '../../api/setup-endpoints';
-import { schemaResolver } from '../../components/crud/schema-resolver';
+import type { FormSchema } from '../../forms/zod-form';
 import { formatNaira } from '../../format/money';
 import { LOAN_REPAYMENT_STATUS, LOAN_REPAYMENT_STATUS_LABELS, LOAN_STATUS, LOAN_STATUS_LABELS, SURETY_STATUS_LABELS, isActive, statusLabel } from '@coopledger/shared/statuses';
 
@@ -146,11 +145,11 @@ export function applicationSchema(ownLoan: boolean, setup: Pick<LoanSetup, 'min_
   });
 }
 
-/** Checks the application form with applicationSchema for the product its values name. */
-export function applicationResolver(products: readonly LoanProductChoice[], ownLoan: boolean, today: () => string): Resolver<FormValues> {
-  return (values, context, options) => {
+/** The application form's schema: applicationSchema for the product its values name, on the day it checks. */
+export function applicationSchemaFor(products: readonly LoanProductChoice[], ownLoan: boolean, today: () => string): FormSchema<FormValues> {
+  return (values) => {
     const setup = products.find((product) => product.value === (values.loan_product_id ?? '').trim())?.setup;
-    return schemaResolver(applicationSchema(ownLoan, setup, today()))(values, context, options);
+    return applicationSchema(ownLoan, setup, today());
   };
 }
 

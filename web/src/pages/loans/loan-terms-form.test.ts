@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
 import type { FormValues } from '../../api/entities';
-import { withoutBlanks } from '../../components/crud/schema-resolver';
+import { keepValuesResolver, withoutBlanks } from '../../forms/zod-form';
 import type { LoanProductChoice } from './loan-helpers';
-import { applicationResolver, applicationSchema, emptyApplication, penalText, rateHint } from './loan-helpers';
+import { applicationSchema, applicationSchemaFor, emptyApplication, penalText, rateHint } from './loan-helpers';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FormValues>;
 const TODAY = '2026-11-25';
@@ -65,7 +65,7 @@ describe('staff applying for a member', () => {
   it('checks the rate against the product the form names, on the day it checks', async () => {
     const car = { value: 'prod-car', label: 'Car Loan', setup: { min_int_rate: 8, max_int_rate: 20 } } as LoanProductChoice;
     const personal = { value: 'prod-personal', label: 'Personal Loan', setup: range } as LoanProductChoice;
-    const resolve = applicationResolver([car, personal], false, () => TODAY);
+    const resolve = keepValuesResolver(applicationSchemaFor([car, personal], false, () => TODAY), { blankIsMissing: true });
     expect((await resolve(application({ interest_rate: '15' }), undefined, options)).errors.interest_rate?.message).toBe('The interest rate must be between 5% and 12%');
     expect((await resolve(application({ loan_product_id: 'prod-car', interest_rate: '15' }), undefined, options)).errors).toEqual({});
     expect((await resolve(application({ date: '2026-12-01' }), undefined, options)).errors.date?.message).toBe('The date must not be in the future');

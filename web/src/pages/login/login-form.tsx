@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
@@ -20,6 +19,7 @@ import { sessionStore } from '../../session/session-store';
 import { useSessionState } from '../../session/use-session';
 import type { LoginValues } from './login-schema';
 import { loginSchema } from './login-schema';
+import { useZodForm } from '../../forms/zod-form';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -28,9 +28,7 @@ export function LoginForm() {
   const { notice } = useSessionState();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const { control, handleSubmit } = useForm<LoginValues>({
-    mode: 'onBlur',
-    resolver: zodResolver(loginSchema),
+  const { control, handleSubmit } = useZodForm(loginSchema, {
     defaultValues: { coop_id: '', password: '', remember: false },
   });
 

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -17,7 +16,7 @@ import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { FieldControl } from '../../components/crud/field-control';
 import type { Choice, FieldDef } from '../../components/crud/field-defs';
 import { choicesOf, valuesFrom } from '../../components/crud/field-defs';
-import { schemaResolver, withoutBlanks } from '../../components/crud/schema-resolver';
+import { useZodForm, withoutBlanks } from '../../forms/zod-form';
 import { useBankChoices } from '../setup/use-choices';
 
 const STEP_TITLES = ['Staff Info', 'Work', 'Bank', 'Next of Kin', 'Emergency'] as const;
@@ -101,9 +100,9 @@ export function MemberWizard({ variant, schema, departments, departmentsLoading,
 
   const allFields = useMemo(() => steps.flat(), [steps]);
   const blank = useMemo(() => valuesFrom(allFields, null), [allFields]);
-  const { control, handleSubmit, reset, setError, setValue, trigger, watch } = useForm<FormValues>({
-    mode: 'onTouched',
-    resolver: schemaResolver(schema),
+  const { control, handleSubmit, reset, setError, setValue, trigger, watch } = useZodForm<FormValues>(schema, {
+    keepValues: true,
+    blankIsMissing: true,
     defaultValues: blank,
   });
   const countryId = watch('country_id') ?? '';

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import type { Control, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -17,12 +17,12 @@ import type { FormValues } from '../../api/entities';
 import type { PayrollRunView } from '../../api/payroll';
 import { downloadPayroll, useUploadPayroll } from '../../api/payroll';
 import { notificationsStore } from '../../app/notifications/notifications-store';
-import { schemaResolver } from '../../components/crud/schema-resolver';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { BankAccountField } from '../../components/forms/bank-account-field';
 import { DateField } from '../../components/forms/date-field';
 import { SingleFileUpload, spreadsheetAccept } from '../../components/forms/single-file-upload';
 import { REPAYMENT_TYPE_CHOICES, monthEndOf, payrollFileError } from './payroll-helpers';
+import { useZodForm } from '../../forms/zod-form';
 
 const PERIOD_FIELDS = ['start_date', 'end_date', 'repayment_type'] as const;
 const UPLOAD_FIELDS = [...PERIOD_FIELDS, 'bank_id'] as const;
@@ -79,9 +79,9 @@ const periodFields = (control: Control<FormValues>) => [
  */
 export function DownloadPayrollForm() {
   const [downloading, setDownloading] = useState(false);
-  const { control, handleSubmit, setError, getValues, setValue } = useForm<FormValues>({
-    mode: 'onBlur',
-    resolver: schemaResolver(payrollPeriodSchema),
+  const { control, handleSubmit, setError, getValues, setValue } = useZodForm<FormValues>(payrollPeriodSchema, {
+    keepValues: true,
+    blankIsMissing: true,
     defaultValues: emptyPeriod(),
   });
   useMonthEnd(control, getValues, setValue);
@@ -124,9 +124,9 @@ export function UploadPayrollForm({ onStarted }: { onStarted: (run: PayrollRunVi
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
   const upload = useUploadPayroll();
-  const { control, handleSubmit, setError, getValues, setValue } = useForm<FormValues>({
-    mode: 'onBlur',
-    resolver: schemaResolver(payrollUploadSchema),
+  const { control, handleSubmit, setError, getValues, setValue } = useZodForm<FormValues>(payrollUploadSchema, {
+    keepValues: true,
+    blankIsMissing: true,
     defaultValues: { ...emptyPeriod(), bank_id: '' },
   });
   useMonthEnd(control, getValues, setValue);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAYROLL_RUN_STATUSES } from '@coopledger/shared/payroll-views';
 import { payrollPeriodSchema, payrollUploadSchema } from '@coopledger/shared/schemas/payroll';
-import { schemaResolver } from '../../components/crud/schema-resolver';
+import { keepValuesResolver } from '../../forms/zod-form';
 import { errorReportFileName, payrollFileName, reconciliationFileName } from '../../api/payroll';
 import {
   FILE_REQUIRED,
@@ -124,8 +124,8 @@ describe('the payroll forms', () => {
 
   it("gives the spec's messages for an empty download and an empty upload", async () => {
     const blank = { start_date: '', end_date: '', repayment_type: '' };
-    const messages = async (schema: Parameters<typeof schemaResolver>[0], values: Record<string, string>) => {
-      const result = await schemaResolver(schema)(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const messages = async (schema: Parameters<typeof keepValuesResolver>[0], values: Record<string, string>) => {
+      const result = await keepValuesResolver(schema, { blankIsMissing: true })(values, undefined, { fields: {}, shouldUseNativeValidation: false });
       return Object.fromEntries(Object.entries(result.errors).map(([name, error]) => [name, error?.message]));
     };
     expect(await messages(payrollPeriodSchema, blank)).toEqual({

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -12,6 +10,7 @@ import { useChangePassword } from '../../api/auth';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { TextField } from '../../components/forms/text-field';
+import { useZodForm } from '../../forms/zod-form';
 
 type PasswordValues = z.input<typeof changeOwnPasswordSchema>;
 
@@ -19,9 +18,7 @@ const EMPTY: PasswordValues = { current_password: '', password: '', password_con
 
 /** The signed-in person changes their own password (6 to 20 characters, typed twice). */
 export function ChangePasswordForm() {
-  const { control, handleSubmit, reset, setError } = useForm<PasswordValues>({
-    mode: 'onBlur',
-    resolver: zodResolver(changeOwnPasswordSchema),
+  const { control, handleSubmit, reset, setError } = useZodForm(changeOwnPasswordSchema, {
     defaultValues: EMPTY,
   });
   const change = useChangePassword();

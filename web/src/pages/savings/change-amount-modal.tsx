@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { changeAmountSchema } from '@coopledger/shared/schemas/savings';
 import { errorMessage } from '../../api/api-error';
 import type { FormValues } from '../../api/entities';
@@ -9,10 +8,10 @@ import { notificationsStore } from '../../app/notifications/notifications-store'
 import { FieldControl } from '../../components/crud/field-control';
 import type { FieldDef } from '../../components/crud/field-defs';
 import { choicesOf } from '../../components/crud/field-defs';
-import { schemaResolver } from '../../components/crud/schema-resolver';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
-import { FormModal } from './form-modal';
+import { FormModal } from '../../components/forms/form-modal';
 import { changeAmountBody, planLabel } from './savings-helpers';
+import { useZodForm } from '../../forms/zod-form';
 
 const CHANGE_FIELDS = ['savings_id', 'amount', 'comment'] as const;
 
@@ -29,7 +28,7 @@ export function ChangeAmountModal({ memberId, plans, visible, onDismiss }: Chang
   const change = useChangeAmount();
   const onlyPlan = plans.length === 1 ? (plans[0]?.id ?? '') : '';
   const defaults = useMemo<FormValues>(() => ({ savings_id: onlyPlan, amount: '', comment: '' }), [onlyPlan]);
-  const { control, handleSubmit, reset, setError, setValue } = useForm<FormValues>({ resolver: schemaResolver(changeAmountSchema), defaultValues: defaults });
+  const { control, handleSubmit, reset, setError, setValue } = useZodForm<FormValues>(changeAmountSchema, { keepValues: true, blankIsMissing: true, defaultValues: defaults });
   const { reset: resetMutation } = change;
   useEffect(() => {
     if (visible) {

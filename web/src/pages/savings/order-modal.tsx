@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { postingDate } from '@coopledger/shared/schemas/posting-date';
 import { transactionOrderSchema } from '@coopledger/shared/schemas/savings';
@@ -11,13 +10,13 @@ import { notificationsStore } from '../../app/notifications/notifications-store'
 import { FieldControl } from '../../components/crud/field-control';
 import type { FieldDef } from '../../components/crud/field-defs';
 import { choicesOf } from '../../components/crud/field-defs';
-import { schemaResolver } from '../../components/crud/schema-resolver';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { today } from '@coopledger/shared/dates';
 import { formatNaira } from '../../format/money';
-import { FormModal } from './form-modal';
+import { FormModal } from '../../components/forms/form-modal';
 import { availableBalance, orderBody, planLabel } from './savings-helpers';
 import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
+import { useZodForm } from '../../forms/zod-form';
 
 export type OrderKind = 'deposit' | 'withdrawal';
 
@@ -72,7 +71,7 @@ export function OrderModal({ memberId, kind, visible, onDismiss, savingsId }: Or
     }),
     [savingsId, onlyPlan],
   );
-  const { control, handleSubmit, reset, setError, setValue, watch } = useForm<FormValues>({ resolver: schemaResolver(SCHEMAS[kind]), defaultValues: defaults });
+  const { control, handleSubmit, reset, setError, setValue, watch } = useZodForm<FormValues>(SCHEMAS[kind], { keepValues: true, blankIsMissing: true, defaultValues: defaults });
   const { reset: resetMutation } = place;
   useEffect(() => {
     if (visible) {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FREQUENCIES } from '@coopledger/shared/schemas/savings';
 import { errorMessage } from '../../api/api-error';
 import type { FormValues } from '../../api/entities';
@@ -13,8 +13,9 @@ import type { FieldDef } from '../../components/crud/field-defs';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { isOwnAccount } from '../../session/own-account';
 import { useSession } from '../../session/use-session';
-import { FormModal } from './form-modal';
-import { chosenRate, planBody, planRateHint, planResolver, productChoices } from './savings-helpers';
+import { FormModal } from '../../components/forms/form-modal';
+import { useZodForm } from '../../forms/zod-form';
+import { chosenRate, planBody, planRateHint, planSchemaFor, productChoices } from './savings-helpers';
 
 const PLAN_FIELDS = ['savings_product_id', 'start_date', 'end_date', 'amount', 'credit_interest', 'frequency'] as const;
 const EMPTY: FormValues = { savings_product_id: '', start_date: '', end_date: '', amount: '', credit_interest: '', frequency: '' };
@@ -36,9 +37,9 @@ export function PlanFormModal({ memberId, visible, onDismiss }: PlanFormModalPro
   const setups = useEntityOptions<SavingsSetup>(ENDPOINTS.savingsSetups, undefined, visible);
   const productRate = isOwnAccount(useSession()?.user, memberId);
   const products = useMemo(() => productChoices(setups.records), [setups.records]);
-  const resolver = useMemo(() => planResolver(products, productRate), [products, productRate]);
+  const schema = useMemo(() => planSchemaFor(products, productRate), [products, productRate]);
   const add = useAddPlan();
-  const { control, handleSubmit, reset, setError, setValue } = useForm<FormValues>({ resolver, defaultValues: EMPTY });
+  const { control, handleSubmit, reset, setError, setValue } = useZodForm<FormValues>(schema, { keepValues: true, blankIsMissing: true, defaultValues: EMPTY });
   const rate = chosenRate(products, useWatch({ control, name: 'savings_product_id' }));
   const { reset: resetMutation } = add;
   useEffect(() => {

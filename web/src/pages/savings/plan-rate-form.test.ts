@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolverOptions } from 'react-hook-form';
 import type { FormValues } from '../../api/entities';
-import { withoutBlanks } from '../../components/crud/schema-resolver';
+import { keepValuesResolver, withoutBlanks } from '../../forms/zod-form';
 import type { ProductChoice } from './savings-helpers';
-import { planRateHint, planResolver, planSchema } from './savings-helpers';
+import { planRateHint, planSchema, planSchemaFor } from './savings-helpers';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FormValues>;
 
@@ -42,7 +42,7 @@ describe("the plan form's credit interest for staff opening a member's plan", ()
       { value: 'regular', label: 'Regular Savings', creditInterest: 3 },
       { value: 'targeted', label: 'Targeted', creditInterest: 5 },
     ];
-    const resolve = planResolver(products, false);
+    const resolve = keepValuesResolver(planSchemaFor(products, false), { blankIsMissing: true });
     expect((await resolve(plan('4', 'regular'), undefined, options)).errors.credit_interest?.message).toBe(
       "The credit interest must be between 0% and 3%, the product's rate",
     );

@@ -2,11 +2,10 @@ import type { NairaFigure } from '@coopledger/shared/money';
 import { parseNaira, toNaira } from '@coopledger/shared/money';
 import type { Frequency } from '@coopledger/shared/schemas/savings';
 import { planRateIssue, savingsPlanSchema } from '@coopledger/shared/schemas/savings';
-import type { Resolver } from 'react-hook-form';
 import type { ChangeAmountBody, ChangeRequest, OrderBody, PlanBody, SavingsPlan } from '../../api/savings';
 import type { SavingsSetup } from '../../api/setup-endpoints';
 import type { FormValues } from '../../api/entities';
-import { schemaResolver } from '../../components/crud/schema-resolver';
+import type { FormSchema } from '../../forms/zod-form';
 import { formatDay } from '../../format/dates';
 import { formatNaira, subtractFigures } from '../../format/money';
 import type { RoleContext } from '../../session/types';
@@ -133,9 +132,9 @@ export function planSchema(productRate: boolean, rate: number | undefined) {
 /** The rate of the product the form has chosen, if any. */
 export const chosenRate = (products: readonly ProductChoice[], productId: string | undefined) => products.find((p) => p.value === (productId ?? '').trim())?.creditInterest;
 
-/** Checks the plan form with planSchema for the product its values name. */
-export function planResolver(products: readonly ProductChoice[], productRate: boolean): Resolver<FormValues> {
-  return (values, context, options) => schemaResolver(planSchema(productRate, chosenRate(products, values.savings_product_id)))(values, context, options);
+/** The plan form's schema: planSchema for the product its values name. */
+export function planSchemaFor(products: readonly ProductChoice[], productRate: boolean): FormSchema<FormValues> {
+  return (values) => planSchema(productRate, chosenRate(products, values.savings_product_id));
 }
 
 /** What the credit interest field says under it: the product's rate is the plan's, or its bound. */

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -13,7 +12,7 @@ import { notificationsStore } from '../../app/notifications/notifications-store'
 import { FieldControl } from '../../components/crud/field-control';
 import type { FieldDef } from '../../components/crud/field-defs';
 import { valuesFrom } from '../../components/crud/field-defs';
-import { schemaResolver, withoutBlanks } from '../../components/crud/schema-resolver';
+import { useZodForm, withoutBlanks } from '../../forms/zod-form';
 import { SetupPage } from './setup-page';
 
 const FIELDS: FieldDef[] = [
@@ -28,7 +27,7 @@ const FIELDS: FieldDef[] = [
 export function ClientSetupPage() {
   const { data } = useClientProfile();
   const initial = useMemo(() => valuesFrom(FIELDS, data ?? null), [data]);
-  const { control, handleSubmit, reset, setValue } = useForm<FormValues>({ mode: 'onTouched', resolver: schemaResolver(clientProfileSchema), defaultValues: initial });
+  const { control, handleSubmit, reset, setValue } = useZodForm<FormValues>(clientProfileSchema, { keepValues: true, blankIsMissing: true, defaultValues: initial });
   useEffect(() => reset(initial), [initial, reset]);
   const save = useSaveClientProfile();
   const submit = handleSubmit((values) =>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
-import Button from '@cloudscape-design/components/button';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -9,7 +8,7 @@ import { errorMessage } from '../../api/api-error';
 import type { TransactionOrder } from '../../api/orders';
 import { useApproveOrder, useDenyOrder } from '../../api/orders';
 import { notificationsStore } from '../../app/notifications/notifications-store';
-import { BANK_REQUIRED, BankAccountField } from '../../components/forms/bank-account-field';
+import { BankDecisionModal } from '../../components/forms/bank-decision-modal';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { ModalFooter } from '../../components/forms/modal-footer';
@@ -50,48 +49,22 @@ function OrderSummary({ order }: { order: TransactionOrder }) {
  */
 export function OrderDecision({ target, onClose }: OrderDecisionProps) {
   const [confirmingDeny, setConfirmingDeny] = useState(false);
-  const [bankId, setBankId] = useState<string | null>(null);
-  const [bankError, setBankError] = useState<string | undefined>();
   const approve = useApproveOrder();
   const deny = useDenyOrder();
   const order = target?.order ?? null;
-  const noun = order ? orderNoun(order.transaction_type) : '';
+  const noun = order ? orderNoun(order.transaction_type).toLowerCase() : '';
   const denying = target !== null && (target.action === 'deny' || confirmingDeny);
 
   const close = () => {
     approve.reset();
     deny.reset();
     setConfirmingDeny(false);
-    setBankId(null);
-    setBankError(undefined);
     onClose();
   };
 
-  const submitApproval = () => {
-    if (!order) return;
-    if (!bankId) {
-      setBankError(BANK_REQUIRED);
-      return;
-    }
-    approve.mutate(
-      { orderId: order.id, bankId },
-      {
-        onSuccess: (envelope) => {
-          notificationsStore.notify('success', envelope.message);
-          close();
-        },
-      },
-    );
-  };
-
-  const submitDenial = () => {
-    if (!order) return;
-    deny.mutate(order.id, {
-      onSuccess: (envelope) => {
-        notificationsStore.notify('success', envelope.message);
-        close();
-      },
-    });
+  const done = (envelope: { message: string }) => {
+    notificationsStore.notify('success', envelope.message);
+    close();
   };
 
   if (denying) {
@@ -100,18 +73,23 @@ export function OrderDecision({ target, onClose }: OrderDecisionProps) {
         visible={order !== null}
         onDismiss={close}
         closeAriaLabel="Close"
-        header={`Deny ${noun.toLowerCase()}`}
+        header={`Deny ${noun}`}
         footer={
-          <ModalFooter onCancel={target.action === 'deny' ? close : () => setConfirmingDeny(false)} primary="Deny" onPrimary={submitDenial} loading={deny.isPending} />
+          <ModalFooter
+            onCancel={target.action === 'deny' ? close : () => setConfirmingDeny(false)}
+            primary="Deny"
+            onPrimary={() => order && deny.mutate(order.id, { onSuccess: done })}
+            loading={deny.isPending}
+          />
         }
       >
         <SpaceBetween size="m">
           <Box>
-            Deny the {noun.toLowerCase()} of <b>{order ? formatNaira(order.amount) : ''}</b> for {order?.member_name}? Nothing is posted and the order can no longer be
+            Deny the {noun} of <b>{order ? formatNaira(order.amount) : ''}</b> for {order?.member_name}? Nothing is posted and the order can no longer be
             approved.
           </Box>
           {deny.error && (
-            <Alert type="error" header={`The ${noun.toLowerCase()} was not denied`}>
+            <Alert type="error" header={`The ${noun} was not denied`}>
               {errorMessage(deny.error)}
             </Alert>
           )}
@@ -121,47 +99,17 @@ export function OrderDecision({ target, onClose }: OrderDecisionProps) {
   }
 
   return (
-    <Modal
+    <BankDecisionModal
       visible={order !== null}
-      onDismiss={close}
-      closeAriaLabel="Close"
-      header={`Approve ${noun.toLowerCase()}`}
-      footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={close}>
-              Cancel
-            </Button>
-            <Button onClick={() => setConfirmingDeny(true)} disabled={approve.isPending}>
-              Deny
-            </Button>
-            <Button variant="primary" loading={approve.isPending} onClick={submitApproval}>
-              Approve
-            </Button>
-          </SpaceBetween>
-        </Box>
-      }
-    >
-      {order && (
-        <SpaceBetween size="l">
-          <OrderSummary order={order} />
-          <BankAccountField
-            value={bankId}
-            enabled={target !== null}
-            description={order.transaction_type === 'DEPOSIT' ? 'The account the deposit was paid into' : 'The account the withdrawal is paid from'}
-            errorText={bankError}
-            onChange={(id) => {
-              setBankId(id);
-              setBankError(undefined);
-            }}
-          />
-          {approve.error && (
-            <Alert type="error" header={`The ${noun.toLowerCase()} was not approved`}>
-              {errorMessage(approve.error)}
-            </Alert>
-          )}
-        </SpaceBetween>
-      )}
-    </Modal>
+      header={`Approve ${noun}`}
+      summary={order && <OrderSummary order={order} />}
+      bankDescription={order?.transaction_type === 'DEPOSIT' ? 'The account the deposit was paid into' : 'The account the withdrawal is paid from'}
+      onApprove={(bankId) => order && approve.mutate({ orderId: order.id, bankId }, { onSuccess: done })}
+      pending={approve.isPending}
+      error={approve.error}
+      failureHeader={`The ${noun} was not approved`}
+      onDeny={() => setConfirmingDeny(true)}
+      onClose={close}
+    />
   );
 }

@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { Resolver } from 'react-hook-form';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useWatch } from 'react-hook-form';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
@@ -20,6 +18,7 @@ import { SelectField } from '../../components/forms/select-field';
 import { TextareaField } from '../../components/forms/textarea-field';
 import { STATUS_CHOICES } from '../../components/crud/field-defs';
 import { CONTESTANT_STATUS, activeStatusOf, isActive } from '@coopledger/shared/statuses';
+import { useZodForm } from '../../forms/zod-form';
 
 interface ContestantFormValues {
   coop_id: string;
@@ -30,8 +29,6 @@ interface ContestantFormValues {
 }
 
 const FIELDS = ['coop_id', 'position_id', 'manifesto', 'status'] as const;
-
-const resolver = zodResolver(contestantSchema, undefined, { raw: true }) as unknown as Resolver<ContestantFormValues>;
 
 interface ContestantFormProps {
   election: ElectionView;
@@ -51,9 +48,8 @@ export function ContestantForm({ election, positions, contestant, positionId, on
   const [member, setMember] = useState<SelectProps.Option | null>(
     contestant ? { value: contestant.coop_id, label: contestant.full_name, description: contestant.coop_id } : null,
   );
-  const { control, handleSubmit, setError } = useForm<ContestantFormValues>({
-    mode: 'onBlur',
-    resolver,
+  const { control, handleSubmit, setError } = useZodForm<ContestantFormValues>(contestantSchema, {
+    keepValues: true,
     defaultValues: {
       coop_id: contestant?.coop_id ?? '',
       position_id: contestant?.position_id ?? positionId ?? '',

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import type { Resolver } from 'react-hook-form';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useFieldArray } from 'react-hook-form';
 import Alert from '@cloudscape-design/components/alert';
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -23,9 +21,7 @@ import { TextareaField } from '../../components/forms/textarea-field';
 import { STATUS_CHOICES } from '../../components/crud/field-defs';
 import type { ElectionFormValues } from './election-form-values';
 import { blankPosition, electionBody, electionFields, electionValuesOf, emptyElection } from './election-form-values';
-
-// The shared schema judges the values as typed (`raw`): its output turns status into a number.
-const resolver = zodResolver(electionSchema, undefined, { raw: true }) as unknown as Resolver<ElectionFormValues>;
+import { useZodForm } from '../../forms/zod-form';
 
 function ElectionForm({ election, onClose }: { election: ElectionView | null; onClose: () => void }) {
   const creating = election === null;
@@ -36,7 +32,7 @@ function ElectionForm({ election, onClose }: { election: ElectionView | null; on
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ElectionFormValues>({ mode: 'onBlur', resolver, defaultValues: election ? electionValuesOf(election) : emptyElection() });
+  } = useZodForm<ElectionFormValues>(electionSchema, { keepValues: true, defaultValues: election ? electionValuesOf(election) : emptyElection() });
   const { fields, append, remove } = useFieldArray({ control, name: 'positions' });
 
   const submit = handleSubmit((values) => {

@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import type { Resolver } from 'react-hook-form';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import Form from '@cloudscape-design/components/form';
@@ -17,6 +14,7 @@ import { SelectField } from '../../components/forms/select-field';
 import { TextareaField } from '../../components/forms/textarea-field';
 import { STATUS_CHOICES } from '../../components/crud/field-defs';
 import { POSITION_STATUS, activeStatusOf, isActive } from '@coopledger/shared/statuses';
+import { useZodForm } from '../../forms/zod-form';
 
 interface PositionFormValues {
   election_id: string;
@@ -26,8 +24,6 @@ interface PositionFormValues {
 }
 
 const FIELDS = ['name', 'description', 'status'] as const;
-
-const resolver = zodResolver(positionSchema, undefined, { raw: true }) as unknown as Resolver<PositionFormValues>;
 
 interface PositionFormProps {
   election: ElectionView;
@@ -40,9 +36,8 @@ interface PositionFormProps {
 export function PositionForm({ election, position, onDone }: PositionFormProps) {
   const save = useSavePosition();
   const [serverError, setServerError] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<PositionFormValues>({
-    mode: 'onBlur',
-    resolver,
+  const { control, handleSubmit, setError } = useZodForm<PositionFormValues>(positionSchema, {
+    keepValues: true,
     defaultValues: {
       election_id: election.id,
       name: position?.name ?? '',

@@ -1,5 +1,3 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -12,6 +10,7 @@ import { useChangeMemberPassword } from '../../../api/members';
 import { notificationsStore } from '../../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../../components/forms/apply-field-errors';
 import { TextField } from '../../../components/forms/text-field';
+import { useZodForm } from '../../../forms/zod-form';
 
 type PasswordValues = z.input<typeof memberPasswordSchema>;
 
@@ -21,9 +20,7 @@ type PasswordValues = z.input<typeof memberPasswordSchema>;
  */
 export function MemberPasswordForm({ coopId }: { coopId: string }) {
   const empty: PasswordValues = { coop_id: coopId, password: '', password_confirmation: '' };
-  const { control, handleSubmit, reset, setError } = useForm<PasswordValues>({
-    mode: 'onBlur',
-    resolver: zodResolver(memberPasswordSchema),
+  const { control, handleSubmit, reset, setError } = useZodForm(memberPasswordSchema, {
     defaultValues: empty,
   });
   const change = useChangeMemberPassword();

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -14,10 +13,10 @@ import type { MemberDetail, MemberDetailType } from '../../../api/members';
 import { useEditMemberDetails } from '../../../api/members';
 import { notificationsStore } from '../../../app/notifications/notifications-store';
 import { FieldControl } from '../../../components/crud/field-control';
-import { schemaResolver } from '../../../components/crud/schema-resolver';
 import { applyFieldErrors } from '../../../components/forms/apply-field-errors';
 import { SECTION_FIELDS, detailPayload, formValuesOf } from './profile-mapping';
 import { useProfileFields } from './use-profile-fields';
+import { useZodForm } from '../../../forms/zod-form';
 
 // A member's own staff ID, role and savings amount are kept by the server whatever the form sends.
 const selfStaffInfoSchema = staffInfoSchema.omit({ staff_id: true, role_id: true, savings_amount: true });
@@ -36,9 +35,9 @@ interface ProfileSectionFormProps {
 export function ProfileSectionForm({ member, detailType, title, self }: ProfileSectionFormProps) {
   const initial = useMemo(() => formValuesOf(member, detailType), [member, detailType]);
   const schema = useMemo(() => schemaOf(detailType, self), [detailType, self]);
-  const { control, handleSubmit, reset, setError, setValue, watch } = useForm<FormValues>({
-    mode: 'onBlur',
-    resolver: schemaResolver(schema),
+  const { control, handleSubmit, reset, setError, setValue, watch } = useZodForm<FormValues>(schema, {
+    keepValues: true,
+    blankIsMissing: true,
     defaultValues: initial,
   });
   useEffect(() => reset(initial), [initial, reset]);

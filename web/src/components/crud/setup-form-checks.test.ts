@@ -4,19 +4,19 @@ import { departmentSchema } from '@coopledger/shared/schemas/setup';
 import { roleSchema } from '@coopledger/shared/schemas/roles';
 import type { FormValues } from '../../api/entities';
 import { valuesFrom } from './field-defs';
-import { schemaResolver, withoutBlanks } from './schema-resolver';
+import { keepValuesResolver, withoutBlanks } from '../../forms/zod-form';
 
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<FormValues>;
 
 describe('the setup forms checked with the shared schemas', () => {
   it("gives a blank required field the spec's message", async () => {
-    const result = await schemaResolver(departmentSchema)({ name: '  ', status: '1' }, undefined, options);
+    const result = await keepValuesResolver(departmentSchema, { blankIsMissing: true })({ name: '  ', status: '1' }, undefined, options);
     expect(result.errors.name?.message).toBe('Please enter a department name');
   });
 
   it('lets a blank optional choice pass and keeps the values as typed', async () => {
     const values = { display_name: 'Auditor', belong_to: 'COOPERATIVE', base_role: '', status: '1' };
-    const result = await schemaResolver(roleSchema)(values, undefined, options);
+    const result = await keepValuesResolver(roleSchema, { blankIsMissing: true })(values, undefined, options);
     expect(result.errors).toEqual({});
     expect(result.values).toEqual(values);
   });

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import { z } from 'zod';
@@ -53,19 +52,7 @@ function BankDecisionForm({ header, summary, bankDescription, onApprove, pending
       }
     >
       {summary}
-      <Controller
-        control={control}
-        name="bank_id"
-        render={({ field, fieldState }) => (
-          <BankAccountField
-            value={field.value || null}
-            enabled
-            description={bankDescription}
-            errorText={fieldState.error?.message}
-            onChange={(id) => field.onChange(id ?? '')}
-          />
-        )}
-      />
+      <BankAccountField control={control} name="bank_id" description={bankDescription} />
       {error !== null && error !== undefined && (
         <Alert type="error" header={failureHeader}>
           {errorMessage(error)}

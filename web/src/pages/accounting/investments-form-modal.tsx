@@ -1,11 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Control, FieldPath } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
-import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
-import Modal from '@cloudscape-design/components/modal';
-import SpaceBetween from '@cloudscape-design/components/space-between';
 import { parseNaira } from '@coopledger/shared/money';
 import { investmentSchema } from '@coopledger/shared/schemas/accounting';
 import { errorMessage } from '../../api/api-error';
@@ -18,7 +15,7 @@ import { today } from '@coopledger/shared/dates';
 import { notAfterToday } from '../../format/dates';
 import { DateField } from '../../components/forms/date-field';
 import { TextField } from '../../components/forms/text-field';
-import { ModalFooter } from '../../components/forms/modal-footer';
+import { FormModal } from '../../components/forms/form-modal';
 import { SelectField } from '../../components/forms/select-field';
 import { TextareaField } from '../../components/forms/textarea-field';
 import type { GlChoices } from './gl-account-select';
@@ -99,7 +96,6 @@ function GlInput({ control, name, label, description, choices }: FieldProps & { 
 function InvestmentForm({ onClose }: { onClose: () => void }) {
   const gl = useGlChoices();
   const create = useCreateInvestment();
-  const [serverError, setServerError] = useState<string | null>(null);
   const { control, handleSubmit, setError, getValues, setValue } = useZodForm<InvestmentFormValues>(investmentSchema, {
     keepValues: true,
     defaultValues: emptyInvestment(today()),
@@ -114,63 +110,39 @@ function InvestmentForm({ onClose }: { onClose: () => void }) {
     if (income && !getValues('investment_interest_gl')) setValue('investment_interest_gl', income);
   }, [gl.accounts, getValues, setValue]);
 
-  const submit = handleSubmit((values) => {
-    setServerError(null);
+  const submit = handleSubmit((values) =>
     create.mutate(investmentBody(values), {
       onSuccess: (envelope) => {
         notificationsStore.notify('success', envelope.message);
         onClose();
       },
-      onError: (error) => {
-        applyFieldErrors(error, setError, FIELDS);
-        setServerError(errorMessage(error));
-      },
-    });
-  });
+      onError: (error) => applyFieldErrors(error, setError, FIELDS),
+    }),
+  );
 
   return (
-    <Modal
-      visible
+    <FormModal
+      header="Add investment"
       size="large"
       onDismiss={onClose}
-      closeAriaLabel="Close"
-      header="Add investment"
-      footer={
-        <ModalFooter onCancel={onClose} primary="Save investment" onPrimary={() => void submit()} loading={create.isPending} />
-      }
+      onSubmit={() => void submit()}
+      submitText="Save investment"
+      pending={create.isPending}
+      error={create.error ? errorMessage(create.error) : null}
     >
-      <form
-        aria-label="Add investment"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <SpaceBetween size="l">
-          {serverError && <Alert type="error">{serverError}</Alert>}
-          <ColumnLayout columns={2}>
-            <TextField control={control} name="invested_with" label="Invested with" description="The bank or company holding the money" />
-            <TextField control={control} name="investment_amount" label="Amount (₦)" type="number" />
-            <TextField control={control} name="investment_income" label="Expected income (₦)" description="The income expected at the due date" type="number" />
-            <SelectField control={control} name="status" label="Status" description="A new investment is open until it is closed" options={[OPEN]} />
-            <DateField control={control} name="start_date" label="Start date" isDateEnabled={notAfterToday} />
-            <DateField control={control} name="due_date" label="Due date" />
-            <GlInput control={control} name="gl_code" label="GL account" description="The investment account it is held in" choices={gl} />
-            <GlInput control={control} name="investment_interest_gl" label="Investment interest GL" description="Where its income is credited" choices={gl} />
-            <Controller
-              control={control}
-              name="bank_id"
-              render={({ field, fieldState }) => (
-                <BankAccountField value={field.value || null} onChange={(bankId) => field.onChange(bankId ?? '')} enabled description="The money leaves from, and returns to, this account" errorText={fieldState.error?.message} />
-              )}
-            />
-          </ColumnLayout>
-          <TextareaField control={control} name="comment" label="Comment" rows={2} />
-        </SpaceBetween>
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+      <ColumnLayout columns={2}>
+        <TextField control={control} name="invested_with" label="Invested with" description="The bank or company holding the money" />
+        <TextField control={control} name="investment_amount" label="Amount (₦)" type="number" />
+        <TextField control={control} name="investment_income" label="Expected income (₦)" description="The income expected at the due date" type="number" />
+        <SelectField control={control} name="status" label="Status" description="A new investment is open until it is closed" options={[OPEN]} />
+        <DateField control={control} name="start_date" label="Start date" isDateEnabled={notAfterToday} />
+        <DateField control={control} name="due_date" label="Due date" />
+        <GlInput control={control} name="gl_code" label="GL account" description="The investment account it is held in" choices={gl} />
+        <GlInput control={control} name="investment_interest_gl" label="Investment interest GL" description="Where its income is credited" choices={gl} />
+        <BankAccountField control={control} name="bank_id" description="The money leaves from, and returns to, this account" />
+      </ColumnLayout>
+      <TextareaField control={control} name="comment" label="Comment" rows={2} />
+    </FormModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import Alert from '@cloudscape-design/components/alert';
@@ -9,7 +9,6 @@ import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import { JOURNAL_MAX_LINES, journalEntrySchema } from '@coopledger/shared/schemas/accounting';
@@ -19,7 +18,7 @@ import { notificationsStore } from '../../app/notifications/notifications-store'
 import { today } from '@coopledger/shared/dates';
 import { notAfterToday } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { ModalFooter } from '../../components/forms/modal-footer';
+import { FormModal } from '../../components/forms/form-modal';
 import { GlAccountSelect, useGlChoices } from './gl-account-select';
 import type { JournalFormValues, JournalLineValues } from './journal-form-values';
 import { FIRST_REMOVABLE_LINE, blankLine, emptyJournal, journalBody, journalFieldPath, journalTotals, journalValuesOf } from './journal-form-values';
@@ -71,7 +70,6 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
   const existing = useJournalEntry(transactionCode);
   const gl = useGlChoices();
   const save = useSaveJournalEntry();
-  const [serverError, setServerError] = useState<string | null>(null);
   const loaded = useMemo(() => (existing.data ? journalValuesOf(existing.data) : undefined), [existing.data]);
   const {
     control,
@@ -88,8 +86,7 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
   const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' });
 
-  const submit = handleSubmit((values) => {
-    setServerError(null);
+  const submit = handleSubmit((values) =>
     save.mutate(
       { transactionCode, body: journalBody(values) },
       {
@@ -97,160 +94,138 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
           notificationsStore.notify('success', envelope.message);
           onClose();
         },
-        onError: (error) => {
-          applyServerErrors(error, setError, values.lines.length);
-          setServerError(errorMessage(error));
-        },
+        onError: (error) => applyServerErrors(error, setError, values.lines.length),
       },
-    );
-  });
+    ),
+  );
 
   const loading = editing && existing.isPending;
   const linesError = errors.lines?.root?.message ?? errors.lines?.message;
   const header = editing ? `Edit journal entry ${transactionCode}` : 'Add journal entry';
 
   return (
-    <Modal
-      visible
+    <FormModal
+      header={header}
       size="max"
       onDismiss={onClose}
-      closeAriaLabel="Close"
-      header={header}
-      footer={
-        <ModalFooter
-          onCancel={onClose}
-          primary={editing ? 'Save changes' : 'Post entry'}
-          onPrimary={() => void submit()}
-          loading={save.isPending}
-          disabled={loading || existing.isError}
-        />
+      onSubmit={() => void submit()}
+      submitText={editing ? 'Save changes' : 'Post entry'}
+      pending={save.isPending}
+      disabled={loading || existing.isError}
+      error={save.error ? errorMessage(save.error) : null}
+      placeholder={
+        loading ? (
+          <Box textAlign="center" padding="l">
+            <Spinner size="large" /> Loading the entry
+          </Box>
+        ) : existing.isError ? (
+          <Alert type="error">{errorMessage(existing.error)}</Alert>
+        ) : undefined
       }
     >
-      {loading ? (
-        <Box textAlign="center" padding="l">
-          <Spinner size="large" /> Loading the entry
-        </Box>
-      ) : existing.isError ? (
-        <Alert type="error">{errorMessage(existing.error)}</Alert>
-      ) : (
-        <form
-          aria-label={header}
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <SpaceBetween size="l">
-            {serverError && <Alert type="error">{serverError}</Alert>}
-            <ColumnLayout columns={2}>
+      <ColumnLayout columns={2}>
+        <Controller
+          control={control}
+          name="date"
+          render={({ field, fieldState }) => (
+            <FormField label="Date" errorText={fieldState.error?.message}>
+              <DatePicker
+                ref={field.ref}
+                placeholder="YYYY/MM/DD"
+                value={field.value}
+                openCalendarAriaLabel={(selected) => `Choose the date${selected ? `, selected ${selected}` : ''}`}
+                // The ledger takes no postings dated in the future.
+                isDateEnabled={notAfterToday}
+                onChange={({ detail }) => field.onChange(detail.value)}
+                onBlur={field.onBlur}
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="description"
+          render={({ field, fieldState }) => (
+            <FormField label="Description" errorText={fieldState.error?.message}>
+              <Input ref={field.ref} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
+            </FormField>
+          )}
+        />
+      </ColumnLayout>
+      <Header variant="h3" description={editing ? 'The lines of the entry can be changed but not added or removed.' : 'Each line is a debit or a credit to one GL account.'}>
+        Lines
+      </Header>
+      <AttributeEditor<(typeof fields)[number]>
+        items={fields}
+        addButtonText="Add line"
+        hideAddButton={editing}
+        disableAddButton={fields.length >= JOURNAL_MAX_LINES}
+        removeButtonText="Remove"
+        removeButtonAriaLabel={(item) => `Remove line ${fields.indexOf(item) + 1}`}
+        isItemRemovable={(item) => !editing && fields.indexOf(item) >= FIRST_REMOVABLE_LINE}
+        onAddButtonClick={() => append(blankLine())}
+        onRemoveButtonClick={({ detail }) => remove(detail.itemIndex)}
+        gridLayout={[
+          { breakpoint: 'xs', rows: [[4, 4, 2, 2]] },
+          { rows: [[1], [1], [1, 1]] },
+        ]}
+        definition={[
+          {
+            label: 'GL account',
+            control: (_item, index) => (
               <Controller
                 control={control}
-                name="date"
+                name={`lines.${index}.gl_code`}
                 render={({ field, fieldState }) => (
-                  <FormField label="Date" errorText={fieldState.error?.message}>
-                    <DatePicker
-                      ref={field.ref}
-                      placeholder="YYYY/MM/DD"
-                      value={field.value}
-                      openCalendarAriaLabel={(selected) => `Choose the date${selected ? `, selected ${selected}` : ''}`}
-                      // The ledger takes no postings dated in the future.
-                      isDateEnabled={notAfterToday}
-                      onChange={({ detail }) => field.onChange(detail.value)}
-                      onBlur={field.onBlur}
-                    />
-                  </FormField>
+                  <GlAccountSelect choices={gl} value={field.value} invalid={Boolean(fieldState.error)} onChange={field.onChange} onBlur={field.onBlur} />
                 )}
               />
+            ),
+            errorText: (_item, index) => errors.lines?.[index]?.gl_code?.message,
+          },
+          {
+            label: 'Line description',
+            control: (_item, index) => (
               <Controller
                 control={control}
-                name="description"
-                render={({ field, fieldState }) => (
-                  <FormField label="Description" errorText={fieldState.error?.message}>
-                    <Input ref={field.ref} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
-                  </FormField>
+                name={`lines.${index}.description`}
+                render={({ field }) => <Input ref={field.ref} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />}
+              />
+            ),
+            errorText: (_item, index) => errors.lines?.[index]?.description?.message,
+          },
+          {
+            label: 'Debit',
+            control: (_item, index) => (
+              <Controller
+                control={control}
+                name={`lines.${index}.debit`}
+                render={({ field }) => (
+                  <Input ref={field.ref} type="number" inputMode="decimal" value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
                 )}
               />
-            </ColumnLayout>
-            <Header variant="h3" description={editing ? 'The lines of the entry can be changed but not added or removed.' : 'Each line is a debit or a credit to one GL account.'}>
-              Lines
-            </Header>
-            <AttributeEditor<(typeof fields)[number]>
-              items={fields}
-              addButtonText="Add line"
-              hideAddButton={editing}
-              disableAddButton={fields.length >= JOURNAL_MAX_LINES}
-              removeButtonText="Remove"
-              removeButtonAriaLabel={(item) => `Remove line ${fields.indexOf(item) + 1}`}
-              isItemRemovable={(item) => !editing && fields.indexOf(item) >= FIRST_REMOVABLE_LINE}
-              onAddButtonClick={() => append(blankLine())}
-              onRemoveButtonClick={({ detail }) => remove(detail.itemIndex)}
-              gridLayout={[
-                { breakpoint: 'xs', rows: [[4, 4, 2, 2]] },
-                { rows: [[1], [1], [1, 1]] },
-              ]}
-              definition={[
-                {
-                  label: 'GL account',
-                  control: (_item, index) => (
-                    <Controller
-                      control={control}
-                      name={`lines.${index}.gl_code`}
-                      render={({ field, fieldState }) => (
-                        <GlAccountSelect choices={gl} value={field.value} invalid={Boolean(fieldState.error)} onChange={field.onChange} onBlur={field.onBlur} />
-                      )}
-                    />
-                  ),
-                  errorText: (_item, index) => errors.lines?.[index]?.gl_code?.message,
-                },
-                {
-                  label: 'Line description',
-                  control: (_item, index) => (
-                    <Controller
-                      control={control}
-                      name={`lines.${index}.description`}
-                      render={({ field }) => <Input ref={field.ref} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />}
-                    />
-                  ),
-                  errorText: (_item, index) => errors.lines?.[index]?.description?.message,
-                },
-                {
-                  label: 'Debit',
-                  control: (_item, index) => (
-                    <Controller
-                      control={control}
-                      name={`lines.${index}.debit`}
-                      render={({ field }) => (
-                        <Input ref={field.ref} type="number" inputMode="decimal" value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
-                      )}
-                    />
-                  ),
-                  errorText: (_item, index) => errors.lines?.[index]?.debit?.message,
-                },
-                {
-                  label: 'Credit',
-                  control: (_item, index) => (
-                    <Controller
-                      control={control}
-                      name={`lines.${index}.credit`}
-                      render={({ field }) => (
-                        <Input ref={field.ref} type="number" inputMode="decimal" value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
-                      )}
-                    />
-                  ),
-                  errorText: (_item, index) => errors.lines?.[index]?.credit?.message,
-                },
-              ]}
-            />
-            {/* Beside the lines rather than around them, so that one message does not mark every line invalid. */}
-            {linesError && <FormField errorText={linesError} />}
-            <TotalsSummary lines={lines} />
-          </SpaceBetween>
-          {/* A hidden submit button lets Enter in a text field submit the form. */}
-          <button type="submit" hidden />
-        </form>
-      )}
-    </Modal>
+            ),
+            errorText: (_item, index) => errors.lines?.[index]?.debit?.message,
+          },
+          {
+            label: 'Credit',
+            control: (_item, index) => (
+              <Controller
+                control={control}
+                name={`lines.${index}.credit`}
+                render={({ field }) => (
+                  <Input ref={field.ref} type="number" inputMode="decimal" value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
+                )}
+              />
+            ),
+            errorText: (_item, index) => errors.lines?.[index]?.credit?.message,
+          },
+        ]}
+      />
+      {/* Beside the lines rather than around them, so that one message does not mark every line invalid. */}
+      {linesError && <FormField errorText={linesError} />}
+      <TotalsSummary lines={lines} />
+    </FormModal>
   );
 }
 

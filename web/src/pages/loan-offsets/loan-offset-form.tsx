@@ -15,6 +15,7 @@ import { errorMessage } from '../../api/api-error';
 import type { FormValues } from '../../api/entities';
 import { useOffsetDetail, useOffsetLookup, useOffsettableLoans, usePostOffset } from '../../api/loan-offsets';
 import { useActiveBankAccounts } from '../../api/orders';
+import { bankAccountChoices } from '../../components/forms/bank-account-field';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { today } from '@coopledger/shared/dates';
@@ -95,10 +96,7 @@ export function LoanOffsetForm({ memberId, onPosted }: { memberId: string; onPos
   );
   const modeChoices = useMemo(() => (modes.data ?? []).map((m) => ({ value: String(m.id), label: m.name })), [modes.data]);
   const typeChoices = useMemo(() => (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name })), [types.data]);
-  const bankChoices = useMemo(
-    () => banks.accounts.map((account) => ({ value: account.id, label: `${account.bank} - ${account.account_no}`, description: account.coa?.name })),
-    [banks.accounts],
-  );
+  const bankChoices = useMemo(() => bankAccountChoices(banks.accounts), [banks.accounts]);
 
   // The chosen loan's figures on the date fill the read-only fields; a Full Offset pays the payoff.
   useEffect(() => {

@@ -178,19 +178,7 @@ export function UploadPayrollForm({ onStarted }: { onStarted: (run: PayrollRunVi
             </FormField>
             <ColumnLayout columns={2}>
               {periodFields(control)}
-              <Controller
-                control={control}
-                name="bank_id"
-                render={({ field, fieldState }) => (
-                  <BankAccountField
-                    value={field.value || null}
-                    onChange={(bankId) => field.onChange(bankId ?? '')}
-                    enabled
-                    description="The account the employer paid the deductions into"
-                    errorText={fieldState.error?.message}
-                  />
-                )}
-              />
+              <BankAccountField control={control} name="bank_id" description="The account the employer paid the deductions into" />
             </ColumnLayout>
           </SpaceBetween>
         </Form>

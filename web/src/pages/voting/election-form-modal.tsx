@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import Alert from '@cloudscape-design/components/alert';
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
-import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MAX_POSITIONS_ON_CREATE, electionSchema } from '@coopledger/shared/schemas/voting';
 import { errorMessage } from '../../api/api-error';
@@ -14,7 +11,7 @@ import { useSaveElection } from '../../api/voting';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { DateField } from '../../components/forms/date-field';
-import { ModalFooter } from '../../components/forms/modal-footer';
+import { FormModal } from '../../components/forms/form-modal';
 import { TextField } from '../../components/forms/text-field';
 import { SelectField } from '../../components/forms/select-field';
 import { TextareaField } from '../../components/forms/textarea-field';
@@ -26,7 +23,6 @@ import { useZodForm } from '../../forms/zod-form';
 function ElectionForm({ election, onClose }: { election: ElectionView | null; onClose: () => void }) {
   const creating = election === null;
   const save = useSaveElection();
-  const [serverError, setServerError] = useState<string | null>(null);
   const {
     control,
     handleSubmit,
@@ -35,8 +31,7 @@ function ElectionForm({ election, onClose }: { election: ElectionView | null; on
   } = useZodForm<ElectionFormValues>(electionSchema, { keepValues: true, defaultValues: election ? electionValuesOf(election) : emptyElection() });
   const { fields, append, remove } = useFieldArray({ control, name: 'positions' });
 
-  const submit = handleSubmit((values) => {
-    setServerError(null);
+  const submit = handleSubmit((values) =>
     save.mutate(
       { electionId: election?.id ?? null, body: electionBody(values, creating) },
       {
@@ -44,92 +39,76 @@ function ElectionForm({ election, onClose }: { election: ElectionView | null; on
           notificationsStore.notify('success', envelope.message);
           onClose();
         },
-        onError: (error) => {
-          applyFieldErrors(error, setError, electionFields(values.positions.length));
-          setServerError(errorMessage(error));
-        },
+        onError: (error) => applyFieldErrors(error, setError, electionFields(values.positions.length)),
       },
-    );
-  });
+    ),
+  );
 
   const header = creating ? 'New Election' : `Edit ${election.name}`;
   return (
-    <Modal
-      visible
+    <FormModal
+      header={header}
       size="large"
       onDismiss={onClose}
-      closeAriaLabel="Close"
-      header={header}
-      footer={<ModalFooter onCancel={onClose} primary={creating ? 'Create election' : 'Save changes'} onPrimary={() => void submit()} loading={save.isPending} />}
+      onSubmit={() => void submit()}
+      submitText={creating ? 'Create election' : 'Save changes'}
+      pending={save.isPending}
+      error={save.error ? errorMessage(save.error) : null}
     >
-      <form
-        aria-label={header}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <SpaceBetween size="l">
-          {serverError && <Alert type="error">{serverError}</Alert>}
-          <TextField control={control} name="name" label="Name" />
-          <TextareaField control={control} name="description" label="Description" rows={2} />
-          <ColumnLayout columns={3}>
-            <DateField control={control} name="start_date" label="Start date" />
-            <DateField control={control} name="end_date" label="End date" description="Voting is open on both days" />
-            <SelectField control={control} name="status" label="Status" options={STATUS_CHOICES} description="Members vote only in an active election" />
-          </ColumnLayout>
-          {creating && (
-            <SpaceBetween size="s">
-              <Header variant="h3" description="The offices members vote for. More can be added later in Manage Positions.">
-                Positions
-              </Header>
-              {/* The first line has the add button, the others their own remove button (spec 001). */}
-              <AttributeEditor<(typeof fields)[number]>
-                items={fields}
-                addButtonText="Add position"
-                disableAddButton={fields.length >= MAX_POSITIONS_ON_CREATE}
-                removeButtonText="Remove"
-                removeButtonAriaLabel={(item) => `Remove position ${fields.indexOf(item) + 1}`}
-                isItemRemovable={(item) => fields.indexOf(item) > 0}
-                onAddButtonClick={() => append(blankPosition())}
-                onRemoveButtonClick={({ detail }) => remove(detail.itemIndex)}
-                definition={[
-                  {
-                    label: 'Position name',
-                    control: (_item, index) => (
-                      <Controller
-                        control={control}
-                        name={`positions.${index}.name`}
-                        render={({ field }) => (
-                          <Input ref={field.ref} ariaLabel={`Position ${index + 1} name`} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
-                        )}
-                      />
-                    ),
-                    errorText: (_item, index) => errors.positions?.[index]?.name?.message,
-                  },
-                  {
-                    label: 'Position description',
-                    control: (_item, index) => (
-                      <Controller
-                        control={control}
-                        name={`positions.${index}.description`}
-                        render={({ field }) => (
-                          <Input ref={field.ref} ariaLabel={`Position ${index + 1} description`} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
-                        )}
-                      />
-                    ),
-                    errorText: (_item, index) => errors.positions?.[index]?.description?.message,
-                  },
-                ]}
-              />
-            </SpaceBetween>
-          )}
+      <TextField control={control} name="name" label="Name" />
+      <TextareaField control={control} name="description" label="Description" rows={2} />
+      <ColumnLayout columns={3}>
+        <DateField control={control} name="start_date" label="Start date" />
+        <DateField control={control} name="end_date" label="End date" description="Voting is open on both days" />
+        <SelectField control={control} name="status" label="Status" options={STATUS_CHOICES} description="Members vote only in an active election" />
+      </ColumnLayout>
+      {creating && (
+        <SpaceBetween size="s">
+          <Header variant="h3" description="The offices members vote for. More can be added later in Manage Positions.">
+            Positions
+          </Header>
+          {/* The first line has the add button, the others their own remove button (spec 001). */}
+          <AttributeEditor<(typeof fields)[number]>
+            items={fields}
+            addButtonText="Add position"
+            disableAddButton={fields.length >= MAX_POSITIONS_ON_CREATE}
+            removeButtonText="Remove"
+            removeButtonAriaLabel={(item) => `Remove position ${fields.indexOf(item) + 1}`}
+            isItemRemovable={(item) => fields.indexOf(item) > 0}
+            onAddButtonClick={() => append(blankPosition())}
+            onRemoveButtonClick={({ detail }) => remove(detail.itemIndex)}
+            definition={[
+              {
+                label: 'Position name',
+                control: (_item, index) => (
+                  <Controller
+                    control={control}
+                    name={`positions.${index}.name`}
+                    render={({ field }) => (
+                      <Input ref={field.ref} ariaLabel={`Position ${index + 1} name`} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
+                    )}
+                  />
+                ),
+                errorText: (_item, index) => errors.positions?.[index]?.name?.message,
+              },
+              {
+                label: 'Position description',
+                control: (_item, index) => (
+                  <Controller
+                    control={control}
+                    name={`positions.${index}.description`}
+                    render={({ field }) => (
+                      <Input ref={field.ref} ariaLabel={`Position ${index + 1} description`} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
+                    )}
+                  />
+                ),
+                errorText: (_item, index) => errors.positions?.[index]?.description?.message,
+              },
+            ]}
+          />
         </SpaceBetween>
-        {/* A hidden submit button lets Enter in a text field submit the form. */}
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+      )}
+    </FormModal>
   );
 }
 

@@ -5,7 +5,6 @@ import Alert from '@cloudscape-design/components/alert';
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
@@ -19,6 +18,8 @@ import { today } from '@coopledger/shared/dates';
 import { notAfterToday } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { FormModal } from '../../components/forms/form-modal';
+import { DateField } from '../../components/forms/date-field';
+import { TextField } from '../../components/forms/text-field';
 import { GlAccountSelect, useGlChoices } from './gl-account-select';
 import type { JournalFormValues, JournalLineValues } from './journal-form-values';
 import { FIRST_REMOVABLE_LINE, blankLine, emptyJournal, journalBody, journalFieldPath, journalTotals, journalValuesOf } from './journal-form-values';
@@ -124,33 +125,9 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
       }
     >
       <ColumnLayout columns={2}>
-        <Controller
-          control={control}
-          name="date"
-          render={({ field, fieldState }) => (
-            <FormField label="Date" errorText={fieldState.error?.message}>
-              <DatePicker
-                ref={field.ref}
-                placeholder="YYYY/MM/DD"
-                value={field.value}
-                openCalendarAriaLabel={(selected) => `Choose the date${selected ? `, selected ${selected}` : ''}`}
-                // The ledger takes no postings dated in the future.
-                isDateEnabled={notAfterToday}
-                onChange={({ detail }) => field.onChange(detail.value)}
-                onBlur={field.onBlur}
-              />
-            </FormField>
-          )}
-        />
-        <Controller
-          control={control}
-          name="description"
-          render={({ field, fieldState }) => (
-            <FormField label="Description" errorText={fieldState.error?.message}>
-              <Input ref={field.ref} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
-            </FormField>
-          )}
-        />
+        {/* The ledger takes no postings dated in the future. */}
+        <DateField control={control} name="date" label="Date" isDateEnabled={notAfterToday} />
+        <TextField control={control} name="description" label="Description" />
       </ColumnLayout>
       <Header variant="h3" description={editing ? 'The lines of the entry can be changed but not added or removed.' : 'Each line is a debit or a credit to one GL account.'}>
         Lines

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
@@ -16,6 +15,9 @@ import { useCreateOrder, useMemberPlans, useMemberSearch } from '../../api/order
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { TextField } from '../../components/forms/text-field';
+import { DateField } from '../../components/forms/date-field';
+import type { SelectChoice } from '../../components/forms/select-field';
+import { SelectField } from '../../components/forms/select-field';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
 import { today } from '@coopledger/shared/dates';
 import { notAfterToday } from '../../format/dates';
@@ -61,7 +63,7 @@ export function QuickDepositForm() {
         .map((plan) => ({ value: plan.id, label: plan.product_name, description: `Balance ${formatNaira(plan.balance)}, ${formatNaira(plan.amount)} ${plan.frequency.toLowerCase()}` })),
     [plans.data],
   );
-  const modeOptions = useMemo<SelectProps.Option[]>(() => (modes.data ?? []).map((mode) => ({ value: String(mode.id), label: mode.name })), [modes.data]);
+  const modeOptions = useMemo<SelectChoice[]>(() => (modes.data ?? []).map((mode) => ({ value: String(mode.id), label: mode.name })), [modes.data]);
 
   const submit = handleSubmit((values) =>
     create.mutate(toDepositOrder(values), {
@@ -135,39 +137,8 @@ export function QuickDepositForm() {
               )}
             />
             <TextField control={control} name="amount" label="Amount" placeholder="0.00" />
-            <Controller
-              control={control}
-              name="date"
-              render={({ field, fieldState }) => (
-                <FormField label="Date" errorText={fieldState.error?.message}>
-                  <DatePicker
-                    ariaLabel="Date"
-                    placeholder="YYYY/MM/DD"
-                    value={field.value}
-                    isDateEnabled={notAfterToday}
-                    onChange={({ detail }) => field.onChange(detail.value)}
-                    onBlur={field.onBlur}
-                  />
-                </FormField>
-              )}
-            />
-            <Controller
-              control={control}
-              name="payment_mode_id"
-              render={({ field, fieldState }) => (
-                <FormField label="Payment mode" errorText={fieldState.error?.message}>
-                  <Select
-                    ariaLabel="Payment mode"
-                    placeholder="Select payment mode"
-                    selectedOption={modeOptions.find((option) => option.value === field.value) ?? null}
-                    options={modeOptions}
-                    statusType={modes.isPending ? 'loading' : 'finished'}
-                    onChange={({ detail }) => field.onChange(detail.selectedOption.value ?? '')}
-                    onBlur={field.onBlur}
-                  />
-                </FormField>
-              )}
-            />
+            <DateField control={control} name="date" label="Date" isDateEnabled={notAfterToday} />
+            <SelectField control={control} name="payment_mode_id" label="Payment mode" options={modeOptions} loading={modes.isPending} />
             <TextareaField control={control} name="comment" label="Comment - optional" rows={2} />
           </SpaceBetween>
         </Form>

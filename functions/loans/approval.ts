@@ -13,7 +13,8 @@ import type { Effect } from '#core/ledger';
 import { post } from '#core/ledger';
 import { getSetup } from '#core/setup-store';
 import { glCodeByPurpose } from '../chart/chart-store.ts';
-import type { MemberTransaction } from '../savings/orders.ts';
+import type { MemberTransaction } from '../savings/member-transaction-entity.ts';
+import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
 import type { PlanRecord } from '../savings/plans.ts';
 import { memberPlans, summaryUpdate } from '../savings/plans.ts';
 import type { LoanSetup } from './applications.ts';
@@ -216,15 +217,7 @@ export async function approveLoan(tenant: string, loanId: string, bankId: string
     loan_id: loan.id,
     created_at: now,
   };
-  effects.push({
-    item: {
-      Put: {
-        TableName,
-        Item: { ...keys.memberTransaction(tenant, loan.member_id, date, txnId), entity: 'MEMBER_TRANSACTION', ...transaction },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  });
+  effects.push({ item: putMemberTransaction(tenant, transaction) });
 
   const lines = [
     { glCode: String(setup.principal_gl), side: 'D' as const, amount: loan.loan_amount, description: `${loan.product_name} principal` },

@@ -13,7 +13,8 @@ import { keys } from '#core/keys';
 import type { Effect, PostingLine } from '#core/ledger';
 import { post } from '#core/ledger';
 import { getSetup } from '#core/setup-store';
-import type { MemberTransaction } from '../savings/orders.ts';
+import type { MemberTransaction } from '../savings/member-transaction-entity.ts';
+import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
 import type { PlanRecord } from '../savings/plans.ts';
 import { memberPlans, setupOf, summaryUpdate } from '../savings/plans.ts';
 import type { LoanSetup } from './applications.ts';
@@ -368,15 +369,7 @@ export async function postOffset(tenant: string, input: LoanOffsetInput, created
     offset_id: offsetId,
     created_at: now,
   };
-  effects.push({
-    item: {
-      Put: {
-        TableName,
-        Item: { ...keys.memberTransaction(tenant, loan.member_id, date, txnId), entity: 'MEMBER_TRANSACTION', ...transaction },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  });
+  effects.push({ item: putMemberTransaction(tenant, transaction) });
   const lines: PostingLine[] = [{ glCode: debitGl, side: 'D', amount: settlement.amount, description: source ? `Offset from ${source.plan.product_name}` : 'Offset received' }];
   if (settlement.principalPaid > 0) lines.push({ glCode: String(setup.principal_gl), side: 'C', amount: settlement.principalPaid, description: `${loan.product_name} principal` });
   if (interestGl && settlement.interestPaid > 0) lines.push({ glCode: interestGl, side: 'C', amount: settlement.interestPaid, description: `${loan.product_name} interest` });

@@ -15,7 +15,8 @@ import type { LoanSetup } from '../loans/applications.ts';
 import { loanInterestGl } from '../loans/approval.ts';
 import type { LoanRecord } from '../loans/loan-store.ts';
 import { findLoan, loanRepaymentUpdate, outstandingOf } from '../loans/loan-store.ts';
-import type { MemberTransaction } from '../savings/orders.ts';
+import type { MemberTransaction } from '../savings/member-transaction-entity.ts';
+import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
 import type { PlanRecord, SavingsSetup, ScheduleItem } from '../savings/plans.ts';
 import { summaryUpdate } from '../savings/plans.ts';
 import { allocate } from './allocation.ts';
@@ -153,16 +154,6 @@ function planUpdate(tenant: string, change: PlanChange, now: string): Effect {
       },
     },
     onConditionFailed: change.error,
-  };
-}
-
-function transactionItem(tenant: string, txn: MemberTransaction): TransactItem {
-  return {
-    Put: {
-      TableName: table(),
-      Item: { ...keys.memberTransaction(tenant, txn.member_id, txn.transaction_date, txn.id), entity: 'MEMBER_TRANSACTION', ...txn },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
   };
 }
 
@@ -344,7 +335,7 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
   const deposits = share.toSavings;
   const lienFreed = [...changes.values()].reduce((s, c) => s + c.lienFreed, 0);
   effects.push({ item: summaryUpdate(tenant, rowPlan.member_id, { balance: deposits, available: deposits + lienFreed }, deposits > 0 ? { last_payment: { amount: deposits, date } } : {}) });
-  effects.push(...txns.map((txn) => ({ item: transactionItem(tenant, txn) })));
+  effects.push(...txns.map((txn) => ({ item: putMemberTransaction(tenant, txn) })));
 
   const record: Omit<PayrollRowRecord, 'row_key' | 'lines'> = {
     run_id: run.id,
@@ -523,7 +514,7 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
   const deposits = record.to_savings;
   const lienPlaced = -[...changes.values()].reduce((s, c) => s + c.lienFreed, 0);
   effects.push({ item: summaryUpdate(tenant, record.member_id, { balance: -deposits, available: -(deposits + lienPlaced) }) });
-  effects.push(...txns.map((txn) => ({ item: transactionItem(tenant, txn) })));
+  effects.push(...txns.map((txn) => ({ item: putMemberTransaction(tenant, txn) })));
   const { duplicate } = await postBatchRow({
     cooperativeId: tenant,
     batchKey: reversalBatchKey(run.batch_key),

@@ -12,7 +12,8 @@ import { ordersOf } from './order-entity.ts';
 import { approveOrder, createOrder, denyOrder, presentOrder, presentTransaction } from './orders.ts';
 import type { PlanRecord } from './plans.ts';
 import { addPlan, cooperativePlans, memberPlans, presentPlan, presentScheduleItem, scheduleOf } from './plans.ts';
-import { historyWorkbook, matchesTransaction, memberDashboard, memberTransactions, staffDashboard } from './reports.ts';
+import { memberTransactionsOf } from './member-transaction-entity.ts';
+import { historyWorkbook, matchesTransaction, memberDashboard, staffDashboard } from './reports.ts';
 import { importReport, importStatus, startImport } from './import.ts';
 import { isSavingsImportType } from './import-rows.ts';
 import { savingsImportSample } from './savings-workbooks.ts';
@@ -143,7 +144,7 @@ export const handler = domainHandler('savings', {
     const { tenant } = signedIn(ctx);
     const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, AREAS.savings, 'read');
     const { from, to } = dateRange(ctx.query);
-    const rows = (await memberTransactions(tenant, memberId, from, to)).filter((t) => matchesTransaction(t, ctx.query.query));
+    const rows = (await memberTransactionsOf(tenant, memberId, { from, to })).filter((t) => matchesTransaction(t, ctx.query.query));
     if (ctx.query.download === 'true' || ctx.query.download === '1') {
       const stamp = new Date().toISOString().replaceAll(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
       return { kind: 'file', fileName: `transaction-history-${memberId}-${stamp}.xlsx`, contentType: XLSX, content: await historyWorkbook(memberId, rows) };

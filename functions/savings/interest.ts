@@ -1,18 +1,19 @@
 import Decimal from 'decimal.js';
 import { lastDayOfMonth, today } from '@coopledger/shared/dates';
 import { cooperativeRules } from '#core/cooperative-rules';
-import { nowIso, table } from '#core/db';
+import { nowIso } from '#core/db';
 import { invalid } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
-import { keys } from '#core/keys';
 import { post } from '#core/ledger';
 import { getSetup } from '#core/setup-store';
 import { logger } from '#core/logger';
-import type { MemberTransaction } from './orders.ts';
-import { monthFigures } from './orders.ts';
-import type { PlanRecord, SavingsSetup } from './plans.ts';
-import { cooperativePlans, summaryUpdate } from './plans.ts';
-import { memberTransactions } from './reports.ts';
+import { summaryUpdate } from './member-savings-entity.ts';
+import type { MemberTransaction } from './member-transaction-entity.ts';
+import { memberTransactionsOf, putMemberTransaction } from './member-transaction-entity.ts';
+import type { PlanRecord } from './plan-entity.ts';
+import { cooperativePlans, planMovement } from './plan-entity.ts';
+import type { SavingsSetup } from './plans.ts';
+import { monthFigures } from './savings-month-entity.ts';
 import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
 
 /** Refuses a month that has not ended (in the business time zone): its interest is not earned yet. */
@@ -103,7 +104,7 @@ export async function creditInterest(tenant: string, month: string, by = 'system
     else byMember.set(plan.member_id, [...(byMember.get(plan.member_id) ?? []), plan]);
   }
   for (const [memberId, plans] of byMember) {
-    const history = await memberTransactions(tenant, memberId, undefined, date);
+    const history = await memberTransactionsOf(tenant, memberId, { to: date });
     for (const plan of plans) {
       if (!setups.has(plan.setup_id)) setups.set(plan.setup_id, await getSetup<SavingsSetup>(tenant, 'SAVINGS_SETUP', plan.setup_id));
       const setup = setups.get(plan.setup_id);
@@ -153,39 +154,22 @@ function interestPosting(tenant: string, plan: PlanRecord, setup: SavingsSetup, 
       { glCode: String(setup.member_balance_gl), side: 'C' as const, amount },
     ],
     effects: [
-      {
-        item: {
-          Update: {
-            TableName: table(),
-            Key: keys.savingsPlan(tenant, plan.id),
-            UpdateExpression: 'ADD balance :amt, available :amt SET updated_at = :now',
-            ConditionExpression: 'attribute_exists(pk)',
-            ExpressionAttributeValues: { ':amt': amount, ':now': now },
-          },
-        },
-      },
+      planMovement(plan, { balance: amount, available: amount, updated_at: now }),
       { item: summaryUpdate(tenant, plan.member_id, { balance: amount, available: amount }) },
       {
-        item: {
-          Put: {
-            TableName: table(),
-            Item: {
-              ...keys.memberTransaction(tenant, plan.member_id, date, txnId),
-              entity: 'MEMBER_TRANSACTION',
-              id: txnId,
-              reference_no: reference,
-              type: { name: 'Interest' },
-              type_name: 'INTEREST',
-              description: `Interest for ${month} on ${plan.product_name}`,
-              amount,
-              transaction_date: date,
-              savings_id: plan.id,
-              product_name: plan.product_name,
-              member_id: plan.member_id,
-              created_at: now,
-            },
-          },
-        },
+        item: putMemberTransaction(tenant, {
+          id: txnId,
+          reference_no: reference,
+          type: { name: 'Interest' },
+          type_name: 'INTEREST',
+          description: `Interest for ${month} on ${plan.product_name}`,
+          amount,
+          transaction_date: date,
+          savings_id: plan.id,
+          product_name: plan.product_name,
+          member_id: plan.member_id,
+          created_at: now,
+        }),
       },
       { item: monthFigures(tenant, month, 'interest', amount) },
     ],

@@ -2,36 +2,27 @@ import { PAYMENT_MODES } from '@coopledger/shared/lookups';
 import { toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
 import type { TransactionOrderInput } from '@coopledger/shared/schemas/savings';
-import type { Item, TransactItem } from '#core/db';
-import { getItem, nowIso, queryAll, table } from '#core/db';
+import { nowIso } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
-import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
 import { post } from '#core/ledger';
 import { getSetup } from '#core/setup-store';
-import type { PlanRecord, ScheduleItem } from './plans.ts';
-import { requireActiveMember, setupOf, summaryUpdate } from './plans.ts';
-import { ORDER_STATUS, ORDER_STATUS_LABELS, SAVINGS_PLAN_STATUS, SCHEDULE_ITEM_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
+import { ORDER_STATUS, ORDER_STATUS_LABELS, SAVINGS_PLAN_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
+import { summaryUpdate } from './member-savings-entity.ts';
+import type { MemberTransaction } from './member-transaction-entity.ts';
+import { putMemberTransaction } from './member-transaction-entity.ts';
+import type { PlanMovement, PlanRecord, ScheduleItem } from './plan-entity.ts';
+import { findPlan, payScheduleItem, planMovement, unpaidScheduleOf } from './plan-entity.ts';
+import { requireActiveMember, setupOf } from './plans.ts';
+import { monthFigures } from './savings-month-entity.ts';
+
+export type { MemberTransaction } from './member-transaction-entity.ts';
 import type { OrderRecord } from './order-entity.ts';
 import { approveEffect, createPendingOrder, denyPendingOrder, getOrder } from './order-entity.ts';
 
 /** At most this many schedule items are marked paid by one deposit (a transaction holds 100 items). */
 const MAX_ITEMS_PER_DEPOSIT = 60;
-
-export interface MemberTransaction extends Item {
-  id: string;
-  reference_no: string;
-  type: { name: string };
-  type_name: string;
-  description: string;
-  amount: number;
-  transaction_date: string;
-  savings_id: string;
-  product_name: string;
-  member_id: string;
-  created_at: string;
-}
 
 export async function createOrder(tenant: string, plan: PlanRecord, input: TransactionOrderInput, createdBy: string): Promise<OrderRecord> {
   const mode = PAYMENT_MODES.find((m) => m.id === input.payment_mode_id);
@@ -102,70 +93,42 @@ export async function approveOrder(tenant: string, orderId: string, bankId: stri
 }
 
 async function postOrder(tenant: string, order: OrderRecord, bankGl: string, bankId: string, approvedBy: string, scheduleMoved: AppError): Promise<OrderRecord> {
-  const plan = await getItem<PlanRecord>(keys.savingsPlan(tenant, order.savings_id), true);
+  const plan = await findPlan(tenant, order.savings_id);
   if (!plan) throw notFound('Savings account');
   const setup = await setupOf(tenant, plan);
   const deposit = order.transaction_type === 'DEPOSIT';
   const now = nowIso();
   const reference = referenceNumber(deposit ? 'DEP' : 'WDL', order.date);
   const signed = deposit ? order.amount : -order.amount;
-  const TableName = table();
 
   const effects: Effect[] = [approveEffect(order, { reference_no: reference, bank_id: bankId, approved_by: approvedBy, approved_at: now })];
 
   // The plan: balance and available move together; a withdrawal only within the available balance.
-  const planValues: Record<string, unknown> = { ':amt': signed, ':now': now };
-  let planSet = 'updated_at = :now';
-  let planCondition = 'attribute_exists(pk)';
+  const movement: PlanMovement = { balance: signed, available: signed, updated_at: now };
   let planError: AppError = conflict('The savings account changed while the order was being posted; try again');
   const paidItems: ScheduleItem[] = [];
   if (deposit) {
-    planSet += ', last_payment = :lp';
-    planValues[':lp'] = { amount: order.amount, date: order.date };
+    movement.last_payment = { amount: order.amount, date: order.date };
     if (plan.is_target) {
-      const unpaid = (
-        await queryAll<ScheduleItem>({
-          KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-          FilterExpression: '#status = :unpaid',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':pk': keys.savingsPlan(tenant, plan.id).pk, ':prefix': 'SCHED#', ':unpaid': SCHEDULE_ITEM_STATUS.NOT_PAID },
-          ConsistentRead: true,
-        })
-      ).sort((a, b) => a.serial - b.serial);
       let credit = (plan.schedule_credit ?? 0) + order.amount;
-      for (const item of unpaid) {
+      for (const item of await unpaidScheduleOf(tenant, plan.id)) {
         if (paidItems.length >= MAX_ITEMS_PER_DEPOSIT || credit < item.amount) break;
         credit -= item.amount;
         paidItems.push(item);
       }
-      planSet += ', schedule_credit = :credit';
-      planValues[':credit'] = credit;
-      planValues[':oldCredit'] = plan.schedule_credit ?? 0;
-      planCondition = 'schedule_credit = :oldCredit';
+      movement.schedule_credit = credit;
+      movement.when = [plan.schedule_credit === undefined ? { attr: 'schedule_credit', exists: false } : { attr: 'schedule_credit', eq: plan.schedule_credit }];
       planError = scheduleMoved;
     }
   } else {
-    planValues[':amount'] = order.amount;
-    planCondition = 'available >= :amount';
+    movement.when = [{ attr: 'available', gte: order.amount }];
     planError = conflict('Insufficient available balance');
   }
-  effects.push({
-    item: {
-      Update: {
-        TableName,
-        Key: keys.savingsPlan(tenant, plan.id),
-        UpdateExpression: `ADD balance :amt, available :amt SET ${planSet}`,
-        ConditionExpression: planCondition,
-        ExpressionAttributeValues: planValues,
-      },
-    },
-    onConditionFailed: planError,
-  });
+  effects.push(planMovement(plan, movement, planError));
   effects.push({ item: summaryUpdate(tenant, plan.member_id, { balance: signed, available: signed }, deposit ? { last_payment: { amount: order.amount, date: order.date } } : {}) });
 
-  const txnId = newId();
   const transaction: MemberTransaction = {
-    id: txnId,
+    id: newId(),
     reference_no: reference,
     type: { name: deposit ? 'Deposit' : 'Withdrawal' },
     type_name: order.transaction_type,
@@ -178,31 +141,9 @@ async function postOrder(tenant: string, order: OrderRecord, bankGl: string, ban
     order_id: order.id,
     created_at: now,
   };
-  effects.push({
-    item: {
-      Put: {
-        TableName,
-        Item: { ...keys.memberTransaction(tenant, plan.member_id, order.date, txnId), entity: 'MEMBER_TRANSACTION', ...transaction },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  });
+  effects.push({ item: putMemberTransaction(tenant, transaction) });
   effects.push({ item: monthFigures(tenant, order.date.slice(0, 7), deposit ? 'deposits' : 'withdrawals', order.amount) });
-  for (const item of paidItems) {
-    effects.push({
-      item: {
-        Update: {
-          TableName,
-          Key: { pk: String(item.pk), sk: String(item.sk) },
-          UpdateExpression: 'SET #status = :paid, paid_at = :now, order_id = :order',
-          ConditionExpression: '#status = :unpaid',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':paid': SCHEDULE_ITEM_STATUS.PAID, ':unpaid': SCHEDULE_ITEM_STATUS.NOT_PAID, ':now': now, ':order': order.id },
-        },
-      },
-      onConditionFailed: scheduleMoved,
-    });
-  }
+  for (const item of paidItems) effects.push(payScheduleItem(item, { paid_at: now, order_id: order.id }, scheduleMoved));
 
   const memberGl = String(setup.member_balance_gl);
   const result = await post({
@@ -227,19 +168,6 @@ async function postOrder(tenant: string, order: OrderRecord, bankGl: string, ban
   });
   if (result.duplicate) throw conflict('This order has already been approved; only pending orders can be approved');
   return { ...order, status: ORDER_STATUS.APPROVED, reference_no: reference, bank_id: bankId };
-}
-
-/** ADDs to the month's deposit or withdrawal figure (the staff dashboard's overview). */
-export function monthFigures(tenant: string, month: string, field: 'deposits' | 'withdrawals' | 'interest', amount: number): TransactItem {
-  return {
-    Update: {
-      TableName: table(),
-      Key: keys.savingsMonth(tenant, month),
-      UpdateExpression: 'ADD #field :amount, #count :one SET #month = :month, entity = :entity',
-      ExpressionAttributeNames: { '#field': field, '#count': `${field}_count`, '#month': 'month' },
-      ExpressionAttributeValues: { ':amount': amount, ':one': 1, ':month': month, ':entity': 'SAVINGS_MONTH' },
-    },
-  };
 }
 
 /** Denies a pending order; nothing is posted. */

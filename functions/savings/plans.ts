@@ -3,54 +3,29 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { addDays, addMonths } from '@coopledger/shared/dates';
 import type { Frequency, SavingsPlanInput } from '@coopledger/shared/schemas/savings';
 import { planRateIssue } from '@coopledger/shared/schemas/savings';
-import type { StoredKobo } from '@coopledger/shared/money';
 import { nairaFigure, toNaira } from '@coopledger/shared/money';
 import { db } from '#core/clients';
-import type { Item, TransactItem } from '#core/db';
-import { getItem, nowIso, queryAll, queryPartition, table, transactWrite } from '#core/db';
+import type { Item } from '#core/db';
+import { nowIso, table, transactWrite } from '#core/db';
 import { AppError, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
-import { keys } from '#core/keys';
 import { getSetup, listSetup } from '#core/setup-store';
 import type { MemberRecord } from '../members/member-store.ts';
 import { findMember } from '../members/member-store.ts';
 import { MEMBER_STATUS, SAVINGS_PLAN_STATUS, SCHEDULE_ITEM_STATUS, SCHEDULE_ITEM_STATUS_LABELS, SETUP_STATUS, statusLabel } from '@coopledger/shared/statuses';
-import type { ActiveStatus } from '@coopledger/shared/statuses';
+import { summaryUpdate } from './member-savings-entity.ts';
+import type { PlanRecord, ScheduleItem } from './plan-entity.ts';
+import { newScheduleItem, putPlan } from './plan-entity.ts';
+
+export { summaryUpdate } from './member-savings-entity.ts';
+export type { MemberSavingsSummary } from './member-savings-entity.ts';
+export type { PlanRecord, ScheduleItem } from './plan-entity.ts';
+export { cooperativePlans, findPlan, memberPlans, scheduleOf } from './plan-entity.ts';
 
 /** The product name whose plans get a payment schedule (spec: "only for a product named Targeted"). */
 export const TARGET_PRODUCT = 'targeted';
 /** A target plan's schedule is written with the plan; longer plans are refused. */
 export const MAX_SCHEDULE_ITEMS = 2000;
-
-/**
- * A savings plan (account). Money in kobo; `available` is kept equal to balance - lien. Balance and
- * available are running totals: bigint once past 2^53 kobo (money.ts `StoredKobo`).
- */
-export interface PlanRecord extends Item {
-  id: string;
-  cooperative_id: string;
-  member_id: string;
-  member_name: string;
-  user: { firstname: string; lastname: string };
-  product_id: string;
-  product_name: string;
-  setup_id: string;
-  start_date: string;
-  end_date: string;
-  amount: number;
-  credit_interest: number;
-  frequency: Frequency;
-  status: number;
-  balance: StoredKobo;
-  lien: number;
-  available: StoredKobo;
-  is_target: boolean;
-  /** Deposited toward the schedule but not yet enough for the next unpaid item, kobo. */
-  schedule_credit: number;
-  last_payment?: { amount: number; date: string } | null;
-  created_at: string;
-  updated_at: string;
-}
 
 export interface SavingsSetup extends Item {
   id: string;
@@ -61,18 +36,7 @@ export interface SavingsSetup extends Item {
   status: number;
 }
 
-export interface ScheduleItem extends Item {
-  id: string;
-  serial: number;
-  amount: number;
-  payment_date: string;
-  status: ActiveStatus;
-}
-
 export const fullName = (m: { firstname: string; middlename?: string; lastname: string }) => [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' ');
-
-/** A savings plan as stored (read consistently), or undefined. */
-export const findPlan = (tenant: string, planId: string) => getItem<PlanRecord>(keys.savingsPlan(tenant, planId), true);
 
 export async function requireActiveMember(tenant: string, memberId: string): Promise<MemberRecord> {
   const member = await findMember(tenant, memberId);
@@ -170,87 +134,14 @@ export async function addPlan(tenant: string, memberId: string, input: SavingsPl
     const dates = scheduleDates(input.start_date, input.end_date, input.frequency);
     if (dates.length > MAX_SCHEDULE_ITEMS) throw invalid('end_date', `A target plan may have at most ${MAX_SCHEDULE_ITEMS} payments; choose a later frequency or an earlier end date`);
     // Written before the plan: a failed plan write leaves only unreachable schedule items behind.
-    await batchPut(
-      dates.map((date, index) => ({
-        ...keys.scheduleItem(tenant, id, date, index + 1),
-        entity: 'SAVINGS_SCHEDULE',
-        id: `${id}-${index + 1}`,
-        serial: index + 1,
-        amount: input.amount,
-        payment_date: date,
-        status: SCHEDULE_ITEM_STATUS.NOT_PAID,
-      })),
-    );
+    await batchPut(dates.map((date, index) => newScheduleItem(tenant, id, index + 1, input.amount, date)));
   }
   await transactWrite([
-    {
-      Put: {
-        TableName: table(),
-        Item: { ...keys.savingsPlan(tenant, id), ...keys.savingsPlanIndex(tenant, member.id, input.start_date, id), entity: 'SAVINGS_PLAN', ...plan },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
+    putPlan(plan),
     summaryUpdate(tenant, member.id, { monthly: input.amount, plans: 1 }),
   ]);
   return plan;
 }
-
-/** ADDs to a member's savings totals (balance, available, monthly contribution, plans). */
-export function summaryUpdate(tenant: string, memberId: string, add: Record<string, number>, set: Record<string, unknown> = {}): TransactItem {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const adds = Object.entries(add).map(([field, value], i) => {
-    names[`#a${i}`] = field;
-    values[`:a${i}`] = value;
-    return `#a${i} :a${i}`;
-  });
-  const sets = Object.entries(set).map(([field, value], i) => {
-    names[`#s${i}`] = field;
-    values[`:s${i}`] = value;
-    return `#s${i} = :s${i}`;
-  });
-  names['#entity'] = 'entity';
-  values[':entity'] = 'MEMBER_SAVINGS';
-  return {
-    Update: {
-      TableName: table(),
-      Key: keys.memberSavings(tenant, memberId),
-      UpdateExpression: `ADD ${adds.join(', ')} SET ${['#entity = :entity', ...sets].join(', ')}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
-}
-
-/** Running totals (bigint once past 2^53 kobo). */
-export interface MemberSavingsSummary extends Item {
-  balance?: StoredKobo;
-  available?: StoredKobo;
-  monthly?: StoredKobo;
-  plans?: number;
-  last_payment?: { amount: number; date: string } | null;
-}
-
-export const memberPlans = (tenant: string, memberId: string) => queryPartition<PlanRecord>(keys.memberPlansPartition(tenant, memberId), undefined, 'gsi1');
-
-/** The cooperative's plans, optionally with a start date range (one Query of gsi2). */
-export function cooperativePlans(tenant: string, from?: string, to?: string): Promise<PlanRecord[]> {
-  const values: Record<string, string> = { ':pk': keys.plansPartition(tenant) };
-  let condition = 'gsi2pk = :pk';
-  if (from && to) {
-    condition += ' AND gsi2sk BETWEEN :from AND :to';
-    Object.assign(values, { ':from': from, ':to': `${to}~` });
-  } else if (from) {
-    condition += ' AND gsi2sk >= :from';
-    values[':from'] = from;
-  } else if (to) {
-    condition += ' AND gsi2sk <= :to';
-    values[':to'] = `${to}~`;
-  }
-  return queryAll<PlanRecord>({ IndexName: 'gsi2', KeyConditionExpression: condition, ExpressionAttributeValues: values });
-}
-
-export const scheduleOf = (tenant: string, planId: string) => queryPartition<ScheduleItem>(keys.savingsPlan(tenant, planId).pk, 'SCHED#');
 
 export function presentPlan(plan: PlanRecord) {
   return {

@@ -1,38 +1,22 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredKobo } from '@coopledger/shared/money';
 import { nairaFigure, sumKobo, toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
 import { db } from '#core/clients';
-import { countQuery, getItem, queryAll, queryPartition, table } from '#core/db';
+import { countQuery, getItem, table } from '#core/db';
 import { keys } from '#core/keys';
 import type { TableColumn } from '#core/workbook';
 import { tableWorkbook } from '#core/workbook';
 import type { OrderRecord } from './order-entity.ts';
 import { ordersOf, pendingOrderCount } from './order-entity.ts';
-import type { MemberTransaction } from './orders.ts';
+import { memberSavingsOf } from './member-savings-entity.ts';
+import type { MemberTransaction } from './member-transaction-entity.ts';
+import { memberTransactionsOf } from './member-transaction-entity.ts';
 import { presentOrder, presentTransaction } from './orders.ts';
-import type { MemberSavingsSummary } from './plans.ts';
+import { monthsOf } from './savings-month-entity.ts';
 import type { LoanRecord } from '../loans/loan-store.ts';
 import { memberLoans, memberSureties, presentLoans } from '../loans/loan-store.ts';
 import { presentSuretyRequests } from '../loans/sureties.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
-
-/** A member's transactions in a date range (one Query of the member's partition), newest first. */
-export function memberTransactions(tenant: string, memberId: string, from?: string, to?: string): Promise<MemberTransaction[]> {
-  const values: Record<string, string> = { ':pk': keys.memberTransactionsPartition(tenant, memberId) };
-  let condition = 'pk = :pk';
-  if (from && to) {
-    condition += ' AND sk BETWEEN :from AND :to';
-    Object.assign(values, { ':from': from, ':to': `${to}~` });
-  } else if (from) {
-    condition += ' AND sk >= :from';
-    values[':from'] = from;
-  } else if (to) {
-    condition += ' AND sk <= :to';
-    values[':to'] = `${to}~`;
-  }
-  return queryAll<MemberTransaction>({ KeyConditionExpression: condition, ExpressionAttributeValues: values, ScanIndexForward: false });
-}
 
 export function matchesTransaction(t: MemberTransaction, query: string | undefined): boolean {
   const q = query?.trim().toLowerCase();
@@ -60,7 +44,7 @@ export async function staffDashboard(tenant: string) {
     getItem<Record<string, number>>(keys.stats(tenant), true),
     pendingOrderCount(tenant, 'DEPOSIT'),
     pendingOrderCount(tenant, 'WITHDRAWAL'),
-    queryPartition<{ month: string; deposits?: StoredKobo; withdrawals?: StoredKobo }>(keys.savingsMonthsPartition(tenant), `${year}-`),
+    monthsOf(tenant, year),
     ordersOf(tenant, 'DEPOSIT', undefined, undefined, 5),
     ordersOf(tenant, 'WITHDRAWAL', undefined, undefined, 5),
     // Loans: pending ones counted on the cooperative's loan index; the latest 5 by application date.
@@ -98,16 +82,8 @@ export async function staffDashboard(tenant: string) {
  */
 export async function memberDashboard(tenant: string, memberId: string) {
   const [summary, latest, sureties, loans] = await Promise.all([
-    getItem<MemberSavingsSummary>(keys.memberSavings(tenant, memberId), true),
-    db().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.memberTransactionsPartition(tenant, memberId) },
-        ScanIndexForward: false,
-        Limit: 10,
-      }),
-    ),
+    memberSavingsOf(tenant, memberId),
+    memberTransactionsOf(tenant, memberId, { limit: 10 }),
     memberSureties(tenant, memberId),
     memberLoans(tenant, memberId),
   ]);
@@ -121,7 +97,7 @@ export async function memberDashboard(tenant: string, memberId: string) {
       balance: nairaFigure(summary?.balance ?? 0),
       available: nairaFigure(summary?.available ?? 0),
       last_payment: last ? { amount: toNaira(last.amount), date: last.date } : null,
-      histories: ((latest.Items ?? []) as MemberTransaction[]).map(presentTransaction),
+      histories: latest.map(presentTransaction),
     },
     loan_overview: {
       total_loan: nairaFigure(sumKobo(approved.map((l) => l.loan_amount))),

@@ -1,28 +1,15 @@
 import { toNaira } from '@coopledger/shared/money';
-import type { Item } from '#core/db';
-import { TransactionConditionFailed, getItem, nowIso, queryPartition, table, transactWrite } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { conflict, notFound } from '#core/errors';
 import { newId } from '#core/ids';
-import { keys } from '#core/keys';
-import type { PlanRecord } from './plans.ts';
-import { summaryUpdate } from './plans.ts';
 import { CHANGE_REQUEST_STATUS, CHANGE_REQUEST_STATUS_LABELS } from '@coopledger/shared/statuses';
-import type { ChangeRequestStatus } from '@coopledger/shared/statuses';
+import { summaryUpdate } from './member-savings-entity.ts';
+import type { PlanRecord } from './plan-entity.ts';
+import { contributionChange } from './plan-entity.ts';
+import type { ChangeRequest } from './savings-request-entity.ts';
+import { decideRequest, findRequest, putRequest, requestsOf } from './savings-request-entity.ts';
 
-/** A savings change request: 0 pending, 1 approved, 2 denied. Amounts in kobo. */
-export interface ChangeRequest extends Item {
-  id: string;
-  cooperative_id: string;
-  member_id: string;
-  member: { firstname: string; lastname: string };
-  savings_id: string;
-  product_name: string;
-  old_amount: number;
-  new_amount: number;
-  comment: string;
-  status: ChangeRequestStatus;
-  created_at: string;
-}
+export type { ChangeRequest } from './savings-request-entity.ts';
 
 export async function requestChange(tenant: string, plan: PlanRecord, amount: number, comment: string, by: string): Promise<ChangeRequest> {
   const id = newId();
@@ -41,54 +28,28 @@ export async function requestChange(tenant: string, plan: PlanRecord, amount: nu
     created_by: by,
     created_at: createdAt,
   };
-  await transactWrite([
-    {
-      Put: {
-        TableName: table(),
-        Item: { ...keys.savingsRequest(tenant, id), ...keys.savingsRequestIndex(tenant, plan.member_id, createdAt, id), entity: 'SAVINGS_REQUEST', ...request },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  ]);
+  await transactWrite([putRequest(request)]);
   return request;
 }
 
-export const cooperativeRequests = (tenant: string) => queryPartition<ChangeRequest>(keys.savingsRequestsPartition(tenant), undefined, 'gsi1');
-export const memberRequests = (tenant: string, memberId: string) => queryPartition<ChangeRequest>(keys.memberSavingsRequestsPartition(tenant, memberId), undefined, 'gsi2');
+export const cooperativeRequests = (tenant: string) => requestsOf(tenant);
+export const memberRequests = (tenant: string, memberId: string) => requestsOf(tenant, memberId);
 
 async function requirePending(tenant: string, id: string, action: string): Promise<ChangeRequest> {
-  const request = await getItem<ChangeRequest>(keys.savingsRequest(tenant, id), true);
+  const request = await findRequest(tenant, id);
   if (!request) throw notFound('Savings change request');
   if (request.status !== CHANGE_REQUEST_STATUS.PENDING) throw conflict(`This request is no longer pending; only pending requests can be ${action}`);
   return request;
 }
 
-const statusChange = (tenant: string, id: string, to: Exclude<ChangeRequestStatus, typeof CHANGE_REQUEST_STATUS.PENDING>, by: string) => ({
-  Update: {
-    TableName: table(),
-    Key: keys.savingsRequest(tenant, id),
-    UpdateExpression: 'SET #status = :to, decided_by = :by, decided_at = :now',
-    ConditionExpression: '#status = :pending',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':to': to, ':pending': CHANGE_REQUEST_STATUS.PENDING, ':by': by, ':now': nowIso() },
-  },
-});
-
 /** Approval sets the plan's contribution (used by payroll) to the new amount, with the member's total. */
 export async function approveRequest(tenant: string, id: string, by: string): Promise<ChangeRequest> {
   const request = await requirePending(tenant, id, 'approved');
+  const now = nowIso();
   try {
     await transactWrite([
-      statusChange(tenant, id, CHANGE_REQUEST_STATUS.APPROVED, by),
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.savingsPlan(tenant, request.savings_id),
-          UpdateExpression: 'SET amount = :new, updated_at = :now',
-          ConditionExpression: 'amount = :old',
-          ExpressionAttributeValues: { ':new': request.new_amount, ':old': request.old_amount, ':now': nowIso() },
-        },
-      },
+      decideRequest(request, CHANGE_REQUEST_STATUS.APPROVED, by, now),
+      contributionChange({ cooperative_id: tenant, id: request.savings_id }, request.old_amount, request.new_amount, now),
       summaryUpdate(tenant, request.member_id, { monthly: request.new_amount - request.old_amount }),
     ]);
   } catch (error) {
@@ -102,7 +63,7 @@ export async function approveRequest(tenant: string, id: string, by: string): Pr
 export async function denyRequest(tenant: string, id: string, by: string): Promise<ChangeRequest> {
   const request = await requirePending(tenant, id, 'denied');
   try {
-    await transactWrite([statusChange(tenant, id, CHANGE_REQUEST_STATUS.DENIED, by)]);
+    await transactWrite([decideRequest(request, CHANGE_REQUEST_STATUS.DENIED, by, nowIso())]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) throw conflict('This request is no longer pending; only pending requests can be denied');
     throw error;

@@ -5,7 +5,7 @@ import { batchRows, postBatchRow, settleBatch } from '../../functions/core/batch
 import { getItem, queryAll, table } from '../../functions/core/db.ts';
 import { keys } from '../../functions/core/keys.ts';
 import { post, reverse } from '../../functions/core/ledger.ts';
-import { monthFigures } from '../../functions/savings/orders.ts';
+import { monthFigures } from '../../functions/savings/savings-month-entity.ts';
 import { summaryUpdate } from '../../functions/savings/plans.ts';
 import { createUser } from '../../functions/users/user-service.ts';
 import { apiUrl, call, superToken, tokenFor } from './support/api.ts';

@@ -1,0 +1,72 @@
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { map } from 'dynamodb-toolbox/schema/map';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import type { TransactItem } from '#core/db';
+import { appTable, dateRange, entityDefaults, queryEntity, transactItem } from '#core/entity';
+import { keys } from '#core/keys';
+
+/**
+ * A member transaction: one line of a member's history (deposit, withdrawal, interest, loan
+ * disbursement, offset, payroll repayment, reversal), written in the same transaction as the money it
+ * records by orders, interest, loan approval and offsets, and payroll posting and reversal.
+ * docs/data-model.md, "Member transaction". The item stores no cooperative id, so the entity is keyed
+ * by the table's own pk/sk, computed with keys.memberTransaction.
+ */
+export const MemberTransactionEntity = new Entity({
+  ...entityDefaults,
+  name: 'MEMBER_TRANSACTION',
+  schema: item({
+    pk: string().key().hidden(),
+    sk: string().key().hidden(),
+    id: string(),
+    reference_no: string(),
+    type: map({ name: string() }),
+    /** DEPOSIT, WITHDRAWAL, INTEREST, LOAN_DISBURSEMENT, LOAN_OFFSET, LOAN_REPAYMENT, PAYROLL_REVERSAL. */
+    type_name: string(),
+    description: string(),
+    /** Kobo. */
+    amount: number(),
+    /** The day the money moved, YYYY-MM-DD. */
+    transaction_date: string(),
+    /** The savings plan moved ('' for a loan's own movements). */
+    savings_id: string(),
+    product_name: string(),
+    member_id: string(),
+    /** What the transaction belongs to, when it belongs to one. */
+    order_id: string().optional(),
+    loan_id: string().optional(),
+    offset_id: string().optional(),
+    payroll_run_id: string().optional(),
+    created_at: string(),
+    entity: string().const('MEMBER_TRANSACTION').hidden(),
+  }),
+});
+
+export type MemberTransaction = FormattedItem<typeof MemberTransactionEntity>;
+
+/** The Put of a new member transaction in its member's partition, only if its key is new. */
+export function putMemberTransaction(tenant: string, txn: MemberTransaction): TransactItem {
+  const key = keys.memberTransaction(tenant, txn.member_id, txn.transaction_date, txn.id);
+  const put = MemberTransactionEntity.build(PutTransaction)
+    .item({ ...txn, ...key, entity: 'MEMBER_TRANSACTION' })
+    .options({ condition: { attr: 'pk', exists: false } });
+  return transactItem(put.params());
+}
+
+/**
+ * A member's transactions by date (one Query of the member's partition, `to` inclusive), newest
+ * first; `limit` reads only the latest page.
+ */
+export function memberTransactionsOf(tenant: string, memberId: string, range: { from?: string; to?: string; limit?: number } = {}): Promise<MemberTransaction[]> {
+  const query = appTable
+    .build(QueryCommand)
+    .entities(MemberTransactionEntity)
+    .query({ partition: keys.memberTransactionsPartition(tenant, memberId), range: dateRange(range.from, range.to) })
+    .options({ reverse: true, limit: range.limit });
+  return queryEntity(MemberTransactionEntity, query.params());
+}

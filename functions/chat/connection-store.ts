@@ -3,7 +3,7 @@ import { websocketConnections } from '#core/clients';
 import { nowIso } from '#core/db';
 import { logger } from '#core/logger';
 import { connectionsOf, deleteConnection, putConnection } from './connection-entity.ts';
-import { touchLastSeen as recordLastSeen } from './person-entity.ts';
+import { setLastSeen } from './person-entity.ts';
 
 /**
  * Open WebSocket connections, per user, so messages can be pushed to everyone a user has open
@@ -62,5 +62,5 @@ export async function dropConnection(owner: Pick<ConnectionOwner, 'tenant' | 'lo
 
 /** When a user was last connected: written as each connection closes (never the caller's error). */
 export async function touchLastSeen(owner: ConnectionOwner): Promise<void> {
-  await recordLastSeen(owner.tenant, owner.loginId, nowIso()).catch(() => undefined);
+  await setLastSeen(owner.tenant, owner.loginId, nowIso()).catch(() => undefined);
 }

@@ -72,7 +72,7 @@ export function activeStaffOf(tenant: string): Promise<ChatUser[]> {
 }
 
 /** Records when a user was last connected; false when there is no such user. */
-export function touchLastSeen(tenant: string, loginId: string, at: string): Promise<boolean> {
+export function setLastSeen(tenant: string, loginId: string, at: string): Promise<boolean> {
   const update = ChatUserEntity.build(UpdateTransaction)
     .item({ ...keys.user(tenant, loginId), last_seen_at: at })
     .options({ condition: { attr: 'pk', exists: true } });

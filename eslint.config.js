@@ -44,9 +44,6 @@ export const expressionAllowList = [
   'functions/accounting/journal-entries.ts',
   'functions/assets/handler.ts',
   'functions/chart/chart-entities.ts',
-  'functions/chat/connection-store.ts',
-  'functions/chat/conversations.ts',
-  'functions/chat/people.ts',
   'functions/cooperatives/cooperative-settings.ts',
   'functions/cooperatives/cooperative-store.ts',
   'functions/dashboard/handler.ts',
@@ -72,10 +69,6 @@ export const expressionAllowList = [
   'functions/setup/references.ts',
   'functions/users/system-users.ts',
   'functions/users/user-store.ts',
-  'functions/voting/contestants.ts',
-  'functions/voting/elections.ts',
-  'functions/voting/store.ts',
-  'functions/voting/votes.ts',
 ];
 
 export default tseslint.config(

@@ -1,15 +1,14 @@
 import { DeleteConnectionCommand, GoneException } from '@aws-sdk/client-apigatewaymanagementapi';
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, websocketConnections } from '#core/clients';
-import type { Item } from '#core/db';
-import { nowIso, queryAll, table } from '#core/db';
-import { keys } from '#core/keys';
+import { websocketConnections } from '#core/clients';
+import { nowIso } from '#core/db';
 import { logger } from '#core/logger';
+import { connectionsOf, deleteConnection, putConnection } from './connection-entity.ts';
+import { setLastSeen } from './person-entity.ts';
 
 /**
  * Open WebSocket connections, per user, so messages can be pushed to everyone a user has open
  * (several tabs, phone and laptop). Connections expire on their own after a day in case a
- * $disconnect is ever missed.
+ * $disconnect is ever missed (connection-entity.ts).
  */
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -20,30 +19,15 @@ export interface ConnectionOwner {
 }
 
 export async function saveConnection(connectionId: string, owner: ConnectionOwner): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: table(),
-      Item: {
-        ...keys.connection(owner.tenant, owner.loginId, connectionId),
-        entity: 'WS_CONNECTION',
-        connection_id: connectionId,
-        login_id: owner.loginId,
-        tenant: owner.tenant,
-        role: owner.role,
-        connected_at: nowIso(),
-        expires_at: Math.floor(Date.now() / 1000) + DAY_SECONDS,
-      },
-    }),
-  );
+  await putConnection({
+    tenant: owner.tenant,
+    login_id: owner.loginId,
+    connection_id: connectionId,
+    role: owner.role,
+    connected_at: nowIso(),
+    expires_at: Math.floor(Date.now() / 1000) + DAY_SECONDS,
+  });
 }
-
-export interface ConnectionItem extends Item {
-  connection_id: string;
-}
-
-/** A user's open connections. */
-export const connectionsOf = (tenant: string, loginId: string) =>
-  queryAll<ConnectionItem>({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.connectionsPartition(tenant, loginId) } });
 
 /** Whether an API Gateway Management API call failed because the connection is already closed. */
 export const isGone = (error: unknown) => error instanceof GoneException || (error as { name?: string }).name === 'GoneException';
@@ -73,18 +57,10 @@ export async function closeConnections(tenant: string, loginId: string): Promise
 }
 
 export async function dropConnection(owner: Pick<ConnectionOwner, 'tenant' | 'loginId'>, connectionId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: table(), Key: keys.connection(owner.tenant, owner.loginId, connectionId) }));
+  await deleteConnection(owner.tenant, owner.loginId, connectionId);
 }
 
-/** When a user was last connected: written as each connection closes. */
+/** When a user was last connected: written as each connection closes (never the caller's error). */
 export async function touchLastSeen(owner: ConnectionOwner): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.user(owner.tenant, owner.loginId),
-      UpdateExpression: 'SET last_seen_at = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':now': nowIso() },
-    }),
-  ).catch(() => undefined);
+  await setLastSeen(owner.tenant, owner.loginId, nowIso()).catch(() => undefined);
 }

@@ -3,7 +3,8 @@ import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
-import { MAX_MESSAGES_PER_PAGE, MESSAGES_PER_PAGE, conversationView, inboxOf, markRead, messagesPage, sendMessage, unreadOf } from './conversations.ts';
+import { MAX_MESSAGES_PER_PAGE, MESSAGES_PER_PAGE, conversationView, markRead, messagesPage, sendMessage, unreadOf } from './conversations.ts';
+import { recentInbox } from './inbox-entity.ts';
 import { callerSide, chatPeople, contactsOf, partnerOf } from './people.ts';
 import { pushTo } from './push.ts';
 
@@ -25,7 +26,7 @@ export const handler = domainHandler('chat', {
   'GET /chat/conversations': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
     callerSide(identity);
-    const inbox = await inboxOf(tenant, identity.loginId);
+    const inbox = await recentInbox(tenant, identity.loginId);
     const { page, perPage } = pageParams(ctx.query);
     const slice = paginate(inbox, page, perPage);
     const people = await chatPeople(tenant, slice.data.map((i) => i.partner));

@@ -1,13 +1,12 @@
 import type { ChatPerson } from '@coopledger/shared/chat-views';
-import { STAFF_ROLES, isMemberRole, isStaffRole } from '@coopledger/shared/roles';
-import type { Item } from '#core/db';
-import { getItems, queryAll } from '#core/db';
+import { isMemberRole, isStaffRole } from '@coopledger/shared/roles';
+import { USER_STATUS } from '@coopledger/shared/statuses';
 import { forbidden, notFound } from '#core/errors';
 import type { Identity } from '#core/identity';
-import { keys } from '#core/keys';
 import { memberDirectory } from '../members/member-store.ts';
-import type { UserRecord } from '../users/user-store.ts';
-import { USER_STATUS } from '@coopledger/shared/statuses';
+import { isOnline } from './connection-entity.ts';
+import type { ChatUser } from './person-entity.ts';
+import { activeStaffOf, chatUsers, memberGenders } from './person-entity.ts';
 
 /**
  * Who may talk to whom: a cooperative's staff (admins and accountants) with its members (members
@@ -18,38 +17,19 @@ import { USER_STATUS } from '@coopledger/shared/statuses';
 export type Side = 'staff' | 'member';
 export const sideOf = (role: string): Side | undefined => (isStaffRole(role) ? 'staff' : isMemberRole(role) ? 'member' : undefined);
 
-type UserItem = UserRecord & { last_seen_at?: string; gender?: string };
-interface ConnectionItem extends Item {
-  login_id: string;
-  expires_at: number;
-}
-
-const nameOf = (user: Pick<UserRecord, 'firstname' | 'lastname'>) => `${user.firstname} ${user.lastname}`.trim();
+const nameOf = (user: Pick<ChatUser, 'firstname' | 'lastname'>) => `${user.firstname} ${user.lastname}`.trim();
 
 /** Users with an open (unexpired) chat connection. */
 async function onlineOf(tenant: string, loginIds: string[]): Promise<Set<string>> {
   const now = Math.floor(Date.now() / 1000);
-  const found = await Promise.all(
-    loginIds.map((loginId) =>
-      queryAll<ConnectionItem>({
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.connectionsPartition(tenant, loginId) },
-        ProjectionExpression: 'expires_at',
-      }),
-    ),
-  );
-  return new Set(loginIds.filter((_, index) => found[index].some((c) => Number(c.expires_at) > now)));
+  const online = await Promise.all(loginIds.map((loginId) => isOnline(tenant, loginId, now)));
+  return new Set(loginIds.filter((_, index) => online[index]));
 }
 
 /** People as the chat shows them, with their real presence. Unknown login IDs are left out. */
 export async function chatPeople(tenant: string, loginIds: string[]): Promise<Map<string, ChatPerson>> {
   const ids = [...new Set(loginIds.map((id) => id.toUpperCase()))];
-  const [users, members, online] = await Promise.all([
-    getItems<UserItem>(ids.map((id) => keys.user(tenant, id))),
-    getItems<Item & { id: string; gender?: string }>(ids.map((id) => keys.member(tenant, id))),
-    onlineOf(tenant, ids),
-  ]);
-  const genders = new Map(members.map((m) => [m.id.toUpperCase(), m.gender ?? null]));
+  const [users, genders, online] = await Promise.all([chatUsers(tenant, ids), memberGenders(tenant, ids), onlineOf(tenant, ids)]);
   return new Map(
     users.map((u) => {
       const id = u.coop_id.toUpperCase();
@@ -72,7 +52,7 @@ export function callerSide(identity: Identity): Side {
 export async function partnerOf(tenant: string, identity: Identity, partnerId: string): Promise<ChatPerson> {
   const side = callerSide(identity);
   const id = partnerId.trim().toUpperCase();
-  const [user] = await getItems<UserItem>([keys.user(tenant, id)]);
+  const [user] = await chatUsers(tenant, [id]);
   if (!user) throw notFound('Person');
   const theirs = sideOf(user.role_name);
   if (user.status !== USER_STATUS.ACTIVE || !theirs || theirs === side) {
@@ -93,13 +73,7 @@ export async function contactsOf(tenant: string, identity: Identity, search: str
     return members.map((m) => ({ login_id: m.id.toUpperCase(), name: m.name }));
   }
   const q = search?.trim().toLowerCase() ?? '';
-  const users = await queryAll<UserItem>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    FilterExpression: '#status = :active AND (role_name = :admin OR role_name = :accountant)',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': keys.usersPartition(tenant), ':active': USER_STATUS.ACTIVE, ':admin': STAFF_ROLES[0], ':accountant': STAFF_ROLES[1] },
-  });
+  const users = await activeStaffOf(tenant);
   return users
     .map((u) => ({ login_id: u.coop_id.toUpperCase(), name: nameOf(u) }))
     .filter((u) => !q || u.name.toLowerCase().includes(q) || u.login_id.toLowerCase().includes(q))

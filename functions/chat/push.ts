@@ -2,7 +2,8 @@ import { PostToConnectionCommand } from '@aws-sdk/client-apigatewaymanagementapi
 import type { ChatPush } from '@coopledger/shared/chat-views';
 import { websocketConnections } from '#core/clients';
 import { logger } from '#core/logger';
-import { connectionsOf, dropConnection, isGone } from './connection-store.ts';
+import { connectionsOf } from './connection-entity.ts';
+import { dropConnection, isGone } from './connection-store.ts';
 
 /**
  * Pushes to every open WebSocket connection of some people. The message is already stored: a

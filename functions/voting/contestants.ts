@@ -1,14 +1,18 @@
 import type { ContestantInput } from '@coopledger/shared/schemas/voting';
+import { MEMBER_STATUS } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
-import { TransactionConditionFailed, getItem, nowIso, table, transactWrite } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { conflict, invalid } from '#core/errors';
 import { newId } from '#core/ids';
-import { keys } from '#core/keys';
 import type { MemberRecord } from '../members/member-store.ts';
 import { findMember } from '../members/member-store.ts';
-import type { ContestantRecord, ElectionRecord, PositionRecord } from './store.ts';
+import type { ContestantRecord } from './contestant-entity.ts';
+import { deleteCandidacy, deleteContestantItem, getCandidacy, putCandidacy, putContestant, replaceContestant } from './contestant-entity.ts';
+import type { ElectionRecord } from './election-entity.ts';
+import { countElectionParts } from './election-entity.ts';
+import { countPositionContestants, getPosition } from './position-entity.ts';
 import { findContestant, findPosition } from './store.ts';
-import { MEMBER_STATUS } from '@coopledger/shared/statuses';
+import { deleteVotingRef, putVotingRef } from './voting-ref-entity.ts';
 
 /**
  * Contestants: an active member of the cooperative standing for one position. A member stands for
@@ -22,30 +26,10 @@ async function standingMember(coopId: string, memberId: string): Promise<MemberR
   return member;
 }
 
-function candidacyPut(coopId: string, election: ElectionRecord, memberId: string, contestant: Pick<ContestantRecord, 'id' | 'position_id'>): TransactItem {
-  return {
-    Put: {
-      TableName: table(),
-      Item: { ...keys.candidacy(coopId, election.id, memberId), entity: 'ELECTION_CANDIDACY', contestant_id: contestant.id, position_id: contestant.position_id },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
-}
-
-const countUpdate = (key: { pk: string; sk: string }, by: number): TransactItem => ({
-  Update: {
-    TableName: table(),
-    Key: key,
-    UpdateExpression: 'ADD contestants_count :by',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':by': by },
-  },
-});
-
 /** Which rule a failed write broke, read back after the fact for a message a person can act on. */
 async function alreadyStanding(coopId: string, election: ElectionRecord, memberId: string): Promise<never> {
-  const claim = await getItem<{ position_id: string }>(keys.candidacy(coopId, election.id, memberId), true);
-  const where = claim ? (await getItem<PositionRecord>(keys.electionPosition(coopId, election.id, claim.position_id)))?.name : undefined;
+  const claim = await getCandidacy(coopId, election.id, memberId);
+  const where = claim ? (await getPosition(coopId, election.id, claim.position_id, false))?.name : undefined;
   throw invalid('coop_id', claim ? `This member is already a contestant${where ? ` for ${where}` : ''} in this election` : 'The position or election was deleted meanwhile');
 }
 
@@ -67,14 +51,13 @@ export async function addContestant(coopId: string, input: ContestantInput): Pro
     created_at: now,
     updated_at: now,
   };
-  const TableName = table();
   try {
     await transactWrite([
-      candidacyPut(coopId, election, member.id, contestant),
-      { Put: { TableName, Item: { ...keys.electionContestant(coopId, election.id, contestant.id), entity: 'ELECTION_CONTESTANT', ...contestant }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      { Put: { TableName, Item: { ...keys.votingRef(coopId, contestant.id), entity: 'VOTING_REF', kind: 'contestant', election_id: election.id }, ConditionExpression: 'attribute_not_exists(pk)' } },
-      countUpdate(keys.electionPosition(coopId, election.id, position.id), 1),
-      countUpdate(keys.election(coopId, election.id), 1),
+      putCandidacy(coopId, member.id, contestant, { onlyIfNew: true }),
+      putContestant(coopId, contestant),
+      putVotingRef(coopId, contestant.id, 'contestant', election.id),
+      countPositionContestants(coopId, position, 1),
+      countElectionParts(election, { contestants: 1 }),
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) return alreadyStanding(coopId, election, member.id);
@@ -105,25 +88,18 @@ export async function updateContestant(coopId: string, contestantId: string, inp
     gender: member?.gender ?? contestant.gender,
     updated_at: nowIso(),
   };
-  const TableName = table();
-  const items: TransactItem[] = [
-    {
-      Put: {
-        TableName,
-        Item: { ...keys.electionContestant(coopId, election.id, contestantId), entity: 'ELECTION_CONTESTANT', ...next },
-        // A ballot landing meanwhile would change the votes: then nothing is written.
-        ConditionExpression: 'votes = :votes',
-        ExpressionAttributeValues: { ':votes': contestant.votes },
-      },
-    },
-  ];
+  // A ballot landing meanwhile would change the votes: then nothing is written.
+  const items: TransactItem[] = [replaceContestant(coopId, next, contestant.votes)];
   if (changingMember) {
-    items.push({ Delete: { TableName, Key: keys.candidacy(coopId, election.id, contestant.coop_id) } }, candidacyPut(coopId, election, next.coop_id, next));
+    items.push(deleteCandidacy(coopId, election.id, contestant.coop_id), putCandidacy(coopId, next.coop_id, next, { onlyIfNew: true }));
   } else if (moving) {
-    items.push({ Put: { TableName, Item: { ...keys.candidacy(coopId, election.id, next.coop_id), entity: 'ELECTION_CANDIDACY', contestant_id: next.id, position_id: next.position_id } } });
+    items.push(putCandidacy(coopId, next.coop_id, next, { onlyIfNew: false }));
   }
   if (moving) {
-    items.push(countUpdate(keys.electionPosition(coopId, election.id, contestant.position_id), -1), countUpdate(keys.electionPosition(coopId, election.id, next.position_id), 1));
+    items.push(
+      countPositionContestants(coopId, { election_id: election.id, id: contestant.position_id }, -1),
+      countPositionContestants(coopId, { election_id: election.id, id: next.position_id }, 1),
+    );
   }
   try {
     await transactWrite(items);
@@ -141,14 +117,13 @@ export async function removeContestant(coopId: string, contestantId: string): Pr
   const { election, contestant } = await findContestant(coopId, contestantId);
   const name = `${contestant.firstname} ${contestant.lastname}`;
   if (contestant.votes > 0) throw conflict(`${name} cannot be removed: they have ${contestant.votes} ${contestant.votes === 1 ? 'vote' : 'votes'}`);
-  const TableName = table();
   try {
     await transactWrite([
-      { Delete: { TableName, Key: keys.electionContestant(coopId, election.id, contestantId), ConditionExpression: 'votes = :zero', ExpressionAttributeValues: { ':zero': 0 } } },
-      { Delete: { TableName, Key: keys.votingRef(coopId, contestantId) } },
-      { Delete: { TableName, Key: keys.candidacy(coopId, election.id, contestant.coop_id) } },
-      countUpdate(keys.electionPosition(coopId, election.id, contestant.position_id), -1),
-      countUpdate(keys.election(coopId, election.id), -1),
+      deleteContestantItem(coopId, contestant),
+      deleteVotingRef(coopId, contestantId),
+      deleteCandidacy(coopId, election.id, contestant.coop_id),
+      countPositionContestants(coopId, { election_id: election.id, id: contestant.position_id }, -1),
+      countElectionParts(election, { contestants: -1 }),
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) throw conflict(`${name} received a vote while being removed`);

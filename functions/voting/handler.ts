@@ -10,8 +10,9 @@ import { validate } from '#core/validation';
 import { addContestant, removeContestant, updateContestant } from './contestants.ts';
 import { createElection, createPosition, deleteElection, deletePosition, updateElection, updatePosition } from './elections.ts';
 import { eligibleMembers, positionResult, presentContestant, presentElection, presentPosition } from './present.ts';
-import type { ElectionRecord } from './store.ts';
-import { ballotsOf, contestantsOf, findContestant, findElection, findPosition, listElections, phaseOf, positionsOf } from './store.ts';
+import type { ElectionRecord } from './election-entity.ts';
+import { electionsOf } from './election-entity.ts';
+import { ballotsOf, contestantsOf, findContestant, findElection, findPosition, phaseOf, positionsOf } from './store.ts';
 import { castVote } from './votes.ts';
 import { CONTESTANT_STATUS, POSITION_STATUS } from '@coopledger/shared/statuses';
 
@@ -42,7 +43,7 @@ export const handler = domainHandler('voting', {
   'GET /cooperative/voting/election': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const q = ctx.query.query?.trim().toLowerCase() ?? '';
-    const all = await listElections(tenant);
+    const all = await electionsOf(tenant);
     const rows = q ? all.filter((e) => e.name.toLowerCase().includes(q) || (e.description ?? '').toLowerCase().includes(q)) : all;
     const { page, perPage } = pageParams(ctx.query);
     const slice = paginate(rows, page, perPage);
@@ -83,7 +84,7 @@ export const handler = domainHandler('voting', {
       const { position } = await findPosition(tenant, ctx.query.position_id);
       return ok('Position retrieved', presentPosition(tenant, position));
     }
-    const elections = ctx.query.election_id ? [await findElection(tenant, ctx.query.election_id, false)] : await listElections(tenant);
+    const elections = ctx.query.election_id ? [await findElection(tenant, ctx.query.election_id, false)] : await electionsOf(tenant);
     const positions = (await Promise.all(elections.map((e) => positionsOf(tenant, e.id)))).flat();
     const { page, perPage } = pageParams(ctx.query);
     const slice = paginate(positions, page, perPage);

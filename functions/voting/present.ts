@@ -1,8 +1,11 @@
 import type { ContestantResult, ContestantView, ElectionView, PositionResult, PositionView } from '@coopledger/shared/voting-views';
 import { getItem } from '#core/db';
 import { keys } from '#core/keys';
-import type { ContestantRecord, ElectionRecord, PositionRecord } from './store.ts';
-import { firstContestants, phaseOf, votingOpen, votingStarted } from './store.ts';
+import type { ContestantRecord } from './contestant-entity.ts';
+import { contestantsIn } from './contestant-entity.ts';
+import type { ElectionRecord } from './election-entity.ts';
+import type { PositionRecord } from './position-entity.ts';
+import { phaseOf, votingOpen, votingStarted } from './store.ts';
 
 /** Elections, positions, contestants and results as the API sends them (shared/src/voting-views.ts). */
 
@@ -17,7 +20,7 @@ export async function eligibleMembers(coopId: string): Promise<number> {
 }
 
 export async function presentElection(coopId: string, election: ElectionRecord, eligible: number): Promise<ElectionView> {
-  const avatars = election.contestants_count > 0 ? await firstContestants(coopId, election.id, AVATARS) : [];
+  const avatars = election.contestants_count > 0 ? await contestantsIn(coopId, election.id, AVATARS) : [];
   const open = votingOpen(election);
   return {
     id: election.id,

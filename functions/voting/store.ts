@@ -1,72 +1,23 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { today } from '@coopledger/shared/dates';
-import type { ElectionPhase } from '@coopledger/shared/voting-views';
-import type { Item } from '#core/db';
-import { db } from '#core/clients';
-import { getItem, queryAll, queryPartition, table } from '#core/db';
-import { notFound } from '#core/errors';
-import { keys } from '#core/keys';
 import { ELECTION_STATUS } from '@coopledger/shared/statuses';
-import type { ActiveStatus } from '@coopledger/shared/statuses';
+import type { ElectionPhase } from '@coopledger/shared/voting-views';
+import { notFound } from '#core/errors';
+import { getBallot } from './ballot-entity.ts';
+import type { ContestantRecord } from './contestant-entity.ts';
+import { contestantsIn, getContestant } from './contestant-entity.ts';
+import type { ElectionRecord } from './election-entity.ts';
+import { getElection } from './election-entity.ts';
+import type { PositionRecord } from './position-entity.ts';
+import { getPosition, positionsIn } from './position-entity.ts';
+import { electionHolding } from './voting-ref-entity.ts';
 
 /**
- * Elections as stored (docs/data-model.md "Elections"). An election's partition holds its head,
- * positions, contestants, ballots, voters and candidacies; the head and each position and
- * contestant keep running vote counts, written in the same transaction as each ballot.
+ * The voting domain's reads and rules over its entities (election-entity.ts, position-entity.ts,
+ * contestant-entity.ts, ballot-entity.ts, voting-ref-entity.ts; docs/data-model.md "Elections"): an
+ * election's partition holds its head, positions, contestants, ballots, voters and candidacies; the
+ * head and each position and contestant keep running vote counts, written in the same transaction
+ * as each ballot.
  */
-export interface ElectionRecord extends Item {
-  id: string;
-  cooperative_id: string;
-  name: string;
-  description: string | null;
-  start_date: string;
-  end_date: string;
-  status: ActiveStatus;
-  created_at: string;
-  updated_at: string;
-  created_by: string;
-  /** Ballots cast (one per member per position). */
-  votes_cast: number;
-  /** Members who cast at least one ballot. */
-  voters: number;
-  positions_count: number;
-  contestants_count: number;
-}
-
-export interface PositionRecord extends Item {
-  id: string;
-  election_id: string;
-  name: string;
-  description: string | null;
-  status: ActiveStatus;
-  votes: number;
-  contestants_count: number;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ContestantRecord extends Item {
-  id: string;
-  election_id: string;
-  position_id: string;
-  /** The member standing (member number). */
-  coop_id: string;
-  manifesto: string;
-  status: ActiveStatus;
-  votes: number;
-  /** The member's names and gender when added or last edited, for cards and results. */
-  firstname: string;
-  lastname: string;
-  gender: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface VotingRef extends Item {
-  kind: 'position' | 'contestant';
-  election_id: string;
-}
-
 export function phaseOf(election: Pick<ElectionRecord, 'start_date' | 'end_date'>, day = today()): ElectionPhase {
   if (day < election.start_date) return 'upcoming';
   if (day > election.end_date) return 'closed';
@@ -80,63 +31,33 @@ export const votingOpen = (election: ElectionRecord, day = today()) => election.
 export const votingStarted = (election: ElectionRecord, day = today()) => election.votes_cast > 0 || votingOpen(election, day);
 
 export async function findElection(coopId: string, electionId: string, consistent = true): Promise<ElectionRecord> {
-  const election = await getItem<ElectionRecord>(keys.election(coopId, electionId), consistent);
+  const election = await getElection(coopId, electionId, consistent);
   if (!election) throw notFound('Election');
   return election;
-}
-
-export function listElections(coopId: string): Promise<ElectionRecord[]> {
-  return queryAll<ElectionRecord>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.electionsPartition(coopId) },
-    ScanIndexForward: false,
-  });
 }
 
 const byCreation = <T extends { created_at: string; id: string }>(a: T, b: T) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
 
 export async function positionsOf(coopId: string, electionId: string): Promise<PositionRecord[]> {
-  const rows = await queryPartition<PositionRecord>(keys.electionPartition(coopId, electionId), 'POS#');
-  return rows.sort(byCreation);
+  return (await positionsIn(coopId, electionId)).sort(byCreation);
 }
 
 export async function contestantsOf(coopId: string, electionId: string, positionId?: string): Promise<ContestantRecord[]> {
-  const rows = await queryPartition<ContestantRecord>(keys.electionPartition(coopId, electionId), 'CONT#');
+  const rows = await contestantsIn(coopId, electionId);
   return rows.filter((c) => !positionId || c.position_id === positionId).sort(byCreation);
 }
 
-/** The first contestants of an election (the card's avatars) without reading them all. */
-export async function firstContestants(coopId: string, electionId: string, limit: number): Promise<ContestantRecord[]> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-      ExpressionAttributeValues: { ':pk': keys.electionPartition(coopId, electionId), ':prefix': 'CONT#' },
-      Limit: limit,
-    }),
-  );
-  return (result.Items ?? []) as ContestantRecord[];
-}
-
-async function electionOfRef(coopId: string, id: string, kind: VotingRef['kind']): Promise<string | undefined> {
-  const ref = await getItem<VotingRef>(keys.votingRef(coopId, id), true);
-  return ref?.kind === kind ? ref.election_id : undefined;
-}
-
 export async function findPosition(coopId: string, positionId: string): Promise<{ election: ElectionRecord; position: PositionRecord }> {
-  const electionId = await electionOfRef(coopId, positionId, 'position');
-  const [election, position] = electionId
-    ? await Promise.all([getItem<ElectionRecord>(keys.election(coopId, electionId), true), getItem<PositionRecord>(keys.electionPosition(coopId, electionId, positionId), true)])
-    : [undefined, undefined];
+  const electionId = await electionHolding(coopId, positionId, 'position');
+  const [election, position] = electionId ? await Promise.all([getElection(coopId, electionId), getPosition(coopId, electionId, positionId)]) : [undefined, undefined];
   if (!election || !position) throw notFound('Position');
   return { election, position };
 }
 
 export async function findContestant(coopId: string, contestantId: string): Promise<{ election: ElectionRecord; contestant: ContestantRecord }> {
-  const electionId = await electionOfRef(coopId, contestantId, 'contestant');
+  const electionId = await electionHolding(coopId, contestantId, 'contestant');
   const [election, contestant] = electionId
-    ? await Promise.all([getItem<ElectionRecord>(keys.election(coopId, electionId), true), getItem<ContestantRecord>(keys.electionContestant(coopId, electionId, contestantId), true)])
+    ? await Promise.all([getElection(coopId, electionId), getContestant(coopId, electionId, contestantId)])
     : [undefined, undefined];
   if (!election || !contestant) throw notFound('Contestant');
   return { election, contestant };
@@ -144,7 +65,7 @@ export async function findContestant(coopId: string, contestantId: string): Prom
 
 /** The ballots a member cast in an election: position id → contestant id. */
 export async function ballotsOf(coopId: string, electionId: string, memberId: string, positionIds: string[]): Promise<Map<string, string>> {
-  const rows = await Promise.all(positionIds.map((p) => getItem<{ contestant_id: string } & Item>(keys.ballot(coopId, electionId, p, memberId))));
+  const rows = await Promise.all(positionIds.map((p) => getBallot(coopId, electionId, p, memberId, false)));
   const ballots = new Map<string, string>();
   rows.forEach((row, index) => {
     if (row) ballots.set(positionIds[index], row.contestant_id);

@@ -1,13 +1,18 @@
 import { today } from '@coopledger/shared/dates';
 import type { VoteInput } from '@coopledger/shared/schemas/voting';
-import type { TransactItem } from '#core/db';
-import { TransactionConditionFailed, getItem, nowIso, table, transactWrite } from '#core/db';
-import { conflict, forbidden, invalid, notFound } from '#core/errors';
-import { keys } from '#core/keys';
-import { findMember } from '../members/member-store.ts';
-import type { ContestantRecord, ElectionRecord, PositionRecord } from './store.ts';
-import { phaseOf } from './store.ts';
 import { CONTESTANT_STATUS, ELECTION_STATUS, MEMBER_STATUS, POSITION_STATUS } from '@coopledger/shared/statuses';
+import type { TransactItem } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
+import { conflict, forbidden, invalid, notFound } from '#core/errors';
+import { findMember } from '../members/member-store.ts';
+import { countVoterBallot, getBallot, hasVoted, putBallot } from './ballot-entity.ts';
+import type { ContestantRecord } from './contestant-entity.ts';
+import { countContestantVote, getContestant } from './contestant-entity.ts';
+import type { ElectionRecord } from './election-entity.ts';
+import { countBallot, getElection } from './election-entity.ts';
+import type { PositionRecord } from './position-entity.ts';
+import { countPositionVote, getPosition } from './position-entity.ts';
+import { phaseOf } from './store.ts';
 
 /**
  * A ballot: one per member per position, only while the election is switched on and today is
@@ -36,15 +41,14 @@ export interface CastBallot {
 
 export async function castVote(coopId: string, voterId: string, input: VoteInput): Promise<CastBallot> {
   if (input.coop_id && input.coop_id.toUpperCase() !== voterId) throw forbidden('You can only vote as yourself');
-  const ballotKey = keys.ballot(coopId, input.election_id, input.position_id, voterId);
   // Everything the rules read, at once: the ballot names its election, so no reference is needed.
-  const [voter, election, position, contestant, earlier, voterItem] = await Promise.all([
+  const [voter, election, position, contestant, earlier, votedBefore] = await Promise.all([
     findMember(coopId, voterId, true),
-    getItem<ElectionRecord>(keys.election(coopId, input.election_id), true),
-    getItem<PositionRecord>(keys.electionPosition(coopId, input.election_id, input.position_id), true),
-    getItem<ContestantRecord>(keys.electionContestant(coopId, input.election_id, input.contestant_id), true),
-    getItem(ballotKey, true),
-    getItem(keys.voter(coopId, input.election_id, voterId), true),
+    getElection(coopId, input.election_id),
+    getPosition(coopId, input.election_id, input.position_id),
+    getContestant(coopId, input.election_id, input.contestant_id),
+    getBallot(coopId, input.election_id, input.position_id, voterId),
+    hasVoted(coopId, input.election_id, voterId),
   ]);
   if (!voter || voter.status !== MEMBER_STATUS.APPROVED) throw forbidden('Only active members of this cooperative can vote');
   if (!election) throw notFound('Election');
@@ -56,50 +60,14 @@ export async function castVote(coopId: string, voterId: string, input: VoteInput
   if (contestant.status !== CONTESTANT_STATUS.ACTIVE) throw conflict(`${contestant.firstname} ${contestant.lastname} is not standing any more`);
   if (earlier) throw conflict(`You have already voted for ${position.name}`);
 
-  for (let attempt = 1, firstBallot = !voterItem; ; attempt++) {
+  for (let attempt = 1, firstBallot = !votedBefore; ; attempt++) {
     const now = nowIso();
-    const TableName = table();
     const items: TransactItem[] = [
-      {
-        Put: {
-          TableName,
-          Item: { ...ballotKey, entity: 'ELECTION_BALLOT', election_id: election.id, position_id: position.id, contestant_id: contestant.id, voter: voterId, cast_at: now },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Update: {
-          TableName,
-          Key: keys.electionContestant(coopId, election.id, contestant.id),
-          UpdateExpression: 'ADD votes :one',
-          ConditionExpression: '#status = :on AND position_id = :position',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':one': 1, ':on': CONTESTANT_STATUS.ACTIVE, ':position': position.id },
-        },
-      },
-      {
-        Update: {
-          TableName,
-          Key: keys.electionPosition(coopId, election.id, position.id),
-          UpdateExpression: 'ADD votes :one',
-          ConditionExpression: '#status = :on',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':one': 1, ':on': POSITION_STATUS.ACTIVE },
-        },
-      },
-      {
-        Update: {
-          TableName,
-          Key: keys.election(coopId, election.id),
-          UpdateExpression: firstBallot ? 'ADD votes_cast :one, voters :one' : 'ADD votes_cast :one',
-          ConditionExpression: '#status = :on AND start_date <= :today AND end_date >= :today',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':one': 1, ':on': ELECTION_STATUS.ACTIVE, ':today': day },
-        },
-      },
-      firstBallot
-        ? { Put: { TableName, Item: { ...keys.voter(coopId, election.id, voterId), entity: 'ELECTION_VOTER', ballots: 1, first_at: now }, ConditionExpression: 'attribute_not_exists(pk)' } }
-        : { Update: { TableName, Key: keys.voter(coopId, election.id, voterId), UpdateExpression: 'ADD ballots :one', ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: { ':one': 1 } } },
+      putBallot(coopId, { election_id: election.id, position_id: position.id, contestant_id: contestant.id, voter: voterId, cast_at: now }),
+      countContestantVote(coopId, contestant, position.id),
+      countPositionVote(coopId, position),
+      countBallot(election, day, firstBallot),
+      countVoterBallot(coopId, election.id, voterId, now, firstBallot),
     ];
     try {
       await transactWrite(items);
@@ -110,10 +78,10 @@ export async function castVote(coopId: string, voterId: string, input: VoteInput
       if (failed.includes(0)) throw conflict(`You have already voted for ${position.name}`);
       // Only the voter item raced (another of this member's ballots landed first): count again.
       if (failed.every((index) => index === 4) && attempt < 3) {
-        firstBallot = !(await getItem(keys.voter(coopId, election.id, voterId), true));
+        firstBallot = !(await hasVoted(coopId, election.id, voterId));
         continue;
       }
-      const fresh = await getItem<ElectionRecord>(keys.election(coopId, election.id), true);
+      const fresh = await getElection(coopId, election.id);
       if (!fresh) throw notFound('Election');
       refuseClosed(fresh, today());
       throw conflict(`${position.name} or its contestant changed while you voted; reload and try again`);

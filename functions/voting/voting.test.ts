@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { positionResult } from './present.ts';
-import type { ContestantRecord, ElectionRecord, PositionRecord } from './store.ts';
+import type { ContestantRecord } from './contestant-entity.ts';
+import type { ElectionRecord } from './election-entity.ts';
+import type { PositionRecord } from './position-entity.ts';
 import { phaseOf, votingOpen, votingStarted } from './store.ts';
 
 const election = (fields: Partial<ElectionRecord>): ElectionRecord => ({

@@ -17,7 +17,8 @@ import { loadChartTree } from '../../functions/reports/chart-tree.ts';
 import { addPlan, memberPlans } from '../../functions/savings/plans.ts';
 import { addContestant } from '../../functions/voting/contestants.ts';
 import { createElection } from '../../functions/voting/elections.ts';
-import { listElections, positionsOf } from '../../functions/voting/store.ts';
+import { electionsOf } from '../../functions/voting/election-entity.ts';
+import { positionsOf } from '../../functions/voting/store.ts';
 
 /**
  * Demo data for the local runtime: a super-admin, the DEMO cooperative with its staff, an executive,
@@ -276,7 +277,7 @@ async function ensureDemoPlans(cooperativeId: string, code: string): Promise<voi
  */
 async function ensureDemoElection(cooperativeId: string, code: string): Promise<void> {
   const name = 'Executive Committee Election';
-  if ((await listElections(cooperativeId)).some((e) => e.name === name)) return;
+  if ((await electionsOf(cooperativeId)).some((e) => e.name === name)) return;
   const month = today().slice(0, 7);
   const start = `${month}-01`;
   const end = lastDayOfMonth(nextMonth(month));

@@ -9,7 +9,7 @@ import { cognito } from '../../functions/core/clients.ts';
 import { config } from '../../functions/core/config.ts';
 import { getItem } from '../../functions/core/db.ts';
 import { keys } from '../../functions/core/keys.ts';
-import { connectionsOf } from '../../functions/chat/connection-store.ts';
+import { connectionsOf } from '../../functions/chat/connection-entity.ts';
 import { apiUrl, call, superToken, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { createTestCooperative } from './support/fixtures.ts';

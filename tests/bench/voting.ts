@@ -1,10 +1,11 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/core/clients.ts';
-import { getItem, table } from '../../functions/core/db.ts';
+import { table } from '../../functions/core/db.ts';
 import { keys } from '../../functions/core/keys.ts';
 import { addContestant } from '../../functions/voting/contestants.ts';
 import { createElection } from '../../functions/voting/elections.ts';
-import type { ContestantRecord, ElectionRecord } from '../../functions/voting/store.ts';
+import type { ContestantRecord } from '../../functions/voting/contestant-entity.ts';
+import { getElection } from '../../functions/voting/election-entity.ts';
 import { contestantsOf, positionsOf } from '../../functions/voting/store.ts';
 import { castVote } from '../../functions/voting/votes.ts';
 import type { LatencyResult } from './measure.ts';
@@ -55,7 +56,7 @@ export async function benchBallots(ctx: { cooperativeId: string; members: number
     run(ctx.members, 16, (i) => castVote(ctx.cooperativeId, ids[i], { election_id: election.id, position_id: position.id, contestant_id: contestants[i % CONTESTANTS].id, coop_id: undefined })),
   );
 
-  const head = await getItem<ElectionRecord>(keys.election(ctx.cooperativeId, election.id), true);
+  const head = await getElection(ctx.cooperativeId, election.id);
   const counted = await contestantsOf(ctx.cooperativeId, election.id);
   const contestantVotes = contestants.map((c) => Number(counted.find((row) => row.id === c.id)?.votes ?? 0));
   const expected = contestants.map((_, c) => Math.ceil((ctx.members - c) / CONTESTANTS));

@@ -1,0 +1,80 @@
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { anyOf } from 'dynamodb-toolbox/schema/anyOf';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { nul } from 'dynamodb-toolbox/schema/nul';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { STAFF_ROLES } from '@coopledger/shared/roles';
+import { USER_STATUS } from '@coopledger/shared/statuses';
+import { getItems } from '#core/db';
+import { appTable, entityDefaults, queryEntity, read, writeItem } from '#core/entity';
+import { keys } from '#core/keys';
+
+/**
+ * The chat's view of people: the user item (users/) and the member item (members/) as the chat reads
+ * them, with only the attributes it uses, each read checked; and the one attribute the chat writes on
+ * a user, `last_seen_at` (when their last connection closed). The items belong to their own domains,
+ * so these views name no entity attribute and never put an item; their key inputs are pk and sk.
+ */
+export const ChatUserEntity = new Entity({
+  ...entityDefaults,
+  name: 'CHAT_USER',
+  schema: item({
+    pk: string().key().hidden(),
+    sk: string().key().hidden(),
+    /** The login ID. */
+    coop_id: string(),
+    firstname: string(),
+    lastname: string(),
+    role_name: string(),
+    status: number().enum(USER_STATUS.INACTIVE, USER_STATUS.ACTIVE),
+    last_seen_at: string().optional(),
+  }),
+});
+
+export type ChatUser = FormattedItem<typeof ChatUserEntity>;
+
+const ChatMemberEntity = new Entity({
+  ...entityDefaults,
+  name: 'CHAT_MEMBER',
+  schema: item({
+    pk: string().key().hidden(),
+    sk: string().key().hidden(),
+    /** The member number (the member's login ID). */
+    id: string(),
+    gender: anyOf(string(), nul()).optional(),
+  }),
+});
+
+/** The users of some login IDs (one BatchGet); unknown ones are left out. */
+export async function chatUsers(tenant: string, loginIds: string[]): Promise<ChatUser[]> {
+  const found = await getItems(loginIds.map((id) => keys.user(tenant, id)));
+  return found.map((stored) => read(ChatUserEntity, stored));
+}
+
+/** The genders of the members among some login IDs (one BatchGet), by upper-case member number. */
+export async function memberGenders(tenant: string, loginIds: string[]): Promise<Map<string, string | null>> {
+  const found = await getItems(loginIds.map((id) => keys.member(tenant, id)));
+  return new Map(found.map((stored) => read(ChatMemberEntity, stored)).map((m) => [m.id.toUpperCase(), m.gender ?? null]));
+}
+
+/** A cooperative's active staff (admins and accountants): one Query of its users index, filtered. */
+export function activeStaffOf(tenant: string): Promise<ChatUser[]> {
+  const query = appTable
+    .build(QueryCommand)
+    .entities(ChatUserEntity)
+    .query({ index: 'gsi1', partition: keys.usersPartition(tenant) })
+    .options({ filters: { CHAT_USER: { and: [{ attr: 'status', eq: USER_STATUS.ACTIVE }, { attr: 'role_name', in: [...STAFF_ROLES] }] } } });
+  return queryEntity(ChatUserEntity, query.params());
+}
+
+/** Records when a user was last connected; false when there is no such user. */
+export function setLastSeen(tenant: string, loginId: string, at: string): Promise<boolean> {
+  const update = ChatUserEntity.build(UpdateTransaction)
+    .item({ ...keys.user(tenant, loginId), last_seen_at: at })
+    .options({ condition: { attr: 'pk', exists: true } });
+  return writeItem(update.params());
+}

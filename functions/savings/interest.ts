@@ -1,5 +1,7 @@
 import Decimal from 'decimal.js';
 import { lastDayOfMonth, today } from '@coopledger/shared/dates';
+import type { Kobo } from '@coopledger/shared/money';
+import { kobo } from '@coopledger/shared/money';
 import { cooperativeRules } from '#core/cooperative-rules';
 import { nowIso, table } from '#core/db';
 import { invalid } from '#core/errors';
@@ -126,7 +128,7 @@ export async function creditInterest(tenant: string, month: string, by = 'system
         run.skipped++;
         continue;
       }
-      const result = await post(interestPosting(tenant, plan, setup, month, date, amount, by));
+      const result = await post(interestPosting(tenant, plan, setup, month, date, kobo(amount), by));
       if (result.duplicate) run.already++;
       else {
         run.credited++;
@@ -137,7 +139,7 @@ export async function creditInterest(tenant: string, month: string, by = 'system
   return run;
 }
 
-function interestPosting(tenant: string, plan: PlanRecord, setup: SavingsSetup, month: string, date: string, amount: number, by: string) {
+function interestPosting(tenant: string, plan: PlanRecord, setup: SavingsSetup, month: string, date: string, amount: Kobo, by: string) {
   const reference = referenceNumber('INT', date);
   const txnId = newId();
   const now = nowIso();

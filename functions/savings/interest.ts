@@ -1,7 +1,6 @@
-import Decimal from 'decimal.js';
 import { lastDayOfMonth, today } from '@coopledger/shared/dates';
 import type { Kobo } from '@coopledger/shared/money';
-import { kobo } from '@coopledger/shared/money';
+import { kobo, percentOfParts } from '@coopledger/shared/money';
 import { cooperativeRules } from '#core/cooperative-rules';
 import { nowIso, table } from '#core/db';
 import { invalid } from '#core/errors';
@@ -62,14 +61,14 @@ export function monthInterest(input: { month: string; annualPercent: number; sta
   // A plan's balance is a running total: added exactly at any size the amount limits allow.
   let balance = 0n;
   let next = 0;
-  let sum = new Decimal(0);
+  let sum = 0n;
   for (let day = 1; day <= days; day++) {
     const date = `${input.month}-${String(day).padStart(2, '0')}`;
     // The balance at the end of the day: every movement dated on or before it.
     for (; next < sorted.length && sorted[next].date <= date; next++) balance += BigInt(sorted[next].amount);
-    if (date >= input.startDate && date <= input.endDate && balance > 0n) sum = sum.plus(balance.toString());
+    if (date >= input.startDate && date <= input.endDate && balance > 0n) sum += balance;
   }
-  return sum.times(input.annualPercent).dividedBy(100 * 12 * days).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber();
+  return percentOfParts(sum, input.annualPercent, 12 * days);
 }
 
 export interface InterestRun {

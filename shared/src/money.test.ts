@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatNaira, groupedNaira, kobo, koboOfNairaCell, multipleOf, parseNaira, percentOf, ratioPercent, toKobo, toNaira, wholePercent } from './money.ts';
+import { formatNaira, groupedNaira, kobo, koboOfNairaCell, multipleOf, parseNaira, percentOf, percentOfParts, ratioPercent, toKobo, toNaira, wholePercent } from './money.ts';
 
 describe('money', () => {
   it('converts naira with up to 2 decimals to integer kobo', () => {
@@ -58,6 +58,15 @@ describe('money', () => {
     expect(koboOfNairaCell(Number.NaN)).toBeUndefined();
     expect(koboOfNairaCell(Number.POSITIVE_INFINITY)).toBeUndefined();
     expect(koboOfNairaCell(1e14)).toBeUndefined(); // 10^16 kobo is beyond the safe integers
+  });
+
+  it('shares a percentage over parts, rounding half-even once at the end', () => {
+    // ₦1,000 held all 31 days of a month at 12% a year: 1% of ₦1,000 = ₦10.
+    expect(percentOfParts(100_000 * 31, 12, 12 * 31)).toBe(1000);
+    expect(percentOfParts(1, 50, 1)).toBe(0); // 0.5 -> 0 (even)
+    expect(percentOfParts(3, 50, 1)).toBe(2); // 1.5 -> 2 (even)
+    expect(percentOfParts(2n ** 60n, 1, 100)).toBe(115_292_150_460_685); // 2^60 / 10^4 = 115292150460684.6976
+    expect(() => percentOfParts(2n ** 60n, 100, 1)).toThrow(RangeError); // beyond the safe integers
   });
 
   it('multiplies an amount half-even to the kobo', () => {

@@ -148,6 +148,15 @@ export function percentOf(kobo: number, percent: number | string): Kobo {
   return new Decimal(kobo).times(percent).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber() as Kobo;
 }
 
+/**
+ * `percent` percent of `amount` shared over `parts` (a yearly rate over the day-balances of a
+ * month: parts = 12 x days), rounded half-even to the kobo once, at the end. `amount` may be a sum
+ * beyond 2^53 (a bigint or its decimal text).
+ */
+export function percentOfParts(amount: number | bigint | string, percent: number | string, parts: number): Kobo {
+  return kobo(new Decimal(amount.toString()).times(percent).dividedBy(new Decimal(100).times(parts)).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber());
+}
+
 /** `times` times an amount (a loan limit of 2.5 times the savings), rounded half-even to the kobo. */
 export function multipleOf(kobo: number, times: number | string): Kobo {
   return new Decimal(kobo).times(times).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber() as Kobo;

@@ -144,8 +144,8 @@ export function figureKobo(figure: unknown): KoboSum | undefined {
 }
 
 /** Integer percentage arithmetic, rounded half-even to the kobo (DESIGN.md section 3). */
-export function percentOf(kobo: number, percent: number | string): Kobo {
-  return new Decimal(kobo).times(percent).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber() as Kobo;
+export function percentOf(amount: number, percent: number | string): Kobo {
+  return kobo(new Decimal(amount).times(percent).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber());
 }
 
 /**
@@ -158,8 +158,8 @@ export function percentOfParts(amount: number | bigint | string, percent: number
 }
 
 /** `times` times an amount (a loan limit of 2.5 times the savings), rounded half-even to the kobo. */
-export function multipleOf(kobo: number, times: number | string): Kobo {
-  return new Decimal(kobo).times(times).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber() as Kobo;
+export function multipleOf(amount: number, times: number | string): Kobo {
+  return kobo(new Decimal(amount).times(times).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber());
 }
 
 /** The percentage `part` is of `whole`, with 2 decimals rounded half up, exact at any size; 0 when `whole` is 0. */

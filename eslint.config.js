@@ -31,6 +31,19 @@ export const rawStatusSelectors = [
 ];
 
 /**
+ * No `* 100` or `/ 100` outside shared/src/money.ts: naira and kobo, and percentages, are converted
+ * there only (toKobo, toNaira, percentOf, ratioPercent, wholePercent...), so an amount cannot be
+ * converted twice or not at all. Tests are exempt: they state the expected kobo worked out by hand
+ * (₦1,234.50 is 1234.50 * 100), independently of the module they check.
+ */
+const MONEY_MESSAGE = 'Convert naira, kobo and percentages with shared/src/money.ts (toKobo, toNaira, percentOf...), not by * 100 or / 100';
+export const moneySelectors = ['left', 'right'].flatMap((side) =>
+  ['*', '/'].map((operator) => `BinaryExpression[operator='${operator}'][${side}.type='Literal'][${side}.value=100]`),
+);
+moneySelectors.push(...['*=', '/='].map((operator) => `AssignmentExpression[operator='${operator}'][right.type='Literal'][right.value=100]`));
+const moneyRule = moneySelectors.map((selector) => ({ selector, message: MONEY_MESSAGE }));
+
+/**
  * No DynamoDB expression strings in services and handlers: conditions, updates and key conditions
  * are built by the entity modules (`*-entity.ts`, with DynamoDB-Toolbox) and core/ (docs/decisions.md,
  * 2026-11-26). The files below are not converted yet; the list only shrinks (a test in
@@ -93,8 +106,13 @@ export default tseslint.config(
     files: ['functions/**/*.ts', 'shared/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', ...rawStatusSelectors.map((selector) => ({ selector, message: RAW_STATUS_MESSAGE }))],
+      'no-restricted-syntax': ['error', ...rawStatusSelectors.map((selector) => ({ selector, message: RAW_STATUS_MESSAGE })), ...moneyRule],
     },
+  },
+  {
+    files: ['infra/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...moneyRule] },
   },
   {
     // The same rule with the expression selectors added (a later block's rule replaces an earlier one's).
@@ -105,8 +123,14 @@ export default tseslint.config(
         'error',
         ...rawStatusSelectors.map((selector) => ({ selector, message: RAW_STATUS_MESSAGE })),
         ...expressionSelectors.map((selector) => ({ selector, message: EXPRESSION_MESSAGE })),
+        ...moneyRule,
       ],
     },
+  },
+  {
+    // The one place that converts by 100.
+    files: ['shared/src/money.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...rawStatusSelectors.map((selector) => ({ selector, message: RAW_STATUS_MESSAGE }))] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

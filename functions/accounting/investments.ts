@@ -1,4 +1,4 @@
-import { toNaira } from '@coopledger/shared/money';
+import { kobo, toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
 import type { InvestmentView } from '@coopledger/shared/report-views';
 import type { InvestmentCloseInput, InvestmentInput } from '@coopledger/shared/schemas/accounting';
@@ -151,10 +151,10 @@ export async function closeInvestment(tenant: string, input: InvestmentCloseInpu
   const bank = await bankAccount(tenant, input.bank_id ?? record.bank_id);
   const income = input.investment_income;
   const lines: PostingLine[] = [
-    { glCode: String(bank.coa_id), side: 'D', amount: record.investment_amount + income, description: `Received into ${bank.bank} ${bank.account_no}` },
-    { glCode: record.gl_code, side: 'C', amount: record.investment_amount },
+    { glCode: String(bank.coa_id), side: 'D', amount: kobo(record.investment_amount + income), description: `Received into ${bank.bank} ${bank.account_no}` },
+    { glCode: record.gl_code, side: 'C', amount: kobo(record.investment_amount) },
   ];
-  if (income > 0) lines.push({ glCode: record.investment_interest_gl, side: 'C', amount: income, description: `Income from ${record.invested_with}` });
+  if (income > 0) lines.push({ glCode: record.investment_interest_gl, side: 'C', amount: kobo(income), description: `Income from ${record.invested_with}` });
   const now = nowIso();
   await post({
     cooperativeId: tenant,

@@ -1,4 +1,5 @@
 import { today } from '@coopledger/shared/dates';
+import { kobo } from '@coopledger/shared/money';
 import { assetApprovalSchema, assetDenialSchema } from '@coopledger/shared/schemas/assets';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#core/clients';
@@ -47,8 +48,8 @@ export const handler = domainHandler('assets', {
       description: `Purchase of asset: ${asset.name}`,
       source: { type: 'ASSET', id: asset.id },
       lines: [
-        { glCode: type.fixed_asset_gl, side: 'D', amount: asset.initial_cost },
-        { glCode: bank.coa_id, side: 'C', amount: asset.initial_cost, description: `Paid from ${bank.bank} ${bank.account_no}` },
+        { glCode: type.fixed_asset_gl, side: 'D', amount: kobo(asset.initial_cost) },
+        { glCode: bank.coa_id, side: 'C', amount: kobo(asset.initial_cost), description: `Paid from ${bank.bank} ${bank.account_no}` },
       ],
       effects: [
         {

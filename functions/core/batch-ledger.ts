@@ -1,5 +1,5 @@
 import type { KoboSum } from '@coopledger/shared/money';
-import { koboOf } from '@coopledger/shared/money';
+import { kobo, koboOf } from '@coopledger/shared/money';
 import type { Item, TransactItem } from './db.ts';
 import { TransactionConditionFailed, getItem, getItems, nowIso, queryAll, table, transactWrite } from './db.ts';
 import { AppError } from './errors.ts';
@@ -135,7 +135,7 @@ const MAX_LINE = BigInt(Number.MAX_SAFE_INTEGER);
 
 function settlementLines(code: string, side: 'D' | 'C', amount: KoboSum): PostingLine[] {
   const lines: PostingLine[] = [];
-  for (let left = amount; left > 0n; left -= MAX_LINE) lines.push({ glCode: code, side, amount: Number(left < MAX_LINE ? left : MAX_LINE) });
+  for (let left = amount; left > 0n; left -= MAX_LINE) lines.push({ glCode: code, side, amount: kobo(Number(left < MAX_LINE ? left : MAX_LINE)) });
   return lines;
 }
 

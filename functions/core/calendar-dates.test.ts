@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kobo } from '@coopledger/shared/money';
 import { isoDate } from '@coopledger/shared/schemas/common';
 import { parseLoanRow } from '../loans/import-rows.ts';
 import { parseRow } from '../savings/import-rows.ts';
@@ -10,8 +11,8 @@ import { checkPosting } from './ledger.ts';
  */
 const TODAY = '2026-11-25';
 const lines = [
-  { glCode: 'A', side: 'D' as const, amount: 100 },
-  { glCode: 'B', side: 'C' as const, amount: 100 },
+  { glCode: 'A', side: 'D' as const, amount: kobo(100) },
+  { glCode: 'B', side: 'C' as const, amount: kobo(100) },
 ];
 
 describe('a real calendar date', () => {

@@ -1,6 +1,7 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { utcDate } from '@coopledger/shared/dates';
+import { toNaira } from '@coopledger/shared/money';
 import { CsvError, parseCsv } from './csv.ts';
 import { db, s3 } from './clients.ts';
 import { config } from './config.ts';
@@ -239,7 +240,7 @@ export async function importProgress<T extends ImportRecordBase>(
     rows_total: current.rows_total,
     rows_validated: current.rows_validated,
     rows_written: current.rows_written,
-    amount: current.amount / 100,
+    amount: toNaira(current.amount),
     error_count: current.error_count ?? current.errors?.length ?? 0,
     errors: current.errors ?? [],
     report_available: current.report_key !== undefined,

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { absKobo, figureKobo, nairaText } from '@coopledger/shared/money';
+import { absKobo, figureKobo, nairaText, toNaira } from '@coopledger/shared/money';
 import { hasUnsafeCharacters, replaceUnsafeCharacters } from '@coopledger/shared/text';
 
 /**
@@ -89,7 +89,7 @@ export function moneyCell(value: string | number | null | undefined): string | n
   if (value === null || value === undefined || value === '') return '';
   const kobo = figureKobo(value);
   if (kobo === undefined) return value;
-  return absKobo(kobo) < EXCEL_EXACT_KOBO ? Number(kobo) / 100 : nairaText(kobo);
+  return absKobo(kobo) < EXCEL_EXACT_KOBO ? toNaira(Number(kobo)) : nairaText(kobo);
 }
 
 export async function tableWorkbook<R>(sheetName: string, columns: TableColumn<R>[], rows: R[], properties: { title?: string; creator?: string } = {}): Promise<Buffer> {

@@ -1,7 +1,7 @@
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
 import { CALCULATION_METHODS } from '@coopledger/shared/lookups';
-import { formatNaira, percentOf, toKobo } from '@coopledger/shared/money';
+import { formatNaira, percentOf, toKobo, toNaira } from '@coopledger/shared/money';
 import type { LoanView, ScheduleRowView } from '../loans/loan-store.ts';
 import { LOAN_REPAYMENT_STATUS_LABELS, LOAN_STATUS, LOAN_STATUS_LABELS, SCHEDULE_LINE_STATUS, SURETY_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
 
@@ -226,7 +226,7 @@ function scheduleSummary(loan: LoanFormLoan): [string, string][] {
 
 /** Adds naira amounts exactly (in kobo). */
 function toNairaSum(amounts: number[]): number {
-  return amounts.reduce((total, amount) => total + toKobo(amount), 0) / 100;
+  return toNaira(amounts.reduce((total, amount) => total + toKobo(amount), 0));
 }
 
 /** The loan form as PDF bytes. */
@@ -280,7 +280,7 @@ export async function buildLoanFormPdf(input: LoanFormInput): Promise<Buffer> {
     ['Total repayable', naira(loan.total_amount)],
     ['Balance', naira(loan.loan_balance)],
     ['Charge', naira(loan.charge_amount)],
-    ['Upfront interest', loan.upfront > 0 ? `${naira(percentOf(toKobo(loan.loan_amount), loan.upfront) / 100)} (${percent(loan.upfront)})` : naira(0)],
+    ['Upfront interest', loan.upfront > 0 ? `${naira(toNaira(percentOf(toKobo(loan.loan_amount), loan.upfront)))} (${percent(loan.upfront)})` : naira(0)],
   ]);
 
   layout.heading('Terms');

@@ -1,6 +1,6 @@
 import type { LoanRow, Schedule } from '@coopledger/shared/loan-schedule';
 import { LoanScheduleError, buildSchedule, openRows, tenureUnitOf } from '@coopledger/shared/loan-schedule';
-import { formatNaira, percentOf, toKobo } from '@coopledger/shared/money';
+import { formatNaira, multipleOf, percentOf, toKobo } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
 import { postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { LoanApplicationInput, SchedulePreviewInput } from '@coopledger/shared/schemas/loans';
@@ -145,7 +145,7 @@ async function checkLoanLimit(tenant: string, memberId: string, setup: LoanSetup
   if (!multiple) return;
   const summary = await getItem<{ balance?: number }>(keys.memberSavings(tenant, memberId), true);
   const balance = Math.max(0, Number(summary?.balance ?? 0));
-  const most = percentOf(balance, Math.round(multiple * 100));
+  const most = multipleOf(balance, multiple);
   if (loanAmount > most) {
     throw invalid(
       'loan_amount',

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { openRows } from '@coopledger/shared/loan-schedule';
-import { compareKobo, formatNaira } from '@coopledger/shared/money';
+import { compareKobo, formatNaira, kobo } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
 import { db } from '#core/clients';
 import type { TransactItem } from '#core/db';
@@ -220,11 +220,11 @@ export async function approveLoan(tenant: string, loanId: string, bankId: string
   effects.push({ item: putMemberTransaction(tenant, transaction) });
 
   const lines = [
-    { glCode: String(setup.principal_gl), side: 'D' as const, amount: loan.loan_amount, description: `${loan.product_name} principal` },
-    { glCode: String(bank.coa_id), side: 'C' as const, amount: net, description: 'Disbursed to the member' },
+    { glCode: String(setup.principal_gl), side: 'D' as const, amount: kobo(loan.loan_amount), description: `${loan.product_name} principal` },
+    { glCode: String(bank.coa_id), side: 'C' as const, amount: kobo(net), description: 'Disbursed to the member' },
   ];
-  if (charge && loan.charge_amount > 0) lines.push({ glCode: String(charge.posting_gl), side: 'C', amount: loan.charge_amount, description: charge.name });
-  if (upfrontGl && loan.upfront_amount > 0) lines.push({ glCode: upfrontGl, side: 'C', amount: loan.upfront_amount, description: 'Upfront interest' });
+  if (charge && loan.charge_amount > 0) lines.push({ glCode: String(charge.posting_gl), side: 'C', amount: kobo(loan.charge_amount), description: charge.name });
+  if (upfrontGl && loan.upfront_amount > 0) lines.push({ glCode: upfrontGl, side: 'C', amount: kobo(loan.upfront_amount), description: 'Upfront interest' });
 
   const result = await post({
     cooperativeId: tenant,

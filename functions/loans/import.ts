@@ -1,6 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { LoanRow } from '@coopledger/shared/loan-schedule';
 import { applyRepayment, openRows } from '@coopledger/shared/loan-schedule';
+import { kobo } from '@coopledger/shared/money';
 import { db } from '#core/clients';
 import type { Item, TransactItem } from '#core/db';
 import { TransactionConditionFailed, getItem, getItems, nowIso, table, transactWrite } from '#core/db';
@@ -374,8 +375,8 @@ export async function writeImportedLoan(record: LoanImport, row: ResolvedLoanRow
       source: { type: 'LOAN_IMPORT', id: loan.id },
       reference: `Loan import ${record.id}, row ${row.row}`,
       lines: [
-        { glCode: String(row.setup.principal_gl), side: 'D', amount: principal, description: `${loan.product_name} principal outstanding` },
-        { glCode: equityGl, side: 'C', amount: principal, description: 'Opening balance equity' },
+        { glCode: String(row.setup.principal_gl), side: 'D', amount: kobo(principal), description: `${loan.product_name} principal outstanding` },
+        { glCode: equityGl, side: 'C', amount: kobo(principal), description: 'Opening balance equity' },
       ],
       effects,
       createdBy: record.started_by,

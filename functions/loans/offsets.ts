@@ -1,7 +1,7 @@
 import type { LoanRow, PayoffQuote } from '@coopledger/shared/loan-schedule';
 import { LoanScheduleError, openRows, payOff, payoffQuote, restructure } from '@coopledger/shared/loan-schedule';
 import { LOAN_OFFSET_MODES, LOAN_OFFSET_TYPES } from '@coopledger/shared/lookups';
-import { compareKobo, formatNaira, koboOf, toNaira } from '@coopledger/shared/money';
+import { compareKobo, formatNaira, kobo, koboOf, toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
 import type { LoanOffsetInput, OffsetMode, OffsetType } from '@coopledger/shared/schemas/loan-offsets';
 import { OFFSET_MODE, OFFSET_TYPE } from '@coopledger/shared/schemas/loan-offsets';
@@ -370,9 +370,9 @@ export async function postOffset(tenant: string, input: LoanOffsetInput, created
     created_at: now,
   };
   effects.push({ item: putMemberTransaction(tenant, transaction) });
-  const lines: PostingLine[] = [{ glCode: debitGl, side: 'D', amount: settlement.amount, description: source ? `Offset from ${source.plan.product_name}` : 'Offset received' }];
-  if (settlement.principalPaid > 0) lines.push({ glCode: String(setup.principal_gl), side: 'C', amount: settlement.principalPaid, description: `${loan.product_name} principal` });
-  if (interestGl && settlement.interestPaid > 0) lines.push({ glCode: interestGl, side: 'C', amount: settlement.interestPaid, description: `${loan.product_name} interest` });
+  const lines: PostingLine[] = [{ glCode: debitGl, side: 'D', amount: kobo(settlement.amount), description: source ? `Offset from ${source.plan.product_name}` : 'Offset received' }];
+  if (settlement.principalPaid > 0) lines.push({ glCode: String(setup.principal_gl), side: 'C', amount: kobo(settlement.principalPaid), description: `${loan.product_name} principal` });
+  if (interestGl && settlement.interestPaid > 0) lines.push({ glCode: interestGl, side: 'C', amount: kobo(settlement.interestPaid), description: `${loan.product_name} interest` });
 
   effects.push({
     item: {

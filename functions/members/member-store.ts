@@ -1,6 +1,7 @@
 import type { Item, TransactItem } from '#core/db';
 import { getItem, nowIso, queryAll, table } from '#core/db';
 import { keys } from '#core/keys';
+import { toNaira } from '@coopledger/shared/money';
 import { MEMBER_STATUS } from '@coopledger/shared/statuses';
 import type { MemberStatus } from '@coopledger/shared/statuses';
 
@@ -155,7 +156,7 @@ function stripKeys(member: MemberFields): MemberFields {
 /** The member as the API shows it. */
 export function publicMember(member: MemberRecord) {
   const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, entity: _e, savings_amount, ...rest } = member as MemberRecord & { pk?: string; sk?: string; gsi1pk?: string; gsi1sk?: string; entity?: string };
-  return { ...rest, savings_amount: savings_amount / 100 };
+  return { ...rest, savings_amount: toNaira(savings_amount) };
 }
 
 /**

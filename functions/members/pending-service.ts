@@ -1,3 +1,4 @@
+import { toNaira } from '@coopledger/shared/money';
 import type { PendingMemberInput } from '@coopledger/shared/schemas/members';
 import { assertAmount, rulesOf } from '#core/cooperative-rules';
 import type { Item } from '#core/db';
@@ -89,7 +90,7 @@ export function presentPending(p: PendingMember) {
     designation: '-',
     status: p.status,
     created_at: p.created_at,
-    details: { ...p.profile, savings_amount: p.profile.savings_amount / 100 },
+    details: { ...p.profile, savings_amount: toNaira(p.profile.savings_amount) },
   };
 }
 

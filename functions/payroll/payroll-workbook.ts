@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kobo, KoboSum } from '@coopledger/shared/money';
-import { nairaFigure, parseNaira, toNaira } from '@coopledger/shared/money';
+import { koboOfNairaCell, nairaFigure, parseNaira, toNaira } from '@coopledger/shared/money';
 import { amountIssue } from '@coopledger/shared/posting-rules';
 import type { PayrollRowError } from '@coopledger/shared/payroll-views';
 import { AppError } from '#core/errors';
@@ -65,7 +65,7 @@ export function layoutOf(dues: readonly MemberDues[]): PayrollLayout {
   return { savings, loans, columns };
 }
 
-const naira = (kobo: Kobo) => toNaira(kobo);
+const naira = (kobo: number) => toNaira(kobo);
 
 export const payrollFileName = (period: Pick<Period, 'start_date' | 'end_date'>) => `${period.start_date}-${period.end_date}-monthly-payroll.xlsx`;
 
@@ -166,10 +166,10 @@ export function amountOf(value: CellValue): { kobo?: Kobo; error?: string } {
   if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return { error: 'Amount Deducted is empty; enter 0 when nothing was deducted' };
   if (typeof raw === 'number') {
     if (!Number.isFinite(raw)) return { error: 'Amount Deducted must be a number' };
-    const kobo = raw * 100;
-    if (Math.abs(kobo - Math.round(kobo)) > 1e-6) return { error: `Amount Deducted (${raw}) has more than 2 decimals` };
+    const kobo = koboOfNairaCell(raw);
+    if (kobo === undefined) return { error: `Amount Deducted (${raw}) has more than 2 decimals` };
     if (raw < 0) return { error: 'Amount Deducted cannot be negative' };
-    return withinLimit(Math.round(kobo));
+    return withinLimit(kobo);
   }
   const text = cellText(raw);
   const kobo = parseNaira(text);

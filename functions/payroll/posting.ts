@@ -1,7 +1,7 @@
 import type { LoanRow, RowAllocation } from '@coopledger/shared/loan-schedule';
 import { applyRepayment } from '@coopledger/shared/loan-schedule';
 import type { KoboSum } from '@coopledger/shared/money';
-import { formatNaira } from '@coopledger/shared/money';
+import { formatNaira, kobo } from '@coopledger/shared/money';
 import type { BatchRowInput } from '#core/batch-ledger';
 import { postBatchRow, settleBatch } from '#core/batch-ledger';
 import type { Item, TransactItem } from '#core/db';
@@ -212,12 +212,12 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
     throw conflict(`Row ${rowPlan.row} (${rowPlan.member_id}): no active savings plan is left to take the ${formatNaira(rowPlan.received - dueNow)} above what is due; open a plan and upload the file again`);
   }
   const share = allocate(rowPlan.received, loanClaims, planClaims, primary);
-  const lines: PostingLine[] = [{ glCode: run.bank_gl, side: 'D', amount: rowPlan.received, description: `Payroll ${periodLabel(run)}` }];
+  const lines: PostingLine[] = [{ glCode: run.bank_gl, side: 'D', amount: kobo(rowPlan.received), description: `Payroll ${periodLabel(run)}` }];
   const credit = (glCode: string, amount: number, description: string) => {
     if (amount <= 0) return;
     const line = lines.find((l) => l.glCode === glCode && l.side === 'C');
-    if (line) line.amount += amount;
-    else lines.push({ glCode, side: 'C', amount, description });
+    if (line) line.amount = kobo(line.amount + amount);
+    else lines.push({ glCode, side: 'C', amount: kobo(amount), description });
   };
   const effects: Effect[] = [];
   const changes = new Map<string, PlanChange>();
@@ -520,7 +520,7 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
     batchKey: reversalBatchKey(run.batch_key),
     rowKey: record.member_id,
     shard,
-    lines: record.lines.map((l) => ({ glCode: l.gl_code, side: l.dc === 'D' ? 'C' : 'D', amount: l.amount })),
+    lines: record.lines.map((l) => ({ glCode: l.gl_code, side: l.dc === 'D' ? 'C' : 'D', amount: kobo(l.amount) })),
     counters: { deposits: -deposits, deposits_count: -record.plans.length },
     record: { run_id: run.id, row: record.row, member_id: record.member_id, reversed_row: record.row_key },
     effects,

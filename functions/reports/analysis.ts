@@ -1,6 +1,6 @@
 import { addDays, daysBetween, lastDayOfMonth, nextMonth } from '@coopledger/shared/dates';
 import type { KoboSum, StoredKobo } from '@coopledger/shared/money';
-import { koboOf, nairaFigure } from '@coopledger/shared/money';
+import { koboOf, nairaFigure, ratioPercent } from '@coopledger/shared/money';
 import type { AnalysisReport } from '@coopledger/shared/report-views';
 import { getItems } from '#core/db';
 import { movementsBetween, totalsAsAt } from '#core/gl-balances';
@@ -101,8 +101,8 @@ export function loanFigures(loans: LoanRecord[], end: string): Pick<AnalysisRepo
     loans_by_product: [...byProduct.values()].map((p) => ({ ...p, amount: nairaFigure(p.amount), outstanding: nairaFigure(p.outstanding) })),
     loans_by_status: [...byStatus.values()].map((s) => ({ ...s, amount: nairaFigure(s.amount) })),
     portfolio_at_risk: [...par.entries()].map(([bucket, v]) => ({ bucket, loans: v.loans, overdue: nairaFigure(v.overdue), outstanding: nairaFigure(v.outstanding) })),
-    // Percent with 2 decimals, rounded half up: at risk x 10,000 / outstanding in whole hundredths.
-    portfolio: { outstanding: nairaFigure(outstanding), at_risk: nairaFigure(atRisk), par_percent: outstanding === 0n ? 0 : Number((atRisk * 10_000n * 2n + outstanding) / (outstanding * 2n)) / 100 },
+    // Percent with 2 decimals, rounded half up.
+    portfolio: { outstanding: nairaFigure(outstanding), at_risk: nairaFigure(atRisk), par_percent: ratioPercent(atRisk, outstanding) },
   };
 }
 

@@ -1,3 +1,4 @@
+import { toNaira } from '@coopledger/shared/money';
 import { approveOrderSchema, changeAmountSchema, creditInterestSchema, denyOrderSchema, savingsPlanSchema, transactionOrderSchema } from '@coopledger/shared/schemas/savings';
 import { AREAS, actingMember, assertMayWithdraw, readablePlan, selfService } from '#core/access';
 import { AppError, invalid } from '#core/errors';
@@ -169,7 +170,7 @@ export const handler = domainHandler('savings', {
     const { tenant, identity } = signedIn(ctx);
     const { month } = validate(creditInterestSchema, { ...ctx.query, ...ctx.body });
     const run = await creditInterest(tenant, month, identity.loginId);
-    return ok(`Interest for ${month} credited to ${run.credited} account(s)`, { ...run, amount: run.amount / 100 });
+    return ok(`Interest for ${month} credited to ${run.credited} account(s)`, { ...run, amount: toNaira(run.amount) });
   },
 
   'GET /cooperative/member/savings/download-sample': async (ctx) => {

@@ -1,5 +1,6 @@
-import Decimal from 'decimal.js';
 import { lastDayOfMonth, today } from '@coopledger/shared/dates';
+import type { Kobo } from '@coopledger/shared/money';
+import { kobo, percentOfParts } from '@coopledger/shared/money';
 import { cooperativeRules } from '#core/cooperative-rules';
 import { nowIso } from '#core/db';
 import { invalid } from '#core/errors';
@@ -61,14 +62,14 @@ export function monthInterest(input: { month: string; annualPercent: number; sta
   // A plan's balance is a running total: added exactly at any size the amount limits allow.
   let balance = 0n;
   let next = 0;
-  let sum = new Decimal(0);
+  let sum = 0n;
   for (let day = 1; day <= days; day++) {
     const date = `${input.month}-${String(day).padStart(2, '0')}`;
     // The balance at the end of the day: every movement dated on or before it.
     for (; next < sorted.length && sorted[next].date <= date; next++) balance += BigInt(sorted[next].amount);
-    if (date >= input.startDate && date <= input.endDate && balance > 0n) sum = sum.plus(balance.toString());
+    if (date >= input.startDate && date <= input.endDate && balance > 0n) sum += balance;
   }
-  return sum.times(input.annualPercent).dividedBy(100 * 12 * days).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber();
+  return percentOfParts(sum, input.annualPercent, 12 * days);
 }
 
 export interface InterestRun {
@@ -127,7 +128,7 @@ export async function creditInterest(tenant: string, month: string, by = 'system
         run.skipped++;
         continue;
       }
-      const result = await post(interestPosting(tenant, plan, setup, month, date, amount, by));
+      const result = await post(interestPosting(tenant, plan, setup, month, date, kobo(amount), by));
       if (result.duplicate) run.already++;
       else {
         run.credited++;
@@ -138,7 +139,7 @@ export async function creditInterest(tenant: string, month: string, by = 'system
   return run;
 }
 
-function interestPosting(tenant: string, plan: PlanRecord, setup: SavingsSetup, month: string, date: string, amount: number, by: string) {
+function interestPosting(tenant: string, plan: PlanRecord, setup: SavingsSetup, month: string, date: string, amount: Kobo, by: string) {
   const reference = referenceNumber('INT', date);
   const txnId = newId();
   const now = nowIso();

@@ -1,5 +1,5 @@
 import { PAYMENT_MODES } from '@coopledger/shared/lookups';
-import { toNaira } from '@coopledger/shared/money';
+import { kobo, toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
 import type { TransactionOrderInput } from '@coopledger/shared/schemas/savings';
 import { nowIso } from '#core/db';
@@ -155,12 +155,12 @@ async function postOrder(tenant: string, order: OrderRecord, bankGl: string, ban
     reference,
     lines: deposit
       ? [
-          { glCode: bankGl, side: 'D', amount: order.amount },
-          { glCode: memberGl, side: 'C', amount: order.amount },
+          { glCode: bankGl, side: 'D', amount: kobo(order.amount) },
+          { glCode: memberGl, side: 'C', amount: kobo(order.amount) },
         ]
       : [
-          { glCode: memberGl, side: 'D', amount: order.amount },
-          { glCode: bankGl, side: 'C', amount: order.amount },
+          { glCode: memberGl, side: 'D', amount: kobo(order.amount) },
+          { glCode: bankGl, side: 'C', amount: kobo(order.amount) },
         ],
     effects,
     createdBy: approvedBy,

@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { isCalendarMonth } from '@coopledger/shared/dates';
+import { toNaira } from '@coopledger/shared/money';
 import { LocalRuntimeError, errorText } from './errors.ts';
 import { hideSdkNodeVersionWarning } from './node-warnings.ts';
 import { startRuntime } from './runtime.ts';
@@ -26,7 +27,7 @@ try {
     });
     for (const run of runs) {
       if (run.error) console.log(`${run.code}: nothing credited: ${run.error}`);
-      else console.log(`${run.code}: ${run.credited} account(s) credited (₦${((run.amount ?? 0) / 100).toFixed(2)}), ${run.already} already credited for ${month}, ${run.skipped} skipped`);
+      else console.log(`${run.code}: ${run.credited} account(s) credited (₦${toNaira(run.amount ?? 0).toFixed(2)}), ${run.already} already credited for ${month}, ${run.skipped} skipped`);
     }
     if (runs.length === 0) console.log('No active cooperative.');
   } finally {

@@ -1,4 +1,5 @@
 import { lastDayOfMonth, nextMonth, today } from '@coopledger/shared/dates';
+import { kobo, toKobo } from '@coopledger/shared/money';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import type { Role } from '@coopledger/shared/roles';
 import { raiseSequence } from '../../functions/core/counters.ts';
@@ -184,7 +185,7 @@ async function ensureMembers(
         marital_status: index % 3 === 0 ? 'Single' : 'Married',
         staff_id: `STF${String(100 + index)}`,
         role_name: executives.has(index + 1) ? 'cooperative-executive' : 'cooperative-member',
-        savings_amount: (10 + index) * 1000 * 100,
+        savings_amount: toKobo((10 + index) * 1000),
         status: 1,
         current_address: `${12 + index} Broad Street, Lagos`,
         country_id: 'NG',
@@ -212,7 +213,7 @@ async function ensureDemoBooks(cooperativeId: string): Promise<void> {
   const year = day.slice(0, 4);
   const by = 'DEMO-ACCT';
   const entry = (date: string, description: string, lines: [string, number, number][]) =>
-    createEntry(cooperativeId, tree, { date, description, lines: lines.map(([gl_code, debit, credit]) => ({ gl_code, debit, credit, description })) }, by);
+    createEntry(cooperativeId, tree, { date, description, lines: lines.map(([gl_code, debit, credit]) => ({ gl_code, debit: kobo(debit), credit: kobo(credit), description })) }, by);
   const bankGl = standardAccount('bank');
   await entry(`${year}-01-02`, 'Opening balances', [
     [bankGl, 2_500_000_00, 0],
@@ -224,8 +225,8 @@ async function ensureDemoBooks(cooperativeId: string): Promise<void> {
     const costDay = `${year}-${mm}-05`;
     if (costDay <= day) {
       await entry(costDay, 'Office supplies and internet', [
-        [standardAccount('operating_expenses'), (18_500 + month * 750) * 100, 0],
-        [bankGl, 0, (18_500 + month * 750) * 100],
+        [standardAccount('operating_expenses'), toKobo(18_500 + month * 750), 0],
+        [bankGl, 0, toKobo(18_500 + month * 750)],
       ]);
     }
     const incomeDay = `${year}-${mm}-20`;
@@ -240,10 +241,10 @@ async function ensureDemoBooks(cooperativeId: string): Promise<void> {
     const bills = await openInvestment(
       cooperativeId,
       tree,
-      { invested_with: 'Federal Government Treasury Bills', investment_amount: 1_000_000_00, investment_income: 45_000_00, start_date: `${year}-02-01`, due_date: `${year}-07-31`, gl_code: standardAccount('investments'), investment_interest_gl: standardAccount('investment_income'), bank_id: bank.id, comment: '182-day bills', status: 1 },
+      { invested_with: 'Federal Government Treasury Bills', investment_amount: kobo(1_000_000_00), investment_income: kobo(45_000_00), start_date: `${year}-02-01`, due_date: `${year}-07-31`, gl_code: standardAccount('investments'), investment_interest_gl: standardAccount('investment_income'), bank_id: bank.id, comment: '182-day bills', status: 1 },
       by,
     );
-    if (`${year}-07-31` <= day) await closeInvestment(cooperativeId, { investment_id: bills.id, investment_income: 46_250_00, date: `${year}-07-31` }, by);
+    if (`${year}-07-31` <= day) await closeInvestment(cooperativeId, { investment_id: bills.id, investment_income: kobo(46_250_00), date: `${year}-07-31` }, by);
   }
 }
 
@@ -263,7 +264,7 @@ async function ensureDemoPlans(cooperativeId: string, code: string): Promise<voi
     await addPlan(
       cooperativeId,
       member,
-      { savings_product_id: regular.id, start_date: `${year}-01-01`, end_date: `${Number(year) + 4}-12-31`, amount: (10 + n - 1) * 1000 * 100, credit_interest: 3, frequency: 'Monthly' },
+      { savings_product_id: regular.id, start_date: `${year}-01-01`, end_date: `${Number(year) + 4}-12-31`, amount: toKobo((10 + n - 1) * 1000), credit_interest: 3, frequency: 'Monthly' },
       'DEMO-ADMIN',
       true,
     );

@@ -1,5 +1,4 @@
 import { addDays, addYears } from './dates.ts';
-import type { Kobo } from './money.ts';
 
 /**
  * Straight-line depreciation of a fixed asset, one row per year of its useful life. The yearly
@@ -11,15 +10,15 @@ export interface DepreciationRow {
   /** The year's first and last day, from the purchase date. */
   start_date: string;
   end_date: string;
-  opening_value: Kobo;
-  depreciation: Kobo;
-  accumulated_depreciation: Kobo;
-  closing_value: Kobo;
+  opening_value: number;
+  depreciation: number;
+  accumulated_depreciation: number;
+  closing_value: number;
 }
 
 export interface DepreciationInput {
-  cost: Kobo;
-  residual: Kobo;
+  cost: number;
+  residual: number;
   /** Whole years. */
   usefulLife: number;
   /** YYYY-MM-DD. */

@@ -2,7 +2,6 @@ import Decimal from 'decimal.js';
 import { addMonths, isCalendarDate } from './dates.ts';
 import { CALCULATION_METHODS } from './lookups.ts';
 import { formatNaira } from './money.ts';
-import type { Kobo } from './money.ts';
 import { SCHEDULE_LINE_STATUS } from './statuses.ts';
 import type { ScheduleLineStatus } from './statuses.ts';
 
@@ -52,18 +51,18 @@ export interface ScheduleRow {
   n: number;
   /** YYYY-MM-DD. */
   payment_month: string;
-  principal: Kobo;
-  interest: Kobo;
+  principal: number;
+  interest: number;
   /** principal + interest. */
-  payment: Kobo;
+  payment: number;
   /** Principal still owed once this installment is paid. */
-  balance: Kobo;
+  balance: number;
 }
 
 export interface ScheduleTotals {
-  principal: Kobo;
-  interest: Kobo;
-  payment: Kobo;
+  principal: number;
+  interest: number;
+  payment: number;
 }
 
 export interface Schedule {
@@ -72,8 +71,8 @@ export interface Schedule {
 }
 
 export interface ScheduleInput {
-  /** Kobo, a whole number above 0. */
-  principal: Kobo;
+  /** number, a whole number above 0. */
+  principal: number;
   /** Percent per annum, a number or a decimal string such as '12.5'; 0 or more. */
   annualRatePercent: number | string;
   /** Whole months or years, at least 1. */
@@ -92,7 +91,7 @@ function fail(field: string, message: string): never {
   throw new LoanScheduleError(field, message);
 }
 
-function checkWholeKobo(value: Kobo, field: string, what: string): void {
+function checkWholeKobo(value: number, field: string, what: string): void {
   if (!Number.isSafeInteger(value) || value <= 0) fail(field, `${what} must be a whole number of kobo above zero`);
 }
 
@@ -136,14 +135,14 @@ function checkDate(value: string, field: string): string {
 // ---------------------------------------------------------------------------------------------
 // Arithmetic
 
-function toKoboHalfEven(value: Dec): Kobo {
+function toKoboHalfEven(value: Dec): number {
   const rounded = value.toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN);
   if (rounded.abs().greaterThan(Number.MAX_SAFE_INTEGER)) fail('loan_amount', 'The loan is too large to schedule');
   return rounded.toNumber();
 }
 
 /** One month's interest on a balance. Multiplying before the single division keeps exact halves exact. */
-function monthlyInterest(balance: Kobo, ratePercent: Dec): Kobo {
+function monthlyInterest(balance: number, ratePercent: Dec): number {
   return toKoboHalfEven(ratePercent.times(balance).dividedBy(1200));
 }
 
@@ -153,25 +152,25 @@ function monthlyInterest(balance: Kobo, ratePercent: Dec): Kobo {
  * a few kobo per share, e.g. 17 kobo over 10 months), it is a kobo lower, so the last share is never
  * negative.
  */
-function levelShares(total: Kobo, count: number): Kobo[] {
+function levelShares(total: number, count: number): number[] {
   let share = toKoboHalfEven(new Dec(total).dividedBy(count));
   if (share * (count - 1) > total) share -= 1;
-  return [...Array<Kobo>(count - 1).fill(share), total - share * (count - 1)];
+  return [...Array<number>(count - 1).fill(share), total - share * (count - 1)];
 }
 
 interface Parts {
-  principal: Kobo[];
-  interest: Kobo[];
+  principal: number[];
+  interest: number[];
 }
 
 /** Flat rate: interest on the whole principal for the whole tenure, spread evenly like the principal. */
-function flatParts(principal: Kobo, ratePercent: Dec, months: number): Parts {
+function flatParts(principal: number, ratePercent: Dec, months: number): Parts {
   const totalInterest = toKoboHalfEven(ratePercent.times(principal).times(months).dividedBy(1200));
   return { principal: levelShares(principal, months), interest: levelShares(totalInterest, months) };
 }
 
 /** Reducing balance, equal principal: level principal, each month's interest on the balance before it. */
-function equalPrincipalParts(principal: Kobo, ratePercent: Dec, months: number): Parts {
+function equalPrincipalParts(principal: number, ratePercent: Dec, months: number): Parts {
   const shares = levelShares(principal, months);
   let balance = principal;
   const interest = shares.map((share) => {
@@ -183,7 +182,7 @@ function equalPrincipalParts(principal: Kobo, ratePercent: Dec, months: number):
 }
 
 /** The annuity installment P·r / (1 − (1 + r)^−n), r the monthly rate, unrounded. */
-export function annuityPayment(principal: Kobo, ratePercent: Dec | number | string, months: number): Dec {
+export function annuityPayment(principal: number, ratePercent: Dec | number | string, months: number): Dec {
   const rate = new Dec(ratePercent).dividedBy(1200);
   if (rate.isZero()) return new Dec(principal).dividedBy(months);
   return rate.times(principal).dividedBy(new Dec(1).minus(rate.plus(1).pow(-months)));
@@ -193,7 +192,7 @@ export function annuityPayment(principal: Kobo, ratePercent: Dec | number | stri
  * Runs a level installment against the balance; undefined when it would repay the loan before the
  * last month (a row whose principal exceeds the balance left).
  */
-function amortise(principal: Kobo, ratePercent: Dec, months: number, installment: Kobo): Parts | undefined {
+function amortise(principal: number, ratePercent: Dec, months: number, installment: number): Parts | undefined {
   const parts: Parts = { principal: [], interest: [] };
   let balance = principal;
   for (let month = 1; month < months; month++) {
@@ -222,15 +221,15 @@ function amortise(principal: Kobo, ratePercent: Dec, months: number, installment
  * interest and the last row becomes a large balloon. The property tests pin the rule that holds
  * everywhere: one kobo more on the installment would repay the loan before its last month.
  */
-function annuityParts(principal: Kobo, ratePercent: Dec, months: number): Parts {
-  if (ratePercent.isZero()) return { principal: levelShares(principal, months), interest: Array<Kobo>(months).fill(0) };
+function annuityParts(principal: number, ratePercent: Dec, months: number): Parts {
+  if (ratePercent.isZero()) return { principal: levelShares(principal, months), interest: Array<number>(months).fill(0) };
   for (let installment = toKoboHalfEven(annuityPayment(principal, ratePercent, months)); ; installment--) {
     const parts = amortise(principal, ratePercent, months, installment);
     if (parts) return parts;
   }
 }
 
-function partsFor(method: CalculationMethodId, principal: Kobo, ratePercent: Dec, months: number): Parts {
+function partsFor(method: CalculationMethodId, principal: number, ratePercent: Dec, months: number): Parts {
   switch (method) {
     case CALCULATION_METHOD.FLAT:
       return flatParts(principal, ratePercent, months);
@@ -276,8 +275,8 @@ export function buildSchedule(input: ScheduleInput): Schedule {
 
 /** A stored schedule row with what has been paid on it. */
 export interface LoanRow extends ScheduleRow {
-  principal_paid: Kobo;
-  interest_paid: Kobo;
+  principal_paid: number;
+  interest_paid: number;
   /** 1 once the row's interest and principal are both paid in full. */
   is_paid: ScheduleLineStatus;
 }
@@ -285,17 +284,17 @@ export interface LoanRow extends ScheduleRow {
 /** What one repayment, payoff or offset put on one row. */
 export interface RowAllocation {
   n: number;
-  interest: Kobo;
-  principal: Kobo;
+  interest: number;
+  principal: number;
 }
 
 export interface Outstanding {
   /** Principal not yet repaid. */
-  outstandingPrincipal: Kobo;
+  outstandingPrincipal: number;
   /** Scheduled interest not yet paid, including months still to come. */
-  outstandingInterest: Kobo;
+  outstandingInterest: number;
   /** Everything the schedule still asks for; the loan is complete when this is 0. */
-  outstanding: Kobo;
+  outstanding: number;
 }
 
 export interface RepaymentResult extends Outstanding {
@@ -303,7 +302,7 @@ export interface RepaymentResult extends Outstanding {
   /** Rows that received money, oldest first. */
   allocations: RowAllocation[];
   /** Money left once every row is paid: an overpayment for the caller to return or keep. */
-  leftover: Kobo;
+  leftover: number;
 }
 
 /** Schedule rows as stored for a new loan: nothing paid yet. */
@@ -341,7 +340,7 @@ function outstandingOf(rows: readonly LoanRow[]): Outstanding {
  * later one is paid. A row whose interest and principal are both covered becomes is_paid 1. Rows
  * already marked paid are left alone. The input is not changed.
  */
-export function applyRepayment(rows: readonly LoanRow[], amount: Kobo): RepaymentResult {
+export function applyRepayment(rows: readonly LoanRow[], amount: number): RepaymentResult {
   checkWholeKobo(amount, 'amount', 'The repayment');
   let left = amount;
   const allocations: RowAllocation[] = [];
@@ -367,11 +366,11 @@ export interface PayoffQuote {
   /** YYYY-MM-DD, the day the money is received. */
   date: string;
   /** All principal not yet repaid. */
-  principal: Kobo;
+  principal: number;
   /** Interest due on that day (see `payoffQuote`). */
-  interest: Kobo;
+  interest: number;
   /** principal + interest. */
-  amount: Kobo;
+  amount: number;
 }
 
 /**
@@ -379,8 +378,8 @@ export interface PayoffQuote {
  * `date`, in full for the month in progress (the first row due after `date`, unless `date` is itself
  * a payment date and so the day that month begins), and none for later months.
  */
-function interestDueOn(rows: readonly LoanRow[], date: string): Map<number, Kobo> {
-  const due = new Map<number, Kobo>();
+function interestDueOn(rows: readonly LoanRow[], date: string): Map<number, number> {
+  const due = new Map<number, number>();
   let previousDate: string | undefined;
   let inProgressFound = false;
   for (const row of rows) {
@@ -431,7 +430,7 @@ export interface SettledRows {
  * Closes the unpaid rows: each gets the interest due on `date` and, oldest first, as much of
  * `principalPaid` as its principal still needs.
  */
-function settleRows(rows: LoanRow[], date: string, principalPaid: Kobo): SettledRows {
+function settleRows(rows: LoanRow[], date: string, principalPaid: number): SettledRows {
   const interestDue = interestDueOn(rows, date);
   const loanPrincipal = rows.reduce((sum, row) => sum + row.principal, 0);
   let principalLeft = principalPaid;
@@ -480,8 +479,8 @@ export interface RestructureInput {
   rows: readonly LoanRow[];
   /** YYYY-MM-DD, the day the offset is received. */
   date: string;
-  /** Kobo paid now. */
-  offsetAmount: Kobo;
+  /** number paid now. */
+  offsetAmount: number;
   /** The loan's own rate and method: a restructure changes the tenure, not the price. */
   annualRatePercent: number | string;
   method: number;
@@ -495,10 +494,10 @@ export interface RestructureInput {
 export interface RestructureResult extends SettledRows {
   /** The payoff quote on `date`, for reference: its interest is what the offset settles first. */
   quote: PayoffQuote;
-  interestPaid: Kobo;
-  principalPaid: Kobo;
+  interestPaid: number;
+  principalPaid: number;
   /** The principal re-amortised by `schedule`. */
-  newPrincipal: Kobo;
+  newPrincipal: number;
   /** The new installments; their `n` continues after the settled rows. */
   schedule: Schedule;
 }

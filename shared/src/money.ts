@@ -3,15 +3,22 @@ import Decimal from 'decimal.js';
 /**
  * Money is integer kobo everywhere it is stored or computed (1 naira = 100 kobo). The API speaks
  * naira with at most 2 decimals; `parseNaira`/`toKobo` and `toNaira`/`nairaFigure` are the only
- * conversions, used at the edge.
+ * conversions, used at the edge. This module is the only place that multiplies or divides by 100
+ * (a lint rule refuses `* 100` and `/ 100` elsewhere): naira and kobo, and percentages.
  *
- * A single amount is a `Kobo` (a JS number): every amount a person or a file sends is at most the
- * platform maximum (₦10,000,000,000, posting-rules.ts), far inside the exact integers of a double.
+ * A single amount is a `Kobo`: a JS number branded as a whole number of kobo, which only this
+ * module's constructors make (`kobo`, `toKobo`, `parseNaira`, `percentOf`, `multipleOf`,
+ * `koboOfNairaCell`), so a naira figure or a float cannot reach the ledger's lines by mistake. Every
+ * amount a person or a file sends is at most the platform maximum (₦10,000,000,000,
+ * posting-rules.ts), far inside the exact integers of a double. Amounts read back from the table
+ * are plain numbers (the record schemas check them); the helpers that only read an amount
+ * (`toNaira`, `formatNaira`, `percentOf`...) take those as they are.
  * Sums of amounts (running totals, balances, report figures) have no such bound, so they are
  * `KoboSum` (bigint) wherever they are added up, and a total read from the table may come back as a
  * bigint (the DynamoDB document client returns numbers beyond 2^53 that way): `koboOf` reads either.
  */
-export type Kobo = number;
+declare const koboBrand: unique symbol;
+export type Kobo = number & { readonly [koboBrand]: 'kobo' };
 
 /** A sum of amounts in kobo, exact at any size. */
 export type KoboSum = bigint;
@@ -27,6 +34,12 @@ export type NairaFigure = number | string;
 
 const MAX_KOBO = Number.MAX_SAFE_INTEGER;
 
+/** A whole number of kobo as a `Kobo`; anything else (a fraction, NaN, beyond 2^53) is a RangeError. */
+export function kobo(value: number): Kobo {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`Not a whole number of kobo: ${value}`);
+  return value as Kobo;
+}
+
 /** Naira (number or numeric string, at most 2 decimals) to kobo; undefined when it is not such a value. */
 export function parseNaira(value: unknown): Kobo | undefined {
   if (typeof value !== 'number' && typeof value !== 'string') return undefined;
@@ -41,7 +54,7 @@ export function parseNaira(value: unknown): Kobo | undefined {
   const kobo = amount.times(100);
   if (!kobo.isInteger()) return undefined;
   const result = kobo.toNumber();
-  return Math.abs(result) <= MAX_KOBO ? result : undefined;
+  return Math.abs(result) <= MAX_KOBO ? (result as Kobo) : undefined;
 }
 
 /** Naira to kobo, for values already validated. */
@@ -51,8 +64,20 @@ export function toKobo(naira: number | string): Kobo {
   return kobo;
 }
 
-/** Kobo to naira for the wire: a number with at most 2 decimals (division by 100 prints exactly). */
-export function toNaira(kobo: Kobo): number {
+/**
+ * A naira number from a spreadsheet cell to kobo: a formula's float noise (within a millionth of a
+ * kobo) is rounded away; a value with more than 2 decimals, or not finite, is undefined.
+ */
+export function koboOfNairaCell(naira: number): Kobo | undefined {
+  if (!Number.isFinite(naira)) return undefined;
+  const exact = naira * 100;
+  const whole = Math.round(exact);
+  if (Math.abs(exact - whole) > 1e-6 || !Number.isSafeInteger(whole)) return undefined;
+  return whole as Kobo;
+}
+
+/** Kobo (a single amount, stored or computed) to naira for the wire: a number with at most 2 decimals (division by 100 prints exactly). */
+export function toNaira(kobo: number): number {
   return kobo / 100;
 }
 
@@ -119,17 +144,48 @@ export function figureKobo(figure: unknown): KoboSum | undefined {
 }
 
 /** Integer percentage arithmetic, rounded half-even to the kobo (DESIGN.md section 3). */
-export function percentOf(kobo: Kobo, percent: number | string): Kobo {
-  return new Decimal(kobo).times(percent).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber();
+export function percentOf(amount: number, percent: number | string): Kobo {
+  return kobo(new Decimal(amount).times(percent).dividedBy(100).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber());
+}
+
+/**
+ * `percent` percent of `amount` shared over `parts` (a yearly rate over the day-balances of a
+ * month: parts = 12 x days), rounded half-even to the kobo once, at the end. `amount` may be a sum
+ * beyond 2^53 (a bigint or its decimal text).
+ */
+export function percentOfParts(amount: number | bigint | string, percent: number | string, parts: number): Kobo {
+  return kobo(new Decimal(amount.toString()).times(percent).dividedBy(new Decimal(100).times(parts)).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber());
+}
+
+/** `times` times an amount (a loan limit of 2.5 times the savings), rounded half-even to the kobo. */
+export function multipleOf(amount: number, times: number | string): Kobo {
+  return kobo(new Decimal(amount).times(times).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber());
+}
+
+/** The percentage `part` is of `whole`, with 2 decimals rounded half up, exact at any size; 0 when `whole` is 0. */
+export function ratioPercent(part: KoboSum, whole: KoboSum): number {
+  if (whole === 0n) return 0;
+  const hundredths = (part * 10_000n * 2n + whole) / (whole * 2n);
+  return Number(hundredths) / 100;
+}
+
+/** Whole percent of `part` in `whole` (progress, shares of a chart), kept within 0..100; nothing to do counts as 0. */
+export function wholePercent(part: number, whole: number): number {
+  if (!(whole > 0) || !Number.isFinite(part)) return 0;
+  return Math.min(100, Math.max(0, Math.round((part / whole) * 100)));
+}
+
+/** '1,234.50', '-0.05': naira with thousands separators and 2 decimals, exact at any size. */
+export function groupedNaira(kobo: StoredKobo): string {
+  const value = koboOf(kobo);
+  const abs = absKobo(value);
+  return `${value < 0n ? '-' : ''}${(abs / 100n).toLocaleString('en-NG')}.${String(abs % 100n).padStart(2, '0')}`;
 }
 
 /** '₦1,234.50'; zero shows as '₦0' as the spec asks. Exact for totals of any size. */
 export function formatNaira(kobo: StoredKobo): string {
   const value = koboOf(kobo);
   if (value === 0n) return '₦0';
-  const sign = value < 0n ? '-' : '';
-  const abs = absKobo(value);
-  const whole = (abs / 100n).toLocaleString('en-NG');
-  const fraction = String(abs % 100n).padStart(2, '0');
-  return `${sign}₦${whole}.${fraction}`;
+  const text = groupedNaira(value);
+  return value < 0n ? `-₦${text.slice(1)}` : `₦${text}`;
 }

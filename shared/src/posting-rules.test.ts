@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CooperativeRules } from './posting-rules.ts';
 import { PLATFORM_MAX_AMOUNT, amountIssue, amountLimit, postingDateIssue, setRulesSource } from './posting-rules.ts';
+import { kobo } from './money.ts';
 import { nairaField, optionalNaira } from './schemas/fields.ts';
 import { postingDate } from './schemas/posting-date.ts';
 
-const rules: CooperativeRules = { maxAmount: 100_000, openingDate: '2024-01-01' };
+const rules: CooperativeRules = { maxAmount: kobo(100_000), openingDate: '2024-01-01' };
 
 afterEach(() => setRulesSource(() => undefined));
 
@@ -13,7 +14,7 @@ describe('the amount limit', () => {
     expect(PLATFORM_MAX_AMOUNT).toBe(10_000_000_000 * 100);
     expect(amountLimit()).toBe(PLATFORM_MAX_AMOUNT);
     expect(amountLimit(rules)).toBe(100_000);
-    expect(amountLimit({ ...rules, maxAmount: PLATFORM_MAX_AMOUNT * 2 })).toBe(PLATFORM_MAX_AMOUNT);
+    expect(amountLimit({ ...rules, maxAmount: kobo(PLATFORM_MAX_AMOUNT * 2) })).toBe(PLATFORM_MAX_AMOUNT);
     expect(amountIssue(PLATFORM_MAX_AMOUNT)).toBeUndefined();
     expect(amountIssue(PLATFORM_MAX_AMOUNT + 1)).toBe('Enter an amount of at most ₦10,000,000,000.00');
     expect(amountIssue(100_001, rules)).toBe('Enter an amount of at most ₦1,000.00');

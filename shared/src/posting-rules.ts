@@ -1,6 +1,6 @@
 import type { Kobo } from './money.ts';
 import { isCalendarDate, today } from './dates.ts';
-import { formatNaira } from './money.ts';
+import { formatNaira, kobo } from './money.ts';
 
 /**
  * The business limits on what a person or a file may send (DESIGN.md section 3):
@@ -12,7 +12,7 @@ import { formatNaira } from './money.ts';
  * and on the server. On the server, the request's cooperative is known: the API sets the source
  * below so the same parsers apply that cooperative's own limit and opening date to every route.
  */
-export const PLATFORM_MAX_AMOUNT: Kobo = 1_000_000_000_000; // ₦10,000,000,000.00
+export const PLATFORM_MAX_AMOUNT: Kobo = kobo(1_000_000_000_000); // ₦10,000,000,000.00
 
 /** No history, imported or not, goes further back than this. */
 export const EARLIEST_POSTING_DATE = '1900-01-01';
@@ -43,15 +43,15 @@ const currentRules = (): CooperativeRules | undefined => rulesSource();
 
 /** The largest single amount allowed now: the cooperative's limit, else the platform maximum. */
 export function amountLimit(rules = currentRules()): Kobo {
-  return Math.min(rules?.maxAmount ?? PLATFORM_MAX_AMOUNT, PLATFORM_MAX_AMOUNT);
+  return kobo(Math.min(rules?.maxAmount ?? PLATFORM_MAX_AMOUNT, PLATFORM_MAX_AMOUNT));
 }
 
-export const amountLimitMessage = (limit: Kobo) => `Enter an amount of at most ${formatNaira(limit)}`;
+export const amountLimitMessage = (limit: number) => `Enter an amount of at most ${formatNaira(limit)}`;
 
 /** The field message for an amount above the limit, or undefined. */
-export function amountIssue(kobo: Kobo, rules = currentRules()): string | undefined {
+export function amountIssue(amount: number, rules = currentRules()): string | undefined {
   const limit = amountLimit(rules);
-  return kobo > limit ? amountLimitMessage(limit) : undefined;
+  return amount > limit ? amountLimitMessage(limit) : undefined;
 }
 
 export interface PostingDateOptions {

@@ -1,3 +1,4 @@
+import { kobo } from '@coopledger/shared/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { batchRows, batchTotals, postBatchRow, settleBatch } from '../../functions/core/batch-ledger.ts';
 import { getItem, queryAll, table } from '../../functions/core/db.ts';
@@ -30,7 +31,7 @@ async function glTotal(code: string) {
 const counterKey = (batch: string) => ({ pk: `T#${coop}#TESTCOUNTER#${batch}`, sk: 'COUNTER' });
 
 function row(batch: string, n: number, extra: { effects?: Effect[] } = {}) {
-  const amount = 1000 + n;
+  const amount = kobo(1000 + n);
   return postBatchRow({
     cooperativeId: coop,
     batchKey: batch,
@@ -38,8 +39,8 @@ function row(batch: string, n: number, extra: { effects?: Effect[] } = {}) {
     shard: n % 8,
     lines: [
       { glCode: BANK, side: 'D', amount },
-      { glCode: SAVINGS, side: 'C', amount: amount - 10 },
-      { glCode: INTEREST, side: 'C', amount: 10 },
+      { glCode: SAVINGS, side: 'C', amount: kobo(amount - 10) },
+      { glCode: INTEREST, side: 'C', amount: kobo(10) },
     ],
     counters: { deposits: amount - 10 },
     record: { member_id: `M${n}`, amount },
@@ -120,7 +121,7 @@ describe('batch postings', () => {
 
   it('refuses a row whose lines do not balance', async () => {
     await expect(
-      postBatchRow({ cooperativeId: coop, batchKey: 'b3', rowKey: 'M1', shard: 0, lines: [{ glCode: BANK, side: 'D', amount: 5 }, { glCode: SAVINGS, side: 'C', amount: 4 }], record: {}, effects: [] }),
+      postBatchRow({ cooperativeId: coop, batchKey: 'b3', rowKey: 'M1', shard: 0, lines: [{ glCode: BANK, side: 'D', amount: kobo(5) }, { glCode: SAVINGS, side: 'C', amount: kobo(4) }], record: {}, effects: [] }),
     ).rejects.toThrow(/must be equal/);
   });
 });

@@ -1,3 +1,4 @@
+import { kobo } from '@coopledger/shared/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../functions/core/ledger.ts';
 import { call } from './support/api.ts';
@@ -75,8 +76,8 @@ crudSuite({
       description: 'Placement',
       source: { type: 'TEST', id: row.id },
       lines: [
-        { glCode: row.id, side: 'D', amount: 500_00 },
-        { glCode: GL.bank, side: 'C', amount: 500_00 },
+        { glCode: row.id, side: 'D', amount: kobo(500_00) },
+        { glCode: GL.bank, side: 'C', amount: kobo(500_00) },
       ],
     });
     return `The GL account ${row.id} ${String(row.name)} has postings and cannot be deleted`;

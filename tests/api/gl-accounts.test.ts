@@ -1,3 +1,4 @@
+import { kobo } from '@coopledger/shared/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { post } from '../../functions/core/ledger.ts';
 import { call, tokenFor } from './support/api.ts';
@@ -23,8 +24,8 @@ describe('GL accounts with balances', () => {
     // Prepare: a deposit of 2,500.50 and a withdrawal of 500.00.
     const ctx = await newContext('cooperative');
     const lines = (amount: number, from: string, to: string) => [
-      { glCode: from, side: 'D' as const, amount },
-      { glCode: to, side: 'C' as const, amount },
+      { glCode: from, side: 'D' as const, amount: kobo(amount) },
+      { glCode: to, side: 'C' as const, amount: kobo(amount) },
     ];
     await post({ cooperativeId: ctx.coop!, idempotencyKey: 'gl-1', date: '2026-04-01', description: 'Deposit', source: { type: 'TEST', id: '1' }, lines: lines(2_500_50, GL.bank, GL.savings) });
     await post({ cooperativeId: ctx.coop!, idempotencyKey: 'gl-2', date: '2026-04-02', description: 'Withdrawal', source: { type: 'TEST', id: '2' }, lines: lines(500_00, GL.savings, GL.bank) });

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { kobo } from '@coopledger/shared/money';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { businessDate } from '@coopledger/shared/dates';
 import { batchRows, postBatchRow, settleBatch } from '../../functions/core/batch-ledger.ts';
@@ -274,8 +275,8 @@ describe('totals past 2^53 kobo', () => {
       description: 'Deposits before',
       source: { type: 'TEST', id: 'earlier-deposits' },
       lines: [
-        { glCode: GL.bank, side: 'D', amount: BEFORE },
-        { glCode: GL.savings, side: 'C', amount: BEFORE },
+        { glCode: GL.bank, side: 'D', amount: kobo(BEFORE) },
+        { glCode: GL.savings, side: 'C', amount: kobo(BEFORE) },
       ],
       effects: [
         { item: { Update: { TableName: table(), Key: keys.savingsPlan(world.ctx.coop, planId), UpdateExpression: 'ADD balance :a, available :a', ExpressionAttributeValues: { ':a': BEFORE } } } },
@@ -389,8 +390,8 @@ describe('totals past 2^53 kobo', () => {
         rowKey: `R${n}`,
         shard: n % 8,
         lines: [
-          { glCode: GL.cash, side: 'D', amount: each },
-          { glCode: GL.investments, side: 'C', amount: each },
+          { glCode: GL.cash, side: 'D', amount: kobo(each) },
+          { glCode: GL.investments, side: 'C', amount: kobo(each) },
         ],
         record: { n },
         effects: [],
@@ -518,8 +519,8 @@ describe('posting dates', () => {
         source: { type: 'TEST', id: key },
         history,
         lines: [
-          { glCode: GL.bank, side: 'D', amount: 1 },
-          { glCode: GL.cash, side: 'C', amount: 1 },
+          { glCode: GL.bank, side: 'D', amount: kobo(1) },
+          { glCode: GL.cash, side: 'C', amount: kobo(1) },
         ],
       });
     await expect(posting('early', '2020-12-31')).rejects.toMatchObject({ code: 'VALIDATION', message: `The date must not be before the cooperative's opening date (${OPENING})` });

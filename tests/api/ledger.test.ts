@@ -1,3 +1,4 @@
+import { kobo } from '@coopledger/shared/money';
 import { PutCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/core/clients.ts';
@@ -72,8 +73,8 @@ describe('the ledger', () => {
         description: 'Unbalanced',
         source: { type: 'TEST', id: 'unbalanced-1' },
         lines: [
-          { glCode: BANK, side: 'D', amount: 10_000 },
-          { glCode: SAVINGS, side: 'C', amount: 9_999 },
+          { glCode: BANK, side: 'D', amount: kobo(10_000) },
+          { glCode: SAVINGS, side: 'C', amount: kobo(9_999) },
         ],
       }),
     ).rejects.toThrow(/must be equal/);
@@ -90,8 +91,8 @@ describe('the ledger', () => {
         description: 'Unknown account',
         source: { type: 'TEST', id: 'unknown-gl' },
         lines: [
-          { glCode: '999999', side: 'D', amount: 100 },
-          { glCode: SAVINGS, side: 'C', amount: 100 },
+          { glCode: '999999', side: 'D', amount: kobo(100) },
+          { glCode: SAVINGS, side: 'C', amount: kobo(100) },
         ],
       }),
     ).rejects.toThrow(/999999 does not exist/);
@@ -106,8 +107,8 @@ describe('the ledger', () => {
       description: 'Deposit',
       source: { type: 'TEST', id: 'deposit-once' },
       lines: [
-        { glCode: BANK, side: 'D' as const, amount: 2_500_00 },
-        { glCode: SAVINGS, side: 'C' as const, amount: 2_500_00 },
+        { glCode: BANK, side: 'D' as const, amount: kobo(2_500_00) },
+        { glCode: SAVINGS, side: 'C' as const, amount: kobo(2_500_00) },
       ],
     };
     const first = await post(posting);
@@ -137,8 +138,8 @@ describe('the ledger', () => {
           description: 'Deposit approval',
           source: { type: 'TEST_ORDER', id: 'race' },
           lines: [
-            { glCode: BANK, side: 'D', amount: 1_000_00 },
-            { glCode: SAVINGS, side: 'C', amount: 1_000_00 },
+            { glCode: BANK, side: 'D', amount: kobo(1_000_00) },
+            { glCode: SAVINGS, side: 'C', amount: kobo(1_000_00) },
           ],
           effects: [approveOrderEffect('race')],
         }),
@@ -168,8 +169,8 @@ describe('the ledger', () => {
           description: 'Withdrawal',
           source: { type: 'TEST_WITHDRAWAL', id: String(i) },
           lines: [
-            { glCode: SAVINGS, side: 'D', amount: 1_000_00 },
-            { glCode: BANK, side: 'C', amount: 1_000_00 },
+            { glCode: SAVINGS, side: 'D', amount: kobo(1_000_00) },
+            { glCode: BANK, side: 'C', amount: kobo(1_000_00) },
           ],
           effects: [withdrawEffect('acc', 1_000_00)],
         }),

@@ -5,6 +5,7 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/core/clients.ts';
 import { queryPartition, table } from '../../functions/core/db.ts';
 import { addDays } from '../../shared/src/dates.ts';
+import { kobo as koboAmount } from '../../shared/src/money.ts';
 import { newId } from '../../functions/core/ids.ts';
 import { keys } from '../../functions/core/keys.ts';
 import { post } from '../../functions/core/ledger.ts';
@@ -336,8 +337,8 @@ async function loadLedger(
         description: 'Bench journal',
         source: { type: 'BENCH', id: String(i) },
         lines: [
-          { glCode: journal.debit, side: 'D', amount: journal.amount },
-          { glCode: journal.credit, side: 'C', amount: journal.amount },
+          { glCode: journal.debit, side: 'D', amount: koboAmount(journal.amount) },
+          { glCode: journal.credit, side: 'C', amount: koboAmount(journal.amount) },
         ],
       });
     } catch (error) {

@@ -12,6 +12,7 @@ import { cognito, db, resetClients } from '../../functions/core/clients.ts';
 import { resetConfig } from '../../functions/core/config.ts';
 import { table } from '../../functions/core/db.ts';
 import { post } from '../../functions/core/ledger.ts';
+import { kobo } from '../../shared/src/money.ts';
 import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
 import type { ApprovalsResult } from './approvals.ts';
 import { approveAll, membersWithPlans, pendingDeposits, savingsContext } from './approvals.ts';
@@ -144,12 +145,12 @@ async function main() {
           // Spread postings use a different pair of accounts per worker-sized group; hot ones all hit two accounts.
           lines: hot
             ? [
-                { glCode: bank, side: 'D', amount: 100_00 },
-                { glCode: savings, side: 'C', amount: 100_00 },
+                { glCode: bank, side: 'D', amount: kobo(100_00) },
+                { glCode: savings, side: 'C', amount: kobo(100_00) },
               ]
             : [
-                { glCode: ['101001', '101002', '103002', '104001'][i % 4], side: 'D', amount: 100_00 },
-                { glCode: ['301001', '301002', '302002', '504001'][i % 4], side: 'C', amount: 100_00 },
+                { glCode: ['101001', '101002', '103002', '104001'][i % 4], side: 'D', amount: kobo(100_00) },
+                { glCode: ['301001', '301002', '302002', '504001'][i % 4], side: 'C', amount: kobo(100_00) },
               ],
         });
       log('Ledger postings: one hot account pair, and spread over four pairs, at 16 clients...');

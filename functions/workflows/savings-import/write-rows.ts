@@ -1,5 +1,6 @@
 import { withCooperativeRules } from '#core/cooperative-rules';
 import { today } from '@coopledger/shared/dates';
+import { kobo } from '@coopledger/shared/money';
 import { nowIso } from '#core/db';
 import { findMember } from '../../members/member-store.ts';
 import type { ResolvedRow, SavingsImport } from '../../savings/import.ts';
@@ -31,7 +32,7 @@ async function planFor(record: SavingsImport, first: ResolvedRow): Promise<{ pla
       savings_product_id: first.product_id!,
       start_date: first.date,
       end_date: `${endYear}-12-31`,
-      amount: member?.savings_amount ?? 0,
+      amount: kobo(member?.savings_amount ?? 0),
       credit_interest: Number(first.setup?.credit_interest ?? 0),
       frequency: 'Monthly',
     },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText } from './common.ts';
 import { idRef, nairaField, optionalIdRef, optionalNaira } from './fields.ts';
+import { groupedNaira } from '../money.ts';
 import { postingDate } from './posting-date.ts';
 import { INVESTMENT_STATUS } from '../statuses.ts';
 import type { InvestmentStatus } from '../statuses.ts';
@@ -30,7 +31,6 @@ export const journalLineSchema = z
   });
 export type JournalLineInput = z.infer<typeof journalLineSchema>;
 
-const naira = (kobo: number) => (kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const journalEntrySchema = z
   .object({
@@ -50,7 +50,7 @@ export const journalEntrySchema = z
     const debit = entry.lines.reduce((sum, l) => sum + l.debit, 0);
     const credit = entry.lines.reduce((sum, l) => sum + l.credit, 0);
     if (debit !== credit) {
-      ctx.addIssue({ code: 'custom', path: ['lines'], message: `Total debits (${naira(debit)}) and total credits (${naira(credit)}) must be equal` });
+      ctx.addIssue({ code: 'custom', path: ['lines'], message: `Total debits (${groupedNaira(debit)}) and total credits (${groupedNaira(credit)}) must be equal` });
     }
   });
 export type JournalEntryInput = z.infer<typeof journalEntrySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { parseNaira } from '../money.ts';
+import type { Kobo } from '../money.ts';
+import { kobo, parseNaira } from '../money.ts';
 import { amountIssue } from '../posting-rules.ts';
 
 /**
@@ -30,7 +31,7 @@ export const optionalIdRef = () =>
  * An amount in naira (at most 2 decimals, not negative, at most the limit: the cooperative's own on
  * the server, the platform maximum elsewhere; posting-rules.ts) as integer kobo.
  */
-function amountOf(v: unknown, ctx: z.RefinementCtx): number {
+function amountOf(v: unknown, ctx: z.RefinementCtx): Kobo {
   const kobo = parseNaira(v);
   if (kobo === undefined || kobo < 0) {
     ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
@@ -54,7 +55,7 @@ export const nairaField = (message = 'This field is required') =>
     return amountOf(v, ctx);
   });
 
-export const optionalNaira = () => z.unknown().transform((v, ctx) => (isBlank(v) ? 0 : amountOf(v, ctx)));
+export const optionalNaira = () => z.unknown().transform((v, ctx) => (isBlank(v) ? kobo(0) : amountOf(v, ctx)));
 
 interface NumberRules {
   integer?: boolean;

@@ -2,7 +2,7 @@ import { Controller } from 'react-hook-form';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
-import { parseNaira } from '@coopledger/shared/money';
+import { parseNaira, toNaira } from '@coopledger/shared/money';
 import { investmentCloseSchema } from '@coopledger/shared/schemas/accounting';
 import { errorMessage } from '../../api/api-error';
 import type { InvestmentView } from '../../api/accounting';
@@ -28,7 +28,7 @@ function CloseForm({ investment, onClose }: { investment: InvestmentView; onClos
 
   const submit = handleSubmit((values) =>
     close.mutate(
-      { investment_id: values.investment_id, investment_income: (parseNaira(values.investment_income) ?? 0) / 100 },
+      { investment_id: values.investment_id, investment_income: toNaira(parseNaira(values.investment_income) ?? 0) },
       {
         onSuccess: (envelope) => {
           notificationsStore.notify('success', envelope.message);

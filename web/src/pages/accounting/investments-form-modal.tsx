@@ -3,7 +3,7 @@ import type { Control, FieldPath } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import FormField from '@cloudscape-design/components/form-field';
-import { parseNaira } from '@coopledger/shared/money';
+import { parseNaira, toNaira } from '@coopledger/shared/money';
 import { investmentSchema } from '@coopledger/shared/schemas/accounting';
 import { errorMessage } from '../../api/api-error';
 import type { InvestmentBody } from '../../api/accounting';
@@ -55,7 +55,7 @@ const emptyInvestment = (today: string): InvestmentFormValues => ({
   status: OPEN.value,
 });
 
-const naira = (text: string) => (parseNaira(text) ?? 0) / 100;
+const naira = (text: string) => toNaira(parseNaira(text) ?? 0);
 
 function investmentBody(values: InvestmentFormValues): InvestmentBody {
   return {

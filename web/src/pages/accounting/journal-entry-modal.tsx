@@ -16,6 +16,7 @@ import { useJournalEntry, useSaveJournalEntry } from '../../api/accounting';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { today } from '@coopledger/shared/dates';
 import { notAfterToday } from '../../format/dates';
+import { toNaira } from '@coopledger/shared/money';
 import { formatNaira } from '../../format/money';
 import { FormModal } from '../../components/forms/form-modal';
 import { DateField } from '../../components/forms/date-field';
@@ -46,20 +47,20 @@ function TotalsSummary({ lines }: { lines: readonly JournalLineValues[] }) {
       <ColumnLayout columns={3} variant="text-grid">
         <div>
           <Box variant="awsui-key-label">Total debit</Box>
-          <div data-testid="journal-total-debit">{formatNaira(totals.debit / 100)}</div>
+          <div data-testid="journal-total-debit">{formatNaira(toNaira(totals.debit))}</div>
         </div>
         <div>
           <Box variant="awsui-key-label">Total credit</Box>
-          <div data-testid="journal-total-credit">{formatNaira(totals.credit / 100)}</div>
+          <div data-testid="journal-total-credit">{formatNaira(toNaira(totals.credit))}</div>
         </div>
         <div>
           <Box variant="awsui-key-label">Difference</Box>
-          <div>{formatNaira(Math.abs(totals.debit - totals.credit) / 100)}</div>
+          <div>{formatNaira(toNaira(Math.abs(totals.debit - totals.credit)))}</div>
         </div>
       </ColumnLayout>
       {!totals.balanced && (
         <Alert type="warning" header="Debits and credits differ">
-          Total debits ({formatNaira(totals.debit / 100)}) and total credits ({formatNaira(totals.credit / 100)}) must be equal before the entry can be posted.
+          Total debits ({formatNaira(toNaira(totals.debit))}) and total credits ({formatNaira(toNaira(totals.credit))}) must be equal before the entry can be posted.
         </Alert>
       )}
     </SpaceBetween>

@@ -1,4 +1,4 @@
-import { parseNaira } from '@coopledger/shared/money';
+import { parseNaira, toNaira } from '@coopledger/shared/money';
 import type { JournalEntryBody, JournalEntryView } from '../../api/accounting';
 
 /**
@@ -40,7 +40,7 @@ export function journalValuesOf(entry: JournalEntryView): JournalFormValues {
 const koboOf = (text: string) => (text.trim() === '' ? 0 : (parseNaira(text) ?? 0));
 
 /** Naira of a validated amount box, for the wire (blank is 0). */
-const nairaOf = (text: string) => koboOf(text) / 100;
+const nairaOf = (text: string) => toNaira(koboOf(text));
 
 export function journalBody(values: JournalFormValues): JournalEntryBody {
   return {

@@ -5,6 +5,7 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { JournalEntryView, JournalLineView } from '../../api/accounting';
 import { formatDay } from '../../format/dates';
+import { toKobo, toNaira } from '@coopledger/shared/money';
 import { formatNaira } from '../../format/money';
 import { JOURNAL_ENTRY_STATUS, JOURNAL_ENTRY_STATUS_LABELS } from '@coopledger/shared/statuses';
 
@@ -16,7 +17,7 @@ export const journalRows = (entries: readonly JournalEntryView[]): JournalRow[] 
 
 export const linesOf = (entry: JournalEntryView): JournalRow[] => entry.lines.map((line) => ({ kind: 'line', id: line.id, entry, line }));
 
-const sum = (lines: readonly JournalLineView[], side: 'debit' | 'credit') => lines.reduce((total, line) => total + Math.round(line[side] * 100), 0) / 100;
+const sum = (lines: readonly JournalLineView[], side: 'debit' | 'credit') => toNaira(lines.reduce((total, line) => total + toKobo(line[side]), 0));
 
 function Amount({ row, side }: { row: JournalRow; side: 'debit' | 'credit' }) {
   if (row.kind === 'entry') return <Box fontWeight="bold">{formatNaira(sum(row.entry.lines, side))}</Box>;

@@ -1,15 +1,27 @@
-import { useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import FileUpload from '@cloudscape-design/components/file-upload';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/api-error';
-import { NO_FILE_MESSAGE, loanFormProblem, useUploadLoanForm } from '../../api/loan-forms';
+import { loanFormProblem, useUploadLoanForm } from '../../api/loan-forms';
 import { notificationsStore } from '../../app/notifications/notifications-store';
+import { FileField, chosenFiles } from '../../components/forms/file-field';
+import type { ChosenFiles } from '../../components/forms/file-field';
+import { useZodForm } from '../../forms/zod-form';
 import { LoanFormsTable } from './loan-forms-table';
+
+interface LoanFormValues {
+  file: ChosenFiles;
+}
+
+const loanFormSchema = z.object({
+  file: chosenFiles().superRefine((files, ctx) => {
+    const problem = loanFormProblem(files.at(-1));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+});
 
 /**
  * Upload Loan Form (spec 000 sections 2 and 5): one PDF, chosen or dropped; none gives 'Please
@@ -18,65 +30,43 @@ import { LoanFormsTable } from './loan-forms-table';
  */
 export function UploadLoanForm({ memberId }: { memberId?: string }) {
   const upload = useUploadLoanForm();
-  const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { control, handleSubmit, reset, setError } = useZodForm<LoanFormValues>(loanFormSchema, { keepValues: true, defaultValues: { file: [] } });
 
-  const choose = (chosen: File[]) => {
-    const file = chosen.at(-1);
-    setFiles(file ? [file] : []);
-    setProblem(file ? loanFormProblem(file) : null);
-  };
-
-  const submit = () => {
-    const [file] = files;
-    const found = file ? loanFormProblem(file) : NO_FILE_MESSAGE;
-    if (found || !file) {
-      setProblem(found ?? NO_FILE_MESSAGE);
-      return;
-    }
+  const submit = handleSubmit(({ file: [file] }) => {
+    if (!file) return;
     upload.mutate(
       { file, memberId },
       {
         onSuccess: (envelope) => {
           notificationsStore.notify('success', envelope.message);
-          setFiles([]);
-          setProblem(null);
+          reset();
         },
-        onError: (error) => setProblem(error instanceof ApiError ? (error.fieldErrors.file ?? error.message) : errorMessage(error)),
+        onError: (error) => setError('file', { type: 'server', message: error instanceof ApiError ? (error.fieldErrors.file ?? error.message) : errorMessage(error) }),
       },
     );
-  };
+  });
 
   return (
     <SpaceBetween size="l">
       <form onSubmit={(event) => event.preventDefault()} noValidate aria-label="Upload loan form">
         <Form
           actions={
-            <Button variant="primary" iconName="upload" loading={upload.isPending} onClick={submit}>
+            <Button variant="primary" iconName="upload" loading={upload.isPending} onClick={() => void submit()}>
               Upload
             </Button>
           }
         >
           <Container header={<Header variant="h2" description="The completed and signed loan application form, scanned as one PDF">Loan form</Header>}>
-            <FormField label="Loan form (PDF)" constraintText="One PDF file, at most 5 MB" errorText={problem}>
-              <div data-testid="loan-form-file">
-                <FileUpload
-                  value={files}
-                  onChange={({ detail }) => choose(detail.value)}
-                  accept=".pdf,application/pdf"
-                  showFileSize
-                  showFileLastModified
-                  i18nStrings={{
-                    uploadButtonText: () => 'Choose PDF',
-                    dropzoneText: () => 'Drop the PDF here',
-                    removeFileAriaLabel: () => 'Remove the file',
-                    limitShowFewer: 'Show fewer',
-                    limitShowMore: 'Show more',
-                    errorIconAriaLabel: 'Error',
-                  }}
-                />
-              </div>
-            </FormField>
+            <FileField
+              control={control}
+              name="file"
+              label="Loan form (PDF)"
+              constraintText="One PDF file, at most 5 MB"
+              accept=".pdf,application/pdf"
+              texts={{ choose: 'Choose PDF', drop: 'Drop the PDF here', remove: 'Remove the file' }}
+              showFileLastModified
+              testId="loan-form-file"
+            />
           </Container>
         </Form>
       </form>

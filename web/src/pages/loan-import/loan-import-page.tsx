@@ -15,6 +15,7 @@ import type { LoanImportStatus } from '../../api/loan-import';
 import { downloadLoanImportReport, downloadLoanSample, useLoanImportStatus, useStartLoanImport } from '../../api/loan-import';
 import { useFollow } from '../../app/navigation/use-follow';
 import { notificationsStore } from '../../app/notifications/notifications-store';
+import { wholePercent } from '@coopledger/shared/money';
 import { formatNaira } from '../../format/money';
 import { SingleFileUpload, spreadsheetAccept } from '../../components/forms/single-file-upload';
 
@@ -33,7 +34,7 @@ function readable(message: string): string {
 }
 
 function ImportResult({ progress }: { progress: LoanImportStatus }) {
-  const percent = progress.rows_total > 0 ? Math.round(((progress.rows_validated + progress.rows_written) / (2 * progress.rows_total)) * 100) : 0;
+  const percent = wholePercent(progress.rows_validated + progress.rows_written, 2 * progress.rows_total);
   const completed = progress.status === 'COMPLETED';
   const follow = useFollow();
   return (

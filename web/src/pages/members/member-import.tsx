@@ -1,3 +1,4 @@
+import { wholePercent } from '@coopledger/shared/money';
 import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -55,7 +56,7 @@ export function MemberImport() {
     });
   };
 
-  const percent = progress && progress.rows_total > 0 ? Math.round(((progress.rows_validated + progress.rows_written) / (2 * progress.rows_total)) * 100) : 0;
+  const percent = progress ? wholePercent(progress.rows_validated + progress.rows_written, 2 * progress.rows_total) : 0;
 
   return (
     <Container

@@ -11,7 +11,6 @@ import {
   mayReverse,
   monthEndOf,
   payrollFileError,
-  percentOf,
   periodText,
   readableMessage,
   reverseQuestion,
@@ -47,14 +46,6 @@ describe('payroll run progress', () => {
     }
   });
 
-  it('keeps the percent within 0..100 and treats nothing to do as nothing done', () => {
-    expect(percentOf(0, 0)).toBe(0);
-    expect(percentOf(3, 0)).toBe(0);
-    expect(percentOf(1, 3)).toBe(33);
-    expect(percentOf(12, 10)).toBe(100);
-    expect(percentOf(-1, 10)).toBe(0);
-    expect(percentOf(Number.NaN, 10)).toBe(0);
-  });
 });
 
 describe('payroll run statuses and actions', () => {

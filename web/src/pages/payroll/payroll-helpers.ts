@@ -1,4 +1,5 @@
 import { isCalendarDate, lastDayOfMonth } from '@coopledger/shared/dates';
+import { wholePercent } from '@coopledger/shared/money';
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type { PayrollRowError, PayrollRunStatus, PayrollRunView, ReconciliationStatus } from '@coopledger/shared/payroll-views';
 import { RECONCILIATION_STATUSES } from '@coopledger/shared/payroll-views';
@@ -26,11 +27,6 @@ export function payrollFileError(files: readonly File[]): string | null {
 /** The last day of the month of a YYYY-MM-DD date ('' for anything else): the usual end date. */
 export const monthEndOf = (day: string): string => (isCalendarDate(day) ? lastDayOfMonth(day) : '');
 
-/** Whole percent of `part` in `whole`, kept within 0..100; nothing to do counts as nothing done. */
-export function percentOf(part: number, whole: number): number {
-  if (!(whole > 0) || !Number.isFinite(part)) return 0;
-  return Math.min(100, Math.max(0, Math.round((part / whole) * 100)));
-}
 
 export interface RunProgress {
   /** What the bar measures: 'rows validated', 'rows posted', 'rows reversed'. */
@@ -48,7 +44,7 @@ type ProgressFields = Pick<PayrollRunView, 'status' | 'rows_total' | 'rows_valid
  * undone out of those the run posted.
  */
 export function runProgress(run: ProgressFields): RunProgress | null {
-  const bar = (label: string, done: number, whole: number): RunProgress => ({ label, value: percentOf(done, whole), description: `${done} of ${whole} ${label}` });
+  const bar = (label: string, done: number, whole: number): RunProgress => ({ label, value: wholePercent(done, whole), description: `${done} of ${whole} ${label}` });
   switch (run.status) {
     case 'VALIDATING':
       return bar('rows validated', run.rows_validated, run.rows_total);

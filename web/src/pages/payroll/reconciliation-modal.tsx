@@ -12,6 +12,8 @@ import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { errorMessage } from '../../api/api-error';
 import type { PayrollRunView, ReconciliationRowView, ReconciliationStatus, ReconciliationSummary } from '../../api/payroll';
 import { downloadReconciliation, useReconciliation } from '../../api/payroll';
@@ -19,6 +21,7 @@ import { notificationsStore } from '../../app/notifications/notifications-store'
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
 import { formatNaira } from '../../format/money';
 import { resultsPagination } from '../../components/crud/results-pagination';
+import { useZodForm } from '../../forms/zod-form';
 import { ALL_RECONCILIATION, RECONCILIATION_STATUS_CHOICES, RECONCILIATION_STATUS_TYPES, periodText } from './payroll-helpers';
 
 const amount = (id: string, header: string, value: (row: ReconciliationRowView) => number): TableProps.ColumnDefinition<ReconciliationRowView> => ({
@@ -69,9 +72,19 @@ function Summary({ summary }: { summary: ReconciliationSummary }) {
  * What each member was expected to pay against what the file says was deducted, and where the
  * money went; the search and the status filter run on the server, page by page.
  */
+interface FilterValues {
+  text: string;
+  /** '' for every status. */
+  status: ReconciliationStatus | '';
+}
+
+/** The search and the status filter: free text and a status of the list, nothing to refuse. */
+const filterSchema = z.object({ text: z.string(), status: z.string() });
+
 function ReconciliationContent({ run, onClose }: { run: PayrollRunView; onClose: () => void }) {
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState<ReconciliationStatus | undefined>(undefined);
+  const { control } = useZodForm<FilterValues>(filterSchema, { keepValues: true, defaultValues: { text: '', status: '' } });
+  const text = useWatch({ control, name: 'text' });
+  const status = useWatch({ control, name: 'status' }) || undefined;
   const [page, setPage] = useState(1);
   const [downloading, setDownloading] = useState(false);
   const query = useDebouncedValue(text.trim()) || undefined;
@@ -131,29 +144,41 @@ function ReconciliationContent({ run, onClose }: { run: PayrollRunView; onClose:
           }
           filter={
             <SpaceBetween direction="horizontal" size="l" alignItems="end">
-              <FormField label="Search">
-                <TextFilter
-                  filteringText={text}
-                  filteringPlaceholder="Member name, number or staff ID"
-                  filteringAriaLabel="Search the reconciliation"
-                  onChange={({ detail }) => {
-                    setText(detail.filteringText);
-                    setPage(1);
-                  }}
-                />
-              </FormField>
-              <FormField label="Status">
-                <Select
-                  ariaLabel="Reconciliation status"
-                  selectedOption={RECONCILIATION_STATUS_CHOICES.find((choice) => choice.value === status) ?? ALL_RECONCILIATION}
-                  options={RECONCILIATION_STATUS_CHOICES}
-                  onChange={({ detail }) => {
-                    const value = detail.selectedOption.value;
-                    setStatus(value === undefined || value === ALL_RECONCILIATION.value ? undefined : (value as ReconciliationStatus));
-                    setPage(1);
-                  }}
-                />
-              </FormField>
+              <Controller
+                control={control}
+                name="text"
+                render={({ field }) => (
+                  <FormField label="Search">
+                    <TextFilter
+                      filteringText={field.value}
+                      filteringPlaceholder="Member name, number or staff ID"
+                      filteringAriaLabel="Search the reconciliation"
+                      onChange={({ detail }) => {
+                        field.onChange(detail.filteringText);
+                        setPage(1);
+                      }}
+                    />
+                  </FormField>
+                )}
+              />
+              <Controller
+                control={control}
+                name="status"
+                render={({ field }) => (
+                  <FormField label="Status">
+                    <Select
+                      ariaLabel="Reconciliation status"
+                      selectedOption={RECONCILIATION_STATUS_CHOICES.find((choice) => choice.value === field.value) ?? ALL_RECONCILIATION}
+                      options={RECONCILIATION_STATUS_CHOICES}
+                      onChange={({ detail }) => {
+                        const value = detail.selectedOption.value;
+                        field.onChange(value === undefined || value === ALL_RECONCILIATION.value ? '' : value);
+                        setPage(1);
+                      }}
+                    />
+                  </FormField>
+                )}
+              />
             </SpaceBetween>
           }
           empty={

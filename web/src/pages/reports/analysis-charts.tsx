@@ -2,6 +2,7 @@ import Highcharts from 'highcharts';
 import CartesianChart from '@cloudscape-design/chart-components/cartesian-chart';
 import PieChart from '@cloudscape-design/chart-components/pie-chart';
 import type { AnalysisReport } from '../../api/platform-reports';
+import { wholePercent } from '@coopledger/shared/money';
 import { figureNumber, formatNaira } from '../../format/money';
 import { formatNairaTick } from '../dashboard/overview-series';
 import { bucketLabel, monthLabel, statusLabel } from './analysis-format';
@@ -61,7 +62,7 @@ export function ProductsChart({ products }: { products: AnalysisReport['loans_by
       ariaLabel="Loans by product"
       chartHeight={HEIGHT}
       series={{ type: 'pie', name: 'Amount lent', data: products.map((p) => ({ id: p.product_id, name: p.product_name, y: figureNumber(p.amount) })) }}
-      segmentDescription={({ segmentValue, totalValue }) => `${formatNaira(segmentValue)}, ${totalValue ? Math.round((segmentValue / totalValue) * 100) : 0}%`}
+      segmentDescription={({ segmentValue, totalValue }) => `${formatNaira(segmentValue)}, ${wholePercent(segmentValue, totalValue)}%`}
       tooltip={{ details: ({ segmentValue }) => [{ key: 'Amount lent', value: formatNaira(segmentValue) }] }}
       noData={{ empty: 'No loans in this period' }}
     />

@@ -17,6 +17,7 @@ import { useActiveBankAccounts } from '../../api/orders';
 import type { SavingsImportStatus, SavingsImportType } from '../../api/savings-import';
 import { SAVINGS_IMPORT_TYPES, downloadSavingsImportReport, downloadSavingsSample, useSavingsImportStatus, useStartSavingsImport } from '../../api/savings-import';
 import { notificationsStore } from '../../app/notifications/notifications-store';
+import { wholePercent } from '@coopledger/shared/money';
 import { formatNaira } from '../../format/money';
 import { SingleFileUpload, spreadsheetAccept } from '../../components/forms/single-file-upload';
 import { ModalFooter } from '../../components/forms/modal-footer';
@@ -67,7 +68,7 @@ function SampleModal({ visible, onClose }: { visible: boolean; onClose: () => vo
 }
 
 function ImportResult({ progress }: { progress: SavingsImportStatus }) {
-  const percent = progress.rows_total > 0 ? Math.round(((progress.rows_validated + progress.rows_written) / (2 * progress.rows_total)) * 100) : 0;
+  const percent = wholePercent(progress.rows_validated + progress.rows_written, 2 * progress.rows_total);
   const completed = progress.status === 'COMPLETED';
   return (
     <SpaceBetween size="s">

@@ -3,17 +3,19 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Cards from '@cloudscape-design/components/cards';
 import Container from '@cloudscape-design/components/container';
-import FileUpload from '@cloudscape-design/components/file-upload';
 import Form from '@cloudscape-design/components/form';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MAX_TEMPLATE_BYTES, TEMPLATE_TYPES } from '@coopledger/shared/schemas/client';
+import { z } from 'zod';
 import { errorMessage } from '../../api/api-error';
 import type { BirthdayTemplate } from '../../api/templates';
 import { useDeleteTemplate, useTemplates, useUploadTemplate } from '../../api/templates';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { ConfirmDeleteModal } from '../../components/crud/confirm-delete-modal';
+import { FileField, chosenFiles } from '../../components/forms/file-field';
+import type { ChosenFiles } from '../../components/forms/file-field';
+import { useZodForm } from '../../forms/zod-form';
 import { SetupPage } from './setup-page';
 
 function fileProblem(file: File | undefined): string | undefined {
@@ -23,26 +25,30 @@ function fileProblem(file: File | undefined): string | undefined {
   return undefined;
 }
 
+const templateSchema = z.object({
+  image: chosenFiles().superRefine((files, ctx) => {
+    const problem = fileProblem(files[0]);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
+});
+
 /** /setup/birthday-cards: the images members' birthday cards are printed on. */
 export function BirthdayTemplatesPage() {
   const { data: templates = [], isPending } = useTemplates();
   const upload = useUploadTemplate();
   const remove = useDeleteTemplate();
-  const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string>();
   const [deleting, setDeleting] = useState<BirthdayTemplate | null>(null);
+  const { control, handleSubmit, reset } = useZodForm<{ image: ChosenFiles }>(templateSchema, { keepValues: true, defaultValues: { image: [] } });
 
-  const submit = () => {
-    const problemNow = fileProblem(files[0]);
-    setProblem(problemNow);
-    if (problemNow || !files[0]) return;
-    upload.mutate(files[0], {
+  const submit = handleSubmit(({ image: [file] }) => {
+    if (!file) return;
+    upload.mutate(file, {
       onSuccess: (envelope) => {
         notificationsStore.notify('success', envelope.message);
-        setFiles([]);
+        reset();
       },
     });
-  };
+  });
 
   return (
     <SetupPage title="Birthday templates" description="The images members' birthday cards are printed on">
@@ -51,7 +57,7 @@ export function BirthdayTemplatesPage() {
           aria-label="Template upload"
           onSubmit={(event) => {
             event.preventDefault();
-            submit();
+            void submit();
           }}
         >
           <Form
@@ -63,26 +69,15 @@ export function BirthdayTemplatesPage() {
             }
           >
             <Container header={<Header variant="h2">New template</Header>}>
-              <FormField label="Template image" errorText={problem} constraintText="JPEG, PNG, GIF or WebP, at most 2 MB">
-                <FileUpload
-                  value={files}
-                  accept={TEMPLATE_TYPES.join(',')}
-                  onChange={({ detail }) => {
-                    setFiles(detail.value);
-                    setProblem(detail.value.length ? fileProblem(detail.value[0]) : undefined);
-                  }}
-                  i18nStrings={{
-                    uploadButtonText: () => 'Choose file',
-                    dropzoneText: () => 'Drop the image to upload',
-                    removeFileAriaLabel: () => 'Remove file',
-                    limitShowFewer: 'Show fewer files',
-                    limitShowMore: 'Show more files',
-                    errorIconAriaLabel: 'Error',
-                  }}
-                  showFileSize
-                  showFileThumbnail
-                />
-              </FormField>
+              <FileField
+                control={control}
+                name="image"
+                label="Template image"
+                constraintText="JPEG, PNG, GIF or WebP, at most 2 MB"
+                accept={TEMPLATE_TYPES.join(',')}
+                texts={{ choose: 'Choose file', drop: 'Drop the image to upload', remove: 'Remove file' }}
+                showFileThumbnail
+              />
             </Container>
           </Form>
         </form>

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@coopledger/shared/roles';
+import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetCachedAccess } from '../roles/access-grid.ts';
 import type { AppError } from './errors.ts';
@@ -188,7 +189,31 @@ describe('the loans a caller may read', () => {
 
 describe('the plans and loan forms a caller may reach', () => {
   beforeEach(() => {
-    put(keys.savingsPlan(COOP, 'P1'), { id: 'P1', member_id: 'M001' });
+    // A whole plan as stored: plan reads are checked against the plan's entity schema.
+    put(keys.savingsPlan(COOP, 'P1'), {
+      entity: 'SAVINGS_PLAN',
+      ...keys.savingsPlanIndex(COOP, 'M001', '2026-01-01', 'P1'),
+      id: 'P1',
+      cooperative_id: COOP,
+      member_id: 'M001',
+      member_name: 'Ada Obi',
+      user: { firstname: 'Ada', lastname: 'Obi' },
+      product_id: 'PR1',
+      product_name: 'Regular',
+      setup_id: 'S1',
+      start_date: '2026-01-01',
+      end_date: '2027-01-01',
+      amount: 500_000,
+      credit_interest: 5,
+      frequency: 'Monthly',
+      status: SAVINGS_PLAN_STATUS.ACTIVE,
+      balance: 0,
+      lien: 0,
+      available: 0,
+      is_target: false,
+      created_at: '2026-01-01T00:00:00.000Z',
+      updated_at: '2026-01-01T00:00:00.000Z',
+    });
     put(keys.loanForm(COOP, 'F1'), { id: 'F1', member_id: 'M001' });
   });
 

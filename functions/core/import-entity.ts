@@ -1,6 +1,5 @@
 import type { FormattedItem, InputItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
-import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';

@@ -40,7 +40,7 @@ export type { ImportError, RawRow } from './import-files.ts';
 type PipelineField = 'cooperative_id' | 'id' | 'file_name' | 'file_key' | 'status' | 'rows_total' | 'rows_validated' | 'rows_written' | 'started_by' | 'created_at' | 'updated_at';
 
 export interface ImportKind<E extends ImportEntity, Row extends { row: number }, Fields = object> {
-  /** The workflow (and the record's entity). */
+  /** The workflow's name (infra/lib/workflows/registry.ts). */
   workflow: string;
   entity: E;
   /** For logs: "savings import". */
@@ -97,7 +97,7 @@ interface AnyRecord {
   updated_at: string;
 }
 
-const any = <E extends ImportEntity, Row extends { row: number }, F>(kind: ImportKind<E, Row, F>) => kind as unknown as AnyKind;
+const erased = <E extends ImportEntity, Row extends { row: number }, F>(kind: ImportKind<E, Row, F>) => kind as unknown as AnyKind;
 const recordOf = (record: unknown) => record as AnyRecord;
 
 /** Rows per chunk of consecutive rows (a kind may group rows otherwise). */
@@ -115,7 +115,7 @@ export async function startImport<E extends ImportEntity, Row extends { row: num
   files: Record<string, UploadedFile>,
   by: string,
 ) {
-  const kind = any(kindOf);
+  const kind = erased(kindOf);
   const checked = kind.fields ? await kind.fields(cooperativeId, fields) : { errors: {} as Record<string, string>, values: {} };
   const errors = { ...checked.errors };
   const uploaded = Object.values(files);
@@ -169,7 +169,7 @@ async function requireImport(kind: AnyKind, cooperativeId: string, importId: str
  * report (stack, file paths): logged, never shown.
  */
 export async function importStatus<E extends ImportEntity, Row extends { row: number }, F>(kindOf: ImportKind<E, Row, F>, cooperativeId: string, importId: string | undefined) {
-  const kind = any(kindOf);
+  const kind = erased(kindOf);
   const found = await requireImport(kind, cooperativeId, importId);
   let record = recordOf(found);
   if ((record.status === 'VALIDATING' || record.status === 'WRITING') && record.execution_arn) {
@@ -200,7 +200,7 @@ export async function importStatus<E extends ImportEntity, Row extends { row: nu
 
 /** The row/column/message report of a refused import. */
 export async function importReport<E extends ImportEntity, Row extends { row: number }, F>(kindOf: ImportKind<E, Row, F>, cooperativeId: string, importId: string | undefined): Promise<Buffer> {
-  const record = recordOf(await requireImport(any(kindOf), cooperativeId, importId));
+  const record = recordOf(await requireImport(erased(kindOf), cooperativeId, importId));
   if (!record.report_key) throw new AppError('NOT_FOUND', 'This import has no error report: its rows were all valid, or it is still being checked');
   return readObject(record.report_key);
 }
@@ -235,7 +235,7 @@ const rowsOf = async (kind: AnyKind, record: FormattedItem<ImportEntity>) => {
  * checks apply the cooperative's own amount limit and posting date rules (core/cooperative-rules.ts).
  */
 export function validateRowsTask<E extends ImportEntity, Row extends { row: number }, F>(kindOf: ImportKind<E, Row, F>) {
-  const kind = any(kindOf);
+  const kind = erased(kindOf);
   const task = async (input: ImportInput) => {
     const record = await recordFor(kind, input);
     const raws = await rowsOf(kind, record);
@@ -270,7 +270,7 @@ export function validateRowsTask<E extends ImportEntity, Row extends { row: numb
  * than write a row that no longer passes), then written by the kind, each once.
  */
 export function writeRowsTask<E extends ImportEntity, Row extends { row: number }, F>(kindOf: ImportKind<E, Row, F>) {
-  const kind = any(kindOf);
+  const kind = erased(kindOf);
   const task = async (input: ChunkInput) => {
     const record = await recordFor(kind, input);
     const wanted = new Set(input.rows);
@@ -290,7 +290,7 @@ export function writeRowsTask<E extends ImportEntity, Row extends { row: number 
  * execution fails and the status call marks the import FAILED.
  */
 export function finishTask<E extends ImportEntity, Row extends { row: number }, F>(kindOf: ImportKind<E, Row, F>) {
-  const kind = any(kindOf);
+  const kind = erased(kindOf);
   return async (input: ImportInput & { failure?: unknown }) => {
     const record = await recordFor(kind, input);
     const journalId = await kind.settle?.(record);

@@ -176,7 +176,8 @@ export async function importStatus<E extends ImportEntity, Row extends { row: nu
     const execution = await describeWorkflow(record.execution_arn).catch(() => undefined);
     if (execution && execution.status !== 'RUNNING' && execution.status !== 'SUCCEEDED') {
       logger.error(`${kind.what} failed`, { importId: record.id, error: execution.error, cause: execution.cause });
-      await kind.settle?.(found);
+      // What the rows posted reaches the ledger; a settlement that cannot post now is logged, and the status still answered.
+      await kind.settle?.(found)?.catch((error: unknown) => logger.error(`${kind.what}: the batch could not be settled`, { importId: record.id, error: String(error) }));
       await updateImportRecord(kind.entity, cooperativeId, record.id, { status: 'FAILED' });
       record = { ...record, status: 'FAILED', errors: [{ row: 0, column: '', message: kind.stoppedMessage }] };
     }

@@ -33,7 +33,6 @@ import { isRunning, loansByIds, memberLoans, outstandingOf } from './loan-store.
  * owed is added to the import's ledger batch (functions/core/batch-ledger.ts) with the loan, and the
  * workflow's last step posts the batch as ONE summarised journal of opening balances.
  */
-export type { LoanImport } from '#core/import-entity';
 
 /** What a loan import workbook may hold (functions/core/workbook-upload.ts): 10 columns are read. */
 export const LOAN_IMPORT_WORKBOOK: WorkbookCaps = {

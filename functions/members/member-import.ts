@@ -22,8 +22,6 @@ import { findMember, memberOfStaffId } from './member-store.ts';
  * (functions/core/import-pipeline.ts): an .xlsx file whose rows are checked with the registration
  * wizard's rules, then written in chunks, each row idempotent by staff ID.
  */
-export type { ImportError } from '#core/import-files';
-export type { MemberImport } from '#core/import-entity';
 
 export type SheetRow = { row: number } & Partial<Record<ImportColumn, string>>;
 

@@ -25,12 +25,10 @@ import { TARGET_PRODUCT, addPlan, memberPlans } from './plans.ts';
  * Savings import (spec 001, DESIGN.md sections 4-5), one kind of the import pipeline
  * (functions/core/import-pipeline.ts): every row is checked against the cooperative's members,
  * products and plans, then whole plans are posted in chunks. Each row is one transaction of the
- * import's ledger batch (functions/core/batch-ledger.ts): its order written approved, the plan,
- * member totals, member transaction, month figures and target schedule, and Dr bank / Cr savings
- * added to the batch; the workflow's last step posts the batch as ONE summarised journal.
+ * import's ledger batch (functions/core/batch-ledger.ts): its order approved, the plan, member
+ * totals, member transaction, month figures and target schedule, and Dr bank / Cr savings added to
+ * the batch; the workflow's last step posts the batch as ONE summarised journal.
  */
-export type { ImportError } from './import-rows.ts';
-export type { SavingsImport } from '#core/import-entity';
 
 export const savingsImportObjects = {
   file: (cooperativeId: string, importId: string, kind: 'xlsx' | 'csv') => `t/${cooperativeId}/imports/savings/${importId}.${kind}`,
@@ -83,9 +81,7 @@ interface ProductChoice {
  * each plan's withdrawals. Returns the rows in posting order (grouped by plan, by date) and every
  * error; rows with errors are not returned.
  */
-export async function resolveRows(
-  cooperativeId: string,
-  type: SavingsImportType, raws: RawRow[], today: string): Promise<{ rows: ResolvedRow[]; errors: ImportError[] }> {
+export async function resolveRows(cooperativeId: string, type: SavingsImportType, raws: RawRow[], today: string): Promise<{ rows: ResolvedRow[]; errors: ImportError[] }> {
   const errors: ImportError[] = [];
   const parsed: ParsedRow[] = [];
   for (const raw of raws) {

@@ -148,6 +148,8 @@ export interface SettleInput {
   source: { type: string; id: string };
   reference?: string;
   createdBy?: string;
+  /** The journal settles history (an import's rows): it may be dated before the opening date, as `post()` allows. */
+  history?: boolean;
   /** Extra items for the settlement's transaction, from the counters added since the last one. */
   counterEffects?: (counters: Map<string, KoboSum>) => TransactItem[];
 }
@@ -226,6 +228,7 @@ export async function settleBatch(input: SettleInput): Promise<SettleResult> {
         lines,
         effects,
         createdBy: input.createdBy,
+        history: input.history,
       });
       if (!result.duplicate) return { journalId: result.journalId, rowsSettled: accumulated.rows };
     } catch (error) {

@@ -1,26 +1,21 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { utcDate } from '@coopledger/shared/dates';
-import { toNaira } from '@coopledger/shared/money';
 import { CsvError, parseCsv } from './csv.ts';
+import { AppError } from './errors.ts';
 import { db, s3 } from './clients.ts';
 import { config } from './config.ts';
 import { nowIso, table } from './db.ts';
-import { AppError, notFound } from './errors.ts';
 import type { Key } from './keys.ts';
-import { logger } from './logger.ts';
 import type { CellValue, Worksheet } from './workbook.ts';
 import { newWorkbook, workbookBuffer } from './workbook.ts';
 import type { WorkbookCaps } from './workbook-upload.ts';
 import { loadWorkbook } from './workbook-upload.ts';
-import { describeWorkflow } from './workflows.ts';
-import type { ImportStatus } from '@coopledger/shared/statuses';
 
 /**
- * What the spreadsheet imports (savings, loans) share: the file-type check, reading an .xlsx (first
- * sheet) or .csv file into rows by the header's column names, the row/column/message error report,
- * and the progress updates of an import record. Each import keeps its own columns, checks and
- * record shape.
+ * The files of the imports (members, savings, loans; core/import-pipeline.ts) and the payroll upload:
+ * the file-type check, reading an .xlsx (first sheet) or .csv file into rows by the header's column
+ * names, and the row/column/message error report.
  */
 
 export interface ImportError {
@@ -159,7 +154,10 @@ export async function writeErrorReport(key: string, errors: readonly ImportError
   await putObject(key, await workbookBuffer(workbook), XLSX_CONTENT_TYPE);
 }
 
-/** Sets fields of an import record and adds to its counters, in one update; `updated_at` is always set. */
+/**
+ * Sets fields of a batch's record and adds to its counters, in one update; `updated_at` is always set.
+ * The payroll run's record uses it; the import records have their entity (core/import-entity.ts).
+ */
 export async function updateImportRecord(key: Key, set: Record<string, unknown>, add: Record<string, number> = {}): Promise<void> {
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = { ':now': nowIso() };
@@ -183,74 +181,4 @@ export async function updateImportRecord(key: Key, set: Record<string, unknown>,
       ExpressionAttributeValues: values,
     }),
   );
-}
-
-/** What every import record (savings, loans) holds beside its own counters. */
-export interface ImportRecordBase {
-  id: string;
-  file_name: string;
-  status: ImportStatus;
-  rows_total: number;
-  rows_validated: number;
-  rows_written: number;
-  /** Kobo posted by the import. */
-  amount: number;
-  errors?: ImportError[];
-  error_count?: number;
-  report_key?: string;
-  execution_arn?: string;
-  created_at: string;
-  updated_at: string;
-}
-
-const missingImport = () => new AppError('VALIDATION', 'Please select an import', { import_id: 'Please select an import' });
-
-/** The import named by `import_id`, or a 422 without one and a 404 when there is none. */
-export async function requireImport<T extends ImportRecordBase>(find: (importId: string) => Promise<T | undefined>, importId: string | undefined): Promise<T> {
-  if (!importId) throw missingImport();
-  const record = await find(importId);
-  if (!record) throw notFound('Import');
-  return record;
-}
-
-/**
- * An import's progress for the status call. A run whose workflow execution ended without finishing
- * the import is marked FAILED with `stoppedMessage` (what was written is kept; the rows are
- * idempotent, so uploading again writes the rest). The execution's cause is Lambda's error report
- * (stack, file paths): logged, never shown.
- */
-export async function importProgress<T extends ImportRecordBase>(
-  record: T,
-  options: { what: string; stoppedMessage: string; markFailed: () => Promise<void> },
-) {
-  let current: T = record;
-  if ((record.status === 'VALIDATING' || record.status === 'WRITING') && record.execution_arn) {
-    const execution = await describeWorkflow(record.execution_arn).catch(() => undefined);
-    if (execution && execution.status !== 'RUNNING' && execution.status !== 'SUCCEEDED') {
-      logger.error(`${options.what} failed`, { importId: record.id, error: execution.error, cause: execution.cause });
-      await options.markFailed();
-      current = { ...record, status: 'FAILED', errors: [{ row: 0, column: '', message: options.stoppedMessage }] };
-    }
-  }
-  return {
-    import_id: current.id,
-    file_name: current.file_name,
-    status: current.status,
-    done: current.status === 'COMPLETED' || current.status === 'INVALID' || current.status === 'FAILED',
-    rows_total: current.rows_total,
-    rows_validated: current.rows_validated,
-    rows_written: current.rows_written,
-    amount: toNaira(current.amount),
-    error_count: current.error_count ?? current.errors?.length ?? 0,
-    errors: current.errors ?? [],
-    report_available: current.report_key !== undefined,
-    created_at: current.created_at,
-    updated_at: current.updated_at,
-  };
-}
-
-/** The row/column/message report of a refused import. */
-export function importReportFile(record: ImportRecordBase): Promise<Buffer> {
-  if (!record.report_key) throw new AppError('NOT_FOUND', 'This import has no error report: its rows were all valid, or it is still being checked');
-  return readObject(record.report_key);
 }

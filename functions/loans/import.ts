@@ -1,78 +1,39 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { kobo, toNaira } from '@coopledger/shared/money';
 import type { LoanRow } from '@coopledger/shared/loan-schedule';
 import { applyRepayment, openRows } from '@coopledger/shared/loan-schedule';
-import { kobo } from '@coopledger/shared/money';
-import { db } from '#core/clients';
-import type { Item, TransactItem } from '#core/db';
-import { TransactionConditionFailed, getItem, getItems, nowIso, table, transactWrite } from '#core/db';
+import { today } from '@coopledger/shared/dates';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
+import { postBatchRow, settleBatch } from '#core/batch-ledger';
+import { TransactionConditionFailed, getItem, getItems, nowIso, transactWrite } from '#core/db';
 import { AppError } from '#core/errors';
-import { newId } from '#core/ids';
+import type { LoanImport } from '#core/import-entity';
+import { LoanImportEntity } from '#core/import-entity';
 import type { ImportError, ImportFileKind, RawRow } from '#core/import-files';
-import { XLSX_CONTENT_TYPE, fileKindOf, importFileError, importProgress, importReportFile, putObject, readImportTable, readObject, requireImport, updateImportRecord } from '#core/import-files';
+import { readImportTable } from '#core/import-files';
+import type { ImportKind } from '#core/import-pipeline';
+import { consecutiveChunks, importReport, importStatus, startImport } from '#core/import-pipeline';
 import { keys, objectKeys } from '#core/keys';
-import type { WorkbookCaps } from '#core/workbook-upload';
-import { glCodeByPurpose } from '../chart/chart-store.ts';
-import type { Effect } from '#core/ledger';
-import { post } from '#core/ledger';
 import type { UploadedFile } from '#core/multipart';
+import type { WorkbookCaps } from '#core/workbook-upload';
 import { listSetup } from '#core/setup-store';
-import { startWorkflow } from '#core/workflows';
+import { glCodeByPurpose } from '../chart/chart-store.ts';
 import { memberFinder } from '../members/member-store.ts';
 import type { LoanSetup } from './applications.ts';
 import { fullName } from './applications.ts';
 import type { ParsedLoanRow } from './import-rows.ts';
 import { LOAN_IMPORT_COLUMNS, MAX_LOAN_IMPORT_ROWS, loanIdentity, parseLoanRow } from './import-rows.ts';
+import { newLoanItem, runningLoanClaimItem } from './loan-import-entity.ts';
 import type { LoanRecord } from './loan-store.ts';
 import { isRunning, loansByIds, memberLoans, outstandingOf } from './loan-store.ts';
-import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
-import type { ImportStatus } from '@coopledger/shared/statuses';
 
 /**
  * Loan import (spec 000 section 2 "Loan import", DESIGN.md section 5; docs/decisions.md "Loan
- * import"): the file goes to S3 and the `loan-import` workflow checks every row against the
- * cooperative's members, loan products and running loans, then creates each loan approved and
- * running with its schedule, the amount repaid applied, and its principal still owed posted as an
- * opening balance. This module holds what the API and the workflow tasks share.
+ * import"), one kind of the import pipeline (functions/core/import-pipeline.ts): every row is
+ * checked against the cooperative's members, loan products and running loans, then each loan is
+ * created approved and running with its schedule and the amount repaid applied. The principal still
+ * owed is added to the import's ledger batch (functions/core/batch-ledger.ts) with the loan, and the
+ * workflow's last step posts the batch as ONE summarised journal of opening balances.
  */
-export const LOAN_IMPORT_WORKFLOW = 'loan-import';
-
-
-export interface LoanImport extends Item {
-  id: string;
-  cooperative_id: string;
-  file_name: string;
-  file_key: string;
-  file_kind: ImportFileKind;
-  /** VALIDATING, INVALID (nothing written, report ready), WRITING, COMPLETED, FAILED. */
-  status: ImportStatus;
-  rows_total: number;
-  rows_validated: number;
-  rows_written: number;
-  /** Loans created by this import. */
-  created: number;
-  /** Of those, loans whose repayments cover everything (Completed). */
-  completed: number;
-  /** Rows an earlier import of the same file had already created. */
-  already: number;
-  /** Kobo: principal outstanding posted as opening balances by this import. */
-  amount: number;
-  errors?: ImportError[];
-  error_count?: number;
-  report_key?: string;
-  execution_arn?: string;
-  started_by: string;
-  created_at: string;
-  updated_at: string;
-}
-
-export const findLoanImport = (cooperativeId: string, importId: string) => getItem<LoanImport>(keys.loanImport(cooperativeId, importId), true);
-
-export const updateLoanImport = (
-  cooperativeId: string,
-  importId: string,
-  set: Partial<LoanImport>,
-  add: Partial<Record<'rows_written' | 'created' | 'completed' | 'already' | 'amount', number>> = {},
-) => updateImportRecord(keys.loanImport(cooperativeId, importId), set, add);
 
 /** What a loan import workbook may hold (functions/core/workbook-upload.ts): 10 columns are read. */
 export const LOAN_IMPORT_WORKBOOK: WorkbookCaps = {
@@ -83,64 +44,6 @@ export const LOAN_IMPORT_WORKBOOK: WorkbookCaps = {
 };
 
 export const readLoanImportRows = (kind: ImportFileKind, content: Buffer) => readImportTable(LOAN_IMPORT_COLUMNS, kind, content, LOAN_IMPORT_WORKBOOK);
-
-export const rowsOfLoanImport = async (record: LoanImport): Promise<RawRow[]> => readLoanImportRows(record.file_kind, await readObject(record.file_key));
-
-/** POST /cooperative/loans/import: checks the file, stores it and starts the workflow. */
-export async function startLoanImport(cooperativeId: string, files: Record<string, UploadedFile>, by: string) {
-  const uploaded = Object.values(files);
-  const file = files.file ?? uploaded[0];
-  let message: string | undefined;
-  if (!file || file.content.length === 0) message = 'Please select a file to import';
-  else if (uploaded.length > 1) message = 'Please select one file to import';
-  else if (!fileKindOf(file.fileName)) message = 'The file must be an Excel workbook (.xlsx) or a CSV file (.csv)';
-  if (message) throw importFileError(message);
-  const kind = fileKindOf(file.fileName)!;
-  const rows = await readLoanImportRows(kind, file.content);
-  if (rows.length === 0) throw importFileError('The file has no rows to import');
-  if (rows.length > MAX_LOAN_IMPORT_ROWS) throw importFileError(LOAN_IMPORT_WORKBOOK.tooManyRows);
-
-  const id = newId();
-  const fileKey = objectKeys.loanImportFile(cooperativeId, id, kind);
-  await putObject(fileKey, file.content, kind === 'csv' ? 'text/csv' : XLSX_CONTENT_TYPE);
-  const now = nowIso();
-  const record: LoanImport = {
-    id,
-    cooperative_id: cooperativeId,
-    file_name: file.fileName,
-    file_key: fileKey,
-    file_kind: kind,
-    status: 'VALIDATING',
-    rows_total: rows.length,
-    rows_validated: 0,
-    rows_written: 0,
-    created: 0,
-    completed: 0,
-    already: 0,
-    amount: 0,
-    started_by: by,
-    created_at: now,
-    updated_at: now,
-  };
-  await db().send(new PutCommand({ TableName: table(), Item: { ...keys.loanImport(cooperativeId, id), entity: 'LOAN_IMPORT', ...record } }));
-  const { executionArn } = await startWorkflow(LOAN_IMPORT_WORKFLOW, { cooperative_id: cooperativeId, import_id: id }, `loan-import-${id}`);
-  await updateLoanImport(cooperativeId, id, { execution_arn: executionArn });
-  return { import_id: id, rows_total: rows.length, status: record.status };
-}
-
-export async function loanImportStatus(cooperativeId: string, importId: string | undefined) {
-  const record = await requireImport((id) => findLoanImport(cooperativeId, id), importId);
-  const progress = await importProgress(record, {
-    what: 'loan import',
-    stoppedMessage: 'The import stopped before it finished. Loans created so far are kept; upload the file again to create the rest (a loan is never created twice).',
-    markFailed: () => updateLoanImport(cooperativeId, record.id, { status: 'FAILED' }),
-  });
-  return { ...progress, created: record.created, completed: record.completed, already: record.already };
-}
-
-export async function loanImportReport(cooperativeId: string, importId: string | undefined): Promise<Buffer> {
-  return importReportFile(await requireImport((id) => findLoanImport(cooperativeId, id), importId));
-}
 
 /** A row checked against the cooperative, ready to write. */
 export interface ResolvedLoanRow extends ParsedLoanRow {
@@ -308,13 +211,17 @@ export function importedLoan(record: Pick<LoanImport, 'id' | 'cooperative_id' | 
   };
 }
 
-export const loanImportKey = (loanId: string) => `loan-import-${loanId}`;
+/** Rows per WriteRows task. */
+export const CHUNK_ROWS = 25;
+
+/** The import's ledger batch: its loans' opening balances, settled as one summarised journal. */
+const batchKeyOf = (record: Pick<LoanImport, 'id'>) => `loan-import-${record.id}`;
 
 /**
  * Creates one imported loan, once (its id is its identity). In one transaction: the loan item
  * (condition: absent), the member's running-loan claim for the product when the loan is running
  * (condition: absent or naming a loan no longer running), and, when principal is still owed, the
- * opening balance journal (idempotency key `loan-import-<loan id>`):
+ * import's batch row (its key the loan id) adding to shard `shard`:
  *
  *   Dr setup.principal_gl             principal outstanding
  *   Cr Opening Balance Equity (402003) principal outstanding
@@ -322,69 +229,115 @@ export const loanImportKey = (loanId: string) => `loan-import-${loanId}`;
  * Interest not yet paid is not posted: it is recognised as income when it is repaid, as for every
  * other loan (docs/decisions.md "Loan import"). Returns 'already' when the loan exists.
  */
-export async function writeImportedLoan(record: LoanImport, row: ResolvedLoanRow, date: string, equityGl: string): Promise<{ outcome: 'created' | 'already'; principal: number; completed: boolean }> {
+export async function writeImportedLoan(
+  record: LoanImport,
+  row: ResolvedLoanRow,
+  equityGl: string,
+  shard: number,
+): Promise<{ outcome: 'created' | 'already'; principal: number; completed: boolean }> {
   const tenant = record.cooperative_id;
   const now = nowIso();
   const loan = importedLoan(record, row, now);
   const { principal } = repaidRows(row);
   const completed = loan.is_paid === LOAN_REPAYMENT_STATUS.COMPLETED;
-  const TableName = table();
-  const loanItem: TransactItem = {
-    Put: {
-      TableName,
-      Item: { ...keys.loan(tenant, loan.id), ...keys.loanIndex(tenant, loan.member_id, loan.date, now, loan.id), entity: 'LOAN', ...loan },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
-  const items: TransactItem[] = [loanItem];
+  const loanExists = new AppError('CONFLICT', 'This loan has already been imported');
+  const items = [{ item: newLoanItem(tenant, loan, now), onConditionFailed: loanExists }];
   if (!completed) {
-    const claimKey = keys.runningLoanClaim(tenant, loan.member_id, loan.product_id);
-    const claim = await getItem<{ loan_id: string }>(claimKey, true);
+    const claim = await getItem<{ loan_id: string }>(keys.runningLoanClaim(tenant, loan.member_id, loan.product_id), true);
     if (claim) {
       const claimed = (await loansByIds(tenant, [claim.loan_id])).get(claim.loan_id);
       if (claimed && isRunning(claimed) && claimed.id !== loan.id) {
         throw new Error(`Row ${row.row}: the member ${loan.member_id} took a running ${loan.product_name} loan while the import ran`);
       }
     }
-    items.push({
-      Put: {
-        TableName,
-        Item: { ...claimKey, entity: 'LOAN_CLAIM', loan_id: loan.id, member_id: loan.member_id, product_id: loan.product_id, created_at: now },
-        ConditionExpression: claim ? 'loan_id = :stale' : 'attribute_not_exists(pk)',
-        ExpressionAttributeValues: claim ? { ':stale': claim.loan_id } : undefined,
-      },
-    });
+    items.push({ item: runningLoanClaimItem(tenant, loan, claim?.loan_id, now), onConditionFailed: new AppError('CONFLICT', 'The running-loan claim changed') });
   }
   const alreadyThere = async () => (await getItems<{ id: string }>([keys.loan(tenant, loan.id)])).length > 0;
-  if (principal === 0) {
-    try {
-      await transactWrite(items);
-    } catch (error) {
-      if (error instanceof TransactionConditionFailed && (await alreadyThere())) return { outcome: 'already', principal: 0, completed };
-      throw error;
-    }
-    return { outcome: 'created', principal: 0, completed };
-  }
-  const effects: Effect[] = items.map((item) => ({ item }));
   try {
-    const result = await post({
-      cooperativeId: tenant,
-      idempotencyKey: loanImportKey(loan.id),
-      date,
-      description: `Opening loan balance: ${loan.member_name} (${loan.member_id}), ${loan.product_name} disbursed ${loan.date}`,
-      source: { type: 'LOAN_IMPORT', id: loan.id },
-      reference: `Loan import ${record.id}, row ${row.row}`,
-      lines: [
-        { glCode: String(row.setup.principal_gl), side: 'D', amount: kobo(principal), description: `${loan.product_name} principal outstanding` },
-        { glCode: equityGl, side: 'C', amount: kobo(principal), description: 'Opening balance equity' },
-      ],
-      effects,
-      createdBy: record.started_by,
-    });
-    if (result.duplicate) return { outcome: 'already', principal: 0, completed };
+    if (principal === 0) await transactWrite(items.map((i) => i.item));
+    else {
+      const { duplicate } = await postBatchRow({
+        cooperativeId: tenant,
+        batchKey: batchKeyOf(record),
+        rowKey: loan.id,
+        shard,
+        lines: [
+          { glCode: String(row.setup.principal_gl), side: 'D', amount: kobo(principal), description: `${loan.product_name} principal outstanding` },
+          { glCode: equityGl, side: 'C', amount: kobo(principal), description: 'Opening balance equity' },
+        ],
+        record: { loan_id: loan.id, row: row.row, member_id: loan.member_id, product_id: loan.product_id, principal },
+        effects: items,
+      });
+      if (duplicate) return { outcome: 'already', principal: 0, completed };
+    }
   } catch (error) {
-    if (error instanceof AppError && error.code === 'CONFLICT' && (await alreadyThere())) return { outcome: 'already', principal: 0, completed };
+    if ((error === loanExists || error instanceof TransactionConditionFailed || (error instanceof AppError && error.code === 'CONFLICT')) && (await alreadyThere())) {
+      return { outcome: 'already', principal: 0, completed };
+    }
     throw error;
   }
   return { outcome: 'created', principal, completed };
 }
+
+async function writeChunk(record: LoanImport, rows: ResolvedLoanRow[], shard: number) {
+  const equityGl = await openingBalanceGl(record.cooperative_id);
+  if (!equityGl) throw new Error('The Opening Balance Equity account was deactivated during the import');
+  let created = 0;
+  let completed = 0;
+  let already = 0;
+  let amount = 0;
+  for (const row of rows) {
+    if (row.exists) {
+      already++;
+      continue;
+    }
+    const result = await writeImportedLoan(record, row, equityGl, shard);
+    if (result.outcome === 'already') already++;
+    else {
+      created++;
+      amount += result.principal;
+      if (result.completed) completed++;
+    }
+  }
+  return { created, completed, already, amount };
+}
+
+export const loanImports: ImportKind<typeof LoanImportEntity, ResolvedLoanRow> = {
+  workflow: 'loan-import',
+  entity: LoanImportEntity,
+  what: 'loan import',
+  accepts: ['xlsx', 'csv'],
+  wrongType: 'The file must be an Excel workbook (.xlsx) or a CSV file (.csv)',
+  noRows: 'The file has no rows to import',
+  maxRows: MAX_LOAN_IMPORT_ROWS,
+  tooManyRows: LOAN_IMPORT_WORKBOOK.tooManyRows,
+  objects: { file: objectKeys.loanImportFile, report: objectKeys.loanImportReport },
+  stoppedMessage: 'The import stopped before it finished. Loans created so far are kept; upload the file again to create the rest (a loan is never created twice).',
+  read: (_fields, kind, content) => readLoanImportRows(kind, content),
+  initial: (_fields, kind) => ({ file_kind: kind, created: 0, completed: 0, already: 0, amount: 0 }),
+  resolve: (record, raws, day) => resolveLoanRows(record.cooperative_id, raws, day),
+  // The opening balances are posted on the import day.
+  validated: (_rows, day) => ({ posting_date: day }),
+  chunks: (rows) => consecutiveChunks(rows, CHUNK_ROWS),
+  writeChunk,
+  async settle(record) {
+    const settled = await settleBatch({
+      cooperativeId: record.cooperative_id,
+      batchKey: batchKeyOf(record),
+      date: record.posting_date ?? today(),
+      description: `Opening loan balances: loan import ${record.file_name}`,
+      source: { type: 'LOAN_IMPORT', id: record.id },
+      reference: `Loan import ${record.id}`,
+      createdBy: record.started_by,
+    });
+    return settled.journalId;
+  },
+  present: (record) => ({ amount: toNaira(record.amount), created: record.created, completed: record.completed, already: record.already }),
+};
+
+/** POST /cooperative/loans/import: checks the file, stores it and starts the workflow. */
+export const startLoanImport = (cooperativeId: string, files: Record<string, UploadedFile>, by: string) => startImport(loanImports, cooperativeId, {}, files, by);
+
+export const loanImportStatus = (cooperativeId: string, importId: string | undefined) => importStatus(loanImports, cooperativeId, importId);
+
+export const loanImportReport = (cooperativeId: string, importId: string | undefined) => importReport(loanImports, cooperativeId, importId);

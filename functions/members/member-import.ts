@@ -1,52 +1,27 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ImportColumn } from '@coopledger/shared/schemas/members';
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from '@coopledger/shared/schemas/members';
-import { db, s3 } from '#core/clients';
-import { config } from '#core/config';
-import type { Item } from '#core/db';
-import { getItem, nowIso, table } from '#core/db';
-import { AppError, invalid, notFound } from '#core/errors';
+import type { ImportColumn, ImportRow } from '@coopledger/shared/schemas/members';
+import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, importRowSchema } from '@coopledger/shared/schemas/members';
+import { toNaira } from '@coopledger/shared/money';
+import { MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
+import { MemberImportEntity } from '#core/import-entity';
+import type { MemberImport } from '#core/import-entity';
 import type { ImportError } from '#core/import-files';
-import { cellText } from '#core/import-files';
-import { logger } from '#core/logger';
-import { newId } from '#core/ids';
-import type { WorkbookCaps } from '#core/workbook-upload';
-import { loadWorkbook } from '#core/workbook-upload';
-import { keys, objectKeys } from '#core/keys';
+import { readImportTable } from '#core/import-files';
+import type { ImportKind } from '#core/import-pipeline';
+import { consecutiveChunks, importReport as pipelineReport, importStatus as pipelineStatus, startImport as pipelineStart } from '#core/import-pipeline';
+import { objectKeys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
-import { describeWorkflow, startWorkflow } from '#core/workflows';
-import type { ImportStatus } from '@coopledger/shared/statuses';
+import { listSetup } from '#core/setup-store';
+import type { WorkbookCaps } from '#core/workbook-upload';
+import { findCooperative } from '../cooperatives/cooperative-store.ts';
+import { editDetails } from './member-profile.ts';
+import { enrolMember, mailCredentials, temporaryPassword } from './member-service.ts';
+import { findMember, memberOfStaffId } from './member-store.ts';
 
 /**
- * Member import (spec 000 section 5, DESIGN.md section 5): the file goes to S3 and the
- * `member-import` workflow validates every row, then writes them in chunks. This module holds what
- * the API and the workflow tasks share: reading the sheet and the import record.
+ * Member import (spec 000 section 5, DESIGN.md section 5), one kind of the import pipeline
+ * (functions/core/import-pipeline.ts): an .xlsx file whose rows are checked with the registration
+ * wizard's rules, then written in chunks, each row idempotent by staff ID.
  */
-export const MEMBER_IMPORT_WORKFLOW = 'member-import';
-
-export type { ImportError } from '#core/import-files';
-
-export interface MemberImport extends Item {
-  id: string;
-  cooperative_id: string;
-  file_name: string;
-  file_key: string;
-  /** VALIDATING, INVALID (nothing written, report ready), WRITING, COMPLETED, FAILED. */
-  status: ImportStatus;
-  rows_total: number;
-  rows_validated: number;
-  rows_written: number;
-  created: number;
-  updated: number;
-  errors?: ImportError[];
-  error_count?: number;
-  report_key?: string;
-  execution_arn?: string;
-  started_by: string;
-  created_at: string;
-  updated_at: string;
-}
 
 export type SheetRow = { row: number } & Partial<Record<ImportColumn, string>>;
 
@@ -58,140 +33,143 @@ export const MEMBER_IMPORT_WORKBOOK: WorkbookCaps = {
   bytes: 16 * 1024 * 1024,
 };
 
+/** The sample's columns; a member's middle name, marital status and date of birth may be left out. */
+const OPTIONAL: readonly ImportColumn[] = ['middlename', 'marital_status', 'dob'];
+const COLUMNS = IMPORT_COLUMNS.map((name) => ({ name, required: !OPTIONAL.includes(name) }));
 
 /** The rows of the first sheet, by the header row's column names; a file that is not a workbook is a clear 422. */
 export async function readSheet(content: Buffer): Promise<SheetRow[]> {
-  const workbook = await loadWorkbook(content, 'The file could not be read as an Excel (.xlsx) workbook; please upload the sample format', MEMBER_IMPORT_WORKBOOK);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw invalid('file', 'The workbook has no sheet');
-  // The first column of each name (so a row is read in at most 14 cells, however wide the header).
-  const header = new Map<number, ImportColumn>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    const name = cellText(cell.value).toLowerCase().replaceAll(' ', '_');
-    if ((IMPORT_COLUMNS as readonly string[]).includes(name) && ![...header.values()].includes(name as ImportColumn)) header.set(col, name as ImportColumn);
-  });
-  const missing = IMPORT_COLUMNS.filter((c) => c !== 'middlename' && c !== 'marital_status' && c !== 'dob' && ![...header.values()].includes(c));
-  if (missing.length > 0) throw invalid('file', `The first row must hold the sample's column names; missing: ${missing.join(', ')}`);
-  const rows: SheetRow[] = [];
-  sheet.eachRow((row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const values: SheetRow = { row: rowNumber };
-    let any = false;
-    for (const [col, name] of header) {
-      const text = cellText(row.getCell(col).value);
-      if (text !== '') any = true;
-      values[name] = text;
+  const rows = await readImportTable(COLUMNS, 'xlsx', content, MEMBER_IMPORT_WORKBOOK);
+  return rows.map((raw) => ({ row: raw.row, ...raw.values }));
+}
+
+/** The cooperative's active departments by lower-cased name (the sheet names departments). */
+export async function departmentsByName(cooperativeId: string): Promise<Map<string, string>> {
+  const rows = await listSetup<{ id: string; name: string; status: number }>(cooperativeId, 'DEPARTMENT');
+  return new Map(rows.filter((d) => isActive(d.status)).map((d) => [String(d.name).trim().toLowerCase(), String(d.id)]));
+}
+
+export type CheckedRow = { row: number; value: ImportRow & { department_id: string } };
+
+/** Validates one sheet row with the wizard's rules; each failing column is one error. */
+export function checkRow(row: SheetRow, departments: Map<string, string>): { ok?: CheckedRow; errors: ImportError[] } {
+  const parsed = importRowSchema.safeParse(row);
+  const errors: ImportError[] = [];
+  if (!parsed.success) {
+    const seen = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const column = String(issue.path[0] ?? '');
+      if (seen.has(column)) continue;
+      seen.add(column);
+      errors.push({ row: row.row, column, message: issue.message });
     }
-    if (any) rows.push(values);
-  });
-  return rows;
-}
-
-export const findImport = (cooperativeId: string, importId: string) => getItem<MemberImport>(keys.memberImport(cooperativeId, importId), true);
-
-export async function updateImport(cooperativeId: string, importId: string, set: Partial<MemberImport>, add: Partial<Record<'rows_written' | 'created' | 'updated', number>> = {}): Promise<void> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':now': nowIso() };
-  const sets = ['updated_at = :now'];
-  for (const [field, value] of Object.entries(set)) {
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
+    return { errors };
   }
-  const adds = Object.entries(add).map(([field, by]) => {
-    names[`#${field}`] = field;
-    values[`:add_${field}`] = by;
-    return `#${field} :add_${field}`;
-  });
-  await db().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.memberImport(cooperativeId, importId),
-      UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    }),
-  );
+  const departmentId = departments.get(parsed.data.department.toLowerCase());
+  if (!departmentId) return { errors: [{ row: row.row, column: 'department', message: `No active department is named ${parsed.data.department}` }] };
+  return { ok: { row: row.row, value: { ...parsed.data, department_id: departmentId } }, errors };
 }
 
-export async function readImportFile(key: string): Promise<Buffer> {
-  const object = await s3().send(new GetObjectCommand({ Bucket: config().filesBucket, Key: key }));
-  return Buffer.from(await object.Body!.transformToByteArray());
+/** Every row checked, and a staff ID on two rows refused. */
+async function resolveMemberRows(cooperativeId: string, rows: SheetRow[]): Promise<{ rows: CheckedRow[]; errors: ImportError[] }> {
+  const departments = await departmentsByName(cooperativeId);
+  const errors: ImportError[] = [];
+  const checked: CheckedRow[] = [];
+  const staffRows = new Map<string, number>();
+  for (const row of rows) {
+    const { ok, errors: rowErrors } = checkRow(row, departments);
+    errors.push(...rowErrors);
+    if (!ok) continue;
+    const staffId = ok.value.staff_id.toLowerCase();
+    const first = staffRows.get(staffId);
+    if (first !== undefined) errors.push({ row: row.row, column: 'staff_id', message: `The staff ID ${ok.value.staff_id} is also on row ${first}` });
+    else {
+      staffRows.set(staffId, row.row);
+      checked.push(ok);
+    }
+  }
+  return { rows: checked, errors };
 }
+
+/**
+ * Writes one row. Each row is idempotent by staff ID: a staff ID that already belongs to a member
+ * updates that member (the spec's 'Important note'), so a retried chunk or the same file uploaded
+ * again creates no duplicates.
+ */
+async function writeRow(cooperative: { id: string; code: string; name: string }, importId: string, { value }: CheckedRow): Promise<'created' | 'updated'> {
+  const existing = await memberOfStaffId(cooperative.id, value.staff_id);
+  const member = existing ? await findMember(cooperative.id, existing, true) : undefined;
+  if (member) {
+    const staff = { ...value, staff_id: value.staff_id, role_id: member.role_name, savings_amount: toNaira(value.savings_amount) };
+    await editDetails(cooperative.id, member.id, 'STAFF-INFO', staff, false);
+    await editDetails(cooperative.id, member.id, 'WORK-INFO', { ...member.work_info, level: value.level, department_id: value.department_id, date_joined: value.date_joined }, false);
+    return 'updated';
+  }
+  const password = temporaryPassword();
+  const created = await enrolMember(
+    {
+      cooperative_id: cooperative.id,
+      firstname: value.firstname,
+      middlename: value.middlename,
+      lastname: value.lastname,
+      staff_id: value.staff_id,
+      email: value.email.toLowerCase(),
+      phone: value.phone,
+      gender: value.gender,
+      marital_status: value.marital_status,
+      dob: value.dob,
+      current_address: value.current_address,
+      savings_amount: value.savings_amount,
+      role_name: 'cooperative-member',
+      role_id: 'cooperative-member',
+      status: MEMBER_STATUS.APPROVED,
+      work_info: { level: value.level, department_id: value.department_id, date_joined: value.date_joined },
+      source: { kind: 'import', id: importId },
+    },
+    cooperative.code,
+    password,
+  );
+  await mailCredentials(created, cooperative, password);
+  return 'created';
+}
+
+async function writeChunk(record: MemberImport, rows: CheckedRow[]) {
+  const cooperative = await findCooperative(record.cooperative_id);
+  if (!cooperative) throw new Error(`The cooperative of import ${record.id} was not found`);
+  let created = 0;
+  let updated = 0;
+  for (const row of rows) {
+    if ((await writeRow(cooperative, record.id, row)) === 'created') created++;
+    else updated++;
+  }
+  return { created, updated };
+}
+
+/** Rows per WriteRows task: small enough for a Lambda's minute, large enough to keep the Map short. */
+export const CHUNK_ROWS = 50;
+
+export const memberImports: ImportKind<typeof MemberImportEntity, CheckedRow> = {
+  workflow: 'member-import',
+  entity: MemberImportEntity,
+  what: 'member import',
+  accepts: ['xlsx'],
+  wrongType: 'The file must be an Excel workbook (.xlsx)',
+  noRows: 'The file has no member rows',
+  maxRows: MAX_IMPORT_ROWS,
+  tooManyRows: MEMBER_IMPORT_WORKBOOK.tooManyRows,
+  objects: { file: (cooperativeId, importId) => objectKeys.memberImportFile(cooperativeId, importId), report: objectKeys.memberImportReport },
+  stoppedMessage: 'The import stopped before it finished. Members written so far are kept; upload the file again to finish it.',
+  read: async (_fields, _kind, content) => readSheet(content).then((rows) => rows.map(({ row, ...values }) => ({ row, values: values }))),
+  initial: () => ({ created: 0, updated: 0 }),
+  resolve: (record, raws) => resolveMemberRows(record.cooperative_id, raws.map((raw) => ({ row: raw.row, ...raw.values }))),
+  chunks: (rows) => consecutiveChunks(rows, CHUNK_ROWS),
+  writeChunk: (record, rows) => writeChunk(record, rows),
+  present: (record) => ({ created: record.created, updated: record.updated }),
+};
 
 /** POST /cooperative/member/import: checks the file, stores it and starts the workflow. */
-export async function startImport(cooperativeId: string, files: Record<string, UploadedFile>, by: string) {
-  const file = files.file ?? Object.values(files)[0];
-  if (!file || file.content.length === 0) throw invalid('file', 'Please select a file to import');
-  if (Object.keys(files).length > 1) throw invalid('file', 'Please select one file to import');
-  if (!file.fileName.toLowerCase().endsWith('.xlsx')) throw invalid('file', 'The file must be an Excel workbook (.xlsx)');
-  const rows = await readSheet(file.content);
-  if (rows.length === 0) throw invalid('file', 'The file has no member rows');
-  if (rows.length > MAX_IMPORT_ROWS) throw invalid('file', MEMBER_IMPORT_WORKBOOK.tooManyRows);
+export const startImport = (cooperativeId: string, files: Record<string, UploadedFile>, by: string) => pipelineStart(memberImports, cooperativeId, {}, files, by);
 
-  const id = newId();
-  const fileKey = objectKeys.memberImportFile(cooperativeId, id);
-  await s3().send(
-    new PutObjectCommand({ Bucket: config().filesBucket, Key: fileKey, Body: file.content, ContentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
-  );
-  const now = nowIso();
-  const record: MemberImport = {
-    id,
-    cooperative_id: cooperativeId,
-    file_name: file.fileName,
-    file_key: fileKey,
-    status: 'VALIDATING',
-    rows_total: rows.length,
-    rows_validated: 0,
-    rows_written: 0,
-    created: 0,
-    updated: 0,
-    started_by: by,
-    created_at: now,
-    updated_at: now,
-  };
-  await db().send(new PutCommand({ TableName: table(), Item: { ...keys.memberImport(cooperativeId, id), entity: 'MEMBER_IMPORT', ...record } }));
-  const { executionArn } = await startWorkflow(MEMBER_IMPORT_WORKFLOW, { cooperative_id: cooperativeId, import_id: id }, `member-import-${id}`);
-  await updateImport(cooperativeId, id, { execution_arn: executionArn });
-  return { import_id: id, rows_total: rows.length, status: record.status };
-}
+export const importStatus = (cooperativeId: string, importId: string | undefined) => pipelineStatus(memberImports, cooperativeId, importId);
 
-export async function importStatus(cooperativeId: string, importId: string | undefined) {
-  if (!importId) throw invalid('import_id', 'Please select an import');
-  let record = await findImport(cooperativeId, importId);
-  if (!record) throw notFound('Import');
-  if ((record.status === 'VALIDATING' || record.status === 'WRITING') && record.execution_arn) {
-    const execution = await describeWorkflow(record.execution_arn).catch(() => undefined);
-    if (execution && execution.status !== 'RUNNING' && execution.status !== 'SUCCEEDED') {
-      // The execution's cause is Lambda's error report (stack, file paths): logged, never shown.
-      logger.error('member import failed', { importId, error: execution.error, cause: execution.cause });
-      await updateImport(cooperativeId, importId, { status: 'FAILED' });
-      const message = 'The import stopped before it finished. Members written so far are kept; upload the file again to finish it.';
-      record = { ...record, status: 'FAILED', errors: [{ row: 0, column: '', message }] };
-    }
-  }
-  return {
-    import_id: record.id,
-    file_name: record.file_name,
-    status: record.status,
-    done: record.status === 'COMPLETED' || record.status === 'INVALID' || record.status === 'FAILED',
-    rows_total: record.rows_total,
-    rows_validated: record.rows_validated,
-    rows_written: record.rows_written,
-    created: record.created,
-    updated: record.updated,
-    error_count: record.error_count ?? record.errors?.length ?? 0,
-    errors: record.errors ?? [],
-    report_available: record.report_key !== undefined,
-    created_at: record.created_at,
-    updated_at: record.updated_at,
-  };
-}
-
-export async function importReport(cooperativeId: string, importId: string | undefined): Promise<Buffer> {
-  if (!importId) throw invalid('import_id', 'Please select an import');
-  const record = await findImport(cooperativeId, importId);
-  if (!record) throw notFound('Import');
-  if (!record.report_key) throw new AppError('NOT_FOUND', 'This import has no error report: its rows were all valid, or it is still being checked');
-  return readImportFile(record.report_key);
-}
+export const importReport = (cooperativeId: string, importId: string | undefined) => pipelineReport(memberImports, cooperativeId, importId);

@@ -1,75 +1,41 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, s3 } from '#core/clients';
-import { config } from '#core/config';
-import type { Item } from '#core/db';
-import { getItem, getItems, nowIso, table } from '#core/db';
+import { kobo, toNaira } from '@coopledger/shared/money';
+import { today } from '@coopledger/shared/dates';
+import { ORDER_STATUS, MEMBER_STATUS, SAVINGS_PLAN_STATUS, isActive } from '@coopledger/shared/statuses';
+import { postBatchRow, settleBatch } from '#core/batch-ledger';
+import { getItems, nowIso } from '#core/db';
 import { AppError } from '#core/errors';
-import { newId } from '#core/ids';
-import { fileKindOf, importFileError, importProgress, importReportFile, readImportTable, readObject, requireImport, updateImportRecord } from '#core/import-files';
+import type { SavingsImport } from '#core/import-entity';
+import { SavingsImportEntity } from '#core/import-entity';
+import type { ImportKind } from '#core/import-pipeline';
+import { importReport as pipelineReport, importStatus as pipelineStatus, startImport as pipelineStart } from '#core/import-pipeline';
+import { readImportTable } from '#core/import-files';
 import { keys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
 import type { WorkbookCaps } from '#core/workbook-upload';
 import { getSetup, listSetup } from '#core/setup-store';
-import { startWorkflow } from '#core/workflows';
-import { memberFinder } from '../members/member-store.ts';
+import { findMember, memberFinder } from '../members/member-store.ts';
 import type { ImportError, ParsedRow, RawRow, SavingsImportType } from './import-rows.ts';
-import { IMPORT_COLUMNS, MAX_SAVINGS_IMPORT_ROWS, checkSequence, isSavingsImportType, parseRow, postingOrder, rowIdentity } from './import-rows.ts';
+import { IMPORT_COLUMNS, IMPORT_TYPE_NAMES, MAX_SAVINGS_IMPORT_ROWS, checkSequence, chunkGroups, isSavingsImportType, parseRow, postingOrder, rowIdentity } from './import-rows.ts';
+import type { OrderRecord } from './order-entity.ts';
+import { createImportedOrder, getOrder } from './order-entity.ts';
+import { orderPosting } from './orders.ts';
 import type { PlanRecord, SavingsSetup } from './plans.ts';
-import { TARGET_PRODUCT, memberPlans } from './plans.ts';
-import { MEMBER_STATUS, SAVINGS_PLAN_STATUS, isActive } from '@coopledger/shared/statuses';
-import type { ImportStatus } from '@coopledger/shared/statuses';
+import { TARGET_PRODUCT, addPlan, memberPlans } from './plans.ts';
 
 /**
- * Savings import (spec 001, DESIGN.md sections 4-5): the file goes to S3 and the `savings-import`
- * workflow checks every row against the cooperative's members, products and plans, then posts the
- * rows through the deposit/withdrawal approval (orders.ts) with one idempotency key per row. This
- * module holds what the API and the workflow tasks share.
+ * Savings import (spec 001, DESIGN.md sections 4-5), one kind of the import pipeline
+ * (functions/core/import-pipeline.ts): every row is checked against the cooperative's members,
+ * products and plans, then whole plans are posted in chunks. Each row is one transaction of the
+ * import's ledger batch (functions/core/batch-ledger.ts): its order approved, the plan, member
+ * totals, member transaction, month figures and target schedule, and Dr bank / Cr savings added to
+ * the batch; the workflow's last step posts the batch as ONE summarised journal.
  */
-export const SAVINGS_IMPORT_WORKFLOW = 'savings-import';
-
-export type { ImportError } from './import-rows.ts';
-
-export interface SavingsImport extends Item {
-  id: string;
-  cooperative_id: string;
-  type: SavingsImportType;
-  bank_id: string;
-  file_name: string;
-  file_key: string;
-  file_kind: 'xlsx' | 'csv';
-  /** VALIDATING, INVALID (nothing written, report ready), WRITING, COMPLETED, FAILED. */
-  status: ImportStatus;
-  rows_total: number;
-  rows_validated: number;
-  rows_written: number;
-  /** Rows posted by this import. */
-  posted: number;
-  /** Rows an earlier import of the same rows had already posted. */
-  already: number;
-  plans_opened: number;
-  /** Kobo posted by this import (deposits and balances less withdrawals). */
-  amount: number;
-  errors?: ImportError[];
-  error_count?: number;
-  report_key?: string;
-  execution_arn?: string;
-  started_by: string;
-  created_at: string;
-  updated_at: string;
-}
 
 export const savingsImportObjects = {
   file: (cooperativeId: string, importId: string, kind: 'xlsx' | 'csv') => `t/${cooperativeId}/imports/savings/${importId}.${kind}`,
   report: (cooperativeId: string, importId: string) => `t/${cooperativeId}/imports/savings/${importId}-report.xlsx`,
 };
 
-const fileError = importFileError;
-
-/** The kind of an uploaded file by its name: .xlsx or .csv, nothing else (functions/core/import-files.ts). */
-export { fileKindOf, readObject };
-
-/** The data rows of an .xlsx (first sheet) or .csv file; a file that cannot be read is a clear 422. */
 /** What a savings import workbook may hold (functions/core/workbook-upload.ts): at most 6 columns are read. */
 export const SAVINGS_IMPORT_WORKBOOK: WorkbookCaps = {
   rows: MAX_SAVINGS_IMPORT_ROWS,
@@ -78,102 +44,15 @@ export const SAVINGS_IMPORT_WORKBOOK: WorkbookCaps = {
   bytes: 12 * 1024 * 1024,
 };
 
+/** The data rows of an .xlsx (first sheet) or .csv file of a type; a file that cannot be read is a clear 422. */
 export const readImportRows = (type: SavingsImportType, kind: 'xlsx' | 'csv', content: Buffer): Promise<RawRow[]> =>
   readImportTable(IMPORT_COLUMNS[type], kind, content, SAVINGS_IMPORT_WORKBOOK);
-
-export const findImport = (cooperativeId: string, importId: string) => getItem<SavingsImport>(keys.savingsImport(cooperativeId, importId), true);
-
-export async function updateImport(
-  cooperativeId: string,
-  importId: string,
-  set: Partial<SavingsImport>,
-  add: Partial<Record<'rows_written' | 'posted' | 'already' | 'plans_opened' | 'amount', number>> = {},
-): Promise<void> {
-  await updateImportRecord(keys.savingsImport(cooperativeId, importId), set, add);
-}
-
-/** The rows of a stored import's file. */
-export async function rowsOfImport(record: SavingsImport): Promise<RawRow[]> {
-  return readImportRows(record.type, record.file_kind, await readObject(record.file_key));
-}
 
 /** An active bank account of this cooperative (another cooperative's id is not found here). */
 export async function activeBank(cooperativeId: string, bankId: string | undefined) {
   if (!bankId) return undefined;
   const bank = await getSetup<{ id: string; coa_id: string; status: number }>(cooperativeId, 'BANK_ACCOUNT', bankId);
   return bank && isActive(bank.status) ? bank : undefined;
-}
-
-/** POST /savings/import: checks the choices and the file, stores it and starts the workflow. */
-export async function startImport(cooperativeId: string, fields: Record<string, unknown>, files: Record<string, UploadedFile>, by: string) {
-  const errors: Record<string, string> = {};
-  const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
-  const type = text(fields.type).toUpperCase();
-  if (!isSavingsImportType(type)) errors.type = 'Please select a savings type';
-  const bankId = text(fields.bank_id);
-  if (!(await activeBank(cooperativeId, bankId))) errors.bank_id = 'Please select a bank';
-  const uploaded = Object.values(files);
-  const file = files.file ?? uploaded[0];
-  if (!file || file.content.length === 0) errors.file = 'Please select a file to import';
-  else if (uploaded.length > 1) errors.file = 'Please select one file to import';
-  else if (!fileKindOf(file.fileName)) errors.file = 'The file must be an Excel workbook (.xlsx) or a CSV file (.csv)';
-  const first = Object.values(errors)[0];
-  if (first) throw new AppError('VALIDATION', first, errors);
-  const kind = fileKindOf(file.fileName)!;
-  const importType = type as SavingsImportType;
-  const rows = await readImportRows(importType, kind, file.content);
-  if (rows.length === 0) throw fileError('The file has no rows to import');
-  if (rows.length > MAX_SAVINGS_IMPORT_ROWS) throw fileError(SAVINGS_IMPORT_WORKBOOK.tooManyRows);
-
-  const id = newId();
-  const fileKey = savingsImportObjects.file(cooperativeId, id, kind);
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: config().filesBucket,
-      Key: fileKey,
-      Body: file.content,
-      ContentType: kind === 'csv' ? 'text/csv' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    }),
-  );
-  const now = nowIso();
-  const record: SavingsImport = {
-    id,
-    cooperative_id: cooperativeId,
-    type: importType,
-    bank_id: bankId,
-    file_name: file.fileName,
-    file_key: fileKey,
-    file_kind: kind,
-    status: 'VALIDATING',
-    rows_total: rows.length,
-    rows_validated: 0,
-    rows_written: 0,
-    posted: 0,
-    already: 0,
-    plans_opened: 0,
-    amount: 0,
-    started_by: by,
-    created_at: now,
-    updated_at: now,
-  };
-  await db().send(new PutCommand({ TableName: table(), Item: { ...keys.savingsImport(cooperativeId, id), entity: 'SAVINGS_IMPORT', ...record } }));
-  const { executionArn } = await startWorkflow(SAVINGS_IMPORT_WORKFLOW, { cooperative_id: cooperativeId, import_id: id }, `savings-import-${id}`);
-  await updateImport(cooperativeId, id, { execution_arn: executionArn });
-  return { import_id: id, type: importType, rows_total: rows.length, status: record.status };
-}
-
-export async function importStatus(cooperativeId: string, importId: string | undefined) {
-  const record = await requireImport((id) => findImport(cooperativeId, id), importId);
-  const progress = await importProgress(record, {
-    what: 'savings import',
-    stoppedMessage: 'The import stopped before it finished. Rows posted so far are kept; upload the file again to post the rest (posted rows are not posted twice).',
-    markFailed: () => updateImport(cooperativeId, record.id, { status: 'FAILED' }),
-  });
-  return { ...progress, type: record.type, posted: record.posted, already: record.already, plans_opened: record.plans_opened };
-}
-
-export async function importReport(cooperativeId: string, importId: string | undefined): Promise<Buffer> {
-  return importReportFile(await requireImport((id) => findImport(cooperativeId, id), importId));
 }
 
 /** A row checked against the cooperative's data, ready to post. */
@@ -185,7 +64,7 @@ export interface ResolvedRow extends ParsedRow {
   setup?: SavingsSetup;
   /** The member's plan, when it exists (NORMAL_* rows open one when it does not). */
   plan?: PlanRecord;
-  /** The row's identity: the order id, whose approval's idempotency key is `order-<id>`. */
+  /** The row's identity: the id of the order it becomes (and of its batch row). */
   order_id: string;
   /** An earlier import already posted this row. */
   posted: boolean;
@@ -294,12 +173,13 @@ export async function resolveRows(cooperativeId: string, type: SavingsImportType
     seen.set(signature, occurrence + 1);
     return { ...row, order_id: rowIdentity(cooperativeId, type, tuple, occurrence), posted: false };
   });
+  // Rows an earlier import posted: their orders are approved.
   const done = new Set<string>();
   for (let i = 0; i < identified.length; i += 100) {
-    const found = await getItems<{ pk: string }>(identified.slice(i, i + 100).map((r) => keys.idempotency(cooperativeId, `order-${r.order_id}`)));
-    for (const item of found) done.add(item.pk);
+    const found = await getItems<{ id: string; status: number }>(identified.slice(i, i + 100).map((r) => keys.transactionOrder(cooperativeId, r.order_id)));
+    for (const item of found) if (item.status === ORDER_STATUS.APPROVED) done.add(item.id);
   }
-  for (const row of identified) row.posted = done.has(keys.idempotency(cooperativeId, `order-${row.order_id}`).pk);
+  for (const row of identified) row.posted = done.has(row.order_id);
 
   // Posting order: plans in the order they first appear, each plan's rows by date.
   const groups = new Map<string, ResolvedRow[]>();
@@ -313,3 +193,185 @@ export async function resolveRows(cooperativeId: string, type: SavingsImportType
   errors.sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
   return { rows, errors };
 }
+
+/** Rows per WriteRows task (a plan's rows are never split, so a chunk may hold more). */
+export const CHUNK_ROWS = 50;
+
+/** The import's ledger batch: its rows' GL lines, settled as one summarised journal. */
+const batchKeyOf = (record: Pick<SavingsImport, 'id'>) => `savings-import-${record.id}`;
+
+/** A NORMAL_* row's plan: the member's plan on the product, opened from the first row's date when there is none. */
+async function planFor(record: SavingsImport, first: ResolvedRow): Promise<{ plan: PlanRecord; opened: boolean }> {
+  if (first.plan) return { plan: first.plan, opened: false };
+  const existing = (await memberPlans(record.cooperative_id, first.member_id)).find((p) => p.product_id === first.product_id && p.status === SAVINGS_PLAN_STATUS.ACTIVE);
+  if (existing) return { plan: existing, opened: false };
+  const member = await findMember(record.cooperative_id, first.member_id);
+  const endYear = Number(first.date.slice(0, 4)) + 10;
+  const plan = await addPlan(
+    record.cooperative_id,
+    first.member_id,
+    {
+      savings_product_id: first.product_id!,
+      start_date: first.date,
+      end_date: `${endYear}-12-31`,
+      amount: kobo(member?.savings_amount ?? 0),
+      credit_interest: Number(first.setup?.credit_interest ?? 0),
+      frequency: 'Monthly',
+    },
+    record.started_by,
+    true,
+  );
+  return { plan, opened: true };
+}
+
+/** The order a row becomes (its id is the row's identity), written pending until its batch row approves it. */
+async function orderOf(record: SavingsImport, plan: PlanRecord, row: ResolvedRow): Promise<OrderRecord | 'already'> {
+  const tenant = record.cooperative_id;
+  const existing = await getOrder(tenant, row.order_id);
+  if (existing?.status === ORDER_STATUS.APPROVED) return 'already';
+  if (existing?.status === ORDER_STATUS.DENIED) throw new Error(`Row ${row.row}: its order ${row.order_id} was denied while the import ran`);
+  if (existing) return existing;
+  const order = {
+    id: row.order_id,
+    cooperative_id: tenant,
+    coop_id: plan.member_id,
+    member: plan.user,
+    member_name: plan.member_name,
+    savings_id: plan.id,
+    product_name: plan.product_name,
+    amount: row.amount,
+    date: row.date,
+    payment_mode_id: 2,
+    payment_mode: { id: 2, name: 'Bank Transfer' },
+    description: record.type === 'NORMAL_BALANCES' ? `Opening balance as at ${row.date}` : row.description,
+    comment: `Savings import ${record.id}, row ${row.row}`,
+    transaction_type: row.transaction_type,
+    status: ORDER_STATUS.PENDING,
+    created_by: record.started_by,
+    created_at: nowIso(),
+    source: { kind: 'savings-import' as const, id: record.id, type: record.type, row: row.row },
+  } satisfies OrderRecord;
+  if (await createImportedOrder(order)) return order;
+  return (await orderOf(record, plan, row)) ?? order;
+}
+
+/**
+ * Posts one row, once: one transaction of the import's batch with the order's approval effects
+ * (orders.ts `orderPosting`: pending -> approved, plan, member totals, member transaction, month
+ * figures, target schedule) and Dr bank / Cr savings (reversed for a withdrawal) added to shard
+ * `shard`. The batch row's key is the order id and the approval is conditioned on the order being
+ * pending, so a retried chunk or another import of the same row posts nothing.
+ */
+async function postRow(record: SavingsImport, bankGl: string, plan: PlanRecord, row: ResolvedRow, shard: number): Promise<'posted' | 'already'> {
+  const order = await orderOf(record, plan, row);
+  if (order === 'already') return 'already';
+  for (let attempt = 1; ; attempt++) {
+    const scheduleMoved = new AppError('CONFLICT', 'The payment schedule changed while the row was being posted; try again');
+    try {
+      const posting = await orderPosting(record.cooperative_id, order, bankGl, record.bank_id, record.started_by, scheduleMoved);
+      const { duplicate } = await postBatchRow({
+        cooperativeId: record.cooperative_id,
+        batchKey: batchKeyOf(record),
+        rowKey: order.id,
+        shard,
+        lines: posting.lines,
+        record: { order_id: order.id, row: row.row, member_id: row.member_id, savings_id: order.savings_id, transaction_type: order.transaction_type, amount: order.amount, date: order.date },
+        effects: posting.effects,
+      });
+      return duplicate ? 'already' : 'posted';
+    } catch (error) {
+      if (error === scheduleMoved && attempt < 5) continue;
+      // The order's approval found it approved: another run of this row posted it first.
+      if (error instanceof AppError && error.code === 'CONFLICT' && (await getOrder(record.cooperative_id, order.id))?.status === ORDER_STATUS.APPROVED) return 'already';
+      throw error;
+    }
+  }
+}
+
+async function writeChunk(record: SavingsImport, rows: ResolvedRow[], shard: number) {
+  const bank = await activeBank(record.cooperative_id, record.bank_id);
+  if (!bank) throw new Error('The bank account was deactivated during the import');
+  const groups = new Map<string, ResolvedRow[]>();
+  for (const row of rows) groups.set(row.plan_key, [...(groups.get(row.plan_key) ?? []), row]);
+  let posted = 0;
+  let already = 0;
+  let opened = 0;
+  let amount = 0;
+  for (const group of groups.values()) {
+    const pending = group.filter((row) => !row.posted);
+    already += group.length - pending.length;
+    if (pending.length === 0) continue;
+    const { plan, opened: isNew } = await planFor(record, pending[0]);
+    if (isNew) opened++;
+    for (const row of pending) {
+      if ((await postRow(record, String(bank.coa_id), plan, row, shard)) === 'already') already++;
+      else {
+        posted++;
+        amount += row.transaction_type === 'DEPOSIT' ? row.amount : -row.amount;
+      }
+    }
+  }
+  return { posted, already, plans_opened: opened, amount };
+}
+
+interface SavingsFields {
+  type: SavingsImportType;
+  bank_id: string;
+}
+
+export const savingsImports: ImportKind<typeof SavingsImportEntity, ResolvedRow, SavingsFields> = {
+  workflow: 'savings-import',
+  entity: SavingsImportEntity,
+  what: 'savings import',
+  accepts: ['xlsx', 'csv'],
+  wrongType: 'The file must be an Excel workbook (.xlsx) or a CSV file (.csv)',
+  noRows: 'The file has no rows to import',
+  maxRows: MAX_SAVINGS_IMPORT_ROWS,
+  tooManyRows: SAVINGS_IMPORT_WORKBOOK.tooManyRows,
+  objects: savingsImportObjects,
+  stoppedMessage: 'The import stopped before it finished. Rows posted so far are kept; upload the file again to post the rest (posted rows are not posted twice).',
+  async fields(cooperativeId, fields) {
+    const errors: Record<string, string> = {};
+    const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+    const type = text(fields.type).toUpperCase();
+    if (!isSavingsImportType(type)) errors.type = 'Please select a savings type';
+    const bankId = text(fields.bank_id);
+    if (!(await activeBank(cooperativeId, bankId))) errors.bank_id = 'Please select a bank';
+    return { errors, values: isSavingsImportType(type) ? { type, bank_id: bankId } : undefined };
+  },
+  read: (fields, kind, content) => readImportRows(fields.type, kind, content),
+  initial: (fields, kind) => ({ type: fields.type, bank_id: fields.bank_id, file_kind: kind, posted: 0, already: 0, plans_opened: 0, amount: 0 }),
+  resolve: (record, raws, day) => resolveRows(record.cooperative_id, record.type, raws, day),
+  // The summarised journal is dated on the file's latest row date: every row's movement has happened by then.
+  validated: (rows, day) => ({ posting_date: rows.reduce((latest, row) => (row.date > latest ? row.date : latest), rows[0]?.date ?? day) }),
+  chunks(rows) {
+    const groups = new Map<string, number[]>();
+    for (const row of rows) groups.set(row.plan_key, [...(groups.get(row.plan_key) ?? []), row.row]);
+    return chunkGroups([...groups.values()], CHUNK_ROWS);
+  },
+  writeChunk,
+  async settle(record) {
+    const date = record.posting_date ?? today();
+    const settled = await settleBatch({
+      cooperativeId: record.cooperative_id,
+      batchKey: batchKeyOf(record),
+      date,
+      description: `Savings import (${IMPORT_TYPE_NAMES[record.type]}) ${record.file_name}`,
+      source: { type: 'SAVINGS_IMPORT', id: record.id },
+      reference: `Savings import ${record.id}`,
+      createdBy: record.started_by,
+      history: true,
+    });
+    return settled.journalId;
+  },
+  present: (record) => ({ amount: toNaira(record.amount), type: record.type, posted: record.posted, already: record.already, plans_opened: record.plans_opened }),
+  started: (fields) => ({ type: fields.type }),
+};
+
+/** POST /savings/import: checks the choices and the file, stores it and starts the workflow. */
+export const startImport = (cooperativeId: string, fields: Record<string, unknown>, files: Record<string, UploadedFile>, by: string) =>
+  pipelineStart(savingsImports, cooperativeId, fields, files, by);
+
+export const importStatus = (cooperativeId: string, importId: string | undefined) => pipelineStatus(savingsImports, cooperativeId, importId);
+
+export const importReport = (cooperativeId: string, importId: string | undefined) => pipelineReport(savingsImports, cooperativeId, importId);

@@ -5,7 +5,7 @@ import type { TransactionOrderInput } from '@coopledger/shared/schemas/savings';
 import { nowIso } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
-import type { Effect } from '#core/ledger';
+import type { Effect, PostingLine } from '#core/ledger';
 import { post } from '#core/ledger';
 import { getSetup } from '#core/setup-store';
 import { ORDER_STATUS, ORDER_STATUS_LABELS, SAVINGS_PLAN_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
@@ -93,6 +93,39 @@ export async function approveOrder(tenant: string, orderId: string, bankId: stri
 }
 
 async function postOrder(tenant: string, order: OrderRecord, bankGl: string, bankId: string, approvedBy: string, scheduleMoved: AppError): Promise<OrderRecord> {
+  const posting = await orderPosting(tenant, order, bankGl, bankId, approvedBy, scheduleMoved);
+  const result = await post({
+    cooperativeId: tenant,
+    idempotencyKey: `order-${order.id}`,
+    date: order.date,
+    description: posting.description,
+    source: posting.source,
+    reference: posting.reference,
+    lines: posting.lines,
+    effects: posting.effects,
+    createdBy: approvedBy,
+    history: order.source?.kind === 'savings-import',
+  });
+  if (result.duplicate) throw conflict('This order has already been approved; only pending orders can be approved');
+  return { ...order, status: ORDER_STATUS.APPROVED, reference_no: posting.reference, bank_id: bankId };
+}
+
+/** What approving an order posts: its balanced lines and the effects that land with them. */
+export interface OrderPosting {
+  reference: string;
+  description: string;
+  source: { type: 'SAVINGS_DEPOSIT' | 'SAVINGS_WITHDRAWAL'; id: string };
+  lines: PostingLine[];
+  effects: Effect[];
+}
+
+/**
+ * The lines (Dr bank / Cr the setup's member balance GL, reversed for a withdrawal) and effects of an
+ * approval: the order pending -> approved, the plan, the member's totals, the member transaction, the
+ * month's figures and a target plan's schedule items. `approveOrder` posts them as the order's own
+ * journal; the savings import adds them to its batch (functions/core/batch-ledger.ts).
+ */
+export async function orderPosting(tenant: string, order: OrderRecord, bankGl: string, bankId: string, approvedBy: string, scheduleMoved: AppError): Promise<OrderPosting> {
   const plan = await findPlan(tenant, order.savings_id);
   if (!plan) throw notFound('Savings account');
   const setup = await setupOf(tenant, plan);
@@ -146,10 +179,7 @@ async function postOrder(tenant: string, order: OrderRecord, bankGl: string, ban
   for (const item of paidItems) effects.push(payScheduleItem(item, { paid_at: now, order_id: order.id }, scheduleMoved));
 
   const memberGl = String(setup.member_balance_gl);
-  const result = await post({
-    cooperativeId: tenant,
-    idempotencyKey: `order-${order.id}`,
-    date: order.date,
+  return {
     description: `${deposit ? 'Deposit' : 'Withdrawal'} ${reference}: ${plan.member_name} (${plan.member_id}), ${plan.product_name}`,
     source: { type: deposit ? 'SAVINGS_DEPOSIT' : 'SAVINGS_WITHDRAWAL', id: order.id },
     reference,
@@ -163,11 +193,7 @@ async function postOrder(tenant: string, order: OrderRecord, bankGl: string, ban
           { glCode: bankGl, side: 'C', amount: kobo(order.amount) },
         ],
     effects,
-    createdBy: approvedBy,
-    history: order.source?.kind === 'savings-import',
-  });
-  if (result.duplicate) throw conflict('This order has already been approved; only pending orders can be approved');
-  return { ...order, status: ORDER_STATUS.APPROVED, reference_no: reference, bank_id: bankId };
+  };
 }
 
 /** Denies a pending order; nothing is posted. */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSheet } from '../../functions/members/member-import.ts';
-import { checkRow } from '../../functions/workflows/member-import/rows.ts';
+import { checkRow, readSheet } from '../../functions/members/member-import.ts';
 import { importRows, importWorkbook } from './member-import.ts';
 
 describe('member import bench file', () => {

@@ -1,7 +1,4 @@
-import { updateImport } from '../../members/member-import.ts';
+import { finishTask } from '#core/import-pipeline';
+import { memberImports } from '../../members/member-import.ts';
 
-/** Last state of a valid file: the import is complete (the chunks have added their counts). */
-export const handler = async (input: { cooperative_id: string; import_id: string }) => {
-  await updateImport(input.cooperative_id, input.import_id, { status: 'COMPLETED' });
-  return { cooperative_id: input.cooperative_id, import_id: input.import_id, status: 'COMPLETED' };
-};
+export const handler = finishTask(memberImports);

@@ -28,78 +28,36 @@ export interface WorkflowSpec {
 }
 
 /**
- * Member import: validate every row (an invalid file writes nothing and gets a report), then write
- * the rows in chunks, idempotently by staff ID, then mark the import complete.
+ * The import workflows (members, savings, loans; functions/core/import-pipeline.ts), one shape:
+ * ValidateRows checks every row (an invalid file writes nothing and gets a report), EachChunk runs
+ * WriteRows on the chunks, each row once by its identity, and Finish settles the import's ledger
+ * batch as one summarised journal and completes the import. A failed chunk still runs Finish (to
+ * settle what was posted), then the execution fails.
  */
-export const MEMBER_IMPORT: WorkflowSpec = {
-  name: 'member-import',
-  tasks: {
-    'validate-rows': { entry: 'functions/workflows/member-import/validate-rows.ts', files: 'readWrite' },
-    'write-rows': { entry: 'functions/workflows/member-import/write-rows.ts', files: 'read' },
-    finish: { entry: 'functions/workflows/member-import/finish.ts' },
-  },
-  define(scope, tasks) {
-    const validate = new LambdaInvoke(scope, 'ValidateRows', { lambdaFunction: tasks['validate-rows'], payloadResponseOnly: true });
-    const writeRows = new LambdaInvoke(scope, 'WriteRows', { lambdaFunction: tasks['write-rows'], payloadResponseOnly: true });
-    // Two chunks at a time: rows of one cooperative share its member-number counter and counts item.
-    const eachChunk = new MapState(scope, 'EachChunk', { itemsPath: '$.chunks', resultPath: '$.written', maxConcurrency: 2 }).itemProcessor(writeRows);
-    const finish = new LambdaInvoke(scope, 'Finish', { lambdaFunction: tasks.finish, payloadResponseOnly: true });
-    const outcome = new Choice(scope, 'AllRowsValid')
-      .when(Condition.booleanEquals('$.valid', true), eachChunk.next(finish))
-      .otherwise(new Succeed(scope, 'RowsInvalid'));
-    return validate.next(outcome);
-  },
-};
+export function importWorkflow(name: string, maxConcurrency: number): WorkflowSpec {
+  return {
+    name,
+    tasks: {
+      'validate-rows': { entry: `functions/workflows/${name}/validate-rows.ts`, files: 'readWrite' },
+      'write-rows': { entry: `functions/workflows/${name}/write-rows.ts`, files: 'read' },
+      finish: { entry: `functions/workflows/${name}/finish.ts` },
+    },
+    define: (scope, tasks) =>
+      chunkedBatch(scope, tasks, { first: 'ValidateRows', rows: 'WriteRows', firstTask: 'validate-rows', rowsTask: 'write-rows', proceed: '$.valid', maxConcurrency }),
+  };
+}
+
+/** Member import: two chunks at a time, as rows of one cooperative share its member-number counter and counts item. */
+export const MEMBER_IMPORT = importWorkflow('member-import', 2);
 
 /**
- * Savings import: validate every row against the cooperative (an invalid file posts nothing and gets
- * a report), then post whole plans in chunks through the order approval, each row once by its
- * identity (docs/decisions.md), then mark the import complete.
+ * Savings import: a chunk holds whole plans, so chunks share only members' totals and the month's
+ * figures; the GL lines go to the batch's accumulator shards.
  */
-export const SAVINGS_IMPORT: WorkflowSpec = {
-  name: 'savings-import',
-  tasks: {
-    'validate-rows': { entry: 'functions/workflows/savings-import/validate-rows.ts', files: 'readWrite' },
-    'write-rows': { entry: 'functions/workflows/savings-import/write-rows.ts', files: 'read' },
-    finish: { entry: 'functions/workflows/savings-import/finish.ts' },
-  },
-  define(scope, tasks) {
-    const validate = new LambdaInvoke(scope, 'ValidateRows', { lambdaFunction: tasks['validate-rows'], payloadResponseOnly: true });
-    const writeRows = new LambdaInvoke(scope, 'WriteRows', { lambdaFunction: tasks['write-rows'], payloadResponseOnly: true });
-    // Two chunks at a time: a chunk holds whole plans, so chunks share only members' totals and the month's figures.
-    const eachChunk = new MapState(scope, 'EachChunk', { itemsPath: '$.chunks', resultPath: '$.written', maxConcurrency: 2 }).itemProcessor(writeRows);
-    const finish = new LambdaInvoke(scope, 'Finish', { lambdaFunction: tasks.finish, payloadResponseOnly: true });
-    const outcome = new Choice(scope, 'AllRowsValid')
-      .when(Condition.booleanEquals('$.valid', true), eachChunk.next(finish))
-      .otherwise(new Succeed(scope, 'RowsInvalid'));
-    return validate.next(outcome);
-  },
-};
+export const SAVINGS_IMPORT = importWorkflow('savings-import', 4);
 
-/**
- * Loan import: validate every row against the cooperative (an invalid file creates nothing and gets
- * a report), then create the loans in chunks, each once by its identity, with its opening balance
- * posted through the ledger (docs/decisions.md "Loan import"), then mark the import complete.
- */
-export const LOAN_IMPORT: WorkflowSpec = {
-  name: 'loan-import',
-  tasks: {
-    'validate-rows': { entry: 'functions/workflows/loan-import/validate-rows.ts', files: 'readWrite' },
-    'write-rows': { entry: 'functions/workflows/loan-import/write-rows.ts', files: 'read' },
-    finish: { entry: 'functions/workflows/loan-import/finish.ts' },
-  },
-  define(scope, tasks) {
-    const validate = new LambdaInvoke(scope, 'ValidateRows', { lambdaFunction: tasks['validate-rows'], payloadResponseOnly: true });
-    const writeRows = new LambdaInvoke(scope, 'WriteRows', { lambdaFunction: tasks['write-rows'], payloadResponseOnly: true });
-    // Two chunks at a time: each loan is its own journal, so chunks share only the GL balance items.
-    const eachChunk = new MapState(scope, 'EachChunk', { itemsPath: '$.chunks', resultPath: '$.written', maxConcurrency: 2 }).itemProcessor(writeRows);
-    const finish = new LambdaInvoke(scope, 'Finish', { lambdaFunction: tasks.finish, payloadResponseOnly: true });
-    const outcome = new Choice(scope, 'AllRowsValid')
-      .when(Condition.booleanEquals('$.valid', true), eachChunk.next(finish))
-      .otherwise(new Succeed(scope, 'RowsInvalid'));
-    return validate.next(outcome);
-  },
-};
+/** Loan import: each loan is its own item and claim; the opening balances go to the batch's accumulator shards. */
+export const LOAN_IMPORT = importWorkflow('loan-import', 4);
 
 /**
  * A chunked batch with a settlement (payroll upload, payroll reversal): a first task checks every row

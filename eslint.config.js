@@ -58,7 +58,6 @@ export const expressionAllowList = [
   'functions/members/member-store.ts',
   'functions/members/pending-service.ts',
   'functions/payroll/posting.ts',
-  'functions/payroll/runs.ts',
   'functions/roles/access-grid.ts',
   'functions/roles/role-store.ts',
   'functions/savings/interest.ts',

@@ -23,6 +23,7 @@ import type { LoanDue, PlanDue } from './dues.ts';
 import { isRepaying, loanDueBy } from './dues.ts';
 import type { PayrollRun } from './runs.ts';
 import { periodLabel, reversalBatchKey } from './runs.ts';
+import type { PayrollRowContent, PayrollRowRecord } from './row-entity.ts';
 import { LOAN_REPAYMENT_STATUS, SCHEDULE_ITEM_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
 
 /**
@@ -69,25 +70,6 @@ interface PlanPosted {
   product_name: string;
   amount: number;
   target?: { credit_before: number; credit_after: number; items: { pk: string; sk: string }[] };
-}
-
-/** The row item of a posted payroll row (the batch row's record). */
-export interface PayrollRowRecord extends Item {
-  row_key: string;
-  run_id: string;
-  row: number;
-  member_id: string;
-  member_name: string;
-  received: number;
-  expected: number;
-  to_loans: number;
-  to_savings: number;
-  excess: number;
-  shortfall: number;
-  loans: LoanPosted[];
-  plans: PlanPosted[];
-  lines: { gl_code: string; dc: 'D' | 'C'; amount: number }[];
-  posting_date: string;
 }
 
 /** The GL accounts rows post to, read once per chunk. */
@@ -346,7 +328,7 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
   effects.push({ item: summaryUpdate(tenant, rowPlan.member_id, { balance: deposits, available: deposits + lienFreed }, deposits > 0 ? { last_payment: { amount: deposits, date } } : {}) });
   effects.push(...txns.map((txn) => ({ item: transactionItem(tenant, txn) })));
 
-  const record: Omit<PayrollRowRecord, 'row_key' | 'lines'> = {
+  const record: PayrollRowContent = {
     run_id: run.id,
     row: rowPlan.row,
     member_id: rowPlan.member_id,

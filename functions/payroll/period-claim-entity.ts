@@ -24,13 +24,20 @@ export const PeriodClaimEntity = new Entity({
   schema: item({
     pk: string().key().hidden(),
     sk: string().key().hidden(),
+    /** The run holding the period. */
     run_id: string(),
+    /** Moved on when the holding run is reversed. */
     generation: number(),
-    start_date: string(),
-    end_date: string(),
-    repayment_type: string().enum(...PAYROLL_REPAYMENT_TYPES),
+    /**
+     * What is read of a claim is its run and generation (and `updated_at`, for an abandoned
+     * claim); an upload writes the period and the entity name too, but a claim without them still
+     * holds its period.
+     */
+    start_date: string().optional(),
+    end_date: string().optional(),
+    repayment_type: string().enum(...PAYROLL_REPAYMENT_TYPES).optional(),
     updated_at: string().optional(),
-    entity: string().const('PAYROLL_PERIOD').hidden(),
+    entity: string().const('PAYROLL_PERIOD').optional().hidden(),
   }),
 });
 
@@ -51,7 +58,7 @@ export const getClaim = (tenant: string, period: Period): Promise<PeriodClaim | 
  */
 export function claimItem(tenant: string, period: Period, runId: string, generation: number, previous: PeriodClaim | undefined, at: string): TransactItem {
   const { start_date, end_date, repayment_type } = period;
-  const put = PeriodClaimEntity.build(PutTransaction).item({ ...claimKey(tenant, period), start_date, end_date, repayment_type, run_id: runId, generation, updated_at: at });
+  const put = PeriodClaimEntity.build(PutTransaction).item({ ...claimKey(tenant, period), entity: 'PAYROLL_PERIOD', start_date, end_date, repayment_type, run_id: runId, generation, updated_at: at });
   const condition = previous
     ? { and: [{ attr: 'run_id', eq: previous.run_id }, { attr: 'generation', eq: previous.generation }] }
     : { attr: 'pk', exists: false };

@@ -83,9 +83,9 @@ export const PayrollRunEntity = new Entity({
     reversal_attempts: number().optional(),
     /** The application's own entity name (not Toolbox's). */
     entity: string().const('PAYROLL_RUN').hidden(),
-    /** The cooperative's runs. */
-    gsi1pk: string().hidden(),
-    gsi1sk: string().hidden(),
+    /** The cooperative's runs (always written; a run missing from the index is still read as a run). */
+    gsi1pk: string().optional().hidden(),
+    gsi1sk: string().optional().hidden(),
   }),
   computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) => keys.payrollRun(cooperative_id, id),
 });
@@ -124,16 +124,21 @@ const wholeLists = (set: RunChanges) => ({
 });
 
 /** Sets attributes of a run and adds to its counters, in one update; `updated_at` is always set. */
-export async function updateRunItem(tenant: string, runId: string, set: RunChanges, add: Partial<Record<Counter, number>> = {}): Promise<void> {
+export function runUpdate(tenant: string, runId: string, set: RunChanges, add: Partial<Record<Counter, number>> = {}) {
   const counters = Object.fromEntries(Object.entries(add).map(([name, by]) => [name, $add(by)]));
-  const update = PayrollRunEntity.build(UpdateTransaction).item({
+  // The counters' names are the entity's attributes (Counter); the spread hides that from the compiler.
+  return PayrollRunEntity.build(UpdateTransaction).item({
     ...wholeLists(set),
     ...counters,
     cooperative_id: tenant,
     id: runId,
     updated_at: nowIso(),
   } as UpdateItemInput<typeof PayrollRunEntity>);
-  await writeItem(update.params());
+}
+
+/** Writes `runUpdate` (one UpdateItem). */
+export async function updateRunItem(tenant: string, runId: string, set: RunChanges, add: Partial<Record<Counter, number>> = {}): Promise<void> {
+  await writeItem(runUpdate(tenant, runId, set, add).params());
 }
 
 /**

@@ -57,7 +57,7 @@ describe('journal entry entity', () => {
     expect(update.Key).toEqual({ pk: 'T#C1#JE#JV000001', sk: 'ENTRY' });
     const names = update.ExpressionAttributeNames ?? {};
     const values = update.ExpressionAttributeValues ?? {};
-    const valueOf = (attribute: string) => {
+    const valueOf = (attribute: string): unknown => {
       const name = Object.keys(names).find((n) => names[n] === attribute && update.UpdateExpression?.includes(`${n} = `));
       const match = new RegExp(`${name} = (:[a-z0-9_]+)`).exec(update.UpdateExpression ?? '');
       return match ? values[match[1]] : undefined;

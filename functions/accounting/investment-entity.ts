@@ -58,7 +58,7 @@ type NewInvestment = Omit<InputItem<typeof InvestmentEntity>, 'pk' | 'sk' | 'ent
 export const getInvestment = (tenant: string, id: string): Promise<InvestmentRecord | undefined> => getEntity(InvestmentEntity, keys.investment(tenant, id), true);
 
 /** The cooperative's investments, newest start date first (one Query of gsi1). */
-export function investmentsOf(tenant: string): Promise<InvestmentRecord[]> {
+export function listInvestments(tenant: string): Promise<InvestmentRecord[]> {
   const query = appTable.build(QueryCommand).entities(InvestmentEntity).query({ index: 'gsi1', partition: keys.investmentsPartition(tenant) }).options({ reverse: true });
   return queryEntity(InvestmentEntity, query.params());
 }

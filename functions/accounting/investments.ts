@@ -12,7 +12,9 @@ import { getSetup } from '#core/setup-store';
 import type { ChartTree } from '../reports/chart-tree.ts';
 import { GL_ACCOUNT_STATUS, INVESTMENT_STATUS, isActive } from '@coopledger/shared/statuses';
 import type { InvestmentRecord } from './investment-entity.ts';
-import { closeEffect, getInvestment, investmentsOf, openEffect } from './investment-entity.ts';
+import { closeEffect, getInvestment, openEffect } from './investment-entity.ts';
+
+export { listInvestments } from './investment-entity.ts';
 
 /**
  * The investment tracker. Opening an investment moves the money out of a bank account into the
@@ -66,8 +68,6 @@ export function presentInvestment(record: InvestmentRecord, tree: ChartTree, ban
     created_at: record.created_at,
   };
 }
-
-export const listInvestments = investmentsOf;
 
 export async function openInvestment(tenant: string, tree: ChartTree, input: InvestmentInput, by: string): Promise<InvestmentRecord> {
   activeAccount(tree, 'gl_code', input.gl_code);

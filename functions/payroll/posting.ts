@@ -4,7 +4,7 @@ import type { KoboSum } from '@coopledger/shared/money';
 import { formatNaira } from '@coopledger/shared/money';
 import type { BatchRowInput } from '#core/batch-ledger';
 import { postBatchRow, settleBatch } from '#core/batch-ledger';
-import type { Item, TransactItem } from '#core/db';
+import type { TransactItem } from '#core/db';
 import { getItem, nowIso, queryAll, table } from '#core/db';
 import { AppError, conflict } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';

@@ -2,7 +2,6 @@ import type { FormattedItem, InputItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
 import { $add, $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
@@ -93,10 +92,10 @@ export const PayrollRunEntity = new Entity({
 export type PayrollRun = FormattedItem<typeof PayrollRunEntity>;
 type RunInput = Omit<InputItem<typeof PayrollRunEntity>, 'entity' | 'gsi1pk' | 'gsi1sk'>;
 
-export const getRun = (tenant: string, runId: string): Promise<PayrollRun | undefined> => getEntity(PayrollRunEntity, keys.payrollRun(tenant, runId), true);
+export const findRun = (tenant: string, runId: string): Promise<PayrollRun | undefined> => getEntity(PayrollRunEntity, keys.payrollRun(tenant, runId), true);
 
 /** The cooperative's runs, newest first (one Query of gsi1). */
-export function runsOf(tenant: string): Promise<PayrollRun[]> {
+export function listRuns(tenant: string): Promise<PayrollRun[]> {
   const query = appTable.build(QueryCommand).entities(PayrollRunEntity).query({ index: 'gsi1', partition: keys.payrollRunsPartition(tenant) }).options({ reverse: true });
   return queryEntity(PayrollRunEntity, query.params());
 }
@@ -107,8 +106,8 @@ export function putRunItem(run: RunInput, onlyIfNew: boolean): TransactItem {
   return transactItem((onlyIfNew ? put.options({ condition: { attr: 'id', exists: false } }) : put).params());
 }
 
-/** Writes a run as it is (tests stage runs with it). */
-export async function writeRun(run: RunInput): Promise<void> {
+/** Writes a run as it is (tests stage runs with it; an upload writes its run with the period's claim). */
+export async function putRun(run: RunInput): Promise<void> {
   await writeItem(putRunItem(run, false));
 }
 
@@ -126,18 +125,11 @@ const wholeLists = (set: RunChanges) => ({
 /** Sets attributes of a run and adds to its counters, in one update; `updated_at` is always set. */
 export function runUpdate(tenant: string, runId: string, set: RunChanges, add: Partial<Record<Counter, number>> = {}) {
   const counters = Object.fromEntries(Object.entries(add).map(([name, by]) => [name, $add(by)]));
-  // The counters' names are the entity's attributes (Counter); the spread hides that from the compiler.
-  return PayrollRunEntity.build(UpdateTransaction).item({
-    ...wholeLists(set),
-    ...counters,
-    cooperative_id: tenant,
-    id: runId,
-    updated_at: nowIso(),
-  } as UpdateItemInput<typeof PayrollRunEntity>);
+  return PayrollRunEntity.build(UpdateTransaction).item({ ...wholeLists(set), ...counters, cooperative_id: tenant, id: runId, updated_at: nowIso() });
 }
 
 /** Writes `runUpdate` (one UpdateItem). */
-export async function updateRunItem(tenant: string, runId: string, set: RunChanges, add: Partial<Record<Counter, number>> = {}): Promise<void> {
+export async function updateRun(tenant: string, runId: string, set: RunChanges, add: Partial<Record<Counter, number>> = {}): Promise<void> {
   await writeItem(runUpdate(tenant, runId, set, add).params());
 }
 

@@ -14,12 +14,13 @@ import type { WorkflowExecution } from '#core/workflows';
 import { describeWorkflow, findWorkflow, startWorkflow } from '#core/workflows';
 import { isActive } from '@coopledger/shared/statuses';
 import { claimItem, getClaim, reopenClaim } from './period-claim-entity.ts';
-import type { PayrollRun, RunChanges } from './run-entity.ts';
-import { getRun, putRunItem, runsOf, startReversalItem, supersedeItem, updateRunItem, writeRun } from './run-entity.ts';
+import type { PayrollRun } from './run-entity.ts';
+import { findRun, listRuns, putRunItem, startReversalItem, supersedeItem, updateRun } from './run-entity.ts';
 import type { UploadCounter } from './upload-counter-entity.ts';
 import { counterItem, getUploadCounter } from './upload-counter-entity.ts';
 
 export type { PayrollRun } from './run-entity.ts';
+export { findRun, listRuns, putRun, updateRun } from './run-entity.ts';
 
 /**
  * Payroll runs (docs/decisions.md "Payroll deductions"): one run per upload, and the claim that
@@ -77,17 +78,12 @@ const batchKeyOf = (period: { start_date: string; end_date: string; repayment_ty
   `payroll#${period.start_date}#${period.end_date}#${period.repayment_type}#g${generation}`;
 export const reversalBatchKey = (batchKey: string) => `${batchKey}#reversal`;
 
-export const findRun = getRun;
-
 export async function requireRun(tenant: string, runId: string | undefined): Promise<PayrollRun> {
   if (!runId || !String(runId).trim()) throw invalid('run_id', 'Please select a payroll run');
   const run = await findRun(tenant, String(runId).trim());
   if (!run) throw notFound('Payroll run');
   return run;
 }
-
-/** Sets attributes of a run and adds to its progress counters (run-entity.ts). */
-export const updateRun = (tenant: string, runId: string, set: RunChanges, add: Parameters<typeof updateRunItem>[3] = {}) => updateRunItem(tenant, runId, set, add);
 
 const WORKING: readonly PayrollRunStatus[] = ['VALIDATING', 'POSTING', 'REVERSING'];
 const POSTED: readonly PayrollRunStatus[] = ['COMPLETED', 'REVERSING', 'REVERSAL_FAILED'];
@@ -171,9 +167,6 @@ export function presentRun(run: PayrollRun, canReverse = true): PayrollRunView {
     reversed_at: run.reversed_at ?? null,
   };
 }
-
-/** The cooperative's runs, newest first. */
-export const listRuns = (tenant: string): Promise<PayrollRun[]> => runsOf(tenant);
 
 /** DD/MM/YYYY, as the ledger screens show dates. */
 const shown = (date: string) => date.split('-').reverse().join('/');
@@ -334,9 +327,6 @@ export function newRun(input: {
     updated_at: now,
   };
 }
-
-/** Writes a run as it is (tests stage runs with it; an upload writes its run with the period's claim). */
-export const putRun = (run: PayrollRun): Promise<void> => writeRun(run);
 
 /**
  * POST /cooperative/monthly-deduction/upload, after the fields are validated: claims the period with

@@ -53,13 +53,8 @@ const EXPRESSION_PROPERTY = '/^(UpdateExpression|ConditionExpression|KeyConditio
 const EXPRESSION_MESSAGE = 'Build DynamoDB expressions in an entity module (*-entity.ts) or functions/core, not in a service or handler';
 export const expressionSelectors = [`Property[key.name=${EXPRESSION_PROPERTY}]`, `Property[key.value=${EXPRESSION_PROPERTY}]`];
 export const expressionAllowList = [
-  'functions/accounting/investments.ts',
-  'functions/accounting/journal-entries.ts',
-  'functions/assets/handler.ts',
-  'functions/chart/chart-entities.ts',
   'functions/cooperatives/cooperative-settings.ts',
   'functions/cooperatives/cooperative-store.ts',
-  'functions/dashboard/handler.ts',
   'functions/loanforms/form-store.ts',
   'functions/loans/applications.ts',
   'functions/loans/approval.ts',
@@ -71,8 +66,6 @@ export const expressionAllowList = [
   'functions/members/member-store.ts',
   'functions/members/pending-service.ts',
   'functions/payroll/posting.ts',
-  'functions/payroll/runs.ts',
-  'functions/reports/ledger-statement.ts',
   'functions/roles/access-grid.ts',
   'functions/roles/role-store.ts',
   'functions/savings/reports.ts',

@@ -3,47 +3,26 @@ import { today } from '@coopledger/shared/dates';
 import type { InvestmentView } from '@coopledger/shared/report-views';
 import type { InvestmentCloseInput, InvestmentInput } from '@coopledger/shared/schemas/accounting';
 import type { Item } from '#core/db';
-import { getItem, nowIso, queryAll, table } from '#core/db';
+import { nowIso } from '#core/db';
 import { conflict, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
-import { keys } from '#core/keys';
 import type { PostingLine } from '#core/ledger';
 import { post } from '#core/ledger';
 import { getSetup } from '#core/setup-store';
 import type { ChartTree } from '../reports/chart-tree.ts';
-import { GL_ACCOUNT_STATUS, isActive } from '@coopledger/shared/statuses';
-import type { InvestmentStatus } from '@coopledger/shared/statuses';
+import { GL_ACCOUNT_STATUS, INVESTMENT_STATUS, isActive } from '@coopledger/shared/statuses';
+import type { InvestmentRecord } from './investment-entity.ts';
+import { closeEffect, getInvestment, openEffect } from './investment-entity.ts';
+
+export { listInvestments } from './investment-entity.ts';
 
 /**
  * The investment tracker. Opening an investment moves the money out of a bank account into the
  * investment GL (Dr investment GL, Cr bank GL); closing brings the principal back and books the
  * income (Dr bank GL for both, Cr investment GL for the principal, Cr the interest GL for the
- * income). Each is one ledger posting with the investment's record, once per investment.
+ * income). Each is one ledger posting with the investment's record (investment-entity.ts), once
+ * per investment.
  */
-export const INVESTMENT_STATUS = { OPEN: 1, CLOSED: 2 } as const;
-
-export interface InvestmentRecord extends Item {
-  id: string;
-  invested_with: string;
-  /** Kobo. */
-  investment_amount: number;
-  expected_income: number;
-  /** The income received at closing (kobo); 0 while open. */
-  income_received: number;
-  start_date: string;
-  due_date: string;
-  gl_code: string;
-  investment_interest_gl: string;
-  bank_id: string;
-  close_bank_id?: string;
-  comment?: string;
-  status: InvestmentStatus;
-  close_date?: string;
-  closed_at?: string;
-  created_by: string;
-  created_at: string;
-  updated_at: string;
-}
 
 interface BankAccount extends Item {
   id: string;
@@ -90,14 +69,6 @@ export function presentInvestment(record: InvestmentRecord, tree: ChartTree, ban
   };
 }
 
-export const listInvestments = (tenant: string) =>
-  queryAll<InvestmentRecord>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.investmentsPartition(tenant) },
-    ScanIndexForward: false,
-  });
-
 export async function openInvestment(tenant: string, tree: ChartTree, input: InvestmentInput, by: string): Promise<InvestmentRecord> {
   activeAccount(tree, 'gl_code', input.gl_code);
   activeAccount(tree, 'investment_interest_gl', input.investment_interest_gl);
@@ -105,9 +76,6 @@ export async function openInvestment(tenant: string, tree: ChartTree, input: Inv
   const id = newId();
   const now = nowIso();
   const record: InvestmentRecord = {
-    ...keys.investment(tenant, id),
-    ...keys.investmentIndex(tenant, input.start_date, id),
-    entity: 'INVESTMENT',
     id,
     invested_with: input.invested_with,
     investment_amount: input.investment_amount,
@@ -135,14 +103,14 @@ export async function openInvestment(tenant: string, tree: ChartTree, input: Inv
       { glCode: input.gl_code, side: 'D', amount: input.investment_amount },
       { glCode: String(bank.coa_id), side: 'C', amount: input.investment_amount, description: `Paid from ${bank.bank} ${bank.account_no}` },
     ],
-    effects: [{ item: { Put: { TableName: table(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } }],
+    effects: [openEffect(tenant, record)],
     createdBy: by,
   });
   return record;
 }
 
 export async function closeInvestment(tenant: string, input: InvestmentCloseInput, by: string): Promise<InvestmentRecord> {
-  const record = await getItem<InvestmentRecord>(keys.investment(tenant, input.investment_id), true);
+  const record = await getInvestment(tenant, input.investment_id);
   if (!record) throw notFound('Investment');
   if (record.status !== INVESTMENT_STATUS.OPEN) throw conflict('This investment is already closed');
   // A date sent has passed the posting-date field; the ledger checks whichever date it posts on.
@@ -164,24 +132,10 @@ export async function closeInvestment(tenant: string, input: InvestmentCloseInpu
     source: { type: 'INVESTMENT', id: record.id },
     reference: `INV-${record.id.slice(-8)}`,
     lines,
-    effects: [
-      {
-        item: {
-          Update: {
-            TableName: table(),
-            Key: keys.investment(tenant, record.id),
-            UpdateExpression: 'SET #status = :closed, income_received = :income, close_date = :date, closed_at = :now, close_bank_id = :bank, closed_by = :by, updated_at = :now',
-            ConditionExpression: '#status = :open',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':closed': INVESTMENT_STATUS.CLOSED, ':open': INVESTMENT_STATUS.OPEN, ':income': income, ':date': date, ':now': now, ':bank': bank.id, ':by': by },
-          },
-        },
-        onConditionFailed: conflict('This investment is already closed'),
-      },
-    ],
+    effects: [closeEffect(tenant, record.id, { income_received: income, close_date: date, close_bank_id: bank.id, closed_by: by, closed_at: now })],
     createdBy: by,
   });
-  return { ...record, status: INVESTMENT_STATUS.CLOSED, income_received: income, close_date: date, closed_at: now, close_bank_id: bank.id, updated_at: now };
+  return { ...record, status: INVESTMENT_STATUS.CLOSED, income_received: income, close_date: date, closed_at: now, close_bank_id: bank.id, closed_by: by, updated_at: now };
 }
 
 export async function bankAccounts(tenant: string, ids: string[]): Promise<Map<string, BankAccount>> {

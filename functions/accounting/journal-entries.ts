@@ -1,19 +1,16 @@
 import { toNaira } from '@coopledger/shared/money';
 import type { JournalEntryView } from '@coopledger/shared/report-views';
 import type { JournalEntryInput } from '@coopledger/shared/schemas/accounting';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '#core/clients';
 import { nextSequence } from '#core/counters';
-import type { Item } from '#core/db';
-import { getItem, nowIso, queryAll, table } from '#core/db';
+import { nowIso } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
-import { keys } from '#core/keys';
 import type { Effect, PostingLine } from '#core/ledger';
 import { post, reverse } from '#core/ledger';
 import type { ChartTree } from '../reports/chart-tree.ts';
 import { GL_ACCOUNT_STATUS, JOURNAL_ENTRY_STATUS } from '@coopledger/shared/statuses';
-import type { JournalEntryStatus } from '@coopledger/shared/statuses';
+import type { JournalEntryLine, JournalEntryRecord } from './journal-entry-entity.ts';
+import { createEffect, deleteEffect, entriesDated, finishDelete, getJournalEntry, markPendingEffect, replaceEffect } from './journal-entry-entity.ts';
 
 /**
  * Manual journal entries. Each entry has a transaction code (JV000001...) shared by its lines and
@@ -27,28 +24,8 @@ import type { JournalEntryStatus } from '@coopledger/shared/statuses';
  *  2. the posting of version v+1 (key `je-<code>-v<v+1>`), which replaces the lines under the
  *     condition that the record is still at version v.
  * If the second step fails, repeating the edit finds the reversal already posted and completes it.
+ * The entry's record and the builders of its versions are in journal-entry-entity.ts.
  */
-export interface JournalEntryLine {
-  gl_code: string;
-  description?: string;
-  /** Kobo. */
-  debit: number;
-  credit: number;
-}
-
-export interface JournalEntryRecord extends Item {
-  transaction_code: string;
-  date: string;
-  description: string;
-  lines: JournalEntryLine[];
-  journal_id: string;
-  version: number;
-  pending_version?: number;
-  status: JournalEntryStatus;
-  created_by: string;
-  created_at: string;
-  updated_at: string;
-}
 
 /**
  * Refuses what the ledger would refuse, before a transaction code is taken. The date has been
@@ -97,7 +74,7 @@ export function presentEntry(entry: JournalEntryRecord, tree: ChartTree): Journa
 }
 
 export async function findEntry(tenant: string, code: string): Promise<JournalEntryRecord> {
-  const entry = await getItem<JournalEntryRecord>(keys.journalEntry(tenant, code.trim().toUpperCase()), true);
+  const entry = await getJournalEntry(tenant, code.trim().toUpperCase());
   if (!entry) throw notFound('Journal entry');
   if (entry.status !== JOURNAL_ENTRY_STATUS.POSTED) throw conflict(`Journal entry ${entry.transaction_code} was deleted`);
   return entry;
@@ -105,12 +82,7 @@ export async function findEntry(tenant: string, code: string): Promise<JournalEn
 
 /** Entries dated between two days, newest first (one Query of gsi1). */
 export async function entriesBetween(tenant: string, from: string, to: string): Promise<JournalEntryRecord[]> {
-  const items = await queryAll<JournalEntryRecord>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': keys.journalEntriesPartition(tenant), ':from': `${from}#`, ':to': `${to}#\uffff` },
-    ScanIndexForward: false,
-  });
+  const items = await entriesDated(tenant, from, to);
   return items.filter((e) => e.status === JOURNAL_ENTRY_STATUS.POSTED);
 }
 
@@ -119,9 +91,6 @@ export async function createEntry(tenant: string, tree: ChartTree, input: Journa
   const code = `JV${String(await nextSequence(tenant, 'journal-entry')).padStart(6, '0')}`;
   const now = nowIso();
   const record: JournalEntryRecord = {
-    ...keys.journalEntry(tenant, code),
-    ...keys.journalEntryIndex(tenant, input.date, code),
-    entity: 'JOURNAL_ENTRY',
     transaction_code: code,
     date: input.date,
     description: input.description,
@@ -142,7 +111,7 @@ export async function createEntry(tenant: string, tree: ChartTree, input: Journa
     source: { type: 'JOURNAL_ENTRY', id: code },
     reference: code,
     lines: postingLines(input),
-    effects: [{ item: { Put: { TableName: table(), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } } }],
+    effects: [createEffect(tenant, record)],
     createdBy: by,
   });
   return record;
@@ -162,20 +131,6 @@ function reversalOf(tenant: string, entry: JournalEntryRecord, by: string, effec
   });
 }
 
-const stillAt = (tenant: string, entry: JournalEntryRecord, update: string, values: Record<string, unknown>, names?: Record<string, string>): Effect => ({
-  item: {
-    Update: {
-      TableName: table(),
-      Key: keys.journalEntry(tenant, entry.transaction_code),
-      UpdateExpression: update,
-      ConditionExpression: 'version = :v AND #status = :posted',
-      ExpressionAttributeNames: { '#status': 'status', ...names },
-      ExpressionAttributeValues: { ':v': entry.version, ':posted': JOURNAL_ENTRY_STATUS.POSTED, ...values },
-    },
-  },
-  onConditionFailed: conflict(`Journal entry ${entry.transaction_code} changed while it was being saved; reload it and try again`),
-});
-
 /** Whether an entry already says what the input says (same date, description and lines). */
 function sameEntry(entry: JournalEntryRecord, input: JournalEntryInput): boolean {
   const shape = (lines: JournalEntryLine[]) => JSON.stringify(lines.map((l) => [l.gl_code, l.description ?? '', Number(l.debit), Number(l.credit)]));
@@ -188,9 +143,8 @@ export async function updateEntry(tenant: string, tree: ChartTree, code: string,
   // Saving an entry unchanged (or sending the same edit again) posts nothing.
   if (entry.pending_version === undefined && sameEntry(entry, input)) return entry;
   const next = entry.version + 1;
-  await reversalOf(tenant, entry, by, [stillAt(tenant, entry, 'SET pending_version = :next', { ':next': next })]);
+  await reversalOf(tenant, entry, by, [markPendingEffect(tenant, entry, next)]);
   const now = nowIso();
-  const index = keys.journalEntryIndex(tenant, input.date, entry.transaction_code);
   const journalId = newId();
   const result = await post({
     cooperativeId: tenant,
@@ -202,22 +156,15 @@ export async function updateEntry(tenant: string, tree: ChartTree, code: string,
     reference: entry.transaction_code,
     lines: postingLines(input),
     effects: [
-      stillAt(
-        tenant,
-        entry,
-        'SET version = :next, #date = :date, description = :description, #lines = :lines, journal_id = :journal, gsi1sk = :sk, updated_at = :now, updated_by = :by REMOVE pending_version',
-        {
-          ':next': next,
-          ':date': input.date,
-          ':description': input.description,
-          ':lines': storedLines(input),
-          ':journal': journalId,
-          ':sk': index.gsi1sk,
-          ':now': now,
-          ':by': by,
-        },
-        { '#date': 'date', '#lines': 'lines' },
-      ),
+      replaceEffect(tenant, entry, {
+        version: next,
+        date: input.date,
+        description: input.description,
+        lines: storedLines(input),
+        journal_id: journalId,
+        updated_at: now,
+        updated_by: by,
+      }),
     ],
     createdBy: by,
   });
@@ -228,25 +175,14 @@ export async function updateEntry(tenant: string, tree: ChartTree, code: string,
     if (!sameEntry(current, input)) throw conflict(`Journal entry ${entry.transaction_code} was changed by someone else at the same time; reload it and try again`);
     return current;
   }
-  return { ...entry, version: next, date: input.date, description: input.description, lines: storedLines(input), journal_id: journalId, gsi1sk: index.gsi1sk, updated_at: now };
+  return { ...entry, version: next, date: input.date, description: input.description, lines: storedLines(input), journal_id: journalId, updated_at: now, updated_by: by };
 }
 
 export async function deleteEntry(tenant: string, code: string, by: string): Promise<JournalEntryRecord> {
   const entry = await findEntry(tenant, code);
   const now = nowIso();
-  const result = await reversalOf(tenant, entry, by, [stillAt(tenant, entry, 'SET #status = :deleted, deleted_at = :now, deleted_by = :by', { ':deleted': JOURNAL_ENTRY_STATUS.DELETED, ':now': now, ':by': by })]);
-  if (result.duplicate) {
-    // An edit reversed this version and stopped before posting its new lines: finish as a delete.
-    await db().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.journalEntry(tenant, entry.transaction_code),
-        UpdateExpression: 'SET #status = :deleted, deleted_at = :now, deleted_by = :by REMOVE pending_version',
-        ConditionExpression: 'version = :v',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':deleted': JOURNAL_ENTRY_STATUS.DELETED, ':now': now, ':by': by, ':v': entry.version },
-      }),
-    );
-  }
+  const result = await reversalOf(tenant, entry, by, [deleteEffect(tenant, entry, by, now)]);
+  // An edit reversed this version and stopped before posting its new lines: finish as a delete.
+  if (result.duplicate) await finishDelete(tenant, entry, by, now);
   return { ...entry, status: JOURNAL_ENTRY_STATUS.DELETED };
 }

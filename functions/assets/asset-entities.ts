@@ -5,6 +5,7 @@ import { conflict } from '#core/errors';
 import type { SetupRecord } from '#core/setup-store';
 import type { EntityConfig, EntityContext } from '../setup/crud.ts';
 import { setupStore, uniqueValue } from '../setup/crud.ts';
+import { assetStore } from './asset-entity.ts';
 import { glRef } from '../setup/related.ts';
 import { referencesTo } from '../setup/references.ts';
 import { ASSET_STATUS, ASSET_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
@@ -110,7 +111,7 @@ export const assets: EntityConfig<typeof assetSchema, AssetRecord> = {
   plural: 'Assets',
   idParam: 'id',
   schema: assetSchema,
-  store: setupStore('ASSET'),
+  store: assetStore(),
   build: async (input, ctx, existing) => {
     await ctx.related.requireSetup('ASSET_TYPE', 'asset_type_id', input.asset_type_id, 'Please select the asset type');
     return existing ? { ...input } : { ...input, status: ASSET_STATUS.PENDING };

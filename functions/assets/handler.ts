@@ -1,19 +1,17 @@
 import { today } from '@coopledger/shared/dates';
 import { kobo } from '@coopledger/shared/money';
 import { assetApprovalSchema, assetDenialSchema } from '@coopledger/shared/schemas/assets';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '#core/clients';
-import { nowIso, table } from '#core/db';
+import { nowIso } from '#core/db';
 import { conflict, invalid } from '#core/errors';
 import { domainHandler } from '#core/handler';
 import { ok } from '#core/http';
-import { keys } from '#core/keys';
 import { post } from '#core/ledger';
 import { validate } from '#core/validation';
 import { crudHandlers, entityContext, findRecord } from '../setup/crud.ts';
 import type { SetupRecord } from '#core/setup-store';
 import type { AssetTypeRecord } from './asset-entities.ts';
 import { assetTypes, assets } from './asset-entities.ts';
+import { approveEffect, denyPendingAsset, recordJournal } from './asset-entity.ts';
 import { ASSET_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
 
 interface BankAccountLike {
@@ -51,32 +49,11 @@ export const handler = domainHandler('assets', {
         { glCode: type.fixed_asset_gl, side: 'D', amount: kobo(asset.initial_cost) },
         { glCode: bank.coa_id, side: 'C', amount: kobo(asset.initial_cost), description: `Paid from ${bank.bank} ${bank.account_no}` },
       ],
-      effects: [
-        {
-          item: {
-            Update: {
-              TableName: table(),
-              Key: keys.setup(ctx.tenant, 'ASSET', asset.id),
-              UpdateExpression: 'SET #status = :approved, bank_id = :bank, approved_at = :now, approved_by = :by, updated_at = :now',
-              ConditionExpression: '#status = :pending',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':approved': ASSET_STATUS.APPROVED, ':pending': ASSET_STATUS.PENDING, ':bank': bank.id, ':now': nowIso(), ':by': ctx.identity.loginId },
-            },
-          },
-          onConditionFailed: conflict('Only pending assets can be approved'),
-        },
-      ],
+      effects: [approveEffect(asset, { bank_id: bank.id, approved_at: nowIso(), approved_by: ctx.identity.loginId })],
       createdBy: ctx.identity.loginId,
     });
     // The journal's id is known only once posted; recording it on the asset is a convenience.
-    await db().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.setup(ctx.tenant, 'ASSET', asset.id),
-        UpdateExpression: 'SET journal_id = :j',
-        ExpressionAttributeValues: { ':j': result.journalId },
-      }),
-    );
+    await recordJournal(asset, result.journalId);
     const approved = await findRecord(assets, ctx, asset.id);
     return ok('Asset approved successfully', await assets.presentOne!(approved, ctx));
   },
@@ -86,21 +63,7 @@ export const handler = domainHandler('assets', {
     const input = validate(assetDenialSchema, req.body);
     const asset = await findRecord(assets, ctx, input.asset_id);
     if (asset.status !== ASSET_STATUS.PENDING) throw conflict('Only pending assets can be denied');
-    try {
-      await db().send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: keys.setup(ctx.tenant, 'ASSET', asset.id),
-          UpdateExpression: 'SET #status = :denied, denied_at = :now, denied_by = :by, updated_at = :now',
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':denied': ASSET_STATUS.DENIED, ':pending': ASSET_STATUS.PENDING, ':now': nowIso(), ':by': ctx.identity.loginId },
-        }),
-      );
-    } catch (error) {
-      if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw conflict('Only pending assets can be denied');
-      throw error;
-    }
+    await denyPendingAsset(asset, ctx.identity.loginId, nowIso());
     const denied = await findRecord(assets, ctx, asset.id);
     return ok('Asset denied successfully', await assets.presentOne!(denied, ctx));
   },

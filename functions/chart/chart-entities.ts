@@ -1,23 +1,22 @@
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import { coaCategorySchema, coaSubCategorySchema, ledgerAccountSchema } from '@coopledger/shared/schemas/chart';
 import type { Item } from '#core/db';
-import { getItem, nowIso, queryPartition, table } from '#core/db';
+import { nowIso } from '#core/db';
 import { conflict, invalid } from '#core/errors';
-import type { Key } from '#core/keys';
 import { keys } from '#core/keys';
 import type { RecordLocation, SetupRecord } from '#core/setup-store';
 import { deleteRecord, insertRecord, recordOf, replaceRecord } from '#core/setup-store';
 import type { EntityConfig, EntityStore } from '../setup/crud.ts';
 import { referencesTo } from '../setup/references.ts';
+import type { ChartKind } from './coa-entity.ts';
+import { chartEntityName, chartItemsOf, chartKey, getChartItem, hasPostings, noPostingsCheck } from './coa-entity.ts';
 
 /**
  * The chart of accounts as setup entities: categories, sub-categories and ledger (GL) accounts in
  * the cooperative's COA partition, each keyed by its code (the code is the id, so it is unique by
- * construction and cannot change). The platform's chart is a template under tenant PLATFORM.
+ * construction and cannot change). The platform's chart is a template under tenant PLATFORM. The
+ * items' schemas and keys are in coa-entity.ts.
  */
-type ChartKind = 'CAT' | 'SUB' | 'GL';
-const ENTITY: Record<ChartKind, string> = { CAT: 'COA_CATEGORY', SUB: 'COA_SUBCATEGORY', GL: 'GL_ACCOUNT' };
-const KEY: Record<ChartKind, (tenant: string, code: string) => Key> = { CAT: keys.coaCategory, SUB: keys.coaSubCategory, GL: keys.glAccount };
 
 export interface ChartRecord extends SetupRecord {
   code: string;
@@ -39,16 +38,16 @@ export interface LedgerRecord extends ChartRecord {
 
 const scope = (tenant: string) => (tenant === PLATFORM_TENANT ? 'on the platform' : 'in this cooperative');
 const location = (kind: ChartKind, tenant: string, code: string): RecordLocation => ({
-  key: KEY[kind](tenant, code),
-  entity: ENTITY[kind],
-  claim: (field, value) => keys.uniqueClaim(tenant, ENTITY[kind], field, value),
+  key: chartKey(kind, tenant, code),
+  entity: chartEntityName(kind),
+  claim: (field, value) => keys.uniqueClaim(tenant, chartEntityName(kind), field, value),
 });
 
 function chartStore<R extends ChartRecord>(kind: ChartKind): EntityStore<R> {
   return {
-    list: async (tenant) => (await queryPartition<Item>(keys.coaPartition(tenant), `${kind}#`)).map((i) => recordOf<R>(i)),
+    list: async (tenant) => (await chartItemsOf(kind, tenant)).map((i) => recordOf<R>(i)),
     get: async (tenant, id) => {
-      const item = await getItem<Item>(KEY[kind](tenant, id), true);
+      const item = await getChartItem(kind, tenant, id);
       return item ? recordOf<R>(item) : undefined;
     },
     create: async (tenant, fields, options) => {
@@ -165,16 +164,11 @@ export const ledgerAccounts: EntityConfig<typeof ledgerAccountSchema, LedgerReco
   searchText: search,
   filter: (r, query) => (!query.category_id || r.category_code === query.category_id) && (!query.subcategory_id || r.subcategory_code === query.subcategory_id),
   inUse: async (r, ctx) => {
-    if (await getItem(keys.glTotal(ctx.tenant, r.code), true)) return `The GL account ${r.code} ${r.name} has postings and cannot be deleted`;
+    if (await hasPostings(ctx.tenant, r.code)) return `The GL account ${r.code} ${r.name} has postings and cannot be deleted`;
     return referencesTo(ctx, 'gl_account', r.code, `The GL account ${r.code} ${r.name}`);
   },
   // A posting that lands between the check and the delete must still stop the delete.
-  deleteEffects: (r, ctx) => [
-    {
-      item: { ConditionCheck: { TableName: table(), Key: keys.glTotal(ctx.tenant, r.code), ConditionExpression: 'attribute_not_exists(pk)' } },
-      onConditionFailed: conflict(`The GL account ${r.code} ${r.name} has postings and cannot be deleted`),
-    },
-  ],
+  deleteEffects: (r, ctx) => [noPostingsCheck(ctx.tenant, r.code, conflict(`The GL account ${r.code} ${r.name} has postings and cannot be deleted`))],
 };
 
 /** The next free GL code of a sub-category: its code and the next 3-digit sequence. */

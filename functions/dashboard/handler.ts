@@ -1,5 +1,7 @@
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import { countQuery } from '#core/db';
+import { appTable } from '#core/entity';
 import { domainHandler } from '#core/handler';
 import { ok } from '#core/http';
 import { keys } from '#core/keys';
@@ -8,13 +10,11 @@ import { listCooperatives } from '../cooperatives/cooperative-store.ts';
 import { presentMany } from '../cooperatives/cooperative-service.ts';
 import { COOPERATIVE_STATUS } from '@coopledger/shared/statuses';
 
-const countPartition = (pk: string, index?: 'gsi1') =>
-  countQuery({
-    IndexName: index,
-    KeyConditionExpression: '#pk = :pk',
-    ExpressionAttributeNames: { '#pk': index ? `${index}pk` : 'pk' },
-    ExpressionAttributeValues: { ':pk': pk },
-  });
+/** How many items a partition (of the table or of gsi1) holds: a COUNT Query, no item read. */
+function countPartition(partition: string, index?: 'gsi1'): Promise<number> {
+  const { TableName: _name, ...input } = appTable.build(QueryCommand).query({ partition, index }).params();
+  return countQuery(input);
+}
 
 export const handler = domainHandler('dashboard', {
   /** The platform home: every cooperative with its figures, and the platform totals. */

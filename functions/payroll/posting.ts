@@ -4,7 +4,7 @@ import type { KoboSum } from '@coopledger/shared/money';
 import { formatNaira, kobo } from '@coopledger/shared/money';
 import type { BatchRowInput } from '#core/batch-ledger';
 import { postBatchRow, settleBatch } from '#core/batch-ledger';
-import type { Item, TransactItem } from '#core/db';
+import type { TransactItem } from '#core/db';
 import { getItem, nowIso, queryAll, table } from '#core/db';
 import { AppError, conflict } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
@@ -24,6 +24,7 @@ import type { LoanDue, PlanDue } from './dues.ts';
 import { isRepaying, loanDueBy } from './dues.ts';
 import type { PayrollRun } from './runs.ts';
 import { periodLabel, reversalBatchKey } from './runs.ts';
+import type { PayrollRowContent, PayrollRowRecord } from './row-entity.ts';
 import { LOAN_REPAYMENT_STATUS, SCHEDULE_ITEM_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
 
 /**
@@ -70,25 +71,6 @@ interface PlanPosted {
   product_name: string;
   amount: number;
   target?: { credit_before: number; credit_after: number; items: { pk: string; sk: string }[] };
-}
-
-/** The row item of a posted payroll row (the batch row's record). */
-export interface PayrollRowRecord extends Item {
-  row_key: string;
-  run_id: string;
-  row: number;
-  member_id: string;
-  member_name: string;
-  received: number;
-  expected: number;
-  to_loans: number;
-  to_savings: number;
-  excess: number;
-  shortfall: number;
-  loans: LoanPosted[];
-  plans: PlanPosted[];
-  lines: { gl_code: string; dc: 'D' | 'C'; amount: number }[];
-  posting_date: string;
 }
 
 /** The GL accounts rows post to, read once per chunk. */
@@ -337,7 +319,7 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
   effects.push({ item: summaryUpdate(tenant, rowPlan.member_id, { balance: deposits, available: deposits + lienFreed }, deposits > 0 ? { last_payment: { amount: deposits, date } } : {}) });
   effects.push(...txns.map((txn) => ({ item: putMemberTransaction(tenant, txn) })));
 
-  const record: Omit<PayrollRowRecord, 'row_key' | 'lines'> = {
+  const record: PayrollRowContent = {
     run_id: run.id,
     row: rowPlan.row,
     member_id: rowPlan.member_id,

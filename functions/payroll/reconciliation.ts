@@ -1,11 +1,11 @@
 import type { NairaFigure } from '@coopledger/shared/money';
 import { nairaFigure, sumKobo, toNaira } from '@coopledger/shared/money';
 import type { ReconciliationRowView, ReconciliationStatus, ReconciliationSummary } from '@coopledger/shared/payroll-views';
-import { batchRows } from '#core/batch-ledger';
 import { putObject, readObject } from '#core/import-files';
 import { objectKeys } from '#core/keys';
 import { tableWorkbook } from '#core/workbook';
-import type { PayrollRowRecord } from './posting.ts';
+import type { PayrollRowFigures } from './row-entity.ts';
+import { rowFiguresOfBatch } from './row-entity.ts';
 import type { PayrollRun } from './runs.ts';
 import type { ExpectedMember } from './validation.ts';
 import { readExpected } from './validation.ts';
@@ -38,7 +38,7 @@ export function statusOf(row: Pick<ReconciliationRow, 'expected' | 'received' | 
   return 'Paid';
 }
 
-export function reconcile(expected: readonly ExpectedMember[], posted: readonly Pick<PayrollRowRecord, 'member_id' | 'received' | 'to_loans' | 'to_savings' | 'excess'>[]): ReconciliationRow[] {
+export function reconcile(expected: readonly ExpectedMember[], posted: readonly PayrollRowFigures[]): ReconciliationRow[] {
   const byMember = new Map(posted.map((p) => [p.member_id, p]));
   return expected.map((member) => {
     const row = byMember.get(member.member_id);
@@ -86,7 +86,7 @@ export const presentReconciliationRow = (r: ReconciliationRow): ReconciliationRo
 
 /** Builds and stores the run's reconciliation; returns its key and totals (kobo). */
 export async function writeReconciliation(run: PayrollRun): Promise<{ key: string; rows: ReconciliationRow[] }> {
-  const [expected, posted] = await Promise.all([readExpected(run), batchRows<PayrollRowRecord>(run.cooperative_id, run.batch_key)]);
+  const [expected, posted] = await Promise.all([readExpected(run), rowFiguresOfBatch(run.cooperative_id, run.batch_key)]);
   const rows = reconcile(expected, posted);
   const key = objectKeys.payrollReconciliation(run.cooperative_id, run.id);
   await putObject(key, Buffer.from(JSON.stringify(rows)), 'application/json');

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as DbModule from '#core/db';
+import type * as RunEntityModule from './run-entity.ts';
 import type { PayrollRun } from './runs.ts';
 
 /**
@@ -18,7 +19,10 @@ vi.mock('#core/setup-store', () => ({ getSetup: async () => ({ id: 'BANK1', coa_
 vi.mock('#core/import-files', () => ({
   XLSX_CONTENT_TYPE: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   putObject: async () => undefined,
-  updateImportRecord: async (_key: unknown, set: Record<string, unknown>) => {
+}));
+vi.mock('./run-entity.ts', async (original) => ({
+  ...(await original<typeof RunEntityModule>()),
+  updateRun: async (_tenant: string, _id: string, set: Record<string, unknown>) => {
     if (recordArn.fails && 'execution_arn' in set) throw new Error('The table did not answer');
     writes.push(set);
   },
@@ -31,6 +35,8 @@ vi.mock('#core/db', async (original) => ({
   transactWrite: async () => undefined,
 }));
 vi.mock('#core/logger', () => ({ logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
+// The claim's transaction items are built (then handed to the stand-in transactWrite) for a table.
+for (const [name, value] of Object.entries({ TABLE_NAME: 'unit-table', FILES_BUCKET: 'f', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c' })) vi.stubEnv(name, value);
 
 const { currentRun, newRun, startRun } = await import('./runs.ts');
 

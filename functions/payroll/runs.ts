@@ -1,21 +1,26 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { StoredKobo } from '@coopledger/shared/money';
 import { nairaFigure } from '@coopledger/shared/money';
-import type { PayrollRowError, PayrollRunStatus, PayrollRunView } from '@coopledger/shared/payroll-views';
+import type { PayrollRunStatus, PayrollRunView } from '@coopledger/shared/payroll-views';
 import type { PayrollRepaymentType, PayrollUploadInput } from '@coopledger/shared/schemas/payroll';
-import { db } from '#core/clients';
-import type { Item, TransactItem } from '#core/db';
-import { TransactionConditionFailed, getItem, nowIso, queryAll, table, transactWrite } from '#core/db';
+import type { TransactItem } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { conflict, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
-import { XLSX_CONTENT_TYPE, putObject, updateImportRecord } from '#core/import-files';
-import { keys, objectKeys } from '#core/keys';
+import { XLSX_CONTENT_TYPE, putObject } from '#core/import-files';
+import { objectKeys } from '#core/keys';
 import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
 import { getSetup } from '#core/setup-store';
 import type { WorkflowExecution } from '#core/workflows';
 import { describeWorkflow, findWorkflow, startWorkflow } from '#core/workflows';
 import { isActive } from '@coopledger/shared/statuses';
+import { claimItem, getClaim, reopenClaim } from './period-claim-entity.ts';
+import type { PayrollRun } from './run-entity.ts';
+import { findRun, listRuns, putRunItem, startReversalItem, supersedeItem, updateRun } from './run-entity.ts';
+import type { UploadCounter } from './upload-counter-entity.ts';
+import { counterItem, getUploadCounter } from './upload-counter-entity.ts';
+
+export type { PayrollRun } from './run-entity.ts';
+export { findRun, listRuns, putRun, updateRun } from './run-entity.ts';
 
 /**
  * Payroll runs (docs/decisions.md "Payroll deductions"): one run per upload, and the claim that
@@ -28,66 +33,6 @@ export const PAYROLL_REVERSAL_WORKFLOW = 'payroll-reversal';
 export const PAYROLL_CHUNK_ROWS = 100;
 /** The most rows one payroll file may hold. */
 export const MAX_PAYROLL_ROWS = 20_000;
-
-export interface PayrollRun extends Item {
-  id: string;
-  cooperative_id: string;
-  start_date: string;
-  end_date: string;
-  repayment_type: PayrollRepaymentType;
-  bank_id: string;
-  bank_name: string;
-  bank_gl: string;
-  file_name: string;
-  file_key: string;
-  status: PayrollRunStatus;
-  /** The period's generation when the run started: its rows' batch is `batch_key`. */
-  generation: number;
-  batch_key: string;
-  posting_date: string;
-  rows_total: number;
-  rows_validated: number;
-  rows_posted: number;
-  rows_already: number;
-  rows_reversed: number;
-  members_expected: number;
-  /** Kobo: sums over the file's rows (bigint once past 2^53). */
-  expected_total: StoredKobo;
-  received_total: StoredKobo;
-  shortfall_total: StoredKobo;
-  excess_total: StoredKobo;
-  chunks: number;
-  errors?: PayrollRowError[];
-  error_count?: number;
-  report_key?: string;
-  reconciliation_key?: string;
-  execution_arn?: string;
-  reversal_execution_arn?: string;
-  journal_ids?: string[];
-  created_by: string;
-  created_at: string;
-  updated_at: string;
-  reversed_by?: string;
-  reversed_at?: string;
-  /** What the run was when its reversal started (a refused reversal puts it back). */
-  status_before_reversal?: PayrollRunStatus;
-  /** The later run of the same period that took over after this one failed or was refused. */
-  superseded_by?: string;
-  /**
-   * The runs of the period, in this run's generation, that were refused or stopped and whose claim
-   * this run took over (their own takeovers included): the rows they posted are this run's to
-   * reverse, with its own.
-   */
-  took_over?: string[];
-  /** Reversals started (each is its own workflow execution). */
-  reversal_attempts?: number;
-}
-
-export interface PeriodClaim extends Item {
-  run_id: string;
-  generation: number;
-  updated_at?: string;
-}
 
 /** Whether a reversal of `run` undoes a posted row: one it posted, or one of a run it took over (see withTakeovers). */
 export const ownsRow = (run: Pick<PayrollRun, 'id' | 'took_over'>, row: { run_id: string }) => row.run_id === run.id || (run.took_over ?? []).includes(row.run_id);
@@ -133,19 +78,11 @@ const batchKeyOf = (period: { start_date: string; end_date: string; repayment_ty
   `payroll#${period.start_date}#${period.end_date}#${period.repayment_type}#g${generation}`;
 export const reversalBatchKey = (batchKey: string) => `${batchKey}#reversal`;
 
-export const findRun = (tenant: string, runId: string) => getItem<PayrollRun>(keys.payrollRun(tenant, runId), true);
-
 export async function requireRun(tenant: string, runId: string | undefined): Promise<PayrollRun> {
   if (!runId || !String(runId).trim()) throw invalid('run_id', 'Please select a payroll run');
   const run = await findRun(tenant, String(runId).trim());
   if (!run) throw notFound('Payroll run');
   return run;
-}
-
-type Counter = 'rows_posted' | 'rows_already' | 'rows_reversed' | 'rows_validated';
-
-export async function updateRun(tenant: string, runId: string, set: Partial<PayrollRun>, add: Partial<Record<Counter, number>> = {}): Promise<void> {
-  await updateImportRecord(keys.payrollRun(tenant, runId), set, add);
 }
 
 const WORKING: readonly PayrollRunStatus[] = ['VALIDATING', 'POSTING', 'REVERSING'];
@@ -231,17 +168,6 @@ export function presentRun(run: PayrollRun, canReverse = true): PayrollRunView {
   };
 }
 
-/** The cooperative's runs, newest first. */
-export async function listRuns(tenant: string): Promise<PayrollRun[]> {
-  const runs = await queryAll<PayrollRun>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.payrollRunsPartition(tenant) },
-    ScanIndexForward: false,
-  });
-  return runs;
-}
-
 /** DD/MM/YYYY, as the ledger screens show dates. */
 const shown = (date: string) => date.split('-').reverse().join('/');
 /** 'Salary 01/11/2026 to 30/11/2026': the period in journal and transaction descriptions. */
@@ -252,15 +178,6 @@ const periodText = (p: { start_date: string; end_date: string; repayment_type: s
 const HANDS_OVER: readonly PayrollRunStatus[] = ['INVALID', 'FAILED', 'REVERSED'];
 /** Times an upload re-checks the overlaps when another upload of its type claimed a period meanwhile. */
 const CLAIM_ATTEMPTS = 3;
-
-/**
- * The type's upload counter: a sequence every upload of the type moves, and the period
- * (`start|end`) of each run of the type that may hold or post money, by run id.
- */
-interface UploadCounter {
-  seq: number;
-  periods?: Record<string, string>;
-}
 
 type Period = { start_date: string; end_date: string };
 const periodEntry = (p: Period) => `${p.start_date}|${p.end_date}`;
@@ -302,11 +219,9 @@ async function claimedPeriods(tenant: string, type: PayrollRepaymentType, counte
  * (`took_over`), so they are found and not posted again.
  */
 async function claimPeriod(tenant: string, period: Period & { repayment_type: PayrollRepaymentType }, build: (generation: number, tookOver: string[]) => PayrollRun): Promise<PayrollRun> {
-  const claimKey = keys.payrollPeriod(tenant, period.start_date, period.end_date, period.repayment_type);
-  const counterKey = keys.payrollUploadLock(tenant, period.repayment_type);
   const beingPosted = conflict(`The ${periodText(period)} is being posted now; follow that run's progress`);
   for (let attempt = 1; ; attempt++) {
-    const [claim, counter] = await Promise.all([getItem<PeriodClaim>(claimKey, true), getItem<UploadCounter>(counterKey, true)]);
+    const [claim, counter] = await Promise.all([getClaim(tenant, period), getUploadCounter(tenant, period.repayment_type)]);
     let generation = 0;
     let holder: PayrollRun | undefined;
     if (claim) {
@@ -344,37 +259,11 @@ async function claimPeriod(tenant: string, period: Period & { repayment_type: Pa
     periods[run.id] = periodEntry(period);
     const now = nowIso();
     const items: TransactItem[] = [
-      {
-        Put: {
-          TableName: table(),
-          Item: { ...claimKey, entity: 'PAYROLL_PERIOD', run_id: run.id, generation, ...period, updated_at: now },
-          ConditionExpression: claim ? 'run_id = :previous AND generation = :generation' : 'attribute_not_exists(pk)',
-          ...(claim ? { ExpressionAttributeValues: { ':previous': claim.run_id, ':generation': claim.generation } } : {}),
-        },
-      },
-      { Put: { TableName: table(), Item: runItem(run), ConditionExpression: 'attribute_not_exists(pk)' } },
-      {
-        Update: {
-          TableName: table(),
-          Key: counterKey,
-          UpdateExpression: 'SET seq = :next, periods = :periods, entity = :entity, updated_at = :now',
-          ConditionExpression: counter ? 'seq = :seq' : 'attribute_not_exists(pk)',
-          ExpressionAttributeValues: { ':next': (counter?.seq ?? 0) + 1, ':periods': periods, ':entity': 'PAYROLL_UPLOAD_LOCK', ':now': now, ...(counter ? { ':seq': counter.seq } : {}) },
-        },
-      },
+      claimItem(tenant, period, run.id, generation, claim, now),
+      putRunItem(run, true),
+      counterItem(tenant, period.repayment_type, counter, periods, now),
     ];
-    if (holder) {
-      items.push({
-        Update: {
-          TableName: table(),
-          Key: keys.payrollRun(tenant, holder.id),
-          UpdateExpression: 'SET superseded_by = :run, updated_at = :now',
-          ConditionExpression: 'attribute_exists(pk) AND #status IN (:invalid, :failed, :reversed) AND attribute_not_exists(superseded_by)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':run': run.id, ':now': now, ':invalid': HANDS_OVER[0], ':failed': HANDS_OVER[1], ':reversed': HANDS_OVER[2] },
-        },
-      });
-    }
+    if (holder) items.push(supersedeItem(holder, run.id, HANDS_OVER, now));
     try {
       await transactWrite(items);
       return run;
@@ -439,14 +328,6 @@ export function newRun(input: {
   };
 }
 
-/** A run's item, with its entry in the cooperative's list of runs. */
-const runItem = (run: PayrollRun): Item => ({ ...keys.payrollRun(run.cooperative_id, run.id), ...keys.payrollRunIndex(run.cooperative_id, run.id), entity: 'PAYROLL_RUN', ...run });
-
-/** Writes a new run (tests stage runs with it; an upload writes its run with the period's claim). */
-export async function putRun(run: PayrollRun): Promise<void> {
-  await db().send(new PutCommand({ TableName: table(), Item: runItem(run) }));
-}
-
 /**
  * POST /cooperative/monthly-deduction/upload, after the fields are validated: claims the period with
  * the run (claimPeriod), then stores the file and starts the workflow. A run whose workflow does not
@@ -501,23 +382,7 @@ export async function startReversal(tenant: string, runId: string, by: string): 
   if (run.superseded_by) throw conflict('A later run of this period took over from this one; reverse that run instead');
   if (!isReversible(run)) throw conflict('Only a posted payroll run can be reversed: this one posted nothing');
   const next = (run.reversal_attempts ?? 0) + 1;
-  try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.payrollRun(tenant, run.id),
-          UpdateExpression: 'SET #status = :reversing, reversed_by = :by, status_before_reversal = :was, reversal_attempts = :next, updated_at = :now REMOVE errors, error_count',
-          ConditionExpression: '#status = :was AND attribute_not_exists(superseded_by)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':reversing': 'REVERSING', ':was': run.status, ':by': by, ':next': next, ':now': nowIso() },
-        },
-      },
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) throw conflict('This payroll run changed while the reversal was being started; look at it again');
-    throw error;
-  }
+  await startReversalItem(run, by, next, conflict('This payroll run changed while the reversal was being started; look at it again'));
   const { executionArn } = await startWorkflow(PAYROLL_REVERSAL_WORKFLOW, { cooperative_id: tenant, run_id: run.id }, `payroll-${run.id}-r${next}`);
   await updateRun(tenant, run.id, { reversal_execution_arn: executionArn });
   return { ...run, status: 'REVERSING', reversed_by: by, status_before_reversal: run.status, reversal_attempts: next, errors: [], error_count: 0, reversal_execution_arn: executionArn };
@@ -525,21 +390,6 @@ export async function startReversal(tenant: string, runId: string, by: string): 
 
 /** The claim's generation moves on once a run is reversed, so the period's next run posts afresh. */
 export async function reopenPeriod(run: PayrollRun): Promise<void> {
-  try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.payrollPeriod(run.cooperative_id, run.start_date, run.end_date, run.repayment_type),
-          UpdateExpression: 'SET generation = :next, updated_at = :now',
-          ConditionExpression: 'run_id = :run AND generation = :generation',
-          ExpressionAttributeValues: { ':run': run.id, ':generation': run.generation, ':next': run.generation + 1, ':now': nowIso() },
-        },
-      },
-    ]);
-  } catch (error) {
-    // Already reopened by an earlier attempt of this step.
-    if (!(error instanceof TransactionConditionFailed)) throw error;
-  }
+  // False when an earlier attempt of this step already reopened it.
+  await reopenClaim(run.cooperative_id, run, run);
 }
-

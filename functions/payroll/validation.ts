@@ -1,9 +1,11 @@
 import type { PayrollRowError } from '@coopledger/shared/payroll-views';
 import { formatNaira } from '@coopledger/shared/money';
+import type { Item } from '#core/db';
 import { getItems } from '#core/db';
+import { read } from '#core/entity';
 import { putObject, readObject, writeErrorReport } from '#core/import-files';
 import { keys, objectKeys } from '#core/keys';
-import type { GlAccountItem } from '#core/ledger';
+import { GlAccountEntity } from '../chart/coa-entity.ts';
 import type { MemberDues } from './dues.ts';
 import { cooperativeDues } from './dues.ts';
 import { PAYROLL_WORKBOOK, layoutErrors, readPayrollFile } from './payroll-workbook.ts';
@@ -41,7 +43,8 @@ export interface ValidationResult {
 
 /** The GL accounts the run will post to must exist and be active: the bank's, and each setup's (checked when the rows post). */
 async function accountErrors(run: PayrollRun): Promise<PayrollRowError[]> {
-  const [bank] = await getItems<GlAccountItem>([keys.glAccount(run.cooperative_id, run.bank_gl)]);
+  const [stored] = await getItems<Item>([keys.glAccount(run.cooperative_id, run.bank_gl)]);
+  const bank = stored && read(GlAccountEntity, stored);
   if (!bank || !isActive(bank.status)) return [{ row: 0, column: '', message: `The bank account's GL account ${run.bank_gl} is missing or inactive; choose another bank account` }];
   return [];
 }

@@ -1,26 +1,13 @@
-import type { StoredKobo } from '@coopledger/shared/money';
 import { koboOf, nairaFigure } from '@coopledger/shared/money';
 import type { LedgerStatement } from '@coopledger/shared/report-views';
-import type { Item } from '#core/db';
-import { queryAll } from '#core/db';
 import { AppError, notFound } from '#core/errors';
 import { normalBalance, totalsAsAt } from '#core/gl-balances';
 import { addDays, nextMonth } from '@coopledger/shared/dates';
-import { keys } from '#core/keys';
 import type { ChartTree } from './chart-tree.ts';
+import { linesOfMonth } from './journal-line-entity.ts';
 
 /** The most lines one statement lists; a longer range is refused with a message to narrow it. */
 export const MAX_STATEMENT_LINES = 20_000;
-
-interface LineItem extends Item {
-  journal_id: string;
-  dc: 'D' | 'C';
-  /** A settlement's line may be up to 2^53 − 1 kobo. */
-  amount: StoredKobo;
-  transaction_date: string;
-  description?: string;
-  reference?: string;
-}
 
 /**
  * One account's journal lines between two dates, with the opening balance (from the running totals
@@ -34,12 +21,7 @@ export async function ledgerStatement(cooperativeId: string, tree: ChartTree, co
   for (let month = start.slice(0, 7); month <= end.slice(0, 7); month = nextMonth(month)) months.push(month);
   const [totals, ...perMonth] = await Promise.all([
     totalsAsAt(cooperativeId, addDays(start, -1)),
-    ...months.map((month) =>
-      queryAll<LineItem>({
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': keys.journalLinesPartition(cooperativeId, code, month), ':from': start, ':to': `${end}#\uffff` },
-      }),
-    ),
+    ...months.map((month) => linesOfMonth(cooperativeId, code, month, start, end)),
   ]);
   const lines = perMonth.flat();
   if (lines.length > MAX_STATEMENT_LINES) {

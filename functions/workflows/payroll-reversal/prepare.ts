@@ -1,8 +1,8 @@
-import { batchRows, findBatchRows } from '#core/batch-ledger';
+import { findBatchRows } from '#core/batch-ledger';
 import { putObject } from '#core/import-files';
 import { objectKeys } from '#core/keys';
-import type { PayrollRowRecord } from '../../payroll/posting.ts';
 import { reversalProblems } from '../../payroll/posting.ts';
+import { rowsOfBatch } from '../../payroll/row-entity.ts';
 import { PAYROLL_CHUNK_ROWS, findRun, ownsRow, reversalBatchKey, updateRun, withTakeovers } from '../../payroll/runs.ts';
 
 /**
@@ -16,7 +16,7 @@ export const handler = async (input: { cooperative_id: string; run_id: string })
   const stored = await findRun(input.cooperative_id, input.run_id);
   if (!stored) throw new Error(`Payroll run ${input.run_id} not found`);
   const run = await withTakeovers(stored);
-  const rows = (await batchRows<PayrollRowRecord>(run.cooperative_id, run.batch_key)).filter((row) => ownsRow(run, row));
+  const rows = (await rowsOfBatch(run.cooperative_id, run.batch_key)).filter((row) => ownsRow(run, row));
   const reversed = await findBatchRows(run.cooperative_id, reversalBatchKey(run.batch_key), rows.map((r) => r.member_id));
   const pending = rows.filter((r) => !reversed.has(r.member_id));
   const errors: { row: number; column: string; message: string }[] = [];

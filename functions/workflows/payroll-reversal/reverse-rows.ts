@@ -1,8 +1,8 @@
-import { BATCH_SHARDS, findBatchRows } from '#core/batch-ledger';
+import { BATCH_SHARDS } from '#core/batch-ledger';
 import { readObject } from '#core/import-files';
 import { objectKeys } from '#core/keys';
-import type { PayrollRowRecord } from '../../payroll/posting.ts';
 import { reversePayrollRow } from '../../payroll/posting.ts';
+import { rowsOfMembers } from '../../payroll/row-entity.ts';
 import { findRun, ownsRow, updateRun, withTakeovers } from '../../payroll/runs.ts';
 
 /** Reverses a chunk's rows, each once (a row already reversed is found by its reversal row item); only rows the run owns (prepare.ts). */
@@ -11,7 +11,7 @@ export const handler = async (input: { cooperative_id: string; run_id: string; c
   if (!stored) throw new Error(`Payroll run ${input.run_id} not found`);
   const run = await withTakeovers(stored);
   const ids = JSON.parse((await readObject(objectKeys.payrollReversalChunk(run.cooperative_id, run.id, input.chunk))).toString('utf8')) as string[];
-  const records = await findBatchRows<PayrollRowRecord>(run.cooperative_id, run.batch_key, ids);
+  const records = await rowsOfMembers(run.cooperative_id, run.batch_key, ids);
   let reversed = 0;
   let pending = 0;
   for (const id of ids) {

@@ -1,0 +1,86 @@
+import type { FormattedItem, InputItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { INVESTMENT_STATUS } from '@coopledger/shared/statuses';
+import { appTable, effect, entityDefaults, getEntity, queryEntity, transition } from '#core/entity';
+import { conflict } from '#core/errors';
+import { keys } from '#core/keys';
+import type { Effect } from '#core/ledger';
+
+/**
+ * An investment (accounting/investments.ts): its key, its stored record, its statuses
+ * (INVESTMENT_STATUS), its list and the builders of its opening and closing. docs/data-model.md,
+ * "Investment". The item does not store its cooperative, so its key inputs are the table's own
+ * `pk` and `sk` (from keys.investment), which every item holds.
+ */
+export const InvestmentEntity = new Entity({
+  ...entityDefaults,
+  name: 'INVESTMENT',
+  schema: item({
+    pk: string().key().hidden(),
+    sk: string().key().hidden(),
+    id: string(),
+    invested_with: string(),
+    /** Kobo. */
+    investment_amount: number(),
+    expected_income: number(),
+    /** The income received at closing (kobo); 0 while open. */
+    income_received: number(),
+    start_date: string(),
+    due_date: string(),
+    gl_code: string(),
+    investment_interest_gl: string(),
+    bank_id: string(),
+    close_bank_id: string().optional(),
+    comment: string().optional(),
+    status: number().enum(INVESTMENT_STATUS.OPEN, INVESTMENT_STATUS.CLOSED),
+    close_date: string().optional(),
+    closed_at: string().optional(),
+    closed_by: string().optional(),
+    created_by: string(),
+    created_at: string(),
+    updated_at: string(),
+    /** The application's own entity name (not Toolbox's). */
+    entity: string().const('INVESTMENT').hidden(),
+    /** The cooperative's investments by start date. */
+    gsi1pk: string().hidden(),
+    gsi1sk: string().hidden(),
+  }),
+});
+
+export type InvestmentRecord = FormattedItem<typeof InvestmentEntity>;
+type NewInvestment = Omit<InputItem<typeof InvestmentEntity>, 'pk' | 'sk' | 'entity' | 'gsi1pk' | 'gsi1sk'>;
+
+export const getInvestment = (tenant: string, id: string): Promise<InvestmentRecord | undefined> => getEntity(InvestmentEntity, keys.investment(tenant, id), true);
+
+/** The cooperative's investments, newest start date first (one Query of gsi1). */
+export function listInvestments(tenant: string): Promise<InvestmentRecord[]> {
+  const query = appTable.build(QueryCommand).entities(InvestmentEntity).query({ index: 'gsi1', partition: keys.investmentsPartition(tenant) }).options({ reverse: true });
+  return queryEntity(InvestmentEntity, query.params());
+}
+
+/** The ledger effect that writes a new investment, once (its id is new). */
+export function openEffect(tenant: string, investment: NewInvestment): Effect {
+  const put = InvestmentEntity.build(PutTransaction)
+    .item({ ...investment, ...keys.investment(tenant, investment.id), ...keys.investmentIndex(tenant, investment.start_date, investment.id) })
+    .options({ condition: { attr: 'id', exists: false } });
+  return effect(put.params());
+}
+
+export interface Closing {
+  income_received: number;
+  close_date: string;
+  close_bank_id: string;
+  closed_by: string;
+  closed_at: string;
+}
+
+/** The ledger effect of a closing: status open -> closed with what was received; a 409 once closed. */
+export function closeEffect(tenant: string, id: string, closing: Closing): Effect {
+  const update = transition(InvestmentEntity, keys.investment(tenant, id), INVESTMENT_STATUS.OPEN, INVESTMENT_STATUS.CLOSED, { ...closing, updated_at: closing.closed_at });
+  return effect(update.params(), conflict('This investment is already closed'));
+}

@@ -132,8 +132,24 @@ describe('the member a self-service call acts for', () => {
   });
 });
 
+/** A loan and a loan form as their writers store them (the loan and loan form entities check every item read). */
+const storedLoan = {
+  id: 'L1', cooperative_id: COOP, member_id: 'M001', member: { firstname: 'Ada', lastname: 'Obi' }, member_name: 'Ada Obi',
+  product_id: 'PR1', product_name: 'Personal Loan', setup_id: 'LS1', loan_amount: 100_000_00, total_interest: 5_000_00, total_amount: 105_000_00,
+  loan_balance: 105_000_00, tenure: 12, tenure_type: 'Month(s)', interest_rate: 10, calculation_method_id: 1, charge_id: 'CH1', charge_amount: 0,
+  penal_charge: 0, penal_type: 'None', upfront: 0, upfront_amount: 0, source: 'Internal', repayment_type: 'Salary', payment_start_date: '2026-02-01',
+  date: '2026-01-10', status: 0, is_paid: 0, surety_ids: ['S1', 'S2'], all_surety_ids: ['S1', 'S2'], schedule: [], version: 0, lien: null,
+  created_by: 'M001', created_at: '2026-01-10T09:00:00.000Z', updated_at: '2026-01-10T09:00:00.000Z', entity: 'LOAN',
+  gsi1pk: `T#${COOP}#LOANS`, gsi1sk: '2026-01-10#L1', gsi2pk: `T#${COOP}#MEMBERLOANS#M001`, gsi2sk: '2026-01-10T09:00:00.000Z#L1',
+};
+const storedForm = {
+  id: 'F1', cooperative_id: COOP, member_id: 'M001', member_name: 'Ada Obi', file_name: 'form.pdf', object_key: `t/${COOP}/loan-forms/M001/F1.pdf`, size: 1024,
+  uploaded_by: 'M001', created_at: '2026-01-10T09:00:00.000Z', entity: 'LOAN_FORM',
+  gsi1pk: `T#${COOP}#LOANFORMS`, gsi1sk: '2026-01-10T09:00:00.000Z#F1', gsi2pk: `T#${COOP}#MEMBERLOANFORMS#M001`, gsi2sk: '2026-01-10T09:00:00.000Z#F1',
+};
+
 describe('the loans a caller may read', () => {
-  const loan = { id: 'L1', member_id: 'M001', surety_ids: ['S1', 'S2'] };
+  const loan = storedLoan;
   beforeEach(() => put(keys.loan(COOP, 'L1'), loan));
 
   it('lets a surety read the loan they guarantee', async () => {
@@ -189,7 +205,7 @@ describe('the loans a caller may read', () => {
 describe('the plans and loan forms a caller may reach', () => {
   beforeEach(() => {
     put(keys.savingsPlan(COOP, 'P1'), { id: 'P1', member_id: 'M001' });
-    put(keys.loanForm(COOP, 'F1'), { id: 'F1', member_id: 'M001' });
+    put(keys.loanForm(COOP, 'F1'), storedForm);
   });
 
   it("gives a member their own plan and refuses another member's", async () => {

@@ -149,8 +149,7 @@ const storedForm = {
 };
 
 describe('the loans a caller may read', () => {
-  const loan = storedLoan;
-  beforeEach(() => put(keys.loan(COOP, 'L1'), loan));
+  beforeEach(() => put(keys.loan(COOP, 'L1'), storedLoan));
 
   it('lets a surety read the loan they guarantee', async () => {
     const guarantors = vi.fn(async () => ['M007', 'M008']);

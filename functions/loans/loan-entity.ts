@@ -6,6 +6,7 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add, $append, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { any } from 'dynamodb-toolbox/schema/any';
 import { anyOf } from 'dynamodb-toolbox/schema/anyOf';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -16,7 +17,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { PaidStatus } from '@coopledger/shared/loan-views';
-import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS } from '@coopledger/shared/statuses';
 import type { Item, TransactItem } from '#core/db';
 import { getItems } from '#core/db';
 import { appTable, dateRange, effect, entityDefaults, getEntity, queryEntity, read, transactItem, transition, writeItem } from '#core/entity';
@@ -36,19 +37,6 @@ import type { Effect } from '#core/ledger';
  * together under the condition that `version` is still the one read, and adds 1 to it, so two such
  * changes can never interleave: the second one fails its condition, re-reads and recomputes.
  */
-const scheduleRow = map({
-  n: number(),
-  /** YYYY-MM-DD. */
-  payment_month: string(),
-  principal: number(),
-  interest: number(),
-  payment: number(),
-  balance: number(),
-  principal_paid: number(),
-  interest_paid: number(),
-  is_paid: number().enum(SCHEDULE_LINE_STATUS.NOT_PAID, SCHEDULE_LINE_STATUS.PAID),
-});
-
 /** The lien placed on a savings plan at approval, kobo; released when the loan is completed. */
 const lienSchema = map({ plan_id: string(), amount: number(), released: boolean() });
 
@@ -100,8 +88,14 @@ export const LoanEntity = new Entity({
     surety_ids: list(string()),
     /** Every surety request ever made for the loan (replaced ones too), removed with the loan. */
     all_surety_ids: list(string()),
-    /** The stored schedule (for a pending loan: the one it would have). */
-    schedule: list(scheduleRow),
+    /**
+     * The stored schedule (for a pending loan: the one it would have), the engine's LoanRow[]. Each
+     * row is taken as written, not checked attribute by attribute: rows come only from the engine,
+     * and checking their nine attributes made reading a 60-month loan some 15 times dearer (about
+     * 5 ms against 0.3 ms on the loaded test machine), on reads that take every loan of a
+     * cooperative (payroll dues, the loans list, reports). Updates always replace it whole ($set).
+     */
+    schedule: list(any().castAs<LoanRow>()),
     /** Bumped by every change to `schedule` or `loan_balance`. */
     version: number(),
     bank_id: string().optional(),

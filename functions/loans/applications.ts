@@ -6,13 +6,13 @@ import { postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { LoanApplicationInput, SchedulePreviewInput } from '@coopledger/shared/schemas/loans';
 import { loanRateIssue } from '@coopledger/shared/schemas/loans';
 import type { Item } from '#core/db';
-import { TransactionConditionFailed, getItem, nowIso, transactWrite } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { conflict, invalid } from '#core/errors';
 import { newId } from '#core/ids';
-import { keys } from '#core/keys';
 import { getSetup, listSetup } from '#core/setup-store';
 import type { MemberRecord } from '../members/member-store.ts';
 import { findMember } from '../members/member-store.ts';
+import { memberSavingsOf } from '../savings/member-savings-entity.ts';
 import { claimPut, findLoanClaim } from './loan-claim-entity.ts';
 import type { LoanRecord } from './loan-entity.ts';
 import { loansByIds, memberLoans, putLoan } from './loan-entity.ts';
@@ -147,7 +147,7 @@ export async function checkGuarantees(tenant: string, field: string, suretyId: s
 async function checkLoanLimit(tenant: string, memberId: string, setup: LoanSetup, productName: string, loanAmount: number): Promise<void> {
   const multiple = Number(setup.max_loan_multiple ?? 0);
   if (!multiple) return;
-  const summary = await getItem<{ balance?: number }>(keys.memberSavings(tenant, memberId), true);
+  const summary = await memberSavingsOf(tenant, memberId);
   const balance = Math.max(0, Number(summary?.balance ?? 0));
   const most = percentOf(balance, Math.round(multiple * 100));
   if (loanAmount > most) {

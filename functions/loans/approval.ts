@@ -2,10 +2,9 @@ import { openRows } from '@coopledger/shared/loan-schedule';
 import { compareKobo, formatNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
 import type { TransactItem } from '#core/db';
-import { TransactionConditionFailed, nowIso, table, transactWrite } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { conflict, invalid, notFound } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
-import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
 import { post } from '#core/ledger';
 import { getSetup } from '#core/setup-store';
@@ -13,6 +12,7 @@ import { glCodeByPurpose } from '../chart/chart-store.ts';
 import type { MemberTransaction } from '../savings/member-transaction-entity.ts';
 import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
 import type { PlanRecord } from '../savings/plans.ts';
+import { planMovement } from '../savings/plan-entity.ts';
 import { memberPlans, summaryUpdate } from '../savings/plans.ts';
 import type { LoanSetup } from './applications.ts';
 import { scheduleFor } from './applications.ts';
@@ -20,7 +20,6 @@ import type { LoanRecord } from './loan-entity.ts';
 import { approvalEffect, findLoan, loanDeletion, markUpdate, rejectPendingLoan } from './loan-entity.ts';
 import type { PaidStatus } from './loan-store.ts';
 import { outstandingOf } from './loan-store.ts';
-import { placeLien, releaseLien } from './plan-lien-entity.ts';
 import { approvedSuretyCheck, suretiesByIds, suretyDeletion } from './surety-entity.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SAVINGS_PLAN_STATUS, SURETY_STATUS, isActive } from '@coopledger/shared/statuses';
 
@@ -65,7 +64,10 @@ const lienPlaced = () => conflict('The savings account no longer has the availab
 
 /** The lien placed with a loan: the plan's lien up and available down (only within available), and the member's totals. */
 function lienPlace(tenant: string, plan: PlanRecord, amount: number, now: string): Effect[] {
-  return [{ item: placeLien(tenant, plan.id, amount, now), onConditionFailed: lienPlaced() }, { item: summaryUpdate(tenant, plan.member_id, { available: -amount }) }];
+  return [
+    planMovement(plan, { lien: amount, available: -amount, updated_at: now, when: [{ attr: 'available', gte: amount }] }, lienPlaced()),
+    { item: summaryUpdate(tenant, plan.member_id, { available: -amount }) },
+  ];
 }
 
 /**
@@ -76,7 +78,7 @@ export function lienRelease(tenant: string, loan: LoanRecord, now: string): Tran
   if (!loan.lien || loan.lien.released || loan.lien.amount <= 0) return [];
   const { plan_id: planId, amount } = loan.lien;
   return [
-    releaseLien(tenant, planId, amount, now),
+    planMovement({ cooperative_id: tenant, id: planId }, { lien: -amount, available: amount, updated_at: now, when: [{ attr: 'lien', gte: amount }] }).item,
     summaryUpdate(tenant, loan.member_id, { available: amount }),
   ];
 }
@@ -127,7 +129,6 @@ export async function approveLoan(tenant: string, loanId: string, bankId: string
   const date = today();
   const reference = referenceNumber('LN', date);
   const lien = plan ? { plan_id: plan.id, amount: lienAmount, released: false } : null;
-  const TableName = table();
 
   const effects: Effect[] = [
     approvalEffect(loan, {

@@ -102,7 +102,7 @@ describe('the loan entities', () => {
     const rows = [{ ...row, is_paid: 1 as const, principal_paid: row.principal, interest_paid: row.interest }];
     const approval = { bank_id: 'B1', approved_by: 'ADMIN', approved_at: 'now', reference_no: 'LN1', schedule: rows, loan_balance: 0, total_interest: 1, total_amount: 1, lien: null };
     const repayment = { rows, balance: 0, completed: true, releaseLien: false, now: 'now' };
-    for (const { item } of [approvalEffect(stored, approval), loanRepaymentUpdate('C1', stored, repayment, conflict('changed'))]) {
+    for (const { item } of [approvalEffect(read(LoanEntity, stored), approval), loanRepaymentUpdate('C1', read(LoanEntity, stored), repayment, conflict('changed'))]) {
       const update = item.Update!;
       const [name] = Object.entries(update.ExpressionAttributeNames ?? {}).find(([, attr]) => attr === 'schedule') ?? [];
       const set = new RegExp(`${name} = (:\\w+)`).exec(update.UpdateExpression ?? '');

@@ -6,16 +6,16 @@ import { today } from '@coopledger/shared/dates';
 import type { LoanOffsetInput } from '@coopledger/shared/schemas/loan-offsets';
 import { OFFSET_MODE, OFFSET_TYPE } from '@coopledger/shared/schemas/loan-offsets';
 import type { TransactItem } from '#core/db';
-import { nowIso, table } from '#core/db';
+import { nowIso } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
-import { keys } from '#core/keys';
 import type { Effect, PostingLine } from '#core/ledger';
 import { post } from '#core/ledger';
 import { getSetup } from '#core/setup-store';
 import type { MemberTransaction } from '../savings/member-transaction-entity.ts';
 import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
 import type { PlanRecord } from '../savings/plans.ts';
+import { planMovement } from '../savings/plan-entity.ts';
 import { memberPlans, setupOf, summaryUpdate } from '../savings/plans.ts';
 import type { LoanSetup } from './applications.ts';
 import { lienRelease, loanInterestGl } from './approval.ts';
@@ -24,7 +24,6 @@ import { findLoan, loanRepaymentUpdate } from './loan-entity.ts';
 import { outstandingOf } from './loan-store.ts';
 import type { LoanOffsetRecord } from './offset-entity.ts';
 import { findOffset, offsetPutEffect } from './offset-entity.ts';
-import { debitSavings, releaseLien } from './plan-lien-entity.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SAVINGS_PLAN_STATUS, SCHEDULE_LINE_STATUS, isActive } from '@coopledger/shared/statuses';
 
 /**
@@ -187,10 +186,13 @@ function savingsItems(tenant: string, loan: LoanRecord, plan: PlanRecord, amount
   const lienPlanId = lienFreed > 0 ? loan.lien?.plan_id : undefined;
   const effects: Effect[] = [];
   if (lienPlanId === plan.id) {
-    effects.push({ item: debitSavings(tenant, plan.id, amount, now, lienFreed), onConditionFailed: overdrawn() });
+    const movement = { balance: -amount, lien: -lienFreed, available: lienFreed - amount, updated_at: now };
+    effects.push(planMovement(plan, { ...movement, when: [{ attr: 'available', gte: amount - lienFreed }, { attr: 'lien', gte: lienFreed }] }, overdrawn()));
   } else {
-    effects.push({ item: debitSavings(tenant, plan.id, amount, now), onConditionFailed: overdrawn() });
-    if (lienPlanId) effects.push({ item: releaseLien(tenant, lienPlanId, lienFreed, now) });
+    effects.push(planMovement(plan, { balance: -amount, available: -amount, updated_at: now, when: [{ attr: 'available', gte: amount }] }, overdrawn()));
+    if (lienPlanId) {
+      effects.push(planMovement({ cooperative_id: tenant, id: lienPlanId }, { lien: -lienFreed, available: lienFreed, updated_at: now, when: [{ attr: 'lien', gte: lienFreed }] }));
+    }
   }
   effects.push({ item: summaryUpdate(tenant, loan.member_id, { balance: -amount, available: lienFreed - amount }) });
   return effects;
@@ -242,7 +244,6 @@ export async function postOffset(tenant: string, input: LoanOffsetInput, created
 
   const now = nowIso();
   const reference = referenceNumber('LOF', date);
-  const TableName = table();
   const type = typeOf(input.offset_type);
   const mode = modeOf(input.offset_mode);
   const offset: LoanOffsetRecord = {

@@ -132,7 +132,7 @@ describe('the member a self-service call acts for', () => {
   });
 });
 
-/** A loan and a loan form as their writers store them (the loan and loan form entities check every item read). */
+/** A loan, a loan form and a savings plan as their writers store them (their entities check every item read). */
 const storedLoan = {
   id: 'L1', cooperative_id: COOP, member_id: 'M001', member: { firstname: 'Ada', lastname: 'Obi' }, member_name: 'Ada Obi',
   product_id: 'PR1', product_name: 'Personal Loan', setup_id: 'LS1', loan_amount: 100_000_00, total_interest: 5_000_00, total_amount: 105_000_00,
@@ -146,6 +146,14 @@ const storedForm = {
   id: 'F1', cooperative_id: COOP, member_id: 'M001', member_name: 'Ada Obi', file_name: 'form.pdf', object_key: `t/${COOP}/loan-forms/M001/F1.pdf`, size: 1024,
   uploaded_by: 'M001', created_at: '2026-01-10T09:00:00.000Z', entity: 'LOAN_FORM',
   gsi1pk: `T#${COOP}#LOANFORMS`, gsi1sk: '2026-01-10T09:00:00.000Z#F1', gsi2pk: `T#${COOP}#MEMBERLOANFORMS#M001`, gsi2sk: '2026-01-10T09:00:00.000Z#F1',
+};
+
+const storedPlan = {
+  id: 'P1', cooperative_id: COOP, member_id: 'M001', member_name: 'Ada Obi', user: { firstname: 'Ada', lastname: 'Obi' },
+  product_id: 'PR2', product_name: 'Regular Savings', setup_id: 'SS1', start_date: '2026-01-01', end_date: '2026-12-31', amount: 5_000_00,
+  credit_interest: 0, frequency: 'Monthly', status: 1, balance: 0, lien: 0, available: 0, is_target: false,
+  created_at: '2026-01-01T09:00:00.000Z', updated_at: '2026-01-01T09:00:00.000Z', entity: 'SAVINGS_PLAN',
+  gsi1pk: `T#${COOP}#MEMBERSAVINGS#M001`, gsi1sk: '2026-01-01#P1', gsi2pk: `T#${COOP}#SAVINGSPLANS`, gsi2sk: '2026-01-01#P1',
 };
 
 describe('the loans a caller may read', () => {
@@ -203,7 +211,7 @@ describe('the loans a caller may read', () => {
 
 describe('the plans and loan forms a caller may reach', () => {
   beforeEach(() => {
-    put(keys.savingsPlan(COOP, 'P1'), { id: 'P1', member_id: 'M001' });
+    put(keys.savingsPlan(COOP, 'P1'), storedPlan);
     put(keys.loanForm(COOP, 'F1'), storedForm);
   });
 

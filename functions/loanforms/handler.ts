@@ -7,8 +7,9 @@ import { pageParams, paginate } from '#core/paging';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
 import { getLoanView } from '../loans/loan-store.ts';
 import { findMember } from '../members/member-store.ts';
-import type { LoanFormRecord } from './form-store.ts';
-import { cooperativeForms, memberForms, presentForm } from './form-store.ts';
+import { presentForm } from './form-store.ts';
+import type { LoanFormRecord } from './loan-form-entity.ts';
+import { cooperativeForms, memberForms } from './loan-form-entity.ts';
 import { buildLoanFormPdf, loanFormFileName } from './loan-form-pdf.ts';
 import { checkLoanForm, formLink, storeLoanForm } from './uploads.ts';
 

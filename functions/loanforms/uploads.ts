@@ -8,8 +8,8 @@ import { objectKeys } from '#core/keys';
 import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
 import { fileLink, isPdf } from '#core/stored-files';
-import type { LoanFormRecord } from './form-store.ts';
-import { formPut } from './form-store.ts';
+import type { LoanFormRecord } from './loan-form-entity.ts';
+import { formPut } from './loan-form-entity.ts';
 
 /** The largest loan form accepted; a scanned form of a few pages fits well within it. */
 export const MAX_LOAN_FORM_BYTES = 5 * 1024 * 1024;

@@ -5,16 +5,20 @@ import { today } from '@coopledger/shared/dates';
 import { postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { LoanApplicationInput, SchedulePreviewInput } from '@coopledger/shared/schemas/loans';
 import { loanRateIssue } from '@coopledger/shared/schemas/loans';
-import type { Item, TransactItem } from '#core/db';
-import { TransactionConditionFailed, getItem, nowIso, table, transactWrite } from '#core/db';
+import type { Item } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { conflict, invalid } from '#core/errors';
 import { newId } from '#core/ids';
-import { keys } from '#core/keys';
 import { getSetup, listSetup } from '#core/setup-store';
 import type { MemberRecord } from '../members/member-store.ts';
 import { findMember } from '../members/member-store.ts';
-import type { LoanRecord, SuretyRecord } from './loan-store.ts';
-import { isRunning, loansByIds, memberLoans, memberSureties, outstandingOf } from './loan-store.ts';
+import { memberSavingsOf } from '../savings/member-savings-entity.ts';
+import { claimPut, findLoanClaim } from './loan-claim-entity.ts';
+import type { LoanRecord } from './loan-entity.ts';
+import { loansByIds, memberLoans, putLoan } from './loan-entity.ts';
+import { isRunning, outstandingOf } from './loan-store.ts';
+import type { SuretyRecord } from './surety-entity.ts';
+import { memberSureties, suretyPut } from './surety-entity.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, SURETY_STATUS, isActive } from '@coopledger/shared/statuses';
 
 /** A loan setup as the loans domain reads it (functions/setup/product-setups.ts writes it). */
@@ -143,7 +147,7 @@ export async function checkGuarantees(tenant: string, field: string, suretyId: s
 async function checkLoanLimit(tenant: string, memberId: string, setup: LoanSetup, productName: string, loanAmount: number): Promise<void> {
   const multiple = Number(setup.max_loan_multiple ?? 0);
   if (!multiple) return;
-  const summary = await getItem<{ balance?: number }>(keys.memberSavings(tenant, memberId), true);
+  const summary = await memberSavingsOf(tenant, memberId);
   const balance = Math.max(0, Number(summary?.balance ?? 0));
   const most = multipleOf(balance, multiple);
   if (loanAmount > most) {
@@ -152,16 +156,6 @@ async function checkLoanLimit(tenant: string, memberId: string, setup: LoanSetup
       `The most you can borrow on ${productName} is ${formatNaira(most)} (${multiple} times your savings balance of ${formatNaira(balance)})`,
     );
   }
-}
-
-export function suretyItem(tenant: string, surety: SuretyRecord): TransactItem {
-  return {
-    Put: {
-      TableName: table(),
-      Item: { ...keys.surety(tenant, surety.id), ...keys.suretyIndex(tenant, surety.member_id, surety.created_at, surety.id), entity: 'LOAN_SURETY', ...surety },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    },
-  };
 }
 
 /**
@@ -205,8 +199,7 @@ export async function applyForLoan(tenant: string, applicantId: string, input: L
   if (running) throw runningRefusal;
   // The claim names the member's latest loan of the product; it may be taken over only from a loan
   // that is no longer running, so a concurrent application fails its condition.
-  const claimKey = keys.runningLoanClaim(tenant, applicant.id, input.loan_product_id);
-  const claim = await getItem<{ loan_id: string }>(claimKey, true);
+  const claim = await findLoanClaim(tenant, applicant.id, input.loan_product_id);
   if (claim) {
     const claimed = (await loansByIds(tenant, [claim.loan_id])).get(claim.loan_id);
     if (claimed && isRunning(claimed)) throw runningRefusal;
@@ -288,22 +281,9 @@ export async function applyForLoan(tenant: string, applicantId: string, input: L
   };
   try {
     await transactWrite([
-      {
-        Put: {
-          TableName: table(),
-          Item: { ...keys.loan(tenant, id), ...keys.loanIndex(tenant, applicant.id, date, now, id), entity: 'LOAN', ...loan },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      ...sureties.map((s) => suretyItem(tenant, s)),
-      {
-        Put: {
-          TableName: table(),
-          Item: { ...claimKey, entity: 'LOAN_CLAIM', loan_id: id, member_id: applicant.id, product_id: input.loan_product_id, created_at: now },
-          ConditionExpression: claim ? 'loan_id = :stale' : 'attribute_not_exists(pk)',
-          ExpressionAttributeValues: claim ? { ':stale': claim.loan_id } : undefined,
-        },
-      },
+      putLoan(loan),
+      ...sureties.map(suretyPut),
+      claimPut(tenant, { loan_id: id, member_id: applicant.id, product_id: input.loan_product_id, created_at: now }, claim?.loan_id),
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) {

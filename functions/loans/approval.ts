@@ -1,14 +1,10 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { openRows } from '@coopledger/shared/loan-schedule';
 import { compareKobo, formatNaira, kobo } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
-import { db } from '#core/clients';
 import type { TransactItem } from '#core/db';
-import { TransactionConditionFailed, nowIso, table, transactWrite } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { conflict, invalid, notFound } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
-import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
 import { post } from '#core/ledger';
 import { getSetup } from '#core/setup-store';
@@ -16,11 +12,15 @@ import { glCodeByPurpose } from '../chart/chart-store.ts';
 import type { MemberTransaction } from '../savings/member-transaction-entity.ts';
 import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
 import type { PlanRecord } from '../savings/plans.ts';
+import { planMovement } from '../savings/plan-entity.ts';
 import { memberPlans, summaryUpdate } from '../savings/plans.ts';
 import type { LoanSetup } from './applications.ts';
 import { scheduleFor } from './applications.ts';
-import type { LoanRecord, PaidStatus } from './loan-store.ts';
-import { findLoan, outstandingOf, suretiesByIds } from './loan-store.ts';
+import type { LoanRecord } from './loan-entity.ts';
+import { approvalEffect, findLoan, loanDeletion, markUpdate, rejectPendingLoan } from './loan-entity.ts';
+import type { PaidStatus } from './loan-store.ts';
+import { outstandingOf } from './loan-store.ts';
+import { approvedSuretyCheck, suretiesByIds, suretyDeletion } from './surety-entity.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SAVINGS_PLAN_STATUS, SURETY_STATUS, isActive } from '@coopledger/shared/statuses';
 
 /**
@@ -65,18 +65,7 @@ const lienPlaced = () => conflict('The savings account no longer has the availab
 /** The lien placed with a loan: the plan's lien up and available down (only within available), and the member's totals. */
 function lienPlace(tenant: string, plan: PlanRecord, amount: number, now: string): Effect[] {
   return [
-    {
-      item: {
-        Update: {
-          TableName: table(),
-          Key: keys.savingsPlan(tenant, plan.id),
-          UpdateExpression: 'ADD lien :amount, available :minus SET updated_at = :now',
-          ConditionExpression: 'available >= :amount',
-          ExpressionAttributeValues: { ':amount': amount, ':minus': -amount, ':now': now },
-        },
-      },
-      onConditionFailed: lienPlaced(),
-    },
+    planMovement(plan, { lien: amount, available: -amount, updated_at: now, when: [{ attr: 'available', gte: amount }] }, lienPlaced()),
     { item: summaryUpdate(tenant, plan.member_id, { available: -amount }) },
   ];
 }
@@ -89,15 +78,7 @@ export function lienRelease(tenant: string, loan: LoanRecord, now: string): Tran
   if (!loan.lien || loan.lien.released || loan.lien.amount <= 0) return [];
   const { plan_id: planId, amount } = loan.lien;
   return [
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.savingsPlan(tenant, planId),
-        UpdateExpression: 'ADD lien :minus, available :amount SET updated_at = :now',
-        ConditionExpression: 'lien >= :amount',
-        ExpressionAttributeValues: { ':amount': amount, ':minus': -amount, ':now': now },
-      },
-    },
+    planMovement({ cooperative_id: tenant, id: planId }, { lien: -amount, available: amount, updated_at: now, when: [{ attr: 'lien', gte: amount }] }).item,
     summaryUpdate(tenant, loan.member_id, { available: amount }),
   ];
 }
@@ -148,53 +129,23 @@ export async function approveLoan(tenant: string, loanId: string, bankId: string
   const date = today();
   const reference = referenceNumber('LN', date);
   const lien = plan ? { plan_id: plan.id, amount: lienAmount, released: false } : null;
-  const TableName = table();
 
   const effects: Effect[] = [
-    {
-      item: {
-        Update: {
-          TableName,
-          Key: keys.loan(tenant, loan.id),
-          UpdateExpression:
-            'SET #status = :approved, is_paid = :running, bank_id = :bank, approved_by = :by, approved_at = :now, updated_at = :now, reference_no = :ref, ' +
-            '#schedule = :rows, loan_balance = :balance, total_interest = :interest, total_amount = :total, lien = :lien, #version = #version + :one',
-          ConditionExpression: '#status = :pending AND #version = :version',
-          ExpressionAttributeNames: { '#status': 'status', '#schedule': 'schedule', '#version': 'version' },
-          ExpressionAttributeValues: {
-            ':approved': LOAN_STATUS.APPROVED,
-            ':pending': LOAN_STATUS.PENDING,
-            ':running': LOAN_REPAYMENT_STATUS.RUNNING,
-            ':bank': bankId,
-            ':by': approvedBy,
-            ':now': now,
-            ':ref': reference,
-            ':rows': rows,
-            ':balance': outstandingOf(rows),
-            ':interest': schedule.totals.interest,
-            ':total': schedule.totals.payment,
-            ':lien': lien,
-            ':one': 1,
-            ':version': loan.version,
-          },
-        },
-      },
-      onConditionFailed: conflict('This loan is no longer pending; only pending loans can be approved'),
-    },
-    ...loan.surety_ids.map(
-      (id): Effect => ({
-        item: {
-          ConditionCheck: {
-            TableName,
-            Key: keys.surety(tenant, id),
-            ConditionExpression: '#status = :approved',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':approved': SURETY_STATUS.APPROVED },
-          },
-        },
-        onConditionFailed: conflict('Both sureties must approve this loan before it can be approved'),
-      }),
-    ),
+    approvalEffect(loan, {
+      bank_id: bankId,
+      approved_by: approvedBy,
+      approved_at: now,
+      reference_no: reference,
+      schedule: rows,
+      loan_balance: outstandingOf(rows),
+      total_interest: schedule.totals.interest,
+      total_amount: schedule.totals.payment,
+      lien,
+    }),
+    ...loan.surety_ids.map((id): Effect => ({
+      item: approvedSuretyCheck({ cooperative_id: tenant, id }),
+      onConditionFailed: conflict('Both sureties must approve this loan before it can be approved'),
+    })),
   ];
   if (plan) effects.push(...lienPlace(tenant, plan, lienAmount, now));
 
@@ -251,33 +202,15 @@ export async function approveLoan(tenant: string, loanId: string, bankId: string
     total_amount: schedule.totals.payment,
     lien,
     version: loan.version + 1,
-    journal_id: result.journalId,
   };
 }
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException';
 
 /** Rejects a pending loan; nothing is posted. */
 export async function denyLoan(tenant: string, loanId: string, deniedBy: string): Promise<LoanRecord> {
   const loan = await requireLoan(tenant, loanId);
   assertPending(loan, 'rejected');
   const now = nowIso();
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.loan(tenant, loanId),
-        UpdateExpression: 'SET #status = :rejected, rejected_by = :by, rejected_at = :now, updated_at = :now',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':rejected': LOAN_STATUS.REJECTED, ':pending': LOAN_STATUS.PENDING, ':by': deniedBy, ':now': now },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict('This loan is no longer pending; only pending loans can be rejected');
-    throw error;
-  }
+  await rejectPendingLoan(loan, deniedBy, now);
   return { ...loan, status: LOAN_STATUS.REJECTED, rejected_at: now };
 }
 
@@ -294,16 +227,7 @@ export async function markLoan(tenant: string, loanId: string, to: PaidStatus): 
   const lien = release.length > 0 && loan.lien ? { ...loan.lien, released: true } : (loan.lien ?? null);
   try {
     await transactWrite([
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.loan(tenant, loan.id),
-          UpdateExpression: 'SET is_paid = :to, lien = :lien, updated_at = :now' + (to === LOAN_REPAYMENT_STATUS.COMPLETED ? ', completed_at = :now' : ''),
-          ConditionExpression: '#status = :approved AND is_paid = :from',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':to': to, ':from': loan.is_paid, ':lien': lien, ':now': now, ':approved': LOAN_STATUS.APPROVED },
-        },
-      },
+      markUpdate(loan, to, lien, now),
       ...release,
     ]);
   } catch (error) {
@@ -317,20 +241,9 @@ export async function markLoan(tenant: string, loanId: string, to: PaidStatus): 
 export async function deleteLoan(tenant: string, loanId: string): Promise<void> {
   const loan = await requireLoan(tenant, loanId);
   if (loan.status === LOAN_STATUS.APPROVED) throw conflict('A disbursed loan cannot be deleted');
-  const ids = [...new Set([...(loan.all_surety_ids ?? []), ...loan.surety_ids])];
+  const ids = [...new Set([...loan.all_surety_ids, ...loan.surety_ids])];
   try {
-    await transactWrite([
-      {
-        Delete: {
-          TableName: table(),
-          Key: keys.loan(tenant, loan.id),
-          ConditionExpression: '#status <> :approved',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':approved': LOAN_STATUS.APPROVED },
-        },
-      },
-      ...ids.map((id): TransactItem => ({ Delete: { TableName: table(), Key: keys.surety(tenant, id) } })),
-    ]);
+    await transactWrite([loanDeletion(loan), ...ids.map((id) => suretyDeletion({ cooperative_id: tenant, id }))]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) throw conflict('A disbursed loan cannot be deleted');
     throw error;

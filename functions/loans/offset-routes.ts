@@ -10,8 +10,9 @@ import { signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
-import { memberLoans } from './loan-store.ts';
-import { assertOffsettable, cooperativeOffsets, isOffsettable, memberOffsets, offsetDate, offsetDetail, postOffset, presentOffset } from './offsets.ts';
+import { memberLoans } from './loan-entity.ts';
+import { cooperativeOffsets, memberOffsets } from './offset-entity.ts';
+import { assertOffsettable, isOffsettable, offsetDate, offsetDetail, postOffset, presentOffset } from './offsets.ts';
 
 /**
  * The loan offset routes (spec 000 section 7, "Loan offset"; functions/loans/offsets.ts does the

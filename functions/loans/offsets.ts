@@ -3,24 +3,27 @@ import { LoanScheduleError, openRows, payOff, payoffQuote, restructure } from '@
 import { LOAN_OFFSET_MODES, LOAN_OFFSET_TYPES } from '@coopledger/shared/lookups';
 import { compareKobo, formatNaira, kobo, koboOf, toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
-import type { LoanOffsetInput, OffsetMode, OffsetType } from '@coopledger/shared/schemas/loan-offsets';
+import type { LoanOffsetInput } from '@coopledger/shared/schemas/loan-offsets';
 import { OFFSET_MODE, OFFSET_TYPE } from '@coopledger/shared/schemas/loan-offsets';
-import type { Item, TransactItem } from '#core/db';
-import { getItem, nowIso, queryAll, table } from '#core/db';
+import type { TransactItem } from '#core/db';
+import { nowIso } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
-import { keys } from '#core/keys';
 import type { Effect, PostingLine } from '#core/ledger';
 import { post } from '#core/ledger';
 import { getSetup } from '#core/setup-store';
 import type { MemberTransaction } from '../savings/member-transaction-entity.ts';
 import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
 import type { PlanRecord } from '../savings/plans.ts';
+import { planMovement } from '../savings/plan-entity.ts';
 import { memberPlans, setupOf, summaryUpdate } from '../savings/plans.ts';
 import type { LoanSetup } from './applications.ts';
 import { lienRelease, loanInterestGl } from './approval.ts';
-import type { LoanRecord } from './loan-store.ts';
-import { findLoan, loanRepaymentUpdate, outstandingOf } from './loan-store.ts';
+import type { LoanRecord } from './loan-entity.ts';
+import { findLoan, loanRepaymentUpdate } from './loan-entity.ts';
+import { outstandingOf } from './loan-store.ts';
+import type { LoanOffsetRecord } from './offset-entity.ts';
+import { findOffset, offsetPutEffect } from './offset-entity.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SAVINGS_PLAN_STATUS, SCHEDULE_LINE_STATUS, isActive } from '@coopledger/shared/statuses';
 
 /**
@@ -49,42 +52,6 @@ import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SAVINGS_PLAN_STATUS, SCHEDULE_LINE_
  */
 
 export const offsetKey = (offsetId: string) => `loan-offset-${offsetId}`;
-
-export interface LoanOffsetRecord extends Item {
-  id: string;
-  cooperative_id: string;
-  loan_id: string;
-  member_id: string;
-  member_name: string;
-  product_id: string;
-  product_name: string;
-  mode: OffsetMode;
-  type: OffsetType;
-  /** Kobo: the loan's balance (unpaid principal and interest on its schedule) before the offset. */
-  initial_loan_amount: number;
-  /** Kobo: what the member paid. */
-  offset_amount: number;
-  /** Kobo: the loan's balance after it (0 for a Full Offset). */
-  new_loan_amount: number;
-  principal_paid: number;
-  interest_paid: number;
-  /** Mode 1: the bank account received into. */
-  bank_id: string | null;
-  /** Mode 2: the savings plan debited. */
-  savings_id: string | null;
-  savings_product_name: string | null;
-  /** The day the money was received, YYYY-MM-DD (the posting date). */
-  date: string;
-  restructure_tenure: number | null;
-  payment_start_date: string | null;
-  /** The loan's version the offset applied to. */
-  loan_version: number;
-  reference_no: string;
-  /** The posting's idempotency key; its idempotency item names the journal. */
-  posting_key: string;
-  created_by: string;
-  created_at: string;
-}
 
 const modeOf = (id: number) => LOAN_OFFSET_MODES.find((m) => m.id === id);
 const typeOf = (id: number) => LOAN_OFFSET_TYPES.find((t) => t.id === id);
@@ -216,47 +183,15 @@ const overdrawn = () => conflict('Insufficient available balance: the savings ac
  * touch each item once): the lien plan's lien and available, and the same member totals.
  */
 function savingsItems(tenant: string, loan: LoanRecord, plan: PlanRecord, amount: number, lienFreed: number, now: string): Effect[] {
-  const TableName = table();
   const lienPlanId = lienFreed > 0 ? loan.lien?.plan_id : undefined;
   const effects: Effect[] = [];
   if (lienPlanId === plan.id) {
-    effects.push({
-      item: {
-        Update: {
-          TableName,
-          Key: keys.savingsPlan(tenant, plan.id),
-          UpdateExpression: 'ADD balance :minus, lien :lienMinus, available :availableDelta SET updated_at = :now',
-          ConditionExpression: 'available >= :need AND lien >= :lien',
-          ExpressionAttributeValues: { ':minus': -amount, ':lienMinus': -lienFreed, ':availableDelta': lienFreed - amount, ':need': amount - lienFreed, ':lien': lienFreed, ':now': now },
-        },
-      },
-      onConditionFailed: overdrawn(),
-    });
+    const movement = { balance: -amount, lien: -lienFreed, available: lienFreed - amount, updated_at: now };
+    effects.push(planMovement(plan, { ...movement, when: [{ attr: 'available', gte: amount - lienFreed }, { attr: 'lien', gte: lienFreed }] }, overdrawn()));
   } else {
-    effects.push({
-      item: {
-        Update: {
-          TableName,
-          Key: keys.savingsPlan(tenant, plan.id),
-          UpdateExpression: 'ADD balance :minus, available :minus SET updated_at = :now',
-          ConditionExpression: 'available >= :amount',
-          ExpressionAttributeValues: { ':minus': -amount, ':amount': amount, ':now': now },
-        },
-      },
-      onConditionFailed: overdrawn(),
-    });
+    effects.push(planMovement(plan, { balance: -amount, available: -amount, updated_at: now, when: [{ attr: 'available', gte: amount }] }, overdrawn()));
     if (lienPlanId) {
-      effects.push({
-        item: {
-          Update: {
-            TableName,
-            Key: keys.savingsPlan(tenant, lienPlanId),
-            UpdateExpression: 'ADD lien :lienMinus, available :lien SET updated_at = :now',
-            ConditionExpression: 'lien >= :lien',
-            ExpressionAttributeValues: { ':lienMinus': -lienFreed, ':lien': lienFreed, ':now': now },
-          },
-        },
-      });
+      effects.push(planMovement({ cooperative_id: tenant, id: lienPlanId }, { lien: -lienFreed, available: lienFreed, updated_at: now, when: [{ attr: 'lien', gte: lienFreed }] }));
     }
   }
   effects.push({ item: summaryUpdate(tenant, loan.member_id, { balance: -amount, available: lienFreed - amount }) });
@@ -268,8 +203,6 @@ export interface OffsetResult {
   /** True when this offset id had already been posted: nothing was written this time. */
   duplicate: boolean;
 }
-
-const findOffset = (tenant: string, offsetId: string) => getItem<LoanOffsetRecord>(keys.loanOffset(tenant, offsetId), true);
 
 /** Posts an offset once per offset id (a replay answers the offset already posted). */
 export async function postOffset(tenant: string, input: LoanOffsetInput, createdBy: string, memberId?: string): Promise<OffsetResult> {
@@ -311,7 +244,6 @@ export async function postOffset(tenant: string, input: LoanOffsetInput, created
 
   const now = nowIso();
   const reference = referenceNumber('LOF', date);
-  const TableName = table();
   const type = typeOf(input.offset_type);
   const mode = modeOf(input.offset_mode);
   const offset: LoanOffsetRecord = {
@@ -374,15 +306,7 @@ export async function postOffset(tenant: string, input: LoanOffsetInput, created
   if (settlement.principalPaid > 0) lines.push({ glCode: String(setup.principal_gl), side: 'C', amount: kobo(settlement.principalPaid), description: `${loan.product_name} principal` });
   if (interestGl && settlement.interestPaid > 0) lines.push({ glCode: interestGl, side: 'C', amount: kobo(settlement.interestPaid), description: `${loan.product_name} interest` });
 
-  effects.push({
-    item: {
-      Put: {
-        TableName,
-        Item: { ...keys.loanOffset(tenant, offsetId), ...keys.loanOffsetIndex(tenant, loan.member_id, now, offsetId), entity: 'LOAN_OFFSET', ...offset },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-  });
+  effects.push(offsetPutEffect(offset));
 
   const result = await post({
     cooperativeId: tenant,
@@ -402,24 +326,6 @@ export async function postOffset(tenant: string, input: LoanOffsetInput, created
   }
   return { offset, duplicate: false };
 }
-
-/** A member's offsets (one Query of gsi2), newest first. */
-export const memberOffsets = (tenant: string, memberId: string) =>
-  queryAll<LoanOffsetRecord>({
-    IndexName: 'gsi2',
-    KeyConditionExpression: 'gsi2pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.memberLoanOffsetsPartition(tenant, memberId) },
-    ScanIndexForward: false,
-  });
-
-/** The cooperative's offsets (one Query of gsi1), newest first. */
-export const cooperativeOffsets = (tenant: string) =>
-  queryAll<LoanOffsetRecord>({
-    IndexName: 'gsi1',
-    KeyConditionExpression: 'gsi1pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.loanOffsetsPartition(tenant) },
-    ScanIndexForward: false,
-  });
 
 /** The history row (spec 000 section 3, "Loan offset record"), amounts in naira. */
 export function presentOffset(o: LoanOffsetRecord) {

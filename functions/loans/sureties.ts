@@ -1,12 +1,13 @@
 import type { SuretyRequestView } from '@coopledger/shared/loan-views';
 import { toNaira } from '@coopledger/shared/money';
-import { TransactionConditionFailed, nowIso, table, transactWrite } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { conflict, forbidden, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
-import { keys } from '#core/keys';
-import { checkGuarantees, checkSurety, fullName, setupOfProduct, suretyItem } from './applications.ts';
-import type { LoanRecord, SuretyRecord } from './loan-store.ts';
-import { findLoan, findSurety, loansByIds } from './loan-store.ts';
+import { checkGuarantees, checkSurety, fullName, setupOfProduct } from './applications.ts';
+import type { LoanRecord } from './loan-entity.ts';
+import { findLoan, loansByIds, pendingLoanCheck, suretyReplacement } from './loan-entity.ts';
+import type { SuretyRecord } from './surety-entity.ts';
+import { answerUpdate, findSurety, replacedUpdate, suretyPut } from './surety-entity.ts';
 import { LOAN_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
 
 /**
@@ -55,27 +56,7 @@ export async function answerSurety(tenant: string, suretyId: string, callerLogin
   if (!loan || loan.status !== LOAN_STATUS.PENDING) throw conflict('This loan is no longer pending; its surety requests cannot be answered');
   const now = nowIso();
   try {
-    await transactWrite([
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.surety(tenant, surety.id),
-          UpdateExpression: 'SET #status = :answer, answered_at = :now',
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':answer': answer, ':pending': SURETY_STATUS.PENDING, ':now': now },
-        },
-      },
-      {
-        ConditionCheck: {
-          TableName: table(),
-          Key: keys.loan(tenant, loan.id),
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':pending': LOAN_STATUS.PENDING },
-        },
-      },
-    ]);
+    await transactWrite([answerUpdate(surety, answer, now), pendingLoanCheck(loan)]);
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
     if (error.failedIndexes.includes(0)) throw conflict('This request has already been answered; only pending requests can be answered');
@@ -120,27 +101,9 @@ export async function replaceSurety(tenant: string, loan: LoanRecord, suretyId: 
   const suretyIds = loan.surety_ids.map((id, i) => (i === index ? fresh.id : id));
   try {
     await transactWrite([
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.loan(tenant, loan.id),
-          UpdateExpression: 'SET surety_ids = :ids, all_surety_ids = list_append(all_surety_ids, :fresh), updated_at = :now',
-          ConditionExpression: '#status = :pending AND surety_ids[' + index + '] = :old',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':ids': suretyIds, ':fresh': [fresh.id], ':now': now, ':pending': LOAN_STATUS.PENDING, ':old': suretyId },
-        },
-      },
-      suretyItem(tenant, fresh),
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.surety(tenant, old.id),
-          UpdateExpression: 'SET replaced_by = :fresh',
-          ConditionExpression: '#status = :denied AND attribute_not_exists(replaced_by)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':fresh': fresh.id, ':denied': SURETY_STATUS.DENIED },
-        },
-      },
+      suretyReplacement(loan, index, suretyId, suretyIds, fresh.id, now),
+      suretyPut(fresh),
+      replacedUpdate(old, fresh.id),
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) throw conflict('The loan or its sureties changed while the surety was being replaced; try again');

@@ -1,0 +1,106 @@
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { SURETY_STATUS } from '@coopledger/shared/statuses';
+import type { Item, TransactItem } from '#core/db';
+import { getItems } from '#core/db';
+import { appTable, entityDefaults, getEntity, queryEntity, read, transactItem, transition } from '#core/entity';
+import { keys } from '#core/keys';
+
+/**
+ * A surety request (docs/data-model.md "Loans"): one item per request, statuses SURETY_STATUS,
+ * listed for the cooperative (gsi1) and under the surety member (gsi2) by creation time.
+ */
+export const SuretyEntity = new Entity({
+  ...entityDefaults,
+  name: 'LOAN_SURETY',
+  schema: item({
+    cooperative_id: string().key(),
+    id: string().key(),
+    loan_id: string(),
+    /** The surety's member number. */
+    member_id: string(),
+    member_name: string(),
+    /** The applicant. */
+    applicant_id: string(),
+    applicant_name: string(),
+    product_id: string(),
+    product_name: string(),
+    status: number().enum(SURETY_STATUS.PENDING, SURETY_STATUS.APPROVED, SURETY_STATUS.DENIED),
+    /** The request that took this one's place after it was denied. */
+    replaced_by: string().optional(),
+    answered_at: string().optional(),
+    created_at: string(),
+    entity: string().const('LOAN_SURETY').hidden(),
+    gsi1pk: string().hidden(),
+    gsi1sk: string().hidden(),
+    gsi2pk: string().hidden(),
+    gsi2sk: string().hidden(),
+  }),
+  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) => keys.surety(cooperative_id, id),
+});
+
+export type SuretyRecord = FormattedItem<typeof SuretyEntity>;
+type SuretyRef = Pick<SuretyRecord, 'cooperative_id' | 'id'>;
+const keyOf = (surety: SuretyRef) => ({ cooperative_id: surety.cooperative_id, id: surety.id });
+
+export const findSurety = (tenant: string, suretyId: string, consistent = true): Promise<SuretyRecord | undefined> =>
+  getEntity(SuretyEntity, keys.surety(tenant, suretyId), consistent);
+
+/** Surety requests by id, in the order asked for (missing ones left out), in one BatchGetItem. */
+export async function suretiesByIds(tenant: string, ids: string[]): Promise<SuretyRecord[]> {
+  if (ids.length === 0) return [];
+  const found = await getItems<Item>([...new Set(ids)].map((id) => keys.surety(tenant, id)));
+  const byId = new Map(found.map((stored) => read(SuretyEntity, stored)).map((s) => [s.id, s]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A member's surety requests (as the surety; one Query of gsi2), newest first. */
+export function memberSureties(tenant: string, memberId: string): Promise<SuretyRecord[]> {
+  const query = appTable.build(QueryCommand).entities(SuretyEntity).query({ index: 'gsi2', partition: keys.memberSuretiesPartition(tenant, memberId) }).options({ reverse: true });
+  return queryEntity(SuretyEntity, query.params());
+}
+
+/** The cooperative's surety requests (one Query of gsi1), newest first. */
+export function cooperativeSureties(tenant: string): Promise<SuretyRecord[]> {
+  const query = appTable.build(QueryCommand).entities(SuretyEntity).query({ index: 'gsi1', partition: keys.suretiesPartition(tenant) }).options({ reverse: true });
+  return queryEntity(SuretyEntity, query.params());
+}
+
+/** A new request, listed for the cooperative and the surety, under the condition that its id is new. */
+export function suretyPut(surety: SuretyRecord): TransactItem {
+  const put = SuretyEntity.build(PutTransaction)
+    .item({ ...surety, ...keys.suretyIndex(surety.cooperative_id, surety.member_id, surety.created_at, surety.id) })
+    .options({ condition: { attr: 'id', exists: false } });
+  return transactItem(put.params());
+}
+
+/** The surety's answer: status pending -> approved or denied. */
+export function answerUpdate(surety: SuretyRef, answer: typeof SURETY_STATUS.APPROVED | typeof SURETY_STATUS.DENIED, at: string): TransactItem {
+  return transactItem(transition(SuretyEntity, keyOf(surety), SURETY_STATUS.PENDING, answer, { answered_at: at }).params());
+}
+
+/** A condition (no change) that the request is still approved, for the disbursement's transaction. */
+export function approvedSuretyCheck(surety: SuretyRef): TransactItem {
+  return transactItem(SuretyEntity.build(ConditionCheck).key(keyOf(surety)).condition({ attr: 'status', eq: SURETY_STATUS.APPROVED }).params());
+}
+
+/** A denied request marked replaced by `freshId`, once. */
+export function replacedUpdate(surety: SuretyRef, freshId: string): TransactItem {
+  const update = SuretyEntity.build(UpdateTransaction)
+    .item({ ...keyOf(surety), replaced_by: freshId })
+    .options({ condition: { and: [{ attr: 'status', eq: SURETY_STATUS.DENIED }, { attr: 'replaced_by', exists: false }] } });
+  return transactItem(update.params());
+}
+
+/** Deletes a request (with its loan). */
+export function suretyDeletion(surety: SuretyRef): TransactItem {
+  return transactItem(SuretyEntity.build(DeleteTransaction).key(keyOf(surety)).params());
+}

@@ -1,5 +1,5 @@
 import { toNaira } from '@coopledger/shared/money';
-import type { JournalEntryView } from '@coopledger/shared/report-views';
+import type { JournalEntryView } from '@coopledger/shared/accounting-views';
 import type { JournalEntryInput } from '@coopledger/shared/schemas/accounting';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '#core/clients';

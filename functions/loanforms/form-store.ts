@@ -1,3 +1,4 @@
+import type { LoanFormView } from '@coopledger/shared/loanform-views';
 import type { Item } from '#core/db';
 import { getItem, queryAll, table } from '#core/db';
 import type { TransactItem } from '#core/db';
@@ -23,14 +24,7 @@ export interface LoanFormRecord extends Item {
   created_at: string;
 }
 
-export interface LoanFormView {
-  id: string;
-  member_id: string;
-  member: { id: string; name: string };
-  file_name: string;
-  size: number;
-  created_at: string;
-}
+export type { LoanFormView };
 
 export const presentForm = (form: LoanFormRecord): LoanFormView => ({
   id: form.id,

@@ -1,3 +1,4 @@
+import type { SavingsPlanView, ScheduleItemView } from '@coopledger/shared/savings-views';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { addDays, addMonths } from '@coopledger/shared/dates';
@@ -252,7 +253,7 @@ export function cooperativePlans(tenant: string, from?: string, to?: string): Pr
 
 export const scheduleOf = (tenant: string, planId: string) => queryPartition<ScheduleItem>(keys.savingsPlan(tenant, planId).pk, 'SCHED#');
 
-export function presentPlan(plan: PlanRecord) {
+export function presentPlan(plan: PlanRecord): SavingsPlanView {
   return {
     id: plan.id,
     coop_id: plan.member_id,
@@ -279,7 +280,7 @@ export function presentPlan(plan: PlanRecord) {
   };
 }
 
-export const presentScheduleItem = (item: ScheduleItem) => ({
+export const presentScheduleItem = (item: ScheduleItem): ScheduleItemView => ({
   id: item.id,
   serial: item.serial,
   amount: toNaira(item.amount),

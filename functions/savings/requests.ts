@@ -1,3 +1,4 @@
+import type { ChangeRequestView } from '@coopledger/shared/savings-views';
 import { toNaira } from '@coopledger/shared/money';
 import type { Item } from '#core/db';
 import { TransactionConditionFailed, getItem, nowIso, queryPartition, table, transactWrite } from '#core/db';
@@ -110,7 +111,7 @@ export async function denyRequest(tenant: string, id: string, by: string): Promi
   return { ...request, status: CHANGE_REQUEST_STATUS.DENIED };
 }
 
-export const presentRequest = (r: ChangeRequest, withMember: boolean) => ({
+export const presentRequest = (r: ChangeRequest, withMember: boolean): ChangeRequestView => ({
   id: r.id,
   coop_id: r.member_id,
   ...(withMember ? { member: r.member } : {}),

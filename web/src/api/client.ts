@@ -1,7 +1,7 @@
 import type { ResponseOf } from '@coopledger/shared/api-contract';
 import type { Envelope } from '@coopledger/shared/envelope';
 import type { HttpMethod, RouteId, RoutePath } from '@coopledger/shared/routes';
-import { API_BASE } from '@coopledger/shared/routes';
+import { API_BASE, findRoute } from '@coopledger/shared/routes';
 import { sessionStore } from '../session/session-store';
 import { ApiError, FALLBACK_MESSAGE, NETWORK_MESSAGE } from './api-error';
 
@@ -195,6 +195,15 @@ export async function apiDownload(path: RoutePath, fileName: string, options: Do
 export function splitRoute(route: RouteId): { method: HttpMethod; path: RoutePath } {
   const space = route.indexOf(' ');
   return { method: route.slice(0, space) as HttpMethod, path: route.slice(space + 1) as RoutePath };
+}
+
+/**
+ * The id of a route put together at run time (the setup tables' `${base}/update`); throws when the
+ * table has no such route, so a call never goes to a path the API does not serve.
+ */
+export function routeOf(method: HttpMethod, path: RoutePath | `${RoutePath}/${string}`): RouteId {
+  if (!findRoute(method, path)) throw new Error(`No route ${method} ${path} in the route table`);
+  return `${method} ${path}` as RouteId;
 }
 
 /** What a call by route id may send; the method is the route's. */

@@ -54,7 +54,7 @@ export function QuickDepositForm() {
   const memberOptions = useMemberOptions();
   const coopId = watch('coop_id');
   const plans = useMemberPlans(coopId);
-  const modes = useLookup<{ id: number; name: string }>('/payment-mode');
+  const modes = useLookup('GET /payment-mode');
   const create = useCreateOrder();
 
   const planOptions = useMemo<SelectProps.Option[]>(

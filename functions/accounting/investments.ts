@@ -1,6 +1,6 @@
 import { kobo, toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
-import type { InvestmentView } from '@coopledger/shared/report-views';
+import type { InvestmentView } from '@coopledger/shared/accounting-views';
 import type { InvestmentCloseInput, InvestmentInput } from '@coopledger/shared/schemas/accounting';
 import type { Item } from '#core/db';
 import { nowIso } from '#core/db';

@@ -1,5 +1,5 @@
 import { toNaira } from '@coopledger/shared/money';
-import type { JournalEntryView } from '@coopledger/shared/report-views';
+import type { JournalEntryView } from '@coopledger/shared/accounting-views';
 import type { JournalEntryInput } from '@coopledger/shared/schemas/accounting';
 import { nextSequence } from '#core/counters';
 import { nowIso } from '#core/db';

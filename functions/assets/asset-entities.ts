@@ -1,3 +1,4 @@
+import type { AssetView, DepreciationRowView } from '@coopledger/shared/asset-views';
 import { straightLineSchedule } from '@coopledger/shared/depreciation';
 import { toNaira } from '@coopledger/shared/money';
 import { DEPRECIATION_METHODS, assetSchema, assetTypeSchema } from '@coopledger/shared/schemas/assets';
@@ -65,7 +66,7 @@ export interface AssetRecord extends SetupRecord {
   journal_id?: string;
 }
 
-async function presentAsset(r: AssetRecord, ctx: EntityContext) {
+async function presentAsset(r: AssetRecord, ctx: EntityContext): Promise<AssetView> {
   const type = await ctx.related.setup<AssetTypeRecord>('ASSET_TYPE', r.asset_type_id);
   return {
     id: r.id,
@@ -89,7 +90,7 @@ async function presentAsset(r: AssetRecord, ctx: EntityContext) {
 }
 
 /** The asset's straight-line schedule, in naira for the wire. */
-export function depreciationSchedule(r: AssetRecord) {
+export function depreciationSchedule(r: AssetRecord): DepreciationRowView[] {
   return straightLineSchedule({ cost: r.initial_cost, residual: r.residual_value, usefulLife: r.useful_life, datePurchased: r.date_purchased }).map((row) => ({
     ...row,
     opening_value: toNaira(row.opening_value),

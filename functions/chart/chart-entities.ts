@@ -1,3 +1,4 @@
+import type { LedgerAccountView } from '@coopledger/shared/setup-views';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import { coaCategorySchema, coaSubCategorySchema, ledgerAccountSchema } from '@coopledger/shared/schemas/chart';
 import type { Item } from '#core/db';
@@ -128,7 +129,7 @@ export const coaSubCategories: EntityConfig<typeof coaSubCategorySchema, SubCate
   },
 };
 
-export async function presentLedger(r: LedgerRecord, related: { subCategories(): Promise<Map<string, SubCategoryRecord | Item>> }) {
+export async function presentLedger(r: LedgerRecord, related: { subCategories(): Promise<Map<string, SubCategoryRecord | Item>> }): Promise<LedgerAccountView> {
   const sub = (await related.subCategories()).get(r.subcategory_code);
   return {
     id: r.code,

@@ -1,3 +1,4 @@
+import type { CooperativeBrandView, CooperativeDetailView } from '@coopledger/shared/cooperative-views';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { koboOf, nairaFigure, toNaira } from '@coopledger/shared/money';
 import { businessDate } from '@coopledger/shared/dates';
@@ -63,11 +64,11 @@ async function logoUrl(record: CooperativeRecord): Promise<string | null> {
  * What members and executives see of their cooperative: its name, code, logo and colours (the app
  * shell and their screens need no more); never its figures, member counts or contact details.
  */
-export async function presentBrand(record: CooperativeRecord) {
+export async function presentBrand(record: CooperativeRecord): Promise<CooperativeBrandView> {
   return { id: record.id, code: record.code, name: record.name, logo: await logoUrl(record), colors: JSON.stringify(record.colors) };
 }
 
-export async function presentCooperative(record: CooperativeRecord, stats?: CooperativeStats) {
+export async function presentCooperative(record: CooperativeRecord, stats?: CooperativeStats): Promise<CooperativeDetailView> {
   const figures = await ledgerFigures(record.id);
   const logo = await logoUrl(record);
   const active = stats?.members_active ?? 0;

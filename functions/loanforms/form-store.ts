@@ -1,4 +1,5 @@
 import type { LoanFormRecord } from './loan-form-entity.ts';
+import type { LoanFormView } from '@coopledger/shared/loanform-views';
 
 /**
  * Uploaded loan application forms as the API shows them. The stored item, its key and queries are
@@ -8,14 +9,7 @@ import type { LoanFormRecord } from './loan-form-entity.ts';
 export type { LoanFormRecord } from './loan-form-entity.ts';
 export { findForm } from './loan-form-entity.ts';
 
-export interface LoanFormView {
-  id: string;
-  member_id: string;
-  member: { id: string; name: string };
-  file_name: string;
-  size: number;
-  created_at: string;
-}
+export type { LoanFormView };
 
 export const presentForm = (form: LoanFormRecord): LoanFormView => ({
   id: form.id,

@@ -1,3 +1,4 @@
+import type { LoanOffsetView } from '@coopledger/shared/loan-views';
 import type { LoanRow, PayoffQuote } from '@coopledger/shared/loan-schedule';
 import { LoanScheduleError, openRows, payOff, payoffQuote, restructure } from '@coopledger/shared/loan-schedule';
 import { LOAN_OFFSET_MODES, LOAN_OFFSET_TYPES } from '@coopledger/shared/lookups';
@@ -328,7 +329,7 @@ export async function postOffset(tenant: string, input: LoanOffsetInput, created
 }
 
 /** The history row (spec 000 section 3, "Loan offset record"), amounts in naira. */
-export function presentOffset(o: LoanOffsetRecord) {
+export function presentOffset(o: LoanOffsetRecord): LoanOffsetView {
   return {
     id: o.id,
     reference_no: o.reference_no,

@@ -1,4 +1,5 @@
 import { toNaira } from '@coopledger/shared/money';
+import type { PendingMemberView } from '@coopledger/shared/member-views';
 import type { PendingMemberInput } from '@coopledger/shared/schemas/members';
 import { assertAmount, rulesOf } from '#core/cooperative-rules';
 import type { Item } from '#core/db';
@@ -75,7 +76,7 @@ export async function listPending(cooperativeId: string): Promise<PendingMember[
 }
 
 /** What the pending list and the detail show. */
-export function presentPending(p: PendingMember) {
+export function presentPending(p: PendingMember): PendingMemberView {
   return {
     id: p.id,
     coop_id: p.coop_id,

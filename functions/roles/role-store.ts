@@ -1,3 +1,4 @@
+import type { RoleView } from '@coopledger/shared/role-views';
 import type { Role } from '@coopledger/shared/roles';
 import { PLATFORM_TENANT, PRODUCT, ROLE_DISPLAY_NAMES, ROLES, isRole } from '@coopledger/shared/roles';
 import type { RoleType } from '@coopledger/shared/schemas/roles';
@@ -23,17 +24,7 @@ export interface RoleRecord extends SetupRecord {
   user_count?: number;
 }
 
-export interface RoleView {
-  id: string;
-  display_name: string;
-  name: string;
-  belong_to: RoleType;
-  base_role: Role;
-  status: number;
-  built_in: boolean;
-  users: number | null;
-  created_at: string | null;
-}
+export type { RoleView };
 
 const typeOf = (role: Role): RoleType => (role === 'super-admin' ? PRODUCT : 'COOPERATIVE');
 

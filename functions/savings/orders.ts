@@ -1,3 +1,4 @@
+import type { MemberTransactionView, TransactionOrderView } from '@coopledger/shared/savings-views';
 import { PAYMENT_MODES } from '@coopledger/shared/lookups';
 import { kobo, toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
@@ -204,7 +205,7 @@ export async function denyOrder(tenant: string, orderId: string, deniedBy: strin
   return { ...order, status: ORDER_STATUS.DENIED };
 }
 
-export function presentOrder(order: OrderRecord) {
+export function presentOrder(order: OrderRecord): TransactionOrderView {
   return {
     id: order.id,
     coop_id: order.coop_id,
@@ -229,7 +230,7 @@ export function presentOrder(order: OrderRecord) {
   };
 }
 
-export function presentTransaction(t: MemberTransaction) {
+export function presentTransaction(t: MemberTransaction): MemberTransactionView {
   return {
     id: t.id,
     reference_no: t.reference_no,

@@ -1,3 +1,4 @@
+import type { SavingsPlanView, ScheduleItemView } from '@coopledger/shared/savings-views';
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { addDays, addMonths } from '@coopledger/shared/dates';
@@ -143,7 +144,7 @@ export async function addPlan(tenant: string, memberId: string, input: SavingsPl
   return plan;
 }
 
-export function presentPlan(plan: PlanRecord) {
+export function presentPlan(plan: PlanRecord): SavingsPlanView {
   return {
     id: plan.id,
     coop_id: plan.member_id,
@@ -170,7 +171,7 @@ export function presentPlan(plan: PlanRecord) {
   };
 }
 
-export const presentScheduleItem = (item: ScheduleItem) => ({
+export const presentScheduleItem = (item: ScheduleItem): ScheduleItemView => ({
   id: item.id,
   serial: item.serial,
   amount: toNaira(item.amount),

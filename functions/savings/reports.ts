@@ -1,3 +1,4 @@
+import type { MemberDashboardView, StaffDashboardView } from '@coopledger/shared/dashboard-views';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { nairaFigure, sumKobo, toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
@@ -38,7 +39,7 @@ export function historyWorkbook(memberId: string, rows: MemberTransaction[]): Pr
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The staff dashboard: pending counts, the year's deposits and withdrawals by month, recent orders. */
-export async function staffDashboard(tenant: string) {
+export async function staffDashboard(tenant: string): Promise<StaffDashboardView> {
   const year = today().slice(0, 4);
   const [counts, deposits, withdrawals, months, recentDeposits, recentWithdrawals, pendingLoans, recentLoans] = await Promise.all([
     getItem<Record<string, number>>(keys.stats(tenant), true),
@@ -80,7 +81,7 @@ export async function staffDashboard(tenant: string) {
  * surety requests and the latest five; their loans (total lent on approved loans, balance of the
  * approved loans still running, the latest five).
  */
-export async function memberDashboard(tenant: string, memberId: string) {
+export async function memberDashboard(tenant: string, memberId: string): Promise<MemberDashboardView> {
   const [summary, latest, sureties, loans] = await Promise.all([
     memberSavingsOf(tenant, memberId),
     memberTransactionsOf(tenant, memberId, { limit: 10 }),

@@ -1,3 +1,4 @@
+import type { ChangeRequestView } from '@coopledger/shared/savings-views';
 import { toNaira } from '@coopledger/shared/money';
 import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { conflict, notFound } from '#core/errors';
@@ -71,7 +72,7 @@ export async function denyRequest(tenant: string, id: string, by: string): Promi
   return { ...request, status: CHANGE_REQUEST_STATUS.DENIED };
 }
 
-export const presentRequest = (r: ChangeRequest, withMember: boolean) => ({
+export const presentRequest = (r: ChangeRequest, withMember: boolean): ChangeRequestView => ({
   id: r.id,
   coop_id: r.member_id,
   ...(withMember ? { member: r.member } : {}),

@@ -1,3 +1,4 @@
+import type { ProductView } from '@coopledger/shared/setup-views';
 import { BANKS } from '@coopledger/shared/lookups';
 import {
   bankAccountSchema,
@@ -156,7 +157,7 @@ export interface ProductRecord extends Named {
   category_id: string;
 }
 
-export async function presentProduct(r: ProductRecord, ctx: EntityContext) {
+export async function presentProduct(r: ProductRecord, ctx: EntityContext): Promise<ProductView> {
   const category = await ctx.related.setup<ProductCategoryRecord>('PRODUCT_CATEGORY', r.category_id);
   return {
     id: r.id,

@@ -1,3 +1,4 @@
+import type { SystemUserView } from '@coopledger/shared/user-views';
 import { PLATFORM_TENANT, PRODUCT, ROLE_DISPLAY_NAMES, STAFF_ROLES, isMemberRole } from '@coopledger/shared/roles';
 import type { SystemUserInput, SystemUserUpdateInput } from '@coopledger/shared/schemas/users';
 import type { TransactItem } from '#core/db';
@@ -33,7 +34,7 @@ function roleFor(role: RoleView | undefined, tenant: string): RoleView {
   return role;
 }
 
-async function present(users: UserRecord[]) {
+async function present(users: UserRecord[]): Promise<SystemUserView[]> {
   const names = new Map((await allRoles()).map((r) => [r.id, r.display_name]));
   return users.map((u) => {
     const roleId = u.role_id ?? u.role_name;

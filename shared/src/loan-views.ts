@@ -86,3 +86,64 @@ export interface SuretyRequestView {
   replaced_by: string | null;
   created_at: string;
 }
+
+/** The schedule a loan would have (POST /cooperative/loans/schedule-preview). */
+export interface SchedulePreviewView {
+  rows: ScheduleRowView[];
+  totals: { principal: number; interest: number; payment: number };
+}
+
+// ---- loan offsets ----
+
+/** An offset mode (1 Bank, 2 Savings) or type (1 Partial, 2 Full, 3 Partial and Restructure). */
+export interface OffsetLookupView {
+  id: number;
+  name: string;
+}
+
+/** A running approved loan as the offset form lists it. */
+export interface OffsettableLoanView {
+  id: string;
+  name: string;
+  product: { id: string; name: string };
+  loan_amount: number;
+  loan_balance: number;
+  date: string;
+}
+
+/** A loan's figures on the offset date. */
+export interface OffsetDetailView {
+  loan_id: string;
+  product: { id: string; name: string };
+  loan_amount: number;
+  loan_balance: number;
+  date: string;
+  /** What settles the loan on the date (a Full Offset); its interest is the least a partial one pays. */
+  payoff: { principal: number; interest: number; amount: number };
+  /** Unpaid installments after the date: the longest tenure a Partial Offset (type 1) may take. */
+  remaining_installments: number;
+}
+
+/** A loan offset record (spec 000 section 3, "Loan offset record"). */
+export interface LoanOffsetView {
+  id: string;
+  reference_no: string;
+  loan_id: string;
+  loan: { id: string; product: { id: string; name: string } };
+  member_id: string;
+  member: NamedRef;
+  initial_loan_amount: number;
+  offset_amount: number;
+  new_loan_amount: number;
+  principal_paid: number;
+  interest_paid: number;
+  type: OffsetLookupView;
+  mode: OffsetLookupView;
+  bank_id: string | null;
+  savings_id: string | null;
+  savings: { id: string; product: { name: string } } | null;
+  date: string;
+  restructure_tenure: number | null;
+  payment_start_date: string | null;
+  created_at: string;
+}

@@ -1,6 +1,6 @@
 /**
- * Accounting and reports as the API sends them (functions/accounting and functions/reports present
- * them; web/src/api/reports.ts and web/src/api/accounting.ts read them). Field names follow the
+ * Reports as the API sends them (functions/reports presents them; web/src/api/reports.ts and
+ * platform-reports.ts read them; journal entries and investments are in accounting-views.ts). Field names follow the
  * spec's entities (document 001, section 3). Amounts are naira with at most 2 decimals; dates
  * YYYY-MM-DD. Every figure comes from the ledger's running balances or journal lines. A figure that
  * sums amounts is a `NairaFigure`: a number, or decimal text once it is too large for a double to
@@ -8,40 +8,11 @@
  */
 import type { PageMeta } from './envelope.ts';
 import type { NairaFigure } from './money.ts';
-import type { InvestmentStatus, JournalEntryStatus } from './statuses.ts';
 
 export type DebitCredit = 'D' | 'C';
 
 /** How a chart category is reported: which statement, and where in it. */
 export type StatementClass = 'asset' | 'liability' | 'equity' | 'income' | 'direct_expense' | 'operating_expense';
-
-// ---- journal entries ----
-
-/** One line of a manual journal entry; the lines of one entry share its transaction_code. */
-export interface JournalLineView {
-  /** `<transaction_code>-<line number>`. */
-  id: string;
-  transaction_code: string;
-  date: string;
-  description: string;
-  gl_code: string;
-  gl_name: string;
-  debit: number;
-  credit: number;
-  created_by?: string | null;
-  created_at: string;
-}
-
-export interface JournalEntryView {
-  transaction_code: string;
-  date: string;
-  description: string;
-  status: JournalEntryStatus;
-  /** How many times it was edited (each edit is a reversal plus a new posting). */
-  version: number;
-  total: number;
-  lines: JournalLineView[];
-}
 
 // ---- trial balance ----
 
@@ -211,31 +182,6 @@ export interface AnalysisReport {
   portfolio_at_risk: { bucket: '1-30' | '31-60' | '61-90' | '90+'; loans: number; overdue: NairaFigure; outstanding: NairaFigure }[];
   portfolio: { outstanding: NairaFigure; at_risk: NairaFigure; par_percent: number };
   top_savers: { member_id: string; name: string; balance: NairaFigure }[];
-}
-
-// ---- investments ----
-
-export interface InvestmentView {
-  id: string;
-  investment_id: string;
-  invested_with: string;
-  investment_amount: number;
-  /** Expected income while open; the income received once closed. */
-  investment_income: number;
-  expected_income: number;
-  start_date: string;
-  due_date: string;
-  gl_code: string;
-  gl_name: string | null;
-  investment_interest_gl: string;
-  interest_gl_name: string | null;
-  bank_id: string;
-  bank_name: string | null;
-  comment: string | null;
-  status: InvestmentStatus;
-  closed_at: string | null;
-  close_date: string | null;
-  created_at: string;
 }
 
 /**

@@ -66,20 +66,29 @@ const CHAT_ROLES: readonly Role[] = ['cooperative-admin', 'cooperative-accountan
  * (`id` or the entity's own id parameter), create, update (the id in the body or query) and delete.
  * `listRoles` widens the list and single reads for setups that members' own forms need.
  */
-function crud(
+/** The five routes `crud` makes, with their paths kept as literal types for the route ids. */
+type CrudRoutes<B extends string, D extends string> = readonly [
+  RouteDef & { method: 'GET'; path: B },
+  RouteDef & { method: 'GET'; path: `${B}/single` },
+  RouteDef & { method: 'POST'; path: B },
+  RouteDef & { method: 'POST'; path: `${B}/update` },
+  RouteDef & { method: 'DELETE'; path: D },
+];
+
+function crud<B extends string, D extends string = B>(
   domain: Domain,
-  base: string,
+  base: B,
   what: string,
   options: {
     idParam: string;
     tenant: 'cooperative' | 'platform';
-    deletePath?: string;
+    deletePath?: D;
     listRoles?: readonly Role[];
     filters?: string;
     /** Ids the create and update bodies carry (the setup's product, charge, GL accounts...). */
     bodyIds?: readonly string[];
   },
-): RouteDef[] {
+): CrudRoutes<B, D> {
   const roles = options.tenant === 'platform' ? SUPER : MANAGERS;
   const readRoles = options.listRoles ?? roles;
   const where = options.tenant === 'platform' ? ' (platform template)' : readRoles.includes('cooperative-member') ? ' (members and executives read it for their own forms)' : '';
@@ -91,7 +100,7 @@ function crud(
     { method: 'GET', path: `${base}/single`, domain, roles: readRoles, tenant: options.tenant, resource: 'setup', ids: own, summary: `One of the ${what}${where} (id or ${options.idParam})` },
     { method: 'POST', path: base, domain, roles, tenant: options.tenant, resource: 'setup', ids: bodyIds, summary: `Create one of the ${what}${options.tenant === 'platform' ? where : ''}` },
     { method: 'POST', path: `${base}/update`, domain, roles, tenant: options.tenant, resource: 'setup', ids: [...new Set([...own, ...bodyIds])], summary: `Update one of the ${what} (id or ${options.idParam}, body or query)` },
-    { method: 'DELETE', path: options.deletePath ?? base, domain, roles, tenant: options.tenant, resource: 'setup', ids: own, summary: `Delete one of the ${what} (?${options.idParam}); refused while in use` },
+    { method: 'DELETE', path: options.deletePath ?? (base as string as D), domain, roles, tenant: options.tenant, resource: 'setup', ids: own, summary: `Delete one of the ${what} (?${options.idParam}); refused while in use` },
   ];
 }
 
@@ -356,6 +365,17 @@ export const ROUTES = [
 ] as const satisfies readonly RouteDef[];
 
 export const API_BASE = '/api/v1';
+
+/** One route of the table, with its method and path as literal types. */
+export type Route = (typeof ROUTES)[number];
+/**
+ * A route's id, `'<METHOD> <path>'` (the keys of every domain's handlers, e.g.
+ * `'POST /cooperative/transaction-order/approve'`). The web client calls the API by these ids, so a
+ * route renamed or removed here fails the type check where it is called.
+ */
+export type RouteId = Route extends infer R ? (R extends { method: infer M extends string; path: infer P extends string } ? `${M} ${P}` : never) : never;
+/** Every path of the table (relative to API_BASE). */
+export type RoutePath = Route['path'];
 
 export function routeKey(route: Pick<RouteDef, 'method' | 'path'>): string {
   return `${route.method} ${API_BASE}${route.path}`;

@@ -6,11 +6,11 @@ import type {
   BalanceSheet,
   ConsolidatedReport,
   IncomeStatement,
-  JournalEntryView,
   LedgerStatement,
   MemberBalanceRow,
   TrialBalanceReport,
 } from '@coopledger/shared/report-views';
+import type { JournalEntryView } from '@coopledger/shared/accounting-views';
 import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
 import { apiUrl, call, superToken, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';

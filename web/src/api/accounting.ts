@@ -1,10 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@coopledger/shared/envelope';
-import type { InvestmentView, JournalEntryView } from '@coopledger/shared/report-views';
+import type { GlAccountView } from '@coopledger/shared/accounting-views';
 import { useSession } from '../session/use-session';
-import { apiData, apiRequest } from './client';
-import type { LedgerAccount } from './setup-endpoints';
+import { routeData, routeRequest } from './client';
 import { isActive } from '@coopledger/shared/statuses';
 import type { INVESTMENT_STATUS } from '@coopledger/shared/statuses';
 
@@ -13,10 +11,7 @@ import type { INVESTMENT_STATUS } from '@coopledger/shared/statuses';
  * and arrive in naira; the API keeps kobo. Both post through the ledger, so a change here also
  * changes every report and the chart's balances.
  */
-export type { InvestmentView, JournalEntryView, JournalLineView } from '@coopledger/shared/report-views';
-
-const JOURNAL_PATH = '/cooperative/journal-entry';
-const INVESTMENT_PATH = '/cooperative/investment-tracker';
+export type { InvestmentView, JournalEntryView, JournalLineView } from '@coopledger/shared/accounting-views';
 
 /** Everything a posting can change: the lists here and any report built on the ledger. */
 function invalidateAfterPosting(queryClient: QueryClient, key: 'journal-entries' | 'investments') {
@@ -34,18 +29,16 @@ const useCooperative = () => useSession()?.activeCooperativeId ?? null;
 // ---- GL accounts ----
 
 /** A GL account as the chart lists it, with the purpose the standard chart tagged it with. */
-export interface GlAccount extends LedgerAccount {
-  purpose?: string | null;
-}
+export type GlAccount = GlAccountView;
 
 const GL_PAGE_SIZE = 100;
 
 /** Every GL account of the cooperative: the chart is read page by page until its last page. */
 async function allGlAccounts(signal: AbortSignal): Promise<GlAccount[]> {
-  const first = await apiData<Page<GlAccount>>('/cooperative/coa', { query: { page: 1, per_page: GL_PAGE_SIZE }, signal });
+  const first = await routeData('GET /cooperative/coa', { query: { page: 1, per_page: GL_PAGE_SIZE }, signal });
   const rest = await Promise.all(
     Array.from({ length: Math.max(0, first.meta.last_page - 1) }, (_, index) =>
-      apiData<Page<GlAccount>>('/cooperative/coa', { query: { page: index + 2, per_page: GL_PAGE_SIZE }, signal }),
+      routeData('GET /cooperative/coa', { query: { page: index + 2, per_page: GL_PAGE_SIZE }, signal }),
     ),
   );
   return [first, ...rest].flatMap((page) => page.data);
@@ -79,7 +72,7 @@ export function useJournalEntries(params: JournalListParams) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: ['journal-entries', cooperative, 'list', params],
-    queryFn: ({ signal }) => apiData<Page<JournalEntryView>>(JOURNAL_PATH, { query: { ...params }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/journal-entry', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -89,7 +82,7 @@ export function useJournalEntry(transactionCode: string | null) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: ['journal-entries', cooperative, 'single', transactionCode],
-    queryFn: ({ signal }) => apiData<JournalEntryView>(`${JOURNAL_PATH}/single`, { query: { transaction_code: transactionCode }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/journal-entry/single', { query: { transaction_code: transactionCode }, signal }),
     enabled: transactionCode !== null,
     // The edit form must start from the entry as it is now, not as it was cached.
     staleTime: 0,
@@ -116,8 +109,8 @@ export function useSaveJournalEntry() {
   return useMutation({
     mutationFn: ({ transactionCode, body }: { transactionCode: string | null; body: JournalEntryBody }) =>
       transactionCode
-        ? apiRequest<JournalEntryView>(`${JOURNAL_PATH}/update`, { method: 'POST', body: { ...body, transaction_code: transactionCode } })
-        : apiRequest<JournalEntryView>(JOURNAL_PATH, { method: 'POST', body }),
+        ? routeRequest('POST /cooperative/journal-entry/update', { body: { ...body, transaction_code: transactionCode } })
+        : routeRequest('POST /cooperative/journal-entry', { body }),
     onSuccess: () => invalidateAfterPosting(queryClient, 'journal-entries'),
   });
 }
@@ -125,7 +118,7 @@ export function useSaveJournalEntry() {
 export function useDeleteJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (transactionCode: string) => apiRequest<null>(JOURNAL_PATH, { method: 'DELETE', query: { id: transactionCode } }),
+    mutationFn: (transactionCode: string) => routeRequest('DELETE /cooperative/journal-entry', { query: { id: transactionCode } }),
     onSuccess: () => invalidateAfterPosting(queryClient, 'journal-entries'),
   });
 }
@@ -136,7 +129,7 @@ export function useInvestments(page: number) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: ['investments', cooperative, 'list', page],
-    queryFn: ({ signal }) => apiData<Page<InvestmentView>>(INVESTMENT_PATH, { query: { page }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/investment-tracker', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -159,7 +152,7 @@ export interface InvestmentBody {
 export function useCreateInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: InvestmentBody) => apiRequest<InvestmentView>(INVESTMENT_PATH, { method: 'POST', body }),
+    mutationFn: (body: InvestmentBody) => routeRequest('POST /cooperative/investment-tracker', { body }),
     onSuccess: () => invalidateAfterPosting(queryClient, 'investments'),
   });
 }
@@ -167,7 +160,7 @@ export function useCreateInvestment() {
 export function useCloseInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { investment_id: string; investment_income: number }) => apiRequest<InvestmentView>(`${INVESTMENT_PATH}/close`, { method: 'POST', body }),
+    mutationFn: (body: { investment_id: string; investment_income: number }) => routeRequest('POST /cooperative/investment-tracker/close', { body }),
     onSuccess: () => invalidateAfterPosting(queryClient, 'investments'),
   });
 }

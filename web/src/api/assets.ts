@@ -1,13 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiRequest } from './client';
-import type { Asset, DepreciationRow } from './setup-endpoints';
+import { routeData, routeRequest } from './client';
 import { ENDPOINTS } from './setup-endpoints';
 
 export function useAssetSchedule(assetId: string | null) {
   return useQuery({
     queryKey: [ENDPOINTS.assets.key, 'one', assetId],
     queryFn: ({ signal }) =>
-      apiData<Asset & { depreciation_schedule: DepreciationRow[] }>(`${ENDPOINTS.assets.base}/single`, { query: { id: assetId }, signal }),
+      routeData('GET /cooperative/asset/single', { query: { id: assetId }, signal }),
     enabled: assetId !== null,
   });
 }
@@ -17,7 +16,7 @@ export function useDecideAsset() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ decision, assetId, bankId }: { decision: 'approve' | 'deny'; assetId: string; bankId?: string }) =>
-      apiRequest<Asset>(`${ENDPOINTS.assets.base}/${decision}`, { method: 'POST', body: { asset_id: assetId, bank_id: bankId } }),
+      routeRequest(decision === 'approve' ? 'POST /cooperative/asset/approve' : 'POST /cooperative/asset/deny', { body: { asset_id: assetId, bank_id: bankId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [ENDPOINTS.assets.key] }),
   });
 }

@@ -1,34 +1,24 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { SessionUser } from '../session/types';
+import type { ActivityView, MeView } from '@coopledger/shared/user-views';
 import { signInAgain } from '../auth/sign-in-again';
-import { apiData, apiRequest } from './client';
+import { routeData, routeRequest } from './client';
 
-export interface Me {
-  user: SessionUser;
-  /** The member record of a member or executive; null for staff. */
-  member: Record<string, unknown> | null;
-}
+export type Me = MeView;
 
 /**
  * Who the token belongs to; called with the fresh token during sign-in, before a session exists.
  * The POST also records the sign-in in the person's activity.
  */
 export function fetchMe(token: string): Promise<Me> {
-  return apiData<Me>('/auth/signed-in', { token, method: 'POST' });
+  return routeData('POST /auth/signed-in', { token });
 }
 
-export interface ActivityItem {
-  at: string;
-  action: string;
-  method: string;
-  path: string;
-  cooperative_id: string | null;
-}
+export type ActivityItem = ActivityView;
 
 export function useActivity(enabled: boolean) {
   return useQuery({
     queryKey: ['activity'],
-    queryFn: ({ signal }) => apiData<ActivityItem[]>('/user/activity', { signal, scoped: false }),
+    queryFn: ({ signal }) => routeData('GET /user/activity', { signal, scoped: false }),
     enabled,
   });
 }
@@ -36,7 +26,7 @@ export function useActivity(enabled: boolean) {
 export function useOwnUser(loginId: string) {
   return useQuery({
     queryKey: ['user', loginId],
-    queryFn: ({ signal }) => apiData<SessionUser>('/user/coopledger/single', { query: { user_id: loginId }, signal, scoped: false }),
+    queryFn: ({ signal }) => routeData('GET /user/coopledger/single', { query: { user_id: loginId }, signal, scoped: false }),
   });
 }
 
@@ -50,7 +40,7 @@ export interface ChangePasswordRequest {
 export function useChangePassword() {
   return useMutation({
     mutationFn: async (body: ChangePasswordRequest) => {
-      const envelope = await apiRequest<null>('/auth/change-password', { method: 'POST', body, scoped: false });
+      const envelope = await routeRequest('POST /auth/change-password', { body, scoped: false });
       await signInAgain(body.password);
       return envelope;
     },
@@ -58,7 +48,7 @@ export function useChangePassword() {
 }
 
 export function requestResetCode(coop_id: string) {
-  return apiRequest<null>('/auth/password-reset', { method: 'PATCH', body: { coop_id } });
+  return routeRequest('PATCH /auth/password-reset', { body: { coop_id } });
 }
 
 export interface ConfirmResetRequest {
@@ -69,5 +59,5 @@ export interface ConfirmResetRequest {
 }
 
 export function confirmReset(body: ConfirmResetRequest) {
-  return apiRequest<null>('/auth/password-reset', { method: 'PATCH', body });
+  return routeRequest('PATCH /auth/password-reset', { body });
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiData } from './client';
+import { routeData } from './client';
 import { useEndpointBase } from './entities';
 import { ENDPOINTS } from './setup-endpoints';
 
@@ -11,7 +11,7 @@ export function useGeneratedGlCode(subCategoryId: string | null) {
   const base = useEndpointBase(ENDPOINTS.ledgerAccounts);
   return useQuery({
     queryKey: [ENDPOINTS.ledgerAccounts.key, base, 'generate-code', subCategoryId],
-    queryFn: ({ signal }) => apiData<{ code: string }>(`${base}/generate-code`, { query: { subcategory_id: subCategoryId }, signal }),
+    queryFn: ({ signal }) => routeData(base === ENDPOINTS.ledgerAccounts.base ? 'GET /cooperative/coa/generate-code' : 'GET /coa/generate-code', { query: { subcategory_id: subCategoryId }, signal }),
     enabled: subCategoryId !== null,
     retry: false,
   });

@@ -1,11 +1,11 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatConversationView, ChatMessagesPage, ChatMessageView, ChatPerson, ChatPush } from '@coopledger/shared/chat-views';
+import type { ChatMessagesPage, ChatMessageView, ChatPush } from '@coopledger/shared/chat-views';
 import type { Page } from '@coopledger/shared/envelope';
 import type { Role } from '@coopledger/shared/roles';
 import { MEMBER_ROLES, STAFF_ROLES } from '@coopledger/shared/roles';
 import type { ChatMessageInput } from '@coopledger/shared/schemas/chat';
-import { apiData } from './client';
+import { routeData } from './client';
 
 /**
  * The private chat between a cooperative's staff and its members (spec 000 "Chat"; functions/chat).
@@ -89,7 +89,7 @@ const nextPage = (last: Page<unknown>): PageParam | undefined =>
 export function useChatContacts(search: string) {
   return useInfiniteQuery({
     queryKey: chatKeys.contacts(search),
-    queryFn: ({ pageParam, signal }) => apiData<Page<ChatPerson>>('/chat/contacts', { ...SELF, query: { search, page: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => routeData('GET /chat/contacts', { ...SELF, query: { search, page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     // The last results stay up while the next search runs, rather than flashing a spinner per keystroke.
@@ -101,7 +101,7 @@ export function useChatContacts(search: string) {
 export function useChatConversations() {
   return useInfiniteQuery({
     queryKey: chatKeys.conversations,
-    queryFn: ({ pageParam, signal }) => apiData<Page<ChatConversationView>>('/chat/conversations', { ...SELF, query: { page: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) => routeData('GET /chat/conversations', { ...SELF, query: { page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -112,7 +112,7 @@ export function useChatMessages(partner: string) {
   return useInfiniteQuery<ChatMessagesPage, Error, MessagePages, readonly string[], string | null>({
     queryKey: chatKeys.messages(partner),
     queryFn: ({ pageParam, signal }) =>
-      apiData<ChatMessagesPage>('/chat/messages', { ...SELF, query: { with: partner, before: pageParam, per_page: MESSAGES_PER_PAGE }, signal }),
+      routeData('GET /chat/messages', { ...SELF, query: { with: partner, before: pageParam, per_page: MESSAGES_PER_PAGE }, signal }),
     initialPageParam: null,
     getNextPageParam: (last) => (last.meta.has_more ? last.meta.before : undefined),
   });
@@ -122,7 +122,7 @@ export function useChatMessages(partner: string) {
 export function useChatUnread(enabled: boolean) {
   return useQuery({
     queryKey: chatKeys.unread,
-    queryFn: ({ signal }) => apiData<{ unread: number }>('/chat/unread', { ...SELF, signal }),
+    queryFn: ({ signal }) => routeData('GET /chat/unread', { ...SELF, signal }),
     refetchInterval: UNREAD_POLL_MS,
     enabled,
   });
@@ -131,7 +131,7 @@ export function useChatUnread(enabled: boolean) {
 export function useSendMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ChatMessageInput) => apiData<ChatMessageView>('/chat/messages', { ...SELF, method: 'POST', body: input }),
+    mutationFn: (input: ChatMessageInput) => routeData('POST /chat/messages', { ...SELF, body: input }),
     onSuccess: (message, input) => {
       queryClient.setQueryData<MessagePages>(chatKeys.messages(input.to), (data) => addMessage(data, message));
       return queryClient.invalidateQueries({ queryKey: chatKeys.conversations });
@@ -143,7 +143,7 @@ export function useSendMessage() {
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (partner: string) => apiData<{ unread: number }>('/chat/read', { ...SELF, method: 'POST', body: { with: partner } }),
+    mutationFn: (partner: string) => routeData('POST /chat/read', { ...SELF, body: { with: partner } }),
     onSuccess: (unread) => {
       queryClient.setQueryData(chatKeys.unread, unread);
       return queryClient.invalidateQueries({ queryKey: chatKeys.conversations });

@@ -1,26 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormValues } from './entities';
-import { apiData, apiRequest } from './client';
+import type { ClientProfileView } from '@coopledger/shared/setup-views';
+import { routeData, routeRequest } from './client';
 
-export interface ClientProfile {
-  name: string;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  website: string | null;
-}
+export type ClientProfile = ClientProfileView;
 
 const key = ['client-profile'] as const;
 
 /** The platform's own profile; platform-wide, so never scoped to a cooperative. */
 export function useClientProfile() {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => apiData<ClientProfile>('/client', { signal, scoped: false }) });
+  return useQuery({ queryKey: key, queryFn: ({ signal }) => routeData('GET /client', { signal, scoped: false }) });
 }
 
 export function useSaveClientProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: FormValues) => apiRequest<ClientProfile>('/client/update', { method: 'POST', body, scoped: false }),
+    mutationFn: (body: FormValues) => routeRequest('POST /client/update', { body, scoped: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

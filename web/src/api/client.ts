@@ -1,6 +1,7 @@
+import type { ResponseOf } from '@coopledger/shared/api-contract';
 import type { Envelope } from '@coopledger/shared/envelope';
-import type { HttpMethod } from '@coopledger/shared/routes';
-import { API_BASE } from '@coopledger/shared/routes';
+import type { HttpMethod, RouteId, RoutePath } from '@coopledger/shared/routes';
+import { API_BASE, findRoute } from '@coopledger/shared/routes';
 import { sessionStore } from '../session/session-store';
 import { ApiError, FALLBACK_MESSAGE, NETWORK_MESSAGE } from './api-error';
 
@@ -94,8 +95,12 @@ function withCooperative(query: Query = {}, scoped = true): Query {
   return { ...query, cooperative_id: active };
 }
 
-/** One call to the API: sends the session's bearer token, returns the `{status, message, data}` envelope. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+/**
+ * One call to the API by path: sends the session's bearer token, returns the `{status, message, data}`
+ * envelope. The screens call `routeRequest`/`routeData` by route id instead; this stays for the
+ * import clients.
+ */
+export async function apiRequest<T>(path: RoutePath, options: RequestOptions = {}): Promise<Envelope<T>> {
   const token = options.token ?? (await sessionToken());
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -136,8 +141,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw new ApiError(message, response.status, typeof payload?.code === 'string' ? payload.code : undefined, fieldErrors);
 }
 
-/** The `data` of a successful call, for queries that need nothing else. */
-export async function apiData<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** The `data` of a successful call by path, for queries that need nothing else. */
+export async function apiData<T>(path: RoutePath, options: RequestOptions = {}): Promise<T> {
   return (await apiRequest<T>(path, options)).data;
 }
 
@@ -155,7 +160,7 @@ export interface DownloadOptions {
  * browser under `fileName`. `scoped: false` leaves out the active cooperative (platform reports).
  * A refusal throws an ApiError with the server's message and its field errors (a 422).
  */
-export async function apiDownload(path: string, fileName: string, options: DownloadOptions = {}): Promise<void> {
+export async function apiDownload(path: RoutePath, fileName: string, options: DownloadOptions = {}): Promise<void> {
   const token = await sessionToken();
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -184,4 +189,43 @@ export async function apiDownload(path: string, fileName: string, options: Downl
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The method and path of a route id (`'POST /cooperative/transaction-order/approve'`). */
+export function splitRoute(route: RouteId): { method: HttpMethod; path: RoutePath } {
+  const space = route.indexOf(' ');
+  return { method: route.slice(0, space) as HttpMethod, path: route.slice(space + 1) as RoutePath };
+}
+
+/**
+ * The id of a route put together at run time (the setup tables' `${base}/update`); throws when the
+ * table has no such route, so a call never goes to a path the API does not serve.
+ */
+export function routeOf(method: HttpMethod, path: RoutePath | `${RoutePath}/${string}`): RouteId {
+  if (!findRoute(method, path)) throw new Error(`No route ${method} ${path} in the route table`);
+  return `${method} ${path}` as RouteId;
+}
+
+/** What a call by route id may send; the method is the route's. */
+export type RouteOptions = Omit<RequestOptions, 'method'>;
+
+/**
+ * One call to the API by route id (the route table's `'<METHOD> <path>'`, shared/src/routes.ts): a
+ * route renamed or removed there fails the type check here, and the answer's `data` is the route's
+ * wire type (shared/src/api-contract.ts).
+ */
+export function routeRequest<K extends RouteId>(route: K, options: RouteOptions = {}): Promise<Envelope<ResponseOf<K>>> {
+  const { method, path } = splitRoute(route);
+  return apiRequest<ResponseOf<K>>(path, { ...options, method });
+}
+
+/** The `data` of a successful call by route id. */
+export async function routeData<K extends RouteId>(route: K, options: RouteOptions = {}): Promise<ResponseOf<K>> {
+  return (await routeRequest(route, options)).data;
+}
+
+/** Downloads the file a route answers with (see `apiDownload`). */
+export function routeDownload(route: RouteId, fileName: string, options: Omit<DownloadOptions, 'method'> = {}): Promise<void> {
+  const { method, path } = splitRoute(route);
+  return apiDownload(path, fileName, { ...options, method });
 }

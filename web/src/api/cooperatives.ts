@@ -1,44 +1,14 @@
-import type { NairaFigure } from '@coopledger/shared/money';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@coopledger/shared/envelope';
-import { apiData, apiRequest } from './client';
-import type { ActiveStatus } from '@coopledger/shared/statuses';
+import type { CooperativeFiguresView, CooperativeView } from '@coopledger/shared/cooperative-views';
+import { routeData, routeRequest } from './client';
 
-export interface CooperativeFigures {
-  activeMembers: number;
-  inactiveMembers: number;
-  pendingMembers?: number;
-  totalSavings: NairaFigure;
-  totalLoans: NairaFigure;
-  loansPaid: NairaFigure;
-  members_count: number;
-}
+export type CooperativeFigures = CooperativeFiguresView;
 
 /**
  * A cooperative as the API sends it. Members and executives get only id, code, name, logo and
  * colours; the other fields are in the staff's view.
  */
-export interface Cooperative {
-  id: string;
-  code: string;
-  name: string;
-  /** A short-lived URL of the logo image. */
-  logo: string | null;
-  /** JSON text `{"primary_color","secondary_color"}`; read it with `colorsOf`. */
-  colors: unknown;
-  status?: ActiveStatus;
-  email?: string;
-  phone?: string;
-  address?: string;
-  location?: string | null;
-  website?: string | null;
-  created_at?: string;
-  /** The first date its books take postings (history imports aside), YYYY-MM-DD. */
-  opening_date?: string;
-  /** The largest single amount, naira. */
-  max_amount?: number;
-  meta?: CooperativeFigures;
-}
+export type Cooperative = CooperativeView;
 
 export interface CooperativeListParams {
   page: number;
@@ -57,7 +27,7 @@ export function useCooperativeList({ page, query, perPage }: CooperativeListPara
   return useQuery({
     queryKey: cooperativeKeys.list({ page, query, perPage }),
     queryFn: ({ signal }) =>
-      apiData<Page<Cooperative>>('/cooperative/all', { query: { page, query, per_page: perPage }, signal, scoped: false }),
+      routeData('GET /cooperative/all', { query: { page, query, per_page: perPage }, signal, scoped: false }),
     // Keep the current rows on screen while the next page loads, instead of flashing empty.
     placeholderData: keepPreviousData,
   });
@@ -66,7 +36,7 @@ export function useCooperativeList({ page, query, perPage }: CooperativeListPara
 export function useCooperative(id: string | null) {
   return useQuery({
     queryKey: cooperativeKeys.one(id ?? ''),
-    queryFn: ({ signal }) => apiData<Cooperative>('/cooperative', { query: { cooperative_id: id }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative', { query: { cooperative_id: id }, signal }),
     enabled: id !== null,
   });
 }
@@ -79,7 +49,7 @@ export function useSaveCooperative() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: CooperativeFormData }) => {
       if (id) body.set('id', id);
-      return apiRequest<Cooperative>(id ? '/cooperative/update' : '/cooperative', { method: 'POST', body, scoped: false });
+      return routeRequest(id ? 'POST /cooperative/update' : 'POST /cooperative', { body, scoped: false });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cooperativeKeys.all }),
   });
@@ -88,7 +58,7 @@ export function useSaveCooperative() {
 export function useDeleteCooperative() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<null>('/cooperative', { method: 'DELETE', query: { cooperative_id: id } }),
+    mutationFn: (id: string) => routeRequest('DELETE /cooperative', { query: { cooperative_id: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: cooperativeKeys.all }),
   });
 }
@@ -96,6 +66,6 @@ export function useDeleteCooperative() {
 export function useSendRegistrationEmail() {
   return useMutation({
     mutationFn: (cooperativeId: string) =>
-      apiRequest<{ link: string }>('/utilities/send-registration-email', { query: { cooperative_id: cooperativeId } }),
+      routeRequest('GET /utilities/send-registration-email', { query: { cooperative_id: cooperativeId } }),
   });
 }

@@ -1,79 +1,33 @@
-import type { NairaFigure } from '@coopledger/shared/money';
 import { useQuery } from '@tanstack/react-query';
-import { apiData } from './client';
-import type { Loan, SuretyRequest } from './loans';
-import type { TransactionOrder } from './orders';
+import type { MemberDashboardView, MonthFiguresView, RecentOrderView, StaffDashboardView, TileDataView } from '@coopledger/shared/dashboard-views';
+import { routeData } from './client';
+import type { SuretyRequest } from './loans';
+import { hasLoan } from './loans';
 
-export interface TileData {
-  user: number;
-  store: number;
-  cooperatives: number;
-}
+export type TileData = TileDataView;
+/** One month of the staff dashboard's Transactions Overview, in naira. */
+export type MonthFigures = MonthFiguresView;
+/** A row of Recent Deposits or Recent Withdrawals: an order with the member's and product's names. */
+export type RecentOrder = RecentOrderView;
+/** GET /cooperative/dashboard (spec 000 section 3: Staff dashboard). */
+export type StaffDashboard = StaffDashboardView;
+/** GET /cooperative/member/single/dashboard (spec 000 section 3: Member dashboard), each surety request with its loan. */
+export type MemberDashboard = Omit<MemberDashboardView, 'sureties'> & { sureties: SuretyRequest[] };
+export type { MemberTransactionView as MemberTransaction } from '@coopledger/shared/savings-views';
 
 /** Counts for the platform home's tiles (super-admin). */
 export function useTileData() {
   return useQuery({
     queryKey: ['dashboard', 'tiles'],
-    queryFn: ({ signal }) => apiData<TileData>('/dashboard/tile-data', { signal, scoped: false }),
+    queryFn: ({ signal }) => routeData('GET /dashboard/tile-data', { signal, scoped: false }),
   });
-}
-
-/** One month of the staff dashboard's Transactions Overview, in naira. */
-export interface MonthFigures {
-  /** Jan ... Dec */
-  month: string;
-  /** YYYY-MM */
-  period: string;
-  deposits: number | string;
-  withdrawals: number | string;
-}
-
-/** A row of Recent Deposits or Recent Withdrawals: an order with the member's and product's names. */
-export interface RecentOrder extends TransactionOrder {
-  name: string;
-  product: string;
-}
-
-/** GET /cooperative/dashboard (spec 000 section 3: Staff dashboard). */
-export interface StaffDashboard {
-  dashboard: { pending: number; withdrawal: number; deposit: number; request: number };
-  transaction_overview: { year: number; overview: MonthFigures[] };
-  deposits: RecentOrder[];
-  withdrawals: RecentOrder[];
-  /** The 5 most recent loans. */
-  loan_applications: Loan[];
-}
-
-/** A member transaction as the dashboards and the history show it. */
-export interface MemberTransaction {
-  id: string;
-  reference_no: string;
-  type: { name: string };
-  description: string;
-  amount: number;
-  transaction_date: string;
-  product_name?: string;
-}
-
-/** GET /cooperative/member/single/dashboard (spec 000 section 3: Member dashboard). */
-export interface MemberDashboard {
-  pending_surety: number;
-  /** The latest 5 requests to the member to stand surety. */
-  sureties: SuretyRequest[];
-  savings_overview: {
-    balance: NairaFigure;
-    available?: NairaFigure;
-    last_payment: { amount: number; date: string } | null;
-    histories: MemberTransaction[];
-  };
-  loan_overview: { total_loan: NairaFigure; active_loan: NairaFigure; loans: Loan[] };
 }
 
 /** The staff dashboard of the active cooperative; orders placed or decided refresh it. */
 export function useStaffDashboard(cooperativeId: string | null) {
   return useQuery({
     queryKey: ['dashboard', 'cooperative', cooperativeId],
-    queryFn: ({ signal }) => apiData<StaffDashboard>('/cooperative/dashboard', { signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/dashboard', { signal }),
     enabled: cooperativeId !== null,
   });
 }
@@ -82,6 +36,9 @@ export function useStaffDashboard(cooperativeId: string | null) {
 export function useMemberDashboard(cooperativeId: string | null, loginId: string) {
   return useQuery({
     queryKey: ['dashboard', 'member', cooperativeId, loginId],
-    queryFn: ({ signal }) => apiData<MemberDashboard>('/cooperative/member/single/dashboard', { signal }),
+    queryFn: async ({ signal }): Promise<MemberDashboard> => {
+      const dashboard = await routeData('GET /cooperative/member/single/dashboard', { signal });
+      return { ...dashboard, sureties: dashboard.sureties.filter(hasLoan) };
+    },
   });
 }

@@ -1,8 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@coopledger/shared/envelope';
+import type { RoutePath } from '@coopledger/shared/routes';
 import { useSession } from '../session/use-session';
 import type { Query } from './client';
-import { apiData, apiRequest } from './client';
+import { routeData, routeOf, routeRequest } from './client';
 
 /**
  * Where a setup entity lives in the API. Every setup entity has the same five routes (list,
@@ -12,14 +13,15 @@ import { apiData, apiRequest } from './client';
 export interface EntityEndpoint {
   /** Query-cache key; shared by both variants so a save refreshes every list of the entity. */
   key: string;
-  base: string;
-  platformBase?: string;
+  /** Paths of the route table: a renamed route fails the type check here. */
+  base: RoutePath;
+  platformBase?: RoutePath;
   /** The delete route when it is not the base (departments). */
-  deletePath?: string;
+  deletePath?: RoutePath;
   /** The id parameter the delete route reads (`dept_id`, `charge_id`...). */
   idParam: string;
   /** The list route when it is not the base (roles: /roles/all). */
-  listPath?: string;
+  listPath?: RoutePath;
   /** False for platform-wide records (roles, system users), which no cooperative scopes. */
   scoped?: boolean;
 }
@@ -31,7 +33,7 @@ export interface EntityRecord {
 export type FormValues = Record<string, string>;
 
 /** The variant of an endpoint that the signed-in person is acting in. */
-export function useEndpointBase(endpoint: EntityEndpoint): string {
+export function useEndpointBase(endpoint: EntityEndpoint): RoutePath {
   const cooperative = useSession()?.activeCooperativeId;
   return cooperative || !endpoint.platformBase ? endpoint.base : endpoint.platformBase;
 }
@@ -50,7 +52,8 @@ export function useEntityList<R extends EntityRecord>(endpoint: EntityEndpoint, 
   return useQuery({
     queryKey: [endpoint.key, base, 'list', { page, query, perPage, filters }],
     queryFn: ({ signal }) =>
-      apiData<Page<R>>(endpoint.listPath ?? base, { query: { ...filters, page, query, per_page: perPage }, signal, scoped: endpoint.scoped }),
+      // The record type is the setup page's; the contract declares each setup list's wire type.
+      routeData(routeOf('GET', endpoint.listPath ?? base), { query: { ...filters, page, query, per_page: perPage }, signal, scoped: endpoint.scoped }) as Promise<Page<R>>,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -70,7 +73,7 @@ export function useSaveEntity(endpoint: EntityEndpoint) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: Record<string, unknown> }) =>
-      apiRequest<unknown>(id ? `${base}/update` : base, { method: 'POST', body: id ? { ...body, id } : body, scoped: endpoint.scoped }),
+      routeRequest(routeOf('POST', id ? `${base}/update` : base), { body: id ? { ...body, id } : body, scoped: endpoint.scoped }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [endpoint.key] }),
   });
 }
@@ -80,16 +83,19 @@ export function useDeleteEntity(endpoint: EntityEndpoint) {
   const path = base === endpoint.base && endpoint.deletePath ? endpoint.deletePath : base;
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<null>(path, { method: 'DELETE', query: { [endpoint.idParam]: id }, scoped: endpoint.scoped }),
+    mutationFn: (id: string) => routeRequest(routeOf('DELETE', path), { query: { [endpoint.idParam]: id }, scoped: endpoint.scoped }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [endpoint.key] }),
   });
 }
 
-/** A lookup list that never changes while the app runs (banks, calculation methods). */
-export function useLookup<T>(path: string) {
+/** The lookups: lists that never change while the app runs. */
+export type LookupRoute = 'GET /banks' | 'GET /utilities/countries' | 'GET /calculation-method' | 'GET /payment-mode';
+
+/** A lookup list (banks, countries, calculation methods, payment modes). */
+export function useLookup<K extends LookupRoute>(route: K) {
   return useQuery({
-    queryKey: ['lookup', path],
-    queryFn: ({ signal }) => apiData<T[]>(path, { signal, scoped: false }),
+    queryKey: ['lookup', route],
+    queryFn: ({ signal }) => routeData(route, { signal, scoped: false }),
     staleTime: Infinity,
   });
 }

@@ -1,23 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@coopledger/shared/envelope';
-import { apiData, apiDownload, apiRequest } from './client';
+import type { LoanFormView } from '@coopledger/shared/loanform-views';
+import { routeData, routeDownload, routeRequest } from './client';
 
 /**
  * Loan forms (functions/loanforms/handler.ts): application forms uploaded as one PDF, the staff
  * archive of them, a member's own, a short-lived link to one, and the generated PDF form of a loan.
  */
 
-export interface LoanForm {
-  id: string;
-  /** The member number the form belongs to. */
-  member_id: string;
-  member: { id: string; name: string };
-  file_name: string;
-  /** Bytes. */
-  size: number;
-  /** ISO timestamp of the upload. */
-  created_at: string;
-}
+export type LoanForm = LoanFormView;
 
 /** What the server refuses, said before the file is sent. */
 export const NO_FILE_MESSAGE = 'Please select a file to import';
@@ -40,7 +30,7 @@ export function useLoanFormArchive(page: number, query: string, enabled = true) 
   return useQuery({
     enabled,
     queryKey: loanFormKeys.archive(page, query),
-    queryFn: ({ signal }) => apiData<Page<LoanForm>>('/cooperative/loans/form', { query: { page, query: query || undefined }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/loans/form', { query: { page, query: query || undefined }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -50,7 +40,7 @@ export function useMemberLoanForms(memberId: string | undefined, page: number, e
   return useQuery({
     enabled,
     queryKey: loanFormKeys.member(memberId, page),
-    queryFn: ({ signal }) => apiData<Page<LoanForm>>('/cooperative/loans/form/member', { query: { coop_id: memberId, page }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/loans/form/member', { query: { coop_id: memberId, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -62,7 +52,7 @@ export function useUploadLoanForm() {
       const body = new FormData();
       if (memberId) body.append('coop_id', memberId);
       body.append('file', file);
-      return apiRequest<LoanForm>('/cooperative/loans/form/upload-loan-form', { method: 'POST', body });
+      return routeRequest('POST /cooperative/loans/form/upload-loan-form', { body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loanFormKeys.all }),
   });
@@ -75,7 +65,7 @@ export function useUploadLoanForm() {
 export async function openUploadedForm(formId: string): Promise<void> {
   const tab = window.open('', '_blank');
   try {
-    const { url } = await apiData<{ url: string }>('/cooperative/loans/download-uploaded-form', { query: { form_id: formId } });
+    const { url } = await routeData('GET /cooperative/loans/download-uploaded-form', { query: { form_id: formId } });
     if (tab) {
       tab.opener = null;
       tab.location.href = url;
@@ -90,4 +80,4 @@ export async function openUploadedForm(formId: string): Promise<void> {
 
 /** The generated loan form of a loan, saved as '{member name} {product name}-form.pdf'. */
 export const downloadLoanForm = (loan: { id: string; member: { name: string }; product: { name: string } }) =>
-  apiDownload('/cooperative/loans/download-loan-form', `${loan.member.name} ${loan.product.name}-form.pdf`, { query: { loan_id: loan.id } });
+  routeDownload('GET /cooperative/loans/download-loan-form', `${loan.member.name} ${loan.product.name}-form.pdf`, { query: { loan_id: loan.id } });

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isCalendarDate } from '@coopledger/shared/dates';
-import type { Page } from '@coopledger/shared/envelope';
-import { apiData, apiRequest } from './client';
+import type { LoanOffsetView, OffsetDetailView, OffsetLookupView, OffsettableLoanView } from '@coopledger/shared/loan-views';
+import { routeData, routeRequest } from './client';
 import { invalidateMembers } from './members';
 
 /**
@@ -10,56 +10,13 @@ import { invalidateMembers } from './members';
  * Amounts arrive and leave in naira with at most 2 decimals.
  */
 
-export interface OffsetLookup {
-  id: number;
-  name: string;
-}
-
+export type OffsetLookup = OffsetLookupView;
 /** A running approved loan as the offset form lists it. */
-export interface OffsettableLoan {
-  id: string;
-  name: string;
-  product: { id: string; name: string };
-  loan_amount: number;
-  loan_balance: number;
-  date: string;
-}
-
+export type OffsettableLoan = OffsettableLoanView;
 /** A loan's figures on the offset date. */
-export interface OffsetDetail {
-  loan_id: string;
-  product: { id: string; name: string };
-  loan_amount: number;
-  loan_balance: number;
-  date: string;
-  /** What settles the loan on the date (a Full Offset); its interest is the least a partial one pays. */
-  payoff: { principal: number; interest: number; amount: number };
-  /** Unpaid installments after the date: the longest tenure a Partial Offset (type 1) may take. */
-  remaining_installments: number;
-}
-
+export type OffsetDetail = OffsetDetailView;
 /** A loan offset record (spec 000 section 3). */
-export interface LoanOffset {
-  id: string;
-  reference_no: string;
-  loan_id: string;
-  loan: { id: string; product: { id: string; name: string } };
-  member_id: string;
-  member: { id: string; name: string };
-  initial_loan_amount: number;
-  offset_amount: number;
-  new_loan_amount: number;
-  principal_paid: number;
-  interest_paid: number;
-  type: OffsetLookup;
-  mode: OffsetLookup;
-  bank_id: string | null;
-  savings_id: string | null;
-  date: string;
-  restructure_tenure: number | null;
-  payment_start_date: string | null;
-  created_at: string;
-}
+export type LoanOffset = LoanOffsetView;
 
 /** The spec's submit payload (cooperative_id is added by the client); values as the form holds them. */
 export interface OffsetBody {
@@ -89,7 +46,7 @@ export const offsetKeys = {
 export function useOffsetLookup(kind: 'mode' | 'type') {
   return useQuery({
     queryKey: ['loan-offsets', 'lookup', kind],
-    queryFn: ({ signal }) => apiData<OffsetLookup[]>(`/cooperative/loan-offset/${kind}`, { signal }),
+    queryFn: ({ signal }) => routeData(kind === 'mode' ? 'GET /cooperative/loan-offset/mode' : 'GET /cooperative/loan-offset/type', { signal }),
     staleTime: Infinity,
   });
 }
@@ -97,7 +54,7 @@ export function useOffsetLookup(kind: 'mode' | 'type') {
 export function useOffsettableLoans(memberId: string) {
   return useQuery({
     queryKey: offsetKeys.loans(memberId),
-    queryFn: ({ signal }) => apiData<OffsettableLoan[]>('/cooperative/loan-offset/member', { query: { coop_id: memberId }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/loan-offset/member', { query: { coop_id: memberId }, signal }),
     enabled: memberId !== '',
   });
 }
@@ -106,7 +63,7 @@ export function useOffsettableLoans(memberId: string) {
 export function useOffsetDetail(loanId: string, date: string) {
   return useQuery({
     queryKey: offsetKeys.detail(loanId, date),
-    queryFn: ({ signal }) => apiData<OffsetDetail>('/cooperative/loan-offset/loan-detail', { query: { loan_id: loanId, date }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/loan-offset/loan-detail', { query: { loan_id: loanId, date }, signal }),
     enabled: loanId !== '' && isCalendarDate(date),
     retry: false,
   });
@@ -116,7 +73,7 @@ export function useOffsetDetail(loanId: string, date: string) {
 export function useOffsetHistory(memberId: string, page: number) {
   return useQuery({
     queryKey: offsetKeys.history(memberId, page),
-    queryFn: ({ signal }) => apiData<Page<LoanOffset>>('/cooperative/loan-offset/history', { query: { coop_id: memberId || undefined, page }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/loan-offset/history', { query: { coop_id: memberId || undefined, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -128,7 +85,7 @@ export function useOffsetHistory(memberId: string, page: number) {
 export function usePostOffset() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OffsetBody) => apiRequest<LoanOffset>('/cooperative/loan-offset', { method: 'POST', body }),
+    mutationFn: (body: OffsetBody) => routeRequest('POST /cooperative/loan-offset', { body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: offsetKeys.all }),

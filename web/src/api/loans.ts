@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@coopledger/shared/envelope';
-import type { LoanStatus, LoanView, ScheduleRowView, SuretyRequestView, SuretyView } from '@coopledger/shared/loan-views';
-import { apiData, apiRequest } from './client';
+import type { DirectoryMemberView } from '@coopledger/shared/member-views';
+import type { LoanStatus, LoanView, SchedulePreviewView, ScheduleRowView, SuretyRequestView, SuretyView } from '@coopledger/shared/loan-views';
+import { routeData, routeRequest } from './client';
 import { invalidateMembers } from './members';
 
 /**
@@ -16,22 +17,20 @@ export type Loan = LoanView;
 export type Surety = SuretyView;
 export type ScheduleRow = ScheduleRowView;
 
-export interface SchedulePreview {
-  rows: ScheduleRow[];
-  totals: { principal: number; interest: number; payment: number };
-}
+export type SchedulePreview = SchedulePreviewView;
 
 /** A surety request with the loan it guarantees (a deleted loan's requests are gone with it). */
 export type SuretyRequest = SuretyRequestView & { loan: NonNullable<SuretyRequestView['loan']> };
 
-/** A member as the surety search lists them (active members only). */
-export interface DirectoryMember {
-  /** Member number. */
-  id: string;
-  name: string;
-  firstname: string;
-  lastname: string;
+export const hasLoan = (request: SuretyRequestView): request is SuretyRequest => request.loan !== null;
+
+/** The requests whose loan is still there (the wire allows a request without its loan). */
+export function withLoans(page: Page<SuretyRequestView>): Page<SuretyRequest> {
+  return { ...page, data: page.data.filter(hasLoan) };
 }
+
+/** A member as the surety search lists them (active members only). */
+export type DirectoryMember = DirectoryMemberView;
 
 export interface PreviewBody {
   loan_amount: number;
@@ -100,7 +99,7 @@ function invalidateAfterDisbursement(queryClient: QueryClient) {
 export function useSchedulePreview(body: PreviewBody | null) {
   return useQuery({
     queryKey: loanKeys.preview(body ?? ({} as PreviewBody)),
-    queryFn: ({ signal }) => apiData<SchedulePreview>('/cooperative/loans/schedule-preview', { method: 'POST', body, signal }),
+    queryFn: ({ signal }) => routeData('POST /cooperative/loans/schedule-preview', { body, signal }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -110,7 +109,7 @@ export function useSchedulePreview(body: PreviewBody | null) {
 export function useApplyLoan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ApplyBody) => apiRequest<Loan>('/cooperative/member/loans/apply', { method: 'POST', body }),
+    mutationFn: (body: ApplyBody) => routeRequest('POST /cooperative/member/loans/apply', { body }),
     onSuccess: () => invalidateLoans(queryClient),
   });
 }
@@ -119,7 +118,7 @@ export function useApplyLoan() {
 export function useLoanList(params: LoanListParams) {
   return useQuery({
     queryKey: loanKeys.list(params),
-    queryFn: ({ signal }) => apiData<Page<Loan>>('/cooperative/loans/list', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/loans/list', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -128,7 +127,7 @@ export function useLoanList(params: LoanListParams) {
 export function useMemberLoans(memberId: string, page: number) {
   return useQuery({
     queryKey: loanKeys.member(memberId, page),
-    queryFn: ({ signal }) => apiData<Page<Loan>>('/cooperative/member/loans', { query: { coop_id: memberId, page }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/member/loans', { query: { coop_id: memberId, page }, signal }),
     placeholderData: keepPreviousData,
     enabled: memberId !== '',
   });
@@ -137,7 +136,7 @@ export function useMemberLoans(memberId: string, page: number) {
 export function useLoanSchedule(loanId: string | null) {
   return useQuery({
     queryKey: loanKeys.schedule(loanId ?? ''),
-    queryFn: ({ signal }) => apiData<ScheduleRow[]>('/cooperative/loans/loan-schedule', { query: { loan_id: loanId }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/loans/loan-schedule', { query: { loan_id: loanId }, signal }),
     enabled: loanId !== null,
   });
 }
@@ -145,7 +144,7 @@ export function useLoanSchedule(loanId: string | null) {
 export function useLoanSureties(loanId: string | null) {
   return useQuery({
     queryKey: loanKeys.sureties(loanId ?? ''),
-    queryFn: ({ signal }) => apiData<Surety[]>('/cooperative/loans/view-surety', { query: { loan_id: loanId }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/loans/view-surety', { query: { loan_id: loanId }, signal }),
     enabled: loanId !== null,
   });
 }
@@ -154,7 +153,7 @@ export function useApproveLoan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ loanId, bankId }: { loanId: string; bankId: string }) =>
-      apiRequest<Loan>('/cooperative/member/loans/approve', { method: 'POST', body: { loan_id: loanId, bank_id: bankId } }),
+      routeRequest('POST /cooperative/member/loans/approve', { body: { loan_id: loanId, bank_id: bankId } }),
     onSuccess: () => invalidateAfterDisbursement(queryClient),
   });
 }
@@ -162,22 +161,22 @@ export function useApproveLoan() {
 export function useDenyLoan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (loanId: string) => apiRequest<Loan>('/cooperative/member/loans/deny', { query: { loan_id: loanId } }),
+    mutationFn: (loanId: string) => routeRequest('GET /cooperative/member/loans/deny', { query: { loan_id: loanId } }),
     onSuccess: () => invalidateLoans(queryClient),
   });
 }
 
-const MARK_PATHS: Record<PaidMark, string> = {
-  completed: '/cooperative/loans/mark-as-completed',
-  running: '/cooperative/loans/mark-as-running',
-  incomplete: '/cooperative/loans/mark-as-incomplete',
-};
+const MARK_ROUTES = {
+  completed: 'GET /cooperative/loans/mark-as-completed',
+  running: 'GET /cooperative/loans/mark-as-running',
+  incomplete: 'GET /cooperative/loans/mark-as-incomplete',
+} as const satisfies Record<PaidMark, string>;
 
 /** Running, Completed or Incomplete on an approved loan; completing one can release a lien. */
 export function useMarkLoan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ loanId, mark }: { loanId: string; mark: PaidMark }) => apiRequest<Loan>(MARK_PATHS[mark], { query: { loan_id: loanId } }),
+    mutationFn: ({ loanId, mark }: { loanId: string; mark: PaidMark }) => routeRequest(MARK_ROUTES[mark], { query: { loan_id: loanId } }),
     onSuccess: () => invalidateAfterDisbursement(queryClient),
   });
 }
@@ -185,7 +184,7 @@ export function useMarkLoan() {
 export function useDeleteLoan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (loanId: string) => apiRequest<null>('/cooperative/member/loans/delete', { method: 'DELETE', query: { loan_id: loanId } }),
+    mutationFn: (loanId: string) => routeRequest('DELETE /cooperative/member/loans/delete', { query: { loan_id: loanId } }),
     onSuccess: () => invalidateLoans(queryClient),
   });
 }
@@ -193,7 +192,7 @@ export function useDeleteLoan() {
 export function useReplaceSurety() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { loan_id: string; surety_id: string; member_id: string }) => apiRequest<Loan>('/cooperative/member/loans/replace-surety', { method: 'POST', body }),
+    mutationFn: (body: { loan_id: string; surety_id: string; member_id: string }) => routeRequest('POST /cooperative/member/loans/replace-surety', { body }),
     onSuccess: () => invalidateLoans(queryClient),
   });
 }
@@ -202,7 +201,7 @@ export function useReplaceSurety() {
 export function useSuretyRequests(memberId: string, page: number) {
   return useQuery({
     queryKey: loanKeys.requests(memberId, page),
-    queryFn: ({ signal }) => apiData<Page<SuretyRequest>>('/cooperative/member/surety/requests', { query: { coop_id: memberId, page }, signal }),
+    queryFn: async ({ signal }) => withLoans(await routeData('GET /cooperative/member/surety/requests', { query: { coop_id: memberId, page }, signal })),
     placeholderData: keepPreviousData,
     enabled: memberId !== '',
   });
@@ -213,7 +212,7 @@ export function useAnswerSurety() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ suretyId, approve }: { suretyId: string; approve: boolean }) =>
-      apiRequest<SuretyRequest>(`/cooperative/member/surety/${approve ? 'approve' : 'deny'}`, { method: 'POST', body: { surety_id: suretyId } }),
+      routeRequest(approve ? 'POST /cooperative/member/surety/approve' : 'POST /cooperative/member/surety/deny', { body: { surety_id: suretyId } }),
     onSuccess: () => invalidateLoans(queryClient),
   });
 }
@@ -222,7 +221,7 @@ export function useAnswerSurety() {
 export function useMemberDirectory(query: string, enabled = true) {
   return useQuery({
     queryKey: loanKeys.directory(query),
-    queryFn: ({ signal }) => apiData<Page<DirectoryMember>>('/cooperative/member/directory', { query: { query: query || undefined, page: 1 }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/member/directory', { query: { query: query || undefined, page: 1 }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,11 +1,20 @@
-import type { NairaFigure } from '@coopledger/shared/money';
+import type {
+  ContactInfoView,
+  MemberActivityView,
+  MemberCountsView,
+  MemberDetailView,
+  MemberRowView,
+  PendingMemberView,
+  PublicCooperativeView,
+} from '@coopledger/shared/member-views';
+import type { LookupView } from '@coopledger/shared/setup-views';
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EntityEndpoint } from './entities';
 import { signInAgain } from '../auth/sign-in-again';
 import { isOwnAccount } from '../session/own-account';
 import { sessionStore } from '../session/session-store';
-import { apiData, apiRequest } from './client';
+import { apiData, apiRequest, routeData, routeRequest } from './client';
 
 export const MEMBERS_ENDPOINT: EntityEndpoint = { key: 'members', base: '/cooperative/member', idParam: 'id' };
 export const INACTIVE_MEMBERS_ENDPOINT: EntityEndpoint = {
@@ -17,43 +26,9 @@ export const INACTIVE_MEMBERS_ENDPOINT: EntityEndpoint = {
 export const PENDING_MEMBERS_ENDPOINT: EntityEndpoint = { key: 'pending-members', base: '/cooperative/pending_members', idParam: 'member_id' };
 
 /** One row of the member lists. */
-export interface MemberRow {
-  id: string;
-  coop_id: string;
-  name: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  phone: string;
-  department: string;
-  ledger_balance: NairaFigure;
-  available_balance: NairaFigure;
-  monthly_savings: NairaFigure;
-  /** 0 warning, 1 approved, 2 inactive. */
-  status: number;
-}
-
-export interface MemberCounts {
-  total: number;
-  pending: number;
-  male: number;
-  female: number;
-}
-
-export interface PendingMemberRow {
-  id: string;
-  firstname: string;
-  middlename: string | null;
-  lastname: string;
-  email: string;
-  phone: string;
-  contact_phone: string;
-  current_address: string;
-  designation: string;
-  status: number;
-  created_at: string;
-  details: Record<string, unknown>;
-}
+export type MemberRow = MemberRowView;
+export type MemberCounts = MemberCountsView;
+export type PendingMemberRow = PendingMemberView;
 
 export interface ImportStatus {
   import_id: string;
@@ -100,22 +75,19 @@ export function useImportStatus(importId: string | null) {
   });
 }
 
-export interface Named {
-  id: string | number;
-  name: string;
-}
+export type Named = LookupView;
 
 export function useMemberCounts() {
   return useQuery({
     queryKey: ['members', 'statistics'],
-    queryFn: ({ signal }) => apiData<MemberCounts>('/cooperative/member/statistics', { signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/member/statistics', { signal }),
   });
 }
 
 export function useStates(countryId: string) {
   return useQuery({
     queryKey: ['lookup', 'states', countryId],
-    queryFn: ({ signal }) => apiData<Named[]>('/utilities/state', { query: { country_id: countryId }, signal, scoped: false }),
+    queryFn: ({ signal }) => routeData('GET /utilities/state', { query: { country_id: countryId }, signal, scoped: false }),
     enabled: countryId !== '',
     staleTime: Infinity,
   });
@@ -126,7 +98,7 @@ export function useMemberStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ coopId, activate }: { coopId: string; activate: boolean }) =>
-      apiRequest<unknown>(`/cooperative/member/${activate ? 'activate' : 'deactivate'}`, { query: { coop_id: coopId } }),
+      routeRequest(activate ? 'GET /cooperative/member/activate' : 'GET /cooperative/member/deactivate', { query: { coop_id: coopId } }),
     onSuccess: () => invalidateMembers(queryClient),
   });
 }
@@ -134,7 +106,7 @@ export function useMemberStatus() {
 export function useCreateMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiRequest<unknown>('/cooperative/member', { method: 'POST', body }),
+    mutationFn: (body: Record<string, unknown>) => routeRequest('POST /cooperative/member', { body }),
     onSuccess: () => invalidateMembers(queryClient),
   });
 }
@@ -145,23 +117,18 @@ export function usePendingDecision() {
   return useMutation({
     mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
       approve
-        ? apiRequest<unknown>('/cooperative/pending_members/approve', { method: 'POST', body: { member_id: id } })
-        : apiRequest<unknown>('/cooperative/pending_members/deny', { query: { member_id: id } }),
+        ? routeRequest('POST /cooperative/pending_members/approve', { body: { member_id: id } })
+        : routeRequest('GET /cooperative/pending_members/deny', { query: { member_id: id } }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['pending-members'] }), invalidateMembers(queryClient)]),
   });
 }
 
-export interface PublicCooperative {
-  id: string;
-  name: string;
-  code: string;
-  status: number;
-}
+export type PublicCooperative = PublicCooperativeView;
 
 export function usePublicCooperative(code: string) {
   return useQuery({
     queryKey: ['public-cooperative', code],
-    queryFn: ({ signal }) => apiData<PublicCooperative>('/cooperative/pending_members/get-cooperative', { query: { cooperative_code: code }, signal, scoped: false }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/pending_members/get-cooperative', { query: { cooperative_code: code }, signal, scoped: false }),
     enabled: code !== '',
     retry: false,
   });
@@ -170,72 +137,22 @@ export function usePublicCooperative(code: string) {
 export function usePublicDepartments(code: string) {
   return useQuery({
     queryKey: ['public-departments', code],
-    queryFn: ({ signal }) => apiData<Named[]>('/cooperative/pending_members/get-department', { query: { cooperative_code: code }, signal, scoped: false }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/pending_members/get-department', { query: { cooperative_code: code }, signal, scoped: false }),
     enabled: code !== '',
   });
 }
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => apiRequest<unknown>('/cooperative/pending_members', { method: 'POST', body: { ...body, type: 'pending' }, scoped: false }),
+    mutationFn: (body: Record<string, unknown>) => routeRequest('POST /cooperative/pending_members', { body: { ...body, type: 'pending' }, scoped: false }),
   });
 }
 
 /** One activity entry of a member (what they did recently). */
-export interface MemberActivity {
-  at: string;
-  action: string;
-  method: string;
-  path: string;
-}
-
-export interface ContactInfo {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-}
-
+export type MemberActivity = MemberActivityView;
+export type ContactInfo = ContactInfoView;
 /** GET /cooperative/member/single: the record with its profile parts, presigned documents and activity. */
-export interface MemberDetail {
-  id: string;
-  coop_id: string;
-  firstname: string;
-  middlename?: string | null;
-  lastname: string;
-  staff_id?: string | null;
-  email: string;
-  phone: string;
-  gender: string;
-  marital_status?: string | null;
-  dob?: string | null;
-  religion?: string | null;
-  country_id?: string | null;
-  state_id?: string | null;
-  current_address?: string | null;
-  role_name: string;
-  role_id?: string | null;
-  role: { name: string; display_name: string };
-  /** Naira. */
-  savings_amount: number;
-  status: number;
-  status_name: string;
-  workInfo: {
-    level?: number;
-    department_id?: string;
-    date_joined?: string;
-    official_email?: string;
-    official_phone?: string;
-    department: { id: string; name: string } | null;
-  } | null;
-  bankInfo: { bank_id: string; branch: string; account_type: string; account_no: string; account_name: string; sort_code?: string } | null;
-  nokInfo: ContactInfo | null;
-  emergencyInfo: ContactInfo | null;
-  /** Presigned links, valid 15 minutes; null when the slot is empty. */
-  documents: { avatar: string | null; signature: string | null; reg_form: string | null };
-  activity: MemberActivity[];
-  created_at: string;
-}
+export type MemberDetail = MemberDetailView;
 
 export type MemberDetailType = 'STAFF-INFO' | 'WORK-INFO' | 'BANK-INFO' | 'NOK-INFO' | 'CONTACT-INFO';
 export type MemberDocumentSlot = 'avatar' | 'signature' | 'reg_form';
@@ -246,7 +163,7 @@ const memberDetailKey = (memberId: string) => ['members', 'detail', memberId.toU
 export function useMemberDetail(memberId: string) {
   return useQuery({
     queryKey: memberDetailKey(memberId),
-    queryFn: ({ signal }) => apiData<MemberDetail>('/cooperative/member/single', { query: { id: memberId }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/member/single', { query: { id: memberId }, signal }),
     enabled: memberId !== '',
   });
 }
@@ -256,7 +173,7 @@ export function useEditMemberDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ coopId, detailType, values }: { coopId: string; detailType: MemberDetailType; values: Record<string, string> }) =>
-      apiRequest<MemberDetail>('/cooperative/member/details/edit', { method: 'POST', body: { ...values, detail_type: detailType, coop_id: coopId } }),
+      routeRequest('POST /cooperative/member/details/edit', { body: { ...values, detail_type: detailType, coop_id: coopId } }),
     onSuccess: (envelope, { coopId }) => {
       queryClient.setQueryData(memberDetailKey(coopId), envelope.data);
       return invalidateMembers(queryClient);
@@ -272,7 +189,7 @@ export function useUploadMemberDocuments() {
       const body = new FormData();
       body.append('coop_id', coopId);
       for (const [slot, file] of Object.entries(files)) body.append(slot, file);
-      return apiRequest<MemberDetail['documents']>('/cooperative/member/details/update-document', { method: 'POST', body });
+      return routeRequest('POST /cooperative/member/details/update-document', { body });
     },
     onSuccess: (envelope, { coopId }) => {
       queryClient.setQueryData<MemberDetail>(memberDetailKey(coopId), (old) => (old ? { ...old, documents: envelope.data } : old));
@@ -288,7 +205,7 @@ export function useUploadMemberDocuments() {
 export function useChangeMemberPassword() {
   return useMutation({
     mutationFn: async (body: { coop_id: string; password: string; password_confirmation: string }) => {
-      const envelope = await apiRequest<unknown>('/cooperative/member/details/change-password', { method: 'POST', body });
+      const envelope = await routeRequest('POST /cooperative/member/details/change-password', { body });
       if (isOwnAccount(sessionStore.getState().session?.user, body.coop_id)) await signInAgain(body.password);
       return envelope;
     },

@@ -1,66 +1,22 @@
-import type { NairaFigure } from '@coopledger/shared/money';
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@coopledger/shared/envelope';
-import { apiData, apiRequest } from './client';
+import type { OrderType, SavingsPlanView, TransactionOrderView } from '@coopledger/shared/savings-views';
+import { routeData, routeRequest } from './client';
 import { useEntityOptions } from './entities';
-import type { MemberRow } from './members';
 import { invalidateMembers } from './members';
 import type { BankAccount } from './setup-endpoints';
 import { ENDPOINTS } from './setup-endpoints';
 import { isActive } from '@coopledger/shared/statuses';
-import type { OrderStatus } from '@coopledger/shared/statuses';
 
 /**
  * Deposit and withdrawal orders (spec 000 sections 3 and 7, "Transaction orders"): the staff lists,
  * placing an order, and approving or denying a pending one. Amounts arrive and leave in naira; the
  * API keeps kobo.
  */
-export type OrderType = 'DEPOSIT' | 'WITHDRAWAL';
-
-export type { OrderStatus };
-
-export interface TransactionOrder {
-  id: string;
-  coop_id: string;
-  member: { firstname: string; lastname: string };
-  member_name: string;
-  savings_id: string;
-  savings: { id: string; product: { name: string; product: { name: string } } };
-  product_name: string;
-  amount: number;
-  /** The order's date, YYYY-MM-DD. */
-  date: string;
-  created_at: string;
-  payment_mode_id: number;
-  payment_mode: { id: number; name: string };
-  comment: string | null;
-  description: string | null;
-  transaction_type: OrderType;
-  status: OrderStatus;
-  reference_no: string | null;
-  bank_id: string | null;
-}
-
-/** A cooperative's savings plan as the staff listing and the member's accounts show it. */
-export interface SavingsAccount {
-  id: string;
-  coop_id: string;
-  user: { firstname: string; lastname: string } | null;
-  member_name: string;
-  product: { id: string; name: string; credit_interest: number };
-  product_name: string;
-  start_date: string;
-  end_date: string;
-  amount: number;
-  balance: NairaFigure;
-  lien: number;
-  available: NairaFigure;
-  credit_interest: number;
-  frequency: string;
-  status: number;
-  is_target: boolean;
-}
+export type { OrderStatus, OrderType } from '@coopledger/shared/savings-views';
+export type TransactionOrder = TransactionOrderView;
+/** A cooperative's savings plan as the staff's Savings Accounts list shows it. */
+export type SavingsAccount = SavingsPlanView;
 
 export interface OrderListParams {
   start_date: string;
@@ -69,7 +25,7 @@ export interface OrderListParams {
   query?: string;
 }
 
-const PATHS = { DEPOSIT: '/cooperative/transaction-order/deposits', WITHDRAWAL: '/cooperative/transaction-order/withdrawals' } as const;
+const LISTS = { DEPOSIT: 'GET /cooperative/transaction-order/deposits', WITHDRAWAL: 'GET /cooperative/transaction-order/withdrawals' } as const;
 
 /** Every cached read an approval, a denial or a new order can change. */
 export function invalidateAfterOrder(queryClient: QueryClient) {
@@ -87,7 +43,7 @@ export function invalidateAfterOrder(queryClient: QueryClient) {
 export function useOrderList(type: OrderType, params: OrderListParams) {
   return useQuery({
     queryKey: ['transaction-orders', type, params],
-    queryFn: ({ signal }) => apiData<Page<TransactionOrder>>(PATHS[type], { query: { ...params }, signal }),
+    queryFn: ({ signal }) => routeData(LISTS[type], { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -96,17 +52,8 @@ export function useOrderList(type: OrderType, params: OrderListParams) {
 export function useSavingsAccounts(params: OrderListParams) {
   return useQuery({
     queryKey: ['savings-accounts', params],
-    queryFn: ({ signal }) => apiData<Page<SavingsAccount>>('/cooperative/transaction-order/savings', { query: { ...params }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/transaction-order/savings', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
-  });
-}
-
-/** One member's savings plans, for the account choice of a deposit. */
-export function useMemberPlans(coopId: string | null) {
-  return useQuery({
-    queryKey: ['savings', 'plans', coopId],
-    queryFn: ({ signal }) => apiData<Page<SavingsAccount>>('/savings', { query: { coop_id: coopId, per_page: 100 }, signal }),
-    enabled: coopId !== null,
   });
 }
 
@@ -114,7 +61,7 @@ export function useMemberPlans(coopId: string | null) {
 export function useMemberSearch(query: string) {
   return useQuery({
     queryKey: ['members', 'search', query],
-    queryFn: ({ signal }) => apiData<Page<MemberRow>>('/cooperative/member', { query: { query: query || undefined, per_page: 20 }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/member', { query: { query: query || undefined, per_page: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -140,7 +87,7 @@ export interface OrderInput {
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderInput) => apiRequest<TransactionOrder>('/cooperative/transaction-order', { method: 'POST', body }),
+    mutationFn: (body: OrderInput) => routeRequest('POST /cooperative/transaction-order', { body }),
     onSuccess: () => invalidateAfterOrder(queryClient),
   });
 }
@@ -149,7 +96,7 @@ export function useApproveOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, bankId }: { orderId: string; bankId: string }) =>
-      apiRequest<TransactionOrder>('/cooperative/transaction-order/approve', { method: 'POST', body: { transaction_id: orderId, bank_id: bankId } }),
+      routeRequest('POST /cooperative/transaction-order/approve', { body: { transaction_id: orderId, bank_id: bankId } }),
     onSuccess: () => invalidateAfterOrder(queryClient),
   });
 }
@@ -157,7 +104,7 @@ export function useApproveOrder() {
 export function useDenyOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) => apiRequest<TransactionOrder>('/cooperative/transaction-order/deny', { method: 'POST', body: { transaction_id: orderId } }),
+    mutationFn: (orderId: string) => routeRequest('POST /cooperative/transaction-order/deny', { body: { transaction_id: orderId } }),
     onSuccess: () => invalidateAfterOrder(queryClient),
   });
 }

@@ -1,10 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@coopledger/shared/envelope';
-import type { PayrollRunView, ReconciliationStatus, ReconciliationView } from '@coopledger/shared/payroll-views';
+import type { PayrollRunView, ReconciliationStatus } from '@coopledger/shared/payroll-views';
 import type { PayrollPeriodInput } from '@coopledger/shared/schemas/payroll';
 import { useSession } from '../session/use-session';
-import { apiData, apiDownload, apiRequest } from './client';
+import { routeData, routeDownload, routeRequest } from './client';
 
 /**
  * Monthly payroll deductions (spec 001 sections 2, 5 and 7; functions/payroll): the payroll file
@@ -12,8 +11,6 @@ import { apiData, apiDownload, apiRequest } from './client';
  * upload starts, with their progress, error report, reconciliation and reversal.
  */
 export type { PayrollRowError, PayrollRunStatus, PayrollRunView, ReconciliationRowView, ReconciliationStatus, ReconciliationSummary, ReconciliationView } from '@coopledger/shared/payroll-views';
-
-const BASE = '/cooperative/monthly-deduction';
 
 /** How often a run that is still working is asked for again. */
 export const RUN_POLL_MS = 1000;
@@ -54,7 +51,7 @@ export function usePayrollRuns(page: number) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...payrollKeys.runs(cooperative), page],
-    queryFn: ({ signal }) => apiData<Page<PayrollRunView>>(`${BASE}/runs`, { query: { page }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/monthly-deduction/runs', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -71,7 +68,7 @@ export function usePayrollRun(runId: string | null) {
     queryKey,
     queryFn: async ({ signal }) => {
       const before = queryClient.getQueryData<PayrollRunView>(queryKey);
-      const run = await apiData<PayrollRunView>(`${BASE}/single`, { query: { run_id: runId }, signal });
+      const run = await routeData('GET /cooperative/monthly-deduction/single', { query: { run_id: runId }, signal });
       // Not awaited, and never this run's own key: invalidating a query from inside its own fetch
       // would cancel that fetch and start it again.
       if (run.done && before && !before.done) void invalidateAfterRun(queryClient, cooperative);
@@ -107,7 +104,7 @@ export function useUploadPayroll() {
       body.append('repayment_type', input.repayment_type);
       body.append('bank_id', input.bank_id);
       body.append('file', input.file);
-      return apiRequest<PayrollRunView>(`${BASE}/upload`, { method: 'POST', body });
+      return routeRequest('POST /cooperative/monthly-deduction/upload', { body });
     },
     onSuccess: (envelope) => started(envelope.data),
   });
@@ -117,7 +114,7 @@ export function useUploadPayroll() {
 export function useReversePayroll() {
   const started = useStartedRun();
   return useMutation({
-    mutationFn: (runId: string) => apiRequest<PayrollRunView>(`${BASE}/reverse`, { method: 'POST', body: { run_id: runId } }),
+    mutationFn: (runId: string) => routeRequest('POST /cooperative/monthly-deduction/reverse', { body: { run_id: runId } }),
     onSuccess: (envelope) => started(envelope.data),
   });
 }
@@ -133,7 +130,7 @@ export function useReconciliation(runId: string | null, params: ReconciliationPa
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...payrollKeys.reconciliation(cooperative), runId, params],
-    queryFn: ({ signal }) => apiData<ReconciliationView>(`${BASE}/reconciliation`, { query: { run_id: runId, ...params }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/monthly-deduction/reconciliation', { query: { run_id: runId, ...params }, signal }),
     enabled: runId !== null,
     placeholderData: keepPreviousData,
   });
@@ -149,14 +146,13 @@ export const reconciliationFileName = (run: Pick<PayrollRunView, 'start_date' | 
 
 /** The payroll file of a period: each member's savings and loan installments due, to fill in. */
 export const downloadPayroll = (period: PayrollPeriodInput) =>
-  apiDownload(`${BASE}/download`, payrollFileName(period), {
-    method: 'POST',
+  routeDownload('POST /cooperative/monthly-deduction/download', payrollFileName(period), {
     body: { start_date: period.start_date, end_date: period.end_date, repayment_type: period.repayment_type },
   });
 
 /** The Row, Column, Message report of a refused (INVALID) file. */
-export const downloadPayrollErrors = (runId: string) => apiDownload(`${BASE}/report`, errorReportFileName(runId), { query: { run_id: runId } });
+export const downloadPayrollErrors = (runId: string) => routeDownload('GET /cooperative/monthly-deduction/report', errorReportFileName(runId), { query: { run_id: runId } });
 
 /** Every row of a run's reconciliation (with the screen's filters) as .xlsx. */
 export const downloadReconciliation = (run: PayrollRunView, filters: Omit<ReconciliationParams, 'page'> = {}) =>
-  apiDownload(`${BASE}/reconciliation`, reconciliationFileName(run), { query: { run_id: run.id, ...filters, download: true } });
+  routeDownload('GET /cooperative/monthly-deduction/reconciliation', reconciliationFileName(run), { query: { run_id: run.id, ...filters, download: true } });

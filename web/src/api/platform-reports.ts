@@ -1,17 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { AnalysisReport, ConsolidatedReport } from '@coopledger/shared/report-views';
 import type { DayRange } from '../format/date-presets';
 import { useSession } from '../session/use-session';
-import { apiData, apiDownload } from './client';
+import { routeData, routeDownload } from './client';
 
 /**
  * The consolidated report (every cooperative, for the platform's super-admin) and a cooperative's
  * analysis report (spec 001 sections 2 and 7).
  */
 export type { AnalysisReport, ConsolidatedReport, ConsolidatedRow } from '@coopledger/shared/report-views';
-
-const CONSOLIDATED_PATH = '/consolidated-report';
-const ANALYSIS_PATH = '/cooperative/reports/analysis';
 
 export interface ConsolidatedParams extends DayRange {
   page: number;
@@ -21,7 +17,7 @@ export interface ConsolidatedParams extends DayRange {
 export function useConsolidatedReport(params: ConsolidatedParams, enabled = true) {
   return useQuery({
     queryKey: ['platform-reports', 'consolidated', params],
-    queryFn: ({ signal }) => apiData<ConsolidatedReport>(CONSOLIDATED_PATH, { query: { ...params }, signal, scoped: false }),
+    queryFn: ({ signal }) => routeData('GET /consolidated-report', { query: { ...params }, signal, scoped: false }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -33,14 +29,14 @@ export function consolidatedFileName(now: number = Date.now()): string {
 }
 
 export function downloadConsolidatedReport(range: DayRange): Promise<void> {
-  return apiDownload(CONSOLIDATED_PATH, consolidatedFileName(), { query: { ...range, download: true }, scoped: false });
+  return routeDownload('GET /consolidated-report', consolidatedFileName(), { query: { ...range, download: true }, scoped: false });
 }
 
 export function useAnalysisReport(range: DayRange) {
   const cooperative = useSession()?.activeCooperativeId ?? null;
   return useQuery({
     queryKey: ['reports', cooperative, 'analysis', range],
-    queryFn: ({ signal }) => apiData<AnalysisReport>(ANALYSIS_PATH, { query: { ...range }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/reports/analysis', { query: { ...range }, signal }),
     placeholderData: keepPreviousData,
   });
 }

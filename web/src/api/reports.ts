@@ -1,17 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Page } from '@coopledger/shared/envelope';
-import type {
-  AccountStatement,
-  BalanceSheet,
-  IncomeStatement,
-  LedgerStatement,
-  MemberBalanceRow,
-  TrialBalanceReport,
-} from '@coopledger/shared/report-views';
 import type { DayRange } from '../format/date-presets';
 import { useSession } from '../session/use-session';
 import type { Query } from './client';
-import { apiData, apiDownload } from './client';
+import { routeData, routeDownload } from './client';
 
 /**
  * The financial reports (spec document 1, sections 2, 3 and 7): trial balance, ledger statement,
@@ -19,16 +10,16 @@ import { apiData, apiDownload } from './client';
  * is read for the active cooperative, which the client adds as cooperative_id; it is part of each
  * key so that switching cooperative never shows the previous one's figures.
  */
-export const REPORT_PATHS = {
-  trialBalance: '/cooperative/reports/trial-balance',
-  ledgerStatement: '/cooperative/reports/get-ledger-statement',
-  incomeStatement: '/cooperative/reports/income-statement',
-  balanceSheet: '/cooperative/reports/balance-sheet',
-  accountStatement: '/cooperative/reports/get-account-statement',
-  memberBalance: '/cooperative/reports/member-balance',
+export const REPORT_ROUTES = {
+  trialBalance: 'GET /cooperative/reports/trial-balance',
+  ledgerStatement: 'GET /cooperative/reports/get-ledger-statement',
+  incomeStatement: 'GET /cooperative/reports/income-statement',
+  balanceSheet: 'GET /cooperative/reports/balance-sheet',
+  accountStatement: 'GET /cooperative/reports/get-account-statement',
+  memberBalance: 'GET /cooperative/reports/member-balance',
 } as const;
 
-export type ReportPath = (typeof REPORT_PATHS)[keyof typeof REPORT_PATHS];
+export type ReportRoute = (typeof REPORT_ROUTES)[keyof typeof REPORT_ROUTES];
 
 export interface LedgerStatementParams extends DayRange {
   ledger_code: string;
@@ -47,7 +38,7 @@ export function useTrialBalance(range: DayRange) {
   const key = useReportKey();
   return useQuery({
     queryKey: [...key, 'trial-balance', range],
-    queryFn: ({ signal }) => apiData<TrialBalanceReport>(REPORT_PATHS.trialBalance, { query: { ...range }, signal }),
+    queryFn: ({ signal }) => routeData(REPORT_ROUTES.trialBalance, { query: { ...range }, signal }),
   });
 }
 
@@ -56,7 +47,7 @@ export function useLedgerStatement(params: LedgerStatementParams | null) {
   const key = useReportKey();
   return useQuery({
     queryKey: [...key, 'ledger-statement', params],
-    queryFn: ({ signal }) => apiData<LedgerStatement>(REPORT_PATHS.ledgerStatement, { query: { ...params }, signal }),
+    queryFn: ({ signal }) => routeData(REPORT_ROUTES.ledgerStatement, { query: { ...params }, signal }),
     enabled: params !== null,
   });
 }
@@ -65,7 +56,7 @@ export function useIncomeStatement(range: DayRange) {
   const key = useReportKey();
   return useQuery({
     queryKey: [...key, 'income-statement', range],
-    queryFn: ({ signal }) => apiData<IncomeStatement>(REPORT_PATHS.incomeStatement, { query: { ...range }, signal }),
+    queryFn: ({ signal }) => routeData(REPORT_ROUTES.incomeStatement, { query: { ...range }, signal }),
   });
 }
 
@@ -73,7 +64,7 @@ export function useBalanceSheet(range: DayRange) {
   const key = useReportKey();
   return useQuery({
     queryKey: [...key, 'balance-sheet', range],
-    queryFn: ({ signal }) => apiData<BalanceSheet>(REPORT_PATHS.balanceSheet, { query: { ...range }, signal }),
+    queryFn: ({ signal }) => routeData(REPORT_ROUTES.balanceSheet, { query: { ...range }, signal }),
   });
 }
 
@@ -83,7 +74,7 @@ export function useAccountStatement(subcategoryId: string | null, range: DayRang
   return useQuery({
     queryKey: [...key, 'account-statement', subcategoryId, range],
     queryFn: ({ signal }) =>
-      apiData<AccountStatement>(REPORT_PATHS.accountStatement, { query: { subcategory_id: subcategoryId, ...range }, signal }),
+      routeData(REPORT_ROUTES.accountStatement, { query: { subcategory_id: subcategoryId, ...range }, signal }),
     enabled: subcategoryId !== null,
   });
 }
@@ -92,7 +83,7 @@ export function useMemberBalances(params: MemberBalanceParams) {
   const key = useReportKey();
   return useQuery({
     queryKey: [...key, 'member-balance', params],
-    queryFn: ({ signal }) => apiData<Page<MemberBalanceRow>>(REPORT_PATHS.memberBalance, { query: { ...params }, signal }),
+    queryFn: ({ signal }) => routeData(REPORT_ROUTES.memberBalance, { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -103,6 +94,6 @@ export function reportFileName(now: number = Date.now()): string {
 }
 
 /** A report as .xlsx, with the same filters the screen shows. */
-export function downloadReport(path: ReportPath, filters: Query): Promise<void> {
-  return apiDownload(path, reportFileName(), { query: { ...filters, download: true } });
+export function downloadReport(route: ReportRoute, filters: Query): Promise<void> {
+  return routeDownload(route, reportFileName(), { query: { ...filters, download: true } });
 }

@@ -1,73 +1,21 @@
-import type { NairaFigure } from '@coopledger/shared/money';
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@coopledger/shared/envelope';
+import type { ChangeRequestView, MemberTransactionView, SavingsPlanView, ScheduleItemView } from '@coopledger/shared/savings-views';
 import type { Frequency, TransactionType } from '@coopledger/shared/schemas/savings';
-import { apiData, apiDownload, apiRequest } from './client';
+import { routeData, routeDownload, routeRequest } from './client';
 import { invalidateAfterOrder } from './orders';
-import type { ChangeRequestStatus, ScheduleItemStatus } from '@coopledger/shared/statuses';
 
 /**
  * The member-facing savings calls (functions/savings/handler.ts): plans and their target schedule,
- * change requests, deposit and withdrawal orders, and a member's transaction history. Amounts
+ * change requests, deposit and withdrawal orders, and a member's transaction history. The one
+ * client of a member's plans (`useMemberPlans`); the staff's order lists are in orders.ts. Amounts
  * arrive and leave in naira with at most 2 decimals; the screens never add them as floats.
  */
 
-export interface SavingsPlan {
-  id: string;
-  coop_id: string;
-  member_name: string;
-  savings_product_id: string;
-  product: { id: string; name: string; credit_interest: number };
-  product_name: string;
-  start_date: string;
-  end_date: string;
-  /** The contribution per period, naira. */
-  amount: number;
-  /** Running totals: numbers, or decimal text past ₦70 trillion. */
-  balance: NairaFigure;
-  lien: number;
-  available: NairaFigure;
-  credit_interest: number;
-  frequency: Frequency;
-  status: number;
-  is_target: boolean;
-}
-
-export interface ScheduleItem {
-  id: string;
-  serial: number;
-  amount: number;
-  payment_date: string;
-  status: ScheduleItemStatus;
-}
-
-export interface ChangeRequest {
-  id: string;
-  coop_id: string;
-  /** Only in the staff list. */
-  member?: { firstname: string; lastname: string };
-  savings_id: string;
-  product_name: string;
-  old_amount: number;
-  new_amount: number;
-  comment: string;
-  status: ChangeRequestStatus;
-  created_at: string;
-}
-
-export interface MemberTransaction {
-  id: string;
-  reference_no: string;
-  type: { name: string };
-  type_name: string;
-  description: string;
-  amount: number;
-  transaction_date: string;
-  savings_id: string;
-  product_name: string;
-  created_at: string;
-}
+export type SavingsPlan = SavingsPlanView;
+export type ScheduleItem = ScheduleItemView;
+export type ChangeRequest = ChangeRequestView;
+export type MemberTransaction = MemberTransactionView;
 
 export interface PlanBody {
   coop_id: string;
@@ -130,10 +78,11 @@ function invalidateContributions(queryClient: QueryClient, memberId: string) {
   ]);
 }
 
+/** One member's savings plans (their own page, an order's account choice, the quick deposit). */
 export function useMemberPlans(memberId: string) {
   return useQuery({
     queryKey: [...savingsKeys.plans(memberId), 'list'],
-    queryFn: ({ signal }) => apiData<Page<SavingsPlan>>('/savings', { query: { coop_id: memberId, page: 1, per_page: ALL_PLANS }, signal }),
+    queryFn: ({ signal }) => routeData('GET /savings', { query: { coop_id: memberId, page: 1, per_page: ALL_PLANS }, signal }),
     enabled: memberId !== '',
   });
 }
@@ -142,7 +91,7 @@ export function useMemberPlans(memberId: string) {
 export function useTargetSchedule(planId: string | null, page = 1) {
   return useQuery({
     queryKey: [...savingsKeys.schedule(planId ?? ''), page],
-    queryFn: ({ signal }) => apiData<Page<ScheduleItem>>('/target-savings-schedule', { query: { target_savings_id: planId ?? '', page, per_page: 100 }, signal }),
+    queryFn: ({ signal }) => routeData('GET /target-savings-schedule', { query: { target_savings_id: planId ?? '', page, per_page: 100 }, signal }),
     enabled: planId !== null,
     placeholderData: keepPreviousData,
   });
@@ -151,7 +100,7 @@ export function useTargetSchedule(planId: string | null, page = 1) {
 export function useAddPlan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PlanBody) => apiRequest<SavingsPlan>('/cooperative/member/savings/add-plan', { method: 'POST', body }),
+    mutationFn: (body: PlanBody) => routeRequest('POST /cooperative/member/savings/add-plan', { body }),
     onSuccess: (_envelope, body) => invalidateContributions(queryClient, body.coop_id),
   });
 }
@@ -159,7 +108,7 @@ export function useAddPlan() {
 export function useChangeAmount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ChangeAmountBody) => apiRequest<ChangeRequest>('/cooperative/member/savings/change-amount', { method: 'POST', body }),
+    mutationFn: (body: ChangeAmountBody) => routeRequest('POST /cooperative/member/savings/change-amount', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savingsKeys.requests() }),
   });
 }
@@ -168,7 +117,7 @@ export function useChangeRequests(scope: RequestScope, page: number) {
   return useQuery({
     queryKey: [...savingsKeys.requests(), scope, page],
     queryFn: ({ signal }) =>
-      apiData<Page<ChangeRequest>>(scope === 'member' ? '/cooperative/savings/request/member' : '/cooperative/savings/request', { query: { page }, signal }),
+      routeData(scope === 'member' ? 'GET /cooperative/savings/request/member' : 'GET /cooperative/savings/request', { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -178,7 +127,7 @@ export function useDecideRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, approve }: { request: ChangeRequest; approve: boolean }) =>
-      apiRequest<ChangeRequest>(`/cooperative/savings/request/${approve ? 'approve' : 'deny'}`, { method: 'POST', body: { request_id: request.id } }),
+      routeRequest(approve ? 'POST /cooperative/savings/request/approve' : 'POST /cooperative/savings/request/deny', { body: { request_id: request.id } }),
     onSuccess: (_envelope, { request, approve }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: savingsKeys.requests() }),
@@ -194,7 +143,7 @@ export function useDecideRequest() {
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderBody) => apiRequest<{ id: string; status: number }>('/cooperative/transaction-order', { method: 'POST', body }),
+    mutationFn: (body: OrderBody) => routeRequest('POST /cooperative/transaction-order', { body }),
     // A new pending order shows in the staff lists, the dashboard's tiles and recent lists, and the plan.
     onSettled: () => invalidateAfterOrder(queryClient),
   });
@@ -206,7 +155,7 @@ export function useTransactionHistory(params: HistoryParams) {
   return useQuery({
     queryKey: [...savingsKeys.history(params.memberId), params],
     queryFn: ({ signal }) =>
-      apiData<Page<MemberTransaction>>('/cooperative/member/details/transaction-history', { query: { ...historyQuery(params), page: params.page }, signal }),
+      routeData('GET /cooperative/member/details/transaction-history', { query: { ...historyQuery(params), page: params.page }, signal }),
     placeholderData: keepPreviousData,
     enabled: params.memberId !== '',
   });
@@ -222,7 +171,7 @@ export function historyFileName(memberId: string, now: Date = new Date()): strin
 
 /** The filtered history as .xlsx (the whole period and search, not just the page shown). */
 export function downloadTransactionHistory(params: Omit<HistoryParams, 'page'>): Promise<void> {
-  return apiDownload('/cooperative/member/details/transaction-history', historyFileName(params.memberId), {
+  return routeDownload('GET /cooperative/member/details/transaction-history', historyFileName(params.memberId), {
     query: { ...historyQuery({ ...params, page: 1 }), download: 'true' },
   });
 }

@@ -1,17 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiRequest } from './client';
+import type { BirthdayTemplateView } from '@coopledger/shared/setup-views';
+import { routeData, routeRequest } from './client';
 
-export interface BirthdayTemplate {
-  id: string;
-  /** 'Template 01', in upload order. */
-  name: string;
-  image_url: string;
-}
+export type BirthdayTemplate = BirthdayTemplateView;
 
 const key = ['birthday-templates'] as const;
 
 export function useTemplates() {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => apiData<BirthdayTemplate[]>('/cooperative/templates', { signal }) });
+  return useQuery({ queryKey: key, queryFn: ({ signal }) => routeData('GET /cooperative/templates', { signal }) });
 }
 
 export function useUploadTemplate() {
@@ -20,7 +16,7 @@ export function useUploadTemplate() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.set('image_url', file);
-      return apiRequest<BirthdayTemplate[]>('/cooperative/templates', { method: 'POST', body });
+      return routeRequest('POST /cooperative/templates', { body });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
@@ -29,7 +25,7 @@ export function useUploadTemplate() {
 export function useDeleteTemplate() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest<null>('/cooperative/templates', { method: 'DELETE', query: { template_id: id } }),
+    mutationFn: (id: string) => routeRequest('DELETE /cooperative/templates', { query: { template_id: id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

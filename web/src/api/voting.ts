@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@coopledger/shared/envelope';
-import type { ContestantView, ElectionResults, ElectionView, PositionResult, PositionView } from '@coopledger/shared/voting-views';
 import { useSession } from '../session/use-session';
-import { apiData, apiRequest } from './client';
+import { routeData, routeRequest } from './client';
 import type { ActiveStatus } from '@coopledger/shared/statuses';
 
 /**
@@ -12,8 +10,6 @@ import type { ActiveStatus } from '@coopledger/shared/statuses';
  * executives vote at /member/elections. Every call carries the active cooperative.
  */
 export type { ContestantResult, ContestantView, ElectionPhase, ElectionView, PositionResult, PositionView } from '@coopledger/shared/voting-views';
-
-const BASE = '/cooperative/voting';
 
 /** The active cooperative, part of every key so that switching cooperative never shows another's elections. */
 const useCooperative = () => useSession()?.activeCooperativeId ?? null;
@@ -54,7 +50,7 @@ export function useElections(params: ElectionListParams, enabled = true) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...votingKeys.elections(cooperative), params],
-    queryFn: ({ signal }) => apiData<Page<ElectionView>>(`${BASE}/election`, { query: { ...params }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/voting/election', { query: { ...params }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -64,7 +60,7 @@ export function useElection(electionId: string | null) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...votingKeys.election(cooperative), electionId],
-    queryFn: ({ signal }) => apiData<ElectionView>(`${BASE}/election/single`, { query: { election_id: electionId }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/voting/election/single', { query: { election_id: electionId }, signal }),
     enabled: electionId !== null,
   });
 }
@@ -90,8 +86,8 @@ export function useSaveElection() {
   return useMutation({
     mutationFn: ({ electionId, body }: { electionId: string | null; body: ElectionBody }) =>
       electionId
-        ? apiRequest<ElectionView>(`${BASE}/election/update`, { method: 'POST', body: { ...body, election_id: electionId } })
-        : apiRequest<ElectionView>(`${BASE}/election`, { method: 'POST', body }),
+        ? routeRequest('POST /cooperative/voting/election/update', { body: { ...body, election_id: electionId } })
+        : routeRequest('POST /cooperative/voting/election', { body }),
     onSuccess: done,
   });
 }
@@ -99,7 +95,7 @@ export function useSaveElection() {
 export function useDeleteElection() {
   const done = useRefresh(['elections', 'election', 'positions', 'contestants', 'results']);
   return useMutation({
-    mutationFn: (electionId: string) => apiRequest<null>(`${BASE}/election`, { method: 'DELETE', query: { election_id: electionId } }),
+    mutationFn: (electionId: string) => routeRequest('DELETE /cooperative/voting/election', { query: { election_id: electionId } }),
     onSuccess: done,
   });
 }
@@ -111,7 +107,7 @@ export function usePositions(electionId: string | null) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...votingKeys.positions(cooperative), electionId],
-    queryFn: ({ signal }) => apiData<PositionView[]>(`${BASE}/position/election`, { query: { election_id: electionId }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/voting/position/election', { query: { election_id: electionId }, signal }),
     enabled: electionId !== null,
   });
 }
@@ -128,8 +124,8 @@ export function useSavePosition() {
   return useMutation({
     mutationFn: ({ positionId, body }: { positionId: string | null; body: PositionBody }) =>
       positionId
-        ? apiRequest<PositionView>(`${BASE}/position/update`, { method: 'POST', body: { ...body, position_id: positionId } })
-        : apiRequest<PositionView>(`${BASE}/position`, { method: 'POST', body }),
+        ? routeRequest('POST /cooperative/voting/position/update', { body: { ...body, position_id: positionId } })
+        : routeRequest('POST /cooperative/voting/position', { body }),
     onSuccess: done,
   });
 }
@@ -137,7 +133,7 @@ export function useSavePosition() {
 export function useDeletePosition() {
   const done = useRefresh(['positions', 'contestants', 'elections', 'election', 'results']);
   return useMutation({
-    mutationFn: (positionId: string) => apiRequest<null>(`${BASE}/position`, { method: 'DELETE', query: { position_id: positionId } }),
+    mutationFn: (positionId: string) => routeRequest('DELETE /cooperative/voting/position', { query: { position_id: positionId } }),
     onSuccess: done,
   });
 }
@@ -149,7 +145,7 @@ export function useContestants(positionId: string | null) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...votingKeys.contestants(cooperative), positionId],
-    queryFn: ({ signal }) => apiData<ContestantView[]>(`${BASE}/contestant/position`, { query: { position_id: positionId }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/voting/contestant/position', { query: { position_id: positionId }, signal }),
     enabled: positionId !== null,
   });
 }
@@ -168,8 +164,8 @@ export function useSaveContestant() {
   return useMutation({
     mutationFn: ({ contestantId, body }: { contestantId: string | null; body: ContestantBody }) =>
       contestantId
-        ? apiRequest<ContestantView>(`${BASE}/contestant/update`, { method: 'POST', body: { ...body, contestant_id: contestantId } })
-        : apiRequest<ContestantView>(`${BASE}/contestant`, { method: 'POST', body }),
+        ? routeRequest('POST /cooperative/voting/contestant/update', { body: { ...body, contestant_id: contestantId } })
+        : routeRequest('POST /cooperative/voting/contestant', { body }),
     onSuccess: done,
   });
 }
@@ -177,7 +173,7 @@ export function useSaveContestant() {
 export function useDeleteContestant() {
   const done = useRefresh(['contestants', 'positions', 'elections', 'election', 'results']);
   return useMutation({
-    mutationFn: (contestantId: string) => apiRequest<null>(`${BASE}/contestant`, { method: 'DELETE', query: { contestant_id: contestantId } }),
+    mutationFn: (contestantId: string) => routeRequest('DELETE /cooperative/voting/contestant', { query: { contestant_id: contestantId } }),
     onSuccess: done,
   });
 }
@@ -192,7 +188,7 @@ export function useElectionResults(electionId: string | null, enabled = true) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...votingKeys.results(cooperative), 'election', electionId],
-    queryFn: ({ signal }) => apiData<ElectionResults>(`${BASE}/result/election`, { query: { election_id: electionId }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/voting/result/election', { query: { election_id: electionId }, signal }),
     enabled: enabled && electionId !== null,
   });
 }
@@ -201,7 +197,7 @@ export function usePositionResult(positionId: string | null) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...votingKeys.results(cooperative), 'position', positionId],
-    queryFn: ({ signal }) => apiData<PositionResult>(`${BASE}/result/position`, { query: { position_id: positionId }, signal }),
+    queryFn: ({ signal }) => routeData('GET /cooperative/voting/result/position', { query: { position_id: positionId }, signal }),
     enabled: positionId !== null,
   });
 }
@@ -221,7 +217,7 @@ export interface VoteBody {
 export function useVote() {
   const done = useRefresh(['positions', 'elections', 'election', 'results']);
   return useMutation({
-    mutationFn: (body: VoteBody) => apiRequest<unknown>(`${BASE}/vote`, { method: 'POST', body }),
+    mutationFn: (body: VoteBody) => routeRequest('POST /cooperative/voting/vote', { body }),
     onSettled: done,
   });
 }

@@ -11,7 +11,8 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { errorMessage } from '../../api/api-error';
 import { TextareaField } from '../../components/forms/textarea-field';
 import { useLookup } from '../../api/entities';
-import { useCreateOrder, useMemberPlans, useMemberSearch } from '../../api/orders';
+import { useCreateOrder, useMemberSearch } from '../../api/orders';
+import { useMemberPlans } from '../../api/savings';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { TextField } from '../../components/forms/text-field';
@@ -52,8 +53,8 @@ export function QuickDepositForm() {
   const [member, setMember] = useState<SelectProps.Option | null>(null);
   const memberOptions = useMemberOptions();
   const coopId = watch('coop_id');
-  const plans = useMemberPlans(coopId || null);
-  const modes = useLookup<{ id: number; name: string }>('/payment-mode');
+  const plans = useMemberPlans(coopId);
+  const modes = useLookup('GET /payment-mode');
   const create = useCreateOrder();
 
   const planOptions = useMemo<SelectProps.Option[]>(

@@ -20,7 +20,7 @@ import { errorMessage } from '../../api/api-error';
 import type { FormValues } from '../../api/entities';
 import { useEntityOptions, useLookup } from '../../api/entities';
 import { useApplyLoan, useSchedulePreview } from '../../api/loans';
-import type { CalculationMethod, LoanSetup } from '../../api/setup-endpoints';
+import type { LoanSetup } from '../../api/setup-endpoints';
 import { ENDPOINTS } from '../../api/setup-endpoints';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
@@ -180,7 +180,7 @@ interface LoanApplicationFormProps {
 export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationFormProps) {
   const ownLoan = isOwnAccount(useSession()?.user, applicantId);
   const setups = useEntityOptions<LoanSetup>(ENDPOINTS.loanSetups);
-  const methods = useLookup<CalculationMethod>('/calculation-method');
+  const methods = useLookup('GET /calculation-method');
   const apply = useApplyLoan();
   const [sureties, setSureties] = useState<{ surety1: SelectProps.Option | null; surety2: SelectProps.Option | null }>({ surety1: null, surety2: null });
   const products = useMemo(() => loanProductChoices(setups.records), [setups.records]);

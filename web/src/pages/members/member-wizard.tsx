@@ -48,7 +48,7 @@ export function MemberWizard({ variant, schema, departments, departmentsLoading,
   const [step, setStep] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const banks = useBankChoices();
-  const countries = useLookup<Named>('/utilities/countries');
+  const countries = useLookup('GET /utilities/countries');
 
   const steps = useMemo<FieldDef[][]>(() => {
     const staff: FieldDef[] = [

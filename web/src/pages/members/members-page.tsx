@@ -15,7 +15,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
 import { memberCreateSchema } from '@coopledger/shared/schemas/members';
 import { errorMessage } from '../../api/api-error';
-import { apiDownload } from '../../api/client';
+import { routeDownload } from '../../api/client';
 import { useCooperative } from '../../api/cooperatives';
 import type { MemberRow, Named } from '../../api/members';
 import { INACTIVE_MEMBERS_ENDPOINT, MEMBERS_ENDPOINT, useCreateMember, useMemberCounts, useMemberDetail, useMemberStatus } from '../../api/members';
@@ -104,7 +104,7 @@ function MemberList({ inactive }: { inactive?: boolean }) {
   const download = async () => {
     setDownloading(true);
     try {
-      await apiDownload('/cooperative/member/download-report', `members-report-${cooperative.data?.name ?? 'cooperative'}.xlsx`);
+      await routeDownload('GET /cooperative/member/download-report', `members-report-${cooperative.data?.name ?? 'cooperative'}.xlsx`);
     } catch (error) {
       notificationsStore.notify('error', errorMessage(error));
     } finally {

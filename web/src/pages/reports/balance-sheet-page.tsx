@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import { errorMessage } from '../../api/api-error';
-import { REPORT_PATHS, useBalanceSheet } from '../../api/reports';
+import { REPORT_ROUTES, useBalanceSheet } from '../../api/reports';
 import { formatDay } from '../../format/dates';
 import type { BreakdownTarget } from './account-breakdown-modal';
 import { AccountBreakdownModal } from './account-breakdown-modal';
@@ -23,7 +23,7 @@ const NO_ROWS: StatementRow[] = [];
 export function BalanceSheetPage() {
   const period = useReportPeriod();
   const sheet = useBalanceSheet(period.applied);
-  const { downloading, download } = useReportDownload(REPORT_PATHS.balanceSheet);
+  const { downloading, download } = useReportDownload(REPORT_ROUTES.balanceSheet);
   const [target, setTarget] = useState<BreakdownTarget | null>(null);
   const data = sheet.data;
   const rows = useMemo(() => (data ? balanceSheetRows(data) : NO_ROWS), [data]);

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import { errorMessage } from '../../api/api-error';
-import { REPORT_PATHS, useIncomeStatement } from '../../api/reports';
+import { REPORT_ROUTES, useIncomeStatement } from '../../api/reports';
 import type { BreakdownTarget } from './account-breakdown-modal';
 import { AccountBreakdownModal } from './account-breakdown-modal';
 import { ReportFilters, useReportDownload, useReportPeriod } from './report-period';
@@ -22,7 +22,7 @@ const NO_ROWS: StatementRow[] = [];
 export function IncomeStatementPage() {
   const period = useReportPeriod();
   const statement = useIncomeStatement(period.applied);
-  const { downloading, download } = useReportDownload(REPORT_PATHS.incomeStatement);
+  const { downloading, download } = useReportDownload(REPORT_ROUTES.incomeStatement);
   const [target, setTarget] = useState<BreakdownTarget | null>(null);
   const data = statement.data;
   const rows = useMemo(() => (data ? incomeStatementRows(data) : NO_ROWS), [data]);

@@ -12,7 +12,7 @@ import type { LedgerStatement } from '@coopledger/shared/report-views';
 import { errorMessage } from '../../api/api-error';
 import type { LedgerStatementParams } from '../../api/reports';
 import { useGlAccounts } from '../../api/accounting';
-import { REPORT_PATHS, useLedgerStatement } from '../../api/reports';
+import { REPORT_ROUTES, useLedgerStatement } from '../../api/reports';
 import type { DayRange } from '../../format/date-presets';
 import { formatLedgerDate } from '../../format/dates';
 import { formatNaira } from '../../format/money';
@@ -116,7 +116,7 @@ function LedgerStatementView() {
   const [range, setRange] = useState<DayRange>(applied.range);
   const params: LedgerStatementParams | null = applied.code ? { ledger_code: applied.code, ...applied.range } : null;
   const statement = useLedgerStatement(params);
-  const { downloading, download } = useReportDownload(REPORT_PATHS.ledgerStatement);
+  const { downloading, download } = useReportDownload(REPORT_ROUTES.ledgerStatement);
   const data = statement.data;
   const rows = useMemo(() => (data ? ledgerRows(data) : NO_ROWS), [data]);
   const columns = useMemo(() => columnsFor(data), [data]);

@@ -12,7 +12,7 @@ import type { NairaFigure } from '@coopledger/shared/money';
 import type { MemberBalanceRow } from '@coopledger/shared/report-views';
 import { errorMessage } from '../../api/api-error';
 import type { MemberBalanceParams } from '../../api/reports';
-import { REPORT_PATHS, useMemberBalances } from '../../api/reports';
+import { REPORT_ROUTES, useMemberBalances } from '../../api/reports';
 import { resultsPagination } from '../../components/crud/results-pagination';
 import { useReportDownload } from './report-period';
 import { Amount, EmptyReport } from './report-table';
@@ -43,7 +43,7 @@ export function MembersBalancePage() {
   const [text, setText] = useState('');
   const [params, setParams] = useState<MemberBalanceParams>({ page: 1 });
   const balances = useMemberBalances(params);
-  const { downloading, download } = useReportDownload(REPORT_PATHS.memberBalance);
+  const { downloading, download } = useReportDownload(REPORT_ROUTES.memberBalance);
   const meta = balances.data?.meta;
 
   const search = () => {

@@ -6,7 +6,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { errorMessage } from '../../api/api-error';
 import type { Query } from '../../api/client';
-import type { ReportPath } from '../../api/reports';
+import type { ReportRoute } from '../../api/reports';
 import { downloadReport } from '../../api/reports';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import type { DayRange } from '../../format/date-presets';
@@ -47,7 +47,7 @@ export function useReportPeriod(initial: () => DayRange = defaultReportRange) {
 }
 
 /** Downloads a report as .xlsx; a failure is shown as a toast with the server's message. */
-export function useReportDownload(path: ReportPath) {
+export function useReportDownload(path: ReportRoute) {
   const [downloading, setDownloading] = useState(false);
   const download = async (filters: Query) => {
     setDownloading(true);

@@ -7,7 +7,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
 import type { TrialBalanceReport } from '@coopledger/shared/report-views';
 import { errorMessage } from '../../api/api-error';
-import { REPORT_PATHS, useTrialBalance } from '../../api/reports';
+import { REPORT_ROUTES, useTrialBalance } from '../../api/reports';
 import { useFollow } from '../../app/navigation/use-follow';
 import type { DayRange } from '../../format/date-presets';
 import { formatNaira } from '../../format/money';
@@ -74,7 +74,7 @@ function columnsFor(report: TrialBalanceReport | undefined, range: DayRange, fol
 export function TrialBalancePage() {
   const period = useReportPeriod();
   const report = useTrialBalance(period.applied);
-  const { downloading, download } = useReportDownload(REPORT_PATHS.trialBalance);
+  const { downloading, download } = useReportDownload(REPORT_ROUTES.trialBalance);
   const follow = useFollow();
   const data = report.data;
   const rows = useMemo(() => (data ? trialBalanceRows(data) : NO_ROWS), [data]);

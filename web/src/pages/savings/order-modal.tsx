@@ -34,10 +34,6 @@ const SCHEMAS: Record<OrderKind, z.ZodType> = {
   withdrawal: z.preprocess((values) => ({ ...(values as object), transaction_type: 'WITHDRAWAL' }), transactionOrderSchema),
 };
 
-interface PaymentMode {
-  id: number;
-  name: string;
-}
 
 export interface OrderModalProps {
   memberId: string;
@@ -55,7 +51,7 @@ export interface OrderModalProps {
  */
 export function OrderModal({ memberId, kind, visible, onDismiss, savingsId }: OrderModalProps) {
   const plans = useMemberPlans(visible ? memberId : '');
-  const modes = useLookup<PaymentMode>('/payment-mode');
+  const modes = useLookup('GET /payment-mode');
   const place = usePlaceOrder();
   const active = useMemo(() => (plans.data?.data ?? []).filter((plan) => plan.status === SAVINGS_PLAN_STATUS.ACTIVE || plan.id === savingsId), [plans.data, savingsId]);
 

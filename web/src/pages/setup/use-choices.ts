@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { EntityEndpoint, EntityRecord } from '../../api/entities';
 import { useEntityOptions, useLookup } from '../../api/entities';
-import type { Bank, LedgerAccount } from '../../api/setup-endpoints';
+import type { LedgerAccount } from '../../api/setup-endpoints';
 import { ENDPOINTS } from '../../api/setup-endpoints';
 import type { Choice } from '../../components/crud/field-defs';
 import { choicesOf } from '../../components/crud/field-defs';
@@ -14,7 +14,7 @@ export function useGlChoices() {
 }
 
 export function useBankChoices() {
-  const { data, isPending } = useLookup<Bank>('/banks');
+  const { data, isPending } = useLookup('GET /banks');
   const options = useMemo(() => choicesOf(data ?? [], (b) => b.id, (b) => b.name), [data]);
   return useMemo(() => ({ options, loading: isPending }), [options, isPending]);
 }

@@ -19,7 +19,7 @@ const departmentLabel = (d: Named) => d.name;
  */
 export function useProfileFields(detailType: MemberDetailType, self: boolean, countryId: string): FieldDef[] {
   const banks = useBankChoices();
-  const countries = useLookup<Named>('/utilities/countries');
+  const countries = useLookup('GET /utilities/countries');
   const states = useStates(detailType === 'STAFF-INFO' ? countryId : '');
   const departments = useRecordChoices<Named & { id: string }>(ENDPOINTS.departments, departmentLabel, undefined, detailType === 'WORK-INFO');
   const countryOptions = useMemo(() => choicesOf(countries.data ?? [], (c) => c.id, (c) => c.name), [countries.data]);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { loanSetupSchema } from '@coopledger/shared/schemas/setup';
 import { useLookup } from '../../../api/entities';
-import type { CalculationMethod, LoanSetup } from '../../../api/setup-endpoints';
+import type { LoanSetup } from '../../../api/setup-endpoints';
 import { ENDPOINTS } from '../../../api/setup-endpoints';
 import { statusColumn } from '../../../components/crud/columns';
 import type { CrudConfig } from '../../../components/crud/crud-section';
@@ -27,7 +27,7 @@ const columns: CrudConfig<LoanSetup>['columns'] = [
 /** /setup/loans: tenure, rates, charges, method and GL accounts of each loan product. */
 export function LoanSetupsPage() {
   const { products, charges, gl, chargeAmount } = useSetupChoices();
-  const lookup = useLookup<CalculationMethod>('/calculation-method');
+  const lookup = useLookup('GET /calculation-method');
   const methods = useMemo(() => ({ options: choicesOf(lookup.data ?? [], (m) => m.id, (m) => m.name), loading: lookup.isPending }), [lookup.data, lookup.isPending]);
   const config = useMemo<CrudConfig<LoanSetup>>(
     () => ({

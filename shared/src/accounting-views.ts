@@ -1,0 +1,65 @@
+/**
+ * Accounting as the API sends it (functions/accounting presents it, web/src/api/accounting.ts reads
+ * it): manual journal entries, the investment tracker and the GL accounts the posting forms offer.
+ * Amounts are naira with at most 2 decimals; dates YYYY-MM-DD.
+ */
+import type { InvestmentStatus, JournalEntryStatus } from './statuses.ts';
+import type { LedgerAccountView } from './setup-views.ts';
+
+// ---- journal entries ----
+
+/** One line of a manual journal entry; the lines of one entry share its transaction_code. */
+export interface JournalLineView {
+  /** `<transaction_code>-<line number>`. */
+  id: string;
+  transaction_code: string;
+  date: string;
+  description: string;
+  gl_code: string;
+  gl_name: string;
+  debit: number;
+  credit: number;
+  created_by?: string | null;
+  created_at: string;
+}
+
+export interface JournalEntryView {
+  transaction_code: string;
+  date: string;
+  description: string;
+  status: JournalEntryStatus;
+  /** How many times it was edited (each edit is a reversal plus a new posting). */
+  version: number;
+  total: number;
+  lines: JournalLineView[];
+}
+
+// ---- investments ----
+
+export interface InvestmentView {
+  id: string;
+  investment_id: string;
+  invested_with: string;
+  investment_amount: number;
+  /** Expected income while open; the income received once closed. */
+  investment_income: number;
+  expected_income: number;
+  start_date: string;
+  due_date: string;
+  gl_code: string;
+  gl_name: string | null;
+  investment_interest_gl: string;
+  interest_gl_name: string | null;
+  bank_id: string;
+  bank_name: string | null;
+  comment: string | null;
+  status: InvestmentStatus;
+  closed_at: string | null;
+  close_date: string | null;
+  created_at: string;
+}
+
+// ---- GL accounts ----
+
+/** A GL account as the chart lists it (GET /cooperative/coa), with the purpose the standard chart tagged it with. */
+export type GlAccountView = LedgerAccountView;

@@ -1,0 +1,265 @@
+/**
+ * The web contract: what each route of the table (routes.ts) answers with in its envelope's `data`,
+ * keyed by the route id (`'<METHOD> <path>'`). The web client (web/src/api/client.ts
+ * `routeRequest`/`routeData`) types its answers by it, and the server's presenters return the same
+ * wire types (the `*-views.ts` files). `Blob` marks a route that answers with a file rather than the
+ * envelope; `null` one whose `data` carries nothing. A route missing here answers `unknown`, so the
+ * web cannot read it without declaring its wire type first; a key that is not a route id fails
+ * the type check (`Unrouted` below).
+ */
+import type { AccountStatement, AnalysisReport, BalanceSheet, ConsolidatedReport, IncomeStatement, LedgerStatement, MemberBalanceRow, TrialBalanceReport } from './report-views.ts';
+import type { GlAccountView, InvestmentView, JournalEntryView } from './accounting-views.ts';
+import type { AssetDetailView, AssetTypeView, AssetView } from './asset-views.ts';
+import type { ChatConversationView, ChatMessagesPage, ChatMessageView, ChatPerson } from './chat-views.ts';
+import type { CooperativeDetailView, CooperativeView, RegistrationLinkView } from './cooperative-views.ts';
+import type { MemberDashboardView, StaffDashboardView, TileDataView } from './dashboard-views.ts';
+import type { Page } from './envelope.ts';
+import type { LoanView, LoanOffsetView, OffsetDetailView, OffsetLookupView, OffsettableLoanView, ScheduleRowView, SchedulePreviewView, SuretyRequestView, SuretyView } from './loan-views.ts';
+import type { FormLinkView, LoanFormView } from './loanform-views.ts';
+import type { DirectoryMemberView, MemberCountsView, MemberDetailView, MemberDocumentsView, MemberRowView, PendingMemberView, PublicCooperativeView } from './member-views.ts';
+import type { PayrollRunView, ReconciliationView } from './payroll-views.ts';
+import type { RoleAccessView, RoleView } from './role-views.ts';
+import type { RouteId } from './routes.ts';
+import type { ChangeRequestView, MemberTransactionView, SavingsPlanView, ScheduleItemView, TransactionOrderView } from './savings-views.ts';
+import type {
+  BankAccountView,
+  BankView,
+  BirthdayTemplateView,
+  CalculationMethodView,
+  ChargeView,
+  ClientProfileView,
+  CoaCategoryView,
+  CoaSubCategoryView,
+  GeneratedCodeView,
+  LedgerAccountView,
+  LoanSetupView,
+  LookupView,
+  NamedSetupView,
+  PaymentModeView,
+  ProductCategoryView,
+  ProductView,
+  SavingsSetupView,
+} from './setup-views.ts';
+import type { ActivityView, MeView, SystemUserView, UserView } from './user-views.ts';
+import type { ContestantView, ElectionResults, ElectionView, PositionResult, PositionView } from './voting-views.ts';
+
+/** The five routes of a setup entity (routes.ts `crud`): list, single, create, update, delete. */
+type Crud<Base extends string, T, DeletePath extends string = Base> = {
+  [K in `GET ${Base}`]: Page<T>;
+} & { [K in `GET ${Base}/single`]: T } & { [K in `POST ${Base}`]: T } & { [K in `POST ${Base}/update`]: T } & { [K in `DELETE ${DeletePath}`]: null };
+
+interface Routes {
+  // auth
+  'POST /auth/change-password': null;
+  'PATCH /auth/password-reset': null;
+  'GET /auth/me': MeView;
+  'POST /auth/signed-in': MeView;
+  'GET /user/activity': ActivityView[];
+  'GET /user/coopledger/single': UserView;
+
+  // lookups
+  'GET /banks': BankView[];
+  'GET /utilities/countries': LookupView[];
+  'GET /utilities/state': LookupView[];
+  'GET /calculation-method': CalculationMethodView[];
+  'GET /payment-mode': PaymentModeView[];
+
+  // cooperatives
+  'GET /cooperative/all': Page<CooperativeView>;
+  'GET /cooperative': CooperativeView;
+  'POST /cooperative': CooperativeDetailView;
+  'POST /cooperative/update': CooperativeDetailView;
+  'DELETE /cooperative': null;
+  'GET /utilities/send-registration-email': RegistrationLinkView;
+
+  // dashboards
+  'GET /dashboard/tile-data': TileDataView;
+  'GET /cooperative/dashboard': StaffDashboardView;
+  'GET /cooperative/member/single/dashboard': MemberDashboardView;
+
+  // setup
+  'GET /cooperative/templates': BirthdayTemplateView[];
+  'POST /cooperative/templates': BirthdayTemplateView[];
+  'DELETE /cooperative/templates': null;
+  'GET /client': ClientProfileView;
+  'POST /client/update': ClientProfileView;
+  'GET /cooperative/coa/generate-code': GeneratedCodeView;
+  'GET /coa/generate-code': GeneratedCodeView;
+
+  // roles and users
+  'GET /roles/all': Page<RoleView>;
+  'POST /roles': RoleView;
+  'POST /roles/update': RoleView;
+  'DELETE /roles': null;
+  'GET /roles/access': RoleAccessView[];
+  'POST /roles/access': RoleAccessView;
+  'GET /user/coopledger': Page<SystemUserView>;
+  'POST /user/coopledger': SystemUserView;
+  'POST /user/coopledger/update': SystemUserView;
+  'DELETE /user/coopledger': null;
+
+  // assets
+  'POST /cooperative/asset/approve': AssetView;
+  'POST /cooperative/asset/deny': AssetView;
+
+  // members
+  'GET /cooperative/member': Page<MemberRowView>;
+  'GET /cooperative/member/directory': Page<DirectoryMemberView>;
+  'GET /cooperative/member/get-deactivated-members': Page<MemberRowView>;
+  'GET /cooperative/member/statistics': MemberCountsView;
+  'GET /cooperative/member/download-report': Blob;
+  'GET /cooperative/member/download-sample': Blob;
+  'POST /cooperative/member': unknown;
+  'GET /cooperative/member/single': MemberDetailView;
+  'POST /cooperative/member/details/edit': MemberDetailView;
+  'POST /cooperative/member/details/update-document': MemberDocumentsView;
+  'POST /cooperative/member/details/change-password': unknown;
+  'GET /cooperative/member/activate': unknown;
+  'GET /cooperative/member/deactivate': unknown;
+  'GET /cooperative/member/import/report': Blob;
+  'GET /cooperative/pending_members': Page<PendingMemberView>;
+  'GET /cooperative/pending_members/single': PendingMemberView;
+  'GET /cooperative/pending_members/deny': unknown;
+  'POST /cooperative/pending_members/approve': unknown;
+  'GET /cooperative/pending_members/get-cooperative': PublicCooperativeView;
+  'GET /cooperative/pending_members/get-department': LookupView[];
+  'POST /cooperative/pending_members': unknown;
+
+  // savings
+  'POST /cooperative/member/savings/add-plan': SavingsPlanView;
+  'GET /savings': Page<SavingsPlanView>;
+  'GET /target-savings-schedule': Page<ScheduleItemView>;
+  'POST /cooperative/member/savings/change-amount': ChangeRequestView;
+  'GET /cooperative/savings/request': Page<ChangeRequestView>;
+  'GET /cooperative/savings/request/member': Page<ChangeRequestView>;
+  'POST /cooperative/savings/request/approve': ChangeRequestView;
+  'POST /cooperative/savings/request/deny': ChangeRequestView;
+  'POST /cooperative/transaction-order': TransactionOrderView;
+  'GET /cooperative/transaction-order/deposits': Page<TransactionOrderView>;
+  'GET /cooperative/transaction-order/withdrawals': Page<TransactionOrderView>;
+  'GET /cooperative/transaction-order/savings': Page<SavingsPlanView>;
+  'POST /cooperative/transaction-order/approve': TransactionOrderView;
+  'POST /cooperative/transaction-order/deny': TransactionOrderView;
+  'GET /cooperative/member/details/transaction-history': Page<MemberTransactionView>;
+  'GET /cooperative/member/savings/download-sample': Blob;
+  'GET /savings/import/report': Blob;
+
+  // loans
+  'POST /cooperative/loans/schedule-preview': SchedulePreviewView;
+  'POST /cooperative/member/loans/apply': LoanView;
+  'GET /cooperative/loans/list': Page<LoanView>;
+  'GET /cooperative/member/loans': Page<LoanView>;
+  'GET /cooperative/loans/loan-schedule': ScheduleRowView[];
+  'GET /cooperative/loans/view-surety': SuretyView[];
+  'POST /cooperative/member/loans/approve': LoanView;
+  'GET /cooperative/member/loans/deny': LoanView;
+  'GET /cooperative/loans/mark-as-completed': LoanView;
+  'GET /cooperative/loans/mark-as-running': LoanView;
+  'GET /cooperative/loans/mark-as-incomplete': LoanView;
+  'DELETE /cooperative/member/loans/delete': null;
+  'POST /cooperative/member/loans/replace-surety': LoanView;
+  'GET /cooperative/member/surety/requests': Page<SuretyRequestView>;
+  'POST /cooperative/member/surety/approve': SuretyRequestView;
+  'POST /cooperative/member/surety/deny': SuretyRequestView;
+  'GET /cooperative/loan-offset/mode': OffsetLookupView[];
+  'GET /cooperative/loan-offset/type': OffsetLookupView[];
+  'GET /cooperative/loan-offset/member': OffsettableLoanView[];
+  'GET /cooperative/loan-offset/loan-detail': OffsetDetailView;
+  'GET /cooperative/loan-offset/history': Page<LoanOffsetView>;
+  'POST /cooperative/loan-offset': LoanOffsetView;
+  'GET /cooperative/loans/download-sample': Blob;
+  'GET /cooperative/loans/import/report': Blob;
+
+  // loan forms
+  'POST /cooperative/loans/form/upload-loan-form': LoanFormView;
+  'GET /cooperative/loans/form': Page<LoanFormView>;
+  'GET /cooperative/loans/form/member': Page<LoanFormView>;
+  'GET /cooperative/loans/download-uploaded-form': FormLinkView;
+  'GET /cooperative/loans/download-loan-form': Blob;
+
+  // accounting
+  'GET /cooperative/journal-entry': Page<JournalEntryView>;
+  'GET /cooperative/journal-entry/single': JournalEntryView;
+  'POST /cooperative/journal-entry': JournalEntryView;
+  'POST /cooperative/journal-entry/update': JournalEntryView;
+  'DELETE /cooperative/journal-entry': null;
+  'GET /cooperative/investment-tracker': Page<InvestmentView>;
+  'POST /cooperative/investment-tracker': InvestmentView;
+  'POST /cooperative/investment-tracker/close': InvestmentView;
+
+  // reports (download=true answers with the .xlsx instead)
+  'GET /cooperative/reports/trial-balance': TrialBalanceReport;
+  'GET /cooperative/reports/get-ledger-statement': LedgerStatement;
+  'GET /cooperative/reports/income-statement': IncomeStatement;
+  'GET /cooperative/reports/balance-sheet': BalanceSheet;
+  'GET /cooperative/reports/get-account-statement': AccountStatement;
+  'GET /cooperative/reports/member-balance': Page<MemberBalanceRow>;
+  'GET /cooperative/reports/analysis': AnalysisReport;
+  'GET /consolidated-report': ConsolidatedReport;
+
+  // payroll
+  'POST /cooperative/monthly-deduction/download': Blob;
+  'POST /cooperative/monthly-deduction/upload': PayrollRunView;
+  'GET /cooperative/monthly-deduction/runs': Page<PayrollRunView>;
+  'GET /cooperative/monthly-deduction/single': PayrollRunView;
+  'GET /cooperative/monthly-deduction/report': Blob;
+  'GET /cooperative/monthly-deduction/reconciliation': ReconciliationView;
+  'POST /cooperative/monthly-deduction/reverse': PayrollRunView;
+
+  // voting
+  'GET /cooperative/voting/election': Page<ElectionView>;
+  'GET /cooperative/voting/election/single': ElectionView;
+  'POST /cooperative/voting/election': ElectionView;
+  'POST /cooperative/voting/election/update': ElectionView;
+  'DELETE /cooperative/voting/election': null;
+  'GET /cooperative/voting/position/election': PositionView[];
+  'POST /cooperative/voting/position': PositionView;
+  'POST /cooperative/voting/position/update': PositionView;
+  'DELETE /cooperative/voting/position': null;
+  'GET /cooperative/voting/contestant/position': ContestantView[];
+  'POST /cooperative/voting/contestant': ContestantView;
+  'POST /cooperative/voting/contestant/update': ContestantView;
+  'DELETE /cooperative/voting/contestant': null;
+  'GET /cooperative/voting/result/election': ElectionResults;
+  'GET /cooperative/voting/result/position': PositionResult;
+  'POST /cooperative/voting/vote': unknown;
+
+  // chat
+  'GET /chat/contacts': Page<ChatPerson>;
+  'GET /chat/conversations': Page<ChatConversationView>;
+  'GET /chat/messages': ChatMessagesPage;
+  'POST /chat/messages': ChatMessageView;
+  'POST /chat/read': { unread: number };
+  'GET /chat/unread': { unread: number };
+}
+
+/** Every route id with a declared answer. */
+export type RouteResponses = Routes &
+  Crud<'/cooperative/department', NamedSetupView, '/cooperative/department/delete'> &
+  Crud<'/staff-category', NamedSetupView> &
+  Crud<'/cooperative/charge', ChargeView> &
+  Crud<'/charge', ChargeView> &
+  Crud<'/cooperative/bank-account', BankAccountView> &
+  Crud<'/cooperative/product/category', ProductCategoryView> &
+  Crud<'/product/category', ProductCategoryView> &
+  Crud<'/cooperative/product', ProductView> &
+  Crud<'/product', ProductView> &
+  Crud<'/cooperative/product-setup/savings', SavingsSetupView> &
+  Crud<'/product-setup/savings', SavingsSetupView> &
+  Crud<'/cooperative/product-setup/loans', LoanSetupView> &
+  Crud<'/product-setup/loans', LoanSetupView> &
+  Crud<'/cooperative/coa/categories', CoaCategoryView> &
+  Crud<'/coa/categories', CoaCategoryView> &
+  Crud<'/cooperative/coa/sub_categories', CoaSubCategoryView> &
+  Crud<'/coa/sub_categories', CoaSubCategoryView> &
+  Crud<'/cooperative/coa', GlAccountView> &
+  Crud<'/coa', LedgerAccountView> &
+  Crud<'/cooperative/asset/type', AssetTypeView> &
+  Omit<Crud<'/cooperative/asset', AssetView>, 'GET /cooperative/asset/single'> & { 'GET /cooperative/asset/single': AssetDetailView };
+
+type Empty<T extends never> = T;
+/** Keys of the contract that name no route: must stay empty, so a renamed route fails here too. */
+export type Unrouted = Empty<Exclude<keyof RouteResponses, RouteId>>;
+
+/** What a route answers with in its envelope's `data`; `unknown` for a route not declared above. */
+export type ResponseOf<K extends RouteId> = K extends keyof RouteResponses ? RouteResponses[K] : unknown;

@@ -47,8 +47,6 @@ export const expressionAllowList = [
   'functions/chat/connection-store.ts',
   'functions/chat/conversations.ts',
   'functions/chat/people.ts',
-  'functions/cooperatives/cooperative-settings.ts',
-  'functions/cooperatives/cooperative-store.ts',
   'functions/dashboard/handler.ts',
   'functions/loanforms/form-store.ts',
   'functions/loans/applications.ts',

@@ -7,14 +7,13 @@ import {
   productSchema,
   staffCategorySchema,
 } from '@coopledger/shared/schemas/setup';
-import { countQuery } from '#core/db';
 import { invalid } from '#core/errors';
-import { keys } from '#core/keys';
 import type { SetupRecord } from '#core/setup-store';
 import type { EntityConfig, EntityContext } from './crud.ts';
 import { setupStore, uniqueValue } from './crud.ts';
 import { glRef } from './related.ts';
 import { referencesTo } from './references.ts';
+import { departmentMemberCount } from '../members/member-entity.ts';
 
 /** Departments, staff categories, charges, bank accounts, product categories and products. */
 
@@ -39,12 +38,7 @@ export const departments: EntityConfig<typeof departmentSchema, Named> = {
   sort: byName,
   inUse: async (r, ctx) => {
     // Members keep their department in work_info; a Query on the cooperative's member index, counted.
-    const members = await countQuery({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      FilterExpression: 'work_info.department_id = :dept',
-      ExpressionAttributeValues: { ':pk': keys.membersPartition(ctx.tenant), ':dept': r.id },
-    });
+    const members = await departmentMemberCount(ctx.tenant, r.id);
     return members > 0 ? `The department ${r.name} has ${members} member(s) and cannot be deleted` : undefined;
   },
 };

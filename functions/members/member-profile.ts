@@ -7,14 +7,15 @@ import { recentActivity } from '#core/activity';
 import { s3 } from '#core/clients';
 import { config } from '#core/config';
 import type { TransactItem } from '#core/db';
-import { TransactionConditionFailed, getItems, nowIso, transactWrite } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
-import { keys, objectKeys } from '#core/keys';
+import { objectKeys } from '#core/keys';
 import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
 import { fileLink, isPdf, sniffImage } from '#core/stored-files';
 import { validate } from '#core/validation';
+import { getDepartment } from '../setup/setup-entity.ts';
 import { setIdentityEmail } from '../users/identity-provider.ts';
 import { userUpdate } from '../users/user-entity.ts';
 import { replacePassword } from '../users/user-service.ts';
@@ -208,7 +209,7 @@ export function memberRow(member: MemberRecord, departments: Map<string, string>
 /** The member detail: the record plus workInfo, bankInfo, nokInfo, emergencyInfo, documents and activity. */
 export async function memberDetail(member: MemberRecord) {
   const departmentId = member.work_info?.department_id;
-  const [department] = departmentId ? await getItems<{ id: string; name: string }>([keys.setup(member.cooperative_id, 'DEPARTMENT', departmentId)]) : [];
+  const department = departmentId ? await getDepartment(member.cooperative_id, departmentId) : undefined;
   const [avatar, signature, regForm, activity] = await Promise.all([
     presign(member.documents?.avatar),
     presign(member.documents?.signature),

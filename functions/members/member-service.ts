@@ -9,7 +9,7 @@ import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { logger } from '#core/logger';
 import { sendMail } from '#core/mail';
-import { getSetup } from '#core/setup-store';
+import { getDepartment } from '../setup/setup-entity.ts';
 import { closeConnections } from '../chat/connection-store.ts';
 import { createUser } from '../users/user-service.ts';
 import { userUpdate } from '../users/user-entity.ts';
@@ -118,7 +118,7 @@ export function memberRole(roleId: string): Role {
 }
 
 export async function assertDepartment(cooperativeId: string, departmentId: string): Promise<{ id: string; name: string }> {
-  const department = await getSetup<{ id: string; name: string; status: number }>(cooperativeId, 'DEPARTMENT', departmentId);
+  const department = await getDepartment(cooperativeId, departmentId);
   if (!department) throw invalid('department_id', 'Please select department');
   return department;
 }

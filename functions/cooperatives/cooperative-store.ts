@@ -4,22 +4,19 @@ import type { TransactItem } from '#core/db';
 import { nowIso, table } from '#core/db';
 import type { Key } from '#core/keys';
 import type { CooperativeRecord } from './cooperative-entity.ts';
-import { allCooperatives, cooperativePut, getCooperative, updateCooperativeRecord } from './cooperative-entity.ts';
+import { cooperativePut, getCooperative, updateCooperativeRecord } from './cooperative-entity.ts';
 import { codeClaimPut, cooperativeIdOfCode } from './cooperative-code-entity.ts';
 import { statsPut } from './cooperative-stats-entity.ts';
 
 export type { CooperativeRecord } from './cooperative-entity.ts';
 export type { CooperativeStats } from './cooperative-stats-entity.ts';
 export { statsOf } from './cooperative-stats-entity.ts';
-
-export const findCooperative = (id: string) => getCooperative(id);
+export { allCooperatives as listCooperatives, getCooperative as findCooperative } from './cooperative-entity.ts';
 
 export async function findCooperativeByCode(code: string): Promise<CooperativeRecord | undefined> {
   const id = await cooperativeIdOfCode(code);
-  return id ? findCooperative(id) : undefined;
+  return id ? getCooperative(id) : undefined;
 }
-
-export const listCooperatives = () => allCooperatives();
 
 /** A new cooperative: the claim on its code (a taken code fails the transaction), its profile and its zero counts. */
 export function cooperativePuts(record: CooperativeRecord): TransactItem[] {

@@ -2,11 +2,12 @@ import type { TransactItem } from '#core/db';
 import { nowIso } from '#core/db';
 import { MEMBER_STATUS } from '@coopledger/shared/statuses';
 import type { MemberRecord } from './member-entity.ts';
-import { getMember, memberReplacePut, membersOf, newMemberPut } from './member-entity.ts';
-import { memberOfStaffId, staffClaimDelete as claimDelete, staffClaimPut as claimPut } from './staff-id-claim-entity.ts';
+import { getMember as findMember, memberReplacePut, membersOf as listMembers, newMemberPut } from './member-entity.ts';
+import { memberOfStaffId } from './staff-id-claim-entity.ts';
 
 export type { MemberRecord } from './member-entity.ts';
-export { memberOfStaffId } from './staff-id-claim-entity.ts';
+export { getMember as findMember, membersOf as listMembers } from './member-entity.ts';
+export { memberOfStaffId, staffClaimDelete, staffClaimPut } from './staff-id-claim-entity.ts';
 
 /** A member as stored; the member id is the member number, which is also the login ID. */
 export type MemberFields = MemberRecord;
@@ -19,11 +20,6 @@ export function memberPut(member: NewMember): { record: MemberFields; item: Tran
   const record: MemberFields = { ...member, id, coop_id: id, created_at: now, updated_at: now };
   return { record, item: newMemberPut(record) };
 }
-
-export const findMember = (cooperativeId: string, memberId: string, consistent = false) => getMember(cooperativeId, memberId, consistent);
-
-/** Every member of a cooperative, in name order. */
-export const listMembers = (cooperativeId: string) => membersOf(cooperativeId);
 
 /**
  * Finds the members an import names, by member number or by staff ID, each read once per import:
@@ -44,10 +40,6 @@ export function memberFinder(cooperativeId: string): (written: string) => Promis
     return members.get(key);
   };
 }
-
-export const staffClaimPut = (cooperativeId: string, staffId: string, memberId: string): TransactItem => claimPut(cooperativeId, staffId, memberId, nowIso());
-
-export const staffClaimDelete = (cooperativeId: string, staffId: string, memberId: string): TransactItem => claimDelete(cooperativeId, staffId, memberId);
 
 /** Replaces a member's record (same keys), on the condition that it was not changed meanwhile. */
 export function memberReplace(previous: MemberFields, next: MemberFields): TransactItem {

@@ -4,6 +4,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import type { TransactItem } from '#core/db';
+import { nowIso } from '#core/db';
 import { entityDefaults, getEntity, tableKeyAttributes, transactItem } from '#core/entity';
 import { keys } from '#core/keys';
 
@@ -30,7 +31,7 @@ export async function memberOfStaffId(cooperativeId: string, staffId: string): P
 }
 
 /** Claims a staff ID for a member; a staff ID already claimed fails the transaction. */
-export function staffClaimPut(cooperativeId: string, staffId: string, memberId: string, now: string): TransactItem {
+export function staffClaimPut(cooperativeId: string, staffId: string, memberId: string, now = nowIso()): TransactItem {
   return transactItem(
     StaffIdClaimEntity.build(PutTransaction)
       .item({ ...claimKey(cooperativeId, staffId), member_id: memberId.toUpperCase(), created_at: now })

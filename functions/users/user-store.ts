@@ -7,9 +7,10 @@ import { writeItem } from '#core/entity';
 import { conflict, notFound } from '#core/errors';
 import { loginClaimDelete, loginClaimPut } from './login-claim-entity.ts';
 import type { UserRecord } from './user-entity.ts';
-import { getUser, userDelete, userPut, userUpdate, usersOf } from './user-entity.ts';
+import { userDelete, userPut, userUpdate } from './user-entity.ts';
 
 export type { UserRecord } from './user-entity.ts';
+export { getUser as findUser, usersOf as listUsers } from './user-entity.ts';
 export { findLoginClaim } from './login-claim-entity.ts';
 
 export interface NewUser {
@@ -64,10 +65,6 @@ export const userRemoval = (tenant: string, loginId: string): TransactItem[] => 
 export async function removeUser(tenant: string, loginId: string): Promise<void> {
   await transactWrite(userRemoval(tenant, loginId));
 }
-
-export const findUser = (tenant: string, loginId: string) => getUser(tenant, loginId);
-
-export const listUsers = (tenant: string) => usersOf(tenant);
 
 export async function setUserStatus(tenant: string, loginId: string, status: UserStatus): Promise<void> {
   await writeItem(userUpdate({ tenant, id: loginId }, { status, updated_at: nowIso() }), notFound('User'));

@@ -53,20 +53,8 @@ const EXPRESSION_PROPERTY = '/^(UpdateExpression|ConditionExpression|KeyConditio
 const EXPRESSION_MESSAGE = 'Build DynamoDB expressions in an entity module (*-entity.ts) or functions/core, not in a service or handler';
 export const expressionSelectors = [`Property[key.name=${EXPRESSION_PROPERTY}]`, `Property[key.value=${EXPRESSION_PROPERTY}]`];
 export const expressionAllowList = [
-  'functions/cooperatives/cooperative-settings.ts',
-  'functions/cooperatives/cooperative-store.ts',
-  'functions/members/member-profile.ts',
-  'functions/members/member-service.ts',
-  'functions/members/member-store.ts',
-  'functions/members/pending-service.ts',
   'functions/payroll/posting.ts',
-  'functions/roles/access-grid.ts',
-  'functions/roles/role-store.ts',
   'functions/savings/reports.ts',
-  'functions/setup/entities.ts',
-  'functions/setup/references.ts',
-  'functions/users/system-users.ts',
-  'functions/users/user-store.ts',
 ];
 
 export default tseslint.config(

@@ -1,6 +1,9 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand as SendQuery } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { db } from '#core/clients';
-import { queryAll, table } from '#core/db';
+import type { Item } from '#core/db';
+import { queryAll } from '#core/db';
+import { appTable } from '#core/entity';
 import { invalid } from '#core/errors';
 import { nextMonth } from '@coopledger/shared/dates';
 import { keys } from '#core/keys';
@@ -14,32 +17,30 @@ import { keys } from '#core/keys';
  * month, starting at the first month that holds any posting.
  */
 async function firstPostedMonth(cooperativeId: string): Promise<string | undefined> {
-  const result = await db().send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.glMonthBalancesPartition(cooperativeId) },
-      Limit: 1,
-    }),
-  );
-  const sk: unknown = result.Items?.[0]?.sk;
+  // The ledger's month balances (core/ledger.ts) sort by month: the first item of one page is enough.
+  const first = appTable.build(QueryCommand).query({ partition: keys.glMonthBalancesPartition(cooperativeId) }).options({ limit: 1 }).params();
+  const sk: unknown = (await db().send(new SendQuery(first))).Items?.[0]?.sk;
   return typeof sk === 'string' ? sk.slice(0, 7) : undefined;
 }
 
-/** The date of the first journal dated from `from` up to (not including) `before` that is not an import of history. */
+/**
+ * The date of the first journal dated from `from` up to (not including) `before` that is not an
+ * import of history. Journal headers are the ledger's (functions/core/ledger.ts) and have no entity
+ * module: the query is built by Toolbox over the table, and only their date is read.
+ */
 async function firstOrdinaryPosting(cooperativeId: string, from: string, before: string): Promise<string | undefined> {
   const first = await firstPostedMonth(cooperativeId);
   if (!first) return undefined;
   const start = first > from.slice(0, 7) ? first : from.slice(0, 7);
   for (let month = start; month <= before.slice(0, 7); month = nextMonth(month)) {
-    const journals = await queryAll<{ transaction_date: string }>({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk AND gsi1sk BETWEEN :from AND :to',
-      FilterExpression: 'attribute_not_exists(history)',
-      ProjectionExpression: 'transaction_date',
-      ExpressionAttributeValues: { ':pk': keys.journalsByMonth(cooperativeId, month), ':from': `${from}#`, ':to': `${before}#` },
-    });
-    if (journals.length > 0) return journals.map((j) => j.transaction_date).sort()[0];
+    const { TableName: _name, ...query } = appTable
+      .build(QueryCommand)
+      .query({ index: 'gsi1', partition: keys.journalsByMonth(cooperativeId, month), range: { between: [`${from}#`, `${before}#`] } })
+      .options({ filter: { attr: 'history', exists: false } })
+      .params();
+    const journals = await queryAll<Item>({ ...query, ProjectionExpression: 'transaction_date' });
+    const dates = journals.map((j): unknown => j.transaction_date).filter((date): date is string => typeof date === 'string');
+    if (dates.length > 0) return dates.sort()[0];
   }
   return undefined;
 }

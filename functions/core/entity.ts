@@ -4,6 +4,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Entity, FormattedItem, KeyInputItem } from 'dynamodb-toolbox/entity';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
+import { string } from 'dynamodb-toolbox/schema/string';
 import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { Table } from 'dynamodb-toolbox/table';
@@ -44,6 +45,13 @@ appTable.getDocumentClient = () => db();
 export const entityDefaults = { table: appTable, entityAttribute: false, timestamps: false } as const;
 
 export type AnyEntity = Entity;
+
+/**
+ * The table key as an entity's own key inputs, for items that store nothing to compute it from
+ * (counters, claims, one-item settings): the builders take `{ pk, sk }` from keys.ts. Hidden: a
+ * record read leaves them out.
+ */
+export const tableKeyAttributes = () => ({ pk: string().key().hidden(), sk: string().key().hidden() });
 
 /** The request item of a Toolbox transaction builder's `params()`, as DocumentClient takes it. */
 type ToolboxParams = TransactItem & { ToolboxItem?: unknown };

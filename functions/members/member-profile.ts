@@ -7,15 +7,17 @@ import { recentActivity } from '#core/activity';
 import { s3 } from '#core/clients';
 import { config } from '#core/config';
 import type { TransactItem } from '#core/db';
-import { TransactionConditionFailed, getItems, nowIso, table, transactWrite } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
-import { keys, objectKeys } from '#core/keys';
+import { objectKeys } from '#core/keys';
 import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
 import { fileLink, isPdf, sniffImage } from '#core/stored-files';
 import { validate } from '#core/validation';
+import { getDepartment } from '../setup/setup-entity.ts';
 import { setIdentityEmail } from '../users/identity-provider.ts';
+import { userUpdate } from '../users/user-entity.ts';
 import { replacePassword } from '../users/user-service.ts';
 import type { MemberFields, MemberRecord } from './member-store.ts';
 import { findMember, memberReplace, staffClaimDelete, staffClaimPut } from './member-store.ts';
@@ -74,14 +76,7 @@ export async function editDetails(cooperativeId: string, memberId: string, detai
       current_address: v.current_address,
       savings_amount: self ? member.savings_amount : v.savings_amount,
     };
-    extra.push({
-      Update: {
-        TableName: table(),
-        Key: keys.user(cooperativeId, member.id),
-        UpdateExpression: 'SET firstname = :f, lastname = :l, email = :e, updated_at = :now',
-        ExpressionAttributeValues: { ':f': next.firstname, ':l': next.lastname, ':e': next.email, ':now': nowIso() },
-      },
-    });
+    extra.push(userUpdate({ tenant: cooperativeId, id: member.id }, { firstname: next.firstname, lastname: next.lastname, email: next.email, updated_at: nowIso() }, false));
   } else if (detailType === 'WORK-INFO') {
     const v = validate(DETAIL_SCHEMAS['WORK-INFO'], input);
     await assertDepartment(cooperativeId, v.department_id);
@@ -214,15 +209,14 @@ export function memberRow(member: MemberRecord, departments: Map<string, string>
 /** The member detail: the record plus workInfo, bankInfo, nokInfo, emergencyInfo, documents and activity. */
 export async function memberDetail(member: MemberRecord) {
   const departmentId = member.work_info?.department_id;
-  const [department] = departmentId ? await getItems<{ id: string; name: string }>([keys.setup(member.cooperative_id, 'DEPARTMENT', departmentId)]) : [];
+  const department = departmentId ? await getDepartment(member.cooperative_id, departmentId) : undefined;
   const [avatar, signature, regForm, activity] = await Promise.all([
     presign(member.documents?.avatar),
     presign(member.documents?.signature),
     presign(member.documents?.reg_form),
     recentActivity(member.cooperative_id, member.id),
   ]);
-  const { pk: _pk, sk: _sk, gsi1pk: _g1, gsi1sk: _g1s, entity: _e, documents: _d, work_info: _w, bank_info: _b, nok_info: _n, emergency_info: _em, savings_amount, ...rest } =
-    member;
+  const { documents: _d, work_info: _w, bank_info: _b, nok_info: _n, emergency_info: _em, savings_amount, ...rest } = member;
   return {
     ...rest,
     savings_amount: toNaira(savings_amount),

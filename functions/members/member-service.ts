@@ -5,18 +5,21 @@ import type { MemberCreateInput } from '@coopledger/shared/schemas/members';
 import { MEMBER_SIGN_IN_ROLES } from '@coopledger/shared/schemas/members';
 import { nextSequence } from '#core/counters';
 import type { TransactItem } from '#core/db';
-import { TransactionConditionFailed, getItem, nowIso, table, transactWrite } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
-import { keys } from '#core/keys';
 import { logger } from '#core/logger';
 import { sendMail } from '#core/mail';
-import { getSetup } from '#core/setup-store';
+import { getDepartment } from '../setup/setup-entity.ts';
 import { closeConnections } from '../chat/connection-store.ts';
 import { createUser } from '../users/user-service.ts';
+import { userUpdate } from '../users/user-entity.ts';
 import { removeUser } from '../users/user-store.ts';
+import type { StatsField } from '../cooperatives/cooperative-stats-entity.ts';
+import { statsOfCooperative, statsUpdate } from '../cooperatives/cooperative-stats-entity.ts';
 import { deleteIdentity, setIdentityEnabled } from '../users/identity-provider.ts';
 import type { MemberFields, MemberRecord, NewMember } from './member-store.ts';
 import { findMember, memberOfStaffId, memberPut, staffClaimPut } from './member-store.ts';
+import { memberStatusMove } from './member-entity.ts';
 import { MEMBER_STATUS, USER_STATUS } from '@coopledger/shared/statuses';
 
 /** Member numbers are the cooperative code plus a sequence: DEMO0001, DEMO0002, ... */
@@ -29,20 +32,9 @@ type StatusField = 'members_active' | 'members_inactive' | 'members_pending';
 export const statusField = (status: number): StatusField => status === MEMBER_STATUS.APPROVED ? 'members_active' : status === MEMBER_STATUS.INACTIVE ? 'members_inactive' : 'members_pending';
 const genderField = (gender: string) => (gender === 'Female' ? 'members_female' : 'members_male');
 
-/** Adds to (or takes from) the cooperative's counts, inside the transaction that changes members. */
-export function statsUpdate(cooperativeId: string, changes: Record<string, number>): TransactItem {
-  const entries = Object.entries(changes).filter(([, by]) => by !== 0);
-  return {
-    Update: {
-      TableName: table(),
-      Key: keys.stats(cooperativeId),
-      UpdateExpression: `ADD ${entries.map(([field], i) => `${field} :v${i}`).join(', ')}`,
-      ExpressionAttributeValues: Object.fromEntries(entries.map(([, by], i) => [`:v${i}`, by])),
-    },
-  };
-}
+export { statsUpdate } from '../cooperatives/cooperative-stats-entity.ts';
 
-function statsChange(member: Pick<NewMember, 'cooperative_id' | 'status' | 'gender'>, more: Record<string, number>): TransactItem {
+function statsChange(member: Pick<NewMember, 'cooperative_id' | 'status' | 'gender'>, more: Partial<Record<StatsField, number>>): TransactItem {
   // One item may appear once per transaction, so other count changes ride on this update.
   return statsUpdate(member.cooperative_id, { ...more, [statusField(member.status)]: 1, [genderField(member.gender)]: 1 });
 }
@@ -59,7 +51,7 @@ export async function enrolMember(
   code: string,
   password: string,
   extra: TransactItem[] = [],
-  moreCounts: Record<string, number> = {},
+  moreCounts: Partial<Record<StatsField, number>> = {},
 ): Promise<MemberFields> {
   const staffId = member.staff_id?.trim() || undefined;
   if (staffId && (await memberOfStaffId(member.cooperative_id, staffId))) throw staffIdTaken(staffId);
@@ -126,7 +118,7 @@ export function memberRole(roleId: string): Role {
 }
 
 export async function assertDepartment(cooperativeId: string, departmentId: string): Promise<{ id: string; name: string }> {
-  const department = await getSetup<{ id: string; name: string; status: number }>(cooperativeId, 'DEPARTMENT', departmentId);
+  const department = await getDepartment(cooperativeId, departmentId);
   if (!department) throw invalid('department_id', 'Please select department');
   return department;
 }
@@ -228,26 +220,8 @@ export async function setMemberStatus(cooperativeId: string, memberId: string, t
   const now = nowIso();
   try {
     await transactWrite([
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.member(cooperativeId, member.id),
-          UpdateExpression: 'SET #status = :to, updated_at = :now',
-          ConditionExpression: '#status = :from',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':to': to, ':from': member.status, ':now': now },
-        },
-      },
-      {
-        Update: {
-          TableName: table(),
-          Key: keys.user(cooperativeId, member.id),
-          UpdateExpression: 'SET #status = :s, updated_at = :now',
-          ConditionExpression: 'attribute_exists(pk)',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':s': to === MEMBER_STATUS.APPROVED ? USER_STATUS.ACTIVE : USER_STATUS.INACTIVE, ':now': now },
-        },
-      },
+      memberStatusMove(member, member.status, to, now),
+      userUpdate({ tenant: cooperativeId, id: member.id }, { status: to === MEMBER_STATUS.APPROVED ? USER_STATUS.ACTIVE : USER_STATUS.INACTIVE, updated_at: now }),
       statsUpdate(cooperativeId, { [statusField(member.status)]: -1, [statusField(to)]: 1 }),
     ]);
   } catch (error) {
@@ -264,8 +238,8 @@ export async function setMemberStatus(cooperativeId: string, memberId: string, t
 
 /** The cooperative's member counts; pending are registrations awaiting approval. */
 export async function memberCounts(cooperativeId: string) {
-  const stats = (await getItem<Record<string, number>>(keys.stats(cooperativeId), true)) ?? {};
-  const n = (field: string) => Math.max(0, Number(stats[field] ?? 0));
+  const stats = await statsOfCooperative(cooperativeId);
+  const n = (field: StatsField) => Math.max(0, stats[field] ?? 0);
   const active = n('members_active');
   const inactive = n('members_inactive');
   const warning = n('members_pending');

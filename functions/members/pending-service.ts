@@ -2,11 +2,9 @@ import { toNaira } from '@coopledger/shared/money';
 import type { PendingMemberView } from '@coopledger/shared/member-views';
 import type { PendingMemberInput } from '@coopledger/shared/schemas/members';
 import { assertAmount, rulesOf } from '#core/cooperative-rules';
-import type { Item } from '#core/db';
-import { TransactionConditionFailed, getItem, nowIso, queryPartition, table, transactWrite } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { AppError, conflict, notFound } from '#core/errors';
 import { newId } from '#core/ids';
-import { keys } from '#core/keys';
 import { hitRateLimit } from '#core/rate-limit';
 import { rateLimitKeyOf } from '#core/viewer';
 import { findCooperativeByCode } from '../cooperatives/cooperative-store.ts';
@@ -14,20 +12,10 @@ import type { MemberFields } from './member-store.ts';
 import { memberOfStaffId } from './member-store.ts';
 import { assertBank, assertDepartment, enrolMember, mailCredentials, profileOf, staffIdTaken, statsUpdate, temporaryPassword } from './member-service.ts';
 import { COOPERATIVE_STATUS, MEMBER_STATUS, PENDING_MEMBER_STATUS } from '@coopledger/shared/statuses';
-import type { PendingMemberStatus } from '@coopledger/shared/statuses';
+import type { PendingMember } from './pending-member-entity.ts';
+import { getPending, pendingDecision, pendingMemberNumber, pendingOf, pendingPut } from './pending-member-entity.ts';
 
-/** A public registration: the wizard's fields, awaiting approval (0), approved (1) or denied (2). */
-export interface PendingMember extends Item {
-  id: string;
-  cooperative_id: string;
-  /** The member number, once approved. */
-  coop_id: string | null;
-  profile: ReturnType<typeof profileOf>;
-  status: PendingMemberStatus;
-  source_ip: string;
-  created_at: string;
-  updated_at: string;
-}
+export type { PendingMember } from './pending-member-entity.ts';
 
 /** Registrations from one viewer address (an IPv6 /64) per cooperative, and to one cooperative in all, per minute. */
 export const REGISTRATION_LIMITS = { perSource: 5, perCooperative: 30, windowSeconds: 60 };
@@ -55,24 +43,15 @@ export async function register(input: PendingMemberInput, sourceIp: string): Pro
   const id = newId();
   const now = nowIso();
   const record: PendingMember = { id, cooperative_id: coop.id, coop_id: null, profile: profileOf(input), status: PENDING_MEMBER_STATUS.PENDING, source_ip: sourceIp, created_at: now, updated_at: now };
-  await transactWrite([
-    {
-      Put: {
-        TableName: table(),
-        Item: { ...keys.pendingMember(coop.id, id), ...keys.pendingMemberIndex(coop.id, now, id), entity: 'PENDING_MEMBER', ...record },
-        ConditionExpression: 'attribute_not_exists(pk)',
-      },
-    },
-    statsUpdate(coop.id, { registrations_pending: 1 }),
-  ]);
+  await transactWrite([pendingPut(record), statsUpdate(coop.id, { registrations_pending: 1 })]);
   return record;
 }
 
-export const findPending = (cooperativeId: string, id: string) => getItem<PendingMember>(keys.pendingMember(cooperativeId, id), true);
+export const findPending = (cooperativeId: string, id: string) => getPending(cooperativeId, id);
 
+/** A cooperative's registrations, newest first. */
 export async function listPending(cooperativeId: string): Promise<PendingMember[]> {
-  const items = await queryPartition<PendingMember>(keys.pendingMembersPartition(cooperativeId), undefined, 'gsi1');
-  return items.reverse();
+  return (await pendingOf(cooperativeId)).reverse();
 }
 
 /** What the pending list and the detail show. */
@@ -95,19 +74,6 @@ export function presentPending(p: PendingMember): PendingMemberView {
   };
 }
 
-function statusMove(cooperativeId: string, id: string, to: Exclude<PendingMemberStatus, typeof PENDING_MEMBER_STATUS.PENDING>, coopId: string | null) {
-  return {
-    Update: {
-      TableName: table(),
-      Key: keys.pendingMember(cooperativeId, id),
-      UpdateExpression: 'SET #status = :to, coop_id = :member, updated_at = :now',
-      ConditionExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':to': to, ':pending': PENDING_MEMBER_STATUS.PENDING, ':member': coopId, ':now': nowIso() },
-    },
-  };
-}
-
 async function requirePending(cooperativeId: string, id: string): Promise<PendingMember> {
   const pending = await findPending(cooperativeId, id);
   if (!pending) throw notFound('Pending member');
@@ -126,7 +92,7 @@ export async function approve(cooperative: { id: string; code: string; name: str
       cooperative.code,
       password,
       // The member number is only known inside enrolMember; the registration keeps it via a second write below.
-      [statusMove(cooperative.id, id, PENDING_MEMBER_STATUS.APPROVED, null)],
+      [pendingDecision(cooperative.id, id, PENDING_MEMBER_STATUS.APPROVED, nowIso())],
       { registrations_pending: -1 },
     );
   } catch (error) {
@@ -135,16 +101,7 @@ export async function approve(cooperative: { id: string; code: string; name: str
     }
     throw error;
   }
-  await transactWrite([
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.pendingMember(cooperative.id, id),
-        UpdateExpression: 'SET coop_id = :member',
-        ExpressionAttributeValues: { ':member': member.coop_id },
-      },
-    },
-  ]);
+  await transactWrite([pendingMemberNumber(cooperative.id, id, member.coop_id)]);
   const mailed = await mailCredentials(member, cooperative, password);
   return { member, mailed };
 }
@@ -152,7 +109,7 @@ export async function approve(cooperative: { id: string; code: string; name: str
 export async function deny(cooperativeId: string, id: string): Promise<void> {
   await requirePending(cooperativeId, id);
   try {
-    await transactWrite([statusMove(cooperativeId, id, PENDING_MEMBER_STATUS.DENIED, null), statsUpdate(cooperativeId, { registrations_pending: -1 })]);
+    await transactWrite([pendingDecision(cooperativeId, id, PENDING_MEMBER_STATUS.DENIED, nowIso()), statsUpdate(cooperativeId, { registrations_pending: -1 })]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) throw conflict('This registration is no longer pending');
     throw error;

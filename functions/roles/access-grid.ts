@@ -1,15 +1,16 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@coopledger/shared/roles';
 import { isRole } from '@coopledger/shared/roles';
 import type { AccessResource, HttpMethod } from '@coopledger/shared/routes';
 import type { AccessGrid, AccessKind } from '@coopledger/shared/schemas/roles';
 import { ACCESS_KINDS, ACCESS_RESOURCES } from '@coopledger/shared/schemas/roles';
-import { db } from '#core/clients';
-import type { Item } from '#core/db';
-import { getItem, nowIso, table } from '#core/db';
+import { nowIso } from '#core/db';
 import { forbidden } from '#core/errors';
 import type { Identity } from '#core/identity';
-import { keys } from '#core/keys';
+import { findUser } from '../users/user-store.ts';
+import type { SavedGrids } from './role-access-entity.ts';
+import { gridRemoval, gridSave, readSavedGrids, writeGrid } from './role-access-entity.ts';
+
+export type { SavedGrids } from './role-access-entity.ts';
 
 /**
  * The Role Access grid (docs/decisions.md, 2026-11-22 "Role Access"): per role, Read/Write/Delete
@@ -43,19 +44,6 @@ export function accessKindOf(method: HttpMethod): AccessKind {
   return 'write';
 }
 
-const ATTRIBUTE_PREFIX = 'grid#';
-
-export type SavedGrids = Map<string, AccessGrid>;
-
-async function readSavedGrids(): Promise<SavedGrids> {
-  const item = await getItem<Item>(keys.roleAccess(), true);
-  const grids: SavedGrids = new Map();
-  for (const [name, value] of Object.entries(item ?? {})) {
-    if (name.startsWith(ATTRIBUTE_PREFIX)) grids.set(name.slice(ATTRIBUTE_PREFIX.length), value as AccessGrid);
-  }
-  return grids;
-}
-
 let cache: { at: number; grids: Promise<SavedGrids> } | undefined;
 const userRoles = new Map<string, { at: number; roleId: Promise<string> }>();
 
@@ -84,7 +72,7 @@ function roleIdOf(identity: Identity): Promise<string> {
   const cacheKey = `${identity.tenant}#${identity.loginId}`;
   const hit = userRoles.get(cacheKey);
   if (hit && Date.now() - hit.at <= CACHE_MS) return hit.roleId;
-  const roleId = getItem<{ role_id?: string }>(keys.user(identity.tenant, identity.loginId)).then((u) => u?.role_id ?? identity.role);
+  const roleId = findUser(identity.tenant, identity.loginId).then((u) => u?.role_id ?? identity.role);
   roleId.catch(() => userRoles.delete(cacheKey));
   userRoles.set(cacheKey, { at: Date.now(), roleId });
   return roleId;
@@ -105,26 +93,11 @@ export async function saveGrid(roleId: string, grid: AccessGrid): Promise<void> 
   const clean = Object.fromEntries(
     ACCESS_RESOURCES.map((r) => [r, Object.fromEntries(ACCESS_KINDS.map((k) => [k, Boolean(grid[r][k])]))]),
   ) as AccessGrid;
-  await db().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.roleAccess(),
-      UpdateExpression: 'SET #grid = :grid, updated_at = :now, entity = :entity',
-      ExpressionAttributeNames: { '#grid': `${ATTRIBUTE_PREFIX}${roleId}` },
-      ExpressionAttributeValues: { ':grid': clean, ':now': nowIso(), ':entity': 'ROLE_ACCESS' },
-    }),
-  );
+  await writeGrid(gridSave(roleId, clean, nowIso()));
   forgetCachedAccess();
 }
 
 export async function removeGrid(roleId: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.roleAccess(),
-      UpdateExpression: 'REMOVE #grid',
-      ExpressionAttributeNames: { '#grid': `${ATTRIBUTE_PREFIX}${roleId}` },
-    }),
-  );
+  await writeGrid(gridRemoval(roleId));
   forgetCachedAccess();
 }

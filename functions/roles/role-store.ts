@@ -1,29 +1,19 @@
 import type { RoleView } from '@coopledger/shared/role-views';
 import type { Role } from '@coopledger/shared/roles';
-import { PLATFORM_TENANT, PRODUCT, ROLE_DISPLAY_NAMES, ROLES, isRole } from '@coopledger/shared/roles';
+import { PRODUCT, ROLE_DISPLAY_NAMES, ROLES, isRole } from '@coopledger/shared/roles';
 import type { RoleType } from '@coopledger/shared/schemas/roles';
-import type { Item } from '#core/db';
-import { table } from '#core/db';
-import { AppError } from '#core/errors';
-import type { SetupEffect, SetupRecord } from '#core/setup-store';
-import { getSetup, listSetup, recordOf } from '#core/setup-store';
-import { keys } from '#core/keys';
+import type { SetupEffect } from '#core/setup-store';
 import { SETUP_STATUS } from '@coopledger/shared/statuses';
+import type { RoleRecord } from './role-entity.ts';
+import { addedRoles, getRole, userCountEffect } from './role-entity.ts';
+
+export type { RoleRecord } from './role-entity.ts';
 
 /**
  * Roles: the five sign-in roles are built in (their id is the role name; they cannot be changed
  * or deleted); added roles are platform setup records, each based on a sign-in role (the role its
  * users' tokens carry, which the route table admits) and narrowed by its own Role Access grid.
  */
-export interface RoleRecord extends SetupRecord {
-  display_name: string;
-  belong_to: RoleType;
-  base_role: Role;
-  status: number;
-  /** Users holding the role, kept in the transactions that create, change and delete users. */
-  user_count?: number;
-}
-
 export type { RoleView };
 
 const typeOf = (role: Role): RoleType => (role === 'super-admin' ? PRODUCT : 'COOPERATIVE');
@@ -43,16 +33,13 @@ export const viewOf = (r: RoleRecord): RoleView => ({
   created_at: r.created_at,
 });
 
-export const listAddedRoles = async () => (await listSetup<Item>(PLATFORM_TENANT, 'ROLE')).map((i) => recordOf<RoleRecord>(i));
+export const listAddedRoles = () => addedRoles();
 
 export async function allRoles(): Promise<RoleView[]> {
   return [...builtInRoles(), ...(await listAddedRoles()).map(viewOf)];
 }
 
-export async function findAddedRole(id: string): Promise<RoleRecord | undefined> {
-  const item = await getSetup<Item>(PLATFORM_TENANT, 'ROLE', id, true);
-  return item ? recordOf<RoleRecord>(item) : undefined;
-}
+export const findAddedRole = (id: string): Promise<RoleRecord | undefined> => getRole(id);
 
 /** A role by id, built in or added. */
 export async function findRole(id: string): Promise<RoleView | undefined> {
@@ -63,19 +50,5 @@ export async function findRole(id: string): Promise<RoleView | undefined> {
 
 /** Counts a user in (+1) or out (-1) of an added role, in the user's own transaction. */
 export function roleUserCount(roleId: string, delta: 1 | -1): SetupEffect | undefined {
-  if (isRole(roleId)) return undefined;
-  return {
-    item: {
-      Update: {
-        TableName: table(),
-        Key: keys.setup(PLATFORM_TENANT, 'ROLE', roleId),
-        UpdateExpression: 'ADD user_count :delta',
-        // Only an active role can be given; a role being deleted cannot gain users.
-        ConditionExpression: delta === 1 ? 'attribute_exists(pk) AND #status = :active' : 'attribute_exists(pk)',
-        ExpressionAttributeNames: delta === 1 ? { '#status': 'status' } : undefined,
-        ExpressionAttributeValues: delta === 1 ? { ':delta': delta, ':active': SETUP_STATUS.ACTIVE } : { ':delta': delta },
-      },
-    },
-    onConditionFailed: new AppError('VALIDATION', 'The role is not active; choose another role', { role_id: 'Please elect the user role' }),
-  };
+  return isRole(roleId) ? undefined : userCountEffect(roleId, delta);
 }

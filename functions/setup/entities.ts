@@ -8,14 +8,14 @@ import {
   productSchema,
   staffCategorySchema,
 } from '@coopledger/shared/schemas/setup';
-import { countQuery } from '#core/db';
 import { invalid } from '#core/errors';
-import { keys } from '#core/keys';
 import type { SetupRecord } from '#core/setup-store';
 import type { EntityConfig, EntityContext } from './crud.ts';
 import { setupStore, uniqueValue } from './crud.ts';
 import { glRef } from './related.ts';
 import { referencesTo } from './references.ts';
+import { departmentMemberCount } from '../members/member-entity.ts';
+import { BankAccountEntity, ChargeEntity, DepartmentEntity, ProductCategoryEntity, ProductEntity, StaffCategoryEntity, setupReads } from './setup-entity.ts';
 
 /** Departments, staff categories, charges, bank accounts, product categories and products. */
 
@@ -32,7 +32,7 @@ export const departments: EntityConfig<typeof departmentSchema, Named> = {
   plural: 'Departments',
   idParam: 'dept_id',
   schema: departmentSchema,
-  store: setupStore('DEPARTMENT'),
+  store: { ...setupStore<Named>('DEPARTMENT'), ...setupReads(DepartmentEntity, 'DEPARTMENT') },
   build: async (input) => ({ name: input.name, status: input.status }),
   present: async (r) => ({ id: r.id, name: r.name, status: r.status, cooperative_id: r.cooperative_id, created_at: r.created_at }),
   unique: nameUnique,
@@ -40,12 +40,7 @@ export const departments: EntityConfig<typeof departmentSchema, Named> = {
   sort: byName,
   inUse: async (r, ctx) => {
     // Members keep their department in work_info; a Query on the cooperative's member index, counted.
-    const members = await countQuery({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      FilterExpression: 'work_info.department_id = :dept',
-      ExpressionAttributeValues: { ':pk': keys.membersPartition(ctx.tenant), ':dept': r.id },
-    });
+    const members = await departmentMemberCount(ctx.tenant, r.id);
     return members > 0 ? `The department ${r.name} has ${members} member(s) and cannot be deleted` : undefined;
   },
 };
@@ -55,7 +50,7 @@ export const staffCategories: EntityConfig<typeof staffCategorySchema, Named> = 
   plural: 'Staff categories',
   idParam: 'category_id',
   schema: staffCategorySchema,
-  store: setupStore('STAFF_CATEGORY'),
+  store: { ...setupStore<Named>('STAFF_CATEGORY'), ...setupReads(StaffCategoryEntity, 'STAFF_CATEGORY') },
   build: async (input) => ({ name: input.name, status: input.status }),
   present: async (r) => ({ id: r.id, name: r.name, status: r.status, created_at: r.created_at }),
   unique: nameUnique,
@@ -73,7 +68,7 @@ export const charges: EntityConfig<typeof chargeSchema, ChargeRecord> = {
   plural: 'Charges',
   idParam: 'charge_id',
   schema: chargeSchema,
-  store: setupStore('CHARGE'),
+  store: { ...setupStore<ChargeRecord>('CHARGE'), ...setupReads(ChargeEntity, 'CHARGE') },
   build: async (input, ctx) => {
     await ctx.related.requireGl('posting_gl', input.posting_gl, 'Select GL Account');
     return { name: input.name, amount: input.amount, posting_gl: input.posting_gl, status: input.status };
@@ -106,7 +101,7 @@ export const bankAccounts: EntityConfig<typeof bankAccountSchema, BankAccountRec
   plural: 'Bank accounts',
   idParam: 'bank_id',
   schema: bankAccountSchema,
-  store: setupStore('BANK_ACCOUNT'),
+  store: { ...setupStore<BankAccountRecord>('BANK_ACCOUNT'), ...setupReads(BankAccountEntity, 'BANK_ACCOUNT') },
   build: async (input, ctx) => {
     const bank = BANKS.find((b) => b.id === input.bank_id);
     if (!bank) throw invalid('bank_id', 'Please select a bank');
@@ -136,7 +131,7 @@ export const bankAccounts: EntityConfig<typeof bankAccountSchema, BankAccountRec
 };
 
 interface ProductCategoryRecord extends Named {
-  description?: string;
+  description?: string | null;
 }
 
 export const productCategories: EntityConfig<typeof productCategorySchema, ProductCategoryRecord> = {
@@ -144,7 +139,7 @@ export const productCategories: EntityConfig<typeof productCategorySchema, Produ
   plural: 'Product categories',
   idParam: 'category_id',
   schema: productCategorySchema,
-  store: setupStore('PRODUCT_CATEGORY'),
+  store: { ...setupStore<ProductCategoryRecord>('PRODUCT_CATEGORY'), ...setupReads(ProductCategoryEntity, 'PRODUCT_CATEGORY') },
   build: async (input) => ({ name: input.name, status: input.status, description: input.description ?? null }),
   present: async (r) => ({ id: r.id, name: r.name, status: r.status, description: r.description ?? null, created_at: r.created_at }),
   unique: nameUnique,
@@ -175,7 +170,7 @@ export const products: EntityConfig<typeof productSchema, ProductRecord> = {
   plural: 'Products',
   idParam: 'product_id',
   schema: productSchema,
-  store: setupStore('PRODUCT'),
+  store: { ...setupStore<ProductRecord>('PRODUCT'), ...setupReads(ProductEntity, 'PRODUCT') },
   build: async (input, ctx) => {
     await ctx.related.requireSetup('PRODUCT_CATEGORY', 'category_id', input.category_id, 'Please select a category');
     return { category_id: input.category_id, name: input.name, status: input.status };

@@ -1,4 +1,6 @@
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { countQuery } from '#core/db';
+import { appTable } from '#core/entity';
 import { keys } from '#core/keys';
 import type { SetupKind } from '#core/setup-store';
 import type { EntityContext } from './crud.ts';
@@ -46,12 +48,13 @@ export async function referencesTo(ctx: EntityContext, target: ReferenceTarget, 
   }
   if (target === 'product') {
     // Savings plans (functions/savings) name their product; a rare delete may read the plans index.
-    const plans = await countQuery({
-      IndexName: 'gsi2',
-      KeyConditionExpression: 'gsi2pk = :pk',
-      FilterExpression: 'product_id = :id',
-      ExpressionAttributeValues: { ':pk': keys.plansPartition(ctx.tenant), ':id': id },
-    });
+    // The count is built by Toolbox over the table: it needs only the plans' product_id.
+    const { TableName: _name, ...query } = appTable
+      .build(QueryCommand)
+      .query({ index: 'gsi2', partition: keys.plansPartition(ctx.tenant) })
+      .options({ filter: { attr: 'product_id', eq: id } })
+      .params();
+    const plans = await countQuery(query);
     if (plans > 0) return `${subject} is used by ${plans} savings account(s) and cannot be deleted`;
   }
   return undefined;

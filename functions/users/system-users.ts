@@ -2,10 +2,9 @@ import type { SystemUserView } from '@coopledger/shared/user-views';
 import { PLATFORM_TENANT, PRODUCT, ROLE_DISPLAY_NAMES, STAFF_ROLES, isMemberRole } from '@coopledger/shared/roles';
 import type { SystemUserInput, SystemUserUpdateInput } from '@coopledger/shared/schemas/users';
 import type { TransactItem } from '#core/db';
-import { TransactionConditionFailed, nowIso, table, transactWrite } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import type { Identity } from '#core/identity';
-import { keys } from '#core/keys';
 import { closeConnections } from '../chat/connection-store.ts';
 import { forgetCachedAccess } from '../roles/access-grid.ts';
 import type { RoleView } from '../roles/role-store.ts';
@@ -13,7 +12,8 @@ import { allRoles, findRole, roleUserCount } from '../roles/role-store.ts';
 import { deleteIdentity, setIdentityEmail, setIdentityEnabled } from './identity-provider.ts';
 import { createUser, replacePassword } from './user-service.ts';
 import type { UserRecord } from './user-store.ts';
-import { findLoginClaim, findUser, listUsers, publicUser } from './user-store.ts';
+import { findLoginClaim, findUser, listUsers, publicUser, userRemoval } from './user-store.ts';
+import { userUpdate } from './user-entity.ts';
 import { SETUP_STATUS, USER_STATUS } from '@coopledger/shared/statuses';
 
 /**
@@ -102,16 +102,7 @@ export async function updateSystemUser(caller: Identity, user: UserRecord, input
 
   if (input.email !== user.email) await setIdentityEmail(user.coop_id, input.email);
   const items: TransactItem[] = [
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.user(user.tenant, user.coop_id),
-        UpdateExpression: 'SET firstname = :f, lastname = :l, email = :e, role_id = :r, #status = :s, updated_at = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':f': input.firstname, ':l': input.lastname, ':e': input.email, ':r': role.id, ':s': status, ':now': nowIso() },
-      },
-    },
+    userUpdate(user, { firstname: input.firstname, lastname: input.lastname, email: input.email, role_id: role.id, status, updated_at: nowIso() }),
   ];
   const countIn = role.id !== currentRoleId ? roleUserCount(role.id, 1) : undefined;
   const countOut = role.id !== currentRoleId ? roleUserCount(currentRoleId, -1) : undefined;
@@ -140,17 +131,10 @@ export async function deleteSystemUser(caller: Identity, user: UserRecord) {
   // The sign-in goes first: if the table write then fails, a retry finds the user and finishes.
   await deleteIdentity(user.coop_id);
   const countOut = roleUserCount(user.role_id ?? user.role_name, -1);
-  await transactWrite([
-    { Delete: { TableName: table(), Key: keys.user(user.tenant, user.coop_id) } },
-    { Delete: { TableName: table(), Key: keys.loginClaim(user.coop_id) } },
-    ...(countOut ? [countOut.item] : []),
-  ]).catch(async (error: unknown) => {
+  await transactWrite([...userRemoval(user.tenant, user.coop_id), ...(countOut ? [countOut.item] : [])]).catch(async (error: unknown) => {
     // The role was deleted meanwhile (it cannot be while held, but be safe): delete without the count.
     if (error instanceof TransactionConditionFailed && countOut) {
-      await transactWrite([
-        { Delete: { TableName: table(), Key: keys.user(user.tenant, user.coop_id) } },
-        { Delete: { TableName: table(), Key: keys.loginClaim(user.coop_id) } },
-      ]);
+      await transactWrite(userRemoval(user.tenant, user.coop_id));
       return;
     }
     throw error;

@@ -1,29 +1,17 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Role } from '@coopledger/shared/roles';
-import { db } from '#core/clients';
-import type { Item, TransactItem } from '#core/db';
-import { TransactionConditionFailed, getItem, nowIso, queryPartition, table, transactWrite } from '#core/db';
-import { conflict } from '#core/errors';
-import { keys } from '#core/keys';
+import type { ActiveStatus as UserStatus } from '@coopledger/shared/statuses';
+import { USER_STATUS } from '@coopledger/shared/statuses';
+import type { TransactItem } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
+import { writeItem } from '#core/entity';
+import { conflict, notFound } from '#core/errors';
+import { loginClaimDelete, loginClaimPut } from './login-claim-entity.ts';
+import type { UserRecord } from './user-entity.ts';
+import { userDelete, userPut, userUpdate } from './user-entity.ts';
 
-/** A sign-in user as stored: one item per user in its tenant, plus a platform-wide login ID claim. */
-export interface UserRecord extends Item {
-  id: string;
-  coop_id: string;
-  firstname: string;
-  lastname: string;
-  email: string;
-  role_name: Role;
-  /** The role shown and governed by the Role Access grid: an added role's id, or the sign-in role. */
-  role_id?: string;
-  status: number;
-  /** The tenant: a cooperative id, or PLATFORM. */
-  tenant: string;
-  /** Sign-ins before this second (epoch seconds) no longer count: set when the password changes. */
-  tokens_valid_after?: number;
-  created_at: string;
-  updated_at: string;
-}
+export type { UserRecord } from './user-entity.ts';
+export { getUser as findUser, usersOf as listUsers } from './user-entity.ts';
+export { findLoginClaim } from './login-claim-entity.ts';
 
 export interface NewUser {
   tenant: string;
@@ -34,9 +22,10 @@ export interface NewUser {
   role: Role;
   /** An added role based on `role`; default `role` itself. */
   roleId?: string;
-  status?: number;
+  status?: UserStatus;
 }
 
+/** A new user: the claim on its login ID (first: a taken login ID fails it) and the user. */
 export function userItems(user: NewUser): { record: UserRecord; items: TransactItem[] } {
   const loginId = user.loginId.toUpperCase();
   const now = nowIso();
@@ -48,30 +37,12 @@ export function userItems(user: NewUser): { record: UserRecord; items: TransactI
     email: user.email,
     role_name: user.role,
     role_id: user.roleId ?? user.role,
-    status: user.status ?? 1,
+    status: user.status ?? USER_STATUS.ACTIVE,
     tenant: user.tenant,
     created_at: now,
     updated_at: now,
   };
-  const TableName = table();
-  return {
-    record,
-    items: [
-      {
-        Put: {
-          TableName,
-          Item: { ...keys.loginClaim(loginId), tenant: user.tenant, created_at: now },
-          ConditionExpression: 'attribute_not_exists(pk)',
-        },
-      },
-      {
-        Put: {
-          TableName,
-          Item: { ...keys.user(user.tenant, loginId), ...keys.userIndex(user.tenant, loginId), entity: 'USER', ...record },
-        },
-      },
-    ],
-  };
+  return { record, items: [loginClaimPut(loginId, user.tenant, now), userPut(record)] };
 }
 
 /** Writes the user and claims the login ID; a taken login ID is a 409 and nothing is written. */
@@ -88,45 +59,20 @@ export async function insertUser(user: NewUser, extra: TransactItem[] = []): Pro
   return record;
 }
 
+/** The user and its login claim (both deletes, as one transaction). */
+export const userRemoval = (tenant: string, loginId: string): TransactItem[] => [userDelete(tenant, loginId), loginClaimDelete(loginId)];
+
 export async function removeUser(tenant: string, loginId: string): Promise<void> {
-  await transactWrite([
-    { Delete: { TableName: table(), Key: keys.user(tenant, loginId) } },
-    { Delete: { TableName: table(), Key: keys.loginClaim(loginId) } },
-  ]);
+  await transactWrite(userRemoval(tenant, loginId));
 }
 
-export const findUser = (tenant: string, loginId: string) => getItem<UserRecord>(keys.user(tenant, loginId));
-
-export const listUsers = (tenant: string) => queryPartition<UserRecord>(keys.usersPartition(tenant), undefined, 'gsi1');
-
-export async function findLoginClaim(loginId: string): Promise<{ tenant: string } | undefined> {
-  return getItem<{ tenant: string } & Item>(keys.loginClaim(loginId));
-}
-
-export async function setUserStatus(tenant: string, loginId: string, status: number): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.user(tenant, loginId),
-      UpdateExpression: 'SET #status = :s, updated_at = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':s': status, ':now': nowIso() },
-    }),
-  );
+export async function setUserStatus(tenant: string, loginId: string, status: UserStatus): Promise<void> {
+  await writeItem(userUpdate({ tenant, id: loginId }, { status, updated_at: nowIso() }), notFound('User'));
 }
 
 /** Refuses, from now on, every token of a sign-in made before `seconds` (functions/core/tenant.ts). */
 export async function setTokensValidAfter(tenant: string, loginId: string, seconds: number): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: keys.user(tenant, loginId),
-      UpdateExpression: 'SET tokens_valid_after = :t, updated_at = :now',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':t': seconds, ':now': nowIso() },
-    }),
-  );
+  await writeItem(userUpdate({ tenant, id: loginId }, { tokens_valid_after: seconds, updated_at: nowIso() }), notFound('User'));
 }
 
 /** The user as the API shows it (no keys, no tenant internals). */

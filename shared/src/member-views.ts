@@ -49,7 +49,8 @@ export interface PendingMemberView {
   email: string;
   phone: string;
   contact_phone: string;
-  current_address: string;
+  /** Absent when the registration gave none. */
+  current_address?: string;
   designation: string;
   status: number;
   created_at: string;

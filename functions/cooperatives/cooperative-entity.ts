@@ -1,0 +1,85 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { FormattedItem, InputItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { map } from 'dynamodb-toolbox/schema/map';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { COOPERATIVE_STATUS } from '@coopledger/shared/statuses';
+import { db } from '#core/clients';
+import { appTable, entityDefaults, getEntity, queryEntity, read, transactItem } from '#core/entity';
+import type { TransactItem } from '#core/db';
+import { keys } from '#core/keys';
+
+/**
+ * A cooperative's profile (docs/data-model.md, "Cooperatives"): its key, its stored record, its
+ * statuses (COOPERATIVE_STATUS), the platform's list by code, and its writes.
+ */
+export const CooperativeEntity = new Entity({
+  ...entityDefaults,
+  name: 'COOPERATIVE',
+  schema: item({
+    id: string().key(),
+    code: string(),
+    name: string(),
+    email: string(),
+    phone: string(),
+    address: string(),
+    website: string().optional(),
+    colors: map({ primary_color: string(), secondary_color: string() }),
+    /** S3 key of the logo. */
+    logo_key: string().optional(),
+    status: number().enum(COOPERATIVE_STATUS.INACTIVE, COOPERATIVE_STATUS.ACTIVE),
+    /** The first date the books take postings (history imports aside); unset: the creation date (cooperative-rules.ts). */
+    opening_date: string().optional(),
+    /** The largest single amount, kobo; unset: the platform maximum. */
+    max_amount: number().optional(),
+    created_at: string(),
+    updated_at: string(),
+    entity: string().const('COOPERATIVE').hidden(),
+    /** The platform's cooperatives by code. */
+    gsi1pk: string().hidden(),
+    gsi1sk: string().hidden(),
+  }),
+  computeKey: ({ id }: { id: string }) => keys.cooperative(id),
+});
+
+export type CooperativeRecord = FormattedItem<typeof CooperativeEntity>;
+type CooperativeChanges = Partial<Omit<InputItem<typeof CooperativeEntity>, 'id' | 'code' | 'created_at' | 'updated_at' | 'entity' | 'gsi1pk' | 'gsi1sk'>>;
+
+export const getCooperative = (id: string, consistent = false) => getEntity(CooperativeEntity, keys.cooperative(id), consistent);
+
+/** Every cooperative of the platform, in code order (one Query of gsi1). */
+export function allCooperatives(): Promise<CooperativeRecord[]> {
+  const query = appTable.build(QueryCommand).entities(CooperativeEntity).query({ index: 'gsi1', partition: keys.cooperativesPartition() });
+  return queryEntity(CooperativeEntity, query.params());
+}
+
+/** The put of a new profile, listed by its code; its id must be new. */
+export function cooperativePut(record: CooperativeRecord): TransactItem {
+  return transactItem(
+    CooperativeEntity.build(PutTransaction)
+      .item({ ...record, ...keys.cooperativeIndex(record.code) })
+      .options({ condition: { attr: 'id', exists: false } })
+      .params(),
+  );
+}
+
+/**
+ * Sets the given attributes (undefined ones are left as they are) and updated_at on an existing
+ * profile, and returns the profile as stored after the change (one UpdateItem with ALL_NEW).
+ */
+export async function updateCooperativeRecord(id: string, changes: CooperativeChanges, now: string): Promise<CooperativeRecord> {
+  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  const { Update } = transactItem(
+    CooperativeEntity.build(UpdateTransaction)
+      .item({ ...given, id, updated_at: now })
+      .options({ condition: { attr: 'id', exists: true } })
+      .params(),
+  );
+  const result = await db().send(new UpdateCommand({ ...Update!, ReturnValues: 'ALL_NEW' }));
+  return read(CooperativeEntity, result.Attributes ?? {});
+}

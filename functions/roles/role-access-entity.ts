@@ -1,0 +1,60 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { z } from 'zod';
+import type { AccessGrid } from '@coopledger/shared/schemas/roles';
+import { db } from '#core/clients';
+import type { Item } from '#core/db';
+import { getItem, table } from '#core/db';
+import { AppError } from '#core/errors';
+import { keys } from '#core/keys';
+import { logger } from '#core/logger';
+
+/**
+ * The Role Access grids (docs/decisions.md, 2026-11-22 "Role Access"): one platform item holding
+ * each saved grid as its own attribute, `grid#<role id>`, so saving one role's grid never rewrites
+ * another's. Toolbox's item schemas name a fixed set of attributes and cannot declare attributes
+ * named by a role id, so this module builds its two updates itself and checks each grid it reads.
+ */
+const ATTRIBUTE_PREFIX = 'grid#';
+const permissions = z.object({ read: z.boolean(), write: z.boolean(), delete: z.boolean() });
+const storedGrid = z.object({ members: permissions, loans: permissions, savings: permissions, setup: permissions });
+
+export type SavedGrids = Map<string, AccessGrid>;
+
+/** Every saved grid, by role id (a consistent read); a grid that does not match its schema is an internal error. */
+export async function readSavedGrids(): Promise<SavedGrids> {
+  const stored = await getItem<Item>(keys.roleAccess(), true);
+  const grids: SavedGrids = new Map();
+  for (const [name, value] of Object.entries(stored ?? {})) {
+    if (!name.startsWith(ATTRIBUTE_PREFIX)) continue;
+    const grid = storedGrid.safeParse(value);
+    if (!grid.success) {
+      logger.error('A stored item does not match its entity schema', { entity: 'ROLE_ACCESS', key: keys.roleAccess(), attribute: name, problem: grid.error.message });
+      throw new AppError('INTERNAL', 'A stored record could not be read');
+    }
+    grids.set(name.slice(ATTRIBUTE_PREFIX.length), grid.data);
+  }
+  return grids;
+}
+
+const gridName = (roleId: string) => ({ '#grid': `${ATTRIBUTE_PREFIX}${roleId}` });
+
+/** Sets one role's grid (creating the item when it is the first). */
+export function gridSave(roleId: string, grid: AccessGrid, now: string): UpdateCommandInput {
+  return {
+    TableName: table(),
+    Key: keys.roleAccess(),
+    UpdateExpression: 'SET #grid = :grid, updated_at = :now, entity = :entity',
+    ExpressionAttributeNames: gridName(roleId),
+    ExpressionAttributeValues: { ':grid': storedGrid.parse(grid), ':now': now, ':entity': 'ROLE_ACCESS' },
+  };
+}
+
+/** Removes one role's grid (the role falls back to its base role's grid). */
+export function gridRemoval(roleId: string): UpdateCommandInput {
+  return { TableName: table(), Key: keys.roleAccess(), UpdateExpression: 'REMOVE #grid', ExpressionAttributeNames: gridName(roleId) };
+}
+
+export async function writeGrid(update: UpdateCommandInput): Promise<void> {
+  await db().send(new UpdateCommand(update));
+}

@@ -5,7 +5,7 @@ import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add, $append, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add, $append, $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { anyOf } from 'dynamodb-toolbox/schema/anyOf';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
@@ -19,7 +19,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { PaidStatus } from '@coopledger/shared/loan-views';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS } from '@coopledger/shared/statuses';
 import type { Item, TransactItem } from '#core/db';
-import { getItems } from '#core/db';
+import { countQuery, getItems } from '#core/db';
 import { appTable, dateRange, effect, entityDefaults, getEntity, queryEntity, read, transactItem, transition, writeItem } from '#core/entity';
 import type { AppError } from '#core/errors';
 import { conflict } from '#core/errors';
@@ -150,6 +150,23 @@ export function cooperativeLoans(tenant: string, from?: string, to?: string): Pr
   return queryEntity(LoanEntity, query.params());
 }
 
+/** The cooperative's latest `limit` loans by application date (one page of gsi1). */
+export function latestLoans(tenant: string, limit: number): Promise<LoanRecord[]> {
+  const query = appTable.build(QueryCommand).entities(LoanEntity).query({ index: 'gsi1', partition: keys.loansPartition(tenant) }).options({ reverse: true, limit });
+  return queryEntity(LoanEntity, query.params());
+}
+
+/** How many of the cooperative's loans are pending (a COUNT Query of gsi1, filtered by status). */
+export function pendingLoanCount(tenant: string): Promise<number> {
+  const query = appTable
+    .build(QueryCommand)
+    .entities(LoanEntity)
+    .query({ index: 'gsi1', partition: keys.loansPartition(tenant) })
+    .options({ filters: { [LoanEntity.entityName]: { attr: 'status', eq: LOAN_STATUS.PENDING } } });
+  const { TableName: _name, ...input } = query.params();
+  return countQuery(input);
+}
+
 /** A member's loans (one Query of gsi2), newest first. */
 export function memberLoans(tenant: string, memberId: string): Promise<LoanRecord[]> {
   const query = appTable.build(QueryCommand).entities(LoanEntity).query({ index: 'gsi2', partition: keys.memberLoansPartition(tenant, memberId) }).options({ reverse: true });
@@ -256,6 +273,25 @@ export function loanRepaymentUpdate(
         ],
       },
     });
+  return effect(update.params(), onConditionFailed);
+}
+
+/**
+ * A repayment taken back (a payroll reversal): the schedule and balance as they were, the version
+ * bumped, under the version the reversal read; a loan the repayment completed runs again, and a lien
+ * it released is held again.
+ */
+export function loanReversalUpdate(
+  tenant: string,
+  loan: Pick<LoanRecord, 'id' | 'version' | 'lien'>,
+  change: { rows: LoanRow[]; balance: number; reopen: boolean; holdLien: boolean; now: string },
+  onConditionFailed: AppError,
+): Effect {
+  const reopened = change.reopen ? { is_paid: LOAN_REPAYMENT_STATUS.RUNNING, completed_at: $remove() } : {};
+  const lien = change.holdLien && loan.lien ? { lien: $set({ ...loan.lien, released: false }) } : {};
+  const update = LoanEntity.build(UpdateTransaction)
+    .item({ cooperative_id: tenant, id: loan.id, schedule: $set(change.rows), loan_balance: change.balance, updated_at: change.now, version: $add(1), ...reopened, ...lien })
+    .options({ condition: { attr: 'version', eq: loan.version } });
   return effect(update.params(), onConditionFailed);
 }
 

@@ -5,27 +5,31 @@ import { formatNaira, kobo } from '@coopledger/shared/money';
 import type { BatchRowInput } from '#core/batch-ledger';
 import { postBatchRow, settleBatch } from '#core/batch-ledger';
 import type { TransactItem } from '#core/db';
-import { getItem, nowIso, queryAll, table } from '#core/db';
+import { nowIso } from '#core/db';
 import { AppError, conflict } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
-import { keys } from '#core/keys';
 import type { Effect, PostingLine } from '#core/ledger';
 import { getSetup } from '#core/setup-store';
 import type { LoanSetup } from '../loans/applications.ts';
 import { loanInterestGl } from '../loans/approval.ts';
 import type { LoanRecord } from '../loans/loan-store.ts';
+import { loanReversalUpdate } from '../loans/loan-entity.ts';
 import { findLoan, loanRepaymentUpdate, outstandingOf } from '../loans/loan-store.ts';
 import type { MemberTransaction } from '../savings/member-transaction-entity.ts';
 import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
-import type { PlanRecord, SavingsSetup, ScheduleItem } from '../savings/plans.ts';
-import { summaryUpdate } from '../savings/plans.ts';
+import { summaryUpdate } from '../savings/member-savings-entity.ts';
+import type { PlanEntity, PlanRecord, ScheduleItem } from '../savings/plan-entity.ts';
+import { findPlan, payScheduleItem, planMovement, unpaidScheduleOf, unpayScheduleItem } from '../savings/plan-entity.ts';
+import type { SavingsSetup } from '../savings/plans.ts';
+import { settledDeposits } from '../savings/savings-month-entity.ts';
 import { allocate } from './allocation.ts';
 import type { LoanDue, PlanDue } from './dues.ts';
 import { isRepaying, loanDueBy } from './dues.ts';
 import type { PayrollRun } from './runs.ts';
 import { periodLabel, reversalBatchKey } from './runs.ts';
 import type { PayrollRowContent, PayrollRowRecord } from './row-entity.ts';
-import { LOAN_REPAYMENT_STATUS, SCHEDULE_ITEM_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
+import { SAVINGS_PLAN_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 
 /**
  * Posting one payroll row, and reversing it (DESIGN.md section 4; docs/decisions.md "Payroll
@@ -109,48 +113,22 @@ interface PlanChange {
   deposit: number;
   /** Lien released (positive) or placed again by a reversal (negative). */
   lienFreed: number;
-  set: Record<string, unknown>;
-  conditions: string[];
-  names: Record<string, string>;
-  values: Record<string, unknown>;
+  last_payment?: { amount: number; date: string };
+  schedule_credit?: number;
+  /** What must still hold of the plan read (status, schedule credit, lien, available). */
+  when: Condition<typeof PlanEntity>[];
   error: AppError;
 }
 
-function planUpdate(tenant: string, change: PlanChange, now: string): Effect {
-  const values: Record<string, unknown> = { ...change.values, ':dep': change.deposit, ':avail': change.deposit + change.lienFreed, ':lien': -change.lienFreed, ':now': now };
-  const sets = ['updated_at = :now', ...Object.keys(change.set).map((field, i) => `#s${i} = :s${i}`)];
-  const names: Record<string, string> = { ...change.names };
-  Object.entries(change.set).forEach(([field, value], i) => {
-    names[`#s${i}`] = field;
-    values[`:s${i}`] = value;
-  });
-  return {
-    item: {
-      Update: {
-        TableName: table(),
-        Key: keys.savingsPlan(tenant, change.plan.id),
-        UpdateExpression: `ADD balance :dep, available :avail, lien :lien SET ${sets.join(', ')}`,
-        ConditionExpression: ['attribute_exists(pk)', ...change.conditions].join(' AND '),
-        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-        ExpressionAttributeValues: values,
-      },
-    },
-    onConditionFailed: change.error,
-  };
+const newChange = (plan: PlanRecord): PlanChange => ({ plan, deposit: 0, lienFreed: 0, when: [], error: planChanged });
+
+function planUpdate(change: PlanChange, now: string): Effect {
+  const { deposit, lienFreed, last_payment, schedule_credit, when } = change;
+  return planMovement(change.plan, { balance: deposit, available: deposit + lienFreed, lien: -lienFreed, last_payment, schedule_credit, updated_at: now, when }, change.error);
 }
 
 const loanChanged = new AppError('CONFLICT', 'A loan changed while the payroll row was being posted');
 const planChanged = new AppError('CONFLICT', 'A savings plan changed while the payroll row was being posted');
-
-/** Unpaid Targeted schedule items, oldest first. */
-const unpaidItems = (tenant: string, planId: string) =>
-  queryAll<ScheduleItem>({
-    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-    FilterExpression: '#status = :unpaid',
-    ExpressionAttributeNames: { '#status': 'status' },
-    ExpressionAttributeValues: { ':pk': keys.savingsPlan(tenant, planId).pk, ':prefix': 'SCHED#', ':unpaid': SCHEDULE_ITEM_STATUS.NOT_PAID },
-    ConsistentRead: true,
-  }).then((items) => items.sort((a, b) => a.serial - b.serial));
 
 export type RowOutcome = 'posted' | 'already' | 'nothing';
 
@@ -181,11 +159,11 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
   // The loans and plans are read together; the row's conditions catch any change after the reads.
   const [foundLoans, foundPlans] = await Promise.all([
     Promise.all(rowPlan.loans.map((l) => findLoan(tenant, l.loan_id))),
-    Promise.all(planIds.map((id) => getItem<PlanRecord>(keys.savingsPlan(tenant, id), true))),
+    Promise.all(planIds.map((id) => findPlan(tenant, id))),
   ]);
   const loans = foundLoans.filter((l): l is LoanRecord => l !== undefined);
   const plans = new Map(foundPlans.filter((p): p is PlanRecord => p !== undefined).map((p) => [p.id, p]));
-  const active = (id: string) => Number(plans.get(id)?.status) === 1 && plans.get(id)?.member_id === rowPlan.member_id;
+  const active = (id: string) => plans.get(id)?.status === SAVINGS_PLAN_STATUS.ACTIVE && plans.get(id)?.member_id === rowPlan.member_id;
   const primary = rowPlan.primary_plan_id && active(rowPlan.primary_plan_id) ? rowPlan.primary_plan_id : null;
   const loanClaims = loans.map((l) => ({ id: l.id, due: isRepaying(l) && l.member_id === rowPlan.member_id ? loanDueBy(l.schedule, run.end_date) : 0 }));
   const planClaims = rowPlan.plans.map((p) => ({ id: p.plan_id, due: active(p.plan_id) ? p.due : 0 }));
@@ -206,7 +184,7 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
   const changeOf = (planRecord: PlanRecord): PlanChange => {
     let change = changes.get(planRecord.id);
     if (!change) {
-      change = { plan: planRecord, deposit: 0, lienFreed: 0, set: {}, conditions: [], names: {}, values: {}, error: planChanged };
+      change = newChange(planRecord);
       changes.set(planRecord.id, change);
     }
     return change;
@@ -222,7 +200,7 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
     const interest = result.allocations.reduce((s, a) => s + a.interest, 0);
     const completed = result.outstanding === 0;
     const lienReleased: LoanPosted['lien_released'] = completed && loan.lien && !loan.lien.released && loan.lien.amount > 0 ? { plan_id: loan.lien.plan_id, amount: loan.lien.amount } : null;
-    const lienPlan = lienReleased ? (plans.get(lienReleased.plan_id) ?? (await getItem<PlanRecord>(keys.savingsPlan(tenant, lienReleased.plan_id), true))) : undefined;
+    const lienPlan = lienReleased ? (plans.get(lienReleased.plan_id) ?? (await findPlan(tenant, lienReleased.plan_id))) : undefined;
     effects.push(loanRepaymentUpdate(tenant, loan, { rows: result.rows, balance: result.outstanding, completed, releaseLien: lienPlan !== undefined, now }, loanChanged));
     if (lienReleased && lienPlan) {
       plans.set(lienPlan.id, lienPlan);
@@ -253,40 +231,21 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
     const planRecord = plans.get(id)!;
     const change = changeOf(planRecord);
     change.deposit += amount;
-    change.set.last_payment = { amount, date };
-    if (!change.names['#st']) {
-      change.conditions.push('#st = :active');
-      change.names['#st'] = 'status';
-      change.values[':active'] = 1;
-    }
+    change.last_payment = { amount, date };
+    if (!change.when.some((c) => 'attr' in c && c.attr === 'status')) change.when.push({ attr: 'status', eq: SAVINGS_PLAN_STATUS.ACTIVE });
     const posted: PlanPosted = { plan_id: id, product_name: planRecord.product_name, amount };
     if (planRecord.is_target) {
       const before = planRecord.schedule_credit ?? 0;
       let creditLeft = before + amount;
       const paid: ScheduleItem[] = [];
-      for (const item of await unpaidItems(tenant, id)) {
+      for (const item of await unpaidScheduleOf(tenant, id)) {
         if (paid.length >= MAX_TARGET_ITEMS || creditLeft < item.amount) break;
         creditLeft -= item.amount;
         paid.push(item);
       }
-      change.set.schedule_credit = creditLeft;
-      change.conditions.push('schedule_credit = :oldCredit');
-      change.values[':oldCredit'] = before;
-      for (const item of paid) {
-        effects.push({
-          item: {
-            Update: {
-              TableName: table(),
-              Key: { pk: String(item.pk), sk: String(item.sk) },
-              UpdateExpression: 'SET #status = :paid, paid_at = :now, payroll_run_id = :run',
-              ConditionExpression: '#status = :unpaid',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':paid': SCHEDULE_ITEM_STATUS.PAID, ':unpaid': SCHEDULE_ITEM_STATUS.NOT_PAID, ':now': now, ':run': run.id },
-            },
-          },
-          onConditionFailed: planChanged,
-        });
-      }
+      change.schedule_credit = creditLeft;
+      change.when.push(planRecord.schedule_credit === undefined ? { attr: 'schedule_credit', exists: false } : { attr: 'schedule_credit', eq: before });
+      for (const item of paid) effects.push(payScheduleItem(item, { paid_at: now, payroll_run_id: run.id }, planChanged));
       posted.target = { credit_before: before, credit_after: creditLeft, items: paid.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })) };
     }
     credit(await accounts.memberBalanceGl(planRecord), amount, `${planRecord.product_name} savings`);
@@ -308,11 +267,8 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
   }
 
   for (const change of changes.values()) {
-    if (change.lienFreed > 0) {
-      change.conditions.push('lien >= :freed');
-      change.values[':freed'] = change.lienFreed;
-    }
-    effects.push(planUpdate(tenant, change, now));
+    if (change.lienFreed > 0) change.when.push({ attr: 'lien', gte: change.lienFreed });
+    effects.push(planUpdate(change, now));
   }
   const deposits = share.toSavings;
   const lienFreed = [...changes.values()].reduce((s, c) => s + c.lienFreed, 0);
@@ -371,7 +327,7 @@ export async function reversalProblems(run: PayrollRun, record: PayrollRowRecord
   for (const plan of record.plans) need.set(plan.plan_id, (need.get(plan.plan_id) ?? 0) + plan.amount);
   for (const loan of record.loans) if (loan.lien_released) need.set(loan.lien_released.plan_id, (need.get(loan.lien_released.plan_id) ?? 0) + loan.lien_released.amount);
   for (const [planId, amount] of need) {
-    const plan = await getItem<PlanRecord>(keys.savingsPlan(tenant, planId), true);
+    const plan = await findPlan(tenant, planId);
     const target = record.plans.find((p) => p.plan_id === planId)?.target;
     if (!plan) problems.push(`The savings plan ${planId} no longer exists`);
     else if (plan.available < amount) problems.push(`The ${plan.product_name} savings hold ${formatNaira(plan.available)} available, less than the ${formatNaira(amount)} this payroll put there`);
@@ -390,9 +346,9 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
   const changeOf = async (planId: string): Promise<PlanChange> => {
     let change = changes.get(planId);
     if (!change) {
-      const plan = await getItem<PlanRecord>(keys.savingsPlan(tenant, planId), true);
+      const plan = await findPlan(tenant, planId);
       if (!plan) throw conflict(`The savings plan ${planId} of ${record.member_id} no longer exists; the payroll cannot be reversed`);
-      change = { plan, deposit: 0, lienFreed: 0, set: {}, conditions: [], names: {}, values: {}, error: planChanged };
+      change = newChange(plan);
       changes.set(planId, change);
     }
     return change;
@@ -405,31 +361,16 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
       throw conflict(`Row ${record.row} (${record.member_id}): the ${posted.product_name} loan has changed since this payroll (a later repayment or offset); it cannot be reversed`);
     }
     const rows = unpayRows(loan.schedule, posted.allocations);
-    const values: Record<string, unknown> = { ':rows': rows, ':balance': outstandingOf(rows), ':now': now, ':one': 1, ':version': loan.version };
-    const sets = ['#schedule = :rows', 'loan_balance = :balance', 'updated_at = :now', '#version = #version + :one'];
-    if (posted.completed) {
-      sets.push('is_paid = :running');
-      values[':running'] = LOAN_REPAYMENT_STATUS.RUNNING;
-    }
-    if (posted.lien_released && loan.lien) {
-      sets.push('lien = :lien');
-      values[':lien'] = { ...loan.lien, released: false };
-      const change = await changeOf(posted.lien_released.plan_id);
-      change.lienFreed -= posted.lien_released.amount;
-    }
-    effects.push({
-      item: {
-        Update: {
-          TableName: table(),
-          Key: keys.loan(tenant, loan.id),
-          UpdateExpression: `SET ${sets.join(', ')}${posted.completed ? ' REMOVE completed_at' : ''}`,
-          ConditionExpression: '#version = :version',
-          ExpressionAttributeNames: { '#schedule': 'schedule', '#version': 'version' },
-          ExpressionAttributeValues: values,
-        },
-      },
-      onConditionFailed: conflict(`Row ${record.row} (${record.member_id}): the ${posted.product_name} loan changed while the reversal was being posted; reverse the run again`),
-    });
+    const holdLien = Boolean(posted.lien_released && loan.lien);
+    if (posted.lien_released && holdLien) (await changeOf(posted.lien_released.plan_id)).lienFreed -= posted.lien_released.amount;
+    effects.push(
+      loanReversalUpdate(
+        tenant,
+        loan,
+        { rows, balance: outstandingOf(rows), reopen: posted.completed, holdLien, now },
+        conflict(`Row ${record.row} (${record.member_id}): the ${posted.product_name} loan changed while the reversal was being posted; reverse the run again`),
+      ),
+    );
     txns.push({
       id: newId(),
       reference_no: referenceNumber('PAR', date),
@@ -450,24 +391,10 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
     const change = await changeOf(posted.plan_id);
     change.deposit -= posted.amount;
     if (posted.target) {
-      change.set.schedule_credit = posted.target.credit_before;
-      change.conditions.push('schedule_credit = :creditAfter');
-      change.values[':creditAfter'] = posted.target.credit_after;
-      for (const item of posted.target.items) {
-        effects.push({
-          item: {
-            Update: {
-              TableName: table(),
-              Key: item,
-              UpdateExpression: 'SET #status = :unpaid REMOVE paid_at, payroll_run_id',
-              ConditionExpression: '#status = :paid',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':paid': SCHEDULE_ITEM_STATUS.PAID, ':unpaid': SCHEDULE_ITEM_STATUS.NOT_PAID },
-            },
-          },
-          onConditionFailed: conflict(`Row ${record.row} (${record.member_id}): the ${posted.product_name} payment schedule changed since this payroll; it cannot be reversed`),
-        });
-      }
+      change.schedule_credit = posted.target.credit_before;
+      change.when.push({ attr: 'schedule_credit', eq: posted.target.credit_after });
+      const scheduleChanged = conflict(`Row ${record.row} (${record.member_id}): the ${posted.product_name} payment schedule changed since this payroll; it cannot be reversed`);
+      for (const item of posted.target.items) effects.push(unpayScheduleItem(item, scheduleChanged));
     }
     txns.push({
       id: newId(),
@@ -486,12 +413,11 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
   }
   for (const change of changes.values()) {
     const need = -(change.deposit + change.lienFreed);
-    change.conditions.push('available >= :need');
-    change.values[':need'] = need;
+    change.when.push({ attr: 'available', gte: need });
     change.error = conflict(
       `Row ${record.row} (${record.member_id}): the ${change.plan.product_name} savings changed since this payroll (they no longer hold the ${formatNaira(need)} it put there, or its payment schedule was paid since); reverse the run again once they do`,
     );
-    effects.push(planUpdate(tenant, change, now));
+    effects.push(planUpdate(change, now));
   }
   const deposits = record.to_savings;
   const lienPlaced = -[...changes.values()].reduce((s, c) => s + c.lienFreed, 0);
@@ -515,17 +441,7 @@ function depositFigures(tenant: string, month: string, counters: Map<string, Kob
   const amount = counters.get('deposits') ?? 0n;
   const count = counters.get('deposits_count') ?? 0n;
   if (amount === 0n && count === 0n) return [];
-  return [
-    {
-      Update: {
-        TableName: table(),
-        Key: keys.savingsMonth(tenant, month),
-        UpdateExpression: 'ADD deposits :amount, deposits_count :count SET #month = :month, entity = :entity',
-        ExpressionAttributeNames: { '#month': 'month' },
-        ExpressionAttributeValues: { ':amount': amount, ':count': count, ':month': month, ':entity': 'SAVINGS_MONTH' },
-      },
-    },
-  ];
+  return [settledDeposits(tenant, month, amount, Number(count))];
 }
 
 /** Posts the rows posted so far (by this run or one before it in the period) as one summarised journal. */

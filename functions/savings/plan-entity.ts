@@ -4,7 +4,7 @@ import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { EntityParser } from 'dynamodb-toolbox/entity/actions/parse';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add, $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { anyOf } from 'dynamodb-toolbox/schema/anyOf';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -196,4 +196,11 @@ export async function unpaidScheduleOf(tenant: string, planId: string): Promise<
 export function payScheduleItem(item: Pick<ScheduleItem, 'pk' | 'sk'>, paid: { paid_at: string; order_id?: string; payroll_run_id?: string }, onConditionFailed: AppError): Effect {
   const key = { pk: item.pk, sk: item.sk };
   return effect(transition(ScheduleItemEntity, key, SCHEDULE_ITEM_STATUS.NOT_PAID, SCHEDULE_ITEM_STATUS.PAID, paid).params(), onConditionFailed);
+}
+
+/** Marks a paid schedule item unpaid again (a reversal: paid -> not paid, what paid it removed). */
+export function unpayScheduleItem(item: Pick<ScheduleItem, 'pk' | 'sk'>, onConditionFailed: AppError): Effect {
+  const key = { pk: item.pk, sk: item.sk };
+  const update = transition(ScheduleItemEntity, key, SCHEDULE_ITEM_STATUS.PAID, SCHEDULE_ITEM_STATUS.NOT_PAID, { paid_at: $remove(), payroll_run_id: $remove() });
+  return effect(update.params(), onConditionFailed);
 }

@@ -1,10 +1,8 @@
 import type { MemberDashboardView, StaffDashboardView } from '@coopledger/shared/dashboard-views';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { nairaFigure, sumKobo, toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
-import { db } from '#core/clients';
-import { countQuery, getItem, table } from '#core/db';
-import { keys } from '#core/keys';
+import { statsOfCooperative } from '../cooperatives/cooperative-stats-entity.ts';
+import { latestLoans, pendingLoanCount } from '../loans/loan-entity.ts';
 import type { TableColumn } from '#core/workbook';
 import { tableWorkbook } from '#core/workbook';
 import type { OrderRecord } from './order-entity.ts';
@@ -14,7 +12,6 @@ import type { MemberTransaction } from './member-transaction-entity.ts';
 import { memberTransactionsOf } from './member-transaction-entity.ts';
 import { presentOrder, presentTransaction } from './orders.ts';
 import { monthsOf } from './savings-month-entity.ts';
-import type { LoanRecord } from '../loans/loan-store.ts';
 import { memberLoans, memberSureties, presentLoans } from '../loans/loan-store.ts';
 import { presentSuretyRequests } from '../loans/sureties.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
@@ -42,23 +39,15 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 export async function staffDashboard(tenant: string): Promise<StaffDashboardView> {
   const year = today().slice(0, 4);
   const [counts, deposits, withdrawals, months, recentDeposits, recentWithdrawals, pendingLoans, recentLoans] = await Promise.all([
-    getItem<Record<string, number>>(keys.stats(tenant), true),
+    statsOfCooperative(tenant),
     pendingOrderCount(tenant, 'DEPOSIT'),
     pendingOrderCount(tenant, 'WITHDRAWAL'),
     monthsOf(tenant, year),
     ordersOf(tenant, 'DEPOSIT', undefined, undefined, 5),
     ordersOf(tenant, 'WITHDRAWAL', undefined, undefined, 5),
     // Loans: pending ones counted on the cooperative's loan index; the latest 5 by application date.
-    countQuery({
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      FilterExpression: '#status = :pending',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':pk': keys.loansPartition(tenant), ':pending': LOAN_STATUS.PENDING },
-    }),
-    db()
-      .send(new QueryCommand({ TableName: table(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.loansPartition(tenant) }, ScanIndexForward: false, Limit: 5 }))
-      .then((r) => (r.Items ?? []) as LoanRecord[]),
+    pendingLoanCount(tenant),
+    latestLoans(tenant, 5),
   ]);
   const byMonth = new Map(months.map((m) => [m.month, m]));
   const overview = MONTHS.map((name, i) => {
@@ -68,7 +57,7 @@ export async function staffDashboard(tenant: string): Promise<StaffDashboardView
   });
   const row = (o: OrderRecord) => ({ ...presentOrder(o), name: o.member_name, product: o.product_name });
   return {
-    dashboard: { pending: Math.max(0, Number(counts?.registrations_pending ?? 0)), withdrawal: withdrawals, deposit: deposits, request: pendingLoans },
+    dashboard: { pending: Math.max(0, counts.registrations_pending ?? 0), withdrawal: withdrawals, deposit: deposits, request: pendingLoans },
     transaction_overview: { year: Number(year), overview },
     deposits: recentDeposits.map(row),
     withdrawals: recentWithdrawals.map(row),

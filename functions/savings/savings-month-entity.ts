@@ -47,6 +47,18 @@ export function monthFigures(tenant: string, month: string, field: Figure, amoun
   return transactItem(update.params());
 }
 
+/** ADDs a batch's settled deposits (kobo, a sum past 2^53 as a bigint) and their count to the month's figures. */
+export function settledDeposits(tenant: string, month: string, amount: bigint, count: number): TransactItem {
+  const update = SavingsMonthEntity.build(UpdateTransaction).item({
+    ...keys.savingsMonth(tenant, month),
+    entity: 'SAVINGS_MONTH',
+    month,
+    deposits: $add(amount),
+    deposits_count: $add(count),
+  });
+  return transactItem(update.params());
+}
+
 /** The months of a year (YYYY), in month order. */
 export function monthsOf(tenant: string, year: string): Promise<SavingsMonth[]> {
   const query = appTable

@@ -1,12 +1,9 @@
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { utcDate } from '@coopledger/shared/dates';
 import { CsvError, parseCsv } from './csv.ts';
 import { AppError } from './errors.ts';
-import { db, s3 } from './clients.ts';
+import { s3 } from './clients.ts';
 import { config } from './config.ts';
-import { nowIso, table } from './db.ts';
-import type { Key } from './keys.ts';
 import type { CellValue, Worksheet } from './workbook.ts';
 import { newWorkbook, workbookBuffer } from './workbook.ts';
 import type { WorkbookCaps } from './workbook-upload.ts';
@@ -152,33 +149,4 @@ export async function writeErrorReport(key: string, errors: readonly ImportError
   sheet.getRow(1).font = { bold: true };
   for (const error of errors) sheet.addRow(error);
   await putObject(key, await workbookBuffer(workbook), XLSX_CONTENT_TYPE);
-}
-
-/**
- * Sets fields of a batch's record and adds to its counters, in one update; `updated_at` is always set.
- * The payroll run's record uses it; the import records have their entity (core/import-entity.ts).
- */
-export async function updateImportRecord(key: Key, set: Record<string, unknown>, add: Record<string, number> = {}): Promise<void> {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = { ':now': nowIso() };
-  const sets = ['updated_at = :now'];
-  for (const [field, value] of Object.entries(set)) {
-    names[`#${field}`] = field;
-    values[`:${field}`] = value;
-    sets.push(`#${field} = :${field}`);
-  }
-  const adds = Object.entries(add).map(([field, by]) => {
-    names[`#${field}`] = field;
-    values[`:add_${field}`] = by;
-    return `#${field} :add_${field}`;
-  });
-  await db().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: key,
-      UpdateExpression: `SET ${sets.join(', ')}${adds.length ? ` ADD ${adds.join(', ')}` : ''}`,
-      ExpressionAttributeNames: Object.keys(names).length ? names : undefined,
-      ExpressionAttributeValues: values,
-    }),
-  );
 }

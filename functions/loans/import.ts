@@ -4,7 +4,7 @@ import { applyRepayment, openRows } from '@coopledger/shared/loan-schedule';
 import { today } from '@coopledger/shared/dates';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
 import { postBatchRow, settleBatch } from '#core/batch-ledger';
-import { TransactionConditionFailed, getItem, getItems, nowIso, transactWrite } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { AppError } from '#core/errors';
 import type { LoanImport } from '#core/import-entity';
 import { LoanImportEntity } from '#core/import-entity';
@@ -22,7 +22,8 @@ import type { LoanSetup } from './applications.ts';
 import { fullName } from './applications.ts';
 import type { ParsedLoanRow } from './import-rows.ts';
 import { LOAN_IMPORT_COLUMNS, MAX_LOAN_IMPORT_ROWS, loanIdentity, parseLoanRow } from './import-rows.ts';
-import { newLoanItem, runningLoanClaimItem } from './loan-import-entity.ts';
+import { claimPut, findLoanClaim } from './loan-claim-entity.ts';
+import { findLoan, putLoan } from './loan-entity.ts';
 import type { LoanRecord } from './loan-store.ts';
 import { isRunning, loansByIds, memberLoans, outstandingOf } from './loan-store.ts';
 
@@ -241,18 +242,18 @@ export async function writeImportedLoan(
   const { principal } = repaidRows(row);
   const completed = loan.is_paid === LOAN_REPAYMENT_STATUS.COMPLETED;
   const loanExists = new AppError('CONFLICT', 'This loan has already been imported');
-  const items = [{ item: newLoanItem(tenant, loan, now), onConditionFailed: loanExists }];
+  const items = [{ item: putLoan(loan), onConditionFailed: loanExists }];
   if (!completed) {
-    const claim = await getItem<{ loan_id: string }>(keys.runningLoanClaim(tenant, loan.member_id, loan.product_id), true);
+    const claim = await findLoanClaim(tenant, loan.member_id, loan.product_id);
     if (claim) {
       const claimed = (await loansByIds(tenant, [claim.loan_id])).get(claim.loan_id);
       if (claimed && isRunning(claimed) && claimed.id !== loan.id) {
         throw new Error(`Row ${row.row}: the member ${loan.member_id} took a running ${loan.product_name} loan while the import ran`);
       }
     }
-    items.push({ item: runningLoanClaimItem(tenant, loan, claim?.loan_id, now), onConditionFailed: new AppError('CONFLICT', 'The running-loan claim changed') });
+    items.push({ item: claimPut(tenant, { loan_id: loan.id, member_id: loan.member_id, product_id: loan.product_id, created_at: now }, claim?.loan_id), onConditionFailed: new AppError('CONFLICT', 'The running-loan claim changed') });
   }
-  const alreadyThere = async () => (await getItems<{ id: string }>([keys.loan(tenant, loan.id)])).length > 0;
+  const alreadyThere = async () => (await findLoan(tenant, loan.id)) !== undefined;
   try {
     if (principal === 0) await transactWrite(items.map((i) => i.item));
     else {

@@ -10,7 +10,8 @@ import globals from 'globals';
  */
 const STATUS = '/^(status|is_paid|\\w+_status)$/';
 const NUMBER = 'type(number)';
-const STATUS_VALUE_KEY = '/^:(active|inactive|pending|approved|denied|rejected|paid|unpaid|open|closed|deleted|posted|on|off|running|completed)$/';
+const STATUS_VALUE_KEY =
+  '/^:(active|inactive|pending|approved|denied|rejected|paid|unpaid|open|closed|deleted|posted|on|off|running|completed)$/';
 const NOT_HTTP = ':not([object.name=/^(response|res|error|err)$/])';
 const RAW_STATUS_MESSAGE = 'Use a named status from @coopledger/shared/statuses, not a raw number';
 export const rawStatusSelectors = [
@@ -36,11 +37,16 @@ export const rawStatusSelectors = [
  * converted twice or not at all. Tests are exempt: they state the expected kobo worked out by hand
  * (₦1,234.50 is 1234.50 * 100), independently of the module they check.
  */
-const MONEY_MESSAGE = 'Convert naira, kobo and percentages with shared/src/money.ts (toKobo, toNaira, percentOf...), not by * 100 or / 100';
+const MONEY_MESSAGE =
+  'Convert naira, kobo and percentages with shared/src/money.ts (toKobo, toNaira, percentOf...), not by * 100 or / 100';
 export const moneySelectors = ['left', 'right'].flatMap((side) =>
   ['*', '/'].map((operator) => `BinaryExpression[operator='${operator}'][${side}.type='Literal'][${side}.value=100]`),
 );
-moneySelectors.push(...['*=', '/='].map((operator) => `AssignmentExpression[operator='${operator}'][right.type='Literal'][right.value=100]`));
+moneySelectors.push(
+  ...['*=', '/='].map(
+    (operator) => `AssignmentExpression[operator='${operator}'][right.type='Literal'][right.value=100]`,
+  ),
+);
 const moneyRule = moneySelectors.map((selector) => ({ selector, message: MONEY_MESSAGE }));
 
 /**
@@ -49,12 +55,27 @@ const moneyRule = moneySelectors.map((selector) => ({ selector, message: MONEY_M
  * 2026-11-26); every domain is on entity modules (tests/lint/entity-expressions.test.ts).
  */
 const EXPRESSION_PROPERTY = '/^(UpdateExpression|ConditionExpression|KeyConditionExpression|FilterExpression)$/';
-const EXPRESSION_MESSAGE = 'Build DynamoDB expressions in an entity module (*-entity.ts) or functions/core, not in a service or handler';
-export const expressionSelectors = [`Property[key.name=${EXPRESSION_PROPERTY}]`, `Property[key.value=${EXPRESSION_PROPERTY}]`];
+const EXPRESSION_MESSAGE =
+  'Build DynamoDB expressions in an entity module (*-entity.ts) or functions/core, not in a service or handler';
+export const expressionSelectors = [
+  `Property[key.name=${EXPRESSION_PROPERTY}]`,
+  `Property[key.value=${EXPRESSION_PROPERTY}]`,
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', 'cdk.out/**', 'web/dist/**', '.data/**', 'bench/results/**', 'tests/e2e/results/**', 'tests/e2e/report/**', '**/*.js', '**/*.mjs', '**/*.cjs'],
+    ignores: [
+      '**/node_modules/**',
+      'cdk.out/**',
+      'web/dist/**',
+      '.data/**',
+      'bench/results/**',
+      'tests/e2e/results/**',
+      'tests/e2e/report/**',
+      '**/*.js',
+      '**/*.mjs',
+      '**/*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -68,13 +89,23 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/require-await': 'off',
+      // Prettier (npm run lint checks it) prints code within 120 columns but leaves long strings and
+      // comments as written: comments are wrapped by hand, text that a reader searches for is not split.
+      'max-len': [
+        'error',
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
+      ],
     },
   },
   {
     files: ['functions/**/*.ts', 'shared/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     rules: {
-      'no-restricted-syntax': ['error', ...rawStatusSelectors.map((selector) => ({ selector, message: RAW_STATUS_MESSAGE })), ...moneyRule],
+      'no-restricted-syntax': [
+        'error',
+        ...rawStatusSelectors.map((selector) => ({ selector, message: RAW_STATUS_MESSAGE })),
+        ...moneyRule,
+      ],
     },
   },
   {
@@ -98,7 +129,12 @@ export default tseslint.config(
   {
     // The one place that converts by 100.
     files: ['shared/src/money.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...rawStatusSelectors.map((selector) => ({ selector, message: RAW_STATUS_MESSAGE }))] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...rawStatusSelectors.map((selector) => ({ selector, message: RAW_STATUS_MESSAGE })),
+      ],
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
@@ -117,7 +153,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'exceljs', message: 'Build and read workbooks through functions/core/workbook.ts (newWorkbook, workbookBuffer, loadWorkbook).' }] },
+        {
+          paths: [
+            {
+              name: 'exceljs',
+              message:
+                'Build and read workbooks through functions/core/workbook.ts (newWorkbook, workbookBuffer, loadWorkbook).',
+            },
+          ],
+        },
       ],
     },
   },

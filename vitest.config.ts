@@ -6,7 +6,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['shared/src/**/*.test.ts', 'functions/**/*.test.ts', 'infra/local/**/*.test.ts', 'tests/bench/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'infra/local/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
+            'tests/lint/**/*.test.ts',
+          ],
           environment: 'node',
           // The lint-rule tests run a type-aware ESLint, which takes seconds on a loaded machine.
           testTimeout: 60_000,

@@ -31,7 +31,11 @@ export default defineConfig(({ mode }) => {
         output: {
           codeSplitting: {
             groups: [
-              { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/, priority: 30 },
+              {
+                name: 'react',
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+                priority: 30,
+              },
               {
                 name: 'cloudscape',
                 test: /[\\/]node_modules[\\/](@cloudscape-design[\\/](components|component-toolkit|collection-hooks|theming-runtime|design-tokens)|@dnd-kit|d3-\w+|date-fns|intl-messageformat|@formatjs|ace-builds|mnth|weekstart|tslib|clsx)[\\/]/,

@@ -27,7 +27,13 @@ const stored = {
 
 describe('journal entry entity', () => {
   beforeAll(() => {
-    for (const [name, value] of Object.entries({ TABLE_NAME: 'entity-test', FILES_BUCKET: 'f', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c' })) vi.stubEnv(name, value);
+    for (const [name, value] of Object.entries({
+      TABLE_NAME: 'entity-test',
+      FILES_BUCKET: 'f',
+      USER_POOL_ID: 'p',
+      USER_POOL_CLIENT_ID: 'c',
+    }))
+      vi.stubEnv(name, value);
     resetConfig();
   });
   afterAll(() => {
@@ -43,7 +49,10 @@ describe('journal entry entity', () => {
   });
 
   it("an edit's posting replaces the lines whole, moves the entry to its new date in the list and clears the pending version, only at the version read", () => {
-    const lines = [{ gl_code: '601001', debit: 4_000_000, credit: 0 }, { gl_code: '101001', debit: 0, credit: 4_000_000 }];
+    const lines = [
+      { gl_code: '601001', debit: 4_000_000, credit: 0 },
+      { gl_code: '101001', debit: 0, credit: 4_000_000 },
+    ];
     const { item, onConditionFailed } = replaceEffect('C1', stored, {
       version: 2,
       date: '2026-03-12',
@@ -58,7 +67,9 @@ describe('journal entry entity', () => {
     const names = update.ExpressionAttributeNames ?? {};
     const values = update.ExpressionAttributeValues ?? {};
     const valueOf = (attribute: string): unknown => {
-      const name = Object.keys(names).find((n) => names[n] === attribute && update.UpdateExpression?.includes(`${n} = `));
+      const name = Object.keys(names).find(
+        (n) => names[n] === attribute && update.UpdateExpression?.includes(`${n} = `),
+      );
       const match = new RegExp(`${name} = (:[a-z0-9_]+)`).exec(update.UpdateExpression ?? '');
       return match ? values[match[1]] : undefined;
     };
@@ -69,7 +80,12 @@ describe('journal entry entity', () => {
     expect(update.UpdateExpression).toMatch(/REMOVE #r_1/);
     expect(names['#r_1']).toBe('pending_version');
     expect(update.ConditionExpression).toBe('(#c_1 = :c_1) AND (#c_2 = :c_2)');
-    expect([names['#c_1'], values[':c_1'], names['#c_2'], values[':c_2']]).toEqual(['version', 1, 'status', JOURNAL_ENTRY_STATUS.POSTED]);
+    expect([names['#c_1'], values[':c_1'], names['#c_2'], values[':c_2']]).toEqual([
+      'version',
+      1,
+      'status',
+      JOURNAL_ENTRY_STATUS.POSTED,
+    ]);
     expect(onConditionFailed?.statusCode).toBe(409);
   });
 });

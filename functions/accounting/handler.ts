@@ -1,5 +1,10 @@
 import { today } from '@coopledger/shared/dates';
-import { investmentCloseSchema, investmentSchema, journalEntrySchema, journalEntryUpdateSchema } from '@coopledger/shared/schemas/accounting';
+import {
+  investmentCloseSchema,
+  investmentSchema,
+  journalEntrySchema,
+  journalEntryUpdateSchema,
+} from '@coopledger/shared/schemas/accounting';
 import { invalid } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
@@ -10,9 +15,15 @@ import { loadChartTree } from '../reports/chart-tree.ts';
 import { bankAccounts, closeInvestment, listInvestments, openInvestment, presentInvestment } from './investments.ts';
 import { createEntry, deleteEntry, entriesBetween, findEntry, presentEntry, updateEntry } from './journal-entries.ts';
 
-/** The journal list's range: start_date/end_date (or the spec's startDate/endDate), by default the start of the month to today. */
+/**
+ * The journal list's range: start_date/end_date (or the spec's startDate/endDate), by default the start of the month to
+ * today.
+ */
 function journalRange(ctx: RequestContext): { from: string; to: string } {
-  const { from, to } = dateRange({ start_date: ctx.query.start_date ?? ctx.query.startDate, end_date: ctx.query.end_date ?? ctx.query.endDate });
+  const { from, to } = dateRange({
+    start_date: ctx.query.start_date ?? ctx.query.startDate,
+    end_date: ctx.query.end_date ?? ctx.query.endDate,
+  });
   const end = to ?? today();
   return { from: from ?? `${end.slice(0, 7)}-01`, to: end };
 }
@@ -50,11 +61,17 @@ export const handler = domainHandler('accounting', {
 
   'POST /cooperative/journal-entry/update': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
-    const code = codeOf(ctx.body.transaction_code ?? ctx.query.transaction_code ?? ctx.body.id ?? ctx.query.id, 'transaction_code');
+    const code = codeOf(
+      ctx.body.transaction_code ?? ctx.query.transaction_code ?? ctx.body.id ?? ctx.query.id,
+      'transaction_code',
+    );
     const input = validate(journalEntryUpdateSchema, { ...ctx.body, transaction_code: code });
     const tree = await loadChartTree(tenant);
     const entry = await updateEntry(tenant, tree, code, input, identity.loginId);
-    return ok(`Journal entry ${entry.transaction_code} updated: the old lines were reversed and the new ones posted`, presentEntry(entry, tree));
+    return ok(
+      `Journal entry ${entry.transaction_code} updated: the old lines were reversed and the new ones posted`,
+      presentEntry(entry, tree),
+    );
   },
 
   'DELETE /cooperative/journal-entry': async (ctx) => {
@@ -71,8 +88,14 @@ export const handler = domainHandler('accounting', {
     const rows = status ? all.filter((i) => i.status === status) : all;
     const { page, perPage } = pageParams(ctx.query);
     const slice = paginate(rows, page, perPage);
-    const banks = await bankAccounts(tenant, slice.data.map((i) => i.bank_id));
-    return ok('Investments retrieved', { data: slice.data.map((i) => presentInvestment(i, tree, banks)), meta: slice.meta });
+    const banks = await bankAccounts(
+      tenant,
+      slice.data.map((i) => i.bank_id),
+    );
+    return ok('Investments retrieved', {
+      data: slice.data.map((i) => presentInvestment(i, tree, banks)),
+      meta: slice.meta,
+    });
   },
 
   'POST /cooperative/investment-tracker': async (ctx) => {
@@ -80,7 +103,11 @@ export const handler = domainHandler('accounting', {
     const input = validate(investmentSchema, ctx.body);
     const tree = await loadChartTree(tenant);
     const record = await openInvestment(tenant, tree, input, identity.loginId);
-    return ok('Investment saved and posted', presentInvestment(record, tree, await bankAccounts(tenant, [record.bank_id])), 201);
+    return ok(
+      'Investment saved and posted',
+      presentInvestment(record, tree, await bankAccounts(tenant, [record.bank_id])),
+      201,
+    );
   },
 
   'POST /cooperative/investment-tracker/close': async (ctx) => {
@@ -88,6 +115,9 @@ export const handler = domainHandler('accounting', {
     const input = validate(investmentCloseSchema, ctx.body);
     const record = await closeInvestment(tenant, input, identity.loginId);
     const tree = await loadChartTree(tenant);
-    return ok('Investment closed and its income posted', presentInvestment(record, tree, await bankAccounts(tenant, [record.bank_id])));
+    return ok(
+      'Investment closed and its income posted',
+      presentInvestment(record, tree, await bankAccounts(tenant, [record.bank_id])),
+    );
   },
 });

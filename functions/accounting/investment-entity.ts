@@ -55,18 +55,27 @@ export const InvestmentEntity = new Entity({
 export type InvestmentRecord = FormattedItem<typeof InvestmentEntity>;
 type NewInvestment = Omit<InputItem<typeof InvestmentEntity>, 'pk' | 'sk' | 'entity' | 'gsi1pk' | 'gsi1sk'>;
 
-export const getInvestment = (tenant: string, id: string): Promise<InvestmentRecord | undefined> => getEntity(InvestmentEntity, keys.investment(tenant, id), true);
+export const getInvestment = (tenant: string, id: string): Promise<InvestmentRecord | undefined> =>
+  getEntity(InvestmentEntity, keys.investment(tenant, id), true);
 
 /** The cooperative's investments, newest start date first (one Query of gsi1). */
 export function listInvestments(tenant: string): Promise<InvestmentRecord[]> {
-  const query = appTable.build(QueryCommand).entities(InvestmentEntity).query({ index: 'gsi1', partition: keys.investmentsPartition(tenant) }).options({ reverse: true });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(InvestmentEntity)
+    .query({ index: 'gsi1', partition: keys.investmentsPartition(tenant) })
+    .options({ reverse: true });
   return queryEntity(InvestmentEntity, query.params());
 }
 
 /** The ledger effect that writes a new investment, once (its id is new). */
 export function openEffect(tenant: string, investment: NewInvestment): Effect {
   const put = InvestmentEntity.build(PutTransaction)
-    .item({ ...investment, ...keys.investment(tenant, investment.id), ...keys.investmentIndex(tenant, investment.start_date, investment.id) })
+    .item({
+      ...investment,
+      ...keys.investment(tenant, investment.id),
+      ...keys.investmentIndex(tenant, investment.start_date, investment.id),
+    })
     .options({ condition: { attr: 'id', exists: false } });
   return effect(put.params());
 }
@@ -81,6 +90,12 @@ export interface Closing {
 
 /** The ledger effect of a closing: status open -> closed with what was received; a 409 once closed. */
 export function closeEffect(tenant: string, id: string, closing: Closing): Effect {
-  const update = transition(InvestmentEntity, keys.investment(tenant, id), INVESTMENT_STATUS.OPEN, INVESTMENT_STATUS.CLOSED, { ...closing, updated_at: closing.closed_at });
+  const update = transition(
+    InvestmentEntity,
+    keys.investment(tenant, id),
+    INVESTMENT_STATUS.OPEN,
+    INVESTMENT_STATUS.CLOSED,
+    { ...closing, updated_at: closing.closed_at },
+  );
   return effect(update.params(), conflict('This investment is already closed'));
 }

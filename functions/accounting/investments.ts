@@ -41,17 +41,24 @@ async function bankAccount(tenant: string, bankId: string): Promise<BankAccount>
 function activeAccount(tree: ChartTree, field: string, code: string): void {
   const account = tree.accounts.get(code);
   if (!account) throw invalid(field, `GL account ${code} does not exist`);
-  if (account.status !== GL_ACCOUNT_STATUS.ACTIVE) throw invalid(field, `GL account ${code} (${account.name}) is inactive`);
+  if (account.status !== GL_ACCOUNT_STATUS.ACTIVE)
+    throw invalid(field, `GL account ${code} (${account.name}) is inactive`);
 }
 
-export function presentInvestment(record: InvestmentRecord, tree: ChartTree, banks: Map<string, BankAccount>): InvestmentView {
+export function presentInvestment(
+  record: InvestmentRecord,
+  tree: ChartTree,
+  banks: Map<string, BankAccount>,
+): InvestmentView {
   const bank = banks.get(record.bank_id);
   return {
     id: record.id,
     investment_id: record.id,
     invested_with: record.invested_with,
     investment_amount: toNaira(record.investment_amount),
-    investment_income: toNaira(record.status === INVESTMENT_STATUS.CLOSED ? record.income_received : record.expected_income),
+    investment_income: toNaira(
+      record.status === INVESTMENT_STATUS.CLOSED ? record.income_received : record.expected_income,
+    ),
     expected_income: toNaira(record.expected_income),
     start_date: record.start_date,
     due_date: record.due_date,
@@ -69,7 +76,12 @@ export function presentInvestment(record: InvestmentRecord, tree: ChartTree, ban
   };
 }
 
-export async function openInvestment(tenant: string, tree: ChartTree, input: InvestmentInput, by: string): Promise<InvestmentRecord> {
+export async function openInvestment(
+  tenant: string,
+  tree: ChartTree,
+  input: InvestmentInput,
+  by: string,
+): Promise<InvestmentRecord> {
   activeAccount(tree, 'gl_code', input.gl_code);
   activeAccount(tree, 'investment_interest_gl', input.investment_interest_gl);
   const bank = await bankAccount(tenant, input.bank_id);
@@ -101,7 +113,12 @@ export async function openInvestment(tenant: string, tree: ChartTree, input: Inv
     reference: `INV-${id.slice(-8)}`,
     lines: [
       { glCode: input.gl_code, side: 'D', amount: input.investment_amount },
-      { glCode: String(bank.coa_id), side: 'C', amount: input.investment_amount, description: `Paid from ${bank.bank} ${bank.account_no}` },
+      {
+        glCode: String(bank.coa_id),
+        side: 'C',
+        amount: input.investment_amount,
+        description: `Paid from ${bank.bank} ${bank.account_no}`,
+      },
     ],
     effects: [openEffect(tenant, record)],
     createdBy: by,
@@ -109,7 +126,11 @@ export async function openInvestment(tenant: string, tree: ChartTree, input: Inv
   return record;
 }
 
-export async function closeInvestment(tenant: string, input: InvestmentCloseInput, by: string): Promise<InvestmentRecord> {
+export async function closeInvestment(
+  tenant: string,
+  input: InvestmentCloseInput,
+  by: string,
+): Promise<InvestmentRecord> {
   const record = await getInvestment(tenant, input.investment_id);
   if (!record) throw notFound('Investment');
   if (record.status !== INVESTMENT_STATUS.OPEN) throw conflict('This investment is already closed');
@@ -119,10 +140,21 @@ export async function closeInvestment(tenant: string, input: InvestmentCloseInpu
   const bank = await bankAccount(tenant, input.bank_id ?? record.bank_id);
   const income = input.investment_income;
   const lines: PostingLine[] = [
-    { glCode: String(bank.coa_id), side: 'D', amount: kobo(record.investment_amount + income), description: `Received into ${bank.bank} ${bank.account_no}` },
+    {
+      glCode: String(bank.coa_id),
+      side: 'D',
+      amount: kobo(record.investment_amount + income),
+      description: `Received into ${bank.bank} ${bank.account_no}`,
+    },
     { glCode: record.gl_code, side: 'C', amount: kobo(record.investment_amount) },
   ];
-  if (income > 0) lines.push({ glCode: record.investment_interest_gl, side: 'C', amount: kobo(income), description: `Income from ${record.invested_with}` });
+  if (income > 0)
+    lines.push({
+      glCode: record.investment_interest_gl,
+      side: 'C',
+      amount: kobo(income),
+      description: `Income from ${record.invested_with}`,
+    });
   const now = nowIso();
   await post({
     cooperativeId: tenant,
@@ -132,10 +164,27 @@ export async function closeInvestment(tenant: string, input: InvestmentCloseInpu
     source: { type: 'INVESTMENT', id: record.id },
     reference: `INV-${record.id.slice(-8)}`,
     lines,
-    effects: [closeEffect(tenant, record.id, { income_received: income, close_date: date, close_bank_id: bank.id, closed_by: by, closed_at: now })],
+    effects: [
+      closeEffect(tenant, record.id, {
+        income_received: income,
+        close_date: date,
+        close_bank_id: bank.id,
+        closed_by: by,
+        closed_at: now,
+      }),
+    ],
     createdBy: by,
   });
-  return { ...record, status: INVESTMENT_STATUS.CLOSED, income_received: income, close_date: date, closed_at: now, close_bank_id: bank.id, closed_by: by, updated_at: now };
+  return {
+    ...record,
+    status: INVESTMENT_STATUS.CLOSED,
+    income_received: income,
+    close_date: date,
+    closed_at: now,
+    close_bank_id: bank.id,
+    closed_by: by,
+    updated_at: now,
+  };
 }
 
 export async function bankAccounts(tenant: string, ids: string[]): Promise<Map<string, BankAccount>> {

@@ -10,7 +10,15 @@ import { post, reverse } from '#core/ledger';
 import type { ChartTree } from '../reports/chart-tree.ts';
 import { GL_ACCOUNT_STATUS, JOURNAL_ENTRY_STATUS } from '@coopledger/shared/statuses';
 import type { JournalEntryLine, JournalEntryRecord } from './journal-entry-entity.ts';
-import { createEffect, deleteEffect, entriesDated, finishDelete, getJournalEntry, markPendingEffect, replaceEffect } from './journal-entry-entity.ts';
+import {
+  createEffect,
+  deleteEffect,
+  entriesDated,
+  finishDelete,
+  getJournalEntry,
+  markPendingEffect,
+  replaceEffect,
+} from './journal-entry-entity.ts';
 
 /**
  * Manual journal entries. Each entry has a transaction code (JV000001...) shared by its lines and
@@ -35,7 +43,8 @@ function checkEntry(tree: ChartTree, input: JournalEntryInput): void {
   input.lines.forEach((line, index) => {
     const account = tree.accounts.get(line.gl_code);
     if (!account) throw invalid(`lines.${index}.gl_code`, `GL account ${line.gl_code} does not exist`);
-    if (account.status !== GL_ACCOUNT_STATUS.ACTIVE) throw invalid(`lines.${index}.gl_code`, `GL account ${line.gl_code} (${account.name}) is inactive`);
+    if (account.status !== GL_ACCOUNT_STATUS.ACTIVE)
+      throw invalid(`lines.${index}.gl_code`, `GL account ${line.gl_code} (${account.name}) is inactive`);
   });
 }
 
@@ -76,7 +85,8 @@ export function presentEntry(entry: JournalEntryRecord, tree: ChartTree): Journa
 export async function findEntry(tenant: string, code: string): Promise<JournalEntryRecord> {
   const entry = await getJournalEntry(tenant, code.trim().toUpperCase());
   if (!entry) throw notFound('Journal entry');
-  if (entry.status !== JOURNAL_ENTRY_STATUS.POSTED) throw conflict(`Journal entry ${entry.transaction_code} was deleted`);
+  if (entry.status !== JOURNAL_ENTRY_STATUS.POSTED)
+    throw conflict(`Journal entry ${entry.transaction_code} was deleted`);
   return entry;
 }
 
@@ -86,7 +96,12 @@ export async function entriesBetween(tenant: string, from: string, to: string): 
   return items.filter((e) => e.status === JOURNAL_ENTRY_STATUS.POSTED);
 }
 
-export async function createEntry(tenant: string, tree: ChartTree, input: JournalEntryInput, by: string): Promise<JournalEntryRecord> {
+export async function createEntry(
+  tenant: string,
+  tree: ChartTree,
+  input: JournalEntryInput,
+  by: string,
+): Promise<JournalEntryRecord> {
   checkEntry(tree, input);
   const code = `JV${String(await nextSequence(tenant, 'journal-entry')).padStart(6, '0')}`;
   const now = nowIso();
@@ -118,7 +133,8 @@ export async function createEntry(tenant: string, tree: ChartTree, input: Journa
 }
 
 function reversalOf(tenant: string, entry: JournalEntryRecord, by: string, effects: Effect[]) {
-  if (!entry.journal_id) throw new AppError('CONFLICT', `Journal entry ${entry.transaction_code} is still being posted; try again`);
+  if (!entry.journal_id)
+    throw new AppError('CONFLICT', `Journal entry ${entry.transaction_code} is still being posted; try again`);
   return reverse({
     cooperativeId: tenant,
     journalId: entry.journal_id,
@@ -133,11 +149,22 @@ function reversalOf(tenant: string, entry: JournalEntryRecord, by: string, effec
 
 /** Whether an entry already says what the input says (same date, description and lines). */
 function sameEntry(entry: JournalEntryRecord, input: JournalEntryInput): boolean {
-  const shape = (lines: JournalEntryLine[]) => JSON.stringify(lines.map((l) => [l.gl_code, l.description ?? '', Number(l.debit), Number(l.credit)]));
-  return entry.date === input.date && entry.description === input.description && shape(entry.lines) === shape(storedLines(input));
+  const shape = (lines: JournalEntryLine[]) =>
+    JSON.stringify(lines.map((l) => [l.gl_code, l.description ?? '', Number(l.debit), Number(l.credit)]));
+  return (
+    entry.date === input.date &&
+    entry.description === input.description &&
+    shape(entry.lines) === shape(storedLines(input))
+  );
 }
 
-export async function updateEntry(tenant: string, tree: ChartTree, code: string, input: JournalEntryInput, by: string): Promise<JournalEntryRecord> {
+export async function updateEntry(
+  tenant: string,
+  tree: ChartTree,
+  code: string,
+  input: JournalEntryInput,
+  by: string,
+): Promise<JournalEntryRecord> {
   const entry = await findEntry(tenant, code);
   checkEntry(tree, input);
   // Saving an entry unchanged (or sending the same edit again) posts nothing.
@@ -172,10 +199,22 @@ export async function updateEntry(tenant: string, tree: ChartTree, code: string,
     // Version v+1 was already posted: by this same edit sent twice (fine), or by someone else's
     // edit at the same moment, whose lines are the ones in the books now.
     const current = await findEntry(tenant, entry.transaction_code);
-    if (!sameEntry(current, input)) throw conflict(`Journal entry ${entry.transaction_code} was changed by someone else at the same time; reload it and try again`);
+    if (!sameEntry(current, input))
+      throw conflict(
+        `Journal entry ${entry.transaction_code} was changed by someone else at the same time; reload it and try again`,
+      );
     return current;
   }
-  return { ...entry, version: next, date: input.date, description: input.description, lines: storedLines(input), journal_id: journalId, updated_at: now, updated_by: by };
+  return {
+    ...entry,
+    version: next,
+    date: input.date,
+    description: input.description,
+    lines: storedLines(input),
+    journal_id: journalId,
+    updated_at: now,
+    updated_by: by,
+  };
 }
 
 export async function deleteEntry(tenant: string, code: string, by: string): Promise<JournalEntryRecord> {

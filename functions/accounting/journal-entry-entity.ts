@@ -58,7 +58,8 @@ export type JournalEntryLine = JournalEntryRecord['lines'][number];
 type NewEntry = Omit<InputItem<typeof JournalEntryEntity>, 'pk' | 'sk' | 'entity' | 'gsi1pk' | 'gsi1sk'>;
 type Version = Pick<JournalEntryRecord, 'transaction_code' | 'version'>;
 
-export const getJournalEntry = (tenant: string, code: string): Promise<JournalEntryRecord | undefined> => getEntity(JournalEntryEntity, keys.journalEntry(tenant, code), true);
+export const getJournalEntry = (tenant: string, code: string): Promise<JournalEntryRecord | undefined> =>
+  getEntity(JournalEntryEntity, keys.journalEntry(tenant, code), true);
 
 /** Entries dated between two days (both inclusive), newest first: one Query of gsi1, deleted ones included. */
 export function entriesDated(tenant: string, from: string, to: string): Promise<JournalEntryRecord[]> {
@@ -73,22 +74,40 @@ export function entriesDated(tenant: string, from: string, to: string): Promise<
 /** The ledger effect that writes a new entry, once (its code is new). */
 export function createEffect(tenant: string, entry: NewEntry): Effect {
   const put = JournalEntryEntity.build(PutTransaction)
-    .item({ ...entry, ...keys.journalEntry(tenant, entry.transaction_code), ...keys.journalEntryIndex(tenant, entry.date, entry.transaction_code) })
+    .item({
+      ...entry,
+      ...keys.journalEntry(tenant, entry.transaction_code),
+      ...keys.journalEntryIndex(tenant, entry.date, entry.transaction_code),
+    })
     .options({ condition: { attr: 'transaction_code', exists: false } });
   return effect(put.params());
 }
 
 /** An update of the entry under the condition that it is still posted at the version read. */
-function stillAt(tenant: string, entry: Version, update: Omit<UpdateItemInput<typeof JournalEntryEntity>, 'pk' | 'sk'>): Effect {
+function stillAt(
+  tenant: string,
+  entry: Version,
+  update: Omit<UpdateItemInput<typeof JournalEntryEntity>, 'pk' | 'sk'>,
+): Effect {
   const built = updateOf({ ...update, ...keys.journalEntry(tenant, entry.transaction_code) }).options({
-    condition: { and: [{ attr: 'version', eq: entry.version }, { attr: 'status', eq: JOURNAL_ENTRY_STATUS.POSTED }] },
+    condition: {
+      and: [
+        { attr: 'version', eq: entry.version },
+        { attr: 'status', eq: JOURNAL_ENTRY_STATUS.POSTED },
+      ],
+    },
   });
-  return effect(built.params(), conflict(`Journal entry ${entry.transaction_code} changed while it was being saved; reload it and try again`));
+  return effect(
+    built.params(),
+    conflict(`Journal entry ${entry.transaction_code} changed while it was being saved; reload it and try again`),
+  );
 }
-const updateOf = (update: UpdateItemInput<typeof JournalEntryEntity>) => JournalEntryEntity.build(UpdateTransaction).item(update);
+const updateOf = (update: UpdateItemInput<typeof JournalEntryEntity>) =>
+  JournalEntryEntity.build(UpdateTransaction).item(update);
 
 /** An edit's first step, with the reversal of the version read: the next version is pending. */
-export const markPendingEffect = (tenant: string, entry: Version, next: number): Effect => stillAt(tenant, entry, { pending_version: next });
+export const markPendingEffect = (tenant: string, entry: Version, next: number): Effect =>
+  stillAt(tenant, entry, { pending_version: next });
 
 export interface NewVersion {
   version: number;
@@ -100,7 +119,10 @@ export interface NewVersion {
   updated_by: string;
 }
 
-/** An edit's second step, with the posting of the new lines: the entry becomes the new version (and moves in the list by date). */
+/**
+ * An edit's second step, with the posting of the new lines: the entry becomes the new version (and moves in the list by
+ * date).
+ */
 export function replaceEffect(tenant: string, entry: Version, next: NewVersion): Effect {
   const { gsi1sk } = keys.journalEntryIndex(tenant, next.date, entry.transaction_code);
   return stillAt(tenant, entry, { ...next, lines: $set(next.lines), gsi1sk, pending_version: $remove() });
@@ -116,8 +138,17 @@ export const deleteEffect = (tenant: string, entry: Version, by: string, at: str
  * entry moved on meanwhile.
  */
 export async function finishDelete(tenant: string, entry: Version, by: string, at: string): Promise<void> {
-  const update = updateOf({ ...keys.journalEntry(tenant, entry.transaction_code), status: JOURNAL_ENTRY_STATUS.DELETED, deleted_at: at, deleted_by: by, pending_version: $remove() }).options({
+  const update = updateOf({
+    ...keys.journalEntry(tenant, entry.transaction_code),
+    status: JOURNAL_ENTRY_STATUS.DELETED,
+    deleted_at: at,
+    deleted_by: by,
+    pending_version: $remove(),
+  }).options({
     condition: { attr: 'version', eq: entry.version },
   });
-  await writeItem(update.params(), conflict(`Journal entry ${entry.transaction_code} changed while it was being deleted; reload it and try again`));
+  await writeItem(
+    update.params(),
+    conflict(`Journal entry ${entry.transaction_code} changed while it was being deleted; reload it and try again`),
+  );
 }

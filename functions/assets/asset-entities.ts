@@ -51,7 +51,6 @@ export const assetTypes: EntityConfig<typeof assetTypeSchema, AssetTypeRecord> =
   inUse: async (r, ctx) => referencesTo(ctx, 'asset_type', r.id, `The asset type ${r.name}`),
 };
 
-
 export interface AssetRecord extends SetupRecord {
   name: string;
   asset_type_id: string;
@@ -91,7 +90,12 @@ async function presentAsset(r: AssetRecord, ctx: EntityContext): Promise<AssetVi
 
 /** The asset's straight-line schedule, in naira for the wire. */
 export function depreciationSchedule(r: AssetRecord): DepreciationRowView[] {
-  return straightLineSchedule({ cost: r.initial_cost, residual: r.residual_value, usefulLife: r.useful_life, datePurchased: r.date_purchased }).map((row) => ({
+  return straightLineSchedule({
+    cost: r.initial_cost,
+    residual: r.residual_value,
+    usefulLife: r.useful_life,
+    datePurchased: r.date_purchased,
+  }).map((row) => ({
     ...row,
     opening_value: toNaira(row.opening_value),
     depreciation: toNaira(row.depreciation),
@@ -126,7 +130,10 @@ export const assets: EntityConfig<typeof assetSchema, AssetRecord> = {
   },
   updateCondition: () => stillPending('changed'),
   // An approved asset's cost is in the ledger; it stays (a disposal would be its own posting).
-  inUse: async (r) => (r.status === ASSET_STATUS.APPROVED ? `The asset ${r.name} is approved and posted to the ledger, so it cannot be deleted` : undefined),
+  inUse: async (r) =>
+    r.status === ASSET_STATUS.APPROVED
+      ? `The asset ${r.name} is approved and posted to the ledger, so it cannot be deleted`
+      : undefined,
   deleteCondition: () => ({
     expression: '#status <> :approved',
     names: { '#status': 'status' },
@@ -134,5 +141,3 @@ export const assets: EntityConfig<typeof assetSchema, AssetRecord> = {
     error: conflict('The asset is approved and posted to the ledger, so it cannot be deleted'),
   }),
 };
-
-

@@ -47,7 +47,8 @@ export const AssetEntity = new Entity({
     created_at: string(),
     updated_at: string(),
   }),
-  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) => keys.setup(cooperative_id, 'ASSET', id),
+  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) =>
+    keys.setup(cooperative_id, 'ASSET', id),
 });
 
 export type AssetEntityRecord = FormattedItem<typeof AssetEntity>;
@@ -76,23 +77,41 @@ export interface AssetApproval {
   approved_at: string;
 }
 
-/** The ledger effect of an approval: status pending -> approved, with the bank account; a 409 when no longer pending. */
+/**
+ * The ledger effect of an approval: status pending -> approved, with the bank account; a 409 when no longer pending.
+ */
 export function approveEffect(asset: AssetKey, by: AssetApproval): Effect {
-  const update = transition(AssetEntity, { cooperative_id: asset.cooperative_id, id: asset.id }, ASSET_STATUS.PENDING, ASSET_STATUS.APPROVED, { ...by, updated_at: by.approved_at });
+  const update = transition(
+    AssetEntity,
+    { cooperative_id: asset.cooperative_id, id: asset.id },
+    ASSET_STATUS.PENDING,
+    ASSET_STATUS.APPROVED,
+    { ...by, updated_at: by.approved_at },
+  );
   return effect(update.params(), conflict('Only pending assets can be approved'));
 }
 
 /** Records the approval's journal on the asset (known only once posted; a convenience for the screens). */
 export async function recordJournal(asset: AssetKey, journalId: string): Promise<void> {
-  await writeItem(AssetEntity.build(UpdateTransaction).item({ cooperative_id: asset.cooperative_id, id: asset.id, journal_id: journalId }).params());
+  await writeItem(
+    AssetEntity.build(UpdateTransaction)
+      .item({ cooperative_id: asset.cooperative_id, id: asset.id, journal_id: journalId })
+      .params(),
+  );
 }
 
 /** Denies a pending asset (status pending -> denied); a 409 when it is no longer pending. */
 export async function denyPendingAsset(asset: AssetKey, deniedBy: string, at: string): Promise<void> {
-  const update = transition(AssetEntity, { cooperative_id: asset.cooperative_id, id: asset.id }, ASSET_STATUS.PENDING, ASSET_STATUS.DENIED, {
-    denied_by: deniedBy,
-    denied_at: at,
-    updated_at: at,
-  });
+  const update = transition(
+    AssetEntity,
+    { cooperative_id: asset.cooperative_id, id: asset.id },
+    ASSET_STATUS.PENDING,
+    ASSET_STATUS.DENIED,
+    {
+      denied_by: deniedBy,
+      denied_at: at,
+      updated_at: at,
+    },
+  );
   await writeItem(update.params(), conflict('Only pending assets can be denied'));
 }

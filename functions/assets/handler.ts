@@ -47,7 +47,12 @@ export const handler = domainHandler('assets', {
       source: { type: 'ASSET', id: asset.id },
       lines: [
         { glCode: type.fixed_asset_gl, side: 'D', amount: kobo(asset.initial_cost) },
-        { glCode: bank.coa_id, side: 'C', amount: kobo(asset.initial_cost), description: `Paid from ${bank.bank} ${bank.account_no}` },
+        {
+          glCode: bank.coa_id,
+          side: 'C',
+          amount: kobo(asset.initial_cost),
+          description: `Paid from ${bank.bank} ${bank.account_no}`,
+        },
       ],
       effects: [approveEffect(asset, { bank_id: bank.id, approved_at: nowIso(), approved_by: ctx.identity.loginId })],
       createdBy: ctx.identity.loginId,

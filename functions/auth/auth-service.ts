@@ -26,14 +26,23 @@ export async function login(loginId: string, password: string) {
   const user = await findUser(tenant, normalized);
   if (!user) throw new AppError('UNAUTHORIZED', 'Invalid login ID or password');
   // The pool's claims must match the record they are checked against on every request (functions/core/tenant.ts).
-  if (user.role_name !== role) throw new AppError('UNAUTHORIZED', 'Your sign-in does not match your account. Please contact your cooperative.');
-  if (user.status !== USER_STATUS.ACTIVE) throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
+  if (user.role_name !== role)
+    throw new AppError('UNAUTHORIZED', 'Your sign-in does not match your account. Please contact your cooperative.');
+  if (user.status !== USER_STATUS.ACTIVE)
+    throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
   if (tenant !== PLATFORM_TENANT) {
     const coop = await getItem<{ status: number }>(keys.cooperative(tenant));
-    if (!coop || coop.status !== COOPERATIVE_STATUS.ACTIVE) throw new AppError('DEACTIVATED', 'Your cooperative has been deactivated.');
+    if (!coop || coop.status !== COOPERATIVE_STATUS.ACTIVE)
+      throw new AppError('DEACTIVATED', 'Your cooperative has been deactivated.');
   }
   const member = isMemberRole(role) ? await findMember(tenant, normalized) : undefined;
-  await recordActivity(tenant, normalized, { at: new Date().toISOString(), action: 'Signed in', method: 'POST', path: '/auth/login', cooperative_id: tenant === PLATFORM_TENANT ? null : tenant });
+  await recordActivity(tenant, normalized, {
+    at: new Date().toISOString(),
+    action: 'Signed in',
+    method: 'POST',
+    path: '/auth/login',
+    cooperative_id: tenant === PLATFORM_TENANT ? null : tenant,
+  });
 
   return {
     token: {

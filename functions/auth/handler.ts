@@ -1,5 +1,10 @@
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
-import { changeOwnPasswordSchema, loginSchema, passwordResetConfirmSchema, passwordResetRequestSchema } from '@coopledger/shared/schemas/auth';
+import {
+  changeOwnPasswordSchema,
+  loginSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+} from '@coopledger/shared/schemas/auth';
 import { AppError, forbidden, notFound } from '#core/errors';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
@@ -37,7 +42,9 @@ export const handler = domainHandler('auth', {
       await authenticate(identity.loginId, input.current_password);
     } catch (error) {
       if (error instanceof AppError && error.code === 'UNAUTHORIZED') {
-        throw new AppError('VALIDATION', 'Your current password is not correct', { current_password: 'Your current password is not correct' });
+        throw new AppError('VALIDATION', 'Your current password is not correct', {
+          current_password: 'Your current password is not correct',
+        });
       }
       throw error;
     }
@@ -64,8 +71,10 @@ export const handler = domainHandler('auth', {
   'GET /user/coopledger/single': async (ctx) => {
     const { identity } = signedIn(ctx);
     const wanted = (ctx.query.user_id ?? identity.loginId).toUpperCase();
-    if (wanted !== identity.loginId && identity.role !== 'super-admin') throw forbidden('You may only read your own account');
-    const tenant = wanted === identity.loginId ? identity.tenant : ((await findLoginClaim(wanted))?.tenant ?? PLATFORM_TENANT);
+    if (wanted !== identity.loginId && identity.role !== 'super-admin')
+      throw forbidden('You may only read your own account');
+    const tenant =
+      wanted === identity.loginId ? identity.tenant : ((await findLoginClaim(wanted))?.tenant ?? PLATFORM_TENANT);
     const user = await findUser(tenant, wanted);
     if (!user) throw notFound('User');
     return ok('User retrieved', publicUser(user));

@@ -55,11 +55,21 @@ function chartStore<R extends ChartRecord>(kind: ChartKind): EntityStore<R> {
       const code = String(fields.code);
       const now = nowIso();
       const record = { ...fields, id: code, code, created_at: now, updated_at: now } as unknown as R;
-      await insertRecord(location(kind, tenant, code), record, { ...options, existsError: conflict(`The code ${code} is already used ${scope(tenant)}`) });
+      await insertRecord(location(kind, tenant, code), record, {
+        ...options,
+        existsError: conflict(`The code ${code} is already used ${scope(tenant)}`),
+      });
       return record;
     },
     update: async (tenant, existing, fields, options) => {
-      const record = { ...existing, ...fields, id: existing.id, code: existing.code, created_at: existing.created_at, updated_at: nowIso() } as R;
+      const record = {
+        ...existing,
+        ...fields,
+        id: existing.id,
+        code: existing.code,
+        created_at: existing.created_at,
+        updated_at: nowIso(),
+      } as R;
       await replaceRecord(location(kind, tenant, existing.code), record, options);
       return record;
     },
@@ -86,11 +96,20 @@ export const coaCategories: EntityConfig<typeof coaCategorySchema, CategoryRecor
     codeFixed('category', existing, input.code);
     return { code: input.code, name: input.name, type: input.type, status: input.status };
   },
-  present: async (r, ctx) => ({ id: r.code, code: r.code, name: r.name, type: r.type, status: r.status, cooperative_id: ctx.platform ? null : ctx.tenant }),
+  present: async (r, ctx) => ({
+    id: r.code,
+    code: r.code,
+    name: r.name,
+    type: r.type,
+    status: r.status,
+    cooperative_id: ctx.platform ? null : ctx.tenant,
+  }),
   searchText: search,
   inUse: async (r, ctx) => {
     const subs = [...(await ctx.related.subCategories()).values()].filter((s) => s.category_code === r.code);
-    return subs.length > 0 ? `The category ${r.code} ${r.name} has ${subs.length} sub-category(ies) and cannot be deleted` : undefined;
+    return subs.length > 0
+      ? `The category ${r.code} ${r.name} has ${subs.length} sub-category(ies) and cannot be deleted`
+      : undefined;
   },
 };
 
@@ -105,8 +124,11 @@ export const coaSubCategories: EntityConfig<typeof coaSubCategorySchema, SubCate
     const category = (await ctx.related.categories()).get(input.category_id);
     if (!category) throw invalid('category_id', 'Select Coa Category');
     if (existing && existing.category_code !== category.code) {
-      const accounts = [...(await ctx.related.glAccounts()).values()].filter((a) => a.subcategory_code === existing.code);
-      if (accounts.length > 0) throw invalid('category_id', 'A sub-category with ledger accounts cannot move to another category');
+      const accounts = [...(await ctx.related.glAccounts()).values()].filter(
+        (a) => a.subcategory_code === existing.code,
+      );
+      if (accounts.length > 0)
+        throw invalid('category_id', 'A sub-category with ledger accounts cannot move to another category');
     }
     return { code: input.code, name: input.name, category_code: category.code, status: input.status };
   },
@@ -125,11 +147,16 @@ export const coaSubCategories: EntityConfig<typeof coaSubCategorySchema, SubCate
   filter: (r, query) => !query.category_id || r.category_code === query.category_id,
   inUse: async (r, ctx) => {
     const accounts = [...(await ctx.related.glAccounts()).values()].filter((a) => a.subcategory_code === r.code);
-    return accounts.length > 0 ? `The sub-category ${r.code} ${r.name} has ${accounts.length} ledger account(s) and cannot be deleted` : undefined;
+    return accounts.length > 0
+      ? `The sub-category ${r.code} ${r.name} has ${accounts.length} ledger account(s) and cannot be deleted`
+      : undefined;
   },
 };
 
-export async function presentLedger(r: LedgerRecord, related: { subCategories(): Promise<Map<string, SubCategoryRecord | Item>> }): Promise<LedgerAccountView> {
+export async function presentLedger(
+  r: LedgerRecord,
+  related: { subCategories(): Promise<Map<string, SubCategoryRecord | Item>> },
+): Promise<LedgerAccountView> {
   const sub = (await related.subCategories()).get(r.subcategory_code);
   return {
     id: r.code,
@@ -159,17 +186,34 @@ export const ledgerAccounts: EntityConfig<typeof ledgerAccountSchema, LedgerReco
     if (!new RegExp(`^${sub.code}\\d{3}$`).test(input.code)) {
       throw invalid('code', `The code must be the sub-category code ${sub.code} followed by 3 digits; generate it`);
     }
-    return { code: input.code, name: input.name, type: input.type, category_code: sub.category_code, subcategory_code: sub.code, purpose: existing?.purpose, status: input.status };
+    return {
+      code: input.code,
+      name: input.name,
+      type: input.type,
+      category_code: sub.category_code,
+      subcategory_code: sub.code,
+      purpose: existing?.purpose,
+      status: input.status,
+    };
   },
   present: (r, ctx) => presentLedger(r, ctx.related),
   searchText: search,
-  filter: (r, query) => (!query.category_id || r.category_code === query.category_id) && (!query.subcategory_id || r.subcategory_code === query.subcategory_id),
+  filter: (r, query) =>
+    (!query.category_id || r.category_code === query.category_id) &&
+    (!query.subcategory_id || r.subcategory_code === query.subcategory_id),
   inUse: async (r, ctx) => {
-    if (await hasPostings(ctx.tenant, r.code)) return `The GL account ${r.code} ${r.name} has postings and cannot be deleted`;
+    if (await hasPostings(ctx.tenant, r.code))
+      return `The GL account ${r.code} ${r.name} has postings and cannot be deleted`;
     return referencesTo(ctx, 'gl_account', r.code, `The GL account ${r.code} ${r.name}`);
   },
   // A posting that lands between the check and the delete must still stop the delete.
-  deleteEffects: (r, ctx) => [noPostingsCheck(ctx.tenant, r.code, conflict(`The GL account ${r.code} ${r.name} has postings and cannot be deleted`))],
+  deleteEffects: (r, ctx) => [
+    noPostingsCheck(
+      ctx.tenant,
+      r.code,
+      conflict(`The GL account ${r.code} ${r.name} has postings and cannot be deleted`),
+    ),
+  ],
 };
 
 /** The next free GL code of a sub-category: its code and the next 3-digit sequence. */

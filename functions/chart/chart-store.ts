@@ -41,14 +41,32 @@ export function chartPuts(cooperativeId: string, chart: readonly ChartCategory[]
     items.push({
       Put: {
         TableName,
-        Item: { ...keys.coaCategory(cooperativeId, category.code), entity: 'COA_CATEGORY', id: category.code, code: category.code, name: category.name, type: category.type, status: SETUP_STATUS.ACTIVE, created_at: now },
+        Item: {
+          ...keys.coaCategory(cooperativeId, category.code),
+          entity: 'COA_CATEGORY',
+          id: category.code,
+          code: category.code,
+          name: category.name,
+          type: category.type,
+          status: SETUP_STATUS.ACTIVE,
+          created_at: now,
+        },
       },
     });
     for (const sub of category.subCategories) {
       items.push({
         Put: {
           TableName,
-          Item: { ...keys.coaSubCategory(cooperativeId, sub.code), entity: 'COA_SUBCATEGORY', id: sub.code, code: sub.code, name: sub.name, category_code: category.code, status: SETUP_STATUS.ACTIVE, created_at: now },
+          Item: {
+            ...keys.coaSubCategory(cooperativeId, sub.code),
+            entity: 'COA_SUBCATEGORY',
+            id: sub.code,
+            code: sub.code,
+            name: sub.name,
+            category_code: category.code,
+            status: SETUP_STATUS.ACTIVE,
+            created_at: now,
+          },
         },
       });
       for (const account of sub.accounts) {
@@ -76,7 +94,8 @@ export function chartPuts(cooperativeId: string, chart: readonly ChartCategory[]
   return items;
 }
 
-export const listGlAccounts = (cooperativeId: string) => queryPartition<GlAccountRecord>(keys.coaPartition(cooperativeId), 'GL#');
+export const listGlAccounts = (cooperativeId: string) =>
+  queryPartition<GlAccountRecord>(keys.coaPartition(cooperativeId), 'GL#');
 
 /** The code of the cooperative's active GL account the standard chart tagged with `purpose`, if it has one. */
 export async function glCodeByPurpose(cooperativeId: string, purpose: AccountPurpose): Promise<string | undefined> {
@@ -92,4 +111,5 @@ export interface GlTotalRecord extends Item {
   debit: StoredKobo;
   credit: StoredKobo;
 }
-export const listGlTotals = (cooperativeId: string) => queryPartition<GlTotalRecord>(keys.glTotalsPartition(cooperativeId));
+export const listGlTotals = (cooperativeId: string) =>
+  queryPartition<GlTotalRecord>(keys.glTotalsPartition(cooperativeId));

@@ -68,7 +68,11 @@ export type GlAccountRecord = FormattedItem<typeof GlAccountEntity>;
 
 export type ChartKind = 'CAT' | 'SUB' | 'GL';
 const ENTITY = { CAT: CoaCategoryEntity, SUB: CoaSubCategoryEntity, GL: GlAccountEntity } as const;
-const KEY: Record<ChartKind, (tenant: string, code: string) => Key> = { CAT: keys.coaCategory, SUB: keys.coaSubCategory, GL: keys.glAccount };
+const KEY: Record<ChartKind, (tenant: string, code: string) => Key> = {
+  CAT: keys.coaCategory,
+  SUB: keys.coaSubCategory,
+  GL: keys.glAccount,
+};
 
 export const chartKey = (kind: ChartKind, tenant: string, code: string): Key => KEY[kind](tenant, code);
 export const chartEntityName = (kind: ChartKind): string => ENTITY[kind].entityName;
@@ -91,7 +95,9 @@ export async function getChartItem(kind: ChartKind, tenant: string, code: string
 
 /** Every chart item of a kind, in code order (one Query of the COA partition), each checked. */
 export async function chartItemsOf(kind: ChartKind, tenant: string): Promise<Item[]> {
-  const query = appTable.build(QueryCommand).query({ partition: keys.coaPartition(tenant), range: { beginsWith: `${kind}#` } });
+  const query = appTable
+    .build(QueryCommand)
+    .query({ partition: keys.coaPartition(tenant), range: { beginsWith: `${kind}#` } });
   const { TableName: _name, ...input } = query.params();
   return (await queryAll<Item>(input)).map((stored) => checked(kind, stored));
 }
@@ -100,7 +106,11 @@ export async function chartItemsOf(kind: ChartKind, tenant: string): Promise<Ite
  * An account's all-time total (functions/core/ledger.ts writes it with the account's first
  * posting): the chart only asks whether it exists. Only its key is declared.
  */
-const GlTotalEntity = new Entity({ ...entityDefaults, name: 'GL_TOTAL', schema: item({ pk: string().key(), sk: string().key() }) });
+const GlTotalEntity = new Entity({
+  ...entityDefaults,
+  name: 'GL_TOTAL',
+  schema: item({ pk: string().key(), sk: string().key() }),
+});
 
 /** Whether anything was ever posted to the account (its all-time total exists). */
 export async function hasPostings(tenant: string, code: string): Promise<boolean> {
@@ -109,6 +119,8 @@ export async function hasPostings(tenant: string, code: string): Promise<boolean
 
 /** A check, in the delete's transaction, that nothing was posted to the account meanwhile. */
 export function noPostingsCheck(tenant: string, code: string, error: AppError): Effect {
-  const check = GlTotalEntity.build(ConditionCheck).key(keys.glTotal(tenant, code)).condition({ attr: 'pk', exists: false });
+  const check = GlTotalEntity.build(ConditionCheck)
+    .key(keys.glTotal(tenant, code))
+    .condition({ attr: 'pk', exists: false });
   return effect(check.params(), error);
 }

@@ -9,7 +9,13 @@ import { ChatUserEntity } from './person-entity.ts';
 
 describe('chat entity modules', () => {
   beforeAll(() => {
-    for (const [name, value] of Object.entries({ TABLE_NAME: 'chat-test', FILES_BUCKET: 'f', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c' })) vi.stubEnv(name, value);
+    for (const [name, value] of Object.entries({
+      TABLE_NAME: 'chat-test',
+      FILES_BUCKET: 'f',
+      USER_POOL_ID: 'p',
+      USER_POOL_CLIENT_ID: 'c',
+    }))
+      vi.stubEnv(name, value);
     resetConfig();
   });
   afterAll(() => {
@@ -19,10 +25,22 @@ describe('chat entity modules', () => {
 
   it('writes a message in the pair partition under its cursor, as before, and takes that cursor back', () => {
     const createdAt = '2026-11-02T10:00:00.000Z';
-    const message = { id: newId(Date.parse(createdAt)), from: 'STAFF1', to: 'M1', sender_name: 'Ada Obi', message: 'Hello', created_at: createdAt };
+    const message = {
+      id: newId(Date.parse(createdAt)),
+      from: 'STAFF1',
+      to: 'M1',
+      sender_name: 'Ada Obi',
+      message: 'Hello',
+      created_at: createdAt,
+    };
     const put = putMessage('C1', message).Put;
     // The pair sorted: the same partition whoever sends.
-    expect(put?.Item).toEqual({ pk: 'T#C1#CHAT#M1#STAFF1', sk: `MSG#${createdAt}#${message.id}`, entity: 'CHAT_MESSAGE', ...message });
+    expect(put?.Item).toEqual({
+      pk: 'T#C1#CHAT#M1#STAFF1',
+      sk: `MSG#${createdAt}#${message.id}`,
+      entity: 'CHAT_MESSAGE',
+      ...message,
+    });
     expect(isMessageCursor(messageCursor(message))).toBe(true);
     expect(isMessageCursor(`MSG#${createdAt}`)).toBe(false);
   });
@@ -46,7 +64,14 @@ describe('chat entity modules', () => {
       tenant: 'C1',
       last_seen_at: '2026-11-02T10:00:00.000Z',
     };
-    expect(read(ChatUserEntity, user)).toEqual({ coop_id: 'M1', firstname: 'Ada', lastname: 'Obi', role_name: 'cooperative-member', status: 1, last_seen_at: user.last_seen_at });
+    expect(read(ChatUserEntity, user)).toEqual({
+      coop_id: 'M1',
+      firstname: 'Ada',
+      lastname: 'Obi',
+      role_name: 'cooperative-member',
+      status: 1,
+      last_seen_at: user.last_seen_at,
+    });
     expect(() => read(ChatUserEntity, { ...user, firstname: undefined })).toThrow(AppError);
   });
 });

@@ -28,7 +28,8 @@ export const ConnectionEntity = new Entity({
     expires_at: number(),
     entity: string().const('WS_CONNECTION').hidden(),
   }),
-  computeKey: ({ tenant, login_id, connection_id }: { tenant: string; login_id: string; connection_id: string }) => keys.connection(tenant, login_id, connection_id),
+  computeKey: ({ tenant, login_id, connection_id }: { tenant: string; login_id: string; connection_id: string }) =>
+    keys.connection(tenant, login_id, connection_id),
 });
 
 export type ConnectionRecord = FormattedItem<typeof ConnectionEntity>;
@@ -38,12 +39,17 @@ export async function putConnection(connection: ConnectionRecord): Promise<void>
 }
 
 export async function deleteConnection(tenant: string, loginId: string, connectionId: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: appTable.getName(), Key: keys.connection(tenant, loginId, connectionId) }));
+  await db().send(
+    new DeleteCommand({ TableName: appTable.getName(), Key: keys.connection(tenant, loginId, connectionId) }),
+  );
 }
 
 /** A user's connections, expired ones included until the TTL removes them. */
 export function connectionsOf(tenant: string, loginId: string): Promise<ConnectionRecord[]> {
-  const query = appTable.build(QueryCommand).entities(ConnectionEntity).query({ partition: keys.connectionsPartition(tenant, loginId) });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(ConnectionEntity)
+    .query({ partition: keys.connectionsPartition(tenant, loginId) });
   return queryEntity(ConnectionEntity, query.params());
 }
 

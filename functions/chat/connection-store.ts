@@ -30,7 +30,8 @@ export async function saveConnection(connectionId: string, owner: ConnectionOwne
 }
 
 /** Whether an API Gateway Management API call failed because the connection is already closed. */
-export const isGone = (error: unknown) => error instanceof GoneException || (error as { name?: string }).name === 'GoneException';
+export const isGone = (error: unknown) =>
+  error instanceof GoneException || (error as { name?: string }).name === 'GoneException';
 
 /**
  * Closes every open connection of a user and forgets it. The token is checked on $connect only, so
@@ -56,7 +57,10 @@ export async function closeConnections(tenant: string, loginId: string): Promise
   }
 }
 
-export async function dropConnection(owner: Pick<ConnectionOwner, 'tenant' | 'loginId'>, connectionId: string): Promise<void> {
+export async function dropConnection(
+  owner: Pick<ConnectionOwner, 'tenant' | 'loginId'>,
+  connectionId: string,
+): Promise<void> {
   await deleteConnection(owner.tenant, owner.loginId, connectionId);
 }
 

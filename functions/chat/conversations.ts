@@ -1,4 +1,9 @@
-import type { ChatConversationView, ChatMessageView, ChatMessagesPage, ChatPerson } from '@coopledger/shared/chat-views';
+import type {
+  ChatConversationView,
+  ChatMessageView,
+  ChatMessagesPage,
+  ChatPerson,
+} from '@coopledger/shared/chat-views';
 import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { invalid } from '#core/errors';
 import { newId } from '#core/ids';
@@ -16,12 +21,31 @@ import { isMessageCursor, latestMessages, messageCursor, putMessage } from './me
 export const MESSAGES_PER_PAGE = 30;
 export const MAX_MESSAGES_PER_PAGE = 100;
 
-const messageView = (m: MessageRecord): ChatMessageView => ({ id: m.id, from: m.from, to: m.to, sender_name: m.sender_name, message: m.message, created_at: m.created_at });
+const messageView = (m: MessageRecord): ChatMessageView => ({
+  id: m.id,
+  from: m.from,
+  to: m.to,
+  sender_name: m.sender_name,
+  message: m.message,
+  created_at: m.created_at,
+});
 
-export async function sendMessage(tenant: string, from: { login_id: string; name: string }, to: string, text: string): Promise<ChatMessageView> {
+export async function sendMessage(
+  tenant: string,
+  from: { login_id: string; name: string },
+  to: string,
+  text: string,
+): Promise<ChatMessageView> {
   const createdAt = nowIso();
   const sender = from.login_id;
-  const message: MessageRecord = { id: newId(Date.parse(createdAt)), from: sender, to, sender_name: from.name, message: text, created_at: createdAt };
+  const message: MessageRecord = {
+    id: newId(Date.parse(createdAt)),
+    from: sender,
+    to,
+    sender_name: from.name,
+    message: text,
+    created_at: createdAt,
+  };
   const last = { text, at: createdAt, from: sender };
   await transactWrite([
     putMessage(tenant, message),
@@ -32,9 +56,19 @@ export async function sendMessage(tenant: string, from: { login_id: string; name
   return messageView(message);
 }
 
-/** One page of the conversation between two people, oldest first, before a cursor (the oldest message of the page shown). */
-export async function messagesPage(tenant: string, me: string, partner: ChatPerson, before: string | undefined, perPage: number): Promise<ChatMessagesPage> {
-  if (before !== undefined && !isMessageCursor(before)) throw invalid('before', 'This is not a position in the conversation');
+/**
+ * One page of the conversation between two people, oldest first, before a cursor (the oldest message of the page
+ * shown).
+ */
+export async function messagesPage(
+  tenant: string,
+  me: string,
+  partner: ChatPerson,
+  before: string | undefined,
+  perPage: number,
+): Promise<ChatMessagesPage> {
+  if (before !== undefined && !isMessageCursor(before))
+    throw invalid('before', 'This is not a position in the conversation');
   // One more than the page tells whether older messages remain; the cursor itself comes back too.
   const latest = await latestMessages(tenant, me, partner.login_id, before, perPage + 1 + (before ? 1 : 0));
   const rows = latest.filter((row) => messageCursor(row) !== before);
@@ -48,7 +82,13 @@ export async function messagesPage(tenant: string, me: string, partner: ChatPers
 }
 
 export function conversationView(me: string, item: InboxRecord, partner: ChatPerson): ChatConversationView {
-  return { partner, last_message: item.last_message, last_at: item.last_at, last_from_me: item.last_from === me, unread: item.unread };
+  return {
+    partner,
+    last_message: item.last_message,
+    last_at: item.last_at,
+    last_from_me: item.last_from === me,
+    unread: item.unread,
+  };
 }
 
 export async function unreadOf(tenant: string, me: string): Promise<number> {

@@ -3,7 +3,15 @@ import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
-import { MAX_MESSAGES_PER_PAGE, MESSAGES_PER_PAGE, conversationView, markRead, messagesPage, sendMessage, unreadOf } from './conversations.ts';
+import {
+  MAX_MESSAGES_PER_PAGE,
+  MESSAGES_PER_PAGE,
+  conversationView,
+  markRead,
+  messagesPage,
+  sendMessage,
+  unreadOf,
+} from './conversations.ts';
 import { recentInbox } from './inbox-entity.ts';
 import { callerSide, chatPeople, contactsOf, partnerOf } from './people.ts';
 import { pushTo } from './push.ts';
@@ -19,8 +27,14 @@ export const handler = domainHandler('chat', {
     const contacts = await contactsOf(tenant, identity, ctx.query.search ?? ctx.query.query);
     const { page, perPage } = pageParams(ctx.query);
     const slice = paginate(contacts, page, perPage);
-    const people = await chatPeople(tenant, slice.data.map((c) => c.login_id));
-    return ok('Contacts retrieved', { data: slice.data.flatMap((c) => people.get(c.login_id) ?? []), meta: slice.meta });
+    const people = await chatPeople(
+      tenant,
+      slice.data.map((c) => c.login_id),
+    );
+    return ok('Contacts retrieved', {
+      data: slice.data.flatMap((c) => people.get(c.login_id) ?? []),
+      meta: slice.meta,
+    });
   },
 
   'GET /chat/conversations': async (ctx) => {
@@ -29,7 +43,10 @@ export const handler = domainHandler('chat', {
     const inbox = await recentInbox(tenant, identity.loginId);
     const { page, perPage } = pageParams(ctx.query);
     const slice = paginate(inbox, page, perPage);
-    const people = await chatPeople(tenant, slice.data.map((i) => i.partner));
+    const people = await chatPeople(
+      tenant,
+      slice.data.map((i) => i.partner),
+    );
     const data = slice.data.flatMap((item) => {
       const partner = people.get(item.partner);
       return partner ? [conversationView(identity.loginId, item, partner)] : [];
@@ -42,7 +59,8 @@ export const handler = domainHandler('chat', {
     const { with: partnerId } = validate(chatReadSchema, { with: ctx.query.with });
     const partner = await partnerOf(tenant, identity, partnerId);
     const requested = Number(ctx.query.per_page);
-    const perPage = Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_MESSAGES_PER_PAGE) : MESSAGES_PER_PAGE;
+    const perPage =
+      Number.isInteger(requested) && requested > 0 ? Math.min(requested, MAX_MESSAGES_PER_PAGE) : MESSAGES_PER_PAGE;
     const before = ctx.query.before?.trim() || undefined;
     return ok('Messages retrieved', await messagesPage(tenant, identity.loginId, partner, before, perPage));
   },
@@ -52,7 +70,12 @@ export const handler = domainHandler('chat', {
     const input = validate(chatMessageSchema, ctx.body);
     const partner = await partnerOf(tenant, identity, input.to);
     const me = (await chatPeople(tenant, [identity.loginId])).get(identity.loginId);
-    const message = await sendMessage(tenant, { login_id: identity.loginId, name: me?.name ?? identity.loginId }, partner.login_id, input.message);
+    const message = await sendMessage(
+      tenant,
+      { login_id: identity.loginId, name: me?.name ?? identity.loginId },
+      partner.login_id,
+      input.message,
+    );
     await pushTo(tenant, [identity.loginId, partner.login_id], { type: 'chat.message', message });
     return ok('Message sent', message, 201);
   },

@@ -42,7 +42,11 @@ export function getInbox(tenant: string, owner: string, partner: string): Promis
 
 /** A person's conversations, latest first (one Query of gsi1). */
 export function recentInbox(tenant: string, owner: string): Promise<InboxRecord[]> {
-  const query = appTable.build(QueryCommand).entities(InboxEntity).query({ index: 'gsi1', partition: keys.chatRecentPartition(tenant, owner) }).options({ reverse: true });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(InboxEntity)
+    .query({ index: 'gsi1', partition: keys.chatRecentPartition(tenant, owner) })
+    .options({ reverse: true });
   return queryEntity(InboxEntity, query.params());
 }
 
@@ -51,7 +55,13 @@ export function recentInbox(tenant: string, owner: string): Promise<InboxRecord[
  * to the top of the owner's list); the recipient's side counts one more unread message, the
  * sender's keeps its count (0 for a new conversation).
  */
-export function inboxOnMessage(tenant: string, owner: string, partner: string, last: { text: string; at: string; from: string }, unread: boolean) {
+export function inboxOnMessage(
+  tenant: string,
+  owner: string,
+  partner: string,
+  last: { text: string; at: string; from: string },
+  unread: boolean,
+) {
   return transactItem(
     InboxEntity.build(UpdateTransaction)
       .item({
@@ -68,7 +78,10 @@ export function inboxOnMessage(tenant: string, owner: string, partner: string, l
   );
 }
 
-/** A conversation read: its unread count goes to 0, only while it is still `seen` (a message arriving meanwhile refuses it). */
+/**
+ * A conversation read: its unread count goes to 0, only while it is still `seen` (a message arriving meanwhile refuses
+ * it).
+ */
 export function inboxRead(tenant: string, owner: string, partner: string, seen: number) {
   return transactItem(
     InboxEntity.build(UpdateTransaction)
@@ -95,5 +108,9 @@ export async function unreadTotal(tenant: string, owner: string): Promise<number
 
 /** Moves a person's unread total (created at `by` when there is none). */
 export function countUnread(tenant: string, owner: string, by: number) {
-  return transactItem(UnreadTotalEntity.build(UpdateTransaction).item({ ...keys.chatUnread(tenant, owner), unread: $add(by) }).params());
+  return transactItem(
+    UnreadTotalEntity.build(UpdateTransaction)
+      .item({ ...keys.chatUnread(tenant, owner), unread: $add(by) })
+      .params(),
+  );
 }

@@ -33,7 +33,8 @@ export type MessageRecord = FormattedItem<typeof MessageEntity>;
 
 const CURSOR = /^MSG#\d{4}-\d{2}-\d{2}T[\d:.]+Z#[0-9A-Z]{26}$/;
 /** A message's place in its conversation: its sort key. */
-export const messageCursor = (message: Pick<MessageRecord, 'created_at' | 'id'>) => `MSG#${message.created_at}#${message.id}`;
+export const messageCursor = (message: Pick<MessageRecord, 'created_at' | 'id'>) =>
+  `MSG#${message.created_at}#${message.id}`;
 /** Whether a text is a message's place in a conversation (the form of `messageCursor`). */
 export const isMessageCursor = (text: string) => CURSOR.test(text);
 
@@ -51,11 +52,20 @@ export function putMessage(tenant: string, message: MessageRecord) {
  * Up to `limit` messages between two people, newest first (consistent read), from the `before`
  * cursor down (the cursor's own message included) or from the latest.
  */
-export function latestMessages(tenant: string, a: string, b: string, before: string | undefined, limit: number): Promise<MessageRecord[]> {
+export function latestMessages(
+  tenant: string,
+  a: string,
+  b: string,
+  before: string | undefined,
+  limit: number,
+): Promise<MessageRecord[]> {
   const query = appTable
     .build(QueryCommand)
     .entities(MessageEntity)
-    .query({ partition: keys.chatConversationPartition(tenant, a, b), range: before ? { between: ['MSG#', before] } : { beginsWith: 'MSG#' } })
+    .query({
+      partition: keys.chatConversationPartition(tenant, a, b),
+      range: before ? { between: ['MSG#', before] } : { beginsWith: 'MSG#' },
+    })
     .options({ reverse: true, limit, consistent: true });
   return queryEntity(MessageEntity, query.params());
 }

@@ -15,7 +15,8 @@ import { activeStaffOf, chatUsers, memberGenders } from './person-entity.ts';
  */
 
 export type Side = 'staff' | 'member';
-export const sideOf = (role: string): Side | undefined => (isStaffRole(role) ? 'staff' : isMemberRole(role) ? 'member' : undefined);
+export const sideOf = (role: string): Side | undefined =>
+  isStaffRole(role) ? 'staff' : isMemberRole(role) ? 'member' : undefined;
 
 const nameOf = (user: Pick<ChatUser, 'firstname' | 'lastname'>) => `${user.firstname} ${user.lastname}`.trim();
 
@@ -29,13 +30,24 @@ async function onlineOf(tenant: string, loginIds: string[]): Promise<Set<string>
 /** People as the chat shows them, with their real presence. Unknown login IDs are left out. */
 export async function chatPeople(tenant: string, loginIds: string[]): Promise<Map<string, ChatPerson>> {
   const ids = [...new Set(loginIds.map((id) => id.toUpperCase()))];
-  const [users, genders, online] = await Promise.all([chatUsers(tenant, ids), memberGenders(tenant, ids), onlineOf(tenant, ids)]);
+  const [users, genders, online] = await Promise.all([
+    chatUsers(tenant, ids),
+    memberGenders(tenant, ids),
+    onlineOf(tenant, ids),
+  ]);
   return new Map(
     users.map((u) => {
       const id = u.coop_id.toUpperCase();
       return [
         id,
-        { login_id: id, name: nameOf(u), role: u.role_name, gender: genders.get(id) ?? null, online: online.has(id), last_seen_at: u.last_seen_at ?? null },
+        {
+          login_id: id,
+          name: nameOf(u),
+          role: u.role_name,
+          gender: genders.get(id) ?? null,
+          online: online.has(id),
+          last_seen_at: u.last_seen_at ?? null,
+        },
       ];
     }),
   );
@@ -56,7 +68,11 @@ export async function partnerOf(tenant: string, identity: Identity, partnerId: s
   if (!user) throw notFound('Person');
   const theirs = sideOf(user.role_name);
   if (user.status !== USER_STATUS.ACTIVE || !theirs || theirs === side) {
-    throw forbidden(side === 'staff' ? 'You can only message members of your cooperative' : 'You can only message the staff of your cooperative');
+    throw forbidden(
+      side === 'staff'
+        ? 'You can only message members of your cooperative'
+        : 'You can only message the staff of your cooperative',
+    );
   }
   const person = (await chatPeople(tenant, [id])).get(id);
   if (!person) throw notFound('Person');
@@ -67,7 +83,11 @@ export async function partnerOf(tenant: string, identity: Identity, partnerId: s
  * Who the caller may start a conversation with, matching `search`: for staff the cooperative's
  * active members (by name or member number), for members its active staff.
  */
-export async function contactsOf(tenant: string, identity: Identity, search: string | undefined): Promise<{ login_id: string; name: string }[]> {
+export async function contactsOf(
+  tenant: string,
+  identity: Identity,
+  search: string | undefined,
+): Promise<{ login_id: string; name: string }[]> {
   if (callerSide(identity) === 'staff') {
     const members = await memberDirectory(tenant, search);
     return members.map((m) => ({ login_id: m.id.toUpperCase(), name: m.name }));

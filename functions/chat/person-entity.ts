@@ -58,7 +58,9 @@ export async function chatUsers(tenant: string, loginIds: string[]): Promise<Cha
 /** The genders of the members among some login IDs (one BatchGet), by upper-case member number. */
 export async function memberGenders(tenant: string, loginIds: string[]): Promise<Map<string, string | null>> {
   const found = await getItems(loginIds.map((id) => keys.member(tenant, id)));
-  return new Map(found.map((stored) => read(ChatMemberEntity, stored)).map((m) => [m.id.toUpperCase(), m.gender ?? null]));
+  return new Map(
+    found.map((stored) => read(ChatMemberEntity, stored)).map((m) => [m.id.toUpperCase(), m.gender ?? null]),
+  );
 }
 
 /** A cooperative's active staff (admins and accountants): one Query of its users index, filtered. */
@@ -67,7 +69,16 @@ export function activeStaffOf(tenant: string): Promise<ChatUser[]> {
     .build(QueryCommand)
     .entities(ChatUserEntity)
     .query({ index: 'gsi1', partition: keys.usersPartition(tenant) })
-    .options({ filters: { CHAT_USER: { and: [{ attr: 'status', eq: USER_STATUS.ACTIVE }, { attr: 'role_name', in: [...STAFF_ROLES] }] } } });
+    .options({
+      filters: {
+        CHAT_USER: {
+          and: [
+            { attr: 'status', eq: USER_STATUS.ACTIVE },
+            { attr: 'role_name', in: [...STAFF_ROLES] },
+          ],
+        },
+      },
+    });
   return queryEntity(ChatUserEntity, query.params());
 }
 

@@ -15,7 +15,11 @@ export async function pushTo(tenant: string, loginIds: string[], payload: ChatPu
   if (!client) return;
   const data = Buffer.from(JSON.stringify(payload));
   const owners = [...new Set(loginIds.map((id) => id.toUpperCase()))];
-  const connections = (await Promise.all(owners.map((loginId) => connectionsOf(tenant, loginId).then((rows) => rows.map((row) => ({ row, loginId })))))).flat();
+  const connections = (
+    await Promise.all(
+      owners.map((loginId) => connectionsOf(tenant, loginId).then((rows) => rows.map((row) => ({ row, loginId })))),
+    )
+  ).flat();
   await Promise.all(
     connections.map(async ({ row, loginId }) => {
       try {

@@ -20,7 +20,10 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
     }
     return {
       principalId: String(claims.sub),
-      policyDocument: { Version: '2012-10-17', Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }] },
+      policyDocument: {
+        Version: '2012-10-17',
+        Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: event.methodArn }],
+      },
       context,
     };
   } catch (error) {

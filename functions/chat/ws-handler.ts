@@ -16,7 +16,9 @@ import { dropConnection, saveConnection, touchLastSeen } from './connection-stor
  * are the chat domain's.
  */
 type WebSocketEvent = APIGatewayProxyWebsocketEventV2 & {
-  requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & { authorizer?: Record<string, string | undefined> };
+  requestContext: APIGatewayProxyWebsocketEventV2['requestContext'] & {
+    authorizer?: Record<string, string | undefined>;
+  };
 };
 
 let fromEvent: ApiGatewayManagementApiClient | undefined;
@@ -25,13 +27,18 @@ let fromEvent: ApiGatewayManagementApiClient | undefined;
 function callbackClient(event: WebSocketEvent): ApiGatewayManagementApiClient {
   const configured = websocketConnections();
   if (configured) return configured;
-  fromEvent ??= new ApiGatewayManagementApiClient({ endpoint: `https://${event.requestContext.domainName}/${event.requestContext.stage}` });
+  fromEvent ??= new ApiGatewayManagementApiClient({
+    endpoint: `https://${event.requestContext.domainName}/${event.requestContext.stage}`,
+  });
   return fromEvent;
 }
 
 async function send(event: WebSocketEvent, message: unknown): Promise<void> {
   await callbackClient(event).send(
-    new PostToConnectionCommand({ ConnectionId: event.requestContext.connectionId, Data: Buffer.from(JSON.stringify(message)) }),
+    new PostToConnectionCommand({
+      ConnectionId: event.requestContext.connectionId,
+      Data: Buffer.from(JSON.stringify(message)),
+    }),
   );
 }
 

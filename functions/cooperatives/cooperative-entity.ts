@@ -33,7 +33,9 @@ export const CooperativeEntity = new Entity({
     /** S3 key of the logo. */
     logo_key: string().optional(),
     status: number().enum(COOPERATIVE_STATUS.INACTIVE, COOPERATIVE_STATUS.ACTIVE),
-    /** The first date the books take postings (history imports aside); unset: the creation date (cooperative-rules.ts). */
+    /**
+     * The first date the books take postings (history imports aside); unset: the creation date (cooperative-rules.ts).
+     */
     opening_date: string().optional(),
     /** The largest single amount, kobo; unset: the platform maximum. */
     max_amount: number().optional(),
@@ -48,13 +50,22 @@ export const CooperativeEntity = new Entity({
 });
 
 export type CooperativeRecord = FormattedItem<typeof CooperativeEntity>;
-type CooperativeChanges = Partial<Omit<InputItem<typeof CooperativeEntity>, 'id' | 'code' | 'created_at' | 'updated_at' | 'entity' | 'gsi1pk' | 'gsi1sk'>>;
+type CooperativeChanges = Partial<
+  Omit<
+    InputItem<typeof CooperativeEntity>,
+    'id' | 'code' | 'created_at' | 'updated_at' | 'entity' | 'gsi1pk' | 'gsi1sk'
+  >
+>;
 
-export const getCooperative = (id: string, consistent = false) => getEntity(CooperativeEntity, keys.cooperative(id), consistent);
+export const getCooperative = (id: string, consistent = false) =>
+  getEntity(CooperativeEntity, keys.cooperative(id), consistent);
 
 /** Every cooperative of the platform, in code order (one Query of gsi1). */
 export function allCooperatives(): Promise<CooperativeRecord[]> {
-  const query = appTable.build(QueryCommand).entities(CooperativeEntity).query({ index: 'gsi1', partition: keys.cooperativesPartition() });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(CooperativeEntity)
+    .query({ index: 'gsi1', partition: keys.cooperativesPartition() });
   return queryEntity(CooperativeEntity, query.params());
 }
 
@@ -72,7 +83,11 @@ export function cooperativePut(record: CooperativeRecord): TransactItem {
  * Sets the given attributes (undefined ones are left as they are) and updated_at on an existing
  * profile, and returns the profile as stored after the change (one UpdateItem with ALL_NEW).
  */
-export async function updateCooperativeRecord(id: string, changes: CooperativeChanges, now: string): Promise<CooperativeRecord> {
+export async function updateCooperativeRecord(
+  id: string,
+  changes: CooperativeChanges,
+  now: string,
+): Promise<CooperativeRecord> {
   const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
   const { Update } = transactItem(
     CooperativeEntity.build(UpdateTransaction)

@@ -20,7 +20,14 @@ import { chartPuts, listCoaItems, listGlAccounts, listGlTotals } from '../chart/
 import { listUsers } from '../users/user-store.ts';
 import type { CooperativeRecord, CooperativeStats } from './cooperative-store.ts';
 import { checkOpeningDate } from './cooperative-settings.ts';
-import { cooperativePuts, deleteKeys, findCooperative, listCooperatives, statsOf, updateCooperative } from './cooperative-store.ts';
+import {
+  cooperativePuts,
+  deleteKeys,
+  findCooperative,
+  listCooperatives,
+  statsOf,
+  updateCooperative,
+} from './cooperative-store.ts';
 import { STANDARD_CHART } from './standard-chart.ts';
 
 /** The logo as the image its bytes say it is (whatever type the client named); SVG is refused (it can hold script). */
@@ -33,7 +40,14 @@ function checkLogo(logo: UploadedFile): SniffedImage {
 
 async function storeLogo(cooperativeId: string, logo: UploadedFile, image: SniffedImage): Promise<string> {
   const key = objectKeys.cooperativeLogo(cooperativeId, newId(), image.extension);
-  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: logo.content, ContentType: image.contentType }));
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: config().filesBucket,
+      Key: key,
+      Body: logo.content,
+      ContentType: image.contentType,
+    }),
+  );
   return key;
 }
 
@@ -46,7 +60,8 @@ async function ledgerFigures(cooperativeId: string) {
   let loansRepaid = 0n;
   for (const total of totals) {
     const purpose = purposeOf.get(total.gl_code);
-    if (purpose === 'member_savings' || purpose === 'target_savings') savings += koboOf(total.credit) - koboOf(total.debit);
+    if (purpose === 'member_savings' || purpose === 'target_savings')
+      savings += koboOf(total.credit) - koboOf(total.debit);
     if (purpose === 'member_loans') {
       loansDisbursed += koboOf(total.debit);
       loansRepaid += koboOf(total.credit);
@@ -65,10 +80,19 @@ async function logoUrl(record: CooperativeRecord): Promise<string | null> {
  * shell and their screens need no more); never its figures, member counts or contact details.
  */
 export async function presentBrand(record: CooperativeRecord): Promise<CooperativeBrandView> {
-  return { id: record.id, code: record.code, name: record.name, logo: await logoUrl(record), colors: JSON.stringify(record.colors) };
+  return {
+    id: record.id,
+    code: record.code,
+    name: record.name,
+    logo: await logoUrl(record),
+    colors: JSON.stringify(record.colors),
+  };
 }
 
-export async function presentCooperative(record: CooperativeRecord, stats?: CooperativeStats): Promise<CooperativeDetailView> {
+export async function presentCooperative(
+  record: CooperativeRecord,
+  stats?: CooperativeStats,
+): Promise<CooperativeDetailView> {
   const figures = await ledgerFigures(record.id);
   const logo = await logoUrl(record);
   const active = stats?.members_active ?? 0;
@@ -119,7 +143,10 @@ export async function visibleCooperatives(tenant: string, platformUser: boolean)
 }
 
 /** A new cooperative with its standard chart of accounts, in one transaction. */
-export async function createCooperative(input: CooperativeInput, logo: UploadedFile | undefined): Promise<CooperativeRecord> {
+export async function createCooperative(
+  input: CooperativeInput,
+  logo: UploadedFile | undefined,
+): Promise<CooperativeRecord> {
   const image = logo && checkLogo(logo);
   const id = newId();
   const now = nowIso();
@@ -142,14 +169,22 @@ export async function createCooperative(input: CooperativeInput, logo: UploadedF
   try {
     await transactWrite([...cooperativePuts(record), ...chartPuts(id, STANDARD_CHART)]);
   } catch (error) {
-    if (error instanceof TransactionConditionFailed) throw conflict(`The code ${input.code} is already used by another cooperative`);
+    if (error instanceof TransactionConditionFailed)
+      throw conflict(`The code ${input.code} is already used by another cooperative`);
     throw error;
   }
   return record;
 }
 
-/** `platformUser`: the change is made by platform staff, who alone may move the opening date earlier (checkOpeningDate). */
-export async function changeCooperative(id: string, input: CooperativeInput, logo: UploadedFile | undefined, platformUser: boolean): Promise<CooperativeRecord> {
+/**
+ * `platformUser`: the change is made by platform staff, who alone may move the opening date earlier (checkOpeningDate).
+ */
+export async function changeCooperative(
+  id: string,
+  input: CooperativeInput,
+  logo: UploadedFile | undefined,
+  platformUser: boolean,
+): Promise<CooperativeRecord> {
   const existing = await findCooperative(id);
   if (!existing) throw notFound('Cooperative');
   // Member numbers are made from the code, so it cannot change once given.
@@ -177,9 +212,12 @@ export async function deleteCooperative(id: string): Promise<void> {
   if (!existing) throw notFound('Cooperative');
   const [stats] = [(await statsOf([id])).get(id)];
   const members = (stats?.members_active ?? 0) + (stats?.members_inactive ?? 0) + (stats?.members_pending ?? 0);
-  if (members > 0) throw conflict(`${existing.name} has ${members} member(s) and cannot be deleted; deactivate it instead`);
-  if ((await listUsers(id)).length > 0) throw conflict(`${existing.name} has users and cannot be deleted; deactivate it instead`);
-  if ((await listGlTotals(id)).length > 0) throw conflict(`${existing.name} has postings in its ledger and cannot be deleted; deactivate it instead`);
+  if (members > 0)
+    throw conflict(`${existing.name} has ${members} member(s) and cannot be deleted; deactivate it instead`);
+  if ((await listUsers(id)).length > 0)
+    throw conflict(`${existing.name} has users and cannot be deleted; deactivate it instead`);
+  if ((await listGlTotals(id)).length > 0)
+    throw conflict(`${existing.name} has postings in its ledger and cannot be deleted; deactivate it instead`);
   const chart = await listCoaItems(id);
   const counters = await queryPartition(keys.cooperative(id).pk);
   await deleteKeys([

@@ -18,7 +18,11 @@ import { keys } from '#core/keys';
  */
 async function firstPostedMonth(cooperativeId: string): Promise<string | undefined> {
   // The ledger's month balances (core/ledger.ts) sort by month: the first item of one page is enough.
-  const first = appTable.build(QueryCommand).query({ partition: keys.glMonthBalancesPartition(cooperativeId) }).options({ limit: 1 }).params();
+  const first = appTable
+    .build(QueryCommand)
+    .query({ partition: keys.glMonthBalancesPartition(cooperativeId) })
+    .options({ limit: 1 })
+    .params();
   const sk: unknown = (await db().send(new SendQuery(first))).Items?.[0]?.sk;
   return typeof sk === 'string' ? sk.slice(0, 7) : undefined;
 }
@@ -35,11 +39,17 @@ async function firstOrdinaryPosting(cooperativeId: string, from: string, before:
   for (let month = start; month <= before.slice(0, 7); month = nextMonth(month)) {
     const { TableName: _name, ...query } = appTable
       .build(QueryCommand)
-      .query({ index: 'gsi1', partition: keys.journalsByMonth(cooperativeId, month), range: { between: [`${from}#`, `${before}#`] } })
+      .query({
+        index: 'gsi1',
+        partition: keys.journalsByMonth(cooperativeId, month),
+        range: { between: [`${from}#`, `${before}#`] },
+      })
       .options({ filter: { attr: 'history', exists: false } })
       .params();
     const journals = await queryAll<Item>({ ...query, ProjectionExpression: 'transaction_date' });
-    const dates = journals.map((j): unknown => j.transaction_date).filter((date): date is string => typeof date === 'string');
+    const dates = journals
+      .map((j): unknown => j.transaction_date)
+      .filter((date): date is string => typeof date === 'string');
     if (dates.length > 0) return dates.sort()[0];
   }
   return undefined;
@@ -49,13 +59,24 @@ async function firstOrdinaryPosting(cooperativeId: string, from: string, before:
  * Refuses (422 on opening_date) an opening date earlier than the current one unless `mayMoveEarlier`
  * (platform staff), and one later than a posting already in the books.
  */
-export async function checkOpeningDate(cooperativeId: string, current: string, next: string, mayMoveEarlier: boolean): Promise<void> {
+export async function checkOpeningDate(
+  cooperativeId: string,
+  current: string,
+  next: string,
+  mayMoveEarlier: boolean,
+): Promise<void> {
   if (next < current && !mayMoveEarlier) {
-    throw invalid('opening_date', `Only the platform's administrators may move the opening date earlier than ${current}`);
+    throw invalid(
+      'opening_date',
+      `Only the platform's administrators may move the opening date earlier than ${current}`,
+    );
   }
   if (next <= current) return;
   const posted = await firstOrdinaryPosting(cooperativeId, current, next);
   if (posted) {
-    throw invalid('opening_date', `The books already hold a posting dated ${posted}; the opening date cannot be later than that`);
+    throw invalid(
+      'opening_date',
+      `The books already hold a posting dated ${posted}; the opening date cannot be later than that`,
+    );
   }
 }

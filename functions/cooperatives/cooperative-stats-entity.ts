@@ -41,15 +41,30 @@ export type StatsField = keyof CooperativeStats;
 export function statsPut(cooperativeId: string): TransactItem {
   return transactItem(
     CooperativeStatsEntity.build(PutTransaction)
-      .item({ ...keys.stats(cooperativeId), members_active: 0, members_inactive: 0, members_pending: 0, members_male: 0, members_female: 0 })
+      .item({
+        ...keys.stats(cooperativeId),
+        members_active: 0,
+        members_inactive: 0,
+        members_pending: 0,
+        members_male: 0,
+        members_female: 0,
+      })
       .params(),
   );
 }
 
 /** Adds to (or takes from) the counts, inside the transaction that changes members; zero changes are left out. */
 export function statsUpdate(cooperativeId: string, changes: Partial<Record<StatsField, number>>): TransactItem {
-  const adds = Object.fromEntries(Object.entries(changes).filter(([, by]) => by !== 0).map(([field, by]) => [field, $add(by)]));
-  return transactItem(CooperativeStatsEntity.build(UpdateTransaction).item({ ...keys.stats(cooperativeId), ...adds }).params());
+  const adds = Object.fromEntries(
+    Object.entries(changes)
+      .filter(([, by]) => by !== 0)
+      .map(([field, by]) => [field, $add(by)]),
+  );
+  return transactItem(
+    CooperativeStatsEntity.build(UpdateTransaction)
+      .item({ ...keys.stats(cooperativeId), ...adds })
+      .params(),
+  );
 }
 
 /** One cooperative's counts (consistent), empty when none was ever written. */

@@ -23,7 +23,8 @@ export function cooperativePuts(record: CooperativeRecord): TransactItem[] {
   return [codeClaimPut(record.code, record.id, record.created_at), cooperativePut(record), statsPut(record.id)];
 }
 
-export const updateCooperative = (id: string, changes: Parameters<typeof updateCooperativeRecord>[1]) => updateCooperativeRecord(id, changes, nowIso());
+export const updateCooperative = (id: string, changes: Parameters<typeof updateCooperativeRecord>[1]) =>
+  updateCooperativeRecord(id, changes, nowIso());
 
 /** Deletes keys 25 at a time (BatchWrite's limit), retrying what DynamoDB leaves unprocessed. */
 export async function deleteKeys(itemKeys: Key[]): Promise<void> {

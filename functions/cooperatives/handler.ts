@@ -24,7 +24,8 @@ export const handler = domainHandler('cooperatives', {
     const { page, perPage } = pageParams(ctx.query);
     const search = ctx.query.query?.trim().toLowerCase();
     let records = await visibleCooperatives(tenant, isPlatformUser(identity));
-    if (search) records = records.filter((r) => r.name.toLowerCase().includes(search) || r.code.toLowerCase().includes(search));
+    if (search)
+      records = records.filter((r) => r.name.toLowerCase().includes(search) || r.code.toLowerCase().includes(search));
     const pageOf = paginate(records, page, perPage);
     return ok('Cooperatives retrieved', { data: await presentFor(identity.role, pageOf.data), meta: pageOf.meta });
   },

@@ -134,26 +134,91 @@ describe('the member a self-service call acts for', () => {
 
 /** A loan, a loan form and a savings plan as their writers store them (their entities check every item read). */
 const storedLoan = {
-  id: 'L1', cooperative_id: COOP, member_id: 'M001', member: { firstname: 'Ada', lastname: 'Obi' }, member_name: 'Ada Obi',
-  product_id: 'PR1', product_name: 'Personal Loan', setup_id: 'LS1', loan_amount: 100_000_00, total_interest: 5_000_00, total_amount: 105_000_00,
-  loan_balance: 105_000_00, tenure: 12, tenure_type: 'Month(s)', interest_rate: 10, calculation_method_id: 1, charge_id: 'CH1', charge_amount: 0,
-  penal_charge: 0, penal_type: 'None', upfront: 0, upfront_amount: 0, source: 'Internal', repayment_type: 'Salary', payment_start_date: '2026-02-01',
-  date: '2026-01-10', status: 0, is_paid: 0, surety_ids: ['S1', 'S2'], all_surety_ids: ['S1', 'S2'], schedule: [], version: 0, lien: null,
-  created_by: 'M001', created_at: '2026-01-10T09:00:00.000Z', updated_at: '2026-01-10T09:00:00.000Z', entity: 'LOAN',
-  gsi1pk: `T#${COOP}#LOANS`, gsi1sk: '2026-01-10#L1', gsi2pk: `T#${COOP}#MEMBERLOANS#M001`, gsi2sk: '2026-01-10T09:00:00.000Z#L1',
+  id: 'L1',
+  cooperative_id: COOP,
+  member_id: 'M001',
+  member: { firstname: 'Ada', lastname: 'Obi' },
+  member_name: 'Ada Obi',
+  product_id: 'PR1',
+  product_name: 'Personal Loan',
+  setup_id: 'LS1',
+  loan_amount: 100_000_00,
+  total_interest: 5_000_00,
+  total_amount: 105_000_00,
+  loan_balance: 105_000_00,
+  tenure: 12,
+  tenure_type: 'Month(s)',
+  interest_rate: 10,
+  calculation_method_id: 1,
+  charge_id: 'CH1',
+  charge_amount: 0,
+  penal_charge: 0,
+  penal_type: 'None',
+  upfront: 0,
+  upfront_amount: 0,
+  source: 'Internal',
+  repayment_type: 'Salary',
+  payment_start_date: '2026-02-01',
+  date: '2026-01-10',
+  status: 0,
+  is_paid: 0,
+  surety_ids: ['S1', 'S2'],
+  all_surety_ids: ['S1', 'S2'],
+  schedule: [],
+  version: 0,
+  lien: null,
+  created_by: 'M001',
+  created_at: '2026-01-10T09:00:00.000Z',
+  updated_at: '2026-01-10T09:00:00.000Z',
+  entity: 'LOAN',
+  gsi1pk: `T#${COOP}#LOANS`,
+  gsi1sk: '2026-01-10#L1',
+  gsi2pk: `T#${COOP}#MEMBERLOANS#M001`,
+  gsi2sk: '2026-01-10T09:00:00.000Z#L1',
 };
 const storedForm = {
-  id: 'F1', cooperative_id: COOP, member_id: 'M001', member_name: 'Ada Obi', file_name: 'form.pdf', object_key: `t/${COOP}/loan-forms/M001/F1.pdf`, size: 1024,
-  uploaded_by: 'M001', created_at: '2026-01-10T09:00:00.000Z', entity: 'LOAN_FORM',
-  gsi1pk: `T#${COOP}#LOANFORMS`, gsi1sk: '2026-01-10T09:00:00.000Z#F1', gsi2pk: `T#${COOP}#MEMBERLOANFORMS#M001`, gsi2sk: '2026-01-10T09:00:00.000Z#F1',
+  id: 'F1',
+  cooperative_id: COOP,
+  member_id: 'M001',
+  member_name: 'Ada Obi',
+  file_name: 'form.pdf',
+  object_key: `t/${COOP}/loan-forms/M001/F1.pdf`,
+  size: 1024,
+  uploaded_by: 'M001',
+  created_at: '2026-01-10T09:00:00.000Z',
+  entity: 'LOAN_FORM',
+  gsi1pk: `T#${COOP}#LOANFORMS`,
+  gsi1sk: '2026-01-10T09:00:00.000Z#F1',
+  gsi2pk: `T#${COOP}#MEMBERLOANFORMS#M001`,
+  gsi2sk: '2026-01-10T09:00:00.000Z#F1',
 };
 
 const storedPlan = {
-  id: 'P1', cooperative_id: COOP, member_id: 'M001', member_name: 'Ada Obi', user: { firstname: 'Ada', lastname: 'Obi' },
-  product_id: 'PR2', product_name: 'Regular Savings', setup_id: 'SS1', start_date: '2026-01-01', end_date: '2026-12-31', amount: 5_000_00,
-  credit_interest: 0, frequency: 'Monthly', status: 1, balance: 0, lien: 0, available: 0, is_target: false,
-  created_at: '2026-01-01T09:00:00.000Z', updated_at: '2026-01-01T09:00:00.000Z', entity: 'SAVINGS_PLAN',
-  gsi1pk: `T#${COOP}#MEMBERSAVINGS#M001`, gsi1sk: '2026-01-01#P1', gsi2pk: `T#${COOP}#SAVINGSPLANS`, gsi2sk: '2026-01-01#P1',
+  id: 'P1',
+  cooperative_id: COOP,
+  member_id: 'M001',
+  member_name: 'Ada Obi',
+  user: { firstname: 'Ada', lastname: 'Obi' },
+  product_id: 'PR2',
+  product_name: 'Regular Savings',
+  setup_id: 'SS1',
+  start_date: '2026-01-01',
+  end_date: '2026-12-31',
+  amount: 5_000_00,
+  credit_interest: 0,
+  frequency: 'Monthly',
+  status: 1,
+  balance: 0,
+  lien: 0,
+  available: 0,
+  is_target: false,
+  created_at: '2026-01-01T09:00:00.000Z',
+  updated_at: '2026-01-01T09:00:00.000Z',
+  entity: 'SAVINGS_PLAN',
+  gsi1pk: `T#${COOP}#MEMBERSAVINGS#M001`,
+  gsi1sk: '2026-01-01#P1',
+  gsi2pk: `T#${COOP}#SAVINGSPLANS`,
+  gsi2sk: '2026-01-01#P1',
 };
 
 describe('the loans a caller may read', () => {
@@ -178,13 +243,13 @@ describe('the loans a caller may read', () => {
     expect(await refusal(readableLoan(ctx('cooperative-member', 'M008'), 'L1'))).toMatchObject({ status: 403 });
   });
 
-  it("gives the applicant their loan without asking for the sureties", async () => {
+  it('gives the applicant their loan without asking for the sureties', async () => {
     const guarantors = vi.fn(async () => []);
     expect(await readableLoan(member, 'L1', { guarantors })).toMatchObject({ id: 'L1' });
     expect(guarantors).not.toHaveBeenCalled();
   });
 
-  it("tells a member what the call says when the loan is not theirs (replacing a surety)", async () => {
+  it('tells a member what the call says when the loan is not theirs (replacing a surety)', async () => {
     const refusalText = "Only the applicant or the cooperative's staff can replace a surety";
     const notApplicant = ctx('cooperative-member', 'M002');
     expect(await refusal(readableLoan(notApplicant, 'L1', { kind: 'write', refusal: refusalText }))).toMatchObject({
@@ -198,7 +263,7 @@ describe('the loans a caller may read', () => {
     expect(await refusal(readableLoan(accountant, 'L404'))).toMatchObject({ status: 404, message: 'Loan not found' });
   });
 
-  it("refuses staff whose grid lacks Loans write before reading the loan", async () => {
+  it('refuses staff whose grid lacks Loans write before reading the loan', async () => {
     const loansReadOnly = { ...grid(FULL), loans: { read: true, write: false, delete: false } };
     put(keys.roleAccess(), { 'grid#cooperative-accountant': loansReadOnly });
     expect(await refusal(readableLoan(accountant, 'L1', { kind: 'write' }))).toMatchObject({

@@ -58,7 +58,8 @@ const sanitize = (name: string) => {
 /** Writes one row of a batch exactly once. `duplicate` is true when the row item already existed. */
 export async function postBatchRow(input: BatchRowInput): Promise<{ duplicate: boolean }> {
   const perAccount = checkPosting({ lines: input.lines, date: '2000-01-01' });
-  if (input.shard < 0 || input.shard >= BATCH_SHARDS || !Number.isInteger(input.shard)) throw new Error(`Shard ${input.shard} is outside 0..${BATCH_SHARDS - 1}`);
+  if (input.shard < 0 || input.shard >= BATCH_SHARDS || !Number.isInteger(input.shard))
+    throw new Error(`Shard ${input.shard} is outside 0..${BATCH_SHARDS - 1}`);
   const TableName = table();
   const rowKey = keys.batchRow(input.cooperativeId, input.batchKey, input.rowKey);
   const names: Record<string, string> = {};
@@ -82,7 +83,14 @@ export async function postBatchRow(input: BatchRowInput): Promise<{ duplicate: b
     {
       Put: {
         TableName,
-        Item: { ...rowKey, entity: 'BATCH_ROW', row_key: input.rowKey, created_at: nowIso(), lines: input.lines.map((l) => ({ gl_code: l.glCode, dc: l.side, amount: l.amount })), ...input.record },
+        Item: {
+          ...rowKey,
+          entity: 'BATCH_ROW',
+          row_key: input.rowKey,
+          created_at: nowIso(),
+          lines: input.lines.map((l) => ({ gl_code: l.glCode, dc: l.side, amount: l.amount })),
+          ...input.record,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -97,14 +105,18 @@ export async function postBatchRow(input: BatchRowInput): Promise<{ duplicate: b
     },
     ...input.effects.map((e) => e.item),
   ];
-  if (items.length > 100) throw new AppError('VALIDATION', `A batch row may touch at most 100 records; this one needs ${items.length}`);
+  if (items.length > 100)
+    throw new AppError('VALIDATION', `A batch row may touch at most 100 records; this one needs ${items.length}`);
   try {
     await transactWrite(items);
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
     if (error.failedIndexes.includes(0)) return { duplicate: true };
     const failed = error.failedIndexes.find((i) => i >= 2);
-    throw (failed !== undefined ? input.effects[failed - 2]?.onConditionFailed : undefined) ?? new AppError('CONFLICT', 'A record of this row changed while it was being posted; try again');
+    throw (
+      (failed !== undefined ? input.effects[failed - 2]?.onConditionFailed : undefined) ??
+      new AppError('CONFLICT', 'A record of this row changed while it was being posted; try again')
+    );
   }
   return { duplicate: false };
 }
@@ -122,7 +134,13 @@ function totalsOf(items: Item[]): Totals {
   for (const item of items) {
     for (const [attribute, value] of Object.entries(item)) {
       if (typeof value !== 'number' && typeof value !== 'bigint') continue;
-      const into = attribute.startsWith(DEBIT) ? totals.debit : attribute.startsWith(CREDIT) ? totals.credit : attribute.startsWith(COUNTER) ? totals.counters : undefined;
+      const into = attribute.startsWith(DEBIT)
+        ? totals.debit
+        : attribute.startsWith(CREDIT)
+          ? totals.credit
+          : attribute.startsWith(COUNTER)
+            ? totals.counters
+            : undefined;
       if (into) into.set(attribute.slice(2), (into.get(attribute.slice(2)) ?? 0n) + koboOf(value));
       else if (attribute === 'rows') totals.rows += Number(value);
     }
@@ -135,7 +153,8 @@ const MAX_LINE = BigInt(Number.MAX_SAFE_INTEGER);
 
 function settlementLines(code: string, side: 'D' | 'C', amount: KoboSum): PostingLine[] {
   const lines: PostingLine[] = [];
-  for (let left = amount; left > 0n; left -= MAX_LINE) lines.push({ glCode: code, side, amount: kobo(Number(left < MAX_LINE ? left : MAX_LINE)) });
+  for (let left = amount; left > 0n; left -= MAX_LINE)
+    lines.push({ glCode: code, side, amount: kobo(Number(left < MAX_LINE ? left : MAX_LINE)) });
   return lines;
 }
 
@@ -162,14 +181,20 @@ export interface SettleResult {
 }
 
 /** The accumulated GL totals and counters of a batch, and what has been settled. */
-export async function batchTotals(cooperativeId: string, batchKey: string): Promise<{ accumulated: Totals; settled: Totals & { seq: number } }> {
+export async function batchTotals(
+  cooperativeId: string,
+  batchKey: string,
+): Promise<{ accumulated: Totals; settled: Totals & { seq: number } }> {
   const items = await queryAll<Item>({
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :acc)',
     ExpressionAttributeValues: { ':pk': keys.batchPartition(cooperativeId, batchKey), ':acc': 'ACC#' },
     ConsistentRead: true,
   });
   const settledItem = await getItem<Item>(keys.batchSettled(cooperativeId, batchKey), true);
-  return { accumulated: totalsOf(items), settled: { ...totalsOf(settledItem ? [settledItem] : []), seq: Number(settledItem?.seq ?? 0) } };
+  return {
+    accumulated: totalsOf(items),
+    settled: { ...totalsOf(settledItem ? [settledItem] : []), seq: Number(settledItem?.seq ?? 0) },
+  };
 }
 
 /**
@@ -198,7 +223,13 @@ export async function settleBatch(input: SettleInput): Promise<SettleResult> {
       if (diff !== 0n) counterDiffs.set(name, diff);
     }
     const seq = settled.seq + 1;
-    const settledItem: Item = { ...keys.batchSettled(input.cooperativeId, input.batchKey), entity: 'BATCH_SETTLED', seq, rows: accumulated.rows, updated_at: nowIso() };
+    const settledItem: Item = {
+      ...keys.batchSettled(input.cooperativeId, input.batchKey),
+      entity: 'BATCH_SETTLED',
+      seq,
+      rows: accumulated.rows,
+      updated_at: nowIso(),
+    };
     for (const [code, amount] of accumulated.debit) settledItem[`${DEBIT}${code}`] = amount;
     for (const [code, amount] of accumulated.credit) settledItem[`${CREDIT}${code}`] = amount;
     for (const [name, value] of accumulated.counters) settledItem[`${COUNTER}${name}`] = value;
@@ -248,7 +279,11 @@ export function batchRows<T extends Item>(cooperativeId: string, batchKey: strin
 }
 
 /** The row items of a batch among the given row keys (one BatchGet per 100). */
-export async function findBatchRows<T extends Item>(cooperativeId: string, batchKey: string, rowKeys: string[]): Promise<Map<string, T>> {
+export async function findBatchRows<T extends Item>(
+  cooperativeId: string,
+  batchKey: string,
+  rowKeys: string[],
+): Promise<Map<string, T>> {
   const found = await getItems<T>(rowKeys.map((rowKey) => keys.batchRow(cooperativeId, batchKey, rowKey)));
   return new Map(found.map((item) => [String(item.row_key), item]));
 }

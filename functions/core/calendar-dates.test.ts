@@ -24,7 +24,20 @@ describe('a real calendar date', () => {
   });
 
   it('reads an import row dated in the years 0 to 99 as that year: refused as before 1900, not as no date', () => {
-    const savings = parseRow('NORMAL_HISTORY', { row: 2, values: { member: 'DEMO0001', product: 'Regular Savings', transaction_type: 'DEPOSIT', amount: '10', date: '0050-03-01' } }, TODAY);
+    const savings = parseRow(
+      'NORMAL_HISTORY',
+      {
+        row: 2,
+        values: {
+          member: 'DEMO0001',
+          product: 'Regular Savings',
+          transaction_type: 'DEPOSIT',
+          amount: '10',
+          date: '0050-03-01',
+        },
+      },
+      TODAY,
+    );
     expect(savings.errors).toEqual([{ row: 2, column: 'date', message: 'The date must not be before 1900-01-01' }]);
     const loan = parseLoanRow(
       {
@@ -44,7 +57,9 @@ describe('a real calendar date', () => {
       },
       TODAY,
     );
-    expect(loan.errors).toEqual([{ row: 3, column: 'disbursement_date', message: 'The date must not be before 1900-01-01' }]);
+    expect(loan.errors).toEqual([
+      { row: 3, column: 'disbursement_date', message: 'The date must not be before 1900-01-01' },
+    ]);
   });
 
   it('is what the shared date field takes, leap days of the years 0 to 99 included', () => {

@@ -36,7 +36,10 @@ export function db(): DynamoDBDocumentClient {
   return documentClient;
 }
 
-function makeS3(endpoint: string | undefined, credentials: { accessKeyId: string; secretAccessKey: string } | undefined): S3Client {
+function makeS3(
+  endpoint: string | undefined,
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined,
+): S3Client {
   const { region } = config();
   return new S3Client({ region, endpoint, forcePathStyle: endpoint !== undefined, credentials });
 }
@@ -97,6 +100,10 @@ export function resetClients(): void {
 export function websocketConnections(): ApiGatewayManagementApiClient | undefined {
   const { region, websocketCallbackUrl } = config();
   if (!websocketCallbackUrl) return undefined;
-  connectionsClient ??= new ApiGatewayManagementApiClient({ region, endpoint: websocketCallbackUrl, credentials: config().dynamodbEndpoint ? localCredentials() : undefined });
+  connectionsClient ??= new ApiGatewayManagementApiClient({
+    region,
+    endpoint: websocketCallbackUrl,
+    credentials: config().dynamodbEndpoint ? localCredentials() : undefined,
+  });
   return connectionsClient;
 }

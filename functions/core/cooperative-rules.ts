@@ -2,7 +2,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CooperativeRules } from '@coopledger/shared/posting-rules';
 import { businessDate } from '@coopledger/shared/dates';
 import { kobo } from '@coopledger/shared/money';
-import { EARLIEST_POSTING_DATE, PLATFORM_MAX_AMOUNT, amountIssue, setRulesSource } from '@coopledger/shared/posting-rules';
+import {
+  EARLIEST_POSTING_DATE,
+  PLATFORM_MAX_AMOUNT,
+  amountIssue,
+  setRulesSource,
+} from '@coopledger/shared/posting-rules';
 import { getItem } from './db.ts';
 import { invalid } from './errors.ts';
 import { keys } from './keys.ts';
@@ -27,8 +32,12 @@ export interface RulesSource {
 export function rulesOf(profile: RulesSource): CooperativeRules {
   const maxAmount = Number(profile.max_amount);
   return {
-    maxAmount: Number.isSafeInteger(maxAmount) && maxAmount > 0 ? kobo(Math.min(maxAmount, PLATFORM_MAX_AMOUNT)) : PLATFORM_MAX_AMOUNT,
-    openingDate: profile.opening_date ?? (profile.created_at ? businessDate(profile.created_at) : EARLIEST_POSTING_DATE),
+    maxAmount:
+      Number.isSafeInteger(maxAmount) && maxAmount > 0
+        ? kobo(Math.min(maxAmount, PLATFORM_MAX_AMOUNT))
+        : PLATFORM_MAX_AMOUNT,
+    openingDate:
+      profile.opening_date ?? (profile.created_at ? businessDate(profile.created_at) : EARLIEST_POSTING_DATE),
   };
 }
 

@@ -3,13 +3,25 @@ import { CsvError, parseCsv } from './csv.ts';
 
 describe('parseCsv', () => {
   it('reads plain rows with LF, CRLF and CR line ends', () => {
-    expect(parseCsv('a,b,c\n1,2,3\n')).toEqual([['a', 'b', 'c'], ['1', '2', '3']]);
-    expect(parseCsv('a,b\r\n1,2\r\n')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(parseCsv('a,b\r1,2')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('a,b,c\n1,2,3\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '2', '3'],
+    ]);
+    expect(parseCsv('a,b\r\n1,2\r\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(parseCsv('a,b\r1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 
   it('keeps empty fields and a last line without a line end', () => {
-    expect(parseCsv('a,,c\n,,')).toEqual([['a', '', 'c'], ['', '', '']]);
+    expect(parseCsv('a,,c\n,,')).toEqual([
+      ['a', '', 'c'],
+      ['', '', ''],
+    ]);
   });
 
   it('reads quoted fields with commas, doubled quotes and line breaks', () => {
@@ -21,7 +33,10 @@ describe('parseCsv', () => {
   });
 
   it('drops a byte order mark', () => {
-    expect(parseCsv('\uFEFFmember,amount\nDEMO0001,10')).toEqual([['member', 'amount'], ['DEMO0001', '10']]);
+    expect(parseCsv('\uFEFFmember,amount\nDEMO0001,10')).toEqual([
+      ['member', 'amount'],
+      ['DEMO0001', '10'],
+    ]);
   });
 
   it('refuses an unclosed quote and text after a closing quote', () => {
@@ -49,7 +64,9 @@ describe('parseCsv', () => {
   });
 
   it('trims spaces around fields and their quotes, keeping those inside quotes', () => {
-    expect(parseCsv('DEMO0001, "1,000" ,\t" padded " , two words ')).toEqual([['DEMO0001', '1,000', ' padded ', 'two words']]);
+    expect(parseCsv('DEMO0001, "1,000" ,\t" padded " , two words ')).toEqual([
+      ['DEMO0001', '1,000', ' padded ', 'two words'],
+    ]);
   });
 
   it('returns no rows for an empty text', () => {

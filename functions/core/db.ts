@@ -16,13 +16,18 @@ export async function getItem<T extends Item>(key: Key, consistent = false): Pro
   return result.Item as T | undefined;
 }
 
-/** Reads up to 100 keys per call (DynamoDB's BatchGet limit), retrying unprocessed keys; `consistent` reads every write made before it. */
+/**
+ * Reads up to 100 keys per call (DynamoDB's BatchGet limit), retrying unprocessed keys; `consistent` reads every write
+ * made before it.
+ */
 export async function getItems<T extends Item>(itemKeys: Key[], consistent = false): Promise<T[]> {
   const found: T[] = [];
   for (let i = 0; i < itemKeys.length; i += 100) {
     let pending: Key[] | undefined = itemKeys.slice(i, i + 100);
     for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      const result = await db().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ConsistentRead: consistent } } }));
+      const result = await db().send(
+        new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ConsistentRead: consistent } } }),
+      );
       found.push(...((result.Responses?.[table()] ?? []) as T[]));
       pending = result.UnprocessedKeys?.[table()]?.Keys as Key[] | undefined;
       if (pending?.length) await sleep(Math.min(1000, 25 * 2 ** attempt));
@@ -73,7 +78,10 @@ export async function countQuery(input: QueryInput): Promise<number> {
 
 /** The reason each item of a cancelled transaction gives, in item order ('None' when it was fine). */
 export function cancellationReasons(error: unknown): string[] | undefined {
-  if (error instanceof TransactionCanceledException || (error as { name?: string }).name === 'TransactionCanceledException') {
+  if (
+    error instanceof TransactionCanceledException ||
+    (error as { name?: string }).name === 'TransactionCanceledException'
+  ) {
     const reasons = (error as TransactionCanceledException).CancellationReasons ?? [];
     return reasons.map((r) => r.Code ?? 'None');
   }
@@ -95,7 +103,10 @@ export class TransactionConditionFailed extends Error {
  * items is retried with jittered backoff (it says nothing about the data); a failed condition is
  * reported with the indexes of the items that failed so the caller can say which rule was broken.
  */
-export async function transactWrite(items: TransactItem[], options: { token?: string; maxAttempts?: number } = {}): Promise<void> {
+export async function transactWrite(
+  items: TransactItem[],
+  options: { token?: string; maxAttempts?: number } = {},
+): Promise<void> {
   const maxAttempts = options.maxAttempts ?? 12;
   for (let attempt = 1; ; attempt++) {
     try {
@@ -106,7 +117,10 @@ export async function transactWrite(items: TransactItem[], options: { token?: st
       if (reasons) {
         const failed = reasons.flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [index] : []));
         if (failed.length > 0) throw new TransactionConditionFailed(failed);
-        const retryable = reasons.some((code) => code === 'TransactionConflict' || code === 'ThrottlingError' || code === 'ProvisionedThroughputExceeded');
+        const retryable = reasons.some(
+          (code) =>
+            code === 'TransactionConflict' || code === 'ThrottlingError' || code === 'ProvisionedThroughputExceeded',
+        );
         if (retryable && attempt < maxAttempts) {
           await sleep(Math.random() * Math.min(1000, 10 * 2 ** attempt));
           continue;

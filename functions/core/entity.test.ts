@@ -42,7 +42,13 @@ const thrownBy = (run: () => unknown): unknown => {
 
 describe('entity modules (core/entity.ts)', () => {
   beforeAll(() => {
-    for (const [name, value] of Object.entries({ TABLE_NAME: 'entity-test', FILES_BUCKET: 'f', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c' })) vi.stubEnv(name, value);
+    for (const [name, value] of Object.entries({
+      TABLE_NAME: 'entity-test',
+      FILES_BUCKET: 'f',
+      USER_POOL_ID: 'p',
+      USER_POOL_CLIENT_ID: 'c',
+    }))
+      vi.stubEnv(name, value);
     resetConfig();
   });
   afterAll(() => {
@@ -52,13 +58,23 @@ describe('entity modules (core/entity.ts)', () => {
 
   it('reads a stored order as its record, without the table keys', () => {
     const order = read(OrderEntity, stored);
-    expect(order).toMatchObject({ id: 'O1', cooperative_id: 'C1', amount: 150_000, status: ORDER_STATUS.PENDING, member: { firstname: 'Ada', lastname: 'Obi' } });
+    expect(order).toMatchObject({
+      id: 'O1',
+      cooperative_id: 'C1',
+      amount: 150_000,
+      status: ORDER_STATUS.PENDING,
+      member: { firstname: 'Ada', lastname: 'Obi' },
+    });
     expect(order).not.toHaveProperty('pk');
     expect(order).not.toHaveProperty('gsi2pk');
   });
 
   it('refuses a stored item that does not match the schema with an internal error, never a cast', () => {
-    for (const bad of [{ ...stored, status: 7 }, { ...stored, amount: '150000' }, { ...stored, member: undefined }]) {
+    for (const bad of [
+      { ...stored, status: 7 },
+      { ...stored, amount: '150000' },
+      { ...stored, member: undefined },
+    ]) {
       const error = thrownBy(() => read(OrderEntity, bad));
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).statusCode).toBe(500);
@@ -68,14 +84,22 @@ describe('entity modules (core/entity.ts)', () => {
   it('writes a new order exactly as before: same keys and index keys, no Toolbox attributes, only if new', () => {
     const { pk: _pk, sk: _sk, ...record } = stored;
     const { gsi1pk: _1, gsi1sk: _2, gsi2pk: _3, gsi2sk: _4, entity: _5, ...input } = record;
-    const params = putOrder({ ...input, transaction_type: 'DEPOSIT', status: ORDER_STATUS.PENDING }, { pending: true }).params();
+    const params = putOrder(
+      { ...input, transaction_type: 'DEPOSIT', status: ORDER_STATUS.PENDING },
+      { pending: true },
+    ).params();
     expect(params.Put?.TableName).toBe('entity-test');
     expect(params.Put?.Item).toEqual(stored);
     expect(params.Put?.ConditionExpression).toMatch(/^attribute_not_exists\(/);
   });
 
   it('builds an approval as a conditioned status transition that leaves the pending index', () => {
-    const { item, onConditionFailed } = approveEffect(stored, { reference_no: 'DEP1', bank_id: 'B1', approved_by: 'ADMIN', approved_at: 'now' });
+    const { item, onConditionFailed } = approveEffect(stored, {
+      reference_no: 'DEP1',
+      bank_id: 'B1',
+      approved_by: 'ADMIN',
+      approved_at: 'now',
+    });
     expect(item).not.toHaveProperty('ToolboxItem');
     expect(item.Update?.Key).toEqual({ pk: 'T#C1#ORDER#O1', sk: 'ORDER' });
     const names = item.Update?.ExpressionAttributeNames ?? {};
@@ -84,14 +108,19 @@ describe('entity modules (core/entity.ts)', () => {
     const [, conditionName, conditionValue] = /^(#\w+) = (:\w+)$/.exec(item.Update?.ConditionExpression ?? '') ?? [];
     expect(names[conditionName]).toBe('status');
     expect(values[conditionValue]).toBe(ORDER_STATUS.PENDING);
-    const removed = /REMOVE (.*)$/.exec(item.Update?.UpdateExpression ?? '')?.[1].split(', ').map((n) => names[n]);
+    const removed = /REMOVE (.*)$/
+      .exec(item.Update?.UpdateExpression ?? '')?.[1]
+      .split(', ')
+      .map((n) => names[n]);
     expect(removed).toEqual(['gsi2pk', 'gsi2sk']);
     expect(Object.values(values)).toEqual(expect.arrayContaining([ORDER_STATUS.APPROVED, 'DEP1', 'B1', 'ADMIN']));
     expect(onConditionFailed?.statusCode).toBe(409);
   });
 
   it('refuses to build a transition to a status the entity does not know', () => {
-    expect(() => transition(OrderEntity, { cooperative_id: 'C1', id: 'O1' }, ORDER_STATUS.PENDING, 9).params()).toThrow(/status/);
+    expect(() => transition(OrderEntity, { cooperative_id: 'C1', id: 'O1' }, ORDER_STATUS.PENDING, 9).params()).toThrow(
+      /status/,
+    );
   });
 
   it('gives a date range that includes every id of the last day', () => {

@@ -63,7 +63,10 @@ export function transactItem(params: ToolboxParams): TransactItem {
 }
 
 /** A transaction builder's request as a ledger effect; `onConditionFailed` is what a failed condition reports. */
-export function effect(params: ToolboxParams, onConditionFailed?: AppError): { item: TransactItem; onConditionFailed?: AppError } {
+export function effect(
+  params: ToolboxParams,
+  onConditionFailed?: AppError,
+): { item: TransactItem; onConditionFailed?: AppError } {
   return onConditionFailed ? { item: transactItem(params), onConditionFailed } : { item: transactItem(params) };
 }
 
@@ -79,7 +82,10 @@ export async function writeItem(params: ToolboxParams, onConditionFailed?: AppEr
     else throw new Error('writeItem takes a Put or an Update');
     return true;
   } catch (error) {
-    if (error instanceof ConditionalCheckFailedException || (error as { name?: string }).name === 'ConditionalCheckFailedException') {
+    if (
+      error instanceof ConditionalCheckFailedException ||
+      (error as { name?: string }).name === 'ConditionalCheckFailedException'
+    ) {
       if (onConditionFailed) throw onConditionFailed;
       return false;
     }
@@ -106,13 +112,20 @@ export function read<E extends AnyEntity>(entity: E, stored: Item): FormattedIte
 }
 
 /** One item by its table key, checked against its entity's schema; undefined when there is none. */
-export async function getEntity<E extends AnyEntity>(entity: E, key: Key, consistent = false): Promise<FormattedItem<E> | undefined> {
+export async function getEntity<E extends AnyEntity>(
+  entity: E,
+  key: Key,
+  consistent = false,
+): Promise<FormattedItem<E> | undefined> {
   const stored = await getItem<Item>(key, consistent);
   return stored ? read(entity, stored) : undefined;
 }
 
 /** Every item of a Query (following LastEvaluatedKey), or its first page when the input has a Limit, each checked. */
-export async function queryEntity<E extends AnyEntity>(entity: E, input: QueryCommandInput): Promise<FormattedItem<E>[]> {
+export async function queryEntity<E extends AnyEntity>(
+  entity: E,
+  input: QueryCommandInput,
+): Promise<FormattedItem<E>[]> {
   const { TableName: _name, ...query } = input;
   const stored =
     query.Limit === undefined
@@ -144,7 +157,10 @@ export function transition<E extends AnyEntity>(
  * The range of a sort key `<date>#...` between two days, both inclusive (`to` reaches past every
  * id of its day); undefined when neither is given.
  */
-export function dateRange(from?: string, to?: string): { between: [string, string] } | { gte: string } | { lte: string } | undefined {
+export function dateRange(
+  from?: string,
+  to?: string,
+): { between: [string, string] } | { gte: string } | { lte: string } | undefined {
   if (from && to) return { between: [from, `${to}~`] };
   if (from) return { gte: from };
   if (to) return { lte: `${to}~` };

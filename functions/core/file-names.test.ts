@@ -11,8 +11,12 @@ describe('content-disposition of a file', () => {
 
   it('gives an Arabic or emoji name a placeholder in the ASCII filename', () => {
     // 'نور' is D9 86, D9 88, D8 B1; '🌍' is F0 9F 8C 8D.
-    expect(contentDisposition('members-report-نور.xlsx')).toBe(`attachment; filename=members-report-_.xlsx; filename*=UTF-8''members-report-%D9%86%D9%88%D8%B1.xlsx`);
-    expect(contentDisposition('members-report-Coop 🌍.xlsx')).toBe(`attachment; filename="members-report-Coop _.xlsx"; filename*=UTF-8''members-report-Coop%20%F0%9F%8C%8D.xlsx`);
+    expect(contentDisposition('members-report-نور.xlsx')).toBe(
+      `attachment; filename=members-report-_.xlsx; filename*=UTF-8''members-report-%D9%86%D9%88%D8%B1.xlsx`,
+    );
+    expect(contentDisposition('members-report-Coop 🌍.xlsx')).toBe(
+      `attachment; filename="members-report-Coop _.xlsx"; filename*=UTF-8''members-report-Coop%20%F0%9F%8C%8D.xlsx`,
+    );
   });
 
   it('sends a plain ASCII name as it is, inline when asked', () => {

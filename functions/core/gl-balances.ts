@@ -59,7 +59,10 @@ export async function movementsBetween(cooperativeId: string, from: string, to: 
   const toMonth = to.slice(0, 7);
   if (fromMonth === toMonth) {
     const whole = from.endsWith('-01') && to === lastDayOfMonth(toMonth);
-    accumulate(result, await (whole ? monthItems(cooperativeId, fromMonth, toMonth) : dayItems(cooperativeId, from, to)));
+    accumulate(
+      result,
+      await (whole ? monthItems(cooperativeId, fromMonth, toMonth) : dayItems(cooperativeId, from, to)),
+    );
     return result;
   }
   // Whole months in the middle come from month items; a partial first or last month from day items.
@@ -76,7 +79,13 @@ export async function movementsBetween(cooperativeId: string, from: string, to: 
 /** All-time debits and credits per account. */
 export async function allTimeTotals(cooperativeId: string): Promise<Movements> {
   const result: Movements = new Map();
-  accumulate(result, await queryAll<BalanceItem>({ KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.glTotalsPartition(cooperativeId) } }));
+  accumulate(
+    result,
+    await queryAll<BalanceItem>({
+      KeyConditionExpression: 'pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.glTotalsPartition(cooperativeId) },
+    }),
+  );
   return result;
 }
 

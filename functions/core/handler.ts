@@ -30,7 +30,10 @@ export interface RequestContext {
   /** The cooperative acted in ('cooperative' routes), the caller's own tenant ('self'), PLATFORM, or null (public). */
   tenant: string | null;
   requestId: string;
-  /** The viewer's address: CloudFront's CloudFront-Viewer-Address, else the connection's source (functions/core/viewer.ts). */
+  /**
+   * The viewer's address: CloudFront's CloudFront-Viewer-Address, else the connection's source
+   * (functions/core/viewer.ts).
+   */
   sourceIp: string;
 }
 
@@ -46,7 +49,11 @@ export type RouteHandlers = Record<string, RouteHandler>;
 /** `"POST /auth/login"`: how a domain names its routes (method and path as in the route table). */
 export const routeName = (route: Pick<RouteDef, 'method' | 'path'>) => `${route.method} ${route.path}`;
 
-async function dispatch(domain: Domain, table: Map<string, { route: RouteDef; handle: RouteHandler }>, event: ApiEvent) {
+async function dispatch(
+  domain: Domain,
+  table: Map<string, { route: RouteDef; handle: RouteHandler }>,
+  event: ApiEvent,
+) {
   assertThroughCloudFront(event.headers);
   const entry = table.get(event.routeKey);
   if (!entry) throw new AppError('NOT_FOUND', 'Route not found');
@@ -70,7 +77,11 @@ async function dispatch(domain: Domain, table: Map<string, { route: RouteDef; ha
   // the shared field parsers apply to every amount and posting date (functions/core/cooperative-rules.ts).
   // The caller's own cooperative was read with their user record; super-admin's is read here.
   const changes = route.method !== 'GET' && tenant && tenant !== PLATFORM_TENANT;
-  const rules = changes ? (ownCooperative && tenant === identity?.tenant ? rulesOf(ownCooperative) : await cooperativeRules(tenant)) : undefined;
+  const rules = changes
+    ? ownCooperative && tenant === identity?.tenant
+      ? rulesOf(ownCooperative)
+      : await cooperativeRules(tenant)
+    : undefined;
   const result = await withRules(rules, () =>
     handle({
       event,
@@ -108,7 +119,8 @@ export function domainHandler(domain: Domain, handlers: RouteHandlers) {
     table.set(routeKey(route), { route, handle });
   }
   const extra = Object.keys(handlers).filter((name) => !routes.some((r) => routeName(r) === name));
-  if (extra.length > 0) throw new Error(`Domain ${domain} handles routes missing from the route table: ${extra.join(', ')}`);
+  if (extra.length > 0)
+    throw new Error(`Domain ${domain} handles routes missing from the route table: ${extra.join(', ')}`);
 
   const base = async (event: ApiEvent, _context: Context): Promise<APIGatewayProxyStructuredResultV2> =>
     render(await dispatch(domain, table, event));

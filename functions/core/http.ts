@@ -10,7 +10,11 @@ export type RouteResult =
   | { kind?: 'json'; statusCode?: number; message: string; data: unknown }
   | { kind: 'file'; fileName: string; contentType: string; content: Buffer };
 
-export const ok = (message: string, data: unknown = null, statusCode = 200): RouteResult => ({ message, data, statusCode });
+export const ok = (message: string, data: unknown = null, statusCode = 200): RouteResult => ({
+  message,
+  data,
+  statusCode,
+});
 
 export function render(result: RouteResult): APIGatewayProxyStructuredResultV2 {
   if (result.kind === 'file') {
@@ -36,6 +40,11 @@ export function renderError(error: AppError): APIGatewayProxyStructuredResultV2 
 }
 
 export function renderInternalError(): APIGatewayProxyStructuredResultV2 {
-  const body: ErrorBody = { status: false, message: 'Something went wrong. Unable to process request', code: 'INTERNAL', data: null };
+  const body: ErrorBody = {
+    status: false,
+    message: 'Something went wrong. Unable to process request',
+    code: 'INTERNAL',
+    data: null,
+  };
   return { statusCode: 500, headers: JSON_HEADERS, body: JSON.stringify(body) };
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { identityFromClaims } from './identity.ts';
 
-const claims = { sub: 'u-1', 'cognito:username': 'demo0001', 'custom:role': 'cooperative-member', 'custom:cooperative_id': 'C1' };
+const claims = {
+  sub: 'u-1',
+  'cognito:username': 'demo0001',
+  'custom:role': 'cooperative-member',
+  'custom:cooperative_id': 'C1',
+};
 
 describe('identityFromClaims', () => {
   it("takes the sign-in time from auth_time, as text (API Gateway's authorizer) or a number", () => {

@@ -29,8 +29,15 @@ export function identityFromClaims(claims: Claims | undefined): Identity | null 
   const tenant = claims['custom:cooperative_id'];
   if (typeof userId !== 'string' || typeof loginId !== 'string') return null;
   if (!isRole(role)) throw new AppError('FORBIDDEN', 'Your account has no role on this platform');
-  if (typeof tenant !== 'string' || tenant === '') throw new AppError('FORBIDDEN', 'Your account belongs to no cooperative');
-  return { userId, loginId: loginId.toUpperCase(), role, tenant, authTime: secondsOf(claims.auth_time) ?? secondsOf(claims.iat) ?? 0 };
+  if (typeof tenant !== 'string' || tenant === '')
+    throw new AppError('FORBIDDEN', 'Your account belongs to no cooperative');
+  return {
+    userId,
+    loginId: loginId.toUpperCase(),
+    role,
+    tenant,
+    authTime: secondsOf(claims.auth_time) ?? secondsOf(claims.iat) ?? 0,
+  };
 }
 
 /** A time claim: a number, or its text as API Gateway's JWT authorizer passes every claim. */

@@ -76,7 +76,8 @@ export const SavingsImportEntity = new Entity({
     plans_opened: number(),
     entity: string().const('SAVINGS_IMPORT').hidden(),
   }),
-  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) => keys.savingsImport(cooperative_id, id),
+  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) =>
+    keys.savingsImport(cooperative_id, id),
 });
 
 export const LoanImportEntity = new Entity({
@@ -114,13 +115,22 @@ const keyOf = (entity: ImportEntity, cooperativeId: string, importId: string) =>
 };
 
 /** An import record by its id (consistent read), checked against its entity; undefined when there is none. */
-export function findImportRecord<E extends ImportEntity>(entity: E, cooperativeId: string, importId: string): Promise<FormattedItem<E> | undefined> {
+export function findImportRecord<E extends ImportEntity>(
+  entity: E,
+  cooperativeId: string,
+  importId: string,
+): Promise<FormattedItem<E> | undefined> {
   return getEntity(entity, keyOf(entity, cooperativeId, importId), true) as Promise<FormattedItem<E> | undefined>;
 }
 
 /** Writes a new import record (its id is new). */
-export async function createImportRecord<E extends ImportEntity>(entity: E, record: Omit<InputItem<E>, 'entity'>): Promise<void> {
-  const put = (entity as typeof MemberImportEntity).build(PutTransaction).item(record as unknown as InputItem<typeof MemberImportEntity>);
+export async function createImportRecord<E extends ImportEntity>(
+  entity: E,
+  record: Omit<InputItem<E>, 'entity'>,
+): Promise<void> {
+  const put = (entity as typeof MemberImportEntity)
+    .build(PutTransaction)
+    .item(record as unknown as InputItem<typeof MemberImportEntity>);
   await writeItem(put.options({ condition: { attr: 'id', exists: false } }).params());
 }
 
@@ -137,7 +147,9 @@ export async function updateImportRecord<E extends ImportEntity>(
 ): Promise<void> {
   const counters = Object.fromEntries(Object.entries(add).map(([field, by]) => [field, $add(by)]));
   // A list (errors, journal ids) is replaced whole, not merged element by element.
-  const values = Object.fromEntries(Object.entries(set).map(([field, value]) => [field, Array.isArray(value) ? $set(value) : value]));
+  const values = Object.fromEntries(
+    Object.entries(set).map(([field, value]) => [field, Array.isArray(value) ? $set(value) : value]),
+  );
   const update = (entity as typeof MemberImportEntity)
     .build(UpdateTransaction)
     .item({ ...values, ...counters, updated_at: nowIso(), cooperative_id: cooperativeId, id: importId })

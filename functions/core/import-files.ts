@@ -54,7 +54,11 @@ export function cellText(value: CellValue): string {
   if (typeof value === 'object') {
     if ('text' in value && typeof value.text === 'string') return value.text.trim();
     if ('result' in value) return cellText(value.result);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+    if ('richText' in value)
+      return value.richText
+        .map((r) => r.text)
+        .join('')
+        .trim();
     return '';
   }
   return String(value).trim();
@@ -72,7 +76,8 @@ function tableRows(columns: readonly ImportColumn[], cells: string[][], rowNumbe
     if (known.has(name) && !at.has(name)) at.set(name, index);
   });
   const missing = columns.filter((c) => c.required && !at.has(c.name)).map((c) => c.name);
-  if (missing.length > 0) throw importFileError(`The first row must hold the sample's column names; missing: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw importFileError(`The first row must hold the sample's column names; missing: ${missing.join(', ')}`);
   const rows: RawRow[] = [];
   body.forEach((line, index) => {
     const values: Record<string, string> = {};
@@ -106,10 +111,19 @@ export function sheetCells(sheet: Worksheet): { cells: string[][]; numbers: numb
   return { cells, numbers };
 }
 
-/** The data rows of an .xlsx (first sheet, within the route's caps) or .csv file; a file that cannot be read is a clear 422. */
-export async function readImportTable(columns: readonly ImportColumn[], kind: ImportFileKind, content: Buffer, caps: WorkbookCaps): Promise<RawRow[]> {
+/**
+ * The data rows of an .xlsx (first sheet, within the route's caps) or .csv file; a file that cannot be read is a clear
+ * 422.
+ */
+export async function readImportTable(
+  columns: readonly ImportColumn[],
+  kind: ImportFileKind,
+  content: Buffer,
+  caps: WorkbookCaps,
+): Promise<RawRow[]> {
   if (kind === 'csv') {
-    if (content.includes(0)) throw importFileError('The file could not be read as a CSV text file; please upload the sample format');
+    if (content.includes(0))
+      throw importFileError('The file could not be read as a CSV text file; please upload the sample format');
     let cells: string[][];
     try {
       cells = parseCsv(content.toString('utf8'));
@@ -117,9 +131,17 @@ export async function readImportTable(columns: readonly ImportColumn[], kind: Im
       if (error instanceof CsvError) throw importFileError(`The file could not be read as CSV: ${error.message}`);
       throw error;
     }
-    return tableRows(columns, cells, cells.map((_, i) => i + 1));
+    return tableRows(
+      columns,
+      cells,
+      cells.map((_, i) => i + 1),
+    );
   }
-  const workbook = await loadWorkbook(content, 'The file could not be read as an Excel (.xlsx) workbook; please upload the sample format', caps);
+  const workbook = await loadWorkbook(
+    content,
+    'The file could not be read as an Excel (.xlsx) workbook; please upload the sample format',
+    caps,
+  );
   const sheet = workbook.worksheets[0];
   if (!sheet) throw importFileError('The workbook has no sheet');
   const { cells, numbers } = sheetCells(sheet);
@@ -134,7 +156,9 @@ export async function readObject(key: string): Promise<Buffer> {
 }
 
 export async function putObject(key: string, body: Buffer, contentType: string): Promise<void> {
-  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: body, ContentType: contentType }));
+  await s3().send(
+    new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: body, ContentType: contentType }),
+  );
 }
 
 /** The error report of a refused import: one sheet "Errors" with Row, Column and Message. */

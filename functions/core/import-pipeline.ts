@@ -9,7 +9,14 @@ import { newId } from './ids.ts';
 import type { ImportCounters, ImportEntity } from './import-entity.ts';
 import { createImportRecord, findImportRecord, updateImportRecord } from './import-entity.ts';
 import type { ImportError, ImportFileKind, RawRow } from './import-files.ts';
-import { XLSX_CONTENT_TYPE, fileKindOf, importFileError, putObject, readObject, writeErrorReport } from './import-files.ts';
+import {
+  XLSX_CONTENT_TYPE,
+  fileKindOf,
+  importFileError,
+  putObject,
+  readObject,
+  writeErrorReport,
+} from './import-files.ts';
 import { logger } from './logger.ts';
 import type { UploadedFile } from './multipart.ts';
 import { describeWorkflow, startWorkflow } from './workflows.ts';
@@ -37,7 +44,18 @@ import { describeWorkflow, startWorkflow } from './workflows.ts';
 export type { ImportError, RawRow } from './import-files.ts';
 
 /** The fields of a record that the pipeline writes itself. */
-type PipelineField = 'cooperative_id' | 'id' | 'file_name' | 'file_key' | 'status' | 'rows_total' | 'rows_validated' | 'rows_written' | 'started_by' | 'created_at' | 'updated_at';
+type PipelineField =
+  | 'cooperative_id'
+  | 'id'
+  | 'file_name'
+  | 'file_key'
+  | 'status'
+  | 'rows_total'
+  | 'rows_validated'
+  | 'rows_written'
+  | 'started_by'
+  | 'created_at'
+  | 'updated_at';
 
 export interface ImportKind<E extends ImportEntity, Row extends { row: number }, Fields = object> {
   /** The workflow's name (infra/lib/workflows/registry.ts). */
@@ -52,11 +70,17 @@ export interface ImportKind<E extends ImportEntity, Row extends { row: number },
   maxRows: number;
   tooManyRows: string;
   /** The S3 keys of the uploaded file and of the error report. */
-  objects: { file(cooperativeId: string, importId: string, kind: ImportFileKind): string; report(cooperativeId: string, importId: string): string };
+  objects: {
+    file(cooperativeId: string, importId: string, kind: ImportFileKind): string;
+    report(cooperativeId: string, importId: string): string;
+  };
   /** The message of an import whose workflow stopped before it finished. */
   stoppedMessage: string;
   /** The form fields beside the file (their errors come before the file's); `values` reach `read` and the record. */
-  fields?(cooperativeId: string, fields: Record<string, unknown>): Promise<{ errors: Record<string, string>; values?: Fields }>;
+  fields?(
+    cooperativeId: string,
+    fields: Record<string, unknown>,
+  ): Promise<{ errors: Record<string, string>; values?: Fields }>;
   /** The data rows of a file, by the header's column names; a file that cannot be read is a 422. */
   read(fields: Fields, kind: ImportFileKind, content: Buffer): Promise<RawRow[]>;
   /** The record's own attributes at the start (its counters at 0, the fields it keeps). */
@@ -97,7 +121,8 @@ interface AnyRecord {
   updated_at: string;
 }
 
-const erased = <E extends ImportEntity, Row extends { row: number }, F>(kind: ImportKind<E, Row, F>) => kind as unknown as AnyKind;
+const erased = <E extends ImportEntity, Row extends { row: number }, F>(kind: ImportKind<E, Row, F>) =>
+  kind as unknown as AnyKind;
 const recordOf = (record: unknown) => record as AnyRecord;
 
 /** Rows per chunk of consecutive rows (a kind may group rows otherwise). */
@@ -116,7 +141,9 @@ export async function startImport<E extends ImportEntity, Row extends { row: num
   by: string,
 ) {
   const kind = erased(kindOf);
-  const checked = kind.fields ? await kind.fields(cooperativeId, fields) : { errors: {} as Record<string, string>, values: {} };
+  const checked = kind.fields
+    ? await kind.fields(cooperativeId, fields)
+    : { errors: {} as Record<string, string>, values: {} };
   const errors = { ...checked.errors };
   const uploaded = Object.values(files);
   const file = files.file ?? uploaded[0];
@@ -149,7 +176,11 @@ export async function startImport<E extends ImportEntity, Row extends { row: num
     created_at: now,
     updated_at: now,
   });
-  const { executionArn } = await startWorkflow(kind.workflow, { cooperative_id: cooperativeId, import_id: id }, `${kind.workflow}-${id}`);
+  const { executionArn } = await startWorkflow(
+    kind.workflow,
+    { cooperative_id: cooperativeId, import_id: id },
+    `${kind.workflow}-${id}`,
+  );
   await updateImportRecord(kind.entity, cooperativeId, id, { execution_arn: executionArn });
   return { import_id: id, ...kind.started?.(values), rows_total: rows.length, status: 'VALIDATING' as const };
 }
@@ -168,7 +199,11 @@ async function requireImport(kind: AnyKind, cooperativeId: string, importId: str
  * rows are idempotent, so uploading again writes the rest). The execution's cause is Lambda's error
  * report (stack, file paths): logged, never shown.
  */
-export async function importStatus<E extends ImportEntity, Row extends { row: number }, F>(kindOf: ImportKind<E, Row, F>, cooperativeId: string, importId: string | undefined) {
+export async function importStatus<E extends ImportEntity, Row extends { row: number }, F>(
+  kindOf: ImportKind<E, Row, F>,
+  cooperativeId: string,
+  importId: string | undefined,
+) {
   const kind = erased(kindOf);
   const found = await requireImport(kind, cooperativeId, importId);
   let record = recordOf(found);
@@ -176,8 +211,13 @@ export async function importStatus<E extends ImportEntity, Row extends { row: nu
     const execution = await describeWorkflow(record.execution_arn).catch(() => undefined);
     if (execution && execution.status !== 'RUNNING' && execution.status !== 'SUCCEEDED') {
       logger.error(`${kind.what} failed`, { importId: record.id, error: execution.error, cause: execution.cause });
-      // What the rows posted reaches the ledger; a settlement that cannot post now is logged, and the status still answered.
-      await kind.settle?.(found)?.catch((error: unknown) => logger.error(`${kind.what}: the batch could not be settled`, { importId: record.id, error: String(error) }));
+      // What the rows posted reaches the ledger; a settlement that cannot post now is logged, and the status still
+      // answered.
+      await kind
+        .settle?.(found)
+        ?.catch((error: unknown) =>
+          logger.error(`${kind.what}: the batch could not be settled`, { importId: record.id, error: String(error) }),
+        );
       await updateImportRecord(kind.entity, cooperativeId, record.id, { status: 'FAILED' });
       record = { ...record, status: 'FAILED', errors: [{ row: 0, column: '', message: kind.stoppedMessage }] };
     }
@@ -200,9 +240,17 @@ export async function importStatus<E extends ImportEntity, Row extends { row: nu
 }
 
 /** The row/column/message report of a refused import. */
-export async function importReport<E extends ImportEntity, Row extends { row: number }, F>(kindOf: ImportKind<E, Row, F>, cooperativeId: string, importId: string | undefined): Promise<Buffer> {
+export async function importReport<E extends ImportEntity, Row extends { row: number }, F>(
+  kindOf: ImportKind<E, Row, F>,
+  cooperativeId: string,
+  importId: string | undefined,
+): Promise<Buffer> {
   const record = recordOf(await requireImport(erased(kindOf), cooperativeId, importId));
-  if (!record.report_key) throw new AppError('NOT_FOUND', 'This import has no error report: its rows were all valid, or it is still being checked');
+  if (!record.report_key)
+    throw new AppError(
+      'NOT_FOUND',
+      'This import has no error report: its rows were all valid, or it is still being checked',
+    );
   return readObject(record.report_key);
 }
 
@@ -235,7 +283,9 @@ const rowsOf = async (kind: AnyKind, record: FormattedItem<ImportEntity>) => {
  * file writes nothing and gets a row/column/message report (the first 100 errors on the record). Row
  * checks apply the cooperative's own amount limit and posting date rules (core/cooperative-rules.ts).
  */
-export function validateRowsTask<E extends ImportEntity, Row extends { row: number }, F>(kindOf: ImportKind<E, Row, F>) {
+export function validateRowsTask<E extends ImportEntity, Row extends { row: number }, F>(
+  kindOf: ImportKind<E, Row, F>,
+) {
   const kind = erased(kindOf);
   const task = async (input: ImportInput) => {
     const record = await recordFor(kind, input);
@@ -277,9 +327,18 @@ export function writeRowsTask<E extends ImportEntity, Row extends { row: number 
     const wanted = new Set(input.rows);
     const raws = (await rowsOf(kind, record)).filter((r) => wanted.has(r.row));
     const { rows, errors } = await kind.resolve(record, raws, today());
-    if (errors.length > 0) throw new Error(`Rows no longer validate (the data changed during the import): ${errors.map((e) => `row ${e.row} ${e.column}: ${e.message}`).join('; ')}`);
+    if (errors.length > 0)
+      throw new Error(
+        `Rows no longer validate (the data changed during the import): ${errors.map((e) => `row ${e.row} ${e.column}: ${e.message}`).join('; ')}`,
+      );
     const counts = await kind.writeChunk(record, rows, input.chunk % BATCH_SHARDS);
-    await updateImportRecord(kind.entity, input.cooperative_id, input.import_id, {}, { rows_written: rows.length, ...counts });
+    await updateImportRecord(
+      kind.entity,
+      input.cooperative_id,
+      input.import_id,
+      {},
+      { rows_written: rows.length, ...counts },
+    );
     return counts;
   };
   return (input: ChunkInput) => withCooperativeRules(input.cooperative_id, () => task(input));

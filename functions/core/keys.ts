@@ -36,7 +36,10 @@ export const keys = {
   loginClaim: (loginId: string): Key => ({ pk: `${t(PLATFORM_TENANT)}#LOGIN#${loginId.toUpperCase()}`, sk: 'LOGIN' }),
 
   /** A member; the member id is the member number (login ID). */
-  member: (coopId: string, memberId: string): Key => ({ pk: `${t(coopId)}#MEMBER#${memberId.toUpperCase()}`, sk: 'MEMBER' }),
+  member: (coopId: string, memberId: string): Key => ({
+    pk: `${t(coopId)}#MEMBER#${memberId.toUpperCase()}`,
+    sk: 'MEMBER',
+  }),
   memberIndex: (coopId: string, sortName: string, memberId: string) => ({
     gsi1pk: `${t(coopId)}#MEMBERS`,
     gsi1sk: `${sortName.toLowerCase()}#${memberId.toUpperCase()}`,
@@ -44,14 +47,26 @@ export const keys = {
   membersPartition: (coopId: string) => `${t(coopId)}#MEMBERS`,
   /** A public registration awaiting approval (status 0), approved (1) or denied (2); listed newest first. */
   pendingMember: (coopId: string, id: string): Key => ({ pk: `${t(coopId)}#PENDING#${id}`, sk: 'PENDING' }),
-  pendingMemberIndex: (coopId: string, createdAt: string, id: string) => ({ gsi1pk: `${t(coopId)}#PENDINGS`, gsi1sk: `${createdAt}#${id}` }),
+  pendingMemberIndex: (coopId: string, createdAt: string, id: string) => ({
+    gsi1pk: `${t(coopId)}#PENDINGS`,
+    gsi1sk: `${createdAt}#${id}`,
+  }),
   pendingMembersPartition: (coopId: string) => `${t(coopId)}#PENDINGS`,
   /** A fixed-window request counter (rate limits), removed by TTL after its window. */
-  rateCounter: (tenant: string, name: string, window: string): Key => ({ pk: `${t(tenant)}#RATE#${name}#${window}`, sk: 'RATE' }),
+  rateCounter: (tenant: string, name: string, window: string): Key => ({
+    pk: `${t(tenant)}#RATE#${name}#${window}`,
+    sk: 'RATE',
+  }),
   /** A member import: its file, progress and result. */
-  memberImport: (coopId: string, importId: string): Key => ({ pk: `${t(coopId)}#MEMBERIMPORT#${importId}`, sk: 'IMPORT' }),
+  memberImport: (coopId: string, importId: string): Key => ({
+    pk: `${t(coopId)}#MEMBERIMPORT#${importId}`,
+    sk: 'IMPORT',
+  }),
   /** A savings import: its file, type, bank, progress and result. */
-  savingsImport: (coopId: string, importId: string): Key => ({ pk: `${t(coopId)}#SAVINGSIMPORT#${importId}`, sk: 'IMPORT' }),
+  savingsImport: (coopId: string, importId: string): Key => ({
+    pk: `${t(coopId)}#SAVINGSIMPORT#${importId}`,
+    sk: 'IMPORT',
+  }),
 
   /** The chart of accounts: categories, sub-categories and ledger (GL) accounts share a partition. */
   coaPartition: (coopId: string) => `${t(coopId)}#COA`,
@@ -90,10 +105,16 @@ export const keys = {
   }),
   journalLinesPartition: (coopId: string, glCode: string, month: string) => `${t(coopId)}#GL#${glCode}#${month}`,
   /** Running totals: per account per month, per account per day, and per account for all time. */
-  glMonthBalance: (coopId: string, month: string, glCode: string): Key => ({ pk: `${t(coopId)}#GLBAL`, sk: `${month}#${glCode}` }),
+  glMonthBalance: (coopId: string, month: string, glCode: string): Key => ({
+    pk: `${t(coopId)}#GLBAL`,
+    sk: `${month}#${glCode}`,
+  }),
   glMonthBalancesPartition: (coopId: string) => `${t(coopId)}#GLBAL`,
   /** Per account per day, one partition a month: the partial months at the edges of a report's range. */
-  glDayBalance: (coopId: string, date: string, glCode: string): Key => ({ pk: `${t(coopId)}#GLDAY#${date.slice(0, 7)}`, sk: `${date}#${glCode}` }),
+  glDayBalance: (coopId: string, date: string, glCode: string): Key => ({
+    pk: `${t(coopId)}#GLDAY#${date.slice(0, 7)}`,
+    sk: `${date}#${glCode}`,
+  }),
   glDayBalancesPartition: (coopId: string, month: string) => `${t(coopId)}#GLDAY#${month}`,
   glTotal: (coopId: string, glCode: string): Key => ({ pk: `${t(coopId)}#GLTOT`, sk: glCode }),
   glTotalsPartition: (coopId: string) => `${t(coopId)}#GLTOT`,
@@ -104,7 +125,10 @@ export const keys = {
   }),
 
   /** A person's recent actions, newest first by time. */
-  activity: (tenant: string, loginId: string, at: string): Key => ({ pk: `${t(tenant)}#ACTIVITY#${loginId.toUpperCase()}`, sk: `${at}#${Math.random().toString(36).slice(2, 8)}` }),
+  activity: (tenant: string, loginId: string, at: string): Key => ({
+    pk: `${t(tenant)}#ACTIVITY#${loginId.toUpperCase()}`,
+    sk: `${at}#${Math.random().toString(36).slice(2, 8)}`,
+  }),
 
   /**
    * Savings plans (accounts). The plan and its target-savings schedule share a partition; a member's
@@ -125,12 +149,18 @@ export const keys = {
     sk: `SCHED#${paymentDate}#${String(serial).padStart(5, '0')}`,
   }),
   /** A member's savings totals (balance, available, monthly contribution), kept with every change. */
-  memberSavings: (coopId: string, memberId: string): Key => ({ pk: `${t(coopId)}#MEMBERSAV#${memberId.toUpperCase()}`, sk: 'SUMMARY' }),
+  memberSavings: (coopId: string, memberId: string): Key => ({
+    pk: `${t(coopId)}#MEMBERSAV#${memberId.toUpperCase()}`,
+    sk: 'SUMMARY',
+  }),
   /** Deposits and withdrawals approved per month (the staff dashboard's overview). */
   savingsMonth: (coopId: string, month: string): Key => ({ pk: `${t(coopId)}#SAVSTATS`, sk: month }),
   savingsMonthsPartition: (coopId: string) => `${t(coopId)}#SAVSTATS`,
   /** A savings change request: the cooperative's list (gsi1) and the member's own (gsi2), newest last. */
-  savingsRequest: (coopId: string, requestId: string): Key => ({ pk: `${t(coopId)}#SAVREQ#${requestId}`, sk: 'REQUEST' }),
+  savingsRequest: (coopId: string, requestId: string): Key => ({
+    pk: `${t(coopId)}#SAVREQ#${requestId}`,
+    sk: 'REQUEST',
+  }),
   savingsRequestIndex: (coopId: string, memberId: string, createdAt: string, requestId: string) => ({
     gsi1pk: `${t(coopId)}#SAVREQS`,
     gsi1sk: `${createdAt}#${requestId}`,
@@ -138,7 +168,8 @@ export const keys = {
     gsi2sk: `${createdAt}#${requestId}`,
   }),
   savingsRequestsPartition: (coopId: string) => `${t(coopId)}#SAVREQS`,
-  memberSavingsRequestsPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERSAVREQS#${memberId.toUpperCase()}`,
+  memberSavingsRequestsPartition: (coopId: string, memberId: string) =>
+    `${t(coopId)}#MEMBERSAVREQS#${memberId.toUpperCase()}`,
   /**
    * A deposit or withdrawal order. gsi1 lists a type by order date (date ranges are one Query);
    * gsi2 holds only pending orders (removed on approve/deny), so pending counts are one Query.
@@ -185,12 +216,16 @@ export const keys = {
     gsi2sk: `${createdAt}#${suretyId}`,
   }),
   suretiesPartition: (coopId: string) => `${t(coopId)}#SURETIES`,
-  memberSuretiesPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERSURETIES#${memberId.toUpperCase()}`,
+  memberSuretiesPartition: (coopId: string, memberId: string) =>
+    `${t(coopId)}#MEMBERSURETIES#${memberId.toUpperCase()}`,
   /**
    * The member's latest loan of a product (`loan_id`), written with every application under a
    * condition, so two applications at once cannot both pass the one-running-loan-per-product rule.
    */
-  runningLoanClaim: (coopId: string, memberId: string, productId: string): Key => ({ pk: `${t(coopId)}#LOANCLAIM#${memberId.toUpperCase()}#${productId}`, sk: 'CLAIM' }),
+  runningLoanClaim: (coopId: string, memberId: string, productId: string): Key => ({
+    pk: `${t(coopId)}#LOANCLAIM#${memberId.toUpperCase()}#${productId}`,
+    sk: 'CLAIM',
+  }),
   // ---- end of loans ----
 
   // ---- loan offsets (functions/loans/offsets.ts) ----
@@ -206,7 +241,8 @@ export const keys = {
     gsi2sk: `${createdAt}#${offsetId}`,
   }),
   loanOffsetsPartition: (coopId: string) => `${t(coopId)}#LOANOFFSETS`,
-  memberLoanOffsetsPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERLOANOFFSETS#${memberId.toUpperCase()}`,
+  memberLoanOffsetsPartition: (coopId: string, memberId: string) =>
+    `${t(coopId)}#MEMBERLOANOFFSETS#${memberId.toUpperCase()}`,
   // ---- end of loan offsets ----
 
   // ---- loan forms (functions/loanforms) ----
@@ -219,7 +255,8 @@ export const keys = {
     gsi2sk: `${createdAt}#${formId}`,
   }),
   loanFormsPartition: (coopId: string) => `${t(coopId)}#LOANFORMS`,
-  memberLoanFormsPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERLOANFORMS#${memberId.toUpperCase()}`,
+  memberLoanFormsPartition: (coopId: string, memberId: string) =>
+    `${t(coopId)}#MEMBERLOANFORMS#${memberId.toUpperCase()}`,
   // ---- end of loan forms ----
 
   // ---- loan import (functions/loans/import.ts) ----
@@ -233,11 +270,17 @@ export const keys = {
    * bumped by each edit. gsi1 lists the cooperative's entries by date.
    */
   journalEntry: (coopId: string, code: string): Key => ({ pk: `${t(coopId)}#JE#${code}`, sk: 'ENTRY' }),
-  journalEntryIndex: (coopId: string, date: string, code: string) => ({ gsi1pk: `${t(coopId)}#JES`, gsi1sk: `${date}#${code}` }),
+  journalEntryIndex: (coopId: string, date: string, code: string) => ({
+    gsi1pk: `${t(coopId)}#JES`,
+    gsi1sk: `${date}#${code}`,
+  }),
   journalEntriesPartition: (coopId: string) => `${t(coopId)}#JES`,
   /** An investment; gsi1 lists the cooperative's by start date. */
   investment: (coopId: string, id: string): Key => ({ pk: `${t(coopId)}#INVEST#${id}`, sk: 'INVESTMENT' }),
-  investmentIndex: (coopId: string, startDate: string, id: string) => ({ gsi1pk: `${t(coopId)}#INVESTMENTS`, gsi1sk: `${startDate}#${id}` }),
+  investmentIndex: (coopId: string, startDate: string, id: string) => ({
+    gsi1pk: `${t(coopId)}#INVESTMENTS`,
+    gsi1sk: `${startDate}#${id}`,
+  }),
   investmentsPartition: (coopId: string) => `${t(coopId)}#INVESTMENTS`,
   // ---- end of accounting ----
 
@@ -248,8 +291,14 @@ export const keys = {
    * and `SETTLED`, the totals already posted as summarised journals.
    */
   batchPartition: (coopId: string, batchKey: string) => `${t(coopId)}#BATCH#${batchKey}`,
-  batchRow: (coopId: string, batchKey: string, rowKey: string): Key => ({ pk: `${t(coopId)}#BATCH#${batchKey}`, sk: `ROW#${rowKey}` }),
-  batchAccumulator: (coopId: string, batchKey: string, shard: number): Key => ({ pk: `${t(coopId)}#BATCH#${batchKey}`, sk: `ACC#${shard}` }),
+  batchRow: (coopId: string, batchKey: string, rowKey: string): Key => ({
+    pk: `${t(coopId)}#BATCH#${batchKey}`,
+    sk: `ROW#${rowKey}`,
+  }),
+  batchAccumulator: (coopId: string, batchKey: string, shard: number): Key => ({
+    pk: `${t(coopId)}#BATCH#${batchKey}`,
+    sk: `ACC#${shard}`,
+  }),
   batchSettled: (coopId: string, batchKey: string): Key => ({ pk: `${t(coopId)}#BATCH#${batchKey}`, sk: 'SETTLED' }),
   // ---- end of batch postings ----
 
@@ -258,9 +307,17 @@ export const keys = {
   payrollRun: (coopId: string, runId: string): Key => ({ pk: `${t(coopId)}#PAYROLL#${runId}`, sk: 'RUN' }),
   payrollRunIndex: (coopId: string, runId: string) => ({ gsi1pk: `${t(coopId)}#PAYROLLRUNS`, gsi1sk: runId }),
   payrollRunsPartition: (coopId: string) => `${t(coopId)}#PAYROLLRUNS`,
-  /** The claim on a period and repayment type: the run holding it and the period's generation (bumped by a reversal). */
-  payrollPeriod: (coopId: string, start: string, end: string, type: string): Key => ({ pk: `${t(coopId)}#PAYROLLPERIOD#${start}#${end}#${type}`, sk: 'CLAIM' }),
-  /** A counter every upload of a repayment type moves as it claims its period, so uploads of overlapping periods cannot both pass the overlap check. */
+  /**
+   * The claim on a period and repayment type: the run holding it and the period's generation (bumped by a reversal).
+   */
+  payrollPeriod: (coopId: string, start: string, end: string, type: string): Key => ({
+    pk: `${t(coopId)}#PAYROLLPERIOD#${start}#${end}#${type}`,
+    sk: 'CLAIM',
+  }),
+  /**
+   * A counter every upload of a repayment type moves as it claims its period, so uploads of overlapping periods cannot
+   * both pass the overlap check.
+   */
   payrollUploadLock: (coopId: string, type: string): Key => ({ pk: `${t(coopId)}#PAYROLLUPLOADS#${type}`, sk: 'LOCK' }),
   // ---- end of payroll ----
 
@@ -271,15 +328,36 @@ export const keys = {
    * position), voters (`VOTER#<member>`) and candidacies (`CANDIDATE#<member>`, one position per
    * member per election). Elections are listed newest first by gsi1.
    */
-  election: (coopId: string, electionId: string): Key => ({ pk: `${t(coopId)}#ELECTION#${electionId}`, sk: 'ELECTION' }),
-  electionIndex: (coopId: string, createdAt: string, electionId: string) => ({ gsi1pk: `${t(coopId)}#ELECTIONS`, gsi1sk: `${createdAt}#${electionId}` }),
+  election: (coopId: string, electionId: string): Key => ({
+    pk: `${t(coopId)}#ELECTION#${electionId}`,
+    sk: 'ELECTION',
+  }),
+  electionIndex: (coopId: string, createdAt: string, electionId: string) => ({
+    gsi1pk: `${t(coopId)}#ELECTIONS`,
+    gsi1sk: `${createdAt}#${electionId}`,
+  }),
   electionsPartition: (coopId: string) => `${t(coopId)}#ELECTIONS`,
   electionPartition: (coopId: string, electionId: string) => `${t(coopId)}#ELECTION#${electionId}`,
-  electionPosition: (coopId: string, electionId: string, positionId: string): Key => ({ pk: `${t(coopId)}#ELECTION#${electionId}`, sk: `POS#${positionId}` }),
-  electionContestant: (coopId: string, electionId: string, contestantId: string): Key => ({ pk: `${t(coopId)}#ELECTION#${electionId}`, sk: `CONT#${contestantId}` }),
-  ballot: (coopId: string, electionId: string, positionId: string, memberId: string): Key => ({ pk: `${t(coopId)}#ELECTION#${electionId}`, sk: `VOTE#${positionId}#${memberId.toUpperCase()}` }),
-  voter: (coopId: string, electionId: string, memberId: string): Key => ({ pk: `${t(coopId)}#ELECTION#${electionId}`, sk: `VOTER#${memberId.toUpperCase()}` }),
-  candidacy: (coopId: string, electionId: string, memberId: string): Key => ({ pk: `${t(coopId)}#ELECTION#${electionId}`, sk: `CANDIDATE#${memberId.toUpperCase()}` }),
+  electionPosition: (coopId: string, electionId: string, positionId: string): Key => ({
+    pk: `${t(coopId)}#ELECTION#${electionId}`,
+    sk: `POS#${positionId}`,
+  }),
+  electionContestant: (coopId: string, electionId: string, contestantId: string): Key => ({
+    pk: `${t(coopId)}#ELECTION#${electionId}`,
+    sk: `CONT#${contestantId}`,
+  }),
+  ballot: (coopId: string, electionId: string, positionId: string, memberId: string): Key => ({
+    pk: `${t(coopId)}#ELECTION#${electionId}`,
+    sk: `VOTE#${positionId}#${memberId.toUpperCase()}`,
+  }),
+  voter: (coopId: string, electionId: string, memberId: string): Key => ({
+    pk: `${t(coopId)}#ELECTION#${electionId}`,
+    sk: `VOTER#${memberId.toUpperCase()}`,
+  }),
+  candidacy: (coopId: string, electionId: string, memberId: string): Key => ({
+    pk: `${t(coopId)}#ELECTION#${electionId}`,
+    sk: `CANDIDATE#${memberId.toUpperCase()}`,
+  }),
   /** Positions and contestants are named by their own id alone on the wire: this says which election holds one. */
   votingRef: (coopId: string, id: string): Key => ({ pk: `${t(coopId)}#VOTINGREF#${id}`, sk: 'REF' }),
   // ---- end of elections ----
@@ -289,14 +367,26 @@ export const keys = {
    * A conversation between two people of a cooperative: its messages in time order. The pair is
    * sorted so both sides name the same partition.
    */
-  chatMessage: (coopId: string, a: string, b: string, sortKey: string): Key => ({ pk: chatPair(coopId, a, b), sk: sortKey }),
+  chatMessage: (coopId: string, a: string, b: string, sortKey: string): Key => ({
+    pk: chatPair(coopId, a, b),
+    sk: sortKey,
+  }),
   chatConversationPartition: (coopId: string, a: string, b: string) => chatPair(coopId, a, b),
   /** Each person's side of a conversation (last message, unread), listed latest first by gsi1. */
-  chatInbox: (coopId: string, owner: string, partner: string): Key => ({ pk: `${t(coopId)}#CHATINBOX#${owner.toUpperCase()}`, sk: partner.toUpperCase() }),
-  chatInboxIndex: (coopId: string, owner: string, lastAt: string, partner: string) => ({ gsi1pk: `${t(coopId)}#CHATRECENT#${owner.toUpperCase()}`, gsi1sk: `${lastAt}#${partner.toUpperCase()}` }),
+  chatInbox: (coopId: string, owner: string, partner: string): Key => ({
+    pk: `${t(coopId)}#CHATINBOX#${owner.toUpperCase()}`,
+    sk: partner.toUpperCase(),
+  }),
+  chatInboxIndex: (coopId: string, owner: string, lastAt: string, partner: string) => ({
+    gsi1pk: `${t(coopId)}#CHATRECENT#${owner.toUpperCase()}`,
+    gsi1sk: `${lastAt}#${partner.toUpperCase()}`,
+  }),
   chatRecentPartition: (coopId: string, owner: string) => `${t(coopId)}#CHATRECENT#${owner.toUpperCase()}`,
   /** A person's unread messages over all conversations, for the top bar. */
-  chatUnread: (coopId: string, owner: string): Key => ({ pk: `${t(coopId)}#CHATINBOX#${owner.toUpperCase()}`, sk: '#UNREAD' }),
+  chatUnread: (coopId: string, owner: string): Key => ({
+    pk: `${t(coopId)}#CHATINBOX#${owner.toUpperCase()}`,
+    sk: '#UNREAD',
+  }),
   /** A person's open WebSocket connections. */
   connectionsPartition: (tenant: string, loginId: string) => `${t(tenant)}#WSCONN#${loginId.toUpperCase()}`,
   // ---- end of chat ----
@@ -308,15 +398,18 @@ export const keys = {
 /** S3 object keys also start with the tenant. */
 export const objectKeys = {
   cooperativeLogo: (coopId: string, fileId: string, extension: string) => `t/${coopId}/logos/${fileId}.${extension}`,
-  birthdayTemplate: (coopId: string, fileId: string, extension: string) => `t/${coopId}/templates/${fileId}.${extension}`,
+  birthdayTemplate: (coopId: string, fileId: string, extension: string) =>
+    `t/${coopId}/templates/${fileId}.${extension}`,
   memberDocument: (coopId: string, memberId: string, slot: string, fileId: string, extension: string) =>
     `t/${coopId}/members/${memberId.toUpperCase()}/${slot}-${fileId}.${extension}`,
   memberImportFile: (coopId: string, importId: string) => `t/${coopId}/imports/members/${importId}.xlsx`,
   memberImportReport: (coopId: string, importId: string) => `t/${coopId}/imports/members/${importId}-report.xlsx`,
   /** An uploaded loan form (functions/loanforms). */
-  loanForm: (coopId: string, memberId: string, formId: string) => `t/${coopId}/loan-forms/${memberId.toUpperCase()}/${formId}.pdf`,
+  loanForm: (coopId: string, memberId: string, formId: string) =>
+    `t/${coopId}/loan-forms/${memberId.toUpperCase()}/${formId}.pdf`,
   /** A loan import's file and its error report (functions/loans/import.ts). */
-  loanImportFile: (coopId: string, importId: string, kind: 'xlsx' | 'csv') => `t/${coopId}/imports/loans/${importId}.${kind}`,
+  loanImportFile: (coopId: string, importId: string, kind: 'xlsx' | 'csv') =>
+    `t/${coopId}/imports/loans/${importId}.${kind}`,
   loanImportReport: (coopId: string, importId: string) => `t/${coopId}/imports/loans/${importId}-report.xlsx`,
   /** A payroll run's uploaded file, its row plans per chunk, error report and reconciliation (functions/payroll). */
   payrollFile: (coopId: string, runId: string) => `t/${coopId}/payroll/${runId}/upload.xlsx`,
@@ -324,5 +417,6 @@ export const objectKeys = {
   payrollExpected: (coopId: string, runId: string) => `t/${coopId}/payroll/${runId}/expected.json`,
   payrollReport: (coopId: string, runId: string) => `t/${coopId}/payroll/${runId}/errors.xlsx`,
   payrollReconciliation: (coopId: string, runId: string) => `t/${coopId}/payroll/${runId}/reconciliation.json`,
-  payrollReversalChunk: (coopId: string, runId: string, chunk: number) => `t/${coopId}/payroll/${runId}/reversal/${chunk}.json`,
+  payrollReversalChunk: (coopId: string, runId: string, chunk: number) =>
+    `t/${coopId}/payroll/${runId}/reversal/${chunk}.json`,
 };

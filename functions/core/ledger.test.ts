@@ -20,18 +20,48 @@ describe('checkPosting', () => {
 
   it('refuses a posting whose debits and credits differ', () => {
     expect(() =>
-      checkPosting({ date: '2026-03-31', lines: [{ glCode: 'A', side: 'D', amount: kobo(100) }, { glCode: 'B', side: 'C', amount: kobo(99) }] }),
+      checkPosting({
+        date: '2026-03-31',
+        lines: [
+          { glCode: 'A', side: 'D', amount: kobo(100) },
+          { glCode: 'B', side: 'C', amount: kobo(99) },
+        ],
+      }),
     ).toThrow(/must be equal/);
   });
 
   it('refuses zero, negative and fractional kobo, a single line and a bad date', () => {
     // Values that got past the type (a cast, JSON): the ledger checks them again at run time.
     const bad = [
-      { date: '2026-03-31', lines: [{ glCode: 'A', side: 'D' as const, amount: 0 as Kobo }, { glCode: 'B', side: 'C' as const, amount: 0 as Kobo }] },
-      { date: '2026-03-31', lines: [{ glCode: 'A', side: 'D' as const, amount: -5 as Kobo }, { glCode: 'B', side: 'C' as const, amount: -5 as Kobo }] },
-      { date: '2026-03-31', lines: [{ glCode: 'A', side: 'D' as const, amount: 1.5 as Kobo }, { glCode: 'B', side: 'C' as const, amount: 1.5 as Kobo }] },
+      {
+        date: '2026-03-31',
+        lines: [
+          { glCode: 'A', side: 'D' as const, amount: 0 as Kobo },
+          { glCode: 'B', side: 'C' as const, amount: 0 as Kobo },
+        ],
+      },
+      {
+        date: '2026-03-31',
+        lines: [
+          { glCode: 'A', side: 'D' as const, amount: -5 as Kobo },
+          { glCode: 'B', side: 'C' as const, amount: -5 as Kobo },
+        ],
+      },
+      {
+        date: '2026-03-31',
+        lines: [
+          { glCode: 'A', side: 'D' as const, amount: 1.5 as Kobo },
+          { glCode: 'B', side: 'C' as const, amount: 1.5 as Kobo },
+        ],
+      },
       { date: '2026-03-31', lines: [{ glCode: 'A', side: 'D' as const, amount: 100 as Kobo }] },
-      { date: '2026-02-30x', lines: [{ glCode: 'A', side: 'D' as const, amount: 1 as Kobo }, { glCode: 'B', side: 'C' as const, amount: 1 as Kobo }] },
+      {
+        date: '2026-02-30x',
+        lines: [
+          { glCode: 'A', side: 'D' as const, amount: 1 as Kobo },
+          { glCode: 'B', side: 'C' as const, amount: 1 as Kobo },
+        ],
+      },
     ];
     for (const posting of bad) {
       expect(() => checkPosting(posting)).toThrow(AppError);

@@ -77,7 +77,9 @@ const REVERSAL = 'REVERSAL';
  * Checks a posting's shape; throws a 422 a person can read. Returns the totals per account: exact
  * sums (a summarised batch journal may add up past what a number holds).
  */
-export function checkPosting(posting: Pick<Posting, 'lines' | 'date'>): Map<string, { debit: KoboSum; credit: KoboSum }> {
+export function checkPosting(
+  posting: Pick<Posting, 'lines' | 'date'>,
+): Map<string, { debit: KoboSum; credit: KoboSum }> {
   if (!isCalendarDate(posting.date)) {
     throw new AppError('VALIDATION', 'The posting date must be a valid date (YYYY-MM-DD)', { date: 'Invalid date' });
   }
@@ -89,7 +91,9 @@ export function checkPosting(posting: Pick<Posting, 'lines' | 'date'>): Map<stri
   const perAccount = new Map<string, { debit: KoboSum; credit: KoboSum }>();
   posting.lines.forEach((line, index) => {
     if (!line.glCode) {
-      throw new AppError('VALIDATION', `Line ${index + 1} has no GL account`, { [`lines.${index}.gl_code`]: 'Select GL account' });
+      throw new AppError('VALIDATION', `Line ${index + 1} has no GL account`, {
+        [`lines.${index}.gl_code`]: 'Select GL account',
+      });
     }
     if (!Number.isSafeInteger(line.amount) || line.amount <= 0) {
       throw new AppError('VALIDATION', `Line ${index + 1} must have an amount greater than zero`, {
@@ -117,10 +121,14 @@ export function checkPosting(posting: Pick<Posting, 'lines' | 'date'>): Map<stri
 }
 
 /** The posting's accounts and its cooperative's profile, in one read. */
-async function loadAccounts(cooperativeId: string, codes: string[]): Promise<{ accounts: Map<string, GlAccountItem>; profile?: RulesSource }> {
+async function loadAccounts(
+  cooperativeId: string,
+  codes: string[],
+): Promise<{ accounts: Map<string, GlAccountItem>; profile?: RulesSource }> {
   const profileKey = keys.cooperative(cooperativeId);
   const items = await getItems<Item>([...codes.map((code) => keys.glAccount(cooperativeId, code)), profileKey]);
-  const profile = items.find((item) => item.pk === profileKey.pk && item.sk === profileKey.sk) as RulesSource | undefined;
+  const profile = items.find((item) => item.pk === profileKey.pk && item.sk === profileKey.sk) as
+    RulesSource | undefined;
   const accounts = items.filter((item) => item.sk !== profileKey.sk) as GlAccountItem[];
   return { accounts: new Map(accounts.map((item) => [item.code, item])), profile };
 }
@@ -147,8 +155,12 @@ export async function post(posting: Posting): Promise<PostingResult> {
   checkPostingDate(posting, profile);
   for (const code of codes) {
     const account = accounts.get(code);
-    if (!account) throw new AppError('VALIDATION', `GL account ${code} does not exist`, { gl_code: `Unknown GL account ${code}` });
-    if (account.status !== GL_ACCOUNT_STATUS.ACTIVE) throw new AppError('VALIDATION', `GL account ${code} (${account.name}) is inactive`, { gl_code: `Inactive GL account ${code}` });
+    if (!account)
+      throw new AppError('VALIDATION', `GL account ${code} does not exist`, { gl_code: `Unknown GL account ${code}` });
+    if (account.status !== GL_ACCOUNT_STATUS.ACTIVE)
+      throw new AppError('VALIDATION', `GL account ${code} (${account.name}) is inactive`, {
+        gl_code: `Inactive GL account ${code}`,
+      });
   }
 
   const journalId = posting.journalId ?? newId();
@@ -161,12 +173,20 @@ export async function post(posting: Posting): Promise<PostingResult> {
     {
       Put: {
         TableName,
-        Item: { ...idemKey, journal_id: journalId, created_at: createdAt, source_type: posting.source.type, source_id: posting.source.id },
+        Item: {
+          ...idemKey,
+          journal_id: journalId,
+          created_at: createdAt,
+          source_type: posting.source.type,
+          source_id: posting.source.id,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
   ];
-  const totalAmount = storedKobo(posting.lines.filter((l) => l.side === 'D').reduce((sum, l) => sum + BigInt(l.amount), 0n));
+  const totalAmount = storedKobo(
+    posting.lines.filter((l) => l.side === 'D').reduce((sum, l) => sum + BigInt(l.amount), 0n),
+  );
   items.push({
     Put: {
       TableName,
@@ -183,7 +203,12 @@ export async function post(posting: Posting): Promise<PostingResult> {
         source_id: posting.source.id,
         idempotency_key: posting.idempotencyKey,
         amount: totalAmount,
-        lines: posting.lines.map((l) => ({ gl_code: l.glCode, dc: l.side, amount: l.amount, description: l.description })),
+        lines: posting.lines.map((l) => ({
+          gl_code: l.glCode,
+          dc: l.side,
+          amount: l.amount,
+          description: l.description,
+        })),
         history: posting.history || undefined,
         created_by: posting.createdBy,
         created_at: createdAt,
@@ -259,7 +284,10 @@ export async function post(posting: Posting): Promise<PostingResult> {
   items.push(...effects.map((e) => e.item));
 
   if (items.length > MAX_TRANSACTION_ITEMS) {
-    throw new AppError('VALIDATION', `A journal may touch at most ${MAX_TRANSACTION_ITEMS} records; this one needs ${items.length}`);
+    throw new AppError(
+      'VALIDATION',
+      `A journal may touch at most ${MAX_TRANSACTION_ITEMS} records; this one needs ${items.length}`,
+    );
   }
 
   try {
@@ -272,7 +300,10 @@ export async function post(posting: Posting): Promise<PostingResult> {
     }
     const failedEffect = error.failedIndexes.find((i) => i >= effectsAt);
     if (failedEffect !== undefined) {
-      throw effects[failedEffect - effectsAt]?.onConditionFailed ?? new AppError('CONFLICT', 'The record changed while it was being posted; try again');
+      throw (
+        effects[failedEffect - effectsAt]?.onConditionFailed ??
+        new AppError('CONFLICT', 'The record changed while it was being posted; try again')
+      );
     }
     if (error.failedIndexes.some((i) => i >= glChecksAt && i < glChecksAt + codes.length)) {
       throw new AppError('VALIDATION', 'A GL account of this journal was deactivated; choose an active account');
@@ -294,10 +325,10 @@ export async function reverse(input: {
   effects?: Effect[];
   createdBy?: string;
 }): Promise<PostingResult> {
-  const original = await getItem<{ lines: { gl_code: string; dc: Side; amount: Kobo; description?: string }[]; source_type: string }>(
-    keys.journal(input.cooperativeId, input.journalId),
-    true,
-  );
+  const original = await getItem<{
+    lines: { gl_code: string; dc: Side; amount: Kobo; description?: string }[];
+    source_type: string;
+  }>(keys.journal(input.cooperativeId, input.journalId), true);
   if (!original) throw new AppError('NOT_FOUND', 'Journal not found');
   return post({
     cooperativeId: input.cooperativeId,
@@ -306,7 +337,12 @@ export async function reverse(input: {
     description: input.description,
     source: { type: REVERSAL, id: input.journalId },
     reference: input.reference,
-    lines: original.lines.map((l) => ({ glCode: l.gl_code, side: l.dc === 'D' ? 'C' : 'D', amount: l.amount, description: l.description })),
+    lines: original.lines.map((l) => ({
+      glCode: l.gl_code,
+      side: l.dc === 'D' ? 'C' : 'D',
+      amount: l.amount,
+      description: l.description,
+    })),
     effects: input.effects,
     createdBy: input.createdBy,
   });

@@ -24,7 +24,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   if (outboxDir) {
     await mkdir(outboxDir, { recursive: true });
     const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.kind}-${randomBytes(3).toString('hex')}.json`;
-    await writeFile(path.join(outboxDir, file), JSON.stringify({ ...mail, from: mailFrom, at: new Date().toISOString() }, null, 2));
+    await writeFile(
+      path.join(outboxDir, file),
+      JSON.stringify({ ...mail, from: mailFrom, at: new Date().toISOString() }, null, 2),
+    );
     logger.info('mail written to the outbox', { to: mail.to, subject: mail.subject, file });
     return;
   }

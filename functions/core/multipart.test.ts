@@ -24,7 +24,10 @@ describe('parseMultipart', () => {
     const parsed = await parseMultipart(body, contentType);
 
     // Assess
-    expect(parsed.fields).toEqual({ name: 'Demo Staff Cooperative', colors: '{"primary_color":"#4276A4","secondary_color":"#2D5F8B"}' });
+    expect(parsed.fields).toEqual({
+      name: 'Demo Staff Cooperative',
+      colors: '{"primary_color":"#4276A4","secondary_color":"#2D5F8B"}',
+    });
     expect(parsed.files.logo?.fileName).toBe('logo.png');
     expect(parsed.files.logo?.contentType).toBe('image/png');
     expect(Buffer.compare(parsed.files.logo.content, bytes)).toBe(0);
@@ -49,8 +52,17 @@ describe('parseMultipart', () => {
   });
 
   it('refuses a body cut off inside a file with 400, leaving no unhandled rejection behind', async () => {
-    const body = crlf('--cut', 'Content-Disposition: form-data; name="file"; filename="form.pdf"', 'Content-Type: application/pdf', '', '%PDF-1.4 half');
-    await expect(parseMultipart(body, 'multipart/form-data; boundary=cut')).rejects.toMatchObject({ statusCode: 400, message: 'The form data is malformed' });
+    const body = crlf(
+      '--cut',
+      'Content-Disposition: form-data; name="file"; filename="form.pdf"',
+      'Content-Type: application/pdf',
+      '',
+      '%PDF-1.4 half',
+    );
+    await expect(parseMultipart(body, 'multipart/form-data; boundary=cut')).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The form data is malformed',
+    });
   });
 
   it('reads a quoted boundary that holds a space', async () => {
@@ -75,13 +87,26 @@ describe('parseMultipart', () => {
       '',
     );
     const { files } = await parseMultipart(body, 'multipart/form-data; boundary=x');
-    expect(files.file).toMatchObject({ fieldName: 'file', fileName: 'naïra report.pdf', contentType: 'application/pdf' });
+    expect(files.file).toMatchObject({
+      fieldName: 'file',
+      fileName: 'naïra report.pdf',
+      contentType: 'application/pdf',
+    });
     expect(files.file.content.toString()).toBe('%PDF-1.4');
   });
 
   it('reads a file name the browser sends as UTF-8 bytes, path and all', async () => {
-    const body = crlf('--x', 'Content-Disposition: form-data; name="file"; filename="C:\\scans\\Adébáyọ̀.pdf"', '', 'x', '--x--', '');
-    expect((await parseMultipart(body, 'multipart/form-data; boundary=x')).files.file.fileName).toBe('C:\\scans\\Adébáyọ̀.pdf');
+    const body = crlf(
+      '--x',
+      'Content-Disposition: form-data; name="file"; filename="C:\\scans\\Adébáyọ̀.pdf"',
+      '',
+      'x',
+      '--x--',
+      '',
+    );
+    expect((await parseMultipart(body, 'multipart/form-data; boundary=x')).files.file.fileName).toBe(
+      'C:\\scans\\Adébáyọ̀.pdf',
+    );
   });
 
   it('keeps a text field longer than 1 MB whole', async () => {

@@ -31,7 +31,11 @@ function banksRequest(headers: Record<string, string>): ApiEvent {
     rawPath: '/api/v1/banks',
     body: undefined,
     headers: { ...event.headers, ...headers },
-    requestContext: { ...event.requestContext, routeKey, http: { ...event.requestContext.http, method: 'GET', path: '/api/v1/banks' } },
+    requestContext: {
+      ...event.requestContext,
+      routeKey,
+      http: { ...event.requestContext.http, method: 'GET', path: '/api/v1/banks' },
+    },
   } as unknown as ApiEvent;
 }
 

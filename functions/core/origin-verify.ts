@@ -24,5 +24,6 @@ export function assertThroughCloudFront(headers: Record<string, string | undefin
   const expected = config().originVerifySecret;
   if (expected === undefined) return;
   const sent = headers[ORIGIN_VERIFY_HEADER];
-  if (sent === undefined || !sameSecret(sent, expected)) throw forbidden('This API is reached only through the CoopLedger site');
+  if (sent === undefined || !sameSecret(sent, expected))
+    throw forbidden('This API is reached only through the CoopLedger site');
 }

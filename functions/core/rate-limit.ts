@@ -26,11 +26,17 @@ export async function hitRateLimit(rule: RateLimit, message: string, now = Date.
         Key: keys.rateCounter(rule.tenant, rule.name, String(windowStart)),
         UpdateExpression: 'ADD hits :one SET expires_at = :expires, entity = :entity',
         ConditionExpression: 'attribute_not_exists(hits) OR hits < :limit',
-        ExpressionAttributeValues: { ':one': 1, ':limit': rule.limit, ':expires': windowStart + rule.windowSeconds * 2, ':entity': 'RATE' },
+        ExpressionAttributeValues: {
+          ':one': 1,
+          ':limit': rule.limit,
+          ':expires': windowStart + rule.windowSeconds * 2,
+          ':entity': 'RATE',
+        },
       }),
     );
   } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw new AppError('TOO_MANY_REQUESTS', message);
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException')
+      throw new AppError('TOO_MANY_REQUESTS', message);
     throw error;
   }
 }

@@ -4,7 +4,12 @@ import { AppError } from './errors.ts';
 import type { ApiEvent } from './request.ts';
 import { MAX_FORM_PARTS, MAX_JSON_DEPTH, nestedDeeperThan, parseInput } from './request.ts';
 
-function event(options: { query?: Record<string, string>; json?: string; body?: Buffer; contentType?: string }): ApiEvent {
+function event(options: {
+  query?: Record<string, string>;
+  json?: string;
+  body?: Buffer;
+  contentType?: string;
+}): ApiEvent {
   const raw = options.body ?? (options.json === undefined ? undefined : Buffer.from(options.json));
   return {
     queryStringParameters: options.query,
@@ -53,14 +58,26 @@ describe('parseInput', () => {
   });
 
   it('refuses ids anywhere in a JSON body, by their path, and ids that are not text', async () => {
-    const body = { loan_id: 'L#1', lines: [{ gl_code: '10101' }, { gl_code: 'X'.repeat(100) }], cooperative_id: [['x']] };
+    const body = {
+      loan_id: 'L#1',
+      lines: [{ gl_code: '10101' }, { gl_code: 'X'.repeat(100) }],
+      cooperative_id: [['x']],
+    };
     const error = await refusal(() => parseInput(event({ json: JSON.stringify(body) })));
-    expect(error.fields).toEqual({ loan_id: INVALID_ID_MESSAGE, 'lines.1.gl_code': INVALID_ID_MESSAGE, cooperative_id: INVALID_ID_MESSAGE });
+    expect(error.fields).toEqual({
+      loan_id: INVALID_ID_MESSAGE,
+      'lines.1.gl_code': INVALID_ID_MESSAGE,
+      cooperative_id: INVALID_ID_MESSAGE,
+    });
   });
 
   it("holds the route's declared ids to the rule, at the top level", async () => {
-    expect((await refusal(() => parseInput(event({ query: { with: 'A'.repeat(65) } }), ['with']))).fields).toEqual({ with: INVALID_ID_MESSAGE });
-    expect((await parseInput(event({ json: JSON.stringify({ note: { with: 'free text here' } }) }), ['with'])).body.note).toEqual({ with: 'free text here' });
+    expect((await refusal(() => parseInput(event({ query: { with: 'A'.repeat(65) } }), ['with']))).fields).toEqual({
+      with: INVALID_ID_MESSAGE,
+    });
+    expect(
+      (await parseInput(event({ json: JSON.stringify({ note: { with: 'free text here' } }) }), ['with'])).body.note,
+    ).toEqual({ with: 'free text here' });
   });
 
   it('lets well-formed and blank ids, numbers and the staff ID people type through', async () => {
@@ -73,7 +90,9 @@ describe('parseInput', () => {
     for (let i = 0; i <= MAX_FORM_PARTS; i++) form.append(`field${i}`, 'x');
     const request = new Request('http://localhost/', { method: 'POST', body: form });
     const body = Buffer.from(await request.arrayBuffer());
-    const error = await refusal(() => parseInput(event({ body, contentType: request.headers.get('content-type') ?? '' })));
+    const error = await refusal(() =>
+      parseInput(event({ body, contentType: request.headers.get('content-type') ?? '' })),
+    );
     expect(error.statusCode).toBe(422);
   });
 
@@ -82,6 +101,8 @@ describe('parseInput', () => {
     form.append('coop_id', 'A'.repeat(3000));
     const request = new Request('http://localhost/', { method: 'POST', body: form });
     const body = Buffer.from(await request.arrayBuffer());
-    expect((await refusal(() => parseInput(event({ body, contentType: request.headers.get('content-type') ?? '' })))).fields).toEqual({ coop_id: INVALID_ID_MESSAGE });
+    expect(
+      (await refusal(() => parseInput(event({ body, contentType: request.headers.get('content-type') ?? '' })))).fields,
+    ).toEqual({ coop_id: INVALID_ID_MESSAGE });
   });
 });

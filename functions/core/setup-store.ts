@@ -71,10 +71,17 @@ export interface WriteOptions {
 
 const norm = (value: string) => value.trim().toLowerCase();
 
-export async function putSetup<T extends Item>(cooperativeId: string, kind: SetupKind, fields: T, id = newId()): Promise<T & { id: string }> {
+export async function putSetup<T extends Item>(
+  cooperativeId: string,
+  kind: SetupKind,
+  fields: T,
+  id = newId(),
+): Promise<T & { id: string }> {
   const now = nowIso();
   const record = { ...fields, id, cooperative_id: cooperativeId, created_at: now, updated_at: now };
-  await db().send(new PutCommand({ TableName: table(), Item: { ...keys.setup(cooperativeId, kind, id), entity: kind, ...record } }));
+  await db().send(
+    new PutCommand({ TableName: table(), Item: { ...keys.setup(cooperativeId, kind, id), entity: kind, ...record } }),
+  );
   return record;
 }
 
@@ -107,13 +114,22 @@ function claimPut(at: RecordLocation, unique: UniqueValue, recordId: string, now
   return {
     Put: {
       TableName: table(),
-      Item: { ...at.claim(unique.field, unique.value), entity: 'UNIQUE_CLAIM', kind: at.entity, field: unique.field, record_id: recordId, created_at: now },
+      Item: {
+        ...at.claim(unique.field, unique.value),
+        entity: 'UNIQUE_CLAIM',
+        kind: at.entity,
+        field: unique.field,
+        record_id: recordId,
+        created_at: now,
+      },
       ConditionExpression: 'attribute_not_exists(pk)',
     },
   };
 }
 
-const claimDelete = (at: RecordLocation, field: string, value: string): TransactItem => ({ Delete: { TableName: table(), Key: at.claim(field, value) } });
+const claimDelete = (at: RecordLocation, field: string, value: string): TransactItem => ({
+  Delete: { TableName: table(), Key: at.claim(field, value) },
+});
 
 /**
  * Runs the transaction and turns a failed condition into the error of the item that failed:
@@ -133,11 +149,21 @@ async function run(items: TransactItem[], errorAt: (index: number) => AppError |
 }
 
 /** Writes a new record with its unique claims and effects in one transaction. */
-export async function insertRecord<T extends Item>(at: RecordLocation, record: T & { id: string }, options: WriteOptions & { existsError?: AppError } = {}): Promise<void> {
+export async function insertRecord<T extends Item>(
+  at: RecordLocation,
+  record: T & { id: string },
+  options: WriteOptions & { existsError?: AppError } = {},
+): Promise<void> {
   const unique = options.unique ?? [];
   const effects = options.effects ?? [];
   const items: TransactItem[] = [
-    { Put: { TableName: table(), Item: { ...at.key, entity: at.entity, ...record }, ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      Put: {
+        TableName: table(),
+        Item: { ...at.key, entity: at.entity, ...record },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
     ...unique.map((u) => claimPut(at, u, record.id, String(record.created_at ?? nowIso()))),
     ...effects.map((e) => e.item),
   ];
@@ -187,7 +213,11 @@ export async function replaceRecord<T extends Item>(
 /** Deletes a record and releases its unique claims; the record must still exist and meet `condition`. */
 export async function deleteRecord(
   at: RecordLocation,
-  options: { release?: { field: string; value: string | undefined }[]; effects?: SetupEffect[]; condition?: RecordCondition } = {},
+  options: {
+    release?: { field: string; value: string | undefined }[];
+    effects?: SetupEffect[];
+    condition?: RecordCondition;
+  } = {},
 ): Promise<void> {
   const condition = options.condition;
   const effects = options.effects ?? [];
@@ -208,7 +238,13 @@ export async function deleteRecord(
 }
 
 /** Creates a setup record of a kind (a new time-ordered id). */
-export async function createSetup<T extends Item>(tenant: string, kind: SetupKind, fields: T, options: WriteOptions = {}, id = newId()): Promise<T & SetupRecord> {
+export async function createSetup<T extends Item>(
+  tenant: string,
+  kind: SetupKind,
+  fields: T,
+  options: WriteOptions = {},
+  id = newId(),
+): Promise<T & SetupRecord> {
   const now = nowIso();
   const record = { ...fields, id, cooperative_id: tenant, created_at: now, updated_at: now } as T & SetupRecord;
   await insertRecord(setupLocation(tenant, kind, id), record, options);
@@ -222,7 +258,14 @@ export async function updateSetup<T extends SetupRecord>(
   fields: Partial<T>,
   options: WriteOptions & { previous?: Record<string, string | undefined> } = {},
 ): Promise<T> {
-  const record = { ...existing, ...fields, id: existing.id, cooperative_id: existing.cooperative_id, created_at: existing.created_at, updated_at: nowIso() };
+  const record = {
+    ...existing,
+    ...fields,
+    id: existing.id,
+    cooperative_id: existing.cooperative_id,
+    created_at: existing.created_at,
+    updated_at: nowIso(),
+  };
   await replaceRecord(setupLocation(tenant, kind, existing.id), record, options);
   return record;
 }
@@ -231,5 +274,9 @@ export const deleteSetup = (
   tenant: string,
   kind: SetupKind,
   id: string,
-  options: { release?: { field: string; value: string | undefined }[]; effects?: SetupEffect[]; condition?: RecordCondition } = {},
+  options: {
+    release?: { field: string; value: string | undefined }[];
+    effects?: SetupEffect[];
+    condition?: RecordCondition;
+  } = {},
 ) => deleteRecord(setupLocation(tenant, kind, id), options);

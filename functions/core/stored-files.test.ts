@@ -1,15 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { isPdf, sniffImage } from './stored-files.ts';
 
-const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+const bytes = (...parts: (string | number[])[]) =>
+  Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 
 describe('what an uploaded file is, by its first bytes', () => {
   it('knows PNG, JPEG, GIF and WebP images whatever they are called', () => {
-    expect(sniffImage(bytes([0x89], 'PNG\r\n\x1a\n', [0, 0, 0, 13]))).toEqual({ extension: 'png', contentType: 'image/png' });
-    expect(sniffImage(bytes([0xff, 0xd8, 0xff, 0xe0], 'JFIF'))).toEqual({ extension: 'jpg', contentType: 'image/jpeg' });
+    expect(sniffImage(bytes([0x89], 'PNG\r\n\x1a\n', [0, 0, 0, 13]))).toEqual({
+      extension: 'png',
+      contentType: 'image/png',
+    });
+    expect(sniffImage(bytes([0xff, 0xd8, 0xff, 0xe0], 'JFIF'))).toEqual({
+      extension: 'jpg',
+      contentType: 'image/jpeg',
+    });
     expect(sniffImage(bytes('GIF89a', [1, 0, 1, 0]))).toEqual({ extension: 'gif', contentType: 'image/gif' });
     expect(sniffImage(bytes('GIF87a'))).toEqual({ extension: 'gif', contentType: 'image/gif' });
-    expect(sniffImage(bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 '))).toEqual({ extension: 'webp', contentType: 'image/webp' });
+    expect(sniffImage(bytes('RIFF', [0x24, 0, 0, 0], 'WEBPVP8 '))).toEqual({
+      extension: 'webp',
+      contentType: 'image/webp',
+    });
   });
 
   it('is no image for HTML, SVG, a RIFF that is not WebP, a PDF or too few bytes', () => {

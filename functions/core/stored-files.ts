@@ -15,7 +15,12 @@ import { contentDisposition } from './file-names.ts';
 export type ImageExtension = 'png' | 'jpg' | 'gif' | 'webp';
 
 /** The images the platform shows, by the extension they are stored under. */
-export const IMAGE_TYPES: Readonly<Record<ImageExtension, string>> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+export const IMAGE_TYPES: Readonly<Record<ImageExtension, string>> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
 
 export interface SniffedImage {
   extension: ImageExtension;
@@ -24,7 +29,9 @@ export interface SniffedImage {
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** The image a file really is, from its first bytes (PNG, JPEG, GIF, WebP); undefined for anything else (SVG, HTML...). */
+/**
+ * The image a file really is, from its first bytes (PNG, JPEG, GIF, WebP); undefined for anything else (SVG, HTML...).
+ */
 export function sniffImage(content: Buffer): SniffedImage | undefined {
   const latin1 = (from: number, to: number) => content.subarray(from, to).toString('latin1');
   let extension: ImageExtension | undefined;

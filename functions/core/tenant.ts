@@ -43,10 +43,12 @@ export async function assertActive(identity: Identity): Promise<RulesSource | un
   if (user.tokens_valid_after !== undefined && identity.authTime < user.tokens_valid_after) {
     throw new AppError('UNAUTHORIZED', 'Your password has been changed. Please sign in again.');
   }
-  if (user.status !== USER_STATUS.ACTIVE) throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
+  if (user.status !== USER_STATUS.ACTIVE)
+    throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
   if (identity.tenant === PLATFORM_TENANT) return undefined;
   const coop = found.find((i) => i.sk === 'PROFILE');
-  if (!coop || coop.status !== COOPERATIVE_STATUS.ACTIVE) throw new AppError('DEACTIVATED', 'Your cooperative has been deactivated.');
+  if (!coop || coop.status !== COOPERATIVE_STATUS.ACTIVE)
+    throw new AppError('DEACTIVATED', 'Your cooperative has been deactivated.');
   return coop as RulesSource;
 }
 

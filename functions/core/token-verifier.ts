@@ -11,7 +11,9 @@ let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
 
 export function tokenIssuer(): string {
   const { cognitoPublicEndpoint, region, userPoolId } = config();
-  return cognitoPublicEndpoint ? `${cognitoPublicEndpoint}/${userPoolId}` : `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
+  return cognitoPublicEndpoint
+    ? `${cognitoPublicEndpoint}/${userPoolId}`
+    : `https://cognito-idp.${region}.amazonaws.com/${userPoolId}`;
 }
 
 export async function verifyIdToken(token: string): Promise<JWTPayload> {

@@ -8,7 +8,9 @@ const event = (headers: Record<string, string>, sourceIp = '130.176.0.1') =>
 describe('viewerAddress', () => {
   it("reads the viewer's IPv4 and IPv6 address from CloudFront-Viewer-Address (ip:port)", () => {
     expect(viewerAddress(event({ 'cloudfront-viewer-address': '203.0.113.7:46532' }))).toBe('203.0.113.7');
-    expect(viewerAddress(event({ 'cloudfront-viewer-address': '2001:db8:85a3::8a2e:370:7334:443' }))).toBe('2001:db8:85a3::8a2e:370:7334');
+    expect(viewerAddress(event({ 'cloudfront-viewer-address': '2001:db8:85a3::8a2e:370:7334:443' }))).toBe(
+      '2001:db8:85a3::8a2e:370:7334',
+    );
     expect(viewerAddress(event({ 'cloudfront-viewer-address': '2001:db8::1:46532' }))).toBe('2001:db8::1');
   });
 

@@ -16,14 +16,42 @@ async function reopened(buffer: Buffer): Promise<ExcelJS.Workbook> {
   return workbook;
 }
 
-const IMPORT_HEADER = ['staff_id', 'firstname', 'lastname', 'email', 'phone', 'gender', 'current_address', 'savings_amount', 'level', 'department', 'date_joined'];
-const importRow = (firstname: string) => ['STF1', firstname, 'Obi', 'ada@example.com', '08030000000', 'Female', '1 Marina', 1000, 1, 'Finance', '2021-03-01'];
+const IMPORT_HEADER = [
+  'staff_id',
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'gender',
+  'current_address',
+  'savings_amount',
+  'level',
+  'department',
+  'date_joined',
+];
+const importRow = (firstname: string) => [
+  'STF1',
+  firstname,
+  'Obi',
+  'ada@example.com',
+  '08030000000',
+  'Female',
+  '1 Marina',
+  1000,
+  1,
+  'Finance',
+  '2021-03-01',
+];
 
 describe('text that looks like a character escape', () => {
   it('is written so that it reads back as typed, never as the character it would escape', async () => {
     const names = ['Ada_x0001_', 'Bee_xFFFE_', '_x0041_x0042_', 'a_x00e9_', 'keep_x005F_', 'plain_x12_', 'Fúnmiláyọ'];
 
-    const buffer = await tableWorkbook('Members', [{ header: 'Name', width: 20, value: (name: string) => name }], names);
+    const buffer = await tableWorkbook(
+      'Members',
+      [{ header: 'Name', width: 20, value: (name: string) => name }],
+      names,
+    );
 
     const sheet = (await reopened(buffer)).getWorksheet('Members')!;
     expect(names.map((_, i) => sheet.getRow(i + 2).getCell(1).value)).toEqual(names);
@@ -31,11 +59,18 @@ describe('text that looks like a character escape', () => {
 
   it('reads back as typed in rich text and a hyperlink’s text, the link itself unchanged', async () => {
     const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('Notes').addRow([{ richText: [{ text: 'Bold_x0007_', font: { bold: true } }, { text: ' plain' }] }, { text: 'Link_x0041_', hyperlink: 'https://example.com/a_x0041_' }]);
+    workbook
+      .addWorksheet('Notes')
+      .addRow([
+        { richText: [{ text: 'Bold_x0007_', font: { bold: true } }, { text: ' plain' }] },
+        { text: 'Link_x0041_', hyperlink: 'https://example.com/a_x0041_' },
+      ]);
 
     const row = (await reopened(await workbookBuffer(workbook))).getWorksheet('Notes')!.getRow(1);
 
-    expect(row.getCell(1).value).toEqual({ richText: [{ text: 'Bold_x0007_', font: { bold: true } }, { text: ' plain' }] });
+    expect(row.getCell(1).value).toEqual({
+      richText: [{ text: 'Bold_x0007_', font: { bold: true } }, { text: ' plain' }],
+    });
     expect(row.getCell(2).value).toEqual({ text: 'Link_x0041_', hyperlink: 'https://example.com/a_x0041_' });
   });
 

@@ -47,7 +47,9 @@ function* numbered<T>(count: number, row: (i: number) => T): Generator<T> {
 /** What a workbook unpacks to, in bytes. */
 async function unpackedBytes(content: Buffer): Promise<number> {
   const zip = await JSZip.loadAsync(content);
-  const sizes = await Promise.all(Object.values(zip.files).map(async (file) => (file.dir ? 0 : (await file.async('uint8array')).length)));
+  const sizes = await Promise.all(
+    Object.values(zip.files).map(async (file) => (file.dir ? 0 : (await file.async('uint8array')).length)),
+  );
   return sizes.reduce((a, b) => a + b, 0);
 }
 
@@ -59,7 +61,22 @@ async function expectWithinCaps(content: Buffer, caps: WorkbookCaps): Promise<vo
 
 describe('the largest legitimate workbook of every upload route', () => {
   it(`passes a member import of ${MAX_IMPORT_ROWS} members with every field at its longest, and reads every member`, async () => {
-    const header = ['staff_id', 'firstname', 'middlename', 'lastname', 'email', 'phone', 'gender', 'marital_status', 'dob', 'current_address', 'savings_amount', 'level', 'department', 'date_joined'];
+    const header = [
+      'staff_id',
+      'firstname',
+      'middlename',
+      'lastname',
+      'email',
+      'phone',
+      'gender',
+      'marital_status',
+      'dob',
+      'current_address',
+      'savings_amount',
+      'level',
+      'department',
+      'date_joined',
+    ];
     const content = await streamedWorkbook([
       header,
       ...numbered(MAX_IMPORT_ROWS, (i) => [
@@ -83,23 +100,64 @@ describe('the largest legitimate workbook of every upload route', () => {
     await expectWithinCaps(content, MEMBER_IMPORT_WORKBOOK);
     const rows = await readSheet(content);
     expect(rows).toHaveLength(MAX_IMPORT_ROWS);
-    expect(rows.at(-1)).toMatchObject({ row: MAX_IMPORT_ROWS + 1, staff_id: text('STF', 30, MAX_IMPORT_ROWS), level: '10' });
+    expect(rows.at(-1)).toMatchObject({
+      row: MAX_IMPORT_ROWS + 1,
+      staff_id: text('STF', 30, MAX_IMPORT_ROWS),
+      level: '10',
+    });
   }, 60_000);
 
   it('refuses a member import of 50,000 members, which the old byte limits were chosen to pass, before ExcelJS reads it', async () => {
     // 3.4 MB zipped, 36 MB unpacked, about 440 MB for ExcelJS to hold.
     const content = await streamedWorkbook([
-      ['staff_id', 'firstname', 'lastname', 'email', 'phone', 'gender', 'marital_status', 'dob', 'current_address', 'savings_amount', 'level', 'department', 'date_joined'],
-      ...numbered(50_000, (i) => [`STF${i}`, 'Fúnmiláyọ', `Okonkwo${i}`, `member.${i}@cooperative.example`, '08030000000', 'Female', 'Married', '1980-01-01', `${i} Adeola Odeku Street, Lagos`, 1000, 3, 'Finance', '2021-03-01']),
+      [
+        'staff_id',
+        'firstname',
+        'lastname',
+        'email',
+        'phone',
+        'gender',
+        'marital_status',
+        'dob',
+        'current_address',
+        'savings_amount',
+        'level',
+        'department',
+        'date_joined',
+      ],
+      ...numbered(50_000, (i) => [
+        `STF${i}`,
+        'Fúnmiláyọ',
+        `Okonkwo${i}`,
+        `member.${i}@cooperative.example`,
+        '08030000000',
+        'Female',
+        'Married',
+        '1980-01-01',
+        `${i} Adeola Odeku Street, Lagos`,
+        1000,
+        3,
+        'Finance',
+        '2021-03-01',
+      ]),
     ]);
 
-    await expect(readSheet(content)).rejects.toMatchObject({ fields: { file: workbookMessages(MEMBER_IMPORT_WORKBOOK).tooLarge } });
+    await expect(readSheet(content)).rejects.toMatchObject({
+      fields: { file: workbookMessages(MEMBER_IMPORT_WORKBOOK).tooLarge },
+    });
   }, 60_000);
 
   it(`passes a savings import of ${MAX_SAVINGS_IMPORT_ROWS} rows with 500-character descriptions, and reads every row`, async () => {
     const content = await streamedWorkbook([
       ['member', 'product', 'transaction_type', 'amount', 'date', 'description'],
-      ...numbered(MAX_SAVINGS_IMPORT_ROWS, (i) => [text('STF', 30, i), text(YORUBA, 100, i % 20), 'WITHDRAWAL', 9_999_999_999.99, '2026-02-25', text(YORUBA, 500, i)]),
+      ...numbered(MAX_SAVINGS_IMPORT_ROWS, (i) => [
+        text('STF', 30, i),
+        text(YORUBA, 100, i % 20),
+        'WITHDRAWAL',
+        9_999_999_999.99,
+        '2026-02-25',
+        text(YORUBA, 500, i),
+      ]),
     ]);
 
     await expectWithinCaps(content, SAVINGS_IMPORT_WORKBOOK);
@@ -110,7 +168,18 @@ describe('the largest legitimate workbook of every upload route', () => {
 
   it(`passes a loan import of ${MAX_LOAN_IMPORT_ROWS} rows, and reads every row`, async () => {
     const content = await streamedWorkbook([
-      ['member', 'loan_product', 'loan_amount', 'interest_rate', 'tenure', 'tenure_type', 'calculation_method', 'payment_start_date', 'disbursement_date', 'amount_repaid'],
+      [
+        'member',
+        'loan_product',
+        'loan_amount',
+        'interest_rate',
+        'tenure',
+        'tenure_type',
+        'calculation_method',
+        'payment_start_date',
+        'disbursement_date',
+        'amount_repaid',
+      ],
       ...numbered(MAX_LOAN_IMPORT_ROWS, (i) => [
         text('STF', 30, i),
         text(YORUBA, 100, i % 20),
@@ -138,12 +207,28 @@ describe('the largest legitimate workbook of every upload route', () => {
       staff_id: text('STF', 30, m),
       name: text(YORUBA, 302, m),
       department: text(YORUBA, 100, m % 50),
-      plans: savings.map((product_name, p) => ({ plan_id: `P${m}-${p}`, product_id: `SP${p}`, product_name, due: 999_999_999 })),
-      loans: loans.map((product_name, p) => ({ loan_id: text('01JLOAN', 26, `${m}-${p}`), product_id: `LP${p}`, product_name, due: 999_999_999 })),
+      plans: savings.map((product_name, p) => ({
+        plan_id: `P${m}-${p}`,
+        product_id: `SP${p}`,
+        product_name,
+        due: 999_999_999,
+      })),
+      loans: loans.map((product_name, p) => ({
+        loan_id: text('01JLOAN', 26, `${m}-${p}`),
+        product_id: `LP${p}`,
+        product_name,
+        due: 999_999_999,
+      })),
       total: 9_999_999_990,
       primary_plan_id: `P${m}-0`,
     }));
-    const content = await payrollWorkbook({ cooperativeId: 'COOP1', cooperativeName: 'Ọlọ́run Cooperative', period, dues, generatedAt: '2026-03-31T10:00:00.000Z' });
+    const content = await payrollWorkbook({
+      cooperativeId: 'COOP1',
+      cooperativeName: 'Ọlọ́run Cooperative',
+      period,
+      dues,
+      generatedAt: '2026-03-31T10:00:00.000Z',
+    });
 
     await expectWithinCaps(content, PAYROLL_WORKBOOK);
     const file = await readPayrollFile(content);
@@ -158,8 +243,21 @@ describe('reading a workbook within the caps', () => {
     // 2,000 rows of 11 cells pass the caps; filling each row up to column XFD would make 33 million cells.
     const stray = (cells: (string | number)[]) => Object.assign([...cells], { 16383: 'note' });
     const content = await streamedWorkbook([
-      stray(['member', 'loan_product', 'loan_amount', 'interest_rate', 'tenure', 'tenure_type', 'calculation_method', 'payment_start_date', 'disbursement_date', 'amount_repaid']),
-      ...numbered(MAX_LOAN_IMPORT_ROWS, (i) => stray([`STF${i}`, 'Personal Loan', 120000, 12, 12, 'Month(s)', 1, '2026-02-01', '2026-01-10', 0])),
+      stray([
+        'member',
+        'loan_product',
+        'loan_amount',
+        'interest_rate',
+        'tenure',
+        'tenure_type',
+        'calculation_method',
+        'payment_start_date',
+        'disbursement_date',
+        'amount_repaid',
+      ]),
+      ...numbered(MAX_LOAN_IMPORT_ROWS, (i) =>
+        stray([`STF${i}`, 'Personal Loan', 120000, 12, 12, 'Month(s)', 1, '2026-02-01', '2026-01-10', 0]),
+      ),
     ]);
 
     const rows = await readLoanImportRows('xlsx', content);
@@ -167,24 +265,71 @@ describe('reading a workbook within the caps', () => {
     expect(rows).toHaveLength(MAX_LOAN_IMPORT_ROWS);
     expect(rows[0]).toEqual({
       row: 2,
-      values: { member: 'STF1', loan_product: 'Personal Loan', loan_amount: '120000', interest_rate: '12', tenure: '12', tenure_type: 'Month(s)', calculation_method: '1', payment_start_date: '2026-02-01', disbursement_date: '2026-01-10', amount_repaid: '0' },
+      values: {
+        member: 'STF1',
+        loan_product: 'Personal Loan',
+        loan_amount: '120000',
+        interest_rate: '12',
+        tenure: '12',
+        tenure_type: 'Month(s)',
+        calculation_method: '1',
+        payment_start_date: '2026-02-01',
+        disbursement_date: '2026-01-10',
+        amount_repaid: '0',
+      },
     });
   }, 60_000);
 
   it('reads a payroll file whose header reaches column XFD without making a cell for every header column in every row', async () => {
     const header = Object.assign(['Member No', 'Staff ID', 'Name', 'Amount Deducted'], { 16383: 'Remarks' });
-    const content = await streamedWorkbook([header, ...numbered(MAX_PAYROLL_ROWS, (i) => [`COOP${i}`, `STF${i}`, `Member ${i}`, 1500])]);
+    const content = await streamedWorkbook([
+      header,
+      ...numbered(MAX_PAYROLL_ROWS, (i) => [`COOP${i}`, `STF${i}`, `Member ${i}`, 1500]),
+    ]);
 
     const file = await readPayrollFile(content);
 
     expect(file.rows).toHaveLength(MAX_PAYROLL_ROWS);
-    expect(file.rows.at(-1)).toEqual({ row: MAX_PAYROLL_ROWS + 1, member_no: `COOP${MAX_PAYROLL_ROWS}`, staff_id: `STF${MAX_PAYROLL_ROWS}`, name: `Member ${MAX_PAYROLL_ROWS}`, amount: 150_000 });
+    expect(file.rows.at(-1)).toEqual({
+      row: MAX_PAYROLL_ROWS + 1,
+      member_no: `COOP${MAX_PAYROLL_ROWS}`,
+      staff_id: `STF${MAX_PAYROLL_ROWS}`,
+      name: `Member ${MAX_PAYROLL_ROWS}`,
+      amount: 150_000,
+    });
   }, 60_000);
 
   it('reads a member import by the first column of each name, however many columns repeat it', async () => {
-    const columns = ['staff_id', 'firstname', 'lastname', 'email', 'phone', 'gender', 'current_address', 'savings_amount', 'level', 'department', 'date_joined'];
+    const columns = [
+      'staff_id',
+      'firstname',
+      'lastname',
+      'email',
+      'phone',
+      'gender',
+      'current_address',
+      'savings_amount',
+      'level',
+      'department',
+      'date_joined',
+    ];
     const header = [...columns, ...Array.from({ length: 16_000 }, () => 'email')];
-    const content = await streamedWorkbook([header, ...numbered(MAX_IMPORT_ROWS, (i) => [`STF${i}`, 'Ada', 'Obi', `ada${i}@example.com`, '08030000000', 'Female', '1 Marina', 1000, 1, 'Finance', '2021-03-01'])]);
+    const content = await streamedWorkbook([
+      header,
+      ...numbered(MAX_IMPORT_ROWS, (i) => [
+        `STF${i}`,
+        'Ada',
+        'Obi',
+        `ada${i}@example.com`,
+        '08030000000',
+        'Female',
+        '1 Marina',
+        1000,
+        1,
+        'Finance',
+        '2021-03-01',
+      ]),
+    ]);
 
     const rows = await readSheet(content);
 

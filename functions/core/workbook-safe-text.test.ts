@@ -14,12 +14,18 @@ describe('workbooks with text XML cannot hold', () => {
     const rows = [{ name: 'Ada\uFFFEObi' }, { name: 'Bell\u0007 Okafor' }, { name: 'Lone \uD800 surrogate' }];
 
     // Act
-    const buffer = await tableWorkbook('Members', [{ header: 'Name', width: 20, value: (r) => r.name }], rows, { title: 'Members of Coop\uFFFF' });
+    const buffer = await tableWorkbook('Members', [{ header: 'Name', width: 20, value: (r) => r.name }], rows, {
+      title: 'Members of Coop\uFFFF',
+    });
 
     // Assess
     const workbook = await reopened(buffer);
     const sheet = workbook.getWorksheet('Members')!;
-    expect([2, 3, 4].map((n) => sheet.getRow(n).getCell(1).value)).toEqual(['Ada\uFFFDObi', 'Bell\uFFFD Okafor', 'Lone \uFFFD surrogate']);
+    expect([2, 3, 4].map((n) => sheet.getRow(n).getCell(1).value)).toEqual([
+      'Ada\uFFFDObi',
+      'Bell\uFFFD Okafor',
+      'Lone \uFFFD surrogate',
+    ]);
     expect(workbook.title).toBe('Members of Coop\uFFFD');
   });
 
@@ -27,14 +33,21 @@ describe('workbooks with text XML cannot hold', () => {
     // Prepare
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Notes');
-    sheet.addRow([{ richText: [{ text: 'Bold\u0001', font: { bold: true } }, { text: ' plain' }] }, { text: 'Link\uFFFE', hyperlink: 'https://example.com/' }, 12.5, 'Fúnmiláyọ 🌍']);
+    sheet.addRow([
+      { richText: [{ text: 'Bold\u0001', font: { bold: true } }, { text: ' plain' }] },
+      { text: 'Link\uFFFE', hyperlink: 'https://example.com/' },
+      12.5,
+      'Fúnmiláyọ 🌍',
+    ]);
 
     // Act
     const reread = await reopened(await workbookBuffer(workbook));
 
     // Assess
     const row = reread.getWorksheet('Notes')!.getRow(1);
-    expect(row.getCell(1).value).toEqual({ richText: [{ text: 'Bold\uFFFD', font: { bold: true } }, { text: ' plain' }] });
+    expect(row.getCell(1).value).toEqual({
+      richText: [{ text: 'Bold\uFFFD', font: { bold: true } }, { text: ' plain' }],
+    });
     expect(row.getCell(2).value).toEqual({ text: 'Link\uFFFD', hyperlink: 'https://example.com/' });
     expect(row.getCell(3).value).toBe(12.5);
     expect(row.getCell(4).value).toBe('Fúnmiláyọ 🌍');
@@ -42,7 +55,11 @@ describe('workbooks with text XML cannot hold', () => {
 
   it('writes text that starts like a formula as text, never as a formula', async () => {
     // Act
-    const buffer = await tableWorkbook('Members', [{ header: 'Name', width: 20, value: (r: { name: string }) => r.name }], [{ name: '=HYPERLINK("http://evil.example","x")' }, { name: '+2348030000000' }]);
+    const buffer = await tableWorkbook(
+      'Members',
+      [{ header: 'Name', width: 20, value: (r: { name: string }) => r.name }],
+      [{ name: '=HYPERLINK("http://evil.example","x")' }, { name: '+2348030000000' }],
+    );
 
     // Assess
     const sheet = (await reopened(buffer)).getWorksheet('Members')!;

@@ -27,7 +27,9 @@ export interface WorkbookTally {
 /** Thrown when a part is not well-formed XML: ExcelJS cannot read it either. */
 export class MalformedPart extends Error {}
 
-/** The parts ExcelJS reads as worksheets (it matches `xl/worksheets/sheet<n>.xml` anywhere in the name); this is wider. */
+/**
+ * The parts ExcelJS reads as worksheets (it matches `xl/worksheets/sheet<n>.xml` anywhere in the name); this is wider.
+ */
 const WORKSHEET_PART = /xl\/worksheets\/[^/]*\.xml/;
 /** ExcelJS reads the workbook part by this name, with or without a leading slash. */
 const WORKBOOK_PART = 'xl/workbook.xml';
@@ -38,7 +40,9 @@ export function partKind(name: string): 'worksheet' | 'workbook' | undefined {
   return undefined;
 }
 
-/** The cells ExcelJS visits for one range or address: rows times columns, 1 for one cell, 0 for what it cannot decode. */
+/**
+ * The cells ExcelJS visits for one range or address: rows times columns, 1 for one cell, 0 for what it cannot decode.
+ */
 export function rangeCells(reference: string): number {
   let decoded: ReturnType<typeof colCache.decodeEx>;
   try {
@@ -85,7 +89,8 @@ export class PartCounter {
     this.parser.on('error', () => {
       this.malformed = true;
     });
-    if (kind === 'worksheet') this.parser.on('opentag', (tag) => this.worksheetTag(localName(tag.name), tag.attributes));
+    if (kind === 'worksheet')
+      this.parser.on('opentag', (tag) => this.worksheetTag(localName(tag.name), tag.attributes));
     else {
       this.parser.on('opentag', (tag) => {
         if (localName(tag.name) === 'definedName') this.definedName = { name: tag.attributes.name ?? '', text: '' };
@@ -94,7 +99,8 @@ export class PartCounter {
         if (this.definedName) this.definedName.text += text;
       });
       this.parser.on('closetag', () => {
-        if (this.definedName && !UNEXPANDED_NAMES.has(this.definedName.name)) this.tally.rangeCells += definedNameCells(this.definedName.text);
+        if (this.definedName && !UNEXPANDED_NAMES.has(this.definedName.name))
+          this.tally.rangeCells += definedNameCells(this.definedName.text);
         this.definedName = undefined;
       });
     }
@@ -119,7 +125,8 @@ export class PartCounter {
         this.tally.rangeCells += rangeCells(attributes.ref ?? '');
         break;
       case 'dataValidation':
-        for (const reference of (attributes.sqref ?? '').split(/\s+/)) this.tally.rangeCells += reference.includes(':') ? rangeCells(reference) : 1;
+        for (const reference of (attributes.sqref ?? '').split(/\s+/))
+          this.tally.rangeCells += reference.includes(':') ? rangeCells(reference) : 1;
         break;
       default:
     }

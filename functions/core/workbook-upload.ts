@@ -79,11 +79,17 @@ async function checkDirectory(content: Buffer, caps: WorkbookCaps): Promise<void
       if (count > MAX_PARTS) throw invalid('file', messages.tooManyParts);
       total += entry.uncompressedSize;
       if (total > bytes) throw invalid('file', messages.tooLarge);
-      if (entry.uncompressedSize >= RATIO_FROM_BYTES && entry.uncompressedSize > MAX_RATIO * Math.max(entry.compressedSize, 1)) {
+      if (
+        entry.uncompressedSize >= RATIO_FROM_BYTES &&
+        entry.uncompressedSize > MAX_RATIO * Math.max(entry.compressedSize, 1)
+      ) {
         throw invalid('file', messages.overCompressed);
       }
       const local = await zip.readLocalFileHeaderPromise(entry);
-      if ((local.generalPurposeBitFlag & DATA_DESCRIPTOR_FLAG) === 0 && (local.uncompressedSize !== entry.uncompressedSize || local.compressedSize !== entry.compressedSize)) {
+      if (
+        (local.generalPurposeBitFlag & DATA_DESCRIPTOR_FLAG) === 0 &&
+        (local.uncompressedSize !== entry.uncompressedSize || local.compressedSize !== entry.compressedSize)
+      ) {
         throw new Unreadable();
       }
     }
@@ -160,7 +166,10 @@ export async function checkWorkbookArchive(content: Buffer, unreadable: string, 
   }
 }
 
-/** An uploaded .xlsx, checked against the route's caps, then read by ExcelJS; anything ExcelJS cannot read is `unreadable` (422 on `file`). */
+/**
+ * An uploaded .xlsx, checked against the route's caps, then read by ExcelJS; anything ExcelJS cannot read is
+ * `unreadable` (422 on `file`).
+ */
 export async function loadWorkbook(content: Buffer, unreadable: string, caps: WorkbookCaps): Promise<ExcelJS.Workbook> {
   await checkWorkbookArchive(content, unreadable, caps);
   const workbook = new ExcelJS.Workbook();

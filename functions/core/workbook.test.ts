@@ -11,12 +11,17 @@ describe('tableWorkbook', () => {
     ];
 
     // Act
-    const buffer = await tableWorkbook('Transactions', [
-      { header: 'S/N', width: 6, value: (_r, i) => i + 1 },
-      { header: 'Ref. No', width: 24, value: (r) => r.ref },
-      { header: 'Amount', width: 16, value: (r) => r.amount, money: true },
-      { header: 'Note', width: 10, value: () => undefined },
-    ], rows, { title: 'History' });
+    const buffer = await tableWorkbook(
+      'Transactions',
+      [
+        { header: 'S/N', width: 6, value: (_r, i) => i + 1 },
+        { header: 'Ref. No', width: 24, value: (r) => r.ref },
+        { header: 'Amount', width: 16, value: (r) => r.amount, money: true },
+        { header: 'Note', width: 10, value: () => undefined },
+      ],
+      rows,
+      { title: 'History' },
+    );
 
     // Assess
     const workbook = new ExcelJS.Workbook();

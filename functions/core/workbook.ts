@@ -41,20 +41,35 @@ function safeCellValue(value: ExcelJS.CellValue): ExcelJS.CellValue {
   if (typeof value === 'string') return safeText(value);
   if (value === null || typeof value !== 'object' || value instanceof Date) return value;
   if ('richText' in value) {
-    return value.richText.some((run) => needsCare(run.text)) ? { ...value, richText: value.richText.map((run) => ({ ...run, text: safeText(run.text) })) } : value;
+    return value.richText.some((run) => needsCare(run.text))
+      ? { ...value, richText: value.richText.map((run) => ({ ...run, text: safeText(run.text) })) }
+      : value;
   }
   if ('hyperlink' in value) {
     return needsCare(value.text) || hasUnsafeCharacters(value.hyperlink)
       ? { ...value, text: safeText(value.text), hyperlink: replaceUnsafeCharacters(value.hyperlink) }
       : value;
   }
-  if ('formula' in value && typeof value.result === 'string' && hasUnsafeCharacters(value.result)) return { ...value, result: replaceUnsafeCharacters(value.result) };
+  if ('formula' in value && typeof value.result === 'string' && hasUnsafeCharacters(value.result))
+    return { ...value, result: replaceUnsafeCharacters(value.result) };
   return value;
 }
 
-/** The .xlsx bytes of a workbook, its text made safe first: every workbook the platform writes goes out through here. */
+/**
+ * The .xlsx bytes of a workbook, its text made safe first: every workbook the platform writes goes out through here.
+ */
 export async function workbookBuffer(workbook: ExcelJS.Workbook): Promise<Buffer> {
-  for (const property of ['title', 'subject', 'creator', 'lastModifiedBy', 'keywords', 'category', 'description', 'company', 'manager'] as const) {
+  for (const property of [
+    'title',
+    'subject',
+    'creator',
+    'lastModifiedBy',
+    'keywords',
+    'category',
+    'description',
+    'company',
+    'manager',
+  ] as const) {
     const text = workbook[property];
     if (typeof text === 'string') workbook[property] = replaceUnsafeCharacters(text);
   }
@@ -92,13 +107,22 @@ export function moneyCell(value: string | number | null | undefined): string | n
   return absKobo(kobo) < EXCEL_EXACT_KOBO ? toNaira(Number(kobo)) : nairaText(kobo);
 }
 
-export async function tableWorkbook<R>(sheetName: string, columns: TableColumn<R>[], rows: R[], properties: { title?: string; creator?: string } = {}): Promise<Buffer> {
+export async function tableWorkbook<R>(
+  sheetName: string,
+  columns: TableColumn<R>[],
+  rows: R[],
+  properties: { title?: string; creator?: string } = {},
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   if (properties.title) workbook.title = properties.title;
   workbook.creator = properties.creator ?? 'CoopLedger';
   const sheet = workbook.addWorksheet(sheetName);
   sheet.columns = columns.map((column, i) => ({ header: column.header, key: `c${i}`, width: column.width }));
-  rows.forEach((row, index) => sheet.addRow(columns.map((column) => (column.money ? moneyCell(column.value(row, index)) : (column.value(row, index) ?? '')))));
+  rows.forEach((row, index) =>
+    sheet.addRow(
+      columns.map((column) => (column.money ? moneyCell(column.value(row, index)) : (column.value(row, index) ?? ''))),
+    ),
+  );
   columns.forEach((column, i) => {
     if (column.money) sheet.getColumn(i + 1).numFmt = '#,##0.00';
   });

@@ -1,4 +1,9 @@
-import { DescribeExecutionCommand, ExecutionAlreadyExists, ExecutionDoesNotExist, StartExecutionCommand } from '@aws-sdk/client-sfn';
+import {
+  DescribeExecutionCommand,
+  ExecutionAlreadyExists,
+  ExecutionDoesNotExist,
+  StartExecutionCommand,
+} from '@aws-sdk/client-sfn';
 import { sfn } from './clients.ts';
 import { workflowArnVariable } from './workflow-arn-variable.ts';
 
@@ -24,7 +29,9 @@ function stateMachineArn(name: string): string {
   const variable = workflowArnVariable(name);
   const arn = process.env[variable];
   if (!arn) {
-    throw new Error(`${variable} is not set: list "${name}" in startsWorkflows for this domain (infra/lib/domain-permissions.ts).`);
+    throw new Error(
+      `${variable} is not set: list "${name}" in startsWorkflows for this domain (infra/lib/domain-permissions.ts).`,
+    );
   }
   return arn;
 }
@@ -49,11 +56,17 @@ function sameJson(kept: string | undefined, sent: string): boolean {
  * when the name is taken by an execution with the same input, that execution is returned; with a
  * different input, ExecutionAlreadyExists is thrown. Without a name every call starts a new one.
  */
-export async function startWorkflow(name: string, input: unknown, executionName?: string): Promise<{ executionArn: string }> {
+export async function startWorkflow(
+  name: string,
+  input: unknown,
+  executionName?: string,
+): Promise<{ executionArn: string }> {
   const machineArn = stateMachineArn(name);
   const body = JSON.stringify(input ?? {});
   try {
-    const started = await sfn().send(new StartExecutionCommand({ stateMachineArn: machineArn, name: executionName, input: body }));
+    const started = await sfn().send(
+      new StartExecutionCommand({ stateMachineArn: machineArn, name: executionName, input: body }),
+    );
     return { executionArn: started.executionArn ?? executionArnOf(machineArn, executionName ?? '') };
   } catch (error) {
     if (!(error instanceof ExecutionAlreadyExists) || executionName === undefined) throw error;
@@ -67,7 +80,8 @@ export async function startWorkflow(name: string, input: unknown, executionName?
 /** Where an execution is; the redrive state counts as running, since it will run again. */
 export async function describeWorkflow(executionArn: string): Promise<WorkflowExecution> {
   const execution = await sfn().send(new DescribeExecutionCommand({ executionArn }));
-  const status: WorkflowStatus = execution.status === 'PENDING_REDRIVE' || execution.status === undefined ? 'RUNNING' : execution.status;
+  const status: WorkflowStatus =
+    execution.status === 'PENDING_REDRIVE' || execution.status === undefined ? 'RUNNING' : execution.status;
   return {
     status,
     ...(execution.output !== undefined ? { output: JSON.parse(execution.output) as unknown } : {}),
@@ -80,7 +94,10 @@ export async function describeWorkflow(executionArn: string): Promise<WorkflowEx
  * A named execution of a workflow, found by the ARN its name gives (executionArnOf), or undefined
  * when there is none: so a caller that lost an execution's ARN can tell whether it started.
  */
-export async function findWorkflow(name: string, executionName: string): Promise<(WorkflowExecution & { executionArn: string }) | undefined> {
+export async function findWorkflow(
+  name: string,
+  executionName: string,
+): Promise<(WorkflowExecution & { executionArn: string }) | undefined> {
   const executionArn = executionArnOf(stateMachineArn(name), executionName);
   try {
     return { ...(await describeWorkflow(executionArn)), executionArn };

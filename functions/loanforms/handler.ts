@@ -20,13 +20,18 @@ import { checkLoanForm, formLink, storeLoanForm } from './uploads.ts';
  * the loans they guarantee); staff need the Loans row of their Role Access grid.
  */
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined);
+const text = (v: unknown): string | undefined =>
+  typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined;
 
 /**
  * The member a call is for (core/access.ts `actingMember`): members and executives only themselves;
  * staff the member they name (coop_id), else themselves when they hold a member record.
  */
-async function memberFor(ctx: RequestContext, named: string | undefined, kind: 'read' | 'write'): Promise<{ id: string; name: string }> {
+async function memberFor(
+  ctx: RequestContext,
+  named: string | undefined,
+  kind: 'read' | 'write',
+): Promise<{ id: string; name: string }> {
   const { tenant } = signedIn(ctx);
   const memberId = await actingMember(ctx, named, AREAS.loanForms, kind, { orSelf: true });
   const member = await findMember(tenant, memberId);
@@ -41,7 +46,11 @@ async function memberFor(ctx: RequestContext, named: string | undefined, kind: '
 function matches(form: LoanFormRecord, query: string | undefined): boolean {
   const q = query?.trim().toLowerCase();
   if (!q) return true;
-  return form.member_name.toLowerCase().includes(q) || form.member_id.toLowerCase().includes(q) || form.file_name.toLowerCase().includes(q);
+  return (
+    form.member_name.toLowerCase().includes(q) ||
+    form.member_id.toLowerCase().includes(q) ||
+    form.file_name.toLowerCase().includes(q)
+  );
 }
 
 function listed(ctx: RequestContext, forms: LoanFormRecord[]) {

@@ -49,16 +49,25 @@ export function formPut(form: LoanFormRecord): TransactItem {
   return transactItem(put.params());
 }
 
-export const findForm = (tenant: string, formId: string): Promise<LoanFormRecord | undefined> => getEntity(LoanFormEntity, keys.loanForm(tenant, formId), true);
+export const findForm = (tenant: string, formId: string): Promise<LoanFormRecord | undefined> =>
+  getEntity(LoanFormEntity, keys.loanForm(tenant, formId), true);
 
 /** The cooperative's archive, newest first (one Query of gsi1). */
 export function cooperativeForms(tenant: string): Promise<LoanFormRecord[]> {
-  const query = appTable.build(QueryCommand).entities(LoanFormEntity).query({ index: 'gsi1', partition: keys.loanFormsPartition(tenant) }).options({ reverse: true });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(LoanFormEntity)
+    .query({ index: 'gsi1', partition: keys.loanFormsPartition(tenant) })
+    .options({ reverse: true });
   return queryEntity(LoanFormEntity, query.params());
 }
 
 /** One member's forms, newest first (one Query of gsi2). */
 export function memberForms(tenant: string, memberId: string): Promise<LoanFormRecord[]> {
-  const query = appTable.build(QueryCommand).entities(LoanFormEntity).query({ index: 'gsi2', partition: keys.memberLoanFormsPartition(tenant, memberId) }).options({ reverse: true });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(LoanFormEntity)
+    .query({ index: 'gsi2', partition: keys.memberLoanFormsPartition(tenant, memberId) })
+    .options({ reverse: true });
   return queryEntity(LoanFormEntity, query.params());
 }

@@ -9,7 +9,14 @@ import { MAX_LOAN_FORM_BYTES, NOT_A_PDF, NO_FILE, TOO_LARGE, baseName, checkLoan
 
 /** A loan as GET /cooperative/loans/single shows it, with its schedule from the engine. */
 function loanOf(months: number, changes: Partial<LoanFormLoan> = {}): LoanFormLoan {
-  const schedule = buildSchedule({ principal: 120_000_00, annualRatePercent: 12, tenure: months, tenureUnit: 'month', method: 3, firstPaymentDate: '2026-01-31' });
+  const schedule = buildSchedule({
+    principal: 120_000_00,
+    annualRatePercent: 12,
+    tenure: months,
+    tenureUnit: 'month',
+    method: 3,
+    firstPaymentDate: '2026-01-31',
+  });
   return {
     id: '01JLOANFORMTEST',
     member_id: 'DEMO0001',
@@ -54,12 +61,17 @@ function loanOf(months: number, changes: Partial<LoanFormLoan> = {}): LoanFormLo
   };
 }
 
-const pagesOf = (text: string[]) => Number(/^Page 1 of (\d+)$/.exec(text.find((t) => t.startsWith('Page 1 of')) ?? '')?.[1]);
+const pagesOf = (text: string[]) =>
+  Number(/^Page 1 of (\d+)$/.exec(text.find((t) => t.startsWith('Page 1 of')) ?? '')?.[1]);
 
 describe('buildLoanFormPdf', () => {
-  it('prints the cooperative, the member, the product, amounts, terms, status and the sureties\' answers', async () => {
+  it("prints the cooperative, the member, the product, amounts, terms, status and the sureties' answers", async () => {
     // Act
-    const pdf = await buildLoanFormPdf({ cooperativeName: 'Demo Cooperative', loan: loanOf(12), printedAt: '2026-02-01T08:00:00.000Z' });
+    const pdf = await buildLoanFormPdf({
+      cooperativeName: 'Demo Cooperative',
+      loan: loanOf(12),
+      printedAt: '2026-02-01T08:00:00.000Z',
+    });
     const text = loanFormText(pdf);
 
     // Assess
@@ -123,29 +135,45 @@ describe('buildLoanFormPdf', () => {
     const loan = loanOf(MAX_SCHEDULE_ROWS + 1);
     const text = loanFormText(await buildLoanFormPdf({ cooperativeName: 'Demo Cooperative', loan }));
 
-    expect(text).toContain(`The schedule has ${MAX_SCHEDULE_ROWS + 1} installments; the summary above stands for the rows.`);
+    expect(text).toContain(
+      `The schedule has ${MAX_SCHEDULE_ROWS + 1} installments; the summary above stands for the rows.`,
+    );
     expect(text).not.toContain('Payment date');
-    expect(text).toContain(`${longDate(loan.schedule.at(-1)?.payment_month)}: ${naira(loan.schedule.at(-1)?.payment ?? 0)}`);
+    expect(text).toContain(
+      `${longDate(loan.schedule.at(-1)?.payment_month)}: ${naira(loan.schedule.at(-1)?.payment ?? 0)}`,
+    );
   });
 
   it('says when the schedule is the one a pending loan would have', async () => {
-    const text = loanFormText(await buildLoanFormPdf({ cooperativeName: 'Demo Cooperative', loan: loanOf(6, { status: 0, approved_at: null }) }));
+    const text = loanFormText(
+      await buildLoanFormPdf({
+        cooperativeName: 'Demo Cooperative',
+        loan: loanOf(6, { status: 0, approved_at: null }),
+      }),
+    );
     expect(text).toContain('Pending');
     expect(text).toContain('Repayment schedule (as it would be on approval)');
   });
 
   it('names the file after the member and the product, sent without characters a file name cannot hold', () => {
     expect(loanFormFileName(loanOf(1))).toBe('Adébáyọ̀ Okafor Personal Loan-form.pdf');
-    const name = loanFormFileName({ member: { id: 'X', name: 'Ada\tObi', firstname: 'Ada', lastname: 'Obi' }, product: { id: 'P', name: 'Car/Bike "Loan"' } });
+    const name = loanFormFileName({
+      member: { id: 'X', name: 'Ada\tObi', firstname: 'Ada', lastname: 'Obi' },
+      product: { id: 'P', name: 'Car/Bike "Loan"' },
+    });
     // '/' is 2F and '"' 22 in the UTF-8 name, which browsers save with their own replacements.
-    expect(contentDisposition(name)).toBe(`attachment; filename="Ada Obi Car_Bike _Loan_-form.pdf"; filename*=UTF-8''Ada%20Obi%20Car%2FBike%20%22Loan%22-form.pdf`);
+    expect(contentDisposition(name)).toBe(
+      `attachment; filename="Ada Obi Car_Bike _Loan_-form.pdf"; filename*=UTF-8''Ada%20Obi%20Car%2FBike%20%22Loan%22-form.pdf`,
+    );
   });
 });
 
 describe('checkLoanForm', () => {
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-  const file = (fileName: string, content: Buffer, fieldName = 'file') => ({ [fieldName]: { fieldName, fileName, contentType: 'application/pdf', content } });
+  const file = (fileName: string, content: Buffer, fieldName = 'file') => ({
+    [fieldName]: { fieldName, fileName, contentType: 'application/pdf', content },
+  });
 
   it('takes one PDF, read from its first bytes', () => {
     expect(checkLoanForm(file('form.PDF', pdf)).content).toBe(pdf);
@@ -159,7 +187,9 @@ describe('checkLoanForm', () => {
     ['two files', { ...file('a.pdf', pdf), ...file('b.pdf', pdf, 'other') }, NOT_A_PDF],
     ['a PDF over 5 MB', file('big.pdf', Buffer.concat([pdf, Buffer.alloc(MAX_LOAN_FORM_BYTES)])), TOO_LARGE],
   ])('refuses %s with a message on the file field', (_label, files, message) => {
-    expect(() => checkLoanForm(files)).toThrow(expect.objectContaining({ statusCode: 422, message, fields: { file: message } }));
+    expect(() => checkLoanForm(files)).toThrow(
+      expect.objectContaining({ statusCode: 422, message, fields: { file: message } }),
+    );
   });
 
   it('keeps the file name without the folder a browser may send', () => {

@@ -3,7 +3,14 @@ import type { PDFFont, PDFPage } from 'pdf-lib';
 import { CALCULATION_METHODS } from '@coopledger/shared/lookups';
 import { formatNaira, percentOf, toKobo, toNaira } from '@coopledger/shared/money';
 import type { LoanView, ScheduleRowView } from '../loans/loan-store.ts';
-import { LOAN_REPAYMENT_STATUS_LABELS, LOAN_STATUS, LOAN_STATUS_LABELS, SCHEDULE_LINE_STATUS, SURETY_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
+import {
+  LOAN_REPAYMENT_STATUS_LABELS,
+  LOAN_STATUS,
+  LOAN_STATUS_LABELS,
+  SCHEDULE_LINE_STATUS,
+  SURETY_STATUS_LABELS,
+  statusLabel,
+} from '@coopledger/shared/statuses';
 
 /**
  * The printable loan form of one loan (GET /cooperative/loans/download-loan-form): the cooperative,
@@ -52,7 +59,10 @@ export function longDate(value: string | null | undefined): string {
 const methodName = (id: number) => CALCULATION_METHODS.find((m) => m.id === id)?.name ?? `Method ${id}`;
 const percent = (value: number) => `${Number(value).toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
-/** The penal charge the loan took from its setup, in the setup's unit (a loan stored before loans carried the unit: the bare number). */
+/**
+ * The penal charge the loan took from its setup, in the setup's unit (a loan stored before loans carried the unit: the
+ * bare number).
+ */
 export function penalCharge(loan: Pick<LoanFormLoan, 'penal_charge' | 'penal_type'>): string {
   if (!loan.penal_charge || loan.penal_type === 'None') return 'None';
   if (loan.penal_type === 'Percentage') return percent(loan.penal_charge);
@@ -64,7 +74,8 @@ export function penalCharge(loan: Pick<LoanFormLoan, 'penal_charge' | 'penal_typ
  * The file name the spec gives the download: member name, product name and '-form.pdf'. The file
  * response's header makes any name safe (`contentDisposition`, functions/core/file-names.ts).
  */
-export const loanFormFileName = (loan: Pick<LoanView, 'member' | 'product'>): string => `${loan.member.name} ${loan.product.name}-form.pdf`;
+export const loanFormFileName = (loan: Pick<LoanView, 'member' | 'product'>): string =>
+  `${loan.member.name} ${loan.product.name}-form.pdf`;
 
 interface Column {
   title: string;
@@ -124,7 +135,17 @@ class Layout {
     return `${cut}...`;
   }
 
-  text(text: string, x: number, options: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; width?: number; align?: 'left' | 'right' } = {}): void {
+  text(
+    text: string,
+    x: number,
+    options: {
+      font?: PDFFont;
+      size?: number;
+      color?: ReturnType<typeof rgb>;
+      width?: number;
+      align?: 'left' | 'right';
+    } = {},
+  ): void {
     const font = options.font ?? this.regular;
     const size = options.size ?? BODY;
     const width = options.width ?? CONTENT_WIDTH - (x - MARGIN);
@@ -134,7 +155,12 @@ class Layout {
   }
 
   rule(): void {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: PAGE.width - MARGIN, y: this.y }, thickness: 0.6, color: RULE });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: PAGE.width - MARGIN, y: this.y },
+      thickness: 0.6,
+      color: RULE,
+    });
   }
 
   heading(title: string): void {
@@ -162,7 +188,11 @@ class Layout {
 
   tableHeader(columns: readonly Column[]): void {
     this.page.drawRectangle({ x: MARGIN, y: this.y - 4, width: CONTENT_WIDTH, height: LINE, color: BAND });
-    this.row(columns, columns.map((c) => c.title), this.bold);
+    this.row(
+      columns,
+      columns.map((c) => c.title),
+      this.bold,
+    );
   }
 
   row(columns: readonly Column[], cells: readonly string[], font = this.regular): void {
@@ -266,7 +296,12 @@ export async function buildLoanFormPdf(input: LoanFormInput): Promise<Buffer> {
     ['Product', loan.product.name],
     ['Reference', loan.id],
     ['Application date', longDate(loan.date)],
-    ['Status', loan.status === LOAN_STATUS.APPROVED ? `${status} (${statusLabel(LOAN_REPAYMENT_STATUS_LABELS, loan.is_paid, String(loan.is_paid))})` : status],
+    [
+      'Status',
+      loan.status === LOAN_STATUS.APPROVED
+        ? `${status} (${statusLabel(LOAN_REPAYMENT_STATUS_LABELS, loan.is_paid, String(loan.is_paid))})`
+        : status,
+    ],
     ['Approved on', loan.approved_at ? longDate(loan.approved_at) : '-'],
     ['Source', loan.source],
     ['Repayment type', loan.repayment_type],
@@ -280,7 +315,12 @@ export async function buildLoanFormPdf(input: LoanFormInput): Promise<Buffer> {
     ['Total repayable', naira(loan.total_amount)],
     ['Balance', naira(loan.loan_balance)],
     ['Charge', naira(loan.charge_amount)],
-    ['Upfront interest', loan.upfront > 0 ? `${naira(toNaira(percentOf(toKobo(loan.loan_amount), loan.upfront)))} (${percent(loan.upfront)})` : naira(0)],
+    [
+      'Upfront interest',
+      loan.upfront > 0
+        ? `${naira(toNaira(percentOf(toKobo(loan.loan_amount), loan.upfront)))} (${percent(loan.upfront)})`
+        : naira(0),
+    ],
   ]);
 
   layout.heading('Terms');
@@ -298,21 +338,39 @@ export async function buildLoanFormPdf(input: LoanFormInput): Promise<Buffer> {
   } else {
     layout.table(
       SURETY_COLUMNS,
-      loan.sureties.map((s) => [s.member.name, s.member_id, statusLabel(SURETY_STATUS_LABELS, s.status, String(s.status))]),
+      loan.sureties.map((s) => [
+        s.member.name,
+        s.member_id,
+        statusLabel(SURETY_STATUS_LABELS, s.status, String(s.status)),
+      ]),
     );
   }
 
-  layout.heading(loan.status === LOAN_STATUS.APPROVED ? 'Repayment schedule' : 'Repayment schedule (as it would be on approval)');
+  layout.heading(
+    loan.status === LOAN_STATUS.APPROVED ? 'Repayment schedule' : 'Repayment schedule (as it would be on approval)',
+  );
   layout.fields(scheduleSummary(loan));
   if (loan.schedule.length > MAX_SCHEDULE_ROWS) {
     layout.y -= 4;
-    layout.text(`The schedule has ${loan.schedule.length} installments; the summary above stands for the rows.`, MARGIN, { size: SMALL, color: MUTED });
+    layout.text(
+      `The schedule has ${loan.schedule.length} installments; the summary above stands for the rows.`,
+      MARGIN,
+      { size: SMALL, color: MUTED },
+    );
     layout.y -= LINE;
   } else if (loan.schedule.length > 0) {
     layout.y -= 6;
     layout.table(
       SCHEDULE_COLUMNS,
-      loan.schedule.map((r, i) => [String(i + 1), longDate(r.payment_month), naira(r.principal), naira(r.interest), naira(r.payment), naira(r.balance), r.is_paid === SCHEDULE_LINE_STATUS.PAID ? 'Yes' : 'No']),
+      loan.schedule.map((r, i) => [
+        String(i + 1),
+        longDate(r.payment_month),
+        naira(r.principal),
+        naira(r.interest),
+        naira(r.payment),
+        naira(r.balance),
+        r.is_paid === SCHEDULE_LINE_STATUS.PAID ? 'Yes' : 'No',
+      ]),
     );
   }
 
@@ -322,7 +380,12 @@ export async function buildLoanFormPdf(input: LoanFormInput): Promise<Buffer> {
   const half = CONTENT_WIDTH / 2;
   for (const [i, label] of ["Applicant's signature and date", 'For the cooperative: signature and date'].entries()) {
     const x = MARGIN + i * half;
-    layout.page.drawLine({ start: { x, y: layout.y + LINE }, end: { x: x + half - 24, y: layout.y + LINE }, thickness: 0.6, color: INK });
+    layout.page.drawLine({
+      start: { x, y: layout.y + LINE },
+      end: { x: x + half - 24, y: layout.y + LINE },
+      thickness: 0.6,
+      color: INK,
+    });
     layout.text(label, x, { size: SMALL, color: MUTED, width: half - 24 });
   }
 
@@ -331,8 +394,20 @@ export async function buildLoanFormPdf(input: LoanFormInput): Promise<Buffer> {
   for (const [i, page] of layout.pages.entries()) {
     const footer = printable(`${cooperativeName} - loan form of ${loan.member.name} (${loan.member_id})`, regular);
     const pageText = `Page ${i + 1} of ${total}`;
-    page.drawText(layout.fit(footer, regular, SMALL - 1, CONTENT_WIDTH - 80), { x: MARGIN, y: MARGIN - 16, size: SMALL - 1, font: regular, color: MUTED });
-    page.drawText(pageText, { x: PAGE.width - MARGIN - regular.widthOfTextAtSize(pageText, SMALL - 1), y: MARGIN - 16, size: SMALL - 1, font: regular, color: MUTED });
+    page.drawText(layout.fit(footer, regular, SMALL - 1, CONTENT_WIDTH - 80), {
+      x: MARGIN,
+      y: MARGIN - 16,
+      size: SMALL - 1,
+      font: regular,
+      color: MUTED,
+    });
+    page.drawText(pageText, {
+      x: PAGE.width - MARGIN - regular.widthOfTextAtSize(pageText, SMALL - 1),
+      y: MARGIN - 16,
+      size: SMALL - 1,
+      font: regular,
+      color: MUTED,
+    });
   }
 
   return Buffer.from(await doc.save());

@@ -21,7 +21,8 @@ export function loanFormText(pdf: Buffer): string[] {
     } catch {
       continue; // not a compressed stream
     }
-    for (const match of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) pieces.push(Buffer.from(match[1], 'hex').toString('latin1'));
+    for (const match of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g))
+      pieces.push(Buffer.from(match[1], 'hex').toString('latin1'));
     at = end;
   }
   return pieces;

@@ -36,10 +36,16 @@ export function checkLoanForm(files: Record<string, UploadedFile>): UploadedFile
 }
 
 /** The file's own name without any folder a browser may send with it. */
-export const baseName = (fileName: string) => (fileName.split(/[\\/]/).pop() ?? fileName).trim().slice(-200) || 'loan-form.pdf';
+export const baseName = (fileName: string) =>
+  (fileName.split(/[\\/]/).pop() ?? fileName).trim().slice(-200) || 'loan-form.pdf';
 
 /** Stores the PDF, then its record; the object is removed again if the record cannot be written. */
-export async function storeLoanForm(tenant: string, member: { id: string; name: string }, file: UploadedFile, uploadedBy: string): Promise<LoanFormRecord> {
+export async function storeLoanForm(
+  tenant: string,
+  member: { id: string; name: string },
+  file: UploadedFile,
+  uploadedBy: string,
+): Promise<LoanFormRecord> {
   const id = newId();
   const objectKey = objectKeys.loanForm(tenant, member.id, id);
   const form: LoanFormRecord = {
@@ -54,17 +60,25 @@ export async function storeLoanForm(tenant: string, member: { id: string; name: 
     created_at: new Date().toISOString(),
   };
   const bucket = config().filesBucket;
-  await s3().send(new PutObjectCommand({ Bucket: bucket, Key: objectKey, Body: file.content, ContentType: 'application/pdf' }));
+  await s3().send(
+    new PutObjectCommand({ Bucket: bucket, Key: objectKey, Body: file.content, ContentType: 'application/pdf' }),
+  );
   try {
     await transactWrite([formPut(form)]);
   } catch (error) {
     await s3()
       .send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey }))
-      .catch((e: unknown) => logger.warn('could not remove the object of an unrecorded loan form', { key: objectKey, error: e }));
+      .catch((e: unknown) =>
+        logger.warn('could not remove the object of an unrecorded loan form', { key: objectKey, error: e }),
+      );
     throw error;
   }
   return form;
 }
 
-/** A short-lived link that downloads the PDF (an attachment: it is a file someone uploaded) under the name it was uploaded with. */
-export const formLink = (form: LoanFormRecord): Promise<string> => fileLink(form.object_key, { fileName: form.file_name, expiresIn: LINK_SECONDS });
+/**
+ * A short-lived link that downloads the PDF (an attachment: it is a file someone uploaded) under the name it was
+ * uploaded with.
+ */
+export const formLink = (form: LoanFormRecord): Promise<string> =>
+  fileLink(form.object_key, { fileName: form.file_name, expiresIn: LINK_SECONDS });

@@ -19,7 +19,13 @@ import { loansByIds, memberLoans, putLoan } from './loan-entity.ts';
 import { isRunning, outstandingOf } from './loan-store.ts';
 import type { SuretyRecord } from './surety-entity.ts';
 import { memberSureties, suretyPut } from './surety-entity.ts';
-import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, SURETY_STATUS, isActive } from '@coopledger/shared/statuses';
+import {
+  LOAN_REPAYMENT_STATUS,
+  LOAN_STATUS,
+  MEMBER_STATUS,
+  SURETY_STATUS,
+  isActive,
+} from '@coopledger/shared/statuses';
 
 /** A loan setup as the loans domain reads it (functions/setup/product-setups.ts writes it). */
 export interface LoanSetup extends Item {
@@ -50,9 +56,17 @@ export interface LoanSetup extends Item {
   status: number;
 }
 
-export const fullName = (m: Pick<MemberRecord, 'firstname' | 'middlename' | 'lastname'>) => [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' ');
+export const fullName = (m: Pick<MemberRecord, 'firstname' | 'middlename' | 'lastname'>) =>
+  [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' ');
 /** Runs the schedule engine, turning its refusal into a 422 on the field it names. */
-export function scheduleFor(input: { principal: number; rate: number; tenure: number; tenureType: string; method: number; firstPaymentDate: string }): Schedule {
+export function scheduleFor(input: {
+  principal: number;
+  rate: number;
+  tenure: number;
+  tenureType: string;
+  method: number;
+  firstPaymentDate: string;
+}): Schedule {
   try {
     return buildSchedule({
       principal: input.principal,
@@ -80,7 +94,10 @@ export function previewSchedule(input: SchedulePreviewInput) {
 }
 
 /** The active loan setup of a product, or a 422 on loan_product_id. */
-export async function setupOfProduct(tenant: string, productId: string): Promise<{ setup: LoanSetup; productName: string }> {
+export async function setupOfProduct(
+  tenant: string,
+  productId: string,
+): Promise<{ setup: LoanSetup; productName: string }> {
   const setups = await listSetup<LoanSetup>(tenant, 'LOAN_SETUP');
   const setup = setups.find((s) => String(s.product_id) === productId);
   if (!setup) throw invalid('loan_product_id', 'Please select account');
@@ -105,7 +122,10 @@ export function chargeOf(setup: Pick<LoanSetup, 'charge_type' | 'charge_amount'>
   }
 }
 
-/** The interest rate a loan gets: an applicant applying for themselves always the setup's maximum; staff what they send, within min..max. */
+/**
+ * The interest rate a loan gets: an applicant applying for themselves always the setup's maximum; staff what they send,
+ * within min..max.
+ */
 export function rateFor(setup: LoanSetup, sent: number | undefined, bySelf: boolean): number {
   const min = Number(setup.min_int_rate);
   const max = Number(setup.max_int_rate);
@@ -116,17 +136,28 @@ export function rateFor(setup: LoanSetup, sent: number | undefined, bySelf: bool
 }
 
 /** A surety must be an active member of the cooperative and not the applicant. */
-export async function checkSurety(tenant: string, field: string, suretyId: string, applicantId: string): Promise<MemberRecord> {
+export async function checkSurety(
+  tenant: string,
+  field: string,
+  suretyId: string,
+  applicantId: string,
+): Promise<MemberRecord> {
   if (suretyId === applicantId) throw invalid(field, 'You cannot be your own surety');
   const member = await findMember(tenant, suretyId);
-  if (!member || member.status !== MEMBER_STATUS.APPROVED) throw invalid(field, `${suretyId} is not an active member of this cooperative`);
+  if (!member || member.status !== MEMBER_STATUS.APPROVED)
+    throw invalid(field, `${suretyId} is not an active member of this cooperative`);
   return member;
 }
 
 /** Running loans a member guarantees (surety requests not denied, loans pending or not completed). */
 export async function guaranteedRunning(tenant: string, memberId: string): Promise<number> {
-  const requests = (await memberSureties(tenant, memberId)).filter((s) => s.status !== SURETY_STATUS.DENIED && !s.replaced_by);
-  const loans = await loansByIds(tenant, requests.map((s) => s.loan_id));
+  const requests = (await memberSureties(tenant, memberId)).filter(
+    (s) => s.status !== SURETY_STATUS.DENIED && !s.replaced_by,
+  );
+  const loans = await loansByIds(
+    tenant,
+    requests.map((s) => s.loan_id),
+  );
   return requests.filter((s) => {
     const loan = loans.get(s.loan_id);
     return loan && isRunning(loan) && loan.surety_ids.includes(s.id);
@@ -134,17 +165,32 @@ export async function guaranteedRunning(tenant: string, memberId: string): Promi
 }
 
 /** The product's guarantee limit (max_guarantees; 0 or empty: none). */
-export async function checkGuarantees(tenant: string, field: string, suretyId: string, setup: LoanSetup, productName: string): Promise<void> {
+export async function checkGuarantees(
+  tenant: string,
+  field: string,
+  suretyId: string,
+  setup: LoanSetup,
+  productName: string,
+): Promise<void> {
   const limit = Number(setup.max_guarantees ?? 0);
   if (!limit) return;
   const running = await guaranteedRunning(tenant, suretyId);
   if (running >= limit) {
-    throw invalid(field, `${suretyId} already guarantees ${running} running loan${running === 1 ? '' : 's'}, the most ${productName} allows`);
+    throw invalid(
+      field,
+      `${suretyId} already guarantees ${running} running loan${running === 1 ? '' : 's'}, the most ${productName} allows`,
+    );
   }
 }
 
 /** The product's borrowing limit (max_loan_multiple times the member's savings balance; 0 or empty: none). */
-async function checkLoanLimit(tenant: string, memberId: string, setup: LoanSetup, productName: string, loanAmount: number): Promise<void> {
+async function checkLoanLimit(
+  tenant: string,
+  memberId: string,
+  setup: LoanSetup,
+  productName: string,
+  loanAmount: number,
+): Promise<void> {
   const multiple = Number(setup.max_loan_multiple ?? 0);
   if (!multiple) return;
   const summary = await memberSavingsOf(tenant, memberId);
@@ -178,11 +224,18 @@ export function applicationDate(sent: string | undefined, bySelf: boolean): stri
  * two surety requests (status 0) are written in one transaction. `bySelf`: a member or executive, or
  * staff applying for their own loan.
  */
-export async function applyForLoan(tenant: string, applicantId: string, input: LoanApplicationInput, bySelf: boolean, createdBy: string): Promise<{ loan: LoanRecord; sureties: SuretyRecord[] }> {
+export async function applyForLoan(
+  tenant: string,
+  applicantId: string,
+  input: LoanApplicationInput,
+  bySelf: boolean,
+  createdBy: string,
+): Promise<{ loan: LoanRecord; sureties: SuretyRecord[] }> {
   const { setup, productName } = await setupOfProduct(tenant, input.loan_product_id);
   const applicant = await findMember(tenant, applicantId);
   if (!applicant) throw invalid('coop_id', `${applicantId} is not a member of this cooperative`);
-  if (applicant.status !== MEMBER_STATUS.APPROVED) throw invalid('coop_id', `${applicantId} is not an active member of this cooperative`);
+  if (applicant.status !== MEMBER_STATUS.APPROVED)
+    throw invalid('coop_id', `${applicantId} is not an active member of this cooperative`);
 
   const rate = rateFor(setup, input.interest_rate, bySelf);
   const date = applicationDate(input.date, bySelf);
@@ -195,7 +248,9 @@ export async function applyForLoan(tenant: string, applicantId: string, input: L
   ];
 
   const runningRefusal = invalid('loan_product_id', `You already have a running ${productName} loan`);
-  const running = (await memberLoans(tenant, applicant.id)).find((l) => l.product_id === input.loan_product_id && isRunning(l));
+  const running = (await memberLoans(tenant, applicant.id)).find(
+    (l) => l.product_id === input.loan_product_id && isRunning(l),
+  );
   if (running) throw runningRefusal;
   // The claim names the member's latest loan of the product; it may be taken over only from a loan
   // that is no longer running, so a concurrent application fails its condition.
@@ -283,7 +338,11 @@ export async function applyForLoan(tenant: string, applicantId: string, input: L
     await transactWrite([
       putLoan(loan),
       ...sureties.map(suretyPut),
-      claimPut(tenant, { loan_id: id, member_id: applicant.id, product_id: input.loan_product_id, created_at: now }, claim?.loan_id),
+      claimPut(
+        tenant,
+        { loan_id: id, member_id: applicant.id, product_id: input.loan_product_id, created_at: now },
+        claim?.loan_id,
+      ),
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) {

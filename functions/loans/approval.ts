@@ -21,7 +21,13 @@ import { approvalEffect, findLoan, loanDeletion, markUpdate, rejectPendingLoan }
 import type { PaidStatus } from './loan-store.ts';
 import { outstandingOf } from './loan-store.ts';
 import { approvedSuretyCheck, suretiesByIds, suretyDeletion } from './surety-entity.ts';
-import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SAVINGS_PLAN_STATUS, SURETY_STATUS, isActive } from '@coopledger/shared/statuses';
+import {
+  LOAN_REPAYMENT_STATUS,
+  LOAN_STATUS,
+  SAVINGS_PLAN_STATUS,
+  SURETY_STATUS,
+  isActive,
+} from '@coopledger/shared/statuses';
 
 /**
  * Approval (disbursement through the ledger), rejection, the Running/Completed/Incomplete marks and
@@ -37,20 +43,27 @@ export async function requireLoan(tenant: string, loanId: string): Promise<LoanR
 }
 
 function assertPending(loan: LoanRecord, action: 'approved' | 'rejected') {
-  if (loan.status === LOAN_STATUS.APPROVED) throw conflict(`This loan has already been approved; only pending loans can be ${action}`);
-  if (loan.status === LOAN_STATUS.REJECTED) throw conflict(`This loan has been rejected; only pending loans can be ${action}`);
+  if (loan.status === LOAN_STATUS.APPROVED)
+    throw conflict(`This loan has already been approved; only pending loans can be ${action}`);
+  if (loan.status === LOAN_STATUS.REJECTED)
+    throw conflict(`This loan has been rejected; only pending loans can be ${action}`);
 }
 
 /** The cooperative's Interest on Loans GL (the standard chart's account tagged loan_interest). */
 export async function loanInterestGl(tenant: string): Promise<string> {
   const code = await glCodeByPurpose(tenant, 'loan_interest');
-  if (!code) throw conflict("This cooperative has no active Interest on Loans account (the standard chart's 501001) to credit loan interest to");
+  if (!code)
+    throw conflict(
+      "This cooperative has no active Interest on Loans account (the standard chart's 501001) to credit loan interest to",
+    );
   return code;
 }
 
 /** The member's savings plan with the largest available balance, if it can carry `amount`. */
 async function lienPlan(tenant: string, memberId: string, amount: number): Promise<PlanRecord> {
-  const plans = (await memberPlans(tenant, memberId)).filter((p) => p.status === SAVINGS_PLAN_STATUS.ACTIVE).sort((a, b) => compareKobo(b.available, a.available));
+  const plans = (await memberPlans(tenant, memberId))
+    .filter((p) => p.status === SAVINGS_PLAN_STATUS.ACTIVE)
+    .sort((a, b) => compareKobo(b.available, a.available));
   const best = plans[0];
   if (!best || best.available < amount) {
     throw conflict(
@@ -62,10 +75,16 @@ async function lienPlan(tenant: string, memberId: string, amount: number): Promi
 
 const lienPlaced = () => conflict('The savings account no longer has the available balance for the lien; try again');
 
-/** The lien placed with a loan: the plan's lien up and available down (only within available), and the member's totals. */
+/**
+ * The lien placed with a loan: the plan's lien up and available down (only within available), and the member's totals.
+ */
 function lienPlace(tenant: string, plan: PlanRecord, amount: number, now: string): Effect[] {
   return [
-    planMovement(plan, { lien: amount, available: -amount, updated_at: now, when: [{ attr: 'available', gte: amount }] }, lienPlaced()),
+    planMovement(
+      plan,
+      { lien: amount, available: -amount, updated_at: now, when: [{ attr: 'available', gte: amount }] },
+      lienPlaced(),
+    ),
     { item: summaryUpdate(tenant, plan.member_id, { available: -amount }) },
   ];
 }
@@ -78,7 +97,10 @@ export function lienRelease(tenant: string, loan: LoanRecord, now: string): Tran
   if (!loan.lien || loan.lien.released || loan.lien.amount <= 0) return [];
   const { plan_id: planId, amount } = loan.lien;
   return [
-    planMovement({ cooperative_id: tenant, id: planId }, { lien: -amount, available: amount, updated_at: now, when: [{ attr: 'lien', gte: amount }] }).item,
+    planMovement(
+      { cooperative_id: tenant, id: planId },
+      { lien: -amount, available: amount, updated_at: now, when: [{ attr: 'lien', gte: amount }] },
+    ).item,
     summaryUpdate(tenant, loan.member_id, { available: amount }),
   ];
 }
@@ -94,7 +116,12 @@ export function lienRelease(tenant: string, loan: LoanRecord, now: string): Tran
  *   Cr charge posting_gl           charge
  *   Cr Interest on Loans (501001)  upfront interest
  */
-export async function approveLoan(tenant: string, loanId: string, bankId: string, approvedBy: string): Promise<LoanRecord> {
+export async function approveLoan(
+  tenant: string,
+  loanId: string,
+  bankId: string,
+  approvedBy: string,
+): Promise<LoanRecord> {
   const loan = await requireLoan(tenant, loanId);
   assertPending(loan, 'approved');
   const sureties = await suretiesByIds(tenant, loan.surety_ids);
@@ -106,7 +133,10 @@ export async function approveLoan(tenant: string, loanId: string, bankId: string
   const setup = await getSetup<LoanSetup>(tenant, 'LOAN_SETUP', loan.setup_id, true);
   if (!setup) throw conflict('The loan setup of this loan no longer exists');
 
-  const charge = loan.charge_amount > 0 ? await getSetup<{ posting_gl: string; name: string }>(tenant, 'CHARGE', loan.charge_id) : undefined;
+  const charge =
+    loan.charge_amount > 0
+      ? await getSetup<{ posting_gl: string; name: string }>(tenant, 'CHARGE', loan.charge_id)
+      : undefined;
   if (loan.charge_amount > 0 && !charge) throw conflict('The charge of this loan no longer exists');
   const upfrontGl = loan.upfront_amount > 0 ? await loanInterestGl(tenant) : undefined;
   const net = loan.loan_amount - loan.charge_amount - loan.upfront_amount;
@@ -171,11 +201,23 @@ export async function approveLoan(tenant: string, loanId: string, bankId: string
   effects.push({ item: putMemberTransaction(tenant, transaction) });
 
   const lines = [
-    { glCode: String(setup.principal_gl), side: 'D' as const, amount: kobo(loan.loan_amount), description: `${loan.product_name} principal` },
+    {
+      glCode: String(setup.principal_gl),
+      side: 'D' as const,
+      amount: kobo(loan.loan_amount),
+      description: `${loan.product_name} principal`,
+    },
     { glCode: String(bank.coa_id), side: 'C' as const, amount: kobo(net), description: 'Disbursed to the member' },
   ];
-  if (charge && loan.charge_amount > 0) lines.push({ glCode: String(charge.posting_gl), side: 'C', amount: kobo(loan.charge_amount), description: charge.name });
-  if (upfrontGl && loan.upfront_amount > 0) lines.push({ glCode: upfrontGl, side: 'C', amount: kobo(loan.upfront_amount), description: 'Upfront interest' });
+  if (charge && loan.charge_amount > 0)
+    lines.push({
+      glCode: String(charge.posting_gl),
+      side: 'C',
+      amount: kobo(loan.charge_amount),
+      description: charge.name,
+    });
+  if (upfrontGl && loan.upfront_amount > 0)
+    lines.push({ glCode: upfrontGl, side: 'C', amount: kobo(loan.upfront_amount), description: 'Upfront interest' });
 
   const result = await post({
     cooperativeId: tenant,
@@ -220,18 +262,17 @@ export async function denyLoan(tenant: string, loanId: string, deniedBy: string)
  */
 export async function markLoan(tenant: string, loanId: string, to: PaidStatus): Promise<LoanRecord> {
   const loan = await requireLoan(tenant, loanId);
-  if (loan.status !== LOAN_STATUS.APPROVED) throw conflict('Only approved loans can be marked Running, Completed or Incomplete');
+  if (loan.status !== LOAN_STATUS.APPROVED)
+    throw conflict('Only approved loans can be marked Running, Completed or Incomplete');
   if (loan.is_paid === to) return loan;
   const now = nowIso();
   const release = to === LOAN_REPAYMENT_STATUS.COMPLETED ? lienRelease(tenant, loan, now) : [];
   const lien = release.length > 0 && loan.lien ? { ...loan.lien, released: true } : (loan.lien ?? null);
   try {
-    await transactWrite([
-      markUpdate(loan, to, lien, now),
-      ...release,
-    ]);
+    await transactWrite([markUpdate(loan, to, lien, now), ...release]);
   } catch (error) {
-    if (error instanceof TransactionConditionFailed) throw conflict('The loan changed while it was being marked; try again');
+    if (error instanceof TransactionConditionFailed)
+      throw conflict('The loan changed while it was being marked; try again');
     throw error;
   }
   return { ...loan, is_paid: to, lien, updated_at: now };

@@ -1,5 +1,12 @@
 import { toNaira } from '@coopledger/shared/money';
-import { approveLoanSchema, loanApplicationSchema, loanIdSchema, replaceSuretySchema, schedulePreviewSchema, suretyAnswerSchema } from '@coopledger/shared/schemas/loans';
+import {
+  approveLoanSchema,
+  loanApplicationSchema,
+  loanIdSchema,
+  replaceSuretySchema,
+  schedulePreviewSchema,
+  suretyAnswerSchema,
+} from '@coopledger/shared/schemas/loans';
 import { invalid } from '#core/errors';
 import { AREAS, actingMember, readableLoan, selfService } from '#core/access';
 import type { RequestContext } from '#core/handler';
@@ -26,9 +33,11 @@ import { offsetRoutes } from './offset-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
 
-
 /** A status filter (one of the statuses' values), or none. */
-function statusFilter(value: string | undefined, statuses: typeof LOAN_STATUS | typeof SURETY_STATUS): number | undefined {
+function statusFilter(
+  value: string | undefined,
+  statuses: typeof LOAN_STATUS | typeof SURETY_STATUS,
+): number | undefined {
   const text = value?.trim();
   if (!text) return undefined;
   const status = Object.values(statuses).find((s) => String(s) === text);
@@ -56,7 +65,8 @@ async function loanPage(ctx: RequestContext, rows: LoanRecord[]) {
 /** The loan named by loan_id (query or body), validated before anything else. */
 const loanIdOf = (ctx: RequestContext) => validate(loanIdSchema, { ...ctx.body, ...ctx.query }).loan_id;
 
-const currentSuretyMembers = async (tenant: string, loan: LoanRecord) => (await suretiesByIds(tenant, loan.surety_ids)).map((s) => s.member_id);
+const currentSuretyMembers = async (tenant: string, loan: LoanRecord) =>
+  (await suretiesByIds(tenant, loan.surety_ids)).map((s) => s.member_id);
 
 async function readable(ctx: RequestContext): Promise<LoanRecord> {
   const { tenant } = signedIn(ctx);
@@ -78,7 +88,10 @@ async function answer(ctx: RequestContext, to: typeof SURETY_STATUS.APPROVED | t
   const { tenant, identity } = signedIn(ctx);
   const { surety_id: suretyId } = validate(suretyAnswerSchema, { ...ctx.body, ...ctx.query });
   const { surety, loan } = await answerSurety(tenant, suretyId, identity.loginId, to);
-  return ok(to === SURETY_STATUS.APPROVED ? 'Surety request approved' : 'Surety request denied', presentSuretyRequest(surety, loan));
+  return ok(
+    to === SURETY_STATUS.APPROVED ? 'Surety request approved' : 'Surety request denied',
+    presentSuretyRequest(surety, loan),
+  );
 }
 
 export const handler = domainHandler('loans', {
@@ -88,8 +101,14 @@ export const handler = domainHandler('loans', {
     const input = validate(schedulePreviewSchema, ctx.body);
     const schedule = previewSchedule(input);
     return ok('Loan schedule', {
-      rows: schedule.rows.map((row) => presentScheduleRow({ ...row, principal_paid: 0, interest_paid: 0, is_paid: SCHEDULE_LINE_STATUS.NOT_PAID })),
-      totals: { principal: toNaira(schedule.totals.principal), interest: toNaira(schedule.totals.interest), payment: toNaira(schedule.totals.payment) },
+      rows: schedule.rows.map((row) =>
+        presentScheduleRow({ ...row, principal_paid: 0, interest_paid: 0, is_paid: SCHEDULE_LINE_STATUS.NOT_PAID }),
+      ),
+      totals: {
+        principal: toNaira(schedule.totals.principal),
+        interest: toNaira(schedule.totals.interest),
+        payment: toNaira(schedule.totals.payment),
+      },
     });
   },
 
@@ -106,7 +125,9 @@ export const handler = domainHandler('loans', {
     const { tenant } = signedIn(ctx);
     const { from, to } = dateRange(ctx.query);
     const status = statusFilter(ctx.query.status, LOAN_STATUS);
-    const rows = (await cooperativeLoans(tenant, from, to)).filter((l) => (status === undefined || l.status === status) && matchesMember(l, ctx.query.query));
+    const rows = (await cooperativeLoans(tenant, from, to)).filter(
+      (l) => (status === undefined || l.status === status) && matchesMember(l, ctx.query.query),
+    );
     return ok('Loans retrieved', await loanPage(ctx, rows));
   },
 
@@ -145,9 +166,11 @@ export const handler = domainHandler('loans', {
     return ok('Loan rejected', await view(tenant, loan));
   },
 
-  'GET /cooperative/loans/mark-as-completed': (ctx) => mark(ctx, LOAN_REPAYMENT_STATUS.COMPLETED, 'Loan marked as completed'),
+  'GET /cooperative/loans/mark-as-completed': (ctx) =>
+    mark(ctx, LOAN_REPAYMENT_STATUS.COMPLETED, 'Loan marked as completed'),
   'GET /cooperative/loans/mark-as-running': (ctx) => mark(ctx, LOAN_REPAYMENT_STATUS.RUNNING, 'Loan marked as running'),
-  'GET /cooperative/loans/mark-as-incomplete': (ctx) => mark(ctx, LOAN_REPAYMENT_STATUS.INCOMPLETE, 'Loan marked as incomplete'),
+  'GET /cooperative/loans/mark-as-incomplete': (ctx) =>
+    mark(ctx, LOAN_REPAYMENT_STATUS.INCOMPLETE, 'Loan marked as incomplete'),
 
   'DELETE /cooperative/member/loans/delete': async (ctx) => {
     const { tenant } = signedIn(ctx);
@@ -158,7 +181,10 @@ export const handler = domainHandler('loans', {
   'POST /cooperative/member/loans/replace-surety': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const input = validate(replaceSuretySchema, { ...ctx.query, ...ctx.body });
-    const loan = await readableLoan(ctx, input.loan_id, { kind: 'write', refusal: "Only the applicant or the cooperative's staff can replace a surety" });
+    const loan = await readableLoan(ctx, input.loan_id, {
+      kind: 'write',
+      refusal: "Only the applicant or the cooperative's staff can replace a surety",
+    });
     const updated = await replaceSurety(tenant, loan, input.surety_id, input.member_id);
     return ok('Surety replaced; the new surety has been asked to approve', await view(tenant, updated));
   },

@@ -17,8 +17,13 @@ export const importRoutes: RouteHandlers = {
   'GET /cooperative/loans/download-sample': async (ctx) => {
     const { tenant } = signedIn(ctx);
     // The example rows name one of the cooperative's loan products with an active setup, if any.
-    const [products, setups] = await Promise.all([listSetup<{ id: string; name: string }>(tenant, 'PRODUCT'), listSetup<LoanSetup>(tenant, 'LOAN_SETUP')]);
-    const active = products.find((p) => setups.some((s) => String(s.product_id) === String(p.id) && isActive(s.status)));
+    const [products, setups] = await Promise.all([
+      listSetup<{ id: string; name: string }>(tenant, 'PRODUCT'),
+      listSetup<LoanSetup>(tenant, 'LOAN_SETUP'),
+    ]);
+    const active = products.find((p) =>
+      setups.some((s) => String(s.product_id) === String(p.id) && isActive(s.status)),
+    );
     const content = await loanImportSample({ product: active ? String(active.name) : undefined });
     return { kind: 'file', fileName: 'sample-loan-import.xlsx', contentType: XLSX_CONTENT_TYPE, content };
   },
@@ -37,6 +42,11 @@ export const importRoutes: RouteHandlers = {
   'GET /cooperative/loans/import/report': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const content = await loanImportReport(tenant, ctx.query.import_id);
-    return { kind: 'file', fileName: `loan-import-report-${ctx.query.import_id}.xlsx`, contentType: XLSX_CONTENT_TYPE, content };
+    return {
+      kind: 'file',
+      fileName: `loan-import-report-${ctx.query.import_id}.xlsx`,
+      contentType: XLSX_CONTENT_TYPE,
+      content,
+    };
   },
 };

@@ -31,7 +31,13 @@ describe('loan import rows', () => {
   it('parses a good row to kobo with the schedule the engine builds', () => {
     const { ok, errors } = parseLoanRow(row({ tenure_type: 'months' }), '2026-11-25');
     expect(errors).toEqual([]);
-    expect(ok).toMatchObject({ loan_amount: 12_000_000, amount_repaid: 3_000_000, tenure_type: 'Month(s)', calculation_method_id: 1, interest_rate: 12 });
+    expect(ok).toMatchObject({
+      loan_amount: 12_000_000,
+      amount_repaid: 3_000_000,
+      tenure_type: 'Month(s)',
+      calculation_method_id: 1,
+      interest_rate: 12,
+    });
     expect(ok!.schedule.totals).toEqual({ principal: 12_000_000, interest: 1_440_000, payment: 13_440_000 });
     expect(ok!.schedule.rows).toHaveLength(12);
   });
@@ -46,12 +52,31 @@ describe('loan import rows', () => {
 
   it('names the column of every bad cell', () => {
     const { ok, errors } = parseLoanRow(
-      row({ member: '', loan_amount: '0', interest_rate: 'twelve', tenure: '1.5', tenure_type: 'Weeks', calculation_method: '9', payment_start_date: '2026-01-05', disbursement_date: '2026-01-10' }),
+      row({
+        member: '',
+        loan_amount: '0',
+        interest_rate: 'twelve',
+        tenure: '1.5',
+        tenure_type: 'Weeks',
+        calculation_method: '9',
+        payment_start_date: '2026-01-05',
+        disbursement_date: '2026-01-10',
+      }),
       '2026-11-25',
     );
     expect(ok).toBeUndefined();
-    expect(errors.map((e) => e.column).sort()).toEqual(['calculation_method', 'interest_rate', 'loan_amount', 'member', 'payment_start_date', 'tenure', 'tenure_type']);
-    expect(errors.find((e) => e.column === 'payment_start_date')?.message).toBe('The payment start date must be after the disbursement date');
+    expect(errors.map((e) => e.column).sort()).toEqual([
+      'calculation_method',
+      'interest_rate',
+      'loan_amount',
+      'member',
+      'payment_start_date',
+      'tenure',
+      'tenure_type',
+    ]);
+    expect(errors.find((e) => e.column === 'payment_start_date')?.message).toBe(
+      'The payment start date must be after the disbursement date',
+    );
   });
 
   it('turns the engine refusing a tenure into an error on the tenure column', () => {

@@ -44,7 +44,8 @@ export const LOAN_IMPORT_WORKBOOK: WorkbookCaps = {
   bytes: 4 * 1024 * 1024,
 };
 
-export const readLoanImportRows = (kind: ImportFileKind, content: Buffer) => readImportTable(LOAN_IMPORT_COLUMNS, kind, content, LOAN_IMPORT_WORKBOOK);
+export const readLoanImportRows = (kind: ImportFileKind, content: Buffer) =>
+  readImportTable(LOAN_IMPORT_COLUMNS, kind, content, LOAN_IMPORT_WORKBOOK);
 
 /** A row checked against the cooperative, ready to write. */
 export interface ResolvedLoanRow extends ParsedLoanRow {
@@ -65,9 +66,14 @@ export interface ResolvedLoanRow extends ParsedLoanRow {
 export const openingBalanceGl = (cooperativeId: string) => glCodeByPurpose(cooperativeId, 'opening_balance_equity');
 
 /** The schedule of an imported loan with the amount repaid applied (interest then principal of the oldest rows). */
-export function repaidRows(row: Pick<ParsedLoanRow, 'schedule' | 'amount_repaid'>): { rows: LoanRow[]; principal: number; outstanding: number } {
+export function repaidRows(row: Pick<ParsedLoanRow, 'schedule' | 'amount_repaid'>): {
+  rows: LoanRow[];
+  principal: number;
+  outstanding: number;
+} {
   const open = openRows(row.schedule.rows);
-  if (row.amount_repaid === 0) return { rows: open, principal: row.schedule.totals.principal, outstanding: row.schedule.totals.payment };
+  if (row.amount_repaid === 0)
+    return { rows: open, principal: row.schedule.totals.principal, outstanding: row.schedule.totals.payment };
   const paid = applyRepayment(open, row.amount_repaid);
   return { rows: paid.rows, principal: paid.outstandingPrincipal, outstanding: paid.outstanding };
 }
@@ -77,7 +83,11 @@ export function repaidRows(row: Pick<ParsedLoanRow, 'schedule' | 'amount_repaid'
  * loans, the other rows of the file) and finds the loans an earlier import already created. Returns
  * the rows that passed and every error, sorted by row.
  */
-export async function resolveLoanRows(cooperativeId: string, raws: RawRow[], today: string): Promise<{ rows: ResolvedLoanRow[]; errors: ImportError[] }> {
+export async function resolveLoanRows(
+  cooperativeId: string,
+  raws: RawRow[],
+  today: string,
+): Promise<{ rows: ResolvedLoanRow[]; errors: ImportError[] }> {
   const errors: ImportError[] = [];
   const parsed: ParsedLoanRow[] = [];
   for (const raw of raws) {
@@ -86,7 +96,12 @@ export async function resolveLoanRows(cooperativeId: string, raws: RawRow[], tod
     if (result.ok) parsed.push(result.ok);
   }
   if (parsed.length > 0 && !(await openingBalanceGl(cooperativeId))) {
-    errors.push({ row: 0, column: '', message: "This cooperative has no active Opening Balance Equity account (the standard chart's 402003) to post opening loan balances against" });
+    errors.push({
+      row: 0,
+      column: '',
+      message:
+        "This cooperative has no active Opening Balance Equity account (the standard chart's 402003) to post opening loan balances against",
+    });
   }
 
   const memberOf = memberFinder(cooperativeId);
@@ -102,7 +117,8 @@ export async function resolveLoanRows(cooperativeId: string, raws: RawRow[], tod
   const products = new Map<string, { id: string; name: string; setup: LoanSetup }>();
   for (const p of productRows) {
     const setup = setups.find((s) => String(s.product_id) === String(p.id) && isActive(s.status));
-    if (setup && !products.has(String(p.name).trim().toLowerCase())) products.set(String(p.name).trim().toLowerCase(), { id: String(p.id), name: String(p.name).trim(), setup });
+    if (setup && !products.has(String(p.name).trim().toLowerCase()))
+      products.set(String(p.name).trim().toLowerCase(), { id: String(p.id), name: String(p.name).trim(), setup });
   }
 
   const rows: ResolvedLoanRow[] = [];
@@ -111,7 +127,11 @@ export async function resolveLoanRows(cooperativeId: string, raws: RawRow[], tod
   for (const row of parsed) {
     const member = await memberOf(row.member);
     if (!member) {
-      errors.push({ row: row.row, column: 'member', message: `No member of this cooperative has the number or staff ID ${row.member}` });
+      errors.push({
+        row: row.row,
+        column: 'member',
+        message: `No member of this cooperative has the number or staff ID ${row.member}`,
+      });
       continue;
     }
     if (member.status === MEMBER_STATUS.INACTIVE) {
@@ -120,7 +140,11 @@ export async function resolveLoanRows(cooperativeId: string, raws: RawRow[], tod
     }
     const product = products.get(row.product.toLowerCase());
     if (!product) {
-      errors.push({ row: row.row, column: 'loan_product', message: `No loan product with an active loan setup is named ${row.product}` });
+      errors.push({
+        row: row.row,
+        column: 'loan_product',
+        message: `No loan product with an active loan setup is named ${row.product}`,
+      });
       continue;
     }
     const memberId = String(member.id);
@@ -137,13 +161,21 @@ export async function resolveLoanRows(cooperativeId: string, raws: RawRow[], tod
     if (!exists && running) {
       const other = loans.find((l) => l.product_id === product.id && isRunning(l) && l.id !== loanId);
       if (other) {
-        errors.push({ row: row.row, column: 'loan_product', message: `The member ${memberId} already has a running ${product.name} loan` });
+        errors.push({
+          row: row.row,
+          column: 'loan_product',
+          message: `The member ${memberId} already has a running ${product.name} loan`,
+        });
         continue;
       }
       const claimKey = keys.runningLoanClaim(cooperativeId, memberId, product.id);
       const earlier = runningInFile.get(`${claimKey.pk}`);
       if (earlier !== undefined) {
-        errors.push({ row: row.row, column: 'loan_product', message: `The member ${memberId} has another running ${product.name} loan on row ${earlier}` });
+        errors.push({
+          row: row.row,
+          column: 'loan_product',
+          message: `The member ${memberId} has another running ${product.name} loan on row ${earlier}`,
+        });
         continue;
       }
       runningInFile.set(claimKey.pk, row.row);
@@ -165,7 +197,11 @@ export async function resolveLoanRows(cooperativeId: string, raws: RawRow[], tod
 }
 
 /** The loan item an imported row becomes: approved, running (or Completed when repaid in full), no sureties. */
-export function importedLoan(record: Pick<LoanImport, 'id' | 'cooperative_id' | 'started_by'>, row: ResolvedLoanRow, now: string): LoanRecord & { imported: { import_id: string; row: number }; amount_repaid: number } {
+export function importedLoan(
+  record: Pick<LoanImport, 'id' | 'cooperative_id' | 'started_by'>,
+  row: ResolvedLoanRow,
+  now: string,
+): LoanRecord & { imported: { import_id: string; row: number }; amount_repaid: number } {
   const { rows } = repaidRows(row);
   const balance = outstandingOf(rows);
   return {
@@ -248,10 +284,19 @@ export async function writeImportedLoan(
     if (claim) {
       const claimed = (await loansByIds(tenant, [claim.loan_id])).get(claim.loan_id);
       if (claimed && isRunning(claimed) && claimed.id !== loan.id) {
-        throw new Error(`Row ${row.row}: the member ${loan.member_id} took a running ${loan.product_name} loan while the import ran`);
+        throw new Error(
+          `Row ${row.row}: the member ${loan.member_id} took a running ${loan.product_name} loan while the import ran`,
+        );
       }
     }
-    items.push({ item: claimPut(tenant, { loan_id: loan.id, member_id: loan.member_id, product_id: loan.product_id, created_at: now }, claim?.loan_id), onConditionFailed: new AppError('CONFLICT', 'The running-loan claim changed') });
+    items.push({
+      item: claimPut(
+        tenant,
+        { loan_id: loan.id, member_id: loan.member_id, product_id: loan.product_id, created_at: now },
+        claim?.loan_id,
+      ),
+      onConditionFailed: new AppError('CONFLICT', 'The running-loan claim changed'),
+    });
   }
   const alreadyThere = async () => (await findLoan(tenant, loan.id)) !== undefined;
   try {
@@ -263,7 +308,12 @@ export async function writeImportedLoan(
         rowKey: loan.id,
         shard,
         lines: [
-          { glCode: String(row.setup.principal_gl), side: 'D', amount: kobo(principal), description: `${loan.product_name} principal outstanding` },
+          {
+            glCode: String(row.setup.principal_gl),
+            side: 'D',
+            amount: kobo(principal),
+            description: `${loan.product_name} principal outstanding`,
+          },
           { glCode: equityGl, side: 'C', amount: kobo(principal), description: 'Opening balance equity' },
         ],
         record: { loan_id: loan.id, row: row.row, member_id: loan.member_id, product_id: loan.product_id, principal },
@@ -272,7 +322,12 @@ export async function writeImportedLoan(
       if (duplicate) return { outcome: 'already', principal: 0, completed };
     }
   } catch (error) {
-    if ((error === loanExists || error instanceof TransactionConditionFailed || (error instanceof AppError && error.code === 'CONFLICT')) && (await alreadyThere())) {
+    if (
+      (error === loanExists ||
+        error instanceof TransactionConditionFailed ||
+        (error instanceof AppError && error.code === 'CONFLICT')) &&
+      (await alreadyThere())
+    ) {
       return { outcome: 'already', principal: 0, completed };
     }
     throw error;
@@ -313,7 +368,8 @@ export const loanImports: ImportKind<typeof LoanImportEntity, ResolvedLoanRow> =
   maxRows: MAX_LOAN_IMPORT_ROWS,
   tooManyRows: LOAN_IMPORT_WORKBOOK.tooManyRows,
   objects: { file: objectKeys.loanImportFile, report: objectKeys.loanImportReport },
-  stoppedMessage: 'The import stopped before it finished. Loans created so far are kept; upload the file again to create the rest (a loan is never created twice).',
+  stoppedMessage:
+    'The import stopped before it finished. Loans created so far are kept; upload the file again to create the rest (a loan is never created twice).',
   read: (_fields, kind, content) => readLoanImportRows(kind, content),
   initial: (_fields, kind) => ({ file_kind: kind, created: 0, completed: 0, already: 0, amount: 0 }),
   resolve: (record, raws, day) => resolveLoanRows(record.cooperative_id, raws, day),
@@ -333,12 +389,20 @@ export const loanImports: ImportKind<typeof LoanImportEntity, ResolvedLoanRow> =
     });
     return settled.journalId;
   },
-  present: (record) => ({ amount: toNaira(record.amount), created: record.created, completed: record.completed, already: record.already }),
+  present: (record) => ({
+    amount: toNaira(record.amount),
+    created: record.created,
+    completed: record.completed,
+    already: record.already,
+  }),
 };
 
 /** POST /cooperative/loans/import: checks the file, stores it and starts the workflow. */
-export const startLoanImport = (cooperativeId: string, files: Record<string, UploadedFile>, by: string) => startImport(loanImports, cooperativeId, {}, files, by);
+export const startLoanImport = (cooperativeId: string, files: Record<string, UploadedFile>, by: string) =>
+  startImport(loanImports, cooperativeId, {}, files, by);
 
-export const loanImportStatus = (cooperativeId: string, importId: string | undefined) => importStatus(loanImports, cooperativeId, importId);
+export const loanImportStatus = (cooperativeId: string, importId: string | undefined) =>
+  importStatus(loanImports, cooperativeId, importId);
 
-export const loanImportReport = (cooperativeId: string, importId: string | undefined) => importReport(loanImports, cooperativeId, importId);
+export const loanImportReport = (cooperativeId: string, importId: string | undefined) =>
+  importReport(loanImports, cooperativeId, importId);

@@ -29,7 +29,11 @@ export const LoanClaimEntity = new Entity({
 
 export type LoanClaimRecord = FormattedItem<typeof LoanClaimEntity>;
 
-export const findLoanClaim = (tenant: string, memberId: string, productId: string): Promise<LoanClaimRecord | undefined> =>
+export const findLoanClaim = (
+  tenant: string,
+  memberId: string,
+  productId: string,
+): Promise<LoanClaimRecord | undefined> =>
   getEntity(LoanClaimEntity, keys.runningLoanClaim(tenant, memberId, productId), true);
 
 /**

@@ -6,7 +6,17 @@ import { claimPut } from './loan-claim-entity.ts';
 import { LoanEntity, approvalEffect, loanRepaymentUpdate, putLoan } from './loan-entity.ts';
 
 /** A pending loan as applyForLoan stored it before entity modules (docs/data-model.md "Loans"), keys and all. */
-const row = { n: 1, payment_month: '2026-02-28', principal: 50_000_00, interest: 1_000_00, payment: 51_000_00, balance: 50_000_00, principal_paid: 0, interest_paid: 0, is_paid: 0 };
+const row = {
+  n: 1,
+  payment_month: '2026-02-28',
+  principal: 50_000_00,
+  interest: 1_000_00,
+  payment: 51_000_00,
+  balance: 50_000_00,
+  principal_paid: 0,
+  interest_paid: 0,
+  is_paid: 0,
+};
 const stored = {
   pk: 'T#C1#LOAN#L1',
   sk: 'LOAN',
@@ -64,7 +74,13 @@ const thrownBy = (run: () => unknown): unknown => {
 
 describe('the loan entities', () => {
   beforeAll(() => {
-    for (const [name, value] of Object.entries({ TABLE_NAME: 'loan-entity-test', FILES_BUCKET: 'f', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c' })) vi.stubEnv(name, value);
+    for (const [name, value] of Object.entries({
+      TABLE_NAME: 'loan-entity-test',
+      FILES_BUCKET: 'f',
+      USER_POOL_ID: 'p',
+      USER_POOL_CLIENT_ID: 'c',
+    }))
+      vi.stubEnv(name, value);
     resetConfig();
   });
   afterAll(() => {
@@ -81,9 +97,24 @@ describe('the loan entities', () => {
   });
 
   it('reads an approved loan with its lien and an imported loan without sureties, and refuses a malformed loan', () => {
-    const approved = { ...stored, status: 1, bank_id: 'B1', reference_no: 'LN1', approved_at: 'now', approved_by: 'ADMIN', lien: { plan_id: 'P1', amount: 5_000_00, released: false } };
+    const approved = {
+      ...stored,
+      status: 1,
+      bank_id: 'B1',
+      reference_no: 'LN1',
+      approved_at: 'now',
+      approved_by: 'ADMIN',
+      lien: { plan_id: 'P1', amount: 5_000_00, released: false },
+    };
     expect(read(LoanEntity, approved).lien).toEqual({ plan_id: 'P1', amount: 5_000_00, released: false });
-    const imported = { ...stored, status: 1, surety_ids: [], all_surety_ids: [], amount_repaid: 0, imported: { import_id: 'I1', row: 2 } };
+    const imported = {
+      ...stored,
+      status: 1,
+      surety_ids: [],
+      all_surety_ids: [],
+      amount_repaid: 0,
+      imported: { import_id: 'I1', row: 2 },
+    };
     expect(read(LoanEntity, imported)).toMatchObject({ surety_ids: [], imported: { import_id: 'I1', row: 2 } });
     const malformed = [
       { ...stored, loan_balance: undefined },
@@ -100,11 +131,25 @@ describe('the loan entities', () => {
 
   it('replaces the whole schedule on approval and on a repayment, never row by row (a shorter schedule would keep old rows)', () => {
     const rows = [{ ...row, is_paid: 1 as const, principal_paid: row.principal, interest_paid: row.interest }];
-    const approval = { bank_id: 'B1', approved_by: 'ADMIN', approved_at: 'now', reference_no: 'LN1', schedule: rows, loan_balance: 0, total_interest: 1, total_amount: 1, lien: null };
+    const approval = {
+      bank_id: 'B1',
+      approved_by: 'ADMIN',
+      approved_at: 'now',
+      reference_no: 'LN1',
+      schedule: rows,
+      loan_balance: 0,
+      total_interest: 1,
+      total_amount: 1,
+      lien: null,
+    };
     const repayment = { rows, balance: 0, completed: true, releaseLien: false, now: 'now' };
-    for (const { item } of [approvalEffect(read(LoanEntity, stored), approval), loanRepaymentUpdate('C1', read(LoanEntity, stored), repayment, conflict('changed'))]) {
+    for (const { item } of [
+      approvalEffect(read(LoanEntity, stored), approval),
+      loanRepaymentUpdate('C1', read(LoanEntity, stored), repayment, conflict('changed')),
+    ]) {
       const update = item.Update!;
-      const [name] = Object.entries(update.ExpressionAttributeNames ?? {}).find(([, attr]) => attr === 'schedule') ?? [];
+      const [name] =
+        Object.entries(update.ExpressionAttributeNames ?? {}).find(([, attr]) => attr === 'schedule') ?? [];
       const set = new RegExp(`${name} = (:\\w+)`).exec(update.UpdateExpression ?? '');
       expect(update.ExpressionAttributeValues?.[set?.[1] ?? '']).toEqual(rows);
       expect(update.UpdateExpression).not.toContain(`${name}[`);

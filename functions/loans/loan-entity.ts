@@ -20,7 +20,18 @@ import type { PaidStatus } from '@coopledger/shared/loan-views';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS } from '@coopledger/shared/statuses';
 import type { Item, TransactItem } from '#core/db';
 import { countQuery, getItems } from '#core/db';
-import { appTable, dateRange, effect, entityDefaults, getEntity, queryEntity, read, transactItem, transition, writeItem } from '#core/entity';
+import {
+  appTable,
+  dateRange,
+  effect,
+  entityDefaults,
+  getEntity,
+  queryEntity,
+  read,
+  transactItem,
+  transition,
+  writeItem,
+} from '#core/entity';
 import type { AppError } from '#core/errors';
 import { conflict } from '#core/errors';
 import { keys } from '#core/keys';
@@ -83,7 +94,11 @@ export const LoanEntity = new Entity({
     /** Application date (an imported loan: its disbursement date), YYYY-MM-DD. */
     date: string(),
     status: number().enum(LOAN_STATUS.PENDING, LOAN_STATUS.APPROVED, LOAN_STATUS.REJECTED),
-    is_paid: number().enum(LOAN_REPAYMENT_STATUS.RUNNING, LOAN_REPAYMENT_STATUS.COMPLETED, LOAN_REPAYMENT_STATUS.INCOMPLETE),
+    is_paid: number().enum(
+      LOAN_REPAYMENT_STATUS.RUNNING,
+      LOAN_REPAYMENT_STATUS.COMPLETED,
+      LOAN_REPAYMENT_STATUS.INCOMPLETE,
+    ),
     /** The two current sureties' request ids (none on an imported loan). */
     surety_ids: list(string()),
     /** Every surety request ever made for the loan (replaced ones too), removed with the loan. */
@@ -152,7 +167,11 @@ export function cooperativeLoans(tenant: string, from?: string, to?: string): Pr
 
 /** The cooperative's latest `limit` loans by application date (one page of gsi1). */
 export function latestLoans(tenant: string, limit: number): Promise<LoanRecord[]> {
-  const query = appTable.build(QueryCommand).entities(LoanEntity).query({ index: 'gsi1', partition: keys.loansPartition(tenant) }).options({ reverse: true, limit });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(LoanEntity)
+    .query({ index: 'gsi1', partition: keys.loansPartition(tenant) })
+    .options({ reverse: true, limit });
   return queryEntity(LoanEntity, query.params());
 }
 
@@ -169,7 +188,11 @@ export function pendingLoanCount(tenant: string): Promise<number> {
 
 /** A member's loans (one Query of gsi2), newest first. */
 export function memberLoans(tenant: string, memberId: string): Promise<LoanRecord[]> {
-  const query = appTable.build(QueryCommand).entities(LoanEntity).query({ index: 'gsi2', partition: keys.memberLoansPartition(tenant, memberId) }).options({ reverse: true });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(LoanEntity)
+    .query({ index: 'gsi2', partition: keys.memberLoansPartition(tenant, memberId) })
+    .options({ reverse: true });
   return queryEntity(LoanEntity, query.params());
 }
 
@@ -198,7 +221,10 @@ export interface LoanApproval {
  * The ledger effect of a disbursement: status pending -> approved and Running, with the schedule
  * stored again, under the version read (a 409 when the loan is no longer pending as read).
  */
-export function approvalEffect(loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'version'>, approval: LoanApproval): Effect {
+export function approvalEffect(
+  loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'version'>,
+  approval: LoanApproval,
+): Effect {
   const update = LoanEntity.build(UpdateTransaction)
     .item({
       ...keyOf(loan),
@@ -210,26 +236,44 @@ export function approvalEffect(loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 
       updated_at: approval.approved_at,
       version: $add(1),
     })
-    .options({ condition: { and: [{ attr: 'status', eq: LOAN_STATUS.PENDING }, { attr: 'version', eq: loan.version }] } });
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: LOAN_STATUS.PENDING },
+          { attr: 'version', eq: loan.version },
+        ],
+      },
+    });
   return effect(update.params(), conflict('This loan is no longer pending; only pending loans can be approved'));
 }
 
 /** Rejects a pending loan (status pending -> rejected); a 409 when it is no longer pending. */
 export async function rejectPendingLoan(loan: LoanRef, by: string, at: string): Promise<void> {
-  const update = transition(LoanEntity, keyOf(loan), LOAN_STATUS.PENDING, LOAN_STATUS.REJECTED, { rejected_by: by, rejected_at: at, updated_at: at });
+  const update = transition(LoanEntity, keyOf(loan), LOAN_STATUS.PENDING, LOAN_STATUS.REJECTED, {
+    rejected_by: by,
+    rejected_at: at,
+    updated_at: at,
+  });
   await writeItem(update.params(), conflict('This loan is no longer pending; only pending loans can be rejected'));
 }
 
 /** A condition (no change) that the loan is still pending, for a transaction that answers its sureties. */
 export function pendingLoanCheck(loan: LoanRef): TransactItem {
-  return transactItem(LoanEntity.build(ConditionCheck).key(keyOf(loan)).condition({ attr: 'status', eq: LOAN_STATUS.PENDING }).params());
+  return transactItem(
+    LoanEntity.build(ConditionCheck).key(keyOf(loan)).condition({ attr: 'status', eq: LOAN_STATUS.PENDING }).params(),
+  );
 }
 
 /**
  * The mark of an approved loan (is_paid Running, Completed or Incomplete) from the mark it was read
  * with; `lien` is the loan's lien as it is after the mark (released when completing releases it).
  */
-export function markUpdate(loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'is_paid'>, to: PaidStatus, lien: LoanRecord['lien'] | null, now: string): TransactItem {
+export function markUpdate(
+  loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'is_paid'>,
+  to: PaidStatus,
+  lien: LoanRecord['lien'] | null,
+  now: string,
+): TransactItem {
   const update = LoanEntity.build(UpdateTransaction)
     .item({
       ...keyOf(loan),
@@ -238,7 +282,14 @@ export function markUpdate(loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'is_
       updated_at: now,
       ...(to === LOAN_REPAYMENT_STATUS.COMPLETED ? { completed_at: now } : {}),
     })
-    .options({ condition: { and: [{ attr: 'status', eq: LOAN_STATUS.APPROVED }, { attr: 'is_paid', eq: loan.is_paid }] } });
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: LOAN_STATUS.APPROVED },
+          { attr: 'is_paid', eq: loan.is_paid },
+        ],
+      },
+    });
   return transactItem(update.params());
 }
 
@@ -254,16 +305,23 @@ export function loanRepaymentUpdate(
   change: { rows: LoanRow[]; balance: number; completed: boolean; releaseLien: boolean; now: string },
   onConditionFailed: AppError,
 ): Effect {
-  const completion =
-    change.completed
-      ? {
-          is_paid: LOAN_REPAYMENT_STATUS.COMPLETED,
-          completed_at: change.now,
-          ...(change.releaseLien && loan.lien ? { lien: $set({ ...loan.lien, released: true }) } : {}),
-        }
-      : {};
+  const completion = change.completed
+    ? {
+        is_paid: LOAN_REPAYMENT_STATUS.COMPLETED,
+        completed_at: change.now,
+        ...(change.releaseLien && loan.lien ? { lien: $set({ ...loan.lien, released: true }) } : {}),
+      }
+    : {};
   const update = LoanEntity.build(UpdateTransaction)
-    .item({ cooperative_id: tenant, id: loan.id, schedule: $set(change.rows), loan_balance: change.balance, updated_at: change.now, version: $add(1), ...completion })
+    .item({
+      cooperative_id: tenant,
+      id: loan.id,
+      schedule: $set(change.rows),
+      loan_balance: change.balance,
+      updated_at: change.now,
+      version: $add(1),
+      ...completion,
+    })
     .options({
       condition: {
         and: [
@@ -290,7 +348,16 @@ export function loanReversalUpdate(
   const reopened = change.reopen ? { is_paid: LOAN_REPAYMENT_STATUS.RUNNING, completed_at: $remove() } : {};
   const lien = change.holdLien && loan.lien ? { lien: $set({ ...loan.lien, released: false }) } : {};
   const update = LoanEntity.build(UpdateTransaction)
-    .item({ cooperative_id: tenant, id: loan.id, schedule: $set(change.rows), loan_balance: change.balance, updated_at: change.now, version: $add(1), ...reopened, ...lien })
+    .item({
+      cooperative_id: tenant,
+      id: loan.id,
+      schedule: $set(change.rows),
+      loan_balance: change.balance,
+      updated_at: change.now,
+      version: $add(1),
+      ...reopened,
+      ...lien,
+    })
     .options({ condition: { attr: 'version', eq: loan.version } });
   return effect(update.params(), onConditionFailed);
 }
@@ -300,14 +367,33 @@ export function loanReversalUpdate(
  * request joins every request the loan ever had; only while the loan is pending and the slot still
  * holds the request being replaced.
  */
-export function suretyReplacement(loan: LoanRef, index: number, replacedId: string, suretyIds: string[], freshId: string, now: string): TransactItem {
+export function suretyReplacement(
+  loan: LoanRef,
+  index: number,
+  replacedId: string,
+  suretyIds: string[],
+  freshId: string,
+  now: string,
+): TransactItem {
   const update = LoanEntity.build(UpdateTransaction)
     .item({ ...keyOf(loan), surety_ids: $set(suretyIds), all_surety_ids: $append([freshId]), updated_at: now })
-    .options({ condition: { and: [{ attr: 'status', eq: LOAN_STATUS.PENDING }, { attr: `surety_ids[${index}]`, eq: replacedId }] } });
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: LOAN_STATUS.PENDING },
+          { attr: `surety_ids[${index}]`, eq: replacedId },
+        ],
+      },
+    });
   return transactItem(update.params());
 }
 
 /** Deletes a loan unless it has been disbursed. */
 export function loanDeletion(loan: LoanRef): TransactItem {
-  return transactItem(LoanEntity.build(DeleteTransaction).key(keyOf(loan)).options({ condition: { attr: 'status', ne: LOAN_STATUS.APPROVED } }).params());
+  return transactItem(
+    LoanEntity.build(DeleteTransaction)
+      .key(keyOf(loan))
+      .options({ condition: { attr: 'status', ne: LOAN_STATUS.APPROVED } })
+      .params(),
+  );
 }

@@ -14,7 +14,14 @@ import { suretiesByIds } from './surety-entity.ts';
  * from here for the modules outside loans that read loans (payroll, reports, savings, core/access).
  */
 
-export type { LoanStatus, LoanView, PaidStatus, ScheduleRowView, SuretyStatus, SuretyView } from '@coopledger/shared/loan-views';
+export type {
+  LoanStatus,
+  LoanView,
+  PaidStatus,
+  ScheduleRowView,
+  SuretyStatus,
+  SuretyView,
+} from '@coopledger/shared/loan-views';
 export type { LoanRecord } from './loan-entity.ts';
 export { cooperativeLoans, findLoan, loanRepaymentUpdate, loansByIds, memberLoans } from './loan-entity.ts';
 export type { SuretyRecord } from './surety-entity.ts';
@@ -22,7 +29,8 @@ export { cooperativeSureties, memberSureties, suretiesByIds } from './surety-ent
 
 /** Pending, or approved and not completed: the loans that count as running for the eligibility rules. */
 export const isRunning = (loan: Pick<LoanRecord, 'status' | 'is_paid'>) =>
-  loan.status === LOAN_STATUS.PENDING || (loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED);
+  loan.status === LOAN_STATUS.PENDING ||
+  (loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED);
 
 /** Principal and interest still unpaid on a schedule, kobo. */
 export function outstandingOf(rows: readonly LoanRow[]): number {
@@ -45,13 +53,20 @@ export function presentLoan(loan: LoanRecord, sureties: SuretyRecord[]): LoanVie
   return {
     id: loan.id,
     member_id: loan.member_id,
-    member: { id: loan.member_id, name: loan.member_name, firstname: loan.member.firstname, lastname: loan.member.lastname },
+    member: {
+      id: loan.member_id,
+      name: loan.member_name,
+      firstname: loan.member.firstname,
+      lastname: loan.member.lastname,
+    },
     product: { id: loan.product_id, name: loan.product_name },
     loan_product_id: loan.product_id,
     loan_amount: toNaira(loan.loan_amount),
     total_interest: toNaira(loan.total_interest),
     total_amount: toNaira(loan.total_amount),
-    loan_balance: toNaira(loan.is_paid === LOAN_REPAYMENT_STATUS.COMPLETED && loan.status === LOAN_STATUS.APPROVED ? 0 : loan.loan_balance),
+    loan_balance: toNaira(
+      loan.is_paid === LOAN_REPAYMENT_STATUS.COMPLETED && loan.status === LOAN_STATUS.APPROVED ? 0 : loan.loan_balance,
+    ),
     tenure: loan.tenure,
     tenure_type: loan.tenure_type,
     interest_rate: loan.interest_rate,
@@ -85,12 +100,18 @@ export const presentScheduleRow = (row: LoanRow): ScheduleRowView => ({
 
 /** Loans as the API shows them, their sureties read in one batch. */
 export async function presentLoans(tenant: string, loans: LoanRecord[]): Promise<LoanView[]> {
-  const sureties = await suretiesByIds(tenant, loans.flatMap((l) => l.surety_ids));
+  const sureties = await suretiesByIds(
+    tenant,
+    loans.flatMap((l) => l.surety_ids),
+  );
   return loans.map((loan) => presentLoan(loan, sureties));
 }
 
 /** The contract's Loan object with its schedule rows (the loan form PDF is generated from it). */
-export async function getLoanView(tenant: string, loanId: string): Promise<(LoanView & { schedule: ScheduleRowView[] }) | undefined> {
+export async function getLoanView(
+  tenant: string,
+  loanId: string,
+): Promise<(LoanView & { schedule: ScheduleRowView[] }) | undefined> {
   const loan = await findLoan(tenant, loanId);
   if (!loan) return undefined;
   const sureties = await suretiesByIds(tenant, loan.surety_ids);

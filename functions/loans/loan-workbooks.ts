@@ -6,12 +6,18 @@ import { LOAN_IMPORT_COLUMNS } from './import-rows.ts';
  * first sheet holds the header row the import reads and two example rows; each header cell carries
  * its note, and a second sheet "Notes" lists the columns (the import reads only the first sheet).
  */
-export async function loanImportSample(examples: { members?: [string, string]; product?: string } = {}): Promise<Buffer> {
+export async function loanImportSample(
+  examples: { members?: [string, string]; product?: string } = {},
+): Promise<Buffer> {
   const workbook = newWorkbook();
   workbook.creator = 'CoopLedger';
   workbook.title = 'Loan import sample';
   const sheet = workbook.addWorksheet('Loans');
-  sheet.columns = LOAN_IMPORT_COLUMNS.map((c) => ({ header: c.name, key: c.name, width: Math.max(16, c.name.length + 4) }));
+  sheet.columns = LOAN_IMPORT_COLUMNS.map((c) => ({
+    header: c.name,
+    key: c.name,
+    width: Math.max(16, c.name.length + 4),
+  }));
   for (const index of [0, 1] as const) {
     sheet.addRow(
       LOAN_IMPORT_COLUMNS.map((c) => {
@@ -35,7 +41,8 @@ export async function loanImportSample(examples: { members?: [string, string]; p
     { header: 'Meaning', key: 'meaning', width: 90 },
   ];
   notes.getRow(1).font = { bold: true };
-  for (const c of LOAN_IMPORT_COLUMNS) notes.addRow({ column: c.name, required: c.required ? 'Yes' : 'No', meaning: c.note });
+  for (const c of LOAN_IMPORT_COLUMNS)
+    notes.addRow({ column: c.name, required: c.required ? 'Yes' : 'No', meaning: c.note });
   notes.addRow({});
   notes.addRow({
     column: 'Note',

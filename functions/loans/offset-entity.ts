@@ -65,7 +65,8 @@ export const LoanOffsetEntity = new Entity({
 
 export type LoanOffsetRecord = FormattedItem<typeof LoanOffsetEntity>;
 
-export const findOffset = (tenant: string, offsetId: string): Promise<LoanOffsetRecord | undefined> => getEntity(LoanOffsetEntity, keys.loanOffset(tenant, offsetId), true);
+export const findOffset = (tenant: string, offsetId: string): Promise<LoanOffsetRecord | undefined> =>
+  getEntity(LoanOffsetEntity, keys.loanOffset(tenant, offsetId), true);
 
 /** The offset record as a ledger effect, under the condition that its id is new. */
 export function offsetPutEffect(offset: LoanOffsetRecord): Effect {
@@ -77,12 +78,20 @@ export function offsetPutEffect(offset: LoanOffsetRecord): Effect {
 
 /** A member's offsets (one Query of gsi2), newest first. */
 export function memberOffsets(tenant: string, memberId: string): Promise<LoanOffsetRecord[]> {
-  const query = appTable.build(QueryCommand).entities(LoanOffsetEntity).query({ index: 'gsi2', partition: keys.memberLoanOffsetsPartition(tenant, memberId) }).options({ reverse: true });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(LoanOffsetEntity)
+    .query({ index: 'gsi2', partition: keys.memberLoanOffsetsPartition(tenant, memberId) })
+    .options({ reverse: true });
   return queryEntity(LoanOffsetEntity, query.params());
 }
 
 /** The cooperative's offsets (one Query of gsi1), newest first. */
 export function cooperativeOffsets(tenant: string): Promise<LoanOffsetRecord[]> {
-  const query = appTable.build(QueryCommand).entities(LoanOffsetEntity).query({ index: 'gsi1', partition: keys.loanOffsetsPartition(tenant) }).options({ reverse: true });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(LoanOffsetEntity)
+    .query({ index: 'gsi1', partition: keys.loanOffsetsPartition(tenant) })
+    .options({ reverse: true });
   return queryEntity(LoanOffsetEntity, query.params());
 }

@@ -20,7 +20,8 @@ import { assertOffsettable, isOffsettable, offsetDate, offsetDetail, postOffset,
  * their own loans' figures and their offset history (/member/loan-offset-history).
  */
 
-const idText = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined);
+const idText = (v: unknown): string | undefined =>
+  typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined;
 
 /** The id of a record named in the query or body, or a 422 on the field. */
 function idFrom(ctx: RequestContext, field: string, message: string): string {
@@ -93,6 +94,10 @@ export const offsetRoutes: RouteHandlers = {
     const input = validate(loanOffsetSchema, { ...ctx.query, ...ctx.body });
     const named = typeof ctx.body.coop_id === 'string' ? ctx.body.coop_id.trim() : ctx.query.coop_id?.trim();
     const { offset, duplicate } = await postOffset(tenant, input, identity.loginId, named || undefined);
-    return ok(duplicate ? 'This loan offset had already been posted' : 'Loan offset posted', presentOffset(offset), duplicate ? 200 : 201);
+    return ok(
+      duplicate ? 'This loan offset had already been posted' : 'Loan offset posted',
+      presentOffset(offset),
+      duplicate ? 200 : 201,
+    );
   },
 };

@@ -25,7 +25,13 @@ import { findLoan, loanRepaymentUpdate } from './loan-entity.ts';
 import { outstandingOf } from './loan-store.ts';
 import type { LoanOffsetRecord } from './offset-entity.ts';
 import { findOffset, offsetPutEffect } from './offset-entity.ts';
-import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SAVINGS_PLAN_STATUS, SCHEDULE_LINE_STATUS, isActive } from '@coopledger/shared/statuses';
+import {
+  LOAN_REPAYMENT_STATUS,
+  LOAN_STATUS,
+  SAVINGS_PLAN_STATUS,
+  SCHEDULE_LINE_STATUS,
+  isActive,
+} from '@coopledger/shared/statuses';
 
 /**
  * Loan offsets (DESIGN.md sections 4 and 5; docs/decisions.md "Loan offsets"): a member repays part
@@ -60,10 +66,12 @@ const typeOf = (id: number) => LOAN_OFFSET_TYPES.find((t) => t.id === id);
 /** A loan that can be offset: approved and not completed (Running or Incomplete). */
 export function assertOffsettable(loan: LoanRecord): void {
   if (loan.status !== LOAN_STATUS.APPROVED) throw conflict('Only an approved loan can be offset');
-  if (loan.is_paid === LOAN_REPAYMENT_STATUS.COMPLETED) throw conflict('This loan is completed; there is nothing left to offset');
+  if (loan.is_paid === LOAN_REPAYMENT_STATUS.COMPLETED)
+    throw conflict('This loan is completed; there is nothing left to offset');
 }
 
-export const isOffsettable = (loan: LoanRecord) => loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
+export const isOffsettable = (loan: LoanRecord) =>
+  loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
 
 /** Unpaid installments falling after `date`: the most a Partial Offset (type 1) spreads the rest over. */
 export function installmentsLeft(rows: readonly LoanRow[], date: string): number {
@@ -77,7 +85,8 @@ export function installmentsLeft(rows: readonly LoanRow[], date: string): number
  */
 export function offsetDate(loan: Pick<LoanRecord, 'date'>, date: string | undefined): string {
   const day = date ?? today();
-  if (day < loan.date) throw invalid('date', `The offset date cannot be before the loan's application date (${loan.date})`);
+  if (day < loan.date)
+    throw invalid('date', `The offset date cannot be before the loan's application date (${loan.date})`);
   return day;
 }
 
@@ -119,16 +128,28 @@ function settle(loan: LoanRecord, input: LoanOffsetInput, date: string): Settlem
     if (input.offset_type === OFFSET_TYPE.FULL) {
       const result = payOff(loan.schedule, date);
       if (result.quote.amount <= 0) throw conflict('Nothing is left to pay on this loan');
-      return { rows: result.rows, amount: result.quote.amount, principalPaid: result.quote.principal, interestPaid: result.quote.interest, newBalance: 0 };
+      return {
+        rows: result.rows,
+        amount: result.quote.amount,
+        principalPaid: result.quote.principal,
+        interestPaid: result.quote.interest,
+        newBalance: 0,
+      };
     }
     const tenure = input.restructure_tenure ?? 0;
     if (input.offset_type === OFFSET_TYPE.PARTIAL) {
       const left = installmentsLeft(loan.schedule, date);
       if (left === 0) {
-        throw invalid('restructure_tenure', 'The loan has no installments left after this date; choose Partial Offset and Restructure to set a new tenure');
+        throw invalid(
+          'restructure_tenure',
+          'The loan has no installments left after this date; choose Partial Offset and Restructure to set a new tenure',
+        );
       }
       if (tenure > left) {
-        throw invalid('restructure_tenure', `A partial offset spreads the rest over at most the ${left} installments left; choose Partial Offset and Restructure for a longer tenure`);
+        throw invalid(
+          'restructure_tenure',
+          `A partial offset spreads the rest over at most the ${left} installments left; choose Partial Offset and Restructure for a longer tenure`,
+        );
       }
     }
     const result = restructure({
@@ -142,7 +163,13 @@ function settle(loan: LoanRecord, input: LoanOffsetInput, date: string): Settlem
       firstPaymentDate: input.payment_start_date ?? '',
     });
     const rows = [...result.rows, ...openRows(result.schedule.rows)];
-    return { rows, amount: input.offset_amount ?? 0, principalPaid: result.principalPaid, interestPaid: result.interestPaid, newBalance: outstandingOf(rows) };
+    return {
+      rows,
+      amount: input.offset_amount ?? 0,
+      principalPaid: result.principalPaid,
+      interestPaid: result.interestPaid,
+      newBalance: outstandingOf(rows),
+    };
   } catch (error) {
     if (error instanceof LoanScheduleError) throw invalid(error.field, error.message);
     throw error;
@@ -160,9 +187,17 @@ interface SavingsSource {
  * plans). A Full Offset releases the loan's lien in the same transaction, so the lien plan counts
  * with that lien freed.
  */
-async function savingsSource(tenant: string, loan: LoanRecord, amount: number, lienFreed: number): Promise<SavingsSource> {
-  const usable = (plan: PlanRecord) => koboOf(plan.available) + BigInt(lienFreed > 0 && plan.id === loan.lien?.plan_id ? lienFreed : 0);
-  const plans = (await memberPlans(tenant, loan.member_id)).filter((p) => p.status === SAVINGS_PLAN_STATUS.ACTIVE).sort((a, b) => compareKobo(usable(b), usable(a)));
+async function savingsSource(
+  tenant: string,
+  loan: LoanRecord,
+  amount: number,
+  lienFreed: number,
+): Promise<SavingsSource> {
+  const usable = (plan: PlanRecord) =>
+    koboOf(plan.available) + BigInt(lienFreed > 0 && plan.id === loan.lien?.plan_id ? lienFreed : 0);
+  const plans = (await memberPlans(tenant, loan.member_id))
+    .filter((p) => p.status === SAVINGS_PLAN_STATUS.ACTIVE)
+    .sort((a, b) => compareKobo(usable(b), usable(a)));
   const best = plans[0];
   if (!best) throw invalid('offset_amount', `${loan.member_name} has no active savings account to offset from`);
   if (usable(best) < amount) {
@@ -175,7 +210,8 @@ async function savingsSource(tenant: string, loan: LoanRecord, amount: number, l
   return { plan: best, memberBalanceGl: String(setup.member_balance_gl) };
 }
 
-const overdrawn = () => conflict('Insufficient available balance: the savings account changed while the offset was being posted');
+const overdrawn = () =>
+  conflict('Insufficient available balance: the savings account changed while the offset was being posted');
 
 /**
  * Mode 2's savings items: the plan's balance and available down by the amount, conditioned on
@@ -183,16 +219,46 @@ const overdrawn = () => conflict('Insufficient available balance: the savings ac
  * Full Offset also releases a lien, the release is folded into the same items (a transaction may
  * touch each item once): the lien plan's lien and available, and the same member totals.
  */
-function savingsItems(tenant: string, loan: LoanRecord, plan: PlanRecord, amount: number, lienFreed: number, now: string): Effect[] {
+function savingsItems(
+  tenant: string,
+  loan: LoanRecord,
+  plan: PlanRecord,
+  amount: number,
+  lienFreed: number,
+  now: string,
+): Effect[] {
   const lienPlanId = lienFreed > 0 ? loan.lien?.plan_id : undefined;
   const effects: Effect[] = [];
   if (lienPlanId === plan.id) {
     const movement = { balance: -amount, lien: -lienFreed, available: lienFreed - amount, updated_at: now };
-    effects.push(planMovement(plan, { ...movement, when: [{ attr: 'available', gte: amount - lienFreed }, { attr: 'lien', gte: lienFreed }] }, overdrawn()));
+    effects.push(
+      planMovement(
+        plan,
+        {
+          ...movement,
+          when: [
+            { attr: 'available', gte: amount - lienFreed },
+            { attr: 'lien', gte: lienFreed },
+          ],
+        },
+        overdrawn(),
+      ),
+    );
   } else {
-    effects.push(planMovement(plan, { balance: -amount, available: -amount, updated_at: now, when: [{ attr: 'available', gte: amount }] }, overdrawn()));
+    effects.push(
+      planMovement(
+        plan,
+        { balance: -amount, available: -amount, updated_at: now, when: [{ attr: 'available', gte: amount }] },
+        overdrawn(),
+      ),
+    );
     if (lienPlanId) {
-      effects.push(planMovement({ cooperative_id: tenant, id: lienPlanId }, { lien: -lienFreed, available: lienFreed, updated_at: now, when: [{ attr: 'lien', gte: lienFreed }] }));
+      effects.push(
+        planMovement(
+          { cooperative_id: tenant, id: lienPlanId },
+          { lien: -lienFreed, available: lienFreed, updated_at: now, when: [{ attr: 'lien', gte: lienFreed }] },
+        ),
+      );
     }
   }
   effects.push({ item: summaryUpdate(tenant, loan.member_id, { balance: -amount, available: lienFreed - amount }) });
@@ -206,7 +272,12 @@ export interface OffsetResult {
 }
 
 /** Posts an offset once per offset id (a replay answers the offset already posted). */
-export async function postOffset(tenant: string, input: LoanOffsetInput, createdBy: string, memberId?: string): Promise<OffsetResult> {
+export async function postOffset(
+  tenant: string,
+  input: LoanOffsetInput,
+  createdBy: string,
+  memberId?: string,
+): Promise<OffsetResult> {
   const offsetId = input.offset_id ?? newId();
   if (input.offset_id) {
     const existing = await findOffset(tenant, offsetId);
@@ -217,10 +288,13 @@ export async function postOffset(tenant: string, input: LoanOffsetInput, created
   }
   const loan = await findLoan(tenant, input.loan_id);
   if (!loan) throw notFound('Loan');
-  if (memberId && loan.member_id !== memberId.toUpperCase()) throw invalid('loan_id', 'This loan belongs to another member');
+  if (memberId && loan.member_id !== memberId.toUpperCase())
+    throw invalid('loan_id', 'This loan belongs to another member');
   assertOffsettable(loan);
   if (input.loan_balance !== undefined && input.loan_balance !== loan.loan_balance) {
-    throw conflict(`The loan balance has changed since the form was filled (it is now ${formatNaira(loan.loan_balance)}); choose the loan again`);
+    throw conflict(
+      `The loan balance has changed since the form was filled (it is now ${formatNaira(loan.loan_balance)}); choose the loan again`,
+    );
   }
   const date = offsetDate(loan, input.date);
   const settlement = settle(loan, input, date);
@@ -231,7 +305,11 @@ export async function postOffset(tenant: string, input: LoanOffsetInput, created
   let bankId: string | null = null;
   let source: SavingsSource | undefined;
   if (input.offset_mode === OFFSET_MODE.BANK) {
-    const bank = await getSetup<{ id: string; coa_id: string; status: number }>(tenant, 'BANK_ACCOUNT', input.bank_id ?? '');
+    const bank = await getSetup<{ id: string; coa_id: string; status: number }>(
+      tenant,
+      'BANK_ACCOUNT',
+      input.bank_id ?? '',
+    );
     if (!bank || !isActive(bank.status)) throw invalid('bank_id', 'Please select bank account');
     debitGl = String(bank.coa_id);
     bankId = bank.id;
@@ -275,13 +353,24 @@ export async function postOffset(tenant: string, input: LoanOffsetInput, created
     created_at: now,
   };
 
-  const loanChanged = conflict('The loan changed while the offset was being posted (another offset or repayment); check its balance and try again');
+  const loanChanged = conflict(
+    'The loan changed while the offset was being posted (another offset or repayment); check its balance and try again',
+  );
   const releaseLien = full && lienFreed > 0 && loan.lien !== null && loan.lien !== undefined;
   // Mode 2 folds the release into its own savings items (one update per item per transaction).
-  const lienItems: TransactItem[] = releaseLien && input.offset_mode === OFFSET_MODE.BANK ? lienRelease(tenant, loan, now) : [];
+  const lienItems: TransactItem[] =
+    releaseLien && input.offset_mode === OFFSET_MODE.BANK ? lienRelease(tenant, loan, now) : [];
   const effects: Effect[] = [
-    loanRepaymentUpdate(tenant, loan, { rows: settlement.rows, balance: settlement.newBalance, completed: full, releaseLien, now }, loanChanged),
-    ...lienItems.map((item): Effect => ({ item, onConditionFailed: conflict('The lien on savings changed while the offset was being posted; try again') })),
+    loanRepaymentUpdate(
+      tenant,
+      loan,
+      { rows: settlement.rows, balance: settlement.newBalance, completed: full, releaseLien, now },
+      loanChanged,
+    ),
+    ...lienItems.map((item): Effect => ({
+      item,
+      onConditionFailed: conflict('The lien on savings changed while the offset was being posted; try again'),
+    })),
   ];
   if (source) effects.push(...savingsItems(tenant, loan, source.plan, settlement.amount, lienFreed, now));
 
@@ -303,9 +392,28 @@ export async function postOffset(tenant: string, input: LoanOffsetInput, created
     created_at: now,
   };
   effects.push({ item: putMemberTransaction(tenant, transaction) });
-  const lines: PostingLine[] = [{ glCode: debitGl, side: 'D', amount: kobo(settlement.amount), description: source ? `Offset from ${source.plan.product_name}` : 'Offset received' }];
-  if (settlement.principalPaid > 0) lines.push({ glCode: String(setup.principal_gl), side: 'C', amount: kobo(settlement.principalPaid), description: `${loan.product_name} principal` });
-  if (interestGl && settlement.interestPaid > 0) lines.push({ glCode: interestGl, side: 'C', amount: kobo(settlement.interestPaid), description: `${loan.product_name} interest` });
+  const lines: PostingLine[] = [
+    {
+      glCode: debitGl,
+      side: 'D',
+      amount: kobo(settlement.amount),
+      description: source ? `Offset from ${source.plan.product_name}` : 'Offset received',
+    },
+  ];
+  if (settlement.principalPaid > 0)
+    lines.push({
+      glCode: String(setup.principal_gl),
+      side: 'C',
+      amount: kobo(settlement.principalPaid),
+      description: `${loan.product_name} principal`,
+    });
+  if (interestGl && settlement.interestPaid > 0)
+    lines.push({
+      glCode: interestGl,
+      side: 'C',
+      amount: kobo(settlement.interestPaid),
+      description: `${loan.product_name} interest`,
+    });
 
   effects.push(offsetPutEffect(offset));
 
@@ -313,7 +421,8 @@ export async function postOffset(tenant: string, input: LoanOffsetInput, created
     cooperativeId: tenant,
     idempotencyKey: offsetKey(offsetId),
     date,
-    description: `Loan offset ${reference}: ${loan.member_name} (${loan.member_id}), ${loan.product_name}, ${type?.name ?? ''} ${mode ? `from ${mode.name}` : ''}`.trim(),
+    description:
+      `Loan offset ${reference}: ${loan.member_name} (${loan.member_id}), ${loan.product_name}, ${type?.name ?? ''} ${mode ? `from ${mode.name}` : ''}`.trim(),
     source: { type: 'LOAN_OFFSET', id: offsetId },
     reference,
     lines,

@@ -40,26 +40,38 @@ export function presentSuretyRequest(s: SuretyRecord, loan: LoanRecord | undefin
 
 /** Surety requests with their loans, read in one batch. */
 export async function presentSuretyRequests(tenant: string, requests: SuretyRecord[]): Promise<SuretyRequestView[]> {
-  const loans = await loansByIds(tenant, requests.map((s) => s.loan_id));
+  const loans = await loansByIds(
+    tenant,
+    requests.map((s) => s.loan_id),
+  );
   return requests.map((s) => presentSuretyRequest(s, loans.get(s.loan_id)));
 }
 
 /** A surety approves (1) or denies (2) their own pending request of a pending loan. */
-export async function answerSurety(tenant: string, suretyId: string, callerLoginId: string, answer: typeof SURETY_STATUS.APPROVED | typeof SURETY_STATUS.DENIED): Promise<{ surety: SuretyRecord; loan: LoanRecord | undefined }> {
+export async function answerSurety(
+  tenant: string,
+  suretyId: string,
+  callerLoginId: string,
+  answer: typeof SURETY_STATUS.APPROVED | typeof SURETY_STATUS.DENIED,
+): Promise<{ surety: SuretyRecord; loan: LoanRecord | undefined }> {
   const surety = await findSurety(tenant, suretyId);
   if (!surety) throw notFound('Surety request');
   if (surety.member_id !== callerLoginId) throw forbidden('Only the named surety can answer this request');
   if (surety.status !== SURETY_STATUS.PENDING) {
-    throw conflict(`You have already ${surety.status === SURETY_STATUS.APPROVED ? 'approved' : 'denied'} this request; only pending requests can be answered`);
+    throw conflict(
+      `You have already ${surety.status === SURETY_STATUS.APPROVED ? 'approved' : 'denied'} this request; only pending requests can be answered`,
+    );
   }
   const loan = await findLoan(tenant, surety.loan_id);
-  if (!loan || loan.status !== LOAN_STATUS.PENDING) throw conflict('This loan is no longer pending; its surety requests cannot be answered');
+  if (!loan || loan.status !== LOAN_STATUS.PENDING)
+    throw conflict('This loan is no longer pending; its surety requests cannot be answered');
   const now = nowIso();
   try {
     await transactWrite([answerUpdate(surety, answer, now), pendingLoanCheck(loan)]);
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
-    if (error.failedIndexes.includes(0)) throw conflict('This request has already been answered; only pending requests can be answered');
+    if (error.failedIndexes.includes(0))
+      throw conflict('This request has already been answered; only pending requests can be answered');
     throw conflict('This loan is no longer pending; its surety requests cannot be answered');
   }
   return { surety: { ...surety, status: answer, answered_at: now }, loan };
@@ -70,10 +82,15 @@ export async function answerSurety(tenant: string, suretyId: string, callerLogin
  * or staff; the new surety must meet the application's rules (active member, not the applicant, not
  * the loan's other surety, the product's guarantee limit).
  */
-export async function replaceSurety(tenant: string, loan: LoanRecord, suretyId: string, newMemberId: string): Promise<LoanRecord> {
+export async function replaceSurety(
+  tenant: string,
+  loan: LoanRecord,
+  suretyId: string,
+  newMemberId: string,
+): Promise<LoanRecord> {
   if (loan.status !== LOAN_STATUS.PENDING) throw conflict('Sureties can only be replaced while the loan is pending');
   const index = loan.surety_ids.indexOf(suretyId);
-  if (index < 0) throw invalid('surety_id', 'This surety request is not one of the loan\'s sureties');
+  if (index < 0) throw invalid('surety_id', "This surety request is not one of the loan's sureties");
   const old = await findSurety(tenant, suretyId);
   if (!old) throw notFound('Surety request');
   if (old.status !== SURETY_STATUS.DENIED) throw conflict('Only a surety who denied the request can be replaced');
@@ -81,7 +98,10 @@ export async function replaceSurety(tenant: string, loan: LoanRecord, suretyId: 
   const other = otherId ? await findSurety(tenant, otherId) : undefined;
   if (other && other.member_id === newMemberId) throw invalid('member_id', 'Choose two different sureties');
   const member = await checkSurety(tenant, 'member_id', newMemberId, loan.member_id);
-  const { setup, productName } = await setupOfProduct(tenant, loan.product_id).catch(() => ({ setup: undefined, productName: loan.product_name }));
+  const { setup, productName } = await setupOfProduct(tenant, loan.product_id).catch(() => ({
+    setup: undefined,
+    productName: loan.product_name,
+  }));
   if (setup) await checkGuarantees(tenant, 'member_id', member.id, setup, productName);
 
   const now = nowIso();
@@ -106,7 +126,8 @@ export async function replaceSurety(tenant: string, loan: LoanRecord, suretyId: 
       replacedUpdate(old, fresh.id),
     ]);
   } catch (error) {
-    if (error instanceof TransactionConditionFailed) throw conflict('The loan or its sureties changed while the surety was being replaced; try again');
+    if (error instanceof TransactionConditionFailed)
+      throw conflict('The loan or its sureties changed while the surety was being replaced; try again');
     throw error;
   }
   return { ...loan, surety_ids: suretyIds, all_surety_ids: [...loan.all_surety_ids, fresh.id], updated_at: now };

@@ -64,13 +64,21 @@ export async function suretiesByIds(tenant: string, ids: string[]): Promise<Sure
 
 /** A member's surety requests (as the surety; one Query of gsi2), newest first. */
 export function memberSureties(tenant: string, memberId: string): Promise<SuretyRecord[]> {
-  const query = appTable.build(QueryCommand).entities(SuretyEntity).query({ index: 'gsi2', partition: keys.memberSuretiesPartition(tenant, memberId) }).options({ reverse: true });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(SuretyEntity)
+    .query({ index: 'gsi2', partition: keys.memberSuretiesPartition(tenant, memberId) })
+    .options({ reverse: true });
   return queryEntity(SuretyEntity, query.params());
 }
 
 /** The cooperative's surety requests (one Query of gsi1), newest first. */
 export function cooperativeSureties(tenant: string): Promise<SuretyRecord[]> {
-  const query = appTable.build(QueryCommand).entities(SuretyEntity).query({ index: 'gsi1', partition: keys.suretiesPartition(tenant) }).options({ reverse: true });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(SuretyEntity)
+    .query({ index: 'gsi1', partition: keys.suretiesPartition(tenant) })
+    .options({ reverse: true });
   return queryEntity(SuretyEntity, query.params());
 }
 
@@ -83,20 +91,38 @@ export function suretyPut(surety: SuretyRecord): TransactItem {
 }
 
 /** The surety's answer: status pending -> approved or denied. */
-export function answerUpdate(surety: SuretyRef, answer: typeof SURETY_STATUS.APPROVED | typeof SURETY_STATUS.DENIED, at: string): TransactItem {
-  return transactItem(transition(SuretyEntity, keyOf(surety), SURETY_STATUS.PENDING, answer, { answered_at: at }).params());
+export function answerUpdate(
+  surety: SuretyRef,
+  answer: typeof SURETY_STATUS.APPROVED | typeof SURETY_STATUS.DENIED,
+  at: string,
+): TransactItem {
+  return transactItem(
+    transition(SuretyEntity, keyOf(surety), SURETY_STATUS.PENDING, answer, { answered_at: at }).params(),
+  );
 }
 
 /** A condition (no change) that the request is still approved, for the disbursement's transaction. */
 export function approvedSuretyCheck(surety: SuretyRef): TransactItem {
-  return transactItem(SuretyEntity.build(ConditionCheck).key(keyOf(surety)).condition({ attr: 'status', eq: SURETY_STATUS.APPROVED }).params());
+  return transactItem(
+    SuretyEntity.build(ConditionCheck)
+      .key(keyOf(surety))
+      .condition({ attr: 'status', eq: SURETY_STATUS.APPROVED })
+      .params(),
+  );
 }
 
 /** A denied request marked replaced by `freshId`, once. */
 export function replacedUpdate(surety: SuretyRef, freshId: string): TransactItem {
   const update = SuretyEntity.build(UpdateTransaction)
     .item({ ...keyOf(surety), replaced_by: freshId })
-    .options({ condition: { and: [{ attr: 'status', eq: SURETY_STATUS.DENIED }, { attr: 'replaced_by', exists: false }] } });
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: SURETY_STATUS.DENIED },
+          { attr: 'replaced_by', exists: false },
+        ],
+      },
+    });
   return transactItem(update.params());
 }
 

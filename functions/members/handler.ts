@@ -1,4 +1,9 @@
-import { detailEditSchema, memberCreateSchema, memberPasswordSchema, pendingMemberSchema } from '@coopledger/shared/schemas/members';
+import {
+  detailEditSchema,
+  memberCreateSchema,
+  memberPasswordSchema,
+  pendingMemberSchema,
+} from '@coopledger/shared/schemas/members';
 import { AREAS, actingMember, selfService } from '#core/access';
 import { AppError, invalid, notFound } from '#core/errors';
 import type { RequestContext } from '#core/handler';
@@ -14,11 +19,26 @@ import type { MemberRecord } from './member-store.ts';
 import { listMembers, memberDirectory } from './member-store.ts';
 import { createMember, memberCounts, setMemberStatus } from './member-service.ts';
 import type { MemberSavingsTotals } from './member-profile.ts';
-import { changeMemberPassword, editDetails, memberDetail, memberRow, requireMember, uploadDocuments } from './member-profile.ts';
+import {
+  changeMemberPassword,
+  editDetails,
+  memberDetail,
+  memberRow,
+  requireMember,
+  uploadDocuments,
+} from './member-profile.ts';
 import { getItems } from '#core/db';
 import { keys } from '#core/keys';
 import { membersReport, importSample } from './member-workbooks.ts';
-import { activeCooperativeByCode, approve, deny, findPending, listPending, presentPending, register } from './pending-service.ts';
+import {
+  activeCooperativeByCode,
+  approve,
+  deny,
+  findPending,
+  listPending,
+  presentPending,
+  register,
+} from './pending-service.ts';
 import { MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -56,12 +76,18 @@ async function memberList(ctx: RequestContext, keep: (m: MemberRecord) => boolea
   const found = members.filter((m) => keep(m) && matches(m, ctx.query.query));
   const pageOf = paginate(found, page, perPage);
   // Leg./Avl. balance and Monthly Sav. from the members' savings totals: one BatchGet per page.
-  const totals = await getItems<MemberSavingsTotals & { pk: string }>(pageOf.data.map((m) => keys.memberSavings(tenant, m.id)));
+  const totals = await getItems<MemberSavingsTotals & { pk: string }>(
+    pageOf.data.map((m) => keys.memberSavings(tenant, m.id)),
+  );
   const byPk = new Map(totals.map((t) => [t.pk, t]));
-  return ok('Members retrieved', { data: pageOf.data.map((m) => memberRow(m, departments, byPk.get(keys.memberSavings(tenant, m.id).pk))), meta: pageOf.meta });
+  return ok('Members retrieved', {
+    data: pageOf.data.map((m) => memberRow(m, departments, byPk.get(keys.memberSavings(tenant, m.id).pk))),
+    meta: pageOf.meta,
+  });
 }
 
-const idText = (v: unknown): string | undefined => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined);
+const idText = (v: unknown): string | undefined =>
+  typeof v === 'string' || typeof v === 'number' ? String(v).trim() || undefined : undefined;
 
 /** The member a self-service route names (coop_id, id or member_id). */
 function namedMember(source: Record<string, unknown>): string {
@@ -79,7 +105,8 @@ export const handler = domainHandler('members', {
     const { page, perPage } = pageParams(ctx.query);
     return ok('Members retrieved', paginate(await memberDirectory(tenant, ctx.query.query), page, perPage));
   },
-  'GET /cooperative/member/get-deactivated-members': (ctx) => memberList(ctx, (m) => m.status === MEMBER_STATUS.INACTIVE),
+  'GET /cooperative/member/get-deactivated-members': (ctx) =>
+    memberList(ctx, (m) => m.status === MEMBER_STATUS.INACTIVE),
 
   'GET /cooperative/member/statistics': async (ctx) => {
     const { tenant } = signedIn(ctx);
@@ -88,8 +115,16 @@ export const handler = domainHandler('members', {
 
   'GET /cooperative/member/download-report': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const [coop, members, departments] = await Promise.all([cooperativeOf(tenant), listMembers(tenant), departmentNames(tenant)]);
-    const content = await membersReport(coop.name, members.filter((m) => m.status === MEMBER_STATUS.APPROVED), departments);
+    const [coop, members, departments] = await Promise.all([
+      cooperativeOf(tenant),
+      listMembers(tenant),
+      departmentNames(tenant),
+    ]);
+    const content = await membersReport(
+      coop.name,
+      members.filter((m) => m.status === MEMBER_STATUS.APPROVED),
+      departments,
+    );
     return { kind: 'file', fileName: `members-report-${coop.name}.xlsx`, contentType: XLSX, content };
   },
 
@@ -104,7 +139,9 @@ export const handler = domainHandler('members', {
     const { tenant } = signedIn(ctx);
     const input = validate(memberCreateSchema, ctx.body);
     const { member, mailed } = await createMember(await cooperativeOf(tenant), input);
-    const message = mailed ? `Member created successfully; the sign-in details were sent to ${member.email}` : 'Member created successfully';
+    const message = mailed
+      ? `Member created successfully; the sign-in details were sent to ${member.email}`
+      : 'Member created successfully';
     return ok(message, await memberDetail({ ...member }), 201);
   },
 
@@ -179,7 +216,13 @@ export const handler = domainHandler('members', {
     const q = ctx.query.query?.trim().toLowerCase();
     const rows = (await listPending(tenant))
       .filter((p) => p.status === status)
-      .filter((p) => !q || `${p.profile.firstname} ${p.profile.lastname} ${p.profile.email} ${p.profile.phone}`.toLowerCase().includes(q));
+      .filter(
+        (p) =>
+          !q ||
+          `${p.profile.firstname} ${p.profile.lastname} ${p.profile.email} ${p.profile.phone}`
+            .toLowerCase()
+            .includes(q),
+      );
     const pageOf = paginate(rows, page, perPage);
     return ok('Pending members retrieved', { data: pageOf.data.map(presentPending), meta: pageOf.meta });
   },
@@ -224,7 +267,10 @@ export const handler = domainHandler('members', {
   },
 
   'POST /cooperative/pending_members': async (ctx) => {
-    if (ctx.body.type !== undefined && ctx.body.type !== 'pending') throw new AppError('VALIDATION', "The registration type must be 'pending'", { type: "The registration type must be 'pending'" });
+    if (ctx.body.type !== undefined && ctx.body.type !== 'pending')
+      throw new AppError('VALIDATION', "The registration type must be 'pending'", {
+        type: "The registration type must be 'pending'",
+      });
     const input = validate(pendingMemberSchema, ctx.body);
     const pending = await register(input, ctx.sourceIp);
     return ok("Success - We received your membership request; we'll be in touch shortly!", { id: pending.id }, 201);

@@ -30,7 +30,13 @@ const stored = {
   savings_amount: 500_000,
   status: 1,
   work_info: { level: 3, department_id: 'D1', date_joined: '2024-01-02' },
-  bank_info: { bank_id: '29', branch: 'Marina', account_type: 'Savings', account_no: '1020304050', account_name: 'Ada Obi' },
+  bank_info: {
+    bank_id: '29',
+    branch: 'Marina',
+    account_type: 'Savings',
+    account_no: '1020304050',
+    account_name: 'Ada Obi',
+  },
   nok_info: { name: 'Ngozi Obi', address: '1 Marina', phone: '08031111111', email: 'ngozi@example.com' },
   documents: { avatar: 't/C1/members/DEMO0007/avatar-X.png' },
   source: { kind: 'wizard' },
@@ -49,7 +55,13 @@ const statusOfError = (run: () => unknown): number | undefined => {
 
 describe('member entities', () => {
   beforeAll(() => {
-    for (const [name, value] of Object.entries({ TABLE_NAME: 'member-entity-test', FILES_BUCKET: 'f', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c' })) vi.stubEnv(name, value);
+    for (const [name, value] of Object.entries({
+      TABLE_NAME: 'member-entity-test',
+      FILES_BUCKET: 'f',
+      USER_POOL_ID: 'p',
+      USER_POOL_CLIENT_ID: 'c',
+    }))
+      vi.stubEnv(name, value);
     resetConfig();
   });
   afterAll(() => {
@@ -65,7 +77,10 @@ describe('member entities', () => {
   });
 
   it('moves the name index with a renamed member, only if the record was not changed meanwhile', () => {
-    const { Put } = memberReplacePut({ ...read(MemberEntity, stored), lastname: 'Bello', updated_at: 'later' }, stored.updated_at);
+    const { Put } = memberReplacePut(
+      { ...read(MemberEntity, stored), lastname: 'Bello', updated_at: 'later' },
+      stored.updated_at,
+    );
     expect(Put?.Item).toMatchObject({ pk: stored.pk, gsi1sk: 'bello ada#DEMO0007', lastname: 'Bello' });
     expect(Object.values(Put?.ExpressionAttributeValues ?? {})).toEqual([stored.updated_at]);
   });
@@ -77,7 +92,18 @@ describe('member entities', () => {
   });
 
   it('reads a registration before approval, whose member number is still null', () => {
-    const { firstname, lastname, email, phone, gender, current_address, savings_amount, work_info, bank_info, nok_info } = stored;
+    const {
+      firstname,
+      lastname,
+      email,
+      phone,
+      gender,
+      current_address,
+      savings_amount,
+      work_info,
+      bank_info,
+      nok_info,
+    } = stored;
     const pending = read(PendingMemberEntity, {
       pk: 'T#C1#PENDING#R1',
       sk: 'PENDING',
@@ -87,13 +113,28 @@ describe('member entities', () => {
       id: 'R1',
       cooperative_id: 'C1',
       coop_id: null,
-      profile: { firstname, lastname, email, phone, gender, current_address, savings_amount, work_info, bank_info, nok_info },
+      profile: {
+        firstname,
+        lastname,
+        email,
+        phone,
+        gender,
+        current_address,
+        savings_amount,
+        work_info,
+        bank_info,
+        nok_info,
+      },
       status: 0,
       source_ip: '203.0.113.9',
       created_at: '2026-03-10T09:00:00.000Z',
       updated_at: '2026-03-10T09:00:00.000Z',
     });
-    expect(pending).toMatchObject({ coop_id: null, status: PENDING_MEMBER_STATUS.PENDING, profile: { firstname: 'Ada', savings_amount: 500_000 } });
+    expect(pending).toMatchObject({
+      coop_id: null,
+      status: PENDING_MEMBER_STATUS.PENDING,
+      profile: { firstname: 'Ada', savings_amount: 500_000 },
+    });
   });
 
   it('decides a registration only while it is pending', () => {

@@ -27,7 +27,9 @@ export const profileAttributes = () => ({
   email: string(),
   phone: string(),
   gender: string().enum(...GENDERS),
-  marital_status: string().enum(...MARITAL_STATUSES).optional(),
+  marital_status: string()
+    .enum(...MARITAL_STATUSES)
+    .optional(),
   dob: string().optional(),
   religion: string().optional(),
   country_id: string().optional(),
@@ -73,7 +75,11 @@ export const MemberEntity = new Entity({
     role_id: string().optional(),
     status: number().enum(MEMBER_STATUS.WARNING, MEMBER_STATUS.APPROVED, MEMBER_STATUS.INACTIVE),
     /** S3 object keys of the profile documents (shown through presigned URLs). */
-    documents: map({ avatar: string().optional(), signature: string().optional(), reg_form: string().optional() }).optional(),
+    documents: map({
+      avatar: string().optional(),
+      signature: string().optional(),
+      reg_form: string().optional(),
+    }).optional(),
     /** Where the member came from: the wizard, a registration (its pending id) or an import (its id). */
     source: map({ kind: string().enum('wizard', 'registration', 'import'), id: string().optional() }).optional(),
     created_at: string(),
@@ -89,14 +95,18 @@ export const MemberEntity = new Entity({
 export type MemberRecord = FormattedItem<typeof MemberEntity>;
 type StoredMember = Omit<InputItem<typeof MemberEntity>, 'entity' | 'gsi1pk' | 'gsi1sk'>;
 
-export const getMember = (cooperativeId: string, memberId: string, consistent = false) => getEntity(MemberEntity, keys.member(cooperativeId, memberId), consistent);
+export const getMember = (cooperativeId: string, memberId: string, consistent = false) =>
+  getEntity(MemberEntity, keys.member(cooperativeId, memberId), consistent);
 
 /**
  * Every member of a cooperative, in name order: one Query of the cooperative's member index
  * (docs/decisions.md 2026-11-22 "Member search" on why search filters this in memory).
  */
 export function membersOf(cooperativeId: string): Promise<MemberRecord[]> {
-  const query = appTable.build(QueryCommand).entities(MemberEntity).query({ index: 'gsi1', partition: keys.membersPartition(cooperativeId) });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(MemberEntity)
+    .query({ index: 'gsi1', partition: keys.membersPartition(cooperativeId) });
   return queryEntity(MemberEntity, query.params());
 }
 
@@ -111,19 +121,44 @@ export function departmentMemberCount(cooperativeId: string, departmentId: strin
   return countQuery(query);
 }
 
-const memberItem = (member: StoredMember) => ({ ...member, ...keys.memberIndex(member.cooperative_id, `${member.lastname} ${member.firstname}`, member.id) });
+const memberItem = (member: StoredMember) => ({
+  ...member,
+  ...keys.memberIndex(member.cooperative_id, `${member.lastname} ${member.firstname}`, member.id),
+});
 
 /** The put of a new member, for use inside a transaction: the member number must be new. */
 export function newMemberPut(member: StoredMember): TransactItem {
-  return transactItem(MemberEntity.build(PutTransaction).item(memberItem(member)).options({ condition: { attr: 'id', exists: false } }).params());
+  return transactItem(
+    MemberEntity.build(PutTransaction)
+      .item(memberItem(member))
+      .options({ condition: { attr: 'id', exists: false } })
+      .params(),
+  );
 }
 
-/** Replaces a member's record (same keys, the name index follows the name), on the condition that it was not changed since `wasUpdatedAt`. */
+/**
+ * Replaces a member's record (same keys, the name index follows the name), on the condition that it was not changed
+ * since `wasUpdatedAt`.
+ */
 export function memberReplacePut(member: StoredMember, wasUpdatedAt: string): TransactItem {
-  return transactItem(MemberEntity.build(PutTransaction).item(memberItem(member)).options({ condition: { attr: 'updated_at', eq: wasUpdatedAt } }).params());
+  return transactItem(
+    MemberEntity.build(PutTransaction)
+      .item(memberItem(member))
+      .options({ condition: { attr: 'updated_at', eq: wasUpdatedAt } })
+      .params(),
+  );
 }
 
 /** A member's status moving from `from` to `to` (a failed condition: it changed meanwhile). */
-export function memberStatusMove(member: Pick<MemberRecord, 'cooperative_id' | 'id'>, from: MemberStatus, to: MemberStatus, now: string): TransactItem {
-  return transactItem(transition(MemberEntity, { cooperative_id: member.cooperative_id, id: member.id }, from, to, { updated_at: now }).params());
+export function memberStatusMove(
+  member: Pick<MemberRecord, 'cooperative_id' | 'id'>,
+  from: MemberStatus,
+  to: MemberStatus,
+  now: string,
+): TransactItem {
+  return transactItem(
+    transition(MemberEntity, { cooperative_id: member.cooperative_id, id: member.id }, from, to, {
+      updated_at: now,
+    }).params(),
+  );
 }

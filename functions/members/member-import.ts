@@ -7,7 +7,12 @@ import type { MemberImport } from '#core/import-entity';
 import type { ImportError } from '#core/import-files';
 import { readImportTable } from '#core/import-files';
 import type { ImportKind } from '#core/import-pipeline';
-import { consecutiveChunks, importReport as pipelineReport, importStatus as pipelineStatus, startImport as pipelineStart } from '#core/import-pipeline';
+import {
+  consecutiveChunks,
+  importReport as pipelineReport,
+  importStatus as pipelineStatus,
+  startImport as pipelineStart,
+} from '#core/import-pipeline';
 import { objectKeys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
 import { listSetup } from '#core/setup-store';
@@ -46,7 +51,9 @@ export async function readSheet(content: Buffer): Promise<SheetRow[]> {
 /** The cooperative's active departments by lower-cased name (the sheet names departments). */
 export async function departmentsByName(cooperativeId: string): Promise<Map<string, string>> {
   const rows = await listSetup<{ id: string; name: string; status: number }>(cooperativeId, 'DEPARTMENT');
-  return new Map(rows.filter((d) => isActive(d.status)).map((d) => [String(d.name).trim().toLowerCase(), String(d.id)]));
+  return new Map(
+    rows.filter((d) => isActive(d.status)).map((d) => [String(d.name).trim().toLowerCase(), String(d.id)]),
+  );
 }
 
 export type CheckedRow = { row: number; value: ImportRow & { department_id: string } };
@@ -66,12 +73,20 @@ export function checkRow(row: SheetRow, departments: Map<string, string>): { ok?
     return { errors };
   }
   const departmentId = departments.get(parsed.data.department.toLowerCase());
-  if (!departmentId) return { errors: [{ row: row.row, column: 'department', message: `No active department is named ${parsed.data.department}` }] };
+  if (!departmentId)
+    return {
+      errors: [
+        { row: row.row, column: 'department', message: `No active department is named ${parsed.data.department}` },
+      ],
+    };
   return { ok: { row: row.row, value: { ...parsed.data, department_id: departmentId } }, errors };
 }
 
 /** Every row checked, and a staff ID on two rows refused. */
-async function resolveMemberRows(cooperativeId: string, rows: SheetRow[]): Promise<{ rows: CheckedRow[]; errors: ImportError[] }> {
+async function resolveMemberRows(
+  cooperativeId: string,
+  rows: SheetRow[],
+): Promise<{ rows: CheckedRow[]; errors: ImportError[] }> {
   const departments = await departmentsByName(cooperativeId);
   const errors: ImportError[] = [];
   const checked: CheckedRow[] = [];
@@ -82,7 +97,12 @@ async function resolveMemberRows(cooperativeId: string, rows: SheetRow[]): Promi
     if (!ok) continue;
     const staffId = ok.value.staff_id.toLowerCase();
     const first = staffRows.get(staffId);
-    if (first !== undefined) errors.push({ row: row.row, column: 'staff_id', message: `The staff ID ${ok.value.staff_id} is also on row ${first}` });
+    if (first !== undefined)
+      errors.push({
+        row: row.row,
+        column: 'staff_id',
+        message: `The staff ID ${ok.value.staff_id} is also on row ${first}`,
+      });
     else {
       staffRows.set(staffId, row.row);
       checked.push(ok);
@@ -96,13 +116,28 @@ async function resolveMemberRows(cooperativeId: string, rows: SheetRow[]): Promi
  * updates that member (the spec's 'Important note'), so a retried chunk or the same file uploaded
  * again creates no duplicates.
  */
-async function writeRow(cooperative: { id: string; code: string; name: string }, importId: string, { value }: CheckedRow): Promise<'created' | 'updated'> {
+async function writeRow(
+  cooperative: { id: string; code: string; name: string },
+  importId: string,
+  { value }: CheckedRow,
+): Promise<'created' | 'updated'> {
   const existing = await memberOfStaffId(cooperative.id, value.staff_id);
   const member = existing ? await findMember(cooperative.id, existing, true) : undefined;
   if (member) {
-    const staff = { ...value, staff_id: value.staff_id, role_id: member.role_name, savings_amount: toNaira(value.savings_amount) };
+    const staff = {
+      ...value,
+      staff_id: value.staff_id,
+      role_id: member.role_name,
+      savings_amount: toNaira(value.savings_amount),
+    };
     await editDetails(cooperative.id, member.id, 'STAFF-INFO', staff, false);
-    await editDetails(cooperative.id, member.id, 'WORK-INFO', { ...member.work_info, level: value.level, department_id: value.department_id, date_joined: value.date_joined }, false);
+    await editDetails(
+      cooperative.id,
+      member.id,
+      'WORK-INFO',
+      { ...member.work_info, level: value.level, department_id: value.department_id, date_joined: value.date_joined },
+      false,
+    );
     return 'updated';
   }
   const password = temporaryPassword();
@@ -157,19 +192,31 @@ export const memberImports: ImportKind<typeof MemberImportEntity, CheckedRow> = 
   noRows: 'The file has no member rows',
   maxRows: MAX_IMPORT_ROWS,
   tooManyRows: MEMBER_IMPORT_WORKBOOK.tooManyRows,
-  objects: { file: (cooperativeId, importId) => objectKeys.memberImportFile(cooperativeId, importId), report: objectKeys.memberImportReport },
-  stoppedMessage: 'The import stopped before it finished. Members written so far are kept; upload the file again to finish it.',
-  read: async (_fields, _kind, content) => readSheet(content).then((rows) => rows.map(({ row, ...values }) => ({ row, values: values }))),
+  objects: {
+    file: (cooperativeId, importId) => objectKeys.memberImportFile(cooperativeId, importId),
+    report: objectKeys.memberImportReport,
+  },
+  stoppedMessage:
+    'The import stopped before it finished. Members written so far are kept; upload the file again to finish it.',
+  read: async (_fields, _kind, content) =>
+    readSheet(content).then((rows) => rows.map(({ row, ...values }) => ({ row, values: values }))),
   initial: () => ({ created: 0, updated: 0 }),
-  resolve: (record, raws) => resolveMemberRows(record.cooperative_id, raws.map((raw) => ({ row: raw.row, ...raw.values }))),
+  resolve: (record, raws) =>
+    resolveMemberRows(
+      record.cooperative_id,
+      raws.map((raw) => ({ row: raw.row, ...raw.values })),
+    ),
   chunks: (rows) => consecutiveChunks(rows, CHUNK_ROWS),
   writeChunk: (record, rows) => writeChunk(record, rows),
   present: (record) => ({ created: record.created, updated: record.updated }),
 };
 
 /** POST /cooperative/member/import: checks the file, stores it and starts the workflow. */
-export const startImport = (cooperativeId: string, files: Record<string, UploadedFile>, by: string) => pipelineStart(memberImports, cooperativeId, {}, files, by);
+export const startImport = (cooperativeId: string, files: Record<string, UploadedFile>, by: string) =>
+  pipelineStart(memberImports, cooperativeId, {}, files, by);
 
-export const importStatus = (cooperativeId: string, importId: string | undefined) => pipelineStatus(memberImports, cooperativeId, importId);
+export const importStatus = (cooperativeId: string, importId: string | undefined) =>
+  pipelineStatus(memberImports, cooperativeId, importId);
 
-export const importReport = (cooperativeId: string, importId: string | undefined) => pipelineReport(memberImports, cooperativeId, importId);
+export const importReport = (cooperativeId: string, importId: string | undefined) =>
+  pipelineReport(memberImports, cooperativeId, importId);

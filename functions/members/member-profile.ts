@@ -24,7 +24,11 @@ import { findMember, memberReplace, staffClaimDelete, staffClaimPut } from './me
 import { assertBank, assertDepartment, memberRole, staffIdTaken, statsUpdate } from './member-service.ts';
 import { MEMBER_STATUS, MEMBER_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
 
-export async function requireMember(cooperativeId: string, memberId: string, consistent = false): Promise<MemberRecord> {
+export async function requireMember(
+  cooperativeId: string,
+  memberId: string,
+  consistent = false,
+): Promise<MemberRecord> {
   const member = await findMember(cooperativeId, memberId, consistent);
   if (!member) throw notFound('Member');
   return member;
@@ -35,12 +39,25 @@ export async function requireMember(cooperativeId: string, memberId: string, con
  * own record: their staff ID, role and savings amount stay as they are (the form shows them read-only
  * or disabled; the savings amount changes through a savings change request).
  */
-export async function editDetails(cooperativeId: string, memberId: string, detailType: DetailType, body: Record<string, unknown>, self: boolean): Promise<MemberFields> {
+export async function editDetails(
+  cooperativeId: string,
+  memberId: string,
+  detailType: DetailType,
+  body: Record<string, unknown>,
+  self: boolean,
+): Promise<MemberFields> {
   const member = await requireMember(cooperativeId, memberId, true);
-  const input = self && detailType === 'STAFF-INFO'
-    ? // The stored savings amount is kept (below); 0 stands in for it, as a lowered amount limit must not block the edit.
-      { ...body, staff_id: member.staff_id ?? 'unchanged', role_id: member.role_id ?? member.role_name, savings_amount: 0 }
-    : body;
+  // A member editing their own staff info keeps the stored savings amount (below); 0 stands in for it, as a lowered
+  // amount limit must not block the edit.
+  const input =
+    self && detailType === 'STAFF-INFO'
+      ? {
+          ...body,
+          staff_id: member.staff_id ?? 'unchanged',
+          role_id: member.role_id ?? member.role_name,
+          savings_amount: 0,
+        }
+      : body;
   const extra: TransactItem[] = [];
   let next: MemberFields = { ...member };
   let emailChanged = false;
@@ -49,14 +66,20 @@ export async function editDetails(cooperativeId: string, memberId: string, detai
     const v = validate(DETAIL_SCHEMAS['STAFF-INFO'], input);
     const role = self ? member.role_name : memberRole(v.role_id);
     // Cognito's role claim cannot change (docs/decisions.md, system users): member <-> executive is refused.
-    if (role !== member.role_name) throw invalid('role_id', "A member's sign-in role cannot change; create the person again with the other role");
+    if (role !== member.role_name)
+      throw invalid('role_id', "A member's sign-in role cannot change; create the person again with the other role");
     const staffId = self ? member.staff_id : v.staff_id;
     if (staffId !== member.staff_id) {
       if (member.staff_id) extra.push(staffClaimDelete(cooperativeId, member.staff_id, member.id));
       if (staffId) extra.push(staffClaimPut(cooperativeId, staffId, member.id));
     }
     if (v.gender !== member.gender) {
-      extra.push(statsUpdate(cooperativeId, { [v.gender === 'Female' ? 'members_female' : 'members_male']: 1, [member.gender === 'Female' ? 'members_female' : 'members_male']: -1 }));
+      extra.push(
+        statsUpdate(cooperativeId, {
+          [v.gender === 'Female' ? 'members_female' : 'members_male']: 1,
+          [member.gender === 'Female' ? 'members_female' : 'members_male']: -1,
+        }),
+      );
     }
     emailChanged = v.email.toLowerCase() !== member.email.toLowerCase();
     next = {
@@ -76,11 +99,23 @@ export async function editDetails(cooperativeId: string, memberId: string, detai
       current_address: v.current_address,
       savings_amount: self ? member.savings_amount : v.savings_amount,
     };
-    extra.push(userUpdate({ tenant: cooperativeId, id: member.id }, { firstname: next.firstname, lastname: next.lastname, email: next.email, updated_at: nowIso() }, false));
+    extra.push(
+      userUpdate(
+        { tenant: cooperativeId, id: member.id },
+        { firstname: next.firstname, lastname: next.lastname, email: next.email, updated_at: nowIso() },
+        false,
+      ),
+    );
   } else if (detailType === 'WORK-INFO') {
     const v = validate(DETAIL_SCHEMAS['WORK-INFO'], input);
     await assertDepartment(cooperativeId, v.department_id);
-    next.work_info = { level: v.level, department_id: v.department_id, date_joined: v.date_joined, official_email: v.official_email, official_phone: v.official_phone };
+    next.work_info = {
+      level: v.level,
+      department_id: v.department_id,
+      date_joined: v.date_joined,
+      official_email: v.official_email,
+      official_phone: v.official_phone,
+    };
   } else if (detailType === 'BANK-INFO') {
     const v = validate(DETAIL_SCHEMAS['BANK-INFO'], input);
     assertBank(v.bank_id);
@@ -90,7 +125,12 @@ export async function editDetails(cooperativeId: string, memberId: string, detai
     next.nok_info = { name: v.nok_name, address: v.nok_address, phone: v.nok_phone, email: v.nok_email };
   } else {
     const v = validate(DETAIL_SCHEMAS['CONTACT-INFO'], input);
-    next.emergency_info = { name: v.contact_name, address: v.contact_address, phone: v.contact_phone, email: v.contact_email };
+    next.emergency_info = {
+      name: v.contact_name,
+      address: v.contact_address,
+      phone: v.contact_phone,
+      email: v.contact_email,
+    };
   }
 
   try {
@@ -113,13 +153,26 @@ export async function changeMemberPassword(cooperativeId: string, memberId: stri
 }
 
 const DOCUMENT_RULES: Record<DocumentSlot, { label: string; types: Record<string, string>; allowed: string }> = {
-  avatar: { label: 'The avatar', types: { jpg: 'image/jpeg', png: 'image/png' }, allowed: 'a JPEG or PNG image (jpeg, jpg, png)' },
-  signature: { label: 'The signature', types: { jpg: 'image/jpeg', png: 'image/png' }, allowed: 'a JPEG or PNG image (jpeg, jpg, png)' },
-  reg_form: { label: 'The registration form', types: { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' }, allowed: 'a JPEG or PNG image or a PDF (jpeg, jpg, png, pdf)' },
+  avatar: {
+    label: 'The avatar',
+    types: { jpg: 'image/jpeg', png: 'image/png' },
+    allowed: 'a JPEG or PNG image (jpeg, jpg, png)',
+  },
+  signature: {
+    label: 'The signature',
+    types: { jpg: 'image/jpeg', png: 'image/png' },
+    allowed: 'a JPEG or PNG image (jpeg, jpg, png)',
+  },
+  reg_form: {
+    label: 'The registration form',
+    types: { jpg: 'image/jpeg', png: 'image/png', pdf: 'application/pdf' },
+    allowed: 'a JPEG or PNG image or a PDF (jpeg, jpg, png, pdf)',
+  },
 };
 
 /** The file's real kind from its first bytes: a renamed file is refused, whatever its name says. */
-const sniff = (content: Buffer): string | undefined => sniffImage(content)?.extension ?? (isPdf(content) ? 'pdf' : undefined);
+const sniff = (content: Buffer): string | undefined =>
+  sniffImage(content)?.extension ?? (isPdf(content) ? 'pdf' : undefined);
 
 function checkDocument(slot: DocumentSlot, file: UploadedFile): { extension: string; contentType: string } {
   const rule = DOCUMENT_RULES[slot];
@@ -127,25 +180,38 @@ function checkDocument(slot: DocumentSlot, file: UploadedFile): { extension: str
   const named = extension === 'jpeg' ? 'jpg' : extension;
   const actual = sniff(file.content);
   if (!actual || !rule.types[actual] || named !== actual) throw invalid(slot, `${rule.label} must be ${rule.allowed}`);
-  if (file.content.length > MAX_DOCUMENT_BYTES) throw new AppError('VALIDATION', `${rule.label} must be at most 2 MB`, { [slot]: `${rule.label} must be at most 2 MB` });
+  if (file.content.length > MAX_DOCUMENT_BYTES)
+    throw new AppError('VALIDATION', `${rule.label} must be at most 2 MB`, {
+      [slot]: `${rule.label} must be at most 2 MB`,
+    });
   if (file.content.length === 0) throw invalid(slot, `${rule.label} is empty`);
   return { extension: actual, contentType: rule.types[actual] };
 }
 
 /** Stores the uploaded slots (all checked before any is stored), then points the member at them. */
-export async function uploadDocuments(cooperativeId: string, memberId: string, files: Record<string, UploadedFile>): Promise<MemberFields> {
+export async function uploadDocuments(
+  cooperativeId: string,
+  memberId: string,
+  files: Record<string, UploadedFile>,
+): Promise<MemberFields> {
   const member = await requireMember(cooperativeId, memberId, true);
   const unknown = Object.keys(files).filter((name) => !(DOCUMENT_SLOTS as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new AppError('VALIDATION', `Unknown document slot ${unknown[0]}: use avatar, signature or reg_form`, { [unknown[0]]: 'Use avatar, signature or reg_form' });
+  if (unknown.length > 0)
+    throw new AppError('VALIDATION', `Unknown document slot ${unknown[0]}: use avatar, signature or reg_form`, {
+      [unknown[0]]: 'Use avatar, signature or reg_form',
+    });
   const given = DOCUMENT_SLOTS.filter((slot) => files[slot]);
-  if (given.length === 0) throw new AppError('VALIDATION', 'Please select a file to upload', { avatar: 'Please select a file to upload' });
+  if (given.length === 0)
+    throw new AppError('VALIDATION', 'Please select a file to upload', { avatar: 'Please select a file to upload' });
   const checked = given.map((slot) => ({ slot, file: files[slot], ...checkDocument(slot, files[slot]) }));
 
   const documents = { ...(member.documents ?? {}) };
   const replaced: string[] = [];
   for (const { slot, file, extension, contentType } of checked) {
     const key = objectKeys.memberDocument(cooperativeId, member.id, slot, newId(), extension);
-    await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: file.content, ContentType: contentType }));
+    await s3().send(
+      new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: file.content, ContentType: contentType }),
+    );
     if (documents[slot]) replaced.push(documents[slot]);
     documents[slot] = key;
   }
@@ -216,11 +282,22 @@ export async function memberDetail(member: MemberRecord) {
     presign(member.documents?.reg_form),
     recentActivity(member.cooperative_id, member.id),
   ]);
-  const { documents: _d, work_info: _w, bank_info: _b, nok_info: _n, emergency_info: _em, savings_amount, ...rest } = member;
+  const {
+    documents: _d,
+    work_info: _w,
+    bank_info: _b,
+    nok_info: _n,
+    emergency_info: _em,
+    savings_amount,
+    ...rest
+  } = member;
   return {
     ...rest,
     savings_amount: toNaira(savings_amount),
-    role: { name: member.role_name, display_name: member.role_name === 'cooperative-executive' ? 'Executive' : 'Member' },
+    role: {
+      name: member.role_name,
+      display_name: member.role_name === 'cooperative-executive' ? 'Executive' : 'Member',
+    },
     status_name: statusName(member.status),
     savings: [],
     workInfo: member.work_info

@@ -29,14 +29,26 @@ export async function nextMemberNumber(cooperativeId: string, code: string): Pro
 }
 
 type StatusField = 'members_active' | 'members_inactive' | 'members_pending';
-export const statusField = (status: number): StatusField => status === MEMBER_STATUS.APPROVED ? 'members_active' : status === MEMBER_STATUS.INACTIVE ? 'members_inactive' : 'members_pending';
+export const statusField = (status: number): StatusField =>
+  status === MEMBER_STATUS.APPROVED
+    ? 'members_active'
+    : status === MEMBER_STATUS.INACTIVE
+      ? 'members_inactive'
+      : 'members_pending';
 const genderField = (gender: string) => (gender === 'Female' ? 'members_female' : 'members_male');
 
 export { statsUpdate } from '../cooperatives/cooperative-stats-entity.ts';
 
-function statsChange(member: Pick<NewMember, 'cooperative_id' | 'status' | 'gender'>, more: Partial<Record<StatsField, number>>): TransactItem {
+function statsChange(
+  member: Pick<NewMember, 'cooperative_id' | 'status' | 'gender'>,
+  more: Partial<Record<StatsField, number>>,
+): TransactItem {
   // One item may appear once per transaction, so other count changes ride on this update.
-  return statsUpdate(member.cooperative_id, { ...more, [statusField(member.status)]: 1, [genderField(member.gender)]: 1 });
+  return statsUpdate(member.cooperative_id, {
+    ...more,
+    [statusField(member.status)]: 1,
+    [genderField(member.gender)]: 1,
+  });
 }
 
 /**
@@ -86,7 +98,12 @@ export async function enrolMember(
   }
   const full: NewMember = { ...member, staff_id: staffId, coop_id: coopId };
   const { record, item } = memberPut(full);
-  const items = [item, statsChange(full, moreCounts), ...(staffId ? [staffClaimPut(member.cooperative_id, staffId, coopId)] : []), ...extra];
+  const items = [
+    item,
+    statsChange(full, moreCounts),
+    ...(staffId ? [staffClaimPut(member.cooperative_id, staffId, coopId)] : []),
+    ...extra,
+  ];
   try {
     await transactWrite(items);
   } catch (error) {
@@ -103,7 +120,10 @@ export async function enrolMember(
   return record;
 }
 
-export const staffIdTaken = (staffId: string) => new AppError('CONFLICT', `The staff ID ${staffId} is already used in this cooperative`, { staff_id: `The staff ID ${staffId} is already used in this cooperative` });
+export const staffIdTaken = (staffId: string) =>
+  new AppError('CONFLICT', `The staff ID ${staffId} is already used in this cooperative`, {
+    staff_id: `The staff ID ${staffId} is already used in this cooperative`,
+  });
 
 /** A temporary password for a new sign-in: 10 characters, no look-alikes. */
 export function temporaryPassword(): string {
@@ -117,7 +137,10 @@ export function memberRole(roleId: string): Role {
   throw invalid('role_id', 'Please select a role: cooperative-member or cooperative-executive');
 }
 
-export async function assertDepartment(cooperativeId: string, departmentId: string): Promise<{ id: string; name: string }> {
+export async function assertDepartment(
+  cooperativeId: string,
+  departmentId: string,
+): Promise<{ id: string; name: string }> {
   const department = await getDepartment(cooperativeId, departmentId);
   if (!department) throw invalid('department_id', 'Please select department');
   return department;
@@ -166,12 +189,21 @@ export function profileOf(input: Omit<MemberCreateInput, 'staff_id' | 'role_id' 
       sort_code: input.sort_code,
     },
     nok_info: { name: input.nok_name, address: input.nok_address, phone: input.nok_phone, email: input.nok_email },
-    emergency_info: { name: input.contact_name, address: input.contact_address, phone: input.contact_phone, email: input.contact_email },
+    emergency_info: {
+      name: input.contact_name,
+      address: input.contact_address,
+      phone: input.contact_phone,
+      email: input.contact_email,
+    },
   };
 }
 
 /** Sends a new member their member number (their login ID) and, when the system chose it, their password. */
-export async function mailCredentials(member: Pick<MemberFields, 'email' | 'firstname' | 'coop_id'>, cooperative: CooperativeRef, password?: string): Promise<boolean> {
+export async function mailCredentials(
+  member: Pick<MemberFields, 'email' | 'firstname' | 'coop_id'>,
+  cooperative: CooperativeRef,
+  password?: string,
+): Promise<boolean> {
   try {
     await sendMail({
       to: member.email,
@@ -182,7 +214,9 @@ export async function mailCredentials(member: Pick<MemberFields, 'email' | 'firs
         ``,
         `You are now a member of ${cooperative.name}.`,
         `Your member number (your login ID) is ${member.coop_id}.`,
-        password ? `Your temporary password is ${password}. Please change it after you sign in.` : `Your cooperative will give you your password.`,
+        password
+          ? `Your temporary password is ${password}. Please change it after you sign in.`
+          : `Your cooperative will give you your password.`,
       ].join('\n'),
     });
     return true;
@@ -194,13 +228,23 @@ export async function mailCredentials(member: Pick<MemberFields, 'email' | 'firs
 }
 
 /** POST /cooperative/member: the wizard's member, their sign-in and the credentials mail. */
-export async function createMember(cooperative: CooperativeRef, input: MemberCreateInput): Promise<{ member: MemberFields; mailed: boolean }> {
+export async function createMember(
+  cooperative: CooperativeRef,
+  input: MemberCreateInput,
+): Promise<{ member: MemberFields; mailed: boolean }> {
   const role = memberRole(input.role_id);
   await assertDepartment(cooperative.id, input.department_id);
   assertBank(input.bank_id);
   const password = input.password ?? temporaryPassword();
   const member = await enrolMember(
-    { ...profileOf(input), cooperative_id: cooperative.id, role_name: role as MemberFields['role_name'], role_id: role, status: MEMBER_STATUS.APPROVED, source: { kind: 'wizard' } },
+    {
+      ...profileOf(input),
+      cooperative_id: cooperative.id,
+      role_name: role as MemberFields['role_name'],
+      role_id: role,
+      status: MEMBER_STATUS.APPROVED,
+      source: { kind: 'wizard' },
+    },
     cooperative.code,
     password,
   );
@@ -213,20 +257,32 @@ export async function createMember(cooperative: CooperativeRef, input: MemberCre
  * in one transaction, conditional on the old status; then the pool sign-in is enabled or disabled.
  * The token check (functions/core/tenant.ts) reads the user's status, so an open session gets 406.
  */
-export async function setMemberStatus(cooperativeId: string, memberId: string, to: typeof MEMBER_STATUS.APPROVED | typeof MEMBER_STATUS.INACTIVE): Promise<MemberRecord> {
+export async function setMemberStatus(
+  cooperativeId: string,
+  memberId: string,
+  to: typeof MEMBER_STATUS.APPROVED | typeof MEMBER_STATUS.INACTIVE,
+): Promise<MemberRecord> {
   const member = await findMember(cooperativeId, memberId, true);
   if (!member) throw notFound('Member');
-  if (member.status === to) throw conflict(to === MEMBER_STATUS.APPROVED ? 'The member is already active' : 'The member is already inactive');
+  if (member.status === to)
+    throw conflict(to === MEMBER_STATUS.APPROVED ? 'The member is already active' : 'The member is already inactive');
   const now = nowIso();
   try {
     await transactWrite([
       memberStatusMove(member, member.status, to, now),
-      userUpdate({ tenant: cooperativeId, id: member.id }, { status: to === MEMBER_STATUS.APPROVED ? USER_STATUS.ACTIVE : USER_STATUS.INACTIVE, updated_at: now }),
+      userUpdate(
+        { tenant: cooperativeId, id: member.id },
+        { status: to === MEMBER_STATUS.APPROVED ? USER_STATUS.ACTIVE : USER_STATUS.INACTIVE, updated_at: now },
+      ),
       statsUpdate(cooperativeId, { [statusField(member.status)]: -1, [statusField(to)]: 1 }),
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) {
-      throw conflict(error.failedIndexes.includes(1) ? 'The member has no sign-in' : 'The member changed meanwhile; please try again');
+      throw conflict(
+        error.failedIndexes.includes(1)
+          ? 'The member has no sign-in'
+          : 'The member changed meanwhile; please try again',
+      );
     }
     throw error;
   }

@@ -62,6 +62,17 @@ export async function memberDirectory(cooperativeId: string, query: string | und
   const members = await listMembers(cooperativeId);
   return members
     .filter((m) => m.status === MEMBER_STATUS.APPROVED)
-    .map((m) => ({ id: m.id, name: [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' '), firstname: m.firstname, lastname: m.lastname }))
-    .filter((m) => !q || m.name.toLowerCase().includes(q) || m.id.toLowerCase().includes(q) || `${m.lastname} ${m.firstname}`.toLowerCase().includes(q));
+    .map((m) => ({
+      id: m.id,
+      name: [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' '),
+      firstname: m.firstname,
+      lastname: m.lastname,
+    }))
+    .filter(
+      (m) =>
+        !q ||
+        m.name.toLowerCase().includes(q) ||
+        m.id.toLowerCase().includes(q) ||
+        `${m.lastname} ${m.firstname}`.toLowerCase().includes(q),
+    );
 }

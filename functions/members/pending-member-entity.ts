@@ -38,17 +38,22 @@ export const PendingMemberEntity = new Entity({
     gsi1pk: string().hidden(),
     gsi1sk: string().hidden(),
   }),
-  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) => keys.pendingMember(cooperative_id, id),
+  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) =>
+    keys.pendingMember(cooperative_id, id),
 });
 
 export type PendingMember = FormattedItem<typeof PendingMemberEntity>;
 type Decided = Exclude<PendingMemberStatus, typeof PENDING_MEMBER_STATUS.PENDING>;
 
-export const getPending = (cooperativeId: string, id: string) => getEntity(PendingMemberEntity, keys.pendingMember(cooperativeId, id), true);
+export const getPending = (cooperativeId: string, id: string) =>
+  getEntity(PendingMemberEntity, keys.pendingMember(cooperativeId, id), true);
 
 /** A cooperative's registrations, oldest first (one Query of gsi1). */
 export function pendingOf(cooperativeId: string): Promise<PendingMember[]> {
-  const query = appTable.build(QueryCommand).entities(PendingMemberEntity).query({ index: 'gsi1', partition: keys.pendingMembersPartition(cooperativeId) });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(PendingMemberEntity)
+    .query({ index: 'gsi1', partition: keys.pendingMembersPartition(cooperativeId) });
   return queryEntity(PendingMemberEntity, query.params());
 }
 
@@ -64,10 +69,17 @@ export function pendingPut(record: PendingMember): TransactItem {
 
 /** A registration decided (pending -> approved or denied); a failed condition: it was decided meanwhile. */
 export function pendingDecision(cooperativeId: string, id: string, to: Decided, now: string): TransactItem {
-  return transactItem(transition(PendingMemberEntity, { cooperative_id: cooperativeId, id }, PENDING_MEMBER_STATUS.PENDING, to, { coop_id: null, updated_at: now }).params());
+  return transactItem(
+    transition(PendingMemberEntity, { cooperative_id: cooperativeId, id }, PENDING_MEMBER_STATUS.PENDING, to, {
+      coop_id: null,
+      updated_at: now,
+    }).params(),
+  );
 }
 
 /** Records the member number an approved registration became (known only once the member is written). */
 export function pendingMemberNumber(cooperativeId: string, id: string, coopId: string): TransactItem {
-  return transactItem(PendingMemberEntity.build(UpdateTransaction).item({ cooperative_id: cooperativeId, id, coop_id: coopId }).params());
+  return transactItem(
+    PendingMemberEntity.build(UpdateTransaction).item({ cooperative_id: cooperativeId, id, coop_id: coopId }).params(),
+  );
 }

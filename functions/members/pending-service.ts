@@ -10,7 +10,16 @@ import { rateLimitKeyOf } from '#core/viewer';
 import { findCooperativeByCode } from '../cooperatives/cooperative-store.ts';
 import type { MemberFields } from './member-store.ts';
 import { memberOfStaffId } from './member-store.ts';
-import { assertBank, assertDepartment, enrolMember, mailCredentials, profileOf, staffIdTaken, statsUpdate, temporaryPassword } from './member-service.ts';
+import {
+  assertBank,
+  assertDepartment,
+  enrolMember,
+  mailCredentials,
+  profileOf,
+  staffIdTaken,
+  statsUpdate,
+  temporaryPassword,
+} from './member-service.ts';
 import { COOPERATIVE_STATUS, MEMBER_STATUS, PENDING_MEMBER_STATUS } from '@coopledger/shared/statuses';
 import type { PendingMember } from './pending-member-entity.ts';
 import { getPending, pendingDecision, pendingMemberNumber, pendingOf, pendingPut } from './pending-member-entity.ts';
@@ -24,9 +33,16 @@ const TOO_MANY = 'Too many registration requests; please wait a minute and try a
 /** The cooperative of a registration link; an unknown or inactive code is 404. */
 export async function activeCooperativeByCode(code: string | undefined) {
   const trimmed = code?.trim();
-  if (!trimmed) throw new AppError('VALIDATION', 'The registration link has no cooperative code', { cooperative_code: 'The registration link has no cooperative code' });
+  if (!trimmed)
+    throw new AppError('VALIDATION', 'The registration link has no cooperative code', {
+      cooperative_code: 'The registration link has no cooperative code',
+    });
   const coop = await findCooperativeByCode(trimmed);
-  if (!coop || coop.status !== COOPERATIVE_STATUS.ACTIVE) throw new AppError('NOT_FOUND', `No active cooperative has the code ${trimmed.toUpperCase()}; please check the registration link`);
+  if (!coop || coop.status !== COOPERATIVE_STATUS.ACTIVE)
+    throw new AppError(
+      'NOT_FOUND',
+      `No active cooperative has the code ${trimmed.toUpperCase()}; please check the registration link`,
+    );
   return coop;
 }
 
@@ -36,13 +52,38 @@ export async function register(input: PendingMemberInput, sourceIp: string): Pro
   assertAmount(rulesOf(coop), input.savings_amount, 'savings_amount');
   await assertDepartment(coop.id, input.department_id);
   assertBank(input.bank_id);
-  await hitRateLimit({ tenant: coop.id, name: `REGISTER#IP#${rateLimitKeyOf(sourceIp)}`, limit: REGISTRATION_LIMITS.perSource, windowSeconds: REGISTRATION_LIMITS.windowSeconds }, TOO_MANY);
-  await hitRateLimit({ tenant: coop.id, name: 'REGISTER#ALL', limit: REGISTRATION_LIMITS.perCooperative, windowSeconds: REGISTRATION_LIMITS.windowSeconds }, TOO_MANY);
+  await hitRateLimit(
+    {
+      tenant: coop.id,
+      name: `REGISTER#IP#${rateLimitKeyOf(sourceIp)}`,
+      limit: REGISTRATION_LIMITS.perSource,
+      windowSeconds: REGISTRATION_LIMITS.windowSeconds,
+    },
+    TOO_MANY,
+  );
+  await hitRateLimit(
+    {
+      tenant: coop.id,
+      name: 'REGISTER#ALL',
+      limit: REGISTRATION_LIMITS.perCooperative,
+      windowSeconds: REGISTRATION_LIMITS.windowSeconds,
+    },
+    TOO_MANY,
+  );
   if (input.staff_id && (await memberOfStaffId(coop.id, input.staff_id))) throw staffIdTaken(input.staff_id);
 
   const id = newId();
   const now = nowIso();
-  const record: PendingMember = { id, cooperative_id: coop.id, coop_id: null, profile: profileOf(input), status: PENDING_MEMBER_STATUS.PENDING, source_ip: sourceIp, created_at: now, updated_at: now };
+  const record: PendingMember = {
+    id,
+    cooperative_id: coop.id,
+    coop_id: null,
+    profile: profileOf(input),
+    status: PENDING_MEMBER_STATUS.PENDING,
+    source_ip: sourceIp,
+    created_at: now,
+    updated_at: now,
+  };
   await transactWrite([pendingPut(record), statsUpdate(coop.id, { registrations_pending: 1 })]);
   return record;
 }
@@ -77,18 +118,33 @@ export function presentPending(p: PendingMember): PendingMemberView {
 async function requirePending(cooperativeId: string, id: string): Promise<PendingMember> {
   const pending = await findPending(cooperativeId, id);
   if (!pending) throw notFound('Pending member');
-  if (pending.status !== PENDING_MEMBER_STATUS.PENDING) throw conflict(pending.status === PENDING_MEMBER_STATUS.APPROVED ? 'This registration has already been approved' : 'This registration has already been denied');
+  if (pending.status !== PENDING_MEMBER_STATUS.PENDING)
+    throw conflict(
+      pending.status === PENDING_MEMBER_STATUS.APPROVED
+        ? 'This registration has already been approved'
+        : 'This registration has already been denied',
+    );
   return pending;
 }
 
 /** Approval creates the member and the sign-in in the same transaction that closes the registration. */
-export async function approve(cooperative: { id: string; code: string; name: string }, id: string): Promise<{ member: MemberFields; mailed: boolean }> {
+export async function approve(
+  cooperative: { id: string; code: string; name: string },
+  id: string,
+): Promise<{ member: MemberFields; mailed: boolean }> {
   const pending = await requirePending(cooperative.id, id);
   const password = temporaryPassword();
   let member: MemberFields;
   try {
     member = await enrolMember(
-      { ...pending.profile, cooperative_id: cooperative.id, role_name: 'cooperative-member', role_id: 'cooperative-member', status: MEMBER_STATUS.APPROVED, source: { kind: 'registration', id } },
+      {
+        ...pending.profile,
+        cooperative_id: cooperative.id,
+        role_name: 'cooperative-member',
+        role_id: 'cooperative-member',
+        status: MEMBER_STATUS.APPROVED,
+        source: { kind: 'registration', id },
+      },
       cooperative.code,
       password,
       // The member number is only known inside enrolMember; the registration keeps it via a second write below.
@@ -109,7 +165,10 @@ export async function approve(cooperative: { id: string; code: string; name: str
 export async function deny(cooperativeId: string, id: string): Promise<void> {
   await requirePending(cooperativeId, id);
   try {
-    await transactWrite([pendingDecision(cooperativeId, id, PENDING_MEMBER_STATUS.DENIED, nowIso()), statsUpdate(cooperativeId, { registrations_pending: -1 })]);
+    await transactWrite([
+      pendingDecision(cooperativeId, id, PENDING_MEMBER_STATUS.DENIED, nowIso()),
+      statsUpdate(cooperativeId, { registrations_pending: -1 }),
+    ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) throw conflict('This registration is no longer pending');
     throw error;

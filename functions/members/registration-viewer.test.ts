@@ -11,7 +11,10 @@ import { useConfigEnv } from '#core/test-support/config-env';
  * is replaced to see which address the members function hands it.
  */
 const register = vi.fn(async (_input: unknown, _sourceIp: string) => ({ id: 'PENDING1' }));
-vi.mock('./pending-service.ts', async (original) => ({ ...(await original<object>()), register: (input: unknown, sourceIp: string) => register(input, sourceIp) }));
+vi.mock('./pending-service.ts', async (original) => ({
+  ...(await original<object>()),
+  register: (input: unknown, sourceIp: string) => register(input, sourceIp),
+}));
 
 const { handler } = await import('./handler.ts');
 
@@ -58,7 +61,11 @@ function throughCloudFront(viewerHeader: string | undefined, edgeAddress: string
     rawPath: '/api/v1/cooperative/pending_members',
     headers,
     body: JSON.stringify(registration),
-    requestContext: { ...event.requestContext, routeKey, http: { ...event.requestContext.http, path: '/api/v1/cooperative/pending_members', sourceIp: edgeAddress } },
+    requestContext: {
+      ...event.requestContext,
+      routeKey,
+      http: { ...event.requestContext.http, path: '/api/v1/cooperative/pending_members', sourceIp: edgeAddress },
+    },
   } as unknown as ApiEvent;
 }
 

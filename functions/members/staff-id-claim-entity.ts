@@ -23,7 +23,8 @@ export const StaffIdClaimEntity = new Entity({
   }),
 });
 
-const claimKey = (cooperativeId: string, staffId: string) => keys.uniqueClaim(cooperativeId, 'MEMBER', 'staff_id', staffId);
+const claimKey = (cooperativeId: string, staffId: string) =>
+  keys.uniqueClaim(cooperativeId, 'MEMBER', 'staff_id', staffId);
 
 /** The member holding a staff ID (a consistent read), if any. */
 export async function memberOfStaffId(cooperativeId: string, staffId: string): Promise<string | undefined> {
@@ -45,7 +46,14 @@ export function staffClaimDelete(cooperativeId: string, staffId: string, memberI
   return transactItem(
     StaffIdClaimEntity.build(DeleteTransaction)
       .key(claimKey(cooperativeId, staffId))
-      .options({ condition: { or: [{ attr: 'pk', exists: false }, { attr: 'member_id', eq: memberId.toUpperCase() }] } })
+      .options({
+        condition: {
+          or: [
+            { attr: 'pk', exists: false },
+            { attr: 'member_id', eq: memberId.toUpperCase() },
+          ],
+        },
+      })
       .params(),
   );
 }

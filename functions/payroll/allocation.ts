@@ -22,8 +22,14 @@ export interface Allocation {
   toSavings: number;
 }
 
-export function allocate(received: number, loans: readonly Claim[], plans: readonly Claim[], primaryPlanId: string | null): Allocation {
-  if (!Number.isSafeInteger(received) || received < 0) throw new Error(`Received amount ${received} must be whole kobo, not negative`);
+export function allocate(
+  received: number,
+  loans: readonly Claim[],
+  plans: readonly Claim[],
+  primaryPlanId: string | null,
+): Allocation {
+  if (!Number.isSafeInteger(received) || received < 0)
+    throw new Error(`Received amount ${received} must be whole kobo, not negative`);
   let left = received;
   const take = (claims: readonly Claim[]) =>
     claims.map((claim) => {

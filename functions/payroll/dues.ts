@@ -8,7 +8,13 @@ import type { MemberRecord } from '../members/member-store.ts';
 import { listMembers } from '../members/member-store.ts';
 import type { PlanRecord } from '../savings/plans.ts';
 import { cooperativePlans, fullName, scheduleDates } from '../savings/plans.ts';
-import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, SCHEDULE_LINE_STATUS, isActive } from '@coopledger/shared/statuses';
+import {
+  LOAN_REPAYMENT_STATUS,
+  LOAN_STATUS,
+  MEMBER_STATUS,
+  SCHEDULE_LINE_STATUS,
+  isActive,
+} from '@coopledger/shared/statuses';
 
 /**
  * What each member owes for a payroll period (docs/decisions.md "Payroll deductions"):
@@ -54,14 +60,19 @@ export interface Period {
 }
 
 /** Contribution steps of a plan that fall inside the period. */
-export function planSteps(plan: { start_date: string; end_date: string; frequency: Frequency }, period: Pick<Period, 'start_date' | 'end_date'>): number {
+export function planSteps(
+  plan: { start_date: string; end_date: string; frequency: Frequency },
+  period: Pick<Period, 'start_date' | 'end_date'>,
+): number {
   if (plan.start_date > period.end_date || plan.end_date < period.start_date) return 0;
   const last = plan.end_date < period.end_date ? plan.end_date : period.end_date;
   return scheduleDates(plan.start_date, last, plan.frequency).filter((date) => date >= period.start_date).length;
 }
 
-const planDue = (plan: Pick<PlanRecord, 'start_date' | 'end_date' | 'frequency' | 'amount'>, period: Pick<Period, 'start_date' | 'end_date'>) =>
-  planSteps(plan, period) * plan.amount;
+const planDue = (
+  plan: Pick<PlanRecord, 'start_date' | 'end_date' | 'frequency' | 'amount'>,
+  period: Pick<Period, 'start_date' | 'end_date'>,
+) => planSteps(plan, period) * plan.amount;
 
 /** Principal and interest unpaid on the installments due on or before `end`. */
 export function loanDueBy(rows: readonly LoanRow[], end: string): number {
@@ -73,7 +84,8 @@ export function loanDueBy(rows: readonly LoanRow[], end: string): number {
   return due;
 }
 
-export const isRepaying = (loan: Pick<LoanRecord, 'status' | 'is_paid'>) => loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
+export const isRepaying = (loan: Pick<LoanRecord, 'status' | 'is_paid'>) =>
+  loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
 
 const byStart = (a: PlanRecord, b: PlanRecord) => a.start_date.localeCompare(b.start_date) || a.id.localeCompare(b.id);
 
@@ -84,19 +96,35 @@ export function primaryPlan(plans: readonly PlanRecord[]): PlanRecord | undefine
 }
 
 /** One member's dues from their plans and loans. */
-export function memberDues(member: MemberRecord, department: string, plans: PlanRecord[], loans: LoanRecord[], period: Period): MemberDues {
+export function memberDues(
+  member: MemberRecord,
+  department: string,
+  plans: PlanRecord[],
+  loans: LoanRecord[],
+  period: Period,
+): MemberDues {
   const planDues: PlanDue[] =
     period.repayment_type === 'Salary'
       ? plans
           .filter((p) => isActive(p.status))
           .sort(byStart)
-          .map((p) => ({ plan_id: p.id, product_id: String(p.product_id), product_name: p.product_name, due: planDue(p, period) }))
+          .map((p) => ({
+            plan_id: p.id,
+            product_id: String(p.product_id),
+            product_name: p.product_name,
+            due: planDue(p, period),
+          }))
           .filter((p) => p.due > 0)
       : [];
   const loanDues: LoanDue[] = loans
     .filter((l) => isRepaying(l) && (l.repayment_type ?? 'Salary') === period.repayment_type)
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
-    .map((l) => ({ loan_id: l.id, product_id: String(l.product_id), product_name: l.product_name, due: loanDueBy(l.schedule, period.end_date) }))
+    .map((l) => ({
+      loan_id: l.id,
+      product_id: String(l.product_id),
+      product_name: l.product_name,
+      due: loanDueBy(l.schedule, period.end_date),
+    }))
     .filter((l) => l.due > 0);
   const total = planDues.reduce((s, p) => s + p.due, 0) + loanDues.reduce((s, l) => s + l.due, 0);
   return {
@@ -145,8 +173,13 @@ export async function cooperativeDues(tenant: string, period: Period): Promise<C
     if (member.staff_id) byStaffId.set(member.staff_id.trim().toUpperCase(), member);
     if (member.status !== MEMBER_STATUS.APPROVED) continue;
     const department = departmentName.get(String(member.work_info?.department_id ?? '')) ?? '';
-    byMember.set(member.id, memberDues(member, department, plansOf.get(member.id) ?? [], loansOf.get(member.id) ?? [], period));
+    byMember.set(
+      member.id,
+      memberDues(member, department, plansOf.get(member.id) ?? [], loansOf.get(member.id) ?? [], period),
+    );
   }
-  const due = [...byMember.values()].filter((d) => d.total > 0).sort((a, b) => a.name.localeCompare(b.name) || a.member_id.localeCompare(b.member_id));
+  const due = [...byMember.values()]
+    .filter((d) => d.total > 0)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.member_id.localeCompare(b.member_id));
   return { due, byMember, members: all, byStaffId };
 }

@@ -13,7 +13,13 @@ import { checkWorkbookArchive } from '#core/workbook-upload';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
 import { cooperativeDues } from './dues.ts';
 import { PAYROLL_UNREADABLE, PAYROLL_WORKBOOK, payrollFileName, payrollWorkbook } from './payroll-workbook.ts';
-import { presentReconciliationRow, readReconciliation, reconciliationFileName, reconciliationWorkbook, summarize } from './reconciliation.ts';
+import {
+  presentReconciliationRow,
+  readReconciliation,
+  reconciliationFileName,
+  reconciliationWorkbook,
+  summarize,
+} from './reconciliation.ts';
 import { currentRun, listRuns, postingDateOf, presentRun, requireRun, startReversal, startRun } from './runs.ts';
 
 /**
@@ -27,7 +33,13 @@ export const handler = domainHandler('payroll', {
     const { tenant } = signedIn(ctx);
     const period = validate(payrollPeriodSchema, ctx.body);
     const [{ due }, cooperative] = await Promise.all([cooperativeDues(tenant, period), findCooperative(tenant)]);
-    const content = await payrollWorkbook({ cooperativeId: tenant, cooperativeName: String(cooperative?.name ?? tenant), period, dues: due, generatedAt: new Date().toISOString() });
+    const content = await payrollWorkbook({
+      cooperativeId: tenant,
+      cooperativeName: String(cooperative?.name ?? tenant),
+      period,
+      dues: due,
+      generatedAt: new Date().toISOString(),
+    });
     return { kind: 'file', fileName: payrollFileName(period), contentType: XLSX_CONTENT_TYPE, content };
   },
 
@@ -37,7 +49,8 @@ export const handler = domainHandler('payroll', {
     const file = ctx.files.file ?? uploaded[0];
     if (!file || file.content.length === 0) throw invalid('file', 'Please select a file to import');
     if (uploaded.length > 1) throw invalid('file', 'Please select one file to import');
-    if (!file.fileName.toLowerCase().endsWith('.xlsx')) throw invalid('file', 'The payroll file must be an Excel workbook (.xlsx)');
+    if (!file.fileName.toLowerCase().endsWith('.xlsx'))
+      throw invalid('file', 'The payroll file must be an Excel workbook (.xlsx)');
     // The schema refuses a period that has not started.
     const input = validate(payrollUploadSchema, ctx.body);
     const on = today();
@@ -45,7 +58,11 @@ export const handler = domainHandler('payroll', {
     if (dateIssue) throw invalid('end_date', dateIssue);
     await checkWorkbookArchive(file.content, PAYROLL_UNREADABLE, PAYROLL_WORKBOOK);
     const run = await startRun(tenant, input, file, identity.loginId, on);
-    return ok('The payroll file is being checked and posted; follow the run for its progress', presentRun(run, REVERSERS.has(identity.role)), 202);
+    return ok(
+      'The payroll file is being checked and posted; follow the run for its progress',
+      presentRun(run, REVERSERS.has(identity.role)),
+      202,
+    );
   },
 
   'GET /cooperative/monthly-deduction/runs': async (ctx) => {
@@ -53,7 +70,10 @@ export const handler = domainHandler('payroll', {
     const { page, perPage } = pageParams(ctx.query);
     const slice = paginate(await listRuns(tenant), page, perPage);
     const runs = await Promise.all(slice.data.map(currentRun));
-    return ok('Payroll runs retrieved', { data: runs.map((r) => presentRun(r, REVERSERS.has(identity.role))), meta: slice.meta });
+    return ok('Payroll runs retrieved', {
+      data: runs.map((r) => presentRun(r, REVERSERS.has(identity.role))),
+      meta: slice.meta,
+    });
   },
 
   'GET /cooperative/monthly-deduction/single': async (ctx) => {
@@ -67,7 +87,11 @@ export const handler = domainHandler('payroll', {
     const { tenant } = signedIn(ctx);
     const { run_id } = validate(payrollRunRefSchema, ctx.query);
     const run = await requireRun(tenant, run_id);
-    if (!run.report_key) throw new AppError('NOT_FOUND', 'This payroll run has no error report: its rows were all valid, or it is still being checked');
+    if (!run.report_key)
+      throw new AppError(
+        'NOT_FOUND',
+        'This payroll run has no error report: its rows were all valid, or it is still being checked',
+      );
     const content = await readObject(run.report_key);
     return { kind: 'file', fileName: `payroll-errors-${run.id}.xlsx`, contentType: XLSX_CONTENT_TYPE, content };
   },
@@ -79,15 +103,24 @@ export const handler = domainHandler('payroll', {
     if (!run.reconciliation_key) throw new AppError('CONFLICT', 'The reconciliation is ready once the run has posted');
     const rows = await readReconciliation(run);
     if (ctx.query.download === 'true' || ctx.query.download === '1') {
-      return { kind: 'file', fileName: reconciliationFileName(run), contentType: XLSX_CONTENT_TYPE, content: await reconciliationWorkbook(run, rows) };
+      return {
+        kind: 'file',
+        fileName: reconciliationFileName(run),
+        contentType: XLSX_CONTENT_TYPE,
+        content: await reconciliationWorkbook(run, rows),
+      };
     }
     const query = ctx.query.query?.trim().toLowerCase();
     const status = ctx.query.status?.trim();
-    if (status && !RECONCILIATION_STATUSES.includes(status as ReconciliationStatus)) throw invalid('status', `Status must be one of ${RECONCILIATION_STATUSES.join(', ')}`);
+    if (status && !RECONCILIATION_STATUSES.includes(status as ReconciliationStatus))
+      throw invalid('status', `Status must be one of ${RECONCILIATION_STATUSES.join(', ')}`);
     const filtered = rows.filter(
       (r) =>
         (!status || r.status === status) &&
-        (!query || r.name.toLowerCase().includes(query) || r.member_id.toLowerCase().includes(query) || r.staff_id.toLowerCase().includes(query)),
+        (!query ||
+          r.name.toLowerCase().includes(query) ||
+          r.member_id.toLowerCase().includes(query) ||
+          r.staff_id.toLowerCase().includes(query)),
     );
     const { page, perPage } = pageParams(ctx.query);
     const slice = paginate(filtered, page, perPage);

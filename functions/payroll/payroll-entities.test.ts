@@ -40,7 +40,17 @@ const row = {
   excess: 0,
   shortfall: 0,
   loans: [
-    { loan_id: 'L1', product_name: 'Salary', amount: 500_000, principal: 450_000, interest: 50_000, allocations: [{ n: 1, interest: 50_000, principal: 450_000 }], version_after: 4, completed: false, lien_released: null },
+    {
+      loan_id: 'L1',
+      product_name: 'Salary',
+      amount: 500_000,
+      principal: 450_000,
+      interest: 50_000,
+      allocations: [{ n: 1, interest: 50_000, principal: 450_000 }],
+      version_after: 4,
+      completed: false,
+      lien_released: null,
+    },
   ],
   plans: [],
   posting_date: '2026-03-31',
@@ -48,7 +58,13 @@ const row = {
 
 describe('payroll entity modules', () => {
   beforeAll(() => {
-    for (const [name, value] of Object.entries({ TABLE_NAME: 'entity-test', FILES_BUCKET: 'f', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c' })) vi.stubEnv(name, value);
+    for (const [name, value] of Object.entries({
+      TABLE_NAME: 'entity-test',
+      FILES_BUCKET: 'f',
+      USER_POOL_ID: 'p',
+      USER_POOL_CLIENT_ID: 'c',
+    }))
+      vi.stubEnv(name, value);
     resetConfig();
   });
   afterAll(() => {
@@ -58,7 +74,14 @@ describe('payroll entity modules', () => {
 
   it('writes a new run as runs were stored before: its key, its entry in the list of runs, nothing of Toolbox, only if new', () => {
     const { Put } = putRunItem(run, true);
-    expect(Put?.Item).toEqual({ pk: 'T#C1#PAYROLL#R1', sk: 'RUN', gsi1pk: 'T#C1#PAYROLLRUNS', gsi1sk: 'R1', entity: 'PAYROLL_RUN', ...run });
+    expect(Put?.Item).toEqual({
+      pk: 'T#C1#PAYROLL#R1',
+      sk: 'RUN',
+      gsi1pk: 'T#C1#PAYROLLRUNS',
+      gsi1sk: 'R1',
+      entity: 'PAYROLL_RUN',
+      ...run,
+    });
     expect(Put?.ConditionExpression).toMatch(/^attribute_not_exists\(/);
   });
 
@@ -79,14 +102,24 @@ describe('payroll entity modules', () => {
     expect(free?.ConditionExpression).toBe('attribute_not_exists(#c_1)');
     expect(free?.ExpressionAttributeNames).toEqual({ '#c_1': 'pk' });
     const held = claimItem('C1', period, 'R2', 1, { run_id: 'R1', generation: 1, ...period }, 'now').Put;
-    expect(held?.Item).toMatchObject({ entity: 'PAYROLL_PERIOD', run_id: 'R2', generation: 1, ...period, updated_at: 'now' });
+    expect(held?.Item).toMatchObject({
+      entity: 'PAYROLL_PERIOD',
+      run_id: 'R2',
+      generation: 1,
+      ...period,
+      updated_at: 'now',
+    });
     expect(held?.ConditionExpression).toBe('(#c_1 = :c_1) AND (#c_2 = :c_2)');
     expect(held?.ExpressionAttributeNames).toEqual({ '#c_1': 'run_id', '#c_2': 'generation' });
     expect(held?.ExpressionAttributeValues).toEqual({ ':c_1': 'R1', ':c_2': 1 });
   });
 
   it('reads a posted row back for its reversal, and refuses one that lacks what the reversal undoes', () => {
-    expect(read(PayrollRowEntity, row)).toMatchObject({ member_id: 'M1', loans: [{ loan_id: 'L1', version_after: 4, lien_released: null }], plans: [] });
+    expect(read(PayrollRowEntity, row)).toMatchObject({
+      member_id: 'M1',
+      loans: [{ loan_id: 'L1', version_after: 4, lien_released: null }],
+      plans: [],
+    });
     const { loans: _loans, ...withoutLoans } = row;
     const error = (() => {
       try {

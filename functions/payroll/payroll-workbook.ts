@@ -31,7 +31,8 @@ export const AMOUNT_DEDUCTED = 'Amount Deducted';
 const RUN_SHEET = 'Run';
 const PAYROLL_SHEET = 'Payroll';
 const TOTAL_LABEL = 'TOTAL';
-export const PAYROLL_UNREADABLE = 'The file could not be read as an Excel (.xlsx) workbook; upload the downloaded payroll file';
+export const PAYROLL_UNREADABLE =
+  'The file could not be read as an Excel (.xlsx) workbook; upload the downloaded payroll file';
 
 /**
  * What an uploaded payroll file may hold (functions/core/workbook-upload.ts): 16 cells a row on
@@ -59,15 +60,26 @@ export interface PayrollLayout {
 
 /** The columns for these dues: savings and loan products by name. */
 export function layoutOf(dues: readonly MemberDues[]): PayrollLayout {
-  const savings = [...new Set(dues.flatMap((d) => d.plans.map((p) => p.product_name)))].sort((a, b) => a.localeCompare(b));
-  const loans = [...new Set(dues.flatMap((d) => d.loans.map((l) => l.product_name)))].sort((a, b) => a.localeCompare(b));
-  const columns = [...FIXED_COLUMNS, ...savings.map(savingsHeader), ...loans.flatMap((p) => [loanIdHeader(p), loanDueHeader(p)]), TOTAL_DUE, AMOUNT_DEDUCTED];
+  const savings = [...new Set(dues.flatMap((d) => d.plans.map((p) => p.product_name)))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+  const loans = [...new Set(dues.flatMap((d) => d.loans.map((l) => l.product_name)))].sort((a, b) =>
+    a.localeCompare(b),
+  );
+  const columns = [
+    ...FIXED_COLUMNS,
+    ...savings.map(savingsHeader),
+    ...loans.flatMap((p) => [loanIdHeader(p), loanDueHeader(p)]),
+    TOTAL_DUE,
+    AMOUNT_DEDUCTED,
+  ];
   return { savings, loans, columns };
 }
 
 const naira = (kobo: number) => toNaira(kobo);
 
-export const payrollFileName = (period: Pick<Period, 'start_date' | 'end_date'>) => `${period.start_date}-${period.end_date}-monthly-payroll.xlsx`;
+export const payrollFileName = (period: Pick<Period, 'start_date' | 'end_date'>) =>
+  `${period.start_date}-${period.end_date}-monthly-payroll.xlsx`;
 
 export interface RunSheet {
   cooperative_id: string;
@@ -81,9 +93,26 @@ export interface RunSheet {
 }
 
 const signatureOf = (run: Omit<RunSheet, 'signature'>) =>
-  createHash('sha256').update(JSON.stringify([run.cooperative_id, run.start_date, run.end_date, run.repayment_type, run.columns, run.generated_at])).digest('hex');
+  createHash('sha256')
+    .update(
+      JSON.stringify([
+        run.cooperative_id,
+        run.start_date,
+        run.end_date,
+        run.repayment_type,
+        run.columns,
+        run.generated_at,
+      ]),
+    )
+    .digest('hex');
 
-export async function payrollWorkbook(input: { cooperativeId: string; cooperativeName: string; period: Period; dues: readonly MemberDues[]; generatedAt: string }): Promise<Buffer> {
+export async function payrollWorkbook(input: {
+  cooperativeId: string;
+  cooperativeName: string;
+  period: Period;
+  dues: readonly MemberDues[];
+  generatedAt: string;
+}): Promise<Buffer> {
   const { period, dues } = input;
   const layout = layoutOf(dues);
   const workbook = newWorkbook();
@@ -123,10 +152,12 @@ export async function payrollWorkbook(input: { cooperativeId: string; cooperativ
   for (const [column, kobo] of totals) totalRow[column] = moneyCell(nairaFigure(kobo));
   sheet.addRow(totalRow).font = { bold: true };
   layout.columns.forEach((header, i) => {
-    if (header.startsWith('Savings: ') || header.endsWith(' Due') || header === AMOUNT_DEDUCTED) sheet.getColumn(i + 1).numFmt = '#,##0.00';
+    if (header.startsWith('Savings: ') || header.endsWith(' Due') || header === AMOUNT_DEDUCTED)
+      sheet.getColumn(i + 1).numFmt = '#,##0.00';
     if (header === 'Member No' || header === 'Staff ID' || header.endsWith(' ID')) sheet.getColumn(i + 1).numFmt = '@';
   });
-  sheet.getCell(1, layout.columns.length).note = 'What was really deducted from the member; pre-filled with the Total Due.';
+  sheet.getCell(1, layout.columns.length).note =
+    'What was really deducted from the member; pre-filled with the Total Due.';
 
   const run: Omit<RunSheet, 'signature'> = {
     cooperative_id: input.cooperativeId,
@@ -137,7 +168,12 @@ export async function payrollWorkbook(input: { cooperativeId: string; cooperativ
     generated_at: input.generatedAt,
   };
   const runSheet = workbook.addWorksheet(RUN_SHEET, { state: 'veryHidden' });
-  for (const [key, value] of Object.entries({ ...run, columns: JSON.stringify(run.columns), signature: signatureOf(run) })) runSheet.addRow([key, value]);
+  for (const [key, value] of Object.entries({
+    ...run,
+    columns: JSON.stringify(run.columns),
+    signature: signatureOf(run),
+  }))
+    runSheet.addRow([key, value]);
   return workbookBuffer(workbook);
 }
 
@@ -159,11 +195,14 @@ export interface PayrollFile {
   errors: PayrollRowError[];
 }
 
-
 /** A money cell to kobo: a number (rounded to the kobo when a formula left float noise) or text like "15,000.00". */
 export function amountOf(value: CellValue): { kobo?: Kobo; error?: string } {
-  const raw = value !== null && typeof value === 'object' && !(value instanceof Date) && 'result' in value ? (value.result as CellValue) : value;
-  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) return { error: 'Amount Deducted is empty; enter 0 when nothing was deducted' };
+  const raw =
+    value !== null && typeof value === 'object' && !(value instanceof Date) && 'result' in value
+      ? (value.result as CellValue)
+      : value;
+  if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === ''))
+    return { error: 'Amount Deducted is empty; enter 0 when nothing was deducted' };
   if (typeof raw === 'number') {
     if (!Number.isFinite(raw)) return { error: 'Amount Deducted must be a number' };
     const kobo = koboOfNairaCell(raw);
@@ -173,7 +212,10 @@ export function amountOf(value: CellValue): { kobo?: Kobo; error?: string } {
   }
   const text = cellText(raw);
   const kobo = parseNaira(text);
-  if (kobo === undefined) return { error: `Amount Deducted must be a number in naira with at most 2 decimals (found "${text.slice(0, 40)}")` };
+  if (kobo === undefined)
+    return {
+      error: `Amount Deducted must be a number in naira with at most 2 decimals (found "${text.slice(0, 40)}")`,
+    };
   if (kobo < 0) return { error: 'Amount Deducted cannot be negative' };
   return withinLimit(kobo);
 }
@@ -218,7 +260,13 @@ export async function readPayrollFile(content: Buffer): Promise<PayrollFile> {
   }
   const sheet = workbook.getWorksheet(PAYROLL_SHEET) ?? workbook.worksheets.find((w) => w.name !== RUN_SHEET);
   const run = readRunSheet(workbook.getWorksheet(RUN_SHEET));
-  if (!sheet) return { run, header: [], rows: [], errors: [{ row: 0, column: '', message: 'The workbook has no payroll sheet' }] };
+  if (!sheet)
+    return {
+      run,
+      header: [],
+      rows: [],
+      errors: [{ row: 0, column: '', message: 'The workbook has no payroll sheet' }],
+    };
   const header: string[] = [];
   sheet.getRow(1).eachCell({ includeEmpty: true }, (cell, col) => {
     header[col - 1] = cellText(cell.value);
@@ -252,10 +300,22 @@ export async function readPayrollFile(content: Buffer): Promise<PayrollFile> {
 export function layoutErrors(file: PayrollFile, cooperativeId: string, period: Period): PayrollRowError[] {
   const { run } = file;
   if (!run) {
-    return [{ row: 0, column: '', message: 'This is not a payroll file downloaded from CoopLedger, or its hidden Run sheet was changed; download the payroll for the period and fill in Amount Deducted' }];
+    return [
+      {
+        row: 0,
+        column: '',
+        message:
+          'This is not a payroll file downloaded from CoopLedger, or its hidden Run sheet was changed; download the payroll for the period and fill in Amount Deducted',
+      },
+    ];
   }
-  if (run.cooperative_id !== cooperativeId) return [{ row: 0, column: '', message: 'This payroll file was downloaded for another cooperative' }];
-  if (run.start_date !== period.start_date || run.end_date !== period.end_date || run.repayment_type !== period.repayment_type) {
+  if (run.cooperative_id !== cooperativeId)
+    return [{ row: 0, column: '', message: 'This payroll file was downloaded for another cooperative' }];
+  if (
+    run.start_date !== period.start_date ||
+    run.end_date !== period.end_date ||
+    run.repayment_type !== period.repayment_type
+  ) {
     return [
       {
         row: 0,
@@ -267,10 +327,20 @@ export function layoutErrors(file: PayrollFile, cooperativeId: string, period: P
   if (JSON.stringify(file.header) !== JSON.stringify(run.columns)) {
     const missing = run.columns.filter((c) => !file.header.includes(c));
     const added = file.header.filter((c) => !run.columns.includes(c));
-    const detail = [missing.length ? `missing ${missing.join(', ')}` : '', added.length ? `added ${added.join(', ')}` : '', !missing.length && !added.length ? 'moved' : '']
+    const detail = [
+      missing.length ? `missing ${missing.join(', ')}` : '',
+      added.length ? `added ${added.join(', ')}` : '',
+      !missing.length && !added.length ? 'moved' : '',
+    ]
       .filter(Boolean)
       .join('; ');
-    return [{ row: 1, column: '', message: `The columns differ from the downloaded payroll file (${detail}); upload the downloaded layout with only Amount Deducted changed` }];
+    return [
+      {
+        row: 1,
+        column: '',
+        message: `The columns differ from the downloaded payroll file (${detail}); upload the downloaded layout with only Amount Deducted changed`,
+      },
+    ];
   }
   return [];
 }

@@ -40,14 +40,36 @@ describe('allocate', () => {
   });
 
   it('pays the loans first, oldest first, then the plans, on a shortfall', () => {
-    expect(allocate(12_000_00, loans, plans, 'P1')).toMatchObject({ loans: [{ id: 'L1', amount: 11_200_00 }, { id: 'L2', amount: 800_00 }], plans: [], shortfall: 11_200_00, toSavings: 0 });
-    expect(allocate(17_000_00, loans, plans, 'P1')).toMatchObject({ plans: [{ id: 'P1', amount: 800_00 }], shortfall: 6_200_00 });
+    expect(allocate(12_000_00, loans, plans, 'P1')).toMatchObject({
+      loans: [
+        { id: 'L1', amount: 11_200_00 },
+        { id: 'L2', amount: 800_00 },
+      ],
+      plans: [],
+      shortfall: 11_200_00,
+      toSavings: 0,
+    });
+    expect(allocate(17_000_00, loans, plans, 'P1')).toMatchObject({
+      plans: [{ id: 'P1', amount: 800_00 }],
+      shortfall: 6_200_00,
+    });
     expect(allocate(0, loans, plans, 'P1')).toMatchObject({ loans: [], plans: [], shortfall: 23_200_00 });
   });
 
   it('puts an excess on the primary plan, even one with nothing due', () => {
-    expect(allocate(24_000_00, loans, plans, 'P2')).toMatchObject({ plans: [{ id: 'P1', amount: 5_000_00 }, { id: 'P2', amount: 2_800_00 }], excess: 800_00, shortfall: 0 });
-    expect(allocate(300_00, [], [], 'P9')).toMatchObject({ plans: [{ id: 'P9', amount: 300_00 }], excess: 300_00, toSavings: 300_00 });
+    expect(allocate(24_000_00, loans, plans, 'P2')).toMatchObject({
+      plans: [
+        { id: 'P1', amount: 5_000_00 },
+        { id: 'P2', amount: 2_800_00 },
+      ],
+      excess: 800_00,
+      shortfall: 0,
+    });
+    expect(allocate(300_00, [], [], 'P9')).toMatchObject({
+      plans: [{ id: 'P9', amount: 300_00 }],
+      excess: 300_00,
+      toSavings: 300_00,
+    });
     expect(() => allocate(300_00, [], [], null)).toThrow(/primary savings plan/);
   });
 
@@ -83,16 +105,25 @@ describe('dues', () => {
       is_paid: 0,
       ...paid,
     });
-    const rows = [row(1, '2026-01-01', { principal_paid: 10_000_00, interest_paid: 1_200_00, is_paid: 1 }), row(2, '2026-02-01', { interest_paid: 1_200_00 }), row(3, '2026-03-01')];
+    const rows = [
+      row(1, '2026-01-01', { principal_paid: 10_000_00, interest_paid: 1_200_00, is_paid: 1 }),
+      row(2, '2026-02-01', { interest_paid: 1_200_00 }),
+      row(3, '2026-03-01'),
+    ];
     expect(loanDueBy(rows, '2026-02-28')).toBe(10_000_00);
     expect(loanDueBy(rows, '2026-03-31')).toBe(21_200_00);
     expect(loanDueBy(rows, '2026-01-31')).toBe(0);
   });
 
   it('takes an excess to the oldest active plan that is not Targeted', () => {
-    const plan = (id: string, start: string, extra: Partial<PlanRecord> = {}) => ({ id, start_date: start, status: 1, is_target: false, ...extra }) as PlanRecord;
-    expect(primaryPlan([plan('T', '2025-01-01', { is_target: true }), plan('B', '2026-02-01'), plan('A', '2026-01-01')])?.id).toBe('A');
-    expect(primaryPlan([plan('T', '2025-01-01', { is_target: true }), plan('A', '2026-01-01', { status: 0 })])?.id).toBe('T');
+    const plan = (id: string, start: string, extra: Partial<PlanRecord> = {}) =>
+      ({ id, start_date: start, status: 1, is_target: false, ...extra }) as PlanRecord;
+    expect(
+      primaryPlan([plan('T', '2025-01-01', { is_target: true }), plan('B', '2026-02-01'), plan('A', '2026-01-01')])?.id,
+    ).toBe('A');
+    expect(
+      primaryPlan([plan('T', '2025-01-01', { is_target: true }), plan('A', '2026-01-01', { status: 0 })])?.id,
+    ).toBe('T');
     expect(primaryPlan([])).toBeUndefined();
   });
 });
@@ -102,21 +133,53 @@ const dues = (member: string, plans: [string, number][], loans: [string, string,
   staff_id: `S-${member}`,
   name: `Name ${member}`,
   department: 'Finance',
-  plans: plans.map(([product, due], i) => ({ plan_id: `${member}-P${i}`, product_id: product, product_name: product, due })),
+  plans: plans.map(([product, due], i) => ({
+    plan_id: `${member}-P${i}`,
+    product_id: product,
+    product_name: product,
+    due,
+  })),
   loans: loans.map(([product, id, due]) => ({ loan_id: id, product_id: product, product_name: product, due })),
   total: plans.reduce((s, [, d]) => s + d, 0) + loans.reduce((s, [, , d]) => s + d, 0),
   primary_plan_id: `${member}-P0`,
 });
 
 describe('the payroll file', () => {
-  const list = [dues('M1', [['Regular', 5_000_00]], [['Car Loan', 'LN1', 11_200_00]]), dues('M2', [['Regular', 3_000_00], ['Holiday', 1_000_00]], [])];
+  const list = [
+    dues('M1', [['Regular', 5_000_00]], [['Car Loan', 'LN1', 11_200_00]]),
+    dues(
+      'M2',
+      [
+        ['Regular', 3_000_00],
+        ['Holiday', 1_000_00],
+      ],
+      [],
+    ),
+  ];
 
   it('has a column per savings product and two per loan product, by name', () => {
-    expect(layoutOf(list).columns).toEqual(['Member No', 'Staff ID', 'Name', 'Department', 'Savings: Holiday', 'Savings: Regular', 'Loan: Car Loan ID', 'Loan: Car Loan Due', 'Total Due', 'Amount Deducted']);
+    expect(layoutOf(list).columns).toEqual([
+      'Member No',
+      'Staff ID',
+      'Name',
+      'Department',
+      'Savings: Holiday',
+      'Savings: Regular',
+      'Loan: Car Loan ID',
+      'Loan: Car Loan Due',
+      'Total Due',
+      'Amount Deducted',
+    ]);
   });
 
   it('reads back what it wrote, and tells another period, cooperative or layout', async () => {
-    const content = await payrollWorkbook({ cooperativeId: 'C1', cooperativeName: 'Coop', period: february, dues: list, generatedAt: '2026-02-01T00:00:00Z' });
+    const content = await payrollWorkbook({
+      cooperativeId: 'C1',
+      cooperativeName: 'Coop',
+      period: february,
+      dues: list,
+      generatedAt: '2026-02-01T00:00:00Z',
+    });
     const file = await readPayrollFile(content);
     expect(file.errors).toEqual([]);
     expect(file.rows).toEqual([
@@ -124,15 +187,31 @@ describe('the payroll file', () => {
       { row: 3, member_no: 'M2', staff_id: 'S-M2', name: 'Name M2', amount: 4_000_00 },
     ]);
     expect(layoutErrors(file, 'C1', february)).toEqual([]);
-    expect(layoutErrors(file, 'C2', february)[0]?.message).toBe('This payroll file was downloaded for another cooperative');
-    expect(layoutErrors(file, 'C1', { ...february, repayment_type: 'Others' })[0]?.message).toContain('the upload names the Others payroll');
-    expect(layoutErrors({ ...file, header: file.header.slice(0, -1) }, 'C1', february)[0]?.message).toContain('missing Amount Deducted');
-    expect(layoutErrors({ ...file, header: [...file.header.slice(1), file.header[0]] }, 'C1', february)[0]?.message).toContain('(moved)');
-    expect(layoutErrors({ ...file, run: undefined }, 'C1', february)[0]?.message).toContain('not a payroll file downloaded from CoopLedger');
+    expect(layoutErrors(file, 'C2', february)[0]?.message).toBe(
+      'This payroll file was downloaded for another cooperative',
+    );
+    expect(layoutErrors(file, 'C1', { ...february, repayment_type: 'Others' })[0]?.message).toContain(
+      'the upload names the Others payroll',
+    );
+    expect(layoutErrors({ ...file, header: file.header.slice(0, -1) }, 'C1', february)[0]?.message).toContain(
+      'missing Amount Deducted',
+    );
+    expect(
+      layoutErrors({ ...file, header: [...file.header.slice(1), file.header[0]] }, 'C1', february)[0]?.message,
+    ).toContain('(moved)');
+    expect(layoutErrors({ ...file, run: undefined }, 'C1', february)[0]?.message).toContain(
+      'not a payroll file downloaded from CoopLedger',
+    );
   });
 
   it('does not trust a Run sheet edited by hand', async () => {
-    const content = await payrollWorkbook({ cooperativeId: 'C1', cooperativeName: 'Coop', period: february, dues: list, generatedAt: '2026-02-01T00:00:00Z' });
+    const content = await payrollWorkbook({
+      cooperativeId: 'C1',
+      cooperativeName: 'Coop',
+      period: february,
+      dues: list,
+      generatedAt: '2026-02-01T00:00:00Z',
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(content as unknown as ArrayBuffer);
     book.getWorksheet('Run')!.getRow(3).getCell(2).value = '2026-03-31';
@@ -169,7 +248,12 @@ describe('reconciliation', () => {
   it('names each member’s status and totals the run', () => {
     expect(expected.map(statusOf)).toEqual(['Paid', 'Shortfall', 'Excess', 'Not in file', 'Not expected']);
     const rows = reconcile(expected, [{ member_id: 'C', received: 150, to_loans: 100, to_savings: 50, excess: 50 }]);
-    expect(rows.find((r) => r.member_id === 'C')).toMatchObject({ to_loans: 100, to_savings: 50, excess: 50, status: 'Excess' });
+    expect(rows.find((r) => r.member_id === 'C')).toMatchObject({
+      to_loans: 100,
+      to_savings: 50,
+      excess: 50,
+      status: 'Excess',
+    });
     expect(summarize(rows)).toEqual({
       members_expected: 4,
       members_in_file: 4,
@@ -196,8 +280,28 @@ describe('reconciliation', () => {
 describe('reversal and failures', () => {
   it('takes a repayment off the installments it paid', () => {
     const rows: LoanRow[] = [
-      { n: 1, payment_month: '2026-02-01', principal: 100, interest: 10, payment: 110, balance: 0, principal_paid: 100, interest_paid: 10, is_paid: 1 },
-      { n: 2, payment_month: '2026-03-01', principal: 100, interest: 10, payment: 110, balance: 0, principal_paid: 40, interest_paid: 10, is_paid: 0 },
+      {
+        n: 1,
+        payment_month: '2026-02-01',
+        principal: 100,
+        interest: 10,
+        payment: 110,
+        balance: 0,
+        principal_paid: 100,
+        interest_paid: 10,
+        is_paid: 1,
+      },
+      {
+        n: 2,
+        payment_month: '2026-03-01',
+        principal: 100,
+        interest: 10,
+        payment: 110,
+        balance: 0,
+        principal_paid: 40,
+        interest_paid: 10,
+        is_paid: 0,
+      },
     ];
     expect(
       unpayRows(rows, [
@@ -212,7 +316,11 @@ describe('reversal and failures', () => {
   });
 
   it("shows a failed task's message, never its stack", () => {
-    expect(failureMessage({ Cause: JSON.stringify({ errorMessage: 'Row 4 (M1): the loan changed', stackTrace: ['x.ts:1'] }) })).toBe('The run stopped: Row 4 (M1): the loan changed.');
+    expect(
+      failureMessage({
+        Cause: JSON.stringify({ errorMessage: 'Row 4 (M1): the loan changed', stackTrace: ['x.ts:1'] }),
+      }),
+    ).toBe('The run stopped: Row 4 (M1): the loan changed.');
     expect(failureMessage({ Cause: 'not json' })).toBe('The run stopped: A step of the run failed.');
   });
 });

@@ -35,7 +35,9 @@ export const PeriodClaimEntity = new Entity({
      */
     start_date: string().optional(),
     end_date: string().optional(),
-    repayment_type: string().enum(...PAYROLL_REPAYMENT_TYPES).optional(),
+    repayment_type: string()
+      .enum(...PAYROLL_REPAYMENT_TYPES)
+      .optional(),
     updated_at: string().optional(),
     entity: string().const('PAYROLL_PERIOD').optional().hidden(),
   }),
@@ -50,17 +52,39 @@ export interface Period {
 
 const claimKey = (tenant: string, p: Period) => keys.payrollPeriod(tenant, p.start_date, p.end_date, p.repayment_type);
 
-export const getClaim = (tenant: string, period: Period): Promise<PeriodClaim | undefined> => getEntity(PeriodClaimEntity, claimKey(tenant, period), true);
+export const getClaim = (tenant: string, period: Period): Promise<PeriodClaim | undefined> =>
+  getEntity(PeriodClaimEntity, claimKey(tenant, period), true);
 
 /**
  * The claim taken for a new run, in the run's transaction: only if no claim exists, or, when one
  * was read, only if it still names the run and generation read.
  */
-export function claimItem(tenant: string, period: Period, runId: string, generation: number, previous: PeriodClaim | undefined, at: string): TransactItem {
+export function claimItem(
+  tenant: string,
+  period: Period,
+  runId: string,
+  generation: number,
+  previous: PeriodClaim | undefined,
+  at: string,
+): TransactItem {
   const { start_date, end_date, repayment_type } = period;
-  const put = PeriodClaimEntity.build(PutTransaction).item({ ...claimKey(tenant, period), entity: 'PAYROLL_PERIOD', start_date, end_date, repayment_type, run_id: runId, generation, updated_at: at });
+  const put = PeriodClaimEntity.build(PutTransaction).item({
+    ...claimKey(tenant, period),
+    entity: 'PAYROLL_PERIOD',
+    start_date,
+    end_date,
+    repayment_type,
+    run_id: runId,
+    generation,
+    updated_at: at,
+  });
   const condition = previous
-    ? { and: [{ attr: 'run_id', eq: previous.run_id }, { attr: 'generation', eq: previous.generation }] }
+    ? {
+        and: [
+          { attr: 'run_id', eq: previous.run_id },
+          { attr: 'generation', eq: previous.generation },
+        ],
+      }
     : { attr: 'pk', exists: false };
   return transactItem(put.options({ condition } as Parameters<typeof put.options>[0]).params());
 }
@@ -72,6 +96,13 @@ export function claimItem(tenant: string, period: Period, runId: string, generat
 export function reopenClaim(tenant: string, period: Period, run: { id: string; generation: number }): Promise<boolean> {
   const update = PeriodClaimEntity.build(UpdateTransaction)
     .item({ ...claimKey(tenant, period), generation: run.generation + 1, updated_at: nowIso() })
-    .options({ condition: { and: [{ attr: 'run_id', eq: run.id }, { attr: 'generation', eq: run.generation }] } });
+    .options({
+      condition: {
+        and: [
+          { attr: 'run_id', eq: run.id },
+          { attr: 'generation', eq: run.generation },
+        ],
+      },
+    });
   return writeItem(update.params());
 }

@@ -19,7 +19,13 @@ import type { MemberTransaction } from '../savings/member-transaction-entity.ts'
 import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
 import { summaryUpdate } from '../savings/member-savings-entity.ts';
 import type { PlanEntity, PlanRecord, ScheduleItem } from '../savings/plan-entity.ts';
-import { findPlan, payScheduleItem, planMovement, unpaidScheduleOf, unpayScheduleItem } from '../savings/plan-entity.ts';
+import {
+  findPlan,
+  payScheduleItem,
+  planMovement,
+  unpaidScheduleOf,
+  unpayScheduleItem,
+} from '../savings/plan-entity.ts';
 import type { SavingsSetup } from '../savings/plans.ts';
 import { settledDeposits } from '../savings/savings-month-entity.ts';
 import { allocate } from './allocation.ts';
@@ -85,14 +91,16 @@ export class PostingAccounts {
   constructor(private readonly tenant: string) {}
 
   async principalGl(loan: LoanRecord): Promise<string> {
-    if (!this.loanSetups.has(loan.setup_id)) this.loanSetups.set(loan.setup_id, getSetup<LoanSetup>(this.tenant, 'LOAN_SETUP', loan.setup_id, true));
+    if (!this.loanSetups.has(loan.setup_id))
+      this.loanSetups.set(loan.setup_id, getSetup<LoanSetup>(this.tenant, 'LOAN_SETUP', loan.setup_id, true));
     const setup = await this.loanSetups.get(loan.setup_id);
     if (!setup) throw conflict(`The loan setup of ${loan.product_name} no longer exists`);
     return String(setup.principal_gl);
   }
 
   async memberBalanceGl(plan: PlanRecord): Promise<string> {
-    if (!this.savingsSetups.has(plan.setup_id)) this.savingsSetups.set(plan.setup_id, getSetup<SavingsSetup>(this.tenant, 'SAVINGS_SETUP', plan.setup_id, true));
+    if (!this.savingsSetups.has(plan.setup_id))
+      this.savingsSetups.set(plan.setup_id, getSetup<SavingsSetup>(this.tenant, 'SAVINGS_SETUP', plan.setup_id, true));
     const setup = await this.savingsSetups.get(plan.setup_id);
     if (!setup) throw conflict(`The savings setup of ${plan.product_name} no longer exists`);
     return String(setup.member_balance_gl);
@@ -103,7 +111,6 @@ export class PostingAccounts {
     return this.interest;
   }
 }
-
 
 /** At most this many Targeted schedule items are marked paid by one row (the rest stays as the plan's credit). */
 const MAX_TARGET_ITEMS = 20;
@@ -124,7 +131,19 @@ const newChange = (plan: PlanRecord): PlanChange => ({ plan, deposit: 0, lienFre
 
 function planUpdate(change: PlanChange, now: string): Effect {
   const { deposit, lienFreed, last_payment, schedule_credit, when } = change;
-  return planMovement(change.plan, { balance: deposit, available: deposit + lienFreed, lien: -lienFreed, last_payment, schedule_credit, updated_at: now, when }, change.error);
+  return planMovement(
+    change.plan,
+    {
+      balance: deposit,
+      available: deposit + lienFreed,
+      lien: -lienFreed,
+      last_payment,
+      schedule_credit,
+      updated_at: now,
+      when,
+    },
+    change.error,
+  );
 }
 
 const loanChanged = new AppError('CONFLICT', 'A loan changed while the payroll row was being posted');
@@ -137,7 +156,12 @@ export type RowOutcome = 'posted' | 'already' | 'nothing';
  * due now (a loan repaid since the validation takes less; the rest flows on as the rule says). A
  * concurrent change to a loan or plan is retried from the reads.
  */
-export async function postPayrollRow(run: PayrollRun, plan: RowPlan, shard: number, accounts: PostingAccounts): Promise<RowOutcome> {
+export async function postPayrollRow(
+  run: PayrollRun,
+  plan: RowPlan,
+  shard: number,
+  accounts: PostingAccounts,
+): Promise<RowOutcome> {
   if (plan.received <= 0) return 'nothing';
   for (let attempt = 1; ; attempt++) {
     try {
@@ -146,16 +170,24 @@ export async function postPayrollRow(run: PayrollRun, plan: RowPlan, shard: numb
       return duplicate ? 'already' : 'posted';
     } catch (error) {
       if (error !== loanChanged && error !== planChanged) throw error;
-      if (attempt >= 5) throw conflict(`Row ${plan.row} (${plan.member_id}): ${(error as AppError).message}; upload the file again`);
+      if (attempt >= 5)
+        throw conflict(`Row ${plan.row} (${plan.member_id}): ${(error as AppError).message}; upload the file again`);
     }
   }
 }
 
-async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, accounts: PostingAccounts): Promise<BatchRowInput> {
+async function rowPosting(
+  run: PayrollRun,
+  rowPlan: RowPlan,
+  shard: number,
+  accounts: PostingAccounts,
+): Promise<BatchRowInput> {
   const tenant = run.cooperative_id;
   const date = run.posting_date;
   const now = nowIso();
-  const planIds = [...new Set([...rowPlan.plans.map((p) => p.plan_id), ...(rowPlan.primary_plan_id ? [rowPlan.primary_plan_id] : [])])];
+  const planIds = [
+    ...new Set([...rowPlan.plans.map((p) => p.plan_id), ...(rowPlan.primary_plan_id ? [rowPlan.primary_plan_id] : [])]),
+  ];
   // The loans and plans are read together; the row's conditions catch any change after the reads.
   const [foundLoans, foundPlans] = await Promise.all([
     Promise.all(rowPlan.loans.map((l) => findLoan(tenant, l.loan_id))),
@@ -163,16 +195,24 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
   ]);
   const loans = foundLoans.filter((l): l is LoanRecord => l !== undefined);
   const plans = new Map(foundPlans.filter((p): p is PlanRecord => p !== undefined).map((p) => [p.id, p]));
-  const active = (id: string) => plans.get(id)?.status === SAVINGS_PLAN_STATUS.ACTIVE && plans.get(id)?.member_id === rowPlan.member_id;
+  const active = (id: string) =>
+    plans.get(id)?.status === SAVINGS_PLAN_STATUS.ACTIVE && plans.get(id)?.member_id === rowPlan.member_id;
   const primary = rowPlan.primary_plan_id && active(rowPlan.primary_plan_id) ? rowPlan.primary_plan_id : null;
-  const loanClaims = loans.map((l) => ({ id: l.id, due: isRepaying(l) && l.member_id === rowPlan.member_id ? loanDueBy(l.schedule, run.end_date) : 0 }));
+  const loanClaims = loans.map((l) => ({
+    id: l.id,
+    due: isRepaying(l) && l.member_id === rowPlan.member_id ? loanDueBy(l.schedule, run.end_date) : 0,
+  }));
   const planClaims = rowPlan.plans.map((p) => ({ id: p.plan_id, due: active(p.plan_id) ? p.due : 0 }));
   const dueNow = [...loanClaims, ...planClaims].reduce((s, c) => s + c.due, 0);
   if (rowPlan.received > dueNow && !primary) {
-    throw conflict(`Row ${rowPlan.row} (${rowPlan.member_id}): no active savings plan is left to take the ${formatNaira(rowPlan.received - dueNow)} above what is due; open a plan and upload the file again`);
+    throw conflict(
+      `Row ${rowPlan.row} (${rowPlan.member_id}): no active savings plan is left to take the ${formatNaira(rowPlan.received - dueNow)} above what is due; open a plan and upload the file again`,
+    );
   }
   const share = allocate(rowPlan.received, loanClaims, planClaims, primary);
-  const lines: PostingLine[] = [{ glCode: run.bank_gl, side: 'D', amount: kobo(rowPlan.received), description: `Payroll ${periodLabel(run)}` }];
+  const lines: PostingLine[] = [
+    { glCode: run.bank_gl, side: 'D', amount: kobo(rowPlan.received), description: `Payroll ${periodLabel(run)}` },
+  ];
   const credit = (glCode: string, amount: number, description: string) => {
     if (amount <= 0) return;
     const line = lines.find((l) => l.glCode === glCode && l.side === 'C');
@@ -199,9 +239,21 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
     const principal = result.allocations.reduce((s, a) => s + a.principal, 0);
     const interest = result.allocations.reduce((s, a) => s + a.interest, 0);
     const completed = result.outstanding === 0;
-    const lienReleased: LoanPosted['lien_released'] = completed && loan.lien && !loan.lien.released && loan.lien.amount > 0 ? { plan_id: loan.lien.plan_id, amount: loan.lien.amount } : null;
-    const lienPlan = lienReleased ? (plans.get(lienReleased.plan_id) ?? (await findPlan(tenant, lienReleased.plan_id))) : undefined;
-    effects.push(loanRepaymentUpdate(tenant, loan, { rows: result.rows, balance: result.outstanding, completed, releaseLien: lienPlan !== undefined, now }, loanChanged));
+    const lienReleased: LoanPosted['lien_released'] =
+      completed && loan.lien && !loan.lien.released && loan.lien.amount > 0
+        ? { plan_id: loan.lien.plan_id, amount: loan.lien.amount }
+        : null;
+    const lienPlan = lienReleased
+      ? (plans.get(lienReleased.plan_id) ?? (await findPlan(tenant, lienReleased.plan_id)))
+      : undefined;
+    effects.push(
+      loanRepaymentUpdate(
+        tenant,
+        loan,
+        { rows: result.rows, balance: result.outstanding, completed, releaseLien: lienPlan !== undefined, now },
+        loanChanged,
+      ),
+    );
     if (lienReleased && lienPlan) {
       plans.set(lienPlan.id, lienPlan);
       changeOf(lienPlan).lienFreed += lienReleased.amount;
@@ -223,7 +275,17 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
       payroll_run_id: run.id,
       created_at: now,
     });
-    loansPosted.push({ loan_id: loan.id, product_name: loan.product_name, amount, principal, interest, allocations: result.allocations, version_after: loan.version + 1, completed, lien_released: lienPlan ? lienReleased : null });
+    loansPosted.push({
+      loan_id: loan.id,
+      product_name: loan.product_name,
+      amount,
+      principal,
+      interest,
+      allocations: result.allocations,
+      version_after: loan.version + 1,
+      completed,
+      lien_released: lienPlan ? lienReleased : null,
+    });
   }
 
   const plansPosted: PlanPosted[] = [];
@@ -232,7 +294,8 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
     const change = changeOf(planRecord);
     change.deposit += amount;
     change.last_payment = { amount, date };
-    if (!change.when.some((c) => 'attr' in c && c.attr === 'status')) change.when.push({ attr: 'status', eq: SAVINGS_PLAN_STATUS.ACTIVE });
+    if (!change.when.some((c) => 'attr' in c && c.attr === 'status'))
+      change.when.push({ attr: 'status', eq: SAVINGS_PLAN_STATUS.ACTIVE });
     const posted: PlanPosted = { plan_id: id, product_name: planRecord.product_name, amount };
     if (planRecord.is_target) {
       const before = planRecord.schedule_credit ?? 0;
@@ -244,9 +307,18 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
         paid.push(item);
       }
       change.schedule_credit = creditLeft;
-      change.when.push(planRecord.schedule_credit === undefined ? { attr: 'schedule_credit', exists: false } : { attr: 'schedule_credit', eq: before });
-      for (const item of paid) effects.push(payScheduleItem(item, { paid_at: now, payroll_run_id: run.id }, planChanged));
-      posted.target = { credit_before: before, credit_after: creditLeft, items: paid.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })) };
+      change.when.push(
+        planRecord.schedule_credit === undefined
+          ? { attr: 'schedule_credit', exists: false }
+          : { attr: 'schedule_credit', eq: before },
+      );
+      for (const item of paid)
+        effects.push(payScheduleItem(item, { paid_at: now, payroll_run_id: run.id }, planChanged));
+      posted.target = {
+        credit_before: before,
+        credit_after: creditLeft,
+        items: paid.map((i) => ({ pk: String(i.pk), sk: String(i.sk) })),
+      };
     }
     credit(await accounts.memberBalanceGl(planRecord), amount, `${planRecord.product_name} savings`);
     txns.push({
@@ -272,7 +344,14 @@ async function rowPosting(run: PayrollRun, rowPlan: RowPlan, shard: number, acco
   }
   const deposits = share.toSavings;
   const lienFreed = [...changes.values()].reduce((s, c) => s + c.lienFreed, 0);
-  effects.push({ item: summaryUpdate(tenant, rowPlan.member_id, { balance: deposits, available: deposits + lienFreed }, deposits > 0 ? { last_payment: { amount: deposits, date } } : {}) });
+  effects.push({
+    item: summaryUpdate(
+      tenant,
+      rowPlan.member_id,
+      { balance: deposits, available: deposits + lienFreed },
+      deposits > 0 ? { last_payment: { amount: deposits, date } } : {},
+    ),
+  });
   effects.push(...txns.map((txn) => ({ item: putMemberTransaction(tenant, txn) })));
 
   const record: PayrollRowContent = {
@@ -309,8 +388,14 @@ export function unpayRows(rows: readonly LoanRow[], allocations: readonly RowAll
     if (!allocation) return { ...row };
     const interestPaid = row.interest_paid - allocation.interest;
     const principalPaid = row.principal_paid - allocation.principal;
-    if (interestPaid < 0 || principalPaid < 0) throw new Error(`Installment ${row.n} holds less than the payroll paid on it`);
-    return { ...row, interest_paid: interestPaid, principal_paid: principalPaid, is_paid: SCHEDULE_LINE_STATUS.NOT_PAID };
+    if (interestPaid < 0 || principalPaid < 0)
+      throw new Error(`Installment ${row.n} holds less than the payroll paid on it`);
+    return {
+      ...row,
+      interest_paid: interestPaid,
+      principal_paid: principalPaid,
+      is_paid: SCHEDULE_LINE_STATUS.NOT_PAID,
+    };
   });
 }
 
@@ -321,17 +406,26 @@ export async function reversalProblems(run: PayrollRun, record: PayrollRowRecord
   for (const loan of record.loans) {
     const current = await findLoan(tenant, loan.loan_id);
     if (!current) problems.push(`The loan ${loan.loan_id} no longer exists`);
-    else if (current.version !== loan.version_after) problems.push(`The ${loan.product_name} loan ${loan.loan_id} has changed since this payroll (a later repayment or offset)`);
+    else if (current.version !== loan.version_after)
+      problems.push(
+        `The ${loan.product_name} loan ${loan.loan_id} has changed since this payroll (a later repayment or offset)`,
+      );
   }
   const need = new Map<string, number>();
   for (const plan of record.plans) need.set(plan.plan_id, (need.get(plan.plan_id) ?? 0) + plan.amount);
-  for (const loan of record.loans) if (loan.lien_released) need.set(loan.lien_released.plan_id, (need.get(loan.lien_released.plan_id) ?? 0) + loan.lien_released.amount);
+  for (const loan of record.loans)
+    if (loan.lien_released)
+      need.set(loan.lien_released.plan_id, (need.get(loan.lien_released.plan_id) ?? 0) + loan.lien_released.amount);
   for (const [planId, amount] of need) {
     const plan = await findPlan(tenant, planId);
     const target = record.plans.find((p) => p.plan_id === planId)?.target;
     if (!plan) problems.push(`The savings plan ${planId} no longer exists`);
-    else if (plan.available < amount) problems.push(`The ${plan.product_name} savings hold ${formatNaira(plan.available)} available, less than the ${formatNaira(amount)} this payroll put there`);
-    else if (target && (plan.schedule_credit ?? 0) !== target.credit_after) problems.push(`The ${plan.product_name} payment schedule has been paid since this payroll`);
+    else if (plan.available < amount)
+      problems.push(
+        `The ${plan.product_name} savings hold ${formatNaira(plan.available)} available, less than the ${formatNaira(amount)} this payroll put there`,
+      );
+    else if (target && (plan.schedule_credit ?? 0) !== target.credit_after)
+      problems.push(`The ${plan.product_name} payment schedule has been paid since this payroll`);
   }
   return problems;
 }
@@ -347,7 +441,10 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
     let change = changes.get(planId);
     if (!change) {
       const plan = await findPlan(tenant, planId);
-      if (!plan) throw conflict(`The savings plan ${planId} of ${record.member_id} no longer exists; the payroll cannot be reversed`);
+      if (!plan)
+        throw conflict(
+          `The savings plan ${planId} of ${record.member_id} no longer exists; the payroll cannot be reversed`,
+        );
       change = newChange(plan);
       changes.set(planId, change);
     }
@@ -358,17 +455,22 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
   for (const posted of record.loans) {
     const loan = await findLoan(tenant, posted.loan_id);
     if (!loan || loan.version !== posted.version_after) {
-      throw conflict(`Row ${record.row} (${record.member_id}): the ${posted.product_name} loan has changed since this payroll (a later repayment or offset); it cannot be reversed`);
+      throw conflict(
+        `Row ${record.row} (${record.member_id}): the ${posted.product_name} loan has changed since this payroll (a later repayment or offset); it cannot be reversed`,
+      );
     }
     const rows = unpayRows(loan.schedule, posted.allocations);
     const holdLien = Boolean(posted.lien_released && loan.lien);
-    if (posted.lien_released && holdLien) (await changeOf(posted.lien_released.plan_id)).lienFreed -= posted.lien_released.amount;
+    if (posted.lien_released && holdLien)
+      (await changeOf(posted.lien_released.plan_id)).lienFreed -= posted.lien_released.amount;
     effects.push(
       loanReversalUpdate(
         tenant,
         loan,
         { rows, balance: outstandingOf(rows), reopen: posted.completed, holdLien, now },
-        conflict(`Row ${record.row} (${record.member_id}): the ${posted.product_name} loan changed while the reversal was being posted; reverse the run again`),
+        conflict(
+          `Row ${record.row} (${record.member_id}): the ${posted.product_name} loan changed while the reversal was being posted; reverse the run again`,
+        ),
       ),
     );
     txns.push({
@@ -393,7 +495,9 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
     if (posted.target) {
       change.schedule_credit = posted.target.credit_before;
       change.when.push({ attr: 'schedule_credit', eq: posted.target.credit_after });
-      const scheduleChanged = conflict(`Row ${record.row} (${record.member_id}): the ${posted.product_name} payment schedule changed since this payroll; it cannot be reversed`);
+      const scheduleChanged = conflict(
+        `Row ${record.row} (${record.member_id}): the ${posted.product_name} payment schedule changed since this payroll; it cannot be reversed`,
+      );
       for (const item of posted.target.items) effects.push(unpayScheduleItem(item, scheduleChanged));
     }
     txns.push({
@@ -421,7 +525,9 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
   }
   const deposits = record.to_savings;
   const lienPlaced = -[...changes.values()].reduce((s, c) => s + c.lienFreed, 0);
-  effects.push({ item: summaryUpdate(tenant, record.member_id, { balance: -deposits, available: -(deposits + lienPlaced) }) });
+  effects.push({
+    item: summaryUpdate(tenant, record.member_id, { balance: -deposits, available: -(deposits + lienPlaced) }),
+  });
   effects.push(...txns.map((txn) => ({ item: putMemberTransaction(tenant, txn) })));
   const { duplicate } = await postBatchRow({
     cooperativeId: tenant,

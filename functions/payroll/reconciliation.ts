@@ -1,6 +1,10 @@
 import type { NairaFigure } from '@coopledger/shared/money';
 import { nairaFigure, sumKobo, toNaira } from '@coopledger/shared/money';
-import type { ReconciliationRowView, ReconciliationStatus, ReconciliationSummary } from '@coopledger/shared/payroll-views';
+import type {
+  ReconciliationRowView,
+  ReconciliationStatus,
+  ReconciliationSummary,
+} from '@coopledger/shared/payroll-views';
 import { putObject, readObject } from '#core/import-files';
 import { objectKeys } from '#core/keys';
 import { tableWorkbook } from '#core/workbook';
@@ -38,14 +42,23 @@ export function statusOf(row: Pick<ReconciliationRow, 'expected' | 'received' | 
   return 'Paid';
 }
 
-export function reconcile(expected: readonly ExpectedMember[], posted: readonly PayrollRowFigures[]): ReconciliationRow[] {
+export function reconcile(
+  expected: readonly ExpectedMember[],
+  posted: readonly PayrollRowFigures[],
+): ReconciliationRow[] {
   const byMember = new Map(posted.map((p) => [p.member_id, p]));
   return expected.map((member) => {
     const row = byMember.get(member.member_id);
     // A row an earlier run of the period posted keeps the amount it was posted with.
     const received = row ? row.received : member.received;
     const base = { ...member, received };
-    return { ...base, to_loans: row?.to_loans ?? 0, to_savings: row?.to_savings ?? 0, excess: row?.excess ?? 0, status: statusOf(base) };
+    return {
+      ...base,
+      to_loans: row?.to_loans ?? 0,
+      to_savings: row?.to_savings ?? 0,
+      excess: row?.excess ?? 0,
+      status: statusOf(base),
+    };
   });
 }
 
@@ -86,7 +99,10 @@ export const presentReconciliationRow = (r: ReconciliationRow): ReconciliationRo
 
 /** Builds and stores the run's reconciliation; returns its key and totals (kobo). */
 export async function writeReconciliation(run: PayrollRun): Promise<{ key: string; rows: ReconciliationRow[] }> {
-  const [expected, posted] = await Promise.all([readExpected(run), rowFiguresOfBatch(run.cooperative_id, run.batch_key)]);
+  const [expected, posted] = await Promise.all([
+    readExpected(run),
+    rowFiguresOfBatch(run.cooperative_id, run.batch_key),
+  ]);
   const rows = reconcile(expected, posted);
   const key = objectKeys.payrollReconciliation(run.cooperative_id, run.id);
   await putObject(key, Buffer.from(JSON.stringify(rows)), 'application/json');
@@ -98,10 +114,16 @@ export async function readReconciliation(run: PayrollRun): Promise<Reconciliatio
   return JSON.parse((await readObject(run.reconciliation_key)).toString('utf8')) as ReconciliationRow[];
 }
 
-export const reconciliationFileName = (run: PayrollRun) => `payroll-reconciliation-${run.start_date}-${run.end_date}-${run.repayment_type}.xlsx`;
+export const reconciliationFileName = (run: PayrollRun) =>
+  `payroll-reconciliation-${run.start_date}-${run.end_date}-${run.repayment_type}.xlsx`;
 
 export function reconciliationWorkbook(run: PayrollRun, rows: readonly ReconciliationRow[]): Promise<Buffer> {
-  const views: (Omit<ReconciliationRowView, 'expected' | 'received' | 'difference' | 'to_loans' | 'to_savings' | 'excess'> & Record<'expected' | 'received' | 'difference' | 'to_loans' | 'to_savings' | 'excess', NairaFigure>)[] = rows.map(presentReconciliationRow);
+  const views: (Omit<
+    ReconciliationRowView,
+    'expected' | 'received' | 'difference' | 'to_loans' | 'to_savings' | 'excess'
+  > &
+    Record<'expected' | 'received' | 'difference' | 'to_loans' | 'to_savings' | 'excess', NairaFigure>)[] =
+    rows.map(presentReconciliationRow);
   const summary = summarize(rows);
   const totals: (typeof views)[number] = {
     member_id: '',

@@ -112,7 +112,11 @@ export async function rowFiguresOfBatch(tenant: string, batchKey: string): Promi
 }
 
 /** The posted rows of a batch among the given member numbers, by member number, each checked. */
-export async function rowsOfMembers(tenant: string, batchKey: string, memberIds: string[]): Promise<Map<string, PayrollRowRecord>> {
+export async function rowsOfMembers(
+  tenant: string,
+  batchKey: string,
+  memberIds: string[],
+): Promise<Map<string, PayrollRowRecord>> {
   const found = await findBatchRows<Item>(tenant, batchKey, memberIds);
   return new Map([...found].map(([rowKey, stored]) => [rowKey, checked(stored)]));
 }

@@ -69,7 +69,9 @@ export const PayrollRunEntity = new Entity({
     reversed_by: string().optional(),
     reversed_at: string().optional(),
     /** What the run was when its reversal started (a refused reversal puts it back). */
-    status_before_reversal: string().enum(...PAYROLL_RUN_STATUSES).optional(),
+    status_before_reversal: string()
+      .enum(...PAYROLL_RUN_STATUSES)
+      .optional(),
     /** The later run of the same period that took over after this one failed or was refused. */
     superseded_by: string().optional(),
     /**
@@ -92,17 +94,25 @@ export const PayrollRunEntity = new Entity({
 export type PayrollRun = FormattedItem<typeof PayrollRunEntity>;
 type RunInput = Omit<InputItem<typeof PayrollRunEntity>, 'entity' | 'gsi1pk' | 'gsi1sk'>;
 
-export const findRun = (tenant: string, runId: string): Promise<PayrollRun | undefined> => getEntity(PayrollRunEntity, keys.payrollRun(tenant, runId), true);
+export const findRun = (tenant: string, runId: string): Promise<PayrollRun | undefined> =>
+  getEntity(PayrollRunEntity, keys.payrollRun(tenant, runId), true);
 
 /** The cooperative's runs, newest first (one Query of gsi1). */
 export function listRuns(tenant: string): Promise<PayrollRun[]> {
-  const query = appTable.build(QueryCommand).entities(PayrollRunEntity).query({ index: 'gsi1', partition: keys.payrollRunsPartition(tenant) }).options({ reverse: true });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(PayrollRunEntity)
+    .query({ index: 'gsi1', partition: keys.payrollRunsPartition(tenant) })
+    .options({ reverse: true });
   return queryEntity(PayrollRunEntity, query.params());
 }
 
 /** A run's item with its entry in the cooperative's list of runs; `onlyIfNew` conditions it on the id being new. */
 export function putRunItem(run: RunInput, onlyIfNew: boolean): TransactItem {
-  const put = PayrollRunEntity.build(PutTransaction).item({ ...run, ...keys.payrollRunIndex(run.cooperative_id, run.id) });
+  const put = PayrollRunEntity.build(PutTransaction).item({
+    ...run,
+    ...keys.payrollRunIndex(run.cooperative_id, run.id),
+  });
   return transactItem((onlyIfNew ? put.options({ condition: { attr: 'id', exists: false } }) : put).params());
 }
 
@@ -113,7 +123,9 @@ export async function putRun(run: RunInput): Promise<void> {
 
 type Counter = 'rows_posted' | 'rows_already' | 'rows_reversed' | 'rows_validated';
 /** The attributes a run's progress sets (lists are replaced whole). */
-export type RunChanges = Partial<Omit<PayrollRun, 'cooperative_id' | 'id' | 'created_by' | 'created_at' | 'updated_at'>>;
+export type RunChanges = Partial<
+  Omit<PayrollRun, 'cooperative_id' | 'id' | 'created_by' | 'created_at' | 'updated_at'>
+>;
 
 const wholeLists = (set: RunChanges) => ({
   ...set,
@@ -125,11 +137,22 @@ const wholeLists = (set: RunChanges) => ({
 /** Sets attributes of a run and adds to its counters, in one update; `updated_at` is always set. */
 export function runUpdate(tenant: string, runId: string, set: RunChanges, add: Partial<Record<Counter, number>> = {}) {
   const counters = Object.fromEntries(Object.entries(add).map(([name, by]) => [name, $add(by)]));
-  return PayrollRunEntity.build(UpdateTransaction).item({ ...wholeLists(set), ...counters, cooperative_id: tenant, id: runId, updated_at: nowIso() });
+  return PayrollRunEntity.build(UpdateTransaction).item({
+    ...wholeLists(set),
+    ...counters,
+    cooperative_id: tenant,
+    id: runId,
+    updated_at: nowIso(),
+  });
 }
 
 /** Writes `runUpdate` (one UpdateItem). */
-export async function updateRun(tenant: string, runId: string, set: RunChanges, add: Partial<Record<Counter, number>> = {}): Promise<void> {
+export async function updateRun(
+  tenant: string,
+  runId: string,
+  set: RunChanges,
+  add: Partial<Record<Counter, number>> = {},
+): Promise<void> {
   await writeItem(runUpdate(tenant, runId, set, add).params());
 }
 
@@ -137,7 +160,12 @@ export async function updateRun(tenant: string, runId: string, set: RunChanges, 
  * A reversal's start: the run goes to REVERSING from the status it was read in, with its earlier
  * errors cleared, under the condition that it is still in that status and no later run took over.
  */
-export async function startReversalItem(run: Pick<PayrollRun, 'cooperative_id' | 'id' | 'status'>, by: string, attempt: number, error: AppError): Promise<void> {
+export async function startReversalItem(
+  run: Pick<PayrollRun, 'cooperative_id' | 'id' | 'status'>,
+  by: string,
+  attempt: number,
+  error: AppError,
+): Promise<void> {
   const update = PayrollRunEntity.build(UpdateTransaction)
     .item({
       cooperative_id: run.cooperative_id,
@@ -150,7 +178,14 @@ export async function startReversalItem(run: Pick<PayrollRun, 'cooperative_id' |
       errors: $remove(),
       error_count: $remove(),
     })
-    .options({ condition: { and: [{ attr: 'status', eq: run.status }, { attr: 'superseded_by', exists: false }] } });
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: run.status },
+          { attr: 'superseded_by', exists: false },
+        ],
+      },
+    });
   await writeItem(update.params(), error);
 }
 
@@ -158,9 +193,22 @@ export async function startReversalItem(run: Pick<PayrollRun, 'cooperative_id' |
  * A takeover, in the claim's transaction: the period's last run is marked superseded by the new
  * one, only if it still exists, is refused, stopped or reversed, and no other run took over.
  */
-export function supersedeItem(holder: Pick<PayrollRun, 'cooperative_id' | 'id'>, by: string, handsOver: readonly PayrollRunStatus[], at: string): TransactItem {
+export function supersedeItem(
+  holder: Pick<PayrollRun, 'cooperative_id' | 'id'>,
+  by: string,
+  handsOver: readonly PayrollRunStatus[],
+  at: string,
+): TransactItem {
   const update = PayrollRunEntity.build(UpdateTransaction)
     .item({ cooperative_id: holder.cooperative_id, id: holder.id, superseded_by: by, updated_at: at })
-    .options({ condition: { and: [{ attr: 'id', exists: true }, { attr: 'status', in: [...handsOver] }, { attr: 'superseded_by', exists: false }] } });
+    .options({
+      condition: {
+        and: [
+          { attr: 'id', exists: true },
+          { attr: 'status', in: [...handsOver] },
+          { attr: 'superseded_by', exists: false },
+        ],
+      },
+    });
   return transactItem(update.params());
 }

@@ -15,7 +15,9 @@ const workflows = vi.hoisted(() => ({ startWorkflow: vi.fn(), findWorkflow: vi.f
 const recordArn = vi.hoisted(() => ({ fails: false }));
 
 vi.mock('#core/workflows', () => workflows);
-vi.mock('#core/setup-store', () => ({ getSetup: async () => ({ id: 'BANK1', coa_id: '101001', status: 1, bank: 'Test bank', account_no: '0123456789' }) }));
+vi.mock('#core/setup-store', () => ({
+  getSetup: async () => ({ id: 'BANK1', coa_id: '101001', status: 1, bank: 'Test bank', account_no: '0123456789' }),
+}));
 vi.mock('#core/import-files', () => ({
   XLSX_CONTENT_TYPE: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   putObject: async () => undefined,
@@ -36,12 +38,23 @@ vi.mock('#core/db', async (original) => ({
 }));
 vi.mock('#core/logger', () => ({ logger: { info: vi.fn(), warn: vi.fn(), error: vi.fn() } }));
 // The claim's transaction items are built (then handed to the stand-in transactWrite) for a table.
-for (const [name, value] of Object.entries({ TABLE_NAME: 'unit-table', FILES_BUCKET: 'f', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c' })) vi.stubEnv(name, value);
+for (const [name, value] of Object.entries({
+  TABLE_NAME: 'unit-table',
+  FILES_BUCKET: 'f',
+  USER_POOL_ID: 'p',
+  USER_POOL_CLIENT_ID: 'c',
+}))
+  vi.stubEnv(name, value);
 
 const { currentRun, newRun, startRun } = await import('./runs.ts');
 
 const input = { start_date: '2026-10-01', end_date: '2026-10-31', repayment_type: 'Salary' as const, bank_id: 'BANK1' };
-const file = { fieldName: 'file', fileName: 'payroll.xlsx', contentType: 'application/octet-stream', content: Buffer.from('xlsx') };
+const file = {
+  fieldName: 'file',
+  fileName: 'payroll.xlsx',
+  contentType: 'application/octet-stream',
+  content: Buffer.from('xlsx'),
+};
 const start = () => startRun('COOP1', input, file, 'ADMIN', '2026-11-25');
 const failedWrites = () => writes.filter((set) => set.status === 'FAILED');
 const running = { status: 'RUNNING', executionArn: 'arn:aws:states:eu-west-1:1:execution:payroll-upload:payroll-RUN1' };

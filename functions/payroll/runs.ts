@@ -35,7 +35,8 @@ export const PAYROLL_CHUNK_ROWS = 100;
 export const MAX_PAYROLL_ROWS = 20_000;
 
 /** Whether a reversal of `run` undoes a posted row: one it posted, or one of a run it took over (see withTakeovers). */
-export const ownsRow = (run: Pick<PayrollRun, 'id' | 'took_over'>, row: { run_id: string }) => row.run_id === run.id || (run.took_over ?? []).includes(row.run_id);
+export const ownsRow = (run: Pick<PayrollRun, 'id' | 'took_over'>, row: { run_id: string }) =>
+  row.run_id === run.id || (run.took_over ?? []).includes(row.run_id);
 
 /**
  * The runs `run` took over. A run stored before runs recorded `took_over` has none written: its
@@ -50,8 +51,10 @@ export async function takenOver(run: PayrollRun): Promise<string[]> {
     byHeir.set(other.superseded_by, [...(byHeir.get(other.superseded_by) ?? []), other]);
   }
   const found: string[] = [];
-  for (let heirs = [run.id]; heirs.length > 0; ) {
-    const predecessors = heirs.flatMap((heir) => byHeir.get(heir) ?? []).filter((p) => p.id !== run.id && !found.includes(p.id));
+  for (let heirs = [run.id]; heirs.length > 0;) {
+    const predecessors = heirs
+      .flatMap((heir) => byHeir.get(heir) ?? [])
+      .filter((p) => p.id !== run.id && !found.includes(p.id));
     found.push(...predecessors.map((p) => p.id));
     heirs = predecessors.map((p) => p.id);
   }
@@ -59,7 +62,10 @@ export async function takenOver(run: PayrollRun): Promise<string[]> {
 }
 
 /** The run with its takeovers, so that `ownsRow` knows every row it is to reverse. */
-export const withTakeovers = async (run: PayrollRun): Promise<PayrollRun> => ({ ...run, took_over: await takenOver(run) });
+export const withTakeovers = async (run: PayrollRun): Promise<PayrollRun> => ({
+  ...run,
+  took_over: await takenOver(run),
+});
 
 /**
  * How long an upload may take between claiming its period and starting its workflow. The claim and
@@ -123,15 +129,23 @@ export async function currentRun(run: PayrollRun): Promise<PayrollRun> {
 
 const NOT_STARTED = [{ row: 0, column: '', message: 'The run could not be started; upload the file again' }];
 
-/** Marks FAILED a run whose workflow does not exist (it was never started), which hands its period to the next upload. */
+/**
+ * Marks FAILED a run whose workflow does not exist (it was never started), which hands its period to the next upload.
+ */
 async function markNotStarted(run: PayrollRun): Promise<PayrollRun> {
   await updateRun(run.cooperative_id, run.id, { status: 'FAILED', errors: NOT_STARTED, error_count: 1 });
   return { ...run, status: 'FAILED', errors: NOT_STARTED, error_count: 1 };
 }
 
-/** A run that can be reversed: posted (completed, or stopped after posting rows), or a reversal to finish; never one a later run took over from. */
+/**
+ * A run that can be reversed: posted (completed, or stopped after posting rows), or a reversal to finish; never one a
+ * later run took over from.
+ */
 export const isReversible = (run: PayrollRun) =>
-  !run.superseded_by && (run.status === 'COMPLETED' || run.status === 'REVERSAL_FAILED' || (run.status === 'FAILED' && run.rows_posted + run.rows_already > 0));
+  !run.superseded_by &&
+  (run.status === 'COMPLETED' ||
+    run.status === 'REVERSAL_FAILED' ||
+    (run.status === 'FAILED' && run.rows_posted + run.rows_already > 0));
 
 export function presentRun(run: PayrollRun, canReverse = true): PayrollRunView {
   const done = !WORKING.includes(run.status);
@@ -171,8 +185,10 @@ export function presentRun(run: PayrollRun, canReverse = true): PayrollRunView {
 /** DD/MM/YYYY, as the ledger screens show dates. */
 const shown = (date: string) => date.split('-').reverse().join('/');
 /** 'Salary 01/11/2026 to 30/11/2026': the period in journal and transaction descriptions. */
-export const periodLabel = (p: { start_date: string; end_date: string; repayment_type: string }) => `${p.repayment_type} ${shown(p.start_date)} to ${shown(p.end_date)}`;
-const periodText = (p: { start_date: string; end_date: string; repayment_type: string }) => `${p.repayment_type} payroll for ${shown(p.start_date)} to ${shown(p.end_date)}`;
+export const periodLabel = (p: { start_date: string; end_date: string; repayment_type: string }) =>
+  `${p.repayment_type} ${shown(p.start_date)} to ${shown(p.end_date)}`;
+const periodText = (p: { start_date: string; end_date: string; repayment_type: string }) =>
+  `${p.repayment_type} payroll for ${shown(p.start_date)} to ${shown(p.end_date)}`;
 
 /** The states a run hands the period's claim over from: refused, stopped, or reversed. */
 const HANDS_OVER: readonly PayrollRunStatus[] = ['INVALID', 'FAILED', 'REVERSED'];
@@ -190,13 +206,19 @@ const overlaps = (a: Period, b: Period) => a.start_date <= b.end_date && b.start
 
 /** A run that can never hold or post money again: refused, reversed, taken over, or stopped having posted nothing. */
 const isSettled = (run: PayrollRun) =>
-  run.status === 'INVALID' || run.status === 'REVERSED' || (run.status === 'FAILED' && (run.superseded_by !== undefined || run.rows_posted + run.rows_already === 0));
+  run.status === 'INVALID' ||
+  run.status === 'REVERSED' ||
+  (run.status === 'FAILED' && (run.superseded_by !== undefined || run.rows_posted + run.rows_already === 0));
 
 /**
  * The periods the counter keeps. A counter written before it kept them (or none yet) starts from the
  * runs of the type the index lists: runs written long before, which the index shows.
  */
-async function claimedPeriods(tenant: string, type: PayrollRepaymentType, counter: UploadCounter | undefined): Promise<Record<string, string>> {
+async function claimedPeriods(
+  tenant: string,
+  type: PayrollRepaymentType,
+  counter: UploadCounter | undefined,
+): Promise<Record<string, string>> {
   if (counter?.periods) return { ...counter.periods };
   const runs = (await listRuns(tenant)).filter((r) => r.repayment_type === type && !isSettled(r));
   return Object.fromEntries(runs.map((r) => [r.id, periodEntry(r)]));
@@ -218,10 +240,17 @@ async function claimedPeriods(tenant: string, type: PayrollRepaymentType, counte
  * hands the claim to the next upload in the same generation, which takes over the rows it posted
  * (`took_over`), so they are found and not posted again.
  */
-async function claimPeriod(tenant: string, period: Period & { repayment_type: PayrollRepaymentType }, build: (generation: number, tookOver: string[]) => PayrollRun): Promise<PayrollRun> {
+async function claimPeriod(
+  tenant: string,
+  period: Period & { repayment_type: PayrollRepaymentType },
+  build: (generation: number, tookOver: string[]) => PayrollRun,
+): Promise<PayrollRun> {
   const beingPosted = conflict(`The ${periodText(period)} is being posted now; follow that run's progress`);
   for (let attempt = 1; ; attempt++) {
-    const [claim, counter] = await Promise.all([getClaim(tenant, period), getUploadCounter(tenant, period.repayment_type)]);
+    const [claim, counter] = await Promise.all([
+      getClaim(tenant, period),
+      getUploadCounter(tenant, period.repayment_type),
+    ]);
     let generation = 0;
     let holder: PayrollRun | undefined;
     if (claim) {
@@ -230,7 +259,9 @@ async function claimPeriod(tenant: string, period: Period & { repayment_type: Pa
       if (!holder && !abandoned(claim.updated_at)) throw beingPosted;
       const state = holder ? (await currentRun(holder)).status : 'REVERSED';
       if (POSTED.includes(state)) {
-        throw conflict(`The ${periodText(period)} has already been posted (run of ${holder?.created_at.slice(0, 10)}); reverse that run to post the period again`);
+        throw conflict(
+          `The ${periodText(period)} has already been posted (run of ${holder?.created_at.slice(0, 10)}); reverse that run to post the period again`,
+        );
       }
       if (WORKING.includes(state)) throw beingPosted;
     }
@@ -250,7 +281,9 @@ async function claimPeriod(tenant: string, period: Period & { repayment_type: Pa
         continue;
       }
       if (POSTED.includes(other.status) || other.status === 'VALIDATING' || other.status === 'POSTING') {
-        throw conflict(`The period overlaps the ${periodText(other)}, which has been posted; a deduction may be posted once`);
+        throw conflict(
+          `The period overlaps the ${periodText(other)}, which has been posted; a deduction may be posted once`,
+        );
       }
     }
     // A reversed run's generation has moved on: its rows are not the new run's.
@@ -272,13 +305,16 @@ async function claimPeriod(tenant: string, period: Period & { repayment_type: Pa
       const failed = new Set(error.failedIndexes);
       if (failed.has(0) || failed.has(3)) throw beingPosted;
       if (attempt < CLAIM_ATTEMPTS) continue;
-      throw conflict(`Another ${period.repayment_type} payroll upload was starting at the same time; look at the payroll runs and upload again if this one is still needed`);
+      throw conflict(
+        `Another ${period.repayment_type} payroll upload was starting at the same time; look at the payroll runs and upload again if this one is still needed`,
+      );
     }
   }
 }
 
 /** The day a period's deductions post on: its last day, or today while it runs (a posting date like any other). */
-export const postingDateOf = (period: { end_date: string }, today: string) => (period.end_date < today ? period.end_date : today);
+export const postingDateOf = (period: { end_date: string }, today: string) =>
+  period.end_date < today ? period.end_date : today;
 
 /** A run as an upload starts it: VALIDATING, nothing counted yet, posting on postingDateOf. */
 export function newRun(input: {
@@ -335,8 +371,18 @@ export function newRun(input: {
  * never marked FAILED here, even when a call around the start failed (a start that failed after
  * the execution began, or the write of its ARN): its execution is found by name.
  */
-export async function startRun(tenant: string, input: PayrollUploadInput, file: UploadedFile, by: string, today: string): Promise<PayrollRun> {
-  const bank = await getSetup<{ id: string; coa_id: string; status: number; bank?: string; account_no?: string }>(tenant, 'BANK_ACCOUNT', input.bank_id);
+export async function startRun(
+  tenant: string,
+  input: PayrollUploadInput,
+  file: UploadedFile,
+  by: string,
+  today: string,
+): Promise<PayrollRun> {
+  const bank = await getSetup<{ id: string; coa_id: string; status: number; bank?: string; account_no?: string }>(
+    tenant,
+    'BANK_ACCOUNT',
+    input.bank_id,
+  );
   if (!bank || !isActive(bank.status)) throw invalid('bank_id', 'Please select bank account');
   const id = newId();
   const fileKey = objectKeys.payrollFile(tenant, id);
@@ -345,7 +391,11 @@ export async function startRun(tenant: string, input: PayrollUploadInput, file: 
       id,
       tenant,
       period: input,
-      bank: { id: bank.id, name: [bank.bank, bank.account_no].filter(Boolean).join(' ') || bank.id, gl: String(bank.coa_id) },
+      bank: {
+        id: bank.id,
+        name: [bank.bank, bank.account_no].filter(Boolean).join(' ') || bank.id,
+        gl: String(bank.coa_id),
+      },
       file: { name: file.fileName, key: fileKey },
       generation,
       tookOver,
@@ -356,7 +406,11 @@ export async function startRun(tenant: string, input: PayrollUploadInput, file: 
   let executionArn: string;
   try {
     await putObject(fileKey, file.content, XLSX_CONTENT_TYPE);
-    ({ executionArn } = await startWorkflow(PAYROLL_UPLOAD_WORKFLOW, { cooperative_id: tenant, run_id: id }, uploadExecutionName(id)));
+    ({ executionArn } = await startWorkflow(
+      PAYROLL_UPLOAD_WORKFLOW,
+      { cooperative_id: tenant, run_id: id },
+      uploadExecutionName(id),
+    ));
   } catch (error) {
     const found = await findWorkflow(PAYROLL_UPLOAD_WORKFLOW, uploadExecutionName(id)).catch(() => null);
     // Not known either way: the run stays as it is until currentRun can tell.
@@ -374,7 +428,10 @@ export async function startRun(tenant: string, input: PayrollUploadInput, file: 
   return { ...run, execution_arn: executionArn };
 }
 
-/** POST /cooperative/monthly-deduction/reverse: a posted run (or a reversal that stopped) is reversed by the payroll-reversal workflow. */
+/**
+ * POST /cooperative/monthly-deduction/reverse: a posted run (or a reversal that stopped) is reversed by the
+ * payroll-reversal workflow.
+ */
 export async function startReversal(tenant: string, runId: string, by: string): Promise<PayrollRun> {
   const run = await currentRun(await requireRun(tenant, runId));
   if (run.status === 'REVERSED') throw conflict('This payroll run has already been reversed');
@@ -382,10 +439,28 @@ export async function startReversal(tenant: string, runId: string, by: string): 
   if (run.superseded_by) throw conflict('A later run of this period took over from this one; reverse that run instead');
   if (!isReversible(run)) throw conflict('Only a posted payroll run can be reversed: this one posted nothing');
   const next = (run.reversal_attempts ?? 0) + 1;
-  await startReversalItem(run, by, next, conflict('This payroll run changed while the reversal was being started; look at it again'));
-  const { executionArn } = await startWorkflow(PAYROLL_REVERSAL_WORKFLOW, { cooperative_id: tenant, run_id: run.id }, `payroll-${run.id}-r${next}`);
+  await startReversalItem(
+    run,
+    by,
+    next,
+    conflict('This payroll run changed while the reversal was being started; look at it again'),
+  );
+  const { executionArn } = await startWorkflow(
+    PAYROLL_REVERSAL_WORKFLOW,
+    { cooperative_id: tenant, run_id: run.id },
+    `payroll-${run.id}-r${next}`,
+  );
   await updateRun(tenant, run.id, { reversal_execution_arn: executionArn });
-  return { ...run, status: 'REVERSING', reversed_by: by, status_before_reversal: run.status, reversal_attempts: next, errors: [], error_count: 0, reversal_execution_arn: executionArn };
+  return {
+    ...run,
+    status: 'REVERSING',
+    reversed_by: by,
+    status_before_reversal: run.status,
+    reversal_attempts: next,
+    errors: [],
+    error_count: 0,
+    reversal_execution_arn: executionArn,
+  };
 }
 
 /** The claim's generation moves on once a run is reversed, so the period's next run posts afresh. */

@@ -40,7 +40,13 @@ export const getUploadCounter = (tenant: string, type: PayrollRepaymentType): Pr
  * The counter moved by one upload, in its claim's transaction, with the periods it now keeps: only
  * if its sequence is still the one read (or, when none was read, only if there is none).
  */
-export function counterItem(tenant: string, type: PayrollRepaymentType, read: UploadCounter | undefined, periods: Record<string, string>, at: string): TransactItem {
+export function counterItem(
+  tenant: string,
+  type: PayrollRepaymentType,
+  read: UploadCounter | undefined,
+  periods: Record<string, string>,
+  at: string,
+): TransactItem {
   const update = UploadCounterEntity.build(UpdateTransaction).item({
     ...keys.payrollUploadLock(tenant, type),
     seq: (read?.seq ?? 0) + 1,
@@ -48,5 +54,7 @@ export function counterItem(tenant: string, type: PayrollRepaymentType, read: Up
     entity: 'PAYROLL_UPLOAD_LOCK',
     updated_at: at,
   });
-  return transactItem(update.options({ condition: read ? { attr: 'seq', eq: read.seq } : { attr: 'pk', exists: false } }).params());
+  return transactItem(
+    update.options({ condition: read ? { attr: 'seq', eq: read.seq } : { attr: 'pk', exists: false } }).params(),
+  );
 }

@@ -41,27 +41,47 @@ export interface ValidationResult {
   expected: ExpectedMember[];
 }
 
-/** The GL accounts the run will post to must exist and be active: the bank's, and each setup's (checked when the rows post). */
+/**
+ * The GL accounts the run will post to must exist and be active: the bank's, and each setup's (checked when the rows
+ * post).
+ */
 async function accountErrors(run: PayrollRun): Promise<PayrollRowError[]> {
   const [stored] = await getItems<Item>([keys.glAccount(run.cooperative_id, run.bank_gl)]);
   const bank = stored && read(GlAccountEntity, stored);
-  if (!bank || !isActive(bank.status)) return [{ row: 0, column: '', message: `The bank account's GL account ${run.bank_gl} is missing or inactive; choose another bank account` }];
+  if (!bank || !isActive(bank.status))
+    return [
+      {
+        row: 0,
+        column: '',
+        message: `The bank account's GL account ${run.bank_gl} is missing or inactive; choose another bank account`,
+      },
+    ];
   return [];
 }
 
-export async function validateRun(run: PayrollRun, content: Buffer, onProgress: (rows: number) => Promise<void> = async () => {}): Promise<ValidationResult> {
+export async function validateRun(
+  run: PayrollRun,
+  content: Buffer,
+  onProgress: (rows: number) => Promise<void> = async () => {},
+): Promise<ValidationResult> {
   const period = { start_date: run.start_date, end_date: run.end_date, repayment_type: run.repayment_type };
   const file = await readPayrollFile(content);
   const layout = file.errors.some((e) => e.row === 0) ? [] : layoutErrors(file, run.cooperative_id, period);
   if (file.errors.some((e) => e.row === 0) || layout.length > 0) {
-    return { errors: [...file.errors.filter((e) => e.row === 0), ...layout], rowsTotal: file.rows.length, plans: [], expected: [] };
+    return {
+      errors: [...file.errors.filter((e) => e.row === 0), ...layout],
+      rowsTotal: file.rows.length,
+      plans: [],
+      expected: [],
+    };
   }
   const errors: PayrollRowError[] = [...file.errors, ...(await accountErrors(run))];
   if (file.rows.length === 0) errors.push({ row: 0, column: '', message: 'The file has no member rows' });
   if (file.rows.length > MAX_PAYROLL_ROWS) errors.push({ row: 0, column: '', message: PAYROLL_WORKBOOK.tooManyRows });
 
   const { byMember, members, byStaffId } = await cooperativeDues(run.cooperative_id, period);
-  const memberOf = (written: string) => members.get(written.trim().toUpperCase()) ?? byStaffId.get(written.trim().toUpperCase());
+  const memberOf = (written: string) =>
+    members.get(written.trim().toUpperCase()) ?? byStaffId.get(written.trim().toUpperCase());
   const seen = new Map<string, number>();
   const plans: RowPlan[] = [];
   const inFile = new Map<string, { row: number; received: number }>();
@@ -74,7 +94,11 @@ export async function validateRun(run: PayrollRun, content: Buffer, onProgress: 
     }
     const member = memberOf(written);
     if (!member) {
-      errors.push({ row: row.row, column: 'Member No', message: `No member of this cooperative has the number or staff ID ${written}` });
+      errors.push({
+        row: row.row,
+        column: 'Member No',
+        message: `No member of this cooperative has the number or staff ID ${written}`,
+      });
       continue;
     }
     if (member.status !== MEMBER_STATUS.APPROVED) {
@@ -142,7 +166,11 @@ export async function writeReport(run: PayrollRun, errors: PayrollRowError[]): P
 export async function writeChunks(run: PayrollRun, plans: RowPlan[]): Promise<number> {
   const chunks = Math.ceil(plans.length / PAYROLL_CHUNK_ROWS);
   const write = (chunk: number) =>
-    putObject(objectKeys.payrollChunk(run.cooperative_id, run.id, chunk), Buffer.from(JSON.stringify(plans.slice(chunk * PAYROLL_CHUNK_ROWS, (chunk + 1) * PAYROLL_CHUNK_ROWS))), 'application/json');
+    putObject(
+      objectKeys.payrollChunk(run.cooperative_id, run.id, chunk),
+      Buffer.from(JSON.stringify(plans.slice(chunk * PAYROLL_CHUNK_ROWS, (chunk + 1) * PAYROLL_CHUNK_ROWS))),
+      'application/json',
+    );
   // Eight objects at a time.
   for (let first = 0; first < chunks; first += 8) {
     await Promise.all(Array.from({ length: Math.min(8, chunks - first) }, (_, i) => write(first + i)));
@@ -151,13 +179,21 @@ export async function writeChunks(run: PayrollRun, plans: RowPlan[]): Promise<nu
 }
 
 export async function writeExpected(run: PayrollRun, expected: ExpectedMember[]): Promise<void> {
-  await putObject(objectKeys.payrollExpected(run.cooperative_id, run.id), Buffer.from(JSON.stringify(expected)), 'application/json');
+  await putObject(
+    objectKeys.payrollExpected(run.cooperative_id, run.id),
+    Buffer.from(JSON.stringify(expected)),
+    'application/json',
+  );
 }
 
 export async function readChunk(run: PayrollRun, chunk: number): Promise<RowPlan[]> {
-  return JSON.parse((await readObject(objectKeys.payrollChunk(run.cooperative_id, run.id, chunk))).toString('utf8')) as RowPlan[];
+  return JSON.parse(
+    (await readObject(objectKeys.payrollChunk(run.cooperative_id, run.id, chunk))).toString('utf8'),
+  ) as RowPlan[];
 }
 
 export async function readExpected(run: PayrollRun): Promise<ExpectedMember[]> {
-  return JSON.parse((await readObject(objectKeys.payrollExpected(run.cooperative_id, run.id))).toString('utf8')) as ExpectedMember[];
+  return JSON.parse(
+    (await readObject(objectKeys.payrollExpected(run.cooperative_id, run.id))).toString('utf8'),
+  ) as ExpectedMember[];
 }

@@ -48,7 +48,12 @@ export function buildChartTree(items: Item[]): ChartTree {
   const accounts: ChartTree['accounts'] = new Map();
   const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
   for (const item of items.filter((i) => text(i.sk).startsWith('CAT#'))) {
-    const node = { code: text(item.code), name: text(item.name), type: item.type === 'C' ? 'C' : 'D', subCategories: [] } as Omit<ChartCategoryNode, 'class'>;
+    const node = {
+      code: text(item.code),
+      name: text(item.name),
+      type: item.type === 'C' ? 'C' : 'D',
+      subCategories: [],
+    } as Omit<ChartCategoryNode, 'class'>;
     categories.set(node.code, { ...node, class: statementClassOf(node) });
   }
   for (const item of items.filter((i) => text(i.sk).startsWith('SUB#'))) {
@@ -70,7 +75,12 @@ export function buildChartTree(items: Item[]): ChartTree {
     };
     // The map's entry shares its accounts array with the category's sub-category.
     sub.accounts.push(account);
-    accounts.set(account.code, { ...account, class: sub.category.class, category_code: sub.category.code, subcategory_code: sub.code });
+    accounts.set(account.code, {
+      ...account,
+      class: sub.category.class,
+      category_code: sub.category.code,
+      subcategory_code: sub.code,
+    });
   }
   const ordered = [...categories.values()].sort(byCode);
   for (const category of ordered) {

@@ -10,9 +10,18 @@ import { portfolioAccounts } from './portfolio-accounts.ts';
  * change; total savings is the balance of its savings accounts at the end date; total loans and
  * paid loans are what its loan accounts were debited (disbursed) and credited (repaid) in the period.
  */
-export async function consolidatedRow(coop: CooperativeRecord, stats: CooperativeStats | undefined, start: string, end: string): Promise<ConsolidatedRow> {
+export async function consolidatedRow(
+  coop: CooperativeRecord,
+  stats: CooperativeStats | undefined,
+  start: string,
+  end: string,
+): Promise<ConsolidatedRow> {
   const tree = await loadChartTree(coop.id);
-  const [accounts, asAt, period] = await Promise.all([portfolioAccounts(coop.id, tree), totalsAsAt(coop.id, end), movementsBetween(coop.id, start, end)]);
+  const [accounts, asAt, period] = await Promise.all([
+    portfolioAccounts(coop.id, tree),
+    totalsAsAt(coop.id, end),
+    movementsBetween(coop.id, start, end),
+  ]);
   let savings = 0n;
   for (const code of accounts.savings) {
     const t = asAt.get(code);

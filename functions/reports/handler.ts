@@ -35,7 +35,12 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const MAX_YEARS = 10;
 
 const wantsDownload = (ctx: RequestContext) => ctx.query.download === 'true' || ctx.query.download === '1';
-const file = async (content: Promise<Buffer>, prefix?: string): Promise<RouteResult> => ({ kind: 'file', fileName: reportFileName(prefix), contentType: XLSX, content: await content });
+const file = async (content: Promise<Buffer>, prefix?: string): Promise<RouteResult> => ({
+  kind: 'file',
+  fileName: reportFileName(prefix),
+  contentType: XLSX,
+  content: await content,
+});
 
 /** start_date and end_date (or the spec's start and end); the start of the year to today when left out. */
 function period(ctx: RequestContext): { start: string; end: string } {
@@ -52,12 +57,21 @@ async function memberBalances(ctx: RequestContext): Promise<RouteResult> {
   const { tenant } = signedIn(ctx);
   const q = (ctx.query.query ?? '').replaceAll('+', ' ').trim().toLowerCase();
   const [members, tree] = await Promise.all([listMembers(tenant), loadChartTree(tenant)]);
-  const found = members.filter((m) => !q || `${m.firstname} ${m.lastname}`.toLowerCase().includes(q) || `${m.lastname} ${m.firstname}`.toLowerCase().includes(q) || m.coop_id.toLowerCase().includes(q));
+  const found = members.filter(
+    (m) =>
+      !q ||
+      `${m.firstname} ${m.lastname}`.toLowerCase().includes(q) ||
+      `${m.lastname} ${m.firstname}`.toLowerCase().includes(q) ||
+      m.coop_id.toLowerCase().includes(q),
+  );
   const equity = await equitySetupIds(tenant, tree);
   if (wantsDownload(ctx)) return file(memberBalancesWorkbook(await memberBalanceRows(tenant, found, equity)));
   const { page, perPage } = pageParams(ctx.query);
   const slice = paginate(found, page, perPage);
-  return ok('Member balances retrieved', { data: await memberBalanceRows(tenant, slice.data, equity), meta: slice.meta });
+  return ok('Member balances retrieved', {
+    data: await memberBalanceRows(tenant, slice.data, equity),
+    meta: slice.meta,
+  });
 }
 
 async function consolidated(ctx: RequestContext): Promise<RouteResult> {
@@ -68,11 +82,14 @@ async function consolidated(ctx: RequestContext): Promise<RouteResult> {
   const stats = await statsOf(chosen.map((c) => c.id));
   const rows: ConsolidatedRow[] = [];
   for (let i = 0; i < chosen.length; i += 8) {
-    rows.push(...(await Promise.all(chosen.slice(i, i + 8).map((c) => consolidatedRow(c, stats.get(c.id), start, end)))));
+    rows.push(
+      ...(await Promise.all(chosen.slice(i, i + 8).map((c) => consolidatedRow(c, stats.get(c.id), start, end)))),
+    );
   }
   if (wantsDownload(ctx)) return file(consolidatedWorkbook(rows), 'consolidated-report');
   const count = (pick: (r: ConsolidatedRow['meta']) => number) => rows.reduce((s, r) => s + pick(r.meta), 0);
-  const money = (pick: (r: ConsolidatedRow['meta']) => NairaFigure) => nairaFigure(sumKobo(rows.map((r) => figureKobo(pick(r.meta)))));
+  const money = (pick: (r: ConsolidatedRow['meta']) => NairaFigure) =>
+    nairaFigure(sumKobo(rows.map((r) => figureKobo(pick(r.meta)))));
   return ok('Consolidated report retrieved', {
     start_date: start,
     end_date: end,
@@ -92,7 +109,11 @@ export const handler = domainHandler('reports', {
   'GET /cooperative/reports/trial-balance': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const { start, end } = period(ctx);
-    const [tree, opening, moved] = await Promise.all([loadChartTree(tenant), totalsAsAt(tenant, addDays(start, -1)), movementsBetween(tenant, start, end)]);
+    const [tree, opening, moved] = await Promise.all([
+      loadChartTree(tenant),
+      totalsAsAt(tenant, addDays(start, -1)),
+      movementsBetween(tenant, start, end),
+    ]);
     const report = trialBalance(tree, opening, moved, { start, end });
     return wantsDownload(ctx) ? file(trialBalanceWorkbook(report)) : ok('Trial balance retrieved', report);
   },
@@ -110,7 +131,11 @@ export const handler = domainHandler('reports', {
     const { tenant } = signedIn(ctx);
     const { start, end } = period(ctx);
     const before = { start: yearBefore(start), end: yearBefore(end) };
-    const [tree, current, previous] = await Promise.all([loadChartTree(tenant), movementsBetween(tenant, start, end), movementsBetween(tenant, before.start, before.end)]);
+    const [tree, current, previous] = await Promise.all([
+      loadChartTree(tenant),
+      movementsBetween(tenant, start, end),
+      movementsBetween(tenant, before.start, before.end),
+    ]);
     const report = incomeStatement(tree, current, previous, { previous_year: before, current_year: { start, end } });
     return wantsDownload(ctx) ? file(incomeStatementWorkbook(report)) : ok('Income statement retrieved', report);
   },
@@ -125,7 +150,13 @@ export const handler = domainHandler('reports', {
       movementsBetween(tenant, start, end),
       movementsBetween(tenant, yearBefore(start), yearBefore(end)),
     ]);
-    const report = balanceSheet(tree, current, previous, { current: periodNow, previous: periodBefore }, { previous_year: yearBefore(end), current_year: end });
+    const report = balanceSheet(
+      tree,
+      current,
+      previous,
+      { current: periodNow, previous: periodBefore },
+      { previous_year: yearBefore(end), current_year: end },
+    );
     return wantsDownload(ctx) ? file(balanceSheetWorkbook(report)) : ok('Balance sheet retrieved', report);
   },
 
@@ -144,7 +175,10 @@ export const handler = domainHandler('reports', {
         ? [movementsBetween(tenant, start, end), movementsBetween(tenant, yearBefore(start), yearBefore(end))]
         : [totalsAsAt(tenant, end), totalsAsAt(tenant, yearBefore(end))],
     );
-    const statement = accountStatement(tree, subCode, current, previous, { current_year: end.slice(0, 4), previous_year: yearBefore(end).slice(0, 4) });
+    const statement = accountStatement(tree, subCode, current, previous, {
+      current_year: end.slice(0, 4),
+      previous_year: yearBefore(end).slice(0, 4),
+    });
     if (!statement) throw new AppError('NOT_FOUND', 'COA sub-category not found');
     return ok('Account statement retrieved', statement);
   },

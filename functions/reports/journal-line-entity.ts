@@ -35,7 +35,13 @@ export const JournalLineEntity = new Entity({
 export type JournalLineRecord = FormattedItem<typeof JournalLineEntity>;
 
 /** An account's lines of one month dated between two days (both inclusive), in date order. */
-export function linesOfMonth(tenant: string, glCode: string, month: string, from: string, to: string): Promise<JournalLineRecord[]> {
+export function linesOfMonth(
+  tenant: string,
+  glCode: string,
+  month: string,
+  from: string,
+  to: string,
+): Promise<JournalLineRecord[]> {
   const query = appTable
     .build(QueryCommand)
     .entities(JournalLineEntity)

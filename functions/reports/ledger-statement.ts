@@ -14,7 +14,13 @@ export const MAX_STATEMENT_LINES = 20_000;
  * at the day before), a running balance on the account's normal side, and the closing balance.
  * Lines live in the account's monthly partitions, so this reads the months of the range only.
  */
-export async function ledgerStatement(cooperativeId: string, tree: ChartTree, code: string, start: string, end: string): Promise<LedgerStatement> {
+export async function ledgerStatement(
+  cooperativeId: string,
+  tree: ChartTree,
+  code: string,
+  start: string,
+  end: string,
+): Promise<LedgerStatement> {
   const account = tree.accounts.get(code);
   if (!account) throw notFound('GL account');
   const months: string[] = [];
@@ -25,7 +31,11 @@ export async function ledgerStatement(cooperativeId: string, tree: ChartTree, co
   ]);
   const lines = perMonth.flat();
   if (lines.length > MAX_STATEMENT_LINES) {
-    throw new AppError('VALIDATION', `This range holds more than ${MAX_STATEMENT_LINES.toLocaleString('en')} lines; choose a shorter range`, { start_date: 'Choose a shorter range' });
+    throw new AppError(
+      'VALIDATION',
+      `This range holds more than ${MAX_STATEMENT_LINES.toLocaleString('en')} lines; choose a shorter range`,
+      { start_date: 'Choose a shorter range' },
+    );
   }
   const opening = normalBalance(account.type, totals.get(code));
   let balance = opening;

@@ -25,11 +25,20 @@ export interface SavingsSetupGl {
 
 export async function equitySetupIds(cooperativeId: string, tree: ChartTree): Promise<Set<string>> {
   const setups = await listSetup<SavingsSetupGl & { pk: string; sk: string }>(cooperativeId, 'SAVINGS_SETUP');
-  return new Set(setups.filter((s) => tree.accounts.get(String(s.member_balance_gl))?.class === 'equity').map((s) => String(s.id)));
+  return new Set(
+    setups.filter((s) => tree.accounts.get(String(s.member_balance_gl))?.class === 'equity').map((s) => String(s.id)),
+  );
 }
 
-export async function memberBalanceRow(cooperativeId: string, member: MemberRecord, equitySetups: Set<string>): Promise<MemberBalanceRow> {
-  const [plans, loans] = await Promise.all([memberPlans(cooperativeId, member.id), memberLoans(cooperativeId, member.id)]);
+export async function memberBalanceRow(
+  cooperativeId: string,
+  member: MemberRecord,
+  equitySetups: Set<string>,
+): Promise<MemberBalanceRow> {
+  const [plans, loans] = await Promise.all([
+    memberPlans(cooperativeId, member.id),
+    memberLoans(cooperativeId, member.id),
+  ]);
   let savings = 0n;
   let target = 0n;
   let share = 0n;
@@ -69,10 +78,16 @@ export async function memberBalanceRow(cooperativeId: string, member: MemberReco
 }
 
 /** Rows for many members, a few at a time so a download does not flood the table with reads. */
-export async function memberBalanceRows(cooperativeId: string, members: MemberRecord[], equitySetups: Set<string>): Promise<MemberBalanceRow[]> {
+export async function memberBalanceRows(
+  cooperativeId: string,
+  members: MemberRecord[],
+  equitySetups: Set<string>,
+): Promise<MemberBalanceRow[]> {
   const rows: MemberBalanceRow[] = [];
   for (let i = 0; i < members.length; i += 16) {
-    rows.push(...(await Promise.all(members.slice(i, i + 16).map((m) => memberBalanceRow(cooperativeId, m, equitySetups)))));
+    rows.push(
+      ...(await Promise.all(members.slice(i, i + 16).map((m) => memberBalanceRow(cooperativeId, m, equitySetups)))),
+    );
   }
   return rows;
 }

@@ -19,8 +19,11 @@ export async function portfolioAccounts(cooperativeId: string, tree: ChartTree):
   ]);
   const savings = new Set<string>();
   const loans = new Set<string>();
-  for (const s of savingsSetups) if (s.member_balance_gl && tree.accounts.get(String(s.member_balance_gl))?.class === 'liability') savings.add(String(s.member_balance_gl));
-  for (const s of loanSetups) if (s.principal_gl && tree.accounts.has(String(s.principal_gl))) loans.add(String(s.principal_gl));
+  for (const s of savingsSetups)
+    if (s.member_balance_gl && tree.accounts.get(String(s.member_balance_gl))?.class === 'liability')
+      savings.add(String(s.member_balance_gl));
+  for (const s of loanSetups)
+    if (s.principal_gl && tree.accounts.has(String(s.principal_gl))) loans.add(String(s.principal_gl));
   for (const account of tree.accounts.values()) {
     if (account.purpose === 'member_savings' || account.purpose === 'target_savings') savings.add(account.code);
     if (account.purpose === 'member_loans') loans.add(account.code);

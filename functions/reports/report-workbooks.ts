@@ -15,9 +15,14 @@ import { tableWorkbook } from '#core/workbook';
  * The .xlsx downloads of the reports: the same figures the screens show, one sheet each, flattened
  * into rows (group rows, account rows and total rows).
  */
-export const reportFileName = (prefix = 'cooperative-report') => `${prefix}-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}.xlsx`;
+export const reportFileName = (prefix = 'cooperative-report') =>
+  `${prefix}-${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}.xlsx`;
 
-const text = (header: string, width: number, value: (r: Record<string, unknown>) => unknown): TableColumn<Record<string, unknown>> => ({
+const text = (
+  header: string,
+  width: number,
+  value: (r: Record<string, unknown>) => unknown,
+): TableColumn<Record<string, unknown>> => ({
   header,
   width,
   value: (r) => (value(r) ?? '') as string | number,
@@ -50,7 +55,13 @@ export function trialBalanceWorkbook(report: TrialBalanceReport): Promise<Buffer
       }
     }
   }
-  rows.push({ category: 'Total', period_debit: report.total.periodDebit, period_credit: report.total.periodCredit, debit: report.total.debitBalance, credit: report.total.creditBalance });
+  rows.push({
+    category: 'Total',
+    period_debit: report.total.periodDebit,
+    period_credit: report.total.periodCredit,
+    debit: report.total.debitBalance,
+    credit: report.total.creditBalance,
+  });
   return tableWorkbook(
     'Trial Balance',
     [
@@ -80,7 +91,12 @@ export function ledgerStatementWorkbook(statement: LedgerStatement): Promise<Buf
       credit: r.debit_credit === 'C' ? r.transaction_amount : undefined,
       balance: r.balance,
     })),
-    { description: 'Closing balance', debit: statement.total_debit, credit: statement.total_credit, balance: statement.final_balance },
+    {
+      description: 'Closing balance',
+      debit: statement.total_debit,
+      credit: statement.total_credit,
+      balance: statement.final_balance,
+    },
   ];
   return tableWorkbook(
     `${statement.account.code}`,
@@ -93,7 +109,9 @@ export function ledgerStatementWorkbook(statement: LedgerStatement): Promise<Buf
       money('Balance', 'balance'),
     ],
     rows,
-    { title: `Ledger statement ${statement.account.code} ${statement.account.name} ${statement.start_date} to ${statement.end_date}` },
+    {
+      title: `Ledger statement ${statement.account.code} ${statement.account.name} ${statement.start_date} to ${statement.end_date}`,
+    },
   );
 }
 
@@ -102,18 +120,45 @@ export function incomeStatementWorkbook(report: IncomeStatement): Promise<Buffer
   let grossShown = false;
   for (const group of report.results) {
     if (group.class === 'operating_expense' && !grossShown) {
-      rows.push({ item: 'Gross Profit', previous: report.totals.gross_profit.previous_year, current: report.totals.gross_profit.current_year });
+      rows.push({
+        item: 'Gross Profit',
+        previous: report.totals.gross_profit.previous_year,
+        current: report.totals.gross_profit.current_year,
+      });
       grossShown = true;
     }
     rows.push({ item: group.name, previous: group.totalPrevious, current: group.totalCurrent });
-    for (const sub of group.sub_results) rows.push({ item: `  ${sub.category_name}`, previous: sub.previousAmount.balance, current: sub.currentAmount.balance });
+    for (const sub of group.sub_results)
+      rows.push({
+        item: `  ${sub.category_name}`,
+        previous: sub.previousAmount.balance,
+        current: sub.currentAmount.balance,
+      });
   }
-  if (!grossShown) rows.push({ item: 'Gross Profit', previous: report.totals.gross_profit.previous_year, current: report.totals.gross_profit.current_year });
-  rows.push({ item: 'Net Profit', previous: report.totals.net_profit.previous_year, current: report.totals.net_profit.current_year });
-  const { previous_year: p, current_year: c } = report.date;
-  return tableWorkbook('Income Statement', [text('Item', 40, (r) => r.item), money(`${p.start} to ${p.end}`, 'previous'), money(`${c.start} to ${c.end}`, 'current')], rows, {
-    title: `Income statement ${c.start} to ${c.end}`,
+  if (!grossShown)
+    rows.push({
+      item: 'Gross Profit',
+      previous: report.totals.gross_profit.previous_year,
+      current: report.totals.gross_profit.current_year,
+    });
+  rows.push({
+    item: 'Net Profit',
+    previous: report.totals.net_profit.previous_year,
+    current: report.totals.net_profit.current_year,
   });
+  const { previous_year: p, current_year: c } = report.date;
+  return tableWorkbook(
+    'Income Statement',
+    [
+      text('Item', 40, (r) => r.item),
+      money(`${p.start} to ${p.end}`, 'previous'),
+      money(`${c.start} to ${c.end}`, 'current'),
+    ],
+    rows,
+    {
+      title: `Income statement ${c.start} to ${c.end}`,
+    },
+  );
 }
 
 export function balanceSheetWorkbook(report: BalanceSheet): Promise<Buffer> {
@@ -121,17 +166,35 @@ export function balanceSheetWorkbook(report: BalanceSheet): Promise<Buffer> {
   let assetsDone = false;
   for (const group of report.results) {
     if (group.class !== 'asset' && !assetsDone) {
-      rows.push({ item: 'Total Assets', previous: report.totals.assets.previous, current: report.totals.assets.current });
+      rows.push({
+        item: 'Total Assets',
+        previous: report.totals.assets.previous,
+        current: report.totals.assets.current,
+      });
       assetsDone = true;
     }
     rows.push({ item: group.name, previous: group.totalPrevious, current: group.totalCurrent });
-    for (const sub of group.sub_results) rows.push({ item: `  ${sub.subcategory_name}`, previous: sub.amounts.previous, current: sub.amounts.current });
+    for (const sub of group.sub_results)
+      rows.push({ item: `  ${sub.subcategory_name}`, previous: sub.amounts.previous, current: sub.amounts.current });
   }
-  rows.push({ item: 'Total Liabilities and Equity', previous: report.totals.liabilities_and_equity.previous, current: report.totals.liabilities_and_equity.current });
-  rows.push({ item: 'Total Income', previous: report.income.totalPreviousIncome, current: report.income.totalIncome });
-  return tableWorkbook('Balance Sheet', [text('Item', 40, (r) => r.item), money(`As at ${report.date.previous_year}`, 'previous'), money(`As at ${report.date.current_year}`, 'current')], rows, {
-    title: `Balance sheet as at ${report.date.current_year}`,
+  rows.push({
+    item: 'Total Liabilities and Equity',
+    previous: report.totals.liabilities_and_equity.previous,
+    current: report.totals.liabilities_and_equity.current,
   });
+  rows.push({ item: 'Total Income', previous: report.income.totalPreviousIncome, current: report.income.totalIncome });
+  return tableWorkbook(
+    'Balance Sheet',
+    [
+      text('Item', 40, (r) => r.item),
+      money(`As at ${report.date.previous_year}`, 'previous'),
+      money(`As at ${report.date.current_year}`, 'current'),
+    ],
+    rows,
+    {
+      title: `Balance sheet as at ${report.date.current_year}`,
+    },
+  );
 }
 
 export function memberBalancesWorkbook(rows: MemberBalanceRow[]): Promise<Buffer> {

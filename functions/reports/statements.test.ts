@@ -13,7 +13,16 @@ function standardTree(): ChartTree {
     items.push({ sk: `CAT#${c.code}`, code: c.code, name: c.name, type: c.type });
     for (const s of c.subCategories) {
       items.push({ sk: `SUB#${s.code}`, code: s.code, name: s.name, category_code: c.code });
-      for (const a of s.accounts) items.push({ sk: `GL#${a.code}`, code: a.code, name: a.name, type: a.type ?? c.type, subcategory_code: s.code, category_code: c.code, status: 1 });
+      for (const a of s.accounts)
+        items.push({
+          sk: `GL#${a.code}`,
+          code: a.code,
+          name: a.name,
+          type: a.type ?? c.type,
+          subcategory_code: s.code,
+          category_code: c.code,
+          status: 1,
+        });
     }
   }
   return buildChartTree(items);
@@ -49,7 +58,15 @@ const YEAR = movementsOf([
 
 describe('statement classes', () => {
   it('follow the chart numbering, and Operating Expenses by name', () => {
-    expect(STANDARD_CHART.map((c) => statementClassOf(c))).toEqual(['asset', 'asset', 'liability', 'equity', 'income', 'direct_expense', 'operating_expense']);
+    expect(STANDARD_CHART.map((c) => statementClassOf(c))).toEqual([
+      'asset',
+      'asset',
+      'liability',
+      'equity',
+      'income',
+      'direct_expense',
+      'operating_expense',
+    ]);
     expect(statementClassOf({ code: 'X1', name: 'Operating Expenses', type: 'D' })).toBe('operating_expense');
     expect(statementClassOf({ code: 'X2', name: 'Grants', type: 'C' })).toBe('income');
   });
@@ -62,17 +79,31 @@ describe('the trial balance', () => {
     expect(report.total.debitBalance).toBe(report.total.creditBalance);
     expect(report.total.periodDebit).toBe(report.total.periodCredit);
     const bank = report.results.flatMap((c) => c.sub_results.flatMap((s) => s.coas)).find((a) => a.coa_code === BANK);
-    expect(bank?.results).toEqual({ dc: 'D', balance: 1_153_749.5 + 500, opening_balance: 500, opening_dc: 'D', period_debit: 1_262_000, period_credit: 108_250.5 });
-    const savings = report.results.flatMap((c) => c.sub_results.flatMap((s) => s.coas)).find((a) => a.coa_code === SAVINGS);
+    expect(bank?.results).toEqual({
+      dc: 'D',
+      balance: 1_153_749.5 + 500,
+      opening_balance: 500,
+      opening_dc: 'D',
+      period_debit: 1_262_000,
+      period_credit: 108_250.5,
+    });
+    const savings = report.results
+      .flatMap((c) => c.sub_results.flatMap((s) => s.coas))
+      .find((a) => a.coa_code === SAVINGS);
     expect(savings?.results.dc).toBe('C');
     // Accounts with nothing on them are left out.
-    expect(report.results.flatMap((c) => c.sub_results.flatMap((s) => s.coas)).map((a) => a.coa_code)).not.toContain('201003');
+    expect(report.results.flatMap((c) => c.sub_results.flatMap((s) => s.coas)).map((a) => a.coa_code)).not.toContain(
+      '201003',
+    );
   });
 });
 
 describe('the income statement', () => {
   it('puts Operating Expenses last and computes gross and net profit', () => {
-    const report = incomeStatement(standardTree(), YEAR, new Map(), { previous_year: { start: '2025-01-01', end: '2025-12-31' }, current_year: { start: '2026-01-01', end: '2026-12-31' } });
+    const report = incomeStatement(standardTree(), YEAR, new Map(), {
+      previous_year: { start: '2025-01-01', end: '2025-12-31' },
+      current_year: { start: '2026-01-01', end: '2026-12-31' },
+    });
     expect(report.results.map((g) => g.name)).toEqual(['Income', 'Direct Expenses', 'Operating Expenses']);
     expect(report.totals.income.current_year).toBe(12_000);
     expect(report.totals.gross_profit.current_year).toBe(12_000 - 3_500);
@@ -83,7 +114,13 @@ describe('the income statement', () => {
 
 describe('the balance sheet', () => {
   it('holds assets = liabilities + equity with the profit to date as retained earnings', () => {
-    const report = balanceSheet(standardTree(), YEAR, new Map(), { current: YEAR, previous: new Map() }, { previous_year: '2025-12-31', current_year: '2026-12-31' });
+    const report = balanceSheet(
+      standardTree(),
+      YEAR,
+      new Map(),
+      { current: YEAR, previous: new Map() },
+      { previous_year: '2025-12-31', current_year: '2026-12-31' },
+    );
     expect(report.results.slice(0, 2).map((g) => g.class)).toEqual(['asset', 'asset']);
     expect(report.totals.retained_earnings.current).toBe(12_000 - 3_500 - 8_250.5);
     expect(report.totals.difference.current).toBe(0);
@@ -94,21 +131,34 @@ describe('the balance sheet', () => {
 
   it('shows the difference when the books do not balance', () => {
     const lopsided: Movements = new Map([[BANK, { debit: 100n, credit: 0n }]]);
-    const report = balanceSheet(standardTree(), lopsided, new Map(), { current: lopsided, previous: new Map() }, { previous_year: '2025-12-31', current_year: '2026-12-31' });
+    const report = balanceSheet(
+      standardTree(),
+      lopsided,
+      new Map(),
+      { current: lopsided, previous: new Map() },
+      { previous_year: '2025-12-31', current_year: '2026-12-31' },
+    );
     expect(report.totals.difference.current).toBe(1);
   });
 });
 
 describe('the account statement', () => {
   it("lists a sub-category's accounts on their class's side", () => {
-    const statement = accountStatement(standardTree(), '101', YEAR, new Map(), { current_year: '2026', previous_year: '2025' });
+    const statement = accountStatement(standardTree(), '101', YEAR, new Map(), {
+      current_year: '2026',
+      previous_year: '2025',
+    });
     expect(statement?.basis).toBe('balance');
     expect(statement?.results.map((r) => [r.code, r.currentYearBalance])).toEqual([
       ['101001', 0],
       [BANK, 1_153_749.5],
     ]);
-    expect(accountStatement(standardTree(), '702', YEAR, new Map(), { current_year: '2026', previous_year: '2025' })?.basis).toBe('movement');
-    expect(accountStatement(standardTree(), 'nope', YEAR, new Map(), { current_year: '2026', previous_year: '2025' })).toBeUndefined();
+    expect(
+      accountStatement(standardTree(), '702', YEAR, new Map(), { current_year: '2026', previous_year: '2025' })?.basis,
+    ).toBe('movement');
+    expect(
+      accountStatement(standardTree(), 'nope', YEAR, new Map(), { current_year: '2026', previous_year: '2025' }),
+    ).toBeUndefined();
   });
 });
 
@@ -120,18 +170,37 @@ const HUGE_BOOKS: Movements = new Map([
   [EQUITY, { debit: 0n, credit: 9_007_199_254_740_991n }],
 ]);
 
-/** Statements add running totals exactly at any size: two accounts past 2^53 kobo, one a single kobo off that a sum of numbers would lose. */
+/**
+ * Statements add running totals exactly at any size: two accounts past 2^53 kobo, one a single kobo off that a sum of
+ * numbers would lose.
+ */
 describe('statements of totals past 2^53 kobo', () => {
   it('gives the trial balance exact lines and totals', () => {
     const report = trialBalance(standardTree(), new Map(), HUGE_BOOKS, { start: '2026-01-01', end: '2026-12-31' });
     // 9,007,199,254,740,993 + 9,007,199,254,740,991 = 18,014,398,509,481,984 kobo.
-    expect(report.total).toEqual({ debitBalance: '180143985094819.84', creditBalance: '180143985094819.84', periodDebit: '180143985094819.84', periodCredit: '180143985094819.84' });
+    expect(report.total).toEqual({
+      debitBalance: '180143985094819.84',
+      creditBalance: '180143985094819.84',
+      periodDebit: '180143985094819.84',
+      periodCredit: '180143985094819.84',
+    });
     const bank = report.results.flatMap((c) => c.sub_results.flatMap((s) => s.coas)).find((a) => a.coa_code === BANK);
-    expect(bank?.results).toMatchObject({ dc: 'D', balance: '90071992547409.93', period_debit: '90071992547409.93', period_credit: 0 });
+    expect(bank?.results).toMatchObject({
+      dc: 'D',
+      balance: '90071992547409.93',
+      period_debit: '90071992547409.93',
+      period_credit: 0,
+    });
   });
 
   it('balances the balance sheet to the kobo', () => {
-    const sheet = balanceSheet(standardTree(), HUGE_BOOKS, new Map(), { current: HUGE_BOOKS, previous: new Map() }, { previous_year: '2025-12-31', current_year: '2026-12-31' });
+    const sheet = balanceSheet(
+      standardTree(),
+      HUGE_BOOKS,
+      new Map(),
+      { current: HUGE_BOOKS, previous: new Map() },
+      { previous_year: '2025-12-31', current_year: '2026-12-31' },
+    );
     expect(sheet.totals.assets.current).toBe('180143985094819.84');
     expect(sheet.totals.liabilities.current).toBe('90071992547409.93');
     expect(sheet.totals.equity.current).toBe('90071992547409.91');

@@ -35,7 +35,12 @@ function classTotal(tree: ChartTree, classes: readonly StatementClass[], movemen
 
 // ---- trial balance ----
 
-export function trialBalance(tree: ChartTree, opening: Movements, period: Movements, range: { start: string; end: string }): TrialBalanceReport {
+export function trialBalance(
+  tree: ChartTree,
+  opening: Movements,
+  period: Movements,
+  range: { start: string; end: string },
+): TrialBalanceReport {
   let debitBalance = 0n;
   let creditBalance = 0n;
   let periodDebit = 0n;
@@ -73,20 +78,30 @@ export function trialBalance(tree: ChartTree, opening: Movements, period: Moveme
         coas: sub.accounts.flatMap((a) => line(a.code, a.name, a.type) ?? []),
       }))
       .filter((s) => s.coas.length > 0);
-    if (subResults.length > 0) results.push({ category_code: category.code, category_name: category.name, sub_results: subResults });
+    if (subResults.length > 0)
+      results.push({ category_code: category.code, category_name: category.name, sub_results: subResults });
   }
   // Postings to a code the chart no longer shows still count, so the totals always agree.
   const known = new Set(tree.accounts.keys());
   const orphans = [...new Set([...opening.keys(), ...period.keys()])].filter((c) => !known.has(c)).sort();
   const orphanLines = orphans.flatMap((c) => line(c, `GL ${c}`, 'D') ?? []);
   if (orphanLines.length > 0) {
-    results.push({ category_code: '-', category_name: 'Not in the chart', sub_results: [{ subcategory_code: '-', subcategory_name: 'Not in the chart', coas: orphanLines }] });
+    results.push({
+      category_code: '-',
+      category_name: 'Not in the chart',
+      sub_results: [{ subcategory_code: '-', subcategory_name: 'Not in the chart', coas: orphanLines }],
+    });
   }
   return {
     start_date: range.start,
     end_date: range.end,
     results,
-    total: { debitBalance: nairaFigure(debitBalance), creditBalance: nairaFigure(creditBalance), periodDebit: nairaFigure(periodDebit), periodCredit: nairaFigure(periodCredit) },
+    total: {
+      debitBalance: nairaFigure(debitBalance),
+      creditBalance: nairaFigure(creditBalance),
+      periodDebit: nairaFigure(periodDebit),
+      periodCredit: nairaFigure(periodCredit),
+    },
   };
 }
 
@@ -159,7 +174,11 @@ export function balanceSheet(
   interface Group extends Omit<BalanceSheetGroup, 'totalPrevious' | 'totalCurrent' | 'sub_results'> {
     totalPrevious: KoboSum;
     totalCurrent: KoboSum;
-    sub_results: { subcategory_id: string; subcategory_name: string; amounts: { previous: KoboSum; current: KoboSum } }[];
+    sub_results: {
+      subcategory_id: string;
+      subcategory_name: string;
+      amounts: { previous: KoboSum; current: KoboSum };
+    }[];
   }
   const order: StatementClass[] = ['asset', 'liability', 'equity'];
   const groups: Group[] = [];
@@ -170,28 +189,55 @@ export function balanceSheet(
         subcategory_name: sub.name,
         amounts: { previous: subTotal(cls, sub, previous), current: subTotal(cls, sub, current) },
       }));
-      groups.push({ name: category.name, category_code: category.code, class: cls, totalPrevious: 0n, totalCurrent: 0n, sub_results: subResults });
+      groups.push({
+        name: category.name,
+        category_code: category.code,
+        class: cls,
+        totalPrevious: 0n,
+        totalCurrent: 0n,
+        sub_results: subResults,
+      });
     }
   }
-  const profit = (movements: Movements) => classTotal(tree, ['income'], movements) - classTotal(tree, ['direct_expense', 'operating_expense'], movements);
+  const profit = (movements: Movements) =>
+    classTotal(tree, ['income'], movements) - classTotal(tree, ['direct_expense', 'operating_expense'], movements);
   const retained = { previous: profit(previous), current: profit(current) };
   let equityGroup = [...groups].reverse().find((g) => g.class === 'equity');
   if (!equityGroup) {
-    equityGroup = { name: 'Equity', category_code: '-', class: 'equity', totalPrevious: 0n, totalCurrent: 0n, sub_results: [] };
+    equityGroup = {
+      name: 'Equity',
+      category_code: '-',
+      class: 'equity',
+      totalPrevious: 0n,
+      totalCurrent: 0n,
+      sub_results: [],
+    };
     groups.push(equityGroup);
   }
-  equityGroup.sub_results.push({ subcategory_id: RETAINED_EARNINGS_ROW, subcategory_name: 'Retained Earnings (profit to date)', amounts: retained });
+  equityGroup.sub_results.push({
+    subcategory_id: RETAINED_EARNINGS_ROW,
+    subcategory_name: 'Retained Earnings (profit to date)',
+    amounts: retained,
+  });
 
-  const totals = { assets: { previous: 0n, current: 0n }, liabilities: { previous: 0n, current: 0n }, equity: { previous: 0n, current: 0n } };
+  const totals = {
+    assets: { previous: 0n, current: 0n },
+    liabilities: { previous: 0n, current: 0n },
+    equity: { previous: 0n, current: 0n },
+  };
   for (const group of groups) {
     group.totalPrevious = sumKobo(group.sub_results.map((s) => s.amounts.previous));
     group.totalCurrent = sumKobo(group.sub_results.map((s) => s.amounts.current));
-    const bucket = group.class === 'asset' ? totals.assets : group.class === 'liability' ? totals.liabilities : totals.equity;
+    const bucket =
+      group.class === 'asset' ? totals.assets : group.class === 'liability' ? totals.liabilities : totals.equity;
     bucket.previous += group.totalPrevious;
     bucket.current += group.totalCurrent;
   }
   const both = (p: KoboSum, c: KoboSum) => ({ previous: nairaFigure(p), current: nairaFigure(c) });
-  const le = { previous: totals.liabilities.previous + totals.equity.previous, current: totals.liabilities.current + totals.equity.current };
+  const le = {
+    previous: totals.liabilities.previous + totals.equity.previous,
+    current: totals.liabilities.current + totals.equity.current,
+  };
   const incomeOf = (m: Movements) => classTotal(tree, ['income'], m);
   const grossOf = (m: Movements) => incomeOf(m) - classTotal(tree, ['direct_expense'], m);
   return {
@@ -236,6 +282,11 @@ export function accountStatement(
     subcategory: { code: sub.code, name: sub.name, class: cls },
     basis: PROFIT_AND_LOSS_CLASSES.includes(cls) ? 'movement' : 'balance',
     year,
-    results: sub.accounts.map((a) => ({ code: a.code, name: a.name, currentYearBalance: amount(current.get(a.code)), previousYearBalance: amount(previous.get(a.code)) })),
+    results: sub.accounts.map((a) => ({
+      code: a.code,
+      name: a.name,
+      currentYearBalance: amount(current.get(a.code)),
+      previousYearBalance: amount(previous.get(a.code)),
+    })),
   };
 }

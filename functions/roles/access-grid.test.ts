@@ -39,7 +39,10 @@ describe('the Role Access grid', () => {
     for (const route of ROUTES as readonly RouteDef[]) {
       if (route.roles === 'public' || !route.resource) continue;
       for (const role of route.roles) {
-        expect(defaultGrid(role)[route.resource][accessKindOf(route.method)], `${role} ${route.method} ${route.path}`).toBe(true);
+        expect(
+          defaultGrid(role)[route.resource][accessKindOf(route.method)],
+          `${role} ${route.method} ${route.path}`,
+        ).toBe(true);
       }
     }
   });

@@ -35,7 +35,12 @@ export function defaultGrid(role: Role): AccessGrid {
   return { members: none(), loans: none(), savings: none(), setup: readOnly() };
 }
 
-const LABEL: Record<AccessResource, string> = { members: 'Members', loans: 'Loans', savings: 'Savings', setup: 'Setup' };
+const LABEL: Record<AccessResource, string> = {
+  members: 'Members',
+  loans: 'Loans',
+  savings: 'Savings',
+  setup: 'Setup',
+};
 const KIND_LABEL: Record<AccessKind, string> = { read: 'Read', write: 'Write', delete: 'Delete' };
 
 export function accessKindOf(method: HttpMethod): AccessKind {
@@ -86,7 +91,8 @@ export async function assertAccess(identity: Identity, resource: AccessResource,
   const addedRoleGrids = [...grids.keys()].some((id) => !isRole(id));
   const roleId = addedRoleGrids ? await roleIdOf(identity) : identity.role;
   const grid = effectiveGrid(grids, roleId, identity.role);
-  if (!grid[resource]?.[kind]) throw forbidden(`Your role does not have ${KIND_LABEL[kind]} access to ${LABEL[resource]}`);
+  if (!grid[resource]?.[kind])
+    throw forbidden(`Your role does not have ${KIND_LABEL[kind]} access to ${LABEL[resource]}`);
 }
 
 export async function saveGrid(roleId: string, grid: AccessGrid): Promise<void> {

@@ -25,15 +25,23 @@ function listed(req: RequestContext, roles: RoleView[]) {
 
 function baseRoleOf(input: RoleInput) {
   const base = input.base_role ?? (input.belong_to === PRODUCT ? 'super-admin' : 'cooperative-member');
-  if (input.belong_to === PRODUCT && base !== 'super-admin') throw invalid('base_role', 'A platform role must be based on Super Admin');
-  if (input.belong_to === 'COOPERATIVE' && base === 'super-admin') throw invalid('base_role', 'A cooperative role must be based on a cooperative role');
+  if (input.belong_to === PRODUCT && base !== 'super-admin')
+    throw invalid('base_role', 'A platform role must be based on Super Admin');
+  if (input.belong_to === 'COOPERATIVE' && base === 'super-admin')
+    throw invalid('base_role', 'A cooperative role must be based on a cooperative role');
   return base;
 }
 
-const nameClaim = (name: string) => ({ field: 'display_name', value: name, message: `The role ${name} already exists` });
+const nameClaim = (name: string) => ({
+  field: 'display_name',
+  value: name,
+  message: `The role ${name} already exists`,
+});
 
 async function assertNameFree(name: string, selfId?: string) {
-  const taken = (await allRoles()).some((r) => r.id !== selfId && r.display_name.trim().toLowerCase() === name.trim().toLowerCase());
+  const taken = (await allRoles()).some(
+    (r) => r.id !== selfId && r.display_name.trim().toLowerCase() === name.trim().toLowerCase(),
+  );
   if (taken) throw conflict(`The role ${name} already exists`);
 }
 
@@ -66,9 +74,13 @@ export const handler = domainHandler('roles', {
     const existing = await findAddedRole(id);
     if (!existing) throw notFound('Role');
     const input = validate(roleSchema, req.body);
-    const base_role = input.base_role || input.belong_to !== existing.belong_to ? baseRoleOf(input) : existing.base_role;
+    const base_role =
+      input.base_role || input.belong_to !== existing.belong_to ? baseRoleOf(input) : existing.base_role;
     // Users' sign-in role is fixed in the user pool; a held role keeps its base and type.
-    if ((existing.user_count ?? 0) > 0 && (base_role !== existing.base_role || input.belong_to !== existing.belong_to)) {
+    if (
+      (existing.user_count ?? 0) > 0 &&
+      (base_role !== existing.base_role || input.belong_to !== existing.belong_to)
+    ) {
       throw invalid('base_role', 'Users hold this role, so its type and base role cannot change');
     }
     await assertNameFree(input.display_name, id);
@@ -88,11 +100,18 @@ export const handler = domainHandler('roles', {
     const existing = await findAddedRole(id);
     if (!existing) throw notFound('Role');
     const holders = existing.user_count ?? 0;
-    const inUse = new AppError('CONFLICT', `The role ${existing.display_name} is held by ${holders || 'some'} user(s) and cannot be deleted`);
+    const inUse = new AppError(
+      'CONFLICT',
+      `The role ${existing.display_name} is held by ${holders || 'some'} user(s) and cannot be deleted`,
+    );
     if (holders > 0) throw inUse;
     await deleteSetup(PLATFORM_TENANT, 'ROLE', id, {
       release: [{ field: 'display_name', value: existing.display_name }],
-      condition: { expression: 'attribute_not_exists(user_count) OR user_count = :zero', values: { ':zero': 0 }, error: inUse },
+      condition: {
+        expression: 'attribute_not_exists(user_count) OR user_count = :zero',
+        values: { ':zero': 0 },
+        error: inUse,
+      },
     });
     await removeGrid(id);
     return ok('Role deleted successfully');

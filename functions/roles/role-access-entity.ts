@@ -29,7 +29,12 @@ export async function readSavedGrids(): Promise<SavedGrids> {
     if (!name.startsWith(ATTRIBUTE_PREFIX)) continue;
     const grid = storedGrid.safeParse(value);
     if (!grid.success) {
-      logger.error('A stored item does not match its entity schema', { entity: 'ROLE_ACCESS', key: keys.roleAccess(), attribute: name, problem: grid.error.message });
+      logger.error('A stored item does not match its entity schema', {
+        entity: 'ROLE_ACCESS',
+        key: keys.roleAccess(),
+        attribute: name,
+        problem: grid.error.message,
+      });
       throw new AppError('INTERNAL', 'A stored record could not be read');
     }
     grids.set(name.slice(ATTRIBUTE_PREFIX.length), grid.data);
@@ -52,7 +57,12 @@ export function gridSave(roleId: string, grid: AccessGrid, now: string): UpdateC
 
 /** Removes one role's grid (the role falls back to its base role's grid). */
 export function gridRemoval(roleId: string): UpdateCommandInput {
-  return { TableName: table(), Key: keys.roleAccess(), UpdateExpression: 'REMOVE #grid', ExpressionAttributeNames: gridName(roleId) };
+  return {
+    TableName: table(),
+    Key: keys.roleAccess(),
+    UpdateExpression: 'REMOVE #grid',
+    ExpressionAttributeNames: gridName(roleId),
+  };
 }
 
 export async function writeGrid(update: UpdateCommandInput): Promise<void> {

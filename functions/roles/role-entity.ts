@@ -36,7 +36,8 @@ export const RoleEntity = new Entity({
     updated_at: string(),
     entity: string().const('ROLE').hidden(),
   }),
-  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) => keys.setup(cooperative_id, 'ROLE', id),
+  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) =>
+    keys.setup(cooperative_id, 'ROLE', id),
 });
 
 export type RoleRecord = FormattedItem<typeof RoleEntity>;
@@ -45,7 +46,10 @@ export const getRole = (id: string) => getEntity(RoleEntity, keys.setup(PLATFORM
 
 /** Every added role (one Query of the platform's ROLE partition). */
 export function addedRoles(): Promise<RoleRecord[]> {
-  const query = appTable.build(QueryCommand).entities(RoleEntity).query({ partition: keys.setupPartition(PLATFORM_TENANT, 'ROLE') });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(RoleEntity)
+    .query({ partition: keys.setupPartition(PLATFORM_TENANT, 'ROLE') });
   return queryEntity(RoleEntity, query.params());
 }
 
@@ -57,6 +61,21 @@ export function userCountEffect(roleId: string, delta: 1 | -1): SetupEffect {
   const role = { cooperative_id: PLATFORM_TENANT, id: roleId };
   const update = RoleEntity.build(UpdateTransaction)
     .item({ ...role, user_count: $add(delta) })
-    .options({ condition: delta === 1 ? { and: [{ attr: 'id', exists: true }, { attr: 'status', eq: SETUP_STATUS.ACTIVE }] } : { attr: 'id', exists: true } });
-  return effect(update.params(), new AppError('VALIDATION', 'The role is not active; choose another role', { role_id: 'Please elect the user role' }));
+    .options({
+      condition:
+        delta === 1
+          ? {
+              and: [
+                { attr: 'id', exists: true },
+                { attr: 'status', eq: SETUP_STATUS.ACTIVE },
+              ],
+            }
+          : { attr: 'id', exists: true },
+    });
+  return effect(
+    update.params(),
+    new AppError('VALIDATION', 'The role is not active; choose another role', {
+      role_id: 'Please elect the user role',
+    }),
+  );
 }

@@ -19,7 +19,17 @@ export type { RoleView };
 const typeOf = (role: Role): RoleType => (role === 'super-admin' ? PRODUCT : 'COOPERATIVE');
 
 export const builtInRoles = (): RoleView[] =>
-  ROLES.map((role) => ({ id: role, display_name: ROLE_DISPLAY_NAMES[role], name: role, belong_to: typeOf(role), base_role: role, status: SETUP_STATUS.ACTIVE, built_in: true, users: null, created_at: null }));
+  ROLES.map((role) => ({
+    id: role,
+    display_name: ROLE_DISPLAY_NAMES[role],
+    name: role,
+    belong_to: typeOf(role),
+    base_role: role,
+    status: SETUP_STATUS.ACTIVE,
+    built_in: true,
+    users: null,
+    created_at: null,
+  }));
 
 export const viewOf = (r: RoleRecord): RoleView => ({
   id: r.id,

@@ -1,5 +1,12 @@
 import { toNaira } from '@coopledger/shared/money';
-import { approveOrderSchema, changeAmountSchema, creditInterestSchema, denyOrderSchema, savingsPlanSchema, transactionOrderSchema } from '@coopledger/shared/schemas/savings';
+import {
+  approveOrderSchema,
+  changeAmountSchema,
+  creditInterestSchema,
+  denyOrderSchema,
+  savingsPlanSchema,
+  transactionOrderSchema,
+} from '@coopledger/shared/schemas/savings';
 import { AREAS, actingMember, assertMayWithdraw, readablePlan, selfService } from '#core/access';
 import { AppError, invalid } from '#core/errors';
 import type { RequestContext } from '#core/handler';
@@ -19,15 +26,30 @@ import { importReport, importStatus, startImport } from './import.ts';
 import { isSavingsImportType } from './import-rows.ts';
 import { savingsImportSample } from './savings-workbooks.ts';
 import { listSetup } from '#core/setup-store';
-import { approveRequest, cooperativeRequests, denyRequest, memberRequests, presentRequest, requestChange } from './requests.ts';
+import {
+  approveRequest,
+  cooperativeRequests,
+  denyRequest,
+  memberRequests,
+  presentRequest,
+  requestChange,
+} from './requests.ts';
 import { SAVINGS_PLAN_STATUS, isActive } from '@coopledger/shared/statuses';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const matchesMember = (row: { member_name: string; coop_id?: string; member_id?: string }, query: string | undefined) => {
+const matchesMember = (
+  row: { member_name: string; coop_id?: string; member_id?: string },
+  query: string | undefined,
+) => {
   const q = query?.trim().toLowerCase();
   if (!q) return true;
-  return row.member_name.toLowerCase().includes(q) || String(row.coop_id ?? row.member_id ?? '').toLowerCase().includes(q);
+  return (
+    row.member_name.toLowerCase().includes(q) ||
+    String(row.coop_id ?? row.member_id ?? '')
+      .toLowerCase()
+      .includes(q)
+  );
 };
 
 function pageOf<T, R>(ctx: RequestContext, rows: T[], present: (row: T) => R) {
@@ -45,7 +67,8 @@ async function orderList(ctx: RequestContext, type: 'DEPOSIT' | 'WITHDRAWAL') {
 
 const requestId = (ctx: RequestContext) => {
   const id = ctx.query.request_id ?? ctx.body.request_id ?? ctx.query.id ?? ctx.body.id;
-  if (id === undefined || id === null || String(id).trim() === '') throw invalid('request_id', 'Please select a request');
+  if (id === undefined || id === null || String(id).trim() === '')
+    throw invalid('request_id', 'Please select a request');
   return String(id).trim();
 };
 
@@ -54,8 +77,18 @@ export const handler = domainHandler('savings', {
     const { tenant, identity } = signedIn(ctx);
     const memberId = await actingMember(ctx, ctx.body.coop_id ?? ctx.body.member_id, AREAS.savings, 'write');
     const input = validate(savingsPlanSchema, ctx.body);
-    const plan = await addPlan(tenant, memberId, input, identity.loginId, selfService(ctx) || memberId === identity.loginId);
-    return ok(plan.is_target ? 'Savings plan added with its payment schedule' : 'Savings plan added', presentPlan(plan), 201);
+    const plan = await addPlan(
+      tenant,
+      memberId,
+      input,
+      identity.loginId,
+      selfService(ctx) || memberId === identity.loginId,
+    );
+    return ok(
+      plan.is_target ? 'Savings plan added with its payment schedule' : 'Savings plan added',
+      presentPlan(plan),
+      201,
+    );
   },
 
   'GET /savings': async (ctx) => {
@@ -67,7 +100,12 @@ export const handler = domainHandler('savings', {
 
   'GET /target-savings-schedule': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const plan = await readablePlan(ctx, ctx.query.target_savings_id ?? ctx.query.savings_id, 'read', 'target_savings_id');
+    const plan = await readablePlan(
+      ctx,
+      ctx.query.target_savings_id ?? ctx.query.savings_id,
+      'read',
+      'target_savings_id',
+    );
     const items = plan.is_target ? await scheduleOf(tenant, plan.id) : [];
     const { page, perPage } = pageParams({ ...ctx.query, per_page: ctx.query.per_page ?? '100' });
     const slice = paginate(items, page, perPage);
@@ -78,7 +116,8 @@ export const handler = domainHandler('savings', {
     const { tenant, identity } = signedIn(ctx);
     const input = validate(changeAmountSchema, ctx.body);
     const plan = await readablePlan(ctx, input.savings_id, 'write');
-    if (plan.status !== SAVINGS_PLAN_STATUS.ACTIVE) throw new AppError('CONFLICT', 'This savings account is not active');
+    if (plan.status !== SAVINGS_PLAN_STATUS.ACTIVE)
+      throw new AppError('CONFLICT', 'This savings account is not active');
     const request = await requestChange(tenant, plan, input.amount, input.comment, identity.loginId);
     return ok('Your request to change the savings amount has been sent', presentRequest(request, true), 201);
   },
@@ -86,13 +125,19 @@ export const handler = domainHandler('savings', {
   'GET /cooperative/savings/request': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const rows = (await cooperativeRequests(tenant)).reverse();
-    return ok('Savings requests retrieved', pageOf(ctx, rows, (r) => presentRequest(r, true)));
+    return ok(
+      'Savings requests retrieved',
+      pageOf(ctx, rows, (r) => presentRequest(r, true)),
+    );
   },
 
   'GET /cooperative/savings/request/member': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
     const rows = (await memberRequests(tenant, identity.loginId)).reverse();
-    return ok('Savings requests retrieved', pageOf(ctx, rows, (r) => presentRequest(r, false)));
+    return ok(
+      'Savings requests retrieved',
+      pageOf(ctx, rows, (r) => presentRequest(r, false)),
+    );
   },
 
   'POST /cooperative/savings/request/approve': async (ctx) => {
@@ -114,7 +159,11 @@ export const handler = domainHandler('savings', {
     if (input.transaction_type === 'WITHDRAWAL') assertMayWithdraw(ctx);
     const plan = await readablePlan(ctx, input.savings_id, 'write');
     const order = await createOrder(tenant, plan, input, identity.loginId);
-    return ok(order.transaction_type === 'DEPOSIT' ? 'Deposit submitted for approval' : 'Withdrawal submitted for approval', presentOrder(order), 201);
+    return ok(
+      order.transaction_type === 'DEPOSIT' ? 'Deposit submitted for approval' : 'Withdrawal submitted for approval',
+      presentOrder(order),
+      201,
+    );
   },
 
   'GET /cooperative/transaction-order/deposits': (ctx) => orderList(ctx, 'DEPOSIT'),
@@ -123,7 +172,9 @@ export const handler = domainHandler('savings', {
   'GET /cooperative/transaction-order/savings': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const { from, to } = dateRange(ctx.query);
-    const rows = (await cooperativePlans(tenant, from, to)).filter((p: PlanRecord) => matchesMember(p, ctx.query.query)).reverse();
+    const rows = (await cooperativePlans(tenant, from, to))
+      .filter((p: PlanRecord) => matchesMember(p, ctx.query.query))
+      .reverse();
     return ok('Savings accounts retrieved', pageOf(ctx, rows, presentPlan));
   },
 
@@ -145,10 +196,17 @@ export const handler = domainHandler('savings', {
     const { tenant } = signedIn(ctx);
     const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, AREAS.savings, 'read');
     const { from, to } = dateRange(ctx.query);
-    const rows = (await memberTransactionsOf(tenant, memberId, { from, to })).filter((t) => matchesTransaction(t, ctx.query.query));
+    const rows = (await memberTransactionsOf(tenant, memberId, { from, to })).filter((t) =>
+      matchesTransaction(t, ctx.query.query),
+    );
     if (ctx.query.download === 'true' || ctx.query.download === '1') {
       const stamp = new Date().toISOString().replaceAll(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
-      return { kind: 'file', fileName: `transaction-history-${memberId}-${stamp}.xlsx`, contentType: XLSX, content: await historyWorkbook(memberId, rows) };
+      return {
+        kind: 'file',
+        fileName: `transaction-history-${memberId}-${stamp}.xlsx`,
+        contentType: XLSX,
+        content: await historyWorkbook(memberId, rows),
+      };
     }
     return ok('Transactions retrieved', pageOf(ctx, rows, presentTransaction));
   },
@@ -175,10 +233,14 @@ export const handler = domainHandler('savings', {
 
   'GET /cooperative/member/savings/download-sample': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const type = String(ctx.query.download_type ?? '').trim().toUpperCase();
+    const type = String(ctx.query.download_type ?? '')
+      .trim()
+      .toUpperCase();
     if (!isSavingsImportType(type)) throw invalid('download_type', 'Please select a sample type');
     const products = await listSetup<{ name: string; status: number }>(tenant, 'PRODUCT');
-    const regular = products.find((p) => isActive(p.status) && /savings/i.test(String(p.name)) && String(p.name).toLowerCase() !== 'targeted');
+    const regular = products.find(
+      (p) => isActive(p.status) && /savings/i.test(String(p.name)) && String(p.name).toLowerCase() !== 'targeted',
+    );
     const content = await savingsImportSample(type, { product: regular ? String(regular.name) : undefined });
     return { kind: 'file', fileName: 'sample-savings-import.xlsx', contentType: XLSX, content };
   },

@@ -13,7 +13,8 @@ import { UNSAFE_TEXT_MESSAGE, hasUnsafeCharacters } from '@coopledger/shared/tex
 export const SAVINGS_IMPORT_TYPES = ['NORMAL_BALANCES', 'NORMAL_HISTORY', 'TARGET_HISTORY'] as const;
 export type SavingsImportType = (typeof SAVINGS_IMPORT_TYPES)[number];
 
-export const isSavingsImportType = (value: unknown): value is SavingsImportType => (SAVINGS_IMPORT_TYPES as readonly unknown[]).includes(value);
+export const isSavingsImportType = (value: unknown): value is SavingsImportType =>
+  (SAVINGS_IMPORT_TYPES as readonly unknown[]).includes(value);
 
 export interface ImportColumnDef {
   name: string;
@@ -22,30 +23,65 @@ export interface ImportColumnDef {
   note: string;
 }
 
-const MEMBER: ImportColumnDef = { name: 'member', required: true, example: 'DEMO0001', note: "The member's number (e.g. DEMO0001) or staff ID" };
+const MEMBER: ImportColumnDef = {
+  name: 'member',
+  required: true,
+  example: 'DEMO0001',
+  note: "The member's number (e.g. DEMO0001) or staff ID",
+};
 const DATE_NOTE = 'YYYY-MM-DD (or an Excel date); not in the future (history may go before the opening date)';
 
 export const IMPORT_COLUMNS: Record<SavingsImportType, readonly ImportColumnDef[]> = {
   NORMAL_BALANCES: [
     MEMBER,
-    { name: 'product', required: true, example: 'Regular Savings', note: 'A savings product with an active savings setup (not Targeted)' },
-    { name: 'balance', required: true, example: 15000.5, note: 'The balance in naira, greater than zero, at most 2 decimals' },
+    {
+      name: 'product',
+      required: true,
+      example: 'Regular Savings',
+      note: 'A savings product with an active savings setup (not Targeted)',
+    },
+    {
+      name: 'balance',
+      required: true,
+      example: 15000.5,
+      note: 'The balance in naira, greater than zero, at most 2 decimals',
+    },
     { name: 'as_at_date', required: true, example: '2026-01-31', note: `The date of the balance, ${DATE_NOTE}` },
   ],
   NORMAL_HISTORY: [
     MEMBER,
-    { name: 'product', required: true, example: 'Regular Savings', note: 'A savings product with an active savings setup (not Targeted)' },
+    {
+      name: 'product',
+      required: true,
+      example: 'Regular Savings',
+      note: 'A savings product with an active savings setup (not Targeted)',
+    },
     { name: 'transaction_type', required: true, example: 'DEPOSIT', note: 'DEPOSIT or WITHDRAWAL' },
     { name: 'amount', required: true, example: 5000, note: 'In naira, greater than zero, at most 2 decimals' },
     { name: 'date', required: true, example: '2026-02-25', note: DATE_NOTE },
-    { name: 'description', required: false, example: 'February contribution', note: 'Optional; shown on the member transaction' },
+    {
+      name: 'description',
+      required: false,
+      example: 'February contribution',
+      note: 'Optional; shown on the member transaction',
+    },
   ],
   TARGET_HISTORY: [
     MEMBER,
-    { name: 'plan_start_date', required: true, example: '2026-01-01', note: "The start date of the member's Targeted plan the payment is for" },
+    {
+      name: 'plan_start_date',
+      required: true,
+      example: '2026-01-01',
+      note: "The start date of the member's Targeted plan the payment is for",
+    },
     { name: 'amount', required: true, example: 5000, note: 'In naira, greater than zero, at most 2 decimals' },
     { name: 'date', required: true, example: '2026-02-01', note: DATE_NOTE },
-    { name: 'description', required: false, example: 'Target payment', note: 'Optional; shown on the member transaction' },
+    {
+      name: 'description',
+      required: false,
+      example: 'Target payment',
+      note: 'Optional; shown on the member transaction',
+    },
   ],
 };
 
@@ -84,7 +120,10 @@ export interface ParsedRow {
   description?: string;
 }
 
-/** A posting date of history: real, not in the future, not before 1900; the opening date does not apply (posting-rules.ts). */
+/**
+ * A posting date of history: real, not in the future, not before 1900; the opening date does not apply
+ * (posting-rules.ts).
+ */
 function dateOf(raw: RawRow, column: string, today: string, errors: ImportError[]): string {
   const value = raw.values[column]?.trim() ?? '';
   if (value === '') errors.push({ row: raw.row, column, message: 'This field is required' });
@@ -103,7 +142,8 @@ function amountOf(raw: RawRow, column: string, errors: ImportError[]): number {
     return 0;
   }
   const kobo = parseNaira(value);
-  if (kobo === undefined) errors.push({ row: raw.row, column, message: 'Enter an amount in naira with at most 2 decimals' });
+  if (kobo === undefined)
+    errors.push({ row: raw.row, column, message: 'Enter an amount in naira with at most 2 decimals' });
   else if (kobo <= 0) errors.push({ row: raw.row, column, message: 'Enter an amount greater than zero' });
   else {
     // The cooperative's limit when the import runs inside its rules (the workflow's tasks do).
@@ -114,12 +154,17 @@ function amountOf(raw: RawRow, column: string, errors: ImportError[]): number {
 }
 
 /** The checks of one row that need no data: required cells, amounts (to kobo), dates, the transaction type. */
-export function parseRow(type: SavingsImportType, raw: RawRow, today: string): { ok?: ParsedRow; errors: ImportError[] } {
+export function parseRow(
+  type: SavingsImportType,
+  raw: RawRow,
+  today: string,
+): { ok?: ParsedRow; errors: ImportError[] } {
   const errors: ImportError[] = [];
   const text = (column: string) => raw.values[column]?.trim() ?? '';
   const member = text('member');
   if (member === '') errors.push({ row: raw.row, column: 'member', message: 'This field is required' });
-  if (hasUnsafeCharacters(text('description'))) errors.push({ row: raw.row, column: 'description', message: UNSAFE_TEXT_MESSAGE });
+  if (hasUnsafeCharacters(text('description')))
+    errors.push({ row: raw.row, column: 'description', message: UNSAFE_TEXT_MESSAGE });
   const description = text('description').slice(0, 500) || undefined;
   let parsed: Omit<ParsedRow, 'row' | 'member'>;
   if (type === 'NORMAL_BALANCES') {
@@ -131,16 +176,25 @@ export function parseRow(type: SavingsImportType, raw: RawRow, today: string): {
     const product = text('product');
     if (product === '') errors.push({ row: raw.row, column: 'product', message: 'This field is required' });
     const kind = text('transaction_type').toUpperCase();
-    if (kind !== 'DEPOSIT' && kind !== 'WITHDRAWAL') errors.push({ row: raw.row, column: 'transaction_type', message: 'Enter DEPOSIT or WITHDRAWAL' });
+    if (kind !== 'DEPOSIT' && kind !== 'WITHDRAWAL')
+      errors.push({ row: raw.row, column: 'transaction_type', message: 'Enter DEPOSIT or WITHDRAWAL' });
     const amount = amountOf(raw, 'amount', errors);
-    parsed = { product, transaction_type: kind === 'WITHDRAWAL' ? 'WITHDRAWAL' : 'DEPOSIT', amount, date: dateOf(raw, 'date', today, errors), description };
+    parsed = {
+      product,
+      transaction_type: kind === 'WITHDRAWAL' ? 'WITHDRAWAL' : 'DEPOSIT',
+      amount,
+      date: dateOf(raw, 'date', today, errors),
+      description,
+    };
   } else {
     const start = text('plan_start_date');
     if (start === '') errors.push({ row: raw.row, column: 'plan_start_date', message: 'This field is required' });
-    else if (!isCalendarDate(start)) errors.push({ row: raw.row, column: 'plan_start_date', message: 'Enter a valid date as YYYY-MM-DD' });
+    else if (!isCalendarDate(start))
+      errors.push({ row: raw.row, column: 'plan_start_date', message: 'Enter a valid date as YYYY-MM-DD' });
     const amount = amountOf(raw, 'amount', errors);
     const date = dateOf(raw, 'date', today, errors);
-    if (errors.length === 0 && date < start) errors.push({ row: raw.row, column: 'date', message: 'The payment date must not be before the plan starts' });
+    if (errors.length === 0 && date < start)
+      errors.push({ row: raw.row, column: 'date', message: 'The payment date must not be before the plan starts' });
     parsed = { plan_start_date: start, transaction_type: 'DEPOSIT', amount, date, description };
   }
   if (errors.length > 0) return { errors };
@@ -158,13 +212,18 @@ export interface PlanMovement {
 }
 
 /** Rows of one plan in posting order: by date, then by their order in the file. */
-export const postingOrder = <T extends { date: string; row: number }>(rows: T[]): T[] => [...rows].sort((a, b) => (a.date === b.date ? a.row - b.row : a.date < b.date ? -1 : 1));
+export const postingOrder = <T extends { date: string; row: number }>(rows: T[]): T[] =>
+  [...rows].sort((a, b) => (a.date === b.date ? a.row - b.row : a.date < b.date ? -1 : 1));
 
 /**
  * Replays a plan's withdrawals and deposits in posting order from its available balance: a withdrawal
  * that would take the plan below zero is an error on its amount.
  */
-export function checkSequence(movements: PlanMovement[], available: StoredKobo, amountColumn = 'amount'): ImportError[] {
+export function checkSequence(
+  movements: PlanMovement[],
+  available: StoredKobo,
+  amountColumn = 'amount',
+): ImportError[] {
   const errors: ImportError[] = [];
   let running = koboOf(available);
   for (const m of postingOrder(movements)) {
@@ -172,7 +231,11 @@ export function checkSequence(movements: PlanMovement[], available: StoredKobo, 
     const amount = BigInt(m.amount);
     if (m.transaction_type === 'DEPOSIT') running += amount;
     else if (amount > running) {
-      errors.push({ row: m.row, column: amountColumn, message: `This withdrawal would take the balance below zero: ${formatNaira(running)} is available on ${m.date}` });
+      errors.push({
+        row: m.row,
+        column: amountColumn,
+        message: `This withdrawal would take the balance below zero: ${formatNaira(running)} is available on ${m.date}`,
+      });
     } else running -= amount;
   }
   return errors;
@@ -184,8 +247,22 @@ export function checkSequence(movements: PlanMovement[], available: StoredKobo, 
  * it in the file. The same file imported again gives the same ids, so each row posts once; two equal
  * rows in one file are two movements.
  */
-export function rowIdentity(cooperativeId: string, type: SavingsImportType, resolved: { member_id: string; target: string; transaction_type: string; amount: number; date: string }, occurrence: number): string {
-  const normalized = [cooperativeId, type, resolved.member_id.toUpperCase(), resolved.target, resolved.transaction_type, String(resolved.amount), resolved.date, String(occurrence)].join('|');
+export function rowIdentity(
+  cooperativeId: string,
+  type: SavingsImportType,
+  resolved: { member_id: string; target: string; transaction_type: string; amount: number; date: string },
+  occurrence: number,
+): string {
+  const normalized = [
+    cooperativeId,
+    type,
+    resolved.member_id.toUpperCase(),
+    resolved.target,
+    resolved.transaction_type,
+    String(resolved.amount),
+    resolved.date,
+    String(occurrence),
+  ].join('|');
   return `IMP${createHash('sha256').update(normalized).digest('hex').slice(0, 40)}`;
 }
 

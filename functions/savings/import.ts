@@ -7,7 +7,11 @@ import { AppError } from '#core/errors';
 import type { SavingsImport } from '#core/import-entity';
 import { SavingsImportEntity } from '#core/import-entity';
 import type { ImportKind } from '#core/import-pipeline';
-import { importReport as pipelineReport, importStatus as pipelineStatus, startImport as pipelineStart } from '#core/import-pipeline';
+import {
+  importReport as pipelineReport,
+  importStatus as pipelineStatus,
+  startImport as pipelineStart,
+} from '#core/import-pipeline';
 import { readImportTable } from '#core/import-files';
 import { keys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
@@ -15,7 +19,17 @@ import type { WorkbookCaps } from '#core/workbook-upload';
 import { getSetup, listSetup } from '#core/setup-store';
 import { findMember, memberFinder } from '../members/member-store.ts';
 import type { ImportError, ParsedRow, RawRow, SavingsImportType } from './import-rows.ts';
-import { IMPORT_COLUMNS, IMPORT_TYPE_NAMES, MAX_SAVINGS_IMPORT_ROWS, checkSequence, chunkGroups, isSavingsImportType, parseRow, postingOrder, rowIdentity } from './import-rows.ts';
+import {
+  IMPORT_COLUMNS,
+  IMPORT_TYPE_NAMES,
+  MAX_SAVINGS_IMPORT_ROWS,
+  checkSequence,
+  chunkGroups,
+  isSavingsImportType,
+  parseRow,
+  postingOrder,
+  rowIdentity,
+} from './import-rows.ts';
 import type { OrderRecord } from './order-entity.ts';
 import { createImportedOrder, getOrder } from './order-entity.ts';
 import { orderPosting } from './orders.ts';
@@ -32,7 +46,8 @@ import { TARGET_PRODUCT, addPlan, memberPlans } from './plans.ts';
  */
 
 export const savingsImportObjects = {
-  file: (cooperativeId: string, importId: string, kind: 'xlsx' | 'csv') => `t/${cooperativeId}/imports/savings/${importId}.${kind}`,
+  file: (cooperativeId: string, importId: string, kind: 'xlsx' | 'csv') =>
+    `t/${cooperativeId}/imports/savings/${importId}.${kind}`,
   report: (cooperativeId: string, importId: string) => `t/${cooperativeId}/imports/savings/${importId}-report.xlsx`,
 };
 
@@ -82,7 +97,12 @@ interface ProductChoice {
  * each plan's withdrawals. Returns the rows in posting order (grouped by plan, by date) and every
  * error; rows with errors are not returned.
  */
-export async function resolveRows(cooperativeId: string, type: SavingsImportType, raws: RawRow[], today: string): Promise<{ rows: ResolvedRow[]; errors: ImportError[] }> {
+export async function resolveRows(
+  cooperativeId: string,
+  type: SavingsImportType,
+  raws: RawRow[],
+  today: string,
+): Promise<{ rows: ResolvedRow[]; errors: ImportError[] }> {
   const errors: ImportError[] = [];
   const parsed: ParsedRow[] = [];
   for (const raw of raws) {
@@ -115,7 +135,11 @@ export async function resolveRows(cooperativeId: string, type: SavingsImportType
   for (const row of parsed) {
     const member = await memberOf(row.member);
     if (!member) {
-      errors.push({ row: row.row, column: 'member', message: `No member of this cooperative has the number or staff ID ${row.member}` });
+      errors.push({
+        row: row.row,
+        column: 'member',
+        message: `No member of this cooperative has the number or staff ID ${row.member}`,
+      });
       continue;
     }
     if (member.status === MEMBER_STATUS.INACTIVE) {
@@ -124,7 +148,9 @@ export async function resolveRows(cooperativeId: string, type: SavingsImportType
     }
     const memberId = String(member.id);
     if (type === 'TARGET_HISTORY') {
-      const matches = (await plansOf(memberId)).filter((p) => p.is_target && p.status === SAVINGS_PLAN_STATUS.ACTIVE && p.start_date === row.plan_start_date);
+      const matches = (await plansOf(memberId)).filter(
+        (p) => p.is_target && p.status === SAVINGS_PLAN_STATUS.ACTIVE && p.start_date === row.plan_start_date,
+      );
       if (matches.length !== 1) {
         const message =
           matches.length === 0
@@ -134,40 +160,77 @@ export async function resolveRows(cooperativeId: string, type: SavingsImportType
         continue;
       }
       const plan = matches[0];
-      resolved.push({ ...row, member_id: memberId, plan_key: `${memberId}|target|${plan.id}`, product_id: plan.product_id, plan });
+      resolved.push({
+        ...row,
+        member_id: memberId,
+        plan_key: `${memberId}|target|${plan.id}`,
+        product_id: plan.product_id,
+        plan,
+      });
       continue;
     }
     const product = products.get(row.product!.toLowerCase());
     if (!product?.setup) {
-      errors.push({ row: row.row, column: 'product', message: `No savings product with an active savings setup is named ${row.product}` });
+      errors.push({
+        row: row.row,
+        column: 'product',
+        message: `No savings product with an active savings setup is named ${row.product}`,
+      });
       continue;
     }
     if (product.target) {
-      errors.push({ row: row.row, column: 'product', message: `${product.name} plans follow a payment schedule; import them with Target History` });
+      errors.push({
+        row: row.row,
+        column: 'product',
+        message: `${product.name} plans follow a payment schedule; import them with Target History`,
+      });
       continue;
     }
-    const onProduct = (await plansOf(memberId)).filter((p) => p.product_id === product.id && p.status === SAVINGS_PLAN_STATUS.ACTIVE);
+    const onProduct = (await plansOf(memberId)).filter(
+      (p) => p.product_id === product.id && p.status === SAVINGS_PLAN_STATUS.ACTIVE,
+    );
     if (onProduct.length > 1) {
-      errors.push({ row: row.row, column: 'product', message: `The member ${memberId} has ${onProduct.length} active ${product.name} plans; post to them as deposits` });
+      errors.push({
+        row: row.row,
+        column: 'product',
+        message: `The member ${memberId} has ${onProduct.length} active ${product.name} plans; post to them as deposits`,
+      });
       continue;
     }
     const planKey = `${memberId}|${product.id}`;
     if (type === 'NORMAL_BALANCES') {
       const first = balanceRows.get(planKey);
       if (first !== undefined) {
-        errors.push({ row: row.row, column: 'product', message: `The ${product.name} balance of ${memberId} is also on row ${first}` });
+        errors.push({
+          row: row.row,
+          column: 'product',
+          message: `The ${product.name} balance of ${memberId} is also on row ${first}`,
+        });
         continue;
       }
       balanceRows.set(planKey, row.row);
     }
-    resolved.push({ ...row, member_id: memberId, plan_key: planKey, product_id: product.id, setup: product.setup, plan: onProduct[0] });
+    resolved.push({
+      ...row,
+      member_id: memberId,
+      plan_key: planKey,
+      product_id: product.id,
+      setup: product.setup,
+      plan: onProduct[0],
+    });
   }
 
   // Row identities: equal rows of one file are told apart by their occurrence.
   const seen = new Map<string, number>();
   const identified = resolved.map((row) => {
     const target = row.plan_key.includes('|target|') ? `target:${row.plan!.id}` : `product:${row.product_id}`;
-    const tuple = { member_id: row.member_id, target, transaction_type: row.transaction_type, amount: row.amount, date: row.date };
+    const tuple = {
+      member_id: row.member_id,
+      target,
+      transaction_type: row.transaction_type,
+      amount: row.amount,
+      date: row.date,
+    };
     const signature = JSON.stringify(tuple);
     const occurrence = seen.get(signature) ?? 0;
     seen.set(signature, occurrence + 1);
@@ -176,7 +239,9 @@ export async function resolveRows(cooperativeId: string, type: SavingsImportType
   // Rows an earlier import posted: their orders are approved.
   const done = new Set<string>();
   for (let i = 0; i < identified.length; i += 100) {
-    const found = await getItems<{ id: string; status: number }>(identified.slice(i, i + 100).map((r) => keys.transactionOrder(cooperativeId, r.order_id)));
+    const found = await getItems<{ id: string; status: number }>(
+      identified.slice(i, i + 100).map((r) => keys.transactionOrder(cooperativeId, r.order_id)),
+    );
     for (const item of found) if (item.status === ORDER_STATUS.APPROVED) done.add(item.id);
   }
   for (const row of identified) row.posted = done.has(row.order_id);
@@ -203,7 +268,9 @@ const batchKeyOf = (record: Pick<SavingsImport, 'id'>) => `savings-import-${reco
 /** A NORMAL_* row's plan: the member's plan on the product, opened from the first row's date when there is none. */
 async function planFor(record: SavingsImport, first: ResolvedRow): Promise<{ plan: PlanRecord; opened: boolean }> {
   if (first.plan) return { plan: first.plan, opened: false };
-  const existing = (await memberPlans(record.cooperative_id, first.member_id)).find((p) => p.product_id === first.product_id && p.status === SAVINGS_PLAN_STATUS.ACTIVE);
+  const existing = (await memberPlans(record.cooperative_id, first.member_id)).find(
+    (p) => p.product_id === first.product_id && p.status === SAVINGS_PLAN_STATUS.ACTIVE,
+  );
   if (existing) return { plan: existing, opened: false };
   const member = await findMember(record.cooperative_id, first.member_id);
   const endYear = Number(first.date.slice(0, 4)) + 10;
@@ -229,7 +296,8 @@ async function orderOf(record: SavingsImport, plan: PlanRecord, row: ResolvedRow
   const tenant = record.cooperative_id;
   const existing = await getOrder(tenant, row.order_id);
   if (existing?.status === ORDER_STATUS.APPROVED) return 'already';
-  if (existing?.status === ORDER_STATUS.DENIED) throw new Error(`Row ${row.row}: its order ${row.order_id} was denied while the import ran`);
+  if (existing?.status === ORDER_STATUS.DENIED)
+    throw new Error(`Row ${row.row}: its order ${row.order_id} was denied while the import ran`);
   if (existing) return existing;
   const order = {
     id: row.order_id,
@@ -262,27 +330,56 @@ async function orderOf(record: SavingsImport, plan: PlanRecord, row: ResolvedRow
  * `shard`. The batch row's key is the order id and the approval is conditioned on the order being
  * pending, so a retried chunk or another import of the same row posts nothing.
  */
-async function postRow(record: SavingsImport, bankGl: string, plan: PlanRecord, row: ResolvedRow, shard: number): Promise<'posted' | 'already'> {
+async function postRow(
+  record: SavingsImport,
+  bankGl: string,
+  plan: PlanRecord,
+  row: ResolvedRow,
+  shard: number,
+): Promise<'posted' | 'already'> {
   const order = await orderOf(record, plan, row);
   if (order === 'already') return 'already';
   for (let attempt = 1; ; attempt++) {
-    const scheduleMoved = new AppError('CONFLICT', 'The payment schedule changed while the row was being posted; try again');
+    const scheduleMoved = new AppError(
+      'CONFLICT',
+      'The payment schedule changed while the row was being posted; try again',
+    );
     try {
-      const posting = await orderPosting(record.cooperative_id, order, bankGl, record.bank_id, record.started_by, scheduleMoved);
+      const posting = await orderPosting(
+        record.cooperative_id,
+        order,
+        bankGl,
+        record.bank_id,
+        record.started_by,
+        scheduleMoved,
+      );
       const { duplicate } = await postBatchRow({
         cooperativeId: record.cooperative_id,
         batchKey: batchKeyOf(record),
         rowKey: order.id,
         shard,
         lines: posting.lines,
-        record: { order_id: order.id, row: row.row, member_id: row.member_id, savings_id: order.savings_id, transaction_type: order.transaction_type, amount: order.amount, date: order.date },
+        record: {
+          order_id: order.id,
+          row: row.row,
+          member_id: row.member_id,
+          savings_id: order.savings_id,
+          transaction_type: order.transaction_type,
+          amount: order.amount,
+          date: order.date,
+        },
         effects: posting.effects,
       });
       return duplicate ? 'already' : 'posted';
     } catch (error) {
       if (error === scheduleMoved && attempt < 5) continue;
       // The order's approval found it approved: another run of this row posted it first.
-      if (error instanceof AppError && error.code === 'CONFLICT' && (await getOrder(record.cooperative_id, order.id))?.status === ORDER_STATUS.APPROVED) return 'already';
+      if (
+        error instanceof AppError &&
+        error.code === 'CONFLICT' &&
+        (await getOrder(record.cooperative_id, order.id))?.status === ORDER_STATUS.APPROVED
+      )
+        return 'already';
       throw error;
     }
   }
@@ -329,10 +426,12 @@ export const savingsImports: ImportKind<typeof SavingsImportEntity, ResolvedRow,
   maxRows: MAX_SAVINGS_IMPORT_ROWS,
   tooManyRows: SAVINGS_IMPORT_WORKBOOK.tooManyRows,
   objects: savingsImportObjects,
-  stoppedMessage: 'The import stopped before it finished. Rows posted so far are kept; upload the file again to post the rest (posted rows are not posted twice).',
+  stoppedMessage:
+    'The import stopped before it finished. Rows posted so far are kept; upload the file again to post the rest (posted rows are not posted twice).',
   async fields(cooperativeId, fields) {
     const errors: Record<string, string> = {};
-    const text = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+    const text = (value: unknown) =>
+      typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
     const type = text(fields.type).toUpperCase();
     if (!isSavingsImportType(type)) errors.type = 'Please select a savings type';
     const bankId = text(fields.bank_id);
@@ -340,10 +439,20 @@ export const savingsImports: ImportKind<typeof SavingsImportEntity, ResolvedRow,
     return { errors, values: isSavingsImportType(type) ? { type, bank_id: bankId } : undefined };
   },
   read: (fields, kind, content) => readImportRows(fields.type, kind, content),
-  initial: (fields, kind) => ({ type: fields.type, bank_id: fields.bank_id, file_kind: kind, posted: 0, already: 0, plans_opened: 0, amount: 0 }),
+  initial: (fields, kind) => ({
+    type: fields.type,
+    bank_id: fields.bank_id,
+    file_kind: kind,
+    posted: 0,
+    already: 0,
+    plans_opened: 0,
+    amount: 0,
+  }),
   resolve: (record, raws, day) => resolveRows(record.cooperative_id, record.type, raws, day),
   // The summarised journal is dated on the file's latest row date: every row's movement has happened by then.
-  validated: (rows, day) => ({ posting_date: rows.reduce((latest, row) => (row.date > latest ? row.date : latest), rows[0]?.date ?? day) }),
+  validated: (rows, day) => ({
+    posting_date: rows.reduce((latest, row) => (row.date > latest ? row.date : latest), rows[0]?.date ?? day),
+  }),
   chunks(rows) {
     const groups = new Map<string, number[]>();
     for (const row of rows) groups.set(row.plan_key, [...(groups.get(row.plan_key) ?? []), row.row]);
@@ -364,14 +473,26 @@ export const savingsImports: ImportKind<typeof SavingsImportEntity, ResolvedRow,
     });
     return settled.journalId;
   },
-  present: (record) => ({ amount: toNaira(record.amount), type: record.type, posted: record.posted, already: record.already, plans_opened: record.plans_opened }),
+  present: (record) => ({
+    amount: toNaira(record.amount),
+    type: record.type,
+    posted: record.posted,
+    already: record.already,
+    plans_opened: record.plans_opened,
+  }),
   started: (fields) => ({ type: fields.type }),
 };
 
 /** POST /savings/import: checks the choices and the file, stores it and starts the workflow. */
-export const startImport = (cooperativeId: string, fields: Record<string, unknown>, files: Record<string, UploadedFile>, by: string) =>
-  pipelineStart(savingsImports, cooperativeId, fields, files, by);
+export const startImport = (
+  cooperativeId: string,
+  fields: Record<string, unknown>,
+  files: Record<string, UploadedFile>,
+  by: string,
+) => pipelineStart(savingsImports, cooperativeId, fields, files, by);
 
-export const importStatus = (cooperativeId: string, importId: string | undefined) => pipelineStatus(savingsImports, cooperativeId, importId);
+export const importStatus = (cooperativeId: string, importId: string | undefined) =>
+  pipelineStatus(savingsImports, cooperativeId, importId);
 
-export const importReport = (cooperativeId: string, importId: string | undefined) => pipelineReport(savingsImports, cooperativeId, importId);
+export const importReport = (cooperativeId: string, importId: string | undefined) =>
+  pipelineReport(savingsImports, cooperativeId, importId);

@@ -20,10 +20,22 @@ describe('monthInterest (the month average daily balance x rate / 12)', () => {
 
   it("counts only the days within the plan's start and end dates", () => {
     // Ends 10 September with 20,000: 20,000 x 10 / 30 = 6,666.67 average; x 6% / 12 = 33.333.. -> 33.33.
-    const ending = { month: '2026-09', annualPercent: 6, startDate: '2026-01-01', endDate: '2026-09-10', movements: [{ date: '2026-08-01', amount: 20_000_00 }] };
+    const ending = {
+      month: '2026-09',
+      annualPercent: 6,
+      startDate: '2026-01-01',
+      endDate: '2026-09-10',
+      movements: [{ date: '2026-08-01', amount: 20_000_00 }],
+    };
     expect(monthInterest(ending)).toBe(33_33);
     // Starts 16 September with 10,000 that day: 10,000 x 15 / 30 = 5,000 average; x 6% / 12 = 25.00.
-    const starting = { month: '2026-09', annualPercent: 6, startDate: '2026-09-16', endDate: '2027-09-15', movements: [{ date: '2026-09-16', amount: 10_000_00 }] };
+    const starting = {
+      month: '2026-09',
+      annualPercent: 6,
+      startDate: '2026-09-16',
+      endDate: '2027-09-15',
+      movements: [{ date: '2026-09-16', amount: 10_000_00 }],
+    };
     expect(monthInterest(starting)).toBe(25_00);
     expect(monthInterest({ ...starting, month: '2026-08' })).toBe(0);
     expect(monthInterest({ ...ending, month: '2026-10' })).toBe(0);
@@ -31,8 +43,22 @@ describe('monthInterest (the month average daily balance x rate / 12)', () => {
 
   it('rounds once, half-even to the kobo', () => {
     // 10.50 kobo held all February at 12%: 1% of it is 10.5 kobo -> 10; 11.50 -> 11.5 -> 12.
-    expect(monthInterest({ month: '2026-02', annualPercent: 12, ...PLAN, movements: [{ date: '2026-01-31', amount: 1050 }] })).toBe(10);
-    expect(monthInterest({ month: '2026-02', annualPercent: 12, ...PLAN, movements: [{ date: '2026-01-31', amount: 1150 }] })).toBe(12);
+    expect(
+      monthInterest({
+        month: '2026-02',
+        annualPercent: 12,
+        ...PLAN,
+        movements: [{ date: '2026-01-31', amount: 1050 }],
+      }),
+    ).toBe(10);
+    expect(
+      monthInterest({
+        month: '2026-02',
+        annualPercent: 12,
+        ...PLAN,
+        movements: [{ date: '2026-01-31', amount: 1150 }],
+      }),
+    ).toBe(12);
   });
 
   it('earns nothing on days the balance is not above zero', () => {
@@ -46,7 +72,12 @@ describe('monthInterest (the month average daily balance x rate / 12)', () => {
 });
 
 describe('planMovements', () => {
-  const txn = (type_name: string, amount: number, transaction_date: string, savings_id = 'P1') => ({ type_name, amount, transaction_date, savings_id });
+  const txn = (type_name: string, amount: number, transaction_date: string, savings_id = 'P1') => ({
+    type_name,
+    amount,
+    transaction_date,
+    savings_id,
+  });
 
   it("signs the plan's deposits, interest, withdrawals, offsets and payroll reversals, and leaves out other plans and the month's own interest", () => {
     const movements = planMovements(
@@ -79,7 +110,12 @@ describe('planMovements', () => {
 
 describe('assertMonthEnded', () => {
   it('refuses the current month and later ones, and takes the months before', () => {
-    expect(() => assertMonthEnded('2026-11', '2026-11-25')).toThrow(expect.objectContaining({ statusCode: 422, fields: { month: 'Interest is credited for a month that has ended; 2026-11 has not' } }));
+    expect(() => assertMonthEnded('2026-11', '2026-11-25')).toThrow(
+      expect.objectContaining({
+        statusCode: 422,
+        fields: { month: 'Interest is credited for a month that has ended; 2026-11 has not' },
+      }),
+    );
     expect(() => assertMonthEnded('2099-12', '2026-11-25')).toThrow(expect.objectContaining({ statusCode: 422 }));
     expect(() => assertMonthEnded('2026-10', '2026-11-01')).not.toThrow();
   });

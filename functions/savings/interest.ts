@@ -19,7 +19,8 @@ import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
 
 /** Refuses a month that has not ended (in the business time zone): its interest is not earned yet. */
 export function assertMonthEnded(month: string, on = today()): void {
-  if (month >= on.slice(0, 7)) throw invalid('month', `Interest is credited for a month that has ended; ${month} has not`);
+  if (month >= on.slice(0, 7))
+    throw invalid('month', `Interest is credited for a month that has ended; ${month} has not`);
 }
 
 /** A dated change to a plan's balance, in kobo (negative when money left the plan). */
@@ -28,22 +29,36 @@ export interface Movement {
   amount: number;
 }
 
-/** Member transaction types that move a savings plan's balance (the plan is the transaction's savings_id), with their sign. */
-const PLAN_MOVEMENTS: Record<string, 1 | -1> = { DEPOSIT: 1, INTEREST: 1, WITHDRAWAL: -1, LOAN_OFFSET: -1, PAYROLL_REVERSAL: -1 };
+/**
+ * Member transaction types that move a savings plan's balance (the plan is the transaction's savings_id), with their
+ * sign.
+ */
+const PLAN_MOVEMENTS: Record<string, 1 | -1> = {
+  DEPOSIT: 1,
+  INTEREST: 1,
+  WITHDRAWAL: -1,
+  LOAN_OFFSET: -1,
+  PAYROLL_REVERSAL: -1,
+};
 
 /**
  * A plan's movements from its member's transactions, leaving out the month's own interest (dated on
  * its last day), so a re-run computes what the first run did. A transaction on the plan of a type
  * this list does not know is an error: the balance history would be wrong.
  */
-export function planMovements(planId: string, transactions: readonly Pick<MemberTransaction, 'savings_id' | 'type_name' | 'amount' | 'transaction_date'>[], month: string): Movement[] {
+export function planMovements(
+  planId: string,
+  transactions: readonly Pick<MemberTransaction, 'savings_id' | 'type_name' | 'amount' | 'transaction_date'>[],
+  month: string,
+): Movement[] {
   const last = lastDayOfMonth(month);
   const movements: Movement[] = [];
   for (const t of transactions) {
     if (t.savings_id !== planId) continue;
     if (t.type_name === 'INTEREST' && t.transaction_date === last) continue;
     const sign = PLAN_MOVEMENTS[t.type_name];
-    if (!sign) throw new Error(`A ${t.type_name} transaction on savings plan ${planId} is not known to move its balance`);
+    if (!sign)
+      throw new Error(`A ${t.type_name} transaction on savings plan ${planId} is not known to move its balance`);
     movements.push({ date: t.transaction_date, amount: sign * Number(t.amount) });
   }
   return movements;
@@ -56,7 +71,13 @@ export function planMovements(planId: string, transactions: readonly Pick<Member
  * sum x rate% / 12 / days in the month, i.e. the month's average daily balance x rate / 12, rounded
  * once, half-even to the kobo.
  */
-export function monthInterest(input: { month: string; annualPercent: number; startDate: string; endDate: string; movements: readonly Movement[] }): number {
+export function monthInterest(input: {
+  month: string;
+  annualPercent: number;
+  startDate: string;
+  endDate: string;
+  movements: readonly Movement[];
+}): number {
   const days = Number(lastDayOfMonth(input.month).slice(8));
   const sorted = [...input.movements].sort((a, b) => a.date.localeCompare(b.date));
   // A plan's balance is a running total: added exactly at any size the amount limits allow.
@@ -93,7 +114,11 @@ export async function creditInterest(tenant: string, month: string, by = 'system
   assertMonthEnded(month);
   const opening = (await cooperativeRules(tenant))?.openingDate;
   // The interest is dated the month's last day, a posting date like any other.
-  if (opening && lastDayOfMonth(month) < opening) throw invalid('month', `Interest is credited from the opening date of the books (${opening}); ${month} ends before it`);
+  if (opening && lastDayOfMonth(month) < opening)
+    throw invalid(
+      'month',
+      `Interest is credited from the opening date of the books (${opening}); ${month} ends before it`,
+    );
   const setups = new Map<string, SavingsSetup | undefined>();
   const run: InterestRun = { month, credited: 0, already: 0, skipped: 0, amount: 0 };
   const first = `${month}-01`;
@@ -107,7 +132,8 @@ export async function creditInterest(tenant: string, month: string, by = 'system
   for (const [memberId, plans] of byMember) {
     const history = await memberTransactionsOf(tenant, memberId, { to: date });
     for (const plan of plans) {
-      if (!setups.has(plan.setup_id)) setups.set(plan.setup_id, await getSetup<SavingsSetup>(tenant, 'SAVINGS_SETUP', plan.setup_id));
+      if (!setups.has(plan.setup_id))
+        setups.set(plan.setup_id, await getSetup<SavingsSetup>(tenant, 'SAVINGS_SETUP', plan.setup_id));
       const setup = setups.get(plan.setup_id);
       if (!setup?.interest_expense_gl || !setup.member_balance_gl) {
         logger.warn('interest skipped: the plan has no savings setup with GL accounts', { tenant, plan: plan.id });
@@ -118,12 +144,22 @@ export async function creditInterest(tenant: string, month: string, by = 'system
       try {
         movements = planMovements(plan.id, history, month);
       } catch (error) {
-        logger.error("interest skipped: the plan's balance history cannot be rebuilt", { tenant, plan: plan.id, error: (error as Error).message });
+        logger.error("interest skipped: the plan's balance history cannot be rebuilt", {
+          tenant,
+          plan: plan.id,
+          error: (error as Error).message,
+        });
         run.skipped++;
         continue;
       }
       const rate = Math.min(Number(plan.credit_interest), Number(setup.credit_interest ?? 0));
-      const amount = monthInterest({ month, annualPercent: rate, startDate: plan.start_date, endDate: plan.end_date, movements });
+      const amount = monthInterest({
+        month,
+        annualPercent: rate,
+        startDate: plan.start_date,
+        endDate: plan.end_date,
+        movements,
+      });
       if (amount <= 0) {
         run.skipped++;
         continue;
@@ -139,7 +175,15 @@ export async function creditInterest(tenant: string, month: string, by = 'system
   return run;
 }
 
-function interestPosting(tenant: string, plan: PlanRecord, setup: SavingsSetup, month: string, date: string, amount: Kobo, by: string) {
+function interestPosting(
+  tenant: string,
+  plan: PlanRecord,
+  setup: SavingsSetup,
+  month: string,
+  date: string,
+  amount: Kobo,
+  by: string,
+) {
   const reference = referenceNumber('INT', date);
   const txnId = newId();
   const now = nowIso();

@@ -36,10 +36,16 @@ export type MemberSavingsSummary = FormattedItem<typeof MemberSavingsEntity>;
 type Totals = 'balance' | 'available' | 'monthly' | 'plans';
 
 /** A member's totals (read consistently), or undefined before their first plan. */
-export const memberSavingsOf = (tenant: string, memberId: string) => getEntity(MemberSavingsEntity, keys.memberSavings(tenant, memberId), true);
+export const memberSavingsOf = (tenant: string, memberId: string) =>
+  getEntity(MemberSavingsEntity, keys.memberSavings(tenant, memberId), true);
 
 /** ADDs to a member's savings totals (kobo, signed; `plans` a count) and sets their last payment. */
-export function summaryUpdate(tenant: string, memberId: string, add: Partial<Record<Totals, number>>, set: { last_payment?: { amount: number; date: string } } = {}): TransactItem {
+export function summaryUpdate(
+  tenant: string,
+  memberId: string,
+  add: Partial<Record<Totals, number>>,
+  set: { last_payment?: { amount: number; date: string } } = {},
+): TransactItem {
   const adds = Object.fromEntries(Object.entries(add).map(([field, value]) => [field, $add(value)]));
   const update = MemberSavingsEntity.build(UpdateTransaction).item({
     ...keys.memberSavings(tenant, memberId),

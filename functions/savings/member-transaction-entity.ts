@@ -62,7 +62,11 @@ export function putMemberTransaction(tenant: string, txn: MemberTransaction): Tr
  * A member's transactions by date (one Query of the member's partition, `to` inclusive), newest
  * first; `limit` reads only the latest page.
  */
-export function memberTransactionsOf(tenant: string, memberId: string, range: { from?: string; to?: string; limit?: number } = {}): Promise<MemberTransaction[]> {
+export function memberTransactionsOf(
+  tenant: string,
+  memberId: string,
+  range: { from?: string; to?: string; limit?: number } = {},
+): Promise<MemberTransaction[]> {
   const query = appTable
     .build(QueryCommand)
     .entities(MemberTransactionEntity)

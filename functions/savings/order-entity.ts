@@ -11,7 +11,16 @@ import { TRANSACTION_TYPES } from '@coopledger/shared/schemas/savings';
 import type { TransactionType } from '@coopledger/shared/schemas/savings';
 import { ORDER_STATUS } from '@coopledger/shared/statuses';
 import { countQuery } from '#core/db';
-import { appTable, dateRange, effect, entityDefaults, getEntity, queryEntity, transition, writeItem } from '#core/entity';
+import {
+  appTable,
+  dateRange,
+  effect,
+  entityDefaults,
+  getEntity,
+  queryEntity,
+  transition,
+  writeItem,
+} from '#core/entity';
 import { conflict } from '#core/errors';
 import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
@@ -61,7 +70,8 @@ export const OrderEntity = new Entity({
     gsi2pk: string().optional().hidden(),
     gsi2sk: string().optional().hidden(),
   }),
-  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) => keys.transactionOrder(cooperative_id, id),
+  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) =>
+    keys.transactionOrder(cooperative_id, id),
 });
 
 export type OrderRecord = FormattedItem<typeof OrderEntity>;
@@ -105,27 +115,49 @@ export interface Approval {
 
 /** The ledger effect of an approval: status pending -> approved, out of the pending index. */
 export function approveEffect(order: Pick<OrderRecord, 'cooperative_id' | 'id'>, by: Approval): Effect {
-  const update = transition(OrderEntity, { cooperative_id: order.cooperative_id, id: order.id }, ORDER_STATUS.PENDING, ORDER_STATUS.APPROVED, {
-    ...by,
-    gsi2pk: $remove(),
-    gsi2sk: $remove(),
-  });
+  const update = transition(
+    OrderEntity,
+    { cooperative_id: order.cooperative_id, id: order.id },
+    ORDER_STATUS.PENDING,
+    ORDER_STATUS.APPROVED,
+    {
+      ...by,
+      gsi2pk: $remove(),
+      gsi2sk: $remove(),
+    },
+  );
   return effect(update.params(), conflict('This order is no longer pending; only pending orders can be approved'));
 }
 
 /** Denies a pending order (status pending -> denied, out of the pending index); a 409 when it is no longer pending. */
-export async function denyPendingOrder(order: Pick<OrderRecord, 'cooperative_id' | 'id'>, deniedBy: string, at: string): Promise<void> {
-  const update = transition(OrderEntity, { cooperative_id: order.cooperative_id, id: order.id }, ORDER_STATUS.PENDING, ORDER_STATUS.DENIED, {
-    denied_by: deniedBy,
-    denied_at: at,
-    gsi2pk: $remove(),
-    gsi2sk: $remove(),
-  });
+export async function denyPendingOrder(
+  order: Pick<OrderRecord, 'cooperative_id' | 'id'>,
+  deniedBy: string,
+  at: string,
+): Promise<void> {
+  const update = transition(
+    OrderEntity,
+    { cooperative_id: order.cooperative_id, id: order.id },
+    ORDER_STATUS.PENDING,
+    ORDER_STATUS.DENIED,
+    {
+      denied_by: deniedBy,
+      denied_at: at,
+      gsi2pk: $remove(),
+      gsi2sk: $remove(),
+    },
+  );
   await writeItem(update.params(), conflict('This order is no longer pending; only pending orders can be denied'));
 }
 
 /** Orders of a type by order date (one Query of gsi1, `to` inclusive), newest first; `limit` reads one page. */
-export function ordersOf(tenant: string, type: TransactionType, from?: string, to?: string, limit?: number): Promise<OrderRecord[]> {
+export function ordersOf(
+  tenant: string,
+  type: TransactionType,
+  from?: string,
+  to?: string,
+  limit?: number,
+): Promise<OrderRecord[]> {
   const query = appTable
     .build(QueryCommand)
     .entities(OrderEntity)
@@ -136,7 +168,9 @@ export function ordersOf(tenant: string, type: TransactionType, from?: string, t
 
 /** How many orders of a type are pending (a COUNT Query of gsi2). */
 export function pendingOrderCount(tenant: string, type: TransactionType): Promise<number> {
-  const query = appTable.build(QueryCommand).query({ index: 'gsi2', partition: keys.pendingOrdersPartition(tenant, type) });
+  const query = appTable
+    .build(QueryCommand)
+    .query({ index: 'gsi2', partition: keys.pendingOrdersPartition(tenant, type) });
   const { TableName: _name, ...input } = query.params();
   return countQuery(input);
 }

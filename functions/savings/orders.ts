@@ -25,7 +25,12 @@ import { approveEffect, createPendingOrder, denyPendingOrder, getOrder } from '.
 /** At most this many schedule items are marked paid by one deposit (a transaction holds 100 items). */
 const MAX_ITEMS_PER_DEPOSIT = 60;
 
-export async function createOrder(tenant: string, plan: PlanRecord, input: TransactionOrderInput, createdBy: string): Promise<OrderRecord> {
+export async function createOrder(
+  tenant: string,
+  plan: PlanRecord,
+  input: TransactionOrderInput,
+  createdBy: string,
+): Promise<OrderRecord> {
   const mode = PAYMENT_MODES.find((m) => m.id === input.payment_mode_id);
   if (!mode) throw invalid('payment_mode_id', 'This field is required');
   if (plan.status !== SAVINGS_PLAN_STATUS.ACTIVE) throw new AppError('CONFLICT', 'This savings account is not active');
@@ -59,8 +64,10 @@ export async function createOrder(tenant: string, plan: PlanRecord, input: Trans
 }
 
 function assertPending(order: OrderRecord, action: 'approved' | 'denied') {
-  if (order.status === ORDER_STATUS.APPROVED) throw conflict(`This order has already been approved; only pending orders can be ${action}`);
-  if (order.status === ORDER_STATUS.DENIED) throw conflict(`This order has been denied; only pending orders can be ${action}`);
+  if (order.status === ORDER_STATUS.APPROVED)
+    throw conflict(`This order has already been approved; only pending orders can be ${action}`);
+  if (order.status === ORDER_STATUS.DENIED)
+    throw conflict(`This order has been denied; only pending orders can be ${action}`);
 }
 
 async function requireOrder(tenant: string, id: string): Promise<OrderRecord> {
@@ -76,14 +83,22 @@ async function requireOrder(tenant: string, id: string): Promise<OrderRecord> {
  * member's totals, the member transaction, the month's deposit/withdrawal figures and, for a
  * target plan, the schedule items the deposit pays.
  */
-export async function approveOrder(tenant: string, orderId: string, bankId: string, approvedBy: string): Promise<OrderRecord> {
+export async function approveOrder(
+  tenant: string,
+  orderId: string,
+  bankId: string,
+  approvedBy: string,
+): Promise<OrderRecord> {
   const first = await requireOrder(tenant, orderId);
   assertPending(first, 'approved');
   const bank = await getSetup<{ id: string; coa_id: string; status: number }>(tenant, 'BANK_ACCOUNT', bankId);
   if (!bank || bank.status !== SETUP_STATUS.ACTIVE) throw invalid('bank_id', 'Please select bank account');
 
   for (let attempt = 1; ; attempt++) {
-    const scheduleMoved = new AppError('CONFLICT', 'The payment schedule changed while the deposit was being posted; try again');
+    const scheduleMoved = new AppError(
+      'CONFLICT',
+      'The payment schedule changed while the deposit was being posted; try again',
+    );
     try {
       return await postOrder(tenant, first, String(bank.coa_id), bankId, approvedBy, scheduleMoved);
     } catch (error) {
@@ -93,7 +108,14 @@ export async function approveOrder(tenant: string, orderId: string, bankId: stri
   }
 }
 
-async function postOrder(tenant: string, order: OrderRecord, bankGl: string, bankId: string, approvedBy: string, scheduleMoved: AppError): Promise<OrderRecord> {
+async function postOrder(
+  tenant: string,
+  order: OrderRecord,
+  bankGl: string,
+  bankId: string,
+  approvedBy: string,
+  scheduleMoved: AppError,
+): Promise<OrderRecord> {
   const posting = await orderPosting(tenant, order, bankGl, bankId, approvedBy, scheduleMoved);
   const result = await post({
     cooperativeId: tenant,
@@ -126,7 +148,14 @@ export interface OrderPosting {
  * month's figures and a target plan's schedule items. `approveOrder` posts them as the order's own
  * journal; the savings import adds them to its batch (functions/core/batch-ledger.ts).
  */
-export async function orderPosting(tenant: string, order: OrderRecord, bankGl: string, bankId: string, approvedBy: string, scheduleMoved: AppError): Promise<OrderPosting> {
+export async function orderPosting(
+  tenant: string,
+  order: OrderRecord,
+  bankGl: string,
+  bankId: string,
+  approvedBy: string,
+  scheduleMoved: AppError,
+): Promise<OrderPosting> {
   const plan = await findPlan(tenant, order.savings_id);
   if (!plan) throw notFound('Savings account');
   const setup = await setupOf(tenant, plan);
@@ -135,7 +164,9 @@ export async function orderPosting(tenant: string, order: OrderRecord, bankGl: s
   const reference = referenceNumber(deposit ? 'DEP' : 'WDL', order.date);
   const signed = deposit ? order.amount : -order.amount;
 
-  const effects: Effect[] = [approveEffect(order, { reference_no: reference, bank_id: bankId, approved_by: approvedBy, approved_at: now })];
+  const effects: Effect[] = [
+    approveEffect(order, { reference_no: reference, bank_id: bankId, approved_by: approvedBy, approved_at: now }),
+  ];
 
   // The plan: balance and available move together; a withdrawal only within the available balance.
   const movement: PlanMovement = { balance: signed, available: signed, updated_at: now };
@@ -151,7 +182,11 @@ export async function orderPosting(tenant: string, order: OrderRecord, bankGl: s
         paidItems.push(item);
       }
       movement.schedule_credit = credit;
-      movement.when = [plan.schedule_credit === undefined ? { attr: 'schedule_credit', exists: false } : { attr: 'schedule_credit', eq: plan.schedule_credit }];
+      movement.when = [
+        plan.schedule_credit === undefined
+          ? { attr: 'schedule_credit', exists: false }
+          : { attr: 'schedule_credit', eq: plan.schedule_credit },
+      ];
       planError = scheduleMoved;
     }
   } else {
@@ -159,14 +194,22 @@ export async function orderPosting(tenant: string, order: OrderRecord, bankGl: s
     planError = conflict('Insufficient available balance');
   }
   effects.push(planMovement(plan, movement, planError));
-  effects.push({ item: summaryUpdate(tenant, plan.member_id, { balance: signed, available: signed }, deposit ? { last_payment: { amount: order.amount, date: order.date } } : {}) });
+  effects.push({
+    item: summaryUpdate(
+      tenant,
+      plan.member_id,
+      { balance: signed, available: signed },
+      deposit ? { last_payment: { amount: order.amount, date: order.date } } : {},
+    ),
+  });
 
   const transaction: MemberTransaction = {
     id: newId(),
     reference_no: reference,
     type: { name: deposit ? 'Deposit' : 'Withdrawal' },
     type_name: order.transaction_type,
-    description: order.description ?? order.comment ?? `${deposit ? 'Deposit to' : 'Withdrawal from'} ${plan.product_name}`,
+    description:
+      order.description ?? order.comment ?? `${deposit ? 'Deposit to' : 'Withdrawal from'} ${plan.product_name}`,
     amount: order.amount,
     transaction_date: order.date,
     savings_id: plan.id,
@@ -176,8 +219,11 @@ export async function orderPosting(tenant: string, order: OrderRecord, bankGl: s
     created_at: now,
   };
   effects.push({ item: putMemberTransaction(tenant, transaction) });
-  effects.push({ item: monthFigures(tenant, order.date.slice(0, 7), deposit ? 'deposits' : 'withdrawals', order.amount) });
-  for (const item of paidItems) effects.push(payScheduleItem(item, { paid_at: now, order_id: order.id }, scheduleMoved));
+  effects.push({
+    item: monthFigures(tenant, order.date.slice(0, 7), deposit ? 'deposits' : 'withdrawals', order.amount),
+  });
+  for (const item of paidItems)
+    effects.push(payScheduleItem(item, { paid_at: now, order_id: order.id }, scheduleMoved));
 
   const memberGl = String(setup.member_balance_gl);
   return {

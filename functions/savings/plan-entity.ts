@@ -17,7 +17,16 @@ import { FREQUENCIES } from '@coopledger/shared/schemas/savings';
 import { SAVINGS_PLAN_STATUS, SCHEDULE_ITEM_STATUS } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
 import type { AppError } from '#core/errors';
-import { appTable, dateRange, effect, entityDefaults, getEntity, queryEntity, transactItem, transition } from '#core/entity';
+import {
+  appTable,
+  dateRange,
+  effect,
+  entityDefaults,
+  getEntity,
+  queryEntity,
+  transactItem,
+  transition,
+} from '#core/entity';
 import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
 
@@ -72,17 +81,26 @@ export type PlanRecord = FormattedItem<typeof PlanEntity>;
 type NewPlan = Omit<InputItem<typeof PlanEntity>, 'entity' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk'>;
 
 /** A savings plan as stored (read consistently), or undefined. */
-export const findPlan = (tenant: string, planId: string) => getEntity(PlanEntity, keys.savingsPlan(tenant, planId), true);
+export const findPlan = (tenant: string, planId: string) =>
+  getEntity(PlanEntity, keys.savingsPlan(tenant, planId), true);
 
 /** The Put of a new plan with its index keys, only if its id is new. */
 export function putPlan(plan: NewPlan): TransactItem {
   const index = keys.savingsPlanIndex(plan.cooperative_id, plan.member_id, plan.start_date, plan.id);
-  return transactItem(PlanEntity.build(PutTransaction).item({ ...plan, ...index }).options({ condition: { attr: 'id', exists: false } }).params());
+  return transactItem(
+    PlanEntity.build(PutTransaction)
+      .item({ ...plan, ...index })
+      .options({ condition: { attr: 'id', exists: false } })
+      .params(),
+  );
 }
 
 /** A member's plans (one Query of gsi1). */
 export function memberPlans(tenant: string, memberId: string): Promise<PlanRecord[]> {
-  const query = appTable.build(QueryCommand).entities(PlanEntity).query({ index: 'gsi1', partition: keys.memberPlansPartition(tenant, memberId) });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(PlanEntity)
+    .query({ index: 'gsi1', partition: keys.memberPlansPartition(tenant, memberId) });
   return queryEntity(PlanEntity, query.params());
 }
 
@@ -112,7 +130,11 @@ export interface PlanMovement {
  * the condition that the plan exists and every `when` holds; `onConditionFailed` is what a failed
  * condition reports.
  */
-export function planMovement(plan: Pick<PlanRecord, 'cooperative_id' | 'id'>, movement: PlanMovement, onConditionFailed?: AppError): Effect {
+export function planMovement(
+  plan: Pick<PlanRecord, 'cooperative_id' | 'id'>,
+  movement: PlanMovement,
+  onConditionFailed?: AppError,
+): Effect {
   const { balance, available, lien, last_payment, schedule_credit, updated_at, when = [] } = movement;
   const update = PlanEntity.build(UpdateTransaction)
     .item({
@@ -130,7 +152,12 @@ export function planMovement(plan: Pick<PlanRecord, 'cooperative_id' | 'id'>, mo
 }
 
 /** The plan's contribution changed from `from` to `to` kobo, only while it is still `from`. */
-export function contributionChange(plan: Pick<PlanRecord, 'cooperative_id' | 'id'>, from: number, to: number, at: string): TransactItem {
+export function contributionChange(
+  plan: Pick<PlanRecord, 'cooperative_id' | 'id'>,
+  from: number,
+  to: number,
+  at: string,
+): TransactItem {
   const update = PlanEntity.build(UpdateTransaction)
     .item({ cooperative_id: plan.cooperative_id, id: plan.id, amount: to, updated_at: at })
     .options({ condition: { attr: 'amount', eq: from } });
@@ -165,18 +192,21 @@ export type ScheduleItem = FormattedItem<typeof ScheduleItemEntity>;
 /** The stored item of a plan's payment number `serial` on `paymentDate` (written with the plan). */
 export function newScheduleItem(tenant: string, planId: string, serial: number, amount: number, paymentDate: string) {
   return ScheduleItemEntity.build(EntityParser).parse({
-      ...keys.scheduleItem(tenant, planId, paymentDate, serial),
-      entity: 'SAVINGS_SCHEDULE',
-      id: `${planId}-${serial}`,
-      serial,
-      amount,
-      payment_date: paymentDate,
+    ...keys.scheduleItem(tenant, planId, paymentDate, serial),
+    entity: 'SAVINGS_SCHEDULE',
+    id: `${planId}-${serial}`,
+    serial,
+    amount,
+    payment_date: paymentDate,
     status: SCHEDULE_ITEM_STATUS.NOT_PAID,
   }).item;
 }
 
 const scheduleQuery = (tenant: string, planId: string) =>
-  appTable.build(QueryCommand).entities(ScheduleItemEntity).query({ partition: keys.savingsPlan(tenant, planId).pk, range: { beginsWith: 'SCHED#' } });
+  appTable
+    .build(QueryCommand)
+    .entities(ScheduleItemEntity)
+    .query({ partition: keys.savingsPlan(tenant, planId).pk, range: { beginsWith: 'SCHED#' } });
 
 /** A plan's whole schedule, in payment date order. */
 export function scheduleOf(tenant: string, planId: string): Promise<ScheduleItem[]> {
@@ -193,14 +223,24 @@ export async function unpaidScheduleOf(tenant: string, planId: string): Promise<
 }
 
 /** Marks a schedule item paid (not paid -> paid, with what paid it); `onConditionFailed` when it was paid meanwhile. */
-export function payScheduleItem(item: Pick<ScheduleItem, 'pk' | 'sk'>, paid: { paid_at: string; order_id?: string; payroll_run_id?: string }, onConditionFailed: AppError): Effect {
+export function payScheduleItem(
+  item: Pick<ScheduleItem, 'pk' | 'sk'>,
+  paid: { paid_at: string; order_id?: string; payroll_run_id?: string },
+  onConditionFailed: AppError,
+): Effect {
   const key = { pk: item.pk, sk: item.sk };
-  return effect(transition(ScheduleItemEntity, key, SCHEDULE_ITEM_STATUS.NOT_PAID, SCHEDULE_ITEM_STATUS.PAID, paid).params(), onConditionFailed);
+  return effect(
+    transition(ScheduleItemEntity, key, SCHEDULE_ITEM_STATUS.NOT_PAID, SCHEDULE_ITEM_STATUS.PAID, paid).params(),
+    onConditionFailed,
+  );
 }
 
 /** Marks a paid schedule item unpaid again (a reversal: paid -> not paid, what paid it removed). */
 export function unpayScheduleItem(item: Pick<ScheduleItem, 'pk' | 'sk'>, onConditionFailed: AppError): Effect {
   const key = { pk: item.pk, sk: item.sk };
-  const update = transition(ScheduleItemEntity, key, SCHEDULE_ITEM_STATUS.PAID, SCHEDULE_ITEM_STATUS.NOT_PAID, { paid_at: $remove(), payroll_run_id: $remove() });
+  const update = transition(ScheduleItemEntity, key, SCHEDULE_ITEM_STATUS.PAID, SCHEDULE_ITEM_STATUS.NOT_PAID, {
+    paid_at: $remove(),
+    payroll_run_id: $remove(),
+  });
   return effect(update.params(), onConditionFailed);
 }

@@ -13,7 +13,14 @@ import { newId } from '#core/ids';
 import { getSetup, listSetup } from '#core/setup-store';
 import type { MemberRecord } from '../members/member-store.ts';
 import { findMember } from '../members/member-store.ts';
-import { MEMBER_STATUS, SAVINGS_PLAN_STATUS, SCHEDULE_ITEM_STATUS, SCHEDULE_ITEM_STATUS_LABELS, SETUP_STATUS, statusLabel } from '@coopledger/shared/statuses';
+import {
+  MEMBER_STATUS,
+  SAVINGS_PLAN_STATUS,
+  SCHEDULE_ITEM_STATUS,
+  SCHEDULE_ITEM_STATUS_LABELS,
+  SETUP_STATUS,
+  statusLabel,
+} from '@coopledger/shared/statuses';
 import { summaryUpdate } from './member-savings-entity.ts';
 import type { PlanRecord, ScheduleItem } from './plan-entity.ts';
 import { newScheduleItem, putPlan } from './plan-entity.ts';
@@ -37,7 +44,8 @@ export interface SavingsSetup extends Item {
   status: number;
 }
 
-export const fullName = (m: { firstname: string; middlename?: string; lastname: string }) => [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' ');
+export const fullName = (m: { firstname: string; middlename?: string; lastname: string }) =>
+  [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' ');
 
 export async function requireActiveMember(tenant: string, memberId: string): Promise<MemberRecord> {
   const member = await findMember(tenant, memberId);
@@ -93,13 +101,21 @@ export function planRate(setup: Pick<SavingsSetup, 'credit_interest'>, sent: num
  * `setupRateOnly`: the plan gets the setup's rate whatever was sent (a member opening their own
  * plan, staff opening their own, an import); otherwise staff's rate within the setup's (planRate).
  */
-export async function addPlan(tenant: string, memberId: string, input: SavingsPlanInput, createdBy: string, setupRateOnly: boolean): Promise<PlanRecord> {
+export async function addPlan(
+  tenant: string,
+  memberId: string,
+  input: SavingsPlanInput,
+  createdBy: string,
+  setupRateOnly: boolean,
+): Promise<PlanRecord> {
   const member = await requireActiveMember(tenant, memberId);
   const [product, setups] = await Promise.all([
     getSetup<{ id: string; name: string; status: number }>(tenant, 'PRODUCT', input.savings_product_id),
     listSetup<SavingsSetup>(tenant, 'SAVINGS_SETUP'),
   ]);
-  const setup = setups.find((s) => String(s.product_id) === input.savings_product_id && s.status === SETUP_STATUS.ACTIVE);
+  const setup = setups.find(
+    (s) => String(s.product_id) === input.savings_product_id && s.status === SETUP_STATUS.ACTIVE,
+  );
   if (!product || !setup) throw invalid('savings_product_id', 'Please select product type');
   const creditInterest = planRate(setup, input.credit_interest, setupRateOnly);
 
@@ -133,14 +149,15 @@ export async function addPlan(tenant: string, memberId: string, input: SavingsPl
   };
   if (isTarget) {
     const dates = scheduleDates(input.start_date, input.end_date, input.frequency);
-    if (dates.length > MAX_SCHEDULE_ITEMS) throw invalid('end_date', `A target plan may have at most ${MAX_SCHEDULE_ITEMS} payments; choose a later frequency or an earlier end date`);
+    if (dates.length > MAX_SCHEDULE_ITEMS)
+      throw invalid(
+        'end_date',
+        `A target plan may have at most ${MAX_SCHEDULE_ITEMS} payments; choose a later frequency or an earlier end date`,
+      );
     // Written before the plan: a failed plan write leaves only unreachable schedule items behind.
     await batchPut(dates.map((date, index) => newScheduleItem(tenant, id, index + 1, input.amount, date)));
   }
-  await transactWrite([
-    putPlan(plan),
-    summaryUpdate(tenant, member.id, { monthly: input.amount, plans: 1 }),
-  ]);
+  await transactWrite([putPlan(plan), summaryUpdate(tenant, member.id, { monthly: input.amount, plans: 1 })]);
   return plan;
 }
 
@@ -166,7 +183,9 @@ export function presentPlan(plan: PlanRecord): SavingsPlanView {
     frequency: plan.frequency,
     status: plan.status,
     is_target: plan.is_target,
-    last_payment: plan.last_payment ? { amount: toNaira(plan.last_payment.amount), date: plan.last_payment.date } : null,
+    last_payment: plan.last_payment
+      ? { amount: toNaira(plan.last_payment.amount), date: plan.last_payment.date }
+      : null,
     created_at: plan.created_at,
   };
 }
@@ -177,5 +196,9 @@ export const presentScheduleItem = (item: ScheduleItem): ScheduleItemView => ({
   amount: toNaira(item.amount),
   payment_date: item.payment_date,
   status: item.status,
-  status_name: statusLabel(SCHEDULE_ITEM_STATUS_LABELS, item.status, SCHEDULE_ITEM_STATUS_LABELS[SCHEDULE_ITEM_STATUS.NOT_PAID]),
+  status_name: statusLabel(
+    SCHEDULE_ITEM_STATUS_LABELS,
+    item.status,
+    SCHEDULE_ITEM_STATUS_LABELS[SCHEDULE_ITEM_STATUS.NOT_PAID],
+  ),
 });

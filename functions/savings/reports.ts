@@ -19,7 +19,11 @@ import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SURETY_STATUS } from '@coopledger/s
 export function matchesTransaction(t: MemberTransaction, query: string | undefined): boolean {
   const q = query?.trim().toLowerCase();
   if (!q) return true;
-  return [t.reference_no, t.type.name, t.description, t.product_name].some((v) => String(v ?? '').toLowerCase().includes(q));
+  return [t.reference_no, t.type.name, t.description, t.product_name].some((v) =>
+    String(v ?? '')
+      .toLowerCase()
+      .includes(q),
+  );
 }
 
 export function historyWorkbook(memberId: string, rows: MemberTransaction[]): Promise<Buffer> {
@@ -38,26 +42,37 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** The staff dashboard: pending counts, the year's deposits and withdrawals by month, recent orders. */
 export async function staffDashboard(tenant: string): Promise<StaffDashboardView> {
   const year = today().slice(0, 4);
-  const [counts, deposits, withdrawals, months, recentDeposits, recentWithdrawals, pendingLoans, recentLoans] = await Promise.all([
-    statsOfCooperative(tenant),
-    pendingOrderCount(tenant, 'DEPOSIT'),
-    pendingOrderCount(tenant, 'WITHDRAWAL'),
-    monthsOf(tenant, year),
-    ordersOf(tenant, 'DEPOSIT', undefined, undefined, 5),
-    ordersOf(tenant, 'WITHDRAWAL', undefined, undefined, 5),
-    // Loans: pending ones counted on the cooperative's loan index; the latest 5 by application date.
-    pendingLoanCount(tenant),
-    latestLoans(tenant, 5),
-  ]);
+  const [counts, deposits, withdrawals, months, recentDeposits, recentWithdrawals, pendingLoans, recentLoans] =
+    await Promise.all([
+      statsOfCooperative(tenant),
+      pendingOrderCount(tenant, 'DEPOSIT'),
+      pendingOrderCount(tenant, 'WITHDRAWAL'),
+      monthsOf(tenant, year),
+      ordersOf(tenant, 'DEPOSIT', undefined, undefined, 5),
+      ordersOf(tenant, 'WITHDRAWAL', undefined, undefined, 5),
+      // Loans: pending ones counted on the cooperative's loan index; the latest 5 by application date.
+      pendingLoanCount(tenant),
+      latestLoans(tenant, 5),
+    ]);
   const byMonth = new Map(months.map((m) => [m.month, m]));
   const overview = MONTHS.map((name, i) => {
     const month = `${year}-${String(i + 1).padStart(2, '0')}`;
     const figures = byMonth.get(month);
-    return { month: name, period: month, deposits: nairaFigure(figures?.deposits ?? 0), withdrawals: nairaFigure(figures?.withdrawals ?? 0) };
+    return {
+      month: name,
+      period: month,
+      deposits: nairaFigure(figures?.deposits ?? 0),
+      withdrawals: nairaFigure(figures?.withdrawals ?? 0),
+    };
   });
   const row = (o: OrderRecord) => ({ ...presentOrder(o), name: o.member_name, product: o.product_name });
   return {
-    dashboard: { pending: Math.max(0, counts.registrations_pending ?? 0), withdrawal: withdrawals, deposit: deposits, request: pendingLoans },
+    dashboard: {
+      pending: Math.max(0, counts.registrations_pending ?? 0),
+      withdrawal: withdrawals,
+      deposit: deposits,
+      request: pendingLoans,
+    },
     transaction_overview: { year: Number(year), overview },
     deposits: recentDeposits.map(row),
     withdrawals: recentWithdrawals.map(row),

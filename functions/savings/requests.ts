@@ -12,7 +12,13 @@ import { decideRequest, findRequest, putRequest, requestsOf } from './savings-re
 
 export type { ChangeRequest } from './savings-request-entity.ts';
 
-export async function requestChange(tenant: string, plan: PlanRecord, amount: number, comment: string, by: string): Promise<ChangeRequest> {
+export async function requestChange(
+  tenant: string,
+  plan: PlanRecord,
+  amount: number,
+  comment: string,
+  by: string,
+): Promise<ChangeRequest> {
   const id = newId();
   const createdAt = nowIso();
   const request: ChangeRequest = {
@@ -39,7 +45,8 @@ export const memberRequests = (tenant: string, memberId: string) => requestsOf(t
 async function requirePending(tenant: string, id: string, action: string): Promise<ChangeRequest> {
   const request = await findRequest(tenant, id);
   if (!request) throw notFound('Savings change request');
-  if (request.status !== CHANGE_REQUEST_STATUS.PENDING) throw conflict(`This request is no longer pending; only pending requests can be ${action}`);
+  if (request.status !== CHANGE_REQUEST_STATUS.PENDING)
+    throw conflict(`This request is no longer pending; only pending requests can be ${action}`);
   return request;
 }
 
@@ -50,12 +57,18 @@ export async function approveRequest(tenant: string, id: string, by: string): Pr
   try {
     await transactWrite([
       decideRequest(request, CHANGE_REQUEST_STATUS.APPROVED, by, now),
-      contributionChange({ cooperative_id: tenant, id: request.savings_id }, request.old_amount, request.new_amount, now),
+      contributionChange(
+        { cooperative_id: tenant, id: request.savings_id },
+        request.old_amount,
+        request.new_amount,
+        now,
+      ),
       summaryUpdate(tenant, request.member_id, { monthly: request.new_amount - request.old_amount }),
     ]);
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
-    if (error.failedIndexes.includes(0)) throw conflict('This request is no longer pending; only pending requests can be approved');
+    if (error.failedIndexes.includes(0))
+      throw conflict('This request is no longer pending; only pending requests can be approved');
     throw conflict("The plan's amount changed since this request was made; deny it and ask again");
   }
   return { ...request, status: CHANGE_REQUEST_STATUS.APPROVED };
@@ -66,7 +79,8 @@ export async function denyRequest(tenant: string, id: string, by: string): Promi
   try {
     await transactWrite([decideRequest(request, CHANGE_REQUEST_STATUS.DENIED, by, nowIso())]);
   } catch (error) {
-    if (error instanceof TransactionConditionFailed) throw conflict('This request is no longer pending; only pending requests can be denied');
+    if (error instanceof TransactionConditionFailed)
+      throw conflict('This request is no longer pending; only pending requests can be denied');
     throw error;
   }
   return { ...request, status: CHANGE_REQUEST_STATUS.DENIED };

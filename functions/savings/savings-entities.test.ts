@@ -58,7 +58,13 @@ const storedPlan = {
 
 describe('savings entity modules', () => {
   beforeAll(() => {
-    for (const [name, value] of Object.entries({ TABLE_NAME: 'entity-test', FILES_BUCKET: 'f', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c' })) vi.stubEnv(name, value);
+    for (const [name, value] of Object.entries({
+      TABLE_NAME: 'entity-test',
+      FILES_BUCKET: 'f',
+      USER_POOL_ID: 'p',
+      USER_POOL_CLIENT_ID: 'c',
+    }))
+      vi.stubEnv(name, value);
     resetConfig();
   });
   afterAll(() => {
@@ -81,7 +87,11 @@ describe('savings entity modules', () => {
 
   it('builds a withdrawal as ADDs of the negative amount under "available covers it"', () => {
     const failed = conflict('Insufficient available balance');
-    const { item, onConditionFailed } = planMovement(storedPlan, { balance: -2500, available: -2500, updated_at: 'now', when: [{ attr: 'available', gte: 2500 }] }, failed);
+    const { item, onConditionFailed } = planMovement(
+      storedPlan,
+      { balance: -2500, available: -2500, updated_at: 'now', when: [{ attr: 'available', gte: 2500 }] },
+      failed,
+    );
     const update = item.Update!;
     expect(update.Key).toEqual({ pk: 'T#C1#SAVINGS#P1', sk: 'PLAN' });
     expect(update.UpdateExpression).toMatch(/ADD /);

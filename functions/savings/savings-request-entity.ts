@@ -41,24 +41,41 @@ export const SavingsRequestEntity = new Entity({
     gsi2pk: string().hidden(),
     gsi2sk: string().hidden(),
   }),
-  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) => keys.savingsRequest(cooperative_id, id),
+  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) =>
+    keys.savingsRequest(cooperative_id, id),
 });
 
 export type ChangeRequest = FormattedItem<typeof SavingsRequestEntity>;
 type NewRequest = Omit<InputItem<typeof SavingsRequestEntity>, 'entity' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk'>;
 
-export const findRequest = (tenant: string, id: string) => getEntity(SavingsRequestEntity, keys.savingsRequest(tenant, id), true);
+export const findRequest = (tenant: string, id: string) =>
+  getEntity(SavingsRequestEntity, keys.savingsRequest(tenant, id), true);
 
 /** The Put of a new request with its list keys, only if its id is new. */
 export function putRequest(request: NewRequest): TransactItem {
   const index = keys.savingsRequestIndex(request.cooperative_id, request.member_id, request.created_at, request.id);
-  return transactItem(SavingsRequestEntity.build(PutTransaction).item({ ...request, ...index }).options({ condition: { attr: 'id', exists: false } }).params());
+  return transactItem(
+    SavingsRequestEntity.build(PutTransaction)
+      .item({ ...request, ...index })
+      .options({ condition: { attr: 'id', exists: false } })
+      .params(),
+  );
 }
 
 /** Pending -> approved or denied, by whom and when; the transaction fails if it is no longer pending. */
-export function decideRequest(request: Pick<ChangeRequest, 'cooperative_id' | 'id'>, to: Exclude<ChangeRequestStatus, typeof CHANGE_REQUEST_STATUS.PENDING>, by: string, at: string): TransactItem {
+export function decideRequest(
+  request: Pick<ChangeRequest, 'cooperative_id' | 'id'>,
+  to: Exclude<ChangeRequestStatus, typeof CHANGE_REQUEST_STATUS.PENDING>,
+  by: string,
+  at: string,
+): TransactItem {
   const key = { cooperative_id: request.cooperative_id, id: request.id };
-  return transactItem(transition(SavingsRequestEntity, key, CHANGE_REQUEST_STATUS.PENDING, to, { decided_by: by, decided_at: at }).params());
+  return transactItem(
+    transition(SavingsRequestEntity, key, CHANGE_REQUEST_STATUS.PENDING, to, {
+      decided_by: by,
+      decided_at: at,
+    }).params(),
+  );
 }
 
 /** The cooperative's requests (gsi1), or a member's (gsi2), oldest first. */
@@ -66,6 +83,10 @@ export function requestsOf(tenant: string, memberId?: string): Promise<ChangeReq
   const query = appTable
     .build(QueryCommand)
     .entities(SavingsRequestEntity)
-    .query(memberId ? { index: 'gsi2', partition: keys.memberSavingsRequestsPartition(tenant, memberId) } : { index: 'gsi1', partition: keys.savingsRequestsPartition(tenant) });
+    .query(
+      memberId
+        ? { index: 'gsi2', partition: keys.memberSavingsRequestsPartition(tenant, memberId) }
+        : { index: 'gsi1', partition: keys.savingsRequestsPartition(tenant) },
+    );
   return queryEntity(SavingsRequestEntity, query.params());
 }

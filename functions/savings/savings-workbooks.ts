@@ -7,7 +7,10 @@ import { IMPORT_COLUMNS, IMPORT_TYPE_NAMES } from './import-rows.ts';
  * the header row the import reads and one example row; each header cell carries its note, and a
  * second sheet "Notes" lists the columns (the import reads only the first sheet).
  */
-export async function savingsImportSample(type: SavingsImportType, examples: { member?: string; product?: string } = {}): Promise<Buffer> {
+export async function savingsImportSample(
+  type: SavingsImportType,
+  examples: { member?: string; product?: string } = {},
+): Promise<Buffer> {
   const columns = IMPORT_COLUMNS[type];
   const workbook = newWorkbook();
   workbook.creator = 'CoopLedger';
@@ -38,10 +41,16 @@ export async function savingsImportSample(type: SavingsImportType, examples: { m
   for (const c of columns) notes.addRow({ column: c.name, required: c.required ? 'Yes' : 'No', meaning: c.note });
   notes.addRow({});
   const note: Record<SavingsImportType, string> = {
-    NORMAL_BALANCES: 'One row per member and product. A member with no plan on the product gets one, starting on the as-at date; the balance is posted as a deposit to the chosen bank.',
-    NORMAL_HISTORY: "Deposits and withdrawals are posted per plan in date order; a withdrawal may not take the plan's balance below zero. A member with no plan on the product gets one from the first row's date.",
-    TARGET_HISTORY: "Each payment is posted as a deposit on the member's Targeted plan that starts on plan_start_date, and pays its schedule items in order.",
+    NORMAL_BALANCES:
+      'One row per member and product. A member with no plan on the product gets one, starting on the as-at date; the balance is posted as a deposit to the chosen bank.',
+    NORMAL_HISTORY:
+      "Deposits and withdrawals are posted per plan in date order; a withdrawal may not take the plan's balance below zero. A member with no plan on the product gets one from the first row's date.",
+    TARGET_HISTORY:
+      "Each payment is posted as a deposit on the member's Targeted plan that starts on plan_start_date, and pays its schedule items in order.",
   };
-  notes.addRow({ column: 'Note', meaning: `${note[type]} Every row is checked first: a file with any bad row posts nothing and gets an error report. The same rows imported again are not posted twice.` });
+  notes.addRow({
+    column: 'Note',
+    meaning: `${note[type]} Every row is checked first: a file with any bad row posts nothing and gets an error report. The same rows imported again are not posted twice.`,
+  });
   return workbookBuffer(workbook);
 }

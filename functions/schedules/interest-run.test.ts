@@ -26,7 +26,11 @@ describe('the scheduled run', () => {
 
   it("keeps crediting the other cooperatives when one refuses the month (it ends before that one's opening date)", async () => {
     creditInterest.mockImplementation(async (id: string, month: string) => {
-      if (id === 'c2') throw new AppError('VALIDATION', `Interest is credited from the opening date of the books (2026-12-01); ${month} ends before it`);
+      if (id === 'c2')
+        throw new AppError(
+          'VALIDATION',
+          `Interest is credited from the opening date of the books (2026-12-01); ${month} ends before it`,
+        );
       return { month, credited: 2, already: 0, skipped: 0, amount: 500 };
     });
     const result = await handler({ time: '2026-12-01T00:30:00Z' });

@@ -20,11 +20,20 @@ const EMPTY = { name: 'CoopLedger', email: null, phone: null, address: null, web
 export async function readClientProfile() {
   const item = await getItem<ClientProfileItem>(keys.clientProfile(), true);
   if (!item) return { ...EMPTY };
-  return { name: item.name, email: item.email, phone: item.phone, address: item.address, website: item.website ?? null, updated_at: item.updated_at };
+  return {
+    name: item.name,
+    email: item.email,
+    phone: item.phone,
+    address: item.address,
+    website: item.website ?? null,
+    updated_at: item.updated_at,
+  };
 }
 
 export async function saveClientProfile(input: ClientProfileInput, by: string) {
   const profile = { ...input, website: input.website ?? null, updated_at: nowIso(), updated_by: by };
-  await db().send(new PutCommand({ TableName: table(), Item: { ...keys.clientProfile(), entity: 'CLIENT_PROFILE', ...profile } }));
+  await db().send(
+    new PutCommand({ TableName: table(), Item: { ...keys.clientProfile(), entity: 'CLIENT_PROFILE', ...profile } }),
+  );
   return readClientProfile();
 }

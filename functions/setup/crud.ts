@@ -7,7 +7,14 @@ import { signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import type { Identity } from '#core/identity';
 import { pageParams, paginate } from '#core/paging';
-import type { RecordCondition, SetupEffect, SetupKind, SetupRecord, UniqueValue, WriteOptions } from '#core/setup-store';
+import type {
+  RecordCondition,
+  SetupEffect,
+  SetupKind,
+  SetupRecord,
+  UniqueValue,
+  WriteOptions,
+} from '#core/setup-store';
 import { createSetup, deleteSetup, getSetup, listSetup, recordOf, updateSetup } from '#core/setup-store';
 import { validate } from '#core/validation';
 import { Related } from './related.ts';
@@ -33,8 +40,21 @@ export interface EntityStore<R extends SetupRecord> {
   list(tenant: string): Promise<R[]>;
   get(tenant: string, id: string): Promise<R | undefined>;
   create(tenant: string, fields: Item, options: WriteOptions): Promise<R>;
-  update(tenant: string, existing: R, fields: Item, options: WriteOptions & { previous: Record<string, string | undefined> }): Promise<R>;
-  remove(tenant: string, existing: R, options: { release: { field: string; value: string | undefined }[]; effects?: SetupEffect[]; condition?: RecordCondition }): Promise<void>;
+  update(
+    tenant: string,
+    existing: R,
+    fields: Item,
+    options: WriteOptions & { previous: Record<string, string | undefined> },
+  ): Promise<R>;
+  remove(
+    tenant: string,
+    existing: R,
+    options: {
+      release: { field: string; value: string | undefined }[];
+      effects?: SetupEffect[];
+      condition?: RecordCondition;
+    },
+  ): Promise<void>;
 }
 
 export function setupStore<R extends SetupRecord>(kind: SetupKind): EntityStore<R> {
@@ -80,10 +100,16 @@ export interface EntityConfig<S extends z.ZodType, R extends SetupRecord> {
   sort?(a: R, b: R): number;
 }
 
-export const scopeWords = (ctx: Pick<EntityContext, 'platform'>) => (ctx.platform ? 'on the platform' : 'in this cooperative');
+export const scopeWords = (ctx: Pick<EntityContext, 'platform'>) =>
+  ctx.platform ? 'on the platform' : 'in this cooperative';
 
 /** 'The name Finance is already used in this cooperative'. */
-export const uniqueValue = (ctx: Pick<EntityContext, 'platform'>, field: string, label: string, value: unknown): UniqueValue => ({
+export const uniqueValue = (
+  ctx: Pick<EntityContext, 'platform'>,
+  field: string,
+  label: string,
+  value: unknown,
+): UniqueValue => ({
   field,
   value: String(value),
   message: `The ${label} ${String(value)} is already used ${scopeWords(ctx)}`,
@@ -101,7 +127,12 @@ export function entityContext(ctx: RequestContext): EntityContext {
  */
 export function idFrom(ctx: RequestContext, idParam: string, label: string): string {
   const raw = ctx.query[idParam] ?? ctx.query.id ?? ctx.body.id ?? ctx.body[idParam];
-  if (raw === undefined || raw === null || String(raw).trim() === '' || (typeof raw !== 'string' && typeof raw !== 'number')) {
+  if (
+    raw === undefined ||
+    raw === null ||
+    String(raw).trim() === '' ||
+    (typeof raw !== 'string' && typeof raw !== 'number')
+  ) {
     throw invalid(idParam, `Please select the ${label.toLowerCase()}`);
   }
   return String(raw).trim();
@@ -113,13 +144,20 @@ const norm = (value: string) => value.trim().toLowerCase();
  * Unique values are also checked against the stored records, which covers records written
  * without claims (the demo seed); the claim items make the check atomic against races.
  */
-function assertUniqueAgainst<R extends SetupRecord>(config: EntityConfig<z.ZodType, R>, ctx: EntityContext, values: UniqueValue[], others: R[], selfId?: string) {
+function assertUniqueAgainst<R extends SetupRecord>(
+  config: EntityConfig<z.ZodType, R>,
+  ctx: EntityContext,
+  values: UniqueValue[],
+  others: R[],
+  selfId?: string,
+) {
   if (!config.unique || values.length === 0) return;
   for (const other of others) {
     if (other.id === selfId) continue;
     const theirs = config.unique(other, ctx);
     for (const mine of values) {
-      if (theirs.some((t) => t.field === mine.field && norm(t.value) === norm(mine.value))) throw conflict(mine.message);
+      if (theirs.some((t) => t.field === mine.field && norm(t.value) === norm(mine.value)))
+        throw conflict(mine.message);
     }
   }
 }
@@ -129,12 +167,17 @@ export async function listRecords<R extends SetupRecord>(config: EntityConfig<z.
   if (config.filter) records = records.filter((r) => config.filter!(r, ctx.query));
   // Forms encode a space as '+' (application/x-www-form-urlencoded); names rarely hold a '+'.
   const search = ctx.query.query?.replaceAll('+', ' ').trim().toLowerCase();
-  if (search && config.searchText) records = records.filter((r) => config.searchText!(r).toLowerCase().includes(search));
+  if (search && config.searchText)
+    records = records.filter((r) => config.searchText!(r).toLowerCase().includes(search));
   if (config.sort) records.sort((a, b) => config.sort!(a, b));
   return records;
 }
 
-export async function findRecord<R extends SetupRecord>(config: EntityConfig<z.ZodType, R>, ctx: EntityContext, id: string): Promise<R> {
+export async function findRecord<R extends SetupRecord>(
+  config: EntityConfig<z.ZodType, R>,
+  ctx: EntityContext,
+  id: string,
+): Promise<R> {
   const record = await config.store.get(ctx.tenant, id);
   if (!record) throw notFound(config.label);
   return record;
@@ -181,7 +224,11 @@ export function crudHandlers<S extends z.ZodType, R extends SetupRecord>(
       const unique = config.unique?.(fields, ctx) ?? [];
       if (unique.length > 0) assertUniqueAgainst(anyConfig, ctx, unique, await config.store.list(ctx.tenant), id);
       const previous = Object.fromEntries((config.unique?.(existing, ctx) ?? []).map((u) => [u.field, u.value]));
-      const record = await config.store.update(ctx.tenant, existing, fields, { unique, previous, condition: config.updateCondition?.(existing) });
+      const record = await config.store.update(ctx.tenant, existing, fields, {
+        unique,
+        previous,
+        condition: config.updateCondition?.(existing),
+      });
       return ok(`${config.label} updated successfully`, await config.present(record, ctx));
     },
 

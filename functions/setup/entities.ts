@@ -15,7 +15,15 @@ import { setupStore, uniqueValue } from './crud.ts';
 import { glRef } from './related.ts';
 import { referencesTo } from './references.ts';
 import { departmentMemberCount } from '../members/member-entity.ts';
-import { BankAccountEntity, ChargeEntity, DepartmentEntity, ProductCategoryEntity, ProductEntity, StaffCategoryEntity, setupReads } from './setup-entity.ts';
+import {
+  BankAccountEntity,
+  ChargeEntity,
+  DepartmentEntity,
+  ProductCategoryEntity,
+  ProductEntity,
+  StaffCategoryEntity,
+  setupReads,
+} from './setup-entity.ts';
 
 /** Departments, staff categories, charges, bank accounts, product categories and products. */
 
@@ -34,7 +42,13 @@ export const departments: EntityConfig<typeof departmentSchema, Named> = {
   schema: departmentSchema,
   store: { ...setupStore<Named>('DEPARTMENT'), ...setupReads(DepartmentEntity, 'DEPARTMENT') },
   build: async (input) => ({ name: input.name, status: input.status }),
-  present: async (r) => ({ id: r.id, name: r.name, status: r.status, cooperative_id: r.cooperative_id, created_at: r.created_at }),
+  present: async (r) => ({
+    id: r.id,
+    name: r.name,
+    status: r.status,
+    cooperative_id: r.cooperative_id,
+    created_at: r.created_at,
+  }),
   unique: nameUnique,
   searchText: (r) => r.name,
   sort: byName,
@@ -106,7 +120,13 @@ export const bankAccounts: EntityConfig<typeof bankAccountSchema, BankAccountRec
     const bank = BANKS.find((b) => b.id === input.bank_id);
     if (!bank) throw invalid('bank_id', 'Please select a bank');
     await ctx.related.requireGl('coa_id', input.coa_id, 'Select a GL Account');
-    return { bank_id: bank.id, bank: bank.name, account_no: input.account_no, coa_id: input.coa_id, status: input.status };
+    return {
+      bank_id: bank.id,
+      bank: bank.name,
+      account_no: input.account_no,
+      coa_id: input.coa_id,
+      status: input.status,
+    };
   },
   present: async (r, ctx) => {
     const gl = await ctx.related.gl(r.coa_id);
@@ -117,14 +137,24 @@ export const bankAccounts: EntityConfig<typeof bankAccountSchema, BankAccountRec
       account_no: r.account_no,
       coa_id: r.coa_id,
       coa: gl
-        ? { id: gl.code, code: gl.code, name: gl.name, sub_category_id: gl.subcategory_code, subcategory: { id: gl.subcategory_code, category_id: gl.category_code } }
+        ? {
+            id: gl.code,
+            code: gl.code,
+            name: gl.name,
+            sub_category_id: gl.subcategory_code,
+            subcategory: { id: gl.subcategory_code, category_id: gl.category_code },
+          }
         : null,
       status: r.status,
       cooperative_id: r.cooperative_id,
     };
   },
   unique: (fields, ctx) => [
-    { field: 'account', value: `${String(fields.bank_id)}#${String(fields.account_no)}`, message: `The account number ${String(fields.account_no)} of ${String(fields.bank)} is already used ${ctx.platform ? 'on the platform' : 'in this cooperative'}` },
+    {
+      field: 'account',
+      value: `${String(fields.bank_id)}#${String(fields.account_no)}`,
+      message: `The account number ${String(fields.account_no)} of ${String(fields.bank)} is already used ${ctx.platform ? 'on the platform' : 'in this cooperative'}`,
+    },
   ],
   searchText: (r) => `${r.bank} ${r.account_no}`,
   inUse: async (r, ctx) => referencesTo(ctx, 'bank_account', r.id, `The bank account ${r.bank} ${r.account_no}`),
@@ -139,9 +169,18 @@ export const productCategories: EntityConfig<typeof productCategorySchema, Produ
   plural: 'Product categories',
   idParam: 'category_id',
   schema: productCategorySchema,
-  store: { ...setupStore<ProductCategoryRecord>('PRODUCT_CATEGORY'), ...setupReads(ProductCategoryEntity, 'PRODUCT_CATEGORY') },
+  store: {
+    ...setupStore<ProductCategoryRecord>('PRODUCT_CATEGORY'),
+    ...setupReads(ProductCategoryEntity, 'PRODUCT_CATEGORY'),
+  },
   build: async (input) => ({ name: input.name, status: input.status, description: input.description ?? null }),
-  present: async (r) => ({ id: r.id, name: r.name, status: r.status, description: r.description ?? null, created_at: r.created_at }),
+  present: async (r) => ({
+    id: r.id,
+    name: r.name,
+    status: r.status,
+    description: r.description ?? null,
+    created_at: r.created_at,
+  }),
   unique: nameUnique,
   searchText: (r) => r.name,
   sort: byName,

@@ -6,7 +6,15 @@ import { ok } from '#core/http';
 import { validate } from '#core/validation';
 import { readClientProfile, saveClientProfile } from './client-profile.ts';
 import { crudHandlers, entityContext, listRecords } from './crud.ts';
-import { bankAccounts, charges, departments, presentProduct, productCategories, products, staffCategories } from './entities.ts';
+import {
+  bankAccounts,
+  charges,
+  departments,
+  presentProduct,
+  productCategories,
+  products,
+  staffCategories,
+} from './entities.ts';
 import { loanSetups, savingsSetups } from './product-setups.ts';
 import { addTemplate, listTemplates, removeTemplate } from './templates.ts';
 import { SETUP_STATUS } from '@coopledger/shared/statuses';
@@ -21,7 +29,10 @@ async function productsByCategory(req: RequestContext) {
   const category = categories.find((c) => (byId ? c.id === byId : c.name.toLowerCase() === byName));
   if (!category) return ok('Products retrieved', []);
   const all = await listRecords(products, { ...ctx, query: { category_id: category.id } });
-  return ok('Products retrieved', await Promise.all(all.filter((p) => p.status === SETUP_STATUS.ACTIVE).map((p) => presentProduct(p, ctx))));
+  return ok(
+    'Products retrieved',
+    await Promise.all(all.filter((p) => p.status === SETUP_STATUS.ACTIVE).map((p) => presentProduct(p, ctx))),
+  );
 }
 
 export const handler = domainHandler('setup', {

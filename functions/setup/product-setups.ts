@@ -17,7 +17,8 @@ interface ChargeLike extends SetupRecord {
   amount: number;
 }
 
-const productName = async (ctx: EntityContext, id: string) => (await ctx.related.setup<ProductRecord>('PRODUCT', id))?.name ?? null;
+const productName = async (ctx: EntityContext, id: string) =>
+  (await ctx.related.setup<ProductRecord>('PRODUCT', id))?.name ?? null;
 const chargeRef = async (ctx: EntityContext, id: string | null | undefined) => {
   const charge = await ctx.related.setup<ChargeLike>('CHARGE', id);
   return charge ? { id: charge.id, name: charge.name, amount: charge.amount } : null;
@@ -65,7 +66,12 @@ export const savingsSetups: EntityConfig<typeof savingsSetupSchema, SavingsSetup
   build: async (input, ctx) => {
     await ctx.related.requireSetup('PRODUCT', 'product_id', input.product_id, 'Please select product type');
     // The form shows the charge's amount read-only; the charge is the source of truth.
-    const charge = await ctx.related.requireSetup<ChargeLike>('CHARGE', 'charge_id', input.charge_id, 'This field is required');
+    const charge = await ctx.related.requireSetup<ChargeLike>(
+      'CHARGE',
+      'charge_id',
+      input.charge_id,
+      'This field is required',
+    );
     for (const [field, message] of SAVINGS_GLS) await ctx.related.requireGl(field, input[field], message);
     return { ...input, charge_amount: charge.amount };
   },
@@ -77,7 +83,9 @@ export const savingsSetups: EntityConfig<typeof savingsSetupSchema, SavingsSetup
     charge: await chargeRef(ctx, r.charge_id),
     cooperative_id: ctx.platform ? null : r.cooperative_id,
   }),
-  unique: (fields) => [{ field: 'product_id', value: String(fields.product_id), message: 'This product already has a savings setup' }],
+  unique: (fields) => [
+    { field: 'product_id', value: String(fields.product_id), message: 'This product already has a savings setup' },
+  ],
   filter: (r, query) => !query.product_id || r.product_id === query.product_id,
 };
 
@@ -117,7 +125,9 @@ export const loanSetups: EntityConfig<typeof loanSetupSchema, LoanSetupRecord> =
       cooperative_id: ctx.platform ? null : r.cooperative_id,
     };
   },
-  unique: (fields) => [{ field: 'product_id', value: String(fields.product_id), message: 'This product already has a loan setup' }],
+  unique: (fields) => [
+    { field: 'product_id', value: String(fields.product_id), message: 'This product already has a loan setup' },
+  ],
   searchText: (r) => r.name,
   filter: (r, query) => !query.product_id || r.product_id === query.product_id,
 };

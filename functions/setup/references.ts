@@ -32,18 +32,33 @@ export const REFERENCES: Record<ReferenceTarget, readonly Reference[]> = {
   gl_account: [
     { kind: 'CHARGE', fields: ['posting_gl'], what: 'charge' },
     { kind: 'BANK_ACCOUNT', fields: ['coa_id'], what: 'bank account' },
-    { kind: 'SAVINGS_SETUP', fields: ['principal_gl', 'member_balance_gl', 'interest_expense_gl', 'interest_payable_gl', 'fixed_dep_gl'], what: 'savings setup' },
-    { kind: 'LOAN_SETUP', fields: ['principal_gl', 'loan_write_off_gl', 'interest_receivable_gl', 'source_account'], what: 'loan setup' },
+    {
+      kind: 'SAVINGS_SETUP',
+      fields: ['principal_gl', 'member_balance_gl', 'interest_expense_gl', 'interest_payable_gl', 'fixed_dep_gl'],
+      what: 'savings setup',
+    },
+    {
+      kind: 'LOAN_SETUP',
+      fields: ['principal_gl', 'loan_write_off_gl', 'interest_receivable_gl', 'source_account'],
+      what: 'loan setup',
+    },
     { kind: 'ASSET_TYPE', fields: ['fixed_asset_gl', 'dep_expense_gl', 'accumulated_dep_gl'], what: 'asset type' },
   ],
   asset_type: [{ kind: 'ASSET', fields: ['asset_type_id'], what: 'asset' }],
 };
 
 /** 'The charge X is used by 2 loan setup(s) and cannot be deleted', or undefined when nothing uses it. */
-export async function referencesTo(ctx: EntityContext, target: ReferenceTarget, id: string, subject: string): Promise<string | undefined> {
+export async function referencesTo(
+  ctx: EntityContext,
+  target: ReferenceTarget,
+  id: string,
+  subject: string,
+): Promise<string | undefined> {
   for (const ref of REFERENCES[target]) {
     const records = await ctx.related.setupsOf(ref.kind);
-    const users = [...records.values()].filter((r) => ref.fields.some((f) => r[f] !== undefined && r[f] !== null && String(r[f]) === id));
+    const users = [...records.values()].filter((r) =>
+      ref.fields.some((f) => r[f] !== undefined && r[f] !== null && String(r[f]) === id),
+    );
     if (users.length > 0) return `${subject} is used by ${users.length} ${ref.what}(s) and cannot be deleted`;
   }
   if (target === 'product') {

@@ -20,7 +20,9 @@ export class Related {
   setupsOf<T extends SetupRecord>(kind: SetupKind): Promise<Map<string, T>> {
     let found = this.setups.get(kind);
     if (!found) {
-      found = listSetup<Item>(this.tenant, kind).then((items) => new Map(items.map((i) => [String(i.id), recordOf<SetupRecord>(i)])));
+      found = listSetup<Item>(this.tenant, kind).then(
+        (items) => new Map(items.map((i) => [String(i.id), recordOf<SetupRecord>(i)])),
+      );
       this.setups.set(kind, found);
     }
     return found as Promise<Map<string, T>>;
@@ -38,17 +40,23 @@ export class Related {
 
   async glAccounts(): Promise<Map<string, GlAccountRecord>> {
     const items = await this.chartItems();
-    return new Map(items.filter((i) => String(i.sk).startsWith('GL#')).map((i) => [String(i.code), i as GlAccountRecord]));
+    return new Map(
+      items.filter((i) => String(i.sk).startsWith('GL#')).map((i) => [String(i.code), i as GlAccountRecord]),
+    );
   }
 
   async categories(): Promise<Map<string, CoaCategoryRecord>> {
     const items = await this.chartItems();
-    return new Map(items.filter((i) => String(i.sk).startsWith('CAT#')).map((i) => [String(i.code), i as CoaCategoryRecord]));
+    return new Map(
+      items.filter((i) => String(i.sk).startsWith('CAT#')).map((i) => [String(i.code), i as CoaCategoryRecord]),
+    );
   }
 
   async subCategories(): Promise<Map<string, CoaSubCategoryRecord>> {
     const items = await this.chartItems();
-    return new Map(items.filter((i) => String(i.sk).startsWith('SUB#')).map((i) => [String(i.code), i as CoaSubCategoryRecord]));
+    return new Map(
+      items.filter((i) => String(i.sk).startsWith('SUB#')).map((i) => [String(i.code), i as CoaSubCategoryRecord]),
+    );
   }
 
   async gl(code: string | undefined | null): Promise<GlAccountRecord | undefined> {
@@ -74,5 +82,9 @@ export class Related {
 /** `{ code, name }` of a GL account for display, or null. */
 export async function glRef(related: Related, code: string | undefined | null) {
   const account = await related.gl(code);
-  return account ? { id: account.code, code: account.code, name: account.name } : code ? { id: code, code, name: null } : null;
+  return account
+    ? { id: account.code, code: account.code, name: account.name }
+    : code
+      ? { id: code, code, name: null }
+      : null;
 }

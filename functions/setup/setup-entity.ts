@@ -59,7 +59,14 @@ export const BankAccountEntity = new Entity({
   ...entityDefaults,
   name: 'BANK_ACCOUNT',
   /** `bank_id` and `bank` from the bank list (GET /banks); `coa_id` the GL code the account posts to. */
-  schema: item({ ...frame('BANK_ACCOUNT'), bank_id: number(), bank: string(), account_no: string(), coa_id: string(), status: status() }),
+  schema: item({
+    ...frame('BANK_ACCOUNT'),
+    bank_id: number(),
+    bank: string(),
+    account_no: string(),
+    coa_id: string(),
+    status: status(),
+  }),
   computeKey: setupKey('BANK_ACCOUNT'),
 });
 
@@ -67,7 +74,12 @@ export const ProductCategoryEntity = new Entity({
   ...entityDefaults,
   name: 'PRODUCT_CATEGORY',
   /** `description` is stored as null when none is given. */
-  schema: item({ ...frame('PRODUCT_CATEGORY'), name: string(), status: status(), description: anyOf(string(), nul()).optional() }),
+  schema: item({
+    ...frame('PRODUCT_CATEGORY'),
+    name: string(),
+    status: status(),
+    description: anyOf(string(), nul()).optional(),
+  }),
   computeKey: setupKey('PRODUCT_CATEGORY'),
 });
 
@@ -81,7 +93,8 @@ export const ProductEntity = new Entity({
 export type DepartmentRecord = FormattedItem<typeof DepartmentEntity>;
 
 /** A department of a cooperative, if any. */
-export const getDepartment = (cooperativeId: string, id: string) => getEntity(DepartmentEntity, keys.setup(cooperativeId, 'DEPARTMENT', id));
+export const getDepartment = (cooperativeId: string, id: string) =>
+  getEntity(DepartmentEntity, keys.setup(cooperativeId, 'DEPARTMENT', id));
 
 /**
  * The reads of a setup entity's store (setup/crud.ts), checked against the entity: the tenant's
@@ -90,7 +103,15 @@ export const getDepartment = (cooperativeId: string, id: string) => getEntity(De
  */
 export function setupReads<E extends AnyEntity>(entity: E, kind: SetupKind) {
   return {
-    list: (tenant: string) => queryEntity(entity, appTable.build(QueryCommand).entities(entity).query({ partition: keys.setupPartition(tenant, kind) }).params()),
+    list: (tenant: string) =>
+      queryEntity(
+        entity,
+        appTable
+          .build(QueryCommand)
+          .entities(entity)
+          .query({ partition: keys.setupPartition(tenant, kind) })
+          .params(),
+      ),
     get: (tenant: string, id: string) => getEntity(entity, keys.setup(tenant, kind, id), true),
   };
 }

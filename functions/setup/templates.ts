@@ -38,8 +38,19 @@ export async function addTemplate(cooperativeId: string, file: UploadedFile | un
   const image = sniffImage(file.content);
   if (!image) throw invalid('image_url', 'The template must be an image (JPEG, PNG, GIF or WebP)');
   const key = objectKeys.birthdayTemplate(cooperativeId, newId(), image.extension);
-  await s3().send(new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: file.content, ContentType: image.contentType }));
-  await createSetup(cooperativeId, 'TEMPLATE', { object_key: key, content_type: image.contentType, size: file.content.length });
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: config().filesBucket,
+      Key: key,
+      Body: file.content,
+      ContentType: image.contentType,
+    }),
+  );
+  await createSetup(cooperativeId, 'TEMPLATE', {
+    object_key: key,
+    content_type: image.contentType,
+    size: file.content.length,
+  });
 }
 
 export async function removeTemplate(cooperativeId: string, id: string): Promise<void> {

@@ -8,7 +8,13 @@ import { ok } from '#core/http';
 import { keys } from '#core/keys';
 import { pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
-import { createSystemUser, deleteSystemUser, findSystemUser, listSystemUsers, updateSystemUser } from './system-users.ts';
+import {
+  createSystemUser,
+  deleteSystemUser,
+  findSystemUser,
+  listSystemUsers,
+  updateSystemUser,
+} from './system-users.ts';
 
 /**
  * The tenant of the users a request is about: a super-admin acting in a cooperative names it with

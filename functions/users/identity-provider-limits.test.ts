@@ -16,7 +16,8 @@ import { authenticate, confirmReset, sendResetCode } from './identity-provider.t
  * says so as Cognito's other limits, never as a 500.
  */
 const cognito = mockClient(CognitoIdentityProviderClient);
-const blocked = () => new ForbiddenException({ message: 'Request blocked by AWS WAF', $metadata: { httpStatusCode: 403 } });
+const blocked = () =>
+  new ForbiddenException({ message: 'Request blocked by AWS WAF', $metadata: { httpStatusCode: 403 } });
 const TOO_MANY = { code: 'TOO_MANY_REQUESTS', message: 'Too many attempts; please wait a moment and try again' };
 
 useConfigEnv({ COGNITO_ENDPOINT: '' });
@@ -43,13 +44,20 @@ describe('a request blocked by the user pool web ACL', () => {
 
 describe("the API's sign-in", () => {
   it('signs in with AdminInitiateAuth (IAM-signed), never the public InitiateAuth the web ACL counts per address', async () => {
-    cognito.on(AdminInitiateAuthCommand).resolves({ AuthenticationResult: { IdToken: 'id', AccessToken: 'access', RefreshToken: 'refresh' } });
+    cognito
+      .on(AdminInitiateAuthCommand)
+      .resolves({ AuthenticationResult: { IdToken: 'id', AccessToken: 'access', RefreshToken: 'refresh' } });
 
     await authenticate('DEMO0001', 'password123');
 
     expect(cognito.commandCalls(InitiateAuthCommand)).toHaveLength(0);
     expect(cognito.commandCalls(AdminInitiateAuthCommand).map((call) => call.args[0].input)).toEqual([
-      { UserPoolId: CONFIG_ENV.USER_POOL_ID, ClientId: CONFIG_ENV.USER_POOL_CLIENT_ID, AuthFlow: 'ADMIN_USER_PASSWORD_AUTH', AuthParameters: { USERNAME: 'DEMO0001', PASSWORD: 'password123' } },
+      {
+        UserPoolId: CONFIG_ENV.USER_POOL_ID,
+        ClientId: CONFIG_ENV.USER_POOL_CLIENT_ID,
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: 'DEMO0001', PASSWORD: 'password123' },
+      },
     ]);
   });
 });

@@ -33,7 +33,13 @@ function isThrottled(name: string): boolean {
   return name === 'TooManyRequestsException' || name === 'LimitExceededException' || name === 'ForbiddenException';
 }
 
-export async function createIdentity(input: { loginId: string; email: string; role: Role; tenant: string; password: string }): Promise<void> {
+export async function createIdentity(input: {
+  loginId: string;
+  email: string;
+  role: Role;
+  tenant: string;
+  password: string;
+}): Promise<void> {
   const { userPoolId } = config();
   try {
     await cognito().send(
@@ -50,7 +56,8 @@ export async function createIdentity(input: { loginId: string; email: string; ro
       }),
     );
   } catch (error) {
-    if (errorName(error) === 'UsernameExistsException') throw new AppError('CONFLICT', `The login ID ${input.loginId} is already taken`);
+    if (errorName(error) === 'UsernameExistsException')
+      throw new AppError('CONFLICT', `The login ID ${input.loginId} is already taken`);
     throw error;
   }
   await setPassword(input.loginId, input.password);
@@ -59,10 +66,18 @@ export async function createIdentity(input: { loginId: string; email: string; ro
 export async function setPassword(loginId: string, password: string): Promise<void> {
   try {
     await cognito().send(
-      new AdminSetUserPasswordCommand({ UserPoolId: config().userPoolId, Username: loginId, Password: password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: config().userPoolId,
+        Username: loginId,
+        Password: password,
+        Permanent: true,
+      }),
     );
   } catch (error) {
-    if (errorName(error) === 'InvalidPasswordException') throw new AppError('VALIDATION', 'The password does not meet the password rules', { password: 'Password must be at least 6 characters' });
+    if (errorName(error) === 'InvalidPasswordException')
+      throw new AppError('VALIDATION', 'The password does not meet the password rules', {
+        password: 'Password must be at least 6 characters',
+      });
     throw error;
   }
 }
@@ -130,12 +145,19 @@ export async function authenticate(loginId: string, password: string): Promise<A
       throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
     }
     // Cognito answers a wrong password with NotAuthorizedException; cognito-local with InvalidPasswordException.
-    if (name === 'NotAuthorizedException' || name === 'UserNotFoundException' || name === 'InvalidParameterException' || name === 'InvalidPasswordException') {
+    if (
+      name === 'NotAuthorizedException' ||
+      name === 'UserNotFoundException' ||
+      name === 'InvalidParameterException' ||
+      name === 'InvalidPasswordException'
+    ) {
       const disabled = error instanceof Error && /disabled/i.test(error.message);
-      if (disabled) throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
+      if (disabled)
+        throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
       throw new AppError('UNAUTHORIZED', 'Invalid login ID or password');
     }
-    if (name === 'PasswordResetRequiredException') throw new AppError('UNAUTHORIZED', 'Your password must be reset; use Forgot password');
+    if (name === 'PasswordResetRequiredException')
+      throw new AppError('UNAUTHORIZED', 'Your password must be reset; use Forgot password');
     if (isThrottled(name)) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
     throw error;
   }
@@ -147,7 +169,8 @@ export async function sendResetCode(loginId: string): Promise<void> {
   } catch (error) {
     const name = errorName(error);
     // Saying whether an account exists would let anyone probe login IDs.
-    if (name === 'UserNotFoundException' || name === 'NotAuthorizedException' || name === 'InvalidParameterException') return;
+    if (name === 'UserNotFoundException' || name === 'NotAuthorizedException' || name === 'InvalidParameterException')
+      return;
     if (isThrottled(name)) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
     throw error;
   }
@@ -156,13 +179,25 @@ export async function sendResetCode(loginId: string): Promise<void> {
 export async function confirmReset(loginId: string, code: string, password: string): Promise<void> {
   try {
     await cognito().send(
-      new ConfirmForgotPasswordCommand({ ClientId: config().userPoolClientId, Username: loginId, ConfirmationCode: code, Password: password }),
+      new ConfirmForgotPasswordCommand({
+        ClientId: config().userPoolClientId,
+        Username: loginId,
+        ConfirmationCode: code,
+        Password: password,
+      }),
     );
   } catch (error) {
     const name = errorName(error);
-    if (name === 'CodeMismatchException' || name === 'UserNotFoundException') throw new AppError('VALIDATION', 'The code is not valid', { code: 'The code is not valid' });
-    if (name === 'ExpiredCodeException') throw new AppError('VALIDATION', 'The code has expired; request a new one', { code: 'The code has expired; request a new one' });
-    if (name === 'InvalidPasswordException') throw new AppError('VALIDATION', 'The password does not meet the password rules', { password: 'Password must be at least 6 characters' });
+    if (name === 'CodeMismatchException' || name === 'UserNotFoundException')
+      throw new AppError('VALIDATION', 'The code is not valid', { code: 'The code is not valid' });
+    if (name === 'ExpiredCodeException')
+      throw new AppError('VALIDATION', 'The code has expired; request a new one', {
+        code: 'The code has expired; request a new one',
+      });
+    if (name === 'InvalidPasswordException')
+      throw new AppError('VALIDATION', 'The password does not meet the password rules', {
+        password: 'Password must be at least 6 characters',
+      });
     if (isThrottled(name)) throw new AppError('TOO_MANY_REQUESTS', TOO_MANY_ATTEMPTS);
     throw error;
   }

@@ -31,7 +31,8 @@ export function loginClaimPut(loginId: string, tenant: string, createdAt: string
   );
 }
 
-export const loginClaimDelete = (loginId: string): TransactItem => transactItem(LoginClaimEntity.build(DeleteTransaction).key(keys.loginClaim(loginId)).params());
+export const loginClaimDelete = (loginId: string): TransactItem =>
+  transactItem(LoginClaimEntity.build(DeleteTransaction).key(keys.loginClaim(loginId)).params());
 
 /** The tenant holding a login ID, if any. */
 export const findLoginClaim = (loginId: string) => getEntity(LoginClaimEntity, keys.loginClaim(loginId));

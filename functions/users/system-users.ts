@@ -30,7 +30,8 @@ const ROLE_MISMATCH = {
 function roleFor(role: RoleView | undefined, tenant: string): RoleView {
   if (!role || role.status !== SETUP_STATUS.ACTIVE) throw invalid('role_id', 'Please elect the user role');
   if (tenant === PLATFORM_TENANT && role.belong_to !== PRODUCT) throw invalid('role_id', ROLE_MISMATCH.platform);
-  if (tenant !== PLATFORM_TENANT && !STAFF_ROLES.includes(role.base_role)) throw invalid('role_id', ROLE_MISMATCH.cooperative);
+  if (tenant !== PLATFORM_TENANT && !STAFF_ROLES.includes(role.base_role))
+    throw invalid('role_id', ROLE_MISMATCH.cooperative);
   return role;
 }
 
@@ -45,7 +46,11 @@ async function present(users: UserRecord[]): Promise<SystemUserView[]> {
 export async function listSystemUsers(tenant: string, search: string | undefined) {
   const needle = search?.trim().toLowerCase();
   const users = (await listUsers(tenant)).filter(
-    (u) => !needle || [u.coop_id, u.firstname, u.lastname, `${u.firstname} ${u.lastname}`, u.email, u.role_name].some((v) => v.toLowerCase().includes(needle)),
+    (u) =>
+      !needle ||
+      [u.coop_id, u.firstname, u.lastname, `${u.firstname} ${u.lastname}`, u.email, u.role_name].some((v) =>
+        v.toLowerCase().includes(needle),
+      ),
   );
   return { users, present };
 }
@@ -98,11 +103,19 @@ export async function updateSystemUser(caller: Identity, user: UserRecord, input
     );
   }
   const status = input.status ?? user.status;
-  if (caller.loginId === user.coop_id && status !== USER_STATUS.ACTIVE) throw invalid('status', 'You cannot deactivate your own account');
+  if (caller.loginId === user.coop_id && status !== USER_STATUS.ACTIVE)
+    throw invalid('status', 'You cannot deactivate your own account');
 
   if (input.email !== user.email) await setIdentityEmail(user.coop_id, input.email);
   const items: TransactItem[] = [
-    userUpdate(user, { firstname: input.firstname, lastname: input.lastname, email: input.email, role_id: role.id, status, updated_at: nowIso() }),
+    userUpdate(user, {
+      firstname: input.firstname,
+      lastname: input.lastname,
+      email: input.email,
+      role_id: role.id,
+      status,
+      updated_at: nowIso(),
+    }),
   ];
   const countIn = role.id !== currentRoleId ? roleUserCount(role.id, 1) : undefined;
   const countOut = role.id !== currentRoleId ? roleUserCount(currentRoleId, -1) : undefined;
@@ -113,13 +126,16 @@ export async function updateSystemUser(caller: Identity, user: UserRecord, input
   } catch (error) {
     if (error instanceof TransactionConditionFailed) {
       if (error.failedIndexes.includes(0)) throw notFound('User');
-      throw countIn?.onConditionFailed ?? new AppError('CONFLICT', 'The user changed while it was being saved; try again');
+      throw (
+        countIn?.onConditionFailed ?? new AppError('CONFLICT', 'The user changed while it was being saved; try again')
+      );
     }
     throw error;
   }
   if (status !== user.status) await setIdentityEnabled(user.coop_id, status === USER_STATUS.ACTIVE);
   // Requests are refused (406) from now on; an open chat connection would go on receiving messages.
-  if (status !== USER_STATUS.ACTIVE && user.status === USER_STATUS.ACTIVE) await closeConnections(user.tenant, user.coop_id);
+  if (status !== USER_STATUS.ACTIVE && user.status === USER_STATUS.ACTIVE)
+    await closeConnections(user.tenant, user.coop_id);
   if (input.password) await replacePassword(user.tenant, user.coop_id, input.password);
   forgetCachedAccess();
   const updated = await findUser(user.tenant, user.coop_id);
@@ -131,13 +147,15 @@ export async function deleteSystemUser(caller: Identity, user: UserRecord) {
   // The sign-in goes first: if the table write then fails, a retry finds the user and finishes.
   await deleteIdentity(user.coop_id);
   const countOut = roleUserCount(user.role_id ?? user.role_name, -1);
-  await transactWrite([...userRemoval(user.tenant, user.coop_id), ...(countOut ? [countOut.item] : [])]).catch(async (error: unknown) => {
-    // The role was deleted meanwhile (it cannot be while held, but be safe): delete without the count.
-    if (error instanceof TransactionConditionFailed && countOut) {
-      await transactWrite(userRemoval(user.tenant, user.coop_id));
-      return;
-    }
-    throw error;
-  });
+  await transactWrite([...userRemoval(user.tenant, user.coop_id), ...(countOut ? [countOut.item] : [])]).catch(
+    async (error: unknown) => {
+      // The role was deleted meanwhile (it cannot be while held, but be safe): delete without the count.
+      if (error instanceof TransactionConditionFailed && countOut) {
+        await transactWrite(userRemoval(user.tenant, user.coop_id));
+        return;
+      }
+      throw error;
+    },
+  );
   forgetCachedAccess();
 }

@@ -50,17 +50,25 @@ export const UserEntity = new Entity({
 export type UserRecord = FormattedItem<typeof UserEntity>;
 type UserChanges = Omit<UpdateItemInput<typeof UserEntity>, 'tenant' | 'id'>;
 
-export const getUser = (tenant: string, loginId: string, consistent = false) => getEntity(UserEntity, keys.user(tenant, loginId), consistent);
+export const getUser = (tenant: string, loginId: string, consistent = false) =>
+  getEntity(UserEntity, keys.user(tenant, loginId), consistent);
 
 /** A tenant's users by login ID (one Query of gsi1). */
 export function usersOf(tenant: string): Promise<UserRecord[]> {
-  const query = appTable.build(QueryCommand).entities(UserEntity).query({ index: 'gsi1', partition: keys.usersPartition(tenant) });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(UserEntity)
+    .query({ index: 'gsi1', partition: keys.usersPartition(tenant) });
   return queryEntity(UserEntity, query.params());
 }
 
 /** The put of a new user (the login claim beside it keeps its login ID unique). */
 export function userPut(record: UserRecord): TransactItem {
-  return transactItem(UserEntity.build(PutTransaction).item({ ...record, ...keys.userIndex(record.tenant, record.id) }).params());
+  return transactItem(
+    UserEntity.build(PutTransaction)
+      .item({ ...record, ...keys.userIndex(record.tenant, record.id) })
+      .params(),
+  );
 }
 
 /**
@@ -68,7 +76,11 @@ export function userPut(record: UserRecord): TransactItem {
  * the attributes are set whether or not it is (as the member profile's copy of the names always was).
  */
 export function userUpdate(user: { tenant: string; id: string }, changes: UserChanges, mustExist = true): TransactItem {
-  const update = UserEntity.build(UpdateTransaction).item({ ...changes, tenant: user.tenant, id: user.id.toUpperCase() });
+  const update = UserEntity.build(UpdateTransaction).item({
+    ...changes,
+    tenant: user.tenant,
+    id: user.id.toUpperCase(),
+  });
   return transactItem((mustExist ? update.options({ condition: { attr: 'id', exists: true } }) : update).params());
 }
 

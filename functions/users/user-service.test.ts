@@ -18,7 +18,11 @@ vi.mock('./identity-provider.ts', () => ({
   createIdentity: step('createIdentity'),
   deleteIdentity: step('deleteIdentity'),
 }));
-vi.mock('./user-store.ts', () => ({ setTokensValidAfter: step('setTokensValidAfter'), insertUser: step('insertUser'), removeUser: step('removeUser') }));
+vi.mock('./user-store.ts', () => ({
+  setTokensValidAfter: step('setTokensValidAfter'),
+  insertUser: step('insertUser'),
+  removeUser: step('removeUser'),
+}));
 vi.mock('../chat/connection-store.ts', () => ({ closeConnections: step('closeConnections') }));
 vi.mock('#core/logger', () => ({ logger: { error: vi.fn(), warn: vi.fn(), info: vi.fn() } }));
 
@@ -53,7 +57,9 @@ describe('replacing a password', () => {
   it('does not set the password when the earlier tokens could not be refused', async () => {
     failing.add('setTokensValidAfter');
 
-    await expect(replacePassword('COOP1', 'DEMO0001', 'fresh-pass1', NOW)).rejects.toThrow('setTokensValidAfter failed');
+    await expect(replacePassword('COOP1', 'DEMO0001', 'fresh-pass1', NOW)).rejects.toThrow(
+      'setTokensValidAfter failed',
+    );
 
     expect(steps).toEqual([`setTokensValidAfter(COOP1, DEMO0001, ${SECOND})`]);
   });
@@ -71,6 +77,10 @@ describe('ending the sessions after a reset with the emailed code', () => {
   it('refuses the earlier tokens, revokes the refresh tokens and closes the chat connections', async () => {
     await endSessions('COOP1', 'DEMO0001', NOW);
 
-    expect(steps).toEqual([`setTokensValidAfter(COOP1, DEMO0001, ${SECOND})`, 'revokeRefreshTokens(DEMO0001)', 'closeConnections(COOP1, DEMO0001)']);
+    expect(steps).toEqual([
+      `setTokensValidAfter(COOP1, DEMO0001, ${SECOND})`,
+      'revokeRefreshTokens(DEMO0001)',
+      'closeConnections(COOP1, DEMO0001)',
+    ]);
   });
 });

@@ -9,13 +9,25 @@ import { insertUser, removeUser, setTokensValidAfter } from './user-store.ts';
  * Creates a sign-in user: the table first (it claims the login ID atomically), then the pool. If
  * the pool refuses, the table write is undone, so no half-created user is left behind.
  */
-export async function createUser(user: NewUser & { password: string }, extra: TransactItem[] = []): Promise<UserRecord> {
+export async function createUser(
+  user: NewUser & { password: string },
+  extra: TransactItem[] = [],
+): Promise<UserRecord> {
   const record = await insertUser(user, extra);
   try {
-    await createIdentity({ loginId: record.coop_id, email: user.email, role: user.role, tenant: user.tenant, password: user.password });
+    await createIdentity({
+      loginId: record.coop_id,
+      email: user.email,
+      role: user.role,
+      tenant: user.tenant,
+      password: user.password,
+    });
   } catch (error) {
     await removeUser(user.tenant, record.coop_id).catch((cleanup: unknown) =>
-      logger.error('could not undo a user record after the pool refused it', { loginId: record.coop_id, error: cleanup }),
+      logger.error('could not undo a user record after the pool refused it', {
+        loginId: record.coop_id,
+        error: cleanup,
+      }),
     );
     await deleteIdentity(record.coop_id).catch(() => undefined);
     throw error;
@@ -23,8 +35,12 @@ export async function createUser(user: NewUser & { password: string }, extra: Tr
   return record;
 }
 
-/** Tokens of sign-ins before this second are refused (the API compares the token's auth_time with the user record on every request). */
-const refuseEarlierTokens = (tenant: string, loginId: string, now: number) => setTokensValidAfter(tenant, loginId, Math.floor(now / 1000));
+/**
+ * Tokens of sign-ins before this second are refused (the API compares the token's auth_time with the user record on
+ * every request).
+ */
+const refuseEarlierTokens = (tenant: string, loginId: string, now: number) =>
+  setTokensValidAfter(tenant, loginId, Math.floor(now / 1000));
 
 /**
  * Revokes the refresh tokens and closes the open chat connections. The earlier ID tokens are
@@ -56,7 +72,12 @@ export async function endSessions(tenant: string, loginId: string, now = Date.no
  * tokens first: if setting the password then fails, the sessions have ended and the old password
  * still works, rather than the new password working while the old tokens stay valid.
  */
-export async function replacePassword(tenant: string, loginId: string, password: string, now = Date.now()): Promise<void> {
+export async function replacePassword(
+  tenant: string,
+  loginId: string,
+  password: string,
+  now = Date.now(),
+): Promise<void> {
   await refuseEarlierTokens(tenant, loginId, now);
   await setPassword(loginId, password);
   await signOutEverywhere(tenant, loginId);

@@ -60,7 +60,10 @@ export async function insertUser(user: NewUser, extra: TransactItem[] = []): Pro
 }
 
 /** The user and its login claim (both deletes, as one transaction). */
-export const userRemoval = (tenant: string, loginId: string): TransactItem[] => [userDelete(tenant, loginId), loginClaimDelete(loginId)];
+export const userRemoval = (tenant: string, loginId: string): TransactItem[] => [
+  userDelete(tenant, loginId),
+  loginClaimDelete(loginId),
+];
 
 export async function removeUser(tenant: string, loginId: string): Promise<void> {
   await transactWrite(userRemoval(tenant, loginId));
@@ -72,7 +75,10 @@ export async function setUserStatus(tenant: string, loginId: string, status: Use
 
 /** Refuses, from now on, every token of a sign-in made before `seconds` (functions/core/tenant.ts). */
 export async function setTokensValidAfter(tenant: string, loginId: string, seconds: number): Promise<void> {
-  await writeItem(userUpdate({ tenant, id: loginId }, { tokens_valid_after: seconds, updated_at: nowIso() }), notFound('User'));
+  await writeItem(
+    userUpdate({ tenant, id: loginId }, { tokens_valid_after: seconds, updated_at: nowIso() }),
+    notFound('User'),
+  );
 }
 
 /** The user as the API shows it (no keys, no tenant internals). */

@@ -34,7 +34,13 @@ export const BallotEntity = new Entity({
 export type BallotRecord = FormattedItem<typeof BallotEntity>;
 
 /** The ballot a member cast for a position, if any. */
-export function getBallot(tenant: string, electionId: string, positionId: string, memberId: string, consistent = true): Promise<BallotRecord | undefined> {
+export function getBallot(
+  tenant: string,
+  electionId: string,
+  positionId: string,
+  memberId: string,
+  consistent = true,
+): Promise<BallotRecord | undefined> {
   return getEntity(BallotEntity, keys.ballot(tenant, electionId, positionId, memberId), consistent);
 }
 
@@ -71,11 +77,23 @@ export async function hasVoted(tenant: string, electionId: string, memberId: str
  * new), else counts one more (only if it exists). Either condition failing means another ballot of
  * the same member landed first.
  */
-export function countVoterBallot(tenant: string, electionId: string, memberId: string, at: string, firstBallot: boolean) {
+export function countVoterBallot(
+  tenant: string,
+  electionId: string,
+  memberId: string,
+  at: string,
+  firstBallot: boolean,
+) {
   const key = keys.voter(tenant, electionId, memberId);
   return transactItem(
     firstBallot
-      ? VoterEntity.build(PutTransaction).item({ ...key, ballots: 1, first_at: at }).options({ condition: { attr: 'pk', exists: false } }).params()
-      : VoterEntity.build(UpdateTransaction).item({ ...key, ballots: $add(1) }).options({ condition: { attr: 'pk', exists: true } }).params(),
+      ? VoterEntity.build(PutTransaction)
+          .item({ ...key, ballots: 1, first_at: at })
+          .options({ condition: { attr: 'pk', exists: false } })
+          .params()
+      : VoterEntity.build(UpdateTransaction)
+          .item({ ...key, ballots: $add(1) })
+          .options({ condition: { attr: 'pk', exists: true } })
+          .params(),
   );
 }

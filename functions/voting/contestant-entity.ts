@@ -46,9 +46,15 @@ export const ContestantEntity = new Entity({
 
 export type ContestantRecord = FormattedItem<typeof ContestantEntity>;
 type ContestantRef = Pick<ContestantRecord, 'election_id' | 'id'>;
-const keyOf = (tenant: string, contestant: ContestantRef) => keys.electionContestant(tenant, contestant.election_id, contestant.id);
+const keyOf = (tenant: string, contestant: ContestantRef) =>
+  keys.electionContestant(tenant, contestant.election_id, contestant.id);
 
-export function getContestant(tenant: string, electionId: string, contestantId: string, consistent = true): Promise<ContestantRecord | undefined> {
+export function getContestant(
+  tenant: string,
+  electionId: string,
+  contestantId: string,
+  consistent = true,
+): Promise<ContestantRecord | undefined> {
   return getEntity(ContestantEntity, keys.electionContestant(tenant, electionId, contestantId), consistent);
 }
 
@@ -84,7 +90,12 @@ export function replaceContestant(tenant: string, contestant: ContestantRecord, 
 
 /** Deletes a contestant, only while it has no votes. */
 export function deleteContestantItem(tenant: string, contestant: ContestantRef) {
-  return transactItem(ContestantEntity.build(DeleteTransaction).key(keyOf(tenant, contestant)).options({ condition: { attr: 'votes', eq: 0 } }).params());
+  return transactItem(
+    ContestantEntity.build(DeleteTransaction)
+      .key(keyOf(tenant, contestant))
+      .options({ condition: { attr: 'votes', eq: 0 } })
+      .params(),
+  );
 }
 
 /** A ballot's tally on its contestant, only while the contestant is active and stands for `positionId`. */
@@ -92,7 +103,14 @@ export function countContestantVote(tenant: string, contestant: ContestantRef, p
   return transactItem(
     ContestantEntity.build(UpdateTransaction)
       .item({ ...keyOf(tenant, contestant), votes: $add(1) })
-      .options({ condition: { and: [{ attr: 'status', eq: CONTESTANT_STATUS.ACTIVE }, { attr: 'position_id', eq: positionId }] } })
+      .options({
+        condition: {
+          and: [
+            { attr: 'status', eq: CONTESTANT_STATUS.ACTIVE },
+            { attr: 'position_id', eq: positionId },
+          ],
+        },
+      })
       .params(),
   );
 }
@@ -112,7 +130,11 @@ export const CandidacyEntity = new Entity({
 
 export type CandidacyRecord = FormattedItem<typeof CandidacyEntity>;
 
-export function getCandidacy(tenant: string, electionId: string, memberId: string): Promise<CandidacyRecord | undefined> {
+export function getCandidacy(
+  tenant: string,
+  electionId: string,
+  memberId: string,
+): Promise<CandidacyRecord | undefined> {
   return getEntity(CandidacyEntity, keys.candidacy(tenant, electionId, memberId), true);
 }
 
@@ -120,7 +142,12 @@ export function getCandidacy(tenant: string, electionId: string, memberId: strin
  * The candidacy of a member for a contestant's position; `onlyIfNew` refuses it when the member
  * already stands in the election (else it is rewritten, for a contestant moving position).
  */
-export function putCandidacy(tenant: string, memberId: string, contestant: Pick<ContestantRecord, 'election_id' | 'id' | 'position_id'>, options: { onlyIfNew: boolean }) {
+export function putCandidacy(
+  tenant: string,
+  memberId: string,
+  contestant: Pick<ContestantRecord, 'election_id' | 'id' | 'position_id'>,
+  options: { onlyIfNew: boolean },
+) {
   const put = CandidacyEntity.build(PutTransaction).item({
     ...keys.candidacy(tenant, contestant.election_id, memberId),
     contestant_id: contestant.id,
@@ -130,5 +157,9 @@ export function putCandidacy(tenant: string, memberId: string, contestant: Pick<
 }
 
 export function deleteCandidacy(tenant: string, electionId: string, memberId: string) {
-  return transactItem(CandidacyEntity.build(DeleteTransaction).key(keys.candidacy(tenant, electionId, memberId)).params());
+  return transactItem(
+    CandidacyEntity.build(DeleteTransaction)
+      .key(keys.candidacy(tenant, electionId, memberId))
+      .params(),
+  );
 }

@@ -7,7 +7,14 @@ import { newId } from '#core/ids';
 import type { MemberRecord } from '../members/member-store.ts';
 import { findMember } from '../members/member-store.ts';
 import type { ContestantRecord } from './contestant-entity.ts';
-import { deleteCandidacy, deleteContestantItem, getCandidacy, putCandidacy, putContestant, replaceContestant } from './contestant-entity.ts';
+import {
+  deleteCandidacy,
+  deleteContestantItem,
+  getCandidacy,
+  putCandidacy,
+  putContestant,
+  replaceContestant,
+} from './contestant-entity.ts';
 import type { ElectionRecord } from './election-entity.ts';
 import { countElectionParts } from './election-entity.ts';
 import { countPositionContestants, getPosition } from './position-entity.ts';
@@ -22,7 +29,8 @@ import { deleteVotingRef, putVotingRef } from './voting-ref-entity.ts';
 
 async function standingMember(coopId: string, memberId: string): Promise<MemberRecord> {
   const member = await findMember(coopId, memberId, true);
-  if (!member || member.status !== MEMBER_STATUS.APPROVED) throw invalid('coop_id', 'Choose an active member of this cooperative');
+  if (!member || member.status !== MEMBER_STATUS.APPROVED)
+    throw invalid('coop_id', 'Choose an active member of this cooperative');
   return member;
 }
 
@@ -30,7 +38,12 @@ async function standingMember(coopId: string, memberId: string): Promise<MemberR
 async function alreadyStanding(coopId: string, election: ElectionRecord, memberId: string): Promise<never> {
   const claim = await getCandidacy(coopId, election.id, memberId);
   const where = claim ? (await getPosition(coopId, election.id, claim.position_id, false))?.name : undefined;
-  throw invalid('coop_id', claim ? `This member is already a contestant${where ? ` for ${where}` : ''} in this election` : 'The position or election was deleted meanwhile');
+  throw invalid(
+    'coop_id',
+    claim
+      ? `This member is already a contestant${where ? ` for ${where}` : ''} in this election`
+      : 'The position or election was deleted meanwhile',
+  );
 }
 
 export async function addContestant(coopId: string, input: ContestantInput): Promise<ContestantRecord> {
@@ -66,7 +79,11 @@ export async function addContestant(coopId: string, input: ContestantInput): Pro
   return contestant;
 }
 
-export async function updateContestant(coopId: string, contestantId: string, input: ContestantInput): Promise<ContestantRecord> {
+export async function updateContestant(
+  coopId: string,
+  contestantId: string,
+  input: ContestantInput,
+): Promise<ContestantRecord> {
   const { election, contestant } = await findContestant(coopId, contestantId);
   const moving = input.position_id !== contestant.position_id;
   const memberId = input.coop_id.toUpperCase();
@@ -75,7 +92,8 @@ export async function updateContestant(coopId: string, contestantId: string, inp
     throw conflict('A contestant with votes keeps their member and position; only the manifesto and status can change');
   }
   const target = moving ? await findPosition(coopId, input.position_id) : undefined;
-  if (target && target.election.id !== election.id) throw invalid('position_id', 'Choose a position of the same election');
+  if (target && target.election.id !== election.id)
+    throw invalid('position_id', 'Choose a position of the same election');
   const member = changingMember ? await standingMember(coopId, memberId) : await findMember(coopId, contestant.coop_id);
   const next: ContestantRecord = {
     ...contestant,
@@ -91,7 +109,10 @@ export async function updateContestant(coopId: string, contestantId: string, inp
   // A ballot landing meanwhile would change the votes: then nothing is written.
   const items: TransactItem[] = [replaceContestant(coopId, next, contestant.votes)];
   if (changingMember) {
-    items.push(deleteCandidacy(coopId, election.id, contestant.coop_id), putCandidacy(coopId, next.coop_id, next, { onlyIfNew: true }));
+    items.push(
+      deleteCandidacy(coopId, election.id, contestant.coop_id),
+      putCandidacy(coopId, next.coop_id, next, { onlyIfNew: true }),
+    );
   } else if (moving) {
     items.push(putCandidacy(coopId, next.coop_id, next, { onlyIfNew: false }));
   }
@@ -116,7 +137,10 @@ export async function updateContestant(coopId: string, contestantId: string, inp
 export async function removeContestant(coopId: string, contestantId: string): Promise<ContestantRecord> {
   const { election, contestant } = await findContestant(coopId, contestantId);
   const name = `${contestant.firstname} ${contestant.lastname}`;
-  if (contestant.votes > 0) throw conflict(`${name} cannot be removed: they have ${contestant.votes} ${contestant.votes === 1 ? 'vote' : 'votes'}`);
+  if (contestant.votes > 0)
+    throw conflict(
+      `${name} cannot be removed: they have ${contestant.votes} ${contestant.votes === 1 ? 'vote' : 'votes'}`,
+    );
   try {
     await transactWrite([
       deleteContestantItem(coopId, contestant),

@@ -60,7 +60,11 @@ export function getElection(tenant: string, id: string, consistent = true): Prom
 
 /** A cooperative's elections, newest first (one Query of gsi1). */
 export function electionsOf(tenant: string): Promise<ElectionRecord[]> {
-  const query = appTable.build(QueryCommand).entities(ElectionEntity).query({ index: 'gsi1', partition: keys.electionsPartition(tenant) }).options({ reverse: true });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(ElectionEntity)
+    .query({ index: 'gsi1', partition: keys.electionsPartition(tenant) })
+    .options({ reverse: true });
   return queryEntity(ElectionEntity, query.params());
 }
 
@@ -75,13 +79,20 @@ export function putElection(election: ElectionRecord) {
   );
 }
 
-type ElectionFields = Pick<ElectionRecord, 'name' | 'description' | 'start_date' | 'end_date' | 'status' | 'updated_at'>;
+type ElectionFields = Pick<
+  ElectionRecord,
+  'name' | 'description' | 'start_date' | 'end_date' | 'status' | 'updated_at'
+>;
 
 /**
  * Changes an election's own fields while it exists; `whileNoVotes` also refuses once a ballot is
  * cast (the dates were checked against no votes).
  */
-export function updateElectionFields(election: ElectionKey, fields: ElectionFields, options: { whileNoVotes: boolean }) {
+export function updateElectionFields(
+  election: ElectionKey,
+  fields: ElectionFields,
+  options: { whileNoVotes: boolean },
+) {
   const exists = { attr: 'id', exists: true } as const;
   return transactItem(
     ElectionEntity.build(UpdateTransaction)
@@ -96,7 +107,14 @@ export function deleteElectionHead(election: ElectionRecord) {
   return transactItem(
     ElectionEntity.build(DeleteTransaction)
       .key(keyOf(election))
-      .options({ condition: { and: [{ attr: 'votes_cast', eq: 0 }, { attr: 'status', eq: election.status }] } })
+      .options({
+        condition: {
+          and: [
+            { attr: 'votes_cast', eq: 0 },
+            { attr: 'status', eq: election.status },
+          ],
+        },
+      })
       .params(),
   );
 }
@@ -124,7 +142,13 @@ export function countBallot(election: ElectionKey, day: string, firstOfVoter: bo
     ElectionEntity.build(UpdateTransaction)
       .item({ ...keyOf(election), votes_cast: $add(1), ...(firstOfVoter ? { voters: $add(1) } : {}) })
       .options({
-        condition: { and: [{ attr: 'status', eq: ELECTION_STATUS.ACTIVE }, { attr: 'start_date', lte: day }, { attr: 'end_date', gte: day }] },
+        condition: {
+          and: [
+            { attr: 'status', eq: ELECTION_STATUS.ACTIVE },
+            { attr: 'start_date', lte: day },
+            { attr: 'end_date', gte: day },
+          ],
+        },
       })
       .params(),
   );

@@ -8,7 +8,13 @@ import { keys } from '#core/keys';
 import { deleteKeys } from '../cooperatives/cooperative-store.ts';
 import { contestantsIn } from './contestant-entity.ts';
 import type { ElectionRecord } from './election-entity.ts';
-import { countElectionParts, deleteElectionHead, electionPartitionKeys, putElection, updateElectionFields } from './election-entity.ts';
+import {
+  countElectionParts,
+  deleteElectionHead,
+  electionPartitionKeys,
+  putElection,
+  updateElectionFields,
+} from './election-entity.ts';
 import type { PositionRecord } from './position-entity.ts';
 import { deletePositionItem, putPosition, updatePositionFields } from './position-entity.ts';
 import { findElection, findPosition, votingStarted } from './store.ts';
@@ -21,7 +27,10 @@ import { deleteVotingRef, putVotingRef } from './voting-ref-entity.ts';
 
 type NewPosition = Omit<PositionRecord, 'votes' | 'contestants_count'>;
 
-const positionItems = (coopId: string, position: NewPosition) => [putPosition(coopId, position), putVotingRef(coopId, position.id, 'position', position.election_id)];
+const positionItems = (coopId: string, position: NewPosition) => [
+  putPosition(coopId, position),
+  putVotingRef(coopId, position.id, 'position', position.election_id),
+];
 
 export async function createElection(coopId: string, input: ElectionInput, by: string): Promise<ElectionRecord> {
   const now = nowIso();
@@ -55,13 +64,21 @@ export async function createElection(coopId: string, input: ElectionInput, by: s
   return election;
 }
 
-/** Changes the election's fields (the switch sends them all with the new status). Positions are managed on their own. */
-export async function updateElection(coopId: string, electionId: string, input: ElectionInput): Promise<ElectionRecord> {
+/**
+ * Changes the election's fields (the switch sends them all with the new status). Positions are managed on their own.
+ */
+export async function updateElection(
+  coopId: string,
+  electionId: string,
+  input: ElectionInput,
+): Promise<ElectionRecord> {
   const existing = await findElection(coopId, electionId);
   // Ballots already cast were cast within the dates: they cannot be moved out from under them.
   if (existing.votes_cast > 0) {
-    if (input.start_date !== existing.start_date) throw invalid('start_date', 'The start date cannot change once votes have been cast');
-    if (input.end_date < existing.end_date && input.end_date < today()) throw invalid('end_date', 'Once votes have been cast the end date can only move to today or later');
+    if (input.start_date !== existing.start_date)
+      throw invalid('start_date', 'The start date cannot change once votes have been cast');
+    if (input.end_date < existing.end_date && input.end_date < today())
+      throw invalid('end_date', 'Once votes have been cast the end date can only move to today or later');
   }
   const next: ElectionRecord = {
     ...existing,
@@ -75,9 +92,16 @@ export async function updateElection(coopId: string, electionId: string, input: 
   const { name, description, start_date, end_date, status, updated_at } = next;
   try {
     // The date rule above read the votes: a first ballot landing meanwhile refuses the update.
-    await transactWrite([updateElectionFields(existing, { name, description, start_date, end_date, status, updated_at }, { whileNoVotes: existing.votes_cast === 0 })]);
+    await transactWrite([
+      updateElectionFields(
+        existing,
+        { name, description, start_date, end_date, status, updated_at },
+        { whileNoVotes: existing.votes_cast === 0 },
+      ),
+    ]);
   } catch (error) {
-    if (error instanceof TransactionConditionFailed) throw conflict(`${existing.name} changed meanwhile (a vote was cast, or it was deleted); reload and try again`);
+    if (error instanceof TransactionConditionFailed)
+      throw conflict(`${existing.name} changed meanwhile (a vote was cast, or it was deleted); reload and try again`);
     throw error;
   }
   return next;
@@ -96,12 +120,15 @@ export async function deleteElection(coopId: string, electionId: string): Promis
   try {
     await transactWrite([deleteElectionHead(election)]);
   } catch (error) {
-    if (error instanceof TransactionConditionFailed) throw conflict(`${election.name} changed while it was being deleted; try again`);
+    if (error instanceof TransactionConditionFailed)
+      throw conflict(`${election.name} changed while it was being deleted; try again`);
     throw error;
   }
   const head = keys.election(coopId, electionId);
   // Positions and contestants are `POS#<id>` and `CONT#<id>`: their references go too.
-  const refs = held.flatMap(({ sk }) => (/^(POS|CONT)#/.test(sk) ? [keys.votingRef(coopId, sk.slice(sk.indexOf('#') + 1))] : []));
+  const refs = held.flatMap(({ sk }) =>
+    /^(POS|CONT)#/.test(sk) ? [keys.votingRef(coopId, sk.slice(sk.indexOf('#') + 1))] : [],
+  );
   await deleteKeys([...held.filter((key) => key.sk !== head.sk), ...refs]);
   return election;
 }
@@ -109,7 +136,15 @@ export async function deleteElection(coopId: string, electionId: string): Promis
 export async function createPosition(coopId: string, input: PositionInput): Promise<PositionRecord> {
   const election = await findElection(coopId, input.election_id);
   const now = nowIso();
-  const position = { id: newId(), election_id: election.id, name: input.name, description: input.description ?? null, status: input.status, created_at: now, updated_at: now };
+  const position = {
+    id: newId(),
+    election_id: election.id,
+    name: input.name,
+    description: input.description ?? null,
+    status: input.status,
+    created_at: now,
+    updated_at: now,
+  };
   try {
     await transactWrite([...positionItems(coopId, position), countElectionParts(election, { positions: 1 })]);
   } catch (error) {
@@ -119,17 +154,37 @@ export async function createPosition(coopId: string, input: PositionInput): Prom
   return { ...position, votes: 0, contestants_count: 0 };
 }
 
-export async function updatePosition(coopId: string, positionId: string, input: Omit<PositionInput, 'election_id'>): Promise<PositionRecord> {
+export async function updatePosition(
+  coopId: string,
+  positionId: string,
+  input: Omit<PositionInput, 'election_id'>,
+): Promise<PositionRecord> {
   const { position } = await findPosition(coopId, positionId);
-  const next: PositionRecord = { ...position, name: input.name, description: input.description ?? null, status: input.status, updated_at: nowIso() };
-  await transactWrite([updatePositionFields(coopId, position, { name: next.name, description: next.description, status: next.status, updated_at: next.updated_at })]);
+  const next: PositionRecord = {
+    ...position,
+    name: input.name,
+    description: input.description ?? null,
+    status: input.status,
+    updated_at: nowIso(),
+  };
+  await transactWrite([
+    updatePositionFields(coopId, position, {
+      name: next.name,
+      description: next.description,
+      status: next.status,
+      updated_at: next.updated_at,
+    }),
+  ]);
   return next;
 }
 
 /** Deletes a position with its contestants, unless it has votes. */
 export async function deletePosition(coopId: string, positionId: string): Promise<PositionRecord> {
   const { election, position } = await findPosition(coopId, positionId);
-  if (position.votes > 0) throw conflict(`${position.name} cannot be deleted: it has ${position.votes} ${position.votes === 1 ? 'vote' : 'votes'}`);
+  if (position.votes > 0)
+    throw conflict(
+      `${position.name} cannot be deleted: it has ${position.votes} ${position.votes === 1 ? 'vote' : 'votes'}`,
+    );
   const contestants = (await contestantsIn(coopId, election.id)).filter((c) => c.position_id === positionId);
   try {
     await transactWrite([
@@ -138,7 +193,8 @@ export async function deletePosition(coopId: string, positionId: string): Promis
       deleteVotingRef(coopId, positionId),
     ]);
   } catch (error) {
-    if (error instanceof TransactionConditionFailed) throw conflict(`${position.name} received a vote while it was being deleted`);
+    if (error instanceof TransactionConditionFailed)
+      throw conflict(`${position.name} received a vote while it was being deleted`);
     throw error;
   }
   await deleteKeys(

@@ -8,7 +8,14 @@ import type { Identity } from '#core/identity';
 import { pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
 import { addContestant, removeContestant, updateContestant } from './contestants.ts';
-import { createElection, createPosition, deleteElection, deletePosition, updateElection, updatePosition } from './elections.ts';
+import {
+  createElection,
+  createPosition,
+  deleteElection,
+  deletePosition,
+  updateElection,
+  updatePosition,
+} from './elections.ts';
 import { eligibleMembers, positionResult, presentContestant, presentElection, presentPosition } from './present.ts';
 import type { ElectionRecord } from './election-entity.ts';
 import { electionsOf } from './election-entity.ts';
@@ -34,7 +41,12 @@ function idOf(ctx: RequestContext, name: string): string {
 
 function assertResultsVisible(identity: Identity, election: ElectionRecord): void {
   if (isVoter(identity) && phaseOf(election) !== 'closed') {
-    const end = new Date(`${election.end_date}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const end = new Date(`${election.end_date}T00:00:00Z`).toLocaleDateString('en-GB', {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
     throw forbidden(`Results of ${election.name} are published when voting closes after ${end}`);
   }
 }
@@ -44,16 +56,24 @@ export const handler = domainHandler('voting', {
     const { tenant } = signedIn(ctx);
     const q = ctx.query.query?.trim().toLowerCase() ?? '';
     const all = await electionsOf(tenant);
-    const rows = q ? all.filter((e) => e.name.toLowerCase().includes(q) || (e.description ?? '').toLowerCase().includes(q)) : all;
+    const rows = q
+      ? all.filter((e) => e.name.toLowerCase().includes(q) || (e.description ?? '').toLowerCase().includes(q))
+      : all;
     const { page, perPage } = pageParams(ctx.query);
     const slice = paginate(rows, page, perPage);
     const eligible = await eligibleMembers(tenant);
-    return ok('Elections retrieved', { data: await Promise.all(slice.data.map((e) => presentElection(tenant, e, eligible))), meta: slice.meta });
+    return ok('Elections retrieved', {
+      data: await Promise.all(slice.data.map((e) => presentElection(tenant, e, eligible))),
+      meta: slice.meta,
+    });
   },
 
   'GET /cooperative/voting/election/single': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const [election, eligible] = await Promise.all([findElection(tenant, idOf(ctx, 'election_id'), false), eligibleMembers(tenant)]);
+    const [election, eligible] = await Promise.all([
+      findElection(tenant, idOf(ctx, 'election_id'), false),
+      eligibleMembers(tenant),
+    ]);
     return ok('Election retrieved', await presentElection(tenant, election, eligible));
   },
 
@@ -84,7 +104,9 @@ export const handler = domainHandler('voting', {
       const { position } = await findPosition(tenant, ctx.query.position_id);
       return ok('Position retrieved', presentPosition(tenant, position));
     }
-    const elections = ctx.query.election_id ? [await findElection(tenant, ctx.query.election_id, false)] : await electionsOf(tenant);
+    const elections = ctx.query.election_id
+      ? [await findElection(tenant, ctx.query.election_id, false)]
+      : await electionsOf(tenant);
     const positions = (await Promise.all(elections.map((e) => positionsOf(tenant, e.id)))).flat();
     const { page, perPage } = pageParams(ctx.query);
     const slice = paginate(positions, page, perPage);
@@ -95,10 +117,22 @@ export const handler = domainHandler('voting', {
     const { tenant, identity } = signedIn(ctx);
     const election = await findElection(tenant, idOf(ctx, 'election_id'), false);
     const positions = await positionsOf(tenant, election.id);
-    if (!isVoter(identity)) return ok('Positions retrieved', positions.map((p) => presentPosition(tenant, p)));
+    if (!isVoter(identity))
+      return ok(
+        'Positions retrieved',
+        positions.map((p) => presentPosition(tenant, p)),
+      );
     const open = positions.filter((p) => p.status === POSITION_STATUS.ACTIVE);
-    const ballots = await ballotsOf(tenant, election.id, identity.loginId, open.map((p) => p.id));
-    return ok('Positions retrieved', open.map((p) => presentPosition(tenant, p, ballots.get(p.id) ?? null)));
+    const ballots = await ballotsOf(
+      tenant,
+      election.id,
+      identity.loginId,
+      open.map((p) => p.id),
+    );
+    return ok(
+      'Positions retrieved',
+      open.map((p) => presentPosition(tenant, p, ballots.get(p.id) ?? null)),
+    );
   },
 
   'POST /cooperative/voting/position': async (ctx) => {
@@ -125,7 +159,8 @@ export const handler = domainHandler('voting', {
   'GET /cooperative/voting/contestant/single': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
     const { contestant } = await findContestant(tenant, idOf(ctx, 'contestant_id'));
-    if (isVoter(identity) && contestant.status !== CONTESTANT_STATUS.ACTIVE) throw forbidden('This contestant is not standing');
+    if (isVoter(identity) && contestant.status !== CONTESTANT_STATUS.ACTIVE)
+      throw forbidden('This contestant is not standing');
     return ok('Contestant retrieved', presentContestant(contestant));
   },
 
@@ -140,7 +175,11 @@ export const handler = domainHandler('voting', {
   'POST /cooperative/voting/contestant': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const contestant = await addContestant(tenant, validate(contestantSchema, ctx.body));
-    return ok(`${contestant.firstname} ${contestant.lastname} added as a contestant`, presentContestant(contestant), 201);
+    return ok(
+      `${contestant.firstname} ${contestant.lastname} added as a contestant`,
+      presentContestant(contestant),
+      201,
+    );
   },
 
   'POST /cooperative/voting/contestant/update': async (ctx) => {
@@ -159,7 +198,11 @@ export const handler = domainHandler('voting', {
     const { tenant, identity } = signedIn(ctx);
     const election = await findElection(tenant, idOf(ctx, 'election_id'), false);
     assertResultsVisible(identity, election);
-    const [positions, contestants, eligible] = await Promise.all([positionsOf(tenant, election.id), contestantsOf(tenant, election.id), eligibleMembers(tenant)]);
+    const [positions, contestants, eligible] = await Promise.all([
+      positionsOf(tenant, election.id),
+      contestantsOf(tenant, election.id),
+      eligibleMembers(tenant),
+    ]);
     return ok('Election results retrieved', {
       election: await presentElection(tenant, election, eligible),
       positions: positions.map((p) => positionResult(p, contestants)),
@@ -170,12 +213,19 @@ export const handler = domainHandler('voting', {
     const { tenant, identity } = signedIn(ctx);
     const { election, position } = await findPosition(tenant, idOf(ctx, 'position_id'));
     assertResultsVisible(identity, election);
-    return ok('Position results retrieved', positionResult(position, await contestantsOf(tenant, election.id, position.id)));
+    return ok(
+      'Position results retrieved',
+      positionResult(position, await contestantsOf(tenant, election.id, position.id)),
+    );
   },
 
   'POST /cooperative/voting/vote': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
     const { position, contestant } = await castVote(tenant, identity.loginId, validate(voteSchema, ctx.body));
-    return ok(`Your vote for ${contestant.firstname} ${contestant.lastname} as ${position.name} has been recorded`, { position_id: position.id, contestant_id: contestant.id }, 201);
+    return ok(
+      `Your vote for ${contestant.firstname} ${contestant.lastname} as ${position.name} has been recorded`,
+      { position_id: position.id, contestant_id: contestant.id },
+      201,
+    );
   },
 });

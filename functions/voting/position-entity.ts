@@ -41,15 +41,24 @@ export const PositionEntity = new Entity({
 
 export type PositionRecord = FormattedItem<typeof PositionEntity>;
 type PositionRef = Pick<PositionRecord, 'election_id' | 'id'>;
-const keyOf = (tenant: string, position: PositionRef) => keys.electionPosition(tenant, position.election_id, position.id);
+const keyOf = (tenant: string, position: PositionRef) =>
+  keys.electionPosition(tenant, position.election_id, position.id);
 
-export function getPosition(tenant: string, electionId: string, positionId: string, consistent = true): Promise<PositionRecord | undefined> {
+export function getPosition(
+  tenant: string,
+  electionId: string,
+  positionId: string,
+  consistent = true,
+): Promise<PositionRecord | undefined> {
   return getEntity(PositionEntity, keys.electionPosition(tenant, electionId, positionId), consistent);
 }
 
 /** An election's positions (its partition, sk beginning `POS#`), in key order. */
 export function positionsIn(tenant: string, electionId: string): Promise<PositionRecord[]> {
-  const query = appTable.build(QueryCommand).entities(PositionEntity).query({ partition: keys.electionPartition(tenant, electionId), range: { beginsWith: 'POS#' } });
+  const query = appTable
+    .build(QueryCommand)
+    .entities(PositionEntity)
+    .query({ partition: keys.electionPartition(tenant, electionId), range: { beginsWith: 'POS#' } });
   return queryEntity(PositionEntity, query.params());
 }
 
@@ -64,7 +73,11 @@ export function putPosition(tenant: string, position: Omit<PositionRecord, 'vote
 }
 
 /** Changes a position's own fields, while it exists. */
-export function updatePositionFields(tenant: string, position: PositionRef, fields: Pick<PositionRecord, 'name' | 'description' | 'status' | 'updated_at'>) {
+export function updatePositionFields(
+  tenant: string,
+  position: PositionRef,
+  fields: Pick<PositionRecord, 'name' | 'description' | 'status' | 'updated_at'>,
+) {
   return transactItem(
     PositionEntity.build(UpdateTransaction)
       .item({ ...keyOf(tenant, position), ...fields })
@@ -75,7 +88,12 @@ export function updatePositionFields(tenant: string, position: PositionRef, fiel
 
 /** Deletes a position, only while it has no votes. */
 export function deletePositionItem(tenant: string, position: PositionRef) {
-  return transactItem(PositionEntity.build(DeleteTransaction).key(keyOf(tenant, position)).options({ condition: { attr: 'votes', eq: 0 } }).params());
+  return transactItem(
+    PositionEntity.build(DeleteTransaction)
+      .key(keyOf(tenant, position))
+      .options({ condition: { attr: 'votes', eq: 0 } })
+      .params(),
+  );
 }
 
 /** Moves a position's contestant count, while it exists. */

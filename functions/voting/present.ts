@@ -1,4 +1,10 @@
-import type { ContestantResult, ContestantView, ElectionView, PositionResult, PositionView } from '@coopledger/shared/voting-views';
+import type {
+  ContestantResult,
+  ContestantView,
+  ElectionView,
+  PositionResult,
+  PositionView,
+} from '@coopledger/shared/voting-views';
 import { getItem } from '#core/db';
 import { keys } from '#core/keys';
 import type { ContestantRecord } from './contestant-entity.ts';
@@ -19,7 +25,11 @@ export async function eligibleMembers(coopId: string): Promise<number> {
   return Number(stats?.members_active ?? 0);
 }
 
-export async function presentElection(coopId: string, election: ElectionRecord, eligible: number): Promise<ElectionView> {
+export async function presentElection(
+  coopId: string,
+  election: ElectionRecord,
+  eligible: number,
+): Promise<ElectionView> {
   const avatars = election.contestants_count > 0 ? await contestantsIn(coopId, election.id, AVATARS) : [];
   const open = votingOpen(election);
   return {
@@ -82,5 +92,12 @@ export function positionResult(position: PositionRecord, contestants: Contestant
   const rows: ContestantResult[] = own
     .map((c) => ({ ...presentContestant(c), votes: c.votes, percent: percent(c.votes, votes) }))
     .sort((a, b) => b.votes - a.votes || a.full_name.localeCompare(b.full_name));
-  return { id: position.id, position_id: position.id, election_id: position.election_id, name: position.name, votes, contestants: rows };
+  return {
+    id: position.id,
+    position_id: position.id,
+    election_id: position.election_id,
+    name: position.name,
+    votes,
+    contestants: rows,
+  };
 }

@@ -24,7 +24,13 @@ import { phaseOf } from './store.ts';
  * election open today); the running counts move with the ballot.
  */
 
-const fmt = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const fmt = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 function refuseClosed(election: ElectionRecord, day: string): void {
   if (election.status !== ELECTION_STATUS.ACTIVE) throw conflict(`${election.name} is not active`);
@@ -50,20 +56,29 @@ export async function castVote(coopId: string, voterId: string, input: VoteInput
     getBallot(coopId, input.election_id, input.position_id, voterId),
     hasVoted(coopId, input.election_id, voterId),
   ]);
-  if (!voter || voter.status !== MEMBER_STATUS.APPROVED) throw forbidden('Only active members of this cooperative can vote');
+  if (!voter || voter.status !== MEMBER_STATUS.APPROVED)
+    throw forbidden('Only active members of this cooperative can vote');
   if (!election) throw notFound('Election');
   if (!position) throw invalid('position_id', 'This position is not part of this election');
-  if (!contestant || contestant.position_id !== position.id) throw invalid('contestant_id', 'This contestant is not standing for this position');
+  if (!contestant || contestant.position_id !== position.id)
+    throw invalid('contestant_id', 'This contestant is not standing for this position');
   const day = today();
   refuseClosed(election, day);
   if (position.status !== POSITION_STATUS.ACTIVE) throw conflict(`Voting for ${position.name} is closed`);
-  if (contestant.status !== CONTESTANT_STATUS.ACTIVE) throw conflict(`${contestant.firstname} ${contestant.lastname} is not standing any more`);
+  if (contestant.status !== CONTESTANT_STATUS.ACTIVE)
+    throw conflict(`${contestant.firstname} ${contestant.lastname} is not standing any more`);
   if (earlier) throw conflict(`You have already voted for ${position.name}`);
 
   for (let attempt = 1, firstBallot = !votedBefore; ; attempt++) {
     const now = nowIso();
     const items: TransactItem[] = [
-      putBallot(coopId, { election_id: election.id, position_id: position.id, contestant_id: contestant.id, voter: voterId, cast_at: now }),
+      putBallot(coopId, {
+        election_id: election.id,
+        position_id: position.id,
+        contestant_id: contestant.id,
+        voter: voterId,
+        cast_at: now,
+      }),
       countContestantVote(coopId, contestant, position.id),
       countPositionVote(coopId, position),
       countBallot(election, day, firstBallot),

@@ -49,11 +49,22 @@ const ballot = {
   cast_at: '2026-11-02T10:00:00.000Z',
 };
 
-const withoutKeys = <T extends { pk: string; sk: string; entity: string }>({ pk: _pk, sk: _sk, entity: _entity, ...record }: T) => record;
+const withoutKeys = <T extends { pk: string; sk: string; entity: string }>({
+  pk: _pk,
+  sk: _sk,
+  entity: _entity,
+  ...record
+}: T) => record;
 
 describe('voting entity modules', () => {
   beforeAll(() => {
-    for (const [name, value] of Object.entries({ TABLE_NAME: 'voting-test', FILES_BUCKET: 'f', USER_POOL_ID: 'p', USER_POOL_CLIENT_ID: 'c' })) vi.stubEnv(name, value);
+    for (const [name, value] of Object.entries({
+      TABLE_NAME: 'voting-test',
+      FILES_BUCKET: 'f',
+      USER_POOL_ID: 'p',
+      USER_POOL_CLIENT_ID: 'c',
+    }))
+      vi.stubEnv(name, value);
     resetConfig();
   });
   afterAll(() => {
@@ -78,7 +89,11 @@ describe('voting entity modules', () => {
 
   it('refuses a stored contestant that does not match its schema with an internal error, never a cast', () => {
     expect(read(ContestantEntity, contestant)).toEqual(withoutKeys(contestant));
-    for (const bad of [{ ...contestant, status: 3 }, { ...contestant, votes: '2' }, { ...contestant, firstname: undefined }]) {
+    for (const bad of [
+      { ...contestant, status: 3 },
+      { ...contestant, votes: '2' },
+      { ...contestant, firstname: undefined },
+    ]) {
       expect(() => read(ContestantEntity, bad)).toThrow(AppError);
     }
   });

@@ -57,10 +57,25 @@ describe('election phase', () => {
 });
 
 describe('position results', () => {
-  const position: PositionRecord = { id: 'P1', election_id: 'E1', name: 'Chair', description: null, status: 1, votes: 3, contestants_count: 3, created_at: '', updated_at: '' };
+  const position: PositionRecord = {
+    id: 'P1',
+    election_id: 'E1',
+    name: 'Chair',
+    description: null,
+    status: 1,
+    votes: 3,
+    contestants_count: 3,
+    created_at: '',
+    updated_at: '',
+  };
 
   it("orders by votes and gives each contestant's share of the position's votes", () => {
-    const result = positionResult(position, [contestant('a', 'P1', 1, 'Bola'), contestant('b', 'P1', 2, 'Ada'), contestant('c', 'P1', 0, 'Chi'), contestant('d', 'P2', 9)]);
+    const result = positionResult(position, [
+      contestant('a', 'P1', 1, 'Bola'),
+      contestant('b', 'P1', 2, 'Ada'),
+      contestant('c', 'P1', 0, 'Chi'),
+      contestant('d', 'P2', 9),
+    ]);
     expect(result.votes).toBe(3);
     expect(result.contestants.map((c) => [c.full_name, c.votes, c.percent])).toEqual([
       ['Ada Doe', 2, 66.7],

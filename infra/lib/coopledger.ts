@@ -54,8 +54,15 @@ export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedge
   const describe = (what: string): string => `CoopLedger ${stage.name}: ${what}`;
   const env = { region: stage.region };
 
-  const auth = new AuthStack(app, name('Auth'), { env, stage, description: describe('Cognito user pool and web client') });
-  const firewall = new FirewallStack(app, name('Firewall'), { stage, description: describe('AWS WAF web ACL of the CloudFront distribution') });
+  const auth = new AuthStack(app, name('Auth'), {
+    env,
+    stage,
+    description: describe('Cognito user pool and web client'),
+  });
+  const firewall = new FirewallStack(app, name('Firewall'), {
+    stage,
+    description: describe('AWS WAF web ACL of the CloudFront distribution'),
+  });
   const edge = new EdgeStack(app, name('Edge'), {
     env,
     stage,
@@ -78,7 +85,12 @@ export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedge
     userPoolClient: auth.userPoolClient,
     siteUrl: edge.siteUrl,
   };
-  const chat = new ChatStack(app, name('Chat'), { env, resources, api: edge.chatApi, description: describe('chat WebSocket routes and function') });
+  const chat = new ChatStack(app, name('Chat'), {
+    env,
+    resources,
+    api: edge.chatApi,
+    description: describe('chat WebSocket routes and function'),
+  });
   const api = new ApiStack(app, name('Api'), {
     env,
     resources,

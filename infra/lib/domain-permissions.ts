@@ -31,7 +31,9 @@ export interface DomainPermissions {
   sendsMail?: boolean;
   /** Workflows (by registry name) the domain starts; each gets its ARN as WORKFLOW_<NAME>_ARN. */
   startsWorkflows?: readonly string[];
-  /** Posts to and closes the chat WebSocket API's open connections (execute-api:ManageConnections, the callback URL). */
+  /**
+   * Posts to and closes the chat WebSocket API's open connections (execute-api:ManageConnections, the callback URL).
+   */
   chatConnections?: boolean;
 }
 
@@ -50,7 +52,13 @@ export const DOMAIN_PERMISSIONS: Partial<Record<Domain, DomainPermissions>> = {
   users: { cognitoUsers: true, chatConnections: true },
   // Members: sign-ins, documents and import files, credential mail, the member-import workflow; a
   // new password or a deactivation closes the member's chat connections.
-  members: { files: 'readWrite', cognitoUsers: true, sendsMail: true, startsWorkflows: ['member-import'], chatConnections: true },
+  members: {
+    files: 'readWrite',
+    cognitoUsers: true,
+    sendsMail: true,
+    startsWorkflows: ['member-import'],
+    chatConnections: true,
+  },
   // Savings: import files and error reports, the savings-import workflow.
   savings: { files: 'readWrite', startsWorkflows: ['savings-import'] },
   // Loans: loan import files and error reports, the loan-import workflow.

@@ -44,7 +44,10 @@ function killAllNow(): void {
 
 function watchdogInput(): NodeJS.WritableStream | undefined {
   if (!watchdog || hasExited(watchdog)) {
-    watchdog = spawn(process.execPath, ['-e', WATCHDOG_SOURCE], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+    watchdog = spawn(process.execPath, ['-e', WATCHDOG_SOURCE], {
+      stdio: ['pipe', 'ignore', 'ignore'],
+      detached: true,
+    });
     watchdog.on('error', () => undefined);
     watchdog.stdin?.on('error', () => undefined);
     // Neither the process nor its pipe may keep the runtime's event loop alive.
@@ -94,7 +97,12 @@ export async function stopChild(child: ChildProcess, graceMs = 5000): Promise<vo
 export function captureOutput(child: ChildProcess, maxLines = 40): () => string {
   const lines: string[] = [];
   const collect = (chunk: Buffer) => {
-    lines.push(...chunk.toString('utf8').split('\n').filter((line) => line.trim() !== ''));
+    lines.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== ''),
+    );
     if (lines.length > maxLines) lines.splice(0, lines.length - maxLines);
   };
   child.stdout?.on('data', collect);

@@ -4,9 +4,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { WebSocketEvent } from './ws/websocket-event.ts';
 
-export type HttpHandler = (event: APIGatewayProxyEventV2WithJWTAuthorizer, context: Context) => Promise<APIGatewayProxyResultV2>;
+export type HttpHandler = (
+  event: APIGatewayProxyEventV2WithJWTAuthorizer,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2>;
 /** API Gateway only looks at the status of $connect's answer; other routes may return nothing. */
-export type WebSocketHandler = (event: WebSocketEvent, context: Context) => Promise<APIGatewayProxyResultV2 | undefined>;
+export type WebSocketHandler = (
+  event: WebSocketEvent,
+  context: Context,
+) => Promise<APIGatewayProxyResultV2 | undefined>;
 
 /** Where the server finds handlers. Injectable so tests can run fake domains. */
 export interface HandlerSource {
@@ -30,7 +36,8 @@ export function functionsFolder(functionsDir: string): HandlerSource {
     let module = loaded.get(file);
     if (!module) {
       module = import(pathToFileURL(file).href).then((exports: Record<string, unknown>) => {
-        if (typeof exports.handler !== 'function') throw new Error(`${relativePath} does not export a handler function.`);
+        if (typeof exports.handler !== 'function')
+          throw new Error(`${relativePath} does not export a handler function.`);
         return exports.handler;
       });
       // A module that failed to load is retried on the next request, once it has been fixed.

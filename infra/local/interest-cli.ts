@@ -15,19 +15,24 @@ hideSdkNodeVersionWarning();
 try {
   const { values } = parseArgs({ options: { month: { type: 'string' }, cooperative: { type: 'string' } } });
   const month = values.month ?? '';
-  if (!isCalendarMonth(month)) throw new LocalRuntimeError('Give the month to credit: npm run interest -- --month YYYY-MM [--cooperative CODE]');
+  if (!isCalendarMonth(month))
+    throw new LocalRuntimeError('Give the month to credit: npm run interest -- --month YYYY-MM [--cooperative CODE]');
   const runtime = await startRuntime({ port: 0, seed: false, log: (line) => console.log(`  ${line}`) });
   try {
     // Loaded only now: the functions read the environment the runtime has just set.
     const { runInterest } = await import('../../functions/schedules/interest-run.ts');
     const runs = await runInterest(month, values.cooperative).catch((error: unknown) => {
       // An unknown code is the caller's to fix; anything else keeps its stack.
-      if (error instanceof Error && error.message.startsWith('No cooperative has the code')) throw new LocalRuntimeError(error.message);
+      if (error instanceof Error && error.message.startsWith('No cooperative has the code'))
+        throw new LocalRuntimeError(error.message);
       throw error;
     });
     for (const run of runs) {
       if (run.error) console.log(`${run.code}: nothing credited: ${run.error}`);
-      else console.log(`${run.code}: ${run.credited} account(s) credited (₦${toNaira(run.amount ?? 0).toFixed(2)}), ${run.already} already credited for ${month}, ${run.skipped} skipped`);
+      else
+        console.log(
+          `${run.code}: ${run.credited} account(s) credited (₦${toNaira(run.amount ?? 0).toFixed(2)}), ${run.already} already credited for ${month}, ${run.skipped} skipped`,
+        );
     }
     if (runs.length === 0) console.log('No active cooperative.');
   } finally {

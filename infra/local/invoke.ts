@@ -23,7 +23,8 @@ import { hideSdkNodeVersionWarning } from './node-warnings.ts';
 import { FUNCTIONS_DIR } from './paths.ts';
 import { startRuntime, type Runtime, type RuntimeOptions } from './runtime.ts';
 
-const USAGE = 'Usage: npm run invoke -- <domain|chat|workflow:<name>[/<task>]> <event.json>, e.g. npm run invoke -- auth events/auth-login.json';
+const USAGE =
+  'Usage: npm run invoke -- <domain|chat|workflow:<name>[/<task>]> <event.json>, e.g. npm run invoke -- auth events/auth-login.json';
 const WORKFLOW_PREFIX = 'workflow:';
 
 function readEvent(eventFile: string): unknown {
@@ -41,17 +42,25 @@ async function main(): Promise<void> {
   const isWorkflow = target.startsWith(WORKFLOW_PREFIX);
   const isSocket = !isWorkflow && isWebSocketEvent(event);
   if (!isWorkflow && !isSocket) {
-    if (!existsSync(join(FUNCTIONS_DIR, target, 'handler.ts'))) throw new LocalRuntimeError(`functions/${target}/handler.ts does not exist.`);
+    if (!existsSync(join(FUNCTIONS_DIR, target, 'handler.ts')))
+      throw new LocalRuntimeError(`functions/${target}/handler.ts does not exist.`);
     if (typeof (event as { requestContext?: unknown }).requestContext !== 'object') {
       throw new LocalRuntimeError(`${eventFile} is not an API Gateway v2 event (no requestContext).`);
     }
   }
-  if (isSocket && target !== 'chat') throw new LocalRuntimeError(`${eventFile} is a WebSocket event; only chat has a WebSocket handler.`);
+  if (isSocket && target !== 'chat')
+    throw new LocalRuntimeError(`${eventFile} is a WebSocket event; only chat has a WebSocket handler.`);
   const workflow = isWorkflow ? workflowTarget(target.slice(WORKFLOW_PREFIX.length), WORKFLOWS) : undefined;
 
   const verbose = Boolean(process.env.VERBOSE);
   const chat = chatInvoker(functionsFolder(FUNCTIONS_DIR));
-  const options: RuntimeOptions = { port: 0, inMemory: true, seed: true, handlers: chat.handlers, log: verbose ? (line) => console.error(`  ${line}`) : undefined };
+  const options: RuntimeOptions = {
+    port: 0,
+    inMemory: true,
+    seed: true,
+    handlers: chat.handlers,
+    log: verbose ? (line) => console.error(`  ${line}`) : undefined,
+  };
   let runtime: Runtime | undefined;
   try {
     runtime = await startRuntime(options);

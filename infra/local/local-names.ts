@@ -28,5 +28,8 @@ export const COGNITO_PATH = '/cognito';
 /** Where browsers open presigned URLs on the app's port; S3_PUBLIC_ENDPOINT points here. */
 export const FILES_PATH = '/s3';
 export const WEBSOCKET_PATH = '/ws';
-/** The Step Functions API (JSON protocol) for `@aws-sdk/client-sfn`, on the internal port; STEP_FUNCTIONS_ENDPOINT points here. */
+/**
+ * The Step Functions API (JSON protocol) for `@aws-sdk/client-sfn`, on the internal port; STEP_FUNCTIONS_ENDPOINT
+ * points here.
+ */
 export const STATES_PATH = '/_local/states';

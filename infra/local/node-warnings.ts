@@ -6,6 +6,7 @@ export function hideSdkNodeVersionWarning(): void {
   process.removeAllListeners('warning');
   process.on('warning', (warning) => {
     // The SDK emits it as a plain Warning whose message starts with the name.
-    if (!`${warning.name} ${warning.message}`.includes('NodeVersionSupportWarning')) console.error(`(node) ${warning.name}: ${warning.message}`);
+    if (!`${warning.name} ${warning.message}`.includes('NodeVersionSupportWarning'))
+      console.error(`(node) ${warning.name}: ${warning.message}`);
   });
 }

@@ -38,7 +38,9 @@ export function writeOutboxMail(dir: string, mail: OutboxMail, label: string): s
   for (let attempt = 0; ; attempt += 1) {
     const file = `${base}${attempt === 0 ? '' : `-${attempt}`}.json`;
     try {
-      writeFileSync(join(dir, file), `${JSON.stringify({ ...mail, at: mail.at ?? at.toISOString() }, null, 2)}\n`, { flag: 'wx' });
+      writeFileSync(join(dir, file), `${JSON.stringify({ ...mail, at: mail.at ?? at.toISOString() }, null, 2)}\n`, {
+        flag: 'wx',
+      });
       return file;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;

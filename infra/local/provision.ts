@@ -11,7 +11,13 @@ import {
   type GlobalSecondaryIndex,
   type TableDescription,
 } from '@aws-sdk/client-dynamodb';
-import { CreateBucketCommand, DeleteBucketCorsCommand, HeadBucketCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteBucketCorsCommand,
+  HeadBucketCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { TABLE_SCHEMA } from '../../functions/core/table-schema.ts';
 
 export interface ProvisionTarget {
@@ -40,7 +46,10 @@ const globalIndexes: GlobalSecondaryIndex[] = TABLE_SCHEMA.globalIndexes.map((in
   Projection: { ProjectionType: 'ALL' },
 }));
 
-const attributeDefinitions: AttributeDefinition[] = keyAttributes.map((name) => ({ AttributeName: name, AttributeType: 'S' }));
+const attributeDefinitions: AttributeDefinition[] = keyAttributes.map((name) => ({
+  AttributeName: name,
+  AttributeType: 'S',
+}));
 
 async function describeTable(db: DynamoDBClient, tableName: string): Promise<TableDescription | undefined> {
   try {
@@ -114,7 +123,11 @@ async function ensureBucket(s3: S3Client, bucket: string, log: Log): Promise<voi
 
 /** Creates whatever is missing (table with both indexes and TTL, buckets without CORS); safe to repeat. */
 export async function provision(target: ProvisionTarget, log: Log = () => undefined): Promise<void> {
-  const db = new DynamoDBClient({ region: target.region, endpoint: target.dynamodbEndpoint, credentials: target.credentials });
+  const db = new DynamoDBClient({
+    region: target.region,
+    endpoint: target.dynamodbEndpoint,
+    credentials: target.credentials,
+  });
   const s3 = new S3Client({
     region: target.region,
     endpoint: target.s3Endpoint,
@@ -122,7 +135,10 @@ export async function provision(target: ProvisionTarget, log: Log = () => undefi
     forcePathStyle: true,
   });
   try {
-    await Promise.all([ensureTable(db, target.tableName, log), ...target.buckets.map((bucket) => ensureBucket(s3, bucket, log))]);
+    await Promise.all([
+      ensureTable(db, target.tableName, log),
+      ...target.buckets.map((bucket) => ensureBucket(s3, bucket, log)),
+    ]);
   } finally {
     db.destroy();
     s3.destroy();

@@ -35,7 +35,10 @@ export interface RuntimeOptions {
   handlers?: HandlerSource;
   /** The built web app; default `web/dist`. */
   webDistDir?: string;
-  /** Interface the app's port binds; default 127.0.0.1 (0.0.0.0 to reach it from elsewhere). The rest stays on 127.0.0.1. */
+  /**
+   * Interface the app's port binds; default 127.0.0.1 (0.0.0.0 to reach it from elsewhere). The rest stays on
+   * 127.0.0.1.
+   */
   host?: string;
   /** Cognito's lockout after wrong passwords or reset codes; default Cognito's (COGNITO_LOCKOUT). */
   signInLockout?: Partial<LockoutPolicy>;
@@ -58,7 +61,9 @@ export interface Runtime {
 type Emulators = [DynamoDbEmulator, S3Emulator, CognitoEmulator];
 
 /** Starts emulators in parallel; if one fails, stops the others before reporting it. */
-async function startEmulators(starts: [Promise<DynamoDbEmulator>, Promise<S3Emulator>, Promise<CognitoEmulator>]): Promise<Emulators> {
+async function startEmulators(
+  starts: [Promise<DynamoDbEmulator>, Promise<S3Emulator>, Promise<CognitoEmulator>],
+): Promise<Emulators> {
   const settled = await Promise.allSettled(starts);
   const failed = settled.find((result) => result.status === 'rejected');
   if (!failed) return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as Emulators;
@@ -107,7 +112,13 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     emulators = await startEmulators([
       startDynamoDb({ port: dynamoPort, dbPath: dataDir && join(dataDir, 'dynamodb'), log }),
       startS3({ port: s3Port, directory: dataDir && join(dataDir, 's3'), buckets: [LOCAL.filesBucket], log }),
-      startCognito({ port: cognitoPort, directory: dataDir && join(dataDir, 'cognito'), issuerDomain: cognitoEndpoint, outboxDir: outbox.path, log }),
+      startCognito({
+        port: cognitoPort,
+        directory: dataDir && join(dataDir, 'cognito'),
+        issuerDomain: cognitoEndpoint,
+        outboxDir: outbox.path,
+        log,
+      }),
     ]);
     const [dynamo, s3, cognito] = emulators;
 
@@ -177,7 +188,13 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       await seedDemoData({ log });
     }
     log(`Local runtime ready on ${url}${dataDir ? ` (data in ${dataDir})` : ' (in memory)'}`);
-    return { url, env, internalUrl, emulators: { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.url }, stop };
+    return {
+      url,
+      env,
+      internalUrl,
+      emulators: { dynamodb: dynamo.endpoint, s3: s3.endpoint, cognito: cognito.url },
+      stop,
+    };
   } catch (error) {
     await stop().catch(() => undefined);
     throw error;

@@ -67,7 +67,15 @@ const ALPHA_MEMBERS: [string, string, 'Male' | 'Female', string][] = [
 
 type Log = (line: string) => void;
 
-async function ensureUser(input: { tenant: string; loginId: string; firstname: string; lastname: string; email: string; role: Role; password: string }) {
+async function ensureUser(input: {
+  tenant: string;
+  loginId: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  role: Role;
+  password: string;
+}) {
   if (await findLoginClaim(input.loginId.toUpperCase())) return;
   await createUser(input);
 }
@@ -78,7 +86,15 @@ async function ensureUser(input: { tenant: string; loginId: string; firstname: s
  * entry for the previous year) can be tried. A cooperative seeded before opening dates existed gets
  * it too.
  */
-async function ensureCooperative(input: { code: string; name: string; email: string; phone: string; address: string; primary: string; secondary: string }) {
+async function ensureCooperative(input: {
+  code: string;
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  primary: string;
+  secondary: string;
+}) {
   const openingDate = `${Number(today().slice(0, 4)) - 1}-01-01`;
   const existing = await findCooperativeByCode(input.code);
   if (existing) return existing.opening_date ? existing : updateCooperative(existing.id, { opening_date: openingDate });
@@ -111,11 +127,34 @@ async function ensureSetups(cooperativeId: string, departments: string[]): Promi
   }
   const savingsCategory = await putSetup(cooperativeId, 'PRODUCT_CATEGORY', { name: 'Savings', status: 1 });
   const loansCategory = await putSetup(cooperativeId, 'PRODUCT_CATEGORY', { name: 'Loans', status: 1 });
-  const regular = await putSetup(cooperativeId, 'PRODUCT', { name: 'Regular Savings', category_id: savingsCategory.id, status: 1 });
-  const targeted = await putSetup(cooperativeId, 'PRODUCT', { name: 'Targeted', category_id: savingsCategory.id, status: 1 });
-  const personal = await putSetup(cooperativeId, 'PRODUCT', { name: 'Personal Loan', category_id: loansCategory.id, status: 1 });
-  const charge = await putSetup(cooperativeId, 'CHARGE', { name: 'Loan Processing Fee', amount: 1, posting_gl: standardAccount('charges'), status: 1 });
-  await putSetup(cooperativeId, 'BANK_ACCOUNT', { bank_id: 29, bank: 'United Bank for Africa', account_no: '1020304050', coa_id: standardAccount('bank'), status: 1 });
+  const regular = await putSetup(cooperativeId, 'PRODUCT', {
+    name: 'Regular Savings',
+    category_id: savingsCategory.id,
+    status: 1,
+  });
+  const targeted = await putSetup(cooperativeId, 'PRODUCT', {
+    name: 'Targeted',
+    category_id: savingsCategory.id,
+    status: 1,
+  });
+  const personal = await putSetup(cooperativeId, 'PRODUCT', {
+    name: 'Personal Loan',
+    category_id: loansCategory.id,
+    status: 1,
+  });
+  const charge = await putSetup(cooperativeId, 'CHARGE', {
+    name: 'Loan Processing Fee',
+    amount: 1,
+    posting_gl: standardAccount('charges'),
+    status: 1,
+  });
+  await putSetup(cooperativeId, 'BANK_ACCOUNT', {
+    bank_id: 29,
+    bank: 'United Bank for Africa',
+    account_no: '1020304050',
+    coa_id: standardAccount('bank'),
+    status: 1,
+  });
   const year = Number(today().slice(0, 4));
   for (const product of [regular, targeted]) {
     await putSetup(cooperativeId, 'SAVINGS_SETUP', {
@@ -213,7 +252,21 @@ async function ensureDemoBooks(cooperativeId: string): Promise<void> {
   const year = day.slice(0, 4);
   const by = 'DEMO-ACCT';
   const entry = (date: string, description: string, lines: [string, number, number][]) =>
-    createEntry(cooperativeId, tree, { date, description, lines: lines.map(([gl_code, debit, credit]) => ({ gl_code, debit: kobo(debit), credit: kobo(credit), description })) }, by);
+    createEntry(
+      cooperativeId,
+      tree,
+      {
+        date,
+        description,
+        lines: lines.map(([gl_code, debit, credit]) => ({
+          gl_code,
+          debit: kobo(debit),
+          credit: kobo(credit),
+          description,
+        })),
+      },
+      by,
+    );
   const bankGl = standardAccount('bank');
   await entry(`${year}-01-02`, 'Opening balances', [
     [bankGl, 2_500_000_00, 0],
@@ -241,10 +294,26 @@ async function ensureDemoBooks(cooperativeId: string): Promise<void> {
     const bills = await openInvestment(
       cooperativeId,
       tree,
-      { invested_with: 'Federal Government Treasury Bills', investment_amount: kobo(1_000_000_00), investment_income: kobo(45_000_00), start_date: `${year}-02-01`, due_date: `${year}-07-31`, gl_code: standardAccount('investments'), investment_interest_gl: standardAccount('investment_income'), bank_id: bank.id, comment: '182-day bills', status: 1 },
+      {
+        invested_with: 'Federal Government Treasury Bills',
+        investment_amount: kobo(1_000_000_00),
+        investment_income: kobo(45_000_00),
+        start_date: `${year}-02-01`,
+        due_date: `${year}-07-31`,
+        gl_code: standardAccount('investments'),
+        investment_interest_gl: standardAccount('investment_income'),
+        bank_id: bank.id,
+        comment: '182-day bills',
+        status: 1,
+      },
       by,
     );
-    if (`${year}-07-31` <= day) await closeInvestment(cooperativeId, { investment_id: bills.id, investment_income: kobo(46_250_00), date: `${year}-07-31` }, by);
+    if (`${year}-07-31` <= day)
+      await closeInvestment(
+        cooperativeId,
+        { investment_id: bills.id, investment_income: kobo(46_250_00), date: `${year}-07-31` },
+        by,
+      );
   }
 }
 
@@ -264,7 +333,14 @@ async function ensureDemoPlans(cooperativeId: string, code: string): Promise<voi
     await addPlan(
       cooperativeId,
       member,
-      { savings_product_id: regular.id, start_date: `${year}-01-01`, end_date: `${Number(year) + 4}-12-31`, amount: toKobo((10 + n - 1) * 1000), credit_interest: 3, frequency: 'Monthly' },
+      {
+        savings_product_id: regular.id,
+        start_date: `${year}-01-01`,
+        end_date: `${Number(year) + 4}-12-31`,
+        amount: toKobo((10 + n - 1) * 1000),
+        credit_interest: 3,
+        frequency: 'Monthly',
+      },
       'DEMO-ADMIN',
       true,
     );
@@ -284,12 +360,27 @@ async function ensureDemoElection(cooperativeId: string, code: string): Promise<
   const end = lastDayOfMonth(nextMonth(month));
   const election = await createElection(
     cooperativeId,
-    { name, description: 'Elect the president and treasurer for the next two years.', start_date: start, end_date: end, status: 1, positions: [{ name: 'President', description: undefined }, { name: 'Treasurer', description: 'Keeps the books and reports to the members' }] },
+    {
+      name,
+      description: 'Elect the president and treasurer for the next two years.',
+      start_date: start,
+      end_date: end,
+      status: 1,
+      positions: [
+        { name: 'President', description: undefined },
+        { name: 'Treasurer', description: 'Keeps the books and reports to the members' },
+      ],
+    },
     `${code}-ADMIN`,
   );
   const [president, treasurer] = await positionsOf(cooperativeId, election.id);
   const stand = (member: number, position: string, manifesto: string) =>
-    addContestant(cooperativeId, { coop_id: `${code}${String(member).padStart(4, '0')}`, position_id: position, manifesto, status: 1 });
+    addContestant(cooperativeId, {
+      coop_id: `${code}${String(member).padStart(4, '0')}`,
+      position_id: position,
+      manifesto,
+      status: 1,
+    });
   await stand(5, president.id, 'Lower loan interest for long-standing members, and monthly statements by email.');
   await stand(8, president.id, 'A second cooperative shop and quicker loan approvals.');
   await stand(9, treasurer.id, 'Quarterly accounts published to every member.');
@@ -297,20 +388,68 @@ async function ensureDemoElection(cooperativeId: string, code: string): Promise<
 
 export async function seedDemoData(options: { log?: Log } = {}): Promise<void> {
   const log = options.log ?? (() => undefined);
-  await ensureUser({ tenant: PLATFORM_TENANT, loginId: 'superadmin', firstname: 'Platform', lastname: 'Administrator', email: 'superadmin@coopledger.example', role: 'super-admin', password: 'superadmin123' });
+  await ensureUser({
+    tenant: PLATFORM_TENANT,
+    loginId: 'superadmin',
+    firstname: 'Platform',
+    lastname: 'Administrator',
+    email: 'superadmin@coopledger.example',
+    role: 'super-admin',
+    password: 'superadmin123',
+  });
 
-  const demo = await ensureCooperative({ code: 'DEMO', name: 'Demo Staff Cooperative', email: 'info@demo.coop.example', phone: '+234 803 000 0001', address: '1 Marina Road, Lagos', primary: '#4276A4', secondary: '#2D5F8B' });
+  const demo = await ensureCooperative({
+    code: 'DEMO',
+    name: 'Demo Staff Cooperative',
+    email: 'info@demo.coop.example',
+    phone: '+234 803 000 0001',
+    address: '1 Marina Road, Lagos',
+    primary: '#4276A4',
+    secondary: '#2D5F8B',
+  });
   const demoDepartments = await ensureSetups(demo.id, ['Administration', 'Finance', 'Engineering', 'Operations']);
-  await ensureUser({ tenant: demo.id, loginId: 'DEMO-ADMIN', firstname: 'Demo', lastname: 'Admin', email: 'admin@demo.coop.example', role: 'cooperative-admin', password: 'password123' });
-  await ensureUser({ tenant: demo.id, loginId: 'DEMO-ACCT', firstname: 'Demo', lastname: 'Accountant', email: 'accounts@demo.coop.example', role: 'cooperative-accountant', password: 'password123' });
+  await ensureUser({
+    tenant: demo.id,
+    loginId: 'DEMO-ADMIN',
+    firstname: 'Demo',
+    lastname: 'Admin',
+    email: 'admin@demo.coop.example',
+    role: 'cooperative-admin',
+    password: 'password123',
+  });
+  await ensureUser({
+    tenant: demo.id,
+    loginId: 'DEMO-ACCT',
+    firstname: 'Demo',
+    lastname: 'Accountant',
+    email: 'accounts@demo.coop.example',
+    role: 'cooperative-accountant',
+    password: 'password123',
+  });
   await ensureMembers(demo, DEMO_MEMBERS, demoDepartments, new Set([2]));
   await ensureDemoBooks(demo.id);
   await ensureDemoPlans(demo.id, 'DEMO');
   await ensureDemoElection(demo.id, 'DEMO');
 
-  const alpha = await ensureCooperative({ code: 'ALPHA', name: 'Alpha Teachers Cooperative', email: 'info@alpha.coop.example', phone: '+234 803 000 0002', address: '5 School Road, Ibadan', primary: '#6B4C9A', secondary: '#4A3470' });
+  const alpha = await ensureCooperative({
+    code: 'ALPHA',
+    name: 'Alpha Teachers Cooperative',
+    email: 'info@alpha.coop.example',
+    phone: '+234 803 000 0002',
+    address: '5 School Road, Ibadan',
+    primary: '#6B4C9A',
+    secondary: '#4A3470',
+  });
   const alphaDepartments = await ensureSetups(alpha.id, ['Teaching', 'Administration']);
-  await ensureUser({ tenant: alpha.id, loginId: 'ALPHA-ADMIN', firstname: 'Alpha', lastname: 'Admin', email: 'admin@alpha.coop.example', role: 'cooperative-admin', password: 'password123' });
+  await ensureUser({
+    tenant: alpha.id,
+    loginId: 'ALPHA-ADMIN',
+    firstname: 'Alpha',
+    lastname: 'Admin',
+    email: 'admin@alpha.coop.example',
+    role: 'cooperative-admin',
+    password: 'password123',
+  });
   await ensureMembers(alpha, ALPHA_MEMBERS, alphaDepartments, new Set());
   log('Demo data is in place (cooperatives DEMO and ALPHA).');
 }

@@ -65,7 +65,9 @@ function serve(route: Route, log: (line: string) => void, headers: [string, stri
   return createServer((req, res) => {
     for (const [name, value] of headers) res.setHeader(name, value);
     route(req, res).catch((error: unknown) => {
-      log(`${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       if (!res.headersSent) sendError(res, 500, 'Internal server error');
       else res.destroy();
     });
@@ -116,7 +118,12 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   };
   const cognito = createCognitoProxy({ ...cognitoState, operations: BROWSER_OPERATIONS });
   const cognitoForFunctions = createCognitoProxy(cognitoState);
-  const files = createFileGateway({ s3Url: options.s3Url, buckets: options.buckets, key: options.presignKey, log: options.log });
+  const files = createFileGateway({
+    s3Url: options.s3Url,
+    buckets: options.buckets,
+    key: options.presignKey,
+    log: options.log,
+  });
   const connections = createConnectionsApi(registry);
   const states = createStatesApi(options.workflows, options.log);
   const websocket = createWebSocketGateway({ ...options, registry });
@@ -137,7 +144,12 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
 
   async function internalRoute(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const refused = browserRequestReason(req, internalPort);
-    if (refused) return sendError(res, 403, `This port answers the local functions only; this request was refused because ${refused}.`);
+    if (refused)
+      return sendError(
+        res,
+        403,
+        `This port answers the local functions only; this request was refused because ${refused}.`,
+      );
     const target = req.url ?? '/';
     const path = target.split('?')[0];
     if (under(path, COGNITO_PATH)) return cognitoForFunctions(req, res, target.slice(COGNITO_PATH.length));

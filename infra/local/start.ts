@@ -22,7 +22,8 @@ function fail(error: unknown): never {
 
 function port(): number {
   const value = Number(process.env.PORT ?? 3000);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) fail(new LocalRuntimeError(`PORT must be a port number, not "${process.env.PORT}".`));
+  if (!Number.isInteger(value) || value < 0 || value > 65535)
+    fail(new LocalRuntimeError(`PORT must be a port number, not "${process.env.PORT}".`));
   return value;
 }
 
@@ -38,14 +39,17 @@ async function main(): Promise<void> {
     }
     state.stopping = true;
     console.log(`\n${signal}: stopping...`);
-    (state.runtime?.stop() ?? Promise.resolve())
-      .then(() => process.exit(0))
-      .catch((error: unknown) => fail(error));
+    (state.runtime?.stop() ?? Promise.resolve()).then(() => process.exit(0)).catch((error: unknown) => fail(error));
   };
   process.on('SIGINT', () => shutdown('Ctrl-C'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  const runtime = await startRuntime({ port: port(), seed: true, log, host: process.env.HOST || process.env.LISTEN_HOST || undefined });
+  const runtime = await startRuntime({
+    port: port(),
+    seed: true,
+    log,
+    host: process.env.HOST || process.env.LISTEN_HOST || undefined,
+  });
   state.runtime = runtime;
   if (state.stopping) return void (await runtime.stop());
   const accounts = await demoAccounts();
@@ -54,7 +58,9 @@ async function main(): Promise<void> {
   console.log('Demo accounts (login ID, password, role, cooperative):');
   const width = (key: 'loginId' | 'password' | 'role') => Math.max(...accounts.map((account) => account[key].length));
   for (const account of accounts) {
-    console.log(`  ${account.loginId.padEnd(width('loginId'))}  ${account.password.padEnd(width('password'))}  ${account.role.padEnd(width('role'))}  ${account.cooperative}`);
+    console.log(
+      `  ${account.loginId.padEnd(width('loginId'))}  ${account.password.padEnd(width('password'))}  ${account.role.padEnd(width('role'))}  ${account.cooperative}`,
+    );
   }
   console.log('\nPress Ctrl-C to stop.');
 }

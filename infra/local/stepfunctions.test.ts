@@ -81,7 +81,10 @@ describe('Step Functions in the local runtime', () => {
     ]);
 
     expect(execution).toMatchObject({ status: 'FAILED', error: 'RowRejectedError' });
-    expect(JSON.parse(execution.cause ?? '{}')).toMatchObject({ errorType: 'RowRejectedError', errorMessage: 'Row b was rejected' });
+    expect(JSON.parse(execution.cause ?? '{}')).toMatchObject({
+      errorType: 'RowRejectedError',
+      errorMessage: 'Row b was rejected',
+    });
     expect(execution.output).toBeUndefined();
   }, 30_000);
 
@@ -92,16 +95,22 @@ describe('Step Functions in the local runtime', () => {
     const again = await startWorkflow('local-batch', input, 'import-42');
     await finished(first.executionArn);
     // Finished: the service refuses the name, and startWorkflow finds the same execution.
-    const direct = await client.send(new StartExecutionCommand({ stateMachineArn: machineArn, name: 'import-42', input: JSON.stringify(input) })).catch((error: unknown) => error);
+    const direct = await client
+      .send(new StartExecutionCommand({ stateMachineArn: machineArn, name: 'import-42', input: JSON.stringify(input) }))
+      .catch((error: unknown) => error);
     const later = await startWorkflow('local-batch', input, 'import-42');
     const listed = await client.send(new ListExecutionsCommand({ stateMachineArn: machineArn }));
 
-    expect(first.executionArn).toBe(`arn:aws:states:${LOCAL.region}:${LOCAL.accountId}:execution:coopledger-local-local-batch:import-42`);
+    expect(first.executionArn).toBe(
+      `arn:aws:states:${LOCAL.region}:${LOCAL.accountId}:execution:coopledger-local-local-batch:import-42`,
+    );
     expect(again).toEqual(first);
     expect(later).toEqual(first);
     expect(direct).toBeInstanceOf(ExecutionAlreadyExists);
     expect(listed.executions?.filter((execution) => execution.name === 'import-42')).toHaveLength(1);
-    await expect(startWorkflow('local-batch', { rows: [] }, 'import-42')).rejects.toBeInstanceOf(ExecutionAlreadyExists);
+    await expect(startWorkflow('local-batch', { rows: [] }, 'import-42')).rejects.toBeInstanceOf(
+      ExecutionAlreadyExists,
+    );
   }, 30_000);
 
   it('answers DescribeExecution as the service does', async () => {
@@ -109,15 +118,26 @@ describe('Step Functions in the local runtime', () => {
     await finished(executionArn);
     const described = await client.send(new DescribeExecutionCommand({ executionArn }));
 
-    expect(described).toMatchObject({ executionArn, stateMachineArn: machineArn, name: 'described', status: 'SUCCEEDED', input: '{"rows":[{"id":"a","amount":2}]}' });
+    expect(described).toMatchObject({
+      executionArn,
+      stateMachineArn: machineArn,
+      name: 'described',
+      status: 'SUCCEEDED',
+      input: '{"rows":[{"id":"a","amount":2}]}',
+    });
     expect(described.startDate).toBeInstanceOf(Date);
     expect(described.stopDate?.getTime()).toBeGreaterThanOrEqual(described.startDate?.getTime() ?? Infinity);
   }, 30_000);
 
   it('refuses what the service refuses', async () => {
-    const unknownMachine = new StartExecutionCommand({ stateMachineArn: machineArn.replace('local-batch', 'nothing'), input: '{}' });
+    const unknownMachine = new StartExecutionCommand({
+      stateMachineArn: machineArn.replace('local-batch', 'nothing'),
+      input: '{}',
+    });
     const badName = new StartExecutionCommand({ stateMachineArn: machineArn, name: 'has space', input: '{}' });
-    const missing = new DescribeExecutionCommand({ executionArn: `${machineArn.replace(':stateMachine:', ':execution:')}:never` });
+    const missing = new DescribeExecutionCommand({
+      executionArn: `${machineArn.replace(':stateMachine:', ':execution:')}:never`,
+    });
 
     await expect(client.send(unknownMachine)).rejects.toBeInstanceOf(StateMachineDoesNotExist);
     await expect(client.send(badName)).rejects.toBeInstanceOf(InvalidName);

@@ -7,20 +7,53 @@
  * web cannot read it without declaring its wire type first; a key that is not a route id fails
  * the type check (`Unrouted` below).
  */
-import type { AccountStatement, AnalysisReport, BalanceSheet, ConsolidatedReport, IncomeStatement, LedgerStatement, MemberBalanceRow, TrialBalanceReport } from './report-views.ts';
+import type {
+  AccountStatement,
+  AnalysisReport,
+  BalanceSheet,
+  ConsolidatedReport,
+  IncomeStatement,
+  LedgerStatement,
+  MemberBalanceRow,
+  TrialBalanceReport,
+} from './report-views.ts';
 import type { GlAccountView, InvestmentView, JournalEntryView } from './accounting-views.ts';
 import type { AssetDetailView, AssetTypeView, AssetView } from './asset-views.ts';
 import type { ChatConversationView, ChatMessagesPage, ChatMessageView, ChatPerson } from './chat-views.ts';
 import type { CooperativeDetailView, CooperativeView, RegistrationLinkView } from './cooperative-views.ts';
 import type { MemberDashboardView, StaffDashboardView, TileDataView } from './dashboard-views.ts';
 import type { Page } from './envelope.ts';
-import type { LoanView, LoanOffsetView, OffsetDetailView, OffsetLookupView, OffsettableLoanView, ScheduleRowView, SchedulePreviewView, SuretyRequestView, SuretyView } from './loan-views.ts';
+import type {
+  LoanView,
+  LoanOffsetView,
+  OffsetDetailView,
+  OffsetLookupView,
+  OffsettableLoanView,
+  ScheduleRowView,
+  SchedulePreviewView,
+  SuretyRequestView,
+  SuretyView,
+} from './loan-views.ts';
 import type { FormLinkView, LoanFormView } from './loanform-views.ts';
-import type { DirectoryMemberView, MemberCountsView, MemberDetailView, MemberDocumentsView, MemberRowView, PendingMemberView, PublicCooperativeView } from './member-views.ts';
+import type {
+  DirectoryMemberView,
+  MemberCountsView,
+  MemberDetailView,
+  MemberDocumentsView,
+  MemberRowView,
+  PendingMemberView,
+  PublicCooperativeView,
+} from './member-views.ts';
 import type { PayrollRunView, ReconciliationView } from './payroll-views.ts';
 import type { RoleAccessView, RoleView } from './role-views.ts';
 import type { RouteId } from './routes.ts';
-import type { ChangeRequestView, MemberTransactionView, SavingsPlanView, ScheduleItemView, TransactionOrderView } from './savings-views.ts';
+import type {
+  ChangeRequestView,
+  MemberTransactionView,
+  SavingsPlanView,
+  ScheduleItemView,
+  TransactionOrderView,
+} from './savings-views.ts';
 import type {
   BankAccountView,
   BankView,
@@ -46,7 +79,9 @@ import type { ContestantView, ElectionResults, ElectionView, PositionResult, Pos
 /** The five routes of a setup entity (routes.ts `crud`): list, single, create, update, delete. */
 type Crud<Base extends string, T, DeletePath extends string = Base> = {
   [K in `GET ${Base}`]: Page<T>;
-} & { [K in `GET ${Base}/single`]: T } & { [K in `POST ${Base}`]: T } & { [K in `POST ${Base}/update`]: T } & { [K in `DELETE ${DeletePath}`]: null };
+} & { [K in `GET ${Base}/single`]: T } & { [K in `POST ${Base}`]: T } & { [K in `POST ${Base}/update`]: T } & {
+  [K in `DELETE ${DeletePath}`]: null;
+};
 
 interface Routes {
   // auth
@@ -255,7 +290,9 @@ export type RouteResponses = Routes &
   Crud<'/cooperative/coa', GlAccountView> &
   Crud<'/coa', LedgerAccountView> &
   Crud<'/cooperative/asset/type', AssetTypeView> &
-  Omit<Crud<'/cooperative/asset', AssetView>, 'GET /cooperative/asset/single'> & { 'GET /cooperative/asset/single': AssetDetailView };
+  Omit<Crud<'/cooperative/asset', AssetView>, 'GET /cooperative/asset/single'> & {
+    'GET /cooperative/asset/single': AssetDetailView;
+  };
 
 type Empty<T extends never> = T;
 /** Keys of the contract that name no route: must stay empty, so a renamed route fails here too. */

@@ -40,5 +40,4 @@ export interface ChatMessagesPage {
 
 /** What the WebSocket pushes to a user's open connections. */
 export type ChatPush =
-  | { type: 'chat.message'; message: ChatMessageView }
-  | { type: 'chat.read'; with: string; unread: number };
+  { type: 'chat.message'; message: ChatMessageView } | { type: 'chat.read'; with: string; unread: number };

@@ -45,17 +45,45 @@ describe('today', () => {
 
 describe('the one date check', () => {
   it('takes real calendar days only: leap days of leap years, never 30 February', () => {
-    for (const day of ['2024-02-29', '2000-02-29', '2026-02-28', '2026-12-31', '0001-01-01', '0000-02-29', '0048-02-29']) {
+    for (const day of [
+      '2024-02-29',
+      '2000-02-29',
+      '2026-02-28',
+      '2026-12-31',
+      '0001-01-01',
+      '0000-02-29',
+      '0048-02-29',
+    ]) {
       expect(isCalendarDate(day), day).toBe(true);
     }
     // 2100 is divisible by 100 and not by 400: not a leap year. 2026 and 50 are not divisible by 4.
-    for (const day of ['2026-02-30', '2026-02-29', '2100-02-29', '0050-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00', '2026-01-32']) {
+    for (const day of [
+      '2026-02-30',
+      '2026-02-29',
+      '2100-02-29',
+      '0050-02-29',
+      '2026-04-31',
+      '2026-13-01',
+      '2026-00-10',
+      '2026-01-00',
+      '2026-01-32',
+    ]) {
       expect(isCalendarDate(day), day).toBe(false);
     }
   });
 
   it('takes only the written shape YYYY-MM-DD, and only text', () => {
-    for (const value of ['2026-1-05', '26-01-05', ' 2026-01-05', '2026-01-05T00:00:00Z', '2026/01/05', '', 20260105, null, undefined]) {
+    for (const value of [
+      '2026-1-05',
+      '26-01-05',
+      ' 2026-01-05',
+      '2026-01-05T00:00:00Z',
+      '2026/01/05',
+      '',
+      20260105,
+      null,
+      undefined,
+    ]) {
       expect(isCalendarDate(value), String(value)).toBe(false);
     }
   });
@@ -70,7 +98,8 @@ describe('the one date check', () => {
   it('knows a month written YYYY-MM', () => {
     expect(isCalendarMonth('2026-12')).toBe(true);
     expect(isCalendarMonth('2026-01')).toBe(true);
-    for (const value of ['2026-13', '2026-00', '2026-1', '2026-01-01', 202601]) expect(isCalendarMonth(value), String(value)).toBe(false);
+    for (const value of ['2026-13', '2026-00', '2026-1', '2026-01-01', 202601])
+      expect(isCalendarMonth(value), String(value)).toBe(false);
   });
 });
 

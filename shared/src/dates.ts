@@ -8,7 +8,12 @@
 /** Cooperatives work in Nigerian time (UTC+1, no daylight saving): "today" is the date there. */
 export const BUSINESS_TIME_ZONE = 'Africa/Lagos';
 
-const businessFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const businessFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The calendar date (YYYY-MM-DD) in the business time zone at an instant (now by default). */
 export function businessDate(at: Date | string = new Date()): string {
@@ -27,7 +32,8 @@ export const utcDate = (at: Date): string => formatDate(at.getUTCFullYear(), at.
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
 /** YYYY-MM-DD of a year, a month (1 to 12) and a day. */
-export const formatDate = (year: number, month: number, day: number): string => `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
+export const formatDate = (year: number, month: number, day: number): string =>
+  `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
 
 const DATE_SHAPE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const MONTH_SHAPE = /^\d{4}-(0[1-9]|1[0-2])$/;

@@ -31,7 +31,8 @@ export function straightLineSchedule(input: DepreciationInput): DepreciationRow[
     throw new RangeError('Cost and residual value must be whole kobo, not negative');
   }
   if (residual > cost) throw new RangeError('The residual value must not exceed the cost');
-  if (!Number.isInteger(usefulLife) || usefulLife < 1) throw new RangeError('The useful life must be a whole number of years, at least 1');
+  if (!Number.isInteger(usefulLife) || usefulLife < 1)
+    throw new RangeError('The useful life must be a whole number of years, at least 1');
 
   const depreciable = cost - residual;
   const yearly = Math.floor(depreciable / usefulLife);

@@ -97,7 +97,9 @@ function checkWholeKobo(value: number, field: string, what: string): void {
 
 function parseRate(value: number | string): Dec {
   const valid =
-    typeof value === 'number' ? Number.isFinite(value) && value >= 0 : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim());
+    typeof value === 'number'
+      ? Number.isFinite(value) && value >= 0
+      : typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim());
   if (!valid) fail('interest_rate', 'The interest rate must be a number of percent per annum, 0 or more');
   return new Dec(typeof value === 'number' ? value : value.trim());
 }
@@ -222,7 +224,8 @@ function amortise(principal: number, ratePercent: Dec, months: number, installme
  * everywhere: one kobo more on the installment would repay the loan before its last month.
  */
 function annuityParts(principal: number, ratePercent: Dec, months: number): Parts {
-  if (ratePercent.isZero()) return { principal: levelShares(principal, months), interest: Array<number>(months).fill(0) };
+  if (ratePercent.isZero())
+    return { principal: levelShares(principal, months), interest: Array<number>(months).fill(0) };
   for (let installment = toKoboHalfEven(annuityPayment(principal, ratePercent, months)); ; installment--) {
     const parts = amortise(principal, ratePercent, months, installment);
     if (parts) return parts;
@@ -265,7 +268,14 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     const interest = parts.interest[i] ?? 0;
     balance -= principal;
     // From the first date each time, never from the previous row: 31 January, 28/29 February, 31 March.
-    return { n: i + 1, payment_month: addMonths(first, i), principal, interest, payment: principal + interest, balance };
+    return {
+      n: i + 1,
+      payment_month: addMonths(first, i),
+      principal,
+      interest,
+      payment: principal + interest,
+      balance,
+    };
   });
   return { rows, totals: totalsOf(rows) };
 }
@@ -313,7 +323,9 @@ export function openRows(rows: readonly ScheduleRow[]): LoanRow[] {
 function checkRows(rows: readonly LoanRow[]): LoanRow[] {
   const sorted = [...rows].sort((a, b) => a.n - b.n);
   for (const row of sorted) {
-    const whole = [row.principal, row.interest, row.principal_paid, row.interest_paid].every((v) => Number.isSafeInteger(v) && v >= 0);
+    const whole = [row.principal, row.interest, row.principal_paid, row.interest_paid].every(
+      (v) => Number.isSafeInteger(v) && v >= 0,
+    );
     if (!whole || row.principal_paid > row.principal || row.interest_paid > row.interest) {
       // Stored rows, not user input: a server fault rather than a 422.
       throw new Error(`Schedule row ${row.n} has amounts that are not whole kobo or exceed its installment`);
@@ -351,7 +363,11 @@ export function applyRepayment(rows: readonly LoanRow[], amount: number): Repaym
     const principal = Math.min(left - interest, row.principal - row.principal_paid);
     left -= interest + principal;
     if (interest + principal > 0) allocations.push({ n: row.n, interest, principal });
-    const next = { ...row, interest_paid: row.interest_paid + interest, principal_paid: row.principal_paid + principal };
+    const next = {
+      ...row,
+      interest_paid: row.interest_paid + interest,
+      principal_paid: row.principal_paid + principal,
+    };
     const paid = next.interest_paid === row.interest && next.principal_paid === row.principal;
     blocked = !paid;
     return { ...next, is_paid: paid ? SCHEDULE_LINE_STATUS.PAID : SCHEDULE_LINE_STATUS.NOT_PAID };
@@ -386,7 +402,8 @@ function interestDueOn(rows: readonly LoanRow[], date: string): Map<number, numb
     const isDue = row.payment_month <= date;
     const inProgress = !isDue && !inProgressFound && previousDate !== date;
     if (!isDue) inProgressFound = true;
-    if (row.is_paid === SCHEDULE_LINE_STATUS.NOT_PAID && (isDue || inProgress)) due.set(row.n, row.interest - row.interest_paid);
+    if (row.is_paid === SCHEDULE_LINE_STATUS.NOT_PAID && (isDue || inProgress))
+      due.set(row.n, row.interest - row.interest_paid);
     previousDate = row.payment_month;
   }
   return due;
@@ -523,7 +540,8 @@ export function restructure(input: RestructureInput): RestructureResult {
   }
   tenureMonths(input.tenure, input.tenureUnit, 'restructure_tenure');
   checkDate(input.firstPaymentDate, 'payment_start_date');
-  if (input.firstPaymentDate <= input.date) fail('payment_start_date', 'The repayment start date must be after the offset date');
+  if (input.firstPaymentDate <= input.date)
+    fail('payment_start_date', 'The repayment start date must be after the offset date');
 
   const principalPaid = input.offsetAmount - quote.interest;
   const newPrincipal = quote.principal - principalPaid;

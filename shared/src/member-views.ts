@@ -111,7 +111,14 @@ export interface MemberDetailView {
     official_phone?: string;
     department: { id: string; name: string } | null;
   } | null;
-  bankInfo: { bank_id: string; branch: string; account_type: string; account_no: string; account_name: string; sort_code?: string } | null;
+  bankInfo: {
+    bank_id: string;
+    branch: string;
+    account_type: string;
+    account_no: string;
+    account_name: string;
+    sort_code?: string;
+  } | null;
   nokInfo: ContactInfoView | null;
   emergencyInfo: ContactInfoView | null;
   documents: MemberDocumentsView;

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatNaira, groupedNaira, kobo, koboOfNairaCell, multipleOf, parseNaira, percentOf, percentOfParts, ratioPercent, toKobo, toNaira, wholePercent } from './money.ts';
+import {
+  formatNaira,
+  groupedNaira,
+  kobo,
+  koboOfNairaCell,
+  multipleOf,
+  parseNaira,
+  percentOf,
+  percentOfParts,
+  ratioPercent,
+  toKobo,
+  toNaira,
+  wholePercent,
+} from './money.ts';
 
 describe('money', () => {
   it('converts naira with up to 2 decimals to integer kobo', () => {

@@ -76,7 +76,10 @@ export function koboOfNairaCell(naira: number): Kobo | undefined {
   return whole as Kobo;
 }
 
-/** Kobo (a single amount, stored or computed) to naira for the wire: a number with at most 2 decimals (division by 100 prints exactly). */
+/**
+ * Kobo (a single amount, stored or computed) to naira for the wire: a number with at most 2 decimals (division by 100
+ * prints exactly).
+ */
 export function toNaira(kobo: number): number {
   return kobo / 100;
 }
@@ -93,7 +96,8 @@ export function koboOf(value: unknown): KoboSum {
     return BigInt(value);
   }
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!/^-?\d+$/.test(text)) throw new RangeError(`Not a kobo amount: ${typeof value === 'string' ? value : typeof value}`);
+  if (!/^-?\d+$/.test(text))
+    throw new RangeError(`Not a kobo amount: ${typeof value === 'string' ? value : typeof value}`);
   return BigInt(text);
 }
 
@@ -130,7 +134,10 @@ export function nairaFigure(kobo: StoredKobo): NairaFigure {
   return absKobo(value) < EXACT_NAIRA_LIMIT ? Number(value) / 100 : nairaText(value);
 }
 
-/** A naira figure from the wire (number or decimal text, at most 2 decimals) as exact kobo; undefined when it is not one. */
+/**
+ * A naira figure from the wire (number or decimal text, at most 2 decimals) as exact kobo; undefined when it is not
+ * one.
+ */
 export function figureKobo(figure: unknown): KoboSum | undefined {
   if (typeof figure === 'number') {
     const kobo = parseNaira(figure);
@@ -154,7 +161,13 @@ export function percentOf(amount: number, percent: number | string): Kobo {
  * beyond 2^53 (a bigint or its decimal text).
  */
 export function percentOfParts(amount: number | bigint | string, percent: number | string, parts: number): Kobo {
-  return kobo(new Decimal(amount.toString()).times(percent).dividedBy(new Decimal(100).times(parts)).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber());
+  return kobo(
+    new Decimal(amount.toString())
+      .times(percent)
+      .dividedBy(new Decimal(100).times(parts))
+      .toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN)
+      .toNumber(),
+  );
 }
 
 /** `times` times an amount (a loan limit of 2.5 times the savings), rounded half-even to the kobo. */

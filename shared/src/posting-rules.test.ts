@@ -22,7 +22,9 @@ describe('the amount limit', () => {
 
   it('makes the shared naira fields refuse more than the limit in force, with the field message', () => {
     expect(nairaField().safeParse('10000000000').data).toBe(PLATFORM_MAX_AMOUNT);
-    expect(nairaField().safeParse('90071992547409.91').error?.issues[0]?.message).toBe('Enter an amount of at most ₦10,000,000,000.00');
+    expect(nairaField().safeParse('90071992547409.91').error?.issues[0]?.message).toBe(
+      'Enter an amount of at most ₦10,000,000,000.00',
+    );
     setRulesSource(() => rules);
     expect(nairaField().safeParse('1000').data).toBe(100_000);
     expect(nairaField().safeParse('1000.01').error?.issues[0]?.message).toBe('Enter an amount of at most ₦1,000.00');
@@ -37,13 +39,19 @@ describe('posting dates', () => {
     expect(postingDateIssue('2026-02-30', { today })).toBe('This is not a valid date');
     expect(postingDateIssue('2026-11-26', { today })).toBe('The date must not be in the future');
     expect(postingDateIssue('9999-12-31', { today }, rules)).toBe('The date must not be in the future');
-    expect(postingDateIssue('2023-12-31', { today }, rules)).toBe("The date must not be before the cooperative's opening date (2024-01-01)");
-    expect(postingDateIssue('0001-01-01', { today }, rules)).toBe("The date must not be before the cooperative's opening date (2024-01-01)");
+    expect(postingDateIssue('2023-12-31', { today }, rules)).toBe(
+      "The date must not be before the cooperative's opening date (2024-01-01)",
+    );
+    expect(postingDateIssue('0001-01-01', { today }, rules)).toBe(
+      "The date must not be before the cooperative's opening date (2024-01-01)",
+    );
     expect(postingDateIssue('2024-01-01', { today }, rules)).toBeUndefined();
     expect(postingDateIssue(today, { today }, rules)).toBeUndefined();
     // History may go before the opening date, not before 1900 and not into the future.
     expect(postingDateIssue('2001-05-05', { today, history: true }, rules)).toBeUndefined();
-    expect(postingDateIssue('1899-12-31', { today, history: true }, rules)).toBe('The date must not be before 1900-01-01');
+    expect(postingDateIssue('1899-12-31', { today, history: true }, rules)).toBe(
+      'The date must not be before 1900-01-01',
+    );
     expect(postingDateIssue('2026-11-26', { today, history: true }, rules)).toBe('The date must not be in the future');
     // Without the cooperative's rules (the web), the rules that need none.
     expect(postingDateIssue('1899-12-31', { today })).toBe('The date must not be before 1900-01-01');
@@ -52,8 +60,12 @@ describe('posting dates', () => {
 
   it('refuses every day of a closed year once year-end close sets one', () => {
     const closed = { ...rules, closedThrough: '2024-12-31' };
-    expect(postingDateIssue('2024-12-31', { today: '2026-11-25' }, closed)).toBe('The books are closed up to 2024-12-31; choose a later date');
-    expect(postingDateIssue('2024-06-01', { today: '2026-11-25', history: true }, closed)).toBe('The books are closed up to 2024-12-31; choose a later date');
+    expect(postingDateIssue('2024-12-31', { today: '2026-11-25' }, closed)).toBe(
+      'The books are closed up to 2024-12-31; choose a later date',
+    );
+    expect(postingDateIssue('2024-06-01', { today: '2026-11-25', history: true }, closed)).toBe(
+      'The books are closed up to 2024-12-31; choose a later date',
+    );
     expect(postingDateIssue('2025-01-01', { today: '2026-11-25' }, closed)).toBeUndefined();
   });
 
@@ -61,7 +73,9 @@ describe('posting dates', () => {
     expect(postingDate().safeParse('2026-2-3').error?.issues[0]?.message).toBe('Use the date format YYYY-MM-DD');
     expect(postingDate().safeParse('2010-01-01').success).toBe(true);
     setRulesSource(() => rules);
-    expect(postingDate().safeParse('2010-01-01').error?.issues[0]?.message).toBe("The date must not be before the cooperative's opening date (2024-01-01)");
+    expect(postingDate().safeParse('2010-01-01').error?.issues[0]?.message).toBe(
+      "The date must not be before the cooperative's opening date (2024-01-01)",
+    );
     expect(postingDate().safeParse('9999-12-31').error?.issues[0]?.message).toBe('The date must not be in the future');
   });
 });

@@ -65,11 +65,17 @@ export interface PostingDateOptions {
  * The field message for a posting date that breaks a rule, or undefined. Without the cooperative's
  * rules (the web, before it has them) only the rules that need none apply.
  */
-export function postingDateIssue(date: string, options: PostingDateOptions = {}, rules = currentRules()): string | undefined {
+export function postingDateIssue(
+  date: string,
+  options: PostingDateOptions = {},
+  rules = currentRules(),
+): string | undefined {
   if (!isCalendarDate(date)) return 'This is not a valid date';
   if (date > (options.today ?? today())) return 'The date must not be in the future';
-  if (rules && !options.history && date < rules.openingDate) return `The date must not be before the cooperative's opening date (${rules.openingDate})`;
+  if (rules && !options.history && date < rules.openingDate)
+    return `The date must not be before the cooperative's opening date (${rules.openingDate})`;
   if (date < EARLIEST_POSTING_DATE) return `The date must not be before ${EARLIEST_POSTING_DATE}`;
-  if (rules?.closedThrough && date <= rules.closedThrough) return `The books are closed up to ${rules.closedThrough}; choose a later date`;
+  if (rules?.closedThrough && date <= rules.closedThrough)
+    return `The books are closed up to ${rules.closedThrough}; choose a later date`;
   return undefined;
 }

@@ -77,7 +77,12 @@ export interface IncomeStatementGroup {
   totalPrevious: NairaFigure;
   totalCurrent: NairaFigure;
   /** One row per sub-category; `category_id` is the sub-category's code (it opens the Account Statement). */
-  sub_results: { category_id: string; category_name: string; previousAmount: { balance: NairaFigure }; currentAmount: { balance: NairaFigure } }[];
+  sub_results: {
+    category_id: string;
+    category_name: string;
+    previousAmount: { balance: NairaFigure };
+    currentAmount: { balance: NairaFigure };
+  }[];
 }
 
 export interface IncomeStatement {
@@ -97,7 +102,11 @@ export interface BalanceSheetGroup {
   class: StatementClass;
   totalPrevious: NairaFigure;
   totalCurrent: NairaFigure;
-  sub_results: { subcategory_id: string; subcategory_name: string; amounts: { previous: NairaFigure; current: NairaFigure } }[];
+  sub_results: {
+    subcategory_id: string;
+    subcategory_name: string;
+    amounts: { previous: NairaFigure; current: NairaFigure };
+  }[];
 }
 
 export interface BalanceSheet {
@@ -109,14 +118,22 @@ export interface BalanceSheet {
     liabilities: { previous: NairaFigure; current: NairaFigure };
     /** Equity accounts plus retained earnings. */
     equity: { previous: NairaFigure; current: NairaFigure };
-    /** Income less expenses from the first posting to the date: retained earnings not yet closed, the year's profit included. */
+    /**
+     * Income less expenses from the first posting to the date: retained earnings not yet closed, the year's profit
+     * included.
+     */
     retained_earnings: { previous: NairaFigure; current: NairaFigure };
     liabilities_and_equity: { previous: NairaFigure; current: NairaFigure };
     /** assets − (liabilities + equity); 0 when the books balance. */
     difference: { previous: NairaFigure; current: NairaFigure };
   };
   /** Total income of the year to end_date and of the year before. */
-  income: { totalGrossProfit: NairaFigure; totalPreviousGrossProfit: NairaFigure; totalIncome: NairaFigure; totalPreviousIncome: NairaFigure };
+  income: {
+    totalGrossProfit: NairaFigure;
+    totalPreviousGrossProfit: NairaFigure;
+    totalIncome: NairaFigure;
+    totalPreviousIncome: NairaFigure;
+  };
 }
 
 /** The sub-category id of the retained earnings row the balance sheet adds to Equity. */
@@ -159,7 +176,13 @@ export interface ConsolidatedRow {
   name: string;
   created_at: string;
   status: number;
-  meta: { activeMembers: number; inactiveMembers: number; totalSavings: NairaFigure; totalLoans: NairaFigure; loansPaid: NairaFigure };
+  meta: {
+    activeMembers: number;
+    inactiveMembers: number;
+    totalSavings: NairaFigure;
+    totalLoans: NairaFigure;
+    loansPaid: NairaFigure;
+  };
 }
 
 export interface ConsolidatedReport {
@@ -168,18 +191,43 @@ export interface ConsolidatedReport {
   data: ConsolidatedRow[];
   meta: PageMeta;
   /** The sums of the rows of this page. */
-  totals: { activeMembers: number; inactiveMembers: number; totalSavings: NairaFigure; totalLoans: NairaFigure; loansPaid: NairaFigure };
+  totals: {
+    activeMembers: number;
+    inactiveMembers: number;
+    totalSavings: NairaFigure;
+    totalLoans: NairaFigure;
+    loansPaid: NairaFigure;
+  };
 }
 
 export interface AnalysisReport {
   start_date: string;
   end_date: string;
   /** Month by month, from the GL month balances of the savings and loan principal accounts. */
-  months: { month: string; savings_balance: NairaFigure; loan_portfolio: NairaFigure; deposits: NairaFigure; withdrawals: NairaFigure; disbursed: NairaFigure; repaid: NairaFigure }[];
-  loans_by_product: { product_id: string; product_name: string; count: number; amount: NairaFigure; outstanding: NairaFigure }[];
+  months: {
+    month: string;
+    savings_balance: NairaFigure;
+    loan_portfolio: NairaFigure;
+    deposits: NairaFigure;
+    withdrawals: NairaFigure;
+    disbursed: NairaFigure;
+    repaid: NairaFigure;
+  }[];
+  loans_by_product: {
+    product_id: string;
+    product_name: string;
+    count: number;
+    amount: NairaFigure;
+    outstanding: NairaFigure;
+  }[];
   loans_by_status: { status: string; count: number; amount: NairaFigure }[];
   /** Running loans by how late their oldest unpaid installment is, at end_date. */
-  portfolio_at_risk: { bucket: '1-30' | '31-60' | '61-90' | '90+'; loans: number; overdue: NairaFigure; outstanding: NairaFigure }[];
+  portfolio_at_risk: {
+    bucket: '1-30' | '31-60' | '61-90' | '90+';
+    loans: number;
+    overdue: NairaFigure;
+    outstanding: NairaFigure;
+  }[];
   portfolio: { outstanding: NairaFigure; at_risk: NairaFigure; par_percent: number };
   top_savers: { member_id: string; name: string; balance: NairaFigure }[];
 }

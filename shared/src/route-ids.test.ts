@@ -17,13 +17,16 @@ describe("the route table's ids", () => {
   it('declares every id its summary names (cooperative_id is read by every signed-in route)', () => {
     for (const route of ROUTES as readonly RouteDef[]) {
       const name = `${route.method} ${route.path}`;
-      const named = new Set(route.summary.match(/[a-z_]+/g)?.filter((word) => isIdName(word) && word !== 'cooperative_id'));
+      const named = new Set(
+        route.summary.match(/[a-z_]+/g)?.filter((word) => isIdName(word) && word !== 'cooperative_id'),
+      );
       const missing = [...named].filter((id) => !route.ids?.includes(id) && !NOT_READ[name]?.includes(id));
       expect(missing, name).toEqual([]);
     }
   });
 
   it('names each id once per route', () => {
-    for (const route of ROUTES as readonly RouteDef[]) expect(new Set(route.ids).size, `${route.method} ${route.path}`).toBe(route.ids?.length ?? 0);
+    for (const route of ROUTES as readonly RouteDef[])
+      expect(new Set(route.ids).size, `${route.method} ${route.path}`).toBe(route.ids?.length ?? 0);
   });
 });

@@ -10,7 +10,11 @@ type ValueOf<T> = T[keyof T];
 type Labels<S extends Readonly<Record<string, number>>> = Readonly<Record<ValueOf<S>, string>>;
 
 /** The label of a stored value, or `fallback` for a value the status does not have. */
-export function statusLabel<S extends number | string>(labels: Readonly<Record<S, string>>, value: unknown, fallback = 'Unknown'): string {
+export function statusLabel<S extends number | string>(
+  labels: Readonly<Record<S, string>>,
+  value: unknown,
+  fallback = 'Unknown',
+): string {
   const key = String(value);
   return Object.hasOwn(labels, key) ? (labels as Readonly<Record<string, string>>)[key] : fallback;
 }
@@ -23,11 +27,15 @@ export function statusLabel<S extends number | string>(labels: Readonly<Record<S
  */
 export const ACTIVE_STATUS = { INACTIVE: 0, ACTIVE: 1 } as const;
 export type ActiveStatus = ValueOf<typeof ACTIVE_STATUS>;
-export const ACTIVE_STATUS_LABELS: Labels<typeof ACTIVE_STATUS> = { [ACTIVE_STATUS.INACTIVE]: 'Inactive', [ACTIVE_STATUS.ACTIVE]: 'Active' };
+export const ACTIVE_STATUS_LABELS: Labels<typeof ACTIVE_STATUS> = {
+  [ACTIVE_STATUS.INACTIVE]: 'Inactive',
+  [ACTIVE_STATUS.ACTIVE]: 'Active',
+};
 /** True when a status (number or the form's text) is Active. */
 export const isActive = (status: unknown): boolean => Number(status) === ACTIVE_STATUS.ACTIVE;
 /** The status of an on/off switch or tick box. */
-export const activeStatusOf = (active: boolean): ActiveStatus => (active ? ACTIVE_STATUS.ACTIVE : ACTIVE_STATUS.INACTIVE);
+export const activeStatusOf = (active: boolean): ActiveStatus =>
+  active ? ACTIVE_STATUS.ACTIVE : ACTIVE_STATUS.INACTIVE;
 
 export const COOPERATIVE_STATUS = ACTIVE_STATUS;
 /** A sign-in user: active only while they may sign in (a member's user follows the member). */
@@ -133,7 +141,16 @@ export const IMPORT_STATUSES = ['VALIDATING', 'INVALID', 'WRITING', 'COMPLETED',
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
 
 /** A payroll run (see payroll-views.ts for the path between them). */
-export const PAYROLL_RUN_STATUSES = ['VALIDATING', 'INVALID', 'POSTING', 'COMPLETED', 'FAILED', 'REVERSING', 'REVERSED', 'REVERSAL_FAILED'] as const;
+export const PAYROLL_RUN_STATUSES = [
+  'VALIDATING',
+  'INVALID',
+  'POSTING',
+  'COMPLETED',
+  'FAILED',
+  'REVERSING',
+  'REVERSED',
+  'REVERSAL_FAILED',
+] as const;
 export type PayrollRunStatus = (typeof PAYROLL_RUN_STATUSES)[number];
 export const PAYROLL_RUN_STATUS_LABELS: Readonly<Record<PayrollRunStatus, string>> = {
   VALIDATING: 'Validating',

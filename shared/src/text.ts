@@ -8,9 +8,11 @@ const NOT_XML_CHARACTER = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF
 const NOT_XML_CHARACTERS = new RegExp(NOT_XML_CHARACTER.source, 'gu');
 
 /** The message of a text field holding such a character. */
-export const UNSAFE_TEXT_MESSAGE = 'This text holds a character that cannot be saved (a control or invalid character); please remove it';
+export const UNSAFE_TEXT_MESSAGE =
+  'This text holds a character that cannot be saved (a control or invalid character); please remove it';
 
 export const hasUnsafeCharacters = (text: string): boolean => NOT_XML_CHARACTER.test(text);
 
 /** Text with each character XML cannot hold replaced by U+FFFD, the replacement character. */
-export const replaceUnsafeCharacters = (text: string): string => (NOT_XML_CHARACTER.test(text) ? text.replace(NOT_XML_CHARACTERS, '\uFFFD') : text);
+export const replaceUnsafeCharacters = (text: string): string =>
+  NOT_XML_CHARACTER.test(text) ? text.replace(NOT_XML_CHARACTERS, '\uFFFD') : text;

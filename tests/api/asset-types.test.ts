@@ -8,11 +8,27 @@ crudSuite({
   idParam: 'id',
   tenant: 'cooperative',
   valid: (n, _refs, ctx) => assetTypeBody(`Equipment ${n} ${ctx.tag}`),
-  shows: (body) => ({ name: body.name, fixed_asset_gl: GL.fixedAssets, fixed_asset: { code: GL.fixedAssets, name: 'Office Equipment' }, dep_expense: { name: 'Depreciation Expense' }, accumulated_dep: { name: 'Accumulated Depreciation' }, status: 1 }),
-  change: () => ({ body: { fixed_asset_gl: '201003', status: 0 }, shows: { fixed_asset_gl: '201003', fixed_asset: { name: 'Motor Vehicles' }, status: 0 } }),
-  duplicate: (first) => ({ body: { ...first }, message: `The name ${String(first.name)} is already used in this cooperative` }),
+  shows: (body) => ({
+    name: body.name,
+    fixed_asset_gl: GL.fixedAssets,
+    fixed_asset: { code: GL.fixedAssets, name: 'Office Equipment' },
+    dep_expense: { name: 'Depreciation Expense' },
+    accumulated_dep: { name: 'Accumulated Depreciation' },
+    status: 1,
+  }),
+  change: () => ({
+    body: { fixed_asset_gl: '201003', status: 0 },
+    shows: { fixed_asset_gl: '201003', fixed_asset: { name: 'Motor Vehicles' }, status: 0 },
+  }),
+  duplicate: (first) => ({
+    body: { ...first },
+    message: `The name ${String(first.name)} is already used in this cooperative`,
+  }),
   inUse: async (row, _refs, ctx) => {
-    await call('POST', '/cooperative/asset', { token: ctx.token, body: { ...assetBody(row.id, 'Printer'), cooperative_id: ctx.coop } });
+    await call('POST', '/cooperative/asset', {
+      token: ctx.token,
+      body: { ...assetBody(row.id, 'Printer'), cooperative_id: ctx.coop },
+    });
     return `The asset type ${String(row.name)} is used by 1 asset(s) and cannot be deleted`;
   },
   invalid: [

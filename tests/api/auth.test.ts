@@ -9,7 +9,9 @@ interface LoginData {
 
 describe('POST /auth/login', () => {
   it('signs a member in and returns the token, the user and the member', async () => {
-    const response = await call<LoginData>('POST', '/auth/login', { body: { coop_id: 'demo0001', password: 'password123' } });
+    const response = await call<LoginData>('POST', '/auth/login', {
+      body: { coop_id: 'demo0001', password: 'password123' },
+    });
 
     expect(response.status).toBe(200);
     expect(response.body.status).toBe(true);
@@ -20,7 +22,9 @@ describe('POST /auth/login', () => {
   });
 
   it('signs the super-admin in with no cooperative and no member record', async () => {
-    const response = await call<LoginData>('POST', '/auth/login', { body: { coop_id: 'superadmin', password: 'superadmin123' } });
+    const response = await call<LoginData>('POST', '/auth/login', {
+      body: { coop_id: 'superadmin', password: 'superadmin123' },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.user).toMatchObject({ role_name: 'super-admin', cooperative_id: null });
     expect(response.body.data.member).toBeNull();
@@ -61,15 +65,24 @@ describe('POST /auth/login', () => {
 
 describe('GET /user/coopledger/single', () => {
   it('reads your own user', async () => {
-    const response = await call<{ coop_id: string }>('GET', '/user/coopledger/single', { token: await tokenFor('DEMO-ACCT'), query: { user_id: 'DEMO-ACCT' } });
+    const response = await call<{ coop_id: string }>('GET', '/user/coopledger/single', {
+      token: await tokenFor('DEMO-ACCT'),
+      query: { user_id: 'DEMO-ACCT' },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.coop_id).toBe('DEMO-ACCT');
   });
 
   it("refuses someone else's user unless you are super-admin", async () => {
-    const member = await call('GET', '/user/coopledger/single', { token: await tokenFor('DEMO0001'), query: { user_id: 'DEMO-ADMIN' } });
+    const member = await call('GET', '/user/coopledger/single', {
+      token: await tokenFor('DEMO0001'),
+      query: { user_id: 'DEMO-ADMIN' },
+    });
     expect(member.status).toBe(403);
-    const admin = await call<{ coop_id: string; role_name: string }>('GET', '/user/coopledger/single', { token: await superToken(), query: { user_id: 'DEMO-ADMIN' } });
+    const admin = await call<{ coop_id: string; role_name: string }>('GET', '/user/coopledger/single', {
+      token: await superToken(),
+      query: { user_id: 'DEMO-ADMIN' },
+    });
     expect(admin.status).toBe(200);
     expect(admin.body.data).toMatchObject({ coop_id: 'DEMO-ADMIN', role_name: 'cooperative-admin' });
   });
@@ -85,12 +98,18 @@ describe('PATCH /auth/password-reset', () => {
   });
 
   it('refuses a wrong code and checks the new password with the spec messages', async () => {
-    const short = await call('PATCH', '/auth/password-reset', { body: { coop_id: 'DEMO0003', code: '123456', password: 'abc', password_confirmation: 'abc' } });
+    const short = await call('PATCH', '/auth/password-reset', {
+      body: { coop_id: 'DEMO0003', code: '123456', password: 'abc', password_confirmation: 'abc' },
+    });
     expect(short.status).toBe(422);
     expect(short.body.message).toBe('Password must be at least 6 characters');
-    const mismatch = await call('PATCH', '/auth/password-reset', { body: { coop_id: 'DEMO0003', code: '123456', password: 'abcdef1', password_confirmation: 'abcdef2' } });
+    const mismatch = await call('PATCH', '/auth/password-reset', {
+      body: { coop_id: 'DEMO0003', code: '123456', password: 'abcdef1', password_confirmation: 'abcdef2' },
+    });
     expect(mismatch.body.errors).toEqual({ password_confirmation: 'Passwords must match' });
-    const wrongCode = await call('PATCH', '/auth/password-reset', { body: { coop_id: 'DEMO0003', code: '000000', password: 'abcdef1', password_confirmation: 'abcdef1' } });
+    const wrongCode = await call('PATCH', '/auth/password-reset', {
+      body: { coop_id: 'DEMO0003', code: '000000', password: 'abcdef1', password_confirmation: 'abcdef1' },
+    });
     expect(wrongCode.status).toBe(422);
     expect(wrongCode.body.message).toBe('The code is not valid');
   });
@@ -99,11 +118,17 @@ describe('PATCH /auth/password-reset', () => {
 describe('POST /auth/change-password', () => {
   it('changes your own password after checking the current one', async () => {
     const token = await tokenFor('DEMO0004');
-    const wrong = await call('POST', '/auth/change-password', { token, body: { current_password: 'nope-nope', password: 'newpass123', password_confirmation: 'newpass123' } });
+    const wrong = await call('POST', '/auth/change-password', {
+      token,
+      body: { current_password: 'nope-nope', password: 'newpass123', password_confirmation: 'newpass123' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.message).toBe('Your current password is not correct');
 
-    const changed = await call('POST', '/auth/change-password', { token, body: { current_password: 'password123', password: 'newpass123', password_confirmation: 'newpass123' } });
+    const changed = await call('POST', '/auth/change-password', {
+      token,
+      body: { current_password: 'password123', password: 'newpass123', password_confirmation: 'newpass123' },
+    });
     expect(changed.status).toBe(200);
     const login = await call('POST', '/auth/login', { body: { coop_id: 'DEMO0004', password: 'newpass123' } });
     expect(login.status).toBe(200);

@@ -35,7 +35,12 @@ beforeAll(async () => {
 
 function probe(route: RouteDef, token: string | undefined, cooperative?: string) {
   const query = cooperative ? { cooperative_id: cooperative } : undefined;
-  const body = route.method === 'GET' || route.method === 'DELETE' ? undefined : cooperative ? { cooperative_id: cooperative } : {};
+  const body =
+    route.method === 'GET' || route.method === 'DELETE'
+      ? undefined
+      : cooperative
+        ? { cooperative_id: cooperative }
+        : {};
   return call(route.method, route.path, { token, query, body });
 }
 
@@ -56,8 +61,13 @@ describe.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (_
 
   it.each(ROLES.map((role) => [role]))('answers %s as the table says', async (role) => {
     // A super-admin names the cooperative it acts in; others act in their own.
-    const response = await probe(route, tokens[role], role === 'super-admin' && route.tenant === 'cooperative' ? demoId : undefined);
-    if (admitted.includes(role)) expect([401, 403], `${role} was refused: ${response.body.message}`).not.toContain(response.status);
+    const response = await probe(
+      route,
+      tokens[role],
+      role === 'super-admin' && route.tenant === 'cooperative' ? demoId : undefined,
+    );
+    if (admitted.includes(role))
+      expect([401, 403], `${role} was refused: ${response.body.message}`).not.toContain(response.status);
     else {
       expect(response.status, `${role} was not refused`).toBe(403);
       expect(response.body.status).toBe(false);

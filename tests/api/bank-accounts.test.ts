@@ -11,7 +11,14 @@ crudSuite({
   idParam: 'bank_id',
   tenant: 'cooperative',
   valid: (n, _refs, ctx) => bankAccountBody(accountNo(n, ctx.tag)),
-  shows: (body) => ({ bank_id: 33, bank: 'Zenith Bank', account_no: body.account_no, coa_id: GL.bank, coa: { code: GL.bank, sub_category_id: '101', subcategory: { category_id: '1' } }, status: 1 }),
+  shows: (body) => ({
+    bank_id: 33,
+    bank: 'Zenith Bank',
+    account_no: body.account_no,
+    coa_id: GL.bank,
+    coa: { code: GL.bank, sub_category_id: '101', subcategory: { category_id: '1' } },
+    status: 1,
+  }),
   change: () => ({ body: { bank_id: 33, coa_id: GL.cash, status: 0 }, shows: { coa_id: GL.cash, status: 0 } }),
   duplicate: (first) => ({
     body: { ...first, coa_id: GL.cash },
@@ -19,8 +26,14 @@ crudSuite({
   }),
   inUse: async (row, _refs, ctx) => {
     const type = await createAssetType(ctx, `Computers ${ctx.tag}`);
-    const asset = await call<{ id: string }>('POST', '/cooperative/asset', { token: ctx.token, body: { ...assetBody(type.id, 'Laptop'), cooperative_id: ctx.coop } });
-    const approved = await call('POST', '/cooperative/asset/approve', { token: ctx.token, body: { asset_id: asset.body.data.id, bank_id: row.id, cooperative_id: ctx.coop } });
+    const asset = await call<{ id: string }>('POST', '/cooperative/asset', {
+      token: ctx.token,
+      body: { ...assetBody(type.id, 'Laptop'), cooperative_id: ctx.coop },
+    });
+    const approved = await call('POST', '/cooperative/asset/approve', {
+      token: ctx.token,
+      body: { asset_id: asset.body.data.id, bank_id: row.id, cooperative_id: ctx.coop },
+    });
     expect(approved.status, approved.body.message).toBe(200);
     return `The bank account Zenith Bank ${String(row.account_no)} is used by 1 asset(s) and cannot be deleted`;
   },
@@ -39,7 +52,9 @@ describe('bank accounts for members', () => {
     const { tokenFor } = await import('./support/api.ts');
     const member = await tokenFor('DEMO0001');
     expect((await call('GET', '/cooperative/bank-account', { token: member })).status).toBe(200);
-    expect((await call('POST', '/cooperative/bank-account', { token: member, body: bankAccountBody('5555555555') })).status).toBe(403);
+    expect(
+      (await call('POST', '/cooperative/bank-account', { token: member, body: bankAccountBody('5555555555') })).status,
+    ).toBe(403);
     const ctx = await newContext('cooperative');
     expect((await call('GET', '/cooperative/bank-account', { token: member, query: withCoop(ctx) })).status).toBe(403);
   });

@@ -47,7 +47,12 @@ function row(batch: string, n: number, extra: { effects?: Effect[] } = {}) {
     effects: extra.effects ?? [
       {
         item: {
-          Update: { TableName: table(), Key: counterKey(batch), UpdateExpression: 'ADD rows_seen :one', ExpressionAttributeValues: { ':one': 1 } },
+          Update: {
+            TableName: table(),
+            Key: counterKey(batch),
+            UpdateExpression: 'ADD rows_seen :one',
+            ExpressionAttributeValues: { ':one': 1 },
+          },
         },
       },
     ],
@@ -65,7 +70,14 @@ const settle = (batch: string) =>
     description: `Test batch ${batch}`,
     source: { type: 'TEST_BATCH', id: batch },
     counterEffects: (counters) => [
-      { Update: { TableName: table(), Key: figuresKey(batch), UpdateExpression: 'ADD deposits :d', ExpressionAttributeValues: { ':d': counters.get('deposits') ?? 0 } } },
+      {
+        Update: {
+          TableName: table(),
+          Key: figuresKey(batch),
+          UpdateExpression: 'ADD deposits :d',
+          ExpressionAttributeValues: { ':d': counters.get('deposits') ?? 0 },
+        },
+      },
     ],
   });
 
@@ -104,14 +116,21 @@ describe('batch postings', () => {
     });
     expect(journals.length).toBeGreaterThanOrEqual(1);
     expect(journals.length).toBeLessThanOrEqual(settled.seq);
-    for (const journal of journals) expect(new Set(journal.lines.map((l) => `${l.gl_code}${l.dc}`)).size).toBe(journal.lines.length);
+    for (const journal of journals)
+      expect(new Set(journal.lines.map((l) => `${l.gl_code}${l.dc}`)).size).toBe(journal.lines.length);
   });
 
   it("refuses a row whose effect's condition fails, writing nothing of it", async () => {
     const batch = `b2-${Date.now()}`;
     const refused = new AppError('CONFLICT', 'Insufficient balance');
     const failing: Effect = {
-      item: { ConditionCheck: { TableName: table(), Key: counterKey(`${batch}-missing`), ConditionExpression: 'attribute_exists(pk)' } },
+      item: {
+        ConditionCheck: {
+          TableName: table(),
+          Key: counterKey(`${batch}-missing`),
+          ConditionExpression: 'attribute_exists(pk)',
+        },
+      },
       onConditionFailed: refused,
     };
     await expect(row(batch, 1, { effects: [failing] })).rejects.toBe(refused);
@@ -121,7 +140,18 @@ describe('batch postings', () => {
 
   it('refuses a row whose lines do not balance', async () => {
     await expect(
-      postBatchRow({ cooperativeId: coop, batchKey: 'b3', rowKey: 'M1', shard: 0, lines: [{ glCode: BANK, side: 'D', amount: kobo(5) }, { glCode: SAVINGS, side: 'C', amount: kobo(4) }], record: {}, effects: [] }),
+      postBatchRow({
+        cooperativeId: coop,
+        batchKey: 'b3',
+        rowKey: 'M1',
+        shard: 0,
+        lines: [
+          { glCode: BANK, side: 'D', amount: kobo(5) },
+          { glCode: SAVINGS, side: 'C', amount: kobo(4) },
+        ],
+        record: {},
+        effects: [],
+      }),
     ).rejects.toThrow(/must be equal/);
   });
 });

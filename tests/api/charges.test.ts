@@ -7,7 +7,10 @@ const suite = {
   idParam: 'charge_id',
   valid: (n: number, _refs: Record<string, string>, ctx: { tag: string }) => chargeBody(`Charge ${n} ${ctx.tag}`),
   shows: (body: Record<string, unknown>) => ({ name: body.name, amount: 1.5, posting_gl: GL.charges, status: 1 }),
-  change: (body: Record<string, unknown>) => ({ body: { amount: '2.75', status: 0 }, shows: { name: body.name, amount: 2.75, status: 0 } }),
+  change: (body: Record<string, unknown>) => ({
+    body: { amount: '2.75', status: 0 },
+    shows: { name: body.name, amount: 2.75, status: 0 },
+  }),
   invalid: [
     [{ amount: 1, posting_gl: GL.charges, status: 1 }, 'name', 'Please enter the name'],
     [{ name: 'Fee', posting_gl: GL.charges, status: 1 }, 'amount', 'Please enter an amount'],
@@ -23,7 +26,10 @@ crudSuite({
   name: 'Charges (cooperative)',
   base: '/cooperative/charge',
   tenant: 'cooperative',
-  duplicate: (first) => ({ body: chargeBody(String(first.name)), message: `The name ${String(first.name)} is already used in this cooperative` }),
+  duplicate: (first) => ({
+    body: chargeBody(String(first.name)),
+    message: `The name ${String(first.name)} is already used in this cooperative`,
+  }),
   inUse: async (row, _refs, ctx) => {
     const category = await createCategory(ctx, `Savings ${ctx.tag}`);
     const product = await createProduct(ctx, category.id, `Regular ${ctx.tag}`);
@@ -40,16 +46,34 @@ describe('Charges (platform templates)', () => {
     expect(refused.status).toBe(422);
     expect(refused.body.errors?.posting_gl).toBe('Select GL Account');
 
-    await call('POST', '/coa/categories', { token: ctx.token, body: { code: `P${ctx.tag}`.slice(0, 6), name: 'Income', type: 'C', status: 1 } });
-    const sub = await call<{ id: string }>('POST', '/coa/sub_categories', { token: ctx.token, body: { code: `Q${ctx.tag}`.slice(0, 6), name: 'Fees', category_id: `P${ctx.tag}`.slice(0, 6), status: 1 } });
-    const code = await call<{ code: string }>('GET', '/coa/generate-code', { token: ctx.token, query: { subcategory_id: sub.body.data.id } });
-    await call('POST', '/coa', { token: ctx.token, body: { code: code.body.data.code, name: 'Fees', subcategory_id: sub.body.data.id, type: 'C', status: 1 } });
-    const made = await call<{ id: string; cooperative_id: string | null }>('POST', '/charge', { token: ctx.token, body: { ...chargeBody(`Template ${ctx.tag}`), posting_gl: code.body.data.code } });
+    await call('POST', '/coa/categories', {
+      token: ctx.token,
+      body: { code: `P${ctx.tag}`.slice(0, 6), name: 'Income', type: 'C', status: 1 },
+    });
+    const sub = await call<{ id: string }>('POST', '/coa/sub_categories', {
+      token: ctx.token,
+      body: { code: `Q${ctx.tag}`.slice(0, 6), name: 'Fees', category_id: `P${ctx.tag}`.slice(0, 6), status: 1 },
+    });
+    const code = await call<{ code: string }>('GET', '/coa/generate-code', {
+      token: ctx.token,
+      query: { subcategory_id: sub.body.data.id },
+    });
+    await call('POST', '/coa', {
+      token: ctx.token,
+      body: { code: code.body.data.code, name: 'Fees', subcategory_id: sub.body.data.id, type: 'C', status: 1 },
+    });
+    const made = await call<{ id: string; cooperative_id: string | null }>('POST', '/charge', {
+      token: ctx.token,
+      body: { ...chargeBody(`Template ${ctx.tag}`), posting_gl: code.body.data.code },
+    });
     expect(made.status, made.body.message).toBe(201);
     expect(made.body.data.cooperative_id).toBeNull();
 
     const coop = await newContext('cooperative');
-    const listed = await call<{ data: { id: string }[] }>('GET', '/cooperative/charge', { token: coop.token, query: withCoop(coop, { per_page: 100 }) });
+    const listed = await call<{ data: { id: string }[] }>('GET', '/cooperative/charge', {
+      token: coop.token,
+      query: withCoop(coop, { per_page: 100 }),
+    });
     expect(listed.body.data.data.map((c) => c.id)).not.toContain(made.body.data.id);
   });
 });

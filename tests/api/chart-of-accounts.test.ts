@@ -18,10 +18,21 @@ crudSuite({
   tenant: 'cooperative',
   valid: (n) => ({ code: categoryCode(n), name: `Category ${n}`, type: n % 2 ? 'D' : 'C', status: 1 }),
   shows: (body) => ({ id: body.code, code: body.code, name: body.name, type: body.type, status: 1 }),
-  change: (body) => ({ body: { name: `${String(body.name)} (renamed)`, type: 'C', status: 0 }, shows: { code: body.code, name: `${String(body.name)} (renamed)`, type: 'C', status: 0 } }),
-  duplicate: (first) => ({ body: { ...first, name: 'Other' }, message: `The code ${String(first.code)} is already used in this cooperative` }),
+  change: (body) => ({
+    body: { name: `${String(body.name)} (renamed)`, type: 'C', status: 0 },
+    shows: { code: body.code, name: `${String(body.name)} (renamed)`, type: 'C', status: 0 },
+  }),
+  duplicate: (first) => ({
+    body: { ...first, name: 'Other' },
+    message: `The code ${String(first.code)} is already used in this cooperative`,
+  }),
   inUse: async (row, _refs, ctx) => {
-    await created({ base: '/cooperative/coa/sub_categories' }, ctx, { code: `${row.id}01`, name: 'Sub', category_id: row.id, status: 1 });
+    await created({ base: '/cooperative/coa/sub_categories' }, ctx, {
+      code: `${row.id}01`,
+      name: 'Sub',
+      category_id: row.id,
+      status: 1,
+    });
     return `The category ${row.id} ${String(row.name)} has 1 sub-category(ies) and cannot be deleted`;
   },
   invalid: [
@@ -40,12 +51,33 @@ crudSuite({
   idParam: 'subcategory_id',
   tenant: 'cooperative',
   valid: (n) => ({ code: `1${n}9`, name: `Sub ${n}`, category_id: '1', status: 1 }),
-  shows: (body) => ({ id: body.code, name: body.name, category_id: '1', category: { name: 'Current Assets' }, status: 1 }),
-  change: (body) => ({ body: { name: 'Moved', category_id: '2' }, shows: { code: body.code, name: 'Moved', category_id: '2' } }),
-  duplicate: () => ({ body: { code: '101', name: 'Again', category_id: '1', status: 1 }, message: 'The code 101 is already used in this cooperative' }),
+  shows: (body) => ({
+    id: body.code,
+    name: body.name,
+    category_id: '1',
+    category: { name: 'Current Assets' },
+    status: 1,
+  }),
+  change: (body) => ({
+    body: { name: 'Moved', category_id: '2' },
+    shows: { code: body.code, name: 'Moved', category_id: '2' },
+  }),
+  duplicate: () => ({
+    body: { code: '101', name: 'Again', category_id: '1', status: 1 },
+    message: 'The code 101 is already used in this cooperative',
+  }),
   inUse: async (row, _refs, ctx) => {
-    const code = await call<{ code: string }>('GET', '/cooperative/coa/generate-code', { token: ctx.token, query: withCoop(ctx, { subcategory_id: row.id }) });
-    await created({ base: '/cooperative/coa' }, ctx, { code: code.body.data.code, name: 'Ledger', subcategory_id: row.id, type: 'D', status: 1 });
+    const code = await call<{ code: string }>('GET', '/cooperative/coa/generate-code', {
+      token: ctx.token,
+      query: withCoop(ctx, { subcategory_id: row.id }),
+    });
+    await created({ base: '/cooperative/coa' }, ctx, {
+      code: code.body.data.code,
+      name: 'Ledger',
+      subcategory_id: row.id,
+      type: 'D',
+      status: 1,
+    });
     return `The sub-category ${row.id} ${String(row.name)} has 1 ledger account(s) and cannot be deleted`;
   },
   invalid: [
@@ -65,9 +97,23 @@ crudSuite({
   tenant: 'cooperative',
   // Sub-category 104 (Investments) holds 104001; codes 104002... are free.
   valid: (n) => ({ code: `10410${n}`, name: `Deposit ${n}`, subcategory_id: '104', type: 'D', status: 1 }),
-  shows: (body) => ({ id: body.code, code: body.code, name: body.name, type: 'D', sub_category_id: '104', category_id: '1', status: 1 }),
-  change: (body) => ({ body: { name: 'Treasury Bills', status: 0 }, shows: { code: body.code, name: 'Treasury Bills', status: 0 } }),
-  duplicate: () => ({ body: { code: '104001', name: 'Again', subcategory_id: '104', type: 'D', status: 1 }, message: 'The code 104001 is already used in this cooperative' }),
+  shows: (body) => ({
+    id: body.code,
+    code: body.code,
+    name: body.name,
+    type: 'D',
+    sub_category_id: '104',
+    category_id: '1',
+    status: 1,
+  }),
+  change: (body) => ({
+    body: { name: 'Treasury Bills', status: 0 },
+    shows: { code: body.code, name: 'Treasury Bills', status: 0 },
+  }),
+  duplicate: () => ({
+    body: { code: '104001', name: 'Again', subcategory_id: '104', type: 'D', status: 1 },
+    message: 'The code 104001 is already used in this cooperative',
+  }),
   inUse: async (row, _refs, ctx) => {
     await post({
       cooperativeId: ctx.coop!,
@@ -88,7 +134,11 @@ crudSuite({
     [{ code: '104109', name: 'L', type: 'D', status: 1 }, 'subcategory_id', 'Select Coa Category'],
     [{ code: '104109', name: 'L', subcategory_id: '104', status: 1 }, 'type', 'Select account type'],
     [{ code: '104109', name: 'L', subcategory_id: '104', type: 'D' }, 'status', 'Select status'],
-    [{ code: '999001', name: 'L', subcategory_id: '104', type: 'D', status: 1 }, 'code', 'The code must be the sub-category code 104 followed by 3 digits; generate it'],
+    [
+      { code: '999001', name: 'L', subcategory_id: '104', type: 'D', status: 1 },
+      'code',
+      'The code must be the sub-category code 104 followed by 3 digits; generate it',
+    ],
   ],
   searchOf: () => 'Deposit 3',
 });
@@ -100,33 +150,62 @@ describe('the chart of accounts', () => {
   });
 
   it('generates the next free GL code of a sub-category, and says why when it cannot', async () => {
-    const first = await call<{ code: string }>('GET', '/cooperative/coa/generate-code', { token: ctx.token, query: withCoop(ctx, { subcategory_id: '101' }) });
+    const first = await call<{ code: string }>('GET', '/cooperative/coa/generate-code', {
+      token: ctx.token,
+      query: withCoop(ctx, { subcategory_id: '101' }),
+    });
     expect(first.body.data.code).toBe('101003');
-    await created({ base: '/cooperative/coa' }, ctx, { code: '101003', name: 'Second Bank', subcategory_id: '101', type: 'D', status: 1 });
-    const next = await call<{ code: string }>('GET', '/cooperative/coa/generate-code', { token: ctx.token, query: withCoop(ctx, { subcategory_id: '101' }) });
+    await created({ base: '/cooperative/coa' }, ctx, {
+      code: '101003',
+      name: 'Second Bank',
+      subcategory_id: '101',
+      type: 'D',
+      status: 1,
+    });
+    const next = await call<{ code: string }>('GET', '/cooperative/coa/generate-code', {
+      token: ctx.token,
+      query: withCoop(ctx, { subcategory_id: '101' }),
+    });
     expect(next.body.data.code).toBe('101004');
 
-    const unknown = await call('GET', '/cooperative/coa/generate-code', { token: ctx.token, query: withCoop(ctx, { subcategory_id: '999' }) });
+    const unknown = await call('GET', '/cooperative/coa/generate-code', {
+      token: ctx.token,
+      query: withCoop(ctx, { subcategory_id: '999' }),
+    });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ status: false, message: 'COA sub-category not found' });
   });
 
   it('filters sub-categories by category and ledger accounts by category and sub-category', async () => {
-    const subs = await call<{ data: { code: string }[] }>('GET', '/cooperative/coa/sub_categories', { token: ctx.token, query: withCoop(ctx, { category_id: '3' }) });
+    const subs = await call<{ data: { code: string }[] }>('GET', '/cooperative/coa/sub_categories', {
+      token: ctx.token,
+      query: withCoop(ctx, { category_id: '3' }),
+    });
     expect(subs.body.data.data.map((s) => s.code)).toEqual(['301', '302']);
-    const ledgers = await call<{ data: { code: string }[] }>('GET', '/cooperative/coa', { token: ctx.token, query: withCoop(ctx, { category_id: '3', subcategory_id: '301' }) });
+    const ledgers = await call<{ data: { code: string }[] }>('GET', '/cooperative/coa', {
+      token: ctx.token,
+      query: withCoop(ctx, { category_id: '3', subcategory_id: '301' }),
+    });
     expect(ledgers.body.data.data.map((s) => s.code)).toEqual(['301001', '301002']);
   });
 
   it('refuses to delete a GL account a setup posts to', async () => {
     await createCharge(ctx, 'Service Fee');
-    const response = await call('DELETE', '/cooperative/coa', { token: ctx.token, query: withCoop(ctx, { id: GL.charges }) });
+    const response = await call('DELETE', '/cooperative/coa', {
+      token: ctx.token,
+      query: withCoop(ctx, { id: GL.charges }),
+    });
     expect(response.status).toBe(409);
-    expect(response.body.message).toBe(`The GL account ${GL.charges} Loan Processing Charges is used by 1 charge(s) and cannot be deleted`);
+    expect(response.body.message).toBe(
+      `The GL account ${GL.charges} Loan Processing Charges is used by 1 charge(s) and cannot be deleted`,
+    );
   });
 
   it('keeps the code of a category fixed', async () => {
-    const response = await call('POST', '/cooperative/coa/categories/update', { token: ctx.token, body: { id: '1', code: '11', name: 'X', type: 'D', status: 1, cooperative_id: ctx.coop } });
+    const response = await call('POST', '/cooperative/coa/categories/update', {
+      token: ctx.token,
+      body: { id: '1', code: '11', name: 'X', type: 'D', status: 1, cooperative_id: ctx.coop },
+    });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ code: 'The code of a category cannot be changed' });
   });

@@ -1,7 +1,13 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ChatConversationView, ChatMessageView, ChatMessagesPage, ChatPerson, ChatPush } from '@coopledger/shared/chat-views';
+import type {
+  ChatConversationView,
+  ChatMessageView,
+  ChatMessagesPage,
+  ChatPerson,
+  ChatPush,
+} from '@coopledger/shared/chat-views';
 import { createUser } from '../../functions/users/user-service.ts';
 import { apiUrl, call, superToken, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
@@ -28,11 +34,22 @@ const sockets: WebSocket[] = [];
 
 async function cooperativeWithStaff(prefix: string, members: number): Promise<{ staff: Person[]; members: Person[] }> {
   const coop = await createTestCooperative(prefix);
-  const world = { ctx: { coop: coop.id, token: await superToken(), tag: prefix }, department: await createDepartment(coop.id) } as SavingsWorld;
+  const world = {
+    ctx: { coop: coop.id, token: await superToken(), tag: prefix },
+    department: await createDepartment(coop.id),
+  } as SavingsWorld;
   const staffPeople: Person[] = [];
   for (const [index, role] of (['cooperative-admin', 'cooperative-accountant'] as const).entries()) {
     const loginId = `${coop.code}-STAFF${index}`;
-    await createUser({ tenant: coop.id, loginId, firstname: index === 0 ? 'Sade' : 'Tunde', lastname: 'Staff', email: `staff${index}@${coop.code.toLowerCase()}.example`, role, password: 'password123' });
+    await createUser({
+      tenant: coop.id,
+      loginId,
+      firstname: index === 0 ? 'Sade' : 'Tunde',
+      lastname: 'Staff',
+      email: `staff${index}@${coop.code.toLowerCase()}.example`,
+      role,
+      password: 'password123',
+    });
     staffPeople.push({ id: loginId.toUpperCase(), token: await tokenFor(loginId) });
   }
   const memberPeople: Person[] = [];
@@ -41,10 +58,14 @@ async function cooperativeWithStaff(prefix: string, members: number): Promise<{ 
 }
 
 const send = (from: Person, to: Person | string, message: string) =>
-  call<ChatMessageView>('POST', '/chat/messages', { token: from.token, body: { to: typeof to === 'string' ? to : to.id, message } });
+  call<ChatMessageView>('POST', '/chat/messages', {
+    token: from.token,
+    body: { to: typeof to === 'string' ? to : to.id, message },
+  });
 const page = (who: Person, partner: Person, query: Record<string, string | number> = {}) =>
   call<ChatMessagesPage>('GET', '/chat/messages', { token: who.token, query: { with: partner.id, ...query } });
-const unread = async (who: Person) => (await call<{ unread: number }>('GET', '/chat/unread', { token: who.token })).body.data.unread;
+const unread = async (who: Person) =>
+  (await call<{ unread: number }>('GET', '/chat/unread', { token: who.token })).body.data.unread;
 
 function connect(who: Person): Promise<{ socket: WebSocket; pushes: ChatPush[] }> {
   const socket = new WebSocket(`${apiUrl().replace(/^http/, 'ws')}/ws?token=${encodeURIComponent(who.token)}`);
@@ -116,15 +137,21 @@ describe('who may talk to whom', () => {
   it('lists contacts: members for staff, staff for members', async () => {
     const forStaff = await call<{ data: ChatPerson[] }>('GET', '/chat/contacts', { token: staff.token });
     expect(forStaff.body.data.data.map((p) => p.login_id).sort()).toEqual([ada.id, bayo.id].sort());
-    const forMember = await call<{ data: ChatPerson[] }>('GET', '/chat/contacts', { token: bayo.token, query: { search: 'tunde' } });
-    expect(forMember.body.data.data.map((p) => [p.login_id, p.name, p.role])).toEqual([[otherStaff.id, 'Tunde Staff', 'cooperative-accountant']]);
+    const forMember = await call<{ data: ChatPerson[] }>('GET', '/chat/contacts', {
+      token: bayo.token,
+      query: { search: 'tunde' },
+    });
+    expect(forMember.body.data.data.map((p) => [p.login_id, p.name, p.role])).toEqual([
+      [otherStaff.id, 'Tunde Staff', 'cooperative-accountant'],
+    ]);
   });
 });
 
 describe('conversations', () => {
   it('pages back through a conversation in time order', async () => {
     const texts = Array.from({ length: 7 }, (_, i) => `Paging ${i + 1}`);
-    for (const [i, text] of texts.entries()) expect((await send(i % 2 ? bayo : otherStaff, i % 2 ? otherStaff : bayo, text)).status).toBe(201);
+    for (const [i, text] of texts.entries())
+      expect((await send(i % 2 ? bayo : otherStaff, i % 2 ? otherStaff : bayo, text)).status).toBe(201);
 
     const seen: string[][] = [];
     let before: string | undefined;
@@ -146,9 +173,20 @@ describe('conversations', () => {
     expect(await unread(bayo)).toBe(before + 2);
 
     const recent = await call<{ data: ChatConversationView[] }>('GET', '/chat/conversations', { token: bayo.token });
-    expect(recent.body.data.data[0]).toMatchObject({ partner: { login_id: staff.id, name: 'Sade Staff' }, last_message: 'Two', last_from_me: false, unread: 2 });
-    const staffSide = await call<{ data: ChatConversationView[] }>('GET', '/chat/conversations', { token: staff.token });
-    expect(staffSide.body.data.data.find((c) => c.partner.login_id === bayo.id)).toMatchObject({ last_message: 'Two', last_from_me: true, unread: 0 });
+    expect(recent.body.data.data[0]).toMatchObject({
+      partner: { login_id: staff.id, name: 'Sade Staff' },
+      last_message: 'Two',
+      last_from_me: false,
+      unread: 2,
+    });
+    const staffSide = await call<{ data: ChatConversationView[] }>('GET', '/chat/conversations', {
+      token: staff.token,
+    });
+    expect(staffSide.body.data.data.find((c) => c.partner.login_id === bayo.id)).toMatchObject({
+      last_message: 'Two',
+      last_from_me: true,
+      unread: 0,
+    });
 
     const read = await call<{ unread: number }>('POST', '/chat/read', { token: bayo.token, body: { with: staff.id } });
     expect(read.body.data.unread).toBe(before);
@@ -168,9 +206,17 @@ describe('real time', () => {
 
     const sent = await send(staff, ada, 'Are you there?');
     const isIt = (p: ChatPush) => p.type === 'chat.message' && p.message.id === sent.body.data.id;
-    await eventually(() => adaSide.pushes, (list) => list.some(isIt));
-    await eventually(() => staffSide.pushes, (list) => list.some(isIt));
-    expect(adaSide.pushes.find(isIt)).toMatchObject({ message: { from: staff.id, to: ada.id, sender_name: 'Sade Staff', message: 'Are you there?' } });
+    await eventually(
+      () => adaSide.pushes,
+      (list) => list.some(isIt),
+    );
+    await eventually(
+      () => staffSide.pushes,
+      (list) => list.some(isIt),
+    );
+    expect(adaSide.pushes.find(isIt)).toMatchObject({
+      message: { from: staff.id, to: ada.id, sender_name: 'Sade Staff', message: 'Are you there?' },
+    });
 
     adaSide.socket.close();
     const gone = await eventually(

@@ -18,9 +18,15 @@ interface Cooperative {
 }
 
 // The smallest valid PNG: enough for a real upload and download.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-function cooperativeForm(fields: Record<string, string>, logo?: { bytes: Buffer; type: string; name: string }): FormData {
+function cooperativeForm(
+  fields: Record<string, string>,
+  logo?: { bytes: Buffer; type: string; name: string },
+): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (logo) form.append('logo', new Blob([logo.bytes], { type: logo.type }), logo.name);
@@ -56,15 +62,38 @@ describe('creating a cooperative', () => {
     expect(logo.status).toBe(200);
     expect(Buffer.from(await logo.arrayBuffer()).equals(PNG)).toBe(true);
 
-    const accounts = await queryPartition<{ code: string; name: string; purpose?: string }>(keys.coaPartition(coop.id), 'GL#');
+    const accounts = await queryPartition<{ code: string; name: string; purpose?: string }>(
+      keys.coaPartition(coop.id),
+      'GL#',
+    );
     const purposes = accounts.map((a) => a.purpose);
-    for (const purpose of ['cash', 'bank', 'member_loans', 'interest_receivable', 'member_savings', 'target_savings', 'share_capital', 'reserves', 'retained_earnings', 'opening_balance_equity', 'loan_interest', 'charges', 'investment_income', 'interest_on_savings', 'depreciation', 'operating_expenses']) {
+    for (const purpose of [
+      'cash',
+      'bank',
+      'member_loans',
+      'interest_receivable',
+      'member_savings',
+      'target_savings',
+      'share_capital',
+      'reserves',
+      'retained_earnings',
+      'opening_balance_equity',
+      'loan_interest',
+      'charges',
+      'investment_income',
+      'interest_on_savings',
+      'depreciation',
+      'operating_expenses',
+    ]) {
       expect(purposes, purpose).toContain(purpose);
     }
   });
 
   it('refuses a code already in use (409) and changes nothing', async () => {
-    const response = await call('POST', '/cooperative', { token: await superToken(), form: cooperativeForm(valid('DEMO')) });
+    const response = await call('POST', '/cooperative', {
+      token: await superToken(),
+      form: cooperativeForm(valid('DEMO')),
+    });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('The code DEMO is already used by another cooperative');
   });
@@ -87,33 +116,46 @@ describe('creating a cooperative', () => {
   it('refuses a logo that is not an image', async () => {
     const response = await call('POST', '/cooperative', {
       token: await superToken(),
-      form: cooperativeForm(valid('NOTIMG1'), { bytes: Buffer.from('%PDF-1.4'), type: 'application/pdf', name: 'x.pdf' }),
+      form: cooperativeForm(valid('NOTIMG1'), {
+        bytes: Buffer.from('%PDF-1.4'),
+        type: 'application/pdf',
+        name: 'x.pdf',
+      }),
     });
     expect(response.status).toBe(422);
     expect(response.body.errors).toEqual({ logo: 'The logo must be an image file (JPEG, PNG, GIF or WebP)' });
-    const list = await call<{ data: Cooperative[] }>('GET', '/cooperative/all', { token: await superToken(), query: { query: 'NOTIMG1' } });
+    const list = await call<{ data: Cooperative[] }>('GET', '/cooperative/all', {
+      token: await superToken(),
+      query: { query: 'NOTIMG1' },
+    });
     expect(list.body.data.data).toHaveLength(0);
   });
 });
 
 describe('reading cooperatives', () => {
   it('shows a cooperative admin only their own cooperative', async () => {
-    const response = await call<{ data: Cooperative[] }>('GET', '/cooperative/all', { token: await tokenFor('ALPHA-ADMIN') });
+    const response = await call<{ data: Cooperative[] }>('GET', '/cooperative/all', {
+      token: await tokenFor('ALPHA-ADMIN'),
+    });
     expect(response.body.data.data.map((c) => c.code)).toEqual(['ALPHA']);
   });
 
   it('counts members from the records', async () => {
     const response = await call<Cooperative>('GET', '/cooperative', { token: await tokenFor('DEMO-ADMIN') });
     expect(response.body.data.code).toBe('DEMO');
-    expect(response.body.data.meta).toMatchObject({ activeMembers: 12, inactiveMembers: 0, members_count: 12, totalSavings: 0 });
+    expect(response.body.data.meta).toMatchObject({
+      activeMembers: 12,
+      inactiveMembers: 0,
+      members_count: 12,
+      totalSavings: 0,
+    });
   });
 
   it('pages with meta as the spec describes', async () => {
-    const response = await call<{ data: Cooperative[]; meta: { per_page: number; current_page: number; total: number; last_page: number } }>(
-      'GET',
-      '/cooperative/all',
-      { token: await superToken(), query: { page: 1, per_page: 1 } },
-    );
+    const response = await call<{
+      data: Cooperative[];
+      meta: { per_page: number; current_page: number; total: number; last_page: number };
+    }>('GET', '/cooperative/all', { token: await superToken(), query: { page: 1, per_page: 1 } });
     expect(response.body.data.data).toHaveLength(1);
     expect(response.body.data.meta).toMatchObject({ per_page: 1, current_page: 1, first_page: 1 });
     expect(response.body.data.meta.last_page).toBe(response.body.data.meta.total);
@@ -124,30 +166,49 @@ describe('updating and deleting', () => {
   it('lets a cooperative admin recolour their own cooperative but not change its code', async () => {
     const demoId = await cooperativeId('DEMO');
     const token = await tokenFor('DEMO-ADMIN');
-    const fields = { ...valid('DEMO'), id: demoId, name: 'Demo Staff Cooperative', colors: JSON.stringify({ primary_color: '#4276A4', secondary_color: '#2D5F8C' }) };
+    const fields = {
+      ...valid('DEMO'),
+      id: demoId,
+      name: 'Demo Staff Cooperative',
+      colors: JSON.stringify({ primary_color: '#4276A4', secondary_color: '#2D5F8C' }),
+    };
     const response = await call<Cooperative>('POST', '/cooperative/update', { token, form: cooperativeForm(fields) });
     expect(response.status).toBe(200);
     expect(JSON.parse(response.body.data.colors)).toEqual({ primary_color: '#4276A4', secondary_color: '#2D5F8C' });
 
-    const recode = await call('POST', '/cooperative/update', { token, form: cooperativeForm({ ...fields, code: 'DEMO2' }) });
+    const recode = await call('POST', '/cooperative/update', {
+      token,
+      form: cooperativeForm({ ...fields, code: 'DEMO2' }),
+    });
     expect(recode.status).toBe(422);
     expect(recode.body.message).toBe('The code of a cooperative cannot be changed');
   });
 
-  it("refuses an admin updating another cooperative by id", async () => {
+  it('refuses an admin updating another cooperative by id', async () => {
     const alphaId = await cooperativeId('ALPHA');
-    const response = await call('POST', '/cooperative/update', { token: await tokenFor('DEMO-ADMIN'), form: cooperativeForm({ ...valid('ALPHA'), id: alphaId }) });
+    const response = await call('POST', '/cooperative/update', {
+      token: await tokenFor('DEMO-ADMIN'),
+      form: cooperativeForm({ ...valid('ALPHA'), id: alphaId }),
+    });
     expect(response.status).toBe(403);
   });
 
   it('refuses to delete a cooperative with members, and deletes an empty one', async () => {
     const demoId = await cooperativeId('DEMO');
-    const refused = await call('DELETE', '/cooperative', { token: await superToken(), query: { cooperative_id: demoId } });
+    const refused = await call('DELETE', '/cooperative', {
+      token: await superToken(),
+      query: { cooperative_id: demoId },
+    });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Demo Staff Cooperative has 12 member(s) and cannot be deleted; deactivate it instead');
+    expect(refused.body.message).toBe(
+      'Demo Staff Cooperative has 12 member(s) and cannot be deleted; deactivate it instead',
+    );
 
     const empty = await createTestCooperative('DEL');
-    const deleted = await call('DELETE', '/cooperative', { token: await superToken(), query: { cooperative_id: empty.id } });
+    const deleted = await call('DELETE', '/cooperative', {
+      token: await superToken(),
+      query: { cooperative_id: empty.id },
+    });
     expect(deleted.status).toBe(200);
     const after = await call('GET', '/cooperative', { token: await superToken(), query: { cooperative_id: empty.id } });
     expect(after.status).toBe(404);
@@ -158,14 +219,24 @@ describe('updating and deleting', () => {
 describe('deactivation', () => {
   it('answers 406 once a user or their cooperative is deactivated', async () => {
     const coop = await createTestCooperative('DEACT');
-    await createUser({ tenant: coop.id, loginId: `${coop.code}-ADMIN`, firstname: 'Test', lastname: 'Admin', email: 'admin@deact.example', role: 'cooperative-admin', password: 'password123' });
+    await createUser({
+      tenant: coop.id,
+      loginId: `${coop.code}-ADMIN`,
+      firstname: 'Test',
+      lastname: 'Admin',
+      email: 'admin@deact.example',
+      role: 'cooperative-admin',
+      password: 'password123',
+    });
     const token = await tokenFor(`${coop.code}-ADMIN`);
     expect((await call('GET', '/cooperative', { token })).status).toBe(200);
 
     await setUserStatus(coop.id, `${coop.code}-ADMIN`, 0);
     const deactivatedUser = await call('GET', '/cooperative', { token });
     expect(deactivatedUser.status).toBe(406);
-    expect((await call('POST', '/auth/login', { body: { coop_id: `${coop.code}-ADMIN`, password: 'password123' } })).status).toBe(406);
+    expect(
+      (await call('POST', '/auth/login', { body: { coop_id: `${coop.code}-ADMIN`, password: 'password123' } })).status,
+    ).toBe(406);
 
     await setUserStatus(coop.id, `${coop.code}-ADMIN`, 1);
     const form = cooperativeForm({ ...valid(coop.code), id: coop.id, name: coop.name, status: '0' });

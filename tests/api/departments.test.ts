@@ -13,7 +13,10 @@ crudSuite({
   tenant: 'cooperative',
   valid: (n, _refs, ctx) => ({ name: `Dept ${n} ${ctx.tag}`, status: 1 }),
   shows: (body) => ({ name: body.name, status: 1 }),
-  change: (body) => ({ body: { name: `${String(body.name)} Renamed`, status: '0' }, shows: { name: `${String(body.name)} Renamed`, status: 0 } }),
+  change: (body) => ({
+    body: { name: `${String(body.name)} Renamed`, status: '0' },
+    shows: { name: `${String(body.name)} Renamed`, status: 0 },
+  }),
   duplicate: (first) => {
     const name = String(first.name).toUpperCase();
     return { body: { name, status: 1 }, message: `The name ${name} is already used in this cooperative` };

@@ -8,14 +8,23 @@ describe('e-shop product categories', () => {
   it('creates, lists, reads one, updates and deletes', async () => {
     const token = await superToken();
     const name = `Groceries ${tagOf()}`;
-    const made = await call<{ id: string }>('POST', BASE, { token, body: { name, status: 1, description: 'Food items' } });
+    const made = await call<{ id: string }>('POST', BASE, {
+      token,
+      body: { name, status: 1, description: 'Food items' },
+    });
     expect(made.status, made.body.message).toBe(201);
-    const listed = await call<{ data: { id: string; name: string }[]; meta: { total: number } }>('GET', BASE, { token, query: { query: name } });
+    const listed = await call<{ data: { id: string; name: string }[]; meta: { total: number } }>('GET', BASE, {
+      token,
+      query: { query: name },
+    });
     expect(listed.body.data.data.map((c) => c.name)).toEqual([name]);
     const one = await call<{ name: string }>('GET', BASE, { token, query: { category_id: made.body.data.id } });
     expect(one.body.data).toMatchObject({ name, status: 1, description: 'Food items' });
 
-    const updated = await call('POST', `${BASE}/update`, { token, body: { category_id: made.body.data.id, name, status: 0, description: 'Food and drink' } });
+    const updated = await call('POST', `${BASE}/update`, {
+      token,
+      body: { category_id: made.body.data.id, name, status: 0, description: 'Food and drink' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ status: 0, description: 'Food and drink' });
 

@@ -27,16 +27,40 @@ describe('GL accounts with balances', () => {
       { glCode: from, side: 'D' as const, amount: kobo(amount) },
       { glCode: to, side: 'C' as const, amount: kobo(amount) },
     ];
-    await post({ cooperativeId: ctx.coop!, idempotencyKey: 'gl-1', date: '2026-04-01', description: 'Deposit', source: { type: 'TEST', id: '1' }, lines: lines(2_500_50, GL.bank, GL.savings) });
-    await post({ cooperativeId: ctx.coop!, idempotencyKey: 'gl-2', date: '2026-04-02', description: 'Withdrawal', source: { type: 'TEST', id: '2' }, lines: lines(500_00, GL.savings, GL.bank) });
+    await post({
+      cooperativeId: ctx.coop!,
+      idempotencyKey: 'gl-1',
+      date: '2026-04-01',
+      description: 'Deposit',
+      source: { type: 'TEST', id: '1' },
+      lines: lines(2_500_50, GL.bank, GL.savings),
+    });
+    await post({
+      cooperativeId: ctx.coop!,
+      idempotencyKey: 'gl-2',
+      date: '2026-04-02',
+      description: 'Withdrawal',
+      source: { type: 'TEST', id: '2' },
+      lines: lines(500_00, GL.savings, GL.bank),
+    });
 
     // Act
-    const response = await call<{ data: GlRow[]; meta: { total: number } }>('GET', '/cooperative/gl-accounts', { token: ctx.token, query: withCoop(ctx, { per_page: 100 }) });
+    const response = await call<{ data: GlRow[]; meta: { total: number } }>('GET', '/cooperative/gl-accounts', {
+      token: ctx.token,
+      query: withCoop(ctx, { per_page: 100 }),
+    });
 
     // Assess
     expect(response.status).toBe(200);
     const byCode = new Map(response.body.data.data.map((r) => [r.code, r]));
-    expect(byCode.get(GL.bank)).toMatchObject({ type: 'D', debit: 2500.5, credit: 500, balance: 2000.5, category_name: 'Current Assets', subcategory_name: 'Cash and Bank' });
+    expect(byCode.get(GL.bank)).toMatchObject({
+      type: 'D',
+      debit: 2500.5,
+      credit: 500,
+      balance: 2000.5,
+      category_name: 'Current Assets',
+      subcategory_name: 'Cash and Bank',
+    });
     expect(byCode.get(GL.savings)).toMatchObject({ type: 'C', debit: 500, credit: 2500.5, balance: 2000.5 });
     expect(byCode.get(GL.cash)).toMatchObject({ balance: 0 });
     expect(response.body.data.meta.total).toBe(byCode.size);
@@ -44,9 +68,17 @@ describe('GL accounts with balances', () => {
 
   it('searches and pages', async () => {
     const ctx = await newContext('cooperative');
-    const found = await call<{ data: GlRow[] }>('GET', '/cooperative/gl-accounts', { token: ctx.token, query: withCoop(ctx, { query: 'savings' }) });
-    expect(found.body.data.data.map((r) => r.name)).toEqual(expect.arrayContaining(["Members' Savings", 'Interest on Savings']));
-    const paged = await call<{ data: GlRow[]; meta: { last_page: number } }>('GET', '/cooperative/gl-accounts', { token: ctx.token, query: withCoop(ctx, { per_page: 5 }) });
+    const found = await call<{ data: GlRow[] }>('GET', '/cooperative/gl-accounts', {
+      token: ctx.token,
+      query: withCoop(ctx, { query: 'savings' }),
+    });
+    expect(found.body.data.data.map((r) => r.name)).toEqual(
+      expect.arrayContaining(["Members' Savings", 'Interest on Savings']),
+    );
+    const paged = await call<{ data: GlRow[]; meta: { last_page: number } }>('GET', '/cooperative/gl-accounts', {
+      token: ctx.token,
+      query: withCoop(ctx, { per_page: 5 }),
+    });
     expect(paged.body.data.data).toHaveLength(5);
     expect(paged.body.data.meta.last_page).toBeGreaterThan(1);
   });

@@ -34,10 +34,17 @@ beforeAll(async () => {
   world = await loanWorld('HF');
 }, 120_000);
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const HTML = Buffer.from('<!doctype html><html><body><script>fetch("/api/v1/cooperative/all")</script></body></html>');
-const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script></svg>');
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const SVG = Buffer.from(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.domain)</script></svg>',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 const inCoop = (query: Record<string, string> = {}) => ({ cooperative_id: world.ctx.coop, ...query });
 
@@ -45,15 +52,22 @@ const inCoop = (query: Record<string, string> = {}) => ({ cooperative_id: world.
 async function memberNamed(overrides: Record<string, unknown>): Promise<Member> {
   const r = await call<{ coop_id: string }>('POST', '/cooperative/member', {
     token: world.ctx.token,
-    body: { ...memberBody(world.department, { role_id: 'cooperative-member', password: 'secret123', ...overrides }), cooperative_id: world.ctx.coop },
+    body: {
+      ...memberBody(world.department, { role_id: 'cooperative-member', password: 'secret123', ...overrides }),
+      cooperative_id: world.ctx.coop,
+    },
   });
-  if (r.status !== 201) throw new Error(`Could not create a member: ${r.status} ${r.body.message} ${JSON.stringify(r.body.errors)}`);
+  if (r.status !== 201)
+    throw new Error(`Could not create a member: ${r.status} ${r.body.message} ${JSON.stringify(r.body.errors)}`);
   return { id: r.body.data.coop_id, token: await tokenFor(r.body.data.coop_id, 'secret123') };
 }
 
 /** Fetches an API file route as the test cooperative's staff. */
 const fileFrom = (path: string, query: Record<string, string>, init: RequestInit = {}) =>
-  fetch(`${apiUrl()}/api/v1${path}?${new URLSearchParams(inCoop(query)).toString()}`, { ...init, headers: { authorization: `Bearer ${world.ctx.token}`, ...init.headers } });
+  fetch(`${apiUrl()}/api/v1${path}?${new URLSearchParams(inCoop(query)).toString()}`, {
+    ...init,
+    headers: { authorization: `Bearer ${world.ctx.token}`, ...init.headers },
+  });
 
 async function workbookOf(response: Response): Promise<ExcelJS.Workbook> {
   const book = new ExcelJS.Workbook();
@@ -75,15 +89,33 @@ describe('text that XML and spreadsheets cannot hold', () => {
     // Act
     const staffInfo = await call('POST', '/cooperative/member/details/edit', {
       token: fola.token,
-      body: { ...memberBody(world.department, { firstname: 'Fola\uFFFE' }), coop_id: fola.id, detail_type: 'STAFF-INFO' },
+      body: {
+        ...memberBody(world.department, { firstname: 'Fola\uFFFE' }),
+        coop_id: fola.id,
+        detail_type: 'STAFF-INFO',
+      },
     });
     const nextOfKin = await call('POST', '/cooperative/member/details/edit', {
       token: fola.token,
-      body: { coop_id: fola.id, detail_type: 'NOK-INFO', nok_name: 'Mama\u0001 Fola', nok_address: '3 Allen Avenue', nok_phone: '08030000001', nok_email: 'mama@example.com' },
+      body: {
+        coop_id: fola.id,
+        detail_type: 'NOK-INFO',
+        nok_name: 'Mama\u0001 Fola',
+        nok_address: '3 Allen Avenue',
+        nok_phone: '08030000001',
+        nok_email: 'mama@example.com',
+      },
     });
     const loneSurrogate = await call('POST', '/cooperative/member/details/edit', {
       token: fola.token,
-      body: { coop_id: fola.id, detail_type: 'NOK-INFO', nok_name: 'Mama \uD83C', nok_address: '3 Allen Avenue', nok_phone: '08030000001', nok_email: 'mama@example.com' },
+      body: {
+        coop_id: fola.id,
+        detail_type: 'NOK-INFO',
+        nok_name: 'Mama \uD83C',
+        nok_address: '3 Allen Avenue',
+        nok_phone: '08030000001',
+        nok_email: 'mama@example.com',
+      },
     });
 
     // Assess
@@ -92,7 +124,11 @@ describe('text that XML and spreadsheets cannot hold', () => {
     expect(nextOfKin.status).toBe(422);
     expect(nextOfKin.body.errors).toEqual({ nok_name: UNSAFE_TEXT_MESSAGE });
     expect(loneSurrogate.body.errors).toEqual({ nok_name: UNSAFE_TEXT_MESSAGE });
-    const after = await call<{ firstname: string; nokInfo: { name: string } | null }>('GET', '/cooperative/member/single', { token: fola.token, query: inCoop({ coop_id: fola.id }) });
+    const after = await call<{ firstname: string; nokInfo: { name: string } | null }>(
+      'GET',
+      '/cooperative/member/single',
+      { token: fola.token, query: inCoop({ coop_id: fola.id }) },
+    );
     expect(after.body.data.firstname).toBe('Fola');
     expect(after.body.data.nokInfo?.name).toBe('Chidi Obi');
   });
@@ -100,7 +136,9 @@ describe('text that XML and spreadsheets cannot hold', () => {
   it('reports a control character in a savings import description by row and column, and posts nothing', async () => {
     // Prepare
     const ada = await memberNamed({});
-    const file = new Blob([`member,product,transaction_type,amount,date,description\r\n${ada.id},Regular Savings,DEPOSIT,5000,2026-02-10,February\u0001 dues\r\n`]);
+    const file = new Blob([
+      `member,product,transaction_type,amount,date,description\r\n${ada.id},Regular Savings,DEPOSIT,5000,2026-02-10,February\u0001 dues\r\n`,
+    ]);
     const form = new FormData();
     form.append('cooperative_id', world.ctx.coop);
     form.append('type', 'NORMAL_HISTORY');
@@ -110,13 +148,21 @@ describe('text that XML and spreadsheets cannot hold', () => {
     // Act
     const started = await call<{ import_id: string }>('POST', '/savings/import', { token: world.ctx.token, form });
     expect(started.status, started.body.message).toBe(202);
-    let status = await call<{ done: boolean; status: string; rows_written: number; errors: { row: number; column: string; message: string }[] }>('GET', '/savings/import/status', {
+    let status = await call<{
+      done: boolean;
+      status: string;
+      rows_written: number;
+      errors: { row: number; column: string; message: string }[];
+    }>('GET', '/savings/import/status', {
       token: world.ctx.token,
       query: inCoop({ import_id: started.body.data.import_id }),
     });
     for (let i = 0; i < 200 && !status.body.data.done; i++) {
       await new Promise((resolve) => setTimeout(resolve, 250));
-      status = await call('GET', '/savings/import/status', { token: world.ctx.token, query: inCoop({ import_id: started.body.data.import_id }) });
+      status = await call('GET', '/savings/import/status', {
+        token: world.ctx.token,
+        query: inCoop({ import_id: started.body.data.import_id }),
+      });
     }
 
     // Assess
@@ -130,13 +176,22 @@ describe('text that XML and spreadsheets cannot hold', () => {
     const ada = await memberNamed({ firstname: 'Ada', lastname: 'Okafor' });
     await planOf(world, ada.id, { amount: '5000' });
     await db().send(
-      new UpdateCommand({ TableName: table(), Key: keys.member(world.ctx.coop, ada.id), UpdateExpression: 'SET firstname = :name', ExpressionAttributeValues: { ':name': 'Ada\uFFFE\u0008' } }),
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.member(world.ctx.coop, ada.id),
+        UpdateExpression: 'SET firstname = :name',
+        ExpressionAttributeValues: { ':name': 'Ada\uFFFE\u0008' },
+      }),
     );
     const period = { start_date: '2026-02-01', end_date: '2026-02-28', repayment_type: 'Salary' };
 
     // Act
     const report = await fileFrom('/cooperative/member/download-report', {});
-    const payroll = await fileFrom('/cooperative/monthly-deduction/download', {}, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(period) });
+    const payroll = await fileFrom(
+      '/cooperative/monthly-deduction/download',
+      {},
+      { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(period) },
+    );
 
     // Assess: both open, with each forbidden character shown as U+FFFD.
     expect(report.status).toBe(200);
@@ -153,12 +208,20 @@ describe('text that XML and spreadsheets cannot hold', () => {
     form.append('cooperative_id', world.ctx.coop);
     for (const [name, value] of Object.entries({ ...period, bank_id: world.bank })) form.append(name, value);
     form.append('file', new Blob([payrollFile]), 'payroll.xlsx');
-    const started = await call<PayrollRunView>('POST', '/cooperative/monthly-deduction/upload', { token: world.ctx.token, form });
+    const started = await call<PayrollRunView>('POST', '/cooperative/monthly-deduction/upload', {
+      token: world.ctx.token,
+      form,
+    });
     expect(started.status, started.body.message).toBe(202);
     let run = started.body.data;
     for (let i = 0; i < 300 && !run.done; i++) {
       await new Promise((resolve) => setTimeout(resolve, 200));
-      run = (await call<PayrollRunView>('GET', '/cooperative/monthly-deduction/single', { token: world.ctx.token, query: inCoop({ run_id: run.id }) })).body.data;
+      run = (
+        await call<PayrollRunView>('GET', '/cooperative/monthly-deduction/single', {
+          token: world.ctx.token,
+          query: inCoop({ run_id: run.id }),
+        })
+      ).body.data;
     }
     expect(run.errors).toEqual([]);
     expect(run.status).toBe('COMPLETED');
@@ -172,7 +235,10 @@ describe('names that must not break downloads', () => {
     const applicant = await memberNamed({ firstname: 'Fúnmiláyọ', lastname: 'Adébáyọ̀' });
     const [bola, chidi] = await members(world, 2);
     const product = `Car Loan ${world.ctx.tag}`;
-    const loan = await applied(world, application(world, await loanProduct(world, product), applicant.id, bola.id, chidi.id));
+    const loan = await applied(
+      world,
+      application(world, await loanProduct(world, product), applicant.id, bola.id, chidi.id),
+    );
 
     // Act
     const response = await fileFrom('/cooperative/loans/download-loan-form', { loan_id: loan.id });
@@ -183,7 +249,11 @@ describe('names that must not break downloads', () => {
     expect(header).toMatch(/^attachment; /);
     expect(header).toContain(`filename="Funmilayo Adebayo ${product}-form.pdf"`);
     expect(fullName(header)).toBe(`Fúnmiláyọ Adébáyọ̀ ${product}-form.pdf`);
-    expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(
+      Buffer.from(await response.arrayBuffer())
+        .subarray(0, 5)
+        .toString('latin1'),
+    ).toBe('%PDF-');
   });
 
   it('downloads the members report of a cooperative named in Arabic with an emoji', async () => {
@@ -191,12 +261,22 @@ describe('names that must not break downloads', () => {
     const name = 'جمعية النور التعاونية 🌍';
     const code = `AR${world.ctx.tag}`;
     const form = new FormData();
-    for (const [field, value] of Object.entries({ name, code, email: `info@${code.toLowerCase()}.example`, phone: '+234 803 555 0100', address: '1 Marina, Lagos' })) form.append(field, value);
+    for (const [field, value] of Object.entries({
+      name,
+      code,
+      email: `info@${code.toLowerCase()}.example`,
+      phone: '+234 803 555 0100',
+      address: '1 Marina, Lagos',
+    }))
+      form.append(field, value);
     const coop = await call<{ id: string }>('POST', '/cooperative', { token: await superToken(), form });
     expect(coop.status, coop.body.message).toBe(201);
 
     // Act
-    const response = await fetch(`${apiUrl()}/api/v1/cooperative/member/download-report?cooperative_id=${coop.body.data.id}`, { headers: { authorization: `Bearer ${await superToken()}` } });
+    const response = await fetch(
+      `${apiUrl()}/api/v1/cooperative/member/download-report?cooperative_id=${coop.body.data.id}`,
+      { headers: { authorization: `Bearer ${await superToken()}` } },
+    );
 
     // Assess: every run of Arabic letters, and the emoji, is one '_' in the ASCII name.
     expect(response.status).toBe(200);
@@ -213,11 +293,17 @@ describe('names that must not break downloads', () => {
     form.append('cooperative_id', world.ctx.coop);
     form.append('coop_id', owner.id);
     form.append('file', new Blob([PDF], { type: 'application/pdf' }), 'Fọ́ọ̀mù Àwìn.pdf');
-    const uploaded = await call<{ id: string; file_name: string }>('POST', '/cooperative/loans/form/upload-loan-form', { token: world.ctx.token, form });
+    const uploaded = await call<{ id: string; file_name: string }>('POST', '/cooperative/loans/form/upload-loan-form', {
+      token: world.ctx.token,
+      form,
+    });
     expect(uploaded.status, uploaded.body.message).toBe(201);
 
     // Act
-    const link = await call<{ url: string }>('GET', '/cooperative/loans/download-uploaded-form', { token: world.ctx.token, query: inCoop({ form_id: uploaded.body.data.id }) });
+    const link = await call<{ url: string }>('GET', '/cooperative/loans/download-uploaded-form', {
+      token: world.ctx.token,
+      query: inCoop({ form_id: uploaded.body.data.id }),
+    });
     const file = await fetch(link.body.data.url);
 
     // Assess
@@ -248,7 +334,8 @@ function understated(zip: Buffer, part: string, declared: number): Buffer {
   const name = Buffer.from(part);
   const local = out.indexOf(name) - 30;
   const central = out.lastIndexOf(name) - 46;
-  if (out.readUInt32LE(local) !== 0x04034b50 || out.readUInt32LE(central) !== 0x02014b50) throw new Error(`Could not find the headers of ${part}`);
+  if (out.readUInt32LE(local) !== 0x04034b50 || out.readUInt32LE(central) !== 0x02014b50)
+    throw new Error(`Could not find the headers of ${part}`);
   out.writeUInt32LE(declared, local + 22);
   out.writeUInt32LE(declared, central + 24);
   return out;
@@ -258,7 +345,12 @@ const workbookUploads: [string, string, Record<string, string>, WorkbookCaps][] 
   ['the member import', '/cooperative/member/import', {}, MEMBER_IMPORT_WORKBOOK],
   ['the savings import', '/savings/import', { type: 'NORMAL_BALANCES' }, SAVINGS_IMPORT_WORKBOOK],
   ['the loan import', '/cooperative/loans/import', {}, LOAN_IMPORT_WORKBOOK],
-  ['the payroll upload', '/cooperative/monthly-deduction/upload', { start_date: '2026-03-01', end_date: '2026-03-31', repayment_type: 'Salary' }, PAYROLL_WORKBOOK],
+  [
+    'the payroll upload',
+    '/cooperative/monthly-deduction/upload',
+    { start_date: '2026-03-01', end_date: '2026-03-31', repayment_type: 'Salary' },
+    PAYROLL_WORKBOOK,
+  ],
 ];
 
 function uploadWorkbook(path: string, fields: Record<string, string>, content: Buffer) {
@@ -271,7 +363,10 @@ function uploadWorkbook(path: string, fields: Record<string, string>, content: B
 
 /** No payroll run of the period the uploads name was started. */
 async function expectNoPayrollRun() {
-  const runs = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', { token: world.ctx.token, query: inCoop() });
+  const runs = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', {
+    token: world.ctx.token,
+    query: inCoop(),
+  });
   expect(runs.body.data.data.filter((r) => r.start_date === '2026-03-01')).toEqual([]);
 }
 
@@ -318,7 +413,10 @@ async function workbookWithRows(rows: string, afterData = ''): Promise<Buffer> {
   book.addWorksheet('Members').addRow(['staff_id']);
   const zip = await JSZip.loadAsync(Buffer.from(await book.xlsx.writeBuffer()));
   const sheet = await zip.file('xl/worksheets/sheet1.xml')!.async('string');
-  zip.file('xl/worksheets/sheet1.xml', sheet.replace(/<sheetData>[\s\S]*<\/sheetData>/, `<sheetData>${rows}</sheetData>${afterData}`));
+  zip.file(
+    'xl/worksheets/sheet1.xml',
+    sheet.replace(/<sheetData>[\s\S]*<\/sheetData>/, `<sheetData>${rows}</sheetData>${afterData}`),
+  );
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
 }
 
@@ -326,7 +424,10 @@ async function workbookWithRows(rows: string, afterData = ''): Promise<Buffer> {
 function numberRow(row: number, cells: number): string {
   let xml = `<row r="${row}">`;
   for (let col = 1; col <= cells; col++) {
-    const letters = col <= 26 ? String.fromCharCode(64 + col) : String.fromCharCode(64 + Math.floor((col - 1) / 26)) + String.fromCharCode(65 + ((col - 1) % 26));
+    const letters =
+      col <= 26
+        ? String.fromCharCode(64 + col)
+        : String.fromCharCode(64 + Math.floor((col - 1) / 26)) + String.fromCharCode(65 + ((col - 1) % 26));
     xml += `<c r="${letters}${row}"><v>${col}</v></c>`;
   }
   return `${xml}</row>`;
@@ -359,7 +460,10 @@ describe('workbooks that would hold more than a Lambda can', () => {
   });
 
   it('refuses a workbook whose one merged range covers the whole sheet, on every workbook upload', async () => {
-    const merged = await workbookWithRows(numberRow(1, 1), '<mergeCells count="1"><mergeCell ref="A1:XFD1048576"/></mergeCells>');
+    const merged = await workbookWithRows(
+      numberRow(1, 1),
+      '<mergeCells count="1"><mergeCell ref="A1:XFD1048576"/></mergeCells>',
+    );
 
     for (const [what, path, fields, caps] of workbookUploads) {
       const response = await uploadWorkbook(path, fields, merged);
@@ -374,7 +478,14 @@ describe('uploaded images and files', () => {
 
   function cooperativeForm(code: string, logo: { bytes: Buffer; type: string; name: string }) {
     const form = new FormData();
-    for (const [field, value] of Object.entries({ name: `Logo Test ${code}`, code, email: `info@${code.toLowerCase()}.example`, phone: '+234 803 555 0100', address: '1 Marina, Lagos' })) form.append(field, value);
+    for (const [field, value] of Object.entries({
+      name: `Logo Test ${code}`,
+      code,
+      email: `info@${code.toLowerCase()}.example`,
+      phone: '+234 803 555 0100',
+      address: '1 Marina, Lagos',
+    }))
+      form.append(field, value);
     form.append('logo', new Blob([logo.bytes], { type: logo.type }), logo.name);
     return form;
   }
@@ -385,7 +496,11 @@ describe('uploaded images and files', () => {
     form.append('image_url', new Blob([bytes], { type }), name);
     return call('POST', '/cooperative/templates', { token: world.ctx.token, form });
   };
-  const templates = () => call<{ id: string; image_url: string }[]>('GET', '/cooperative/templates', { token: world.ctx.token, query: inCoop() });
+  const templates = () =>
+    call<{ id: string; image_url: string }[]>('GET', '/cooperative/templates', {
+      token: world.ctx.token,
+      query: inCoop(),
+    });
 
   it('refuses HTML labelled image/png and an SVG with a script as a logo or a birthday template, storing nothing', async () => {
     const before = (await templates()).body.data.length;
@@ -394,10 +509,16 @@ describe('uploaded images and files', () => {
       [SVG, 'image/svg+xml', 'logo.svg'],
     ] as const) {
       const code = `LG${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-      const logo = await call('POST', '/cooperative', { token: await superToken(), form: cooperativeForm(code, { bytes, type, name }) });
+      const logo = await call('POST', '/cooperative', {
+        token: await superToken(),
+        form: cooperativeForm(code, { bytes, type, name }),
+      });
       expect(logo.status, name).toBe(422);
       expect(logo.body.errors).toEqual({ logo: LOGO_TYPE_MESSAGE });
-      const listed = await call<{ data: unknown[] }>('GET', '/cooperative/all', { token: await superToken(), query: { query: code } });
+      const listed = await call<{ data: unknown[] }>('GET', '/cooperative/all', {
+        token: await superToken(),
+        query: { query: code },
+      });
       expect(listed.body.data.data).toEqual([]);
 
       const card = await template(bytes, type, name);
@@ -410,13 +531,19 @@ describe('uploaded images and files', () => {
   it('stores an image as what its bytes are, whatever type it was sent as, and shows it inline as that type', async () => {
     // Act: a PNG sent as a JPEG.
     const code = `LG${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
-    const created = await call<{ id: string }>('POST', '/cooperative', { token: await superToken(), form: cooperativeForm(code, { bytes: PNG, type: 'image/jpeg', name: 'logo.jpg' }) });
+    const created = await call<{ id: string }>('POST', '/cooperative', {
+      token: await superToken(),
+      form: cooperativeForm(code, { bytes: PNG, type: 'image/jpeg', name: 'logo.jpg' }),
+    });
     const card = await template(PNG, 'image/jpeg', 'card.jpg');
 
     // Assess
     expect(created.status, created.body.message).toBe(201);
     expect(card.status, card.body.message).toBe(201);
-    const coop = await call<{ logo: string }>('GET', '/cooperative', { token: await superToken(), query: { cooperative_id: created.body.data.id } });
+    const coop = await call<{ logo: string }>('GET', '/cooperative', {
+      token: await superToken(),
+      query: { cooperative_id: created.body.data.id },
+    });
     const newest = (await templates()).body.data.at(-1)!;
     for (const url of [coop.body.data.logo, newest.image_url]) {
       expect(new URL(url).pathname).toMatch(/\.png$/);
@@ -451,7 +578,11 @@ describe('uploaded images and files', () => {
     form.append('coop_id', member.id);
     form.append('avatar', new Blob([PNG], { type: 'image/png' }), 'me.png');
     form.append('reg_form', new Blob([PDF], { type: 'application/pdf' }), 'form.pdf');
-    const saved = await call<{ avatar: string; reg_form: string }>('POST', '/cooperative/member/details/update-document', { token: world.ctx.token, form });
+    const saved = await call<{ avatar: string; reg_form: string }>(
+      'POST',
+      '/cooperative/member/details/update-document',
+      { token: world.ctx.token, form },
+    );
     expect(saved.status, saved.body.message).toBe(200);
 
     // Act

@@ -35,7 +35,8 @@ function admits(sources: string[], url: string, pageOrigin: string): boolean {
     const defaultPort = (protocol: string) => (protocol === 'https:' ? '443' : '80');
     const targetPort = target.port || defaultPort(target.protocol);
     if (`${scheme.toLowerCase()}:` !== target.protocol) return false;
-    if (name.startsWith('*.') ? !target.hostname.endsWith(name.slice(1)) : target.hostname !== name.toLowerCase()) return false;
+    if (name.startsWith('*.') ? !target.hostname.endsWith(name.slice(1)) : target.hostname !== name.toLowerCase())
+      return false;
     if (port !== '*' && (port ?? defaultPort(target.protocol)) !== targetPort) return false;
     if (!path) return true;
     return path.endsWith('/') ? target.pathname.startsWith(path) : target.pathname === path;
@@ -64,17 +65,33 @@ describe('the Content-Security-Policy of the local server', () => {
 
   describe('images', () => {
     /** A 1x1 PNG. */
-    const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     let logo: string;
 
     beforeAll(async () => {
       const code = `CSP${Math.random().toString(36).slice(2, 7).toUpperCase()}`;
       const form = new FormData();
-      for (const [field, value] of Object.entries({ name: `Logo ${code}`, code, email: `info@${code.toLowerCase()}.example`, phone: '+234 803 555 0100', address: '1 Marina, Lagos' })) form.append(field, value);
+      for (const [field, value] of Object.entries({
+        name: `Logo ${code}`,
+        code,
+        email: `info@${code.toLowerCase()}.example`,
+        phone: '+234 803 555 0100',
+        address: '1 Marina, Lagos',
+      }))
+        form.append(field, value);
       form.append('logo', new Blob([PNG], { type: 'image/png' }), 'logo.png');
       const created = await call<{ id: string }>('POST', '/cooperative', { token: await superToken(), form });
-      if (created.status !== 201) throw new Error(`Could not create a cooperative: ${created.status} ${created.body.message}`);
-      logo = (await call<{ logo: string }>('GET', '/cooperative', { token: await superToken(), query: { cooperative_id: created.body.data.id } })).body.data.logo;
+      if (created.status !== 201)
+        throw new Error(`Could not create a cooperative: ${created.status} ${created.body.message}`);
+      logo = (
+        await call<{ logo: string }>('GET', '/cooperative', {
+          token: await superToken(),
+          query: { cooperative_id: created.body.data.id },
+        })
+      ).body.data.logo;
     });
 
     it("admits the presigned link of a cooperative's logo, as the API hands it out", async () => {
@@ -90,7 +107,8 @@ describe('the Content-Security-Policy of the local server', () => {
       const imgSrc = directives(page.headers.get('content-security-policy'))['img-src'];
       const direct = new URL(new URL(logo).pathname.replace(/^\/s3/, ''), inject('runtimeEnv').S3_ENDPOINT).toString();
 
-      for (const url of [direct, 'https://attacker.example/pixel.png', 'http://localhost:1/x.png']) expect(admits(imgSrc, url, new URL(page.url).origin), url).toBe(false);
+      for (const url of [direct, 'https://attacker.example/pixel.png', 'http://localhost:1/x.png'])
+        expect(admits(imgSrc, url, new URL(page.url).origin), url).toBe(false);
     });
   });
 });
@@ -116,7 +134,11 @@ describe('CORS on the local API', () => {
   it("answers a foreign origin's preflight without allowing it", async () => {
     const response = await fetch(`${apiUrl()}/api/v1/auth/login`, {
       method: 'OPTIONS',
-      headers: { origin: FOREIGN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: FOREIGN,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
     expect(response.headers.get('access-control-allow-methods')).toBeNull();
@@ -126,7 +148,11 @@ describe('CORS on the local API', () => {
     const own = new URL(apiUrl()).origin;
     const response = await fetch(`${apiUrl()}/api/v1/auth/login`, {
       method: 'OPTIONS',
-      headers: { origin: own, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: own,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe(own);
@@ -138,11 +164,29 @@ describe("CORS on the browser's Cognito at /cognito", () => {
   const signIn = (origin: string) =>
     fetch(`${apiUrl()}/cognito`, {
       method: 'POST',
-      headers: { origin, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: inject('runtimeEnv').USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: `CORS-PROBE-${Math.random().toString(36).slice(2, 8)}`, PASSWORD: 'wrong-password' } }),
+      headers: {
+        origin,
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth',
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: inject('runtimeEnv').USER_POOL_CLIENT_ID,
+        AuthParameters: {
+          USERNAME: `CORS-PROBE-${Math.random().toString(36).slice(2, 8)}`,
+          PASSWORD: 'wrong-password',
+        },
+      }),
     });
   const preflight = (origin: string) =>
-    fetch(`${apiUrl()}/cognito`, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target' } });
+    fetch(`${apiUrl()}/cognito`, {
+      method: 'OPTIONS',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-amz-target',
+      },
+    });
 
   it('lets no other origin read its answers, nor pass its preflight (cognito-local itself allows any)', async () => {
     const answers = [await signIn(FOREIGN), await preflight(FOREIGN)];

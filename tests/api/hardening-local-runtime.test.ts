@@ -29,9 +29,19 @@ import { createDepartment, memberBody } from './support/members.ts';
 const env = inject('runtimeEnv');
 const credentials = { accessKeyId: 'anyone', secretAccessKey: 'anyone' };
 /** What a browser (or anyone who can reach the app's port) talks to. */
-const browserCognito = new CognitoIdentityProviderClient({ region: env.AWS_REGION, endpoint: env.COGNITO_PUBLIC_ENDPOINT, credentials, maxAttempts: 1 });
+const browserCognito = new CognitoIdentityProviderClient({
+  region: env.AWS_REGION,
+  endpoint: env.COGNITO_PUBLIC_ENDPOINT,
+  credentials,
+  maxAttempts: 1,
+});
 /** What the functions talk to, to check what the browser's calls did or did not change. */
-const adminCognito = new CognitoIdentityProviderClient({ region: env.AWS_REGION, endpoint: env.COGNITO_ENDPOINT, credentials, maxAttempts: 1 });
+const adminCognito = new CognitoIdentityProviderClient({
+  region: env.AWS_REGION,
+  endpoint: env.COGNITO_ENDPOINT,
+  credentials,
+  maxAttempts: 1,
+});
 const PASSWORD = 'secret123';
 
 let coop: { id: string; code: string };
@@ -48,7 +58,13 @@ async function newMember(cooperative = coop): Promise<string> {
 }
 
 const browserSignIn = (loginId: string, password: string) =>
-  browserCognito.send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: env.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: loginId, PASSWORD: password } }));
+  browserCognito.send(
+    new InitiateAuthCommand({
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: env.USER_POOL_CLIENT_ID,
+      AuthParameters: { USERNAME: loginId, PASSWORD: password },
+    }),
+  );
 
 /** The name of the Cognito error a call ends with, or 'ok'. */
 async function outcome(promise: Promise<unknown>): Promise<string> {
@@ -56,18 +72,27 @@ async function outcome(promise: Promise<unknown>): Promise<string> {
     await promise;
     return 'ok';
   } catch (error) {
-    const { name, message, $metadata } = error as { name: string; message: string; $metadata?: { httpStatusCode?: number } };
+    const { name, message, $metadata } = error as {
+      name: string;
+      message: string;
+      $metadata?: { httpStatusCode?: number };
+    };
     return `${$metadata?.httpStatusCode} ${name}: ${message}`;
   }
 }
 
-const apiLogin = (loginId: string, password: string) => call('POST', '/auth/login', { body: { coop_id: loginId, password } });
+const apiLogin = (loginId: string, password: string) =>
+  call('POST', '/auth/login', { body: { coop_id: loginId, password } });
 
 /** A call of Cognito's JSON API as a script would send it, shapes the SDK would refuse included. */
 async function rawCognito(endpoint: string, operation: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(endpoint, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`, ...headers },
+    headers: {
+      'content-type': 'application/x-amz-json-1.1',
+      'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
   const text = await response.text();
@@ -82,7 +107,11 @@ async function rawCognito(endpoint: string, operation: string, body: unknown, he
 }
 
 const rawSignIn = (username: unknown, password: unknown) =>
-  rawCognito(env.COGNITO_PUBLIC_ENDPOINT, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: env.USER_POOL_CLIENT_ID, AuthParameters: { USERNAME: username, PASSWORD: password } });
+  rawCognito(env.COGNITO_PUBLIC_ENDPOINT, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: env.USER_POOL_CLIENT_ID,
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
 
 /** The user's `sub`, which cognito-local also takes as their name. */
 async function subOf(loginId: string): Promise<string> {
@@ -107,13 +136,20 @@ describe("the browser's Cognito on the app's port", () => {
     const { AuthenticationResult } = await browserSignIn(loginId, PASSWORD);
 
     const update = await outcome(
-      browserCognito.send(new UpdateUserAttributesCommand({ AccessToken: AuthenticationResult?.AccessToken, UserAttributes: [{ Name: 'custom:role', Value: 'cooperative-admin' }] })),
+      browserCognito.send(
+        new UpdateUserAttributesCommand({
+          AccessToken: AuthenticationResult?.AccessToken,
+          UserAttributes: [{ Name: 'custom:role', Value: 'cooperative-admin' }],
+        }),
+      ),
     );
     const user = await adminCognito.send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: loginId }));
     const again = await browserSignIn(loginId, PASSWORD);
 
     expect(update).toMatch(/^403 AccessDeniedException/);
-    expect(user.UserAttributes?.find((attribute) => attribute.Name === 'custom:role')?.Value).toBe('cooperative-member');
+    expect(user.UserAttributes?.find((attribute) => attribute.Name === 'custom:role')?.Value).toBe(
+      'cooperative-member',
+    );
     expect(decodeJwt(again.AuthenticationResult?.IdToken ?? '')['custom:role']).toBe('cooperative-member');
   });
 
@@ -123,14 +159,43 @@ describe("the browser's Cognito on the app's port", () => {
 
     const answers = await Promise.all([
       outcome(browserCognito.send(new AdminGetUserCommand({ UserPoolId: pool, Username: loginId }))),
-      outcome(browserCognito.send(new AdminCreateUserCommand({ UserPoolId: pool, Username: `${coop.code}-INTRUDER`, TemporaryPassword: 'intruder1' }))),
+      outcome(
+        browserCognito.send(
+          new AdminCreateUserCommand({
+            UserPoolId: pool,
+            Username: `${coop.code}-INTRUDER`,
+            TemporaryPassword: 'intruder1',
+          }),
+        ),
+      ),
       outcome(browserCognito.send(new ListUsersCommand({ UserPoolId: pool }))),
-      outcome(browserCognito.send(new AdminUpdateUserAttributesCommand({ UserPoolId: pool, Username: loginId, UserAttributes: [{ Name: 'custom:role', Value: 'super-admin' }] }))),
-      outcome(browserCognito.send(new AdminSetUserPasswordCommand({ UserPoolId: pool, Username: loginId, Password: 'taken-over', Permanent: true }))),
+      outcome(
+        browserCognito.send(
+          new AdminUpdateUserAttributesCommand({
+            UserPoolId: pool,
+            Username: loginId,
+            UserAttributes: [{ Name: 'custom:role', Value: 'super-admin' }],
+          }),
+        ),
+      ),
+      outcome(
+        browserCognito.send(
+          new AdminSetUserPasswordCommand({
+            UserPoolId: pool,
+            Username: loginId,
+            Password: 'taken-over',
+            Permanent: true,
+          }),
+        ),
+      ),
     ]);
 
     for (const answer of answers) expect(answer).toMatch(/^403 AccessDeniedException/);
-    expect(await outcome(adminCognito.send(new AdminGetUserCommand({ UserPoolId: pool, Username: `${coop.code}-INTRUDER` })))).toMatch(/UserNotFoundException/);
+    expect(
+      await outcome(
+        adminCognito.send(new AdminGetUserCommand({ UserPoolId: pool, Username: `${coop.code}-INTRUDER` })),
+      ),
+    ).toMatch(/UserNotFoundException/);
     expect((await apiLogin(loginId, PASSWORD)).status).toBe(200);
     expect((await apiLogin(loginId, 'taken-over')).status).toBe(401);
   });
@@ -142,13 +207,19 @@ describe("files on the app's port", () => {
   let theirs: { url: string; content: Buffer };
 
   /** A registration form uploaded by staff, and the presigned link the API gives for it. */
-  async function registrationForm(cooperative: { id: string; code: string }, content: Buffer): Promise<{ url: string; content: Buffer }> {
+  async function registrationForm(
+    cooperative: { id: string; code: string },
+    content: Buffer,
+  ): Promise<{ url: string; content: Buffer }> {
     const number = await newMember(cooperative);
     const form = new FormData();
     form.append('cooperative_id', cooperative.id);
     form.append('coop_id', number);
     form.append('reg_form', new Blob([content], { type: 'application/pdf' }), 'form.pdf');
-    const uploaded = await call<{ reg_form: string }>('POST', '/cooperative/member/details/update-document', { token: await superToken(), form });
+    const uploaded = await call<{ reg_form: string }>('POST', '/cooperative/member/details/update-document', {
+      token: await superToken(),
+      form,
+    });
     if (uploaded.status !== 200) throw new Error(`Could not upload: ${uploaded.status} ${uploaded.body.message}`);
     return { url: uploaded.body.data.reg_form, content };
   }
@@ -195,7 +266,13 @@ describe("files on the app's port", () => {
 
   it('refuses to list the bucket or the service, signed or not', async () => {
     const bucketPath = new URL(mine.url).pathname.split('/').slice(0, 3).join('/');
-    const listings = [`${apiUrl()}/s3`, `${apiUrl()}/s3/`, `${apiUrl()}${bucketPath}`, `${apiUrl()}${bucketPath}/`, `${apiUrl()}${bucketPath}?list-type=2`];
+    const listings = [
+      `${apiUrl()}/s3`,
+      `${apiUrl()}/s3/`,
+      `${apiUrl()}${bucketPath}`,
+      `${apiUrl()}${bucketPath}/`,
+      `${apiUrl()}${bucketPath}?list-type=2`,
+    ];
     const withSignature = new URL(mine.url);
     withSignature.pathname = bucketPath;
 
@@ -223,10 +300,21 @@ describe("the functions' endpoints are not on the app's port", () => {
   it('answers Step Functions calls on the app port with 404 and starts nothing', async () => {
     const arn = Object.entries(env).find(([name]) => /^WORKFLOW_.*_ARN$/.test(name))?.[1];
     const start = (base: string, operation: string, body: unknown) =>
-      fetch(base, { method: 'POST', headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': `AWSStepFunctions.${operation}` }, body: JSON.stringify(body) });
+      fetch(base, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': `AWSStepFunctions.${operation}` },
+        body: JSON.stringify(body),
+      });
 
-    const onAppPort = await start(`${apiUrl()}/_local/states`, 'StartExecution', { stateMachineArn: arn, name: `intruder-${coop.code}`, input: '{}' });
-    const listed = await start(env.STEP_FUNCTIONS_ENDPOINT, 'ListExecutions', { stateMachineArn: arn, maxResults: 1000 });
+    const onAppPort = await start(`${apiUrl()}/_local/states`, 'StartExecution', {
+      stateMachineArn: arn,
+      name: `intruder-${coop.code}`,
+      input: '{}',
+    });
+    const listed = await start(env.STEP_FUNCTIONS_ENDPOINT, 'ListExecutions', {
+      stateMachineArn: arn,
+      maxResults: 1000,
+    });
     const executions = ((await listed.json()) as { executions: { name: string }[] }).executions;
 
     expect(arn).toBeTruthy();
@@ -275,14 +363,17 @@ function accepts(host: string, port: number): Promise<boolean> {
 }
 
 describe('listening on loopback only', () => {
-  it.skipIf(!outsideAddress)("keeps the app, the functions' port and s3rver off the machine's other addresses", async () => {
-    const ports = [apiUrl(), env.STEP_FUNCTIONS_ENDPOINT, env.S3_ENDPOINT].map((url) => Number(new URL(url).port));
+  it.skipIf(!outsideAddress)(
+    "keeps the app, the functions' port and s3rver off the machine's other addresses",
+    async () => {
+      const ports = [apiUrl(), env.STEP_FUNCTIONS_ENDPOINT, env.S3_ENDPOINT].map((url) => Number(new URL(url).port));
 
-    for (const port of ports) {
-      expect(await accepts('127.0.0.1', port), `127.0.0.1:${port}`).toBe(true);
-      expect(await accepts(outsideAddress ?? '', port), `${outsideAddress}:${port}`).toBe(false);
-    }
-  });
+      for (const port of ports) {
+        expect(await accepts('127.0.0.1', port), `127.0.0.1:${port}`).toBe(true);
+        expect(await accepts(outsideAddress ?? '', port), `${outsideAddress}:${port}`).toBe(false);
+      }
+    },
+  );
 });
 
 describe('lockout after repeated wrong passwords', () => {
@@ -294,8 +385,13 @@ describe('lockout after repeated wrong passwords', () => {
 
     for (let i = 0; i < 50; i += 1) await outcome(browserSignIn(loginId, `wrong-${i}`));
 
-    expect(await outcome(browserSignIn(loginId, PASSWORD))).toBe('400 NotAuthorizedException: Password attempts exceeded');
-    expect(await apiLogin(loginId, PASSWORD)).toMatchObject({ status: 429, body: { status: false, message: TOO_MANY } });
+    expect(await outcome(browserSignIn(loginId, PASSWORD))).toBe(
+      '400 NotAuthorizedException: Password attempts exceeded',
+    );
+    expect(await apiLogin(loginId, PASSWORD)).toMatchObject({
+      status: 429,
+      body: { status: false, message: TOO_MANY },
+    });
   });
 
   it('refuses the right password after 50 wrong ones at POST /auth/login, whatever the case of the login ID', async () => {
@@ -307,7 +403,9 @@ describe('lockout after repeated wrong passwords', () => {
     }
 
     expect(await apiLogin(loginId, PASSWORD)).toMatchObject({ status: 429, body: { message: TOO_MANY } });
-    expect(await outcome(browserSignIn(loginId, PASSWORD))).toBe('400 NotAuthorizedException: Password attempts exceeded');
+    expect(await outcome(browserSignIn(loginId, PASSWORD))).toBe(
+      '400 NotAuthorizedException: Password attempts exceeded',
+    );
   });
 
   it('leaves other login IDs alone', async () => {
@@ -341,7 +439,9 @@ describe('sign-ins the lockout cannot be dodged by', () => {
 
     expect(asList).toMatchObject({ status: 400, type: 'InvalidParameterException' });
     expect(asObject).toMatchObject({ status: 400, type: 'InvalidParameterException' });
-    expect(await outcome(browserSignIn(loginId, PASSWORD))).toBe('400 NotAuthorizedException: Password attempts exceeded');
+    expect(await outcome(browserSignIn(loginId, PASSWORD))).toBe(
+      '400 NotAuthorizedException: Password attempts exceeded',
+    );
   });
 
   it("counts wrong passwords sent with the user's sub as that user's", async () => {
@@ -353,7 +453,9 @@ describe('sign-ins the lockout cannot be dodged by', () => {
     for (let i = 0; i < 2; i += 1) await outcome(browserSignIn(loginId, `wrong-${i}`));
 
     expect(await outcome(browserSignIn(sub, PASSWORD))).toBe('400 NotAuthorizedException: Password attempts exceeded');
-    expect(await outcome(browserSignIn(loginId, PASSWORD))).toBe('400 NotAuthorizedException: Password attempts exceeded');
+    expect(await outcome(browserSignIn(loginId, PASSWORD))).toBe(
+      '400 NotAuthorizedException: Password attempts exceeded',
+    );
     expect((await apiLogin(loginId, PASSWORD)).status).toBe(429);
   });
 });
@@ -362,7 +464,10 @@ describe('refresh tokens after a password change', () => {
   it('refuses the refresh token of a sign-in before the change at /cognito, and takes one issued after', async () => {
     const loginId = await newMember();
     const before = (await browserSignIn(loginId, PASSWORD)).AuthenticationResult;
-    const refreshBefore = () => browserCognito.send(new GetTokensFromRefreshTokenCommand({ ClientId: env.USER_POOL_CLIENT_ID, RefreshToken: before?.RefreshToken }));
+    const refreshBefore = () =>
+      browserCognito.send(
+        new GetTokensFromRefreshTokenCommand({ ClientId: env.USER_POOL_CLIENT_ID, RefreshToken: before?.RefreshToken }),
+      );
     expect(await outcome(refreshBefore())).toBe('ok');
 
     const changed = await call('POST', '/auth/change-password', {
@@ -371,7 +476,11 @@ describe('refresh tokens after a password change', () => {
     });
     const byInitiateAuth = await outcome(
       browserCognito.send(
-        new InitiateAuthCommand({ AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: env.USER_POOL_CLIENT_ID, AuthParameters: { REFRESH_TOKEN: before?.RefreshToken ?? '' } }),
+        new InitiateAuthCommand({
+          AuthFlow: 'REFRESH_TOKEN_AUTH',
+          ClientId: env.USER_POOL_CLIENT_ID,
+          AuthParameters: { REFRESH_TOKEN: before?.RefreshToken ?? '' },
+        }),
       ),
     );
     const after = (await browserSignIn(loginId, 'changed123')).AuthenticationResult;
@@ -379,7 +488,16 @@ describe('refresh tokens after a password change', () => {
     expect(changed.status, changed.body.message).toBe(200);
     expect(await outcome(refreshBefore())).toBe('400 NotAuthorizedException: Refresh Token has been revoked');
     expect(byInitiateAuth).toBe('400 NotAuthorizedException: Refresh Token has been revoked');
-    expect(await outcome(browserCognito.send(new GetTokensFromRefreshTokenCommand({ ClientId: env.USER_POOL_CLIENT_ID, RefreshToken: after?.RefreshToken })))).toBe('ok');
+    expect(
+      await outcome(
+        browserCognito.send(
+          new GetTokensFromRefreshTokenCommand({
+            ClientId: env.USER_POOL_CLIENT_ID,
+            RefreshToken: after?.RefreshToken,
+          }),
+        ),
+      ),
+    ).toBe('ok');
   });
 });
 
@@ -387,12 +505,25 @@ describe("the functions' port refuses what a web page sends", () => {
   it('refuses an admin call that carries an Origin or Sec-Fetch-Site, and answers no CORS, so no page resets a password', async () => {
     const loginId = await newMember();
     const takeOver = (headers: Record<string, string>) =>
-      rawCognito(env.COGNITO_ENDPOINT, 'AdminSetUserPassword', { UserPoolId: env.USER_POOL_ID, Username: loginId, Password: 'taken-over', Permanent: true }, headers);
+      rawCognito(
+        env.COGNITO_ENDPOINT,
+        'AdminSetUserPassword',
+        { UserPoolId: env.USER_POOL_ID, Username: loginId, Password: 'taken-over', Permanent: true },
+        headers,
+      );
 
-    const answers = [await takeOver({ origin: 'https://attacker.example' }), await takeOver({ 'sec-fetch-site': 'cross-site' }), await takeOver({ origin: 'null' })];
+    const answers = [
+      await takeOver({ origin: 'https://attacker.example' }),
+      await takeOver({ 'sec-fetch-site': 'cross-site' }),
+      await takeOver({ origin: 'null' }),
+    ];
     const preflight = await fetch(env.COGNITO_ENDPOINT, {
       method: 'OPTIONS',
-      headers: { origin: 'https://attacker.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-amz-target' },
+      headers: {
+        origin: 'https://attacker.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-amz-target',
+      },
     });
 
     for (const answer of answers) {
@@ -410,7 +541,17 @@ describe("the functions' port refuses what a web page sends", () => {
       new Promise<number>((resolve, reject) => {
         const url = new URL(endpoint);
         request(
-          { host: '127.0.0.1', port: url.port, path: url.pathname, method: 'POST', headers: { host: `rebound.attacker.example:${url.port}`, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': target } },
+          {
+            host: '127.0.0.1',
+            port: url.port,
+            path: url.pathname,
+            method: 'POST',
+            headers: {
+              host: `rebound.attacker.example:${url.port}`,
+              'content-type': 'application/x-amz-json-1.1',
+              'x-amz-target': target,
+            },
+          },
           (response) => {
             response.resume();
             resolve(response.statusCode ?? 0);
@@ -432,16 +573,24 @@ describe('lockout after repeated wrong reset codes', () => {
     expect(requested.status).toBe(200);
     await expect.poll(() => latestMailFor(env.OUTBOX_DIR, loginId)?.code).toMatch(/^\d{6}$/);
     const code = latestMailFor(env.OUTBOX_DIR, loginId)?.code ?? '';
-    const reset = (attempt: string) => call('PATCH', '/auth/password-reset', { body: { coop_id: loginId, code: attempt, password: 'newpass123', password_confirmation: 'newpass123' } });
+    const reset = (attempt: string) =>
+      call('PATCH', '/auth/password-reset', {
+        body: { coop_id: loginId, code: attempt, password: 'newpass123', password_confirmation: 'newpass123' },
+      });
 
     // Ten at a time: a refused attempt takes a while, as the functions' SDK retries LimitExceededException.
     for (let batch = 0; batch < 5; batch += 1) {
-      const wrong = Array.from({ length: 10 }, (_, i) => String((Number(code) + 1 + batch * 10 + i) % 1_000_000).padStart(6, '0'));
+      const wrong = Array.from({ length: 10 }, (_, i) =>
+        String((Number(code) + 1 + batch * 10 + i) % 1_000_000).padStart(6, '0'),
+      );
       for (const answer of await Promise.all(wrong.map(reset))) expect([422, 429]).toContain(answer.status);
     }
     const right = await reset(code);
 
-    expect(right).toMatchObject({ status: 429, body: { message: 'Too many attempts; please wait a moment and try again' } });
+    expect(right).toMatchObject({
+      status: 429,
+      body: { message: 'Too many attempts; please wait a moment and try again' },
+    });
     expect((await apiLogin(loginId, 'newpass123')).status).toBe(401);
     expect((await apiLogin(loginId, PASSWORD)).status).toBe(200);
   });

@@ -30,7 +30,10 @@ import { assetBody, createAssetType, loanSetupBody, savingsSetupBody } from './s
  * file compares as written below, worked out by hand.
  */
 const TODAY = businessDate();
-const q = (world: SavingsWorld, extra: Record<string, string | number> = {}) => ({ cooperative_id: world.ctx.coop, ...extra });
+const q = (world: SavingsWorld, extra: Record<string, string | number> = {}) => ({
+  cooperative_id: world.ctx.coop,
+  ...extra,
+});
 const fieldOf = (r: ApiResponse, field: string) => r.body.errors?.[field];
 
 interface CooperativeView {
@@ -47,13 +50,27 @@ interface CooperativeView {
   meta: { totalSavings: number | string; totalLoans: number | string; loansPaid: number | string };
 }
 
-const cooperativeOf = async (id: string) => (await call<CooperativeView>('GET', '/cooperative', { token: await superToken(), query: { cooperative_id: id } })).body.data;
+const cooperativeOf = async (id: string) =>
+  (await call<CooperativeView>('GET', '/cooperative', { token: await superToken(), query: { cooperative_id: id } }))
+    .body.data;
 
-/** POST /cooperative/update with the cooperative's own fields and the settings given (as super-admin unless `token` says otherwise). */
+/**
+ * POST /cooperative/update with the cooperative's own fields and the settings given (as super-admin unless `token` says
+ * otherwise).
+ */
 async function updateSettings(id: string, settings: { opening_date?: string; max_amount?: string }, token?: string) {
   const coop = await cooperativeOf(id);
   const form = new FormData();
-  for (const [name, value] of Object.entries({ id, name: coop.name, code: coop.code, email: coop.email, phone: coop.phone, address: coop.address, colors: coop.colors, ...settings })) {
+  for (const [name, value] of Object.entries({
+    id,
+    name: coop.name,
+    code: coop.code,
+    email: coop.email,
+    phone: coop.phone,
+    address: coop.address,
+    colors: coop.colors,
+    ...settings,
+  })) {
     form.append(name, String(value));
   }
   return call<CooperativeView>('POST', '/cooperative/update', { token: token ?? (await superToken()), form });
@@ -81,7 +98,10 @@ describe('the largest single amount', () => {
       expect(r.status, amount).toBe(422);
       expect(fieldOf(r, 'amount')).toBe('Enter an amount of at most ₦10,000,000,000.00');
     }
-    const orders = await call<{ data: unknown[] }>('GET', '/cooperative/transaction-order/deposits', { token: world.ctx.token, query: q(world) });
+    const orders = await call<{ data: unknown[] }>('GET', '/cooperative/transaction-order/deposits', {
+      token: world.ctx.token,
+      query: q(world),
+    });
     expect(orders.body.data.data).toHaveLength(0);
     // The maximum itself is allowed.
     expect((await order(world, planId, 'DEPOSIT', '10000000000', TODAY)).status).toBe(201);
@@ -96,9 +116,15 @@ describe('the largest single amount', () => {
     const over = await updateSettings(fresh.id, { max_amount: '10000000000.01' });
     expect(over.status).toBe(422);
     expect(fieldOf(over, 'max_amount')).toBe('Enter an amount of at most ₦10,000,000,000.00');
-    expect(fieldOf(await updateSettings(fresh.id, { max_amount: '0' }), 'max_amount')).toBe('Enter an amount greater than zero');
-    expect(fieldOf(await updateSettings(fresh.id, { opening_date: '2999-01-01' }), 'opening_date')).toBe('The opening date cannot be in the future');
-    expect(fieldOf(await updateSettings(fresh.id, { opening_date: '1899-12-31' }), 'opening_date')).toBe('The opening date cannot be before 1900-01-01');
+    expect(fieldOf(await updateSettings(fresh.id, { max_amount: '0' }), 'max_amount')).toBe(
+      'Enter an amount greater than zero',
+    );
+    expect(fieldOf(await updateSettings(fresh.id, { opening_date: '2999-01-01' }), 'opening_date')).toBe(
+      'The opening date cannot be in the future',
+    );
+    expect(fieldOf(await updateSettings(fresh.id, { opening_date: '1899-12-31' }), 'opening_date')).toBe(
+      'The opening date cannot be before 1900-01-01',
+    );
 
     const saved = await updateSettings(fresh.id, { max_amount: '2500000.50', opening_date: '2024-07-01' });
     expect(saved.status, saved.body.message).toBe(200);
@@ -151,23 +177,94 @@ describe("the cooperative's own limit", () => {
     expect(limited.status, limited.body.message).toBe(200);
   }, 90_000);
 
-  const send = (path: string, body: Record<string, unknown>, token = world.ctx.token) => call('POST', path, { token, body: { cooperative_id: world.ctx.coop, ...body } });
+  const send = (path: string, body: Record<string, unknown>, token = world.ctx.token) =>
+    call('POST', path, { token, body: { cooperative_id: world.ctx.coop, ...body } });
 
   it('refuses every amount above the limit on every route that takes one, and allows the limit itself', async () => {
-    const journal = (debit: string) => ({ date: TODAY, description: 'Limit', lines: [{ gl_code: GL.bank, debit, credit: 0 }, { gl_code: GL.cash, debit: 0, credit: debit }] });
+    const journal = (debit: string) => ({
+      date: TODAY,
+      description: 'Limit',
+      lines: [
+        { gl_code: GL.bank, debit, credit: 0 },
+        { gl_code: GL.cash, debit: 0, credit: debit },
+      ],
+    });
     const cases: [string, string, Record<string, unknown>][] = [
-      ['/cooperative/transaction-order', 'amount', { savings_id: planId, amount: OVER, date: TODAY, payment_mode_id: 1, transaction_type: 'DEPOSIT' }],
-      ['/cooperative/member/savings/add-plan', 'amount', { coop_id: saver!.id, savings_product_id: world.regular, start_date: '2026-01-01', end_date: '2026-12-31', amount: OVER, credit_interest: 3.5, frequency: 'Monthly' }],
+      [
+        '/cooperative/transaction-order',
+        'amount',
+        { savings_id: planId, amount: OVER, date: TODAY, payment_mode_id: 1, transaction_type: 'DEPOSIT' },
+      ],
+      [
+        '/cooperative/member/savings/add-plan',
+        'amount',
+        {
+          coop_id: saver!.id,
+          savings_product_id: world.regular,
+          start_date: '2026-01-01',
+          end_date: '2026-12-31',
+          amount: OVER,
+          credit_interest: 3.5,
+          frequency: 'Monthly',
+        },
+      ],
       ['/cooperative/member/savings/change-amount', 'amount', { savings_id: planId, amount: OVER, comment: 'More' }],
       ['/cooperative/member', 'savings_amount', memberBody(department, { savings_amount: OVER })],
-      ['/cooperative/member/loans/apply', 'loan_amount', application(world, loanProductId, saver!.id, 'X1', 'X2', { loan_amount: OVER })],
-      ['/cooperative/loan-offset', 'offset_amount', { loan_id: 'NOSUCHLOAN', offset_mode: 1, offset_type: 1, loan_amount: '5000', offset_amount: OVER, bank_id: world.bank, restructure_tenure: 3, payment_start_date: '2026-12-01' }],
+      [
+        '/cooperative/member/loans/apply',
+        'loan_amount',
+        application(world, loanProductId, saver!.id, 'X1', 'X2', { loan_amount: OVER }),
+      ],
+      [
+        '/cooperative/loan-offset',
+        'offset_amount',
+        {
+          loan_id: 'NOSUCHLOAN',
+          offset_mode: 1,
+          offset_type: 1,
+          loan_amount: '5000',
+          offset_amount: OVER,
+          bank_id: world.bank,
+          restructure_tenure: 3,
+          payment_start_date: '2026-12-01',
+        },
+      ],
       ['/cooperative/journal-entry', 'lines.0.debit', journal(OVER)],
-      ['/cooperative/investment-tracker', 'investment_amount', { invested_with: 'Bills', investment_amount: OVER, investment_income: '10', start_date: TODAY, due_date: '2030-01-01', gl_code: GL.investments, investment_interest_gl: '504001', bank_id: world.bank, status: 1 }],
-      ['/cooperative/investment-tracker/close', 'investment_income', { investment_id: 'NOSUCH', investment_income: OVER }],
-      ['/cooperative/asset', 'initial_cost', { ...assetBody(assetType, 'Desk'), initial_cost: OVER, residual_value: '0' }],
-      ['/cooperative/product-setup/savings', 'opening_balance', { ...savingsSetupBody(world.regular, world.charge), opening_balance: OVER }],
-      ['/cooperative/product-setup/loans', 'lien_amount', { ...loanSetupBody(loanProductId, world.charge), lien_amount: OVER }],
+      [
+        '/cooperative/investment-tracker',
+        'investment_amount',
+        {
+          invested_with: 'Bills',
+          investment_amount: OVER,
+          investment_income: '10',
+          start_date: TODAY,
+          due_date: '2030-01-01',
+          gl_code: GL.investments,
+          investment_interest_gl: '504001',
+          bank_id: world.bank,
+          status: 1,
+        },
+      ],
+      [
+        '/cooperative/investment-tracker/close',
+        'investment_income',
+        { investment_id: 'NOSUCH', investment_income: OVER },
+      ],
+      [
+        '/cooperative/asset',
+        'initial_cost',
+        { ...assetBody(assetType, 'Desk'), initial_cost: OVER, residual_value: '0' },
+      ],
+      [
+        '/cooperative/product-setup/savings',
+        'opening_balance',
+        { ...savingsSetupBody(world.regular, world.charge), opening_balance: OVER },
+      ],
+      [
+        '/cooperative/product-setup/loans',
+        'lien_amount',
+        { ...loanSetupBody(loanProductId, world.charge), lien_amount: OVER },
+      ],
     ];
     for (const [path, field, body] of cases) {
       const r = await send(path, body);
@@ -175,19 +272,44 @@ describe("the cooperative's own limit", () => {
       expect(fieldOf(r, field), path).toBe(LIMIT_MESSAGE);
     }
     // The public registration names its cooperative by code.
-    const { role_id: _r, staff_id: _s, password: _p, ...registration } = memberBody(department, { savings_amount: OVER });
-    const pending = await call('POST', '/cooperative/pending_members', { body: { ...registration, cooperative_code: code, type: 'pending' } });
+    const {
+      role_id: _r,
+      staff_id: _s,
+      password: _p,
+      ...registration
+    } = memberBody(department, { savings_amount: OVER });
+    const pending = await call('POST', '/cooperative/pending_members', {
+      body: { ...registration, cooperative_code: code, type: 'pending' },
+    });
     expect(pending.status).toBe(422);
     expect(fieldOf(pending, 'savings_amount')).toBe(LIMIT_MESSAGE);
     // Nothing was written; the limit itself passes.
-    const deposits = await call<{ data: unknown[] }>('GET', '/cooperative/transaction-order/deposits', { token: world.ctx.token, query: q(world) });
+    const deposits = await call<{ data: unknown[] }>('GET', '/cooperative/transaction-order/deposits', {
+      token: world.ctx.token,
+      query: q(world),
+    });
     expect(deposits.body.data.data).toHaveLength(0);
-    expect((await send('/cooperative/transaction-order', { savings_id: planId, amount: '1000', date: TODAY, payment_mode_id: 1, transaction_type: 'DEPOSIT' })).status).toBe(201);
+    expect(
+      (
+        await send('/cooperative/transaction-order', {
+          savings_id: planId,
+          amount: '1000',
+          date: TODAY,
+          payment_mode_id: 1,
+          transaction_type: 'DEPOSIT',
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('refuses rows of savings and loan import files above the limit, importing nothing', async () => {
-    const savingsCsv = new Blob([`member,product,transaction_type,amount,date,description\r\n${saver!.id},Regular Savings,DEPOSIT,${OVER},2026-02-01,x\r\n${saver!.id},Regular Savings,DEPOSIT,1000,2026-02-02,y\r\n`]);
-    const savingsErrors = await importErrors('/savings/import', savingsCsv, 'savings.csv', { type: 'NORMAL_HISTORY', bank_id: world.bank });
+    const savingsCsv = new Blob([
+      `member,product,transaction_type,amount,date,description\r\n${saver!.id},Regular Savings,DEPOSIT,${OVER},2026-02-01,x\r\n${saver!.id},Regular Savings,DEPOSIT,1000,2026-02-02,y\r\n`,
+    ]);
+    const savingsErrors = await importErrors('/savings/import', savingsCsv, 'savings.csv', {
+      type: 'NORMAL_HISTORY',
+      bank_id: world.bank,
+    });
     expect(savingsErrors).toEqual([{ row: 2, column: 'amount', message: LIMIT_MESSAGE }]);
 
     const loansCsv = new Blob([
@@ -201,23 +323,38 @@ describe("the cooperative's own limit", () => {
     const period = { start_date: '2026-03-01', end_date: '2026-03-31', repayment_type: 'Salary' };
     const url = new URL(`${apiUrl()}/api/v1/cooperative/monthly-deduction/download`);
     url.searchParams.set('cooperative_id', world.ctx.coop);
-    const downloaded = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${world.ctx.token}`, 'content-type': 'application/json' }, body: JSON.stringify(period) });
+    const downloaded = await fetch(url, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${world.ctx.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(period),
+    });
     expect(downloaded.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await downloaded.arrayBuffer());
     const sheet = book.getWorksheet('Payroll')!;
     const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1).map(String);
     sheet.eachRow((row, n) => {
-      if (n > 1 && row.getCell(1).value === saver!.id) row.getCell(header.indexOf('Amount Deducted') + 1).value = 1000.01;
+      if (n > 1 && row.getCell(1).value === saver!.id)
+        row.getCell(header.indexOf('Amount Deducted') + 1).value = 1000.01;
     });
     const form = new FormData();
-    for (const [name, value] of Object.entries({ cooperative_id: world.ctx.coop, ...period, bank_id: world.bank })) form.append(name, value);
+    for (const [name, value] of Object.entries({ cooperative_id: world.ctx.coop, ...period, bank_id: world.bank }))
+      form.append(name, value);
     form.append('file', new Blob([Buffer.from(await book.xlsx.writeBuffer())]), 'payroll.xlsx');
-    const started = await call<{ id: string }>('POST', '/cooperative/monthly-deduction/upload', { token: world.ctx.token, form });
+    const started = await call<{ id: string }>('POST', '/cooperative/monthly-deduction/upload', {
+      token: world.ctx.token,
+      form,
+    });
     expect(started.status, started.body.message).toBe(202);
-    let run: { done: boolean; status: string; rows_posted: number; errors: { column: string; message: string }[] } | undefined;
+    let run:
+      { done: boolean; status: string; rows_posted: number; errors: { column: string; message: string }[] } | undefined;
     for (let i = 0; i < 300 && !run?.done; i++) {
-      run = (await call<typeof run>('GET', '/cooperative/monthly-deduction/single', { token: world.ctx.token, query: q(world, { run_id: started.body.data.id }) })).body.data;
+      run = (
+        await call<typeof run>('GET', '/cooperative/monthly-deduction/single', {
+          token: world.ctx.token,
+          query: q(world, { run_id: started.body.data.id }),
+        })
+      ).body.data;
       if (!run?.done) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(run).toMatchObject({ status: 'INVALID', rows_posted: 0 });
@@ -232,7 +369,10 @@ describe("the cooperative's own limit", () => {
     const started = await call<{ import_id: string }>('POST', path, { token: world.ctx.token, form });
     expect(started.status, started.body.message).toBe(202);
     for (let i = 0; i < 300; i++) {
-      const status = await call<{ done: boolean; status: string; errors: unknown[] }>('GET', `${path}/status`, { token: world.ctx.token, query: q(world, { import_id: started.body.data.import_id }) });
+      const status = await call<{ done: boolean; status: string; errors: unknown[] }>('GET', `${path}/status`, {
+        token: world.ctx.token,
+        query: q(world, { import_id: started.body.data.import_id }),
+      });
       if (status.body.data.done) {
         expect(status.body.data.status).toBe('INVALID');
         return status.body.data.errors;
@@ -279,7 +419,16 @@ describe('totals past 2^53 kobo', () => {
         { glCode: GL.savings, side: 'C', amount: kobo(BEFORE) },
       ],
       effects: [
-        { item: { Update: { TableName: table(), Key: keys.savingsPlan(world.ctx.coop, planId), UpdateExpression: 'ADD balance :a, available :a', ExpressionAttributeValues: { ':a': BEFORE } } } },
+        {
+          item: {
+            Update: {
+              TableName: table(),
+              Key: keys.savingsPlan(world.ctx.coop, planId),
+              UpdateExpression: 'ADD balance :a, available :a',
+              ExpressionAttributeValues: { ':a': BEFORE },
+            },
+          },
+        },
         { item: summaryUpdate(world.ctx.coop, saver.id, { balance: BEFORE, available: BEFORE }) },
         { item: monthFigures(world.ctx.coop, TODAY.slice(0, 7), 'deposits', BEFORE) },
       ],
@@ -300,32 +449,58 @@ describe('totals past 2^53 kobo', () => {
   it('keeps the running totals exact in the table', async () => {
     const bank = await getItem<{ debit: bigint; credit: number }>(keys.glTotal(world.ctx.coop, GL.bank), true);
     expect(bank).toMatchObject({ debit: 9_008_199_254_740_992n, credit: 2 });
-    expect((await getItem<{ balance: bigint }>(keys.savingsPlan(world.ctx.coop, planId), true))?.balance).toBe(9_008_199_254_740_990n);
+    expect((await getItem<{ balance: bigint }>(keys.savingsPlan(world.ctx.coop, planId), true))?.balance).toBe(
+      9_008_199_254_740_990n,
+    );
   });
 
   it("serves the member's savings, the member list and the dashboards to the kobo", async () => {
-    const plans = await get<{ data: { id: string; balance: unknown; available: unknown }[] }>('/savings', { coop_id: saver.id });
+    const plans = await get<{ data: { id: string; balance: unknown; available: unknown }[] }>('/savings', {
+      coop_id: saver.id,
+    });
     expect(plans.data.find((p) => p.id === planId)).toMatchObject({ balance: BALANCE, available: BALANCE });
-    const list = await get<{ data: { coop_id: string; ledger_balance: unknown; available_balance: unknown }[] }>('/cooperative/member', { query: saver.id });
+    const list = await get<{ data: { coop_id: string; ledger_balance: unknown; available_balance: unknown }[] }>(
+      '/cooperative/member',
+      { query: saver.id },
+    );
     expect(list.data[0]).toMatchObject({ coop_id: saver.id, ledger_balance: BALANCE, available_balance: BALANCE });
-    const mine = await get<{ savings_overview: { balance: unknown; available: unknown } }>('/cooperative/member/single/dashboard', {}, saver.token);
+    const mine = await get<{ savings_overview: { balance: unknown; available: unknown } }>(
+      '/cooperative/member/single/dashboard',
+      {},
+      saver.token,
+    );
     expect(mine.savings_overview).toMatchObject({ balance: BALANCE, available: BALANCE });
-    const staff = await get<{ transaction_overview: { overview: { period: string; deposits: unknown; withdrawals: unknown }[] } }>('/cooperative/dashboard');
-    expect(staff.transaction_overview.overview.find((m) => m.period === TODAY.slice(0, 7))).toMatchObject({ deposits: DEPOSITED, withdrawals: 0.02 });
+    const staff = await get<{
+      transaction_overview: { overview: { period: string; deposits: unknown; withdrawals: unknown }[] };
+    }>('/cooperative/dashboard');
+    expect(staff.transaction_overview.overview.find((m) => m.period === TODAY.slice(0, 7))).toMatchObject({
+      deposits: DEPOSITED,
+      withdrawals: 0.02,
+    });
   });
 
   it("serves the cooperative's figures to its staff and to platform staff", async () => {
     expect((await get<CooperativeView>('/cooperative')).meta.totalSavings).toBe(BALANCE);
     const platform = await superToken();
     const { code } = await cooperativeOf(world.ctx.coop);
-    const all = await call<{ data: { id: string; meta: CooperativeView['meta'] }[] }>('GET', '/cooperative/all', { token: platform, query: { query: code } });
+    const all = await call<{ data: { id: string; meta: CooperativeView['meta'] }[] }>('GET', '/cooperative/all', {
+      token: platform,
+      query: { query: code },
+    });
     expect(all.status).toBe(200);
     expect(all.body.data.data[0]?.meta.totalSavings).toBe(BALANCE);
-    const home = await call<{ cooperatives: { meta: { last_page: number } } }>('GET', '/dashboard', { token: platform, query: { per_page: 100 } });
+    const home = await call<{ cooperatives: { meta: { last_page: number } } }>('GET', '/dashboard', {
+      token: platform,
+      query: { per_page: 100 },
+    });
     expect(home.status, home.body.message).toBe(200);
     let found: { meta: CooperativeView['meta'] } | undefined;
     for (let page = 1; !found && page <= home.body.data.cooperatives.meta.last_page; page++) {
-      const r = await call<{ cooperatives: { data: { id: string; meta: CooperativeView['meta'] }[] } }>('GET', '/dashboard', { token: platform, query: { per_page: 100, page } });
+      const r = await call<{ cooperatives: { data: { id: string; meta: CooperativeView['meta'] }[] } }>(
+        'GET',
+        '/dashboard',
+        { token: platform, query: { per_page: 100, page } },
+      );
       expect(r.status).toBe(200);
       found = r.body.data.cooperatives.data.find((c) => c.id === world.ctx.coop);
     }
@@ -333,35 +508,90 @@ describe('totals past 2^53 kobo', () => {
   });
 
   it('serves the GL accounts and every report to the kobo, the books still balancing', async () => {
-    const accounts = await get<{ data: { code: string; debit: unknown; credit: unknown; balance: unknown }[] }>('/cooperative/gl-accounts', { per_page: 100 });
-    expect(accounts.data.find((a) => a.code === GL.bank)).toMatchObject({ debit: DEPOSITED, credit: 0.02, balance: BALANCE });
+    const accounts = await get<{ data: { code: string; debit: unknown; credit: unknown; balance: unknown }[] }>(
+      '/cooperative/gl-accounts',
+      { per_page: 100 },
+    );
+    expect(accounts.data.find((a) => a.code === GL.bank)).toMatchObject({
+      debit: DEPOSITED,
+      credit: 0.02,
+      balance: BALANCE,
+    });
 
     const period = { start_date: TODAY, end_date: TODAY };
-    const trial = await get<{ total: Record<string, unknown>; results: { sub_results: { coas: { coa_code: string; results: Record<string, unknown> }[] }[] }[] }>('/cooperative/reports/trial-balance', period);
-    // The period's debits: the bank's 9,008,199,254,740,992 and the savings account's 2 kobo; the credits the other way round.
-    expect(trial.total).toEqual({ debitBalance: BALANCE, creditBalance: BALANCE, periodDebit: '90081992547409.94', periodCredit: '90081992547409.94' });
-    const bankLine = trial.results.flatMap((c) => c.sub_results.flatMap((s) => s.coas)).find((a) => a.coa_code === GL.bank);
-    expect(bankLine?.results).toMatchObject({ dc: 'D', balance: BALANCE, period_debit: DEPOSITED, period_credit: 0.02 });
+    const trial = await get<{
+      total: Record<string, unknown>;
+      results: { sub_results: { coas: { coa_code: string; results: Record<string, unknown> }[] }[] }[];
+    }>('/cooperative/reports/trial-balance', period);
+    // The period's debits: the bank's 9,008,199,254,740,992 and the savings account's 2 kobo; the credits the other way
+    // round.
+    expect(trial.total).toEqual({
+      debitBalance: BALANCE,
+      creditBalance: BALANCE,
+      periodDebit: '90081992547409.94',
+      periodCredit: '90081992547409.94',
+    });
+    const bankLine = trial.results
+      .flatMap((c) => c.sub_results.flatMap((s) => s.coas))
+      .find((a) => a.coa_code === GL.bank);
+    expect(bankLine?.results).toMatchObject({
+      dc: 'D',
+      balance: BALANCE,
+      period_debit: DEPOSITED,
+      period_credit: 0.02,
+    });
 
-    const sheet = await get<{ totals: { assets: { current: unknown }; liabilities: { current: unknown }; difference: { current: unknown } } }>('/cooperative/reports/balance-sheet', period);
-    expect(sheet.totals).toMatchObject({ assets: { current: BALANCE }, liabilities: { current: BALANCE }, difference: { current: 0 } });
+    const sheet = await get<{
+      totals: { assets: { current: unknown }; liabilities: { current: unknown }; difference: { current: unknown } };
+    }>('/cooperative/reports/balance-sheet', period);
+    expect(sheet.totals).toMatchObject({
+      assets: { current: BALANCE },
+      liabilities: { current: BALANCE },
+      difference: { current: 0 },
+    });
 
-    const ledger = await get<{ opening_balance: unknown; final_balance: unknown; total_debit: unknown; total_credit: unknown; results: { transaction_amount: unknown }[] }>('/cooperative/reports/get-ledger-statement', { ...period, ledger_code: GL.savings });
-    expect(ledger).toMatchObject({ opening_balance: 0, final_balance: BALANCE, total_debit: 0.02, total_credit: DEPOSITED });
-    expect(ledger.results.map((line) => line.transaction_amount).sort()).toEqual([0.01, 0.02, 10_000_000_000, BEFORE_NAIRA].sort());
+    const ledger = await get<{
+      opening_balance: unknown;
+      final_balance: unknown;
+      total_debit: unknown;
+      total_credit: unknown;
+      results: { transaction_amount: unknown }[];
+    }>('/cooperative/reports/get-ledger-statement', { ...period, ledger_code: GL.savings });
+    expect(ledger).toMatchObject({
+      opening_balance: 0,
+      final_balance: BALANCE,
+      total_debit: 0.02,
+      total_credit: DEPOSITED,
+    });
+    expect(ledger.results.map((line) => line.transaction_amount).sort()).toEqual(
+      [0.01, 0.02, 10_000_000_000, BEFORE_NAIRA].sort(),
+    );
 
-    const balances = await get<{ data: { coop_id: string; meta: { totalSavingsBalance: unknown } }[] }>('/cooperative/reports/member-balance', { query: saver.id });
+    const balances = await get<{ data: { coop_id: string; meta: { totalSavingsBalance: unknown } }[] }>(
+      '/cooperative/reports/member-balance',
+      { query: saver.id },
+    );
     expect(balances.data[0]?.meta.totalSavingsBalance).toBe(BALANCE);
 
-    const analysis = await get<{ months: { savings_balance: unknown; deposits: unknown }[]; top_savers: { member_id: string; balance: unknown }[] }>('/cooperative/reports/analysis', period);
+    const analysis = await get<{
+      months: { savings_balance: unknown; deposits: unknown }[];
+      top_savers: { member_id: string; balance: unknown }[];
+    }>('/cooperative/reports/analysis', period);
     expect(analysis.months.at(-1)).toMatchObject({ savings_balance: BALANCE, deposits: DEPOSITED });
     expect(analysis.top_savers[0]).toMatchObject({ member_id: saver.id, balance: BALANCE });
 
-    const consolidated = await call<{ data: { id: string; meta: { totalSavings: unknown } }[]; meta: { last_page: number } }>('GET', '/consolidated-report', { token: await superToken(), query: { ...period, per_page: 100 } });
+    const consolidated = await call<{
+      data: { id: string; meta: { totalSavings: unknown } }[];
+      meta: { last_page: number };
+    }>('GET', '/consolidated-report', { token: await superToken(), query: { ...period, per_page: 100 } });
     expect(consolidated.status, consolidated.body.message).toBe(200);
     let row = consolidated.body.data.data.find((c) => c.id === world.ctx.coop);
     for (let page = 2; !row && page <= consolidated.body.data.meta.last_page; page++) {
-      const next = await call<{ data: { id: string; meta: { totalSavings: unknown } }[] }>('GET', '/consolidated-report', { token: await superToken(), query: { ...period, per_page: 100, page } });
+      const next = await call<{ data: { id: string; meta: { totalSavings: unknown } }[] }>(
+        'GET',
+        '/consolidated-report',
+        { token: await superToken(), query: { ...period, per_page: 100, page } },
+      );
       row = next.body.data.data.find((c) => c.id === world.ctx.coop);
     }
     expect(row?.meta.totalSavings).toBe(BALANCE);
@@ -369,7 +599,13 @@ describe('totals past 2^53 kobo', () => {
 
   it('writes the trial balance download with the exact figure as text', async () => {
     const url = new URL(`${apiUrl()}/api/v1/cooperative/reports/trial-balance`);
-    for (const [name, value] of Object.entries({ cooperative_id: world.ctx.coop, start_date: TODAY, end_date: TODAY, download: 'true' })) url.searchParams.set(name, value);
+    for (const [name, value] of Object.entries({
+      cooperative_id: world.ctx.coop,
+      start_date: TODAY,
+      end_date: TODAY,
+      download: 'true',
+    }))
+      url.searchParams.set(name, value);
     const response = await fetch(url, { headers: { authorization: `Bearer ${world.ctx.token}` } });
     expect(response.status).toBe(200);
     const book = new ExcelJS.Workbook();
@@ -397,16 +633,27 @@ describe('totals past 2^53 kobo', () => {
         effects: [],
       });
     }
-    const settled = await settleBatch({ cooperativeId: world.ctx.coop, batchKey: batch, date: TODAY, description: 'Big batch', source: { type: 'TEST_BATCH', id: batch } });
+    const settled = await settleBatch({
+      cooperativeId: world.ctx.coop,
+      batchKey: batch,
+      date: TODAY,
+      description: 'Big batch',
+      source: { type: 'TEST_BATCH', id: batch },
+    });
     expect(settled.rowsSettled).toBe(11);
     expect(await batchRows(world.ctx.coop, batch)).toHaveLength(11);
     const cash = await getItem<{ debit: bigint }>(keys.glTotal(world.ctx.coop, GL.cash), true);
     const investments = await getItem<{ credit: bigint }>(keys.glTotal(world.ctx.coop, GL.investments), true);
     expect(cash?.debit).toBe(9_900_000_000_000_000n);
     expect(investments?.credit).toBe(9_900_000_000_000_000n);
-    const journal = await getItem<{ lines: { gl_code: string; dc: string; amount: number }[]; amount: bigint }>(keys.journal(world.ctx.coop, settled.journalId!), true);
+    const journal = await getItem<{ lines: { gl_code: string; dc: string; amount: number }[]; amount: bigint }>(
+      keys.journal(world.ctx.coop, settled.journalId!),
+      true,
+    );
     // 9,900,000,000,000,000 = 9,007,199,254,740,991 + 892,800,745,259,009 on each side.
-    expect(journal?.lines.filter((l) => l.gl_code === GL.cash).map((l) => l.amount)).toEqual([9_007_199_254_740_991, 892_800_745_259_009]);
+    expect(journal?.lines.filter((l) => l.gl_code === GL.cash).map((l) => l.amount)).toEqual([
+      9_007_199_254_740_991, 892_800_745_259_009,
+    ]);
     expect(journal?.amount).toBe(9_900_000_000_000_000n);
   });
 });
@@ -433,7 +680,15 @@ describe('posting dates', () => {
   const journal = (date: string) =>
     call('POST', '/cooperative/journal-entry', {
       token: world.ctx.token,
-      body: { cooperative_id: world.ctx.coop, date, description: 'Dated', lines: [{ gl_code: GL.bank, debit: 100, credit: 0 }, { gl_code: GL.cash, debit: 0, credit: 100 }] },
+      body: {
+        cooperative_id: world.ctx.coop,
+        date,
+        description: 'Dated',
+        lines: [
+          { gl_code: GL.bank, debit: 100, credit: 0 },
+          { gl_code: GL.cash, debit: 0, credit: 100 },
+        ],
+      },
     });
 
   it('refuses orders and journals on days that do not exist, in the future or before the opening date, moving nothing', async () => {
@@ -454,7 +709,10 @@ describe('posting dates', () => {
       expect(entry.status, date).toBe(422);
       expect(fieldOf(entry, 'date'), date).toBe(message);
     }
-    const deposits = await call<{ data: unknown[] }>('GET', '/cooperative/transaction-order/deposits', { token: world.ctx.token, query: q(world) });
+    const deposits = await call<{ data: unknown[] }>('GET', '/cooperative/transaction-order/deposits', {
+      token: world.ctx.token,
+      query: q(world),
+    });
     expect(deposits.body.data.data).toHaveLength(0);
     expect(await getItem(keys.glTotal(world.ctx.coop, GL.bank), true)).toBeUndefined();
     // The opening date itself and today are fine.
@@ -465,41 +723,96 @@ describe('posting dates', () => {
   it('refuses investment, offset and payroll dates by the same rule', async () => {
     const investment = await call('POST', '/cooperative/investment-tracker', {
       token: world.ctx.token,
-      body: { cooperative_id: world.ctx.coop, invested_with: 'Bills', investment_amount: 100, investment_income: 1, start_date: '2020-06-01', due_date: '2030-01-01', gl_code: GL.investments, investment_interest_gl: '504001', bank_id: world.bank, status: 1 },
+      body: {
+        cooperative_id: world.ctx.coop,
+        invested_with: 'Bills',
+        investment_amount: 100,
+        investment_income: 1,
+        start_date: '2020-06-01',
+        due_date: '2030-01-01',
+        gl_code: GL.investments,
+        investment_interest_gl: '504001',
+        bank_id: world.bank,
+        status: 1,
+      },
     });
-    expect(fieldOf(investment, 'start_date')).toBe(`The date must not be before the cooperative's opening date (${OPENING})`);
-    const close = await call('POST', '/cooperative/investment-tracker/close', { token: world.ctx.token, body: { cooperative_id: world.ctx.coop, investment_id: 'NOSUCH', investment_income: 1, date: '9999-12-31' } });
+    expect(fieldOf(investment, 'start_date')).toBe(
+      `The date must not be before the cooperative's opening date (${OPENING})`,
+    );
+    const close = await call('POST', '/cooperative/investment-tracker/close', {
+      token: world.ctx.token,
+      body: { cooperative_id: world.ctx.coop, investment_id: 'NOSUCH', investment_income: 1, date: '9999-12-31' },
+    });
     expect(fieldOf(close, 'date')).toBe('The date must not be in the future');
     const offset = await call('POST', '/cooperative/loan-offset', {
       token: world.ctx.token,
-      body: { cooperative_id: world.ctx.coop, loan_id: 'NOSUCH', offset_mode: 1, offset_type: 2, loan_amount: 100, bank_id: world.bank, date: '2020-12-31' },
+      body: {
+        cooperative_id: world.ctx.coop,
+        loan_id: 'NOSUCH',
+        offset_mode: 1,
+        offset_type: 2,
+        loan_amount: 100,
+        bank_id: world.bank,
+        date: '2020-12-31',
+      },
     });
     expect(fieldOf(offset, 'date')).toBe(`The date must not be before the cooperative's opening date (${OPENING})`);
     const form = new FormData();
-    for (const [name, value] of Object.entries({ cooperative_id: world.ctx.coop, start_date: '2020-12-01', end_date: '2020-12-31', repayment_type: 'Salary', bank_id: world.bank })) form.append(name, value);
+    for (const [name, value] of Object.entries({
+      cooperative_id: world.ctx.coop,
+      start_date: '2020-12-01',
+      end_date: '2020-12-31',
+      repayment_type: 'Salary',
+      bank_id: world.bank,
+    }))
+      form.append(name, value);
     form.append('file', new Blob(['not read']), 'payroll.xlsx');
     const payroll = await call('POST', '/cooperative/monthly-deduction/upload', { token: world.ctx.token, form });
     expect(payroll.status).toBe(422);
-    expect(fieldOf(payroll, 'end_date')).toBe(`The date must not be before the cooperative's opening date (${OPENING})`);
+    expect(fieldOf(payroll, 'end_date')).toBe(
+      `The date must not be before the cooperative's opening date (${OPENING})`,
+    );
   });
 
-  it("lets a savings import of history go before the opening date, but not into the future or before 1900", async () => {
-    const history = (date: string) => new Blob([`member,product,transaction_type,amount,date,description\r\n${saver.id},Regular Savings,DEPOSIT,250,${date},History\r\n`]);
+  it('lets a savings import of history go before the opening date, but not into the future or before 1900', async () => {
+    const history = (date: string) =>
+      new Blob([
+        `member,product,transaction_type,amount,date,description\r\n${saver.id},Regular Savings,DEPOSIT,250,${date},History\r\n`,
+      ]);
     const imported = async (date: string) => {
       const form = new FormData();
-      for (const [name, value] of Object.entries({ cooperative_id: world.ctx.coop, type: 'NORMAL_HISTORY', bank_id: world.bank })) form.append(name, value);
+      for (const [name, value] of Object.entries({
+        cooperative_id: world.ctx.coop,
+        type: 'NORMAL_HISTORY',
+        bank_id: world.bank,
+      }))
+        form.append(name, value);
       form.append('file', history(date), 'history.csv');
       const started = await call<{ import_id: string }>('POST', '/savings/import', { token: world.ctx.token, form });
       expect(started.status, started.body.message).toBe(202);
       for (let i = 0; i < 300; i++) {
-        const status = await call<{ done: boolean; status: string; posted: number; errors: { column: string; message: string }[] }>('GET', '/savings/import/status', { token: world.ctx.token, query: q(world, { import_id: started.body.data.import_id }) });
+        const status = await call<{
+          done: boolean;
+          status: string;
+          posted: number;
+          errors: { column: string; message: string }[];
+        }>('GET', '/savings/import/status', {
+          token: world.ctx.token,
+          query: q(world, { import_id: started.body.data.import_id }),
+        });
         if (status.body.data.done) return status.body.data;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
       throw new Error('The import did not finish');
     };
-    expect(await imported('1899-12-31')).toMatchObject({ status: 'INVALID', errors: [{ column: 'date', message: 'The date must not be before 1900-01-01' }] });
-    expect(await imported('9999-12-31')).toMatchObject({ status: 'INVALID', errors: [{ column: 'date', message: 'The date must not be in the future' }] });
+    expect(await imported('1899-12-31')).toMatchObject({
+      status: 'INVALID',
+      errors: [{ column: 'date', message: 'The date must not be before 1900-01-01' }],
+    });
+    expect(await imported('9999-12-31')).toMatchObject({
+      status: 'INVALID',
+      errors: [{ column: 'date', message: 'The date must not be in the future' }],
+    });
     expect(await imported('2015-03-02')).toMatchObject({ status: 'COMPLETED', posted: 1 });
     const journals = await queryAll<{ transaction_date: string; history?: boolean }>({
       IndexName: 'gsi1',
@@ -523,11 +836,23 @@ describe('posting dates', () => {
           { glCode: GL.cash, side: 'C', amount: kobo(1) },
         ],
       });
-    await expect(posting('early', '2020-12-31')).rejects.toMatchObject({ code: 'VALIDATION', message: `The date must not be before the cooperative's opening date (${OPENING})` });
-    await expect(posting('future', tomorrow())).rejects.toMatchObject({ code: 'VALIDATION', message: 'The date must not be in the future' });
+    await expect(posting('early', '2020-12-31')).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: `The date must not be before the cooperative's opening date (${OPENING})`,
+    });
+    await expect(posting('future', tomorrow())).rejects.toMatchObject({
+      code: 'VALIDATION',
+      message: 'The date must not be in the future',
+    });
     const early = await posting('early-history', '2019-05-05', true);
     expect(early.duplicate).toBe(false);
-    const reversal = await reverse({ cooperativeId: world.ctx.coop, journalId: early.journalId, idempotencyKey: 'early-history-reversal', date: '2019-05-05', description: 'Reversal' });
+    const reversal = await reverse({
+      cooperativeId: world.ctx.coop,
+      journalId: early.journalId,
+      idempotencyKey: 'early-history-reversal',
+      date: '2019-05-05',
+      description: 'Reversal',
+    });
     expect(reversal.duplicate).toBe(false);
   });
 
@@ -536,12 +861,22 @@ describe('posting dates', () => {
     const token = await superToken();
     const entry = await call('POST', '/cooperative/journal-entry', {
       token,
-      body: { cooperative_id: coop.id, date: '2022-06-15', description: 'June', lines: [{ gl_code: GL.bank, debit: 10, credit: 0 }, { gl_code: GL.cash, debit: 0, credit: 10 }] },
+      body: {
+        cooperative_id: coop.id,
+        date: '2022-06-15',
+        description: 'June',
+        lines: [
+          { gl_code: GL.bank, debit: 10, credit: 0 },
+          { gl_code: GL.cash, debit: 0, credit: 10 },
+        ],
+      },
     });
     expect(entry.status, entry.body.message).toBe(201);
     const later = await updateSettings(coop.id, { opening_date: '2022-06-16' });
     expect(later.status).toBe(422);
-    expect(fieldOf(later, 'opening_date')).toBe('The books already hold a posting dated 2022-06-15; the opening date cannot be later than that');
+    expect(fieldOf(later, 'opening_date')).toBe(
+      'The books already hold a posting dated 2022-06-15; the opening date cannot be later than that',
+    );
     expect((await updateSettings(coop.id, { opening_date: '2022-06-15' })).status).toBe(200);
     expect((await updateSettings(coop.id, { opening_date: '2010-01-01' })).status).toBe(200);
     expect((await cooperativeOf(coop.id)).opening_date).toBe('2010-01-01');
@@ -549,22 +884,42 @@ describe('posting dates', () => {
 
   it("refuses a cooperative admin's move of the opening date earlier, so the past stays closed to postings; later is theirs to choose", async () => {
     const coop = await createTestCooperative('HE', { opening_date: '2022-01-01' });
-    await createUser({ tenant: coop.id, loginId: `${coop.code}-ADMIN`, firstname: 'Test', lastname: 'Admin', email: `admin.${coop.code.toLowerCase()}@example.com`, role: 'cooperative-admin', password: 'password123' });
+    await createUser({
+      tenant: coop.id,
+      loginId: `${coop.code}-ADMIN`,
+      firstname: 'Test',
+      lastname: 'Admin',
+      email: `admin.${coop.code.toLowerCase()}@example.com`,
+      role: 'cooperative-admin',
+      password: 'password123',
+    });
     const admin = await tokenFor(`${coop.code}-ADMIN`);
     const entry = (date: string) =>
       call('POST', '/cooperative/journal-entry', {
         token: admin,
-        body: { cooperative_id: coop.id, date, description: 'Dated', lines: [{ gl_code: GL.bank, debit: 10, credit: 0 }, { gl_code: GL.cash, debit: 0, credit: 10 }] },
+        body: {
+          cooperative_id: coop.id,
+          date,
+          description: 'Dated',
+          lines: [
+            { gl_code: GL.bank, debit: 10, credit: 0 },
+            { gl_code: GL.cash, debit: 0, credit: 10 },
+          ],
+        },
       });
 
     for (const date of ['1900-01-01', '2021-12-31']) {
       const earlier = await updateSettings(coop.id, { opening_date: date }, admin);
       expect(earlier.status, date).toBe(422);
-      expect(fieldOf(earlier, 'opening_date')).toBe("Only the platform's administrators may move the opening date earlier than 2022-01-01");
+      expect(fieldOf(earlier, 'opening_date')).toBe(
+        "Only the platform's administrators may move the opening date earlier than 2022-01-01",
+      );
     }
     expect((await cooperativeOf(coop.id)).opening_date).toBe('2022-01-01');
     // So the admin's next request cannot post in 1900.
-    expect(fieldOf(await entry('1900-01-02'), 'date')).toBe("The date must not be before the cooperative's opening date (2022-01-01)");
+    expect(fieldOf(await entry('1900-01-02'), 'date')).toBe(
+      "The date must not be before the cooperative's opening date (2022-01-01)",
+    );
 
     // Later (and the same date) are theirs; back earlier again is not.
     expect((await updateSettings(coop.id, { opening_date: '2022-01-01' }, admin)).status).toBe(200);

@@ -12,7 +12,16 @@ import { PAYROLL_UPLOAD_WORKFLOW, currentRun, newRun, putRun, updateRun } from '
 import { call } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import type { LoanRow, LoanWorld, Member } from './support/loans.ts';
-import { GL, applied, application, approveLoan, loanProduct, loanWorld, members, suretiesApprove } from './support/loans.ts';
+import {
+  GL,
+  applied,
+  application,
+  approveLoan,
+  loanProduct,
+  loanWorld,
+  members,
+  suretiesApprove,
+} from './support/loans.ts';
 import type { Period } from './support/payroll.ts';
 import { fileOf, payrollClient, period } from './support/payroll.ts';
 import type { PlanRow } from './support/savings.ts';
@@ -43,7 +52,10 @@ beforeAll(async () => {
   adaRegular = await planOf(world, ada.id, { amount: '5000' });
   bayoRegular = await planOf(world, bayo.id, { amount: '3000' });
   const product = await loanProduct(world, 'Salary Loan');
-  const loan = await applied(world, application(world, product, ada.id, s1.id, s2.id, { payment_start_date: '2026-06-01' }));
+  const loan = await applied(
+    world,
+    application(world, product, ada.id, s1.id, s2.id, { payment_start_date: '2026-06-01' }),
+  );
   await suretiesApprove(world, loan, { [s1.id]: s1.token, [s2.id]: s2.token });
   const approved = await approveLoan(world, loan.id);
   if (approved.status !== 200) throw new Error(`Could not approve: ${approved.status} ${approved.body.message}`);
@@ -61,7 +73,8 @@ async function balances() {
 }
 
 /** Each account's debit - credit (kobo). */
-const books = async () => Object.fromEntries((await glTotals(world.ctx.coop)).map((t) => [t.gl_code, t.debit - t.credit]));
+const books = async () =>
+  Object.fromEntries((await glTotals(world.ctx.coop)).map((t) => [t.gl_code, t.debit - t.credit]));
 
 /** A run of this world for the period, as an upload writes it (staged by the tests below). */
 const stagedRun = (id: string, p: Period) =>
@@ -81,15 +94,27 @@ const stageClaim = (p: Period, runId: string, updatedAt = nowIso()) =>
   db().send(
     new PutCommand({
       TableName: table(),
-      Item: { ...keys.payrollPeriod(world.ctx.coop, p.start_date, p.end_date, p.repayment_type), entity: 'PAYROLL_PERIOD', run_id: runId, generation: 0, ...p, updated_at: updatedAt },
+      Item: {
+        ...keys.payrollPeriod(world.ctx.coop, p.start_date, p.end_date, p.repayment_type),
+        entity: 'PAYROLL_PERIOD',
+        run_id: runId,
+        generation: 0,
+        ...p,
+        updated_at: updatedAt,
+      },
     }),
   );
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const runsOf = async (p: Period) => {
-  const r = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, per_page: 100 } });
-  return r.body.data.data.filter((run) => run.start_date === p.start_date && run.end_date === p.end_date && run.repayment_type === p.repayment_type);
+  const r = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', {
+    token: world.ctx.token,
+    query: { cooperative_id: world.ctx.coop, per_page: 100 },
+  });
+  return r.body.data.data.filter(
+    (run) => run.start_date === p.start_date && run.end_date === p.end_date && run.repayment_type === p.repayment_type,
+  );
 };
 
 describe('one active run per period and type', () => {
@@ -102,9 +127,16 @@ describe('one active run per period and type', () => {
 
     expect(both.map((r) => r.status).sort()).toEqual([202, 409]);
     const refused = both.find((r) => r.status === 409)!;
-    expect(refused.body.message).toMatch(/^The Salary payroll for 01\/06\/2026 to 30\/06\/2026 (is being posted now|has already been posted)/);
+    expect(refused.body.message).toMatch(
+      /^The Salary payroll for 01\/06\/2026 to 30\/06\/2026 (is being posted now|has already been posted)/,
+    );
     june = await finished(both.find((r) => r.status === 202)!.body.data.id);
-    expect(june).toMatchObject({ status: 'COMPLETED', rows_posted: 2, rows_already: 0, received_total: 5000 + 11200 + 3000 });
+    expect(june).toMatchObject({
+      status: 'COMPLETED',
+      rows_posted: 2,
+      rows_already: 0,
+      received_total: 5000 + 11200 + 3000,
+    });
     expect((await runsOf(p)).map((r) => r.id)).toEqual([june.id]);
     // Each member's deduction once: Ada 5,000 to savings and 11,200 to the loan, Bayo 3,000.
     const after = await balances();
@@ -120,7 +152,14 @@ describe('one active run per period and type', () => {
     await db().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...keys.payrollPeriod(world.ctx.coop, p.start_date, p.end_date, p.repayment_type), entity: 'PAYROLL_PERIOD', run_id: `INFLIGHT${Date.now()}`, generation: 0, ...p, updated_at: nowIso() },
+        Item: {
+          ...keys.payrollPeriod(world.ctx.coop, p.start_date, p.end_date, p.repayment_type),
+          entity: 'PAYROLL_PERIOD',
+          run_id: `INFLIGHT${Date.now()}`,
+          generation: 0,
+          ...p,
+          updated_at: nowIso(),
+        },
       }),
     );
     const before = await books();
@@ -128,7 +167,9 @@ describe('one active run per period and type', () => {
     const r = await upload(file, p);
 
     expect(r.status).toBe(409);
-    expect(r.body.message).toBe("The Salary payroll for 01/07/2026 to 31/07/2026 is being posted now; follow that run's progress");
+    expect(r.body.message).toBe(
+      "The Salary payroll for 01/07/2026 to 31/07/2026 is being posted now; follow that run's progress",
+    );
     expect(await runsOf(p)).toEqual([]);
     expect(await books()).toEqual(before);
   });
@@ -198,7 +239,11 @@ describe('runs stored before they recorded their takeovers', () => {
     expect(await books()).toEqual(booksBefore);
 
     // The period is open again: posted once more, each member is deducted once.
-    expect(await posted(await fileOf((await download(p)).book), p)).toMatchObject({ status: 'COMPLETED', rows_posted: 2, rows_already: 0 });
+    expect(await posted(await fileOf((await download(p)).book), p)).toMatchObject({
+      status: 'COMPLETED',
+      rows_posted: 2,
+      rows_already: 0,
+    });
     const after = await balances();
     expect(after.adaRegular - before.adaRegular).toBe(500_000);
     expect(after.bayoRegular - before.bayoRegular).toBe(300_000);
@@ -212,7 +257,9 @@ describe('periods that have not started', () => {
     for (const p of [nextMonth, period('2099-01')]) {
       const r = await upload(await fileOf((await download(p)).book), p);
       expect(r.status, p.start_date).toBe(422);
-      expect(r.body.errors).toEqual({ start_date: 'The start date must not be in the future: a period is uploaded once it has begun' });
+      expect(r.body.errors).toEqual({
+        start_date: 'The start date must not be in the future: a period is uploaded once it has begun',
+      });
       expect(await runsOf(p)).toEqual([]);
     }
   });
@@ -237,14 +284,30 @@ describe('overlapping periods', () => {
     // index's gsi1pk/gsi1sk), its period's claim, and its entry on the type's counter, moved on.
     const march = period('2026-03');
     const runId = `UNINDEXED${Date.now()}`;
-    await db().send(new PutCommand({ TableName: table(), Item: { ...keys.payrollRun(world.ctx.coop, runId), entity: 'PAYROLL_RUN', ...stagedRun(runId, march), status: 'COMPLETED' } }));
+    await db().send(
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...keys.payrollRun(world.ctx.coop, runId),
+          entity: 'PAYROLL_RUN',
+          ...stagedRun(runId, march),
+          status: 'COMPLETED',
+        },
+      }),
+    );
     await stageClaim(march, runId);
     const counterKey = keys.payrollUploadLock(world.ctx.coop, 'Salary');
     const counter = await getItem<{ seq: number; periods?: Record<string, string> }>(counterKey, true);
     await db().send(
       new PutCommand({
         TableName: table(),
-        Item: { ...counterKey, entity: 'PAYROLL_UPLOAD_LOCK', seq: (counter?.seq ?? 0) + 1, periods: { ...counter?.periods, [runId]: '2026-03-01|2026-03-31' }, updated_at: nowIso() },
+        Item: {
+          ...counterKey,
+          entity: 'PAYROLL_UPLOAD_LOCK',
+          seq: (counter?.seq ?? 0) + 1,
+          periods: { ...counter?.periods, [runId]: '2026-03-01|2026-03-31' },
+          updated_at: nowIso(),
+        },
       }),
     );
     expect((await runsOf(march)).map((r) => r.id)).not.toContain(runId);
@@ -253,7 +316,9 @@ describe('overlapping periods', () => {
     const r = await upload(await fileOf((await download(overlapping)).book), overlapping);
 
     expect(r.status).toBe(409);
-    expect(r.body.message).toBe('The period overlaps the Salary payroll for 01/03/2026 to 31/03/2026, which has been posted; a deduction may be posted once');
+    expect(r.body.message).toBe(
+      'The period overlaps the Salary payroll for 01/03/2026 to 31/03/2026, which has been posted; a deduction may be posted once',
+    );
     expect(await runsOf(overlapping)).toEqual([]);
   });
 });
@@ -265,7 +330,11 @@ describe('abandoned uploads', () => {
     await putRun({ ...stagedRun(runId, p), created_at: minutesAgo(10), updated_at: minutesAgo(10) });
     await stageClaim(p, runId, minutesAgo(10));
 
-    expect((await runOf(runId)).body.data).toMatchObject({ status: 'FAILED', reversible: false, errors: [{ row: 0, column: '', message: 'The run could not be started; upload the file again' }] });
+    expect((await runOf(runId)).body.data).toMatchObject({
+      status: 'FAILED',
+      reversible: false,
+      errors: [{ row: 0, column: '', message: 'The run could not be started; upload the file again' }],
+    });
     const next = await upload(await fileOf((await download(p)).book), p);
     expect(next.status, next.body.message).toBe(202);
     await finished(next.body.data.id);

@@ -32,13 +32,19 @@ beforeAll(async () => {
 /** The server's today: the business date in Lagos. */
 const today = () => businessDate();
 const creditInterest = (month: string) =>
-  call<{ credited: number; already: number; amount: number }>('POST', '/cooperative/savings/credit-interest', { token: world.ctx.token, body: { cooperative_id: world.ctx.coop, month } });
+  call<{ credited: number; already: number; amount: number }>('POST', '/cooperative/savings/credit-interest', {
+    token: world.ctx.token,
+    body: { cooperative_id: world.ctx.coop, month },
+  });
 
 /** A savings product of this world whose setup pays `rate`% a year; returns the product id. */
 async function savingsProduct(name: string, rate: number): Promise<string> {
   const charge = await createCharge(world.ctx, `${name} fee ${world.ctx.tag}`);
   const product = await createProduct(world.ctx, savingsCategory, name);
-  await created({ base: '/cooperative/product-setup/savings' }, world.ctx, { ...savingsSetupBody(product.id, charge.id), credit_interest: rate });
+  await created({ base: '/cooperative/product-setup/savings' }, world.ctx, {
+    ...savingsSetupBody(product.id, charge.id),
+    credit_interest: rate,
+  });
   return product.id;
 }
 
@@ -59,8 +65,13 @@ describe('savings rates members cannot choose', () => {
   it("keeps staff within the setup's rate, and nothing is written when they go above it", async () => {
     const above = await addPlan(world, bola.id, { credit_interest: 3.6 });
     expect(above.status).toBe(422);
-    expect(above.body.errors).toEqual({ credit_interest: "The credit interest must be between 0% and 3.5%, the product's rate" });
-    const plans = await call<{ data: PlanRow[] }>('GET', '/savings', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, coop_id: bola.id } });
+    expect(above.body.errors).toEqual({
+      credit_interest: "The credit interest must be between 0% and 3.5%, the product's rate",
+    });
+    const plans = await call<{ data: PlanRow[] }>('GET', '/savings', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, coop_id: bola.id },
+    });
     expect(plans.body.data.data).toEqual([]);
     expect((await planOf(world, bola.id, { credit_interest: 2 })).credit_interest).toBe(2);
     expect((await planOf(world, bola.id, { credit_interest: 3.5 })).credit_interest).toBe(3.5);
@@ -70,22 +81,33 @@ describe('savings rates members cannot choose', () => {
 describe('loan terms members cannot choose', () => {
   it('gives an executive applying for their own loan the maximum rate, as members get', async () => {
     const product = await loanProduct(world, 'Executive Rate Loan');
-    const loan = await applied(world, application(world, product, exec.id, bola.id, chidi.id, { interest_rate: 5 }), exec.token);
+    const loan = await applied(
+      world,
+      application(world, product, exec.id, bola.id, chidi.id, { interest_rate: 5 }),
+      exec.token,
+    );
     expect(loan.interest_rate).toBe(12);
   });
 
   it('takes the penal charge from the setup, not the request, and prints it in its unit on the loan form', async () => {
     const product = await loanProduct(world, 'Penal Loan');
-    const byMember = await applied(world, application(world, product, ada.id, bola.id, chidi.id, { penal_charge: 50 }), ada.token);
+    const byMember = await applied(
+      world,
+      application(world, product, ada.id, bola.id, chidi.id, { penal_charge: 50 }),
+      ada.token,
+    );
     expect(byMember).toMatchObject({ penal_charge: 2, penal_type: 'Percentage' });
     const flat = await loanProduct(world, 'Flat Penal Loan', { penal_charge: 500, penal_type: 'Flat' });
     const byStaff = await applied(world, application(world, flat, chidi.id, ada.id, bola.id, { penal_charge: 0 }));
     expect(byStaff).toMatchObject({ penal_charge: 500, penal_type: 'Flat' });
 
     const form = async (loanId: string) => {
-      const response = await fetch(`${apiUrl()}/api/v1/cooperative/loans/download-loan-form?cooperative_id=${world.ctx.coop}&loan_id=${loanId}`, {
-        headers: { authorization: `Bearer ${world.ctx.token}` },
-      });
+      const response = await fetch(
+        `${apiUrl()}/api/v1/cooperative/loans/download-loan-form?cooperative_id=${world.ctx.coop}&loan_id=${loanId}`,
+        {
+          headers: { authorization: `Bearer ${world.ctx.token}` },
+        },
+      );
       expect(response.status).toBe(200);
       const text = loanFormText(Buffer.from(await response.arrayBuffer()));
       return text[text.indexOf('Penal charge') + 1];
@@ -97,7 +119,11 @@ describe('loan terms members cannot choose', () => {
   it('dates a member application today whatever date they send; staff may date one in the past, never in the future', async () => {
     const product = await loanProduct(world, 'Dated Loan');
     const before = today();
-    const byMember = await applied(world, application(world, product, ada.id, bola.id, chidi.id, { date: '2020-01-01' }), ada.token);
+    const byMember = await applied(
+      world,
+      application(world, product, ada.id, bola.id, chidi.id, { date: '2020-01-01' }),
+      ada.token,
+    );
     expect([before, today()]).toContain(byMember.date);
 
     const other = await loanProduct(world, 'Dated Loan Two');
@@ -114,9 +140,14 @@ describe('loan terms members cannot choose', () => {
     for (const date of ['2019-12-31', '0001-01-01']) {
       const early = await apply(world, application(world, product, bola.id, ada.id, chidi.id, { date }));
       expect(early.status, date).toBe(422);
-      expect(early.body.errors).toEqual({ date: "The date must not be before the cooperative's opening date (2020-01-01)" });
+      expect(early.body.errors).toEqual({
+        date: "The date must not be before the cooperative's opening date (2020-01-01)",
+      });
     }
-    const loans = await call<{ data: LoanRow[] }>('GET', '/cooperative/member/loans', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, coop_id: bola.id, per_page: 100 } });
+    const loans = await call<{ data: LoanRow[] }>('GET', '/cooperative/member/loans', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, coop_id: bola.id, per_page: 100 },
+    });
     expect(loans.body.data.data.filter((l) => l.loan_product_id === product)).toEqual([]);
   });
 });
@@ -139,13 +170,20 @@ describe('interest for a month', () => {
     // The world's cooperative opened on 2020-01-01 (the test fixtures' opening date).
     const r = await creditInterest('2019-12');
     expect(r.status).toBe(422);
-    expect(r.body.errors).toEqual({ month: 'Interest is credited from the opening date of the books (2020-01-01); 2019-12 ends before it' });
+    expect(r.body.errors).toEqual({
+      month: 'Interest is credited from the opening date of the books (2020-01-01); 2019-12 ends before it',
+    });
   });
 
   it("credits a past month on that month's daily balances, not on today's balance, once", async () => {
     const product = await savingsProduct('Six Percent Savings', 6);
     const [dayo] = await members(world, 1);
-    const p = await planOf(world, dayo.id, { savings_product_id: product, credit_interest: 6, start_date: '2026-08-01', end_date: '2027-12-31' });
+    const p = await planOf(world, dayo.id, {
+      savings_product_id: product,
+      credit_interest: 6,
+      start_date: '2026-08-01',
+      end_date: '2027-12-31',
+    });
     await deposited(world, p.id, 30000, '2026-08-20');
     await deposited(world, p.id, 12000, '2026-09-11');
     const out = await placed(world, p.id, 'WITHDRAWAL', 6000, '2026-09-26');
@@ -163,10 +201,16 @@ describe('interest for a month', () => {
     // 3.5% (above), 5,000 x 3.5% / 12 = 14.583.. -> 14.58 (Ada's was credited by the first test).
     expect(run.body.data.amount).toBe(185 + 14.58);
     expect((await glTotal(world.ctx.coop, GL.interestOnSavings)).debit - expenseBefore.debit).toBe(18_500 + 1_458);
-    const history = await call<{ data: { type: { name: string }; amount: number; transaction_date: string }[] }>('GET', '/cooperative/member/details/transaction-history', {
-      token: dayo.token,
-    });
-    expect(history.body.data.data.filter((t) => t.type.name === 'Interest')).toEqual([expect.objectContaining({ amount: 185, transaction_date: '2026-09-30' })]);
+    const history = await call<{ data: { type: { name: string }; amount: number; transaction_date: string }[] }>(
+      'GET',
+      '/cooperative/member/details/transaction-history',
+      {
+        token: dayo.token,
+      },
+    );
+    expect(history.body.data.data.filter((t) => t.type.name === 'Interest')).toEqual([
+      expect.objectContaining({ amount: 185, transaction_date: '2026-09-30' }),
+    ]);
 
     const again = await creditInterest('2026-09');
     expect(again.status).toBe(200);
@@ -176,9 +220,19 @@ describe('interest for a month', () => {
   it("credits only the days within a plan's dates, and nothing for a month outside them", async () => {
     const product = await savingsProduct('Six Percent Fixed', 6);
     const [ending, starting] = (await members(world, 2)) as [Member, Member];
-    const ended = await planOf(world, ending.id, { savings_product_id: product, credit_interest: 6, start_date: '2026-07-01', end_date: '2026-09-10' });
+    const ended = await planOf(world, ending.id, {
+      savings_product_id: product,
+      credit_interest: 6,
+      start_date: '2026-07-01',
+      end_date: '2026-09-10',
+    });
     await deposited(world, ended.id, 20000, '2026-08-01');
-    const started = await planOf(world, starting.id, { savings_product_id: product, credit_interest: 6, start_date: '2026-09-16', end_date: '2027-09-15' });
+    const started = await planOf(world, starting.id, {
+      savings_product_id: product,
+      credit_interest: 6,
+      start_date: '2026-09-16',
+      end_date: '2027-09-15',
+    });
     await deposited(world, started.id, 10000, '2026-09-16');
 
     for (const month of ['2026-08', '2026-09', '2026-10']) expect((await creditInterest(month)).status).toBe(200);

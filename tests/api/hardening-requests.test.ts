@@ -35,7 +35,8 @@ async function caller(route: RouteDef): Promise<{ token?: string; role?: Role }>
 
 /** Sends `fields` the way the route is called: the query for GET and DELETE, else the body (a form for uploads). */
 function send(route: RouteDef, token: string | undefined, fields: Record<string, string>) {
-  if (route.method === 'GET' || route.method === 'DELETE') return call(route.method, route.path, { token, query: fields });
+  if (route.method === 'GET' || route.method === 'DELETE')
+    return call(route.method, route.path, { token, query: fields });
   if (route.multipart) {
     const form = new FormData();
     for (const [name, value] of Object.entries(fields)) form.append(name, value);
@@ -53,7 +54,10 @@ describe.each(withIds.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', (
   it.each(idParamsOf(route).map((param) => [param]))('refuses an oversize %s with 422', async (param) => {
     const { token, role } = await caller(route);
     // A super-admin names the cooperative it acts in, unless that is the id under test.
-    const scope: Record<string, string> = role === 'super-admin' && route.tenant === 'cooperative' && param !== 'cooperative_id' ? { cooperative_id: demoId } : {};
+    const scope: Record<string, string> =
+      role === 'super-admin' && route.tenant === 'cooperative' && param !== 'cooperative_id'
+        ? { cooperative_id: demoId }
+        : {};
     const response = await send(route, token, { ...scope, [param]: OVERSIZE });
     expect(response.status, `${response.status} ${response.body.message}`).toBe(422);
     expect(response.body.errors?.[param]).toBe(INVALID_ID_MESSAGE);
@@ -73,7 +77,9 @@ describe('ids and body shapes the id rule refuses', () => {
         body: deep,
       });
       expect(response.status, path).toBe(422);
-      expect(((await response.json()) as { message: string }).message).toBe('The request body nests objects and arrays more than 32 deep');
+      expect(((await response.json()) as { message: string }).message).toBe(
+        'The request body nests objects and arrays more than 32 deep',
+      );
     }
   });
 
@@ -100,6 +106,8 @@ describe('ids and body shapes the id rule refuses', () => {
       const response = await call('GET', '/cooperative/member/single', { token: admin, query: { id } });
       expect(response.status, id).toBe(422);
     }
-    expect((await call('GET', '/cooperative/member/single', { token: admin, query: { id: 'DEMO0001' } })).status).toBe(200);
+    expect((await call('GET', '/cooperative/member/single', { token: admin, query: { id: 'DEMO0001' } })).status).toBe(
+      200,
+    );
   });
 });

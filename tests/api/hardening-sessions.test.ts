@@ -33,15 +33,21 @@ beforeAll(async () => {
 
 /** A new member of the test cooperative with the password secret123. */
 async function newMember(): Promise<string> {
-  const created = await call<{ coop_id: string }>('POST', '/cooperative/member', { token: admin, body: { ...memberBody(departmentId), cooperative_id: coop.id } });
+  const created = await call<{ coop_id: string }>('POST', '/cooperative/member', {
+    token: admin,
+    body: { ...memberBody(departmentId), cooperative_id: coop.id },
+  });
   if (created.status !== 201) throw new Error(`Could not create a member: ${created.status} ${created.body.message}`);
   return created.body.data.coop_id;
 }
 
 /** A fresh sign-in (never cached): its ID token. */
 async function signIn(loginId: string, password: string): Promise<string> {
-  const response = await call<{ token: { token: string } }>('POST', '/auth/login', { body: { coop_id: loginId, password } });
-  if (response.status !== 200) throw new Error(`Could not sign in as ${loginId}: ${response.status} ${response.body.message}`);
+  const response = await call<{ token: { token: string } }>('POST', '/auth/login', {
+    body: { coop_id: loginId, password },
+  });
+  if (response.status !== 200)
+    throw new Error(`Could not sign in as ${loginId}: ${response.status} ${response.body.message}`);
   return response.body.data.token.token;
 }
 
@@ -65,10 +71,18 @@ describe('the role in the token against the user record', () => {
     expect((await me(honest)).status).toBe(200);
 
     await cognito().send(
-      new AdminUpdateUserAttributesCommand({ UserPoolId: config().userPoolId, Username: member, UserAttributes: [{ Name: 'custom:role', Value: 'cooperative-admin' }] }),
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: config().userPoolId,
+        Username: member,
+        UserAttributes: [{ Name: 'custom:role', Value: 'cooperative-admin' }],
+      }),
     );
     const forged = await cognito().send(
-      new InitiateAuthCommand({ ClientId: config().userPoolClientId, AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: { USERNAME: member, PASSWORD: 'secret123' } }),
+      new InitiateAuthCommand({
+        ClientId: config().userPoolClientId,
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        AuthParameters: { USERNAME: member, PASSWORD: 'secret123' },
+      }),
     );
     const token = forged.AuthenticationResult!.IdToken!;
     expect(decodeJwt(token)['custom:role']).toBe('cooperative-admin');
@@ -83,12 +97,15 @@ describe('the role in the token against the user record', () => {
 });
 
 describe('tokens after a password change', () => {
-  it("refuses the tokens of earlier sign-ins once a person changes their own password; a sign-in right after works", async () => {
+  it('refuses the tokens of earlier sign-ins once a person changes their own password; a sign-in right after works', async () => {
     const member = await newMember();
     const old = await signIn(member, 'secret123');
     await afterTheSecondOf(old);
 
-    const changed = await call('POST', '/auth/change-password', { token: old, body: { current_password: 'secret123', password: 'fresh-pass1', password_confirmation: 'fresh-pass1' } });
+    const changed = await call('POST', '/auth/change-password', {
+      token: old,
+      body: { current_password: 'secret123', password: 'fresh-pass1', password_confirmation: 'fresh-pass1' },
+    });
     expect(changed.status, changed.body.message).toBe(200);
     const fresh = await signIn(member, 'fresh-pass1');
 
@@ -107,7 +124,10 @@ describe('tokens after a password change', () => {
     const old = await signIn(member, 'secret123');
     await afterTheSecondOf(old);
 
-    const set = await call('POST', '/cooperative/member/details/change-password', { token: admin, body: { cooperative_id: coop.id, coop_id: member, password: 'staff-set1', password_confirmation: 'staff-set1' } });
+    const set = await call('POST', '/cooperative/member/details/change-password', {
+      token: admin,
+      body: { cooperative_id: coop.id, coop_id: member, password: 'staff-set1', password_confirmation: 'staff-set1' },
+    });
     expect(set.status, set.body.message).toBe(200);
 
     expect((await me(old)).status).toBe(401);
@@ -121,7 +141,9 @@ describe('tokens after a password change', () => {
 
     expect((await call('PATCH', '/auth/password-reset', { body: { coop_id: member } })).status).toBe(200);
     const code = await resetCodeOf(member);
-    const reset = await call('PATCH', '/auth/password-reset', { body: { coop_id: member, code, password: 'reset-pass1', password_confirmation: 'reset-pass1' } });
+    const reset = await call('PATCH', '/auth/password-reset', {
+      body: { coop_id: member, code, password: 'reset-pass1', password_confirmation: 'reset-pass1' },
+    });
     expect(reset.status, reset.body.message).toBe(200);
 
     expect((await me(old)).status).toBe(401);
@@ -130,12 +152,23 @@ describe('tokens after a password change', () => {
 
   it("refuses a system user's earlier tokens once super-admin sets their password", async () => {
     const login = `SES${Date.now().toString(36).toUpperCase()}`;
-    const body = { coop_id: login, firstname: 'Sade', lastname: 'Bello', email: `${login.toLowerCase()}@example.com`, role_id: 'super-admin', password: 'secret12', confirm_password: 'secret12' };
+    const body = {
+      coop_id: login,
+      firstname: 'Sade',
+      lastname: 'Bello',
+      email: `${login.toLowerCase()}@example.com`,
+      role_id: 'super-admin',
+      password: 'secret12',
+      confirm_password: 'secret12',
+    };
     expect((await call('POST', '/user/coopledger', { token: admin, body })).status).toBe(201);
     const old = await signIn(login, 'secret12');
     await afterTheSecondOf(old);
 
-    const updated = await call('POST', '/user/coopledger/update', { token: admin, body: { ...body, user_id: login, password: 'newpass12', confirm_password: 'newpass12' } });
+    const updated = await call('POST', '/user/coopledger/update', {
+      token: admin,
+      body: { ...body, user_id: login, password: 'newpass12', confirm_password: 'newpass12' },
+    });
     expect(updated.status, updated.body.message).toBe(200);
 
     expect((await me(old)).status).toBe(401);
@@ -146,7 +179,10 @@ describe('tokens after a password change', () => {
     const member = await newMember();
     const old = await signIn(member, 'secret123');
     await afterTheSecondOf(old);
-    await call('POST', '/auth/change-password', { token: old, body: { current_password: 'secret123', password: 'fresh-pass2', password_confirmation: 'fresh-pass2' } });
+    await call('POST', '/auth/change-password', {
+      token: old,
+      body: { current_password: 'secret123', password: 'fresh-pass2', password_confirmation: 'fresh-pass2' },
+    });
 
     await expect(openSocket(old)).rejects.toThrow('refused with 401');
     const socket = await openSocket(await signIn(member, 'fresh-pass2'));
@@ -159,13 +195,23 @@ describe('chat connections opened before a password change or a deactivation', (
 
   beforeAll(async () => {
     const id = `CHS${Date.now().toString(36).toUpperCase()}`;
-    const body = { coop_id: id, firstname: 'Kemi', lastname: 'Staff', email: `${id.toLowerCase()}@example.com`, role_id: 'cooperative-admin', password: 'secret12', confirm_password: 'secret12', cooperative_id: coop.id };
+    const body = {
+      coop_id: id,
+      firstname: 'Kemi',
+      lastname: 'Staff',
+      email: `${id.toLowerCase()}@example.com`,
+      role_id: 'cooperative-admin',
+      password: 'secret12',
+      confirm_password: 'secret12',
+      cooperative_id: coop.id,
+    };
     const created = await call('POST', '/user/coopledger', { token: admin, body });
     if (created.status !== 201) throw new Error(`Could not add the staff member: ${created.body.message}`);
     staff = { id, token: await signIn(id, 'secret12'), body };
   });
 
-  const say = (to: string, message: string) => call('POST', '/chat/messages', { token: staff.token, body: { to, message } });
+  const say = (to: string, message: string) =>
+    call('POST', '/chat/messages', { token: staff.token, body: { to, message } });
 
   /** An open socket of a sign-in, what is pushed to it, and its close code once it closes. */
   async function listen(token: string) {
@@ -193,8 +239,16 @@ describe('chat connections opened before a password change or a deactivation', (
     return { member, token, listener };
   }
 
-  /** The socket was closed by the server, no connection of the person is left to push to, and a message sent now reaches nobody. */
-  async function expectClosed(tenant: string, loginId: string, listener: Awaited<ReturnType<typeof listen>>, messageTo?: string) {
+  /**
+   * The socket was closed by the server, no connection of the person is left to push to, and a message sent now reaches
+   * nobody.
+   */
+  async function expectClosed(
+    tenant: string,
+    loginId: string,
+    listener: Awaited<ReturnType<typeof listen>>,
+    messageTo?: string,
+  ) {
     expect(await listener.closed).toBe(1000);
     expect(await connectionsOf(tenant, loginId)).toEqual([]);
     if (messageTo) expect((await say(messageTo, 'Are you still there?')).status).toBe(201);
@@ -204,7 +258,10 @@ describe('chat connections opened before a password change or a deactivation', (
   it('closes the connections of a member who changes their own password', async () => {
     const { member, token, listener } = await memberListening();
 
-    const changed = await call('POST', '/auth/change-password', { token, body: { current_password: 'secret123', password: 'fresh-pass3', password_confirmation: 'fresh-pass3' } });
+    const changed = await call('POST', '/auth/change-password', {
+      token,
+      body: { current_password: 'secret123', password: 'fresh-pass3', password_confirmation: 'fresh-pass3' },
+    });
     expect(changed.status, changed.body.message).toBe(200);
 
     await expectClosed(coop.id, member, listener, member);
@@ -215,7 +272,9 @@ describe('chat connections opened before a password change or a deactivation', (
 
     expect((await call('PATCH', '/auth/password-reset', { body: { coop_id: member } })).status).toBe(200);
     const code = await resetCodeOf(member);
-    const reset = await call('PATCH', '/auth/password-reset', { body: { coop_id: member, code, password: 'reset-pass3', password_confirmation: 'reset-pass3' } });
+    const reset = await call('PATCH', '/auth/password-reset', {
+      body: { coop_id: member, code, password: 'reset-pass3', password_confirmation: 'reset-pass3' },
+    });
     expect(reset.status, reset.body.message).toBe(200);
 
     await expectClosed(coop.id, member, listener, member);
@@ -224,7 +283,10 @@ describe('chat connections opened before a password change or a deactivation', (
   it("closes a member's connections once staff set their password", async () => {
     const { member, listener } = await memberListening();
 
-    const set = await call('POST', '/cooperative/member/details/change-password', { token: admin, body: { cooperative_id: coop.id, coop_id: member, password: 'staff-set3', password_confirmation: 'staff-set3' } });
+    const set = await call('POST', '/cooperative/member/details/change-password', {
+      token: admin,
+      body: { cooperative_id: coop.id, coop_id: member, password: 'staff-set3', password_confirmation: 'staff-set3' },
+    });
     expect(set.status, set.body.message).toBe(200);
 
     await expectClosed(coop.id, member, listener, member);
@@ -233,7 +295,10 @@ describe('chat connections opened before a password change or a deactivation', (
   it("closes a member's connections once they are deactivated", async () => {
     const { member, listener } = await memberListening();
 
-    const off = await call('GET', '/cooperative/member/deactivate', { token: admin, query: { cooperative_id: coop.id, coop_id: member } });
+    const off = await call('GET', '/cooperative/member/deactivate', {
+      token: admin,
+      query: { cooperative_id: coop.id, coop_id: member },
+    });
     expect(off.status, off.body.message).toBe(200);
 
     await expectClosed(coop.id, member, listener);
@@ -245,7 +310,10 @@ describe('chat connections opened before a password change or a deactivation', (
     expect((await call('POST', '/user/coopledger', { token: admin, body })).status).toBe(201);
     const listener = await listen(await signIn(id, 'secret12'));
 
-    const off = await call('POST', '/user/coopledger/update', { token: admin, body: { ...body, user_id: id, status: 0, password: undefined, confirm_password: undefined } });
+    const off = await call('POST', '/user/coopledger/update', {
+      token: admin,
+      body: { ...body, user_id: id, status: 0, password: undefined, confirm_password: undefined },
+    });
     expect(off.status, off.body.message).toBe(200);
 
     expect(await listener.closed).toBe(1000);
@@ -261,7 +329,9 @@ describe('a password reset with a wrong code', () => {
     await afterTheSecondOf(token);
 
     expect((await call('PATCH', '/auth/password-reset', { body: { coop_id: member } })).status).toBe(200);
-    const wrong = await call('PATCH', '/auth/password-reset', { body: { coop_id: member, code: '000000', password: 'reset-pass4', password_confirmation: 'reset-pass4' } });
+    const wrong = await call('PATCH', '/auth/password-reset', {
+      body: { coop_id: member, code: '000000', password: 'reset-pass4', password_confirmation: 'reset-pass4' },
+    });
 
     expect(wrong.status).toBeGreaterThanOrEqual(400);
     expect(wrong.status).toBeLessThan(500);
@@ -283,14 +353,21 @@ describe('what members read of their cooperative', () => {
       expect(Object.keys(one.body.data).sort(), login).toEqual(BRAND);
       expect(one.body.data.name).toEqual(expect.any(String));
       const all = await call<{ data: Record<string, unknown>[] }>('GET', '/cooperative/all', { token });
-      expect(all.body.data.data.map((c) => Object.keys(c).sort()), login).toEqual([BRAND]);
+      expect(
+        all.body.data.data.map((c) => Object.keys(c).sort()),
+        login,
+      ).toEqual([BRAND]);
     }
   });
 
   it("keeps the staff's view with the cooperative's figures", async () => {
-    const one = await call<{ email: string; meta: Record<string, unknown> }>('GET', '/cooperative', { token: await tokenFor('DEMO-ADMIN') });
+    const one = await call<{ email: string; meta: Record<string, unknown> }>('GET', '/cooperative', {
+      token: await tokenFor('DEMO-ADMIN'),
+    });
     expect(one.body.data.email).toEqual(expect.any(String));
-    expect(Object.keys(one.body.data.meta)).toEqual(expect.arrayContaining(['totalSavings', 'totalLoans', 'loansPaid', 'members_count', 'activeMembers']));
+    expect(Object.keys(one.body.data.meta)).toEqual(
+      expect.arrayContaining(['totalSavings', 'totalLoans', 'loansPaid', 'members_count', 'activeMembers']),
+    );
   });
 });
 
@@ -303,13 +380,25 @@ describe('the registration rate limit', () => {
     /** A registration from the loopback address `from`, claiming to be `claimed` in CloudFront-Viewer-Address. */
     const register = (from: string, claimed?: string) =>
       new Promise<{ status: number; body: { data: { id: string } | null } }>((resolve, reject) => {
-        const headers: Record<string, string> = { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) };
+        const headers: Record<string, string> = {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(payload)),
+        };
         if (claimed) headers['cloudfront-viewer-address'] = claimed;
-        const req = httpRequest(`${apiUrl()}/api/v1/cooperative/pending_members`, { method: 'POST', headers, localAddress: from }, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { id: string } | null } }));
-        });
+        const req = httpRequest(
+          `${apiUrl()}/api/v1/cooperative/pending_members`,
+          { method: 'POST', headers, localAddress: from },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as { data: { id: string } | null },
+              }),
+            );
+          },
+        );
         req.on('error', reject);
         req.end(payload);
       });
@@ -333,7 +422,11 @@ async function resetCodeOf(loginId: string): Promise<string> {
   for (let attempt = 0; attempt < 50; attempt++) {
     for (const file of await readdir(outbox)) {
       if (!file.endsWith('.json')) continue;
-      const mail = JSON.parse(await readFile(`${outbox}/${file}`, 'utf8')) as { trigger?: string; username?: string; code?: string };
+      const mail = JSON.parse(await readFile(`${outbox}/${file}`, 'utf8')) as {
+        trigger?: string;
+        username?: string;
+        code?: string;
+      };
       if (mail.trigger === 'ForgotPassword' && mail.username === loginId && mail.code) return mail.code;
     }
     await sleep(50);

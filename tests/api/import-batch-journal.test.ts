@@ -39,7 +39,13 @@ interface Journal {
 async function journalsIn(coop: string, months: string[]): Promise<Journal[]> {
   const all: Journal[] = [];
   for (const month of months) {
-    all.push(...(await queryAll<Journal>({ IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': keys.journalsByMonth(coop, month) } })));
+    all.push(
+      ...(await queryAll<Journal>({
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.journalsByMonth(coop, month) },
+      })),
+    );
   }
   return all;
 }
@@ -55,7 +61,18 @@ async function xlsx(header: string[], rows: (string | number)[][]): Promise<Buff
 }
 
 const HISTORY = ['member', 'product', 'transaction_type', 'amount', 'date', 'description'];
-const LOANS = ['member', 'loan_product', 'loan_amount', 'interest_rate', 'tenure', 'tenure_type', 'calculation_method', 'payment_start_date', 'disbursement_date', 'amount_repaid'];
+const LOANS = [
+  'member',
+  'loan_product',
+  'loan_amount',
+  'interest_rate',
+  'tenure',
+  'tenure_type',
+  'calculation_method',
+  'payment_start_date',
+  'disbursement_date',
+  'amount_repaid',
+];
 
 async function uploaded(world: LoanWorld, path: string, content: Buffer, fields: Record<string, string> = {}) {
   const form = new FormData();
@@ -65,7 +82,10 @@ async function uploaded(world: LoanWorld, path: string, content: Buffer, fields:
   const started = await call<{ import_id: string }>('POST', path, { token: world.ctx.token, form });
   expect(started.status, started.body.message).toBe(202);
   for (let i = 0; i < 400; i++) {
-    const status = await call<{ done: boolean; status: string }>('GET', `${path}/status`, { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, import_id: started.body.data.import_id } });
+    const status = await call<{ done: boolean; status: string }>('GET', `${path}/status`, {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, import_id: started.body.data.import_id },
+    });
     if (status.body.data.done) {
       expect(status.body.data.status).toBe('COMPLETED');
       return started.body.data.import_id;
@@ -76,7 +96,10 @@ async function uploaded(world: LoanWorld, path: string, content: Buffer, fields:
 }
 
 async function plansOf(world: LoanWorld, memberId: string): Promise<PlanRow[]> {
-  const r = await call<{ data: PlanRow[] }>('GET', '/savings', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, coop_id: memberId } });
+  const r = await call<{ data: PlanRow[] }>('GET', '/savings', {
+    token: world.ctx.token,
+    query: { cooperative_id: world.ctx.coop, coop_id: memberId },
+  });
   return r.body.data.data;
 }
 
@@ -93,13 +116,22 @@ describe('Imports post one summarised journal per batch', () => {
     const world = await loanWorld('IJS');
     const a = await newMember(world);
     const b = await newMember(world);
-    const importId = await uploaded(world, '/savings/import', await xlsx(HISTORY, historyRows(a.id, b.id)), { bank_id: world.bank, type: 'NORMAL_HISTORY' });
+    const importId = await uploaded(world, '/savings/import', await xlsx(HISTORY, historyRows(a.id, b.id)), {
+      bank_id: world.bank,
+      type: 'NORMAL_HISTORY',
+    });
 
     const journals = await journalsIn(world.ctx.coop, ['2026-02', '2026-03']);
     expect(journals).toHaveLength(1);
     const [journal] = journals;
-    expect(journal).toMatchObject({ source_type: 'SAVINGS_IMPORT', source_id: importId, transaction_date: '2026-03-06' });
-    expect(linesOf(journal)).toEqual([`C ${GL.bank} 25050`, `C ${GL.savings} 140024`, `D ${GL.bank} 140024`, `D ${GL.savings} 25050`].sort());
+    expect(journal).toMatchObject({
+      source_type: 'SAVINGS_IMPORT',
+      source_id: importId,
+      transaction_date: '2026-03-06',
+    });
+    expect(linesOf(journal)).toEqual(
+      [`C ${GL.bank} 25050`, `C ${GL.savings} 140024`, `D ${GL.bank} 140024`, `D ${GL.savings} 25050`].sort(),
+    );
     const record = await findImportRecord(SavingsImportEntity, world.ctx.coop, importId);
     expect(record?.journal_ids).toEqual([journal.id]);
   }, 120_000);
@@ -119,7 +151,9 @@ describe('Imports post one summarised journal per batch', () => {
         [b.id, 'Personal Loan', 50000, 10, 1, 'Year(s)', 2, '2026-03-01', '2026-02-15', 0],
       ]),
     );
-    const journals = (await journalsIn(world.ctx.coop, [today().slice(0, 7)])).filter((j) => j.source_type.startsWith('LOAN'));
+    const journals = (await journalsIn(world.ctx.coop, [today().slice(0, 7)])).filter((j) =>
+      j.source_type.startsWith('LOAN'),
+    );
     expect(journals).toHaveLength(1);
     expect(journals[0]).toMatchObject({ source_type: 'LOAN_IMPORT', source_id: importId, transaction_date: today() });
     expect(linesOf(journals[0])).toEqual([`C ${EQUITY} 14360000`, `D ${GL.loans} 14360000`]);
@@ -180,21 +214,37 @@ describe('Imports post one summarised journal per batch', () => {
     await loanProduct(world, 'Personal Loan');
     const a = await newMember(world);
     const b = await newMember(world);
-    await uploaded(world, '/savings/import', await xlsx(HISTORY, historyRows(a.id, b.id)), { bank_id: world.bank, type: 'NORMAL_HISTORY' });
-    await uploaded(world, '/cooperative/loans/import', await xlsx(LOANS, [[a.id, 'Personal Loan', 120000, 12, 12, 'Month(s)', 1, '2026-02-01', '2026-01-10', 30000]]));
+    await uploaded(world, '/savings/import', await xlsx(HISTORY, historyRows(a.id, b.id)), {
+      bank_id: world.bank,
+      type: 'NORMAL_HISTORY',
+    });
+    await uploaded(
+      world,
+      '/cooperative/loans/import',
+      await xlsx(LOANS, [[a.id, 'Personal Loan', 120000, 12, 12, 'Month(s)', 1, '2026-02-01', '2026-01-10', 30000]]),
+    );
 
     // Savings: the plans' balances (subledger) against the savings and bank GL.
-    const balances = [...(await plansOf(world, a.id)), ...(await plansOf(world, b.id))].reduce((sum, p) => sum + Math.round(p.balance * 100), 0);
+    const balances = [...(await plansOf(world, a.id)), ...(await plansOf(world, b.id))].reduce(
+      (sum, p) => sum + Math.round(p.balance * 100),
+      0,
+    );
     const savings = await glTotal(world.ctx.coop, GL.savings);
     const bank = await glTotal(world.ctx.coop, GL.bank);
     expect(savings.credit - savings.debit).toBe(balances);
     expect(bank.debit - bank.credit).toBe(balances);
 
     // Loans: the principal still owed on the loans' schedules against the loans GL.
-    const loans = await call<{ data: { id: string }[] }>('GET', '/cooperative/member/loans', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, coop_id: a.id } });
+    const loans = await call<{ data: { id: string }[] }>('GET', '/cooperative/member/loans', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, coop_id: a.id },
+    });
     let owed = 0;
     for (const { id } of loans.body.data.data) {
-      const stored = await getItem<{ schedule: { principal: number; principal_paid?: number }[] }>(keys.loan(world.ctx.coop, id), true);
+      const stored = await getItem<{ schedule: { principal: number; principal_paid?: number }[] }>(
+        keys.loan(world.ctx.coop, id),
+        true,
+      );
       owed += stored!.schedule.reduce((sum, r) => sum + r.principal - (r.principal_paid ?? 0), 0);
     }
     const loansGl = await glTotal(world.ctx.coop, GL.loans);

@@ -159,7 +159,9 @@ describe('the ledger', () => {
 
   it('never takes a balance below zero when withdrawals race', async () => {
     // Prepare: 5,000.00 available; 12 concurrent withdrawals of 1,000.00 each.
-    await db().send(new PutCommand({ TableName: table(), Item: { ...accountKey('acc'), balance: 5_000_00, available: 5_000_00 } }));
+    await db().send(
+      new PutCommand({ TableName: table(), Item: { ...accountKey('acc'), balance: 5_000_00, available: 5_000_00 } }),
+    );
     const attempts = await Promise.allSettled(
       Array.from({ length: 12 }, (_, i) =>
         post({
@@ -180,8 +182,11 @@ describe('the ledger', () => {
     const succeeded = attempts.filter((a) => a.status === 'fulfilled');
     const refused = attempts.filter((a) => a.status === 'rejected');
     expect(succeeded).toHaveLength(5);
-    for (const r of refused) expect((r).reason).toMatchObject({ code: 'CONFLICT', message: 'Insufficient available balance' });
-    const account = await db().send(new GetCommand({ TableName: table(), Key: accountKey('acc'), ConsistentRead: true }));
+    for (const r of refused)
+      expect(r.reason).toMatchObject({ code: 'CONFLICT', message: 'Insufficient available balance' });
+    const account = await db().send(
+      new GetCommand({ TableName: table(), Key: accountKey('acc'), ConsistentRead: true }),
+    );
     expect(account.Item).toMatchObject({ balance: 0, available: 0 });
     const withdrawals = await queryPartition(keys.journalLinesPartition(coop, SAVINGS, '2026-05'));
     expect(withdrawals.filter((l) => l.dc === 'D')).toHaveLength(5);

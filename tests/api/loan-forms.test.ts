@@ -2,7 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loanFormText } from '../../functions/loanforms/pdf-text.ts';
 import { apiUrl, call } from './support/api.ts';
 import type { LoanRow, LoanWorld, Member, Paged } from './support/loans.ts';
-import { applied, application, approveLoan, loanProduct, loanWorld, members, suretiesApprove } from './support/loans.ts';
+import {
+  applied,
+  application,
+  approveLoan,
+  loanProduct,
+  loanWorld,
+  members,
+  suretiesApprove,
+} from './support/loans.ts';
 
 interface FormRow {
   id: string;
@@ -49,20 +57,34 @@ async function uploaded(token: string, name: string, coopId?: string): Promise<F
 }
 
 const archive = (query: Record<string, string | number> = {}, token = world.ctx.token) =>
-  call<Paged<FormRow>>('GET', '/cooperative/loans/form', { token, query: { cooperative_id: world.ctx.coop, ...query } });
+  call<Paged<FormRow>>('GET', '/cooperative/loans/form', {
+    token,
+    query: { cooperative_id: world.ctx.coop, ...query },
+  });
 const memberList = (token: string, coopId?: string) =>
-  call<Paged<FormRow>>('GET', '/cooperative/loans/form/member', { token, query: { cooperative_id: world.ctx.coop, coop_id: coopId } });
+  call<Paged<FormRow>>('GET', '/cooperative/loans/form/member', {
+    token,
+    query: { cooperative_id: world.ctx.coop, coop_id: coopId },
+  });
 const link = (formId: string | undefined, token = world.ctx.token) =>
-  call<{ url: string; file_name: string }>('GET', '/cooperative/loans/download-uploaded-form', { token, query: { cooperative_id: world.ctx.coop, form_id: formId } });
+  call<{ url: string; file_name: string }>('GET', '/cooperative/loans/download-uploaded-form', {
+    token,
+    query: { cooperative_id: world.ctx.coop, form_id: formId },
+  });
 
 describe('upload a loan form', () => {
-  it('stores a member\'s PDF, lists it for them and in the archive with the member, newest first', async () => {
+  it("stores a member's PDF, lists it for them and in the archive with the member, newest first", async () => {
     // Act
     const first = await uploaded(ada.token, 'older form.pdf');
     const second = await uploaded(ada.token, 'my loan form.pdf');
 
     // Assess
-    expect(second).toMatchObject({ member_id: ada.id, member: { id: ada.id }, file_name: 'my loan form.pdf', size: second.content.length });
+    expect(second).toMatchObject({
+      member_id: ada.id,
+      member: { id: ada.id },
+      file_name: 'my loan form.pdf',
+      size: second.content.length,
+    });
     expect(second.member.name).toMatch(/^Ada Obi/);
     const own = await memberList(ada.token);
     expect(own.status).toBe(200);
@@ -91,10 +113,17 @@ describe('upload a loan form', () => {
 
     const none = await upload(chidi.token);
     const png = await upload(chidi.token, { content: PNG, name: 'scan.pdf' });
-    const big = await upload(chidi.token, { content: Buffer.concat([pdfBytes('big'), Buffer.alloc(5 * 1024 * 1024)]), name: 'big.pdf' });
+    const big = await upload(chidi.token, {
+      content: Buffer.concat([pdfBytes('big'), Buffer.alloc(5 * 1024 * 1024)]),
+      name: 'big.pdf',
+    });
 
     expect([none.status, png.status, big.status]).toEqual([422, 422, 422]);
-    expect(none.body).toMatchObject({ status: false, message: 'Please select a file to import', errors: { file: 'Please select a file to import' } });
+    expect(none.body).toMatchObject({
+      status: false,
+      message: 'Please select a file to import',
+      errors: { file: 'Please select a file to import' },
+    });
     expect(png.body.message).toBe('Upload the loan form as one PDF file');
     expect(big.body.message).toBe('The loan form must be at most 5 MB');
     expect((await memberList(chidi.token)).body.data.meta.total).toBe(before);
@@ -102,7 +131,7 @@ describe('upload a loan form', () => {
 });
 
 describe('who reaches which form', () => {
-  it('keeps a member to their own forms: no upload for, list of, or link to another member\'s', async () => {
+  it("keeps a member to their own forms: no upload for, list of, or link to another member's", async () => {
     const adaForm = await uploaded(ada.token, 'ada.pdf');
 
     const forOther = await upload(chidi.token, { content: pdfBytes('c'), name: 'c.pdf' }, ada.id);
@@ -145,7 +174,14 @@ describe('download the loan form of a loan', () => {
 
   beforeAll(async () => {
     const product = await loanProduct(world, `Car Loan ${world.ctx.tag}`);
-    loan = await applied(world, application(world, product, ada.id, bola.id, chidi.id, { calculation_method_id: 2, tenure: 12, interest_rate: 12 }));
+    loan = await applied(
+      world,
+      application(world, product, ada.id, bola.id, chidi.id, {
+        calculation_method_id: 2,
+        tenure: 12,
+        interest_rate: 12,
+      }),
+    );
     await suretiesApprove(world, loan, { [bola.id]: bola.token, [chidi.id]: chidi.token });
     const approved = await approveLoan(world, loan.id);
     if (approved.status !== 200) throw new Error(`Could not approve: ${approved.status} ${approved.body.message}`);
@@ -153,11 +189,14 @@ describe('download the loan form of a loan', () => {
   });
 
   const download = (loanId: string | undefined, token = world.ctx.token) =>
-    fetch(`${apiUrl()}/api/v1/cooperative/loans/download-loan-form?cooperative_id=${world.ctx.coop}${loanId ? `&loan_id=${loanId}` : ''}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
+    fetch(
+      `${apiUrl()}/api/v1/cooperative/loans/download-loan-form?cooperative_id=${world.ctx.coop}${loanId ? `&loan_id=${loanId}` : ''}`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+      },
+    );
 
-  it('is a PDF named after the member and the product, with the loan, its schedule and the sureties\' answers', async () => {
+  it("is a PDF named after the member and the product, with the loan, its schedule and the sureties' answers", async () => {
     // Act
     const response = await download(loan.id);
     const pdf = Buffer.from(await response.arrayBuffer());
@@ -165,13 +204,19 @@ describe('download the loan form of a loan', () => {
     // Assess
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${loan.member.name} ${loan.product.name}-form.pdf"`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="${loan.member.name} ${loan.product.name}-form.pdf"`,
+    );
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = loanFormText(pdf);
-    const schedule = await call<{ payment_month: string; payment: number }[]>('GET', '/cooperative/loans/loan-schedule', {
-      token: world.ctx.token,
-      query: { cooperative_id: world.ctx.coop, loan_id: loan.id },
-    });
+    const schedule = await call<{ payment_month: string; payment: number }[]>(
+      'GET',
+      '/cooperative/loans/loan-schedule',
+      {
+        token: world.ctx.token,
+        query: { cooperative_id: world.ctx.coop, loan_id: loan.id },
+      },
+    );
     expect(schedule.body.data).toHaveLength(12);
     expect(text).toEqual(
       expect.arrayContaining([
@@ -205,7 +250,9 @@ describe('download the loan form of a loan', () => {
   it('asks for the loan, and answers 404 for an unknown one', async () => {
     const missing = await download(undefined);
     expect(missing.status).toBe(422);
-    expect(((await missing.json()) as { errors: Record<string, string> }).errors).toEqual({ loan_id: 'Please select a loan' });
+    expect(((await missing.json()) as { errors: Record<string, string> }).errors).toEqual({
+      loan_id: 'Please select a loan',
+    });
     expect((await download('01NOSUCHLOAN0000000000000')).status).toBe(404);
   });
 });

@@ -21,7 +21,18 @@ beforeAll(async () => {
   await loanProduct(world, 'Car Loan');
 }, 60_000);
 
-const HEADER = ['member', 'loan_product', 'loan_amount', 'interest_rate', 'tenure', 'tenure_type', 'calculation_method', 'payment_start_date', 'disbursement_date', 'amount_repaid'];
+const HEADER = [
+  'member',
+  'loan_product',
+  'loan_amount',
+  'interest_rate',
+  'tenure',
+  'tenure_type',
+  'calculation_method',
+  'payment_start_date',
+  'disbursement_date',
+  'amount_repaid',
+];
 type Cell = string | number;
 
 async function xlsx(rows: Cell[][]): Promise<Blob> {
@@ -52,11 +63,17 @@ function upload(file: Blob | undefined, name = 'loans.xlsx', w = world) {
   const form = new FormData();
   form.append('cooperative_id', w.ctx.coop);
   if (file) form.append('file', file, name);
-  return call<{ import_id: string; rows_total: number }>('POST', '/cooperative/loans/import', { token: w.ctx.token, form });
+  return call<{ import_id: string; rows_total: number }>('POST', '/cooperative/loans/import', {
+    token: w.ctx.token,
+    form,
+  });
 }
 
 const status = (importId: string, token = world.ctx.token, coop = world.ctx.coop) =>
-  call<Status>('GET', '/cooperative/loans/import/status', { token, query: { cooperative_id: coop, import_id: importId } });
+  call<Status>('GET', '/cooperative/loans/import/status', {
+    token,
+    query: { cooperative_id: coop, import_id: importId },
+  });
 
 async function finished(importId: string): Promise<Status> {
   for (let i = 0; i < 400; i++) {
@@ -75,13 +92,19 @@ async function imported(file: Blob, name = 'loans.xlsx'): Promise<Status> {
 }
 
 async function loansOf(memberId: string): Promise<LoanRow[]> {
-  const r = await call<Paged<LoanRow>>('GET', '/cooperative/member/loans', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, coop_id: memberId } });
+  const r = await call<Paged<LoanRow>>('GET', '/cooperative/member/loans', {
+    token: world.ctx.token,
+    query: { cooperative_id: world.ctx.coop, coop_id: memberId },
+  });
   expect(r.status).toBe(200);
   return r.body.data.data;
 }
 
 async function scheduleOf(loanId: string): Promise<ScheduleRowView[]> {
-  const r = await call<ScheduleRowView[]>('GET', '/cooperative/loans/loan-schedule', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, loan_id: loanId } });
+  const r = await call<ScheduleRowView[]>('GET', '/cooperative/loans/loan-schedule', {
+    token: world.ctx.token,
+    query: { cooperative_id: world.ctx.coop, loan_id: loanId },
+  });
   expect(r.status).toBe(200);
   return r.body.data;
 }
@@ -104,15 +127,35 @@ describe('Loan import', () => {
     const loansBefore = await glTotal(world.ctx.coop, GL.loans);
     const equityBefore = await glTotal(world.ctx.coop, EQUITY);
     const file = await xlsx([
-      // Flat: 12 x (10,000 principal + 1,200 interest); 30,000 repaid pays rows 1-2 and 1,200 interest + 6,400 principal of row 3.
+      // Flat: 12 x (10,000 principal + 1,200 interest); 30,000 repaid pays rows 1-2 and 1,200 interest + 6,400
+      // principal of row 3.
       [a.id, 'Personal Loan', 120000, 12, 12, 'Month(s)', 1, '2026-02-01', '2026-01-10', 30000],
       // By staff ID, the method by name, in years, nothing repaid.
-      [await staffIdOf(b.id), 'personal loan', '50000', '10', 1, 'Year(s)', 'Reducing Balance (Equal Installments)', '2026-03-01', '2026-02-15', 0],
+      [
+        await staffIdOf(b.id),
+        'personal loan',
+        '50000',
+        '10',
+        1,
+        'Year(s)',
+        'Reducing Balance (Equal Installments)',
+        '2026-03-01',
+        '2026-02-15',
+        0,
+      ],
       // Equal principal over 2 months at 1% a month: 5,000 + 100, then 5,000 + 50; repaid in full.
       [c.id, 'Car Loan', 10000, 12, 2, 'Month(s)', 3, '2026-02-01', '2026-01-05', 10150],
     ]);
     const result = await imported(file);
-    expect(result).toMatchObject({ status: 'COMPLETED', rows_total: 3, rows_written: 3, created: 3, completed: 1, already: 0, amount: 143600 });
+    expect(result).toMatchObject({
+      status: 'COMPLETED',
+      rows_total: 3,
+      rows_written: 3,
+      created: 3,
+      completed: 1,
+      already: 0,
+      amount: 143600,
+    });
 
     const [loanA] = await loansOf(a.id);
     expect(loanA).toMatchObject({
@@ -136,18 +179,37 @@ describe('Loan import', () => {
     expect(rowsA).toHaveLength(12);
     expect(rowsA.map((r) => r.is_paid)).toEqual([1, 1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(rowsA[0]).toMatchObject({ payment_month: '2026-02-01', principal: 10000, interest: 1200, payment: 11200 });
-    const stored = await getItem<{ schedule: { principal_paid: number; interest_paid: number }[] }>(keys.loan(world.ctx.coop, loanA.id), true);
+    const stored = await getItem<{ schedule: { principal_paid: number; interest_paid: number }[] }>(
+      keys.loan(world.ctx.coop, loanA.id),
+      true,
+    );
     expect(stored!.schedule[2]).toMatchObject({ interest_paid: 120_000, principal_paid: 640_000 });
-    const suretyList = await call<unknown[]>('GET', '/cooperative/loans/view-surety', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, loan_id: loanA.id } });
+    const suretyList = await call<unknown[]>('GET', '/cooperative/loans/view-surety', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, loan_id: loanA.id },
+    });
     expect(suretyList.body.data).toEqual([]);
 
     const [loanB] = await loansOf(b.id);
-    expect(loanB).toMatchObject({ loan_amount: 50000, tenure_type: 'Year(s)', calculation_method_id: 2, status: 1, is_paid: 0 });
+    expect(loanB).toMatchObject({
+      loan_amount: 50000,
+      tenure_type: 'Year(s)',
+      calculation_method_id: 2,
+      status: 1,
+      is_paid: 0,
+    });
     expect(loanB.loan_balance).toBe(loanB.total_amount);
     expect((await scheduleOf(loanB.id)).every((r) => r.is_paid === 0)).toBe(true);
 
     const [loanC] = await loansOf(c.id);
-    expect(loanC).toMatchObject({ loan_amount: 10000, total_interest: 150, total_amount: 10150, loan_balance: 0, status: 1, is_paid: 1 });
+    expect(loanC).toMatchObject({
+      loan_amount: 10000,
+      total_interest: 150,
+      total_amount: 10150,
+      loan_balance: 0,
+      status: 1,
+      is_paid: 1,
+    });
     expect((await scheduleOf(loanC.id)).map((r) => r.is_paid)).toEqual([1, 1]);
 
     const loansGl = await glTotal(world.ctx.coop, GL.loans);
@@ -169,16 +231,31 @@ describe('Loan import', () => {
 
   it('imports a .csv file', async () => {
     const d = await newMember(world);
-    const result = await imported(csv([`${d.id},"Car Loan",2400.50,6,6,Months,"Flat Rate",2026-04-01,2026-03-20,`]), 'loans.csv');
+    const result = await imported(
+      csv([`${d.id},"Car Loan",2400.50,6,6,Months,"Flat Rate",2026-04-01,2026-03-20,`]),
+      'loans.csv',
+    );
     expect(result).toMatchObject({ status: 'COMPLETED', created: 1, amount: 2400.5 });
     const [loan] = await loansOf(d.id);
-    expect(loan).toMatchObject({ loan_amount: 2400.5, tenure: 6, tenure_type: 'Month(s)', calculation_method_id: 1, is_paid: 0 });
+    expect(loan).toMatchObject({
+      loan_amount: 2400.5,
+      tenure: 6,
+      tenure_type: 'Month(s)',
+      calculation_method_id: 1,
+      is_paid: 0,
+    });
     expect(loan.loan_balance).toBe(loan.total_amount);
   }, 120_000);
 
   it('writes nothing for a file with bad rows and gives a row/column/message report', async () => {
     const running = await newMember(world);
-    expect((await imported(await xlsx([[running.id, 'Personal Loan', 1000, 12, 2, 'Month(s)', 1, '2026-02-01', '2026-01-01', 0]]))).status).toBe('COMPLETED');
+    expect(
+      (
+        await imported(
+          await xlsx([[running.id, 'Personal Loan', 1000, 12, 2, 'Month(s)', 1, '2026-02-01', '2026-01-01', 0]]),
+        )
+      ).status,
+    ).toBe('COMPLETED');
     const good = await newMember(world);
     const twice = await newMember(world);
     const loansBefore = await glTotal(world.ctx.coop, GL.loans);
@@ -200,7 +277,12 @@ describe('Loan import', () => {
       { row: 3, column: 'member', message: 'No member of this cooperative has the number or staff ID NOSUCH999' },
       { row: 4, column: 'loan_product', message: 'No loan product with an active loan setup is named Boat Loan' },
       { row: 5, column: 'amount_repaid', message: 'Enter 0 or more' },
-      { row: 5, column: 'calculation_method', message: 'Enter 1, 2 or 3 (Flat Rate, Reducing Balance (Equal Installments), Reducing Balance (Equal Principal))' },
+      {
+        row: 5,
+        column: 'calculation_method',
+        message:
+          'Enter 1, 2 or 3 (Flat Rate, Reducing Balance (Equal Installments), Reducing Balance (Equal Principal))',
+      },
       { row: 5, column: 'disbursement_date', message: 'The date must not be in the future' },
       { row: 5, column: 'loan_amount', message: 'Enter an amount in naira with at most 2 decimals' },
       { row: 5, column: 'payment_start_date', message: 'Enter a valid date as YYYY-MM-DD' },
@@ -215,16 +297,24 @@ describe('Loan import', () => {
     expect(await loansOf(running.id)).toHaveLength(1);
     expect(await glTotal(world.ctx.coop, GL.loans)).toEqual(loansBefore);
 
-    const report = await fetch(`${apiUrl()}/api/v1/cooperative/loans/import/report?cooperative_id=${world.ctx.coop}&import_id=${started.body.data.import_id}`, {
-      headers: { authorization: `Bearer ${world.ctx.token}` },
-    });
+    const report = await fetch(
+      `${apiUrl()}/api/v1/cooperative/loans/import/report?cooperative_id=${world.ctx.coop}&import_id=${started.body.data.import_id}`,
+      {
+        headers: { authorization: `Bearer ${world.ctx.token}` },
+      },
+    );
     expect(report.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await report.arrayBuffer());
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, 'Row', 'Column', 'Message']);
     expect(sheet.rowCount).toBe(12);
-    expect(sheet.getRow(2).values).toEqual([undefined, 3, 'member', 'No member of this cooperative has the number or staff ID NOSUCH999']);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      3,
+      'member',
+      'No member of this cooperative has the number or staff ID NOSUCH999',
+    ]);
   }, 120_000);
 
   it("refuses a missing file, a non-spreadsheet file and a file without the sample's columns with a clear 422", async () => {
@@ -241,12 +331,16 @@ describe('Loan import', () => {
     expect(corrupt.body.message).toContain('could not be read as an Excel (.xlsx) workbook');
     const wrongColumns = await upload(new Blob(['name,amount\r\nAda,10\r\n']), 'loans.csv');
     expect(wrongColumns.status).toBe(422);
-    expect(wrongColumns.body.message).toContain("The first row must hold the sample's column names; missing: member, loan_product");
+    expect(wrongColumns.body.message).toContain(
+      "The first row must hold the sample's column names; missing: member, loan_product",
+    );
   });
 
   it("keeps an import's status and report to its own cooperative", async () => {
     const e = await newMember(world);
-    const started = await upload(await xlsx([[e.id, 'Personal Loan', 500, 12, 1, 'Month(s)', 1, '2026-02-01', '2026-01-01', 0]]));
+    const started = await upload(
+      await xlsx([[e.id, 'Personal Loan', 500, 12, 1, 'Month(s)', 1, '2026-02-01', '2026-01-01', 0]]),
+    );
     expect(started.status).toBe(202);
     const importId = started.body.data.import_id;
     await finished(importId);
@@ -254,17 +348,28 @@ describe('Loan import', () => {
     const alpha = await tokenFor('ALPHA-ADMIN');
     const naming = await status(importId, alpha, world.ctx.coop);
     expect(naming.status).toBe(403);
-    const elsewhere = await call('GET', '/cooperative/loans/import/status', { token: alpha, query: { import_id: importId } });
+    const elsewhere = await call('GET', '/cooperative/loans/import/status', {
+      token: alpha,
+      query: { import_id: importId },
+    });
     expect(elsewhere.status).toBe(404);
     // A super-admin naming another cooperative does not find it there either.
-    const report = await call('GET', '/cooperative/loans/import/report', { token: other.ctx.token, query: { cooperative_id: other.ctx.coop, import_id: importId } });
+    const report = await call('GET', '/cooperative/loans/import/report', {
+      token: other.ctx.token,
+      query: { cooperative_id: other.ctx.coop, import_id: importId },
+    });
     expect(report.status).toBe(404);
-    const missing = await call('GET', '/cooperative/loans/import/status', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop } });
+    const missing = await call('GET', '/cooperative/loans/import/status', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop },
+    });
     expect(missing.status).toBe(422);
   }, 120_000);
 
   it('downloads the sample with the columns the import reads, two example rows and notes', async () => {
-    const r = await fetch(`${apiUrl()}/api/v1/cooperative/loans/download-sample?cooperative_id=${world.ctx.coop}`, { headers: { authorization: `Bearer ${world.ctx.token}` } });
+    const r = await fetch(`${apiUrl()}/api/v1/cooperative/loans/download-sample?cooperative_id=${world.ctx.coop}`, {
+      headers: { authorization: `Bearer ${world.ctx.token}` },
+    });
     expect(r.status).toBe(200);
     expect(r.headers.get('content-disposition')).toContain('sample-loan-import.xlsx');
     const book = new ExcelJS.Workbook();

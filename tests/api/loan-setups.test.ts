@@ -37,8 +37,14 @@ crudSuite({
     principal_gl: GL.loans,
     status: 1,
   }),
-  change: () => ({ body: { tenure: '24', max_int_rate: '15', status: '0' }, shows: { tenure: 24, max_int_rate: 15, status: 0 } }),
-  duplicate: (first) => ({ body: { ...first, name: 'Another name' }, message: 'This product already has a loan setup' }),
+  change: () => ({
+    body: { tenure: '24', max_int_rate: '15', status: '0' },
+    shows: { tenure: 24, max_int_rate: 15, status: 0 },
+  }),
+  duplicate: (first) => ({
+    body: { ...first, name: 'Another name' },
+    message: 'This product already has a loan setup',
+  }),
   invalid: [
     [{ ...loanSetupBody('', 'c'), product_id: '' }, 'product_id', 'Please select product type'],
     [{ ...loanSetupBody('p', 'c'), name: '' }, 'name', 'This field is required'],
@@ -48,14 +54,26 @@ crudSuite({
     [{ ...loanSetupBody('p', 'c'), max_int_rate: undefined }, 'max_int_rate', 'This field is required'],
     [{ ...loanSetupBody('p', 'c'), charge_id: undefined }, 'charge_id', 'This field is required'],
     [{ ...loanSetupBody('p', 'c'), charge_amount: '' }, 'charge_amount', 'This field is required'],
-    [{ ...loanSetupBody('p', 'c'), calculation_method_id: undefined }, 'calculation_method_id', 'This field is required'],
+    [
+      { ...loanSetupBody('p', 'c'), calculation_method_id: undefined },
+      'calculation_method_id',
+      'This field is required',
+    ],
     [{ ...loanSetupBody('p', 'c'), principal_gl: undefined }, 'principal_gl', 'Select Principal GL'],
-    [{ ...loanSetupBody('p', 'c'), interest_receivable_gl: undefined }, 'interest_receivable_gl', 'Select member balance GL'],
+    [
+      { ...loanSetupBody('p', 'c'), interest_receivable_gl: undefined },
+      'interest_receivable_gl',
+      'Select member balance GL',
+    ],
     [{ ...loanSetupBody('p', 'c'), loan_write_off_gl: undefined }, 'loan_write_off_gl', 'Select GL account'],
     [{ ...loanSetupBody('p', 'c'), source_account: undefined }, 'source_account', 'Select GL account'],
     [{ ...loanSetupBody('p', 'c'), status: undefined }, 'status', 'Select status'],
     [{ ...loanSetupBody('p', 'c'), tenure: '12.5' }, 'tenure', 'Must be a whole number'],
-    [{ ...loanSetupBody('p', 'c'), min_int_rate: 20, max_int_rate: 10 }, 'max_int_rate', 'The maximum interest rate must not be below the minimum'],
+    [
+      { ...loanSetupBody('p', 'c'), min_int_rate: 20, max_int_rate: 10 },
+      'max_int_rate',
+      'The maximum interest rate must not be below the minimum',
+    ],
   ],
   searchOf: (body) => String(body.name),
 });
@@ -76,20 +94,41 @@ describe('loan setups as the forms send them', () => {
       charge_amount: '2.5',
       calculation_method_id: '1',
     });
-    expect(setup).toMatchObject({ tenure: 6, min_int_rate: 4, max_int_rate: 9, penal_charge: 1, status: 1, charge_amount: 2.5, calculation_method: 'Flat Rate' });
+    expect(setup).toMatchObject({
+      tenure: 6,
+      min_int_rate: 4,
+      max_int_rate: 9,
+      penal_charge: 1,
+      status: 1,
+      charge_amount: 2.5,
+      calculation_method: 'Flat Rate',
+    });
   });
 
   it("shows 'Not Set' for a setup without a calculation method", async () => {
     const ctx = await newContext('cooperative');
     const category = await createCategory(ctx, 'Loans');
     const product = await createProduct(ctx, category.id, 'Legacy Loan');
-    const legacy = await putSetup(ctx.coop!, 'LOAN_SETUP', { product_id: product.id, name: 'Legacy', charge_id: null, lien_amount: 0, status: 1 });
-    const response = await call<{ calculation_method: string }>('GET', '/cooperative/product-setup/loans/single', { token: ctx.token, query: { cooperative_id: ctx.coop, setup_id: legacy.id } });
+    const legacy = await putSetup(ctx.coop!, 'LOAN_SETUP', {
+      product_id: product.id,
+      name: 'Legacy',
+      charge_id: null,
+      lien_amount: 0,
+      status: 1,
+    });
+    const response = await call<{ calculation_method: string }>('GET', '/cooperative/product-setup/loans/single', {
+      token: ctx.token,
+      query: { cooperative_id: ctx.coop, setup_id: legacy.id },
+    });
     expect(response.body.data.calculation_method).toBe('Not Set');
   });
 
   it("serves the seeded loan setup to a member's loan application", async () => {
-    const response = await call<{ data: { name: string; charge: { name: string } | null }[] }>('GET', '/cooperative/product-setup/loans', { token: await tokenFor('DEMO0001') });
+    const response = await call<{ data: { name: string; charge: { name: string } | null }[] }>(
+      'GET',
+      '/cooperative/product-setup/loans',
+      { token: await tokenFor('DEMO0001') },
+    );
     expect(response.status).toBe(200);
     const personal = response.body.data.data.find((s) => s.name === 'Personal Loan');
     expect(personal?.charge?.name).toBe('Loan Processing Fee');

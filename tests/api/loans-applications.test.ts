@@ -2,7 +2,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { call, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import type { LoanRow, LoanWorld, Member, Paged, SuretyRequestRow } from './support/loans.ts';
-import { applied, apply, application, loanAction, loanProduct, loanWorld, members, preview, single } from './support/loans.ts';
+import {
+  applied,
+  apply,
+  application,
+  loanAction,
+  loanProduct,
+  loanWorld,
+  members,
+  preview,
+  single,
+} from './support/loans.ts';
 import { deposited, planOf } from './support/savings.ts';
 
 /**
@@ -22,7 +32,14 @@ beforeAll(async () => {
   [ada, bola, chidi, dayo] = (await members(world, 4)) as [Member, Member, Member, Member];
 });
 
-const base = { loan_amount: '120000', interest_rate: 12, tenure: 12, tenure_type: 'Month(s)', calculation_method_id: 1, payment_start_date: '2026-02-01' };
+const base = {
+  loan_amount: '120000',
+  interest_rate: 12,
+  tenure: 12,
+  tenure_type: 'Month(s)',
+  calculation_method_id: 1,
+  payment_start_date: '2026-02-01',
+};
 
 describe('schedule preview', () => {
   it('flat rate: interest on the whole principal, spread evenly', async () => {
@@ -30,7 +47,14 @@ describe('schedule preview', () => {
     expect(r.status, r.body.message).toBe(200);
     expect(r.body.data.rows).toHaveLength(12);
     // 120,000 x 12% x 1 year = 14,400 interest; 10,000 principal and 1,200 interest a month.
-    expect(r.body.data.rows[0]).toEqual({ payment_month: '2026-02-01', principal: 10000, interest: 1200, payment: 11200, balance: 110000, is_paid: 0 });
+    expect(r.body.data.rows[0]).toEqual({
+      payment_month: '2026-02-01',
+      principal: 10000,
+      interest: 1200,
+      payment: 11200,
+      balance: 110000,
+      is_paid: 0,
+    });
     expect(r.body.data.rows[11]).toMatchObject({ payment_month: '2027-01-01', balance: 0 });
     expect(r.body.data.totals).toEqual({ principal: 120000, interest: 14400, payment: 134400 });
   });
@@ -72,7 +96,11 @@ describe('schedule preview', () => {
     expect(years.body.data.rows).toHaveLength(1);
     const empty = await preview(world, {});
     expect(empty.status).toBe(422);
-    expect(empty.body.errors).toMatchObject({ loan_amount: 'This field is required', tenure: 'This field is required', payment_start_date: 'This field is required' });
+    expect(empty.body.errors).toMatchObject({
+      loan_amount: 'This field is required',
+      tenure: 'This field is required',
+      payment_start_date: 'This field is required',
+    });
   });
 });
 
@@ -104,7 +132,10 @@ describe('applying for a loan', () => {
     expect(stranger.body.errors).toEqual({ surety2: 'NOPE0001 is not an active member of this cooperative' });
 
     const [inactive] = await members(world, 1);
-    const off = await call('GET', '/cooperative/member/deactivate', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, coop_id: inactive.id } });
+    const off = await call('GET', '/cooperative/member/deactivate', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, coop_id: inactive.id },
+    });
     expect(off.status).toBe(200);
     const deactivated = await apply(world, application(world, product, ada.id, inactive.id, bola.id));
     expect(deactivated.body.errors).toEqual({ surety1: `${inactive.id} is not an active member of this cooperative` });
@@ -121,13 +152,24 @@ describe('applying for a loan', () => {
     const byStaff = await applied(world, application(world, product, ada.id, bola.id, chidi.id, { interest_rate: 6 }));
     expect(byStaff.interest_rate).toBe(6);
     const other = await loanProduct(world, 'Rate Loan Two');
-    const byMember = await applied(world, application(world, other, ada.id, bola.id, chidi.id, { interest_rate: 5 }), ada.token);
+    const byMember = await applied(
+      world,
+      application(world, other, ada.id, bola.id, chidi.id, { interest_rate: 5 }),
+      ada.token,
+    );
     expect(byMember.interest_rate).toBe(12);
   });
 
   it('stores the application: status 0, two pending sureties, totals from the schedule, the charge computed by the server', async () => {
     const product = await loanProduct(world, 'Stored Loan');
-    const loan = await applied(world, application(world, product, bola.id, chidi.id, dayo.id, { charge_amount: '99999', loan_amount: '120000.50', calculation_method_id: 1 }));
+    const loan = await applied(
+      world,
+      application(world, product, bola.id, chidi.id, dayo.id, {
+        charge_amount: '99999',
+        loan_amount: '120000.50',
+        calculation_method_id: 1,
+      }),
+    );
     expect(loan).toMatchObject({
       member_id: bola.id,
       member: { id: bola.id },
@@ -156,10 +198,14 @@ describe('applying for a loan', () => {
       [dayo.id, 0],
     ]);
 
-    const schedule = await call<{ payment_month: string; is_paid: number }[]>('GET', '/cooperative/loans/loan-schedule', {
-      token: world.ctx.token,
-      query: { cooperative_id: world.ctx.coop, loan_id: loan.id },
-    });
+    const schedule = await call<{ payment_month: string; is_paid: number }[]>(
+      'GET',
+      '/cooperative/loans/loan-schedule',
+      {
+        token: world.ctx.token,
+        query: { cooperative_id: world.ctx.coop, loan_id: loan.id },
+      },
+    );
     expect(schedule.status).toBe(200);
     expect(schedule.body.data).toHaveLength(12);
     expect(schedule.body.data[0]).toMatchObject({ payment_month: '2026-02-01', is_paid: 0 });
@@ -186,16 +232,23 @@ describe('applying for a loan', () => {
   it('lets only one of several simultaneous applications for the same product through', async () => {
     const product = await loanProduct(world, 'Raced Loan');
     const [racer] = (await members(world, 1)) as [Member];
-    const results = await Promise.all(Array.from({ length: 5 }, () => apply(world, application(world, product, racer.id, ada.id, bola.id))));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => apply(world, application(world, product, racer.id, ada.id, bola.id))),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     for (const r of results.filter((x) => x.status !== 201)) {
       expect(r.status).toBe(422);
       expect(r.body.errors).toEqual({ loan_product_id: 'You already have a running Raced Loan loan' });
     }
-    const loans = await call<Paged<LoanRow>>('GET', '/cooperative/member/loans', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, coop_id: racer.id } });
+    const loans = await call<Paged<LoanRow>>('GET', '/cooperative/member/loans', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, coop_id: racer.id },
+    });
     expect(loans.body.data.meta.total).toBe(1);
     // Once that loan is deleted the member may apply again.
-    expect((await loanAction(world, 'DELETE', '/cooperative/member/loans/delete', loans.body.data.data[0].id)).status).toBe(200);
+    expect(
+      (await loanAction(world, 'DELETE', '/cooperative/member/loans/delete', loans.body.data.data[0].id)).status,
+    ).toBe(200);
     expect((await apply(world, application(world, product, racer.id, ada.id, bola.id))).status).toBe(201);
   });
 
@@ -212,11 +265,20 @@ describe('applying for a loan', () => {
     expect((await single(world, own.id, chidi.token)).status).toBe(200);
     expect((await single(world, own.id, bola.token)).status).toBe(403);
     expect((await single(world, 'NOLOAN', ada.token)).status).toBe(404);
-    const schedule = await call('GET', '/cooperative/loans/loan-schedule', { token: bola.token, query: { cooperative_id: world.ctx.coop, loan_id: own.id } });
+    const schedule = await call('GET', '/cooperative/loans/loan-schedule', {
+      token: bola.token,
+      query: { cooperative_id: world.ctx.coop, loan_id: own.id },
+    });
     expect(schedule.status).toBe(403);
-    const others = await call('GET', '/cooperative/member/loans', { token: ada.token, query: { cooperative_id: world.ctx.coop, coop_id: bola.id } });
+    const others = await call('GET', '/cooperative/member/loans', {
+      token: ada.token,
+      query: { cooperative_id: world.ctx.coop, coop_id: bola.id },
+    });
     expect(others.status).toBe(403);
-    const mine = await call<Paged<LoanRow>>('GET', '/cooperative/member/loans', { token: ada.token, query: { cooperative_id: world.ctx.coop } });
+    const mine = await call<Paged<LoanRow>>('GET', '/cooperative/member/loans', {
+      token: ada.token,
+      query: { cooperative_id: world.ctx.coop },
+    });
     expect(mine.status).toBe(200);
     expect(mine.body.data.data.every((l) => l.member_id === ada.id)).toBe(true);
     expect(mine.body.data.data[0]?.id).toBe(own.id);
@@ -227,15 +289,28 @@ describe('eligibility limits of the loan setup', () => {
   it('caps the loan at a multiple of the savings balance', async () => {
     const product = await loanProduct(world, 'Multiple Loan', { max_loan_multiple: 2 });
     const [saver] = (await members(world, 1)) as [Member];
-    const noSavings = await apply(world, application(world, product, saver.id, ada.id, bola.id, { loan_amount: '1000' }));
+    const noSavings = await apply(
+      world,
+      application(world, product, saver.id, ada.id, bola.id, { loan_amount: '1000' }),
+    );
     expect(noSavings.status).toBe(422);
-    expect(noSavings.body.errors).toEqual({ loan_amount: 'The most you can borrow on Multiple Loan is ₦0 (2 times your savings balance of ₦0)' });
+    expect(noSavings.body.errors).toEqual({
+      loan_amount: 'The most you can borrow on Multiple Loan is ₦0 (2 times your savings balance of ₦0)',
+    });
 
     const plan = await planOf(world, saver.id);
     await deposited(world, plan.id, '10000');
-    const over = await apply(world, application(world, product, saver.id, ada.id, bola.id, { loan_amount: '20000.01' }));
-    expect(over.body.errors).toEqual({ loan_amount: 'The most you can borrow on Multiple Loan is ₦20,000.00 (2 times your savings balance of ₦10,000.00)' });
-    expect((await apply(world, application(world, product, saver.id, ada.id, bola.id, { loan_amount: '20000' }))).status).toBe(201);
+    const over = await apply(
+      world,
+      application(world, product, saver.id, ada.id, bola.id, { loan_amount: '20000.01' }),
+    );
+    expect(over.body.errors).toEqual({
+      loan_amount:
+        'The most you can borrow on Multiple Loan is ₦20,000.00 (2 times your savings balance of ₦10,000.00)',
+    });
+    expect(
+      (await apply(world, application(world, product, saver.id, ada.id, bola.id, { loan_amount: '20000' }))).status,
+    ).toBe(201);
   });
 
   it('caps the running loans a member may guarantee', async () => {
@@ -244,7 +319,9 @@ describe('eligibility limits of the loan setup', () => {
     await applied(world, application(world, product, a.id, guarantor.id, c.id));
     const second = await apply(world, application(world, product, b.id, d.id, guarantor.id));
     expect(second.status).toBe(422);
-    expect(second.body.errors).toEqual({ surety2: `${guarantor.id} already guarantees 1 running loan, the most Guarantee Loan allows` });
+    expect(second.body.errors).toEqual({
+      surety2: `${guarantor.id} already guarantees 1 running loan, the most Guarantee Loan allows`,
+    });
     // No limit on a product without one.
     const open = await loanProduct(world, 'Open Guarantee Loan');
     expect((await apply(world, application(world, open, b.id, d.id, guarantor.id))).status).toBe(201);
@@ -258,7 +335,10 @@ describe('the loans list', () => {
     const a = await applied(world, application(world, product, early.id, ada.id, bola.id, { date: '2025-06-01' }));
     const b = await applied(world, application(world, product, late.id, ada.id, bola.id, { date: '2025-07-15' }));
     const list = (query: Record<string, string | number>) =>
-      call<Paged<LoanRow>>('GET', '/cooperative/loans/list', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, ...query } });
+      call<Paged<LoanRow>>('GET', '/cooperative/loans/list', {
+        token: world.ctx.token,
+        query: { cooperative_id: world.ctx.coop, ...query },
+      });
 
     const july = await list({ start_date: '2025-07-01', end_date: '2025-07-31' });
     expect(july.status).toBe(200);
@@ -267,7 +347,11 @@ describe('the loans list', () => {
     expect(summer.body.data.data.map((l) => l.id)).toEqual([b.id, a.id]);
     const byNumber = await list({ query: early.id.toLowerCase() });
     expect(byNumber.body.data.data.map((l) => l.id)).toEqual([a.id]);
-    const byName = await list({ query: a.member.name.split(' ').at(-1)!, start_date: '2025-01-01', end_date: '2025-12-31' });
+    const byName = await list({
+      query: a.member.name.split(' ').at(-1)!,
+      start_date: '2025-01-01',
+      end_date: '2025-12-31',
+    });
     expect(byName.body.data.data.map((l) => l.id)).toEqual([a.id]);
     const paged = await list({ per_page: 1, page: 2, start_date: '2025-06-01', end_date: '2025-07-31' });
     expect(paged.body.data.data.map((l) => l.id)).toEqual([a.id]);
@@ -284,26 +368,39 @@ describe('the loans list', () => {
     const product = await loanProduct(world, 'Private Loan');
     const loan = await applied(world, application(world, product, bola.id, chidi.id, dayo.id));
     const alpha = await tokenFor('ALPHA-ADMIN');
-    const list = await call('GET', '/cooperative/loans/list', { token: alpha, query: { cooperative_id: world.ctx.coop } });
+    const list = await call('GET', '/cooperative/loans/list', {
+      token: alpha,
+      query: { cooperative_id: world.ctx.coop },
+    });
     expect(list.status).toBe(403);
     expect((await single(world, loan.id, alpha)).status).toBe(403);
     const ownCoop = await call<Paged<LoanRow>>('GET', '/cooperative/loans/list', { token: alpha });
     expect(ownCoop.body.data.data.some((l) => l.id === loan.id)).toBe(false);
-    expect((await call('GET', '/cooperative/loans/list', { token: ada.token, query: { cooperative_id: world.ctx.coop } })).status).toBe(403);
+    expect(
+      (await call('GET', '/cooperative/loans/list', { token: ada.token, query: { cooperative_id: world.ctx.coop } }))
+        .status,
+    ).toBe(403);
   });
 });
 
 describe('member directory', () => {
   it('finds active members by name or number, names only, for every role', async () => {
-    const r = await call<Paged<{ id: string; name: string; firstname: string; lastname: string }>>('GET', '/cooperative/member/directory', {
-      token: ada.token,
-      query: { cooperative_id: world.ctx.coop, query: bola.id },
-    });
+    const r = await call<Paged<{ id: string; name: string; firstname: string; lastname: string }>>(
+      'GET',
+      '/cooperative/member/directory',
+      {
+        token: ada.token,
+        query: { cooperative_id: world.ctx.coop, query: bola.id },
+      },
+    );
     expect(r.status).toBe(200);
     expect(r.body.data.data).toHaveLength(1);
     expect(Object.keys(r.body.data.data[0]).sort()).toEqual(['firstname', 'id', 'lastname', 'name']);
     expect(r.body.data.data[0].id).toBe(bola.id);
-    const all = await call<Paged<{ id: string }>>('GET', '/cooperative/member/directory', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, per_page: 100 } });
+    const all = await call<Paged<{ id: string }>>('GET', '/cooperative/member/directory', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, per_page: 100 },
+    });
     expect(all.body.data.data.map((m) => m.id)).toEqual(expect.arrayContaining([ada.id, bola.id, chidi.id, dayo.id]));
   });
 });
@@ -312,9 +409,22 @@ describe('surety requests of a member', () => {
   it('lists a surety their requests with the loan', async () => {
     const product = await loanProduct(world, 'Requested Loan');
     const loan = await applied(world, application(world, product, dayo.id, chidi.id, bola.id));
-    const r = await call<Paged<SuretyRequestRow>>('GET', '/cooperative/member/surety/requests', { token: chidi.token, query: { cooperative_id: world.ctx.coop } });
+    const r = await call<Paged<SuretyRequestRow>>('GET', '/cooperative/member/surety/requests', {
+      token: chidi.token,
+      query: { cooperative_id: world.ctx.coop },
+    });
     expect(r.status).toBe(200);
     const request = r.body.data.data.find((s) => s.loan?.id === loan.id);
-    expect(request).toMatchObject({ status: 0, member_id: chidi.id, loan: { member: { id: dayo.id }, product: { name: 'Requested Loan' }, loan_amount: 120000, total_amount: loan.total_amount, status: 0 } });
+    expect(request).toMatchObject({
+      status: 0,
+      member_id: chidi.id,
+      loan: {
+        member: { id: dayo.id },
+        product: { name: 'Requested Loan' },
+        loan_amount: 120000,
+        total_amount: loan.total_amount,
+        status: 0,
+      },
+    });
   });
 });

@@ -5,7 +5,18 @@ import { standardAccount } from '../../functions/cooperatives/standard-chart.ts'
 import { call } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import type { LoanRow, LoanWorld, Member, Paged, ScheduleRowView } from './support/loans.ts';
-import { GL, answer, applied, application, approveLoan, loanAction, loanProduct, loanWorld, members, suretiesApprove } from './support/loans.ts';
+import {
+  GL,
+  answer,
+  applied,
+  application,
+  approveLoan,
+  loanAction,
+  loanProduct,
+  loanWorld,
+  members,
+  suretiesApprove,
+} from './support/loans.ts';
 import { deposited, glTotal, glTotals, plan, planOf } from './support/savings.ts';
 
 /**
@@ -27,7 +38,10 @@ beforeAll(async () => {
 });
 
 /** A fresh applicant (so the running-loan rule never interferes) with a pending loan on `product`. */
-async function pendingLoan(product: string, overrides: Record<string, unknown> = {}): Promise<{ loan: LoanRow; applicant: Member }> {
+async function pendingLoan(
+  product: string,
+  overrides: Record<string, unknown> = {},
+): Promise<{ loan: LoanRow; applicant: Member }> {
   const [applicant] = (await members(world, 1)) as [Member];
   tokens[applicant.id] = applicant.token;
   const loan = await applied(world, application(world, product, applicant.id, bola.id, chidi.id, overrides));
@@ -51,8 +65,17 @@ const balanced = async () => {
 
 describe('approval', () => {
   it('waits for both sureties (409), then disburses: exact postings, schedule stored, member transaction', async () => {
-    const product = await loanProduct(world, 'Disbursed Loan', { upfront: 2, charge_type: 'Percentage', charge_amount: '1.25' });
-    const { loan, applicant } = await pendingLoan(product, { loan_amount: '100000', calculation_method_id: 3, tenure: 4, interest_rate: 12 });
+    const product = await loanProduct(world, 'Disbursed Loan', {
+      upfront: 2,
+      charge_type: 'Percentage',
+      charge_amount: '1.25',
+    });
+    const { loan, applicant } = await pendingLoan(product, {
+      loan_amount: '100000',
+      calculation_method_id: 3,
+      tenure: 4,
+      interest_rate: 12,
+    });
     // 1.25% of 100,000 = 1,250 charge; 2% upfront = 2,000; 96,750 reaches the member.
     expect(loan.charge_amount).toBe(1250);
 
@@ -79,7 +102,16 @@ describe('approval', () => {
 
     const r = await approveLoan(world, loan.id);
     expect(r.status, r.body.message).toBe(200);
-    expect(r.body.data).toMatchObject({ id: loan.id, status: 1, is_paid: 0, bank_id: world.bank, loan_amount: 100000, total_interest: 2500, total_amount: 102500, loan_balance: 102500 });
+    expect(r.body.data).toMatchObject({
+      id: loan.id,
+      status: 1,
+      is_paid: 0,
+      bank_id: world.bank,
+      loan_amount: 100000,
+      total_interest: 2500,
+      total_amount: 102500,
+      loan_balance: 102500,
+    });
     expect(r.body.data.sureties.map((s) => s.status)).toEqual([1, 1]);
 
     const after = {
@@ -98,7 +130,10 @@ describe('approval', () => {
     expect(trial.debit).toBe(trial.credit);
 
     // Reducing balance, equal principal, 1% a month on 100,000: 1,000 + 750 + 500 + 250 interest.
-    const schedule = await call<ScheduleRowView[]>('GET', '/cooperative/loans/loan-schedule', { token: applicant.token, query: { cooperative_id: world.ctx.coop, loan_id: loan.id } });
+    const schedule = await call<ScheduleRowView[]>('GET', '/cooperative/loans/loan-schedule', {
+      token: applicant.token,
+      query: { cooperative_id: world.ctx.coop, loan_id: loan.id },
+    });
     expect(schedule.body.data.map((row) => [row.payment_month, row.principal, row.interest, row.is_paid])).toEqual([
       ['2026-02-01', 25000, 1000, 0],
       ['2026-03-01', 25000, 750, 0],
@@ -106,10 +141,14 @@ describe('approval', () => {
       ['2026-05-01', 25000, 250, 0],
     ]);
 
-    const history = await call<Paged<{ type: { name: string }; amount: number; description: string }>>('GET', '/cooperative/member/details/transaction-history', {
-      token: applicant.token,
-      query: { cooperative_id: world.ctx.coop },
-    });
+    const history = await call<Paged<{ type: { name: string }; amount: number; description: string }>>(
+      'GET',
+      '/cooperative/member/details/transaction-history',
+      {
+        token: applicant.token,
+        query: { cooperative_id: world.ctx.coop },
+      },
+    );
     expect(history.body.data.data[0]).toMatchObject({ type: { name: 'Loan Disbursement' }, amount: 96750 });
     expect(history.body.data.data[0].description).toContain('Disbursed Loan');
   });
@@ -192,7 +231,10 @@ describe('marks and deletion', () => {
     expect(completed.body.data).toMatchObject({ is_paid: 1, loan_balance: 0 });
     const running = await loanAction(world, 'GET', '/cooperative/loans/mark-as-running', loan.id);
     expect(running.body.data).toMatchObject({ is_paid: 0, loan_balance: 1344 });
-    const byMember = await call('GET', '/cooperative/loans/mark-as-completed', { token: ada.token, query: { cooperative_id: world.ctx.coop, loan_id: loan.id } });
+    const byMember = await call('GET', '/cooperative/loans/mark-as-completed', {
+      token: ada.token,
+      query: { cooperative_id: world.ctx.coop, loan_id: loan.id },
+    });
     expect(byMember.status).toBe(403);
   });
 
@@ -221,26 +263,38 @@ describe('dashboards', () => {
     const product = await loanProduct(world, 'Dashboard Loan');
     const other = await loanProduct(world, 'Dashboard Loan Two');
     const { loan: pending, applicant } = await pendingLoan(product, { loan_amount: '1000' });
-    const staff = await call<{ dashboard: { request: number }; loan_applications: LoanRow[] }>('GET', '/cooperative/dashboard', {
-      token: world.ctx.token,
-      query: { cooperative_id: world.ctx.coop },
-    });
+    const staff = await call<{ dashboard: { request: number }; loan_applications: LoanRow[] }>(
+      'GET',
+      '/cooperative/dashboard',
+      {
+        token: world.ctx.token,
+        query: { cooperative_id: world.ctx.coop },
+      },
+    );
     expect(staff.status).toBe(200);
-    const list = await call<Paged<LoanRow>>('GET', '/cooperative/loans/list', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, status: 0, per_page: 100 } });
+    const list = await call<Paged<LoanRow>>('GET', '/cooperative/loans/list', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, status: 0, per_page: 100 },
+    });
     expect(staff.body.data.dashboard.request).toBe(list.body.data.meta.total);
     expect(staff.body.data.dashboard.request).toBeGreaterThanOrEqual(1);
     expect(staff.body.data.loan_applications.length).toBeLessThanOrEqual(5);
     expect(staff.body.data.loan_applications.map((l) => l.id)).toContain(pending.id);
 
     // The applicant's second loan, approved: 1,200 flat 12% a year -> 1,344 to repay.
-    const second = await applied(world, application(world, other, applicant.id, bola.id, chidi.id, { loan_amount: '1200' }));
+    const second = await applied(
+      world,
+      application(world, other, applicant.id, bola.id, chidi.id, { loan_amount: '1200' }),
+    );
     await suretiesApprove(world, second, tokens);
     expect((await approveLoan(world, second.id)).status).toBe(200);
-    const mine = await call<{ loan_overview: { total_loan: number; active_loan: number; loans: LoanRow[] }; savings_overview: unknown }>(
-      'GET',
-      '/cooperative/member/single/dashboard',
-      { token: applicant.token, query: { cooperative_id: world.ctx.coop } },
-    );
+    const mine = await call<{
+      loan_overview: { total_loan: number; active_loan: number; loans: LoanRow[] };
+      savings_overview: unknown;
+    }>('GET', '/cooperative/member/single/dashboard', {
+      token: applicant.token,
+      query: { cooperative_id: world.ctx.coop },
+    });
     expect(mine.status).toBe(200);
     expect(mine.body.data.loan_overview.total_loan).toBe(1200);
     expect(mine.body.data.loan_overview.active_loan).toBe(1344);

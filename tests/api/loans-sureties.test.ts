@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
 import type { LoanRow, LoanWorld, Member, Paged, SuretyRequestRow } from './support/loans.ts';
-import { answer, applied, application, approveLoan, loanAction, loanProduct, loanWorld, members } from './support/loans.ts';
+import {
+  answer,
+  applied,
+  application,
+  approveLoan,
+  loanAction,
+  loanProduct,
+  loanWorld,
+  members,
+} from './support/loans.ts';
 
 /**
  * Surety requests: only the named surety answers, only while pending; a denied surety is replaced by
@@ -36,7 +45,10 @@ describe('answering a surety request', () => {
     const { loan, applicant } = await pendingLoan();
     const request = suretyOf(loan, bola);
 
-    const empty = await call('POST', '/cooperative/member/surety/approve', { token: ada.token, body: { cooperative_id: world.ctx.coop } });
+    const empty = await call('POST', '/cooperative/member/surety/approve', {
+      token: ada.token,
+      body: { cooperative_id: world.ctx.coop },
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.errors).toEqual({ surety_id: 'Please select a surety request' });
     expect((await answer(world, 'NOSURETY', 'approve', bola.token)).status).toBe(404);
@@ -49,7 +61,12 @@ describe('answering a surety request', () => {
 
     const approved = await answer(world, request.id, 'approve', bola.token);
     expect(approved.status).toBe(200);
-    expect(approved.body.data).toMatchObject({ id: request.id, status: 1, member_id: bola.id, loan: { id: loan.id, member: { id: applicant.id }, product: { name: 'Surety Loan' } } });
+    expect(approved.body.data).toMatchObject({
+      id: request.id,
+      status: 1,
+      member_id: bola.id,
+      loan: { id: loan.id, member: { id: applicant.id }, product: { name: 'Surety Loan' } },
+    });
     const again = await answer(world, request.id, 'deny', bola.token);
     expect(again.status).toBe(409);
 
@@ -85,7 +102,10 @@ describe('replacing a denied surety', () => {
     const { loan, applicant } = await pendingLoan();
     const denied = suretyOf(loan, chidi);
     const replace = (body: Record<string, unknown>, token = applicant.token) =>
-      call<LoanRow>('POST', '/cooperative/member/loans/replace-surety', { token, body: { cooperative_id: world.ctx.coop, loan_id: loan.id, ...body } });
+      call<LoanRow>('POST', '/cooperative/member/loans/replace-surety', {
+        token,
+        body: { cooperative_id: world.ctx.coop, loan_id: loan.id, ...body },
+      });
 
     expect((await replace({})).status).toBe(422);
     const notDenied = await replace({ surety_id: denied.id, member_id: dayo.id });
@@ -94,9 +114,15 @@ describe('replacing a denied surety', () => {
 
     expect((await answer(world, denied.id, 'deny', chidi.token)).status).toBe(200);
     expect((await replace({ surety_id: denied.id, member_id: dayo.id }, ebere.token)).status).toBe(403);
-    expect((await replace({ surety_id: denied.id, member_id: bola.id })).body.errors).toEqual({ member_id: 'Choose two different sureties' });
-    expect((await replace({ surety_id: denied.id, member_id: applicant.id })).body.errors).toEqual({ member_id: 'You cannot be your own surety' });
-    expect((await replace({ surety_id: denied.id, member_id: 'NOPE0009' })).body.errors).toEqual({ member_id: 'NOPE0009 is not an active member of this cooperative' });
+    expect((await replace({ surety_id: denied.id, member_id: bola.id })).body.errors).toEqual({
+      member_id: 'Choose two different sureties',
+    });
+    expect((await replace({ surety_id: denied.id, member_id: applicant.id })).body.errors).toEqual({
+      member_id: 'You cannot be your own surety',
+    });
+    expect((await replace({ surety_id: denied.id, member_id: 'NOPE0009' })).body.errors).toEqual({
+      member_id: 'NOPE0009 is not an active member of this cooperative',
+    });
 
     const r = await replace({ surety_id: denied.id, member_id: dayo.id });
     expect(r.status, r.body.message).toBe(200);
@@ -105,7 +131,10 @@ describe('replacing a denied surety', () => {
       [dayo.id, 0],
     ]);
     // The denied request stays in chidi's list; the new one is dayo's to answer.
-    const chidis = await call<Paged<SuretyRequestRow>>('GET', '/cooperative/member/surety/requests', { token: chidi.token, query: { cooperative_id: world.ctx.coop } });
+    const chidis = await call<Paged<SuretyRequestRow>>('GET', '/cooperative/member/surety/requests', {
+      token: chidi.token,
+      query: { cooperative_id: world.ctx.coop },
+    });
     expect(chidis.body.data.data.find((s) => s.id === denied.id)?.status).toBe(2);
     const fresh = r.body.data.sureties[1];
     expect((await replace({ surety_id: denied.id, member_id: ebere.id })).status).toBe(422);
@@ -133,24 +162,44 @@ describe('replacing a denied surety', () => {
 describe('surety lists and the member dashboard', () => {
   it("lists a member's own requests only, the cooperative's for staff, and counts pending ones on the dashboard", async () => {
     const { loan } = await pendingLoan();
-    const own = await call<Paged<SuretyRequestRow>>('GET', '/cooperative/member/surety/requests', { token: bola.token, query: { cooperative_id: world.ctx.coop } });
-    expect(own.status).toBe(200);
-    expect(own.body.data.data.every((s) => s.member_id === bola.id)).toBe(true);
-    expect(own.body.data.data[0]).toMatchObject({ loan: { id: loan.id } });
-    const others = await call('GET', '/cooperative/member/surety/requests', { token: bola.token, query: { cooperative_id: world.ctx.coop, coop_id: chidi.id } });
-    expect(others.status).toBe(403);
-
-    const staff = await call<Paged<SuretyRequestRow>>('GET', '/cooperative/member/surety', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, status: 0, per_page: 100 } });
-    expect(staff.status).toBe(200);
-    expect(staff.body.data.data.every((s) => s.status === 0)).toBe(true);
-    expect(staff.body.data.data.map((s) => s.id)).toEqual(expect.arrayContaining(loan.sureties.map((s) => s.id)));
-    expect((await call('GET', '/cooperative/member/surety', { token: bola.token, query: { cooperative_id: world.ctx.coop } })).status).toBe(403);
-
-    const pendingOfBola = own.body.data.data.filter((s) => s.status === 0).length;
-    const dashboard = await call<{ pending_surety: number; sureties: SuretyRequestRow[] }>('GET', '/cooperative/member/single/dashboard', {
+    const own = await call<Paged<SuretyRequestRow>>('GET', '/cooperative/member/surety/requests', {
       token: bola.token,
       query: { cooperative_id: world.ctx.coop },
     });
+    expect(own.status).toBe(200);
+    expect(own.body.data.data.every((s) => s.member_id === bola.id)).toBe(true);
+    expect(own.body.data.data[0]).toMatchObject({ loan: { id: loan.id } });
+    const others = await call('GET', '/cooperative/member/surety/requests', {
+      token: bola.token,
+      query: { cooperative_id: world.ctx.coop, coop_id: chidi.id },
+    });
+    expect(others.status).toBe(403);
+
+    const staff = await call<Paged<SuretyRequestRow>>('GET', '/cooperative/member/surety', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, status: 0, per_page: 100 },
+    });
+    expect(staff.status).toBe(200);
+    expect(staff.body.data.data.every((s) => s.status === 0)).toBe(true);
+    expect(staff.body.data.data.map((s) => s.id)).toEqual(expect.arrayContaining(loan.sureties.map((s) => s.id)));
+    expect(
+      (
+        await call('GET', '/cooperative/member/surety', {
+          token: bola.token,
+          query: { cooperative_id: world.ctx.coop },
+        })
+      ).status,
+    ).toBe(403);
+
+    const pendingOfBola = own.body.data.data.filter((s) => s.status === 0).length;
+    const dashboard = await call<{ pending_surety: number; sureties: SuretyRequestRow[] }>(
+      'GET',
+      '/cooperative/member/single/dashboard',
+      {
+        token: bola.token,
+        query: { cooperative_id: world.ctx.coop },
+      },
+    );
     expect(dashboard.status).toBe(200);
     expect(dashboard.body.data.pending_surety).toBe(pendingOfBola);
     expect(dashboard.body.data.pending_surety).toBeGreaterThanOrEqual(1);

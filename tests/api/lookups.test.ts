@@ -5,13 +5,17 @@ describe('lookups', () => {
   it('lists Nigerian banks with their codes, without a token', async () => {
     const response = await call<{ name: string; code: string }[]>('GET', '/banks');
     expect(response.status).toBe(200);
-    expect(response.body.data).toEqual(expect.arrayContaining([{ id: expect.any(Number) as number, name: 'Zenith Bank', code: '057' }]));
+    expect(response.body.data).toEqual(
+      expect.arrayContaining([{ id: expect.any(Number) as number, name: 'Zenith Bank', code: '057' }]),
+    );
   });
 
   it('lists countries and the states of Nigeria', async () => {
     const countries = await call<{ id: string; name: string }[]>('GET', '/utilities/countries');
     expect(countries.body.data).toEqual(expect.arrayContaining([{ id: 'NG', name: 'Nigeria' }]));
-    const states = await call<{ name: string; country_id: string }[]>('GET', '/utilities/state', { query: { country_id: 'NG' } });
+    const states = await call<{ name: string; country_id: string }[]>('GET', '/utilities/state', {
+      query: { country_id: 'NG' },
+    });
     expect(states.body.data).toHaveLength(37);
     expect(states.body.data.map((s) => s.name)).toContain('Lagos');
   });

@@ -23,10 +23,21 @@ describe('member numbers', () => {
     // Prepare: the next generated number is taken by a user created by hand.
     const coop = await createTestCooperative('N');
     const departmentId = await createDepartment(coop.id);
-    await createUser({ tenant: coop.id, loginId: `${coop.code}0001`, firstname: 'Held', lastname: 'Number', email: 'held@example.com', role: 'cooperative-admin', password: 'password123' });
+    await createUser({
+      tenant: coop.id,
+      loginId: `${coop.code}0001`,
+      firstname: 'Held',
+      lastname: 'Number',
+      email: 'held@example.com',
+      role: 'cooperative-admin',
+      password: 'password123',
+    });
 
     // Act
-    const response = await call<{ coop_id: string }>('POST', '/cooperative/member', { token: await superToken(), body: { cooperative_id: coop.id, ...memberBody(departmentId) } });
+    const response = await call<{ coop_id: string }>('POST', '/cooperative/member', {
+      token: await superToken(),
+      body: { cooperative_id: coop.id, ...memberBody(departmentId) },
+    });
 
     // Assess
     expect(response.status, response.body.message).toBe(201);

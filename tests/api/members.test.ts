@@ -16,7 +16,11 @@ beforeAll(async () => {
   admin = await superToken();
 });
 
-const create = (body: Record<string, unknown>) => call<{ coop_id: string; id: string }>('POST', '/cooperative/member', { token: admin, body: { cooperative_id: coop.id, ...body } });
+const create = (body: Record<string, unknown>) =>
+  call<{ coop_id: string; id: string }>('POST', '/cooperative/member', {
+    token: admin,
+    body: { cooperative_id: coop.id, ...body },
+  });
 
 describe('Create member', () => {
   it('creates a member and their sign-in, and the member signs in with their member number', async () => {
@@ -30,7 +34,10 @@ describe('Create member', () => {
     expect(number.startsWith(coop.code)).toBe(true);
     const login = await call('POST', '/auth/login', { body: { coop_id: number, password: 'secret123' } });
     expect(login.status).toBe(200);
-    const single = await call<Record<string, unknown>>('GET', '/cooperative/member/single', { token: admin, query: { cooperative_id: coop.id, id: number } });
+    const single = await call<Record<string, unknown>>('GET', '/cooperative/member/single', {
+      token: admin,
+      query: { cooperative_id: coop.id, id: number },
+    });
     expect(single.status).toBe(200);
     expect(single.body.data).toMatchObject({
       savings_amount: 5000.5,
@@ -84,7 +91,9 @@ describe('Create member', () => {
     const dept = await create(memberBody(departmentId, { department_id: 'nope' }));
     expect(dept.status).toBe(422);
     expect(dept.body.errors?.department_id).toBe('Please select department');
-    expect((await create(memberBody(departmentId, { account_type: 'Fixed' }))).body.errors?.account_type).toBe('Select account type');
+    expect((await create(memberBody(departmentId, { account_type: 'Fixed' }))).body.errors?.account_type).toBe(
+      'Select account type',
+    );
   });
 
   it('refuses a staff ID already used in the cooperative (409) and writes nothing', async () => {
@@ -123,16 +132,26 @@ describe('List, search and counts', () => {
   }, 120_000);
 
   const list = (query: Record<string, string | number>) =>
-    call<{ data: Record<string, unknown>[]; meta: { total: number; last_page: number; current_page: number } }>('GET', '/cooperative/member', {
-      token: admin,
-      query: { cooperative_id: listCoop.id, ...query },
-    });
+    call<{ data: Record<string, unknown>[]; meta: { total: number; last_page: number; current_page: number } }>(
+      'GET',
+      '/cooperative/member',
+      {
+        token: admin,
+        query: { cooperative_id: listCoop.id, ...query },
+      },
+    );
 
   it('pages 105 members 20 at a time with the list columns', async () => {
     const page1 = await list({ page: 1 });
     expect(page1.body.data.meta).toMatchObject({ total: 105, last_page: 6, current_page: 1 });
     expect(page1.body.data.data).toHaveLength(20);
-    expect(page1.body.data.data[0]).toMatchObject({ department: 'Finance', ledger_balance: 0, available_balance: 0, monthly_savings: 100, status: 1 });
+    expect(page1.body.data.data[0]).toMatchObject({
+      department: 'Finance',
+      ledger_balance: 0,
+      available_balance: 0,
+      monthly_savings: 100,
+      status: 1,
+    });
     const page6 = await list({ page: 6 });
     expect(page6.body.data.data).toHaveLength(5);
     expect(page6.body.data.data.some((r) => r.department === 'N/A')).toBe(true);
@@ -146,44 +165,86 @@ describe('List, search and counts', () => {
   });
 
   it('counts total, pending, male and female', async () => {
-    const stats = await call('GET', '/cooperative/member/statistics', { token: admin, query: { cooperative_id: listCoop.id } });
+    const stats = await call('GET', '/cooperative/member/statistics', {
+      token: admin,
+      query: { cooperative_id: listCoop.id },
+    });
     expect(stats.body.data).toMatchObject({ total: 105, pending: 0, male: 53, female: 52 });
   });
 
   it('downloads the report of active members and the import sample', async () => {
-    const report = await fetch(new URL(`${(await import('./support/api.ts')).apiUrl()}/api/v1/cooperative/member/download-report?cooperative_id=${listCoop.id}`), { headers: { authorization: `Bearer ${admin}` } });
+    const report = await fetch(
+      new URL(
+        `${(await import('./support/api.ts')).apiUrl()}/api/v1/cooperative/member/download-report?cooperative_id=${listCoop.id}`,
+      ),
+      { headers: { authorization: `Bearer ${admin}` } },
+    );
     expect(report.status).toBe(200);
     expect(report.headers.get('content-disposition')).toContain('members-report-Test Cooperative');
-    const sample = await fetch(new URL(`${(await import('./support/api.ts')).apiUrl()}/api/v1/cooperative/member/download-sample?cooperative_id=${listCoop.id}`), { headers: { authorization: `Bearer ${admin}` } });
+    const sample = await fetch(
+      new URL(
+        `${(await import('./support/api.ts')).apiUrl()}/api/v1/cooperative/member/download-sample?cooperative_id=${listCoop.id}`,
+      ),
+      { headers: { authorization: `Bearer ${admin}` } },
+    );
     expect(sample.headers.get('content-disposition')).toContain('sample-member-import.xlsx');
-    expect(Buffer.from(await sample.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      Buffer.from(await sample.arrayBuffer())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
   });
 });
 
 describe('Who may read and edit a member', () => {
-  it("lets a member read and edit only their own record", async () => {
+  it('lets a member read and edit only their own record', async () => {
     const member = await tokenFor('DEMO0001');
     const demo = await cooperativeId('DEMO');
-    expect((await call('GET', '/cooperative/member/single', { token: member, query: { id: 'DEMO0001' } })).status).toBe(200);
-    expect((await call('GET', '/cooperative/member/single', { token: member, query: { id: 'DEMO0003' } })).status).toBe(403);
+    expect((await call('GET', '/cooperative/member/single', { token: member, query: { id: 'DEMO0001' } })).status).toBe(
+      200,
+    );
+    expect((await call('GET', '/cooperative/member/single', { token: member, query: { id: 'DEMO0003' } })).status).toBe(
+      403,
+    );
     const edit = await call('POST', '/cooperative/member/details/edit', {
       token: member,
-      body: { cooperative_id: demo, coop_id: 'DEMO0003', detail_type: 'NOK-INFO', nok_name: 'X', nok_address: 'Y', nok_phone: '1', nok_email: 'x@example.com' },
+      body: {
+        cooperative_id: demo,
+        coop_id: 'DEMO0003',
+        detail_type: 'NOK-INFO',
+        nok_name: 'X',
+        nok_address: 'Y',
+        nok_phone: '1',
+        nok_email: 'x@example.com',
+      },
     });
     expect(edit.status).toBe(403);
     const own = await call<{ nokInfo: { name: string } }>('POST', '/cooperative/member/details/edit', {
       token: member,
-      body: { coop_id: 'DEMO0001', detail_type: 'NOK-INFO', nok_name: 'Mama Ada', nok_address: 'Y', nok_phone: '0803', nok_email: 'mama@example.com' },
+      body: {
+        coop_id: 'DEMO0001',
+        detail_type: 'NOK-INFO',
+        nok_name: 'Mama Ada',
+        nok_address: 'Y',
+        nok_phone: '0803',
+        nok_email: 'mama@example.com',
+      },
     });
     expect(own.status, own.body.message).toBe(200);
     expect(own.body.data.nokInfo.name).toBe('Mama Ada');
-    const password = await call('POST', '/cooperative/member/details/change-password', { token: member, body: { coop_id: 'DEMO0003', password: 'abcdef', password_confirmation: 'abcdef' } });
+    const password = await call('POST', '/cooperative/member/details/change-password', {
+      token: member,
+      body: { coop_id: 'DEMO0003', password: 'abcdef', password_confirmation: 'abcdef' },
+    });
     expect(password.status).toBe(403);
   });
 
-  it("refuses an admin of another cooperative", async () => {
+  it('refuses an admin of another cooperative', async () => {
     const alphaAdmin = await tokenFor('ALPHA-ADMIN');
-    const response = await call('GET', '/cooperative/member/single', { token: alphaAdmin, query: { cooperative_id: coop.id, id: `${coop.code}0001` } });
+    const response = await call('GET', '/cooperative/member/single', {
+      token: alphaAdmin,
+      query: { cooperative_id: coop.id, id: `${coop.code}0001` },
+    });
     expect(response.status).toBe(403);
     const list = await call('GET', '/cooperative/member', { token: alphaAdmin, query: { cooperative_id: coop.id } });
     expect(list.status).toBe(403);
@@ -192,12 +253,27 @@ describe('Who may read and edit a member', () => {
   it('saves each detail type and keeps the counts right when the gender changes', async () => {
     const created = await create(memberBody(departmentId, { gender: 'Male' }));
     const number = created.body.data.coop_id;
-    const before = await call<{ male: number; female: number }>('GET', '/cooperative/member/statistics', { token: admin, query: { cooperative_id: coop.id } });
-    const staff = memberBody(departmentId, { coop_id: number, cooperative_id: coop.id, detail_type: 'STAFF-INFO', gender: 'Female', firstname: 'Renamed' });
-    const saved = await call<{ firstname: string }>('POST', '/cooperative/member/details/edit', { token: admin, body: staff });
+    const before = await call<{ male: number; female: number }>('GET', '/cooperative/member/statistics', {
+      token: admin,
+      query: { cooperative_id: coop.id },
+    });
+    const staff = memberBody(departmentId, {
+      coop_id: number,
+      cooperative_id: coop.id,
+      detail_type: 'STAFF-INFO',
+      gender: 'Female',
+      firstname: 'Renamed',
+    });
+    const saved = await call<{ firstname: string }>('POST', '/cooperative/member/details/edit', {
+      token: admin,
+      body: staff,
+    });
     expect(saved.status, saved.body.message).toBe(200);
     expect(saved.body.data.firstname).toBe('Renamed');
-    const after = await call<{ male: number; female: number }>('GET', '/cooperative/member/statistics', { token: admin, query: { cooperative_id: coop.id } });
+    const after = await call<{ male: number; female: number }>('GET', '/cooperative/member/statistics', {
+      token: admin,
+      query: { cooperative_id: coop.id },
+    });
     expect(after.body.data.female).toBe(before.body.data.female + 1);
     expect(after.body.data.male).toBe(before.body.data.male - 1);
     for (const [detail, missing, message] of [
@@ -205,20 +281,41 @@ describe('Who may read and edit a member', () => {
       ['BANK-INFO', 'account_no', 'Enter account number'],
       ['CONTACT-INFO', 'contact_name', 'This field is required'],
     ] as const) {
-      const bad = await call('POST', '/cooperative/member/details/edit', { token: admin, body: { ...memberBody(departmentId), coop_id: number, cooperative_id: coop.id, detail_type: detail, [missing]: '' } });
+      const bad = await call('POST', '/cooperative/member/details/edit', {
+        token: admin,
+        body: {
+          ...memberBody(departmentId),
+          coop_id: number,
+          cooperative_id: coop.id,
+          detail_type: detail,
+          [missing]: '',
+        },
+      });
       expect(bad.body.errors?.[missing]).toBe(message);
-      const good = await call('POST', '/cooperative/member/details/edit', { token: admin, body: { ...memberBody(departmentId), coop_id: number, cooperative_id: coop.id, detail_type: detail } });
+      const good = await call('POST', '/cooperative/member/details/edit', {
+        token: admin,
+        body: { ...memberBody(departmentId), coop_id: number, cooperative_id: coop.id, detail_type: detail },
+      });
       expect(good.status, good.body.message).toBe(200);
     }
   });
 
   it("sets a member's password (6 to 20, matching)", async () => {
     const number = (await create(memberBody(departmentId))).body.data.coop_id;
-    const short = await call('POST', '/cooperative/member/details/change-password', { token: admin, body: { cooperative_id: coop.id, coop_id: number, password: 'abc', password_confirmation: 'abc' } });
+    const short = await call('POST', '/cooperative/member/details/change-password', {
+      token: admin,
+      body: { cooperative_id: coop.id, coop_id: number, password: 'abc', password_confirmation: 'abc' },
+    });
     expect(short.body.errors?.password).toBe('Password must be at least 6 characters');
-    const mismatch = await call('POST', '/cooperative/member/details/change-password', { token: admin, body: { cooperative_id: coop.id, coop_id: number, password: 'abcdef', password_confirmation: 'abcdeg' } });
+    const mismatch = await call('POST', '/cooperative/member/details/change-password', {
+      token: admin,
+      body: { cooperative_id: coop.id, coop_id: number, password: 'abcdef', password_confirmation: 'abcdeg' },
+    });
     expect(mismatch.body.errors?.password_confirmation).toBe('Passwords must match');
-    const done = await call('POST', '/cooperative/member/details/change-password', { token: admin, body: { cooperative_id: coop.id, coop_id: number, password: 'newpass99', password_confirmation: 'newpass99' } });
+    const done = await call('POST', '/cooperative/member/details/change-password', {
+      token: admin,
+      body: { cooperative_id: coop.id, coop_id: number, password: 'newpass99', password_confirmation: 'newpass99' },
+    });
     expect(done.status).toBe(200);
     expect((await call('POST', '/auth/login', { body: { coop_id: number, password: 'newpass99' } })).status).toBe(200);
   });
@@ -227,20 +324,58 @@ describe('Who may read and edit a member', () => {
 describe('Activate and deactivate', () => {
   it('deactivates: counts move, sign-in refused, an open session gets 406; activates again', async () => {
     const number = (await create(memberBody(departmentId))).body.data.coop_id;
-    const session = (await call<{ token: { token: string } }>('POST', '/auth/login', { body: { coop_id: number, password: 'secret123' } })).body.data.token.token;
-    const before = (await call<{ active: number; inactive: number }>('GET', '/cooperative/member/statistics', { token: admin, query: { cooperative_id: coop.id } })).body.data;
+    const session = (
+      await call<{ token: { token: string } }>('POST', '/auth/login', {
+        body: { coop_id: number, password: 'secret123' },
+      })
+    ).body.data.token.token;
+    const before = (
+      await call<{ active: number; inactive: number }>('GET', '/cooperative/member/statistics', {
+        token: admin,
+        query: { cooperative_id: coop.id },
+      })
+    ).body.data;
 
-    const off = await call('GET', '/cooperative/member/deactivate', { token: admin, query: { cooperative_id: coop.id, coop_id: number } });
+    const off = await call('GET', '/cooperative/member/deactivate', {
+      token: admin,
+      query: { cooperative_id: coop.id, coop_id: number },
+    });
     expect(off.status, off.body.message).toBe(200);
-    const after = (await call<{ active: number; inactive: number }>('GET', '/cooperative/member/statistics', { token: admin, query: { cooperative_id: coop.id } })).body.data;
+    const after = (
+      await call<{ active: number; inactive: number }>('GET', '/cooperative/member/statistics', {
+        token: admin,
+        query: { cooperative_id: coop.id },
+      })
+    ).body.data;
     expect(after).toMatchObject({ active: before.active - 1, inactive: before.inactive + 1 });
-    expect((await call('GET', '/cooperative/member/single', { token: session, query: { id: number } })).status).toBe(406);
-    expect([401, 406]).toContain((await call('POST', '/auth/login', { body: { coop_id: number, password: 'secret123' } })).status);
-    const inactive = await call<{ data: { coop_id: string }[] }>('GET', '/cooperative/member/get-deactivated-members', { token: admin, query: { cooperative_id: coop.id } });
+    expect((await call('GET', '/cooperative/member/single', { token: session, query: { id: number } })).status).toBe(
+      406,
+    );
+    expect([401, 406]).toContain(
+      (await call('POST', '/auth/login', { body: { coop_id: number, password: 'secret123' } })).status,
+    );
+    const inactive = await call<{ data: { coop_id: string }[] }>('GET', '/cooperative/member/get-deactivated-members', {
+      token: admin,
+      query: { cooperative_id: coop.id },
+    });
     expect(inactive.body.data.data.map((m) => m.coop_id)).toContain(number);
-    expect((await call('GET', '/cooperative/member/deactivate', { token: admin, query: { cooperative_id: coop.id, coop_id: number } })).status).toBe(409);
+    expect(
+      (
+        await call('GET', '/cooperative/member/deactivate', {
+          token: admin,
+          query: { cooperative_id: coop.id, coop_id: number },
+        })
+      ).status,
+    ).toBe(409);
 
-    expect((await call('GET', '/cooperative/member/activate', { token: admin, query: { cooperative_id: coop.id, coop_id: number } })).status).toBe(200);
+    expect(
+      (
+        await call('GET', '/cooperative/member/activate', {
+          token: admin,
+          query: { cooperative_id: coop.id, coop_id: number },
+        })
+      ).status,
+    ).toBe(200);
     expect((await call('POST', '/auth/login', { body: { coop_id: number, password: 'secret123' } })).status).toBe(200);
   });
 });
@@ -253,7 +388,10 @@ describe('Documents', () => {
     form.append('cooperative_id', coop.id);
     form.append('coop_id', number);
     for (const [slot, content, name, type] of files) form.append(slot, new Blob([content], { type }), name);
-    return call<Record<string, string | null>>('POST', '/cooperative/member/details/update-document', { token: admin, form });
+    return call<Record<string, string | null>>('POST', '/cooperative/member/details/update-document', {
+      token: admin,
+      form,
+    });
   };
 
   it('stores avatar, signature and registration form and shows them through presigned URLs', async () => {

@@ -15,7 +15,16 @@ import { handler as validateTask } from '../../functions/workflows/payroll-uploa
 import { apiUrl, call, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import type { LoanRow, LoanWorld, Member, ScheduleRowView } from './support/loans.ts';
-import { GL, applied, application, approveLoan, loanProduct, loanWorld, members, suretiesApprove } from './support/loans.ts';
+import {
+  GL,
+  applied,
+  application,
+  approveLoan,
+  loanProduct,
+  loanWorld,
+  members,
+  suretiesApprove,
+} from './support/loans.ts';
 import { fileOf, payrollClient, period } from './support/payroll.ts';
 import type { PlanRow } from './support/savings.ts';
 import { deposited, glTotal, glTotals, plan, planOf } from './support/savings.ts';
@@ -48,7 +57,10 @@ let dupeRegular: PlanRow;
 const INTEREST = standardAccount('loan_interest');
 
 async function approvedLoan(applicant: Member, product: string, overrides: Record<string, unknown>): Promise<LoanRow> {
-  const loan = await applied(world, application(world, product, applicant.id, sureties[0].id, sureties[1].id, overrides));
+  const loan = await applied(
+    world,
+    application(world, product, applicant.id, sureties[0].id, sureties[1].id, overrides),
+  );
   await suretiesApprove(world, loan, tokens);
   const r = await approveLoan(world, loan.id);
   if (r.status !== 200) throw new Error(`Could not approve: ${r.status} ${r.body.message}`);
@@ -64,20 +76,31 @@ beforeAll(async () => {
   const personal = await loanProduct(world, 'Personal Loan');
   const quick = await loanProduct(world, 'Quick Loan', { lien: 1, lien_amount: '1000.00' });
   adaRegular = await planOf(world, ada.id, { amount: '5000' });
-  adaTarget = await planOf(world, ada.id, { savings_product_id: world.targeted, amount: '2000', start_date: '2026-01-15', end_date: '2026-12-15' });
+  adaTarget = await planOf(world, ada.id, {
+    savings_product_id: world.targeted,
+    amount: '2000',
+    start_date: '2026-01-15',
+    end_date: '2026-12-15',
+  });
   bayoRegular = await planOf(world, bayo.id, { amount: '5000' });
   await planOf(world, chika.id, { amount: '3000' });
   dupeRegular = await planOf(world, dupe.id, { amount: '1000' });
   await deposited(world, dupeRegular.id, '1500', '2026-01-05');
   adaLoan = await approvedLoan(ada, personal, {});
   chikaLoan = await approvedLoan(chika, personal, { loan_amount: '60000', tenure: 6, repayment_type: 'Others' });
-  dupeLoan = await approvedLoan(dupe, quick, { loan_amount: '10000', tenure: 1, payment_start_date: '2026-08-01', repayment_type: 'Others' });
+  dupeLoan = await approvedLoan(dupe, quick, {
+    loan_amount: '10000',
+    tenure: 1,
+    payment_start_date: '2026-08-01',
+    repayment_type: 'Others',
+  });
 }, 120_000);
 
 const { download, upload, runOf, finished, posted, reverse } = payrollClient(() => world);
 
 /** A cell's text (the payroll file holds only text and numbers). */
-const text = (value: ExcelJS.CellValue) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const text = (value: ExcelJS.CellValue) =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /** The payroll sheet as records by header, the TOTAL row last. */
 function sheetRows(book: ExcelJS.Workbook): Record<string, ExcelJS.CellValue>[] {
@@ -104,7 +127,10 @@ async function withAmounts(book: ExcelJS.Workbook, amounts: Record<string, numbe
 }
 
 const reconciliation = (runId: string, query: Record<string, string> = {}) =>
-  call<ReconciliationView>('GET', '/cooperative/monthly-deduction/reconciliation', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, run_id: runId, per_page: 100, ...query } });
+  call<ReconciliationView>('GET', '/cooperative/monthly-deduction/reconciliation', {
+    token: world.ctx.token,
+    query: { cooperative_id: world.ctx.coop, run_id: runId, per_page: 100, ...query },
+  });
 
 interface StoredLoan {
   loan_balance: number;
@@ -116,7 +142,10 @@ interface StoredLoan {
 const storedLoan = (id: string) => getItem<StoredLoan>(keys.loan(world.ctx.coop, id), true) as Promise<StoredLoan>;
 
 async function scheduleOf(loanId: string): Promise<ScheduleRowView[]> {
-  const r = await call<ScheduleRowView[]>('GET', '/cooperative/loans/loan-schedule', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, loan_id: loanId } });
+  const r = await call<ScheduleRowView[]>('GET', '/cooperative/loans/loan-schedule', {
+    token: world.ctx.token,
+    query: { cooperative_id: world.ctx.coop, loan_id: loanId },
+  });
   expect(r.status).toBe(200);
   return r.body.data;
 }
@@ -133,7 +162,8 @@ async function books(): Promise<Record<string, number>> {
 
 /** Plan and loan balances in kobo. */
 async function balances() {
-  const planOfMember = async (member: Member, p: PlanRow) => Math.round((await plan(world, member.id, p.id)).balance * 100);
+  const planOfMember = async (member: Member, p: PlanRow) =>
+    Math.round((await plan(world, member.id, p.id)).balance * 100);
   return {
     adaRegular: await planOfMember(ada, adaRegular),
     adaTarget: await planOfMember(ada, adaTarget),
@@ -175,9 +205,17 @@ describe('Payroll download', () => {
       'Total Due': 18200,
       'Amount Deducted': 18200,
     });
-    expect(byMember.get(bayo.id)).toMatchObject({ 'Savings: Regular Savings': 5000, 'Loan: Personal Loan Due': 0, 'Total Due': 5000 });
+    expect(byMember.get(bayo.id)).toMatchObject({
+      'Savings: Regular Savings': 5000,
+      'Loan: Personal Loan Due': 0,
+      'Total Due': 5000,
+    });
     // Chika's loan is repaid by other means: only her savings are on the Salary payroll.
-    expect(byMember.get(chika.id)).toMatchObject({ 'Savings: Regular Savings': 3000, 'Loan: Personal Loan ID': '', 'Total Due': 3000 });
+    expect(byMember.get(chika.id)).toMatchObject({
+      'Savings: Regular Savings': 3000,
+      'Loan: Personal Loan ID': '',
+      'Total Due': 3000,
+    });
     // Dupe's loan is repaid by other means, from August.
     expect(byMember.get(dupe.id)).toMatchObject({ 'Savings: Regular Savings': 1000, 'Total Due': 1000 });
     // The sureties owe nothing and are not listed.
@@ -196,16 +234,32 @@ describe('Payroll download', () => {
 
     const others = sheetRows((await download(period('2026-02', 'Others'))).book);
     expect(others.map((r) => r['Member No'])).toEqual([chika.id, null]);
-    expect(others[0]).toMatchObject({ 'Loan: Personal Loan ID': chikaLoan.id, 'Loan: Personal Loan Due': 10600, 'Total Due': 10600 });
+    expect(others[0]).toMatchObject({
+      'Loan: Personal Loan ID': chikaLoan.id,
+      'Loan: Personal Loan Due': 10600,
+      'Total Due': 10600,
+    });
   });
 
   it("refuses a period without dates or type with the spec's messages", async () => {
-    const r = await call('POST', '/cooperative/monthly-deduction/download', { token: world.ctx.token, body: { cooperative_id: world.ctx.coop } });
+    const r = await call('POST', '/cooperative/monthly-deduction/download', {
+      token: world.ctx.token,
+      body: { cooperative_id: world.ctx.coop },
+    });
     expect(r.status).toBe(422);
-    expect(r.body.errors).toMatchObject({ start_date: 'Please select a start date', end_date: 'Please select an end date', repayment_type: 'Please select repayment type' });
+    expect(r.body.errors).toMatchObject({
+      start_date: 'Please select a start date',
+      end_date: 'Please select an end date',
+      repayment_type: 'Please select repayment type',
+    });
     const backwards = await call('POST', '/cooperative/monthly-deduction/download', {
       token: world.ctx.token,
-      body: { cooperative_id: world.ctx.coop, start_date: '2026-02-28', end_date: '2026-02-01', repayment_type: 'Salary' },
+      body: {
+        cooperative_id: world.ctx.coop,
+        start_date: '2026-02-28',
+        end_date: '2026-02-01',
+        repayment_type: 'Salary',
+      },
     });
     expect(backwards.status).toBe(422);
     expect(backwards.body.errors?.end_date).toBe('The end date must be on or after the start date');
@@ -226,7 +280,12 @@ describe('Payroll upload', () => {
     form.append('file', await fileOf((await download(period('2026-02'))).book), 'payroll.xlsx');
     const fields = await call('POST', '/cooperative/monthly-deduction/upload', { token: world.ctx.token, form });
     expect(fields.status).toBe(422);
-    expect(fields.body.errors).toMatchObject({ start_date: 'Please select a start date', end_date: 'Please select an end date', repayment_type: 'Please select repayment type', bank_id: 'Please select bank account' });
+    expect(fields.body.errors).toMatchObject({
+      start_date: 'Please select a start date',
+      end_date: 'Please select an end date',
+      repayment_type: 'Please select repayment type',
+      bank_id: 'Please select bank account',
+    });
     expect(await books()).toEqual(before);
   });
 
@@ -236,7 +295,17 @@ describe('Payroll upload', () => {
     const interestBefore = await glTotal(world.ctx.coop, INTEREST);
     const { book } = await download(period('2026-02'));
     const run = await posted(await fileOf(book), period('2026-02'));
-    expect(run).toMatchObject({ status: 'COMPLETED', rows_total: 4, rows_posted: 4, rows_already: 0, expected_total: 27200, received_total: 27200, shortfall_total: 0, excess_total: 0, posting_date: '2026-02-28' });
+    expect(run).toMatchObject({
+      status: 'COMPLETED',
+      rows_total: 4,
+      rows_posted: 4,
+      rows_already: 0,
+      expected_total: 27200,
+      received_total: 27200,
+      shortfall_total: 0,
+      excess_total: 0,
+      posting_date: '2026-02-28',
+    });
 
     const after = await balances();
     expect(after.adaLoan).toBe(before.adaLoan - 1_120_000);
@@ -259,7 +328,10 @@ describe('Payroll upload', () => {
     await trialBalanced();
     const stored = await findRun(world.ctx.coop, run.id);
     expect(stored?.journal_ids).toHaveLength(1);
-    const journal = await getItem<{ lines: { gl_code: string; dc: string; amount: number }[]; transaction_date: string }>(keys.journal(world.ctx.coop, stored!.journal_ids![0]), true);
+    const journal = await getItem<{
+      lines: { gl_code: string; dc: string; amount: number }[];
+      transaction_date: string;
+    }>(keys.journal(world.ctx.coop, stored!.journal_ids![0]), true);
     expect(journal?.transaction_date).toBe('2026-02-28');
     // One line per account and side: bank, savings GL, loans GL, interest.
     expect(journal?.lines).toEqual(
@@ -273,8 +345,23 @@ describe('Payroll upload', () => {
 
     const rec = await reconciliation(run.id);
     expect(rec.status).toBe(200);
-    expect(rec.body.data.summary).toMatchObject({ members_expected: 4, members_in_file: 4, paid_in_full: 4, shortfalls: 0, excesses: 0, expected_total: 27200, received_total: 27200, to_loans_total: 11200 });
-    expect(rec.body.data.data.find((r) => r.member_id === ada.id)).toMatchObject({ expected: 18200, received: 18200, to_loans: 11200, to_savings: 7000, status: 'Paid' });
+    expect(rec.body.data.summary).toMatchObject({
+      members_expected: 4,
+      members_in_file: 4,
+      paid_in_full: 4,
+      shortfalls: 0,
+      excesses: 0,
+      expected_total: 27200,
+      received_total: 27200,
+      to_loans_total: 11200,
+    });
+    expect(rec.body.data.data.find((r) => r.member_id === ada.id)).toMatchObject({
+      expected: 18200,
+      received: 18200,
+      to_loans: 11200,
+      to_savings: 7000,
+      status: 'Paid',
+    });
   });
 
   it('refuses the same period and type a second time, and one of two uploads at once', async () => {
@@ -282,13 +369,20 @@ describe('Payroll upload', () => {
     const again = await upload(await fileOf(book), period('2026-02'));
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('Salary payroll for 01/02/2026 to 28/02/2026 has already been posted');
-    const overlapping = await upload(await fileOf(book), { ...period('2026-02'), start_date: '2026-02-15', end_date: '2026-03-14' });
+    const overlapping = await upload(await fileOf(book), {
+      ...period('2026-02'),
+      start_date: '2026-02-15',
+      end_date: '2026-03-14',
+    });
     expect(overlapping.status).toBe(409);
     expect(overlapping.body.message).toContain('overlaps');
 
     const { book: july } = await download(period('2026-07', 'Others'));
     const file = await fileOf(july);
-    const both = await Promise.all([upload(file, period('2026-07', 'Others')), upload(file, period('2026-07', 'Others'))]);
+    const both = await Promise.all([
+      upload(file, period('2026-07', 'Others')),
+      upload(file, period('2026-07', 'Others')),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([202, 409]);
     const run = await finished(both.find((r) => r.status === 202)!.body.data.id);
     expect(run).toMatchObject({ status: 'COMPLETED', received_total: 10600 * 6 });
@@ -299,7 +393,13 @@ describe('Payroll upload', () => {
     const { book } = await download(period('2026-03'));
     const file = await withAmounts(book, { [ada.id]: 12000, [bayo.id]: 8000, [chika.id]: 0 });
     const run = await posted(file, period('2026-03'));
-    expect(run).toMatchObject({ status: 'COMPLETED', expected_total: 27200, received_total: 12000 + 8000 + 0 + 1000, shortfall_total: 6200 + 3000, excess_total: 3000 });
+    expect(run).toMatchObject({
+      status: 'COMPLETED',
+      expected_total: 27200,
+      received_total: 12000 + 8000 + 0 + 1000,
+      shortfall_total: 6200 + 3000,
+      excess_total: 3000,
+    });
 
     const after = await balances();
     expect(after.adaLoan).toBe(before.adaLoan - 1_120_000);
@@ -310,17 +410,35 @@ describe('Payroll upload', () => {
 
     const rec = await reconciliation(run.id);
     const byMember = new Map(rec.body.data.data.map((r) => [r.member_id, r]));
-    expect(byMember.get(ada.id)).toMatchObject({ expected: 18200, received: 12000, difference: -6200, to_loans: 11200, to_savings: 800, status: 'Shortfall' });
-    expect(byMember.get(bayo.id)).toMatchObject({ expected: 5000, received: 8000, excess: 3000, to_savings: 8000, status: 'Excess' });
+    expect(byMember.get(ada.id)).toMatchObject({
+      expected: 18200,
+      received: 12000,
+      difference: -6200,
+      to_loans: 11200,
+      to_savings: 800,
+      status: 'Shortfall',
+    });
+    expect(byMember.get(bayo.id)).toMatchObject({
+      expected: 5000,
+      received: 8000,
+      excess: 3000,
+      to_savings: 8000,
+      status: 'Excess',
+    });
     expect(byMember.get(chika.id)).toMatchObject({ received: 0, status: 'Shortfall' });
     expect(rec.body.data.summary).toMatchObject({ shortfalls: 2, excesses: 1, paid_in_full: 1 });
     const filtered = await reconciliation(run.id, { status: 'Shortfall' });
     expect(filtered.body.data.data.map((r) => r.member_id).sort()).toEqual([ada.id, chika.id].sort());
 
-    const xlsx = await fetch(`${apiUrl()}/api/v1/cooperative/monthly-deduction/reconciliation?cooperative_id=${world.ctx.coop}&run_id=${run.id}&download=true`, {
-      headers: { authorization: `Bearer ${world.ctx.token}` },
-    });
-    expect(xlsx.headers.get('content-disposition')).toContain('payroll-reconciliation-2026-03-01-2026-03-31-Salary.xlsx');
+    const xlsx = await fetch(
+      `${apiUrl()}/api/v1/cooperative/monthly-deduction/reconciliation?cooperative_id=${world.ctx.coop}&run_id=${run.id}&download=true`,
+      {
+        headers: { authorization: `Bearer ${world.ctx.token}` },
+      },
+    );
+    expect(xlsx.headers.get('content-disposition')).toContain(
+      'payroll-reconciliation-2026-03-01-2026-03-31-Salary.xlsx',
+    );
     const sheet = new ExcelJS.Workbook();
     await sheet.xlsx.load(await xlsx.arrayBuffer());
     const total = sheet.worksheets[0].lastRow!;
@@ -342,28 +460,45 @@ describe('Payroll upload', () => {
     expect(run.report_available).toBe(true);
     expect(run.errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ column: 'Amount Deducted', message: expect.stringContaining('must be a number') as string }),
+        expect.objectContaining({
+          column: 'Amount Deducted',
+          message: expect.stringContaining('must be a number') as string,
+        }),
         expect.objectContaining({ column: 'Amount Deducted', message: 'Amount Deducted cannot be negative' }),
-        expect.objectContaining({ column: 'Member No', message: 'No member of this cooperative has the number or staff ID NOSUCH999' }),
+        expect.objectContaining({
+          column: 'Member No',
+          message: 'No member of this cooperative has the number or staff ID NOSUCH999',
+        }),
       ]),
     );
-    const report = await fetch(`${apiUrl()}/api/v1/cooperative/monthly-deduction/report?cooperative_id=${world.ctx.coop}&run_id=${run.id}`, {
-      headers: { authorization: `Bearer ${world.ctx.token}` },
-    });
+    const report = await fetch(
+      `${apiUrl()}/api/v1/cooperative/monthly-deduction/report?cooperative_id=${world.ctx.coop}&run_id=${run.id}`,
+      {
+        headers: { authorization: `Bearer ${world.ctx.token}` },
+      },
+    );
     const reportBook = new ExcelJS.Workbook();
     await reportBook.xlsx.load(await report.arrayBuffer());
-    expect((reportBook.worksheets[0].getRow(1).values as ExcelJS.CellValue[]).slice(1)).toEqual(['Row', 'Column', 'Message']);
+    expect((reportBook.worksheets[0].getRow(1).values as ExcelJS.CellValue[]).slice(1)).toEqual([
+      'Row',
+      'Column',
+      'Message',
+    ]);
     expect(reportBook.worksheets[0].rowCount).toBe(1 + run.error_count);
 
     const { book: layout } = await download(period('2026-04'));
     layout.getWorksheet('Payroll')!.spliceColumns(2, 1);
     const moved = await posted(await fileOf(layout), period('2026-04'));
     expect(moved.status).toBe('INVALID');
-    expect(moved.errors[0]?.message).toContain('The columns differ from the downloaded payroll file (missing Staff ID)');
+    expect(moved.errors[0]?.message).toContain(
+      'The columns differ from the downloaded payroll file (missing Staff ID)',
+    );
 
     const { book: february } = await download(period('2026-02'));
     const wrong = await posted(await fileOf(february), period('2026-04'));
-    expect(wrong.errors[0]?.message).toBe('This file is the Salary payroll for 2026-02-01 to 2026-02-28; the upload names the Salary payroll for 2026-04-01 to 2026-04-30');
+    expect(wrong.errors[0]?.message).toBe(
+      'This file is the Salary payroll for 2026-02-01 to 2026-02-28; the upload names the Salary payroll for 2026-04-01 to 2026-04-30',
+    );
     expect(await books()).toEqual(before);
 
     // A refused file leaves the period open: the corrected file posts.
@@ -377,7 +512,10 @@ describe('Payroll upload', () => {
     const content = Buffer.from(await book.xlsx.writeBuffer());
     // A run as the upload starts it, whose workflow dies after the first row was posted.
     const runId = `HALF${Date.now()}`;
-    const claim = await getItem<{ generation: number }>(keys.payrollPeriod(world.ctx.coop, p.start_date, p.end_date, p.repayment_type), true);
+    const claim = await getItem<{ generation: number }>(
+      keys.payrollPeriod(world.ctx.coop, p.start_date, p.end_date, p.repayment_type),
+      true,
+    );
     expect(claim).toBeUndefined();
     const run = newRun({
       id: runId,
@@ -392,7 +530,14 @@ describe('Payroll upload', () => {
     await putObject(run.file_key, content, 'application/octet-stream');
     await putRun(run);
     await db().send(
-      new PutCommand({ TableName: table(), Item: { ...keys.payrollPeriod(world.ctx.coop, p.start_date, p.end_date, p.repayment_type), run_id: runId, generation: 0 } }),
+      new PutCommand({
+        TableName: table(),
+        Item: {
+          ...keys.payrollPeriod(world.ctx.coop, p.start_date, p.end_date, p.repayment_type),
+          run_id: runId,
+          generation: 0,
+        },
+      }),
     );
     const validated = await validateTask({ cooperative_id: world.ctx.coop, run_id: runId });
     expect(validated.valid).toBe(true);
@@ -400,10 +545,17 @@ describe('Payroll upload', () => {
     const first = plans.find((pl) => pl.member_id === ada.id)!;
     const before = await balances();
     const books0 = await books();
-    expect(await postPayrollRow((await findRun(world.ctx.coop, runId))!, first, 0, new PostingAccounts(world.ctx.coop))).toBe('posted');
+    expect(
+      await postPayrollRow((await findRun(world.ctx.coop, runId))!, first, 0, new PostingAccounts(world.ctx.coop)),
+    ).toBe('posted');
     // The next row's chunk fails; the Map's Catch hands the failure to the finishing task.
-    const failure = { Error: 'Error', Cause: JSON.stringify({ errorMessage: 'Row 3 (X): the savings plan was closed', stackTrace: ['at secret.ts:1'] }) };
-    expect(await finishTask({ cooperative_id: world.ctx.coop, run_id: runId, failure })).toMatchObject({ status: 'FAILED' });
+    const failure = {
+      Error: 'Error',
+      Cause: JSON.stringify({ errorMessage: 'Row 3 (X): the savings plan was closed', stackTrace: ['at secret.ts:1'] }),
+    };
+    expect(await finishTask({ cooperative_id: world.ctx.coop, run_id: runId, failure })).toMatchObject({
+      status: 'FAILED',
+    });
     const failed = await runOf(runId);
     expect(failed.body.data).toMatchObject({ status: 'FAILED', done: true });
     expect(failed.body.data.errors[0]?.message).toBe(
@@ -436,12 +588,26 @@ describe('Payroll upload', () => {
 
 describe('Payroll isolation', () => {
   it("keeps a cooperative's runs from another cooperative's admin", async () => {
-    const runs = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop } });
+    const runs = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop },
+    });
     const runId = runs.body.data.data[0].id;
     const alpha = await tokenFor('ALPHA-ADMIN');
-    expect((await call('GET', '/cooperative/monthly-deduction/single', { token: alpha, query: { cooperative_id: world.ctx.coop, run_id: runId } })).status).toBe(403);
-    expect((await call('GET', '/cooperative/monthly-deduction/single', { token: alpha, query: { run_id: runId } })).status).toBe(404);
-    expect((await call('POST', '/cooperative/monthly-deduction/reverse', { token: alpha, body: { run_id: runId } })).status).toBe(404);
+    expect(
+      (
+        await call('GET', '/cooperative/monthly-deduction/single', {
+          token: alpha,
+          query: { cooperative_id: world.ctx.coop, run_id: runId },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await call('GET', '/cooperative/monthly-deduction/single', { token: alpha, query: { run_id: runId } })).status,
+    ).toBe(404);
+    expect(
+      (await call('POST', '/cooperative/monthly-deduction/reverse', { token: alpha, body: { run_id: runId } })).status,
+    ).toBe(404);
     const list = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', { token: alpha });
     expect(list.body.data.data.some((r) => r.id === runId)).toBe(false);
   });
@@ -449,9 +615,14 @@ describe('Payroll isolation', () => {
 
 describe('Payroll reversal', () => {
   it('reverses a run as a whole and opens the period again; a run whose loans moved on since is refused with nothing changed', async () => {
-    const runs = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, per_page: 50 } });
+    const runs = await call<{ data: PayrollRunView[] }>('GET', '/cooperative/monthly-deduction/runs', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, per_page: 50 },
+    });
     const march = runs.body.data.data.find((r) => r.start_date === '2026-03-01' && r.status === 'COMPLETED')!;
-    const february = runs.body.data.data.find((r) => r.start_date === '2026-02-01' && r.repayment_type === 'Salary' && r.status === 'COMPLETED')!;
+    const february = runs.body.data.data.find(
+      (r) => r.start_date === '2026-02-01' && r.repayment_type === 'Salary' && r.status === 'COMPLETED',
+    )!;
     expect(march.reversible).toBe(true);
 
     // February's loan repayment was followed by March's and May's: refused, nothing changed.
@@ -502,13 +673,21 @@ describe('Payroll reversal', () => {
     expect(lienBefore).toBe(1000);
     const run = await posted(await fileOf(book), p);
     expect(run.status).toBe('COMPLETED');
-    expect(await storedLoan(dupeLoan.id)).toMatchObject({ is_paid: 1, loan_balance: 0, lien: { amount: 100_000, released: true } });
+    expect(await storedLoan(dupeLoan.id)).toMatchObject({
+      is_paid: 1,
+      loan_balance: 0,
+      lien: { amount: 100_000, released: true },
+    });
     expect((await plan(world, dupe.id, dupeRegular.id)).lien).toBe(0);
     await trialBalanced();
 
     expect((await reverse(run.id)).status).toBe(202);
     expect((await finished(run.id)).status).toBe('REVERSED');
-    expect(await storedLoan(dupeLoan.id)).toMatchObject({ is_paid: 0, loan_balance: 1_010_000, lien: { amount: 100_000, released: false } });
+    expect(await storedLoan(dupeLoan.id)).toMatchObject({
+      is_paid: 0,
+      loan_balance: 1_010_000,
+      lien: { amount: 100_000, released: false },
+    });
     const after = await plan(world, dupe.id, dupeRegular.id);
     expect(after.lien).toBe(1000);
     expect(after.available).toBe(after.balance - 1000);

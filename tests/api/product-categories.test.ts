@@ -3,9 +3,16 @@ import { createProduct } from './support/setup-records.ts';
 
 const shared = {
   idParam: 'category_id',
-  valid: (n: number, _refs: Record<string, string>, ctx: { tag: string }) => ({ name: `Category ${n} ${ctx.tag}`, status: 1, description: 'For members' }),
+  valid: (n: number, _refs: Record<string, string>, ctx: { tag: string }) => ({
+    name: `Category ${n} ${ctx.tag}`,
+    status: 1,
+    description: 'For members',
+  }),
   shows: (body: Record<string, unknown>) => ({ name: body.name, status: 1, description: 'For members' }),
-  change: (body: Record<string, unknown>) => ({ body: { name: `${String(body.name)} X`, status: 0, description: '' }, shows: { name: `${String(body.name)} X`, status: 0, description: null } }),
+  change: (body: Record<string, unknown>) => ({
+    body: { name: `${String(body.name)} X`, status: 0, description: '' },
+    shows: { name: `${String(body.name)} X`, status: 0, description: null },
+  }),
   invalid: [
     [{ status: 1 }, 'name', 'Please enter a name'],
     [{ name: 'Savings' }, 'status', 'Please select the status'],
@@ -18,7 +25,10 @@ crudSuite({
   name: 'Product categories (cooperative)',
   base: '/cooperative/product/category',
   tenant: 'cooperative',
-  duplicate: (first) => ({ body: { ...first }, message: `The name ${String(first.name)} is already used in this cooperative` }),
+  duplicate: (first) => ({
+    body: { ...first },
+    message: `The name ${String(first.name)} is already used in this cooperative`,
+  }),
   inUse: async (row, _refs, ctx) => {
     await createProduct(ctx, row.id, `Product of ${ctx.tag}`);
     return `The product category ${String(row.name)} is used by 1 product(s) and cannot be deleted`;
@@ -30,5 +40,8 @@ crudSuite({
   name: 'Product categories (platform)',
   base: '/product/category',
   tenant: 'platform',
-  duplicate: (first) => ({ body: { ...first }, message: `The name ${String(first.name)} is already used on the platform` }),
+  duplicate: (first) => ({
+    body: { ...first },
+    message: `The name ${String(first.name)} is already used on the platform`,
+  }),
 });

@@ -14,9 +14,20 @@ crudSuite({
     return { savings: savings.id, loans: loans.id };
   },
   valid: (n, refs, ctx) => ({ category_id: refs.savings, name: `Product ${n} ${ctx.tag}`, status: 1 }),
-  shows: (body) => ({ name: body.name, product_category_id: body.category_id, category: { name: 'Savings' }, status: 1 }),
-  change: (body) => ({ body: { name: `${String(body.name)} Plus`, status: 0 }, shows: { name: `${String(body.name)} Plus`, status: 0 } }),
-  duplicate: (first) => ({ body: { ...first }, message: `The name ${String(first.name)} is already used in this cooperative` }),
+  shows: (body) => ({
+    name: body.name,
+    product_category_id: body.category_id,
+    category: { name: 'Savings' },
+    status: 1,
+  }),
+  change: (body) => ({
+    body: { name: `${String(body.name)} Plus`, status: 0 },
+    shows: { name: `${String(body.name)} Plus`, status: 0 },
+  }),
+  duplicate: (first) => ({
+    body: { ...first },
+    message: `The name ${String(first.name)} is already used in this cooperative`,
+  }),
   inUse: async (row, _refs, ctx) => {
     const charge = await createCharge(ctx, `Fee for ${String(row.name)}`);
     await createSavingsSetup(ctx, row.id, charge.id);
@@ -40,16 +51,28 @@ describe('products by category', () => {
     await created({ base: '/cooperative/product' }, ctx, { category_id: savings.id, name: 'Dormant', status: 0 });
     await created({ base: '/cooperative/product' }, ctx, { category_id: loans.id, name: 'Car Loan', status: 1 });
 
-    const byName = await call<{ name: string }[]>('GET', '/cooperative/product/by-category', { token: ctx.token, query: withCoop(ctx, { category_name: 'savings' }) });
+    const byName = await call<{ name: string }[]>('GET', '/cooperative/product/by-category', {
+      token: ctx.token,
+      query: withCoop(ctx, { category_name: 'savings' }),
+    });
     expect(byName.body.data.map((p) => p.name)).toEqual(['Regular']);
-    const byId = await call<{ name: string }[]>('GET', '/cooperative/product/by-category', { token: ctx.token, query: withCoop(ctx, { category_id: loans.id }) });
+    const byId = await call<{ name: string }[]>('GET', '/cooperative/product/by-category', {
+      token: ctx.token,
+      query: withCoop(ctx, { category_id: loans.id }),
+    });
     expect(byId.body.data.map((p) => p.name)).toEqual(['Car Loan']);
-    const filtered = await call<{ data: { name: string }[] }>('GET', '/cooperative/product', { token: ctx.token, query: withCoop(ctx, { category_id: loans.id }) });
+    const filtered = await call<{ data: { name: string }[] }>('GET', '/cooperative/product', {
+      token: ctx.token,
+      query: withCoop(ctx, { category_id: loans.id }),
+    });
     expect(filtered.body.data.data.map((p) => p.name)).toEqual(['Car Loan']);
   });
 
   it('serves the seeded savings products to a member', async () => {
-    const response = await call<{ name: string }[]>('GET', '/cooperative/product/by-category', { token: await tokenFor('DEMO0001'), query: { category_name: 'Savings' } });
+    const response = await call<{ name: string }[]>('GET', '/cooperative/product/by-category', {
+      token: await tokenFor('DEMO0001'),
+      query: { category_name: 'Savings' },
+    });
     expect(response.status).toBe(200);
     expect(response.body.data.map((p) => p.name)).toEqual(expect.arrayContaining(['Regular Savings', 'Targeted']));
   });

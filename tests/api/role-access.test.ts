@@ -9,23 +9,42 @@ import { createTestCooperative } from './support/fixtures.ts';
  * files running at the same time never see its changes.
  */
 const FULL = { read: true, write: true, delete: true };
-const grid = (setup: { read: boolean; write: boolean; delete: boolean }) => ({ members: FULL, loans: FULL, savings: FULL, setup });
+const grid = (setup: { read: boolean; write: boolean; delete: boolean }) => ({
+  members: FULL,
+  loans: FULL,
+  savings: FULL,
+  setup,
+});
 
 let coop = '';
 let roleId = '';
 let accountant = '';
 const login = `ACC${tagOf()}`;
 
-const saveAccess = async (access: ReturnType<typeof grid>) => call('POST', '/roles/access', { token: await superToken(), body: { role_id: roleId, access } });
-const addDepartment = async (name: string) => call<{ id: string }>('POST', '/cooperative/department', { token: accountant, body: { name, status: 1 } });
+const saveAccess = async (access: ReturnType<typeof grid>) =>
+  call('POST', '/roles/access', { token: await superToken(), body: { role_id: roleId, access } });
+const addDepartment = async (name: string) =>
+  call<{ id: string }>('POST', '/cooperative/department', { token: accountant, body: { name, status: 1 } });
 
 beforeAll(async () => {
   coop = (await createTestCooperative('RA')).id;
-  const role = await call<{ id: string }>('POST', '/roles', { token: await superToken(), body: { display_name: `Grid Accountant ${login}`, belong_to: 'COOPERATIVE', base_role: 'cooperative-accountant' } });
+  const role = await call<{ id: string }>('POST', '/roles', {
+    token: await superToken(),
+    body: { display_name: `Grid Accountant ${login}`, belong_to: 'COOPERATIVE', base_role: 'cooperative-accountant' },
+  });
   roleId = role.body.data.id;
   const user = await call('POST', '/user/coopledger', {
     token: await superToken(),
-    body: { coop_id: login, firstname: 'Grid', lastname: 'Accountant', email: `${login.toLowerCase()}@example.com`, role_id: roleId, password: 'secret12', confirm_password: 'secret12', cooperative_id: coop },
+    body: {
+      coop_id: login,
+      firstname: 'Grid',
+      lastname: 'Accountant',
+      email: `${login.toLowerCase()}@example.com`,
+      role_id: roleId,
+      password: 'secret12',
+      confirm_password: 'secret12',
+      cooperative_id: coop,
+    },
   });
   if (user.status !== 201) throw new Error(`Could not add the accountant: ${user.body.message}`);
   accountant = await tokenFor(login, 'secret12');
@@ -38,7 +57,11 @@ afterAll(async () => {
 
 describe('Role Access', () => {
   it('starts from the defaults: staff full, members and executives read-only on Setup', async () => {
-    const response = await call<{ role_id: string; saved: boolean; access: ReturnType<typeof grid> }[]>('GET', '/roles/access', { token: await superToken() });
+    const response = await call<{ role_id: string; saved: boolean; access: ReturnType<typeof grid> }[]>(
+      'GET',
+      '/roles/access',
+      { token: await superToken() },
+    );
     const byRole = new Map(response.body.data.map((r) => [r.role_id, r]));
     expect(byRole.get(roleId)).toMatchObject({ saved: false, access: grid(FULL) });
     expect(byRole.get('cooperative-member')?.access.setup).toEqual({ read: true, write: false, delete: false });
@@ -61,7 +84,9 @@ describe('Role Access', () => {
     expect(listed.status).toBe(200);
     expect(listed.body.data.data.map((d) => d.name)).not.toContain(`During ${login}`);
     // The built-in accountant role is untouched: refused for its empty input, not for its role.
-    expect((await call('POST', '/cooperative/department', { token: await tokenFor('DEMO-ACCT'), body: {} })).status).toBe(422);
+    expect(
+      (await call('POST', '/cooperative/department', { token: await tokenFor('DEMO-ACCT'), body: {} })).status,
+    ).toBe(422);
 
     // Restore.
     await saveAccess(grid(FULL));
@@ -71,22 +96,34 @@ describe('Role Access', () => {
   it('refuses Delete and Read the same way', async () => {
     const dept = (await addDepartment(`Doomed ${login}`)).body.data;
     await saveAccess(grid({ read: false, write: true, delete: false }));
-    const remove = await call('DELETE', '/cooperative/department/delete', { token: accountant, query: { dept_id: dept.id } });
+    const remove = await call('DELETE', '/cooperative/department/delete', {
+      token: accountant,
+      query: { dept_id: dept.id },
+    });
     expect(remove.status).toBe(403);
     expect(remove.body.message).toBe('Your role does not have Delete access to Setup');
     const read = await call('GET', '/cooperative/department', { token: accountant });
     expect(read.body.message).toBe('Your role does not have Read access to Setup');
     await saveAccess(grid(FULL));
-    expect((await call('DELETE', '/cooperative/department/delete', { token: accountant, query: { dept_id: dept.id } })).status).toBe(200);
+    expect(
+      (await call('DELETE', '/cooperative/department/delete', { token: accountant, query: { dept_id: dept.id } }))
+        .status,
+    ).toBe(200);
   });
 
   it('never restricts super-admin, and validates the grid', async () => {
-    const superRole = await call('POST', '/roles/access', { token: await superToken(), body: { role_id: 'super-admin', access: grid(FULL) } });
+    const superRole = await call('POST', '/roles/access', {
+      token: await superToken(),
+      body: { role_id: 'super-admin', access: grid(FULL) },
+    });
     expect(superRole.status).toBe(422);
     expect(superRole.body.errors).toEqual({ role_id: 'Super Admin roles are never restricted' });
     const missing = await call('POST', '/roles/access', { token: await superToken(), body: { access: grid(FULL) } });
     expect(missing.body.errors).toEqual({ role_id: 'Please select a role' });
-    const unknown = await call('POST', '/roles/access', { token: await superToken(), body: { role_id: 'NOPE', access: grid(FULL) } });
+    const unknown = await call('POST', '/roles/access', {
+      token: await superToken(),
+      body: { role_id: 'NOPE', access: grid(FULL) },
+    });
     expect(unknown.status).toBe(422);
   });
 });

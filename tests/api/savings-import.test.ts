@@ -32,7 +32,8 @@ async function xlsx(type: ImportType, rows: Cell[][]): Promise<Blob> {
   return new Blob([Buffer.from(await book.xlsx.writeBuffer())]);
 }
 
-const csv = (type: ImportType, lines: string[]) => new Blob([[HEADERS[type].join(','), ...lines].join('\r\n') + '\r\n']);
+const csv = (type: ImportType, lines: string[]) =>
+  new Blob([[HEADERS[type].join(','), ...lines].join('\r\n') + '\r\n']);
 
 interface Status {
   done: boolean;
@@ -58,7 +59,10 @@ function upload(fields: { file?: Blob; name?: string; bank?: string; type?: stri
 
 async function finished(importId: string, w = world): Promise<Status> {
   for (let i = 0; i < 400; i++) {
-    const status = await call<Status>('GET', '/savings/import/status', { token: w.ctx.token, query: { cooperative_id: w.ctx.coop, import_id: importId } });
+    const status = await call<Status>('GET', '/savings/import/status', {
+      token: w.ctx.token,
+      query: { cooperative_id: w.ctx.coop, import_id: importId },
+    });
     expect(status.status, status.body.message).toBe(200);
     if (status.body.data.done) return status.body.data;
     await new Promise((r) => setTimeout(r, 250));
@@ -73,16 +77,20 @@ async function imported(type: ImportType, file: Blob, name = 'savings.xlsx'): Pr
 }
 
 async function plansOf(memberId: string): Promise<PlanRow[]> {
-  const r = await call<{ data: PlanRow[] }>('GET', '/savings', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, coop_id: memberId } });
+  const r = await call<{ data: PlanRow[] }>('GET', '/savings', {
+    token: world.ctx.token,
+    query: { cooperative_id: world.ctx.coop, coop_id: memberId },
+  });
   return r.body.data.data;
 }
 
 async function history(memberId: string) {
-  const r = await call<{ data: { type_name: string; amount: number; transaction_date: string; product_name: string; description: string }[] }>(
-    'GET',
-    '/cooperative/member/details/transaction-history',
-    { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, coop_id: memberId, per_page: 100 } },
-  );
+  const r = await call<{
+    data: { type_name: string; amount: number; transaction_date: string; product_name: string; description: string }[];
+  }>('GET', '/cooperative/member/details/transaction-history', {
+    token: world.ctx.token,
+    query: { cooperative_id: world.ctx.coop, coop_id: memberId, per_page: 100 },
+  });
   return r.body.data.data;
 }
 
@@ -110,10 +118,23 @@ describe('Savings import', () => {
       [await staffIdOf(b.id), 'regular savings', '2500.05', '2026-01-31'],
     ]);
     const result = await imported('NORMAL_BALANCES', file);
-    expect(result).toMatchObject({ status: 'COMPLETED', rows_total: 2, rows_written: 2, posted: 2, already: 0, plans_opened: 2, amount: 17500.55 });
+    expect(result).toMatchObject({
+      status: 'COMPLETED',
+      rows_total: 2,
+      rows_written: 2,
+      posted: 2,
+      already: 0,
+      plans_opened: 2,
+      amount: 17500.55,
+    });
 
     const [planA] = await plansOf(a.id);
-    expect(planA).toMatchObject({ balance: 15000.5, available: 15000.5, start_date: '2026-01-31', product_name: 'Regular Savings' });
+    expect(planA).toMatchObject({
+      balance: 15000.5,
+      available: 15000.5,
+      start_date: '2026-01-31',
+      product_name: 'Regular Savings',
+    });
     expect((await plansOf(b.id))[0]).toMatchObject({ balance: 2500.05, available: 2500.05 });
     const bank = await glTotal(world.ctx.coop, GL.bank);
     const savings = await glTotal(world.ctx.coop, GL.savings);
@@ -123,7 +144,13 @@ describe('Savings import', () => {
     expect(savings.debit - savingsBefore.debit).toBe(0);
     const txns = await history(a.id);
     expect(txns).toHaveLength(1);
-    expect(txns[0]).toMatchObject({ type_name: 'DEPOSIT', amount: 15000.5, transaction_date: '2026-01-31', product_name: 'Regular Savings', description: 'Opening balance as at 2026-01-31' });
+    expect(txns[0]).toMatchObject({
+      type_name: 'DEPOSIT',
+      amount: 15000.5,
+      transaction_date: '2026-01-31',
+      product_name: 'Regular Savings',
+      description: 'Opening balance as at 2026-01-31',
+    });
     await expectBalancedLedger(world.ctx.coop);
 
     const again = await imported('NORMAL_BALANCES', file);
@@ -169,7 +196,13 @@ describe('Savings import', () => {
 
   it('imports target payments: deposits on the Targeted plan that pay its schedule items in date order', async () => {
     const d = await newMember(world);
-    const plan = await planOf(world, d.id, { savings_product_id: world.targeted, amount: '5000', start_date: '2026-01-01', end_date: '2026-06-30', frequency: 'Monthly' });
+    const plan = await planOf(world, d.id, {
+      savings_product_id: world.targeted,
+      amount: '5000',
+      start_date: '2026-01-01',
+      end_date: '2026-06-30',
+      frequency: 'Monthly',
+    });
     const file = await xlsx('TARGET_HISTORY', [
       [d.id, '2026-01-01', 7500, '2026-02-05', 'Second'],
       [d.id, '2026-01-01', 5000, '2026-01-05', 'First'],
@@ -208,8 +241,16 @@ describe('Savings import', () => {
       { row: 3, column: 'member', message: 'No member of this cooperative has the number or staff ID NOSUCH999' },
       { row: 4, column: 'amount', message: 'Enter an amount in naira with at most 2 decimals' },
       { row: 5, column: 'date', message: 'Enter a valid date as YYYY-MM-DD' },
-      { row: 6, column: 'amount', message: 'This withdrawal would take the balance below zero: ₦100.00 is available on 2026-03-03' },
-      { row: 7, column: 'product', message: 'Targeted plans follow a payment schedule; import them with Target History' },
+      {
+        row: 6,
+        column: 'amount',
+        message: 'This withdrawal would take the balance below zero: ₦100.00 is available on 2026-03-03',
+      },
+      {
+        row: 7,
+        column: 'product',
+        message: 'Targeted plans follow a payment schedule; import them with Target History',
+      },
       { row: 8, column: 'amount', message: 'Enter an amount greater than zero' },
       { row: 8, column: 'date', message: 'The date must not be in the future' },
       { row: 8, column: 'transaction_type', message: 'Enter DEPOSIT or WITHDRAWAL' },
@@ -217,16 +258,24 @@ describe('Savings import', () => {
     expect(await plansOf(good.id)).toHaveLength(0);
     expect(await glTotal(world.ctx.coop, GL.bank)).toEqual(bankBefore);
 
-    const report = await fetch(`${apiUrl()}/api/v1/savings/import/report?cooperative_id=${world.ctx.coop}&import_id=${started.body.data.import_id}`, {
-      headers: { authorization: `Bearer ${world.ctx.token}` },
-    });
+    const report = await fetch(
+      `${apiUrl()}/api/v1/savings/import/report?cooperative_id=${world.ctx.coop}&import_id=${started.body.data.import_id}`,
+      {
+        headers: { authorization: `Bearer ${world.ctx.token}` },
+      },
+    );
     expect(report.status).toBe(200);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(await report.arrayBuffer());
     const sheet = book.worksheets[0];
     expect(sheet.getRow(1).values).toEqual([undefined, 'Row', 'Column', 'Message']);
     expect(sheet.rowCount).toBe(9);
-    expect(sheet.getRow(2).values).toEqual([undefined, 3, 'member', 'No member of this cooperative has the number or staff ID NOSUCH999']);
+    expect(sheet.getRow(2).values).toEqual([
+      undefined,
+      3,
+      'member',
+      'No member of this cooperative has the number or staff ID NOSUCH999',
+    ]);
   }, 120_000);
 
   it("refuses a missing file, bank or savings type with the spec's messages, and another cooperative's bank", async () => {
@@ -241,36 +290,72 @@ describe('Savings import', () => {
     const noType = await upload({ file, bank: world.bank });
     expect(noType.status).toBe(422);
     expect(noType.body.errors).toEqual({ type: 'Please select a savings type' });
-    expect((await upload({ file, bank: world.bank, type: 'SOMETHING' })).body.errors).toEqual({ type: 'Please select a savings type' });
+    expect((await upload({ file, bank: world.bank, type: 'SOMETHING' })).body.errors).toEqual({
+      type: 'Please select a savings type',
+    });
     const nothing = await upload({});
-    expect(nothing.body.errors).toEqual({ type: 'Please select a savings type', bank_id: 'Please select a bank', file: 'Please select a file to import' });
+    expect(nothing.body.errors).toEqual({
+      type: 'Please select a savings type',
+      bank_id: 'Please select a bank',
+      file: 'Please select a file to import',
+    });
     const foreignBank = await upload({ file, bank: other.bank, type: 'NORMAL_BALANCES' });
     expect(foreignBank.status).toBe(422);
     expect(foreignBank.body.errors).toEqual({ bank_id: 'Please select a bank' });
   });
 
   it('refuses a corrupt workbook, a non-spreadsheet file and a file without the sample columns with a clear 422', async () => {
-    const corrupt = await upload({ file: new Blob([Buffer.from('PK not really a zip')]), name: 'savings.xlsx', bank: world.bank, type: 'NORMAL_BALANCES' });
+    const corrupt = await upload({
+      file: new Blob([Buffer.from('PK not really a zip')]),
+      name: 'savings.xlsx',
+      bank: world.bank,
+      type: 'NORMAL_BALANCES',
+    });
     expect(corrupt.status).toBe(422);
     expect(corrupt.body.message).toContain('could not be read as an Excel (.xlsx) workbook');
-    const pdf = await upload({ file: new Blob(['%PDF-1.4']), name: 'savings.pdf', bank: world.bank, type: 'NORMAL_BALANCES' });
+    const pdf = await upload({
+      file: new Blob(['%PDF-1.4']),
+      name: 'savings.pdf',
+      bank: world.bank,
+      type: 'NORMAL_BALANCES',
+    });
     expect(pdf.status).toBe(422);
     expect(pdf.body.message).toBe('The file must be an Excel workbook (.xlsx) or a CSV file (.csv)');
-    const binary = await upload({ file: new Blob([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff])]), name: 'savings.csv', bank: world.bank, type: 'NORMAL_BALANCES' });
+    const binary = await upload({
+      file: new Blob([Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0xff])]),
+      name: 'savings.csv',
+      bank: world.bank,
+      type: 'NORMAL_BALANCES',
+    });
     expect(binary.status).toBe(422);
     expect(binary.body.message).toContain('could not be read as a CSV text file');
-    const wrongColumns = await upload({ file: new Blob(['name,amount\r\nAda,10\r\n']), name: 'savings.csv', bank: world.bank, type: 'NORMAL_BALANCES' });
+    const wrongColumns = await upload({
+      file: new Blob(['name,amount\r\nAda,10\r\n']),
+      name: 'savings.csv',
+      bank: world.bank,
+      type: 'NORMAL_BALANCES',
+    });
     expect(wrongColumns.status).toBe(422);
-    expect(wrongColumns.body.message).toBe("The first row must hold the sample's column names; missing: member, product, balance, as_at_date");
-    const empty = await upload({ file: csv('NORMAL_BALANCES', []), name: 'savings.csv', bank: world.bank, type: 'NORMAL_BALANCES' });
+    expect(wrongColumns.body.message).toBe(
+      "The first row must hold the sample's column names; missing: member, product, balance, as_at_date",
+    );
+    const empty = await upload({
+      file: csv('NORMAL_BALANCES', []),
+      name: 'savings.csv',
+      bank: world.bank,
+      type: 'NORMAL_BALANCES',
+    });
     expect(empty.body.message).toBe('The file has no rows to import');
   });
 
   it('downloads a sample of each type with the columns the import reads', async () => {
     for (const type of Object.keys(HEADERS) as ImportType[]) {
-      const r = await fetch(`${apiUrl()}/api/v1/cooperative/member/savings/download-sample?cooperative_id=${world.ctx.coop}&download_type=${type}`, {
-        headers: { authorization: `Bearer ${world.ctx.token}` },
-      });
+      const r = await fetch(
+        `${apiUrl()}/api/v1/cooperative/member/savings/download-sample?cooperative_id=${world.ctx.coop}&download_type=${type}`,
+        {
+          headers: { authorization: `Bearer ${world.ctx.token}` },
+        },
+      );
       expect(r.status).toBe(200);
       expect(r.headers.get('content-disposition')).toContain('sample-savings-import.xlsx');
       const book = new ExcelJS.Workbook();
@@ -280,7 +365,10 @@ describe('Savings import', () => {
       expect(book.worksheets[0].rowCount).toBe(2);
       expect(book.getWorksheet('Notes')).toBeDefined();
     }
-    const bad = await call('GET', '/cooperative/member/savings/download-sample', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, download_type: 'X' } });
+    const bad = await call('GET', '/cooperative/member/savings/download-sample', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, download_type: 'X' },
+    });
     expect(bad.status).toBe(422);
   });
 });

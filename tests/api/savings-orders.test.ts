@@ -4,7 +4,21 @@ import { keys } from '../../functions/core/keys.ts';
 import { call } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import type { SavingsWorld } from './support/savings.ts';
-import { GL, addPlan, approve, deny, deposited, glTotal, glTotals, newMember, order, placed, plan, planOf, savingsWorld } from './support/savings.ts';
+import {
+  GL,
+  addPlan,
+  approve,
+  deny,
+  deposited,
+  glTotal,
+  glTotals,
+  newMember,
+  order,
+  placed,
+  plan,
+  planOf,
+  savingsWorld,
+} from './support/savings.ts';
 
 /**
  * Savings plans and deposit/withdrawal orders through the ledger, in a cooperative of their own.
@@ -22,7 +36,14 @@ beforeAll(async () => {
 
 describe('savings plans', () => {
   it('refuses a plan without its fields, with the spec messages', async () => {
-    const r = await addPlan(world, ada.id, { savings_product_id: '', start_date: '', end_date: undefined, amount: '', credit_interest: undefined, frequency: 'Yearly' });
+    const r = await addPlan(world, ada.id, {
+      savings_product_id: '',
+      start_date: '',
+      end_date: undefined,
+      amount: '',
+      credit_interest: undefined,
+      frequency: 'Yearly',
+    });
     expect(r.status).toBe(422);
     expect(r.body.errors).toMatchObject({
       savings_product_id: 'Please select product type',
@@ -40,10 +61,21 @@ describe('savings plans', () => {
   it('lets a member hold several plans and see only their own', async () => {
     await planOf(world, ada.id);
     await planOf(world, ada.id, { amount: '1000' });
-    const own = await call<{ data: { balance: number; available: number; product: { name: string } }[] }>('GET', '/savings', { token: ada.token });
+    const own = await call<{ data: { balance: number; available: number; product: { name: string } }[] }>(
+      'GET',
+      '/savings',
+      { token: ada.token },
+    );
     expect(own.status).toBe(200);
     expect(own.body.data.data.length).toBeGreaterThanOrEqual(2);
-    expect(own.body.data.data[0]).toMatchObject({ balance: 0, lien: 0, available: 0, product: { name: 'Regular Savings' }, frequency: 'Monthly', status: 1 });
+    expect(own.body.data.data[0]).toMatchObject({
+      balance: 0,
+      lien: 0,
+      available: 0,
+      product: { name: 'Regular Savings' },
+      frequency: 'Monthly',
+      status: 1,
+    });
 
     const other = await call('GET', '/savings', { token: ada.token, query: { coop_id: bola.id } });
     expect(other.status).toBe(403);
@@ -54,9 +86,16 @@ describe('savings plans', () => {
 
 describe('deposit and withdrawal orders', () => {
   it('validates an order with the spec messages, and refuses withdrawals from a member', async () => {
-    const r = await call('POST', '/cooperative/transaction-order', { token: world.ctx.token, body: { cooperative_id: world.ctx.coop, transaction_type: 'DEPOSIT' } });
+    const r = await call('POST', '/cooperative/transaction-order', {
+      token: world.ctx.token,
+      body: { cooperative_id: world.ctx.coop, transaction_type: 'DEPOSIT' },
+    });
     expect(r.status).toBe(422);
-    expect(r.body.errors).toMatchObject({ savings_id: 'Please select account', amount: 'This field is required', payment_mode_id: 'This field is required' });
+    expect(r.body.errors).toMatchObject({
+      savings_id: 'Please select account',
+      amount: 'This field is required',
+      payment_mode_id: 'This field is required',
+    });
     const p = await planOf(world, ada.id);
     const noDate = await order(world, p.id, 'DEPOSIT', 100, '');
     expect(noDate.body.errors).toMatchObject({ date: 'This field is required' });
@@ -84,13 +123,18 @@ describe('deposit and withdrawal orders', () => {
     expect(await plan(world, ada.id, p.id)).toMatchObject({ balance: 2500.5, available: 2500.5, lien: 0 });
     expect((await glTotal(world.ctx.coop, GL.bank)).debit - bankBefore.debit).toBe(2_500_50);
     expect((await glTotal(world.ctx.coop, GL.savings)).credit - savingsBefore.credit).toBe(2_500_50);
-    const history = await call<{ data: { reference_no: string; type: { name: string }; amount: number; transaction_date: string }[] }>(
-      'GET',
-      '/cooperative/member/details/transaction-history',
-      { token: ada.token },
-    );
+    const history = await call<{
+      data: { reference_no: string; type: { name: string }; amount: number; transaction_date: string }[];
+    }>('GET', '/cooperative/member/details/transaction-history', { token: ada.token });
     expect(history.status).toBe(200);
-    expect(history.body.data.data).toContainEqual(expect.objectContaining({ reference_no: r.body.data.reference_no, type: { name: 'Deposit' }, amount: 2500.5, transaction_date: '2026-03-15' }));
+    expect(history.body.data.data).toContainEqual(
+      expect.objectContaining({
+        reference_no: r.body.data.reference_no,
+        type: { name: 'Deposit' },
+        amount: 2500.5,
+        transaction_date: '2026-03-15',
+      }),
+    );
   });
 
   it('denies a deposit and posts nothing; a denied order cannot be approved', async () => {
@@ -152,7 +196,10 @@ describe('deposit and withdrawal orders', () => {
     const april = await placed(world, p.id, 'DEPOSIT', 12, '2026-04-20');
     const may = await placed(world, p.id, 'DEPOSIT', 13, '2026-05-31');
     const list = (query: Record<string, string>) =>
-      call<{ data: { id: string; date: string; savings: { product: { product: { name: string } } } }[]; meta: { total: number } }>('GET', '/cooperative/transaction-order/deposits', {
+      call<{
+        data: { id: string; date: string; savings: { product: { product: { name: string } } } }[];
+        meta: { total: number };
+      }>('GET', '/cooperative/transaction-order/deposits', {
         token: world.ctx.token,
         query: { cooperative_id: world.ctx.coop, per_page: '100', ...query },
       });
@@ -167,19 +214,32 @@ describe('deposit and withdrawal orders', () => {
     expect(byNumber.body.data.data.length).toBeGreaterThanOrEqual(3);
     const nobody = await list({ query: 'no such member' });
     expect(nobody.body.data.meta.total).toBe(0);
-    const withdrawals = await call('GET', '/cooperative/transaction-order/withdrawals', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop } });
+    const withdrawals = await call('GET', '/cooperative/transaction-order/withdrawals', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop },
+    });
     expect(withdrawals.status).toBe(200);
-    const plans = await call<{ data: unknown[] }>('GET', '/cooperative/transaction-order/savings', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, start_date: '2026-01-01', end_date: '2026-01-01' } });
+    const plans = await call<{ data: unknown[] }>('GET', '/cooperative/transaction-order/savings', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, start_date: '2026-01-01', end_date: '2026-01-01' },
+    });
     expect(plans.body.data.data.length).toBeGreaterThan(0);
 
-    const history = await call<{ data: { transaction_date: string }[] }>('GET', '/cooperative/member/details/transaction-history', {
-      token: world.ctx.token,
-      query: { cooperative_id: world.ctx.coop, coop_id: ada.id, start_date: '2026-03-15', end_date: '2026-03-15' },
-    });
+    const history = await call<{ data: { transaction_date: string }[] }>(
+      'GET',
+      '/cooperative/member/details/transaction-history',
+      {
+        token: world.ctx.token,
+        query: { cooperative_id: world.ctx.coop, coop_id: ada.id, start_date: '2026-03-15', end_date: '2026-03-15' },
+      },
+    );
     expect(history.status).toBe(200);
     expect(history.body.data.data.length).toBeGreaterThan(0);
     expect(history.body.data.data.every((t) => t.transaction_date === '2026-03-15')).toBe(true);
-    const other = await call('GET', '/cooperative/member/details/transaction-history', { token: bola.token, query: { coop_id: ada.id } });
+    const other = await call('GET', '/cooperative/member/details/transaction-history', {
+      token: bola.token,
+      query: { coop_id: ada.id },
+    });
     expect(other.status).toBe(403);
   });
 

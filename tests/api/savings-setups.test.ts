@@ -14,7 +14,8 @@ crudSuite({
   prepare: async (ctx) => {
     const category = await createCategory(ctx, 'Savings');
     const charge = await createCharge(ctx);
-    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) products[n] = (await createProduct(ctx, category.id, `Savings ${n}`)).id;
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9])
+      products[n] = (await createProduct(ctx, category.id, `Savings ${n}`)).id;
     return { charge: charge.id, category: category.id };
   },
   valid: (n, refs) => savingsSetupBody(products[n], refs.charge),
@@ -31,7 +32,10 @@ crudSuite({
     member_balance_gl: GL.savings,
     status: 1,
   }),
-  change: () => ({ body: { credit_interest: '4', closing_balance: '250000.25', charge_amount: 99 }, shows: { credit_interest: 4, closing_balance: 250000.25, charge_amount: 1.5 } }),
+  change: () => ({
+    body: { credit_interest: '4', closing_balance: '250000.25', charge_amount: 99 },
+    shows: { credit_interest: 4, closing_balance: 250000.25, charge_amount: 1.5 },
+  }),
   duplicate: (first) => ({ body: { ...first }, message: 'This product already has a savings setup' }),
   invalid: [
     [{ ...savingsSetupBody('', 'c'), product_id: undefined }, 'product_id', 'Please select product type'],
@@ -48,7 +52,11 @@ crudSuite({
     [{ ...savingsSetupBody('p', 'c'), interest_payable_gl: undefined }, 'interest_payable_gl', 'Select GL account'],
     [{ ...savingsSetupBody('p', 'c'), fixed_dep_gl: undefined }, 'fixed_dep_gl', 'Select GL account'],
     [{ ...savingsSetupBody('p', 'c'), status: undefined }, 'status', 'Select status'],
-    [{ ...savingsSetupBody('p', 'c'), opening_balance: '10.555' }, 'opening_balance', 'Enter an amount in naira with at most 2 decimals'],
+    [
+      { ...savingsSetupBody('p', 'c'), opening_balance: '10.555' },
+      'opening_balance',
+      'Enter an amount in naira with at most 2 decimals',
+    ],
   ],
 });
 
@@ -58,27 +66,48 @@ describe('savings setup references', () => {
     const category = await createCategory(ctx, 'Savings');
     const product = await createProduct(ctx, category.id, 'Regular');
     const charge = await createCharge(ctx);
-    const badGl = await call('POST', '/cooperative/product-setup/savings', { token: ctx.token, body: { ...savingsSetupBody(product.id, charge.id), principal_gl: '999999', cooperative_id: ctx.coop } });
+    const badGl = await call('POST', '/cooperative/product-setup/savings', {
+      token: ctx.token,
+      body: { ...savingsSetupBody(product.id, charge.id), principal_gl: '999999', cooperative_id: ctx.coop },
+    });
     expect(badGl.status).toBe(422);
     expect(badGl.body.errors).toEqual({ principal_gl: 'Select Principal GL' });
-    const unknownProduct = await call('POST', '/cooperative/product-setup/savings', { token: ctx.token, body: { ...savingsSetupBody('NOPE', charge.id), cooperative_id: ctx.coop } });
+    const unknownProduct = await call('POST', '/cooperative/product-setup/savings', {
+      token: ctx.token,
+      body: { ...savingsSetupBody('NOPE', charge.id), cooperative_id: ctx.coop },
+    });
     expect(unknownProduct.body.errors).toEqual({ product_id: 'Please select product type' });
 
-    const setup = await created({ base: '/cooperative/product-setup/savings' }, ctx, { ...savingsSetupBody(product.id, charge.id), charge_amount: 42 });
+    const setup = await created({ base: '/cooperative/product-setup/savings' }, ctx, {
+      ...savingsSetupBody(product.id, charge.id),
+      charge_amount: 42,
+    });
     expect(setup).toMatchObject({ charge_amount: 1.5, product: { name: 'Regular' }, charge: { name: charge.name } });
   });
 
   it("serves the seeded setups to a member's savings plan form", async () => {
-    const response = await call<{ data: { product: { name: string } }[] }>('GET', '/cooperative/product-setup/savings', { token: await tokenFor('DEMO0001') });
+    const response = await call<{ data: { product: { name: string } }[] }>(
+      'GET',
+      '/cooperative/product-setup/savings',
+      { token: await tokenFor('DEMO0001') },
+    );
     expect(response.status).toBe(200);
-    expect(response.body.data.data.map((s) => s.product.name)).toEqual(expect.arrayContaining(['Regular Savings', 'Targeted']));
-    const refused = await call('DELETE', '/cooperative/product-setup/savings', { token: await tokenFor('DEMO0001'), query: { setup_id: 'X' } });
+    expect(response.body.data.data.map((s) => s.product.name)).toEqual(
+      expect.arrayContaining(['Regular Savings', 'Targeted']),
+    );
+    const refused = await call('DELETE', '/cooperative/product-setup/savings', {
+      token: await tokenFor('DEMO0001'),
+      query: { setup_id: 'X' },
+    });
     expect(refused.status).toBe(403);
   });
 
   it('keeps platform setups under the platform', async () => {
     const ctx = await newContext('platform');
-    const listed = await call<{ data: unknown[] }>('GET', '/product-setup/savings', { token: ctx.token, query: withCoop(ctx) });
+    const listed = await call<{ data: unknown[] }>('GET', '/product-setup/savings', {
+      token: ctx.token,
+      query: withCoop(ctx),
+    });
     expect(listed.status).toBe(200);
   });
 });

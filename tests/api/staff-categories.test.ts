@@ -8,8 +8,14 @@ crudSuite({
   tenant: 'platform',
   valid: (n, _refs, ctx) => ({ name: `Staff ${n} ${ctx.tag}`, status: 1 }),
   shows: (body) => ({ name: body.name, status: 1 }),
-  change: (body) => ({ body: { name: `${String(body.name)} B`, status: 0 }, shows: { name: `${String(body.name)} B`, status: 0 } }),
-  duplicate: (first) => ({ body: { name: ` ${String(first.name)} `, status: 0 }, message: `The name ${String(first.name)} is already used on the platform` }),
+  change: (body) => ({
+    body: { name: `${String(body.name)} B`, status: 0 },
+    shows: { name: `${String(body.name)} B`, status: 0 },
+  }),
+  duplicate: (first) => ({
+    body: { name: ` ${String(first.name)} `, status: 0 },
+    message: `The name ${String(first.name)} is already used on the platform`,
+  }),
   invalid: [
     [{ status: 1 }, 'name', 'Please enter a name'],
     [{ name: 'Senior' }, 'status', 'Please select the status'],

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '@coopledger/shared/dates';
-import type { ContestantView, ElectionResults, ElectionView, PositionResult, PositionView } from '@coopledger/shared/voting-views';
+import type {
+  ContestantView,
+  ElectionResults,
+  ElectionView,
+  PositionResult,
+  PositionView,
+} from '@coopledger/shared/voting-views';
 import type { ApiResponse } from './support/api.ts';
 import { call, superToken } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
@@ -34,36 +40,70 @@ let other: Coop;
 /** A cooperative of its own with `count` members who can sign in (the last one an executive). */
 async function cooperative(prefix: string, count: number): Promise<Coop> {
   const coop = await createTestCooperative(prefix);
-  const world = { ctx: { coop: coop.id, token: admin, tag: prefix }, department: await createDepartment(coop.id) } as SavingsWorld;
+  const world = {
+    ctx: { coop: coop.id, token: admin, tag: prefix },
+    department: await createDepartment(coop.id),
+  } as SavingsWorld;
   const members: Voter[] = [];
-  for (let i = 0; i < count; i++) members.push(await newMember(world, i === count - 1 && count > 1 ? 'cooperative-executive' : 'cooperative-member'));
+  for (let i = 0; i < count; i++)
+    members.push(await newMember(world, i === count - 1 && count > 1 ? 'cooperative-executive' : 'cooperative-member'));
   return { world, members };
 }
 
 const coopOf = (coop: Coop) => coop.world.ctx.coop;
-const post = <T>(coop: Coop, path: string, body: Record<string, unknown>, token = admin) => call<T>('POST', path, { token, body: { cooperative_id: coopOf(coop), ...body } });
-const get = <T>(coop: Coop, path: string, query: Record<string, string>, token = admin) => call<T>('GET', path, { token, query: { cooperative_id: coopOf(coop), ...query } });
+const post = <T>(coop: Coop, path: string, body: Record<string, unknown>, token = admin) =>
+  call<T>('POST', path, { token, body: { cooperative_id: coopOf(coop), ...body } });
+const get = <T>(coop: Coop, path: string, query: Record<string, string>, token = admin) =>
+  call<T>('GET', path, { token, query: { cooperative_id: coopOf(coop), ...query } });
 
 function expectStatus<T>(response: ApiResponse<T>, status: number): T {
-  if (response.status !== status) throw new Error(`Expected ${status}, got ${response.status}: ${response.body.message} ${JSON.stringify(response.body.errors ?? {})}`);
+  if (response.status !== status)
+    throw new Error(
+      `Expected ${status}, got ${response.status}: ${response.body.message} ${JSON.stringify(response.body.errors ?? {})}`,
+    );
   return response.body.data;
 }
 
-async function election(coop: Coop, fields: Record<string, unknown>): Promise<{ election: ElectionView; positions: PositionView[] }> {
+async function election(
+  coop: Coop,
+  fields: Record<string, unknown>,
+): Promise<{ election: ElectionView; positions: PositionView[] }> {
   const made = expectStatus(
-    await post<ElectionView>(coop, '/cooperative/voting/election', { name: 'Board election', start_date: day(-1), end_date: day(1), status: 1, ...fields }),
+    await post<ElectionView>(coop, '/cooperative/voting/election', {
+      name: 'Board election',
+      start_date: day(-1),
+      end_date: day(1),
+      status: 1,
+      ...fields,
+    }),
     201,
   );
-  const positions = expectStatus(await get<PositionView[]>(coop, '/cooperative/voting/position/election', { election_id: made.id }), 200);
+  const positions = expectStatus(
+    await get<PositionView[]>(coop, '/cooperative/voting/position/election', { election_id: made.id }),
+    200,
+  );
   return { election: made, positions };
 }
 
 async function contestant(coop: Coop, position: PositionView, memberId: string): Promise<ContestantView> {
-  return expectStatus(await post<ContestantView>(coop, '/cooperative/voting/contestant', { coop_id: memberId, position_id: position.id, manifesto: `Vote for ${memberId}`, status: 1 }), 201);
+  return expectStatus(
+    await post<ContestantView>(coop, '/cooperative/voting/contestant', {
+      coop_id: memberId,
+      position_id: position.id,
+      manifesto: `Vote for ${memberId}`,
+      status: 1,
+    }),
+    201,
+  );
 }
 
 const vote = (coop: Coop, voter: Voter, e: ElectionView, p: PositionView, c: ContestantView) =>
-  post(coop, '/cooperative/voting/vote', { election_id: e.id, position_id: p.id, contestant_id: c.id, coop_id: voter.id }, voter.token);
+  post(
+    coop,
+    '/cooperative/voting/vote',
+    { election_id: e.id, position_id: p.id, contestant_id: c.id, coop_id: voter.id },
+    voter.token,
+  );
 
 beforeAll(async () => {
   useRuntimeEnv();
@@ -75,9 +115,19 @@ describe('elections, positions and contestants', () => {
   it("gives the spec's messages and creates an election with its positions", async () => {
     const empty = await post(alpha, '/cooperative/voting/election', {});
     expect(empty.status).toBe(422);
-    expect(empty.body.errors).toMatchObject({ name: 'Please enter a name', start_date: 'This field is required', end_date: 'This field is required', status: 'This field is required' });
+    expect(empty.body.errors).toMatchObject({
+      name: 'Please enter a name',
+      start_date: 'This field is required',
+      end_date: 'This field is required',
+      status: 'This field is required',
+    });
 
-    const backwards = await post(alpha, '/cooperative/voting/election', { name: 'Backwards', start_date: day(2), end_date: day(1), status: 1 });
+    const backwards = await post(alpha, '/cooperative/voting/election', {
+      name: 'Backwards',
+      start_date: day(2),
+      end_date: day(1),
+      status: 1,
+    });
     expect(backwards.body.errors).toMatchObject({ end_date: 'The end date must be on or after the start date' });
 
     const noPosition = await post(alpha, '/cooperative/voting/position', {});
@@ -86,11 +136,21 @@ describe('elections, positions and contestants', () => {
 
     const noContestant = await post(alpha, '/cooperative/voting/contestant', {});
     expect(noContestant.status).toBe(422);
-    expect(noContestant.body.errors).toMatchObject({ coop_id: 'This field is required', manifesto: 'This field is required', position_id: 'This field is required' });
+    expect(noContestant.body.errors).toMatchObject({
+      coop_id: 'This field is required',
+      manifesto: 'This field is required',
+      position_id: 'This field is required',
+    });
 
-    const { election: made, positions } = await election(alpha, { name: 'Annual general election', positions: [{ name: 'President' }, { name: 'Secretary', description: 'Keeps the minutes' }] });
+    const { election: made, positions } = await election(alpha, {
+      name: 'Annual general election',
+      positions: [{ name: 'President' }, { name: 'Secretary', description: 'Keeps the minutes' }],
+    });
     expect(made).toMatchObject({ phase: 'open', in_progress: 1, positions_count: 2, votes_cast: 0, can_delete: false });
-    expect(positions.map((p) => [p.name, p.status])).toEqual([['President', 1], ['Secretary', 1]]);
+    expect(positions.map((p) => [p.name, p.status])).toEqual([
+      ['President', 1],
+      ['Secretary', 1],
+    ]);
     expect(positions[1].description).toBe('Keeps the minutes');
   });
 
@@ -98,14 +158,25 @@ describe('elections, positions and contestants', () => {
     const { positions } = await election(alpha, { positions: [{ name: 'Treasurer' }, { name: 'Auditor' }] });
     const [m1] = alpha.members;
     await contestant(alpha, positions[0], m1.id);
-    const twice = await post(alpha, '/cooperative/voting/contestant', { coop_id: m1.id, position_id: positions[1].id, manifesto: 'Again' });
+    const twice = await post(alpha, '/cooperative/voting/contestant', {
+      coop_id: m1.id,
+      position_id: positions[1].id,
+      manifesto: 'Again',
+    });
     expect(twice.status).toBe(422);
     expect(twice.body.errors?.coop_id).toBe('This member is already a contestant for Treasurer in this election');
 
-    const stranger = await post(alpha, '/cooperative/voting/contestant', { coop_id: other.members[0].id, position_id: positions[1].id, manifesto: 'Hello' });
+    const stranger = await post(alpha, '/cooperative/voting/contestant', {
+      coop_id: other.members[0].id,
+      position_id: positions[1].id,
+      manifesto: 'Hello',
+    });
     expect(stranger.body.errors?.coop_id).toBe('Choose an active member of this cooperative');
 
-    const listed = expectStatus(await get<ContestantView[]>(alpha, '/cooperative/voting/contestant/position', { position_id: positions[0].id }), 200);
+    const listed = expectStatus(
+      await get<ContestantView[]>(alpha, '/cooperative/voting/contestant/position', { position_id: positions[0].id }),
+      200,
+    );
     expect(listed.map((c) => c.coop_id)).toEqual([m1.id]);
     expect(listed[0].member.gender).toBe('Female');
   });
@@ -120,7 +191,10 @@ describe('voting', () => {
   let chidi: ContestantView;
 
   beforeAll(async () => {
-    const made = await election(alpha, { name: 'Vote counting', positions: [{ name: 'President' }, { name: 'Secretary' }] });
+    const made = await election(alpha, {
+      name: 'Vote counting',
+      positions: [{ name: 'President' }, { name: 'Secretary' }],
+    });
     open = made.election;
     [president, secretary] = made.positions;
     ada = await contestant(alpha, president, alpha.members[0].id);
@@ -143,13 +217,24 @@ describe('voting', () => {
     expectStatus(await vote(alpha, m1, open, secretary, chidi), 201);
 
     // The member's own view says whom they voted for; staff get no such field.
-    const mine = expectStatus(await get<PositionView[]>(alpha, '/cooperative/voting/position/election', { election_id: open.id }, m1.token), 200);
+    const mine = expectStatus(
+      await get<PositionView[]>(alpha, '/cooperative/voting/position/election', { election_id: open.id }, m1.token),
+      200,
+    );
     expect(mine.map((p) => p.my_vote)).toEqual([bola.id, chidi.id]);
-    const staffView = expectStatus(await get<PositionView[]>(alpha, '/cooperative/voting/position/election', { election_id: open.id }), 200);
+    const staffView = expectStatus(
+      await get<PositionView[]>(alpha, '/cooperative/voting/position/election', { election_id: open.id }),
+      200,
+    );
     expect(staffView[0]).not.toHaveProperty('my_vote');
 
-    const results = expectStatus(await get<ElectionResults>(alpha, '/cooperative/voting/result/election', { election_id: open.id }), 200);
-    const byPosition = Object.fromEntries(results.positions.map((p) => [p.name, p.contestants.map((c) => [c.coop_id, c.votes, c.percent])]));
+    const results = expectStatus(
+      await get<ElectionResults>(alpha, '/cooperative/voting/result/election', { election_id: open.id }),
+      200,
+    );
+    const byPosition = Object.fromEntries(
+      results.positions.map((p) => [p.name, p.contestants.map((c) => [c.coop_id, c.votes, c.percent])]),
+    );
     expect(byPosition).toEqual({
       President: [
         [m1.id, 2, 66.7],
@@ -158,7 +243,10 @@ describe('voting', () => {
       Secretary: [[m3.id, 1, 100]],
     });
     expect(results.election).toMatchObject({ votes_cast: 4, voters: 3, eligible_members: 5, turnout: 60 });
-    const secretaryResult = expectStatus(await get<PositionResult>(alpha, '/cooperative/voting/result/position', { position_id: secretary.id }), 200);
+    const secretaryResult = expectStatus(
+      await get<PositionResult>(alpha, '/cooperative/voting/result/position', { position_id: secretary.id }),
+      200,
+    );
     expect(secretaryResult).toMatchObject({ name: 'Secretary', votes: 1 });
 
     // Running results are for staff only.
@@ -171,7 +259,10 @@ describe('voting', () => {
     const m4 = alpha.members[3];
     const responses = await Promise.all(Array.from({ length: 6 }, () => vote(alpha, m4, open, secretary, chidi)));
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
-    const result = expectStatus(await get<PositionResult>(alpha, '/cooperative/voting/result/position', { position_id: secretary.id }), 200);
+    const result = expectStatus(
+      await get<PositionResult>(alpha, '/cooperative/voting/result/position', { position_id: secretary.id }),
+      200,
+    );
     expect(result.contestants[0].votes).toBe(2);
   });
 
@@ -184,31 +275,60 @@ describe('voting', () => {
     const stranger = await vote(alpha, other.members[0], open, president, ada);
     expect(stranger.status).toBe(403);
 
-    const staff = await post(alpha, '/cooperative/voting/vote', { election_id: open.id, position_id: president.id, contestant_id: ada.id });
+    const staff = await post(alpha, '/cooperative/voting/vote', {
+      election_id: open.id,
+      position_id: president.id,
+      contestant_id: ada.id,
+    });
     expect(staff.status).toBe(403);
 
-    const impostor = await post(alpha, '/cooperative/voting/vote', { election_id: open.id, position_id: president.id, contestant_id: ada.id, coop_id: alpha.members[4].id }, m2.token);
+    const impostor = await post(
+      alpha,
+      '/cooperative/voting/vote',
+      { election_id: open.id, position_id: president.id, contestant_id: ada.id, coop_id: alpha.members[4].id },
+      m2.token,
+    );
     expect(impostor.status).toBe(403);
     expect(impostor.body.message).toBe('You can only vote as yourself');
   });
 
   it('refuses deleting what has votes', async () => {
-    const refused = await call('DELETE', '/cooperative/voting/election', { token: admin, query: { cooperative_id: coopOf(alpha), election_id: open.id } });
+    const refused = await call('DELETE', '/cooperative/voting/election', {
+      token: admin,
+      query: { cooperative_id: coopOf(alpha), election_id: open.id },
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Vote counting cannot be deleted: voting has started (5 votes cast)');
-    const contestantWithVotes = await call('DELETE', '/cooperative/voting/contestant', { token: admin, query: { cooperative_id: coopOf(alpha), contestant_id: ada.id } });
+    const contestantWithVotes = await call('DELETE', '/cooperative/voting/contestant', {
+      token: admin,
+      query: { cooperative_id: coopOf(alpha), contestant_id: ada.id },
+    });
     expect(contestantWithVotes.status).toBe(409);
-    const moved = await post(alpha, '/cooperative/voting/contestant/update', { contestant_id: ada.id, coop_id: ada.coop_id, position_id: secretary.id, manifesto: 'Moved' });
+    const moved = await post(alpha, '/cooperative/voting/contestant/update', {
+      contestant_id: ada.id,
+      coop_id: ada.coop_id,
+      position_id: secretary.id,
+      manifesto: 'Moved',
+    });
     expect(moved.status).toBe(409);
   });
 
   it('keeps the dates the ballots were cast in: the start is fixed and the end cannot move into the past', async () => {
-    const update = (start: string, end: string) => post(alpha, '/cooperative/voting/election/update', { election_id: open.id, name: 'Vote counting', start_date: start, end_date: end, status: 1 });
+    const update = (start: string, end: string) =>
+      post(alpha, '/cooperative/voting/election/update', {
+        election_id: open.id,
+        name: 'Vote counting',
+        start_date: start,
+        end_date: end,
+        status: 1,
+      });
     const earlier = await update(day(-3), day(1));
     expect(earlier.status).toBe(422);
     expect(earlier.body.errors?.start_date).toBe('The start date cannot change once votes have been cast');
     const closedBehind = await update(day(-1), day(-1));
-    expect(closedBehind.body.errors?.end_date).toBe('Once votes have been cast the end date can only move to today or later');
+    expect(closedBehind.body.errors?.end_date).toBe(
+      'Once votes have been cast the end date can only move to today or later',
+    );
     const extended = expectStatus(await update(day(-1), day(9)), 200) as ElectionView;
     expect(extended).toMatchObject({ end_date: day(9), votes_cast: 5 });
   });
@@ -217,12 +337,27 @@ describe('voting', () => {
 describe('the dates and the switch', () => {
   it('takes votes only while the election is active and today is within its dates', async () => {
     const [m1] = alpha.members;
-    const upcoming = await election(alpha, { name: 'Next year', start_date: day(3), end_date: day(5), positions: [{ name: 'Chair' }] });
-    const past = await election(alpha, { name: 'Last year', start_date: day(-10), end_date: day(-2), positions: [{ name: 'Chair' }] });
+    const upcoming = await election(alpha, {
+      name: 'Next year',
+      start_date: day(3),
+      end_date: day(5),
+      positions: [{ name: 'Chair' }],
+    });
+    const past = await election(alpha, {
+      name: 'Last year',
+      start_date: day(-10),
+      end_date: day(-2),
+      positions: [{ name: 'Chair' }],
+    });
     const off = await election(alpha, { name: 'Switched off', status: 0, positions: [{ name: 'Chair' }] });
     for (const e of [upcoming, past, off]) await contestant(alpha, e.positions[0], alpha.members[1].id);
     const ballot = async (e: { election: ElectionView; positions: PositionView[] }) => {
-      const [c] = expectStatus(await get<ContestantView[]>(alpha, '/cooperative/voting/contestant/position', { position_id: e.positions[0].id }), 200);
+      const [c] = expectStatus(
+        await get<ContestantView[]>(alpha, '/cooperative/voting/contestant/position', {
+          position_id: e.positions[0].id,
+        }),
+        200,
+      );
       return vote(alpha, m1, e.election, e.positions[0], c);
     };
     const early = await ballot(upcoming);
@@ -236,23 +371,50 @@ describe('the dates and the switch', () => {
     expect(switchedOff.body.message).toBe('Switched off is not active');
 
     // Switched on, the same election takes the vote.
-    expectStatus(await post(alpha, '/cooperative/voting/election/update', { election_id: off.election.id, name: 'Switched off', start_date: day(-1), end_date: day(1), status: 1 }), 200);
+    expectStatus(
+      await post(alpha, '/cooperative/voting/election/update', {
+        election_id: off.election.id,
+        name: 'Switched off',
+        start_date: day(-1),
+        end_date: day(1),
+        status: 1,
+      }),
+      200,
+    );
     expect((await ballot(off)).status).toBe(201);
 
     // A closed election's results are the members' to see.
-    const published = await get<ElectionResults>(alpha, '/cooperative/voting/result/election', { election_id: past.election.id }, m1.token);
+    const published = await get<ElectionResults>(
+      alpha,
+      '/cooperative/voting/result/election',
+      { election_id: past.election.id },
+      m1.token,
+    );
     expect(published.status).toBe(200);
     expect(published.body.data.positions[0].votes).toBe(0);
   });
 
   it('deletes an election before voting starts, with its positions and contestants', async () => {
-    const { election: later, positions } = await election(alpha, { name: 'To delete', start_date: day(5), end_date: day(6), positions: [{ name: 'Chair' }] });
+    const { election: later, positions } = await election(alpha, {
+      name: 'To delete',
+      start_date: day(5),
+      end_date: day(6),
+      positions: [{ name: 'Chair' }],
+    });
     const c = await contestant(alpha, positions[0], alpha.members[2].id);
-    const removed = await call('DELETE', '/cooperative/voting/election', { token: admin, query: { cooperative_id: coopOf(alpha), election_id: later.id } });
+    const removed = await call('DELETE', '/cooperative/voting/election', {
+      token: admin,
+      query: { cooperative_id: coopOf(alpha), election_id: later.id },
+    });
     expect(removed.status).toBe(200);
-    expect((await get(alpha, '/cooperative/voting/position/single', { position_id: positions[0].id })).status).toBe(404);
+    expect((await get(alpha, '/cooperative/voting/position/single', { position_id: positions[0].id })).status).toBe(
+      404,
+    );
     expect((await get(alpha, '/cooperative/voting/contestant/single', { contestant_id: c.id })).status).toBe(404);
-    const listed = expectStatus(await get<{ data: ElectionView[] }>(alpha, '/cooperative/voting/election', { query: 'To delete' }), 200);
+    const listed = expectStatus(
+      await get<{ data: ElectionView[] }>(alpha, '/cooperative/voting/election', { query: 'To delete' }),
+      200,
+    );
     expect(listed.data).toEqual([]);
   });
 });

@@ -17,7 +17,9 @@ function open(token?: string): Promise<WebSocket> {
 }
 
 function nextMessage(socket: WebSocket): Promise<Record<string, unknown>> {
-  return new Promise((resolve) => socket.once('message', (data: Buffer) => resolve(JSON.parse(data.toString()) as Record<string, unknown>)));
+  return new Promise((resolve) =>
+    socket.once('message', (data: Buffer) => resolve(JSON.parse(data.toString()) as Record<string, unknown>)),
+  );
 }
 
 beforeAll(() => useRuntimeEnv());

@@ -27,16 +27,53 @@ type Listed<T> = { data: T[] } | T[];
 const rows = <T>(listed: Listed<T>): T[] => (Array.isArray(listed) ? listed : listed.data);
 
 /** The seeded bank account, Regular Savings product and a department of a cooperative, by the API. */
-export async function savingsContext(call: ApiCall, token: string, cooperativeId: string, bankGl: string, savingsGl: string): Promise<SavingsContext> {
+export async function savingsContext(
+  call: ApiCall,
+  token: string,
+  cooperativeId: string,
+  bankGl: string,
+  savingsGl: string,
+): Promise<SavingsContext> {
   const query = { cooperative_id: cooperativeId, per_page: 100 };
-  const banks = rows(expectStatus(await call<Listed<{ id: string; status: number; coa_id: string }>>('GET', '/cooperative/bank-account', { token, query }), 200, 'list bank accounts'));
+  const banks = rows(
+    expectStatus(
+      await call<Listed<{ id: string; status: number; coa_id: string }>>('GET', '/cooperative/bank-account', {
+        token,
+        query,
+      }),
+      200,
+      'list bank accounts',
+    ),
+  );
   const bank = banks.find((b) => Number(b.status) === 1 && String(b.coa_id) === bankGl);
-  const products = rows(expectStatus(await call<Listed<{ id: string; name: string }>>('GET', '/cooperative/product', { token, query }), 200, 'list products'));
+  const products = rows(
+    expectStatus(
+      await call<Listed<{ id: string; name: string }>>('GET', '/cooperative/product', { token, query }),
+      200,
+      'list products',
+    ),
+  );
   const product = products.find((p) => p.name === 'Regular Savings');
-  const departments = rows(expectStatus(await call<Listed<{ id: string; status: number }>>('GET', '/cooperative/department', { token, query }), 200, 'list departments'));
+  const departments = rows(
+    expectStatus(
+      await call<Listed<{ id: string; status: number }>>('GET', '/cooperative/department', { token, query }),
+      200,
+      'list departments',
+    ),
+  );
   const department = departments.find((d) => Number(d.status) === 1);
-  if (!bank || !product || !department) throw new Error('The cooperative lacks its seeded bank account, Regular Savings product or a department');
-  return { call, token, cooperativeId, bankId: bank.id, productId: product.id, departmentId: department.id, bankGl, savingsGl };
+  if (!bank || !product || !department)
+    throw new Error('The cooperative lacks its seeded bank account, Regular Savings product or a department');
+  return {
+    call,
+    token,
+    cooperativeId,
+    bankId: bank.id,
+    productId: product.id,
+    departmentId: department.id,
+    bankGl,
+    savingsGl,
+  };
 }
 
 /** The member wizard's fields, valid; a fresh staff ID and email each time. */
@@ -75,10 +112,20 @@ function memberBody(ctx: SavingsContext, i: number): Record<string, unknown> {
 }
 
 /** Creates `count` members, each with one Regular Savings plan, at 16 clients; returns the plan ids. */
-export async function membersWithPlans(ctx: SavingsContext, count: number): Promise<{ plans: string[]; setup: { members: LatencyResult; plans: LatencyResult } }> {
+export async function membersWithPlans(
+  ctx: SavingsContext,
+  count: number,
+): Promise<{ plans: string[]; setup: { members: LatencyResult; plans: LatencyResult } }> {
   const members: string[] = [];
   const membersResult = await run(count, 16, async (i) => {
-    const created = expectStatus(await ctx.call<{ coop_id: string }>('POST', '/cooperative/member', { token: ctx.token, body: memberBody(ctx, i) }), 201, 'create a member');
+    const created = expectStatus(
+      await ctx.call<{ coop_id: string }>('POST', '/cooperative/member', {
+        token: ctx.token,
+        body: memberBody(ctx, i),
+      }),
+      201,
+      'create a member',
+    );
     members[i] = created.coop_id;
   });
   const plans: string[] = [];
@@ -103,7 +150,8 @@ export async function membersWithPlans(ctx: SavingsContext, count: number): Prom
     plans[i] = plan.id;
   });
   const ready = plans.filter(Boolean).length;
-  if (ready !== count || membersResult.errors + plansResult.errors > 0) throw new Error(`Only ${ready} of ${count} members with plans could be set up`);
+  if (ready !== count || membersResult.errors + plansResult.errors > 0)
+    throw new Error(`Only ${ready} of ${count} members with plans could be set up`);
   return { plans, setup: { members: membersResult, plans: plansResult } };
 }
 
@@ -112,7 +160,12 @@ export const orderKobo = (i: number) => 100_000 + (i % 997) * 100 + (i % 89);
 const naira = (kobo: number) => (kobo / 100).toFixed(2);
 
 /** Places `count` pending deposits spread round-robin over the plans, at 16 clients (setup, not timed). */
-export async function pendingDeposits(ctx: SavingsContext, plans: string[], count: number, date: string): Promise<{ orders: string[]; setup: LatencyResult }> {
+export async function pendingDeposits(
+  ctx: SavingsContext,
+  plans: string[],
+  count: number,
+  date: string,
+): Promise<{ orders: string[]; setup: LatencyResult }> {
   const orders: string[] = [];
   const setup = await run(count, 16, async (i) => {
     const placed = expectStatus(
@@ -146,9 +199,15 @@ interface Totals {
 }
 
 async function glTotals(ctx: SavingsContext): Promise<Totals> {
-  const read = async (code: string) => (await getItem<{ debit?: number; credit?: number }>(keys.glTotal(ctx.cooperativeId, code), true)) ?? {};
+  const read = async (code: string) =>
+    (await getItem<{ debit?: number; credit?: number }>(keys.glTotal(ctx.cooperativeId, code), true)) ?? {};
   const [bank, savings] = await Promise.all([read(ctx.bankGl), read(ctx.savingsGl)]);
-  return { bankDebit: bank.debit ?? 0, bankCredit: bank.credit ?? 0, savingsDebit: savings.debit ?? 0, savingsCredit: savings.credit ?? 0 };
+  return {
+    bankDebit: bank.debit ?? 0,
+    bankCredit: bank.credit ?? 0,
+    savingsDebit: savings.debit ?? 0,
+    savingsCredit: savings.credit ?? 0,
+  };
 }
 
 /** The two accounts' debit and credit in kobo as GET /cooperative/gl-accounts shows them (naira). */
@@ -156,7 +215,10 @@ async function glTotalsByApi(ctx: SavingsContext): Promise<Totals> {
   const read = async (code: string) => {
     const listed = rows(
       expectStatus(
-        await ctx.call<Listed<{ code: string; debit: number; credit: number }>>('GET', '/cooperative/gl-accounts', { token: ctx.token, query: { cooperative_id: ctx.cooperativeId, query: code, per_page: 100 } }),
+        await ctx.call<Listed<{ code: string; debit: number; credit: number }>>('GET', '/cooperative/gl-accounts', {
+          token: ctx.token,
+          query: { cooperative_id: ctx.cooperativeId, query: code, per_page: 100 },
+        }),
         200,
         'GL accounts',
       ),
@@ -191,13 +253,21 @@ export interface ApprovalsResult extends LatencyResult {
  * Approves every order at 16 clients through the API, then checks the ledger. `date` must be a month
  * that no other posting of the run touches on the savings account (the journal check reads that month).
  */
-export async function approveAll(ctx: SavingsContext, orders: string[], plans: number, date: string): Promise<ApprovalsResult> {
+export async function approveAll(
+  ctx: SavingsContext,
+  orders: string[],
+  plans: number,
+  date: string,
+): Promise<ApprovalsResult> {
   const before = await glTotals(ctx);
   const beforeApi = await glTotalsByApi(ctx);
   const approved = new Set<number>();
   const errorSamples: string[] = [];
   const approve = (orderId: string) =>
-    ctx.call('POST', '/cooperative/transaction-order/approve', { token: ctx.token, body: { cooperative_id: ctx.cooperativeId, transaction_id: orderId, bank_id: ctx.bankId } });
+    ctx.call('POST', '/cooperative/transaction-order/approve', {
+      token: ctx.token,
+      body: { cooperative_id: ctx.cooperativeId, transaction_id: orderId, bank_id: ctx.bankId },
+    });
   const timed = await run(orders.length, 16, async (i) => {
     const reply = await approve(orders[i]);
     if (reply.status !== 200) {
@@ -218,8 +288,12 @@ export async function approveAll(ctx: SavingsContext, orders: string[], plans: n
 
   // One journal per order: the savings account's lines of the month name their journals, and each
   // journal names the order it posted (source_id).
-  const lines = await queryPartition<{ journal_id: string }>(keys.journalLinesPartition(ctx.cooperativeId, ctx.savingsGl, date.slice(0, 7)));
-  const journals = await getItems<{ source_id: string; source_type: string }>([...new Set(lines.map((l) => l.journal_id))].map((id) => keys.journal(ctx.cooperativeId, id)));
+  const lines = await queryPartition<{ journal_id: string }>(
+    keys.journalLinesPartition(ctx.cooperativeId, ctx.savingsGl, date.slice(0, 7)),
+  );
+  const journals = await getItems<{ source_id: string; source_type: string }>(
+    [...new Set(lines.map((l) => l.journal_id))].map((id) => keys.journal(ctx.cooperativeId, id)),
+  );
   const orderIds = new Set(orders);
   const posted = journals.filter((j) => j.source_type === 'SAVINGS_DEPOSIT' && orderIds.has(j.source_id));
   const distinctOrders = new Set(posted.map((j) => j.source_id)).size;
@@ -241,14 +315,24 @@ export async function approveAll(ctx: SavingsContext, orders: string[], plans: n
   };
   const problems: string[] = [];
   if (approved.size === 0) problems.push('no order was approved');
-  if (result.bankDebitMoved !== approvedKobo) problems.push(`bank GL debit moved ${result.bankDebitMoved} kobo, approved ${approvedKobo}`);
-  if (result.savingsCreditMoved !== approvedKobo) problems.push(`savings GL credit moved ${result.savingsCreditMoved} kobo, approved ${approvedKobo}`);
-  if (after.bankCredit !== before.bankCredit || after.savingsDebit !== before.savingsDebit) problems.push('the bank credit or savings debit side moved');
-  if (Math.abs(result.apiBankDebitMoved - approvedKobo) > 1 || Math.abs(result.apiSavingsCreditMoved - approvedKobo) > 1) {
-    problems.push(`GET /cooperative/gl-accounts moved ${result.apiBankDebitMoved}/${result.apiSavingsCreditMoved} kobo, approved ${approvedKobo}`);
+  if (result.bankDebitMoved !== approvedKobo)
+    problems.push(`bank GL debit moved ${result.bankDebitMoved} kobo, approved ${approvedKobo}`);
+  if (result.savingsCreditMoved !== approvedKobo)
+    problems.push(`savings GL credit moved ${result.savingsCreditMoved} kobo, approved ${approvedKobo}`);
+  if (after.bankCredit !== before.bankCredit || after.savingsDebit !== before.savingsDebit)
+    problems.push('the bank credit or savings debit side moved');
+  if (
+    Math.abs(result.apiBankDebitMoved - approvedKobo) > 1 ||
+    Math.abs(result.apiSavingsCreditMoved - approvedKobo) > 1
+  ) {
+    problems.push(
+      `GET /cooperative/gl-accounts moved ${result.apiBankDebitMoved}/${result.apiSavingsCreditMoved} kobo, approved ${approvedKobo}`,
+    );
   }
-  if (posted.length !== approved.size || distinctOrders !== approved.size) problems.push(`${posted.length} journals for ${distinctOrders} distinct orders, ${approved.size} approved`);
-  if (refused !== sample.length) problems.push(`${sample.length - refused} of ${sample.length} second approvals were not refused`);
+  if (posted.length !== approved.size || distinctOrders !== approved.size)
+    problems.push(`${posted.length} journals for ${distinctOrders} distinct orders, ${approved.size} approved`);
+  if (refused !== sample.length)
+    problems.push(`${sample.length - refused} of ${sample.length} second approvals were not refused`);
   if (problems.length > 0) throw new Error(`Deposit approvals are wrong: ${problems.join('; ')}`);
   return result;
 }

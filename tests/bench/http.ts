@@ -12,7 +12,11 @@ export interface RequestOptions {
 }
 
 export function apiClient(api: string) {
-  return async function call<T = unknown>(method: string, path: string, options: RequestOptions = {}): Promise<Reply<T>> {
+  return async function call<T = unknown>(
+    method: string,
+    path: string,
+    options: RequestOptions = {},
+  ): Promise<Reply<T>> {
     const url = new URL(`${api}${path}`);
     for (const [name, value] of Object.entries(options.query ?? {})) {
       if (value !== undefined) url.searchParams.set(name, String(value));
@@ -41,7 +45,9 @@ export type ApiCall = ReturnType<typeof apiClient>;
 export function expectStatus<T>(reply: Reply<T>, status: number | number[], what: string): T {
   const wanted = Array.isArray(status) ? status : [status];
   if (!wanted.includes(reply.status)) {
-    throw new Error(`${what}: HTTP ${reply.status} ${reply.body.message}${reply.body.errors ? ` ${JSON.stringify(reply.body.errors)}` : ''}`);
+    throw new Error(
+      `${what}: HTTP ${reply.status} ${reply.body.message}${reply.body.errors ? ` ${JSON.stringify(reply.body.errors)}` : ''}`,
+    );
   }
   return reply.body.data;
 }

@@ -17,7 +17,11 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** Runs `task` `total` times with `concurrency` workers; latency of each call and the overall rate. */
-export async function run(total: number, concurrency: number, task: (i: number) => Promise<unknown>): Promise<LatencyResult> {
+export async function run(
+  total: number,
+  concurrency: number,
+  task: (i: number) => Promise<unknown>,
+): Promise<LatencyResult> {
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;

@@ -9,7 +9,8 @@ describe('member import bench file', () => {
     expect(rows).toHaveLength(40);
     const ids = new Map(departments.map((name, i) => [name.toLowerCase(), `D${i}`]));
     for (const row of rows) expect(checkRow(row, ids).errors).toEqual([]);
-    for (const column of ['staff_id', 'email', 'phone'] as const) expect(new Set(rows.map((r) => r[column])).size).toBe(40);
+    for (const column of ['staff_id', 'email', 'phone'] as const)
+      expect(new Set(rows.map((r) => r[column])).size).toBe(40);
     expect(new Set(rows.map((r) => r.department))).toEqual(new Set(departments));
   });
 });

@@ -71,26 +71,51 @@ export interface ImportResult {
   membersAfter: number;
 }
 
-export async function benchMemberImport(call: ApiCall, token: string, cooperativeId: string, count: number, log: (line: string) => void): Promise<ImportResult> {
+export async function benchMemberImport(
+  call: ApiCall,
+  token: string,
+  cooperativeId: string,
+  count: number,
+  log: (line: string) => void,
+): Promise<ImportResult> {
   const departments = expectStatus(
-    await call<{ data: { name: string; status: number }[] } | { name: string; status: number }[]>('GET', '/cooperative/department', { token, query: { cooperative_id: cooperativeId, per_page: 100 } }),
+    await call<{ data: { name: string; status: number }[] } | { name: string; status: number }[]>(
+      'GET',
+      '/cooperative/department',
+      { token, query: { cooperative_id: cooperativeId, per_page: 100 } },
+    ),
     200,
     'list departments',
   );
-  const names = (Array.isArray(departments) ? departments : departments.data).filter((d) => Number(d.status) === 1).map((d) => d.name);
+  const names = (Array.isArray(departments) ? departments : departments.data)
+    .filter((d) => Number(d.status) === 1)
+    .map((d) => d.name);
   const tag = Date.now().toString(36).toUpperCase().slice(-5);
   const file = await importWorkbook(importRows(count, names, tag));
   const statistics = async () =>
-    expectStatus(await call<{ total: number }>('GET', '/cooperative/member/statistics', { token, query: { cooperative_id: cooperativeId } }), 200, 'member statistics').total;
+    expectStatus(
+      await call<{ total: number }>('GET', '/cooperative/member/statistics', {
+        token,
+        query: { cooperative_id: cooperativeId },
+      }),
+      200,
+      'member statistics',
+    ).total;
   const membersBefore = await statistics();
 
   const form = new FormData();
   form.append('cooperative_id', cooperativeId);
   form.append('file', new Blob([file]), 'bench-members.xlsx');
   const started = performance.now();
-  const { import_id: importId } = expectStatus(await call<{ import_id: string }>('POST', '/cooperative/member/import', { token, form }), 202, 'upload the member import');
+  const { import_id: importId } = expectStatus(
+    await call<{ import_id: string }>('POST', '/cooperative/member/import', { token, form }),
+    202,
+    'upload the member import',
+  );
   const uploadSeconds = (performance.now() - started) / 1000;
-  log(`  uploaded ${count} rows (${Math.round(file.length / 1024)} KiB) in ${uploadSeconds.toFixed(1)} s; import ${importId}`);
+  log(
+    `  uploaded ${count} rows (${Math.round(file.length / 1024)} KiB) in ${uploadSeconds.toFixed(1)} s; import ${importId}`,
+  );
 
   // Generous: an import slower than 2 rows a second is a finding in itself, not a reason to wait on.
   const deadline = started + Math.max(120_000, count * 500);
@@ -98,15 +123,23 @@ export async function benchMemberImport(call: ApiCall, token: string, cooperativ
   let lastLog = 0;
   for (;;) {
     status = expectStatus(
-      await call<ImportStatus>('GET', '/cooperative/member/import/status', { token, query: { cooperative_id: cooperativeId, import_id: importId } }),
+      await call<ImportStatus>('GET', '/cooperative/member/import/status', {
+        token,
+        query: { cooperative_id: cooperativeId, import_id: importId },
+      }),
       200,
       'import status',
     );
     if (status.done) break;
-    if (performance.now() > deadline) throw new Error(`The member import did not finish in ${Math.round((deadline - started) / 1000)} s (${status.status}, ${status.rows_written}/${count} rows written)`);
+    if (performance.now() > deadline)
+      throw new Error(
+        `The member import did not finish in ${Math.round((deadline - started) / 1000)} s (${status.status}, ${status.rows_written}/${count} rows written)`,
+      );
     if (performance.now() - lastLog > 15_000) {
       lastLog = performance.now();
-      log(`  ${status.status}: ${status.rows_written}/${count} rows written after ${((performance.now() - started) / 1000).toFixed(0)} s`);
+      log(
+        `  ${status.status}: ${status.rows_written}/${count} rows written after ${((performance.now() - started) / 1000).toFixed(0)} s`,
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -127,9 +160,13 @@ export async function benchMemberImport(call: ApiCall, token: string, cooperativ
   };
   // An import that wrote nothing, or not every row, must not look like a fast one.
   const problems: string[] = [];
-  if (status.status !== 'COMPLETED') problems.push(`ended ${status.status} (${status.error_count} errors; first: ${JSON.stringify(status.errors.slice(0, 3))})`);
+  if (status.status !== 'COMPLETED')
+    problems.push(
+      `ended ${status.status} (${status.error_count} errors; first: ${JSON.stringify(status.errors.slice(0, 3))})`,
+    );
   if (status.created !== count) problems.push(`created ${status.created} of ${count} rows (updated ${status.updated})`);
-  if (membersAfter - membersBefore !== count) problems.push(`the member statistics moved by ${membersAfter - membersBefore}, not ${count}`);
+  if (membersAfter - membersBefore !== count)
+    problems.push(`the member statistics moved by ${membersAfter - membersBefore}, not ${count}`);
   if (problems.length > 0) throw new Error(`The member import is wrong: ${problems.join('; ')}`);
   return result;
 }

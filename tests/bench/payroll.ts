@@ -54,12 +54,27 @@ export const PLAN_DATES = { start: '2026-01-01', end: '2026-12-31' } as const;
 /** The loans' application date; their first installments fall in PERIOD. */
 export const LOAN_DATE = '2026-02-10';
 export const DEPARTMENTS = ['Administration', 'Finance', 'Engineering', 'Operations'] as const;
-const FIRST_NAMES = ['Adaeze', 'Babatunde', 'Chinedu', 'Damilola', 'Emeka', 'Funmilayo', 'Garba', 'Halima', 'Ifeanyi', 'Jumoke', 'Kelechi', 'Lami'];
+const FIRST_NAMES = [
+  'Adaeze',
+  'Babatunde',
+  'Chinedu',
+  'Damilola',
+  'Emeka',
+  'Funmilayo',
+  'Garba',
+  'Halima',
+  'Ifeanyi',
+  'Jumoke',
+  'Kelechi',
+  'Lami',
+];
 const POLL_MS = 250;
 
 /** Every other member has a Salary loan. */
 export const hasLoan = (index: number) => index % 2 === 0;
-/** A plan's monthly contribution in kobo: 2,000 to 11,900 naira with kobo, so a sum that drops or doubles a row shows. */
+/**
+ * A plan's monthly contribution in kobo: 2,000 to 11,900 naira with kobo, so a sum that drops or doubles a row shows.
+ */
 export const planAmountOf = (index: number) => (2000 + (index % 100) * 100) * 100 + (index % 97);
 
 export interface LoanTerms {
@@ -87,7 +102,11 @@ export interface BenchRefs {
   code: string;
   departmentIds: string[];
   savings: { productId: string; productName: string; setupId: string };
-  loan: { productId: string; productName: string; setup: Pick<LoanSetup, 'id' | 'charge_id' | 'charge_type' | 'charge_amount'> };
+  loan: {
+    productId: string;
+    productName: string;
+    setup: Pick<LoanSetup, 'id' | 'charge_id' | 'charge_type' | 'charge_amount'>;
+  };
   bankId: string;
   createdBy: string;
   /** The import id members carry in `source` (the bench run). */
@@ -122,8 +141,15 @@ function putOf(item: TransactItem): Record<string, unknown> {
   return item.Put.Item;
 }
 
-/** Member `index` of the cooperative and the items the app would hold for it (ids given, so the result is repeatable). */
-export function benchMember(refs: BenchRefs, index: number, ids: { plan: string; loan: string }, now: string): BenchMember {
+/**
+ * Member `index` of the cooperative and the items the app would hold for it (ids given, so the result is repeatable).
+ */
+export function benchMember(
+  refs: BenchRefs,
+  index: number,
+  ids: { plan: string; loan: string },
+  now: string,
+): BenchMember {
   const coop = refs.cooperativeId;
   const memberId = `${refs.code}${String(index + 1).padStart(5, '0')}`.toUpperCase();
   const staffId = `PAY${refs.code}${index + 1}`;
@@ -147,7 +173,11 @@ export function benchMember(refs: BenchRefs, index: number, ids: { plan: string;
     role_name: 'cooperative-member',
     role_id: 'cooperative-member',
     status: 1,
-    work_info: { level: (index % 10) + 1, department_id: refs.departmentIds[index % refs.departmentIds.length], date_joined: '2021-03-01' },
+    work_info: {
+      level: (index % 10) + 1,
+      department_id: refs.departmentIds[index % refs.departmentIds.length],
+      date_joined: '2021-03-01',
+    },
     source: { kind: 'import', id: refs.tag },
   };
   const { record, item: memberItem } = memberPut(member);
@@ -181,7 +211,12 @@ export function benchMember(refs: BenchRefs, index: number, ids: { plan: string;
   const items: Record<string, unknown>[] = [
     putOf(memberItem),
     putOf(staffClaimPut(coop, staffId, memberId)),
-    { ...keys.savingsPlan(coop, plan.id), ...keys.savingsPlanIndex(coop, memberId, plan.start_date, plan.id), entity: 'SAVINGS_PLAN', ...plan },
+    {
+      ...keys.savingsPlan(coop, plan.id),
+      ...keys.savingsPlanIndex(coop, memberId, plan.start_date, plan.id),
+      entity: 'SAVINGS_PLAN',
+      ...plan,
+    },
     // summaryUpdate(monthly, plans: 1) on a member without totals yet.
     { ...keys.memberSavings(coop, memberId), entity: 'MEMBER_SAVINGS', monthly: planAmount, plans: 1 },
   ];
@@ -242,15 +277,30 @@ export function benchMember(refs: BenchRefs, index: number, ids: { plan: string;
       updated_at: now,
     };
     items.push(
-      { ...keys.loan(coop, record.id), ...keys.loanIndex(coop, memberId, LOAN_DATE, now, record.id), entity: 'LOAN', ...record },
-      { ...keys.runningLoanClaim(coop, memberId, refs.loan.productId), entity: 'LOAN_CLAIM', loan_id: record.id, member_id: memberId, product_id: refs.loan.productId, created_at: now },
+      {
+        ...keys.loan(coop, record.id),
+        ...keys.loanIndex(coop, memberId, LOAN_DATE, now, record.id),
+        entity: 'LOAN',
+        ...record,
+      },
+      {
+        ...keys.runningLoanClaim(coop, memberId, refs.loan.productId),
+        entity: 'LOAN_CLAIM',
+        loan_id: record.id,
+        member_id: memberId,
+        product_id: refs.loan.productId,
+        created_at: now,
+      },
     );
     loan = {
       id: record.id,
       principal: terms.principal,
       schedule: rows,
       balance: record.loan_balance,
-      due: { principal: dueRows.reduce((s, r) => s + r.principal, 0), interest: dueRows.reduce((s, r) => s + r.interest, 0) },
+      due: {
+        principal: dueRows.reduce((s, r) => s + r.principal, 0),
+        interest: dueRows.reduce((s, r) => s + r.interest, 0),
+      },
     };
   }
   const due = planAmount + (loan ? loan.due.principal + loan.due.interest : 0);
@@ -272,19 +322,27 @@ export interface SheetRow {
 }
 
 /** The member rows of a payroll file (functions/payroll/payroll-workbook.ts) and its TOTAL row, amounts in kobo. */
-export async function readPayrollSheet(content: Buffer): Promise<{ rows: SheetRow[]; total?: { totalDue: number; amountDeducted: number } }> {
+export async function readPayrollSheet(
+  content: Buffer,
+): Promise<{ rows: SheetRow[]; total?: { totalDue: number; amountDeducted: number } }> {
   const book = newWorkbook();
   await book.xlsx.load(content as unknown as ArrayBuffer);
   const sheet = book.getWorksheet('Payroll');
   if (!sheet) throw new Error('The payroll file has no Payroll sheet');
-  const text = (value: CellValue) => (typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '');
+  const text = (value: CellValue) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
   const header = (sheet.getRow(1).values as CellValue[]).slice(1).map(text);
   const col = (name: string) => {
     const at = header.indexOf(name);
     if (at < 0) throw new Error(`The payroll file has no ${name} column`);
     return at + 1;
   };
-  const [memberCol, nameCol, dueCol, amountCol] = [col('Member No'), col('Name'), col('Total Due'), col('Amount Deducted')];
+  const [memberCol, nameCol, dueCol, amountCol] = [
+    col('Member No'),
+    col('Name'),
+    col('Total Due'),
+    col('Amount Deducted'),
+  ];
   const kobo = (value: CellValue) => Math.round(Number(value ?? 0) * 100);
   const rows: SheetRow[] = [];
   let total: { totalDue: number; amountDeducted: number } | undefined;
@@ -313,7 +371,10 @@ const WORKING = new Set(['VALIDATING', 'POSTING']);
  * at the first poll that no longer says VALIDATING, posting at the first that says the run is done.
  * `split` is false when no poll saw POSTING (the split is then only an upper bound on validation).
  */
-export function phaseTimes(started: number, samples: readonly RunSample[]): { validationSeconds: number; postingSeconds: number; totalSeconds: number; split: boolean } {
+export function phaseTimes(
+  started: number,
+  samples: readonly RunSample[],
+): { validationSeconds: number; postingSeconds: number; totalSeconds: number; split: boolean } {
   const validated = samples.find((s) => s.status !== 'VALIDATING');
   const done = samples.find((s) => !WORKING.has(s.status));
   if (!validated || !done) throw new Error('The run has not finished in these samples');
@@ -367,7 +428,10 @@ export interface PayrollResult {
   breakdownMs: { members: number; plans: number; loans: number; dues: number; workbook: number; readFile: number };
   fileBytes: number;
   fileRows: number;
-  /** A refused upload (a tiny file that is not a workbook, for another period) until INVALID, before the timed one: the runtime's first workflow start synthesizes the definitions. */
+  /**
+   * A refused upload (a tiny file that is not a workbook, for another period) until INVALID, before the timed one: the
+   * runtime's first workflow start synthesizes the definitions.
+   */
   warmupSeconds: number;
   uploadMs: number;
   validationSeconds: number;
@@ -380,7 +444,10 @@ export interface PayrollResult {
   checks: PayrollChecks;
   /** TransactWriteItems of DynamoDB Local alone, measured in the same run (rawTransact8Payroll8 ...). */
   raw: Record<string, LatencyResult>;
-  /** os.loadavg() (1, 5, 15 minutes) when the group started and when the run completed: other work on the machine shows here. */
+  /**
+   * os.loadavg() (1, 5, 15 minutes) when the group started and when the run completed: other work on the machine shows
+   * here.
+   */
   loadAverage: { before: number[]; after: number[] };
   /** What the application's calls met while the upload ran (set by the caller's counter). */
   writes?: WriteCounts;
@@ -416,14 +483,39 @@ async function setupCooperative(call: ApiCall, token: string): Promise<BenchRefs
   const cooperative = await createCooperative(call, token, 'PY', letterCode(), 'Bench Payroll');
   const coop = cooperative.id;
   const made = async (path: string, body: Record<string, unknown>, what: string) =>
-    expectStatus(await call<{ id: string }>('POST', path, { token, body: { cooperative_id: coop, ...body } }), [200, 201], what).id;
+    expectStatus(
+      await call<{ id: string }>('POST', path, { token, body: { cooperative_id: coop, ...body } }),
+      [200, 201],
+      what,
+    ).id;
   const departmentIds: string[] = [];
-  for (const name of DEPARTMENTS) departmentIds.push(await made('/cooperative/department', { name, status: 1 }, 'create a department'));
-  const savingsCategory = await made('/cooperative/product/category', { name: 'Savings', status: 1 }, 'create a product category');
-  const loansCategory = await made('/cooperative/product/category', { name: 'Loans', status: 1 }, 'create a product category');
-  const savingsProduct = await made('/cooperative/product', { category_id: savingsCategory, name: 'Regular Savings', status: 1 }, 'create a savings product');
-  const loanProduct = await made('/cooperative/product', { category_id: loansCategory, name: 'Salary Loan', status: 1 }, 'create a loan product');
-  const charge = await made('/cooperative/charge', { name: 'Loan Processing Fee', amount: 1.5, posting_gl: standardAccount('charges'), status: 1 }, 'create a charge');
+  for (const name of DEPARTMENTS)
+    departmentIds.push(await made('/cooperative/department', { name, status: 1 }, 'create a department'));
+  const savingsCategory = await made(
+    '/cooperative/product/category',
+    { name: 'Savings', status: 1 },
+    'create a product category',
+  );
+  const loansCategory = await made(
+    '/cooperative/product/category',
+    { name: 'Loans', status: 1 },
+    'create a product category',
+  );
+  const savingsProduct = await made(
+    '/cooperative/product',
+    { category_id: savingsCategory, name: 'Regular Savings', status: 1 },
+    'create a savings product',
+  );
+  const loanProduct = await made(
+    '/cooperative/product',
+    { category_id: loansCategory, name: 'Salary Loan', status: 1 },
+    'create a loan product',
+  );
+  const charge = await made(
+    '/cooperative/charge',
+    { name: 'Loan Processing Fee', amount: 1.5, posting_gl: standardAccount('charges'), status: 1 },
+    'create a charge',
+  );
   const savingsSetup = await made(
     '/cooperative/product-setup/savings',
     {
@@ -475,7 +567,11 @@ async function setupCooperative(call: ApiCall, token: string): Promise<BenchRefs
     'create the loan setup',
   );
   const bankGl = standardAccount('bank');
-  const bankId = await made('/cooperative/bank-account', { bank_id: 33, account_no: '2030405060', coa_id: bankGl, status: 1 }, 'create a bank account');
+  const bankId = await made(
+    '/cooperative/bank-account',
+    { bank_id: 33, account_no: '2030405060', coa_id: bankGl, status: 1 },
+    'create a bank account',
+  );
   const loanSetup = await getSetup<LoanSetup>(coop, 'LOAN_SETUP', loanSetupId, true);
   if (!loanSetup) throw new Error('The loan setup just created cannot be read back');
   return {
@@ -492,20 +588,26 @@ async function setupCooperative(call: ApiCall, token: string): Promise<BenchRefs
 }
 
 async function glTotalsOf(cooperativeId: string): Promise<Map<string, { debit: number; credit: number }>> {
-  const items = await queryPartition<{ gl_code: string; debit?: number; credit?: number }>(keys.glTotalsPartition(cooperativeId));
+  const items = await queryPartition<{ gl_code: string; debit?: number; credit?: number }>(
+    keys.glTotalsPartition(cooperativeId),
+  );
   return new Map(items.map((t) => [String(t.gl_code), { debit: Number(t.debit ?? 0), credit: Number(t.credit ?? 0) }]));
 }
 
 async function download(api: string, token: string, cooperativeId: string): Promise<{ ms: number; content: Buffer }> {
   const started = performance.now();
-  const response = await fetch(`${api}/cooperative/monthly-deduction/download?cooperative_id=${encodeURIComponent(cooperativeId)}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ cooperative_id: cooperativeId, ...PERIOD }),
-  });
+  const response = await fetch(
+    `${api}/cooperative/monthly-deduction/download?cooperative_id=${encodeURIComponent(cooperativeId)}`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ cooperative_id: cooperativeId, ...PERIOD }),
+    },
+  );
   const content = Buffer.from(await response.arrayBuffer());
   const ms = performance.now() - started;
-  if (response.status !== 200) throw new Error(`download the payroll file: HTTP ${response.status} ${content.toString('utf8').slice(0, 300)}`);
+  if (response.status !== 200)
+    throw new Error(`download the payroll file: HTTP ${response.status} ${content.toString('utf8').slice(0, 300)}`);
   return { ms, content };
 }
 
@@ -522,29 +624,47 @@ async function breakdown(cooperativeId: string, file: Buffer): Promise<PayrollRe
     timedMs(() => cooperativeLoans(cooperativeId)),
   ]);
   const [dues, duesMs] = await timedMs(() => cooperativeDues(cooperativeId, PERIOD));
-  const [, workbook] = await timedMs(() => payrollWorkbook({ cooperativeId, cooperativeName: 'Bench', period: PERIOD, dues: dues.due, generatedAt: new Date().toISOString() }));
+  const [, workbook] = await timedMs(() =>
+    payrollWorkbook({
+      cooperativeId,
+      cooperativeName: 'Bench',
+      period: PERIOD,
+      dues: dues.due,
+      generatedAt: new Date().toISOString(),
+    }),
+  );
   const [, readFile] = await timedMs(() => readPayrollFile(file));
   return { members, plans, loans, dues: duesMs, workbook, readFile };
 }
 
 /** `count` of the items, spread evenly over the list. */
-const sample = <T>(items: readonly T[], count: number) => Array.from({ length: Math.min(count, items.length) }, (_, k) => items[Math.floor((k * items.length) / Math.min(count, items.length))]);
+const sample = <T>(items: readonly T[], count: number) =>
+  Array.from(
+    { length: Math.min(count, items.length) },
+    (_, k) => items[Math.floor((k * items.length) / Math.min(count, items.length))],
+  );
 
 export async function benchPayroll(ctx: PayrollContext): Promise<PayrollResult> {
   const { api, call, token, log } = ctx;
   const timed = ctx.timed ?? (<T>(_name: string, measure: () => Promise<T>) => measure());
   const loadBefore = os.loadavg().map(round);
-  log(`Payroll: a fresh cooperative with ${ctx.members} members, each with a monthly savings plan, every other one with a running Salary loan...`);
+  log(
+    `Payroll: a fresh cooperative with ${ctx.members} members, each with a monthly savings plan, every other one with a running Salary loan...`,
+  );
   let started = performance.now();
   const refs = await setupCooperative(call, token);
   const apiSetupSeconds = round((performance.now() - started) / 1000);
   const coop = refs.cooperativeId;
 
   const now = new Date().toISOString();
-  const members = Array.from({ length: ctx.members }, (_, i) => benchMember(refs, i, { plan: newId(), loan: newId() }, now));
+  const members = Array.from({ length: ctx.members }, (_, i) =>
+    benchMember(refs, i, { plan: newId(), loan: newId() }, now),
+  );
   const loans = members.filter((m) => m.loan !== null);
   const totalItems = members.reduce((s, m) => s + m.items.length, 0);
-  log(`  cooperative ${refs.code} set up through the API in ${apiSetupSeconds} s; writing ${totalItems} items (members, staff ID claims, plans, savings totals, loans, loan claims) with BatchWriteItem...`);
+  log(
+    `  cooperative ${refs.code} set up through the API in ${apiSetupSeconds} s; writing ${totalItems} items (members, staff ID claims, plans, savings totals, loans, loan claims) with BatchWriteItem...`,
+  );
   const bulk = await bulkWrite(
     (function* () {
       for (const member of members) yield* member.items;
@@ -553,9 +673,16 @@ export async function benchPayroll(ctx: PayrollContext): Promise<PayrollResult> 
   );
   await transactWrite([statsUpdate(coop, statsOf(members))]);
   await raiseSequence(coop, 'MEMBER_NUMBER', ctx.members);
-  const statistics = expectStatus(await call<{ total: number }>('GET', '/cooperative/member/statistics', { token, query: { cooperative_id: coop } }), 200, 'member statistics');
-  if (statistics.total !== ctx.members) throw new Error(`The cooperative counts ${statistics.total} members after the bulk load, not ${ctx.members}`);
-  log(`  ${bulk.items} items in ${bulk.seconds} s (${bulk.perSecond} items/s, ${bulk.retriedItems} unprocessed and sent again)`);
+  const statistics = expectStatus(
+    await call<{ total: number }>('GET', '/cooperative/member/statistics', { token, query: { cooperative_id: coop } }),
+    200,
+    'member statistics',
+  );
+  if (statistics.total !== ctx.members)
+    throw new Error(`The cooperative counts ${statistics.total} members after the bulk load, not ${ctx.members}`);
+  log(
+    `  ${bulk.items} items in ${bulk.seconds} s (${bulk.perSecond} items/s, ${bulk.retriedItems} unprocessed and sent again)`,
+  );
 
   // DynamoDB Local alone, on the same table as the payroll's posting will meet.
   const raw: Record<string, LatencyResult> = {};
@@ -565,23 +692,55 @@ export async function benchPayroll(ctx: PayrollContext): Promise<PayrollResult> 
   }
   for (const concurrency of [8, 16]) {
     log(`  Raw DynamoDB Local: TransactWriteItems of 8 payroll-row items at ${concurrency} clients...`);
-    raw[`rawTransact8Payroll${concurrency}`] = await rawTransact(ctx.rawCount, concurrency, 'payrollRow', 8, `P${concurrency}${refs.code}`);
+    raw[`rawTransact8Payroll${concurrency}`] = await rawTransact(
+      ctx.rawCount,
+      concurrency,
+      'payrollRow',
+      8,
+      `P${concurrency}${refs.code}`,
+    );
   }
-  log(`  ${Object.entries(raw).map(([name, r]) => `${name} ${r.perSecond} tx/s (p50 ${r.p50Ms} ms)`).join('; ')}`);
+  log(
+    `  ${Object.entries(raw)
+      .map(([name, r]) => `${name} ${r.perSecond} tx/s (p50 ${r.p50Ms} ms)`)
+      .join('; ')}`,
+  );
 
   // The domain's module is loaded by a first cheap call, not inside the timed download; the first
   // workflow start of the runtime (it synthesizes every definition) by a refused upload for February.
-  expectStatus(await call('GET', '/cooperative/monthly-deduction/runs', { token, query: { cooperative_id: coop } }), 200, 'list payroll runs');
+  expectStatus(
+    await call('GET', '/cooperative/monthly-deduction/runs', { token, query: { cooperative_id: coop } }),
+    200,
+    'list payroll runs',
+  );
   started = performance.now();
   const warmForm = new FormData();
-  for (const [field, value] of Object.entries({ cooperative_id: coop, start_date: '2026-02-01', end_date: '2026-02-28', repayment_type: PERIOD.repayment_type, bank_id: refs.bankId })) warmForm.append(field, value);
+  for (const [field, value] of Object.entries({
+    cooperative_id: coop,
+    start_date: '2026-02-01',
+    end_date: '2026-02-28',
+    repayment_type: PERIOD.repayment_type,
+    bank_id: refs.bankId,
+  }))
+    warmForm.append(field, value);
   // A real workbook (the upload checks the archive first) that is no payroll file: the run refuses it.
   const notPayroll = newWorkbook();
   notPayroll.addWorksheet('Sheet1').addRow(['Not a payroll file']);
   warmForm.append('file', new Blob([Buffer.from(await notPayroll.xlsx.writeBuffer())]), 'warm-up.xlsx');
-  const warm = expectStatus(await call<PayrollRunView>('POST', '/cooperative/monthly-deduction/upload', { token, form: warmForm }), 202, 'start the warm-up run');
+  const warm = expectStatus(
+    await call<PayrollRunView>('POST', '/cooperative/monthly-deduction/upload', { token, form: warmForm }),
+    202,
+    'start the warm-up run',
+  );
   for (let polls = 0; ; polls++) {
-    const state = expectStatus(await call<PayrollRunView>('GET', '/cooperative/monthly-deduction/single', { token, query: { cooperative_id: coop, run_id: warm.id } }), 200, 'warm-up run');
+    const state = expectStatus(
+      await call<PayrollRunView>('GET', '/cooperative/monthly-deduction/single', {
+        token,
+        query: { cooperative_id: coop, run_id: warm.id },
+      }),
+      200,
+      'warm-up run',
+    );
     if (state.done) {
       if (state.status !== 'INVALID') throw new Error(`The warm-up run ended ${state.status}, expected INVALID`);
       break;
@@ -596,9 +755,13 @@ export async function benchPayroll(ctx: PayrollContext): Promise<PayrollResult> 
   const downloadsMs = downloads.map((d) => Math.round(d.ms));
   const downloadMs = [...downloadsMs].sort((a, b) => a - b)[Math.floor(downloadsMs.length / 2)];
   const file = downloads[downloads.length - 1].content;
-  log(`  download of the ${ctx.members}-member file (${Math.round(file.length / 1024)} KiB): ${downloadsMs.join(', ')} ms`);
+  log(
+    `  download of the ${ctx.members}-member file (${Math.round(file.length / 1024)} KiB): ${downloadsMs.join(', ')} ms`,
+  );
   const breakdownMs = await breakdown(coop, file);
-  log(`  in process: Queries members ${breakdownMs.members} ms, plans ${breakdownMs.plans} ms, loans ${breakdownMs.loans} ms (in parallel); cooperativeDues ${breakdownMs.dues} ms; payrollWorkbook ${breakdownMs.workbook} ms; readPayrollFile ${breakdownMs.readFile} ms`);
+  log(
+    `  in process: Queries members ${breakdownMs.members} ms, plans ${breakdownMs.plans} ms, loans ${breakdownMs.loans} ms (in parallel); cooperativeDues ${breakdownMs.dues} ms; payrollWorkbook ${breakdownMs.workbook} ms; readPayrollFile ${breakdownMs.readFile} ms`,
+  );
 
   // The file against the bench's model: every member once, asking their plan's contribution and first installment.
   const sheet = await readPayrollSheet(file);
@@ -609,15 +772,23 @@ export async function benchPayroll(ctx: PayrollContext): Promise<PayrollResult> 
     const member = byMember.get(row.memberNo);
     if (!member) fileProblems.push(`row ${row.row}: unknown member ${row.memberNo}`);
     else if (seen.has(row.memberNo)) fileProblems.push(`row ${row.row}: ${row.memberNo} again`);
-    else if (row.totalDue !== member.due || row.amountDeducted !== member.due) fileProblems.push(`row ${row.row}: ${row.memberNo} due ${row.totalDue}/${row.amountDeducted}, expected ${member.due}`);
+    else if (row.totalDue !== member.due || row.amountDeducted !== member.due)
+      fileProblems.push(
+        `row ${row.row}: ${row.memberNo} due ${row.totalDue}/${row.amountDeducted}, expected ${member.due}`,
+      );
     seen.add(row.memberNo);
   }
   const fileTotalDue = sheet.rows.reduce((s, r) => s + r.totalDue, 0);
   const modelTotalDue = members.reduce((s, m) => s + m.due, 0);
   if (sheet.rows.length !== ctx.members) fileProblems.push(`${sheet.rows.length} member rows, expected ${ctx.members}`);
-  if (sheet.total?.totalDue !== fileTotalDue) fileProblems.push(`TOTAL row ${sheet.total?.totalDue} != rows' sum ${fileTotalDue}`);
-  if (fileTotalDue !== modelTotalDue) fileProblems.push(`Total Due ${fileTotalDue} kobo, the model expects ${modelTotalDue}`);
-  if (fileProblems.length > 0) throw new Error(`The payroll file is wrong: ${fileProblems.slice(0, 5).join('; ')}${fileProblems.length > 5 ? ` (${fileProblems.length} problems)` : ''}`);
+  if (sheet.total?.totalDue !== fileTotalDue)
+    fileProblems.push(`TOTAL row ${sheet.total?.totalDue} != rows' sum ${fileTotalDue}`);
+  if (fileTotalDue !== modelTotalDue)
+    fileProblems.push(`Total Due ${fileTotalDue} kobo, the model expects ${modelTotalDue}`);
+  if (fileProblems.length > 0)
+    throw new Error(
+      `The payroll file is wrong: ${fileProblems.slice(0, 5).join('; ')}${fileProblems.length > 5 ? ` (${fileProblems.length} problems)` : ''}`,
+    );
 
   const sampledLoans = sample(loans, 20);
   const sampledPlans = sample(members, 20);
@@ -635,32 +806,50 @@ export async function benchPayroll(ctx: PayrollContext): Promise<PayrollResult> 
   let view: PayrollRunView | undefined;
   started = performance.now();
   await timed('payrollUpload', async () => {
-    const upload = expectStatus(await call<PayrollRunView>('POST', '/cooperative/monthly-deduction/upload', { token, form }), 202, 'upload the payroll file');
+    const upload = expectStatus(
+      await call<PayrollRunView>('POST', '/cooperative/monthly-deduction/upload', { token, form }),
+      202,
+      'upload the payroll file',
+    );
     uploadMs = Math.round(performance.now() - started);
     runId = upload.id;
     const deadline = started + Math.max(180_000, ctx.members * 60);
     let lastLog = started;
     for (;;) {
-      view = expectStatus(await call<PayrollRunView>('GET', '/cooperative/monthly-deduction/single', { token, query: { cooperative_id: coop, run_id: runId } }), 200, 'payroll run');
+      view = expectStatus(
+        await call<PayrollRunView>('GET', '/cooperative/monthly-deduction/single', {
+          token,
+          query: { cooperative_id: coop, run_id: runId },
+        }),
+        200,
+        'payroll run',
+      );
       const at = performance.now();
       samples.push({ at, status: view.status, rows_validated: view.rows_validated, rows_posted: view.rows_posted });
       if (view.done) break;
-      if (at > deadline) throw new Error(`The payroll run did not finish in ${Math.round((deadline - started) / 1000)} s (${view.status}, ${view.rows_posted}/${ctx.members} posted)`);
+      if (at > deadline)
+        throw new Error(
+          `The payroll run did not finish in ${Math.round((deadline - started) / 1000)} s (${view.status}, ${view.rows_posted}/${ctx.members} posted)`,
+        );
       if (at - lastLog > 15_000) {
         lastLog = at;
-        log(`    ${view.status}: ${view.rows_validated} validated, ${view.rows_posted} posted after ${((at - started) / 1000).toFixed(0)} s`);
+        log(
+          `    ${view.status}: ${view.rows_validated} validated, ${view.rows_posted} posted after ${((at - started) / 1000).toFixed(0)} s`,
+        );
       }
       await sleep(POLL_MS);
     }
   });
   if (!view) throw new Error('The payroll run was never read');
-  if (view.status !== 'COMPLETED') throw new Error(`The payroll run ended ${view.status}: ${JSON.stringify(view.errors.slice(0, 3))}`);
+  if (view.status !== 'COMPLETED')
+    throw new Error(`The payroll run ended ${view.status}: ${JSON.stringify(view.errors.slice(0, 3))}`);
   const phases = phaseTimes(started, samples);
 
   // The ledger, the run and a sample of loans and plans, before any number is reported.
   const loadAfter = os.loadavg().map(round);
   const glAfter = await glTotalsOf(coop);
-  const moved = (code: string, side: 'debit' | 'credit') => (glAfter.get(code)?.[side] ?? 0) - (glBefore.get(code)?.[side] ?? 0);
+  const moved = (code: string, side: 'debit' | 'credit') =>
+    (glAfter.get(code)?.[side] ?? 0) - (glBefore.get(code)?.[side] ?? 0);
   const run = await findRun(coop, runId);
   const dueLoans = loans.map((m) => m.loan!);
   const checks: PayrollChecks = {
@@ -685,25 +874,41 @@ export async function benchPayroll(ctx: PayrollContext): Promise<PayrollResult> 
     plansSampled: sampledPlans.length,
   };
   const problems: string[] = [];
-  if (view.rows_posted !== ctx.members || view.rows_already !== 0) problems.push(`rows posted ${view.rows_posted} (already ${view.rows_already}), expected ${ctx.members}`);
-  if (Math.round(Number(view.received_total) * 100) !== fileTotalDue || checks.runReceived !== fileTotalDue) problems.push(`received ${view.received_total} naira / ${checks.runReceived} kobo, the file's Total Due is ${fileTotalDue} kobo`);
-  if (checks.bankDebitMoved !== fileTotalDue || checks.bankCreditMoved !== 0) problems.push(`bank GL ${refs.bankGl} debit moved ${checks.bankDebitMoved} (credit ${checks.bankCreditMoved}), expected ${fileTotalDue}`);
-  if (checks.loansCreditMoved !== checks.expectedLoansPrincipal) problems.push(`loans GL credit moved ${checks.loansCreditMoved}, principal due ${checks.expectedLoansPrincipal}`);
-  if (checks.interestCreditMoved !== checks.expectedInterest) problems.push(`interest GL credit moved ${checks.interestCreditMoved}, interest due ${checks.expectedInterest}`);
-  if (checks.savingsCreditMoved !== checks.expectedSavings) problems.push(`savings GL credit moved ${checks.savingsCreditMoved}, contributions ${checks.expectedSavings}`);
-  if (checks.glDebitTotal !== checks.glCreditTotal) problems.push(`the GL totals do not balance: debit ${checks.glDebitTotal}, credit ${checks.glCreditTotal}`);
+  if (view.rows_posted !== ctx.members || view.rows_already !== 0)
+    problems.push(`rows posted ${view.rows_posted} (already ${view.rows_already}), expected ${ctx.members}`);
+  if (Math.round(Number(view.received_total) * 100) !== fileTotalDue || checks.runReceived !== fileTotalDue)
+    problems.push(
+      `received ${view.received_total} naira / ${checks.runReceived} kobo, the file's Total Due is ${fileTotalDue} kobo`,
+    );
+  if (checks.bankDebitMoved !== fileTotalDue || checks.bankCreditMoved !== 0)
+    problems.push(
+      `bank GL ${refs.bankGl} debit moved ${checks.bankDebitMoved} (credit ${checks.bankCreditMoved}), expected ${fileTotalDue}`,
+    );
+  if (checks.loansCreditMoved !== checks.expectedLoansPrincipal)
+    problems.push(`loans GL credit moved ${checks.loansCreditMoved}, principal due ${checks.expectedLoansPrincipal}`);
+  if (checks.interestCreditMoved !== checks.expectedInterest)
+    problems.push(`interest GL credit moved ${checks.interestCreditMoved}, interest due ${checks.expectedInterest}`);
+  if (checks.savingsCreditMoved !== checks.expectedSavings)
+    problems.push(`savings GL credit moved ${checks.savingsCreditMoved}, contributions ${checks.expectedSavings}`);
+  if (checks.glDebitTotal !== checks.glCreditTotal)
+    problems.push(`the GL totals do not balance: debit ${checks.glDebitTotal}, credit ${checks.glCreditTotal}`);
   if (checks.journals !== 1) problems.push(`the run has ${checks.journals} journals, expected 1`);
   for (const member of sampledLoans) {
     const loan = member.loan!;
     const stored = await getItem<LoanRecord>(keys.loan(coop, loan.id), true);
     const expected = loan.balance - loan.due.principal - loan.due.interest;
     if (!stored || stored.loan_balance !== expected || stored.version !== 2 || stored.schedule[0]?.is_paid !== 1) {
-      problems.push(`loan ${loan.id} of ${member.memberId}: balance ${stored?.loan_balance} version ${stored?.version}, expected ${expected} version 2 with installment 1 paid`);
+      problems.push(
+        `loan ${loan.id} of ${member.memberId}: balance ${stored?.loan_balance} version ${stored?.version}, expected ${expected} version 2 with installment 1 paid`,
+      );
     }
   }
   for (const member of sampledPlans) {
     const plan = await getItem<PlanRecord>(keys.savingsPlan(coop, member.planId), true);
-    if (!plan || plan.balance !== member.planAmount || plan.available !== member.planAmount) problems.push(`plan ${member.planId} of ${member.memberId}: balance ${plan?.balance}, expected ${member.planAmount}`);
+    if (!plan || plan.balance !== member.planAmount || plan.available !== member.planAmount)
+      problems.push(
+        `plan ${member.planId} of ${member.memberId}: balance ${plan?.balance}, expected ${member.planAmount}`,
+      );
   }
   if (problems.length > 0) throw new Error(`The payroll run is wrong (kobo): ${problems.slice(0, 6).join('; ')}`);
 
@@ -739,7 +944,8 @@ export async function benchPayroll(ctx: PayrollContext): Promise<PayrollResult> 
   return result;
 }
 
-const naira = (kobo: number) => (kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const naira = (kobo: number) =>
+  (kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The Payroll section of latest.md. */
 export function payrollMarkdown(result: PayrollResult): string[] {
@@ -752,7 +958,7 @@ export function payrollMarkdown(result: PayrollResult): string[] {
   };
   const raw8 = r.raw.rawTransact8Payroll8;
   return [
-    'Payroll: a fresh cooperative of members with monthly savings plans and every other one a running Salary loan (bulk-loaded in the app\'s item shapes; loans without sureties or disbursement journal, members without sign-in users); the period\'s file downloaded and the same file uploaded through the API, followed every 250 ms until COMPLETED; the run, the ledger and sampled loans and plans checked first:',
+    "Payroll: a fresh cooperative of members with monthly savings plans and every other one a running Salary loan (bulk-loaded in the app's item shapes; loans without sureties or disbursement journal, members without sign-in users); the period's file downloaded and the same file uploaded through the API, followed every 250 ms until COMPLETED; the run, the ledger and sampled loans and plans checked first:",
     '',
     '| measure | value |',
     '|---|---|',
@@ -768,12 +974,16 @@ export function payrollMarkdown(result: PayrollResult): string[] {
     `| posting (POSTING to COMPLETED) | ${r.postingSeconds} s: ${r.rowsPerSecond.posting} rows/s |`,
     `| end to end (upload to COMPLETED) | ${r.totalSeconds} s: ${r.rowsPerSecond.endToEnd} rows/s |`,
     ...(w
-      ? [`| payroll row transactions during the upload | ${w.transactCalls} calls, ${round(w.transactItems / Math.max(1, w.transactCalls))} items each on average, ${w.transactConflicts} cancelled by conflicts |`]
+      ? [
+          `| payroll row transactions during the upload | ${w.transactCalls} calls, ${round(w.transactItems / Math.max(1, w.transactCalls))} items each on average, ${w.transactConflicts} cancelled by conflicts |`,
+        ]
       : []),
-    ...rawRow('rawTransact8Payroll8', 'raw TransactWriteItems, 8 payroll-row items, 8 clients (the Map\'s 8 chunks)'),
+    ...rawRow('rawTransact8Payroll8', "raw TransactWriteItems, 8 payroll-row items, 8 clients (the Map's 8 chunks)"),
     ...rawRow('rawTransact8Payroll16', 'raw TransactWriteItems, 8 payroll-row items, 16 clients'),
     ...rawRow('rawTransact16', 'raw TransactWriteItems, 6 Puts, 16 clients'),
-    ...(raw8 ? [`| posting rows/s / raw 8-item tx/s at 8 clients | ${round(r.rowsPerSecond.posting / raw8.perSecond)} |`] : []),
+    ...(raw8
+      ? [`| posting rows/s / raw 8-item tx/s at 8 clients | ${round(r.rowsPerSecond.posting / raw8.perSecond)} |`]
+      : []),
     `| load average (1, 5, 15 min) at the start / at COMPLETED, ${os.cpus().length} CPUs | ${r.loadAverage.before.join(', ')} / ${r.loadAverage.after.join(', ')} |`,
     `| checks | COMPLETED, ${c.rowsPosted} rows posted; received = Total Due = ${naira(c.fileTotalDue)}; bank GL debit +${naira(c.bankDebitMoved)}; loans, interest and savings GL credits = the model's; GL totals balance (${naira(c.glDebitTotal)}); ${c.journals} journal; ${c.loansSampled} loans and ${c.plansSampled} plans sampled |`,
   ];

@@ -128,7 +128,14 @@ export class LedgerModel {
     const items: Record<string, unknown>[] = [];
     for (const [key, moved] of this.days) {
       const [date, code] = key.split('#') as [string, string];
-      items.push({ ...keys.glDayBalance(cooperativeId, date, code), debit: moved.debit, credit: moved.credit, gl_code: code, entity: 'GL_DAY', date });
+      items.push({
+        ...keys.glDayBalance(cooperativeId, date, code),
+        debit: moved.debit,
+        credit: moved.credit,
+        gl_code: code,
+        entity: 'GL_DAY',
+        date,
+      });
       for (const [map, at] of [
         [months, `${date.slice(0, 7)}#${code}`],
         [totals, code],
@@ -141,17 +148,35 @@ export class LedgerModel {
     }
     for (const [key, moved] of months) {
       const [month, code] = key.split('#') as [string, string];
-      items.push({ ...keys.glMonthBalance(cooperativeId, month, code), debit: moved.debit, credit: moved.credit, gl_code: code, entity: 'GL_MONTH', month });
+      items.push({
+        ...keys.glMonthBalance(cooperativeId, month, code),
+        debit: moved.debit,
+        credit: moved.credit,
+        gl_code: code,
+        entity: 'GL_MONTH',
+        month,
+      });
     }
     for (const [code, moved] of totals) {
-      items.push({ ...keys.glTotal(cooperativeId, code), debit: moved.debit, credit: moved.credit, gl_code: code, entity: 'GL_TOTAL' });
+      items.push({
+        ...keys.glTotal(cooperativeId, code),
+        debit: moved.debit,
+        credit: moved.credit,
+        gl_code: code,
+        entity: 'GL_TOTAL',
+      });
     }
     return items;
   }
 }
 
 /** The journal header and line items of a journal, as `post()` writes them (without its idempotency record). */
-export function journalItems(cooperativeId: string, journal: BenchJournal, journalId: string, createdAt: string): Record<string, unknown>[] {
+export function journalItems(
+  cooperativeId: string,
+  journal: BenchJournal,
+  journalId: string,
+  createdAt: string,
+): Record<string, unknown>[] {
   const description = 'Bench journal';
   const lines = [
     { gl_code: journal.debit, dc: 'D', amount: journal.amount },
@@ -195,7 +220,10 @@ export interface BulkResult {
   concurrency: number;
   seconds: number;
   perSecond: number;
-  /** Items per second over each tenth of the items (loads of 100,000 items or more): does the rate fall as the table grows? */
+  /**
+   * Items per second over each tenth of the items (loads of 100,000 items or more): does the rate fall as the table
+   * grows?
+   */
   perSecondByTenth?: number[];
 }
 
@@ -269,20 +297,33 @@ export async function bulkWrite(
 
 /** Compares the balance items a cooperative holds with the model's; returns the number compared, or throws. */
 async function checkBalanceItems(cooperativeId: string, model: LedgerModel): Promise<number> {
-  const expected = new Map(model.balanceItems(cooperativeId).map((item) => [`${String(item.pk)} ${String(item.sk)}`, item]));
-  const partitions = [keys.glTotalsPartition(cooperativeId), keys.glMonthBalancesPartition(cooperativeId), ...MONTHS.map((m) => keys.glDayBalancesPartition(cooperativeId, m))];
-  const found = (await Promise.all(partitions.map((pk) => queryPartition<{ pk: string; sk: string; debit?: number; credit?: number }>(pk)))).flat();
+  const expected = new Map(
+    model.balanceItems(cooperativeId).map((item) => [`${String(item.pk)} ${String(item.sk)}`, item]),
+  );
+  const partitions = [
+    keys.glTotalsPartition(cooperativeId),
+    keys.glMonthBalancesPartition(cooperativeId),
+    ...MONTHS.map((m) => keys.glDayBalancesPartition(cooperativeId, m)),
+  ];
+  const found = (
+    await Promise.all(
+      partitions.map((pk) => queryPartition<{ pk: string; sk: string; debit?: number; credit?: number }>(pk)),
+    )
+  ).flat();
   const wrong: string[] = [];
   for (const item of found) {
     const key = `${item.pk} ${item.sk}`;
     const want = expected.get(key);
     if (!want || Number(item.debit ?? 0) !== want.debit || Number(item.credit ?? 0) !== want.credit) {
-      wrong.push(`${key}: ${String(item.debit)}/${String(item.credit)}, expected ${want ? `${String(want.debit)}/${String(want.credit)}` : 'none'}`);
+      wrong.push(
+        `${key}: ${String(item.debit)}/${String(item.credit)}, expected ${want ? `${String(want.debit)}/${String(want.credit)}` : 'none'}`,
+      );
     }
     expected.delete(key);
   }
   for (const key of expected.keys()) wrong.push(`${key}: missing`);
-  if (wrong.length > 0) throw new Error(`The ledger's balance items differ from the bench's model: ${wrong.slice(0, 5).join('; ')}`);
+  if (wrong.length > 0)
+    throw new Error(`The ledger's balance items differ from the bench's model: ${wrong.slice(0, 5).join('; ')}`);
   return found.length;
 }
 
@@ -301,8 +342,17 @@ export interface LoadResult {
   balanceItems: BulkResult;
 }
 
-/** Creates a cooperative (with the standard chart) as the superadmin, as the API tests do; `code` defaults to the prefix and random hex. */
-export async function createCooperative(call: ApiCall, token: string, prefix: string, code = `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 10), name = 'Bench Reports'): Promise<{ id: string; code: string }> {
+/**
+ * Creates a cooperative (with the standard chart) as the superadmin, as the API tests do; `code` defaults to the prefix
+ * and random hex.
+ */
+export async function createCooperative(
+  call: ApiCall,
+  token: string,
+  prefix: string,
+  code = `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 10),
+  name = 'Bench Reports',
+): Promise<{ id: string; code: string }> {
   const form = new FormData();
   form.append('name', `${name} ${code}`);
   form.append('code', code);
@@ -311,7 +361,11 @@ export async function createCooperative(call: ApiCall, token: string, prefix: st
   form.append('address', '10 Bench Street, Abuja');
   // The benches post into the last two years, before a cooperative created today would open.
   form.append('opening_date', '2020-01-01');
-  const created = expectStatus(await call<{ id: string; code: string }>('POST', '/cooperative', { token, form }), 201, 'create a cooperative');
+  const created = expectStatus(
+    await call<{ id: string; code: string }>('POST', '/cooperative', { token, form }),
+    201,
+    'create a cooperative',
+  );
   return { id: created.id, code: created.code };
 }
 
@@ -346,10 +400,15 @@ async function loadLedger(
       throw error;
     }
   });
-  if (posted.errors > 0) throw new Error(`${posted.errors} of ${postedJournals} postings failed: ${firstError instanceof Error ? firstError.message : String(firstError)}`);
+  if (posted.errors > 0)
+    throw new Error(
+      `${posted.errors} of ${postedJournals} postings failed: ${firstError instanceof Error ? firstError.message : String(firstError)}`,
+    );
   for (let i = 0; i < postedJournals; i++) model.add(journalAt(i));
   const balanceItemsChecked = await checkBalanceItems(cooperative.id, model);
-  log(`  ${postedJournals * 2} lines posted through post() at ${posted.perSecond} journals/s; its ${balanceItemsChecked} balance items match the model`);
+  log(
+    `  ${postedJournals * 2} lines posted through post() at ${posted.perSecond} journals/s; its ${balanceItemsChecked} balance items match the model`,
+  );
 
   const createdAt = new Date().toISOString();
   function* bulkItems(): Generator<Record<string, unknown>> {
@@ -360,13 +419,28 @@ async function loadLedger(
     }
   }
   const bulkTotal = (journals - postedJournals) * 3;
-  log(`  ${(journals - postedJournals) * 2} more lines in bulk: ${bulkTotal} journal header and line items, ${bulkConcurrency} BatchWriteItem calls in flight...`);
+  log(
+    `  ${(journals - postedJournals) * 2} more lines in bulk: ${bulkTotal} journal header and line items, ${bulkConcurrency} BatchWriteItem calls in flight...`,
+  );
   const bulk = await bulkWrite(bulkItems(), { concurrency: bulkConcurrency, total: bulkTotal, log });
-  const balanceItems = await bulkWrite(model.balanceItems(cooperative.id)[Symbol.iterator](), { concurrency: bulkConcurrency });
-  log(`  ${bulk.items} items in ${bulk.seconds} s (${bulk.perSecond} items/s), then ${balanceItems.items} balance items`);
+  const balanceItems = await bulkWrite(model.balanceItems(cooperative.id)[Symbol.iterator](), {
+    concurrency: bulkConcurrency,
+  });
+  log(
+    `  ${bulk.items} items in ${bulk.seconds} s (${bulk.perSecond} items/s), then ${balanceItems.items} balance items`,
+  );
   return {
     model,
-    load: { cooperativeId: cooperative.id, code: cooperative.code, lines: journals * 2, journals, posted, balanceItemsChecked, bulk, balanceItems },
+    load: {
+      cooperativeId: cooperative.id,
+      code: cooperative.code,
+      lines: journals * 2,
+      journals,
+      posted,
+      balanceItemsChecked,
+      bulk,
+      balanceItems,
+    },
   };
 }
 
@@ -392,12 +466,25 @@ export interface ReportCheck {
 }
 
 /** Checks the trial balance and the balance sheet of both ranges against the model; throws on a difference. */
-async function checkReports(call: ApiCall, token: string, cooperativeId: string, model: LedgerModel): Promise<ReportCheck[]> {
+async function checkReports(
+  call: ApiCall,
+  token: string,
+  cooperativeId: string,
+  model: LedgerModel,
+): Promise<ReportCheck[]> {
   const checks: ReportCheck[] = [];
   for (const [range, { start, end }] of Object.entries(RANGES) as [RangeName, { start: string; end: string }][]) {
     const query = { cooperative_id: cooperativeId, start_date: start, end_date: end };
-    const tb = expectStatus(await call<TrialBalanceReply>('GET', '/cooperative/reports/trial-balance', { token, query }), 200, 'trial balance').total;
-    const bs = expectStatus(await call<BalanceSheetReply>('GET', '/cooperative/reports/balance-sheet', { token, query }), 200, 'balance sheet').totals;
+    const tb = expectStatus(
+      await call<TrialBalanceReply>('GET', '/cooperative/reports/trial-balance', { token, query }),
+      200,
+      'trial balance',
+    ).total;
+    const bs = expectStatus(
+      await call<BalanceSheetReply>('GET', '/cooperative/reports/balance-sheet', { token, query }),
+      200,
+      'balance sheet',
+    ).totals;
     const period = [...model.between(start, end).values()];
     const closing = model.between('0000-00-00', end);
     let expectedDebitBalance = 0;
@@ -416,14 +503,20 @@ async function checkReports(call: ApiCall, token: string, cooperativeId: string,
       expectedAssets,
     };
     const problems = [
-      check.debitBalance !== check.creditBalance && `debit balance ${check.debitBalance} != credit balance ${check.creditBalance}`,
-      check.debitBalance !== expectedDebitBalance && `debit balance ${check.debitBalance}, expected ${expectedDebitBalance}`,
-      check.periodDebit !== check.expectedPeriodDebit && `period debit ${check.periodDebit}, expected ${check.expectedPeriodDebit}`,
-      kobo(tb.periodCredit) !== check.expectedPeriodDebit && `period credit ${kobo(tb.periodCredit)}, expected ${check.expectedPeriodDebit}`,
-      check.balanceSheetAssets !== expectedAssets && `balance sheet assets ${check.balanceSheetAssets}, expected ${expectedAssets}`,
+      check.debitBalance !== check.creditBalance &&
+        `debit balance ${check.debitBalance} != credit balance ${check.creditBalance}`,
+      check.debitBalance !== expectedDebitBalance &&
+        `debit balance ${check.debitBalance}, expected ${expectedDebitBalance}`,
+      check.periodDebit !== check.expectedPeriodDebit &&
+        `period debit ${check.periodDebit}, expected ${check.expectedPeriodDebit}`,
+      kobo(tb.periodCredit) !== check.expectedPeriodDebit &&
+        `period credit ${kobo(tb.periodCredit)}, expected ${check.expectedPeriodDebit}`,
+      check.balanceSheetAssets !== expectedAssets &&
+        `balance sheet assets ${check.balanceSheetAssets}, expected ${expectedAssets}`,
       kobo(bs.difference.current) !== 0 && `balance sheet difference ${bs.difference.current}`,
     ].filter(Boolean);
-    if (problems.length > 0) throw new Error(`Reports of ${cooperativeId} (${range} range) are wrong (kobo): ${problems.join('; ')}`);
+    if (problems.length > 0)
+      throw new Error(`Reports of ${cooperativeId} (${range} range) are wrong (kobo): ${problems.join('; ')}`);
     checks.push(check);
   }
   return checks;
@@ -471,7 +564,10 @@ export function countReads(client: DynamoDBDocumentClient) {
 }
 
 export type ReportName = 'trialBalance' | 'balanceSheet';
-const ROUTES: Record<ReportName, string> = { trialBalance: '/cooperative/reports/trial-balance', balanceSheet: '/cooperative/reports/balance-sheet' };
+const ROUTES: Record<ReportName, string> = {
+  trialBalance: '/cooperative/reports/trial-balance',
+  balanceSheet: '/cooperative/reports/balance-sheet',
+};
 export type Size = 'small' | 'large';
 const SIZES: readonly Size[] = ['small', 'large'];
 
@@ -522,13 +618,16 @@ export async function benchReports(ctx: ReportsContext): Promise<ReportsResult> 
   const models = {} as Record<Size, LedgerModel>;
   for (const size of ['small', 'large'] as const) {
     const cooperative = await createCooperative(call, token, size === 'small' ? 'RS' : 'RL');
-    log(`Reports: ${size} cooperative ${cooperative.code} with ${sizes[size]} journal lines over ${MONTHS.length} months...`);
+    log(
+      `Reports: ${size} cooperative ${cooperative.code} with ${sizes[size]} journal lines over ${MONTHS.length} months...`,
+    );
     const loaded = await loadLedger(cooperative, sizes[size], ctx.postedLines, ctx.bulkConcurrency ?? 16, log);
     loads[size] = loaded.load;
     models[size] = loaded.model;
   }
   const checks = {} as Record<Size, ReportCheck[]>;
-  for (const size of ['small', 'large'] as const) checks[size] = await checkReports(call, token, loads[size].cooperativeId, models[size]);
+  for (const size of ['small', 'large'] as const)
+    checks[size] = await checkReports(call, token, loads[size].cooperativeId, models[size]);
   log('  Trial balance and balance sheet agree with the generated journals for both cooperatives and both ranges');
 
   // Small and large calls alternate (in turn first), so load from elsewhere on the machine falls on both alike.
@@ -538,7 +637,11 @@ export async function benchReports(ctx: ReportsContext): Promise<ReportsResult> 
   for (const report of ['trialBalance', 'balanceSheet'] as const) {
     for (const range of ['full', 'mid'] as const) {
       const once = async (size: Size) => {
-        const query = { cooperative_id: loads[size].cooperativeId, start_date: RANGES[range].start, end_date: RANGES[range].end };
+        const query = {
+          cooperative_id: loads[size].cooperativeId,
+          start_date: RANGES[range].start,
+          end_date: RANGES[range].end,
+        };
         expectStatus(await call('GET', ROUTES[report], { token, query }), 200, `${report} of the ${size} cooperative`);
       };
       for (let i = 0; i < warmup; i++) for (const size of SIZES) await once(size);
@@ -551,7 +654,8 @@ export async function benchReports(ctx: ReportsContext): Promise<ReportsResult> 
           await once(size);
           latencies[size].push(performance.now() - started);
           const read = reads.take();
-          for (const field of ['queries', 'queryItems', 'queryMs', 'getItems'] as const) total[size][field] += read[field];
+          for (const field of ['queries', 'queryItems', 'queryMs', 'getItems'] as const)
+            total[size][field] += read[field];
         }
       }
       for (const size of SIZES) {
@@ -563,14 +667,29 @@ export async function benchReports(ctx: ReportsContext): Promise<ReportsResult> 
           range,
           size,
           lines: loads[size].lines,
-          latency: { requests: calls, concurrency: 1, seconds: round(seconds), perSecond: round(calls / seconds), p50Ms: round(percentile(sorted, 50)), p99Ms: round(percentile(sorted, 99)), errors: 0 },
-          reads: { queries: per(total[size].queries), queryItems: per(total[size].queryItems), queryMs: per(total[size].queryMs), getItems: per(total[size].getItems) },
+          latency: {
+            requests: calls,
+            concurrency: 1,
+            seconds: round(seconds),
+            perSecond: round(calls / seconds),
+            p50Ms: round(percentile(sorted, 50)),
+            p99Ms: round(percentile(sorted, 99)),
+            errors: 0,
+          },
+          reads: {
+            queries: per(total[size].queries),
+            queryItems: per(total[size].queryItems),
+            queryMs: per(total[size].queryMs),
+            getItems: per(total[size].getItems),
+          },
         };
       }
       const small = measures[measureName(report, range, 'small')].latency.p50Ms;
       const large = measures[measureName(report, range, 'large')].latency.p50Ms;
       ratios[`${report} ${range}`] = round(large / small);
-      log(`  ${report} ${range}: p50 ${small} ms (small) vs ${large} ms (large), ratio ${ratios[`${report} ${range}`]}`);
+      log(
+        `  ${report} ${range}: p50 ${small} ms (small) vs ${large} ms (large), ratio ${ratios[`${report} ${range}`]}`,
+      );
     }
   }
   return { loads, checks, measures, ratios, warmup, calls };
@@ -589,7 +708,8 @@ export function reportsMarkdown(result: ReportsResult): string[] {
     (['full', 'mid'] as const).map((range) => {
       const s = result.measures[measureName(report, range, 'small')];
       const l = result.measures[measureName(report, range, 'large')];
-      const reads = (m: ReportMeasure) => `${m.reads.queries} / ${m.reads.queryItems} / ${m.reads.getItems} / ${m.reads.queryMs}`;
+      const reads = (m: ReportMeasure) =>
+        `${m.reads.queries} / ${m.reads.queryItems} / ${m.reads.getItems} / ${m.reads.queryMs}`;
       return `| ${report} | ${RANGES[range].start} to ${RANGES[range].end} | ${s.latency.p50Ms} / ${s.latency.p99Ms} | ${l.latency.p50Ms} / ${l.latency.p99Ms} | ${result.ratios[`${report} ${range}`]} | ${reads(s)} | ${reads(l)} |`;
     }),
   );

@@ -35,13 +35,17 @@ const n = (base: number) => Math.max(10, Math.round(base * SCALE));
 /** The groups of measures, in the order they run; BENCH_ONLY=reports (or a comma-separated list) runs only those. */
 const GROUPS = ['raw', 'login', 'list', 'postings', 'import', 'approvals', 'payroll', 'voting', 'reports'] as const;
 type Group = (typeof GROUPS)[number];
-const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((g) => g.trim()).filter(Boolean);
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((g) => g.trim())
+  .filter(Boolean);
 const wanted = (group: Group) => ONLY.length === 0 || ONLY.includes(group);
 
 async function main() {
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const unknownGroups = ONLY.filter((g) => !(GROUPS as readonly string[]).includes(g));
-  if (unknownGroups.length > 0) throw new Error(`BENCH_ONLY names unknown groups: ${unknownGroups.join(', ')} (known: ${GROUPS.join(', ')})`);
+  if (unknownGroups.length > 0)
+    throw new Error(`BENCH_ONLY names unknown groups: ${unknownGroups.join(', ')} (known: ${GROUPS.join(', ')})`);
   // The handlers' info lines (one mail per imported member) would drown the bench's own output.
   process.env.LOG_LEVEL ??= 'warn';
   log('Starting the local runtime (in memory, seeded)...');
@@ -56,7 +60,13 @@ async function main() {
   try {
     const results: Record<string, LatencyResult> = {};
     /** Items (or rows) per request of a measure, for the items-per-second column. */
-    const itemsPer: Record<string, number> = { rawTransact16: 6, rawBatch25x16: 25, rawTransact3Hot16: 3, rawTransact8Payroll8: 8, rawTransact8Payroll16: 8 };
+    const itemsPer: Record<string, number> = {
+      rawTransact16: 6,
+      rawBatch25x16: 25,
+      rawTransact3Hot16: 3,
+      rawTransact8Payroll8: 8,
+      rawTransact8Payroll16: 8,
+    };
     /** What DynamoDB answered the application's transactions during each measure. */
     const contention: Record<string, WriteCounts> = {};
     const timed = async <T>(name: string, measure: () => Promise<T>): Promise<T> => {
@@ -80,7 +90,9 @@ async function main() {
       // 3-item transaction with one shared item is the primitive each imported row pays for.
       log('Raw DynamoDB Local: BatchWriteItem of 25 items...');
       results.rawBatch25x16 = await run(n(400), 16, async (i) => {
-        let pending = Array.from({ length: 25 }, (_, j) => ({ PutRequest: { Item: { pk: `BENCH#BATCH#${i}`, sk: `X${j}`, value: j } } }));
+        let pending = Array.from({ length: 25 }, (_, j) => ({
+          PutRequest: { Item: { pk: `BENCH#BATCH#${i}`, sk: `X${j}`, value: j } },
+        }));
         for (let attempt = 0; pending.length > 0; attempt++) {
           if (attempt > 10) throw new Error('BatchWriteItem left items unprocessed');
           const result = await db().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
@@ -95,7 +107,14 @@ async function main() {
               TransactItems: [
                 { Put: { TableName: table(), Item: { pk: `BENCH#TX3#${i}`, sk: 'A' } } },
                 { Put: { TableName: table(), Item: { pk: `BENCH#TX3#${i}`, sk: 'B' } } },
-                { Update: { TableName: table(), Key: { pk: 'BENCH#TX3', sk: 'STATS' }, UpdateExpression: 'ADD n :one', ExpressionAttributeValues: { ':one': 1 } } },
+                {
+                  Update: {
+                    TableName: table(),
+                    Key: { pk: 'BENCH#TX3', sk: 'STATS' },
+                    UpdateExpression: 'ADD n :one',
+                    ExpressionAttributeValues: { ':one': 1 },
+                  },
+                },
               ],
             }),
           ),
@@ -131,7 +150,11 @@ async function main() {
       results.list16 = await run(n(800), 16, list);
     }
 
-    const demo = ((await (await fetch(`${api}/cooperative`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string } }).data.id;
+    const demo = (
+      (await (await fetch(`${api}/cooperative`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        data: { id: string };
+      }
+    ).data.id;
     const bank = standardAccount('bank');
     const savings = standardAccount('member_savings');
     if (wanted('postings')) {
@@ -163,7 +186,9 @@ async function main() {
       const importRows = n(5000);
       log(`Member import: ${importRows} rows through POST /cooperative/member/import, until the status says done...`);
       memberImport = await timed('memberImport', () => benchMemberImport(call, token, demo, importRows, log));
-      log(`  ${memberImport.created} members created in ${memberImport.seconds} s: ${memberImport.rowsPerSecond} rows per second`);
+      log(
+        `  ${memberImport.created} members created in ${memberImport.seconds} s: ${memberImport.rowsPerSecond} rows per second`,
+      );
     }
 
     const approvals: Record<string, ApprovalsResult> = {};
@@ -172,19 +197,29 @@ async function main() {
       const savingsCtx = await savingsContext(call, token, demo, bank, savings);
       const planCount = n(400);
       const approvalCount = n(10_000);
-      log(`Deposit approvals: setting up ${planCount} members with a plan and ${approvalCount} pending deposits (not timed)...`);
+      log(
+        `Deposit approvals: setting up ${planCount} members with a plan and ${approvalCount} pending deposits (not timed)...`,
+      );
       const spreadPlans = await timed('setupMembersAndPlans', () => membersWithPlans(savingsCtx, planCount));
-      const spreadOrders = await timed('setupOrders', () => pendingDeposits(savingsCtx, spreadPlans.plans, approvalCount, '2026-03-10'));
-      log(`  members ${spreadPlans.setup.members.perSecond}/s, plans ${spreadPlans.setup.plans.perSecond}/s, orders ${spreadOrders.setup.perSecond}/s`);
+      const spreadOrders = await timed('setupOrders', () =>
+        pendingDeposits(savingsCtx, spreadPlans.plans, approvalCount, '2026-03-10'),
+      );
+      log(
+        `  members ${spreadPlans.setup.members.perSecond}/s, plans ${spreadPlans.setup.plans.perSecond}/s, orders ${spreadOrders.setup.perSecond}/s`,
+      );
       log(`Deposit approvals over ${planCount} plans at 16 clients...`);
-      approvals.approvalsSpread16 = await timed('approvalsSpread16', () => approveAll(savingsCtx, spreadOrders.orders, planCount, '2026-03-10'));
+      approvals.approvalsSpread16 = await timed('approvalsSpread16', () =>
+        approveAll(savingsCtx, spreadOrders.orders, planCount, '2026-03-10'),
+      );
       results.approvalsSpread16 = latency(approvals.approvalsSpread16);
 
       const hotCount = n(1000);
       log(`Deposit approvals on one plan ('hot'): ${hotCount} at 16 clients...`);
       const hotPlan = await membersWithPlans(savingsCtx, 1);
       const hotOrders = await pendingDeposits(savingsCtx, hotPlan.plans, hotCount, '2026-04-10');
-      approvals.approvalsHot16 = await timed('approvalsHot16', () => approveAll(savingsCtx, hotOrders.orders, 1, '2026-04-10'));
+      approvals.approvalsHot16 = await timed('approvalsHot16', () =>
+        approveAll(savingsCtx, hotOrders.orders, 1, '2026-04-10'),
+      );
       results.approvalsHot16 = latency(approvals.approvalsHot16);
       setup = { membersWithPlans: spreadPlans.setup, orders: spreadOrders.setup };
     }
@@ -192,7 +227,16 @@ async function main() {
     let payroll: PayrollResult | undefined;
     if (wanted('payroll')) {
       const superToken = (await loginAs('superadmin', 'superadmin123')).data.token.token;
-      payroll = await benchPayroll({ api, call, token: superToken, members: n(10_000), rawCount: n(1000), rawPuts: !results.rawTransact16, log, timed });
+      payroll = await benchPayroll({
+        api,
+        call,
+        token: superToken,
+        members: n(10_000),
+        rawCount: n(1000),
+        rawPuts: !results.rawTransact16,
+        log,
+        timed,
+      });
       payroll.writes = contention.payrollUpload;
       for (const [name, measure] of Object.entries(payroll.raw)) results[name] = measure;
     }
@@ -212,12 +256,34 @@ async function main() {
     }
 
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+    const machine = {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model,
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+    };
     const outDir = path.resolve(import.meta.dirname, '../../bench/results');
     await mkdir(outDir, { recursive: true });
     await writeFile(
       path.join(outDir, `${stamp}.json`),
-      JSON.stringify({ at: new Date().toISOString(), scale: SCALE, only: ONLY.length > 0 ? ONLY : undefined, machine, results, memberImport, approvals, setup, payroll, voting, reports, contention }, null, 2),
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          scale: SCALE,
+          only: ONLY.length > 0 ? ONLY : undefined,
+          machine,
+          results,
+          memberImport,
+          approvals,
+          setup,
+          payroll,
+          voting,
+          reports,
+          contention,
+        },
+        null,
+        2,
+      ),
     );
     const rows = Object.entries(results).map(
       ([name, r]) =>
@@ -233,7 +299,10 @@ async function main() {
         `| ${name} | ${a.plans} | ${a.approved} | ${a.approvedKobo} | ${a.bankDebitMoved} | ${a.savingsCreditMoved} | ${a.journals} | ${a.reapprovalsRefused}/${a.reapprovalsTried} |`,
     );
     /** Measures counted per row of a file rather than per request. */
-    const rowsOf: Record<string, number | undefined> = { memberImport: memberImport?.rows, payrollUpload: payroll?.members };
+    const rowsOf: Record<string, number | undefined> = {
+      memberImport: memberImport?.rows,
+      payrollUpload: payroll?.members,
+    };
     const requestsOf = (name: string) => results[name]?.requests ?? rowsOf[name];
     const callLines = Object.entries(contention).flatMap(([name, c]) => {
       const requests = requestsOf(name);
@@ -280,7 +349,12 @@ async function main() {
           ]
         : []),
       ...(payroll ? ['## Payroll', '', ...payrollMarkdown(payroll), ''] : []),
-      ...(voting ? [`Ballots: ${voting.votesCast} cast in one position, counted ${voting.contestantVotes.join(' / ')} for the four contestants (checked against the ballots).`, ''] : []),
+      ...(voting
+        ? [
+            `Ballots: ${voting.votesCast} cast in one position, counted ${voting.contestantVotes.join(' / ')} for the four contestants (checked against the ballots).`,
+            '',
+          ]
+        : []),
       ...(reports ? [...reportsMarkdown(reports), ''] : []),
       ...(contentionLines.length > 0
         ? [

@@ -13,8 +13,15 @@ describe('bench write counts', () => {
 
   it('counts conflicts by item, conditions and other errors apart', () => {
     const counts = emptyCounts();
-    const items = [{ Put: { Item: { pk: `T#${id}#IDEM`, sk: 'x' } } }, { Update: { Key: { pk: `T#${id}#SAVSTATS`, sk: '2026-03' } } }];
-    const cancelled = (...codes: string[]) => Object.assign(new Error('cancelled'), { name: 'TransactionCanceledException', CancellationReasons: codes.map((Code) => ({ Code })) });
+    const items = [
+      { Put: { Item: { pk: `T#${id}#IDEM`, sk: 'x' } } },
+      { Update: { Key: { pk: `T#${id}#SAVSTATS`, sk: '2026-03' } } },
+    ];
+    const cancelled = (...codes: string[]) =>
+      Object.assign(new Error('cancelled'), {
+        name: 'TransactionCanceledException',
+        CancellationReasons: codes.map((Code) => ({ Code })),
+      });
     countTransactFailure(counts, cancelled('None', 'TransactionConflict'), items);
     countTransactFailure(counts, cancelled('ConditionalCheckFailed', 'None'), items);
     countTransactFailure(counts, Object.assign(new Error('busy'), { name: 'ThrottlingException' }), items);

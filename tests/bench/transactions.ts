@@ -73,7 +73,9 @@ export function keyShape(key: KeyLike | undefined): string {
       .split('#')
       // The tenant prefix `T#<id>` is dropped; ids and member numbers become `*`.
       .filter((segment, index, all) => !(all[0] === 'T' && index <= 1))
-      .map((segment) => (/^[0-9A-HJKMNP-TV-Z]{20,}$/.test(segment) || /^[A-Z]{2,10}[0-9]{4,}$/.test(segment) ? '*' : segment))
+      .map((segment) =>
+        /^[0-9A-HJKMNP-TV-Z]{20,}$/.test(segment) || /^[A-Z]{2,10}[0-9]{4,}$/.test(segment) ? '*' : segment,
+      )
       .join('#');
   return `${part(key.pk)} ${part(key.sk)}`.trim();
 }
@@ -130,7 +132,8 @@ export function countWrites(client: DynamoDBDocumentClient, identity?: CognitoId
   );
   client.middlewareStack.add(
     (next, context) => async (args) => {
-      const transact = context.commandName === 'TransactWriteItemsCommand' || context.commandName === 'TransactWriteCommand';
+      const transact =
+        context.commandName === 'TransactWriteItemsCommand' || context.commandName === 'TransactWriteCommand';
       if (transact) {
         counts.transactCalls++;
         counts.transactItems += ((args.input as { TransactItems?: unknown[] }).TransactItems ?? []).length;
@@ -146,7 +149,12 @@ export function countWrites(client: DynamoDBDocumentClient, identity?: CognitoId
       } catch (error) {
         const attempts = (error as { $metadata?: { attempts?: number } }).$metadata?.attempts ?? 1;
         counts.sdkRetries += Math.max(0, attempts - 1);
-        if (transact) countTransactFailure(counts, error, ((args.input as { TransactItems?: TransactItemLike[] }).TransactItems ?? []));
+        if (transact)
+          countTransactFailure(
+            counts,
+            error,
+            (args.input as { TransactItems?: TransactItemLike[] }).TransactItems ?? [],
+          );
         else if ((error as { name?: string }).name === 'TransactionConflictException') counts.writeConflicts++;
         throw error;
       } finally {
@@ -191,9 +199,19 @@ const SCHEDULE_ROWS = Array.from({ length: 12 }, (_, n) => ({
   is_paid: n === 0 ? 1 : 0,
 }));
 
-export function rawTransactItems(tableName: string, shape: RawTransactShape, size: number, i: number, tag: string): TransactItem[] {
-  if (!Number.isInteger(size) || size < 1 || size > 100) throw new Error(`A transaction holds 1 to 100 items, not ${size}`);
-  if (shape === 'puts') return Array.from({ length: size }, (_, j) => ({ Put: { TableName: tableName, Item: { pk: `BENCH#TX${tag}#${i}`, sk: `X${j}` } } }));
+export function rawTransactItems(
+  tableName: string,
+  shape: RawTransactShape,
+  size: number,
+  i: number,
+  tag: string,
+): TransactItem[] {
+  if (!Number.isInteger(size) || size < 1 || size > 100)
+    throw new Error(`A transaction holds 1 to 100 items, not ${size}`);
+  if (shape === 'puts')
+    return Array.from({ length: size }, (_, j) => ({
+      Put: { TableName: tableName, Item: { pk: `BENCH#TX${tag}#${i}`, sk: `X${j}` } },
+    }));
   const pk = (kind: string, j: number) => `BENCH#TXP${tag}#${i}#${kind}${j}`;
   const now = '2026-03-31T12:00:00.000Z';
   const kinds = ['ROW', 'ACC', 'LOAN', 'PLAN', 'SUMMARY', 'TXN'] as const;
@@ -202,7 +220,13 @@ export function rawTransactItems(tableName: string, shape: RawTransactShape, siz
     const Key = { pk: pk(kind, j), sk: kind };
     switch (kind) {
       case 'ROW':
-        return { Put: { TableName: tableName, Item: { ...Key, entity: 'BATCH_ROW', received: 1_620_000, created_at: now }, ConditionExpression: 'attribute_not_exists(pk)' } };
+        return {
+          Put: {
+            TableName: tableName,
+            Item: { ...Key, entity: 'BATCH_ROW', received: 1_620_000, created_at: now },
+            ConditionExpression: 'attribute_not_exists(pk)',
+          },
+        };
       case 'ACC':
         return {
           Update: {
@@ -210,7 +234,13 @@ export function rawTransactItems(tableName: string, shape: RawTransactShape, siz
             Key,
             UpdateExpression: 'ADD #a0 :a0, #a1 :a1, #a2 :a2, #rows :one SET entity = :entity',
             ExpressionAttributeNames: { '#a0': 'd_101002', '#a1': 'c_102001', '#a2': 'c_301001', '#rows': 'rows' },
-            ExpressionAttributeValues: { ':a0': 1_620_000, ':a1': 1_120_000, ':a2': 500_000, ':one': 1, ':entity': 'BATCH_ACCUMULATOR' },
+            ExpressionAttributeValues: {
+              ':a0': 1_620_000,
+              ':a1': 1_120_000,
+              ':a2': 500_000,
+              ':one': 1,
+              ':entity': 'BATCH_ACCUMULATOR',
+            },
           },
         };
       case 'LOAN':
@@ -221,7 +251,13 @@ export function rawTransactItems(tableName: string, shape: RawTransactShape, siz
             UpdateExpression: 'SET #schedule = :rows, loan_balance = :balance, updated_at = :now ADD #version :one',
             ConditionExpression: 'attribute_not_exists(is_paid) OR is_paid = :running',
             ExpressionAttributeNames: { '#schedule': 'schedule', '#version': 'version' },
-            ExpressionAttributeValues: { ':rows': SCHEDULE_ROWS, ':balance': 12_320_000, ':now': now, ':one': 1, ':running': 0 },
+            ExpressionAttributeValues: {
+              ':rows': SCHEDULE_ROWS,
+              ':balance': 12_320_000,
+              ':now': now,
+              ':one': 1,
+              ':running': 0,
+            },
           },
         };
       case 'PLAN':
@@ -231,14 +267,25 @@ export function rawTransactItems(tableName: string, shape: RawTransactShape, siz
             TableName: tableName,
             Key,
             UpdateExpression: 'ADD balance :dep, available :dep SET updated_at = :now, last_payment = :last',
-            ExpressionAttributeValues: { ':dep': 500_000, ':now': now, ':last': { amount: 500_000, date: '2026-03-31' } },
+            ExpressionAttributeValues: {
+              ':dep': 500_000,
+              ':now': now,
+              ':last': { amount: 500_000, date: '2026-03-31' },
+            },
           },
         };
       default:
         return {
           Put: {
             TableName: tableName,
-            Item: { ...Key, entity: 'MEMBER_TRANSACTION', amount: 500_000, description: 'Payroll deduction Salary 01/03/2026 to 31/03/2026', transaction_date: '2026-03-31', created_at: now },
+            Item: {
+              ...Key,
+              entity: 'MEMBER_TRANSACTION',
+              amount: 500_000,
+              description: 'Payroll deduction Salary 01/03/2026 to 31/03/2026',
+              transaction_date: '2026-03-31',
+              created_at: now,
+            },
             ConditionExpression: 'attribute_not_exists(pk)',
           },
         };
@@ -246,8 +293,19 @@ export function rawTransactItems(tableName: string, shape: RawTransactShape, siz
   });
 }
 
-/** `total` raw TransactWriteItems of `size` items at `concurrency` clients (the raw group's and the payroll group's measure). */
-export function rawTransact(total: number, concurrency: number, shape: RawTransactShape, size: number, tag = ''): Promise<LatencyResult> {
+/**
+ * `total` raw TransactWriteItems of `size` items at `concurrency` clients (the raw group's and the payroll group's
+ * measure).
+ */
+export function rawTransact(
+  total: number,
+  concurrency: number,
+  shape: RawTransactShape,
+  size: number,
+  tag = '',
+): Promise<LatencyResult> {
   const tableName = table();
-  return run(total, concurrency, (i) => db().send(new TransactWriteCommand({ TransactItems: rawTransactItems(tableName, shape, size, i, tag) })));
+  return run(total, concurrency, (i) =>
+    db().send(new TransactWriteCommand({ TransactItems: rawTransactItems(tableName, shape, size, i, tag) })),
+  );
 }

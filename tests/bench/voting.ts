@@ -30,7 +30,17 @@ async function putMembers(cooperativeId: string, ids: string[]): Promise<void> {
   for (let i = 0; i < ids.length; i += 25) {
     let pending = ids.slice(i, i + 25).map((id, j) => ({
       PutRequest: {
-        Item: { ...keys.member(cooperativeId, id), entity: 'MEMBER', id, coop_id: id, cooperative_id: cooperativeId, firstname: 'Voter', lastname: `No ${i + j + 1}`, gender: (i + j) % 2 ? 'Male' : 'Female', status: 1 },
+        Item: {
+          ...keys.member(cooperativeId, id),
+          entity: 'MEMBER',
+          id,
+          coop_id: id,
+          cooperative_id: cooperativeId,
+          firstname: 'Voter',
+          lastname: `No ${i + j + 1}`,
+          gender: (i + j) % 2 ? 'Male' : 'Female',
+          status: 1,
+        },
       },
     }));
     while (pending.length > 0) {
@@ -40,28 +50,67 @@ async function putMembers(cooperativeId: string, ids: string[]): Promise<void> {
   }
 }
 
-export async function benchBallots(ctx: { cooperativeId: string; members: number; log: (line: string) => void; timed: <T>(name: string, measure: () => Promise<T>) => Promise<T> }): Promise<VotingResult> {
+export async function benchBallots(ctx: {
+  cooperativeId: string;
+  members: number;
+  log: (line: string) => void;
+  timed: <T>(name: string, measure: () => Promise<T>) => Promise<T>;
+}): Promise<VotingResult> {
   const tag = Date.now().toString(36).toUpperCase();
   const ids = Array.from({ length: ctx.members }, (_, i) => `BV${tag}${String(i).padStart(6, '0')}`);
   ctx.log(`Ballots: ${ctx.members} voters in one election of one position (not timed: members and the election)...`);
   await putMembers(ctx.cooperativeId, ids);
   const today = new Date().toISOString().slice(0, 10);
-  const election = await createElection(ctx.cooperativeId, { name: `Bench election ${tag}`, description: undefined, start_date: today, end_date: today, status: 1, positions: [{ name: 'Chair', description: undefined }] }, 'BENCH');
+  const election = await createElection(
+    ctx.cooperativeId,
+    {
+      name: `Bench election ${tag}`,
+      description: undefined,
+      start_date: today,
+      end_date: today,
+      status: 1,
+      positions: [{ name: 'Chair', description: undefined }],
+    },
+    'BENCH',
+  );
   const [position] = await positionsOf(ctx.cooperativeId, election.id);
   const contestants: ContestantRecord[] = [];
-  for (let c = 0; c < CONTESTANTS; c++) contestants.push(await addContestant(ctx.cooperativeId, { coop_id: ids[c], position_id: position.id, manifesto: 'Bench', status: 1, election_id: undefined }));
+  for (let c = 0; c < CONTESTANTS; c++)
+    contestants.push(
+      await addContestant(ctx.cooperativeId, {
+        coop_id: ids[c],
+        position_id: position.id,
+        manifesto: 'Bench',
+        status: 1,
+        election_id: undefined,
+      }),
+    );
 
   ctx.log(`Ballots: ${ctx.members} at 16 clients...`);
   const ballots = await ctx.timed('ballots16', () =>
-    run(ctx.members, 16, (i) => castVote(ctx.cooperativeId, ids[i], { election_id: election.id, position_id: position.id, contestant_id: contestants[i % CONTESTANTS].id, coop_id: undefined })),
+    run(ctx.members, 16, (i) =>
+      castVote(ctx.cooperativeId, ids[i], {
+        election_id: election.id,
+        position_id: position.id,
+        contestant_id: contestants[i % CONTESTANTS].id,
+        coop_id: undefined,
+      }),
+    ),
   );
 
   const head = await getElection(ctx.cooperativeId, election.id);
   const counted = await contestantsOf(ctx.cooperativeId, election.id);
   const contestantVotes = contestants.map((c) => Number(counted.find((row) => row.id === c.id)?.votes ?? 0));
   const expected = contestants.map((_, c) => Math.ceil((ctx.members - c) / CONTESTANTS));
-  if (ballots.errors > 0 || head?.votes_cast !== ctx.members || head.voters !== ctx.members || contestantVotes.some((v, c) => v !== expected[c])) {
-    throw new Error(`Ballots do not add up: ${ballots.errors} errors, votes_cast ${head?.votes_cast}, voters ${head?.voters}, contestants ${contestantVotes.join('/')} (expected ${expected.join('/')})`);
+  if (
+    ballots.errors > 0 ||
+    head?.votes_cast !== ctx.members ||
+    head.voters !== ctx.members ||
+    contestantVotes.some((v, c) => v !== expected[c])
+  ) {
+    throw new Error(
+      `Ballots do not add up: ${ballots.errors} errors, votes_cast ${head?.votes_cast}, voters ${head?.voters}, contestants ${contestantVotes.join('/')} (expected ${expected.join('/')})`,
+    );
   }
   return { ballots, votesCast: head.votes_cast, contestantVotes };
 }

@@ -16,8 +16,17 @@ afterAll(() => {
 interface DistributionConfig {
   DefaultRootObject: string;
   CustomErrorResponses?: { ErrorCode: number; ErrorCachingMinTTL?: number }[];
-  DefaultCacheBehavior: { ViewerProtocolPolicy: string; FunctionAssociations: unknown[]; ResponseHeadersPolicyId?: string };
-  CacheBehaviors: { PathPattern: string; CachePolicyId: unknown; OriginRequestPolicyId: unknown; AllowedMethods: string[] }[];
+  DefaultCacheBehavior: {
+    ViewerProtocolPolicy: string;
+    FunctionAssociations: unknown[];
+    ResponseHeadersPolicyId?: string;
+  };
+  CacheBehaviors: {
+    PathPattern: string;
+    CachePolicyId: unknown;
+    OriginRequestPolicyId: unknown;
+    AllowedMethods: string[];
+  }[];
   Origins: { OriginAccessControlId?: unknown }[];
 }
 
@@ -48,7 +57,10 @@ describe('stacks', () => {
 
 describe('the CloudFront distribution', () => {
   const template = dev.template(dev.stacks.edge);
-  const [distribution] = resourcesOf<{ DistributionConfig: DistributionConfig }>(template, 'AWS::CloudFront::Distribution');
+  const [distribution] = resourcesOf<{ DistributionConfig: DistributionConfig }>(
+    template,
+    'AWS::CloudFront::Distribution',
+  );
   const config = distribution.Properties.DistributionConfig;
 
   it('serves index.html from the private bucket through origin access control, over HTTPS', () => {
@@ -69,7 +81,10 @@ describe('the CloudFront distribution', () => {
 
   it(`passes ${API_BASE}/* to the API uncached, with every method`, () => {
     const api = config.CacheBehaviors.find((behavior) => behavior.PathPattern === `${API_BASE}/*`);
-    const [cachePolicy] = resourcesOf<{ CachePolicyConfig: { DefaultTTL: number; MinTTL: number; MaxTTL: number } }>(template, 'AWS::CloudFront::CachePolicy');
+    const [cachePolicy] = resourcesOf<{ CachePolicyConfig: { DefaultTTL: number; MinTTL: number; MaxTTL: number } }>(
+      template,
+      'AWS::CloudFront::CachePolicy',
+    );
     expect(api?.CachePolicyId).toEqual({ Ref: cachePolicy.id });
     expect(cachePolicy.Properties.CachePolicyConfig).toMatchObject({ DefaultTTL: 0, MinTTL: 0 });
     expect(cachePolicy.Properties.CachePolicyConfig.MaxTTL).toBeLessThanOrEqual(1);
@@ -89,7 +104,9 @@ describe('the HTTP API', () => {
 
 describe('the chat WebSocket API', () => {
   it('routes $connect, $disconnect and $default to the chat function', () => {
-    const keys = resourcesOf<{ RouteKey: string }>(dev.template(dev.stacks.chat), 'AWS::ApiGatewayV2::Route').map((route) => route.Properties.RouteKey);
+    const keys = resourcesOf<{ RouteKey: string }>(dev.template(dev.stacks.chat), 'AWS::ApiGatewayV2::Route').map(
+      (route) => route.Properties.RouteKey,
+    );
     expect(keys.sort()).toEqual(['$connect', '$default', '$disconnect']);
   });
 

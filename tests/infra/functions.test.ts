@@ -44,18 +44,21 @@ describe('Lambda functions', () => {
     for (const domain of DOMAINS) expect(domainFunction(domain)).toBeDefined();
   });
 
-  it.each([...apiFunctions, ...chatFunctions].map((fn) => [fn.id, fn] as const))('%s runs Node 22 on arm64 with the config variables', (_id, fn) => {
-    expect(fn.Properties.Runtime).toBe('nodejs22.x');
-    expect(fn.Properties.Architectures).toEqual(['arm64']);
-    expect(fn.Properties.MemorySize).toBe(512);
-    // API and task functions stop just under API Gateway's limit; the scheduled interest run has longer.
-    expect(fn.Properties.Timeout).toBe(fn.id.includes('InterestRunFunction') ? INTEREST_RUN_TIMEOUT_SECONDS : 29);
-    expect(fn.Properties.Handler).toBe('index.handler');
-    expect(fn.Properties.LoggingConfig?.LogGroup).toBeDefined();
-    expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(CONFIG_VARIABLES));
-    // Lambda sets AWS_REGION itself and refuses functions that try to.
-    expect(fn.Properties.Environment.Variables).not.toHaveProperty('AWS_REGION');
-  });
+  it.each([...apiFunctions, ...chatFunctions].map((fn) => [fn.id, fn] as const))(
+    '%s runs Node 22 on arm64 with the config variables',
+    (_id, fn) => {
+      expect(fn.Properties.Runtime).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures).toEqual(['arm64']);
+      expect(fn.Properties.MemorySize).toBe(512);
+      // API and task functions stop just under API Gateway's limit; the scheduled interest run has longer.
+      expect(fn.Properties.Timeout).toBe(fn.id.includes('InterestRunFunction') ? INTEREST_RUN_TIMEOUT_SECONDS : 29);
+      expect(fn.Properties.Handler).toBe('index.handler');
+      expect(fn.Properties.LoggingConfig?.LogGroup).toBeDefined();
+      expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(CONFIG_VARIABLES));
+      // Lambda sets AWS_REGION itself and refuses functions that try to.
+      expect(fn.Properties.Environment.Variables).not.toHaveProperty('AWS_REGION');
+    },
+  );
 
   it('keeps log retention on every function log group', () => {
     for (const template of [api, chat]) {
@@ -76,7 +79,10 @@ describe('Lambda functions', () => {
 
   it('gives the chat authorizer no access to data, only its logs', () => {
     const authorizer = chatFunctions.find((chatFn) => chatFn.id.startsWith('ChatAuthorizerFunction'));
-    expect(allowedActionsOfRole(chat, authorizer?.Properties.Role['Fn::GetAtt'][0] ?? '').sort()).toEqual(['logs:CreateLogStream', 'logs:PutLogEvents']);
+    expect(allowedActionsOfRole(chat, authorizer?.Properties.Role['Fn::GetAtt'][0] ?? '').sort()).toEqual([
+      'logs:CreateLogStream',
+      'logs:PutLogEvents',
+    ]);
   });
 });
 
@@ -110,7 +116,10 @@ describe('least privilege, per domain-permissions.ts', () => {
   it('grants no wildcard actions to the domain functions', () => {
     for (const fn of apiFunctions) {
       const actions = allowedActionsOfRole(api, fn.Properties.Role['Fn::GetAtt'][0]);
-      expect(actions.filter((action) => action.includes('*')), fn.id).toEqual([]);
+      expect(
+        actions.filter((action) => action.includes('*')),
+        fn.id,
+      ).toEqual([]);
     }
   });
 });

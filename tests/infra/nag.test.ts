@@ -36,7 +36,8 @@ describe.each(Object.entries(builds))('cdk-nag AwsSolutions (%s)', (_name, build
     // Act
     const report = new AwsSolutionsChecks().validateScope(build.app);
     const findings = report.violations.map(
-      (violation) => `${violation.severity} ${violation.ruleName} at ${violation.violatingResources.map((resource) => resource.constructPath).join(', ')}`,
+      (violation) =>
+        `${violation.severity} ${violation.ruleName} at ${violation.violatingResources.map((resource) => resource.constructPath).join(', ')}`,
     );
     // Assess
     expect(findings).toEqual([]);

@@ -16,10 +16,10 @@ afterAll(() => synth.cleanup());
 
 const routes = resourcesOf<RouteProps>(synth.template(synth.stacks.api.routes), 'AWS::ApiGatewayV2::Route');
 const routeByKey = new Map(routes.map((route) => [route.Properties.RouteKey, route.Properties]));
-const [authorizer] = resourcesOf<{ AuthorizerType: string; JwtConfiguration: { Issuer: unknown; Audience: unknown[] } }>(
-  synth.template(synth.stacks.edge),
-  'AWS::ApiGatewayV2::Authorizer',
-);
+const [authorizer] = resourcesOf<{
+  AuthorizerType: string;
+  JwtConfiguration: { Issuer: unknown; Audience: unknown[] };
+}>(synth.template(synth.stacks.edge), 'AWS::ApiGatewayV2::Authorizer');
 const table = ROUTES as readonly RouteDef[];
 const publicRoutes = table.filter((route) => route.roles === 'public').map((route) => [routeKey(route)]);
 const protectedRoutes = table.filter((route) => route.roles !== 'public').map((route) => [routeKey(route)]);

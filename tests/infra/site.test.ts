@@ -14,7 +14,10 @@ describe('the site stack without a web build', () => {
   const site = new SiteStack(app, 'Site', {
     stage: stageConfig('dev'),
     siteBucket: new Bucket(shared, 'Bucket'),
-    distribution: Distribution.fromDistributionAttributes(shared, 'Distribution', { distributionId: 'E123', domainName: 'd123.cloudfront.net' }),
+    distribution: Distribution.fromDistributionAttributes(shared, 'Distribution', {
+      distributionId: 'E123',
+      domainName: 'd123.cloudfront.net',
+    }),
     userPool: UserPool.fromUserPoolId(shared, 'Pool', 'eu-west-1_abc'),
     userPoolClient: UserPoolClient.fromUserPoolClientId(shared, 'Client', 'client'),
     webSocketUrl: 'wss://chat.example.org/dev',
@@ -27,6 +30,9 @@ describe('the site stack without a web build', () => {
     // Assess
     template.resourceCountIs('Custom::CDKBucketDeployment', 1);
     Annotations.fromStack(site).hasWarning('*', Match.stringLikeRegexp('npm run build:web'));
-    expect(site.resolve(site.webConfig)).toMatchObject({ userPoolId: 'eu-west-1_abc', websocketUrl: 'wss://chat.example.org/dev' });
+    expect(site.resolve(site.webConfig)).toMatchObject({
+      userPoolId: 'eu-west-1_abc',
+      websocketUrl: 'wss://chat.example.org/dev',
+    });
   });
 });

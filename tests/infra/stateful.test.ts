@@ -93,7 +93,9 @@ describe('the buckets', () => {
   it('lets the site origin PUT and GET files, and keeps versions in prod only', () => {
     // Prepare
     const filesBucket = {
-      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+      BucketEncryption: {
+        ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+      },
       CorsConfiguration: {
         CorsRules: [
           Match.objectLike({
@@ -104,8 +106,12 @@ describe('the buckets', () => {
       },
     };
     // Assess
-    prod.template(prod.stacks.data).hasResourceProperties('AWS::S3::Bucket', { ...filesBucket, VersioningConfiguration: { Status: 'Enabled' } });
-    dev.template(dev.stacks.data).hasResourceProperties('AWS::S3::Bucket', { ...filesBucket, VersioningConfiguration: Match.absent() });
+    prod
+      .template(prod.stacks.data)
+      .hasResourceProperties('AWS::S3::Bucket', { ...filesBucket, VersioningConfiguration: { Status: 'Enabled' } });
+    dev
+      .template(dev.stacks.data)
+      .hasResourceProperties('AWS::S3::Bucket', { ...filesBucket, VersioningConfiguration: Match.absent() });
     const origins = JSON.stringify(dev.template(dev.stacks.data).findResources('AWS::S3::Bucket'));
     expect(origins).toContain('Distribution');
   });
@@ -139,7 +145,9 @@ describe('the user pool', () => {
 
   it('has immutable string attributes role and cooperative_id', () => {
     for (const name of ['role', 'cooperative_id']) {
-      expect(pool.Properties.Schema).toContainEqual(expect.objectContaining({ Name: name, AttributeDataType: 'String', Mutable: false }));
+      expect(pool.Properties.Schema).toContainEqual(
+        expect.objectContaining({ Name: name, AttributeDataType: 'String', Mutable: false }),
+      );
     }
   });
 
@@ -152,7 +160,9 @@ describe('the user pool', () => {
   });
 
   it('has a public client that signs in with USER_PASSWORD_AUTH and SRP', () => {
-    expect(client.Properties.ExplicitAuthFlows).toEqual(expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']));
+    expect(client.Properties.ExplicitAuthFlows).toEqual(
+      expect.arrayContaining(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH']),
+    );
     expect(client.Properties.GenerateSecret).toBe(false);
   });
 

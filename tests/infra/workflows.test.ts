@@ -34,7 +34,9 @@ describe('buildWorkflowDefinitions', () => {
   });
 
   it("names each task's Resource so that it maps back to the task", () => {
-    const resources = [...states].filter(([, state]) => state.Type === 'Task').map(([name, state]) => [name, taskOfResource(String(state.Resource))]);
+    const resources = [...states]
+      .filter(([, state]) => state.Type === 'Task')
+      .map(([name, state]) => [name, taskOfResource(String(state.Resource))]);
     expect(Object.fromEntries(resources)).toEqual({ PostRow: 'post-row', Summarise: 'summarise' });
   });
 
@@ -59,7 +61,13 @@ describe('buildWorkflowDefinitions', () => {
     ] as const) {
       const states = new Map(allStates(payroll[name]));
       expect(payroll[name].StartAt).toBe(first);
-      expect(states.get('EachChunk')).toMatchObject({ Type: 'Map', ItemsPath: '$.chunks', MaxConcurrency: 8, Next: 'Finish', Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'FinishAfterFailure' }] });
+      expect(states.get('EachChunk')).toMatchObject({
+        Type: 'Map',
+        ItemsPath: '$.chunks',
+        MaxConcurrency: 8,
+        Next: 'Finish',
+        Catch: [{ ErrorEquals: ['States.ALL'], ResultPath: '$.failure', Next: 'FinishAfterFailure' }],
+      });
       expect(states.get('FinishAfterFailure')).toMatchObject({ Type: 'Task', Next: 'ChunkFailed' });
       expect(states.get('ChunkFailed')).toMatchObject({ Type: 'Fail' });
       expect(taskOfResource(String(states.get('FinishAfterFailure')?.Resource))).toBe('finish');
@@ -76,13 +84,22 @@ describe('the Workflows construct', () => {
     api.hasResourceProperties('AWS::StepFunctions::StateMachine', {
       StateMachineType: 'STANDARD',
       TracingConfiguration: { Enabled: true },
-      LoggingConfiguration: { Level: 'ALL', IncludeExecutionData: true, Destinations: [{ CloudWatchLogsLogGroup: { LogGroupArn: {} } }] },
+      LoggingConfiguration: {
+        Level: 'ALL',
+        IncludeExecutionData: true,
+        Destinations: [{ CloudWatchLogsLogGroup: { LogGroupArn: {} } }],
+      },
     });
   });
 
   it('creates a function per task, with the same runtime as the API', () => {
-    const tasks = resourcesOf<{ Runtime: string; Description: string }>(api, 'AWS::Lambda::Function').filter((fn) => fn.Properties.Description.startsWith('workflow test-batch,'));
-    expect(tasks.map((fn) => fn.Properties.Description).sort()).toEqual(['workflow test-batch, task post-row', 'workflow test-batch, task summarise']);
+    const tasks = resourcesOf<{ Runtime: string; Description: string }>(api, 'AWS::Lambda::Function').filter((fn) =>
+      fn.Properties.Description.startsWith('workflow test-batch,'),
+    );
+    expect(tasks.map((fn) => fn.Properties.Description).sort()).toEqual([
+      'workflow test-batch, task post-row',
+      'workflow test-batch, task summarise',
+    ]);
     expect(tasks.every((fn) => fn.Properties.Runtime === 'nodejs22.x')).toBe(true);
   });
 
@@ -111,9 +128,10 @@ describe('the Workflows construct', () => {
     workflows.allowStart(starter, 'test-batch');
     // Assess
     const template = Template.fromStack(stack);
-    const starterFn = resourcesOf<{ Description: string; Environment: { Variables: Record<string, unknown> } }>(template, 'AWS::Lambda::Function').find(
-      (fn) => fn.Properties.Description === 'a starter',
-    );
+    const starterFn = resourcesOf<{ Description: string; Environment: { Variables: Record<string, unknown> } }>(
+      template,
+      'AWS::Lambda::Function',
+    ).find((fn) => fn.Properties.Description === 'a starter');
     expect(starterFn?.Properties.Environment.Variables).toHaveProperty(workflowArnVariable('test-batch'));
     expect(JSON.stringify(template.findResources('AWS::IAM::Policy'))).toContain('states:StartExecution');
     // describeWorkflow reads the executions it started.

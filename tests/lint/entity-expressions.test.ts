@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * need type information are off (the snippets are not files of the TypeScript project).
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const EXPRESSION = 'Build DynamoDB expressions in an entity module (*-entity.ts) or functions/core, not in a service or handler';
+const EXPRESSION =
+  'Build DynamoDB expressions in an entity module (*-entity.ts) or functions/core, not in a service or handler';
 const RAW_STATUS = 'Use a named status from @coopledger/shared/statuses, not a raw number';
 
 let eslint: ESLint;
@@ -33,7 +34,11 @@ const writes = [
 
 describe('no DynamoDB expression strings outside entity modules and core', () => {
   it('refuses update, condition, key condition and filter expressions in a service, a handler and a workflow', async () => {
-    for (const file of ['functions/savings/lint-probe.ts', 'functions/savings/handler.ts', 'functions/workflows/savings-import/write-rows.ts']) {
+    for (const file of [
+      'functions/savings/lint-probe.ts',
+      'functions/savings/handler.ts',
+      'functions/workflows/savings-import/write-rows.ts',
+    ]) {
       expect(await messagesOf(writes, file), file).toEqual([EXPRESSION, EXPRESSION, EXPRESSION, EXPRESSION]);
     }
   });
@@ -44,7 +49,11 @@ describe('no DynamoDB expression strings outside entity modules and core', () =>
   });
 
   it('lets functions/core, entity modules and tests build expressions', async () => {
-    for (const file of ['functions/core/db.ts', 'functions/savings/order-entity.ts', 'functions/savings/lint-probe.test.ts']) {
+    for (const file of [
+      'functions/core/db.ts',
+      'functions/savings/order-entity.ts',
+      'functions/savings/lint-probe.test.ts',
+    ]) {
       expect(await messagesOf(writes, file), file).toEqual([]);
     }
   });
@@ -52,12 +61,23 @@ describe('no DynamoDB expression strings outside entity modules and core', () =>
   it('makes no exception for any service, handler or workflow: every domain is on entity modules', async () => {
     const services = readdirSync(`${root}/functions`, { recursive: true, encoding: 'utf8' })
       .map((f) => `functions/${f}`)
-      .filter((f) => f.endsWith('.ts') && !f.includes('node_modules') && !f.startsWith('functions/core/') && !f.endsWith('-entity.ts') && !f.endsWith('.test.ts'));
+      .filter(
+        (f) =>
+          f.endsWith('.ts') &&
+          !f.includes('node_modules') &&
+          !f.startsWith('functions/core/') &&
+          !f.endsWith('-entity.ts') &&
+          !f.endsWith('.test.ts'),
+      );
     expect(services.length).toBeGreaterThan(100);
     for (const file of services) {
-      const config = (await eslint.calculateConfigForFile(`${root}/${file}`)) as { rules?: Record<string, unknown[]> } | undefined;
+      const config = (await eslint.calculateConfigForFile(`${root}/${file}`)) as
+        { rules?: Record<string, unknown[]> } | undefined;
       const selectors = (config?.rules?.['no-restricted-syntax'] ?? []).slice(1) as { message: string }[];
-      expect(selectors.some((s) => s.message === EXPRESSION), file).toBe(true);
+      expect(
+        selectors.some((s) => s.message === EXPRESSION),
+        file,
+      ).toBe(true);
     }
   });
 });

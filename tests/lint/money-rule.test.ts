@@ -9,7 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * in rules.test.ts.
  */
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const MONEY = 'Convert naira, kobo and percentages with shared/src/money.ts (toKobo, toNaira, percentOf...), not by * 100 or / 100';
+const MONEY =
+  'Convert naira, kobo and percentages with shared/src/money.ts (toKobo, toNaira, percentOf...), not by * 100 or / 100';
 
 let eslint: ESLint;
 beforeAll(() => {
@@ -31,7 +32,13 @@ const violations = [
 
 describe('no conversion by 100 outside shared/src/money.ts', () => {
   it('refuses * 100 and / 100 (either side, and as *= or /=) in functions, the web app, shared and infra', async () => {
-    for (const file of ['functions/savings/lint-probe.ts', 'functions/core/lint-probe.ts', 'web/src/pages/savings/lint-probe.tsx', 'shared/src/lint-probe.ts', 'infra/local/lint-probe.ts']) {
+    for (const file of [
+      'functions/savings/lint-probe.ts',
+      'functions/core/lint-probe.ts',
+      'web/src/pages/savings/lint-probe.tsx',
+      'shared/src/lint-probe.ts',
+      'infra/local/lint-probe.ts',
+    ]) {
       expect(await messagesOf(violations, file), file).toEqual([MONEY, MONEY, MONEY, MONEY, MONEY]);
     }
   });

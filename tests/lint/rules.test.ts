@@ -65,6 +65,11 @@ describe('no raw status numbers', () => {
   });
 
   it('leaves tests alone', async () => {
-    expect(await messagesOf('export const x = (o: { status: number }) => o.status === 1;\n', 'functions/savings/lint-probe.test.ts')).toEqual([]);
+    expect(
+      await messagesOf(
+        'export const x = (o: { status: number }) => o.status === 1;\n',
+        'functions/savings/lint-probe.test.ts',
+      ),
+    ).toEqual([]);
   });
 });

@@ -8,14 +8,23 @@ import { findRun, reopenPeriod, updateRun } from '../../payroll/runs.ts';
  * chunk failed), then the period is opened again and the run marked REVERSED, or REVERSAL_FAILED
  * with the reason (reversing again finishes it).
  */
-export const handler = async (input: { cooperative_id: string; run_id: string; failure?: { Error?: string; Cause?: string } }) => {
+export const handler = async (input: {
+  cooperative_id: string;
+  run_id: string;
+  failure?: { Error?: string; Cause?: string };
+}) => {
   const run = await findRun(input.cooperative_id, input.run_id);
   if (!run) throw new Error(`Payroll run ${input.run_id} not found`);
   const settled = await settleRun(run, true);
   const journalIds = [...(run.journal_ids ?? []), ...(settled.journalId ? [settled.journalId] : [])];
   if (input.failure) {
     const message = `${failureMessage(input.failure).replace('The run stopped', 'The reversal stopped')} Rows reversed so far are kept; reverse the run again to finish.`;
-    await updateRun(run.cooperative_id, run.id, { status: 'REVERSAL_FAILED', errors: [{ row: 0, column: '', message }], error_count: 1, journal_ids: journalIds });
+    await updateRun(run.cooperative_id, run.id, {
+      status: 'REVERSAL_FAILED',
+      errors: [{ row: 0, column: '', message }],
+      error_count: 1,
+      journal_ids: journalIds,
+    });
     return { ...input, status: 'REVERSAL_FAILED' };
   }
   await reopenPeriod(run);

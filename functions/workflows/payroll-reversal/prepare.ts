@@ -3,7 +3,14 @@ import { putObject } from '#core/import-files';
 import { objectKeys } from '#core/keys';
 import { reversalProblems } from '../../payroll/posting.ts';
 import { rowsOfBatch } from '../../payroll/row-entity.ts';
-import { PAYROLL_CHUNK_ROWS, findRun, ownsRow, reversalBatchKey, updateRun, withTakeovers } from '../../payroll/runs.ts';
+import {
+  PAYROLL_CHUNK_ROWS,
+  findRun,
+  ownsRow,
+  reversalBatchKey,
+  updateRun,
+  withTakeovers,
+} from '../../payroll/runs.ts';
 
 /**
  * First state of a reversal: every row the run posted (itself, or a stopped run it took over) is
@@ -17,14 +24,23 @@ export const handler = async (input: { cooperative_id: string; run_id: string })
   if (!stored) throw new Error(`Payroll run ${input.run_id} not found`);
   const run = await withTakeovers(stored);
   const rows = (await rowsOfBatch(run.cooperative_id, run.batch_key)).filter((row) => ownsRow(run, row));
-  const reversed = await findBatchRows(run.cooperative_id, reversalBatchKey(run.batch_key), rows.map((r) => r.member_id));
+  const reversed = await findBatchRows(
+    run.cooperative_id,
+    reversalBatchKey(run.batch_key),
+    rows.map((r) => r.member_id),
+  );
   const pending = rows.filter((r) => !reversed.has(r.member_id));
   const errors: { row: number; column: string; message: string }[] = [];
   for (const row of pending) {
-    for (const problem of await reversalProblems(run, row)) errors.push({ row: row.row, column: row.member_id, message: problem });
+    for (const problem of await reversalProblems(run, row))
+      errors.push({ row: row.row, column: row.member_id, message: problem });
   }
   if (errors.length > 0) {
-    errors.unshift({ row: 0, column: '', message: `The reversal was refused and nothing was changed: ${errors.length} row(s) cannot be reversed.` });
+    errors.unshift({
+      row: 0,
+      column: '',
+      message: `The reversal was refused and nothing was changed: ${errors.length} row(s) cannot be reversed.`,
+    });
     const status = reversed.size > 0 ? 'REVERSAL_FAILED' : (run.status_before_reversal ?? 'COMPLETED');
     await updateRun(run.cooperative_id, run.id, { status, errors: errors.slice(0, 100), error_count: errors.length });
     return { ...input, ok: false, chunks: [] };
@@ -32,7 +48,11 @@ export const handler = async (input: { cooperative_id: string; run_id: string })
   const ids = pending.map((r) => r.member_id);
   let chunks = 0;
   for (let i = 0; i < ids.length; i += PAYROLL_CHUNK_ROWS) {
-    await putObject(objectKeys.payrollReversalChunk(run.cooperative_id, run.id, chunks), Buffer.from(JSON.stringify(ids.slice(i, i + PAYROLL_CHUNK_ROWS))), 'application/json');
+    await putObject(
+      objectKeys.payrollReversalChunk(run.cooperative_id, run.id, chunks),
+      Buffer.from(JSON.stringify(ids.slice(i, i + PAYROLL_CHUNK_ROWS))),
+      'application/json',
+    );
     chunks++;
   }
   await updateRun(run.cooperative_id, run.id, { rows_reversed: reversed.size, took_over: run.took_over });

@@ -5,12 +5,17 @@ import { reversePayrollRow } from '../../payroll/posting.ts';
 import { rowsOfMembers } from '../../payroll/row-entity.ts';
 import { findRun, ownsRow, updateRun, withTakeovers } from '../../payroll/runs.ts';
 
-/** Reverses a chunk's rows, each once (a row already reversed is found by its reversal row item); only rows the run owns (prepare.ts). */
+/**
+ * Reverses a chunk's rows, each once (a row already reversed is found by its reversal row item); only rows the run owns
+ * (prepare.ts).
+ */
 export const handler = async (input: { cooperative_id: string; run_id: string; chunk: number }) => {
   const stored = await findRun(input.cooperative_id, input.run_id);
   if (!stored) throw new Error(`Payroll run ${input.run_id} not found`);
   const run = await withTakeovers(stored);
-  const ids = JSON.parse((await readObject(objectKeys.payrollReversalChunk(run.cooperative_id, run.id, input.chunk))).toString('utf8')) as string[];
+  const ids = JSON.parse(
+    (await readObject(objectKeys.payrollReversalChunk(run.cooperative_id, run.id, input.chunk))).toString('utf8'),
+  ) as string[];
   const records = await rowsOfMembers(run.cooperative_id, run.batch_key, ids);
   let reversed = 0;
   let pending = 0;

@@ -23,7 +23,12 @@ export const handler = async (input: FinishInput) => {
   const journalIds = [...(run.journal_ids ?? []), ...(settled.journalId ? [settled.journalId] : [])];
   if (input.failure) {
     const message = `${failureMessage(input.failure)} Rows posted so far are kept; upload the file again to post the rest (posted rows are not posted twice).`;
-    await updateRun(run.cooperative_id, run.id, { status: 'FAILED', errors: [{ row: 0, column: '', message }], error_count: 1, journal_ids: journalIds });
+    await updateRun(run.cooperative_id, run.id, {
+      status: 'FAILED',
+      errors: [{ row: 0, column: '', message }],
+      error_count: 1,
+      journal_ids: journalIds,
+    });
     return { ...input, status: 'FAILED' };
   }
   const { key, rows } = await writeReconciliation(run);

@@ -14,7 +14,11 @@ export const handler = async (input: { cooperative_id: string; run_id: string; c
   const run = await findRun(input.cooperative_id, input.run_id);
   if (!run) throw new Error(`Payroll run ${input.run_id} not found`);
   const plans = await readChunk(run, input.chunk);
-  const existing = await findBatchRows(run.cooperative_id, run.batch_key, plans.map((p) => p.member_id));
+  const existing = await findBatchRows(
+    run.cooperative_id,
+    run.batch_key,
+    plans.map((p) => p.member_id),
+  );
   const accounts = new PostingAccounts(run.cooperative_id);
   const totals = { posted: 0, already: 0 };
   let pending = { posted: 0, already: 0 };
@@ -24,7 +28,9 @@ export const handler = async (input: { cooperative_id: string; run_id: string; c
     pending = { posted: 0, already: 0 };
   };
   for (const plan of plans) {
-    const outcome = existing.has(plan.member_id) ? 'already' : await postPayrollRow(run, plan, input.chunk % BATCH_SHARDS, accounts);
+    const outcome = existing.has(plan.member_id)
+      ? 'already'
+      : await postPayrollRow(run, plan, input.chunk % BATCH_SHARDS, accounts);
     // A row with nothing deducted posts nothing but counts as done.
     const kind = outcome === 'already' ? 'already' : 'posted';
     totals[kind]++;

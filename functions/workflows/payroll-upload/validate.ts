@@ -15,7 +15,9 @@ export interface RunInput {
 const task = async (input: RunInput) => {
   const run = await findRun(input.cooperative_id, input.run_id);
   if (!run) throw new Error(`Payroll run ${input.run_id} not found`);
-  const result = await validateRun(run, await readRunFile(run), (rows) => updateRun(run.cooperative_id, run.id, { rows_validated: rows }));
+  const result = await validateRun(run, await readRunFile(run), (rows) =>
+    updateRun(run.cooperative_id, run.id, { rows_validated: rows }),
+  );
   if (result.errors.length > 0) {
     const reportKey = await writeReport(run, result.errors);
     await updateRun(run.cooperative_id, run.id, {

@@ -22,15 +22,23 @@ export function routeConstructId(route: Pick<RouteDef, 'method' | 'path'>): stri
  * entries, and beside the functions, roles, log groups and workflows they would take the API stack
  * towards CloudFormation's 500 resources per stack. The nested stack counts as one resource there.
  */
-export function addApiRoutes(scope: Construct, gateway: HttpApiGateway, functions: Record<Domain, IFunction>): NestedStack {
-  const routes = new NestedStack(scope, 'Routes', { description: 'CoopLedger HTTP API routes and integrations, from the route table (shared/src/routes.ts)' });
+export function addApiRoutes(
+  scope: Construct,
+  gateway: HttpApiGateway,
+  functions: Record<Domain, IFunction>,
+): NestedStack {
+  const routes = new NestedStack(scope, 'Routes', {
+    description: 'CoopLedger HTTP API routes and integrations, from the route table (shared/src/routes.ts)',
+  });
   const integrations = new Map<Domain, HttpLambdaIntegration>();
   const integrationOf = (domain: Domain): HttpLambdaIntegration => {
     let integration = integrations.get(domain);
     if (integration === undefined) {
       // One permission per function for the whole API instead of one per route: the route table
       // grows to hundreds of entries and a stack holds at most 500 resources.
-      integration = new HttpLambdaIntegration(`${pascalCase(domain)}Integration`, functions[domain], { scopePermissionToRoute: false });
+      integration = new HttpLambdaIntegration(`${pascalCase(domain)}Integration`, functions[domain], {
+        scopePermissionToRoute: false,
+      });
       integrations.set(domain, integration);
     }
     return integration;
@@ -45,7 +53,11 @@ export function addApiRoutes(scope: Construct, gateway: HttpApiGateway, function
       authorizer: isPublic ? undefined : gateway.authorizer,
     });
     if (isPublic) {
-      acknowledge(apiRoute, 'AwsSolutions-APIG4', `Public by design in the route table (shared/src/routes.ts): ${route.summary}.`);
+      acknowledge(
+        apiRoute,
+        'AwsSolutions-APIG4',
+        `Public by design in the route table (shared/src/routes.ts): ${route.summary}.`,
+      );
     }
   }
   return routes;

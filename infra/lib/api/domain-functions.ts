@@ -14,7 +14,12 @@ import { domainEntry } from '../paths.ts';
 import type { Workflows } from '../workflows/workflows.ts';
 
 /** One function per domain (functions/<domain>/handler.ts), granted what domain-permissions.ts lists. */
-export function createDomainFunctions(scope: Construct, resources: AppResources, workflows: Workflows, chat: ChatConnections): Record<Domain, NodejsFunction> {
+export function createDomainFunctions(
+  scope: Construct,
+  resources: AppResources,
+  workflows: Workflows,
+  chat: ChatConnections,
+): Record<Domain, NodejsFunction> {
   const entries = DOMAINS.map((domain): [Domain, NodejsFunction] => {
     const fn = nodeFunction(scope, `${pascalCase(domain)}Function`, {
       entry: domainEntry(domain),

@@ -1,11 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import {
-  AccountRecovery,
-  ClientAttributes,
-  Mfa,
-  StringAttribute,
-  UserPool,
-} from 'aws-cdk-lib/aws-cognito';
+import { AccountRecovery, ClientAttributes, Mfa, StringAttribute, UserPool } from 'aws-cdk-lib/aws-cognito';
 import type { UserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
 import { acknowledge } from '../nag/acknowledge.ts';
@@ -42,9 +36,21 @@ export function createUserPool(scope: Construct, stage: StageConfig): UserPool {
     deletionProtection: stage.retainData,
     removalPolicy: stage.removalPolicy,
   });
-  acknowledge(pool, 'AwsSolutions-COG1', "The product's password rule is 6 to 20 characters of any kind (spec: sign-in and password reset); a stricter policy would refuse passwords the product accepts.");
-  acknowledge(pool, 'AwsSolutions-COG2', 'The product signs in with login ID and password only; the spec has no second factor.');
-  acknowledge(pool, 'AwsSolutions-COG8', 'Threat protection needs the Plus feature plan, priced per active user; not justified for this workload yet.');
+  acknowledge(
+    pool,
+    'AwsSolutions-COG1',
+    "The product's password rule is 6 to 20 characters of any kind (spec: sign-in and password reset); a stricter policy would refuse passwords the product accepts.",
+  );
+  acknowledge(
+    pool,
+    'AwsSolutions-COG2',
+    'The product signs in with login ID and password only; the spec has no second factor.',
+  );
+  acknowledge(
+    pool,
+    'AwsSolutions-COG8',
+    'Threat protection needs the Plus feature plan, priced per active user; not justified for this workload yet.',
+  );
   return pool;
 }
 
@@ -60,7 +66,9 @@ export function createUserPoolClient(scope: Construct, pool: UserPool): UserPool
     idTokenValidity: Duration.hours(1),
     accessTokenValidity: Duration.hours(1),
     refreshTokenValidity: Duration.days(30),
-    readAttributes: new ClientAttributes().withStandardAttributes({ ...STANDARD_ATTRIBUTES, emailVerified: true }).withCustomAttributes(...custom),
+    readAttributes: new ClientAttributes()
+      .withStandardAttributes({ ...STANDARD_ATTRIBUTES, emailVerified: true })
+      .withCustomAttributes(...custom),
     // Without the custom attributes: a signed-in user must not be able to change their own role or cooperative.
     writeAttributes: new ClientAttributes().withStandardAttributes(STANDARD_ATTRIBUTES),
   });

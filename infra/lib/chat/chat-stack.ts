@@ -34,7 +34,8 @@ export function allowChatPush(fn: NodejsFunction, chat: ChatConnections): void {
     {
       rule: 'AwsSolutions-IAM5',
       finding: /\/@connections\/\*$/,
-      reason: "Messages go to (and sign-outs close) connections whose IDs exist only at run time; the grant is limited to this API's @connections.",
+      reason:
+        "Messages go to (and sign-outs close) connections whose IDs exist only at run time; the grant is limited to this API's @connections.",
     },
   ]);
   fn.addEnvironment('WEBSOCKET_CALLBACK_URL', chat.callbackUrl);
@@ -82,10 +83,16 @@ export class ChatStack extends Stack {
     const { api } = props;
     // Routes bind their authorizer and integration under the API construct they are given; a
     // reference made here keeps those in this stack rather than in the Edge stack that owns the API.
-    const apiHere = WebSocketApi.fromWebSocketApiAttributes(this, 'ChatApi', { webSocketId: api.apiId, apiEndpoint: api.apiEndpoint });
+    const apiHere = WebSocketApi.fromWebSocketApiAttributes(this, 'ChatApi', {
+      webSocketId: api.apiId,
+      apiEndpoint: api.apiEndpoint,
+    });
     const integration = new WebSocketLambdaIntegration('ChatIntegration', fn);
     new WebSocketRoute(this, 'ConnectRoute', { webSocketApi: apiHere, routeKey: '$connect', integration, authorizer });
-    for (const [id, routeKey] of [['DisconnectRoute', '$disconnect'], ['DefaultRoute', '$default']]) {
+    for (const [id, routeKey] of [
+      ['DisconnectRoute', '$disconnect'],
+      ['DefaultRoute', '$default'],
+    ]) {
       const route = new WebSocketRoute(this, id, { webSocketApi: apiHere, routeKey, integration });
       acknowledge(
         route,

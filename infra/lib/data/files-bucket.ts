@@ -48,7 +48,9 @@ export function createFilesBucket(scope: Construct, props: FilesBucketProps): Bu
     ],
     lifecycleRules: [
       { abortIncompleteMultipartUploadAfter: Duration.days(7) },
-      ...(stage.noncurrentFileVersionExpiry ? [{ noncurrentVersionExpiration: stage.noncurrentFileVersionExpiry }] : []),
+      ...(stage.noncurrentFileVersionExpiry
+        ? [{ noncurrentVersionExpiration: stage.noncurrentFileVersionExpiry }]
+        : []),
     ],
     removalPolicy: stage.removalPolicy,
     autoDeleteObjects: !stage.retainData,

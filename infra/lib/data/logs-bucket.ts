@@ -9,7 +9,12 @@ export interface LogsBucketOptions {
 }
 
 /** Where S3 server access logs (and CloudFront logs) go; kept per stack so no stack writes into another's bucket. */
-export function createLogsBucket(scope: Construct, id: string, stage: StageConfig, options: LogsBucketOptions = {}): Bucket {
+export function createLogsBucket(
+  scope: Construct,
+  id: string,
+  stage: StageConfig,
+  options: LogsBucketOptions = {},
+): Bucket {
   return new Bucket(scope, id, {
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     enforceSSL: true,

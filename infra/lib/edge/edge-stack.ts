@@ -65,7 +65,10 @@ export class EdgeStack extends Stack {
     // API; logos, templates and documents are presigned URLs of the files bucket.
     const region = Stack.of(props.userPool).region;
     const csp: CspSources = {
-      connect: [`https://cognito-idp.${region}.amazonaws.com`, `wss://${this.chatApi.apiId}.execute-api.${this.region}.amazonaws.com`],
+      connect: [
+        `https://cognito-idp.${region}.amazonaws.com`,
+        `wss://${this.chatApi.apiId}.execute-api.${this.region}.amazonaws.com`,
+      ],
       images: [`https://${filesBucketHost(stage)}`],
     };
     this.distribution = createSiteDistribution(this, {

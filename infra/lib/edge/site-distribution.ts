@@ -49,7 +49,14 @@ const VIEWER_ADDRESS_HEADER = 'CloudFront-Viewer-Address';
  * its own host name). The managed AllViewerExceptHostHeader policy cannot add CloudFront's headers
  * (an "all except" header list names viewer headers only), hence this policy.
  */
-const API_VIEWER_HEADERS = ['accept', 'content-type', 'origin', 'user-agent', 'access-control-request-method', 'access-control-request-headers'];
+const API_VIEWER_HEADERS = [
+  'accept',
+  'content-type',
+  'origin',
+  'user-agent',
+  'access-control-request-method',
+  'access-control-request-headers',
+];
 
 const API_ERRORS_NOT_CACHED = [500, 502, 503, 504];
 
@@ -62,12 +69,18 @@ function createSecurityHeadersPolicy(scope: Construct, csp: CspSources): Respons
     comment: 'CoopLedger CSP and security headers',
     securityHeadersBehavior: {
       contentSecurityPolicy: { contentSecurityPolicy: contentSecurityPolicy(csp), override: true },
-      strictTransportSecurity: { accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS), includeSubdomains: true, override: true },
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+        includeSubdomains: true,
+        override: true,
+      },
       contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
       referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.SAME_ORIGIN, override: true },
     },
-    customHeadersBehavior: { customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }] },
+    customHeadersBehavior: {
+      customHeaders: [{ header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true }],
+    },
   });
 }
 
@@ -122,7 +135,10 @@ export function createSiteDistribution(scope: Construct, props: SiteDistribution
     },
     additionalBehaviors: {
       [`${API_BASE}/*`]: {
-        origin: new HttpOrigin(props.apiDomainName, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: props.apiOriginHeaders }),
+        origin: new HttpOrigin(props.apiDomainName, {
+          protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+          customHeaders: props.apiOriginHeaders,
+        }),
         // HTTPS only rather than a redirect: a redirected POST would arrive as a GET.
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -132,7 +148,15 @@ export function createSiteDistribution(scope: Construct, props: SiteDistribution
       },
     },
   });
-  acknowledge(distribution, 'AwsSolutions-CFR1', 'The cooperatives and their members may travel or work abroad; the product does not restrict by country.');
-  acknowledge(distribution, 'AwsSolutions-CFR4', 'The distribution uses the default *.cloudfront.net certificate, whose minimum TLS version cannot be raised; a custom domain and certificate would enforce TLS 1.2.');
+  acknowledge(
+    distribution,
+    'AwsSolutions-CFR1',
+    'The cooperatives and their members may travel or work abroad; the product does not restrict by country.',
+  );
+  acknowledge(
+    distribution,
+    'AwsSolutions-CFR4',
+    'The distribution uses the default *.cloudfront.net certificate, whose minimum TLS version cannot be raised; a custom domain and certificate would enforce TLS 1.2.',
+  );
   return distribution;
 }

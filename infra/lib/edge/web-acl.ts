@@ -32,9 +32,17 @@ function visibility(metricName: string): CfnWebACL.VisibilityConfigProperty {
 }
 
 /** The AWS managed rule groups every web ACL here starts with, in evaluation order. */
-export const MANAGED_RULE_GROUPS = ['AWSManagedRulesAmazonIpReputationList', 'AWSManagedRulesCommonRuleSet', 'AWSManagedRulesKnownBadInputsRuleSet'] as const;
+export const MANAGED_RULE_GROUPS = [
+  'AWSManagedRulesAmazonIpReputationList',
+  'AWSManagedRulesCommonRuleSet',
+  'AWSManagedRulesKnownBadInputsRuleSet',
+] as const;
 
-function managedRule(name: (typeof MANAGED_RULE_GROUPS)[number], priority: number, props: WebAclProps): CfnWebACL.RuleProperty {
+function managedRule(
+  name: (typeof MANAGED_RULE_GROUPS)[number],
+  priority: number,
+  props: WebAclProps,
+): CfnWebACL.RuleProperty {
   const countOnly = name === 'AWSManagedRulesCommonRuleSet' && props.allowLargeBodies ? ['SizeRestrictions_BODY'] : [];
   return {
     name,
@@ -44,7 +52,8 @@ function managedRule(name: (typeof MANAGED_RULE_GROUPS)[number], priority: numbe
       managedRuleGroupStatement: {
         vendorName: 'AWS',
         name,
-        ruleActionOverrides: countOnly.length > 0 ? countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) : undefined,
+        ruleActionOverrides:
+          countOnly.length > 0 ? countOnly.map((rule) => ({ name: rule, actionToUse: { count: {} } })) : undefined,
       },
     },
     visibilityConfig: visibility(`${props.name}-${name}`),
@@ -134,14 +143,24 @@ export function cognitoOperationIs(operations: readonly string[]): CfnWebACL.Sta
 /** Full paths of the route table's routes that `select` picks; fails the synth if it picks none. */
 export function apiPathsOf(what: string, select: (route: RouteDef) => boolean): string[] {
   const paths = (ROUTES as readonly RouteDef[]).filter(select).map((route) => `${API_BASE}${route.path}`);
-  if (paths.length === 0) throw new Error(`No route in shared/src/routes.ts is ${what}; the rate rule for it would match nothing.`);
+  if (paths.length === 0)
+    throw new Error(`No route in shared/src/routes.ts is ${what}; the rate rule for it would match nothing.`);
   return [...new Set(paths)];
 }
 
 /** The public routes a person signs in, resets a password or registers through, from the route table. */
-export const SIGN_IN_PATHS = apiPathsOf('the sign-in', (route) => route.roles === 'public' && route.path === '/auth/login');
-export const PASSWORD_RESET_PATHS = apiPathsOf('the password reset', (route) => route.roles === 'public' && route.path === '/auth/password-reset');
-export const REGISTRATION_PATHS = apiPathsOf('public registration', (route) => route.roles === 'public' && route.path.startsWith('/cooperative/pending_members'));
+export const SIGN_IN_PATHS = apiPathsOf(
+  'the sign-in',
+  (route) => route.roles === 'public' && route.path === '/auth/login',
+);
+export const PASSWORD_RESET_PATHS = apiPathsOf(
+  'the password reset',
+  (route) => route.roles === 'public' && route.path === '/auth/password-reset',
+);
+export const REGISTRATION_PATHS = apiPathsOf(
+  'public registration',
+  (route) => route.roles === 'public' && route.path.startsWith('/cooperative/pending_members'),
+);
 
 /**
  * Per IP per 5 minutes. Generous enough for a cooperative's office or a registration drive behind
@@ -161,4 +180,6 @@ export const SITE_RATE_RULES: readonly RateRule[] = [
  * they are limited per viewer at CloudFront (SITE_RATE_RULES) and never counted here, or two
  * addresses flooding through CloudFront could get the functions blocked for everyone.
  */
-export const USER_POOL_RATE_RULES: readonly RateRule[] = [{ name: 'SignIn', limit: 100, scopeDown: cognitoOperationIs(['InitiateAuth']) }];
+export const USER_POOL_RATE_RULES: readonly RateRule[] = [
+  { name: 'SignIn', limit: 100, scopeDown: cognitoOperationIs(['InitiateAuth']) },
+];

@@ -42,7 +42,8 @@ export function grantFiles(fn: IFunction, bucket: IBucket, access: FileAccess): 
     {
       rule: 'AwsSolutions-IAM5',
       finding: /FilesBucket[0-9A-F]{8}.*\/\*$/,
-      reason: 'Files are addressed by keys created at run time (per cooperative and upload), so the grant covers the objects of the files bucket.',
+      reason:
+        'Files are addressed by keys created at run time (per cooperative and upload), so the grant covers the objects of the files bucket.',
     },
   ]);
 }
@@ -53,13 +54,19 @@ export function grantCognitoUsers(fn: IFunction, userPool: IUserPool): void {
 
 /** SES sending, for the verified identities of this account and region. */
 export function grantSendMail(fn: IFunction): void {
-  const identities = Stack.of(fn).formatArn({ service: 'ses', resource: 'identity', resourceName: '*', arnFormat: ArnFormat.SLASH_RESOURCE_NAME });
+  const identities = Stack.of(fn).formatArn({
+    service: 'ses',
+    resource: 'identity',
+    resourceName: '*',
+    arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+  });
   fn.addToRolePolicy(new PolicyStatement({ actions: ['ses:SendEmail'], resources: [identities] }));
   allowFindings(fn.role ?? fn, [
     {
       rule: 'AwsSolutions-IAM5',
       finding: /ses:.*identity\/\*/,
-      reason: 'Mail is sent from the sender identity verified in SES for the stage; the identity is configured per account, so the grant covers the identities of this account and region.',
+      reason:
+        'Mail is sent from the sender identity verified in SES for the stage; the identity is configured per account, so the grant covers the identities of this account and region.',
     },
   ]);
 }

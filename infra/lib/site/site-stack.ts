@@ -92,7 +92,11 @@ export class SiteStack extends Stack {
 
   /** The deployment handler is CDK's own Lambda; its runtime and policies are chosen by CDK. */
   private acknowledgeDeploymentHandler(): void {
-    acknowledge(this, 'AwsSolutions-L1', "The only functions in this stack are CDK's BucketDeployment handlers, whose runtime CDK pins.");
+    acknowledge(
+      this,
+      'AwsSolutions-L1',
+      "The only functions in this stack are CDK's BucketDeployment handlers, whose runtime CDK pins.",
+    );
     allowFindings(this, [
       {
         rule: 'AwsSolutions-IAM4',
@@ -102,7 +106,8 @@ export class SiteStack extends Stack {
       {
         rule: 'AwsSolutions-IAM5',
         finding: /^(Action::s3:[A-Za-z]+\*|Resource::.+\/\*|Resource::\*)$/,
-        reason: "CDK's BucketDeployment handler copies the build from the CDK asset bucket into the site bucket (object wildcards) and invalidates the distribution.",
+        reason:
+          "CDK's BucketDeployment handler copies the build from the CDK asset bucket into the site bucket (object wildcards) and invalidates the distribution.",
       },
     ]);
   }

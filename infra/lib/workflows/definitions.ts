@@ -47,7 +47,9 @@ const PSEUDO_PARAMETERS: Record<string, string> = {
   'AWS::URLSuffix': 'amazonaws.com',
 };
 
-/** Joins an `Fn::Join` of strings and pseudo parameters; any other intrinsic means the definition depends on deployment. */
+/**
+ * Joins an `Fn::Join` of strings and pseudo parameters; any other intrinsic means the definition depends on deployment.
+ */
 function flatten(value: unknown, workflow: string): string {
   if (typeof value === 'string') {
     return value;
@@ -59,11 +61,19 @@ function flatten(value: unknown, workflow: string): string {
     const [separator, parts] = value['Fn::Join'];
     return parts.map((part) => flatten(part, workflow)).join(separator);
   }
-  throw new Error(`Workflow ${workflow}: the definition refers to a deployed resource (${JSON.stringify(value)}); only task functions may vary.`);
+  throw new Error(
+    `Workflow ${workflow}: the definition refers to a deployed resource (${JSON.stringify(value)}); only task functions may vary.`,
+  );
 }
 
 function isPseudoRef(value: unknown): value is { Ref: string } {
-  return typeof value === 'object' && value !== null && 'Ref' in value && typeof value.Ref === 'string' && value.Ref in PSEUDO_PARAMETERS;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'Ref' in value &&
+    typeof value.Ref === 'string' &&
+    value.Ref in PSEUDO_PARAMETERS
+  );
 }
 
 function isJoin(value: unknown): value is { 'Fn::Join': [string, unknown[]] } {

@@ -43,7 +43,14 @@ export function importWorkflow(name: string, maxConcurrency: number): WorkflowSp
       finish: { entry: `functions/workflows/${name}/finish.ts` },
     },
     define: (scope, tasks) =>
-      chunkedBatch(scope, tasks, { first: 'ValidateRows', rows: 'WriteRows', firstTask: 'validate-rows', rowsTask: 'write-rows', proceed: '$.valid', maxConcurrency }),
+      chunkedBatch(scope, tasks, {
+        first: 'ValidateRows',
+        rows: 'WriteRows',
+        firstTask: 'validate-rows',
+        rowsTask: 'write-rows',
+        proceed: '$.valid',
+        maxConcurrency,
+      }),
   };
 }
 
@@ -65,13 +72,35 @@ export const LOAN_IMPORT = importWorkflow('loan-import', 4);
  * records the outcome. When a chunk fails, the Map's Catch still runs the last task (with the
  * failure in `$.failure`), so what was posted is settled, and the execution then fails.
  */
-function chunkedBatch(scope: Construct, tasks: Record<string, IFunction>, names: { first: string; rows: string; firstTask: string; rowsTask: string; proceed: string; maxConcurrency: number }) {
-  const first = new LambdaInvoke(scope, names.first, { lambdaFunction: tasks[names.firstTask], payloadResponseOnly: true });
-  const rows = new LambdaInvoke(scope, names.rows, { lambdaFunction: tasks[names.rowsTask], payloadResponseOnly: true });
-  const eachChunk = new MapState(scope, 'EachChunk', { itemsPath: '$.chunks', resultPath: '$.done', maxConcurrency: names.maxConcurrency }).itemProcessor(rows);
+function chunkedBatch(
+  scope: Construct,
+  tasks: Record<string, IFunction>,
+  names: { first: string; rows: string; firstTask: string; rowsTask: string; proceed: string; maxConcurrency: number },
+) {
+  const first = new LambdaInvoke(scope, names.first, {
+    lambdaFunction: tasks[names.firstTask],
+    payloadResponseOnly: true,
+  });
+  const rows = new LambdaInvoke(scope, names.rows, {
+    lambdaFunction: tasks[names.rowsTask],
+    payloadResponseOnly: true,
+  });
+  const eachChunk = new MapState(scope, 'EachChunk', {
+    itemsPath: '$.chunks',
+    resultPath: '$.done',
+    maxConcurrency: names.maxConcurrency,
+  }).itemProcessor(rows);
   const finish = new LambdaInvoke(scope, 'Finish', { lambdaFunction: tasks.finish, payloadResponseOnly: true });
-  const finishAfterFailure = new LambdaInvoke(scope, 'FinishAfterFailure', { lambdaFunction: tasks.finish, payloadResponseOnly: true });
-  eachChunk.addCatch(finishAfterFailure.next(new Fail(scope, 'ChunkFailed', { error: 'ChunkFailed', cause: 'A chunk failed; what it posted was settled' })), { resultPath: '$.failure' });
+  const finishAfterFailure = new LambdaInvoke(scope, 'FinishAfterFailure', {
+    lambdaFunction: tasks.finish,
+    payloadResponseOnly: true,
+  });
+  eachChunk.addCatch(
+    finishAfterFailure.next(
+      new Fail(scope, 'ChunkFailed', { error: 'ChunkFailed', cause: 'A chunk failed; what it posted was settled' }),
+    ),
+    { resultPath: '$.failure' },
+  );
   const outcome = new Choice(scope, 'CanProceed')
     .when(Condition.booleanEquals(names.proceed, true), eachChunk.next(finish))
     .otherwise(new Succeed(scope, 'Refused'));
@@ -91,7 +120,15 @@ export const PAYROLL_UPLOAD: WorkflowSpec = {
     'post-rows': { entry: 'functions/workflows/payroll-upload/post-rows.ts', files: 'read' },
     finish: { entry: 'functions/workflows/payroll-upload/finish.ts', files: 'readWrite' },
   },
-  define: (scope, tasks) => chunkedBatch(scope, tasks, { first: 'Validate', rows: 'PostRows', firstTask: 'validate', rowsTask: 'post-rows', proceed: '$.valid', maxConcurrency: 8 }),
+  define: (scope, tasks) =>
+    chunkedBatch(scope, tasks, {
+      first: 'Validate',
+      rows: 'PostRows',
+      firstTask: 'validate',
+      rowsTask: 'post-rows',
+      proceed: '$.valid',
+      maxConcurrency: 8,
+    }),
 };
 
 /**
@@ -106,11 +143,25 @@ export const PAYROLL_REVERSAL: WorkflowSpec = {
     'reverse-rows': { entry: 'functions/workflows/payroll-reversal/reverse-rows.ts', files: 'read' },
     finish: { entry: 'functions/workflows/payroll-reversal/finish.ts' },
   },
-  define: (scope, tasks) => chunkedBatch(scope, tasks, { first: 'Prepare', rows: 'ReverseRows', firstTask: 'prepare', rowsTask: 'reverse-rows', proceed: '$.ok', maxConcurrency: 8 }),
+  define: (scope, tasks) =>
+    chunkedBatch(scope, tasks, {
+      first: 'Prepare',
+      rows: 'ReverseRows',
+      firstTask: 'prepare',
+      rowsTask: 'reverse-rows',
+      proceed: '$.ok',
+      maxConcurrency: 8,
+    }),
 };
 
 /** Every workflow of the app. */
-export const WORKFLOWS: readonly WorkflowSpec[] = [MEMBER_IMPORT, SAVINGS_IMPORT, LOAN_IMPORT, PAYROLL_UPLOAD, PAYROLL_REVERSAL];
+export const WORKFLOWS: readonly WorkflowSpec[] = [
+  MEMBER_IMPORT,
+  SAVINGS_IMPORT,
+  LOAN_IMPORT,
+  PAYROLL_UPLOAD,
+  PAYROLL_REVERSAL,
+];
 
 /** `payroll-upload` -> `WORKFLOW_PAYROLL_UPLOAD_ARN`; defined beside `startWorkflow`, which reads it. */
 export { workflowArnVariable } from '../../../functions/core/workflow-arn-variable.ts';

@@ -47,8 +47,10 @@ export class Workflows extends Construct {
       {
         rule: 'AwsSolutions-IAM5',
         // The partition and region are literals when the stack names its region, tokens otherwise.
-        finding: /^Resource::arn:(<AWS::Partition>|aws):states:(<AWS::Region>|[a-z0-9-]+):<AWS::AccountId>:execution:.*:\*$/,
-        reason: 'Execution ARNs end in names chosen at start time, so reading executions of this state machine needs a wildcard after its name.',
+        finding:
+          /^Resource::arn:(<AWS::Partition>|aws):states:(<AWS::Region>|[a-z0-9-]+):<AWS::AccountId>:execution:.*:\*$/,
+        reason:
+          'Execution ARNs end in names chosen at start time, so reading executions of this state machine needs a wildcard after its name.',
       },
     ]);
   }
@@ -81,7 +83,8 @@ export class Workflows extends Construct {
       {
         rule: 'AwsSolutions-IAM5',
         finding: /^Resource::<[A-Za-z0-9]+Task[0-9A-F]{8}\.Arn>:\*$/,
-        reason: 'The state machine may invoke any version of its own task functions: that is how Step Functions grants a Lambda ARN.',
+        reason:
+          'The state machine may invoke any version of its own task functions: that is how Step Functions grants a Lambda ARN.',
       },
       {
         rule: 'AwsSolutions-IAM5',

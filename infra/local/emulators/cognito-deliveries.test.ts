@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { deliveryReader, type CognitoDelivery } from './cognito-deliveries.ts';
 
-const FORGOT_PASSWORD = { trigger: 'ForgotPassword', username: 'MAILUSER', destination: 'mail.user@example.org', code: '103642' };
+const FORGOT_PASSWORD = {
+  trigger: 'ForgotPassword',
+  username: 'MAILUSER',
+  destination: 'mail.user@example.org',
+  code: '103642',
+};
 /** With a CustomMessage trigger the delivery also carries the subject and message; names may be anything. */
 const INVITATION = {
   trigger: 'AdminCreateUser',
@@ -28,7 +33,10 @@ describe("reading the delivery hook's lines", () => {
   it('does not care where the output is cut into chunks, even inside a character', () => {
     const bytes = Buffer.from(OUTPUT);
     for (let cut = 1; cut < bytes.length; cut += 1) {
-      expect(read([bytes.subarray(0, cut), bytes.subarray(cut)]).map((delivery) => delivery.username)).toEqual(['MAILUSER', 'NÉWUSER']);
+      expect(read([bytes.subarray(0, cut), bytes.subarray(cut)]).map((delivery) => delivery.username)).toEqual([
+        'MAILUSER',
+        'NÉWUSER',
+      ]);
     }
   });
 
@@ -37,7 +45,13 @@ describe("reading the delivery hook's lines", () => {
   });
 
   it('ignores lines that are not deliveries, and empty fields', () => {
-    const lines = ['not json', '[1,2]', '{"username":"X"}', JSON.stringify({ ...FORGOT_PASSWORD, emailSubject: '', smsMessage: null }), ''];
+    const lines = [
+      'not json',
+      '[1,2]',
+      '{"username":"X"}',
+      JSON.stringify({ ...FORGOT_PASSWORD, emailSubject: '', smsMessage: null }),
+      '',
+    ];
     expect(read([Buffer.from(lines.join('\n'))])).toEqual([FORGOT_PASSWORD]);
   });
 });

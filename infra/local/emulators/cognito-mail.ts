@@ -8,7 +8,10 @@ import type { CognitoDelivery } from './cognito-deliveries.ts';
 function defaultMessage(delivery: CognitoDelivery): { subject: string; text: string } {
   const code = delivery.code ?? '';
   if (delivery.trigger === 'AdminCreateUser') {
-    return { subject: 'Your temporary password', text: `Your username is ${delivery.username} and temporary password is ${code}.` };
+    return {
+      subject: 'Your temporary password',
+      text: `Your username is ${delivery.username} and temporary password is ${code}.`,
+    };
   }
   return { subject: 'Your verification code', text: `Your verification code is ${code}.` };
 }
@@ -30,7 +33,9 @@ export function cognitoMailWriter(outboxDir: string, log: (line: string) => void
       const file = writeOutboxMail(outboxDir, mail, delivery.username);
       log(`Mail to ${mail.to}: ${mail.subject} (outbox/${file})`);
     } catch (error) {
-      log(`Could not write the mail to ${mail.to} to the outbox: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `Could not write the mail to ${mail.to} to the outbox: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
 }

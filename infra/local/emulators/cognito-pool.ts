@@ -46,7 +46,10 @@ function poolOptions(now: string): UserPoolType {
     },
     AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
     LambdaConfig: {},
-    SchemaAttributes: [...((USER_POOL_AWS_DEFAULTS.SchemaAttributes ?? []) as SchemaAttributeType[]), ...CUSTOM_ATTRIBUTES],
+    SchemaAttributes: [
+      ...((USER_POOL_AWS_DEFAULTS.SchemaAttributes ?? []) as SchemaAttributeType[]),
+      ...CUSTOM_ATTRIBUTES,
+    ],
     VerificationMessageTemplate: { DefaultEmailOption: 'CONFIRM_WITH_CODE' },
     EmailConfiguration: { EmailSendingAccount: 'COGNITO_DEFAULT' },
     EstimatedNumberOfUsers: 0,
@@ -62,7 +65,12 @@ function appClient(now: string): UserPoolClientType {
     LastModifiedDate: now as unknown as Date,
     // cognito-local has no SRP; the web signs in with USER_PASSWORD_AUTH and refreshes, the API
     // with ADMIN_USER_PASSWORD_AUTH (the cloud client's flows, infra/lib/auth/user-pool.ts).
-    ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_USER_SRP_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    ExplicitAuthFlows: [
+      'ALLOW_USER_PASSWORD_AUTH',
+      'ALLOW_ADMIN_USER_PASSWORD_AUTH',
+      'ALLOW_USER_SRP_AUTH',
+      'ALLOW_REFRESH_TOKEN_AUTH',
+    ],
     // The cloud pool's lifetimes (Cognito's defaults), so expiry and refresh are exercised locally.
     AccessTokenValidity: 60,
     IdTokenValidity: 60,
@@ -116,7 +124,10 @@ export function writeCognitoFiles(cwd: string, settings: { issuerDomain: string;
     ...clients,
     Clients: {
       ...known,
-      [LOCAL.userPoolClientId]: { ...client, CreationDate: known[LOCAL.userPoolClientId]?.CreationDate ?? client.CreationDate },
+      [LOCAL.userPoolClientId]: {
+        ...client,
+        CreationDate: known[LOCAL.userPoolClientId]?.CreationDate ?? client.CreationDate,
+      },
     },
   });
 }

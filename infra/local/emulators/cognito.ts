@@ -50,7 +50,13 @@ export async function startCognito(options: CognitoOptions): Promise<CognitoEmul
   const start = hookedStart(startScript());
   const child = spawn(process.execPath, start.args, {
     cwd: folder.path,
-    env: { ...process.env, ...start.env, PORT: String(options.port), HOST: host, AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1' },
+    env: {
+      ...process.env,
+      ...start.env,
+      PORT: String(options.port),
+      HOST: host,
+      AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE: '1',
+    },
     // The fourth pipe carries the codes it "sends" (cognito-delivery-hook.ts).
     stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
     detached: true,
@@ -59,7 +65,8 @@ export async function startCognito(options: CognitoOptions): Promise<CognitoEmul
   const output = captureOutput(child);
   const deliveries = child.stdio[DELIVERY_FD];
   if (deliveries instanceof Readable) {
-    if (options.outboxDir) deliveries.on('data', deliveryReader(cognitoMailWriter(options.outboxDir, options.log ?? (() => undefined))));
+    if (options.outboxDir)
+      deliveries.on('data', deliveryReader(cognitoMailWriter(options.outboxDir, options.log ?? (() => undefined))));
     // Nobody wants them: drained all the same, so the pipe never fills.
     else deliveries.resume();
   }
@@ -72,14 +79,17 @@ export async function startCognito(options: CognitoOptions): Promise<CognitoEmul
       what: `cognito-local on port ${options.port}`,
       timeoutMs: options.timeoutMs ?? 20_000,
       probe: async () => (await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) })).ok,
-      abort: () => spawnError ?? (hasExited(child) ? new Error(`cognito-local exited during start-up:\n${output()}`) : undefined),
+      abort: () =>
+        spawnError ?? (hasExited(child) ? new Error(`cognito-local exited during start-up:\n${output()}`) : undefined),
     });
   } catch (error) {
     await stopChild(child, 1000);
     folder.remove();
     throw error;
   }
-  options.log?.(`cognito-local ${folder.temporary ? '(temporary)' : `(data in ${folder.path})`} on ${url}, pool ${LOCAL.userPoolId}`);
+  options.log?.(
+    `cognito-local ${folder.temporary ? '(temporary)' : `(data in ${folder.path})`} on ${url}, pool ${LOCAL.userPoolId}`,
+  );
 
   return {
     url,

@@ -19,8 +19,21 @@ describe('DynamoDB Local', () => {
   });
 
   it('warns, naming the port and the addresses, that it listens beyond loopback', () => {
-    const loopback = { address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4', mac: '00:00:00:00:00:00', internal: true, cidr: '127.0.0.1/8' } as const;
-    const lan = { ...loopback, address: '192.168.1.20', netmask: '255.255.255.0', internal: false, cidr: '192.168.1.20/24' } as const;
+    const loopback = {
+      address: '127.0.0.1',
+      netmask: '255.0.0.0',
+      family: 'IPv4',
+      mac: '00:00:00:00:00:00',
+      internal: true,
+      cidr: '127.0.0.1/8',
+    } as const;
+    const lan = {
+      ...loopback,
+      address: '192.168.1.20',
+      netmask: '255.255.255.0',
+      internal: false,
+      cidr: '192.168.1.20/24',
+    } as const;
 
     const warning = exposureWarning(4567, { lo: [loopback], eth0: [lan] });
 

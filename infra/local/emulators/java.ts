@@ -10,5 +10,6 @@ export function assertJava17(): void {
   // `java -version` prints to stderr, e.g. `openjdk version "17.0.15" 2025-04-15`.
   const match = /version "(\d+)(?:\.(\d+))?/.exec(`${probe.stderr}${probe.stdout}`);
   const major = match ? Number(match[1] === '1' ? match[2] : match[1]) : Number.NaN;
-  if (!(major >= 17)) throw new LocalRuntimeError(`${INSTALL_HINT} (found Java ${Number.isNaN(major) ? 'of unknown version' : major})`);
+  if (!(major >= 17))
+    throw new LocalRuntimeError(`${INSTALL_HINT} (found Java ${Number.isNaN(major) ? 'of unknown version' : major})`);
 }

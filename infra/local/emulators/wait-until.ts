@@ -16,7 +16,8 @@ export async function waitUntil(options: {
     const aborted = options.abort?.();
     if (aborted) throw aborted;
     if (await options.probe().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`${options.what} did not answer within ${Math.round(options.timeoutMs / 1000)} s.`);
+    if (Date.now() > deadline)
+      throw new Error(`${options.what} did not answer within ${Math.round(options.timeoutMs / 1000)} s.`);
     await sleep(options.intervalMs ?? 150);
   }
 }

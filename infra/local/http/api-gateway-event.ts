@@ -67,7 +67,12 @@ export function splitHeaders(rawHeaders: readonly string[]): { headers: Record<s
     const name = rawHeaders[index].toLowerCase();
     const value = rawHeaders[index + 1];
     if (name === 'cookie') {
-      cookies.push(...value.split(';').map((cookie) => cookie.trim()).filter((cookie) => cookie !== ''));
+      cookies.push(
+        ...value
+          .split(';')
+          .map((cookie) => cookie.trim())
+          .filter((cookie) => cookie !== ''),
+      );
     } else {
       headers[name] = name in headers ? `${headers[name]},${value}` : value;
     }
@@ -105,13 +110,16 @@ export function buildHttpApiEvent(
   const rawQueryString = queryStart < 0 ? '' : request.target.slice(queryStart + 1);
   const { headers, cookies } = splitHeaders(request.rawHeaders);
 
-  headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${request.sourceIp}` : request.sourceIp;
+  headers['x-forwarded-for'] = headers['x-forwarded-for']
+    ? `${headers['x-forwarded-for']}, ${request.sourceIp}`
+    : request.sourceIp;
   headers['x-forwarded-port'] = String(request.localPort);
   headers['x-forwarded-proto'] = 'http';
   // The server plays CloudFront too, which names the viewer in this header and overwrites one the
   // client sent; a client-sent value must not choose whose rate limit a request counts against.
   headers['cloudfront-viewer-address'] = `${request.sourceIp}:${request.remotePort ?? 0}`;
-  headers['x-amzn-trace-id'] ??= `Root=1-${Math.floor(now.getTime() / 1000).toString(16)}-${randomBytes(12).toString('hex')}`;
+  headers['x-amzn-trace-id'] ??=
+    `Root=1-${Math.floor(now.getTime() / 1000).toString(16)}-${randomBytes(12).toString('hex')}`;
 
   const host = headers.host ?? 'localhost';
   const requestContext = {

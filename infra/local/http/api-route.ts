@@ -53,14 +53,24 @@ export function createApiRoute(deps: ApiDependencies): (req: IncomingMessage, re
 
     const key = routeKey(route);
     const event = buildHttpApiEvent(
-      { method, target, rawHeaders: req.rawHeaders, body, sourceIp: sourceIp(req), remotePort: req.socket.remotePort, httpVersion: req.httpVersion, localPort: req.socket.localPort ?? 0 },
+      {
+        method,
+        target,
+        rawHeaders: req.rawHeaders,
+        body,
+        sourceIp: sourceIp(req),
+        remotePort: req.socket.remotePort,
+        httpVersion: req.httpVersion,
+        localPort: req.socket.localPort ?? 0,
+      },
       key,
       claims,
       deps.gateway,
     );
     try {
       const handler = await deps.handlers.http(route.domain);
-      if (!handler) throw new Error(`No handler for domain "${route.domain}" (functions/${route.domain}/handler.ts is missing).`);
+      if (!handler)
+        throw new Error(`No handler for domain "${route.domain}" (functions/${route.domain}/handler.ts is missing).`);
       const result = await handler(event, lambdaContext(route.domain, deps.region, deps.gateway.accountId, deps.log));
       writeResult(res, structuredResult(result), cors);
     } catch (error) {

@@ -11,7 +11,8 @@ describe('the URLs the runtime hands out for the app port', () => {
   });
 
   it('name 127.0.0.1 when the app listens on every interface or on loopback', () => {
-    for (const host of ['0.0.0.0', '::', '[::]', '', '127.0.0.1']) expect(appBaseUrl(host, 3000), host).toBe('http://127.0.0.1:3000');
+    for (const host of ['0.0.0.0', '::', '[::]', '', '127.0.0.1'])
+      expect(appBaseUrl(host, 3000), host).toBe('http://127.0.0.1:3000');
   });
 
   it("give the site's links as localhost on this machine, and as the bound address otherwise", () => {

@@ -24,9 +24,13 @@ let browserUrl: string;
 let functionsUrl: string;
 
 /** An access token's shape is all the proxy reads (to add ExpiresIn). */
-const accessToken = ['{"alg":"none"}', '{"iat":1000,"exp":4600,"token_use":"access"}', ''].map((part) => Buffer.from(part).toString('base64url')).join('.');
+const accessToken = ['{"alg":"none"}', '{"iat":1000,"exp":4600,"token_use":"access"}', '']
+  .map((part) => Buffer.from(part).toString('base64url'))
+  .join('.');
 /** A refreshed ID token names its user, which is how the proxy knows whose refresh token it was. */
-const refreshedIdToken = ['{"alg":"none"}', '{"cognito:username":"ADA","token_use":"id"}', ''].map((part) => Buffer.from(part).toString('base64url')).join('.');
+const refreshedIdToken = ['{"alg":"none"}', '{"cognito:username":"ADA","token_use":"id"}', '']
+  .map((part) => Buffer.from(part).toString('base64url'))
+  .join('.');
 
 function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
   return new Promise((resolve) => {
@@ -48,23 +52,31 @@ function fakeCognito(): Server {
       };
       const isAda = (name: unknown) => name === 'ADA' || name === ADA_SUB;
       if (target === `${PREFIX}AdminGetUser`) {
-        return isAda(body.Username) ? answer(200, { Username: 'ADA' }) : answer(400, { __type: 'UserNotFoundException', message: 'User does not exist' });
+        return isAda(body.Username)
+          ? answer(200, { Username: 'ADA' })
+          : answer(400, { __type: 'UserNotFoundException', message: 'User does not exist' });
       }
       reached.push(req.method === 'GET' ? `GET ${req.url}` : target.replace(PREFIX, ''));
       lastHeaders = req.headers;
       if (target === `${PREFIX}InitiateAuth`) {
         const { USERNAME, PASSWORD, REFRESH_TOKEN } = (body.AuthParameters ?? {}) as Record<string, string>;
         if (body.AuthFlow === 'REFRESH_TOKEN_AUTH') {
-          if (!String(REFRESH_TOKEN).startsWith('refresh-')) return answer(400, { __type: 'NotAuthorizedException', message: 'User not authorized' });
+          if (!String(REFRESH_TOKEN).startsWith('refresh-'))
+            return answer(400, { __type: 'NotAuthorizedException', message: 'User not authorized' });
           return answer(200, { AuthenticationResult: { AccessToken: accessToken, IdToken: refreshedIdToken } });
         }
         if (!isAda(USERNAME)) return answer(400, { __type: 'NotAuthorizedException', message: 'User not authorized' });
-        if (PASSWORD !== 'right') return answer(400, { __type: 'InvalidPasswordException', message: 'Invalid password' });
+        if (PASSWORD !== 'right')
+          return answer(400, { __type: 'InvalidPasswordException', message: 'Invalid password' });
         issued += 1;
-        return answer(200, { AuthenticationResult: { AccessToken: accessToken, IdToken: 'id', RefreshToken: `refresh-${issued}` } });
+        return answer(200, {
+          AuthenticationResult: { AccessToken: accessToken, IdToken: 'id', RefreshToken: `refresh-${issued}` },
+        });
       }
       if (target === `${PREFIX}ConfirmForgotPassword`) {
-        return body.ConfirmationCode === '123456' ? answer(200, {}) : answer(400, { __type: 'CodeMismatchException', message: 'Incorrect confirmation code' });
+        return body.ConfirmationCode === '123456'
+          ? answer(200, {})
+          : answer(400, { __type: 'CodeMismatchException', message: 'Incorrect confirmation code' });
       }
       answer(200, {});
     })();
@@ -82,7 +94,13 @@ beforeAll(async () => {
   const log = () => undefined;
   const policy = COGNITO_LOCKOUT;
   lockouts = { passwords: createLockout(policy, () => clock.now), resetCodes: createLockout(policy, () => clock.now) };
-  const shared = { upstream: upstreamUrl, userPoolId: 'pool', lockouts, revocations: createRefreshTokenRevocation(), log };
+  const shared = {
+    upstream: upstreamUrl,
+    userPoolId: 'pool',
+    lockouts,
+    revocations: createRefreshTokenRevocation(),
+    log,
+  };
   const browser = createCognitoProxy({ ...shared, operations: BROWSER_OPERATIONS });
   const functions = createCognitoProxy(shared);
   proxies = createServer((req, res) => {
@@ -114,14 +132,30 @@ async function send(url: string, operation: string, body: unknown) {
 }
 
 const signIn = (url: string, username: string, password: string) =>
-  send(url, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client', AuthParameters: { USERNAME: username, PASSWORD: password } });
-const confirmReset = (url: string, code: string) => send(url, 'ConfirmForgotPassword', { ClientId: 'client', Username: 'ADA', ConfirmationCode: code, Password: 'new-password' });
+  send(url, 'InitiateAuth', {
+    AuthFlow: 'USER_PASSWORD_AUTH',
+    ClientId: 'client',
+    AuthParameters: { USERNAME: username, PASSWORD: password },
+  });
+const confirmReset = (url: string, code: string) =>
+  send(url, 'ConfirmForgotPassword', {
+    ClientId: 'client',
+    Username: 'ADA',
+    ConfirmationCode: code,
+    Password: 'new-password',
+  });
 
 describe("the browser's Cognito door", () => {
   it('refuses admin and attribute calls without passing them on', async () => {
     const refused = [
-      ['UpdateUserAttributes', { AccessToken: accessToken, UserAttributes: [{ Name: 'custom:role', Value: 'cooperative-admin' }] }],
-      ['AdminUpdateUserAttributes', { UserPoolId: 'pool', Username: 'ADA', UserAttributes: [{ Name: 'custom:role', Value: 'super-admin' }] }],
+      [
+        'UpdateUserAttributes',
+        { AccessToken: accessToken, UserAttributes: [{ Name: 'custom:role', Value: 'cooperative-admin' }] },
+      ],
+      [
+        'AdminUpdateUserAttributes',
+        { UserPoolId: 'pool', Username: 'ADA', UserAttributes: [{ Name: 'custom:role', Value: 'super-admin' }] },
+      ],
       ['AdminGetUser', { UserPoolId: 'pool', Username: 'ADA' }],
       ['AdminCreateUser', { UserPoolId: 'pool', Username: 'EVE' }],
       ['AdminSetUserPassword', { UserPoolId: 'pool', Username: 'ADA', Password: 'mine', Permanent: true }],
@@ -139,12 +173,20 @@ describe("the browser's Cognito door", () => {
   });
 
   it('refuses a target that only looks like an allowed one, and two targets at once', async () => {
-    const lookalike = await fetch(browserUrl, { method: 'POST', headers: { 'x-amz-target': 'Other.UpdateUserAttributes' }, body: '{}' });
+    const lookalike = await fetch(browserUrl, {
+      method: 'POST',
+      headers: { 'x-amz-target': 'Other.UpdateUserAttributes' },
+      body: '{}',
+    });
     const twice = await new Promise<number>((resolve, reject) => {
-      const req = request(browserUrl, { method: 'POST', headers: { 'x-amz-target': [`${PREFIX}InitiateAuth`, `${PREFIX}UpdateUserAttributes`] } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      });
+      const req = request(
+        browserUrl,
+        { method: 'POST', headers: { 'x-amz-target': [`${PREFIX}InitiateAuth`, `${PREFIX}UpdateUserAttributes`] } },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode ?? 0);
+        },
+      );
       req.once('error', reject);
       req.end('{}');
     });
@@ -158,7 +200,11 @@ describe("the browser's Cognito door", () => {
     const signedIn = await signIn(browserUrl, 'ADA', 'right');
     const keys = await fetch(`${browserUrl}/eu-west-1_C00pLedgr/.well-known/jwks.json`);
     const health = await fetch(`${browserUrl}/health`);
-    const oauth = await fetch(`${browserUrl}/oauth2/token`, { method: 'POST', headers: { 'x-amz-target': `${PREFIX}InitiateAuth` }, body: '{}' });
+    const oauth = await fetch(`${browserUrl}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'x-amz-target': `${PREFIX}InitiateAuth` },
+      body: '{}',
+    });
 
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.AuthenticationResult).toMatchObject({ IdToken: 'id', ExpiresIn: 3600, TokenType: 'Bearer' });
@@ -183,7 +229,12 @@ describe("the browser's Cognito door", () => {
 
 describe("the functions' Cognito door", () => {
   it('passes every call, admin ones included', async () => {
-    const response = await send(functionsUrl, 'AdminSetUserPassword', { UserPoolId: 'pool', Username: 'ADA', Password: 'new', Permanent: true });
+    const response = await send(functionsUrl, 'AdminSetUserPassword', {
+      UserPoolId: 'pool',
+      Username: 'ADA',
+      Password: 'new',
+      Permanent: true,
+    });
 
     expect(response.status).toBe(200);
     expect(reached).toEqual(['AdminSetUserPassword']);
@@ -209,7 +260,11 @@ describe("CORS at the browser's door", () => {
       fetch(browserUrl, {
         method: 'POST',
         headers: { origin, 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${PREFIX}InitiateAuth` },
-        body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client', AuthParameters: { USERNAME: 'ADA', PASSWORD: 'right' } }),
+        body: JSON.stringify({
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: 'client',
+          AuthParameters: { USERNAME: 'ADA', PASSWORD: 'right' },
+        }),
       });
 
     const foreign = await call('https://attacker.example');
@@ -221,7 +276,10 @@ describe("CORS at the browser's door", () => {
 
   it("answers a preflight itself, allowing only the app's own origin, without asking cognito-local", async () => {
     const preflight = (origin: string) =>
-      fetch(browserUrl, { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-amz-target' } });
+      fetch(browserUrl, {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'x-amz-target' },
+      });
 
     const foreign = await preflight('https://attacker.example');
     const mine = await preflight(own(browserUrl));
@@ -235,8 +293,18 @@ describe("CORS at the browser's door", () => {
   it("passes none of the browser's headers to cognito-local, only the target and the checked body", async () => {
     await fetch(browserUrl, {
       method: 'POST',
-      headers: { origin: own(browserUrl), 'sec-fetch-site': 'same-origin', cookie: 'a=b', 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': `${PREFIX}InitiateAuth` },
-      body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client', AuthParameters: { USERNAME: 'ADA', PASSWORD: 'right' } }),
+      headers: {
+        origin: own(browserUrl),
+        'sec-fetch-site': 'same-origin',
+        cookie: 'a=b',
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `${PREFIX}InitiateAuth`,
+      },
+      body: JSON.stringify({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: 'client',
+        AuthParameters: { USERNAME: 'ADA', PASSWORD: 'right' },
+      }),
     });
 
     expect(reached).toEqual(['InitiateAuth']);
@@ -259,12 +327,26 @@ describe('malformed sign-in and reset attempts', () => {
 
     for (const url of [browserUrl, functionsUrl]) {
       for (const parameters of malformed) {
-        const response = await send(url, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'client', AuthParameters: parameters });
+        const response = await send(url, 'InitiateAuth', {
+          AuthFlow: 'USER_PASSWORD_AUTH',
+          ClientId: 'client',
+          AuthParameters: parameters,
+        });
         expect(response.status, JSON.stringify(parameters)).toBe(400);
         expect(response.body.__type).toBe('InvalidParameterException');
       }
-      expect((await send(url, 'InitiateAuth', { AuthFlow: ['USER_PASSWORD_AUTH'], AuthParameters: { USERNAME: 'ADA', PASSWORD: 'right' } })).body.__type).toBe('InvalidParameterException');
-      expect((await send(url, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: [['USERNAME', 'ADA']] })).body.__type).toBe('InvalidParameterException');
+      expect(
+        (
+          await send(url, 'InitiateAuth', {
+            AuthFlow: ['USER_PASSWORD_AUTH'],
+            AuthParameters: { USERNAME: 'ADA', PASSWORD: 'right' },
+          })
+        ).body.__type,
+      ).toBe('InvalidParameterException');
+      expect(
+        (await send(url, 'InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', AuthParameters: [['USERNAME', 'ADA']] }))
+          .body.__type,
+      ).toBe('InvalidParameterException');
     }
     expect(reached).toEqual([]);
   });
@@ -283,7 +365,6 @@ describe('malformed sign-in and reset attempts', () => {
   });
 });
 
-
 describe('lockout after wrong passwords', () => {
   it('refuses the right password after 50 wrong ones, without trying it at cognito-local', async () => {
     for (let i = 0; i < 50; i += 1) await signIn(browserUrl, 'ADA', `wrong-${i}`);
@@ -291,7 +372,10 @@ describe('lockout after wrong passwords', () => {
 
     const right = await signIn(browserUrl, 'ADA', 'right');
 
-    expect(right).toEqual({ status: 400, body: { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' } });
+    expect(right).toEqual({
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'Password attempts exceeded' },
+    });
     expect(reached).toEqual([]);
   });
 
@@ -335,10 +419,18 @@ describe('lockout after wrong passwords', () => {
 });
 
 describe('refresh tokens after AdminUserGlobalSignOut', () => {
-  const refresh = (url: string, token: string) => send(url, 'GetTokensFromRefreshToken', { ClientId: 'client', RefreshToken: token });
-  const refreshByInitiateAuth = (url: string, token: string) => send(url, 'InitiateAuth', { AuthFlow: 'REFRESH_TOKEN_AUTH', ClientId: 'client', AuthParameters: { REFRESH_TOKEN: token } });
-  const signOut = (username: string) => send(functionsUrl, 'AdminUserGlobalSignOut', { UserPoolId: 'pool', Username: username });
-  const refreshTokenOf = async () => (await signIn(browserUrl, 'ADA', 'right')).body.AuthenticationResult as { RefreshToken: string };
+  const refresh = (url: string, token: string) =>
+    send(url, 'GetTokensFromRefreshToken', { ClientId: 'client', RefreshToken: token });
+  const refreshByInitiateAuth = (url: string, token: string) =>
+    send(url, 'InitiateAuth', {
+      AuthFlow: 'REFRESH_TOKEN_AUTH',
+      ClientId: 'client',
+      AuthParameters: { REFRESH_TOKEN: token },
+    });
+  const signOut = (username: string) =>
+    send(functionsUrl, 'AdminUserGlobalSignOut', { UserPoolId: 'pool', Username: username });
+  const refreshTokenOf = async () =>
+    (await signIn(browserUrl, 'ADA', 'right')).body.AuthenticationResult as { RefreshToken: string };
 
   it('refuses a refresh token issued before the sign-out, by either refresh call, and takes one issued after', async () => {
     const before = (await refreshTokenOf()).RefreshToken;
@@ -347,7 +439,10 @@ describe('refresh tokens after AdminUserGlobalSignOut', () => {
     const signedOut = await signOut('ADA');
     const after = (await refreshTokenOf()).RefreshToken;
 
-    const revoked = { status: 400, body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' } };
+    const revoked = {
+      status: 400,
+      body: { __type: 'NotAuthorizedException', message: 'Refresh Token has been revoked' },
+    };
     expect(signedOut.status).toBe(200);
     expect(await refresh(browserUrl, before)).toEqual(revoked);
     expect(await refreshByInitiateAuth(browserUrl, before)).toEqual(revoked);
@@ -358,12 +453,16 @@ describe('refresh tokens after AdminUserGlobalSignOut', () => {
   it('refuses, after a sign-out, a refresh token it never saw issued (from before the runtime started)', async () => {
     await signOut(ADA_SUB);
 
-    expect((await refresh(browserUrl, 'refresh-from-an-earlier-run')).body.message).toBe('Refresh Token has been revoked');
+    expect((await refresh(browserUrl, 'refresh-from-an-earlier-run')).body.message).toBe(
+      'Refresh Token has been revoked',
+    );
   });
 
   it('answers the sign-out of an unknown user as Cognito does, and is not a browser call', async () => {
     expect((await signOut('NOBODY')).body.__type).toBe('UserNotFoundException');
-    expect((await send(browserUrl, 'AdminUserGlobalSignOut', { UserPoolId: 'pool', Username: 'ADA' })).status).toBe(403);
+    expect((await send(browserUrl, 'AdminUserGlobalSignOut', { UserPoolId: 'pool', Username: 'ADA' })).status).toBe(
+      403,
+    );
   });
 });
 
@@ -373,7 +472,10 @@ describe('lockout after wrong reset codes', () => {
     reached.length = 0;
 
     const refused = await confirmReset(functionsUrl, '123456');
-    expect(refused).toEqual({ status: 400, body: { __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' } });
+    expect(refused).toEqual({
+      status: 400,
+      body: { __type: 'LimitExceededException', message: 'Attempt limit exceeded, please try after some time.' },
+    });
     expect(reached).toEqual([]);
 
     clock.now += COGNITO_LOCKOUT.maxLockoutMs;

@@ -8,7 +8,14 @@ import type { Lockout } from './sign-in-lockout.ts';
 
 const TARGET_PREFIX = 'AWSCognitoIdentityProviderService.';
 /** Headers that describe one hop or a body encoding fetch has already undone. */
-const HOP_HEADERS = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'host']);
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'host',
+]);
 /** cognito-local allows every origin; the doors decide CORS themselves. */
 const isCorsHeader = (name: string) => name.startsWith('access-control-');
 
@@ -18,7 +25,12 @@ interface Upstream {
   body: Buffer;
 }
 
-async function call(url: string, method: string, headers: Record<string, string>, body: Buffer | undefined): Promise<Upstream> {
+async function call(
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body: Buffer | undefined,
+): Promise<Upstream> {
   const response = await fetch(url, { method, headers, body });
   const out: Record<string, string> = {};
   response.headers.forEach((value, name) => {
@@ -30,7 +42,9 @@ async function call(url: string, method: string, headers: Record<string, string>
 function parseJson(buffer: Buffer): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(buffer.toString('utf8'));
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
@@ -52,7 +66,9 @@ function withCompletedTokens(upstream: Upstream): Upstream {
   const json = upstream.status === 200 ? parseJson(upstream.body) : undefined;
   const result = json?.AuthenticationResult;
   if (!json || typeof result !== 'object' || result === null) return upstream;
-  const body = Buffer.from(JSON.stringify({ ...json, AuthenticationResult: completeAuthenticationResult(result as Record<string, unknown>) }));
+  const body = Buffer.from(
+    JSON.stringify({ ...json, AuthenticationResult: completeAuthenticationResult(result as Record<string, unknown>) }),
+  );
   return { ...upstream, body };
 }
 
@@ -96,7 +112,11 @@ export interface CognitoLockouts {
 }
 
 /** What the web app's sign-in calls (aws-amplify in web/src/auth): sign in, refresh, sign out. */
-export const BROWSER_OPERATIONS: ReadonlySet<string> = new Set(['InitiateAuth', 'GetTokensFromRefreshToken', 'RevokeToken']);
+export const BROWSER_OPERATIONS: ReadonlySet<string> = new Set([
+  'InitiateAuth',
+  'GetTokensFromRefreshToken',
+  'RevokeToken',
+]);
 /** The user pool's public keys and discovery document, which anyone may read. */
 const PUBLIC_DOCUMENT = /^\/[\w-]+\/\.well-known\/(?:jwks\.json|openid-configuration)$/;
 const PASSWORD_FLOWS = new Set(['USER_PASSWORD_AUTH', 'ADMIN_USER_PASSWORD_AUTH', 'ADMIN_NO_SRP_AUTH']);
@@ -118,9 +138,11 @@ function cognitoError(status: number, type: string, message: string): Upstream {
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string';
-const authParametersOf = (request: Record<string, unknown>) => (isObject(request.AuthParameters) ? request.AuthParameters : {});
+const authParametersOf = (request: Record<string, unknown>) =>
+  isObject(request.AuthParameters) ? request.AuthParameters : {};
 
 /**
  * What is wrong with the shape of a sign-in, refresh, reset or sign-out call, if anything.
@@ -130,13 +152,20 @@ const authParametersOf = (request: Record<string, unknown>) => (isObject(request
 function malformation(operation: string, request: Record<string, unknown>): string | undefined {
   if (operation === 'InitiateAuth' || operation === 'AdminInitiateAuth') {
     if (!isText(request.AuthFlow)) return 'AuthFlow must be a string.';
-    if (request.AuthParameters !== undefined && !isObject(request.AuthParameters)) return 'AuthParameters must be an object.';
+    if (request.AuthParameters !== undefined && !isObject(request.AuthParameters))
+      return 'AuthParameters must be an object.';
     const parameters = authParametersOf(request);
-    if (PASSWORD_FLOWS.has(request.AuthFlow) && !(isText(parameters.USERNAME) && isText(parameters.PASSWORD))) return 'AuthParameters USERNAME and PASSWORD must be strings.';
-    if (REFRESH_FLOWS.has(request.AuthFlow) && !isText(parameters.REFRESH_TOKEN)) return 'AuthParameters REFRESH_TOKEN must be a string.';
+    if (PASSWORD_FLOWS.has(request.AuthFlow) && !(isText(parameters.USERNAME) && isText(parameters.PASSWORD)))
+      return 'AuthParameters USERNAME and PASSWORD must be strings.';
+    if (REFRESH_FLOWS.has(request.AuthFlow) && !isText(parameters.REFRESH_TOKEN))
+      return 'AuthParameters REFRESH_TOKEN must be a string.';
   }
-  if (operation === 'GetTokensFromRefreshToken' && !isText(request.RefreshToken)) return 'RefreshToken must be a string.';
-  if (operation === 'ConfirmForgotPassword' && !(isText(request.Username) && isText(request.ConfirmationCode) && isText(request.Password))) {
+  if (operation === 'GetTokensFromRefreshToken' && !isText(request.RefreshToken))
+    return 'RefreshToken must be a string.';
+  if (
+    operation === 'ConfirmForgotPassword' &&
+    !(isText(request.Username) && isText(request.ConfirmationCode) && isText(request.Password))
+  ) {
     return 'Username, ConfirmationCode and Password must be strings.';
   }
   if (operation === 'AdminUserGlobalSignOut' && !isText(request.Username)) return 'Username must be a string.';
@@ -146,7 +175,10 @@ function malformation(operation: string, request: Record<string, unknown>): stri
 /** The refresh token a call redeems, if it is a refresh. */
 function refreshTokenOf(operation: string, request: Record<string, unknown>): string | undefined {
   if (operation === 'GetTokensFromRefreshToken') return request.RefreshToken as string;
-  if ((operation === 'InitiateAuth' || operation === 'AdminInitiateAuth') && REFRESH_FLOWS.has(request.AuthFlow as string)) {
+  if (
+    (operation === 'InitiateAuth' || operation === 'AdminInitiateAuth') &&
+    REFRESH_FLOWS.has(request.AuthFlow as string)
+  ) {
     return authParametersOf(request).REFRESH_TOKEN as string;
   }
   return undefined;
@@ -154,7 +186,10 @@ function refreshTokenOf(operation: string, request: Record<string, unknown>): st
 
 /** The lockout a call is subject to and the name it was sent with, if it is a password or reset-code attempt. */
 function attemptOf(operation: string, request: Record<string, unknown>, lockouts: CognitoLockouts) {
-  if ((operation === 'InitiateAuth' || operation === 'AdminInitiateAuth') && PASSWORD_FLOWS.has(request.AuthFlow as string)) {
+  if (
+    (operation === 'InitiateAuth' || operation === 'AdminInitiateAuth') &&
+    PASSWORD_FLOWS.has(request.AuthFlow as string)
+  ) {
     return {
       name: authParametersOf(request).USERNAME as string,
       lockout: lockouts.passwords,
@@ -274,9 +309,15 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
     return answer;
   }
 
-  async function forward(subPath: string, method: string, target: string, received: Buffer | undefined): Promise<Upstream> {
+  async function forward(
+    subPath: string,
+    method: string,
+    target: string,
+    received: Buffer | undefined,
+  ): Promise<Upstream> {
     const url = `${upstream}${subPath || '/'}`;
-    if (method !== 'POST' || (subPath.split('?')[0] || '/') !== '/') return withCompletedTokens(await call(url, method, {}, received));
+    if (method !== 'POST' || (subPath.split('?')[0] || '/') !== '/')
+      return withCompletedTokens(await call(url, method, {}, received));
 
     // cognito-local reads what it is sent its own way (charsets, a BOM); it gets exactly what was checked here.
     const request = parseJson(received ?? Buffer.alloc(0));
@@ -312,10 +353,15 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
         const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req, MAX_REQUEST_BYTES);
         answer = await forward(subPath, method, typeof target === 'string' ? target : '', body);
       } catch (error) {
-        if (error instanceof BodyTooLargeError) answer = cognitoError(413, 'RequestEntityTooLargeException', 'The request is too large.');
+        if (error instanceof BodyTooLargeError)
+          answer = cognitoError(413, 'RequestEntityTooLargeException', 'The request is too large.');
         else {
           log(`Cognito proxy could not reach cognito-local: ${error instanceof Error ? error.message : String(error)}`);
-          answer = { status: 502, headers: { 'content-type': 'application/json' }, body: Buffer.from('{"message":"cognito-local is not reachable"}') };
+          answer = {
+            status: 502,
+            headers: { 'content-type': 'application/json' },
+            body: Buffer.from('{"message":"cognito-local is not reachable"}'),
+          };
         }
       }
     }

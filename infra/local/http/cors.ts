@@ -24,9 +24,16 @@ export interface PreflightAllowance {
   headers: string;
 }
 
-const API_PREFLIGHT: PreflightAllowance = { methods: 'GET,POST,PUT,PATCH,DELETE,OPTIONS', headers: 'authorization,content-type' };
+const API_PREFLIGHT: PreflightAllowance = {
+  methods: 'GET,POST,PUT,PATCH,DELETE,OPTIONS',
+  headers: 'authorization,content-type',
+};
 
-export function answerPreflight(req: IncomingMessage, res: ServerResponse, allowance: PreflightAllowance = API_PREFLIGHT): void {
+export function answerPreflight(
+  req: IncomingMessage,
+  res: ServerResponse,
+  allowance: PreflightAllowance = API_PREFLIGHT,
+): void {
   const cors = corsHeaders(req);
   res.writeHead(
     204,

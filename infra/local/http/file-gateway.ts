@@ -34,7 +34,11 @@ const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'transfer-
 function sendS3Error(res: ServerResponse, status: number, code: string, message: string): void {
   const requestId = randomUUID();
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message.replace(/[<>&]/g, (c) => `&#${c.charCodeAt(0)};`)}</Message><RequestId>${requestId}</RequestId></Error>`;
-  res.writeHead(status, { 'content-type': 'application/xml', 'content-length': String(Buffer.byteLength(body)), 'x-amz-request-id': requestId });
+  res.writeHead(status, {
+    'content-type': 'application/xml',
+    'content-length': String(Buffer.byteLength(body)),
+    'x-amz-request-id': requestId,
+  });
   res.end(body);
 }
 
@@ -59,14 +63,29 @@ export function createFileGateway(options: FileGatewayOptions) {
   return async (req: IncomingMessage, res: ServerResponse, subPath: string): Promise<void> => {
     const method = req.method ?? 'GET';
     const [path = '', query = ''] = (req.url ?? '').split(/\?(.*)/s);
-    if (method !== 'GET' && method !== 'HEAD') return sendS3Error(res, 403, 'AccessDenied', 'Files are read here through presigned GET URLs only.');
+    if (method !== 'GET' && method !== 'HEAD')
+      return sendS3Error(res, 403, 'AccessDenied', 'Files are read here through presigned GET URLs only.');
     const object = objectPath(subPath, options.buckets);
     if (!object) return sendS3Error(res, 403, 'AccessDenied', 'Access Denied');
 
     const verdict = await verifyPresignedUrl({ method, path, query, host: req.headers.host }, options.key);
-    if (!verdict.ok) return sendS3Error(res, verdict.code === 'AuthorizationQueryParametersError' ? 400 : 403, verdict.code, verdict.message);
-    const unexpected = [...verdict.query.keys()].find((name) => !name.startsWith('X-Amz-') && !PLAIN_PARAMETERS.has(name) && !Object.hasOwn(OVERRIDES, name));
-    if (unexpected) return sendS3Error(res, 403, 'AccessDenied', `Files are read here with GetObject only; ${unexpected} is not one of its parameters.`);
+    if (!verdict.ok)
+      return sendS3Error(
+        res,
+        verdict.code === 'AuthorizationQueryParametersError' ? 400 : 403,
+        verdict.code,
+        verdict.message,
+      );
+    const unexpected = [...verdict.query.keys()].find(
+      (name) => !name.startsWith('X-Amz-') && !PLAIN_PARAMETERS.has(name) && !Object.hasOwn(OVERRIDES, name),
+    );
+    if (unexpected)
+      return sendS3Error(
+        res,
+        403,
+        'AccessDenied',
+        `Files are read here with GetObject only; ${unexpected} is not one of its parameters.`,
+      );
 
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST_HEADERS) {
@@ -74,12 +93,19 @@ export function createFileGateway(options: FileGatewayOptions) {
       if (typeof value === 'string') headers[name] = value;
     }
     // Anonymous and without the query: s3rver does a plain GetObject; the overrides are applied below.
-    const forwarded = httpRequest({ hostname: upstream.hostname, port: upstream.port, method, path: `/${object}`, headers });
+    const forwarded = httpRequest({
+      hostname: upstream.hostname,
+      port: upstream.port,
+      method,
+      path: `/${object}`,
+      headers,
+    });
     await new Promise<void>((resolve) => {
       forwarded.once('response', (answer) => {
         const out: Record<string, string | string[]> = {};
         for (const [name, value] of Object.entries(answer.headers)) {
-          if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name) && !name.startsWith('access-control-')) out[name] = value;
+          if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name) && !name.startsWith('access-control-'))
+            out[name] = value;
         }
         if (answer.statusCode !== undefined && answer.statusCode < 300) {
           for (const [parameter, header] of Object.entries(OVERRIDES)) {

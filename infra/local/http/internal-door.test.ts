@@ -6,7 +6,12 @@ const request = (headers: Record<string, string>) => ({ headers }) as unknown as
 
 describe("the functions' internal port", () => {
   it('takes what the SDK sends: no Origin, no Sec-Fetch-Site, Host 127.0.0.1:<port>', () => {
-    expect(browserRequestReason(request({ host: '127.0.0.1:4100', 'x-amz-target': 'AWSStepFunctions.StartExecution' }), 4100)).toBeUndefined();
+    expect(
+      browserRequestReason(
+        request({ host: '127.0.0.1:4100', 'x-amz-target': 'AWSStepFunctions.StartExecution' }),
+        4100,
+      ),
+    ).toBeUndefined();
   });
 
   it("refuses a web page's request, cross-origin or not, and one rebound through DNS to another name", () => {
@@ -19,6 +24,7 @@ describe("the functions' internal port", () => {
       { host: '127.0.0.1:3000' },
       {},
     ];
-    for (const headers of refused) expect(browserRequestReason(request(headers), 4100), JSON.stringify(headers)).toBeDefined();
+    for (const headers of refused)
+      expect(browserRequestReason(request(headers), 4100), JSON.stringify(headers)).toBeDefined();
   });
 });

@@ -27,7 +27,8 @@ export function gatewayClaims(payload: JWTPayload): Record<string, string> {
     if (value === undefined || value === null) continue;
     if (typeof value === 'string') claims[name] = value;
     else if (typeof value === 'number' || typeof value === 'boolean') claims[name] = String(value);
-    else if (Array.isArray(value)) claims[name] = `[${value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(' ')}]`;
+    else if (Array.isArray(value))
+      claims[name] = `[${value.map((item) => (typeof item === 'string' ? item : JSON.stringify(item))).join(' ')}]`;
     else claims[name] = JSON.stringify(value);
   }
   return claims;

@@ -25,15 +25,30 @@ export interface PresignedRequest {
 
 export type Verdict =
   | { ok: true; query: Map<string, string> }
-  | { ok: false; code: 'AccessDenied' | 'SignatureDoesNotMatch' | 'InvalidAccessKeyId' | 'AuthorizationQueryParametersError'; message: string };
+  | {
+      ok: false;
+      code: 'AccessDenied' | 'SignatureDoesNotMatch' | 'InvalidAccessKeyId' | 'AuthorizationQueryParametersError';
+      message: string;
+    };
 
 /** S3 allows at most 7 days, and refuses a request dated more than 15 minutes ahead of its clock. */
 const MAX_EXPIRES_SECONDS = 7 * 24 * 3600;
 const MAX_CLOCK_SKEW_MS = 15 * 60_000;
-const AUTH_PARAMETERS = ['X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-Date', 'X-Amz-Expires', 'X-Amz-SignedHeaders', 'X-Amz-Signature'] as const;
+const AUTH_PARAMETERS = [
+  'X-Amz-Algorithm',
+  'X-Amz-Credential',
+  'X-Amz-Date',
+  'X-Amz-Expires',
+  'X-Amz-SignedHeaders',
+  'X-Amz-Signature',
+] as const;
 const AMZ_DATE = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/;
 
-const refuse = (code: Extract<Verdict, { ok: false }>['code'], message: string): Verdict => ({ ok: false, code, message });
+const refuse = (code: Extract<Verdict, { ok: false }>['code'], message: string): Verdict => ({
+  ok: false,
+  code,
+  message,
+});
 
 /** Query parameters, decoded; undefined when one is malformed or named twice. */
 function parseQuery(query: string): Map<string, string> | undefined {
@@ -69,28 +84,58 @@ function sameSignature(given: string, expected: string): boolean {
 }
 
 /** Whether `request` carries a valid, unexpired presigned-URL signature made with `key`. */
-export async function verifyPresignedUrl(request: PresignedRequest, key: SigningKey, now = new Date()): Promise<Verdict> {
+export async function verifyPresignedUrl(
+  request: PresignedRequest,
+  key: SigningKey,
+  now = new Date(),
+): Promise<Verdict> {
   const query = parseQuery(request.query);
   if (!query) return refuse('AuthorizationQueryParametersError', 'The query string is malformed.');
   if (AUTH_PARAMETERS.every((name) => !query.has(name))) return refuse('AccessDenied', 'Access Denied');
   const missing = AUTH_PARAMETERS.find((name) => !query.get(name));
-  if (missing) return refuse('AuthorizationQueryParametersError', `Query-string authentication version 4 requires ${AUTH_PARAMETERS.join(', ')}; ${missing} is missing.`);
+  if (missing)
+    return refuse(
+      'AuthorizationQueryParametersError',
+      `Query-string authentication version 4 requires ${AUTH_PARAMETERS.join(', ')}; ${missing} is missing.`,
+    );
   const parameter = (name: (typeof AUTH_PARAMETERS)[number]) => query.get(name) ?? '';
 
-  if (parameter('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256') return refuse('AuthorizationQueryParametersError', 'X-Amz-Algorithm only supports "AWS4-HMAC-SHA256".');
+  if (parameter('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256')
+    return refuse('AuthorizationQueryParametersError', 'X-Amz-Algorithm only supports "AWS4-HMAC-SHA256".');
   const signedAt = parseAmzDate(parameter('X-Amz-Date'));
-  if (!signedAt) return refuse('AuthorizationQueryParametersError', 'X-Amz-Date must be in the ISO8601 Long Format "yyyyMMdd\'T\'HHmmss\'Z\'".');
+  if (!signedAt)
+    return refuse(
+      'AuthorizationQueryParametersError',
+      "X-Amz-Date must be in the ISO8601 Long Format \"yyyyMMdd'T'HHmmss'Z'\".",
+    );
   const expires = parameter('X-Amz-Expires');
   if (!/^\d{1,6}$/.test(expires) || Number(expires) < 1 || Number(expires) > MAX_EXPIRES_SECONDS) {
-    return refuse('AuthorizationQueryParametersError', `X-Amz-Expires must be between 1 and ${MAX_EXPIRES_SECONDS} seconds.`);
+    return refuse(
+      'AuthorizationQueryParametersError',
+      `X-Amz-Expires must be between 1 and ${MAX_EXPIRES_SECONDS} seconds.`,
+    );
   }
   const [accessKeyId, day, region, service, terminator, ...extra] = parameter('X-Amz-Credential').split('/');
-  if (extra.length > 0 || service !== 's3' || terminator !== 'aws4_request' || day !== parameter('X-Amz-Date').slice(0, 8) || region !== key.region) {
-    return refuse('AuthorizationQueryParametersError', `X-Amz-Credential must be <access key>/<date>/${key.region}/s3/aws4_request.`);
+  if (
+    extra.length > 0 ||
+    service !== 's3' ||
+    terminator !== 'aws4_request' ||
+    day !== parameter('X-Amz-Date').slice(0, 8) ||
+    region !== key.region
+  ) {
+    return refuse(
+      'AuthorizationQueryParametersError',
+      `X-Amz-Credential must be <access key>/<date>/${key.region}/s3/aws4_request.`,
+    );
   }
-  if (accessKeyId !== key.accessKeyId) return refuse('InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
+  if (accessKeyId !== key.accessKeyId)
+    return refuse('InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.');
   // The functions' presigner signs the host alone; a URL that claims other headers was not made there.
-  if (parameter('X-Amz-SignedHeaders') !== 'host' || !request.host) return refuse('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+  if (parameter('X-Amz-SignedHeaders') !== 'host' || !request.host)
+    return refuse(
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
   if (signedAt.getTime() - now.getTime() > MAX_CLOCK_SKEW_MS) return refuse('AccessDenied', 'Request is not yet valid');
   if (now.getTime() > signedAt.getTime() + Number(expires) * 1000) return refuse('AccessDenied', 'Request has expired');
 
@@ -118,7 +163,10 @@ export async function verifyPresignedUrl(request: PresignedRequest, key: Signing
   );
   const signature = expected.query?.['X-Amz-Signature'];
   if (typeof signature !== 'string' || !sameSignature(parameter('X-Amz-Signature'), signature)) {
-    return refuse('SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.');
+    return refuse(
+      'SignatureDoesNotMatch',
+      'The request signature we calculated does not match the signature you provided.',
+    );
   }
   return { ok: true, query };
 }

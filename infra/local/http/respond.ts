@@ -5,7 +5,12 @@ export function errorEnvelope(message: string): { status: false; message: string
   return { status: false, message, data: null };
 }
 
-export function sendJson(res: ServerResponse, statusCode: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: ServerResponse,
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   const text = JSON.stringify(body);
   res.writeHead(statusCode, {
     'content-type': 'application/json',
@@ -15,6 +20,11 @@ export function sendJson(res: ServerResponse, statusCode: number, body: unknown,
   res.end(text);
 }
 
-export function sendError(res: ServerResponse, statusCode: number, message: string, headers: Record<string, string> = {}): void {
+export function sendError(
+  res: ServerResponse,
+  statusCode: number,
+  message: string,
+  headers: Record<string, string> = {},
+): void {
   sendJson(res, statusCode, errorEnvelope(message), headers);
 }

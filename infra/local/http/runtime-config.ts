@@ -18,6 +18,10 @@ export function serveRuntimeConfig(req: IncomingMessage, res: ServerResponse): v
     stage: LOCAL.stage,
     websocketUrl: `ws://${host}${WEBSOCKET_PATH}`,
   });
-  res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache', 'content-length': String(Buffer.byteLength(body)) });
+  res.writeHead(200, {
+    'content-type': 'application/json',
+    'cache-control': 'no-cache',
+    'content-length': String(Buffer.byteLength(body)),
+  });
   res.end(body);
 }

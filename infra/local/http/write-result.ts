@@ -6,13 +6,19 @@ import type { ServerResponse } from 'node:http';
  * a JSON body. A result with a statusCode is taken as the structured form.
  */
 export function structuredResult(result: APIGatewayProxyResultV2<unknown>): APIGatewayProxyStructuredResultV2 {
-  if (typeof result === 'object' && result !== null && 'statusCode' in result) return result as APIGatewayProxyStructuredResultV2;
+  if (typeof result === 'object' && result !== null && 'statusCode' in result)
+    return result as APIGatewayProxyStructuredResultV2;
   const body = typeof result === 'string' ? result : JSON.stringify(result ?? null);
   return { statusCode: 200, headers: { 'content-type': 'application/json' }, body };
 }
 
-export function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2, extraHeaders: Record<string, string>): void {
-  const body = result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
+export function writeResult(
+  res: ServerResponse,
+  result: APIGatewayProxyStructuredResultV2,
+  extraHeaders: Record<string, string>,
+): void {
+  const body =
+    result.body === undefined ? Buffer.alloc(0) : Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8');
   const headers: Record<string, string | string[]> = { ...extraHeaders };
   for (const [name, value] of Object.entries(result.headers ?? {})) headers[name.toLowerCase()] = String(value);
   if (result.cookies && result.cookies.length > 0) headers['set-cookie'] = result.cookies;

@@ -41,13 +41,23 @@ export function chatInvoker(base: HandlerSource) {
     },
   };
 
-  async function connect(runtime: Runtime, token: string, received: string[]): Promise<{ socket: WebSocket; connectionId: string }> {
+  async function connect(
+    runtime: Runtime,
+    token: string,
+    received: string[],
+  ): Promise<{ socket: WebSocket; connectionId: string }> {
     const connectionId = new Promise<string>((resolve) => (onConnect = resolve));
-    const socket = new WebSocket(`${runtime.url.replace(/^http/, 'ws')}${WEBSOCKET_PATH}?token=${encodeURIComponent(token)}`);
-    socket.on('message', (data: RawData) => received.push((Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)).toString('utf8')));
+    const socket = new WebSocket(
+      `${runtime.url.replace(/^http/, 'ws')}${WEBSOCKET_PATH}?token=${encodeURIComponent(token)}`,
+    );
+    socket.on('message', (data: RawData) =>
+      received.push((Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer)).toString('utf8')),
+    );
     await new Promise((resolve, reject) => {
       socket.once('open', resolve).once('error', reject);
-      socket.once('unexpected-response', (_request, response) => reject(new LocalRuntimeError(`The chat WebSocket refused the connection (${response.statusCode}).`)));
+      socket.once('unexpected-response', (_request, response) =>
+        reject(new LocalRuntimeError(`The chat WebSocket refused the connection (${response.statusCode}).`)),
+      );
     });
     return { socket, connectionId: await connectionId };
   }
@@ -69,7 +79,10 @@ export function chatInvoker(base: HandlerSource) {
       event.requestContext.connectionId = connection.connectionId;
     }
     try {
-      const result = await handler(event, lambdaContext('chat-ws', LOCAL.region, LOCAL.accountId, (line) => console.error(line)));
+      const result = await handler(
+        event,
+        lambdaContext('chat-ws', LOCAL.region, LOCAL.accountId, (line) => console.error(line)),
+      );
       if (result === undefined) console.log('(no result: API Gateway ignores what routes other than $connect return)');
       else printResult(result);
       if (socket) {

@@ -10,7 +10,8 @@ export const DEMO_LOGIN = 'x-demo-login';
 export async function demoIdToken(env: Record<string, string>, loginId: string): Promise<string> {
   const accounts = await demoAccounts();
   const account = accounts.find((candidate) => candidate.loginId === loginId);
-  if (!account) throw new LocalRuntimeError(`"${loginId}" is not a demo account (${accounts.map((a) => a.loginId).join(', ')}).`);
+  if (!account)
+    throw new LocalRuntimeError(`"${loginId}" is not a demo account (${accounts.map((a) => a.loginId).join(', ')}).`);
   const cognito = new CognitoIdentityProviderClient({ region: LOCAL.region, endpoint: env.COGNITO_ENDPOINT });
   try {
     // The auth domain may keep usernames normalised (upper case); try the ID as written, then that.

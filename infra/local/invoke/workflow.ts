@@ -16,7 +16,10 @@ function findSpec(specs: readonly WorkflowSpec[], name: string): WorkflowSpec {
 
 async function runTask(spec: WorkflowSpec, taskName: string, input: unknown): Promise<void> {
   const handler = await createTaskLoader()(spec.tasks[taskName]);
-  const result = await handler(input, lambdaContext(`${spec.name}-${taskName}`, LOCAL.region, LOCAL.accountId, (line) => console.error(line)));
+  const result = await handler(
+    input,
+    lambdaContext(`${spec.name}-${taskName}`, LOCAL.region, LOCAL.accountId, (line) => console.error(line)),
+  );
   console.log(JSON.stringify(result ?? null, null, 2));
 }
 
@@ -25,7 +28,8 @@ async function runExecution(spec: WorkflowSpec, input: unknown): Promise<void> {
   const { executionArn } = await startWorkflow(spec.name, input);
   console.error(`started ${executionArn}`);
   let execution: WorkflowExecution;
-  while ((execution = await describeWorkflow(executionArn)).status === 'RUNNING') await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  while ((execution = await describeWorkflow(executionArn)).status === 'RUNNING')
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   console.log(JSON.stringify(execution, null, 2));
 }
 
@@ -39,7 +43,9 @@ export function workflowTarget(target: string, specs: readonly WorkflowSpec[]): 
   const [name, taskName] = target.split('/');
   const spec = findSpec(specs, name);
   if (taskName && !spec.tasks[taskName]) {
-    throw new LocalRuntimeError(`Workflow ${spec.name} has no task "${taskName}" (tasks: ${Object.keys(spec.tasks).join(', ')}).`);
+    throw new LocalRuntimeError(
+      `Workflow ${spec.name} has no task "${taskName}" (tasks: ${Object.keys(spec.tasks).join(', ')}).`,
+    );
   }
   return { spec, taskName: taskName || undefined };
 }

@@ -78,7 +78,9 @@ function checkInput(input: unknown): string {
 }
 
 /** How an execution ended, from what `run().result` settled with. */
-async function outcome(result: Promise<unknown>): Promise<Pick<ExecutionRecord, 'status' | 'output' | 'error' | 'cause'>> {
+async function outcome(
+  result: Promise<unknown>,
+): Promise<Pick<ExecutionRecord, 'status' | 'output' | 'error' | 'cause'>> {
   const library = await import('aws-local-stepfunctions');
   try {
     return { status: 'SUCCEEDED', output: JSON.stringify((await result) ?? null) };
@@ -88,7 +90,11 @@ async function outcome(result: Promise<unknown>): Promise<Pick<ExecutionRecord, 
     // ExecutionError wraps what the failing state threw: its name is the ASL error, its message the cause.
     const failure = error instanceof library.ExecutionError && error.cause instanceof Error ? error.cause : error;
     if (!(failure instanceof Error)) return { status: 'FAILED', error: 'States.Runtime', cause: String(failure) };
-    return { status: 'FAILED', error: failure.name, ...(failure.message === DEFAULT_FAIL_CAUSE ? {} : { cause: failure.message }) };
+    return {
+      status: 'FAILED',
+      error: failure.name,
+      ...(failure.message === DEFAULT_FAIL_CAUSE ? {} : { cause: failure.message }),
+    };
   }
 }
 
@@ -125,9 +131,11 @@ export function createWorkflowExecutor(options: ExecutorOptions): WorkflowExecut
   }
 
   function workflowOf(stateMachineArn: unknown): string {
-    if (typeof stateMachineArn !== 'string') throw new StatesError('InvalidArn', 'Invalid Arn: the state machine ARN is missing.');
+    if (typeof stateMachineArn !== 'string')
+      throw new StatesError('InvalidArn', 'Invalid Arn: the state machine ARN is missing.');
     const workflow = workflowOfStateMachineArn(stateMachineArn);
-    if (workflow === undefined || !specs.has(workflow)) throw new StatesError('StateMachineDoesNotExist', `State Machine Does Not Exist: '${stateMachineArn}'`);
+    if (workflow === undefined || !specs.has(workflow))
+      throw new StatesError('StateMachineDoesNotExist', `State Machine Does Not Exist: '${stateMachineArn}'`);
     return workflow;
   }
 
@@ -149,7 +157,9 @@ export function createWorkflowExecutor(options: ExecutorOptions): WorkflowExecut
       aborts.delete(record.executionArn);
       Object.assign(record, result, { stopDate: new Date() });
       const took = record.stopDate ? record.stopDate.getTime() - record.startDate.getTime() : 0;
-      options.log(`Workflow ${record.workflow}: execution ${record.name} ${record.status}${record.error ? ` (${record.error})` : ''} in ${took} ms`);
+      options.log(
+        `Workflow ${record.workflow}: execution ${record.name} ${record.status}${record.error ? ` (${record.error})` : ''} in ${took} ms`,
+      );
     });
   }
 
@@ -160,7 +170,11 @@ export function createWorkflowExecutor(options: ExecutorOptions): WorkflowExecut
       const input = checkInput(request.input);
       machines ??= buildMachines();
       const local = (await machines).get(workflow);
-      if (!local) throw new StatesError('StateMachineDoesNotExist', `State Machine Does Not Exist: '${String(request.stateMachineArn)}'`);
+      if (!local)
+        throw new StatesError(
+          'StateMachineDoesNotExist',
+          `State Machine Does Not Exist: '${String(request.stateMachineArn)}'`,
+        );
 
       const executionArn = localExecutionArn(workflow, name);
       const existing = executions.get(executionArn);
@@ -169,14 +183,23 @@ export function createWorkflowExecutor(options: ExecutorOptions): WorkflowExecut
         if (existing.status === 'RUNNING' && existing.input === input) return existing;
         throw new StatesError('ExecutionAlreadyExists', `Execution Already Exists: '${executionArn}'`);
       }
-      const record: ExecutionRecord = { executionArn, stateMachineArn: localStateMachineArn(workflow), name, workflow, input, status: 'RUNNING', startDate: new Date() };
+      const record: ExecutionRecord = {
+        executionArn,
+        stateMachineArn: localStateMachineArn(workflow),
+        name,
+        workflow,
+        input,
+        status: 'RUNNING',
+        startDate: new Date(),
+      };
       executions.set(executionArn, record);
       run(record, local);
       return record;
     },
 
     describe(executionArn) {
-      if (typeof executionArn !== 'string') throw new StatesError('InvalidArn', 'Invalid Arn: the execution ARN is missing.');
+      if (typeof executionArn !== 'string')
+        throw new StatesError('InvalidArn', 'Invalid Arn: the execution ARN is missing.');
       const record = executions.get(executionArn);
       if (!record) throw new StatesError('ExecutionDoesNotExist', `Execution Does Not Exist: '${executionArn}'`);
       return record;

@@ -48,9 +48,12 @@ function description(record: ExecutionRecord) {
 
 /** ListExecutions pages by position; the token is opaque to clients. */
 function page(records: ExecutionRecord[], request: Record<string, unknown>) {
-  const size = typeof request.maxResults === 'number' && request.maxResults > 0 ? Math.min(request.maxResults, 1000) : 100;
-  const from = typeof request.nextToken === 'string' ? Number(Buffer.from(request.nextToken, 'base64url').toString('utf8')) : 0;
-  if (!Number.isInteger(from) || from < 0) throw new StatesError('InvalidToken', 'Invalid Token: the nextToken is not one this service gave.');
+  const size =
+    typeof request.maxResults === 'number' && request.maxResults > 0 ? Math.min(request.maxResults, 1000) : 100;
+  const from =
+    typeof request.nextToken === 'string' ? Number(Buffer.from(request.nextToken, 'base64url').toString('utf8')) : 0;
+  if (!Number.isInteger(from) || from < 0)
+    throw new StatesError('InvalidToken', 'Invalid Token: the nextToken is not one this service gave.');
   const next = from + size;
   return {
     executions: records.slice(from, next).map(summary),
@@ -58,10 +61,18 @@ function page(records: ExecutionRecord[], request: Record<string, unknown>) {
   };
 }
 
-async function answer(executor: WorkflowExecutor, operation: string, request: Record<string, unknown>): Promise<unknown> {
+async function answer(
+  executor: WorkflowExecutor,
+  operation: string,
+  request: Record<string, unknown>,
+): Promise<unknown> {
   switch (operation) {
     case 'StartExecution': {
-      const record = await executor.start({ stateMachineArn: request.stateMachineArn, name: request.name, input: request.input });
+      const record = await executor.start({
+        stateMachineArn: request.stateMachineArn,
+        name: request.name,
+        input: request.input,
+      });
       return { executionArn: record.executionArn, startDate: seconds(record.startDate) };
     }
     case 'DescribeExecution':
@@ -71,7 +82,10 @@ async function answer(executor: WorkflowExecutor, operation: string, request: Re
       return page(executor.list(request.stateMachineArn, status), request);
     }
     default:
-      throw new StatesError('UnknownOperationException', `The local Step Functions answers StartExecution, DescribeExecution and ListExecutions, not ${operation}.`);
+      throw new StatesError(
+        'UnknownOperationException',
+        `The local Step Functions answers StartExecution, DescribeExecution and ListExecutions, not ${operation}.`,
+      );
   }
 }
 
@@ -83,16 +97,24 @@ export function createStatesApi(executor: WorkflowExecutor, log: (line: string) 
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const target = String(req.headers['x-amz-target'] ?? '');
     if (req.method !== 'POST' || !target.startsWith(TARGET_PREFIX)) {
-      return send(res, 400, { __type: 'UnknownOperationException', message: 'POST a Step Functions call with X-Amz-Target.' }, 'UnknownOperationException');
+      return send(
+        res,
+        400,
+        { __type: 'UnknownOperationException', message: 'POST a Step Functions call with X-Amz-Target.' },
+        'UnknownOperationException',
+      );
     }
     try {
       const text = (await readBody(req, MAX_REQUEST_BYTES)).toString('utf8');
       const parsed: unknown = text.trim() === '' ? {} : JSON.parse(text);
-      if (typeof parsed !== 'object' || parsed === null) throw new StatesError('SerializationException', 'The request body is not a JSON object.');
+      if (typeof parsed !== 'object' || parsed === null)
+        throw new StatesError('SerializationException', 'The request body is not a JSON object.');
       send(res, 200, await answer(executor, target.slice(TARGET_PREFIX.length), parsed as Record<string, unknown>));
     } catch (error) {
-      if (error instanceof StatesError) return send(res, 400, { __type: error.type, message: error.message }, error.type);
-      if (error instanceof SyntaxError) return send(res, 400, { __type: 'SerializationException', message: error.message }, 'SerializationException');
+      if (error instanceof StatesError)
+        return send(res, 400, { __type: error.type, message: error.message }, error.type);
+      if (error instanceof SyntaxError)
+        return send(res, 400, { __type: 'SerializationException', message: error.message }, 'SerializationException');
       // A workflow that does not synthesize, say: the caller sees why, and so does the log.
       const message = error instanceof Error ? error.message : String(error);
       log(`Step Functions ${target} failed: ${error instanceof Error ? (error.stack ?? message) : message}`);

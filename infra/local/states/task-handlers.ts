@@ -19,7 +19,9 @@ type TaskFunction = (input: unknown, context: ReturnType<typeof lambdaContext>) 
  */
 function lambdaFailure(thrown: unknown): Error {
   const error = thrown instanceof Error ? thrown : new Error(String(thrown));
-  const failure = new Error(JSON.stringify({ errorType: error.name, errorMessage: error.message, trace: (error.stack ?? '').split('\n') }));
+  const failure = new Error(
+    JSON.stringify({ errorType: error.name, errorMessage: error.message, trace: (error.stack ?? '').split('\n') }),
+  );
   failure.name = error.name;
   return failure;
 }
@@ -53,14 +55,20 @@ export type TaskLoader = ReturnType<typeof createTaskLoader>;
  * aws-local-stepfunctions overrides Task states by state name; each Task of a local definition calls
  * `localTaskArn(<task>)`, so every Task state is mapped to its task's handler through its Resource.
  */
-export function localTaskHandlers(spec: WorkflowSpec, definition: AslDefinition, load: TaskLoader, log: (line: string) => void): LocalTaskHandlers {
+export function localTaskHandlers(
+  spec: WorkflowSpec,
+  definition: AslDefinition,
+  load: TaskLoader,
+  log: (line: string) => void,
+): LocalTaskHandlers {
   const handlers: LocalTaskHandlers = {};
   for (const [stateName, state] of allStates(definition)) {
     if (state.Type !== 'Task') continue;
     const taskName = typeof state.Resource === 'string' ? taskOfResource(state.Resource) : undefined;
     const task = taskName === undefined ? undefined : spec.tasks[taskName];
     // buildWorkflowDefinitions already refuses such definitions; this keeps the types honest.
-    if (taskName === undefined || task === undefined) throw new Error(`Workflow ${spec.name}: Task state "${stateName}" names no task of the spec.`);
+    if (taskName === undefined || task === undefined)
+      throw new Error(`Workflow ${spec.name}: Task state "${stateName}" names no task of the spec.`);
     handlers[stateName] = async (input: TaskInput): Promise<TaskResult> => {
       const handler = await load(task);
       const context = lambdaContext(`${spec.name}-${taskName}`, LOCAL.region, LOCAL.accountId, log);

@@ -28,8 +28,18 @@ export async function postRow(row: Row): Promise<Posted> {
 }
 
 /** Gets the whole state: the rows and, under `results`, what the Map made of each. */
-export function summarise(state: { results: Posted[] }): { total: number; posted: number; skipped: string[]; failed: boolean } {
+export function summarise(state: { results: Posted[] }): {
+  total: number;
+  posted: number;
+  skipped: string[];
+  failed: boolean;
+} {
   const posted = state.results.filter((result) => result.posted);
   const skipped = state.results.filter((result) => !result.posted).map((result) => result.id);
-  return { total: posted.reduce((sum, result) => sum + result.amount, 0), posted: posted.length, skipped, failed: skipped.length > 0 };
+  return {
+    total: posted.reduce((sum, result) => sum + result.amount, 0),
+    posted: posted.length,
+    skipped,
+    failed: skipped.length > 0,
+  };
 }

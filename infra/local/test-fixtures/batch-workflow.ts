@@ -15,11 +15,24 @@ export const BATCH_WORKFLOW: WorkflowSpec = {
     summarise: { entry: ENTRY, handler: 'summarise' },
   },
   define(scope, tasks) {
-    const postRow = new LambdaInvoke(scope, 'PostRow', { lambdaFunction: tasks['post-row'], payloadResponseOnly: true });
-    const eachRow = new MapState(scope, 'EachRow', { itemsPath: '$.rows', resultPath: '$.results', maxConcurrency: 4 }).itemProcessor(postRow);
-    const summarise = new LambdaInvoke(scope, 'Summarise', { lambdaFunction: tasks.summarise, payloadResponseOnly: true });
+    const postRow = new LambdaInvoke(scope, 'PostRow', {
+      lambdaFunction: tasks['post-row'],
+      payloadResponseOnly: true,
+    });
+    const eachRow = new MapState(scope, 'EachRow', {
+      itemsPath: '$.rows',
+      resultPath: '$.results',
+      maxConcurrency: 4,
+    }).itemProcessor(postRow);
+    const summarise = new LambdaInvoke(scope, 'Summarise', {
+      lambdaFunction: tasks.summarise,
+      payloadResponseOnly: true,
+    });
     const outcome = new Choice(scope, 'AnyRowSkipped')
-      .when(Condition.booleanEquals('$.failed', true), new Fail(scope, 'BatchFailed', { error: 'RowsSkipped', cause: 'Some rows were not posted' }))
+      .when(
+        Condition.booleanEquals('$.failed', true),
+        new Fail(scope, 'BatchFailed', { error: 'RowsSkipped', cause: 'Some rows were not posted' }),
+      )
       .otherwise(new Succeed(scope, 'BatchPosted'));
     return eachRow.next(summarise).next(outcome);
   },

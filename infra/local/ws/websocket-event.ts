@@ -1,4 +1,7 @@
-import type { APIGatewayEventWebsocketRequestContextV2, APIGatewayProxyWebsocketEventV2WithRequestContext } from 'aws-lambda';
+import type {
+  APIGatewayEventWebsocketRequestContextV2,
+  APIGatewayProxyWebsocketEventV2WithRequestContext,
+} from 'aws-lambda';
 
 /**
  * What a WebSocket API passes to a route's Lambda. The cloud API uses a Lambda (REQUEST) authorizer

@@ -3,7 +3,13 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import type { HandlerSource, WebSocketHandler } from '../handler-source.ts';
-import { gatewayId, gatewayTime, queryParameters, splitHeaders, type GatewayIdentity } from '../http/api-gateway-event.ts';
+import {
+  gatewayId,
+  gatewayTime,
+  queryParameters,
+  splitHeaders,
+  type GatewayIdentity,
+} from '../http/api-gateway-event.ts';
 import { sourceIp } from '../http/api-route.ts';
 import type { IdTokenVerifier } from '../http/jwt-verifier.ts';
 import { lambdaContext } from '../http/lambda-context.ts';
@@ -39,7 +45,14 @@ function refuse(socket: Duplex, status: number): void {
 export function createWebSocketGateway(deps: WebSocketGatewayDependencies) {
   const server = new WebSocketServer({ noServer: true, maxPayload: 128 * 1024 });
 
-  function context(route: Route, connectionId: string, connectedAt: number, identity: WebSocketRequestContext['identity'], authorizer: Record<string, string>, host: string): WebSocketRequestContext {
+  function context(
+    route: Route,
+    connectionId: string,
+    connectedAt: number,
+    identity: WebSocketRequestContext['identity'],
+    authorizer: Record<string, string>,
+    host: string,
+  ): WebSocketRequestContext {
     const now = new Date();
     return {
       routeKey: route,
@@ -65,30 +78,47 @@ export function createWebSocketGateway(deps: WebSocketGatewayDependencies) {
     return result === undefined ? 200 : (structuredResult(result).statusCode ?? 200);
   }
 
-  function attach(socket: WebSocket, handler: WebSocketHandler, connection: Connection, makeContext: (route: Route) => WebSocketRequestContext): void {
+  function attach(
+    socket: WebSocket,
+    handler: WebSocketHandler,
+    connection: Connection,
+    makeContext: (route: Route) => WebSocketRequestContext,
+  ): void {
     const id = makeContext('$default').connectionId;
     deps.registry.set(id, connection);
     const dispatch = (event: WebSocketEvent) =>
       invoke(handler, event).catch((error: unknown) => {
-        deps.log(`WebSocket ${event.requestContext.routeKey} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        deps.log(
+          `WebSocket ${event.requestContext.routeKey} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         return 500;
       });
 
     socket.on('message', (data: RawData, isBinary: boolean) => {
       connection.lastActiveAt = Date.now();
       const buffer = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-      void dispatch({ requestContext: makeContext('$default'), body: buffer.toString(isBinary ? 'base64' : 'utf8'), isBase64Encoded: isBinary });
+      void dispatch({
+        requestContext: makeContext('$default'),
+        body: buffer.toString(isBinary ? 'base64' : 'utf8'),
+        isBase64Encoded: isBinary,
+      });
     });
     socket.on('close', (code: number, reason: Buffer) => {
       deps.registry.delete(id);
-      const requestContext = { ...makeContext('$disconnect'), disconnectStatusCode: code, disconnectReason: reason.toString('utf8') };
+      const requestContext = {
+        ...makeContext('$disconnect'),
+        disconnectStatusCode: code,
+        disconnectReason: reason.toString('utf8'),
+      };
       void dispatch({ requestContext, isBase64Encoded: false });
     });
   }
 
   async function upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const handler = await deps.handlers.websocket().catch((error: unknown) => {
-      deps.log(`functions/chat/ws-handler.ts failed to load: ${error instanceof Error ? error.message : String(error)}`);
+      deps.log(
+        `functions/chat/ws-handler.ts failed to load: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return undefined;
     });
     if (!handler) {
@@ -107,7 +137,8 @@ export function createWebSocketGateway(deps: WebSocketGatewayDependencies) {
     const { headers } = splitHeaders(req.rawHeaders);
     const identity = { sourceIp: sourceIp(req), userAgent: headers['user-agent'] ?? '' };
     const authorizer = { principalId: claims.sub ?? '', ...claims };
-    const makeContext = (route: Route) => context(route, connectionId, connectedAt, identity, authorizer, headers.host ?? 'localhost');
+    const makeContext = (route: Route) =>
+      context(route, connectionId, connectedAt, identity, authorizer, headers.host ?? 'localhost');
 
     const rawQuery = url.search.slice(1);
     const status = await invoke(handler, {

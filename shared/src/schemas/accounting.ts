@@ -31,7 +31,6 @@ export const journalLineSchema = z
   });
 export type JournalLineInput = z.infer<typeof journalLineSchema>;
 
-
 export const journalEntrySchema = z
   .object({
     date: postingDate('Please select a date'),
@@ -44,19 +43,29 @@ export const journalEntrySchema = z
   .superRefine((entry, ctx) => {
     entry.lines.forEach((line, index) => {
       if (line.date && line.date !== entry.date) {
-        ctx.addIssue({ code: 'custom', path: ['lines', index, 'date'], message: 'Every line of an entry has the date of the entry' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lines', index, 'date'],
+          message: 'Every line of an entry has the date of the entry',
+        });
       }
     });
     const debit = entry.lines.reduce((sum, l) => sum + l.debit, 0);
     const credit = entry.lines.reduce((sum, l) => sum + l.credit, 0);
     if (debit !== credit) {
-      ctx.addIssue({ code: 'custom', path: ['lines'], message: `Total debits (${groupedNaira(debit)}) and total credits (${groupedNaira(credit)}) must be equal` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['lines'],
+        message: `Total debits (${groupedNaira(debit)}) and total credits (${groupedNaira(credit)}) must be equal`,
+      });
     }
   });
 export type JournalEntryInput = z.infer<typeof journalEntrySchema>;
 
 /** An edit names the entry by its transaction_code; the lines replace the old ones. */
-export const journalEntryUpdateSchema = journalEntrySchema.and(z.object({ transaction_code: idRef('Select a journal entry') }));
+export const journalEntryUpdateSchema = journalEntrySchema.and(
+  z.object({ transaction_code: idRef('Select a journal entry') }),
+);
 
 const REQUIRED = 'This field is required';
 const { OPEN, CLOSED } = INVESTMENT_STATUS;
@@ -80,11 +89,18 @@ export const investmentSchema = z
       .transform((v) => Number(v) as InvestmentStatus),
   })
   .superRefine((value, ctx) => {
-    if (value.investment_amount <= 0) ctx.addIssue({ code: 'custom', path: ['investment_amount'], message: 'Enter an amount greater than zero' });
-    if (value.due_date < value.start_date) ctx.addIssue({ code: 'custom', path: ['due_date'], message: 'The due date must not be before the start date' });
-    if (value.status !== OPEN) ctx.addIssue({ code: 'custom', path: ['status'], message: 'A new investment is Open; close it with Close' });
+    if (value.investment_amount <= 0)
+      ctx.addIssue({ code: 'custom', path: ['investment_amount'], message: 'Enter an amount greater than zero' });
+    if (value.due_date < value.start_date)
+      ctx.addIssue({ code: 'custom', path: ['due_date'], message: 'The due date must not be before the start date' });
+    if (value.status !== OPEN)
+      ctx.addIssue({ code: 'custom', path: ['status'], message: 'A new investment is Open; close it with Close' });
     if (value.gl_code === value.investment_interest_gl) {
-      ctx.addIssue({ code: 'custom', path: ['investment_interest_gl'], message: 'The interest GL must differ from the investment GL' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['investment_interest_gl'],
+        message: 'The interest GL must differ from the investment GL',
+      });
     }
   });
 export type InvestmentInput = z.infer<typeof investmentSchema>;
@@ -109,4 +125,7 @@ export const reportPeriodSchema = z
     start_date: isoDate('Please select a start date'),
     end_date: isoDate('Please select an end date'),
   })
-  .refine((v) => v.end_date >= v.start_date, { path: ['end_date'], message: 'The end date must not be before the start date' });
+  .refine((v) => v.end_date >= v.start_date, {
+    path: ['end_date'],
+    message: 'The end date must not be before the start date',
+  });

@@ -14,12 +14,7 @@ export type AssetTypeInput = z.infer<typeof assetTypeSchema>;
 /** Depreciation methods; straight line only for now. */
 export const DEPRECIATION_METHODS = [{ id: 1, name: 'Straight Line' }] as const;
 
-const requiredDate = (message: string) =>
-  z
-    .string(message)
-    .trim()
-    .min(1, message)
-    .superRefine(calendarDateCheck);
+const requiredDate = (message: string) => z.string(message).trim().min(1, message).superRefine(calendarDateCheck);
 
 /** The spec shows no messages for assets; these follow its other forms. */
 export const assetSchema = z
@@ -37,7 +32,10 @@ export const assetSchema = z
     date_purchased: requiredDate('Please enter the date purchased'),
   })
   .refine((v) => v.initial_cost > 0, { message: 'The initial cost must be more than zero', path: ['initial_cost'] })
-  .refine((v) => v.residual_value <= v.initial_cost, { message: 'The residual value must not exceed the initial cost', path: ['residual_value'] });
+  .refine((v) => v.residual_value <= v.initial_cost, {
+    message: 'The residual value must not exceed the initial cost',
+    path: ['residual_value'],
+  });
 export type AssetInput = z.infer<typeof assetSchema>;
 
 export const assetApprovalSchema = z.object({

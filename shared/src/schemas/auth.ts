@@ -22,7 +22,10 @@ export const passwordResetConfirmSchema = z
     password: password(),
     password_confirmation: z.string('Passwords must match'),
   })
-  .refine((v) => v.password === v.password_confirmation, { message: 'Passwords must match', path: ['password_confirmation'] });
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'Passwords must match',
+    path: ['password_confirmation'],
+  });
 
 export const changeOwnPasswordSchema = z
   .object({
@@ -30,4 +33,7 @@ export const changeOwnPasswordSchema = z
     password: password(),
     password_confirmation: z.string('Passwords must match'),
   })
-  .refine((v) => v.password === v.password_confirmation, { message: 'Passwords must match', path: ['password_confirmation'] });
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'Passwords must match',
+    path: ['password_confirmation'],
+  });

@@ -5,7 +5,9 @@ import { email, optionalText, requiredText } from './common.ts';
 export const clientProfileSchema = z.object({
   name: requiredText('Please enter the name', 150),
   email: email(),
-  phone: requiredText('Please enter a phone number', 20).pipe(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number')),
+  phone: requiredText('Please enter a phone number', 20).pipe(
+    z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
+  ),
   address: requiredText('Please enter a location', 255),
   website: optionalText(255).pipe(z.string().url('Please enter a valid website address').optional()),
 });

@@ -33,7 +33,8 @@ export const password = (requiredMessage = 'Please enter a password') =>
     .min(6, 'Password must be at least 6 characters')
     .max(20, 'Password must be at most 20 characters');
 
-export const email = () => z.string('Email is required').trim().min(1, 'Email is required').email('Please enter a valid email address').max(254);
+export const email = () =>
+  z.string('Email is required').trim().min(1, 'Email is required').email('Please enter a valid email address').max(254);
 
 /** The one date check of a string field (dates.ts dateIssue): written YYYY-MM-DD, and a real calendar day. */
 export function calendarDateCheck(value: string, ctx: z.RefinementCtx): void {
@@ -42,11 +43,20 @@ export function calendarDateCheck(value: string, ctx: z.RefinementCtx): void {
 }
 
 /** Dates on the wire are YYYY-MM-DD (DESIGN.md section 3). */
-export const isoDate = (message = 'This field is required') => z.string(message).min(1, message).superRefine(calendarDateCheck);
+export const isoDate = (message = 'This field is required') =>
+  z.string(message).min(1, message).superRefine(calendarDateCheck);
 
 export const statusFlag = (message = 'Select status') =>
   z
-    .union([z.literal(ACTIVE_STATUS.INACTIVE), z.literal(ACTIVE_STATUS.ACTIVE), z.literal(`${ACTIVE_STATUS.INACTIVE}`), z.literal(`${ACTIVE_STATUS.ACTIVE}`)], message)
+    .union(
+      [
+        z.literal(ACTIVE_STATUS.INACTIVE),
+        z.literal(ACTIVE_STATUS.ACTIVE),
+        z.literal(`${ACTIVE_STATUS.INACTIVE}`),
+        z.literal(`${ACTIVE_STATUS.ACTIVE}`),
+      ],
+      message,
+    )
     .transform((v) => Number(v) as ActiveStatus);
 
 export const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colours must be hex values like #4276A4');

@@ -22,7 +22,8 @@ const colors = z
     return z.NEVER;
   });
 
-const blankToUndefined = (v: unknown) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const blankToUndefined = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
 /**
  * The first date the cooperative's books take postings (imports of history may go earlier). Blank
@@ -46,9 +47,11 @@ const maxAmount = z.preprocess(
     .unknown()
     .transform((v, ctx) => {
       const kobo = parseNaira(v);
-      if (kobo === undefined) ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
+      if (kobo === undefined)
+        ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
       else if (kobo <= 0) ctx.addIssue({ code: 'custom', message: 'Enter an amount greater than zero' });
-      else if (kobo > PLATFORM_MAX_AMOUNT) ctx.addIssue({ code: 'custom', message: amountLimitMessage(PLATFORM_MAX_AMOUNT) });
+      else if (kobo > PLATFORM_MAX_AMOUNT)
+        ctx.addIssue({ code: 'custom', message: amountLimitMessage(PLATFORM_MAX_AMOUNT) });
       else return kobo;
       return z.NEVER;
     })
@@ -78,7 +81,9 @@ export const cooperativeUpdateSchema = cooperativeSchema.extend({
   id: requiredText('Please select a cooperative', 64),
 });
 
-/** What the logo picker offers; the server goes by the file's bytes, not its type (SVG is refused: it can hold script). */
+/**
+ * What the logo picker offers; the server goes by the file's bytes, not its type (SVG is refused: it can hold script).
+ */
 export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const LOGO_TYPE_MESSAGE = 'The logo must be an image file (JPEG, PNG, GIF or WebP)';
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;

@@ -9,19 +9,17 @@ const ACTIVE_VALUES: readonly unknown[] = Object.values(ACTIVE_STATUS).flatMap((
 /** E-shop product category (spec 001 section 5). */
 export const eshopCategorySchema = z.object({
   name: requiredText('Please enter the product category name', 120),
-  status: z
-    .unknown()
-    .transform((v, ctx) => {
-      if (v === undefined || v === null || v === '') {
-        ctx.addIssue({ code: 'custom', message: 'Please select a product category status' });
-        return z.NEVER;
-      }
-      if (!ACTIVE_VALUES.includes(v)) {
-        ctx.addIssue({ code: 'custom', message: 'Please select a valid status' });
-        return z.NEVER;
-      }
-      return Number(v) as ActiveStatus;
-    }),
+  status: z.unknown().transform((v, ctx) => {
+    if (v === undefined || v === null || v === '') {
+      ctx.addIssue({ code: 'custom', message: 'Please select a product category status' });
+      return z.NEVER;
+    }
+    if (!ACTIVE_VALUES.includes(v)) {
+      ctx.addIssue({ code: 'custom', message: 'Please select a valid status' });
+      return z.NEVER;
+    }
+    return Number(v) as ActiveStatus;
+  }),
   description: requiredText('Please enter a product category description', 500),
 });
 export type EshopCategoryInput = z.infer<typeof eshopCategorySchema>;

@@ -25,7 +25,11 @@ export const idRef = (message: string) =>
   });
 
 export const optionalIdRef = () =>
-  z.unknown().transform((v) => (isBlank(v) || (typeof v !== 'string' && typeof v !== 'number') ? undefined : String(v).trim().slice(0, 64)));
+  z
+    .unknown()
+    .transform((v) =>
+      isBlank(v) || (typeof v !== 'string' && typeof v !== 'number') ? undefined : String(v).trim().slice(0, 64),
+    );
 
 /**
  * An amount in naira (at most 2 decimals, not negative, at most the limit: the cooperative's own on
@@ -115,15 +119,19 @@ export const optionalNumber = (fallback: number, rules: NumberRules = {}) =>
 export const percentField = (message: string) => numberField(message, { min: 0, max: 100, decimals: 2 });
 
 /** One of a few values; missing or anything else gives the message. */
-export const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) => z.enum(values, message);
+export const choice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, message);
 
 /** 0 or 1 (number or text), with the form's message. */
 export const flag = (message: string) =>
-  z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal(true), z.literal(false)], message).transform((v) =>
-    v === true || v === 1 || v === '1' ? 1 : 0,
-  );
+  z
+    .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.literal(true), z.literal(false)], message)
+    .transform((v) => (v === true || v === 1 || v === '1' ? 1 : 0));
 
-export const optionalFlag = () => flag('Must be 0 or 1').optional().transform((v) => v ?? 0);
+export const optionalFlag = () =>
+  flag('Must be 0 or 1')
+    .optional()
+    .transform((v) => v ?? 0);
 
 /** An uppercase-insensitive code: letters, digits and dashes. */
 export const codeField = (message = 'Please enter a code', max = 20) =>
@@ -136,4 +144,9 @@ export const codeField = (message = 'Please enter a code', max = 20) =>
       }
       return String(v).trim();
     })
-    .pipe(z.string().max(max, `Must be at most ${max} characters`).regex(/^[A-Za-z0-9-]+$/, 'The code may only contain letters, digits and dashes'));
+    .pipe(
+      z
+        .string()
+        .max(max, `Must be at most ${max} characters`)
+        .regex(/^[A-Za-z0-9-]+$/, 'The code may only contain letters, digits and dashes'),
+    );

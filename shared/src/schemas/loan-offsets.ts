@@ -68,8 +68,14 @@ const optionalMonths = () =>
 
 const fields = z.object({
   loan_id: idRef('Please select loan'),
-  offset_mode: lookupId(LOAN_OFFSET_MODES.map((m) => m.id), 'offset mode'),
-  offset_type: lookupId(LOAN_OFFSET_TYPES.map((t) => t.id), 'offset type'),
+  offset_mode: lookupId(
+    LOAN_OFFSET_MODES.map((m) => m.id),
+    'offset mode',
+  ),
+  offset_type: lookupId(
+    LOAN_OFFSET_TYPES.map((t) => t.id),
+    'offset type',
+  ),
   /** Shown read-only from the chosen loan; required by the spec, not used in the arithmetic. */
   loan_amount: shownAmount(REQUIRED).transform((v) => v ?? 0),
   /** The balance the form showed (kobo here); when sent, the loan must still have it. */

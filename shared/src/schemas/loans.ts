@@ -35,7 +35,10 @@ export const loanApplicationSchema = z
     loan_product_id: idRef('Please select account'),
     loan_amount: loanAmount(),
     payment_start_date: isoDate('This field is required'),
-    /** The application date: today when left out, and always for an applicant applying for themselves; staff may send a past date. */
+    /**
+     * The application date: today when left out, and always for an applicant applying for themselves; staff may send a
+     * past date.
+     */
     date: isoDate('This field is required').optional(),
     calculation_method_id: numberField('This field is required', { integer: true, min: 1 }),
     charge_id: idRef('This field is required'),
@@ -44,16 +47,26 @@ export const loanApplicationSchema = z
     surety1: memberNumber('This field is required'),
     surety2: memberNumber('This field is required'),
     tenure: numberField('This field is required', { integer: true, min: 1 }),
-    tenure_type: tenureType().optional().transform((v) => v ?? 'Month(s)'),
+    tenure_type: tenureType()
+      .optional()
+      .transform((v) => v ?? 'Month(s)'),
     /** Percent per annum; an applicant applying for themselves gets the setup's max_int_rate whatever is sent. */
     interest_rate: optionalNumber(-1, { min: 0, max: 100, decimals: 2 })
       .optional()
       .transform((v) => (v === undefined || v < 0 ? undefined : v)),
     /** The form shows it; the loan takes the setup's penal charge and type whatever is sent. */
-    penal_charge: optionalNumber(0, { min: 0, decimals: 2 }).optional().transform((v) => v ?? 0),
-    upfront: optionalNumber(0, { min: 0, max: 100, decimals: 2 }).optional().transform((v) => v ?? 0),
-    source: choice(LOAN_SOURCES, 'Please select the source').optional().transform((v) => v ?? 'Internal'),
-    repayment_type: choice(REPAYMENT_TYPES, 'Please select the repayment type').optional().transform((v) => v ?? 'Salary'),
+    penal_charge: optionalNumber(0, { min: 0, decimals: 2 })
+      .optional()
+      .transform((v) => v ?? 0),
+    upfront: optionalNumber(0, { min: 0, max: 100, decimals: 2 })
+      .optional()
+      .transform((v) => v ?? 0),
+    source: choice(LOAN_SOURCES, 'Please select the source')
+      .optional()
+      .transform((v) => v ?? 'Internal'),
+    repayment_type: choice(REPAYMENT_TYPES, 'Please select the repayment type')
+      .optional()
+      .transform((v) => v ?? 'Salary'),
     /** The applicant's member number; a member may only name themselves (defaults to self). */
     coop_id: optionalText(64).transform((v) => v?.toUpperCase()),
   })
@@ -91,4 +104,3 @@ export const replaceSuretySchema = z.object({
   member_id: memberNumber('This field is required'),
 });
 export type ReplaceSuretyInput = z.infer<typeof replaceSuretySchema>;
-

@@ -21,7 +21,8 @@ export const MARITAL_STATUSES = ['Single', 'Married', 'Divorced'] as const;
 export const ACCOUNT_TYPES = ['Savings', 'Current'] as const;
 export const MEMBER_SIGN_IN_ROLES = ['cooperative-member', 'cooperative-executive'] as const;
 
-const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) => blankable(z.enum(values, message));
+const optionalChoice = <const T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  blankable(z.enum(values, message));
 
 /** Personal fields every path shares (the wizard's Staff Info step without staff ID and role). */
 export const personalInfoShape = {
@@ -29,7 +30,9 @@ export const personalInfoShape = {
   middlename: optionalText(100),
   lastname: requiredText('Please enter last name', 100),
   email: email(),
-  phone: requiredText('Phone number is required', 20).pipe(z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number')),
+  phone: requiredText('Phone number is required', 20).pipe(
+    z.string().regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
+  ),
   gender: z.enum(GENDERS, 'Please select gender'),
   marital_status: optionalChoice(MARITAL_STATUSES, 'Select Single, Married or Divorced'),
   dob: optionalDate(),
@@ -59,7 +62,9 @@ export const bankInfoShape = {
   bank_id: idRef('Please select bank'),
   branch: requiredText('Please enter the branch', 100),
   account_type: z.enum(ACCOUNT_TYPES, 'Select account type'),
-  account_no: requiredText('Enter account number', 20).pipe(z.string().regex(/^[0-9]{6,20}$/, 'The account number must be 6 to 20 digits')),
+  account_no: requiredText('Enter account number', 20).pipe(
+    z.string().regex(/^[0-9]{6,20}$/, 'The account number must be 6 to 20 digits'),
+  ),
   // Two spaces, as the spec has it.
   account_name: requiredText('Enter account  name', 150),
   sort_code: optionalText(20),
@@ -67,11 +72,27 @@ export const bankInfoShape = {
 export const bankInfoSchema = z.object(bankInfoShape);
 
 const required = (max = 255) => requiredText('This field is required', max);
-const requiredEmail = () => z.string('This field is required').trim().min(1, 'This field is required').email('Please enter a valid email address').max(254);
+const requiredEmail = () =>
+  z
+    .string('This field is required')
+    .trim()
+    .min(1, 'This field is required')
+    .email('Please enter a valid email address')
+    .max(254);
 
-export const nokInfoShape = { nok_name: required(150), nok_address: required(), nok_phone: required(20), nok_email: requiredEmail() };
+export const nokInfoShape = {
+  nok_name: required(150),
+  nok_address: required(),
+  nok_phone: required(20),
+  nok_email: requiredEmail(),
+};
 export const nokInfoSchema = z.object(nokInfoShape);
-export const emergencyInfoShape = { contact_name: required(150), contact_address: required(), contact_phone: required(20), contact_email: requiredEmail() };
+export const emergencyInfoShape = {
+  contact_name: required(150),
+  contact_address: required(),
+  contact_phone: required(20),
+  contact_email: requiredEmail(),
+};
 export const emergencyInfoSchema = z.object(emergencyInfoShape);
 
 /** POST /cooperative/member: the whole wizard; password optional (else one is generated and emailed). */
@@ -121,7 +142,10 @@ export const memberPasswordSchema = z
     password: password(),
     password_confirmation: z.string('Passwords must match'),
   })
-  .refine((v) => v.password === v.password_confirmation, { message: 'Passwords must match', path: ['password_confirmation'] });
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'Passwords must match',
+    path: ['password_confirmation'],
+  });
 
 /** Profile documents: one file per slot. */
 export const DOCUMENT_SLOTS = ['avatar', 'signature', 'reg_form'] as const;

@@ -28,16 +28,28 @@ function checkPeriod(value: { start_date: string; end_date: string }, ctx: z.Ref
   }
   const days = daysBetween(value.start_date, value.end_date) + 1;
   if (days > PAYROLL_MAX_DAYS) {
-    ctx.addIssue({ code: 'custom', path: ['end_date'], message: `A payroll period may cover at most ${PAYROLL_MAX_DAYS} days; use the first and last day of the month` });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['end_date'],
+      message: `A payroll period may cover at most ${PAYROLL_MAX_DAYS} days; use the first and last day of the month`,
+    });
   }
 }
 
 export const payrollPeriodSchema = z.object(periodShape).superRefine(checkPeriod);
 export type PayrollPeriodInput = z.infer<typeof payrollPeriodSchema>;
 
-/** A period's payroll is posted once the period has begun (today in Lagos, dates.ts): its deductions are not made before. */
+/**
+ * A period's payroll is posted once the period has begun (today in Lagos, dates.ts): its deductions are not made
+ * before.
+ */
 function checkStarted(value: { start_date: string }, ctx: z.RefinementCtx) {
-  if (value.start_date > today()) ctx.addIssue({ code: 'custom', path: ['start_date'], message: 'The start date must not be in the future: a period is uploaded once it has begun' });
+  if (value.start_date > today())
+    ctx.addIssue({
+      code: 'custom',
+      path: ['start_date'],
+      message: 'The start date must not be in the future: a period is uploaded once it has begun',
+    });
 }
 
 /**

@@ -16,7 +16,9 @@ export const roleSchema = z.object({
    * cooperative-member for cooperative roles.
    */
   base_role: z.enum(ROLES, 'Please select the role it is based on').optional(),
-  status: statusFlag('Select status').optional().transform((v) => v ?? 1),
+  status: statusFlag('Select status')
+    .optional()
+    .transform((v) => v ?? 1),
 });
 export type RoleInput = z.infer<typeof roleSchema>;
 
@@ -27,10 +29,13 @@ export const ACCESS_KINDS = ['read', 'write', 'delete'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 export type AccessGrid = Record<AccessResource, Record<AccessKind, boolean>>;
 
-const permission = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], 'Tick or clear each box').transform(
-  (v) => v === true || v === 1 || v === '1',
+const permission = z
+  .union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], 'Tick or clear each box')
+  .transform((v) => v === true || v === 1 || v === '1');
+const row = z.object(
+  { read: permission, write: permission, delete: permission },
+  'Give read, write and delete for each area',
 );
-const row = z.object({ read: permission, write: permission, delete: permission }, 'Give read, write and delete for each area');
 
 export const roleAccessSchema = z.object({
   role_id: idRef('Please select a role'),

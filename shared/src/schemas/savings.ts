@@ -32,11 +32,17 @@ export const savingsPlanSchema = z
     start_date: isoDate('This field is required'),
     end_date: isoDate('This field is required'),
     amount: positiveNaira(),
-    /** Percent per annum: at most the savings setup's rate for staff; a member opening their own plan gets the setup's (plans.ts planRate). */
+    /**
+     * Percent per annum: at most the savings setup's rate for staff; a member opening their own plan gets the setup's
+     * (plans.ts planRate).
+     */
     credit_interest: numberField('This field is required', { min: 0, max: 100, decimals: 2 }),
     frequency: choice(FREQUENCIES, 'Select frequency'),
   })
-  .refine((v) => v.end_date >= v.start_date, { path: ['end_date'], message: 'The end date must not be before the start date' });
+  .refine((v) => v.end_date >= v.start_date, {
+    path: ['end_date'],
+    message: 'The end date must not be before the start date',
+  });
 export type SavingsPlanInput = z.infer<typeof savingsPlanSchema>;
 
 export const changeAmountSchema = z.object({

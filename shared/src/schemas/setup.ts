@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { calendarDateCheck, optionalText, requiredText, statusFlag } from './common.ts';
-import { choice, flag, idRef, nairaField, numberField, optionalFlag, optionalNaira, optionalNumber, percentField } from './fields.ts';
+import {
+  choice,
+  flag,
+  idRef,
+  nairaField,
+  numberField,
+  optionalFlag,
+  optionalNaira,
+  optionalNumber,
+  percentField,
+} from './fields.ts';
 
 /**
  * Setup records of a cooperative (and the platform's templates of them), with the messages of spec
@@ -85,7 +95,10 @@ export const savingsSetupSchema = z
     fixed_dep_gl: idRef('Select GL account'),
     status: statusFlag('Select status'),
   })
-  .refine((v) => v.end_date >= v.start_date, { message: 'The end date must not be before the start date', path: ['end_date'] });
+  .refine((v) => v.end_date >= v.start_date, {
+    message: 'The end date must not be before the start date',
+    path: ['end_date'],
+  });
 export type SavingsSetupInput = z.infer<typeof savingsSetupSchema>;
 
 export const TENURE_TYPES = ['Month(s)', 'Year(s)'] as const;
@@ -102,27 +115,41 @@ export const loanSetupSchema = z
     min_int_rate: numberField('This field is required', { integer: true, min: 0, max: 100 }),
     max_int_rate: numberField('This field is required', { integer: true, min: 0, max: 100 }),
     upfront: optionalNumber(0, { min: 0, max: 100, decimals: 2 }),
-    source: choice(LOAN_SOURCES, 'Please select the source').optional().transform((v) => v ?? 'Internal'),
+    source: choice(LOAN_SOURCES, 'Please select the source')
+      .optional()
+      .transform((v) => v ?? 'Internal'),
     penal_charge: optionalNumber(0, { integer: true, min: 0 }),
-    penal_type: choice(CHARGE_TYPES, 'Please select the penal type').optional().transform((v) => v ?? 'None'),
+    penal_type: choice(CHARGE_TYPES, 'Please select the penal type')
+      .optional()
+      .transform((v) => v ?? 'None'),
     charge_id: idRef('This field is required'),
-    charge_type: choice(CHARGE_TYPES, 'Please select the charge type').optional().transform((v) => v ?? 'Percentage'),
+    charge_type: choice(CHARGE_TYPES, 'Please select the charge type')
+      .optional()
+      .transform((v) => v ?? 'Percentage'),
     /** A decimal: a percentage when charge_type is Percentage, naira when Flat. */
     charge_amount: numberField('This field is required', { min: 0, decimals: 2 }),
     date_of_engagement: optionalFlag(),
     lien: optionalFlag(),
     lien_amount: optionalNaira(),
     interest_accrual: optionalFlag(),
-    accrual_type: choice(ACCRUAL_TYPES, 'Please select the accrual type').optional().transform((v) => v ?? 'Monthly'),
+    accrual_type: choice(ACCRUAL_TYPES, 'Please select the accrual type')
+      .optional()
+      .transform((v) => v ?? 'Monthly'),
     principal_gl: idRef('Select Principal GL'),
     interest_receivable_gl: idRef('Select member balance GL'),
     loan_write_off_gl: idRef('Select GL account'),
     source_account: idRef('Select GL account'),
     calculation_method_id: numberField('This field is required', { integer: true, min: 1 }),
-    /** Eligibility: the loan amount may be at most this many times the member's savings balance (empty or 0: no limit). */
-    max_loan_multiple: optionalNumber(0, { min: 0, max: 1000, decimals: 2 }).optional().transform((v) => v ?? 0),
+    /**
+     * Eligibility: the loan amount may be at most this many times the member's savings balance (empty or 0: no limit).
+     */
+    max_loan_multiple: optionalNumber(0, { min: 0, max: 1000, decimals: 2 })
+      .optional()
+      .transform((v) => v ?? 0),
     /** Eligibility: a member may guarantee at most this many running loans of the product (empty or 0: no limit). */
-    max_guarantees: optionalNumber(0, { integer: true, min: 0, max: 1000 }).optional().transform((v) => v ?? 0),
+    max_guarantees: optionalNumber(0, { integer: true, min: 0, max: 1000 })
+      .optional()
+      .transform((v) => v ?? 0),
     status: flag('Select status'),
   })
   .refine((v) => v.max_int_rate >= v.min_int_rate, {

@@ -22,14 +22,23 @@ export const electionSchema = z
     end_date: isoDate(REQUIRED),
     status: statusFlag(REQUIRED),
     /** Only on create: the positions to open with the election. */
-    positions: z.array(positionLineSchema).max(MAX_POSITIONS_ON_CREATE, `An election may open with at most ${MAX_POSITIONS_ON_CREATE} positions`).optional(),
+    positions: z
+      .array(positionLineSchema)
+      .max(MAX_POSITIONS_ON_CREATE, `An election may open with at most ${MAX_POSITIONS_ON_CREATE} positions`)
+      .optional(),
   })
   .superRefine((e, ctx) => {
-    if (e.end_date < e.start_date) ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date must be on or after the start date' });
+    if (e.end_date < e.start_date)
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'The end date must be on or after the start date' });
     const seen = new Set<string>();
     e.positions?.forEach((p, index) => {
       const name = p.name.toLowerCase();
-      if (seen.has(name)) ctx.addIssue({ code: 'custom', path: ['positions', index, 'name'], message: 'Each position needs its own name' });
+      if (seen.has(name))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['positions', index, 'name'],
+          message: 'Each position needs its own name',
+        });
       seen.add(name);
     });
   });
@@ -48,7 +57,9 @@ export const contestantSchema = z.object({
   position_id: idRef(REQUIRED),
   manifesto: requiredText(REQUIRED, 5000),
   /** Active unless the form says otherwise. */
-  status: statusFlag(REQUIRED).optional().transform((v) => v ?? 1),
+  status: statusFlag(REQUIRED)
+    .optional()
+    .transform((v) => v ?? 1),
   /** The form sends it; the position decides it. */
   election_id: optionalIdRef().optional(),
 });

@@ -16,7 +16,11 @@ export interface CallOptions {
 }
 
 /** Calls the API of the local runtime over HTTP, as the web app does. */
-export async function call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<ApiResponse<T>> {
+export async function call<T = unknown>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
   const url = new URL(`${apiUrl()}/api/v1${path}`);
   for (const [name, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
@@ -46,10 +50,12 @@ const tokens = new Map<string, Promise<string>>();
 export function tokenFor(loginId: string, password = 'password123'): Promise<string> {
   let token = tokens.get(loginId);
   if (!token) {
-    token = call<{ token: { token: string } }>('POST', '/auth/login', { body: { coop_id: loginId, password } }).then((r) => {
-      if (r.status !== 200) throw new Error(`Could not sign in as ${loginId}: ${r.status} ${r.body.message}`);
-      return r.body.data.token.token;
-    });
+    token = call<{ token: { token: string } }>('POST', '/auth/login', { body: { coop_id: loginId, password } }).then(
+      (r) => {
+        if (r.status !== 200) throw new Error(`Could not sign in as ${loginId}: ${r.status} ${r.body.message}`);
+        return r.body.data.token.token;
+      },
+    );
     tokens.set(loginId, token);
   }
   return token;
@@ -65,7 +71,10 @@ interface CooperativeRow {
 
 /** The id of a seeded cooperative by its code. */
 export async function cooperativeId(code: string): Promise<string> {
-  const list = await call<{ data: CooperativeRow[] }>('GET', '/cooperative/all', { token: await superToken(), query: { per_page: 100 } });
+  const list = await call<{ data: CooperativeRow[] }>('GET', '/cooperative/all', {
+    token: await superToken(),
+    query: { per_page: 100 },
+  });
   const found = list.body.data.data.find((c) => c.code === code);
   if (!found) throw new Error(`No cooperative ${code}`);
   return found.id;

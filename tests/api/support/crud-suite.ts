@@ -53,21 +53,43 @@ export function withCoop(ctx: SuiteContext, query: Record<string, string | numbe
   return ctx.coop ? { ...query, cooperative_id: ctx.coop } : query;
 }
 
-export async function create(spec: Pick<CrudSpec, 'base'>, ctx: SuiteContext, body: Record<string, unknown>): Promise<ApiResponse<Row>> {
-  return call<Row>('POST', spec.base, { token: ctx.token, body: ctx.coop ? { ...body, cooperative_id: ctx.coop } : body });
+export async function create(
+  spec: Pick<CrudSpec, 'base'>,
+  ctx: SuiteContext,
+  body: Record<string, unknown>,
+): Promise<ApiResponse<Row>> {
+  return call<Row>('POST', spec.base, {
+    token: ctx.token,
+    body: ctx.coop ? { ...body, cooperative_id: ctx.coop } : body,
+  });
 }
 
-export async function created(spec: Pick<CrudSpec, 'base'>, ctx: SuiteContext, body: Record<string, unknown>): Promise<Row> {
+export async function created(
+  spec: Pick<CrudSpec, 'base'>,
+  ctx: SuiteContext,
+  body: Record<string, unknown>,
+): Promise<Row> {
   const response = await create(spec, ctx, body);
-  if (response.status !== 201) throw new Error(`Could not create at ${spec.base}: ${response.status} ${response.body.message} ${JSON.stringify(response.body.errors)}`);
+  if (response.status !== 201)
+    throw new Error(
+      `Could not create at ${spec.base}: ${response.status} ${response.body.message} ${JSON.stringify(response.body.errors)}`,
+    );
   return response.body.data;
 }
 
-export function list(spec: Pick<CrudSpec, 'base'>, ctx: SuiteContext, query: Record<string, string | number | undefined> = {}) {
-  return call<{ data: Row[]; meta: { total: number; per_page: number; current_page: number; last_page: number } }>('GET', spec.base, {
-    token: ctx.token,
-    query: withCoop(ctx, query),
-  });
+export function list(
+  spec: Pick<CrudSpec, 'base'>,
+  ctx: SuiteContext,
+  query: Record<string, string | number | undefined> = {},
+) {
+  return call<{ data: Row[]; meta: { total: number; per_page: number; current_page: number; last_page: number } }>(
+    'GET',
+    spec.base,
+    {
+      token: ctx.token,
+      query: withCoop(ctx, query),
+    },
+  );
 }
 
 export async function newContext(tenant: 'cooperative' | 'platform'): Promise<SuiteContext> {
@@ -92,7 +114,10 @@ export function crudSuite(spec: CrudSpec): void {
       expect(response.status, response.body.message).toBe(201);
       expect(response.body.message).toMatch(/created successfully$/);
       expect(response.body.data).toMatchObject(spec.shows?.(body) ?? {});
-      const single = await call<Row>('GET', `${spec.base}/single`, { token: ctx.token, query: withCoop(ctx, { [spec.idParam]: response.body.data.id }) });
+      const single = await call<Row>('GET', `${spec.base}/single`, {
+        token: ctx.token,
+        query: withCoop(ctx, { [spec.idParam]: response.body.data.id }),
+      });
       expect(single.status).toBe(200);
       expect(single.body.data.id).toBe(response.body.data.id);
     });
@@ -125,18 +150,30 @@ export function crudSuite(spec: CrudSpec): void {
       expect(response.status, response.body.message).toBe(200);
       expect(response.body.message).toMatch(/updated successfully$/);
       expect(response.body.data).toMatchObject(change.shows);
-      const single = await call<Row>('GET', `${spec.base}/single`, { token: ctx.token, query: withCoop(ctx, { id: row.id }) });
+      const single = await call<Row>('GET', `${spec.base}/single`, {
+        token: ctx.token,
+        query: withCoop(ctx, { id: row.id }),
+      });
       expect(single.body.data).toMatchObject(change.shows);
     });
 
     it('deletes a record, after which it is gone', async () => {
       const row = await created(spec, ctx, spec.valid(6, refs, ctx));
-      const response = await call('DELETE', spec.deletePath ?? spec.base, { token: ctx.token, query: withCoop(ctx, { [spec.idParam]: row.id }) });
+      const response = await call('DELETE', spec.deletePath ?? spec.base, {
+        token: ctx.token,
+        query: withCoop(ctx, { [spec.idParam]: row.id }),
+      });
       expect(response.status, response.body.message).toBe(200);
       expect(response.body.message).toMatch(/deleted successfully$/);
-      const single = await call('GET', `${spec.base}/single`, { token: ctx.token, query: withCoop(ctx, { id: row.id }) });
+      const single = await call('GET', `${spec.base}/single`, {
+        token: ctx.token,
+        query: withCoop(ctx, { id: row.id }),
+      });
       expect(single.status).toBe(404);
-      const again = await call('DELETE', spec.deletePath ?? spec.base, { token: ctx.token, query: withCoop(ctx, { [spec.idParam]: row.id }) });
+      const again = await call('DELETE', spec.deletePath ?? spec.base, {
+        token: ctx.token,
+        query: withCoop(ctx, { [spec.idParam]: row.id }),
+      });
       expect(again.status).toBe(404);
     });
 
@@ -157,11 +194,17 @@ export function crudSuite(spec: CrudSpec): void {
       it('refuses to delete a record in use (409) and keeps it', async () => {
         const row = await created(spec, ctx, spec.valid(8, refs, ctx));
         const message = await spec.inUse!(row, refs, ctx);
-        const response = await call('DELETE', spec.deletePath ?? spec.base, { token: ctx.token, query: withCoop(ctx, { [spec.idParam]: row.id }) });
+        const response = await call('DELETE', spec.deletePath ?? spec.base, {
+          token: ctx.token,
+          query: withCoop(ctx, { [spec.idParam]: row.id }),
+        });
         expect(response.status).toBe(409);
         if (typeof message === 'string') expect(response.body.message).toBe(message);
         else expect(response.body.message).toMatch(message);
-        const single = await call('GET', `${spec.base}/single`, { token: ctx.token, query: withCoop(ctx, { id: row.id }) });
+        const single = await call('GET', `${spec.base}/single`, {
+          token: ctx.token,
+          query: withCoop(ctx, { id: row.id }),
+        });
         expect(single.status).toBe(200);
       });
     }
@@ -180,9 +223,15 @@ export function crudSuite(spec: CrudSpec): void {
         const other: SuiteContext = { ...ctx, coop: (await createTestCooperative('O')).id };
         const listed = await list(spec, other, { per_page: 100 });
         expect(listed.body.data.data.map((r) => r.id)).not.toContain(row.id);
-        const single = await call('GET', `${spec.base}/single`, { token: ctx.token, query: withCoop(other, { id: row.id }) });
+        const single = await call('GET', `${spec.base}/single`, {
+          token: ctx.token,
+          query: withCoop(other, { id: row.id }),
+        });
         expect(single.status).toBe(404);
-        const removed = await call('DELETE', spec.deletePath ?? spec.base, { token: ctx.token, query: withCoop(other, { [spec.idParam]: row.id }) });
+        const removed = await call('DELETE', spec.deletePath ?? spec.base, {
+          token: ctx.token,
+          query: withCoop(other, { [spec.idParam]: row.id }),
+        });
         expect(removed.status).toBe(404);
       });
     }

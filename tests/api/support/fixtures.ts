@@ -8,7 +8,10 @@ import { call, superToken } from './api.ts';
 export const TEST_OPENING_DATE = '2020-01-01';
 
 /** A fresh cooperative (with the standard chart) for tests that need a clean ledger. */
-export async function createTestCooperative(prefix = 'T', settings: { opening_date?: string; max_amount?: string } = {}): Promise<{ id: string; code: string; name: string }> {
+export async function createTestCooperative(
+  prefix = 'T',
+  settings: { opening_date?: string; max_amount?: string } = {},
+): Promise<{ id: string; code: string; name: string }> {
   const code = `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 10);
   const form = new FormData();
   form.append('name', `Test Cooperative ${code}`);
@@ -18,7 +21,11 @@ export async function createTestCooperative(prefix = 'T', settings: { opening_da
   form.append('address', '10 Test Street, Abuja');
   form.append('opening_date', settings.opening_date ?? TEST_OPENING_DATE);
   if (settings.max_amount !== undefined) form.append('max_amount', settings.max_amount);
-  const response = await call<{ id: string; code: string; name: string }>('POST', '/cooperative', { token: await superToken(), form });
-  if (response.status !== 201) throw new Error(`Could not create a cooperative: ${response.status} ${response.body.message}`);
+  const response = await call<{ id: string; code: string; name: string }>('POST', '/cooperative', {
+    token: await superToken(),
+    form,
+  });
+  if (response.status !== 201)
+    throw new Error(`Could not create a cooperative: ${response.status} ${response.body.message}`);
   return response.body.data;
 }

@@ -31,7 +31,10 @@ export interface ScheduleRowView {
   is_paid: number;
 }
 
-export type Paged<T> = { data: T[]; meta: { total: number; per_page: number; current_page: number; last_page: number } };
+export type Paged<T> = {
+  data: T[];
+  meta: { total: number; per_page: number; current_page: number; last_page: number };
+};
 
 export async function loanWorld(prefix: string): Promise<LoanWorld> {
   const world = await savingsWorld(prefix);
@@ -41,7 +44,11 @@ export async function loanWorld(prefix: string): Promise<LoanWorld> {
 }
 
 /** A loan product with its setup (the setup's fields overridable); returns the product id. */
-export async function loanProduct(world: LoanWorld, name: string, setup: Record<string, unknown> = {}): Promise<string> {
+export async function loanProduct(
+  world: LoanWorld,
+  name: string,
+  setup: Record<string, unknown> = {},
+): Promise<string> {
   const product = await createProduct(world.ctx, world.loansCategory, name);
   await created({ base: '/cooperative/product-setup/loans' }, world.ctx, {
     ...loanSetupBody(product.id, world.charge, name),
@@ -59,7 +66,14 @@ export const members = async (world: LoanWorld, count: number): Promise<Member[]
 };
 
 /** The application payload (loan application of spec 000 section 3), valid for the product. */
-export function application(world: LoanWorld, productId: string, applicant: string, surety1: string, surety2: string, overrides: Record<string, unknown> = {}) {
+export function application(
+  world: LoanWorld,
+  productId: string,
+  applicant: string,
+  surety1: string,
+  surety2: string,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     cooperative_id: world.ctx.coop,
     loan_product_id: productId,
@@ -84,16 +98,27 @@ export function application(world: LoanWorld, productId: string, applicant: stri
 }
 
 export const apply = (world: LoanWorld, body: Record<string, unknown>, token = world.ctx.token) =>
-  call<LoanRow>('POST', '/cooperative/member/loans/apply', { token, body: { cooperative_id: world.ctx.coop, ...body } });
+  call<LoanRow>('POST', '/cooperative/member/loans/apply', {
+    token,
+    body: { cooperative_id: world.ctx.coop, ...body },
+  });
 
-export async function applied(world: LoanWorld, body: Record<string, unknown>, token = world.ctx.token): Promise<LoanRow> {
+export async function applied(
+  world: LoanWorld,
+  body: Record<string, unknown>,
+  token = world.ctx.token,
+): Promise<LoanRow> {
   const r = await apply(world, body, token);
-  if (r.status !== 201) throw new Error(`Could not apply: ${r.status} ${r.body.message} ${JSON.stringify(r.body.errors)}`);
+  if (r.status !== 201)
+    throw new Error(`Could not apply: ${r.status} ${r.body.message} ${JSON.stringify(r.body.errors)}`);
   return r.body.data;
 }
 
 export const answer = (world: LoanWorld, suretyId: string, to: 'approve' | 'deny', token: string) =>
-  call<SuretyRequestRow>('POST', `/cooperative/member/surety/${to}`, { token, body: { cooperative_id: world.ctx.coop, surety_id: suretyId } });
+  call<SuretyRequestRow>('POST', `/cooperative/member/surety/${to}`, {
+    token,
+    body: { cooperative_id: world.ctx.coop, surety_id: suretyId },
+  });
 
 /** Both sureties of a loan approve (each with their own token). */
 export async function suretiesApprove(world: LoanWorld, loan: LoanRow, tokens: Record<string, string>): Promise<void> {
@@ -106,17 +131,30 @@ export async function suretiesApprove(world: LoanWorld, loan: LoanRow, tokens: R
 }
 
 export const approveLoan = (world: LoanWorld, loanId: string, bankId = world.bank): Promise<ApiResponse<LoanRow>> =>
-  call<LoanRow>('POST', '/cooperative/member/loans/approve', { token: world.ctx.token, body: { cooperative_id: world.ctx.coop, loan_id: loanId, bank_id: bankId } });
+  call<LoanRow>('POST', '/cooperative/member/loans/approve', {
+    token: world.ctx.token,
+    body: { cooperative_id: world.ctx.coop, loan_id: loanId, bank_id: bankId },
+  });
 
-export const loanAction = (world: LoanWorld, method: 'GET' | 'DELETE', path: string, loanId: string, token = world.ctx.token) =>
-  call<LoanRow>(method, path, { token, query: { cooperative_id: world.ctx.coop, loan_id: loanId } });
+export const loanAction = (
+  world: LoanWorld,
+  method: 'GET' | 'DELETE',
+  path: string,
+  loanId: string,
+  token = world.ctx.token,
+) => call<LoanRow>(method, path, { token, query: { cooperative_id: world.ctx.coop, loan_id: loanId } });
 
-export const single = (world: LoanWorld, loanId: string, token = world.ctx.token) => loanAction(world, 'GET', '/cooperative/loans/single', loanId, token);
+export const single = (world: LoanWorld, loanId: string, token = world.ctx.token) =>
+  loanAction(world, 'GET', '/cooperative/loans/single', loanId, token);
 
 export const preview = (world: LoanWorld, body: Record<string, unknown>, token = world.ctx.token) =>
-  call<{ rows: ScheduleRowView[]; totals: { principal: number; interest: number; payment: number } }>('POST', '/cooperative/loans/schedule-preview', {
-    token,
-    body: { cooperative_id: world.ctx.coop, ...body },
-  });
+  call<{ rows: ScheduleRowView[]; totals: { principal: number; interest: number; payment: number } }>(
+    'POST',
+    '/cooperative/loans/schedule-preview',
+    {
+      token,
+      body: { cooperative_id: world.ctx.coop, ...body },
+    },
+  );
 
 export { GL };

@@ -3,8 +3,12 @@ import { call, superToken } from './api.ts';
 
 /** A department in a test cooperative, for members' work info. */
 export async function createDepartment(cooperativeId: string, name = 'Engineering'): Promise<string> {
-  const r = await call<{ id: string }>('POST', '/cooperative/department', { token: await superToken(), body: { cooperative_id: cooperativeId, name, status: 1 } });
-  if (r.status !== 201 && r.status !== 200) throw new Error(`Could not create a department: ${r.status} ${r.body.message}`);
+  const r = await call<{ id: string }>('POST', '/cooperative/department', {
+    token: await superToken(),
+    body: { cooperative_id: cooperativeId, name, status: 1 },
+  });
+  if (r.status !== 201 && r.status !== 200)
+    throw new Error(`Could not create a department: ${r.status} ${r.body.message}`);
   return r.body.data.id;
 }
 

@@ -43,7 +43,10 @@ export function payrollClient(worldOf: () => SavingsWorld) {
   }
 
   const runOf = (runId: string) =>
-    call<PayrollRunView>('GET', '/cooperative/monthly-deduction/single', { token: worldOf().ctx.token, query: { cooperative_id: worldOf().ctx.coop, run_id: runId } });
+    call<PayrollRunView>('GET', '/cooperative/monthly-deduction/single', {
+      token: worldOf().ctx.token,
+      query: { cooperative_id: worldOf().ctx.coop, run_id: runId },
+    });
 
   /** The run once it is done (posted, refused, failed or reversed), polled every 200 ms. */
   async function finished(runId: string): Promise<PayrollRunView> {
@@ -63,7 +66,10 @@ export function payrollClient(worldOf: () => SavingsWorld) {
   }
 
   const reverse = (runId: string) =>
-    call<PayrollRunView>('POST', '/cooperative/monthly-deduction/reverse', { token: worldOf().ctx.token, body: { cooperative_id: worldOf().ctx.coop, run_id: runId } });
+    call<PayrollRunView>('POST', '/cooperative/monthly-deduction/reverse', {
+      token: worldOf().ctx.token,
+      body: { cooperative_id: worldOf().ctx.coop, run_id: runId },
+    });
 
   return { download, upload, runOf, finished, posted, reverse };
 }

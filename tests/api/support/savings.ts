@@ -4,7 +4,14 @@ import { keys } from '../../../functions/core/keys.ts';
 import type { ApiResponse } from './api.ts';
 import { call, superToken, tokenFor } from './api.ts';
 import type { SuiteContext } from './crud-suite.ts';
-import { GL, createBankAccount, createCategory, createCharge, createProduct, createSavingsSetup } from './setup-records.ts';
+import {
+  GL,
+  createBankAccount,
+  createCategory,
+  createCharge,
+  createProduct,
+  createSavingsSetup,
+} from './setup-records.ts';
 import { createTestCooperative } from './fixtures.ts';
 import { createDepartment, memberBody } from './members.ts';
 
@@ -32,7 +39,10 @@ export async function savingsWorld(prefix: string): Promise<SavingsWorld> {
 }
 
 /** A member who can sign in (password secret123); returns the member number and a token. */
-export async function newMember(world: SavingsWorld, role = 'cooperative-member'): Promise<{ id: string; token: string }> {
+export async function newMember(
+  world: SavingsWorld,
+  role = 'cooperative-member',
+): Promise<{ id: string; token: string }> {
   const r = await call<{ coop_id: string }>('POST', '/cooperative/member', {
     token: world.ctx.token,
     body: { ...memberBody(world.department, { role_id: role, password: 'secret123' }), cooperative_id: world.ctx.coop },
@@ -51,7 +61,12 @@ export interface PlanRow {
   [field: string]: unknown;
 }
 
-export async function addPlan(world: SavingsWorld, memberId: string, overrides: Record<string, unknown> = {}, token = world.ctx.token): Promise<ApiResponse<PlanRow>> {
+export async function addPlan(
+  world: SavingsWorld,
+  memberId: string,
+  overrides: Record<string, unknown> = {},
+  token = world.ctx.token,
+): Promise<ApiResponse<PlanRow>> {
   return call<PlanRow>('POST', '/cooperative/member/savings/add-plan', {
     token,
     body: {
@@ -68,9 +83,14 @@ export async function addPlan(world: SavingsWorld, memberId: string, overrides: 
   });
 }
 
-export async function planOf(world: SavingsWorld, memberId: string, overrides: Record<string, unknown> = {}): Promise<PlanRow> {
+export async function planOf(
+  world: SavingsWorld,
+  memberId: string,
+  overrides: Record<string, unknown> = {},
+): Promise<PlanRow> {
   const r = await addPlan(world, memberId, overrides);
-  if (r.status !== 201) throw new Error(`Could not add a plan: ${r.status} ${r.body.message} ${JSON.stringify(r.body.errors)}`);
+  if (r.status !== 201)
+    throw new Error(`Could not add a plan: ${r.status} ${r.body.message} ${JSON.stringify(r.body.errors)}`);
   return r.body.data;
 }
 
@@ -83,26 +103,60 @@ export interface OrderRow {
   [field: string]: unknown;
 }
 
-export function order(world: SavingsWorld, savingsId: string, type: 'DEPOSIT' | 'WITHDRAWAL', amount: string | number, date = '2026-03-10', token = world.ctx.token) {
+export function order(
+  world: SavingsWorld,
+  savingsId: string,
+  type: 'DEPOSIT' | 'WITHDRAWAL',
+  amount: string | number,
+  date = '2026-03-10',
+  token = world.ctx.token,
+) {
   return call<OrderRow>('POST', '/cooperative/transaction-order', {
     token,
-    body: { cooperative_id: world.ctx.coop, savings_id: savingsId, amount, date, payment_mode_id: 1, comment: 'test', description: `${type} test`, transaction_type: type },
+    body: {
+      cooperative_id: world.ctx.coop,
+      savings_id: savingsId,
+      amount,
+      date,
+      payment_mode_id: 1,
+      comment: 'test',
+      description: `${type} test`,
+      transaction_type: type,
+    },
   });
 }
 
-export async function placed(world: SavingsWorld, savingsId: string, type: 'DEPOSIT' | 'WITHDRAWAL', amount: string | number, date = '2026-03-10'): Promise<OrderRow> {
+export async function placed(
+  world: SavingsWorld,
+  savingsId: string,
+  type: 'DEPOSIT' | 'WITHDRAWAL',
+  amount: string | number,
+  date = '2026-03-10',
+): Promise<OrderRow> {
   const r = await order(world, savingsId, type, amount, date);
-  if (r.status !== 201) throw new Error(`Could not place an order: ${r.status} ${r.body.message} ${JSON.stringify(r.body.errors)}`);
+  if (r.status !== 201)
+    throw new Error(`Could not place an order: ${r.status} ${r.body.message} ${JSON.stringify(r.body.errors)}`);
   return r.body.data;
 }
 
 export const approve = (world: SavingsWorld, orderId: string) =>
-  call<OrderRow>('POST', '/cooperative/transaction-order/approve', { token: world.ctx.token, body: { cooperative_id: world.ctx.coop, transaction_id: orderId, bank_id: world.bank } });
+  call<OrderRow>('POST', '/cooperative/transaction-order/approve', {
+    token: world.ctx.token,
+    body: { cooperative_id: world.ctx.coop, transaction_id: orderId, bank_id: world.bank },
+  });
 
 export const deny = (world: SavingsWorld, orderId: string) =>
-  call<OrderRow>('POST', '/cooperative/transaction-order/deny', { token: world.ctx.token, body: { cooperative_id: world.ctx.coop, transaction_id: orderId } });
+  call<OrderRow>('POST', '/cooperative/transaction-order/deny', {
+    token: world.ctx.token,
+    body: { cooperative_id: world.ctx.coop, transaction_id: orderId },
+  });
 
-export async function deposited(world: SavingsWorld, savingsId: string, amount: string | number, date = '2026-03-10'): Promise<OrderRow> {
+export async function deposited(
+  world: SavingsWorld,
+  savingsId: string,
+  amount: string | number,
+  date = '2026-03-10',
+): Promise<OrderRow> {
   const o = await placed(world, savingsId, 'DEPOSIT', amount, date);
   const r = await approve(world, o.id);
   if (r.status !== 200) throw new Error(`Could not approve: ${r.status} ${r.body.message}`);
@@ -110,7 +164,10 @@ export async function deposited(world: SavingsWorld, savingsId: string, amount: 
 }
 
 export async function plan(world: SavingsWorld, memberId: string, planId: string): Promise<PlanRow> {
-  const r = await call<{ data: PlanRow[] }>('GET', '/savings', { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, coop_id: memberId } });
+  const r = await call<{ data: PlanRow[] }>('GET', '/savings', {
+    token: world.ctx.token,
+    query: { cooperative_id: world.ctx.coop, coop_id: memberId },
+  });
   const found = r.body.data.data.find((p) => p.id === planId);
   if (!found) throw new Error(`No plan ${planId}`);
   return found;
@@ -122,6 +179,7 @@ export async function glTotal(coop: string, code: string) {
 }
 
 /** Every account's running totals of a cooperative. */
-export const glTotals = (coop: string) => queryPartition<{ gl_code: string; debit: number; credit: number }>(keys.glTotalsPartition(coop));
+export const glTotals = (coop: string) =>
+  queryPartition<{ gl_code: string; debit: number; credit: number }>(keys.glTotalsPartition(coop));
 
 export { GL };

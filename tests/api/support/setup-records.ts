@@ -21,7 +21,8 @@ export const GL = {
 
 export const chargeBody = (name: string) => ({ name, amount: 1.5, posting_gl: GL.charges, status: 1 });
 
-export const createCharge = (ctx: SuiteContext, name = `Fee ${ctx.tag}`) => created({ base: '/cooperative/charge' }, ctx, chargeBody(name));
+export const createCharge = (ctx: SuiteContext, name = `Fee ${ctx.tag}`) =>
+  created({ base: '/cooperative/charge' }, ctx, chargeBody(name));
 
 export const createCategory = (ctx: SuiteContext, name: string) =>
   created({ base: '/cooperative/product/category' }, ctx, { name, status: 1 });
@@ -80,13 +81,26 @@ export function loanSetupBody(productId: string, chargeId: string, name = 'Perso
 export const createSavingsSetup = (ctx: SuiteContext, productId: string, chargeId: string): Promise<Row> =>
   created({ base: '/cooperative/product-setup/savings' }, ctx, savingsSetupBody(productId, chargeId));
 
-export const bankAccountBody = (accountNo: string) => ({ bank_id: 33, account_no: accountNo, coa_id: GL.bank, status: 1 });
+export const bankAccountBody = (accountNo: string) => ({
+  bank_id: 33,
+  account_no: accountNo,
+  coa_id: GL.bank,
+  status: 1,
+});
 
-export const createBankAccount = (ctx: SuiteContext, accountNo: string) => created({ base: '/cooperative/bank-account' }, ctx, bankAccountBody(accountNo));
+export const createBankAccount = (ctx: SuiteContext, accountNo: string) =>
+  created({ base: '/cooperative/bank-account' }, ctx, bankAccountBody(accountNo));
 
-export const assetTypeBody = (name: string) => ({ name, fixed_asset_gl: GL.fixedAssets, dep_expense_gl: GL.depreciation, accumulated_dep_gl: GL.accumulated, status: 1 });
+export const assetTypeBody = (name: string) => ({
+  name,
+  fixed_asset_gl: GL.fixedAssets,
+  dep_expense_gl: GL.depreciation,
+  accumulated_dep_gl: GL.accumulated,
+  status: 1,
+});
 
-export const createAssetType = (ctx: SuiteContext, name: string) => created({ base: '/cooperative/asset/type' }, ctx, assetTypeBody(name));
+export const createAssetType = (ctx: SuiteContext, name: string) =>
+  created({ base: '/cooperative/asset/type' }, ctx, assetTypeBody(name));
 
 export const assetBody = (typeId: string, name: string) => ({
   name,

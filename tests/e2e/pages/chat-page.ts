@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** The chat at /app-chat: the open conversation on the left, Recent and New on the right, and the top bar's chat link. */
+/**
+ * The chat at /app-chat: the open conversation on the left, Recent and New on the right, and the top bar's chat link.
+ */
 export class ChatPage {
   readonly page: Page;
   /** Its accessible name carries the unread count: 'Chat' or 'Chat, 3 unread'. */
@@ -27,7 +29,9 @@ export class ChatPage {
 
   /** A partner in the Recent list, found by name whether or not they have unread messages. */
   recentEntry(name: string): Locator {
-    return this.recent.getByRole('listitem').filter({ has: this.page.getByRole('link', { name: new RegExp(`^${name}(, \\d+ unread)?$`) }) });
+    return this.recent
+      .getByRole('listitem')
+      .filter({ has: this.page.getByRole('link', { name: new RegExp(`^${name}(, \\d+ unread)?$`) }) });
   }
 
   /** A message in the open conversation; `data-side` says whose it is ('own' or 'theirs'). */

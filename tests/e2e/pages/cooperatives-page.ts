@@ -28,7 +28,14 @@ export class CooperativesPage {
     return this.form.getByLabel(label, { exact: true });
   }
 
-  async fill(values: Partial<Record<'Name' | 'Code' | 'Email' | 'Phone' | 'Address' | 'Website - optional' | 'Primary colour' | 'Secondary colour', string>>): Promise<void> {
+  async fill(
+    values: Partial<
+      Record<
+        'Name' | 'Code' | 'Email' | 'Phone' | 'Address' | 'Website - optional' | 'Primary colour' | 'Secondary colour',
+        string
+      >
+    >,
+  ): Promise<void> {
     for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
   }
 

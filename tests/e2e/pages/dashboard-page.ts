@@ -51,7 +51,10 @@ export class StaffDashboardPage {
   async chooseMember(memberNumber: string): Promise<void> {
     await this.quickDeposit.getByRole('button', { name: /^Member/ }).click();
     await this.page.getByPlaceholder('Name or member number').fill(memberNumber);
-    await this.page.getByRole('option', { name: new RegExp(memberNumber) }).first().click();
+    await this.page
+      .getByRole('option', { name: new RegExp(memberNumber) })
+      .first()
+      .click();
   }
 
   async chooseAccount(product: string | RegExp): Promise<void> {

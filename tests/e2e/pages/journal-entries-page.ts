@@ -62,7 +62,9 @@ export class JournalEntriesPage {
 
   /** The entry row (not its line rows) whose description is `description`. */
   entry(description: string): Locator {
-    return this.table.getByRole('row').filter({ has: this.page.getByRole('gridcell', { name: description, exact: true }) });
+    return this.table
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('gridcell', { name: description, exact: true }) });
   }
 
   async transactionCodeOf(description: string): Promise<string> {
@@ -80,6 +82,9 @@ export class JournalEntriesPage {
 
   async delete(code: string): Promise<void> {
     await this.page.getByRole('button', { name: `Delete journal entry ${code}`, exact: true }).click();
-    await this.page.getByRole('dialog', { name: 'Delete journal entry' }).getByRole('button', { name: 'Delete', exact: true }).click();
+    await this.page
+      .getByRole('dialog', { name: 'Delete journal entry' })
+      .getByRole('button', { name: 'Delete', exact: true })
+      .click();
   }
 }

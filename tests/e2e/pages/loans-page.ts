@@ -50,16 +50,28 @@ export class LoansApi {
     return new LoansApi(request, { authorization: `Bearer ${body.data.token.token}` });
   }
 
-  async call<T>(method: 'GET' | 'POST' | 'DELETE', path: string, options: { query?: Record<string, string>; body?: unknown } = {}): Promise<Envelope<T>> {
-    const response = await this.request.fetch(`/api/v1${path}`, { method, params: options.query, data: options.body, headers: this.headers });
+  async call<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    options: { query?: Record<string, string>; body?: unknown } = {},
+  ): Promise<Envelope<T>> {
+    const response = await this.request.fetch(`/api/v1${path}`, {
+      method,
+      params: options.query,
+      data: options.body,
+      headers: this.headers,
+    });
     const body = (await response.json()) as Envelope<T> & { errors?: unknown };
-    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${body.message} ${JSON.stringify(body.errors ?? {})}`);
+    if (!response.ok())
+      throw new Error(`${method} ${path}: ${response.status()} ${body.message} ${JSON.stringify(body.errors ?? {})}`);
     return body;
   }
 
   /** The loan setup of a product by its name: its id and the terms a loan takes from it. */
   async setup(name: string): Promise<ApiLoanSetup> {
-    const setups = await this.call<{ data: ApiLoanSetup[] }>('GET', '/cooperative/product-setup/loans', { query: { per_page: '100' } });
+    const setups = await this.call<{ data: ApiLoanSetup[] }>('GET', '/cooperative/product-setup/loans', {
+      query: { per_page: '100' },
+    });
     const setup = setups.data.data.find((s) => s.product.name === name || s.name === name);
     if (!setup) throw new Error(`No loan setup for ${name}`);
     return setup;
@@ -72,14 +84,20 @@ export class LoansApi {
 
   /** The first active bank account, as the approval dialog labels it. */
   async bankLabel(): Promise<string> {
-    const banks = await this.call<{ data: { bank: string; account_no: string; status: number }[] }>('GET', '/cooperative/bank-account', { query: { per_page: '100' } });
+    const banks = await this.call<{ data: { bank: string; account_no: string; status: number }[] }>(
+      'GET',
+      '/cooperative/bank-account',
+      { query: { per_page: '100' } },
+    );
     const bank = banks.data.data.find((b) => Number(b.status) === 1);
     if (!bank) throw new Error('The cooperative has no active bank account');
     return `${bank.bank} - ${bank.account_no}`;
   }
 
   async memberLoans(memberId: string): Promise<ApiLoan[]> {
-    const loans = await this.call<{ data: ApiLoan[] }>('GET', '/cooperative/member/loans', { query: { coop_id: memberId, per_page: '100' } });
+    const loans = await this.call<{ data: ApiLoan[] }>('GET', '/cooperative/member/loans', {
+      query: { coop_id: memberId, per_page: '100' },
+    });
     return loans.data.data;
   }
 
@@ -90,8 +108,10 @@ export class LoansApi {
   async clearLoans(memberId: string, productId: string): Promise<void> {
     for (const loan of await this.memberLoans(memberId)) {
       if (loan.loan_product_id !== productId) continue;
-      if (loan.status !== 1) await this.call('DELETE', '/cooperative/member/loans/delete', { query: { loan_id: loan.id } });
-      else if (loan.is_paid !== 1) await this.call('GET', '/cooperative/loans/mark-as-completed', { query: { loan_id: loan.id } });
+      if (loan.status !== 1)
+        await this.call('DELETE', '/cooperative/member/loans/delete', { query: { loan_id: loan.id } });
+      else if (loan.is_paid !== 1)
+        await this.call('GET', '/cooperative/loans/mark-as-completed', { query: { loan_id: loan.id } });
     }
   }
 
@@ -100,7 +120,9 @@ export class LoansApi {
   }
 
   async answerSurety(suretyId: string, approve: boolean): Promise<void> {
-    await this.call('POST', `/cooperative/member/surety/${approve ? 'approve' : 'deny'}`, { body: { surety_id: suretyId } });
+    await this.call('POST', `/cooperative/member/surety/${approve ? 'approve' : 'deny'}`, {
+      body: { surety_id: suretyId },
+    });
   }
 
   async deleteLoan(loanId: string): Promise<void> {
@@ -137,7 +159,10 @@ export class LoanApplicationForm {
   async chooseSurety(label: 'First surety' | 'Second surety', memberNumber: string): Promise<void> {
     await this.select(label).click();
     await this.page.getByRole('combobox', { name: `Search ${label.toLowerCase()}` }).fill(memberNumber);
-    await this.page.getByRole('option', { name: new RegExp(memberNumber) }).first().click();
+    await this.page
+      .getByRole('option', { name: new RegExp(memberNumber) })
+      .first()
+      .click();
   }
 
   async submit(): Promise<void> {

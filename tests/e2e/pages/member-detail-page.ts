@@ -35,11 +35,19 @@ export async function createMember(request: APIRequestContext): Promise<TestMemb
     'Signing in as the admin',
   );
   const headers = { authorization: `Bearer ${login.token.token}` };
-  const departments = await dataOf<{ data: { id: string; name: string }[] }>(await request.get('/api/v1/cooperative/department', { headers }), 'Listing departments');
+  const departments = await dataOf<{ data: { id: string; name: string }[] }>(
+    await request.get('/api/v1/cooperative/department', { headers }),
+    'Listing departments',
+  );
   const department = departments.data[0];
   if (!department) throw new Error('The DEMO cooperative has no department');
   const tag = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`;
-  const person = { firstname: 'Detail', lastname: `Tester${tag}`, email: `detail.${tag}@example.com`, password: 'secret123' };
+  const person = {
+    firstname: 'Detail',
+    lastname: `Tester${tag}`,
+    email: `detail.${tag}@example.com`,
+    password: 'secret123',
+  };
   const member = await dataOf<{ coop_id: string }>(
     await request.post('/api/v1/cooperative/member', {
       headers,
@@ -73,11 +81,19 @@ export async function createMember(request: APIRequestContext): Promise<TestMemb
     }),
     'Creating a member',
   );
-  return { ...person, coopId: member.coop_id, name: `${person.firstname} ${person.lastname}`, department: department.name };
+  return {
+    ...person,
+    coopId: member.coop_id,
+    name: `${person.firstname} ${person.lastname}`,
+    department: department.name,
+  };
 }
 
 /** The smallest valid PNG (1x1 pixel), for avatar uploads. */
-export const ONE_PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** The member detail page (/members/view) and the member's own profile screens, which share its parts. */
 export class MemberDetailPage {
@@ -115,7 +131,10 @@ export class MemberDetailPage {
   }
 
   async choose(form: string, label: string, option: string): Promise<void> {
-    await this.form(form).getByRole('button', { name: new RegExp(`^${label}\\b`) }).first().click();
+    await this.form(form)
+      .getByRole('button', { name: new RegExp(`^${label}\\b`) })
+      .first()
+      .click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 

@@ -36,9 +36,19 @@ export class MembersPage {
   }
 
   /** Fills the five steps for a person; `staffId` only on the admin's form. */
-  async completeWizard(person: { firstname: string; lastname: string; email: string; staffId?: string }, submit = true): Promise<void> {
+  async completeWizard(
+    person: { firstname: string; lastname: string; email: string; staffId?: string },
+    submit = true,
+  ): Promise<void> {
     if (person.staffId) await this.fill({ 'Staff ID': person.staffId });
-    await this.fill({ 'First name': person.firstname, 'Last name': person.lastname, Email: person.email, Phone: '08031234567', 'Current address': '12 Marina Road, Lagos', 'Monthly savings amount': '5000' });
+    await this.fill({
+      'First name': person.firstname,
+      'Last name': person.lastname,
+      Email: person.email,
+      Phone: '08031234567',
+      'Current address': '12 Marina Road, Lagos',
+      'Monthly savings amount': '5000',
+    });
     await this.choose('Gender', 'Female');
     await this.next();
     await this.stepHeading('Work').waitFor();
@@ -48,14 +58,28 @@ export class MembersPage {
     await this.next();
     await this.stepHeading('Bank').waitFor();
     await this.choose('Bank', /.+/);
-    await this.fill({ Branch: 'Ikeja', 'Account number': '0123456789', 'Account name': `${person.firstname} ${person.lastname}` });
+    await this.fill({
+      Branch: 'Ikeja',
+      'Account number': '0123456789',
+      'Account name': `${person.firstname} ${person.lastname}`,
+    });
     await this.choose('Account type', 'Savings');
     await this.next();
     await this.stepHeading('Next of Kin').waitFor();
-    await this.fill({ 'Next of kin name': 'Ade Kin', 'Next of kin address': '1 Kin Street', 'Next of kin phone': '08030000001', 'Next of kin email': 'kin@example.com' });
+    await this.fill({
+      'Next of kin name': 'Ade Kin',
+      'Next of kin address': '1 Kin Street',
+      'Next of kin phone': '08030000001',
+      'Next of kin email': 'kin@example.com',
+    });
     await this.next();
     await this.stepHeading('Emergency').waitFor();
-    await this.fill({ 'Contact name': 'Bola Contact', 'Contact address': '2 Contact Street', 'Contact phone': '08030000002', 'Contact email': 'contact@example.com' });
+    await this.fill({
+      'Contact name': 'Bola Contact',
+      'Contact address': '2 Contact Street',
+      'Contact phone': '08030000002',
+      'Contact email': 'contact@example.com',
+    });
     if (submit) await this.submit();
   }
 

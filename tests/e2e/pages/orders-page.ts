@@ -21,7 +21,9 @@ export class OrderDecisionDialog {
 
   /** Chooses the bank account (by its visible label) in the open approval dialog. */
   async chooseBank(type: 'deposit' | 'withdrawal', bank: string | RegExp): Promise<void> {
-    await this.approval(type).getByRole('button', { name: /^Bank account/ }).click();
+    await this.approval(type)
+      .getByRole('button', { name: /^Bank account/ })
+      .click();
     await this.page.getByRole('option', { name: bank }).first().click();
   }
 
@@ -44,7 +46,9 @@ export class OrdersPage {
     this.decision = new OrderDecisionDialog(page);
   }
 
-  async goto(path: '/finance-reporting/deposits' | '/finance-reporting/withdrawals' | '/savings/accounts'): Promise<void> {
+  async goto(
+    path: '/finance-reporting/deposits' | '/finance-reporting/withdrawals' | '/savings/accounts',
+  ): Promise<void> {
     await this.page.goto(path);
   }
 
@@ -79,4 +83,3 @@ export function koboOf(text: string): number {
   const kobo = Number((match[2] ?? '0').replaceAll(',', '')) * 100 + Number(match[3] ?? '0');
   return match[1] ? -kobo : kobo;
 }
-

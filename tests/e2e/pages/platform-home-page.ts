@@ -20,7 +20,9 @@ export class PlatformHomePage {
 
   /** The table row of the cooperative with this code. */
   cooperativeRow(code: string): Locator {
-    return this.cooperativeTable.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: code, exact: true }) });
+    return this.cooperativeTable
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: code, exact: true }) });
   }
 
   async viewMembers(name: string): Promise<void> {

@@ -20,13 +20,22 @@ export class PollsPage {
     return this.page.getByRole('list', { name: 'Elections' }).getByRole('listitem').filter({ hasText: election });
   }
 
-  async openAction(election: string, action: 'Edit' | 'Manage Positions' | 'Manage Contestants' | 'View Results' | 'Delete'): Promise<void> {
+  async openAction(
+    election: string,
+    action: 'Edit' | 'Manage Positions' | 'Manage Contestants' | 'View Results' | 'Delete',
+  ): Promise<void> {
     await this.page.getByRole('button', { name: `Actions for ${election}` }).click();
     await this.page.getByRole('menuitem', { name: action }).click();
   }
 
   /** Fills the New Election form: its dates as the date picker takes them (YYYY/MM/DD), and its positions. */
-  async createElection(election: { name: string; description: string; start: string; end: string; positions: string[] }): Promise<void> {
+  async createElection(election: {
+    name: string;
+    description: string;
+    start: string;
+    end: string;
+    positions: string[];
+  }): Promise<void> {
     await this.page.getByRole('button', { name: 'Add election' }).click();
     const form = this.electionForm;
     await form.getByLabel('Name', { exact: true }).fill(election.name);
@@ -67,7 +76,10 @@ export class ContestantsModal {
     const form = this.dialog.getByRole('form', { name: 'Add contestant' });
     await this.select('Contestant', form).click();
     await this.page.getByRole('combobox', { name: 'Search contestant' }).fill(memberNumber);
-    await this.page.getByRole('option', { name: new RegExp(memberNumber) }).first().click();
+    await this.page
+      .getByRole('option', { name: new RegExp(memberNumber) })
+      .first()
+      .click();
     await form.getByLabel('Manifesto', { exact: true }).fill(manifesto);
     await form.getByRole('button', { name: 'Add contestant' }).click();
   }

@@ -1,5 +1,12 @@
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
-import type { AccountStatement, BalanceSheet, IncomeStatement, LedgerStatement, MemberBalanceRow, TrialBalanceReport } from '@coopledger/shared/report-views';
+import type {
+  AccountStatement,
+  BalanceSheet,
+  IncomeStatement,
+  LedgerStatement,
+  MemberBalanceRow,
+  TrialBalanceReport,
+} from '@coopledger/shared/report-views';
 
 interface Envelope<T> {
   status: boolean;
@@ -45,15 +52,31 @@ export class ReportsApi {
     return new ReportsApi(request, { authorization: `Bearer ${body.data.token.token}` });
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, options: { query?: Record<string, string>; body?: unknown } = {}): Promise<T> {
-    const response = await this.request.fetch(`/api/v1${path}`, { method, params: options.query, data: options.body, headers: this.headers });
+  private async call<T>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: { query?: Record<string, string>; body?: unknown } = {},
+  ): Promise<T> {
+    const response = await this.request.fetch(`/api/v1${path}`, {
+      method,
+      params: options.query,
+      data: options.body,
+      headers: this.headers,
+    });
     const body = (await response.json()) as Envelope<T> & { errors?: unknown };
-    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${body.message} ${JSON.stringify(body.errors ?? {})}`);
+    if (!response.ok())
+      throw new Error(`${method} ${path}: ${response.status()} ${body.message} ${JSON.stringify(body.errors ?? {})}`);
     return body.data;
   }
 
   /** Posts a two-line journal: `amount` debited to one account and credited to another. */
-  async postJournal(entry: { date: string; description: string; debit: string; credit: string; amount: number }): Promise<void> {
+  async postJournal(entry: {
+    date: string;
+    description: string;
+    debit: string;
+    credit: string;
+    amount: number;
+  }): Promise<void> {
     await this.call('POST', '/cooperative/journal-entry', {
       body: {
         date: entry.date,
@@ -83,11 +106,15 @@ export class ReportsApi {
   }
 
   accountStatement(subcategoryId: string, period: Period): Promise<AccountStatement> {
-    return this.call('GET', '/cooperative/reports/get-account-statement', { query: { subcategory_id: subcategoryId, ...period } });
+    return this.call('GET', '/cooperative/reports/get-account-statement', {
+      query: { subcategory_id: subcategoryId, ...period },
+    });
   }
 
   async memberBalances(query: string): Promise<MemberBalanceRow[]> {
-    return (await this.call<{ data: MemberBalanceRow[] }>('GET', '/cooperative/reports/member-balance', { query: { query } })).data;
+    return (
+      await this.call<{ data: MemberBalanceRow[] }>('GET', '/cooperative/reports/member-balance', { query: { query } })
+    ).data;
   }
 }
 

@@ -49,12 +49,22 @@ export class SavingsApi {
   }
 
   /** A new member of the DEMO cooperative who can sign in with `secret123`. */
-  async createMember(role: 'cooperative-member' | 'cooperative-executive' = 'cooperative-member'): Promise<SavingsMember> {
-    const departments = await dataOf<{ data: { id: string }[] }>(await this.request.get('/api/v1/cooperative/department', { headers: this.headers }), 'Listing departments');
+  async createMember(
+    role: 'cooperative-member' | 'cooperative-executive' = 'cooperative-member',
+  ): Promise<SavingsMember> {
+    const departments = await dataOf<{ data: { id: string }[] }>(
+      await this.request.get('/api/v1/cooperative/department', { headers: this.headers }),
+      'Listing departments',
+    );
     const department = departments.data[0];
     if (!department) throw new Error('The DEMO cooperative has no department');
     const tag = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`;
-    const person = { firstname: 'Saver', lastname: `Tester${tag}`, email: `saver.${tag}@example.com`, password: 'secret123' };
+    const person = {
+      firstname: 'Saver',
+      lastname: `Tester${tag}`,
+      email: `saver.${tag}@example.com`,
+      password: 'secret123',
+    };
     const member = await dataOf<{ coop_id: string }>(
       await this.request.post('/api/v1/cooperative/member', {
         headers: this.headers,
@@ -93,8 +103,13 @@ export class SavingsApi {
 
   /** The product id and setup credit interest of a seeded savings product ('Regular Savings', 'Targeted'). */
   async product(name: string): Promise<{ id: string; creditInterest: number }> {
-    const setups = await dataOf<{ data: { product_id: string; product: { name: string }; credit_interest: number; status: number }[] }>(
-      await this.request.get('/api/v1/cooperative/product-setup/savings', { headers: this.headers, params: { per_page: 100 } }),
+    const setups = await dataOf<{
+      data: { product_id: string; product: { name: string }; credit_interest: number; status: number }[];
+    }>(
+      await this.request.get('/api/v1/cooperative/product-setup/savings', {
+        headers: this.headers,
+        params: { per_page: 100 },
+      }),
       'Listing savings setups',
     );
     const setup = setups.data.find((s) => s.product.name === name && s.status === 1);
@@ -102,35 +117,71 @@ export class SavingsApi {
     return { id: setup.product_id, creditInterest: Number(setup.credit_interest) };
   }
 
-  async addPlan(memberId: string, body: { product: string; start_date: string; end_date: string; amount: string; frequency: string }): Promise<ApiPlan> {
+  async addPlan(
+    memberId: string,
+    body: { product: string; start_date: string; end_date: string; amount: string; frequency: string },
+  ): Promise<ApiPlan> {
     const product = await this.product(body.product);
     return dataOf<ApiPlan>(
       await this.request.post('/api/v1/cooperative/member/savings/add-plan', {
         headers: this.headers,
-        data: { coop_id: memberId, savings_product_id: product.id, start_date: body.start_date, end_date: body.end_date, amount: body.amount, credit_interest: product.creditInterest, frequency: body.frequency },
+        data: {
+          coop_id: memberId,
+          savings_product_id: product.id,
+          start_date: body.start_date,
+          end_date: body.end_date,
+          amount: body.amount,
+          credit_interest: product.creditInterest,
+          frequency: body.frequency,
+        },
       }),
       'Adding a plan',
     );
   }
 
   async plans(memberId: string): Promise<ApiPlan[]> {
-    return (await dataOf<{ data: ApiPlan[] }>(await this.request.get('/api/v1/savings', { headers: this.headers, params: { coop_id: memberId } }), 'Listing plans')).data;
+    return (
+      await dataOf<{ data: ApiPlan[] }>(
+        await this.request.get('/api/v1/savings', { headers: this.headers, params: { coop_id: memberId } }),
+        'Listing plans',
+      )
+    ).data;
   }
 
   /** Places a deposit on a plan and approves it into the seeded bank account; returns its reference number. */
-  async approvedDeposit(memberId: string, savingsId: string, amount: string, date: string, comment: string): Promise<string> {
+  async approvedDeposit(
+    memberId: string,
+    savingsId: string,
+    amount: string,
+    date: string,
+    comment: string,
+  ): Promise<string> {
     const order = await dataOf<{ id: string }>(
       await this.request.post('/api/v1/cooperative/transaction-order', {
         headers: this.headers,
-        data: { coop_id: memberId, savings_id: savingsId, amount, date, payment_mode_id: 1, transaction_type: 'DEPOSIT', comment },
+        data: {
+          coop_id: memberId,
+          savings_id: savingsId,
+          amount,
+          date,
+          payment_mode_id: 1,
+          transaction_type: 'DEPOSIT',
+          comment,
+        },
       }),
       'Placing a deposit',
     );
-    const banks = await dataOf<{ data: { id: string; status: number }[] }>(await this.request.get('/api/v1/cooperative/bank-account', { headers: this.headers }), 'Listing bank accounts');
+    const banks = await dataOf<{ data: { id: string; status: number }[] }>(
+      await this.request.get('/api/v1/cooperative/bank-account', { headers: this.headers }),
+      'Listing bank accounts',
+    );
     const bank = banks.data.find((b) => b.status === 1);
     if (!bank) throw new Error('The DEMO cooperative has no active bank account');
     const approved = await dataOf<{ reference_no: string }>(
-      await this.request.post('/api/v1/cooperative/transaction-order/approve', { headers: this.headers, data: { transaction_id: order.id, bank_id: bank.id } }),
+      await this.request.post('/api/v1/cooperative/transaction-order/approve', {
+        headers: this.headers,
+        data: { transaction_id: order.id, bank_id: bank.id },
+      }),
       'Approving a deposit',
     );
     return approved.reference_no;
@@ -164,7 +215,9 @@ export class SavingsPage {
   }
 
   planRow(product: string): Locator {
-    return this.plans.getByRole('row').filter({ has: this.page.getByRole('rowheader', { name: product, exact: true }) });
+    return this.plans
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('rowheader', { name: product, exact: true }) });
   }
 
   /** Data rows of a table (the header row has no cells). */
@@ -191,12 +244,16 @@ export class SavingsPage {
 
   /** Opens a row's action menu and returns the texts it offers. */
   async openActions(product: string): Promise<string[]> {
-    await this.planRow(product).getByRole('button', { name: /^Actions for / }).click();
+    await this.planRow(product)
+      .getByRole('button', { name: /^Actions for / })
+      .click();
     return (await this.page.getByRole('menuitem').allInnerTexts()).map((t) => t.trim());
   }
 
   async action(product: string, item: string): Promise<void> {
-    await this.planRow(product).getByRole('button', { name: /^Actions for / }).click();
+    await this.planRow(product)
+      .getByRole('button', { name: /^Actions for / })
+      .click();
     await this.page.getByRole('menuitem', { name: item, exact: true }).click();
   }
 

@@ -20,7 +20,8 @@ const REPLY = `Thank you, I will pick it up today (${stamp})`;
 const chatPosts = (page: Page) => {
   const posts: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chat/messages') posts.push(request.postData() ?? '');
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/chat/messages')
+      posts.push(request.postData() ?? '');
   });
   return posts;
 };
@@ -35,7 +36,9 @@ test.describe('chat', () => {
     await member.topBarLink.click();
     await expect(page).toHaveURL(/\/app-chat$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
-    await expect(page.getByText('Choose a conversation under Recent, or find someone under New to start one.')).toBeVisible();
+    await expect(
+      page.getByText('Choose a conversation under Recent, or find someone under New to start one.'),
+    ).toBeVisible();
 
     // The admin, in another browser, finds the member under New and opens the conversation.
     const adminContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
@@ -83,7 +86,10 @@ test.describe('chat', () => {
     await expect(member.conversationHeading(ADMIN_NAME)).toBeVisible();
     await expect(member.message(GREETING)).toHaveAttribute('data-side', 'theirs');
     const unreadAfter = unreadBefore - unreadHere;
-    await expect(member.topBarLink).toHaveAttribute('aria-label', unreadAfter > 0 ? `Chat, ${unreadAfter} unread` : 'Chat');
+    await expect(member.topBarLink).toHaveAttribute(
+      'aria-label',
+      unreadAfter > 0 ? `Chat, ${unreadAfter} unread` : 'Chat',
+    );
     await expect(fromAdmin.getByRole('link', { name: ADMIN_NAME, exact: true })).toBeVisible();
 
     // Her reply, sent with the send icon, reaches the admin's open conversation without a reload.

@@ -11,7 +11,10 @@ const count = (text: string | undefined) => Number((text ?? '').replaceAll(',', 
 test.describe('the consolidated report', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('a super-admin reads every cooperative for the current year and downloads it', async ({ page, request }, testInfo) => {
+  test('a super-admin reads every cooperative for the current year and downloads it', async ({
+    page,
+    request,
+  }, testInfo) => {
     const year = new Date().getFullYear();
     await new LoginPage(page).signInAs('superAdmin');
     const report = new ConsolidatedReportPage(page);
@@ -40,7 +43,11 @@ test.describe('the consolidated report', () => {
     expect(demo[7]).toMatch(new RegExp(`^\\d{2} [A-Z][a-z]{2} ${year}$`));
 
     // What the page shows is what the API reports for the period (members only ever grow here).
-    const login = (await (await request.post('/api/v1/auth/login', { data: { coop_id: ACCOUNTS.superAdmin.loginId, password: ACCOUNTS.superAdmin.password } })).json()) as {
+    const login = (await (
+      await request.post('/api/v1/auth/login', {
+        data: { coop_id: ACCOUNTS.superAdmin.loginId, password: ACCOUNTS.superAdmin.password },
+      })
+    ).json()) as {
       data: { token: { token: string } };
     };
     const api = (await (

@@ -13,7 +13,10 @@ import { ACCOUNTS } from '../support/demo-accounts';
  * origin only, no inline code): the main screens, with Highcharts charts, the chat's WebSocket and
  * a logo from a presigned file URL, draw without a single violation.
  */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Every `securitypolicyviolation` event and every CSP refusal Chromium logs, across navigations. */
 async function recordViolations(page: Page): Promise<string[]> {
@@ -22,16 +25,28 @@ async function recordViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     const browser = globalThis as unknown as {
       document: {
-        addEventListener(type: string, listener: (event: { violatedDirective: string; blockedURI: string; sourceFile: string; lineNumber: number; sample: string }) => void): void;
+        addEventListener(
+          type: string,
+          listener: (event: {
+            violatedDirective: string;
+            blockedURI: string;
+            sourceFile: string;
+            lineNumber: number;
+            sample: string;
+          }) => void,
+        ): void;
       };
       reportCspViolation(violation: string): void;
     };
     browser.document.addEventListener('securitypolicyviolation', (event) =>
-      browser.reportCspViolation(`${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`),
+      browser.reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`,
+      ),
     );
   });
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(`${message.text()} at ${message.location().url}:${message.location().lineNumber}`);
+    if (/Content Security Policy/i.test(message.text()))
+      violations.push(`${message.text()} at ${message.location().url}:${message.location().lineNumber}`);
   });
   return violations;
 }
@@ -39,7 +54,9 @@ async function recordViolations(page: Page): Promise<string[]> {
 test.describe('the Content-Security-Policy', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('is sent with the app, and sign-in, the dashboard, reports and chat run under it without a violation', async ({ page }) => {
+  test('is sent with the app, and sign-in, the dashboard, reports and chat run under it without a violation', async ({
+    page,
+  }) => {
     const violations = await recordViolations(page);
     // The signed-in tab opens its chat WebSocket once, whichever page it is on.
     const sockets: string[] = [];
@@ -55,7 +72,10 @@ test.describe('the Content-Security-Policy', () => {
     await expect(dashboard.heading).toBeVisible();
     await expect(page.locator('.highcharts-container')).toHaveCount(1);
     // The cooperative's Cloudscape theme still applies: DEMO's primary colour (#4276A4) on a primary button.
-    await expect(dashboard.quickDeposit.getByRole('button', { name: 'Deposit', exact: true })).toHaveCSS('background-color', 'rgb(66, 118, 164)');
+    await expect(dashboard.quickDeposit.getByRole('button', { name: 'Deposit', exact: true })).toHaveCSS(
+      'background-color',
+      'rgb(66, 118, 164)',
+    );
 
     const analysis = new AnalysisReportPage(page);
     await analysis.goto();
@@ -75,7 +95,9 @@ test.describe('the Content-Security-Policy', () => {
   test("shows a cooperative's logo from its presigned file URL", async ({ page, request }) => {
     const violations = await recordViolations(page);
     const { superAdmin } = ACCOUNTS;
-    const login = await request.post('/api/v1/auth/login', { data: { coop_id: superAdmin.loginId, password: superAdmin.password } });
+    const login = await request.post('/api/v1/auth/login', {
+      data: { coop_id: superAdmin.loginId, password: superAdmin.password },
+    });
     const token = ((await login.json()) as { data: { token: { token: string } } }).data.token.token;
     const code = `CSP${Date.now().toString(36).slice(-5).toUpperCase()}`;
     const name = `Logo Check ${code}`;
@@ -99,7 +121,9 @@ test.describe('the Content-Security-Policy', () => {
     await cooperatives.filter.fill(code);
     const logo = cooperatives.row(name).getByRole('img', { name: `${name} logo` });
     await expect(logo).toBeVisible();
-    await expect.poll(() => logo.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
+    await expect
+      .poll(() => logo.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(1);
 
     expect(violations).toEqual([]);
   });

@@ -4,7 +4,9 @@ import { CooperativesPage } from '../pages/cooperatives-page';
 import { LoginPage } from '../pages/login-page';
 
 test.describe('cooperative settings', () => {
-  test("a super-admin sets a cooperative's opening date and largest single amount, within the platform's bounds", async ({ page }) => {
+  test("a super-admin sets a cooperative's opening date and largest single amount, within the platform's bounds", async ({
+    page,
+  }) => {
     const code = `SET${Date.now().toString(36).slice(-5).toUpperCase()}`;
     const name = `Riverside Savers ${code}`;
     await new LoginPage(page).signInAs('superAdmin');
@@ -12,7 +14,13 @@ test.describe('cooperative settings', () => {
     const shell = new AppShellPage(page);
     await cooperatives.goto();
     await cooperatives.addButton.click();
-    await cooperatives.fill({ Name: name, Code: code, Email: 'info@riverside.example', Phone: '+234 803 555 0102', Address: '2 River Road, Onitsha' });
+    await cooperatives.fill({
+      Name: name,
+      Code: code,
+      Email: 'info@riverside.example',
+      Phone: '+234 803 555 0102',
+      Address: '2 River Road, Onitsha',
+    });
     const opening = cooperatives.field('Opening date - optional');
     const largest = cooperatives.field('Largest single amount (₦) - optional');
 

@@ -5,7 +5,10 @@ import { LoginPage } from '../pages/login-page';
 import { saveScreenshot } from '../support/screenshots';
 
 // A 1x1 PNG, enough for the server to store and serve a logo.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.describe('managing cooperatives', () => {
   test('a super-admin creates a cooperative with a logo, edits it and deletes it', async ({ page }, testInfo) => {

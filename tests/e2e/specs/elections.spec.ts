@@ -47,7 +47,12 @@ async function memberBrowser(browser: Browser, testInfo: TestInfo, account: Acco
  * The member votes for one contestant in each position and sees each position's Vote buttons
  * close. Returns the election's id, from the ballot's address.
  */
-async function voteInBoth(page: Page, election: string, choices: { chair: string; treasurer: string }, others: { chair: string; treasurer: string }): Promise<string> {
+async function voteInBoth(
+  page: Page,
+  election: string,
+  choices: { chair: string; treasurer: string },
+  others: { chair: string; treasurer: string },
+): Promise<string> {
   const ballot = new BallotPage(page);
   const shell = new AppShellPage(page);
   await ballot.open(election);
@@ -64,7 +69,9 @@ async function voteInBoth(page: Page, election: string, choices: { chair: string
 
   for (const position of ['chair', 'treasurer'] as const) {
     await ballot.vote(choices[position]);
-    await expect(shell.toast(`Your vote for ${choices[position]} as ${POSITIONS[position]} has been recorded`)).toBeVisible();
+    await expect(
+      shell.toast(`Your vote for ${choices[position]} as ${POSITIONS[position]} has been recorded`),
+    ).toBeVisible();
     await expect(page.getByText(`You voted for ${choices[position]}`)).toBeVisible();
     // One vote per position: every Vote button of the position is now closed.
     await expect(ballot.voteButton(choices[position])).toBeDisabled();
@@ -76,7 +83,11 @@ async function voteInBoth(page: Page, election: string, choices: { chair: string
 test.describe('elections', () => {
   test.describe.configure({ timeout: 240_000 });
 
-  test('an admin runs an election, a member and an executive vote once per position, and the results show the counts', async ({ page, browser, playwright }, testInfo) => {
+  test('an admin runs an election, a member and an executive vote once per position, and the results show the counts', async ({
+    page,
+    browser,
+    playwright,
+  }, testInfo) => {
     const election = `Board election ${Date.now().toString(36)}`;
     let electionId = '';
     const polls = new PollsPage(page);
@@ -167,9 +178,19 @@ test.describe('elections', () => {
         const login = await request.post('/api/v1/auth/login', { data: { coop_id: loginId, password } });
         const token = ((await login.json()) as Envelope<{ token: { token: string } }>).data.token.token;
         const headers = { authorization: `Bearer ${token}` };
-        const positions = (await (await request.get('/api/v1/cooperative/voting/position/election', { params: { election_id: electionId }, headers })).json()) as Envelope<{ id: string; name: string; my_vote: string | null }[]>;
+        const positions = (await (
+          await request.get('/api/v1/cooperative/voting/position/election', {
+            params: { election_id: electionId },
+            headers,
+          })
+        ).json()) as Envelope<{ id: string; name: string; my_vote: string | null }[]>;
         const chair = positions.data.find((position) => position.name === POSITIONS.chair);
-        const contestants = (await (await request.get('/api/v1/cooperative/voting/contestant/position', { params: { position_id: chair?.id ?? '' }, headers })).json()) as Envelope<{ id: string; coop_id: string }[]>;
+        const contestants = (await (
+          await request.get('/api/v1/cooperative/voting/contestant/position', {
+            params: { position_id: chair?.id ?? '' },
+            headers,
+          })
+        ).json()) as Envelope<{ id: string; coop_id: string }[]>;
         const other = contestants.data.find((contestant) => contestant.coop_id === CONTESTANTS.chairB.id);
         expect(chair?.my_vote).toBeTruthy();
 
@@ -198,8 +219,12 @@ test.describe('elections', () => {
       const treasurer = page.getByRole('table', { name: `Results for ${POSITIONS.treasurer}` });
       await expect(chair.getByRole('row').filter({ hasText: CONTESTANTS.chairA.name })).toContainText(/2\s*100%/);
       await expect(chair.getByRole('row').filter({ hasText: CONTESTANTS.chairB.name })).toContainText(/0\s*0%/);
-      await expect(treasurer.getByRole('row').filter({ hasText: CONTESTANTS.treasurerA.name })).toContainText(/1\s*50%/);
-      await expect(treasurer.getByRole('row').filter({ hasText: CONTESTANTS.treasurerB.name })).toContainText(/1\s*50%/);
+      await expect(treasurer.getByRole('row').filter({ hasText: CONTESTANTS.treasurerA.name })).toContainText(
+        /1\s*50%/,
+      );
+      await expect(treasurer.getByRole('row').filter({ hasText: CONTESTANTS.treasurerB.name })).toContainText(
+        /1\s*50%/,
+      );
       // Each position's votes are drawn as bars too.
       await expect(page.locator('.highcharts-container')).toHaveCount(2);
       await saveScreenshot(page, testInfo, 'elections-results');

@@ -7,7 +7,9 @@ import { saveScreenshot } from '../support/screenshots';
 test.describe('journal entries', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('an admin is told an entry does not balance, posts it balanced, edits its amount and deletes it', async ({ page }, testInfo) => {
+  test('an admin is told an entry does not balance, posts it balanced, edits its amount and deletes it', async ({
+    page,
+  }, testInfo) => {
     const description = `Office rent ${Date.now().toString(36).slice(-5)}`;
     await new LoginPage(page).signInAs('coopAdmin');
     const shell = new AppShellPage(page);
@@ -33,7 +35,9 @@ test.describe('journal entries', () => {
     await expect(journal.dialog.getByTestId('journal-total-credit')).toHaveText('₦1,400.00');
     await expect(journal.dialog.getByText('Debits and credits differ')).toBeVisible();
     await journal.post();
-    await expect(journal.dialog.getByText('Total debits (1,500.00) and total credits (1,400.00) must be equal')).toBeVisible();
+    await expect(
+      journal.dialog.getByText('Total debits (1,500.00) and total credits (1,400.00) must be equal'),
+    ).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Add journal entry' })).toBeVisible();
     await saveScreenshot(page, testInfo, 'journal-entry-unbalanced');
 
@@ -46,7 +50,9 @@ test.describe('journal entries', () => {
     await expect(journal.entry(description)).toHaveCount(1);
     await expect(journal.entry(description)).toContainText('₦1,500.00');
     await expect(journal.rows('702002 Office Expenses').filter({ hasText: 'March rent' })).toContainText('₦1,500.00');
-    await expect(journal.rows('101002 Main Bank Account').filter({ hasText: 'Paid from the bank' })).toContainText('₦1,500.00');
+    await expect(journal.rows('101002 Main Bank Account').filter({ hasText: 'Paid from the bank' })).toContainText(
+      '₦1,500.00',
+    );
     const code = await journal.transactionCodeOf(description);
     expect(code).toMatch(/^JV\d+$/);
     await saveScreenshot(page, testInfo, 'journal-entries-list');

@@ -16,7 +16,11 @@ function pdf(label: string): Buffer {
 test.describe('loan forms', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('a member uploads a PDF loan form; an admin finds it in the archive and downloads it', async ({ page, browser, request }, testInfo) => {
+  test('a member uploads a PDF loan form; an admin finds it in the archive and downloads it', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     const member = await createMember(request);
     const content = pdf(`loan form of ${member.coopId}`);
     const fileName = `loan-form-${member.coopId}.pdf`;

@@ -12,14 +12,18 @@ import { saveScreenshot } from '../support/screenshots';
  * downloads the sample, imports a loan for a member created for the test, finds it among the loan
  * applications, and sees a bad file refused with its error report offered.
  */
-const HEADER = 'member,loan_product,loan_amount,interest_rate,tenure,tenure_type,calculation_method,payment_start_date,disbursement_date,amount_repaid';
+const HEADER =
+  'member,loan_product,loan_amount,interest_rate,tenure,tenure_type,calculation_method,payment_start_date,disbursement_date,amount_repaid';
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 test.describe('importing loan data', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('an admin downloads the sample, imports a running loan and finds it among the loan applications', async ({ page, request }, testInfo) => {
+  test('an admin downloads the sample, imports a running loan and finds it among the loan applications', async ({
+    page,
+    request,
+  }, testInfo) => {
     const member = await createMember(request);
     await new LoginPage(page).signInAs('coopAdmin');
     const shell = new AppShellPage(page);
@@ -46,9 +50,13 @@ test.describe('importing loan data', () => {
     const start = iso(new Date(now.getFullYear(), now.getMonth() + 1, 1));
     const amount = 60_000 + Math.floor(Math.random() * 30_000);
     const csv = `${HEADER}\r\n${member.coopId},Personal Loan,${amount},10,12,Month(s),1,${start},${iso(now)},5000\r\n`;
-    await page.locator('input[type="file"]').setInputFiles({ name: 'loans.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'loans.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await upload.click();
-    await expect(page.getByText('Import complete: 1 loan(s) created, 0 already imported').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Import complete: 1 loan(s) created, 0 already imported').first()).toBeVisible({
+      timeout: 30_000,
+    });
     await saveScreenshot(page, testInfo, 'loan-import-result');
 
     await page.getByRole('link', { name: 'See the loans in Loan applications' }).click();
@@ -65,7 +73,9 @@ test.describe('importing loan data', () => {
     await new LoginPage(page).signInAs('coopAdmin');
     await page.goto('/loans/import');
     const csv = `${HEADER}\r\nNOSUCH999,Personal Loan,1000,10,12,Weeks,1,2026-02-01,2026-01-01,0\r\n`;
-    await page.locator('input[type="file"]').setInputFiles({ name: 'bad-loans.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'bad-loans.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await expect(page.getByText(/The import was refused \(invalid\)/).first()).toBeVisible({ timeout: 30_000 });
     const errors = page.getByRole('list', { name: 'Import errors' });

@@ -37,23 +37,47 @@ test.beforeAll(async ({ playwright }) => {
   admin = await LoansApi.signIn(request, ACCOUNTS.coopAdmin.loginId, ACCOUNTS.coopAdmin.password);
   member = await createMember(request);
   const productId = await admin.productId(PRODUCT);
-  const banks = await admin.call<{ data: { id: string; status: number }[] }>('GET', '/cooperative/bank-account', { query: { per_page: '100' } });
+  const banks = await admin.call<{ data: { id: string; status: number }[] }>('GET', '/cooperative/bank-account', {
+    query: { per_page: '100' },
+  });
   const bank = banks.data.data.find((b) => Number(b.status) === 1);
   if (!bank) throw new Error('The DEMO cooperative has no active bank account');
 
   // 50,000 of savings in a Regular Savings plan.
-  const products = await admin.call<{ data: { product_id: string; product: { name: string | null } }[] }>('GET', '/cooperative/product-setup/savings', { query: { per_page: '100' } });
+  const products = await admin.call<{ data: { product_id: string; product: { name: string | null } }[] }>(
+    'GET',
+    '/cooperative/product-setup/savings',
+    { query: { per_page: '100' } },
+  );
   const regular = products.data.data.find((s) => s.product.name === 'Regular Savings');
   if (!regular) throw new Error('No Regular Savings setup');
   const year = new Date().getFullYear();
   const plan = await admin.call<{ id: string }>('POST', '/cooperative/member/savings/add-plan', {
-    body: { savings_product_id: regular.product_id, start_date: `${year}-01-01`, end_date: `${year + 1}-12-31`, amount: '5000', credit_interest: 3, frequency: 'Monthly', coop_id: member.coopId },
+    body: {
+      savings_product_id: regular.product_id,
+      start_date: `${year}-01-01`,
+      end_date: `${year + 1}-12-31`,
+      amount: '5000',
+      credit_interest: 3,
+      frequency: 'Monthly',
+      coop_id: member.coopId,
+    },
   });
   planId = plan.data.id;
   const order = await admin.call<{ id: string }>('POST', '/cooperative/transaction-order', {
-    body: { savings_id: planId, amount: '50000', date: local(new Date()), payment_mode_id: 1, comment: 'Savings', description: 'Savings', transaction_type: 'DEPOSIT' },
+    body: {
+      savings_id: planId,
+      amount: '50000',
+      date: local(new Date()),
+      payment_mode_id: 1,
+      comment: 'Savings',
+      description: 'Savings',
+      transaction_type: 'DEPOSIT',
+    },
   });
-  await admin.call('POST', '/cooperative/transaction-order/approve', { body: { transaction_id: order.data.id, bank_id: bank.id } });
+  await admin.call('POST', '/cooperative/transaction-order/approve', {
+    body: { transaction_id: order.data.id, bank_id: bank.id },
+  });
 
   // The loan, both sureties' approvals and the disbursement.
   const loan = await admin.apply({
@@ -62,7 +86,11 @@ test.beforeAll(async ({ playwright }) => {
     payment_start_date: nextMonthStart().api,
     date: local(new Date()),
     calculation_method_id: 1,
-    charge_id: (await admin.call<{ data: { id: string; name: string }[] }>('GET', '/cooperative/charge', { query: { per_page: '100' } })).data.data.find((c) => c.name === 'Loan Processing Fee')?.id,
+    charge_id: (
+      await admin.call<{ data: { id: string; name: string }[] }>('GET', '/cooperative/charge', {
+        query: { per_page: '100' },
+      })
+    ).data.data.find((c) => c.name === 'Loan Processing Fee')?.id,
     charge_amount: '0',
     surety1: SURETIES[0],
     surety2: SURETIES[1],
@@ -94,7 +122,9 @@ async function signInAs(page: Page, loginId: string, password: string): Promise<
 test.describe('loan offsets', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('an admin offsets part of a loan from savings on the member detail, and the history shows it', async ({ page }, testInfo) => {
+  test('an admin offsets part of a loan from savings on the member detail, and the history shows it', async ({
+    page,
+  }, testInfo) => {
     const start = nextMonthStart();
     await signInAs(page, ACCOUNTS.coopAdmin.loginId, ACCOUNTS.coopAdmin.password);
     const detail = new MemberDetailPage(page);
@@ -136,7 +166,9 @@ test.describe('loan offsets', () => {
     await test.step("the server's refusal shows under its field", async () => {
       await field('Amount to Offset').fill('500');
       await form.getByRole('button', { name: 'Submit', exact: true }).click();
-      await expect(form.getByText('The amount to offset must at least cover the interest due (₦1,200.00)')).toBeVisible();
+      await expect(
+        form.getByText('The amount to offset must at least cover the interest due (₦1,200.00)'),
+      ).toBeVisible();
       await field('Amount to Offset').fill('30000');
     });
 
@@ -148,7 +180,10 @@ test.describe('loan offsets', () => {
     });
 
     await test.step('the Loan Offset tab lists it: 1,200 interest, 28,800 principal, 91,200 over 12 months at 12% flat', async () => {
-      const row = page.getByRole('table', { name: 'Loan offset history' }).getByRole('row').filter({ hasText: PRODUCT });
+      const row = page
+        .getByRole('table', { name: 'Loan offset history' })
+        .getByRole('row')
+        .filter({ hasText: PRODUCT });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(naira(134400));
       await expect(row).toContainText(naira(30000));
@@ -158,7 +193,9 @@ test.describe('loan offsets', () => {
       await saveScreenshot(page, testInfo, 'loan-offset-history');
     });
 
-    const plans = await admin.call<{ data: { id: string; balance: number }[] }>('GET', '/savings', { query: { coop_id: member.coopId } });
+    const plans = await admin.call<{ data: { id: string; balance: number }[] }>('GET', '/savings', {
+      query: { coop_id: member.coopId },
+    });
     expect(plans.data.data.find((p) => p.id === planId)?.balance).toBe(20000);
 
     await test.step('the member sees it in their own loan offset history', async () => {
@@ -166,7 +203,10 @@ test.describe('loan offsets', () => {
       await signInAs(page, member.coopId, member.password);
       await page.goto('/member/loan-offset-history');
       await expect(page.getByRole('heading', { level: 1, name: 'Loan Offset History' })).toBeVisible();
-      const row = page.getByRole('table', { name: 'Loan offset history' }).getByRole('row').filter({ hasText: PRODUCT });
+      const row = page
+        .getByRole('table', { name: 'Loan offset history' })
+        .getByRole('row')
+        .filter({ hasText: PRODUCT });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(naira(30000));
     });

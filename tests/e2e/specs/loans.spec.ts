@@ -5,7 +5,14 @@ import { AppShellPage } from '../pages/app-shell-page';
 import { MemberDashboardPage } from '../pages/dashboard-page';
 import { LoginPage } from '../pages/login-page';
 import type { ApiLoanSetup } from '../pages/loans-page';
-import { LoanApplicationForm, LoanApplicationsPage, LoansApi, naira, penalShown, SuretyRequestsPage } from '../pages/loans-page';
+import {
+  LoanApplicationForm,
+  LoanApplicationsPage,
+  LoansApi,
+  naira,
+  penalShown,
+  SuretyRequestsPage,
+} from '../pages/loans-page';
 import { ACCOUNTS } from '../support/demo-accounts';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -118,7 +125,9 @@ async function approveAsSurety(
 test.describe('loans', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a member applies with two sureties, both approve, the admin disburses and the member sees the schedule', async ({ page }, testInfo) => {
+  test('a member applies with two sureties, both approve, the admin disburses and the member sees the schedule', async ({
+    page,
+  }, testInfo) => {
     const amount = uniqueAmount();
     const start = nextMonthStart();
     let totalText = '';
@@ -171,10 +180,18 @@ test.describe('loans', () => {
 
       // The loan took the setup's terms and today's date (read through the API, not the form).
       const applied = (await admin.memberLoans(MEMBERS.applicant.id)).find((l) => l.loan_amount === amount);
-      expect(applied).toMatchObject({ interest_rate: setup.max_int_rate, date: today(), penal_charge: setup.penal_charge, penal_type: setup.penal_type });
+      expect(applied).toMatchObject({
+        interest_rate: setup.max_int_rate,
+        date: today(),
+        penal_charge: setup.penal_charge,
+        penal_type: setup.penal_type,
+      });
 
       await page.goto('/member/loans');
-      const row = page.getByRole('table', { name: 'Loan history' }).getByRole('row').filter({ hasText: naira(amount) });
+      const row = page
+        .getByRole('table', { name: 'Loan history' })
+        .getByRole('row')
+        .filter({ hasText: naira(amount) });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(PRODUCT);
       await expect(row).toContainText('Pending');
@@ -183,7 +200,9 @@ test.describe('loans', () => {
     });
 
     await test.step('each surety approves the request', async () => {
-      await approveAsSurety(page, MEMBERS.first, amount, totalText, 'surety page', () => saveScreenshot(page, testInfo, 'surety-requests'));
+      await approveAsSurety(page, MEMBERS.first, amount, totalText, 'surety page', () =>
+        saveScreenshot(page, testInfo, 'surety-requests'),
+      );
       await approveAsSurety(page, MEMBERS.second, amount, totalText, 'dashboard');
     });
 
@@ -198,7 +217,14 @@ test.describe('loans', () => {
       await expect(row).toContainText(MEMBERS.applicant.name);
       await expect(row).toContainText('Pending');
       await expect(row).toContainText('12%');
-      expect(await list.openActions(row)).toEqual(['View schedule', 'View sureties', 'Download loan form', 'Approve', 'Deny', 'Delete']);
+      expect(await list.openActions(row)).toEqual([
+        'View schedule',
+        'View sureties',
+        'Download loan form',
+        'Approve',
+        'Deny',
+        'Delete',
+      ]);
       await page.keyboard.press('Escape');
 
       await list.action(row, 'View sureties');
@@ -220,7 +246,13 @@ test.describe('loans', () => {
       await expect(list.approval).toHaveCount(0);
       await expect(row).toContainText('Approved');
       await expect(row).toContainText('Running');
-      expect(await list.openActions(row)).toEqual(['View schedule', 'View sureties', 'Download loan form', 'Mark as Completed', 'Mark as Incomplete']);
+      expect(await list.openActions(row)).toEqual([
+        'View schedule',
+        'View sureties',
+        'Download loan form',
+        'Mark as Completed',
+        'Mark as Incomplete',
+      ]);
       await page.keyboard.press('Escape');
       await signOut(page);
     });
@@ -228,14 +260,20 @@ test.describe('loans', () => {
     await test.step('the member sees the loan approved and its schedule', async () => {
       await signInAs(page, MEMBERS.applicant.id);
       // The dashboard's Loans Overview lists it with its balance.
-      const overview = page.getByRole('table', { name: 'Loans' }).getByRole('row').filter({ hasText: naira(amount) });
+      const overview = page
+        .getByRole('table', { name: 'Loans' })
+        .getByRole('row')
+        .filter({ hasText: naira(amount) });
       await expect(overview).toContainText('Approved');
       await expect(overview).toContainText(PRODUCT);
       await expect(page.getByTestId('total-loan')).not.toHaveText(naira(0));
       await expect(page.getByTestId('active-loan')).not.toHaveText(naira(0));
 
       await page.goto('/member/loans');
-      const row = page.getByRole('table', { name: 'Loan history' }).getByRole('row').filter({ hasText: naira(amount) });
+      const row = page
+        .getByRole('table', { name: 'Loan history' })
+        .getByRole('row')
+        .filter({ hasText: naira(amount) });
       await expect(row).toContainText('Approved');
       await expect(row).toContainText('Running');
       await row.getByRole('button', { name: new RegExp(`^Loan details of the ${PRODUCT}`) }).click();
@@ -246,11 +284,15 @@ test.describe('loans', () => {
       await expect(schedule.locator('tbody tr').filter({ hasText: 'Not Paid' })).toHaveCount(12);
       await saveScreenshot(page, testInfo, 'loan-details');
       await details.getByRole('tab', { name: 'Sureties' }).click();
-      await expect(details.getByRole('table', { name: 'Sureties' }).getByRole('row').filter({ hasText: 'Approved' })).toHaveCount(2);
+      await expect(
+        details.getByRole('table', { name: 'Sureties' }).getByRole('row').filter({ hasText: 'Approved' }),
+      ).toHaveCount(2);
     });
   });
 
-  test('the admin cannot approve before both sureties approved; a surety who denied is replaced; the dashboard and member detail follow', async ({ page }, testInfo) => {
+  test('the admin cannot approve before both sureties approved; a surety who denied is replaced; the dashboard and member detail follow', async ({
+    page,
+  }, testInfo) => {
     const amount = uniqueAmount();
     const loan = await admin.apply({
       loan_product_id: productId,
@@ -258,9 +300,13 @@ test.describe('loans', () => {
       payment_start_date: nextMonthStart().api,
       date: today(),
       calculation_method_id: 2,
-      charge_id: (await admin.call<{ data: { charge_id: string; product_id: string }[] }>('GET', '/cooperative/product-setup/loans', { query: { per_page: '100' } })).data.data.find(
-        (s) => s.product_id === productId,
-      )?.charge_id,
+      charge_id: (
+        await admin.call<{ data: { charge_id: string; product_id: string }[] }>(
+          'GET',
+          '/cooperative/product-setup/loans',
+          { query: { per_page: '100' } },
+        )
+      ).data.data.find((s) => s.product_id === productId)?.charge_id,
       charge_amount: 1,
       surety1: MEMBERS.earlyFirst.id,
       surety2: MEMBERS.earlySecond.id,
@@ -295,7 +341,9 @@ test.describe('loans', () => {
       await list.chooseBank(bank);
       await list.approve();
       await expect(list.approval.getByText('The loan was not approved')).toBeVisible();
-      await expect(list.approval.getByText('Both sureties must approve this loan before it can be approved')).toBeVisible();
+      await expect(
+        list.approval.getByText('Both sureties must approve this loan before it can be approved'),
+      ).toBeVisible();
       await saveScreenshot(page, testInfo, 'loan-approval-refused');
       await list.approval.getByRole('button', { name: 'Cancel' }).click();
       await expect(list.approval).toHaveCount(0);
@@ -310,9 +358,14 @@ test.describe('loans', () => {
       await list.details.getByRole('button', { name: `Replace ${MEMBERS.earlySecond.name}` }).click();
       await list.details.getByRole('button', { name: /^New surety/ }).click();
       await page.getByRole('combobox', { name: 'Search new surety' }).fill(MEMBERS.replacement.id);
-      await page.getByRole('option', { name: new RegExp(MEMBERS.replacement.id) }).first().click();
+      await page
+        .getByRole('option', { name: new RegExp(MEMBERS.replacement.id) })
+        .first()
+        .click();
       await list.details.getByRole('button', { name: 'Replace surety', exact: true }).click();
-      await expect(new AppShellPage(page).toast('Surety replaced; the new surety has been asked to approve')).toBeVisible();
+      await expect(
+        new AppShellPage(page).toast('Surety replaced; the new surety has been asked to approve'),
+      ).toBeVisible();
       await expect(sureties.getByRole('row').filter({ hasText: MEMBERS.replacement.name })).toContainText('Pending');
       await expect(sureties.getByRole('row').filter({ hasText: MEMBERS.earlySecond.name })).toHaveCount(0);
       await list.details.getByRole('button', { name: 'Close' }).click();
@@ -320,7 +373,10 @@ test.describe('loans', () => {
       // The staff dashboard counts it and lists it with Approve and Deny; its row opens the details.
       await page.goto('/dashboard');
       await expect(page.getByTestId('tile-count-New Loan Requests')).toHaveText(/^[1-9]\d*$/);
-      const recent = page.getByRole('table', { name: 'Recent Loan Applications' }).getByRole('row').filter({ hasText: naira(amount) });
+      const recent = page
+        .getByRole('table', { name: 'Recent Loan Applications' })
+        .getByRole('row')
+        .filter({ hasText: naira(amount) });
       await expect(recent).toContainText(MEMBERS.early.name);
       await expect(recent).toContainText(PRODUCT);
       await saveScreenshot(page, testInfo, 'staff-dashboard-loans');
@@ -338,7 +394,10 @@ test.describe('loans', () => {
       // The surety's Surety Request tab on the member detail page lists the request.
       await page.goto(`/members/view?member_id=${MEMBERS.earlyFirst.id}`);
       await page.getByRole('tab', { name: 'Surety Request' }).click();
-      const suretyRow = page.getByRole('table', { name: 'Surety requests' }).getByRole('row').filter({ hasText: naira(amount) });
+      const suretyRow = page
+        .getByRole('table', { name: 'Surety requests' })
+        .getByRole('row')
+        .filter({ hasText: naira(amount) });
       await expect(suretyRow).toContainText(MEMBERS.early.name);
       await expect(suretyRow).toContainText('Approved');
 
@@ -346,12 +405,22 @@ test.describe('loans', () => {
       await page.goto(`/members/view?member_id=${MEMBERS.early.id}`);
       await page.getByRole('tab', { name: 'Loans' }).click();
       await expect(page.getByRole('tab', { name: 'Apply' })).toBeVisible();
-      const history = page.getByRole('table', { name: 'Loan history' }).getByRole('row').filter({ hasText: naira(amount) });
+      const history = page
+        .getByRole('table', { name: 'Loan history' })
+        .getByRole('row')
+        .filter({ hasText: naira(amount) });
       await expect(history).toContainText('Rejected');
       await history.getByRole('button', { name: /^Actions for / }).click();
-      expect((await page.getByRole('menuitem').allInnerTexts()).map((t) => t.trim())).toEqual(['View schedule', 'View sureties', 'Delete']);
+      expect((await page.getByRole('menuitem').allInnerTexts()).map((t) => t.trim())).toEqual([
+        'View schedule',
+        'View sureties',
+        'Delete',
+      ]);
       await page.getByRole('menuitem', { name: 'Delete', exact: true }).click();
-      await page.getByRole('dialog', { name: 'Delete loan' }).getByRole('button', { name: 'Delete', exact: true }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete loan' })
+        .getByRole('button', { name: 'Delete', exact: true })
+        .click();
       await expect(new AppShellPage(page).toast('Loan deleted')).toBeVisible();
       await expect(history).toHaveCount(0);
       await saveScreenshot(page, testInfo, 'member-loans-tab');

@@ -9,7 +9,10 @@ test.describe('member detail and self-service profile', () => {
   // Each test signs in and walks several tabs of a fresh member.
   test.describe.configure({ timeout: 90_000 });
 
-  test('an admin opens a member from the list and sees the side card and Member Info', async ({ page, request }, testInfo) => {
+  test('an admin opens a member from the list and sees the side card and Member Info', async ({
+    page,
+    request,
+  }, testInfo) => {
     const member = await createMember(request);
     await new LoginPage(page).signInAs('coopAdmin');
     const members = new MembersPage(page);
@@ -17,7 +20,10 @@ test.describe('member detail and self-service profile', () => {
 
     await page.goto('/members');
     await members.search('Member List', member.lastname);
-    await members.row('Member List', member.lastname).getByRole('link', { name: `View ${member.name}` }).click();
+    await members
+      .row('Member List', member.lastname)
+      .getByRole('link', { name: `View ${member.name}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/members/view\\?member_id=${member.coopId}$`));
 
     await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
@@ -27,7 +33,8 @@ test.describe('member detail and self-service profile', () => {
     await expect(detail.sideCard).toContainText('12 Apr 1990');
     await expect(detail.sideCard).toContainText('15 Jan 2020');
     await expect(page.getByTestId('member-role')).toHaveText('Member');
-    for (const button of ['Deposit', 'Withdrawal', 'Form']) await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
+    for (const button of ['Deposit', 'Withdrawal', 'Form'])
+      await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
 
     await expect(detail.tab('Member Info')).toHaveAttribute('aria-selected', 'true');
     await expect(detail.workInfo).toContainText(member.department);
@@ -59,7 +66,10 @@ test.describe('member detail and self-service profile', () => {
     await expect(detail.field('Staff Info', 'Email')).toHaveValue(member.email);
   });
 
-  test('Edit on the member list opens the form tab with the member, and each part saves on its own', async ({ page, request }, testInfo) => {
+  test('Edit on the member list opens the form tab with the member, and each part saves on its own', async ({
+    page,
+    request,
+  }, testInfo) => {
     const member = await createMember(request);
     await new LoginPage(page).signInAs('coopAdmin');
     const shell = new AppShellPage(page);
@@ -68,7 +78,10 @@ test.describe('member detail and self-service profile', () => {
 
     await page.goto('/members');
     await members.search('Member List', member.lastname);
-    await members.row('Member List', member.lastname).getByRole('button', { name: `Edit ${member.name}` }).click();
+    await members
+      .row('Member List', member.lastname)
+      .getByRole('button', { name: `Edit ${member.name}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/members\\?edit=${member.coopId}#form$`));
     await expect(page.getByRole('tab', { name: 'Member Form' })).toHaveAttribute('aria-selected', 'true');
     await detail.tab('Emergency').click();
@@ -87,7 +100,10 @@ test.describe('member detail and self-service profile', () => {
     await expect(members.form).toBeVisible();
   });
 
-  test('an admin edits the Work tab; the change is kept, and the server’s field errors show on the fields', async ({ page, request }, testInfo) => {
+  test('an admin edits the Work tab; the change is kept, and the server’s field errors show on the fields', async ({
+    page,
+    request,
+  }, testInfo) => {
     const member = await createMember(request);
     await new LoginPage(page).signInAs('coopAdmin');
     const shell = new AppShellPage(page);
@@ -111,7 +127,9 @@ test.describe('member detail and self-service profile', () => {
     await detail.tab('Edit Profile').click();
     await detail.field('Staff Info', 'Staff ID').fill('STF100');
     await detail.save('Staff Info');
-    await expect(detail.form('Staff Info').getByText('The staff ID STF100 is already used in this cooperative').first()).toBeVisible();
+    await expect(
+      detail.form('Staff Info').getByText('The staff ID STF100 is already used in this cooperative').first(),
+    ).toBeVisible();
     // Cancel puts back what is saved.
     await detail.form('Staff Info').getByRole('button', { name: 'Cancel' }).click();
     await expect(detail.field('Staff Info', 'Staff ID')).not.toHaveValue('STF100');
@@ -123,7 +141,10 @@ test.describe('member detail and self-service profile', () => {
     await expect(detail.form('Next of Kin').getByText('This field is required')).toBeVisible();
   });
 
-  test('documents: an avatar is uploaded and shown back, a wrong file type is refused', async ({ page, request }, testInfo) => {
+  test('documents: an avatar is uploaded and shown back, a wrong file type is refused', async ({
+    page,
+    request,
+  }, testInfo) => {
     const member = await createMember(request);
     await new LoginPage(page).signInAs('coopAdmin');
     const shell = new AppShellPage(page);
@@ -134,23 +155,33 @@ test.describe('member detail and self-service profile', () => {
     await expect(page.getByText('No avatar uploaded yet')).toBeVisible();
 
     // Checked in the browser: a text file is not an image.
-    await detail.fileInput('avatar').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await detail
+      .fileInput('avatar')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(page.getByText('The avatar must be a JPEG or PNG image (jpeg, jpg, png)')).toBeVisible();
     await detail.save('Documents');
     await expect(shell.toast('Documents uploaded successfully')).toHaveCount(0);
 
     // Named .png but not one: the server reads the content and refuses it with the same message.
-    await detail.fileInput('avatar').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('plain text pretending') });
+    await detail
+      .fileInput('avatar')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('plain text pretending') });
     await expect(page.getByText('The avatar must be a JPEG or PNG image (jpeg, jpg, png)')).toHaveCount(0);
     await detail.save('Documents');
-    await expect(detail.form('Documents').getByText('The avatar must be a JPEG or PNG image (jpeg, jpg, png)').first()).toBeVisible();
+    await expect(
+      detail.form('Documents').getByText('The avatar must be a JPEG or PNG image (jpeg, jpg, png)').first(),
+    ).toBeVisible();
 
-    await detail.fileInput('avatar').setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+    await detail
+      .fileInput('avatar')
+      .setInputFiles({ name: 'avatar.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
     await detail.save('Documents');
     await expect(shell.toast('Documents uploaded successfully')).toBeVisible();
     const current = page.getByRole('img', { name: 'Current avatar' });
     await expect(current).toBeVisible();
-    await expect.poll(() => current.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
+    await expect
+      .poll(() => current.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBe(1);
     await expect(page.getByRole('img', { name: `Avatar of ${member.name}` })).toBeVisible();
     await saveScreenshot(page, testInfo, 'member-detail-documents');
 
@@ -158,7 +189,11 @@ test.describe('member detail and self-service profile', () => {
     await expect(page.getByRole('img', { name: `Avatar of ${member.name}` })).toBeVisible();
   });
 
-  test('an admin sets a member’s password and the member signs in with it', async ({ page, browser, request }, testInfo) => {
+  test('an admin sets a member’s password and the member signs in with it', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     const member = await createMember(request);
     await new LoginPage(page).signInAs('coopAdmin');
     const shell = new AppShellPage(page);

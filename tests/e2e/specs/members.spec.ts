@@ -10,16 +10,24 @@ const tag = () => Date.now().toString(36).slice(-5);
 
 /** Submits and waits for the server's answer to the POST, which must be accepted. */
 async function submitAndExpectAccepted(page: Page, path: string, submit: () => Promise<void>): Promise<void> {
-  const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith(path));
+  const answer = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith(path),
+  );
   await submit();
   const response = await answer;
-  if (!response.ok()) throw new Error(`Refused: ${((await response.json()) as { message?: string }).message ?? response.status()}`);
+  if (!response.ok())
+    throw new Error(`Refused: ${((await response.json()) as { message?: string }).message ?? response.status()}`);
 }
 
 test.describe('members', () => {
   test('an admin creates a member with the wizard and finds them in the list', async ({ page }, testInfo) => {
     const id = tag();
-    const person = { firstname: 'Wizard', lastname: `Tester${id}`, email: `wizard.${id}@example.com`, staffId: `ST-${id}` };
+    const person = {
+      firstname: 'Wizard',
+      lastname: `Tester${id}`,
+      email: `wizard.${id}@example.com`,
+      staffId: `ST-${id}`,
+    };
     await new LoginPage(page).signInAs('coopAdmin');
     const shell = new AppShellPage(page);
     const members = new MembersPage(page);
@@ -70,7 +78,9 @@ test.describe('members', () => {
     // The sample itself is a valid import: its progress and result follow the status API.
     await page.locator('input[type="file"]').setInputFiles(samplePath);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
-    await expect(page.getByText(/^(Import complete: \d+ created, \d+ updated|The import was refused)/).first()).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByText(/^(Import complete: \d+ created, \d+ updated|The import was refused)/).first(),
+    ).toBeVisible({ timeout: 20_000 });
     await saveScreenshot(page, testInfo, 'members-import');
   });
 
@@ -93,13 +103,19 @@ test.describe('members', () => {
     await expect(members.row('Inactive Members', 'DEMO0001')).toHaveCount(1);
     await saveScreenshot(page, testInfo, 'members-inactive');
 
-    await members.row('Inactive Members', 'DEMO0001').getByRole('button', { name: /^Activate / }).click();
+    await members
+      .row('Inactive Members', 'DEMO0001')
+      .getByRole('button', { name: /^Activate / })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Activate', exact: true }).click();
     await expect(shell.toast('Member activated successfully')).toBeVisible();
     await expect(members.row('Inactive Members', 'DEMO0001')).toHaveCount(0);
   });
 
-  test('a person registers through the public link, an admin approves, and the new member signs in', async ({ page, browser }, testInfo) => {
+  test('a person registers through the public link, an admin approves, and the new member signs in', async ({
+    page,
+    browser,
+  }, testInfo) => {
     const id = tag();
     const person = { firstname: 'Public', lastname: `Joiner${id}`, email: `joiner.${id}@example.com` };
     await new LoginPage(page).signInAs('coopAdmin');
@@ -125,7 +141,9 @@ test.describe('members', () => {
     const form = new MembersPage(guest, 'Membership form');
     await saveScreenshot(guest, testInfo, 'members-register');
     await form.completeWizard(person);
-    await expect(guest.getByText("Success - We received your membership request; we'll be in touch shortly!")).toBeVisible();
+    await expect(
+      guest.getByText("Success - We received your membership request; we'll be in touch shortly!"),
+    ).toBeVisible();
     await guest.close();
 
     await page.reload();
@@ -135,7 +153,9 @@ test.describe('members', () => {
     await saveScreenshot(page, testInfo, 'members-pending');
     await row.getByRole('button', { name: `Actions for ${person.firstname} ${person.lastname}` }).click();
     await page.getByRole('menuitem', { name: 'Approve' }).click();
-    await submitAndExpectAccepted(page, '/cooperative/pending_members/approve', () => page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click());
+    await submitAndExpectAccepted(page, '/cooperative/pending_members/approve', () =>
+      page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click(),
+    );
     await expect(page.getByText(/^Member approved/)).toBeVisible();
     await expect(row).toHaveCount(0);
 

@@ -5,9 +5,34 @@ import type { AccountName } from '../support/demo-accounts';
 import { saveScreenshot } from '../support/screenshots';
 
 // The spec's sidebar menus (document 1 section 2), as each demo role sees them.
-const MANAGEMENT = ['Dashboard', 'Members', 'Loans manager', 'Savings manager', 'Deposits', 'Withdrawals', 'Monthly deductions', 'Journal entry', 'Asset manager', 'Dividend calculator', 'Reports', 'Setup'];
+const MANAGEMENT = [
+  'Dashboard',
+  'Members',
+  'Loans manager',
+  'Savings manager',
+  'Deposits',
+  'Withdrawals',
+  'Monthly deductions',
+  'Journal entry',
+  'Asset manager',
+  'Dividend calculator',
+  'Reports',
+  'Setup',
+];
 const MEMBER = ['Dashboard', 'Loans', 'Savings', 'Transaction history', 'Loan offset history', 'Profile'];
-const SYSTEM = ['Dashboard', 'Cooperatives', 'Product setup', 'Charges', 'Chart of accounts', 'System users', 'Access control', 'Staff categories', 'Client setup', 'E-store', 'Consolidated report'];
+const SYSTEM = [
+  'Dashboard',
+  'Cooperatives',
+  'Product setup',
+  'Charges',
+  'Chart of accounts',
+  'System users',
+  'Access control',
+  'Staff categories',
+  'Client setup',
+  'E-store',
+  'Consolidated report',
+];
 
 const CASES: { account: AccountName; menu: string[]; members: boolean; polls: boolean; switcher: boolean }[] = [
   { account: 'superAdmin', menu: SYSTEM, members: false, polls: true, switcher: true },
@@ -40,7 +65,9 @@ test.describe('menus by role', () => {
     await expect.poll(() => shell.menuEntries()).toContain('Go Back');
     await expect(page).toHaveURL(/\/reports\/trial-balance$/);
     await expect(page.getByRole('heading', { name: 'Trial Balance', level: 1 })).toBeVisible();
-    await expect.poll(() => shell.menuEntries()).toEqual(expect.arrayContaining(['Ledger statement', 'Income statement', 'Balance sheet', 'Investment tracker']));
+    await expect
+      .poll(() => shell.menuEntries())
+      .toEqual(expect.arrayContaining(['Ledger statement', 'Income statement', 'Balance sheet', 'Investment tracker']));
     // The consolidated report covers every cooperative: only a super-admin's report menu has it.
     expect(await shell.menuEntries()).not.toContain('Consolidated report');
     await shell.sidebar.getByRole('link', { name: 'Go Back' }).click();

@@ -14,7 +14,9 @@ test.describe('passwords', () => {
     await page.getByLabel('Login ID').fill('DEMO0001');
     await page.getByRole('button', { name: 'Send reset code' }).click();
 
-    await expect(page.getByText('If the account exists, a reset code has been sent to its email address')).toBeVisible();
+    await expect(
+      page.getByText('If the account exists, a reset code has been sent to its email address'),
+    ).toBeVisible();
     await page.getByLabel('New password', { exact: true }).fill('abc');
     await page.getByLabel('New password', { exact: true }).blur();
     await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
@@ -26,7 +28,9 @@ test.describe('passwords', () => {
     await saveScreenshot(page, testInfo, 'forgot-password');
   });
 
-  test('a staff member sees their profile and is told when the current password is wrong', async ({ page }, testInfo) => {
+  test('a staff member sees their profile and is told when the current password is wrong', async ({
+    page,
+  }, testInfo) => {
     await new LoginPage(page).signInAs('accountant');
     const shell = new AppShellPage(page);
     await shell.accountMenu.click();
@@ -39,7 +43,9 @@ test.describe('passwords', () => {
     await page.getByLabel('Confirm new password').fill('password123');
     await page.getByRole('button', { name: 'Change password' }).click();
 
-    await expect(page.getByRole('form', { name: 'Change password' }).getByText('Your current password is not correct')).toBeVisible();
+    await expect(
+      page.getByRole('form', { name: 'Change password' }).getByText('Your current password is not correct'),
+    ).toBeVisible();
     await saveScreenshot(page, testInfo, 'profile');
   });
 });
@@ -52,7 +58,9 @@ test.describe('password reset with the emailed code', () => {
     await page.goto('/forgotpassword');
     await page.getByLabel('Login ID').fill('alpha0001');
     await page.getByRole('button', { name: 'Send reset code' }).click();
-    await expect(page.getByText('If the account exists, a reset code has been sent to its email address')).toBeVisible();
+    await expect(
+      page.getByText('If the account exists, a reset code has been sent to its email address'),
+    ).toBeVisible();
     await expect.poll(() => latestResetCode('ALPHA0001', since)).toBeTruthy();
 
     await page.getByLabel('Reset code').fill(latestResetCode('ALPHA0001', since) ?? '');

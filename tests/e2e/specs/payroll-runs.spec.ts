@@ -68,13 +68,19 @@ test.beforeAll(async ({ playwright }) => {
   admin = await LoansApi.signIn(request, ACCOUNTS.coopAdmin.loginId, ACCOUNTS.coopAdmin.password);
   member = await createMember(request);
   bankLabel = await admin.bankLabel();
-  const banks = await admin.call<{ data: { id: string; status: number }[] }>('GET', '/cooperative/bank-account', { query: { per_page: '100' } });
+  const banks = await admin.call<{ data: { id: string; status: number }[] }>('GET', '/cooperative/bank-account', {
+    query: { per_page: '100' },
+  });
   const bank = banks.data.data.find((b) => Number(b.status) === 1);
   if (!bank) throw new Error('The DEMO cooperative has no active bank account');
 
   // A Regular Savings plan of 5,000 a month from the period's start that runs past it, with 50,000
   // in it (the loan's borrowing limit is a multiple of the savings).
-  const products = await admin.call<{ data: { product_id: string; product: { name: string | null } }[] }>('GET', '/cooperative/product-setup/savings', { query: { per_page: '100' } });
+  const products = await admin.call<{ data: { product_id: string; product: { name: string | null } }[] }>(
+    'GET',
+    '/cooperative/product-setup/savings',
+    { query: { per_page: '100' } },
+  );
   const regular = products.data.data.find((s) => s.product.name === 'Regular Savings');
   if (!regular) throw new Error('No Regular Savings setup');
   const plan = await admin.call<{ id: string }>('POST', '/cooperative/member/savings/add-plan', {
@@ -89,12 +95,24 @@ test.beforeAll(async ({ playwright }) => {
     },
   });
   const order = await admin.call<{ id: string }>('POST', '/cooperative/transaction-order', {
-    body: { savings_id: plan.data.id, amount: '50000', date: local(new Date()), payment_mode_id: 1, comment: 'Savings', description: 'Savings', transaction_type: 'DEPOSIT' },
+    body: {
+      savings_id: plan.data.id,
+      amount: '50000',
+      date: local(new Date()),
+      payment_mode_id: 1,
+      comment: 'Savings',
+      description: 'Savings',
+      transaction_type: 'DEPOSIT',
+    },
   });
-  await admin.call('POST', '/cooperative/transaction-order/approve', { body: { transaction_id: order.data.id, bank_id: bank.id } });
+  await admin.call('POST', '/cooperative/transaction-order/approve', {
+    body: { transaction_id: order.data.id, bank_id: bank.id },
+  });
 
   // The Salary loan, its sureties' approvals and the disbursement.
-  const charges = await admin.call<{ data: { id: string; name: string }[] }>('GET', '/cooperative/charge', { query: { per_page: '100' } });
+  const charges = await admin.call<{ data: { id: string; name: string }[] }>('GET', '/cooperative/charge', {
+    query: { per_page: '100' },
+  });
   const loan = await admin.apply({
     loan_product_id: await admin.productId(PRODUCT),
     loan_amount: '120000',
@@ -125,7 +143,9 @@ test.afterAll(async () => {
 });
 
 async function loanBalance(): Promise<number> {
-  const loans = await admin.call<{ data: ApiLoanBalance[] }>('GET', '/cooperative/member/loans', { query: { coop_id: member.coopId, per_page: '100' } });
+  const loans = await admin.call<{ data: ApiLoanBalance[] }>('GET', '/cooperative/member/loans', {
+    query: { coop_id: member.coopId, per_page: '100' },
+  });
   const loan = loans.data.data.find((l) => l.id === loanId);
   if (!loan) throw new Error(`The loan ${loanId} is not among ${member.coopId}'s loans`);
   return Number(loan.loan_balance);
@@ -159,7 +179,10 @@ class PayrollRunsScreen {
 }
 
 /** Keeps the header and one member's row of the payroll sheet; returns that row's figures and the new file. */
-async function onlyMemberRow(path: string, memberNo: string): Promise<{ totalDue: number; loanDue: number; deducted: number; file: Buffer }> {
+async function onlyMemberRow(
+  path: string,
+  memberNo: string,
+): Promise<{ totalDue: number; loanDue: number; deducted: number; file: Buffer }> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
   const sheet = book.getWorksheet('Payroll');
@@ -193,7 +216,9 @@ async function onlyMemberRow(path: string, memberNo: string): Promise<{ totalDue
 test.describe('payroll runs', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('an admin downloads the month’s payroll, uploads it back, and the member’s loan is repaid by the installment', async ({ page }, testInfo) => {
+  test('an admin downloads the month’s payroll, uploads it back, and the member’s loan is repaid by the installment', async ({
+    page,
+  }, testInfo) => {
     const before = await loanBalance();
     await new LoginPage(page).signInAs('coopAdmin');
     const screen = new PayrollRunsScreen(page);
@@ -245,7 +270,11 @@ test.describe('payroll runs', () => {
     await test.step('uploading the file with the bank account starts a run that completes with its totals', async () => {
       await screen.fillPeriod(screen.upload, 'Salary');
       await screen.choose(screen.upload, 'Bank account', bankLabel);
-      await screen.upload.locator('input[type="file"]').setInputFiles({ name: `${period.start}-${period.end}-monthly-payroll.xlsx`, mimeType: XLSX, buffer: payroll.file });
+      await screen.upload.locator('input[type="file"]').setInputFiles({
+        name: `${period.start}-${period.end}-monthly-payroll.xlsx`,
+        mimeType: XLSX,
+        buffer: payroll.file,
+      });
       await screen.upload.getByRole('button', { name: 'Upload', exact: true }).click();
       await expect(screen.upload.getByText('Please select a file to import')).toHaveCount(0);
       // The upload answers once its workflow has started; the runtime's first start builds every
@@ -263,11 +292,16 @@ test.describe('payroll runs', () => {
       await screen.progress.getByRole('button', { name: 'View reconciliation' }).click();
       await expect(screen.reconciliation).toBeVisible();
       // The received total is this member's deduction alone.
-      await expect(screen.reconciliation.locator('[aria-label="Reconciliation summary"]')).toContainText(naira(payroll.totalDue));
+      await expect(screen.reconciliation.locator('[aria-label="Reconciliation summary"]')).toContainText(
+        naira(payroll.totalDue),
+      );
       // Every other member of DEMO with something due is Not in file; this member alone is Paid.
       await screen.reconciliation.getByRole('button', { name: /^Status/ }).click();
       await page.getByRole('option', { name: 'Paid', exact: true }).click();
-      const row = screen.reconciliation.getByRole('table', { name: 'Reconciliation' }).getByRole('row').filter({ hasText: member.coopId });
+      const row = screen.reconciliation
+        .getByRole('table', { name: 'Reconciliation' })
+        .getByRole('row')
+        .filter({ hasText: member.coopId });
       await expect(row).toHaveCount(1);
       await expect(row).toContainText('Paid');
       await expect(row).toContainText(naira(payroll.totalDue));
@@ -288,7 +322,10 @@ test.describe('payroll runs', () => {
     });
 
     const runRow = () => screen.history.getByRole('row').filter({ hasText: periodText }).first();
-    const openActions = () => runRow().getByRole('button', { name: /^Actions for the Salary payroll/ }).click();
+    const openActions = () =>
+      runRow()
+        .getByRole('button', { name: /^Actions for the Salary payroll/ })
+        .click();
 
     await test.step('an accountant sees the run but is not offered its reversal', async () => {
       await new AppShellPage(page).signOut();

@@ -2,7 +2,15 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { LoginPage } from '../pages/login-page';
 import type { Period } from '../pages/reports-page';
-import { defaultPeriod, LedgerStatementScreen, MembersBalanceScreen, naira, ReportsApi, StatementScreen, TrialBalanceScreen } from '../pages/reports-page';
+import {
+  defaultPeriod,
+  LedgerStatementScreen,
+  MembersBalanceScreen,
+  naira,
+  ReportsApi,
+  StatementScreen,
+  TrialBalanceScreen,
+} from '../pages/reports-page';
 import { SavingsApi } from '../pages/savings-page';
 import { ACCOUNTS } from '../support/demo-accounts';
 import { saveScreenshot } from '../support/screenshots';
@@ -29,7 +37,13 @@ test.beforeAll(async ({ playwright }) => {
   api = await ReportsApi.signIn(request, ACCOUNTS.coopAdmin.loginId, ACCOUNTS.coopAdmin.password);
   period = defaultPeriod();
   marker = `Reports e2e stationery ${Date.now()}`;
-  await api.postJournal({ date: period.end_date, description: marker, debit: OFFICE_EXPENSES.code, credit: MAIN_BANK.code, amount: AMOUNT });
+  await api.postJournal({
+    date: period.end_date,
+    description: marker,
+    debit: OFFICE_EXPENSES.code,
+    credit: MAIN_BANK.code,
+    amount: AMOUNT,
+  });
 });
 
 test.afterAll(async () => {
@@ -43,8 +57,13 @@ test.beforeEach(async ({ page }) => {
 test.describe('reports', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('the trial balance balances, downloads, and an account opens its ledger statement with the same closing balance', async ({ page }, testInfo) => {
-    const [trial, ledger] = await Promise.all([api.trialBalance(period), api.ledgerStatement(OFFICE_EXPENSES.code, period)]);
+  test('the trial balance balances, downloads, and an account opens its ledger statement with the same closing balance', async ({
+    page,
+  }, testInfo) => {
+    const [trial, ledger] = await Promise.all([
+      api.trialBalance(period),
+      api.ledgerStatement(OFFICE_EXPENSES.code, period),
+    ]);
     expect(ledger.final_balance).toBeGreaterThanOrEqual(AMOUNT);
     const screen = new TrialBalanceScreen(page);
     await screen.goto();
@@ -71,9 +90,15 @@ test.describe('reports', () => {
     expect(download.suggestedFilename()).toMatch(XLSX_NAME);
 
     await account.getByRole('link', { name: OFFICE_EXPENSES.code, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/reports/ledger-statement\\?code=${OFFICE_EXPENSES.code}&start=${period.start_date}&end=${period.end_date}$`));
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/reports/ledger-statement\\?code=${OFFICE_EXPENSES.code}&start=${period.start_date}&end=${period.end_date}$`,
+      ),
+    );
     const statement = new LedgerStatementScreen(page);
-    await expect(page.getByRole('heading', { name: `${OFFICE_EXPENSES.code} - ${OFFICE_EXPENSES.name}` })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `${OFFICE_EXPENSES.code} - ${OFFICE_EXPENSES.name}` }),
+    ).toBeVisible();
     await expect(statement.account).toContainText(`${OFFICE_EXPENSES.code} - ${OFFICE_EXPENSES.name}`);
     await expect(statement.openingRow).toHaveCount(1);
     await expect(await statement.cell(statement.openingRow, 'Balance')).toHaveText(naira(ledger.opening_balance));
@@ -94,7 +119,9 @@ test.describe('reports', () => {
     expect(ledgerDownload.suggestedFilename()).toMatch(XLSX_NAME);
   });
 
-  test('Search asks for the dates in the boxes: a year with no postings has no data, an end before the start is refused', async ({ page }) => {
+  test('Search asks for the dates in the boxes: a year with no postings has no data, an end before the start is refused', async ({
+    page,
+  }) => {
     const trial = new TrialBalanceScreen(page);
     await trial.goto();
     await expect(trial.totalRow).toContainText('Balanced');
@@ -115,8 +142,12 @@ test.describe('reports', () => {
     await expect(statement.searchButton).toBeDisabled();
     await statement.chooseAccount('office', `${OFFICE_EXPENSES.code} - ${OFFICE_EXPENSES.name}`);
     await statement.searchPeriod('2001-01-01', '2001-12-31');
-    await expect(page).toHaveURL(new RegExp(`/reports/ledger-statement\\?code=${OFFICE_EXPENSES.code}&start=2001-01-01&end=2001-12-31$`));
-    await expect(page.getByRole('heading', { name: `${OFFICE_EXPENSES.code} - ${OFFICE_EXPENSES.name}` })).toBeVisible();
+    await expect(page).toHaveURL(
+      new RegExp(`/reports/ledger-statement\\?code=${OFFICE_EXPENSES.code}&start=2001-01-01&end=2001-12-31$`),
+    );
+    await expect(
+      page.getByRole('heading', { name: `${OFFICE_EXPENSES.code} - ${OFFICE_EXPENSES.name}` }),
+    ).toBeVisible();
     await expect(statement.table).toContainText('No data available');
     await expect(statement.closingRow).toHaveCount(0);
 
@@ -124,7 +155,9 @@ test.describe('reports', () => {
     await expect(statement.lastLine).toContainText(marker);
   });
 
-  test('the income statement shows Net Profit and opens the accounts of Administrative Expenses, and an account its ledger', async ({ page }, testInfo) => {
+  test('the income statement shows Net Profit and opens the accounts of Administrative Expenses, and an account its ledger', async ({
+    page,
+  }, testInfo) => {
     const [income, breakdown] = await Promise.all([api.incomeStatement(period), api.accountStatement('702', period)]);
     const office = breakdown.results.find((row) => row.code === OFFICE_EXPENSES.code);
     expect(office?.currentYearBalance).toBeGreaterThanOrEqual(AMOUNT);
@@ -152,8 +185,14 @@ test.describe('reports', () => {
 
     await screen.breakdownAccount(OFFICE_EXPENSES.code, OFFICE_EXPENSES.name).click();
     await expect(screen.modal).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`/reports/ledger-statement\\?code=${OFFICE_EXPENSES.code}&start=${period.start_date}&end=${period.end_date}$`));
-    await expect(page.getByRole('heading', { name: `${OFFICE_EXPENSES.code} - ${OFFICE_EXPENSES.name}` })).toBeVisible();
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/reports/ledger-statement\\?code=${OFFICE_EXPENSES.code}&start=${period.start_date}&end=${period.end_date}$`,
+      ),
+    );
+    await expect(
+      page.getByRole('heading', { name: `${OFFICE_EXPENSES.code} - ${OFFICE_EXPENSES.name}` }),
+    ).toBeVisible();
     await expect(new LedgerStatementScreen(page).lastLine).toContainText(marker);
 
     await page.goto('/reports/income-statement');
@@ -162,7 +201,9 @@ test.describe('reports', () => {
     expect(download.suggestedFilename()).toMatch(XLSX_NAME);
   });
 
-  test('the balance sheet balances, totals assets and opens the accounts of a sub-category', async ({ page }, testInfo) => {
+  test('the balance sheet balances, totals assets and opens the accounts of a sub-category', async ({
+    page,
+  }, testInfo) => {
     const [sheet, cash] = await Promise.all([api.balanceSheet(period), api.accountStatement('101', period)]);
     expect(sheet.totals.difference.current).toBe(0);
     const bank = cash.results.find((row) => row.code === MAIN_BANK.code);
@@ -171,9 +212,15 @@ test.describe('reports', () => {
 
     const check = screen.row('Assets = Liabilities + Equity');
     await expect(await screen.cell(check, 'Current year')).toHaveText('Balanced');
-    await expect(await screen.cell(screen.row('Total Assets'), 'Current year')).toHaveText(naira(sheet.totals.assets.current));
-    await expect(await screen.cell(screen.row('Total Liabilities and Equity'), 'Current year')).toHaveText(naira(sheet.totals.liabilities_and_equity.current));
-    await expect(await screen.cell(screen.row('Total Income'), 'Current year')).toHaveText(naira(sheet.income.totalIncome));
+    await expect(await screen.cell(screen.row('Total Assets'), 'Current year')).toHaveText(
+      naira(sheet.totals.assets.current),
+    );
+    await expect(await screen.cell(screen.row('Total Liabilities and Equity'), 'Current year')).toHaveText(
+      naira(sheet.totals.liabilities_and_equity.current),
+    );
+    await expect(await screen.cell(screen.row('Total Income'), 'Current year')).toHaveText(
+      naira(sheet.income.totalIncome),
+    );
     // Retained earnings are worked out, not held in accounts: the row opens nothing.
     await expect(screen.row('Retained')).toHaveCount(1);
     await expect(screen.row('Retained').getByRole('button')).toHaveCount(0);
@@ -188,11 +235,17 @@ test.describe('reports', () => {
     await expect(page).toHaveURL(/\/reports\/financial-position$/);
   });
 
-  test('member balances find a member by membership number and show a new saver\'s deposit', async ({ page }) => {
+  test("member balances find a member by membership number and show a new saver's deposit", async ({ page }) => {
     // A member of this test's own with one approved deposit, so Savings has a figure to check.
     const savings = await SavingsApi.asAdmin(request);
     const saver = await savings.createMember();
-    const plan = await savings.addPlan(saver.coopId, { product: 'Regular Savings', start_date: period.end_date, end_date: `${Number(period.end_date.slice(0, 4)) + 1}-12-31`, amount: '1000', frequency: 'Monthly' });
+    const plan = await savings.addPlan(saver.coopId, {
+      product: 'Regular Savings',
+      start_date: period.end_date,
+      end_date: `${Number(period.end_date.slice(0, 4)) + 1}-12-31`,
+      amount: '1000',
+      frequency: 'Monthly',
+    });
     await savings.approvedDeposit(saver.coopId, plan.id, String(SAVED), period.end_date, 'Reports e2e saver');
     const [expected] = await api.memberBalances('DEMO0001');
     expect(expected?.coop_id).toBe('DEMO0001');
@@ -206,7 +259,9 @@ test.describe('reports', () => {
     await expect(row).toContainText(`${expected?.firstname} ${expected?.lastname}`);
     await expect(await screen.cell(row, 'Membership no.')).toHaveText('DEMO0001');
     await expect(await screen.cell(row, 'Savings')).toHaveText(naira(expected?.meta.totalSavingsBalance ?? Number.NaN));
-    await expect(await screen.cell(row, 'Loan + interest')).toHaveText(naira(expected?.meta.totalLoanInterest ?? Number.NaN));
+    await expect(await screen.cell(row, 'Loan + interest')).toHaveText(
+      naira(expected?.meta.totalLoanInterest ?? Number.NaN),
+    );
 
     await screen.searchFor(saver.coopId);
     const saverRow = screen.row(saver.coopId);

@@ -25,7 +25,9 @@ test.describe('routing while signed out', () => {
   test('the 500 page explains and leads back', async ({ page }) => {
     await page.goto('/internalserver');
 
-    await expect(page.getByText('We are sorry but your request contains bad syntax and cannot be fulfilled…')).toBeVisible();
+    await expect(
+      page.getByText('We are sorry but your request contains bad syntax and cannot be fulfilled…'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go back' })).toHaveAttribute('href', '/');
   });
 });

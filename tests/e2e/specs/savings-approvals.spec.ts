@@ -37,7 +37,11 @@ interface Setup {
 
 let setup: Setup;
 
-async function call<T>(method: 'GET' | 'POST', path: string, options: { query?: Record<string, string>; body?: unknown; token?: string } = {}): Promise<Envelope<T>> {
+async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { query?: Record<string, string>; body?: unknown; token?: string } = {},
+): Promise<Envelope<T>> {
   const response = await setup.api.fetch(`/api/v1${path}`, {
     method,
     params: options.query,
@@ -45,7 +49,10 @@ async function call<T>(method: 'GET' | 'POST', path: string, options: { query?: 
     headers: { authorization: `Bearer ${options.token ?? setup.token}` },
   });
   const body = (await response.json()) as Envelope<T>;
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${body.message} ${JSON.stringify((body as { errors?: unknown }).errors ?? {})}`);
+  if (!response.ok())
+    throw new Error(
+      `${method} ${path}: ${response.status()} ${body.message} ${JSON.stringify((body as { errors?: unknown }).errors ?? {})}`,
+    );
   return body;
 }
 
@@ -107,17 +114,35 @@ async function memberWithPlan(firstname: string): Promise<Member> {
   return { id: member.data.coop_id, name: `${firstname} ${lastname}`, lastname, plan: plan.data.id };
 }
 
-async function placeOrder(member: Member, type: 'DEPOSIT' | 'WITHDRAWAL', amount: string, date: string, description: string): Promise<string> {
+async function placeOrder(
+  member: Member,
+  type: 'DEPOSIT' | 'WITHDRAWAL',
+  amount: string,
+  date: string,
+  description: string,
+): Promise<string> {
   const order = await call<{ id: string }>('POST', '/cooperative/transaction-order', {
-    body: { savings_id: member.plan, amount, date, payment_mode_id: 1, comment: description, description, transaction_type: type, coop_id: member.id },
+    body: {
+      savings_id: member.plan,
+      amount,
+      date,
+      payment_mode_id: 1,
+      comment: description,
+      description,
+      transaction_type: type,
+      coop_id: member.id,
+    },
   });
   return order.data.id;
 }
 
-const approveOrder = (orderId: string) => call('POST', '/cooperative/transaction-order/approve', { body: { transaction_id: orderId, bank_id: setup.bank.id } });
+const approveOrder = (orderId: string) =>
+  call('POST', '/cooperative/transaction-order/approve', { body: { transaction_id: orderId, bank_id: setup.bank.id } });
 
 async function planBalance(member: Member): Promise<{ balance: number; available: number }> {
-  const plans = await call<{ data: { id: string; balance: number; available: number }[] }>('GET', '/savings', { query: { coop_id: member.id } });
+  const plans = await call<{ data: { id: string; balance: number; available: number }[] }>('GET', '/savings', {
+    query: { coop_id: member.id },
+  });
   const plan = plans.data.data.find((p) => p.id === member.plan);
   if (!plan) throw new Error(`No plan ${member.plan}`);
   return plan;
@@ -125,15 +150,28 @@ async function planBalance(member: Member): Promise<{ balance: number; available
 
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
-  const login = await api.post('/api/v1/auth/login', { data: { coop_id: ACCOUNTS.coopAdmin.loginId, password: ACCOUNTS.coopAdmin.password } });
+  const login = await api.post('/api/v1/auth/login', {
+    data: { coop_id: ACCOUNTS.coopAdmin.loginId, password: ACCOUNTS.coopAdmin.password },
+  });
   const token = ((await login.json()) as Envelope<{ token: { token: string } }>).data.token.token;
   setup = { api, token, department: '', regularProduct: '', bank: { id: '', label: '' } };
-  const departments = await call<{ data: { id: string }[] }>('GET', '/cooperative/department', { query: { per_page: '100' } });
-  const setups = await call<{ data: { product_id: string; product: { name: string | null } }[] }>('GET', '/cooperative/product-setup/savings', { query: { per_page: '100' } });
-  const banks = await call<{ data: { id: string; bank: string; account_no: string; status: number }[] }>('GET', '/cooperative/bank-account', { query: { per_page: '100' } });
+  const departments = await call<{ data: { id: string }[] }>('GET', '/cooperative/department', {
+    query: { per_page: '100' },
+  });
+  const setups = await call<{ data: { product_id: string; product: { name: string | null } }[] }>(
+    'GET',
+    '/cooperative/product-setup/savings',
+    { query: { per_page: '100' } },
+  );
+  const banks = await call<{ data: { id: string; bank: string; account_no: string; status: number }[] }>(
+    'GET',
+    '/cooperative/bank-account',
+    { query: { per_page: '100' } },
+  );
   const regular = setups.data.data.find((s) => s.product.name === 'Regular Savings');
   const bank = banks.data.data.find((b) => Number(b.status) === 1);
-  if (!departments.data.data[0] || !regular || !bank) throw new Error('The DEMO cooperative lacks a department, the Regular Savings setup or a bank account');
+  if (!departments.data.data[0] || !regular || !bank)
+    throw new Error('The DEMO cooperative lacks a department, the Regular Savings setup or a bank account');
   setup.department = departments.data.data[0].id;
   setup.regularProduct = regular.product_id;
   setup.bank = { id: bank.id, label: `${bank.bank} - ${bank.account_no}` };
@@ -147,7 +185,9 @@ test.describe('savings approvals', () => {
   // Each test signs in, seeds through the API and walks several pages.
   test.describe.configure({ timeout: 120_000 });
 
-  test('a quick deposit is approved on the dashboard and reaches the member list and the member dashboard', async ({ page }, testInfo) => {
+  test('a quick deposit is approved on the dashboard and reaches the member list and the member dashboard', async ({
+    page,
+  }, testInfo) => {
     const member = await memberWithPlan('Quick');
     await new LoginPage(page).signInAs('coopAdmin');
     const dashboard = new StaffDashboardPage(page);
@@ -155,7 +195,8 @@ test.describe('savings approvals', () => {
 
     await expect(dashboard.heading).toContainText('Welcome to');
     await expect(dashboard.tileCount('Deposits')).toHaveText(/^\d+$/);
-    // Loan specs share the demo cooperative, so only the tile's form is checked here (tests/e2e/specs/loans.spec.ts covers its count).
+    // Loan specs share the demo cooperative, so only the tile's form is checked here (tests/e2e/specs/loans.spec.ts
+    // covers its count).
     await expect(dashboard.tileCount('New Loan Requests')).toHaveText(/^\d+$/);
     const pendingBefore = await dashboard.count('Deposits');
     const yearBefore = koboOf(await dashboard.overviewTotal('deposits').innerText());
@@ -198,7 +239,9 @@ test.describe('savings approvals', () => {
     await expect(row).toContainText('Approved');
     await expect(row.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
     await expect(dashboard.tileCount('Deposits')).toHaveText(String(pendingBefore));
-    await expect.poll(async () => koboOf(await dashboard.overviewTotal('deposits').innerText())).toBe(yearBefore + 123_456);
+    await expect
+      .poll(async () => koboOf(await dashboard.overviewTotal('deposits').innerText()))
+      .toBe(yearBefore + 123_456);
     expect(await planBalance(member)).toMatchObject({ balance: 1234.56, available: 1234.56 });
 
     // The member list's Leg. Balance follows.
@@ -229,7 +272,9 @@ test.describe('savings approvals', () => {
     await expect(page).toHaveURL(/\/member\/my-profile$/);
   });
 
-  test('a withdrawal above the available balance is refused with the server message and nothing changes', async ({ page }, testInfo) => {
+  test('a withdrawal above the available balance is refused with the server message and nothing changes', async ({
+    page,
+  }, testInfo) => {
     const member = await memberWithPlan('Withdraw');
     const today = day(new Date());
     await approveOrder(await placeOrder(member, 'DEPOSIT', '1000', today, 'Opening deposit'));
@@ -264,7 +309,9 @@ test.describe('savings approvals', () => {
     expect(await planBalance(member)).toMatchObject({ balance: 200, available: 200 });
   });
 
-  test('the deposit list filters by period preset and by member, and the savings accounts list finds the plan', async ({ page }, testInfo) => {
+  test('the deposit list filters by period preset and by member, and the savings accounts list finds the plan', async ({
+    page,
+  }, testInfo) => {
     const member = await memberWithPlan('Filter');
     const now = new Date();
     const lastMonth = day(new Date(now.getFullYear(), now.getMonth() - 1, 15));
@@ -275,7 +322,9 @@ test.describe('savings approvals', () => {
     const orders = new OrdersPage(page);
     await orders.goto('/finance-reporting/deposits');
     await expect(page.getByRole('heading', { level: 1, name: 'Deposit Orders' })).toBeVisible();
-    expect(await orders.columnHeaders()).toEqual(expect.arrayContaining(['Member', 'Product', 'Amount', 'Description', 'Date', 'Status']));
+    expect(await orders.columnHeaders()).toEqual(
+      expect.arrayContaining(['Member', 'Product', 'Amount', 'Description', 'Date', 'Status']),
+    );
     await expect(page.getByRole('button', { name: /^Period/ })).toContainText('Current Month');
 
     await orders.searchFor(member.id);

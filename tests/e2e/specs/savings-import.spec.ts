@@ -9,7 +9,10 @@ import { saveScreenshot } from '../support/screenshots';
 test.describe('importing savings data', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('an admin downloads a sample, is told what is missing, and imports an opening balance', async ({ page, request }, testInfo) => {
+  test('an admin downloads a sample, is told what is missing, and imports an opening balance', async ({
+    page,
+    request,
+  }, testInfo) => {
     const member = await createMember(request);
     await new LoginPage(page).signInAs('coopAdmin');
     const shell = new AppShellPage(page);
@@ -20,7 +23,8 @@ test.describe('importing savings data', () => {
     await page.getByRole('button', { name: 'Download Sample' }).click();
     const modal = page.getByRole('dialog', { name: 'Download Sample Savings' });
     await expect(modal).toBeVisible();
-    for (const kind of ['Normal Balances', 'Normal History', 'Target History']) await expect(modal.getByText(kind, { exact: true })).toBeVisible();
+    for (const kind of ['Normal Balances', 'Normal History', 'Target History'])
+      await expect(modal.getByText(kind, { exact: true })).toBeVisible();
     await modal.getByText('Normal History', { exact: true }).click();
     const download = page.waitForEvent('download');
     await modal.getByRole('button', { name: 'Download', exact: true }).click();
@@ -30,7 +34,14 @@ test.describe('importing savings data', () => {
     await sample.saveAs(samplePath);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load((await readFile(samplePath)) as unknown as ArrayBuffer);
-    expect((book.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual(['member', 'product', 'transaction_type', 'amount', 'date', 'description']);
+    expect((book.worksheets[0].getRow(1).values as unknown[]).slice(1)).toEqual([
+      'member',
+      'product',
+      'transaction_type',
+      'amount',
+      'date',
+      'description',
+    ]);
     await expect(modal).toBeHidden();
 
     // Nothing chosen: the spec's toasts, one at a time.
@@ -48,9 +59,13 @@ test.describe('importing savings data', () => {
 
     // A good .csv file: one opening balance for a new member.
     const csv = `member,product,balance,as_at_date\r\n${member.coopId},Regular Savings,2500.75,2026-01-31\r\n`;
-    await page.locator('input[type="file"]').setInputFiles({ name: 'balances.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'balances.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await upload.click();
-    await expect(page.getByText('Import complete: 1 row(s) posted, 0 already posted').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Import complete: 1 row(s) posted, 0 already posted').first()).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText('₦2,500.75')).toBeVisible();
     await saveScreenshot(page, testInfo, 'savings-import-result');
   });

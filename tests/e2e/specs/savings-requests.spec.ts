@@ -9,7 +9,11 @@ const expect = baseExpect.configure({ timeout: 20_000 });
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 test.describe('member savings', () => {
-  test('a member opens a plan and asks to change it; the admin approves and the member sees the new amount', async ({ page, browser, request }, testInfo) => {
+  test('a member opens a plan and asks to change it; the admin approves and the member sees the new amount', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const api = await SavingsApi.asAdmin(request);
     const member = await api.createMember();
@@ -36,7 +40,10 @@ test.describe('member savings', () => {
     await savings.field(planForm, 'End date').fill(`${year}/12/31`);
     await savings.field(planForm, 'Amount (₦)').fill('2500.50');
     await savings.choose(planForm, 'Frequency', 'Monthly');
-    const added = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cooperative/member/savings/add-plan'));
+    const added = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cooperative/member/savings/add-plan'),
+    );
     await savings.submitDialog('Add plan');
     expect((await added).status()).toBe(201);
     await expect(page.getByText('Savings plan added', { exact: true })).toBeVisible();
@@ -58,7 +65,9 @@ test.describe('member savings', () => {
     // Change Savings Amount: sent for approval; the plan keeps its amount until then.
     await page.getByRole('button', { name: 'Change Savings Amount' }).click();
     const changeForm = savings.form('Change Savings Amount');
-    await expect(changeForm.getByRole('button', { name: /^Savings account\b/ })).toContainText(`Regular Savings, ₦2,500.50 from 01 Jan ${year}`);
+    await expect(changeForm.getByRole('button', { name: /^Savings account\b/ })).toContainText(
+      `Regular Savings, ₦2,500.50 from 01 Jan ${year}`,
+    );
     await savings.submitDialog('Send request');
     await expect(changeForm.getByText('This field is required')).toHaveCount(2);
     await savings.field(changeForm, 'New amount (₦)').fill('3000');
@@ -71,7 +80,13 @@ test.describe('member savings', () => {
     await expect(page.getByRole('heading', { name: 'Savings Requests', exact: true })).toBeVisible();
     const mine = savings.rows(savings.requests);
     await expect(mine).toHaveCount(1);
-    await expect(mine.first().getByRole('cell')).toHaveText(['1', 'Regular Savings', '₦2,500.50', '₦3,000.00', 'Pending']);
+    await expect(mine.first().getByRole('cell')).toHaveText([
+      '1',
+      'Regular Savings',
+      '₦2,500.50',
+      '₦3,000.00',
+      'Pending',
+    ]);
     await expect(savings.requests.getByRole('columnheader', { name: 'Member' })).toHaveCount(0);
     await expect(savings.requests.getByRole('button', { name: /^Approve/ })).toHaveCount(0);
     await saveScreenshot(page, testInfo, 'member-savings-requests');
@@ -99,19 +114,36 @@ test.describe('member savings', () => {
 
     // The member sees the outcome and the plan's new contribution.
     await page.reload();
-    await expect(mine.first().getByRole('cell')).toHaveText(['1', 'Regular Savings', '₦2,500.50', '₦3,000.00', 'Approved']);
+    await expect(mine.first().getByRole('cell')).toHaveText([
+      '1',
+      'Regular Savings',
+      '₦2,500.50',
+      '₦3,000.00',
+      'Approved',
+    ]);
     await page.goto('/member/savings');
     await page.getByRole('button', { name: 'Change Savings Amount' }).click();
-    await expect(savings.form('Change Savings Amount').getByRole('button', { name: /^Savings account\b/ })).toContainText(`Regular Savings, ₦3,000.00 from 01 Jan ${year}`);
+    await expect(
+      savings.form('Change Savings Amount').getByRole('button', { name: /^Savings account\b/ }),
+    ).toContainText(`Regular Savings, ₦3,000.00 from 01 Jan ${year}`);
     expect((await api.plans(member.coopId))[0]?.amount).toBe(3000);
   });
 
-  test('a targeted plan shows its payment schedule; deposits are ordered and over-withdrawals refused', async ({ page, request }, testInfo) => {
+  test('a targeted plan shows its payment schedule; deposits are ordered and over-withdrawals refused', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const api = await SavingsApi.asAdmin(request);
     // An executive: a member who may also withdraw from the savings tab.
     const member = await api.createMember('cooperative-executive');
-    const plan = await api.addPlan(member.coopId, { product: 'Targeted', start_date: '2026-01-31', end_date: '2026-04-30', amount: '1000', frequency: 'Monthly' });
+    const plan = await api.addPlan(member.coopId, {
+      product: 'Targeted',
+      start_date: '2026-01-31',
+      end_date: '2026-04-30',
+      amount: '1000',
+      frequency: 'Monthly',
+    });
     // 2,500 pays the first two items and leaves 500 toward the third.
     await api.approvedDeposit(member.coopId, plan.id, '2500', '2026-02-01', 'Target savings');
     const savings = new SavingsPage(page);
@@ -142,7 +174,9 @@ test.describe('member savings', () => {
     await expect(savings.field(withdrawal, 'Date')).toHaveCount(0);
     await savings.field(withdrawal, 'Amount (₦)').fill('2500.01');
     await savings.choose(withdrawal, 'Payment mode', 'Bank Transfer');
-    const refused = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cooperative/transaction-order'));
+    const refused = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cooperative/transaction-order'),
+    );
     await savings.submitDialog('Submit withdrawal');
     expect((await refused).status()).toBe(422);
     await expect(withdrawal.getByText('Insufficient available balance')).toHaveCount(2);
@@ -162,14 +196,35 @@ test.describe('member savings', () => {
     expect((await api.plans(member.coopId))[0]?.balance).toBe(2500);
   });
 
-  test("the member's transaction history filters by a preset, searches and downloads", async ({ page, request }, testInfo) => {
+  test("the member's transaction history filters by a preset, searches and downloads", async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const api = await SavingsApi.asAdmin(request);
     const member = await api.createMember();
     const year = new Date().getFullYear();
-    const plan = await api.addPlan(member.coopId, { product: 'Regular Savings', start_date: `${year - 1}-01-01`, end_date: `${year}-12-31`, amount: '1000', frequency: 'Monthly' });
-    const thisYear = await api.approvedDeposit(member.coopId, plan.id, '1234.56', `${year}-01-15`, 'School fees top-up');
-    const lastYear = await api.approvedDeposit(member.coopId, plan.id, '700.05', `${year - 1}-06-03`, 'Christmas savings');
+    const plan = await api.addPlan(member.coopId, {
+      product: 'Regular Savings',
+      start_date: `${year - 1}-01-01`,
+      end_date: `${year}-12-31`,
+      amount: '1000',
+      frequency: 'Monthly',
+    });
+    const thisYear = await api.approvedDeposit(
+      member.coopId,
+      plan.id,
+      '1234.56',
+      `${year}-01-15`,
+      'School fees top-up',
+    );
+    const lastYear = await api.approvedDeposit(
+      member.coopId,
+      plan.id,
+      '700.05',
+      `${year - 1}-06-03`,
+      'Christmas savings',
+    );
     const savings = new SavingsPage(page);
 
     await savings.signIn(member.coopId, member.password);
@@ -180,13 +235,23 @@ test.describe('member savings', () => {
     const rows = savings.rows(savings.transactions);
     await expect(rows).toHaveCount(1);
     await expect(rows.first().getByRole('rowheader')).toHaveText(thisYear);
-    await expect(rows.first().getByRole('cell')).toHaveText(['Deposit', 'School fees top-up', '₦1,234.56', `15th Jan ${year}`]);
+    await expect(rows.first().getByRole('cell')).toHaveText([
+      'Deposit',
+      'School fees top-up',
+      '₦1,234.56',
+      `15th Jan ${year}`,
+    ]);
     await expect(page.getByRole('button', { name: /^Page \d+ of/ })).toHaveCount(0);
 
     await savings.choosePeriod('Last Year');
     await expect(rows).toHaveCount(1);
     await expect(rows.first().getByRole('rowheader')).toHaveText(lastYear);
-    await expect(rows.first().getByRole('cell')).toHaveText(['Deposit', 'Christmas savings', '₦700.05', `3rd ${MONTHS[5]} ${year - 1}`]);
+    await expect(rows.first().getByRole('cell')).toHaveText([
+      'Deposit',
+      'Christmas savings',
+      '₦700.05',
+      `3rd ${MONTHS[5]} ${year - 1}`,
+    ]);
     await saveScreenshot(page, testInfo, 'member-transaction-history');
 
     await savings.choosePeriod('Current Year');
@@ -204,6 +269,8 @@ test.describe('member savings', () => {
 
     const file = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download', exact: true }).click();
-    expect((await file).suggestedFilename()).toMatch(new RegExp(`^transaction-history-${member.coopId}-\\d{8}-\\d{6}\\.xlsx$`));
+    expect((await file).suggestedFilename()).toMatch(
+      new RegExp(`^transaction-history-${member.coopId}-\\d{8}-\\d{6}\\.xlsx$`),
+    );
   });
 });

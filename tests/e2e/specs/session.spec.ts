@@ -59,7 +59,11 @@ test.describe('session', () => {
   test('a 401 from the API ends the session and returns to sign-in', async ({ page }) => {
     await new LoginPage(page).signInAs('superAdmin');
     await page.route('**/api/v1/dashboard/tile-data', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'Unauthenticated', data: null }) }),
+      route.fulfill({
+        status: 401,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, message: 'Unauthenticated', data: null }),
+      }),
     );
 
     await page.reload();
@@ -71,7 +75,11 @@ test.describe('session', () => {
   test('a 406 ends the session and says why, without navigating', async ({ page }) => {
     await new LoginPage(page).signInAs('coopAdmin');
     await page.route('**/api/v1/cooperative?**', (route) =>
-      route.fulfill({ status: 406, contentType: 'application/json', body: JSON.stringify({ status: false, message: 'Your cooperative has been deactivated.', data: null }) }),
+      route.fulfill({
+        status: 406,
+        contentType: 'application/json',
+        body: JSON.stringify({ status: false, message: 'Your cooperative has been deactivated.', data: null }),
+      }),
     );
 
     await page.reload();

@@ -5,7 +5,8 @@ import { LoginPage } from '../pages/login-page';
 import { createMember, MemberDetailPage } from '../pages/member-detail-page';
 
 /** The session's ID token as the web keeps it (sessionStorage without Remember me). */
-const sessionToken = (page: Page) => page.evaluate<string | undefined>("JSON.parse(sessionStorage.getItem('coopledger.session') ?? '{}').token");
+const sessionToken = (page: Page) =>
+  page.evaluate<string | undefined>("JSON.parse(sessionStorage.getItem('coopledger.session') ?? '{}').token");
 
 test.describe('sessions after a password change', () => {
   test('a member who changes their own password stays signed in with a new sign-in', async ({ page, request }) => {

@@ -50,9 +50,15 @@ test.describe('settings drawer', () => {
 
     const firstIcon = shell.sidebar.locator('ul svg').first();
     const styleA = await firstIcon.innerHTML();
-    await page.getByRole('toolbar', { name: 'Menu icon style', exact: true }).getByRole('button', { name: 'C' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Menu icon style', exact: true })
+      .getByRole('button', { name: 'C' })
+      .click();
     await expect.poll(() => firstIcon.innerHTML()).not.toBe(styleA);
-    await page.getByRole('toolbar', { name: 'Menu icon style', exact: true }).getByRole('button', { name: 'A' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Menu icon style', exact: true })
+      .getByRole('button', { name: 'A' })
+      .click();
   });
 
   test('a cooperative admin sends the registration email from the drawer', async ({ page }) => {

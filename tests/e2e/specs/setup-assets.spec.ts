@@ -4,7 +4,9 @@ import { LoginPage } from '../pages/login-page';
 import { SetupScreenPage } from '../pages/setup-screen-page';
 import { saveScreenshot } from '../support/screenshots';
 
-test('an accountant adds an asset type and an asset, approves it and reads its depreciation schedule', async ({ page }, testInfo) => {
+test('an accountant adds an asset type and an asset, approves it and reads its depreciation schedule', async ({
+  page,
+}, testInfo) => {
   const suffix = Date.now().toString(36).slice(-5);
   await new LoginPage(page).signInAs('accountant');
   const shell = new AppShellPage(page);
@@ -12,14 +14,22 @@ test('an accountant adds an asset type and an asset, approves it and reads its d
   await page.goto('/finance-reporting/asset-types');
   const types = new SetupScreenPage(page, { title: 'Asset types', noun: 'asset type' });
   await types.fill({ Name: `Vehicles ${suffix}` });
-  for (const label of ['Fixed asset GL', 'Depreciation expense GL', 'Accumulated depreciation GL']) await types.choose(label, /./);
+  for (const label of ['Fixed asset GL', 'Depreciation expense GL', 'Accumulated depreciation GL'])
+    await types.choose(label, /./);
   await types.submit();
   await expect(shell.toast('Asset type created successfully')).toBeVisible();
 
   await page.goto('/finance-reporting/asset-setup');
   const assets = new SetupScreenPage(page, { title: 'Assets', noun: 'asset' });
   await assets.openTab('Asset Setup Form');
-  await assets.fill({ Name: `Bus ${suffix}`, 'Date purchased': '2026/01/15', 'Initial cost (₦)': '1200000', 'Residual value (₦)': '200000', 'Useful life (years)': '5', 'Rate of depreciation (%)': '20' });
+  await assets.fill({
+    Name: `Bus ${suffix}`,
+    'Date purchased': '2026/01/15',
+    'Initial cost (₦)': '1200000',
+    'Residual value (₦)': '200000',
+    'Useful life (years)': '5',
+    'Rate of depreciation (%)': '20',
+  });
   await assets.choose('Asset type', `Vehicles ${suffix}`);
   await assets.submit();
   await expect(shell.toast('Asset created successfully')).toBeVisible();

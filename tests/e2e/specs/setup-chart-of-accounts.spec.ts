@@ -4,7 +4,9 @@ import { LoginPage } from '../pages/login-page';
 import { SetupScreenPage } from '../pages/setup-screen-page';
 import { saveScreenshot } from '../support/screenshots';
 
-test('an accountant builds a category, a sub-category and a ledger account with a generated code', async ({ page }, testInfo) => {
+test('an accountant builds a category, a sub-category and a ledger account with a generated code', async ({
+  page,
+}, testInfo) => {
   // Codes are unique per cooperative, and the runtime may outlive one run.
   const suffix = String((Date.now() % 9000) + 1000);
   const categoryCode = `9${suffix}`;

@@ -5,7 +5,9 @@ import { SetupScreenPage } from '../pages/setup-screen-page';
 import { saveScreenshot } from '../support/screenshots';
 
 test.describe('departments', () => {
-  test('an admin adds, renames and deletes a department; one with members cannot be deleted', async ({ page }, testInfo) => {
+  test('an admin adds, renames and deletes a department; one with members cannot be deleted', async ({
+    page,
+  }, testInfo) => {
     const name = `Audit ${Date.now().toString(36).slice(-5)}`;
     await new LoginPage(page).signInAs('coopAdmin');
     const shell = new AppShellPage(page);

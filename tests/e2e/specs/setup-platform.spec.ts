@@ -5,7 +5,10 @@ import { SetupScreenPage } from '../pages/setup-screen-page';
 import { saveScreenshot } from '../support/screenshots';
 
 // A 1x1 PNG, enough for a template image.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test('a super-admin adds a system user and finds them with the search box', async ({ page }, testInfo) => {
   const coopId = `ops.${Date.now().toString(36).slice(-5)}`;
@@ -18,7 +21,14 @@ test('a super-admin adds a system user and finds them with the search box', asyn
   await expect(users.errorText('Please enter a COOP ID')).toBeVisible();
   await expect(users.errorText('First name is required')).toBeVisible();
   await expect(users.errorText('Please elect the user role')).toBeVisible();
-  await users.fill({ 'COOP ID': coopId, Email: `${coopId}@coopledger.example`, 'First name': 'Tolu', 'Last name': 'Bankole', Password: 'secret12', 'Confirm password': 'secret13' });
+  await users.fill({
+    'COOP ID': coopId,
+    Email: `${coopId}@coopledger.example`,
+    'First name': 'Tolu',
+    'Last name': 'Bankole',
+    Password: 'secret12',
+    'Confirm password': 'secret13',
+  });
   await users.choose('Role', 'Super Admin');
   await users.submit();
   await expect(users.errorText('Passwords must match')).toBeVisible();

@@ -23,7 +23,8 @@ test.describe('sign-in', () => {
     await expect(home.cooperativeRow('DEMO')).toContainText('₦');
     await expect(home.usersCount).toHaveText(/^\d+$/);
     await expect(home.storeCount).toHaveText(/^\d+$/);
-    for (const tile of ['Users', 'Votings', 'Store', 'GL Accounts', 'Report', 'Settings']) await expect(home.tile(tile)).toBeVisible();
+    for (const tile of ['Users', 'Votings', 'Store', 'GL Accounts', 'Report', 'Settings'])
+      await expect(home.tile(tile)).toBeVisible();
     await expect(home.tile('Settings')).toHaveAttribute('href', '/setup/cooperatives');
     await saveScreenshot(page, testInfo, 'platform-home');
   });
@@ -31,7 +32,9 @@ test.describe('sign-in', () => {
   test("a wrong password shows Cognito's refusal on the card", async ({ page }) => {
     const login = new LoginPage(page);
     await login.goto();
-    const refusal = page.waitForResponse((response) => response.url().includes('/cognito') && response.status() === 400);
+    const refusal = page.waitForResponse(
+      (response) => response.url().includes('/cognito') && response.status() === 400,
+    );
 
     await login.signIn('superadmin', 'not-the-password');
 

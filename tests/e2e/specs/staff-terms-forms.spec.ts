@@ -33,7 +33,8 @@ test.describe("staff forms for a member's plan and loan", () => {
     const year = new Date().getFullYear();
     let sent = 0;
     page.on('request', (r) => {
-      if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/cooperative/member/savings/add-plan')) sent += 1;
+      if (r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/cooperative/member/savings/add-plan'))
+        sent += 1;
     });
 
     await new LoginPage(page).signInAs('coopAdmin');
@@ -47,7 +48,9 @@ test.describe("staff forms for a member's plan and loan", () => {
     const rate = savings.field(planForm, 'Credit interest (%)');
     await expect(rate).toHaveValue(String(regular.creditInterest));
     await expect(rate).toBeEditable();
-    await expect(planForm.getByText(`At most ${regular.creditInterest}% (the product's rate)`, { exact: true })).toBeVisible();
+    await expect(
+      planForm.getByText(`At most ${regular.creditInterest}% (the product's rate)`, { exact: true }),
+    ).toBeVisible();
     await savings.field(planForm, 'Start date').fill(`${year}/01/01`);
     await savings.field(planForm, 'End date').fill(`${year}/12/31`);
     await savings.field(planForm, 'Amount (₦)').fill('1500');
@@ -55,12 +58,17 @@ test.describe("staff forms for a member's plan and loan", () => {
 
     await rate.fill(String(regular.creditInterest + 0.5));
     await savings.submitDialog('Add plan');
-    await expect(planForm.getByText(`The credit interest must be between 0% and ${regular.creditInterest}%, the product's rate`)).toBeVisible();
+    await expect(
+      planForm.getByText(`The credit interest must be between 0% and ${regular.creditInterest}%, the product's rate`),
+    ).toBeVisible();
     await saveScreenshot(page, testInfo, 'staff-plan-rate-bound');
     expect(sent).toBe(0);
 
     await rate.fill(String(lower));
-    const added = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cooperative/member/savings/add-plan'));
+    const added = page.waitForResponse(
+      (r) =>
+        r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/cooperative/member/savings/add-plan'),
+    );
     await savings.submitDialog('Add plan');
     expect((await added).status()).toBe(201);
     const plans = await api.plans(member.coopId);
@@ -68,7 +76,10 @@ test.describe("staff forms for a member's plan and loan", () => {
     expect(plans[0]?.credit_interest).toBe(lower);
   });
 
-  test("staff applying for a member choose a rate in the product's range and a date no later than today, and see the product's penal charge", async ({ page, request }, testInfo) => {
+  test("staff applying for a member choose a rate in the product's range and a date no later than today, and see the product's penal charge", async ({
+    page,
+    request,
+  }, testInfo) => {
     const member = await (await SavingsApi.asAdmin(request)).createMember();
     const admin = await LoansApi.signIn(request, ACCOUNTS.coopAdmin.loginId, ACCOUNTS.coopAdmin.password);
     const setup = await admin.setup(PRODUCT);
@@ -88,14 +99,20 @@ test.describe("staff forms for a member's plan and loan", () => {
     await form.choose('Loan product', PRODUCT);
     await expect(form.field('Interest rate (%)')).toHaveValue(String(setup.max_int_rate));
     await expect(form.field('Interest rate (%)')).toBeEditable();
-    await expect(form.form.getByText(`Between ${setup.min_int_rate}% and ${setup.max_int_rate}% a year`, { exact: true })).toBeVisible();
+    await expect(
+      form.form.getByText(`Between ${setup.min_int_rate}% and ${setup.max_int_rate}% a year`, { exact: true }),
+    ).toBeVisible();
     await expect(form.field('Penal charge')).toHaveValue(penalShown(setup));
     await expect(form.field('Penal charge')).not.toBeEditable();
 
     await form.field('Interest rate (%)').fill(String(setup.max_int_rate + 1));
     await form.field('Application date').fill(shown(Date.now() + DAY));
     await form.submit();
-    await expect(form.form.getByText(`The interest rate must be between ${setup.min_int_rate}% and ${setup.max_int_rate}%`, { exact: true })).toBeVisible();
+    await expect(
+      form.form.getByText(`The interest rate must be between ${setup.min_int_rate}% and ${setup.max_int_rate}%`, {
+        exact: true,
+      }),
+    ).toBeVisible();
     await expect(form.form.getByText('The date must not be in the future', { exact: true })).toBeVisible();
     await saveScreenshot(page, testInfo, 'staff-loan-terms-bounds');
     expect(sent).toBe(0);

@@ -35,7 +35,9 @@ export function cognitoKeys(page: Page): Promise<{ local: string[]; session: str
   return page.evaluate((prefix) => {
     const browser = globalThis as unknown as Browser;
     const keysOf = (storage: BrowserStorage) =>
-      Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').filter((key) => key.startsWith(prefix));
+      Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '').filter((key) =>
+        key.startsWith(prefix),
+      );
     return { local: keysOf(browser.localStorage), session: keysOf(browser.sessionStorage) };
   }, COGNITO_PREFIX);
 }
@@ -53,7 +55,10 @@ export function expireStoredTokens(page: Page): Promise<string> {
       const key = storage.key(index) ?? '';
       if (!key.startsWith(prefix) || !(key.endsWith('.accessToken') || key.endsWith('.idToken'))) continue;
       const [head, body, signature] = (storage.getItem(key) ?? '').split('.');
-      const claims = JSON.parse(browser.atob((body ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
+      const claims = JSON.parse(browser.atob((body ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as Record<
+        string,
+        unknown
+      >;
       claims.exp = Math.floor(Date.now() / 1000) - 3600;
       const forged = browser.btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
       const token = `${head}.${forged}.${signature}`;

@@ -21,7 +21,13 @@ export function latestResetCode(loginId: string, since: Date): string | undefine
   const mails = readdirSync(OUTBOX_DIR)
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(join(OUTBOX_DIR, file), 'utf8')) as CognitoMail)
-    .filter((mail) => mail.trigger === 'ForgotPassword' && mail.username === loginId && mail.at !== undefined && new Date(mail.at) >= since)
+    .filter(
+      (mail) =>
+        mail.trigger === 'ForgotPassword' &&
+        mail.username === loginId &&
+        mail.at !== undefined &&
+        new Date(mail.at) >= since,
+    )
     .sort((a, b) => String(b.at).localeCompare(String(a.at)));
   return mails[0]?.code;
 }

@@ -32,7 +32,10 @@ export function synthCoopLedger(stage: StageName, workflows?: readonly WorkflowS
     outdir,
   });
   // Test workflows come on top of the registry's, which domains name in domain-permissions.ts.
-  const stacks = buildCoopLedger(app, { stage: stageConfig(stage), workflows: workflows ? [...WORKFLOWS, ...workflows] : undefined });
+  const stacks = buildCoopLedger(app, {
+    stage: stageConfig(stage),
+    workflows: workflows ? [...WORKFLOWS, ...workflows] : undefined,
+  });
   const templates = new Map<Stack, Template>();
   return {
     app,

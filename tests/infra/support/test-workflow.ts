@@ -12,9 +12,19 @@ export const TEST_WORKFLOW: WorkflowSpec = {
     summarise: { entry: TASK_ENTRY, files: 'readWrite' },
   },
   define(scope, tasks) {
-    const postRow = new LambdaInvoke(scope, 'PostRow', { lambdaFunction: tasks['post-row'], payloadResponseOnly: true });
-    const eachRow = new MapState(scope, 'EachRow', { itemsPath: '$.rows', resultPath: '$.results', maxConcurrency: 10 }).itemProcessor(postRow);
-    const summarise = new LambdaInvoke(scope, 'Summarise', { lambdaFunction: tasks.summarise, payloadResponseOnly: true });
+    const postRow = new LambdaInvoke(scope, 'PostRow', {
+      lambdaFunction: tasks['post-row'],
+      payloadResponseOnly: true,
+    });
+    const eachRow = new MapState(scope, 'EachRow', {
+      itemsPath: '$.rows',
+      resultPath: '$.results',
+      maxConcurrency: 10,
+    }).itemProcessor(postRow);
+    const summarise = new LambdaInvoke(scope, 'Summarise', {
+      lambdaFunction: tasks.summarise,
+      payloadResponseOnly: true,
+    });
     const outcome = new Choice(scope, 'AnyRowFailed')
       .when(Condition.booleanEquals('$.failed', true), new Fail(scope, 'BatchFailed', { error: 'RowsFailed' }))
       .otherwise(new Succeed(scope, 'BatchPosted'));

@@ -82,7 +82,8 @@ export function useJournalEntry(transactionCode: string | null) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: ['journal-entries', cooperative, 'single', transactionCode],
-    queryFn: ({ signal }) => routeData('GET /cooperative/journal-entry/single', { query: { transaction_code: transactionCode }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/journal-entry/single', { query: { transaction_code: transactionCode }, signal }),
     enabled: transactionCode !== null,
     // The edit form must start from the entry as it is now, not as it was cached.
     staleTime: 0,
@@ -109,7 +110,9 @@ export function useSaveJournalEntry() {
   return useMutation({
     mutationFn: ({ transactionCode, body }: { transactionCode: string | null; body: JournalEntryBody }) =>
       transactionCode
-        ? routeRequest('POST /cooperative/journal-entry/update', { body: { ...body, transaction_code: transactionCode } })
+        ? routeRequest('POST /cooperative/journal-entry/update', {
+            body: { ...body, transaction_code: transactionCode },
+          })
         : routeRequest('POST /cooperative/journal-entry', { body }),
     onSuccess: () => invalidateAfterPosting(queryClient, 'journal-entries'),
   });
@@ -118,7 +121,8 @@ export function useSaveJournalEntry() {
 export function useDeleteJournalEntry() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (transactionCode: string) => routeRequest('DELETE /cooperative/journal-entry', { query: { id: transactionCode } }),
+    mutationFn: (transactionCode: string) =>
+      routeRequest('DELETE /cooperative/journal-entry', { query: { id: transactionCode } }),
     onSuccess: () => invalidateAfterPosting(queryClient, 'journal-entries'),
   });
 }
@@ -160,7 +164,8 @@ export function useCreateInvestment() {
 export function useCloseInvestment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { investment_id: string; investment_income: number }) => routeRequest('POST /cooperative/investment-tracker/close', { body }),
+    mutationFn: (body: { investment_id: string; investment_income: number }) =>
+      routeRequest('POST /cooperative/investment-tracker/close', { body }),
     onSuccess: () => invalidateAfterPosting(queryClient, 'investments'),
   });
 }

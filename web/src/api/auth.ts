@@ -26,7 +26,8 @@ export function useActivity(enabled: boolean) {
 export function useOwnUser(loginId: string) {
   return useQuery({
     queryKey: ['user', loginId],
-    queryFn: ({ signal }) => routeData('GET /user/coopledger/single', { query: { user_id: loginId }, signal, scoped: false }),
+    queryFn: ({ signal }) =>
+      routeData('GET /user/coopledger/single', { query: { user_id: loginId }, signal, scoped: false }),
   });
 }
 

@@ -11,7 +11,11 @@ export function useGeneratedGlCode(subCategoryId: string | null) {
   const base = useEndpointBase(ENDPOINTS.ledgerAccounts);
   return useQuery({
     queryKey: [ENDPOINTS.ledgerAccounts.key, base, 'generate-code', subCategoryId],
-    queryFn: ({ signal }) => routeData(base === ENDPOINTS.ledgerAccounts.base ? 'GET /cooperative/coa/generate-code' : 'GET /coa/generate-code', { query: { subcategory_id: subCategoryId }, signal }),
+    queryFn: ({ signal }) =>
+      routeData(
+        base === ENDPOINTS.ledgerAccounts.base ? 'GET /cooperative/coa/generate-code' : 'GET /coa/generate-code',
+        { query: { subcategory_id: subCategoryId }, signal },
+      ),
     enabled: subCategoryId !== null,
     retry: false,
   });

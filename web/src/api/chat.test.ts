@@ -3,10 +3,24 @@ import { describe, expect, it } from 'vitest';
 import type { ChatMessagesPage, ChatMessageView, MessagePages } from './chat';
 import { addMessage, applyChatPush, canChat, chatKeys, flattenMessages } from './chat';
 
-const ADA = { login_id: 'DEMO0001', name: 'Adaeze Okafor', role: 'cooperative-member', gender: 'Female', online: true, last_seen_at: null };
+const ADA = {
+  login_id: 'DEMO0001',
+  name: 'Adaeze Okafor',
+  role: 'cooperative-member',
+  gender: 'Female',
+  online: true,
+  last_seen_at: null,
+};
 
 function message(id: string, minute: number, from = 'DEMO0001', to = 'DEMO-ADMIN'): ChatMessageView {
-  return { id, from, to, sender_name: from, message: `message ${id}`, created_at: `2026-11-22T09:${String(minute).padStart(2, '0')}:00.000Z` };
+  return {
+    id,
+    from,
+    to,
+    sender_name: from,
+    message: `message ${id}`,
+    created_at: `2026-11-22T09:${String(minute).padStart(2, '0')}:00.000Z`,
+  };
 }
 
 function page(messages: ChatMessageView[], before: string | null): ChatMessagesPage {
@@ -79,7 +93,11 @@ describe('chat pushes', () => {
 
 describe('who has a chat', () => {
   it('is a cooperative staff member or member, never platform staff', () => {
-    expect(['cooperative-admin', 'cooperative-accountant', 'cooperative-executive', 'cooperative-member'].every((role) => canChat(role as never))).toBe(true);
+    expect(
+      ['cooperative-admin', 'cooperative-accountant', 'cooperative-executive', 'cooperative-member'].every((role) =>
+        canChat(role as never),
+      ),
+    ).toBe(true);
     expect(canChat('super-admin')).toBe(false);
   });
 });

@@ -12,7 +12,13 @@ import { routeData } from './client';
  * Conversations come from the API; new messages and reads arrive over the WebSocket
  * (app/chat/use-chat-connection.ts), which updates the caches below through applyChatPush.
  */
-export type { ChatConversationView, ChatMessagesPage, ChatMessageView, ChatPerson, ChatPush } from '@coopledger/shared/chat-views';
+export type {
+  ChatConversationView,
+  ChatMessagesPage,
+  ChatMessageView,
+  ChatPerson,
+  ChatPush,
+} from '@coopledger/shared/chat-views';
 
 /** The top bar asks for the unread count this often, in case a push was missed. */
 export const UNREAD_POLL_MS = 60_000;
@@ -41,7 +47,8 @@ export function flattenMessages(data: MessagePages | undefined): ChatMessageView
   return data.pages.toReversed().flatMap((page) => page.data);
 }
 
-const byTime = (a: ChatMessageView, b: ChatMessageView) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
+const byTime = (a: ChatMessageView, b: ChatMessageView) =>
+  a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id);
 
 /**
  * Adds a message (pushed, or the answer to our own send) to a loaded conversation, in time order in
@@ -89,7 +96,8 @@ const nextPage = (last: Page<unknown>): PageParam | undefined =>
 export function useChatContacts(search: string) {
   return useInfiniteQuery({
     queryKey: chatKeys.contacts(search),
-    queryFn: ({ pageParam, signal }) => routeData('GET /chat/contacts', { ...SELF, query: { search, page: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      routeData('GET /chat/contacts', { ...SELF, query: { search, page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
     // The last results stay up while the next search runs, rather than flashing a spinner per keystroke.
@@ -101,7 +109,8 @@ export function useChatContacts(search: string) {
 export function useChatConversations() {
   return useInfiniteQuery({
     queryKey: chatKeys.conversations,
-    queryFn: ({ pageParam, signal }) => routeData('GET /chat/conversations', { ...SELF, query: { page: pageParam }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      routeData('GET /chat/conversations', { ...SELF, query: { page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });
@@ -112,7 +121,11 @@ export function useChatMessages(partner: string) {
   return useInfiniteQuery<ChatMessagesPage, Error, MessagePages, readonly string[], string | null>({
     queryKey: chatKeys.messages(partner),
     queryFn: ({ pageParam, signal }) =>
-      routeData('GET /chat/messages', { ...SELF, query: { with: partner, before: pageParam, per_page: MESSAGES_PER_PAGE }, signal }),
+      routeData('GET /chat/messages', {
+        ...SELF,
+        query: { with: partner, before: pageParam, per_page: MESSAGES_PER_PAGE },
+        signal,
+      }),
     initialPageParam: null,
     getNextPageParam: (last) => (last.meta.has_more ? last.meta.before : undefined),
   });

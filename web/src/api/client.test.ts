@@ -24,7 +24,9 @@ const signedIn: Session = {
 };
 
 function respondWith(status: number, body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -109,7 +111,9 @@ describe('api client', () => {
 
     await apiRequest('/cooperative/member/directory', { query: { query: 'Ada Obi+1' } });
 
-    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/v1/cooperative/member/directory?query=Ada%20Obi%2B1&cooperative_id=c1');
+    expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe(
+      '/api/v1/cooperative/member/directory?query=Ada%20Obi%2B1&cooperative_id=c1',
+    );
   });
 
   it('leaves the cooperative out of calls about the person', async () => {
@@ -156,7 +160,10 @@ describe('api client', () => {
   });
 
   it('falls back to a readable message when the body is not JSON', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
 
     const error = await failureOf(apiRequest('/cooperative/all'));
 
@@ -187,7 +194,11 @@ describe('api client', () => {
     expect(url).toBe('/api/v1/cooperative/monthly-deduction/download?cooperative_id=c1');
     expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
-    expect(JSON.parse(init.body as string)).toEqual({ start_date: '2026-11-01', end_date: '2026-11-30', repayment_type: 'Salary' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      start_date: '2026-11-01',
+      end_date: '2026-11-30',
+      repayment_type: 'Salary',
+    });
     expect(clicked).toEqual(['2026-11-01-2026-11-30-monthly-payroll.xlsx']);
     expect(createObjectURL).toHaveBeenCalledOnce();
     click.mockRestore();
@@ -197,9 +208,17 @@ describe('api client', () => {
 
   it("carries a refused download's message and field errors", async () => {
     sessionStore.signIn(signedIn);
-    respondWith(422, { status: false, message: 'Please select a start date', code: 'VALIDATION', errors: { start_date: 'Please select a start date' }, data: null });
+    respondWith(422, {
+      status: false,
+      message: 'Please select a start date',
+      code: 'VALIDATION',
+      errors: { start_date: 'Please select a start date' },
+      data: null,
+    });
 
-    const error = await failureOf(apiDownload('/cooperative/monthly-deduction/download', 'payroll.xlsx', { method: 'POST', body: {} }));
+    const error = await failureOf(
+      apiDownload('/cooperative/monthly-deduction/download', 'payroll.xlsx', { method: 'POST', body: {} }),
+    );
 
     expect(error.status).toBe(422);
     expect(error.message).toBe('Please select a start date');

@@ -138,7 +138,12 @@ export async function apiRequest<T>(path: RoutePath, options: RequestOptions = {
 
   const fieldErrors =
     typeof payload?.errors === 'object' && payload.errors !== null ? (payload.errors as Record<string, string>) : {};
-  throw new ApiError(message, response.status, typeof payload?.code === 'string' ? payload.code : undefined, fieldErrors);
+  throw new ApiError(
+    message,
+    response.status,
+    typeof payload?.code === 'string' ? payload.code : undefined,
+    fieldErrors,
+  );
 }
 
 /** The `data` of a successful call by path, for queries that need nothing else. */
@@ -171,15 +176,25 @@ export async function apiDownload(path: RoutePath, fileName: string, options: Do
   }
   let response: Response;
   try {
-    response = await fetch(urlOf(path, withCooperative(options.query, options.scoped)), { method: options.method ?? 'GET', headers, body });
+    response = await fetch(urlOf(path, withCooperative(options.query, options.scoped)), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+    });
   } catch {
     throw new ApiError(NETWORK_MESSAGE, 0);
   }
   if (!response.ok) {
     const payload = await readBody(response);
     const message = typeof payload?.message === 'string' && payload.message ? payload.message : FALLBACK_MESSAGE;
-    const fieldErrors = typeof payload?.errors === 'object' && payload.errors !== null ? (payload.errors as Record<string, string>) : {};
-    throw new ApiError(message, response.status, typeof payload?.code === 'string' ? payload.code : undefined, fieldErrors);
+    const fieldErrors =
+      typeof payload?.errors === 'object' && payload.errors !== null ? (payload.errors as Record<string, string>) : {};
+    throw new ApiError(
+      message,
+      response.status,
+      typeof payload?.code === 'string' ? payload.code : undefined,
+      fieldErrors,
+    );
   }
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
@@ -214,7 +229,10 @@ export type RouteOptions = Omit<RequestOptions, 'method'>;
  * route renamed or removed there fails the type check here, and the answer's `data` is the route's
  * wire type (shared/src/api-contract.ts).
  */
-export function routeRequest<K extends RouteId>(route: K, options: RouteOptions = {}): Promise<Envelope<ResponseOf<K>>> {
+export function routeRequest<K extends RouteId>(
+  route: K,
+  options: RouteOptions = {},
+): Promise<Envelope<ResponseOf<K>>> {
   const { method, path } = splitRoute(route);
   return apiRequest<ResponseOf<K>>(path, { ...options, method });
 }
@@ -225,7 +243,11 @@ export async function routeData<K extends RouteId>(route: K, options: RouteOptio
 }
 
 /** Downloads the file a route answers with (see `apiDownload`). */
-export function routeDownload(route: RouteId, fileName: string, options: Omit<DownloadOptions, 'method'> = {}): Promise<void> {
+export function routeDownload(
+  route: RouteId,
+  fileName: string,
+  options: Omit<DownloadOptions, 'method'> = {},
+): Promise<void> {
   const { method, path } = splitRoute(route);
   return apiDownload(path, fileName, { ...options, method });
 }

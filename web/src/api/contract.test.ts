@@ -5,7 +5,9 @@ import { sessionStore } from '../session/session-store';
 import { routeData, routeOf, routeRequest, setTokenProvider, splitRoute } from './client';
 
 function respondWith(body: unknown) {
-  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const fetchMock = vi.fn(
+    async () => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -35,8 +37,12 @@ describe('the typed web contract', () => {
   });
 
   it("types the answer by the route's wire type", () => {
-    expectTypeOf(routeData<'GET /cooperative/transaction-order/deposits'>).returns.resolves.toEqualTypeOf<Page<TransactionOrderView>>();
-    expectTypeOf(routeData<'POST /cooperative/transaction-order/approve'>).returns.resolves.toEqualTypeOf<TransactionOrderView>();
+    expectTypeOf(routeData<'GET /cooperative/transaction-order/deposits'>).returns.resolves.toEqualTypeOf<
+      Page<TransactionOrderView>
+    >();
+    expectTypeOf(
+      routeData<'POST /cooperative/transaction-order/approve'>,
+    ).returns.resolves.toEqualTypeOf<TransactionOrderView>();
   });
 
   it("sends the route's method to its path under the API base", async () => {
@@ -44,7 +50,10 @@ describe('the typed web contract', () => {
     const fetchMock = respondWith({ status: true, message: 'Deposit approved', data: { id: 'o1' } });
 
     // Act
-    const envelope = await routeRequest('POST /cooperative/transaction-order/approve', { body: { transaction_id: 'o1', bank_id: 'b1' }, scoped: false });
+    const envelope = await routeRequest('POST /cooperative/transaction-order/approve', {
+      body: { transaction_id: 'o1', bank_id: 'b1' },
+      scoped: false,
+    });
 
     // Assert
     expect(envelope.data.id).toBe('o1');
@@ -55,11 +64,16 @@ describe('the typed web contract', () => {
   });
 
   it('splits a route id into its method and path', () => {
-    expect(splitRoute('DELETE /cooperative/department/delete')).toEqual({ method: 'DELETE', path: '/cooperative/department/delete' });
+    expect(splitRoute('DELETE /cooperative/department/delete')).toEqual({
+      method: 'DELETE',
+      path: '/cooperative/department/delete',
+    });
   });
 
   it('refuses to make the id of a route the table does not have', () => {
     expect(routeOf('POST', '/cooperative/charge/update')).toBe('POST /cooperative/charge/update');
-    expect(() => routeOf('POST', '/cooperative/member/update')).toThrow('No route POST /cooperative/member/update in the route table');
+    expect(() => routeOf('POST', '/cooperative/member/update')).toThrow(
+      'No route POST /cooperative/member/update in the route table',
+    );
   });
 });

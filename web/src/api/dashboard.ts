@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MemberDashboardView, MonthFiguresView, RecentOrderView, StaffDashboardView, TileDataView } from '@coopledger/shared/dashboard-views';
+import type {
+  MemberDashboardView,
+  MonthFiguresView,
+  RecentOrderView,
+  StaffDashboardView,
+  TileDataView,
+} from '@coopledger/shared/dashboard-views';
 import { routeData } from './client';
 import type { SuretyRequest } from './loans';
 import { hasLoan } from './loans';
@@ -11,7 +17,9 @@ export type MonthFigures = MonthFiguresView;
 export type RecentOrder = RecentOrderView;
 /** GET /cooperative/dashboard (spec 000 section 3: Staff dashboard). */
 export type StaffDashboard = StaffDashboardView;
-/** GET /cooperative/member/single/dashboard (spec 000 section 3: Member dashboard), each surety request with its loan. */
+/**
+ * GET /cooperative/member/single/dashboard (spec 000 section 3: Member dashboard), each surety request with its loan.
+ */
 export type MemberDashboard = Omit<MemberDashboardView, 'sureties'> & { sureties: SuretyRequest[] };
 export type { MemberTransactionView as MemberTransaction } from '@coopledger/shared/savings-views';
 

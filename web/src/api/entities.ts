@@ -47,13 +47,20 @@ export interface ListParams {
   enabled?: boolean;
 }
 
-export function useEntityList<R extends EntityRecord>(endpoint: EntityEndpoint, { page, query, perPage, filters, enabled = true }: ListParams) {
+export function useEntityList<R extends EntityRecord>(
+  endpoint: EntityEndpoint,
+  { page, query, perPage, filters, enabled = true }: ListParams,
+) {
   const base = useEndpointBase(endpoint);
   return useQuery({
     queryKey: [endpoint.key, base, 'list', { page, query, perPage, filters }],
     queryFn: ({ signal }) =>
       // The record type is the setup page's; the contract declares each setup list's wire type.
-      routeData(routeOf('GET', endpoint.listPath ?? base), { query: { ...filters, page, query, per_page: perPage }, signal, scoped: endpoint.scoped }) as Promise<Page<R>>,
+      routeData(routeOf('GET', endpoint.listPath ?? base), {
+        query: { ...filters, page, query, per_page: perPage },
+        signal,
+        scoped: endpoint.scoped,
+      }) as Promise<Page<R>>,
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -73,7 +80,10 @@ export function useSaveEntity(endpoint: EntityEndpoint) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: Record<string, unknown> }) =>
-      routeRequest(routeOf('POST', id ? `${base}/update` : base), { body: id ? { ...body, id } : body, scoped: endpoint.scoped }),
+      routeRequest(routeOf('POST', id ? `${base}/update` : base), {
+        body: id ? { ...body, id } : body,
+        scoped: endpoint.scoped,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [endpoint.key] }),
   });
 }
@@ -83,7 +93,8 @@ export function useDeleteEntity(endpoint: EntityEndpoint) {
   const path = base === endpoint.base && endpoint.deletePath ? endpoint.deletePath : base;
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => routeRequest(routeOf('DELETE', path), { query: { [endpoint.idParam]: id }, scoped: endpoint.scoped }),
+    mutationFn: (id: string) =>
+      routeRequest(routeOf('DELETE', path), { query: { [endpoint.idParam]: id }, scoped: endpoint.scoped }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [endpoint.key] }),
   });
 }

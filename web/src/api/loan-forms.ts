@@ -30,7 +30,8 @@ export function useLoanFormArchive(page: number, query: string, enabled = true) 
   return useQuery({
     enabled,
     queryKey: loanFormKeys.archive(page, query),
-    queryFn: ({ signal }) => routeData('GET /cooperative/loans/form', { query: { page, query: query || undefined }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/loans/form', { query: { page, query: query || undefined }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -40,7 +41,8 @@ export function useMemberLoanForms(memberId: string | undefined, page: number, e
   return useQuery({
     enabled,
     queryKey: loanFormKeys.member(memberId, page),
-    queryFn: ({ signal }) => routeData('GET /cooperative/loans/form/member', { query: { coop_id: memberId, page }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/loans/form/member', { query: { coop_id: memberId, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -80,4 +82,6 @@ export async function openUploadedForm(formId: string): Promise<void> {
 
 /** The generated loan form of a loan, saved as '{member name} {product name}-form.pdf'. */
 export const downloadLoanForm = (loan: { id: string; member: { name: string }; product: { name: string } }) =>
-  routeDownload('GET /cooperative/loans/download-loan-form', `${loan.member.name} ${loan.product.name}-form.pdf`, { query: { loan_id: loan.id } });
+  routeDownload('GET /cooperative/loans/download-loan-form', `${loan.member.name} ${loan.product.name}-form.pdf`, {
+    query: { loan_id: loan.id },
+  });

@@ -35,7 +35,10 @@ export function useStartLoanImport() {
     mutationFn: (file: File | undefined) => {
       const body = new FormData();
       if (file) body.append('file', file);
-      return apiRequest<{ import_id: string; rows_total: number; status: string }>('/cooperative/loans/import', { method: 'POST', body });
+      return apiRequest<{ import_id: string; rows_total: number; status: string }>('/cooperative/loans/import', {
+        method: 'POST',
+        body,
+      });
     },
   });
 }
@@ -45,9 +48,14 @@ export function useLoanImportStatus(importId: string | null) {
   return useQuery({
     queryKey: ['loan-import', importId],
     queryFn: async ({ signal }) => {
-      const status = await apiData<LoanImportStatus>('/cooperative/loans/import/status', { query: { import_id: importId }, signal });
+      const status = await apiData<LoanImportStatus>('/cooperative/loans/import/status', {
+        query: { import_id: importId },
+        signal,
+      });
       if (status.done && status.created > 0) {
-        await Promise.all(['loans', 'members', 'dashboard'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+        await Promise.all(
+          ['loans', 'members', 'dashboard'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        );
       }
       return status;
     },
@@ -59,4 +67,6 @@ export function useLoanImportStatus(importId: string | null) {
 export const downloadLoanSample = () => apiDownload('/cooperative/loans/download-sample', 'sample-loan-import.xlsx');
 
 export const downloadLoanImportReport = (importId: string) =>
-  apiDownload('/cooperative/loans/import/report', `loan-import-report-${importId}.xlsx`, { query: { import_id: importId } });
+  apiDownload('/cooperative/loans/import/report', `loan-import-report-${importId}.xlsx`, {
+    query: { import_id: importId },
+  });

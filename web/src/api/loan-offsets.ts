@@ -1,6 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isCalendarDate } from '@coopledger/shared/dates';
-import type { LoanOffsetView, OffsetDetailView, OffsetLookupView, OffsettableLoanView } from '@coopledger/shared/loan-views';
+import type {
+  LoanOffsetView,
+  OffsetDetailView,
+  OffsetLookupView,
+  OffsettableLoanView,
+} from '@coopledger/shared/loan-views';
 import { routeData, routeRequest } from './client';
 import { invalidateMembers } from './members';
 
@@ -46,7 +51,10 @@ export const offsetKeys = {
 export function useOffsetLookup(kind: 'mode' | 'type') {
   return useQuery({
     queryKey: ['loan-offsets', 'lookup', kind],
-    queryFn: ({ signal }) => routeData(kind === 'mode' ? 'GET /cooperative/loan-offset/mode' : 'GET /cooperative/loan-offset/type', { signal }),
+    queryFn: ({ signal }) =>
+      routeData(kind === 'mode' ? 'GET /cooperative/loan-offset/mode' : 'GET /cooperative/loan-offset/type', {
+        signal,
+      }),
     staleTime: Infinity,
   });
 }
@@ -63,7 +71,8 @@ export function useOffsettableLoans(memberId: string) {
 export function useOffsetDetail(loanId: string, date: string) {
   return useQuery({
     queryKey: offsetKeys.detail(loanId, date),
-    queryFn: ({ signal }) => routeData('GET /cooperative/loan-offset/loan-detail', { query: { loan_id: loanId, date }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/loan-offset/loan-detail', { query: { loan_id: loanId, date }, signal }),
     enabled: loanId !== '' && isCalendarDate(date),
     retry: false,
   });
@@ -73,7 +82,8 @@ export function useOffsetDetail(loanId: string, date: string) {
 export function useOffsetHistory(memberId: string, page: number) {
   return useQuery({
     queryKey: offsetKeys.history(memberId, page),
-    queryFn: ({ signal }) => routeData('GET /cooperative/loan-offset/history', { query: { coop_id: memberId || undefined, page }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/loan-offset/history', { query: { coop_id: memberId || undefined, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,7 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@coopledger/shared/envelope';
 import type { DirectoryMemberView } from '@coopledger/shared/member-views';
-import type { LoanStatus, LoanView, SchedulePreviewView, ScheduleRowView, SuretyRequestView, SuretyView } from '@coopledger/shared/loan-views';
+import type {
+  LoanStatus,
+  LoanView,
+  SchedulePreviewView,
+  ScheduleRowView,
+  SuretyRequestView,
+  SuretyView,
+} from '@coopledger/shared/loan-views';
 import { routeData, routeRequest } from './client';
 import { invalidateMembers } from './members';
 
@@ -79,7 +86,10 @@ export const loanKeys = {
 
 /** Every loan read and both dashboards (tiles, recent applications, surety counts, loan overview). */
 function invalidateLoans(queryClient: QueryClient) {
-  return Promise.all([queryClient.invalidateQueries({ queryKey: loanKeys.all }), queryClient.invalidateQueries({ queryKey: ['dashboard'] })]);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: loanKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+  ]);
 }
 
 /**
@@ -176,7 +186,8 @@ const MARK_ROUTES = {
 export function useMarkLoan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ loanId, mark }: { loanId: string; mark: PaidMark }) => routeRequest(MARK_ROUTES[mark], { query: { loan_id: loanId } }),
+    mutationFn: ({ loanId, mark }: { loanId: string; mark: PaidMark }) =>
+      routeRequest(MARK_ROUTES[mark], { query: { loan_id: loanId } }),
     onSuccess: () => invalidateAfterDisbursement(queryClient),
   });
 }
@@ -184,7 +195,8 @@ export function useMarkLoan() {
 export function useDeleteLoan() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (loanId: string) => routeRequest('DELETE /cooperative/member/loans/delete', { query: { loan_id: loanId } }),
+    mutationFn: (loanId: string) =>
+      routeRequest('DELETE /cooperative/member/loans/delete', { query: { loan_id: loanId } }),
     onSuccess: () => invalidateLoans(queryClient),
   });
 }
@@ -192,7 +204,8 @@ export function useDeleteLoan() {
 export function useReplaceSurety() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { loan_id: string; surety_id: string; member_id: string }) => routeRequest('POST /cooperative/member/loans/replace-surety', { body }),
+    mutationFn: (body: { loan_id: string; surety_id: string; member_id: string }) =>
+      routeRequest('POST /cooperative/member/loans/replace-surety', { body }),
     onSuccess: () => invalidateLoans(queryClient),
   });
 }
@@ -201,7 +214,10 @@ export function useReplaceSurety() {
 export function useSuretyRequests(memberId: string, page: number) {
   return useQuery({
     queryKey: loanKeys.requests(memberId, page),
-    queryFn: async ({ signal }) => withLoans(await routeData('GET /cooperative/member/surety/requests', { query: { coop_id: memberId, page }, signal })),
+    queryFn: async ({ signal }) =>
+      withLoans(
+        await routeData('GET /cooperative/member/surety/requests', { query: { coop_id: memberId, page }, signal }),
+      ),
     placeholderData: keepPreviousData,
     enabled: memberId !== '',
   });
@@ -212,7 +228,9 @@ export function useAnswerSurety() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ suretyId, approve }: { suretyId: string; approve: boolean }) =>
-      routeRequest(approve ? 'POST /cooperative/member/surety/approve' : 'POST /cooperative/member/surety/deny', { body: { surety_id: suretyId } }),
+      routeRequest(approve ? 'POST /cooperative/member/surety/approve' : 'POST /cooperative/member/surety/deny', {
+        body: { surety_id: suretyId },
+      }),
     onSuccess: () => invalidateLoans(queryClient),
   });
 }
@@ -221,7 +239,8 @@ export function useAnswerSurety() {
 export function useMemberDirectory(query: string, enabled = true) {
   return useQuery({
     queryKey: loanKeys.directory(query),
-    queryFn: ({ signal }) => routeData('GET /cooperative/member/directory', { query: { query: query || undefined, page: 1 }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/member/directory', { query: { query: query || undefined, page: 1 }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });

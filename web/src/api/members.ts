@@ -23,7 +23,11 @@ export const INACTIVE_MEMBERS_ENDPOINT: EntityEndpoint = {
   listPath: '/cooperative/member/get-deactivated-members',
   idParam: 'id',
 };
-export const PENDING_MEMBERS_ENDPOINT: EntityEndpoint = { key: 'pending-members', base: '/cooperative/pending_members', idParam: 'member_id' };
+export const PENDING_MEMBERS_ENDPOINT: EntityEndpoint = {
+  key: 'pending-members',
+  base: '/cooperative/pending_members',
+  idParam: 'member_id',
+};
 
 /** One row of the member lists. */
 export type MemberRow = MemberRowView;
@@ -47,7 +51,10 @@ export interface ImportStatus {
 
 /** Both member lists and the counts. */
 export const invalidateMembers = (queryClient: QueryClient) =>
-  Promise.all([queryClient.invalidateQueries({ queryKey: ['members'] }), queryClient.invalidateQueries({ queryKey: ['members-inactive'] })]);
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['members'] }),
+    queryClient.invalidateQueries({ queryKey: ['members-inactive'] }),
+  ]);
 
 export function useStartImport() {
   const queryClient = useQueryClient();
@@ -55,7 +62,10 @@ export function useStartImport() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return apiRequest<{ import_id: string; rows_total: number; status: string }>('/cooperative/member/import', { method: 'POST', body });
+      return apiRequest<{ import_id: string; rows_total: number; status: string }>('/cooperative/member/import', {
+        method: 'POST',
+        body,
+      });
     },
     onSuccess: () => invalidateMembers(queryClient),
   });
@@ -66,7 +76,10 @@ export function useImportStatus(importId: string | null) {
   return useQuery({
     queryKey: ['member-import', importId],
     queryFn: async ({ signal }) => {
-      const status = await apiData<ImportStatus>('/cooperative/member/import/status', { query: { import_id: importId }, signal });
+      const status = await apiData<ImportStatus>('/cooperative/member/import/status', {
+        query: { import_id: importId },
+        signal,
+      });
       if (status.done) await invalidateMembers(queryClient);
       return status;
     },
@@ -87,7 +100,8 @@ export function useMemberCounts() {
 export function useStates(countryId: string) {
   return useQuery({
     queryKey: ['lookup', 'states', countryId],
-    queryFn: ({ signal }) => routeData('GET /utilities/state', { query: { country_id: countryId }, signal, scoped: false }),
+    queryFn: ({ signal }) =>
+      routeData('GET /utilities/state', { query: { country_id: countryId }, signal, scoped: false }),
     enabled: countryId !== '',
     staleTime: Infinity,
   });
@@ -98,7 +112,9 @@ export function useMemberStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ coopId, activate }: { coopId: string; activate: boolean }) =>
-      routeRequest(activate ? 'GET /cooperative/member/activate' : 'GET /cooperative/member/deactivate', { query: { coop_id: coopId } }),
+      routeRequest(activate ? 'GET /cooperative/member/activate' : 'GET /cooperative/member/deactivate', {
+        query: { coop_id: coopId },
+      }),
     onSuccess: () => invalidateMembers(queryClient),
   });
 }
@@ -119,7 +135,8 @@ export function usePendingDecision() {
       approve
         ? routeRequest('POST /cooperative/pending_members/approve', { body: { member_id: id } })
         : routeRequest('GET /cooperative/pending_members/deny', { query: { member_id: id } }),
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['pending-members'] }), invalidateMembers(queryClient)]),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['pending-members'] }), invalidateMembers(queryClient)]),
   });
 }
 
@@ -128,7 +145,12 @@ export type PublicCooperative = PublicCooperativeView;
 export function usePublicCooperative(code: string) {
   return useQuery({
     queryKey: ['public-cooperative', code],
-    queryFn: ({ signal }) => routeData('GET /cooperative/pending_members/get-cooperative', { query: { cooperative_code: code }, signal, scoped: false }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/pending_members/get-cooperative', {
+        query: { cooperative_code: code },
+        signal,
+        scoped: false,
+      }),
     enabled: code !== '',
     retry: false,
   });
@@ -137,14 +159,20 @@ export function usePublicCooperative(code: string) {
 export function usePublicDepartments(code: string) {
   return useQuery({
     queryKey: ['public-departments', code],
-    queryFn: ({ signal }) => routeData('GET /cooperative/pending_members/get-department', { query: { cooperative_code: code }, signal, scoped: false }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/pending_members/get-department', {
+        query: { cooperative_code: code },
+        signal,
+        scoped: false,
+      }),
     enabled: code !== '',
   });
 }
 
 export function useRegister() {
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => routeRequest('POST /cooperative/pending_members', { body: { ...body, type: 'pending' }, scoped: false }),
+    mutationFn: (body: Record<string, unknown>) =>
+      routeRequest('POST /cooperative/pending_members', { body: { ...body, type: 'pending' }, scoped: false }),
   });
 }
 
@@ -172,8 +200,18 @@ export function useMemberDetail(memberId: string) {
 export function useEditMemberDetails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ coopId, detailType, values }: { coopId: string; detailType: MemberDetailType; values: Record<string, string> }) =>
-      routeRequest('POST /cooperative/member/details/edit', { body: { ...values, detail_type: detailType, coop_id: coopId } }),
+    mutationFn: ({
+      coopId,
+      detailType,
+      values,
+    }: {
+      coopId: string;
+      detailType: MemberDetailType;
+      values: Record<string, string>;
+    }) =>
+      routeRequest('POST /cooperative/member/details/edit', {
+        body: { ...values, detail_type: detailType, coop_id: coopId },
+      }),
     onSuccess: (envelope, { coopId }) => {
       queryClient.setQueryData(memberDetailKey(coopId), envelope.data);
       return invalidateMembers(queryClient);
@@ -192,7 +230,9 @@ export function useUploadMemberDocuments() {
       return routeRequest('POST /cooperative/member/details/update-document', { body });
     },
     onSuccess: (envelope, { coopId }) => {
-      queryClient.setQueryData<MemberDetail>(memberDetailKey(coopId), (old) => (old ? { ...old, documents: envelope.data } : old));
+      queryClient.setQueryData<MemberDetail>(memberDetailKey(coopId), (old) =>
+        old ? { ...old, documents: envelope.data } : old,
+      );
       return queryClient.invalidateQueries({ queryKey: memberDetailKey(coopId) });
     },
   });

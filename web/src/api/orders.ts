@@ -25,7 +25,10 @@ export interface OrderListParams {
   query?: string;
 }
 
-const LISTS = { DEPOSIT: 'GET /cooperative/transaction-order/deposits', WITHDRAWAL: 'GET /cooperative/transaction-order/withdrawals' } as const;
+const LISTS = {
+  DEPOSIT: 'GET /cooperative/transaction-order/deposits',
+  WITHDRAWAL: 'GET /cooperative/transaction-order/withdrawals',
+} as const;
 
 /** Every cached read an approval, a denial or a new order can change. */
 export function invalidateAfterOrder(queryClient: QueryClient) {
@@ -61,7 +64,8 @@ export function useSavingsAccounts(params: OrderListParams) {
 export function useMemberSearch(query: string) {
   return useQuery({
     queryKey: ['members', 'search', query],
-    queryFn: ({ signal }) => routeData('GET /cooperative/member', { query: { query: query || undefined, per_page: 20 }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/member', { query: { query: query || undefined, per_page: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -96,7 +100,9 @@ export function useApproveOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ orderId, bankId }: { orderId: string; bankId: string }) =>
-      routeRequest('POST /cooperative/transaction-order/approve', { body: { transaction_id: orderId, bank_id: bankId } }),
+      routeRequest('POST /cooperative/transaction-order/approve', {
+        body: { transaction_id: orderId, bank_id: bankId },
+      }),
     onSuccess: () => invalidateAfterOrder(queryClient),
   });
 }
@@ -104,7 +110,8 @@ export function useApproveOrder() {
 export function useDenyOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (orderId: string) => routeRequest('POST /cooperative/transaction-order/deny', { body: { transaction_id: orderId } }),
+    mutationFn: (orderId: string) =>
+      routeRequest('POST /cooperative/transaction-order/deny', { body: { transaction_id: orderId } }),
     onSuccess: () => invalidateAfterOrder(queryClient),
   });
 }

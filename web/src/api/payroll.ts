@@ -10,7 +10,15 @@ import { routeData, routeDownload, routeRequest } from './client';
  * of a period to download, the same file with the amounts deducted to upload, and the runs that
  * upload starts, with their progress, error report, reconciliation and reversal.
  */
-export type { PayrollRowError, PayrollRunStatus, PayrollRunView, ReconciliationRowView, ReconciliationStatus, ReconciliationSummary, ReconciliationView } from '@coopledger/shared/payroll-views';
+export type {
+  PayrollRowError,
+  PayrollRunStatus,
+  PayrollRunView,
+  ReconciliationRowView,
+  ReconciliationStatus,
+  ReconciliationSummary,
+  ReconciliationView,
+} from '@coopledger/shared/payroll-views';
 
 /** How often a run that is still working is asked for again. */
 export const RUN_POLL_MS = 1000;
@@ -114,7 +122,8 @@ export function useUploadPayroll() {
 export function useReversePayroll() {
   const started = useStartedRun();
   return useMutation({
-    mutationFn: (runId: string) => routeRequest('POST /cooperative/monthly-deduction/reverse', { body: { run_id: runId } }),
+    mutationFn: (runId: string) =>
+      routeRequest('POST /cooperative/monthly-deduction/reverse', { body: { run_id: runId } }),
     onSuccess: (envelope) => started(envelope.data),
   });
 }
@@ -130,14 +139,16 @@ export function useReconciliation(runId: string | null, params: ReconciliationPa
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...payrollKeys.reconciliation(cooperative), runId, params],
-    queryFn: ({ signal }) => routeData('GET /cooperative/monthly-deduction/reconciliation', { query: { run_id: runId, ...params }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/monthly-deduction/reconciliation', { query: { run_id: runId, ...params }, signal }),
     enabled: runId !== null,
     placeholderData: keepPreviousData,
   });
 }
 
 /** '{start}-{end}-monthly-payroll.xlsx', the name the spec gives the payroll file. */
-export const payrollFileName = (period: Pick<PayrollPeriodInput, 'start_date' | 'end_date'>) => `${period.start_date}-${period.end_date}-monthly-payroll.xlsx`;
+export const payrollFileName = (period: Pick<PayrollPeriodInput, 'start_date' | 'end_date'>) =>
+  `${period.start_date}-${period.end_date}-monthly-payroll.xlsx`;
 
 export const errorReportFileName = (runId: string) => `payroll-errors-${runId}.xlsx`;
 
@@ -151,8 +162,11 @@ export const downloadPayroll = (period: PayrollPeriodInput) =>
   });
 
 /** The Row, Column, Message report of a refused (INVALID) file. */
-export const downloadPayrollErrors = (runId: string) => routeDownload('GET /cooperative/monthly-deduction/report', errorReportFileName(runId), { query: { run_id: runId } });
+export const downloadPayrollErrors = (runId: string) =>
+  routeDownload('GET /cooperative/monthly-deduction/report', errorReportFileName(runId), { query: { run_id: runId } });
 
 /** Every row of a run's reconciliation (with the screen's filters) as .xlsx. */
 export const downloadReconciliation = (run: PayrollRunView, filters: Omit<ReconciliationParams, 'page'> = {}) =>
-  routeDownload('GET /cooperative/monthly-deduction/reconciliation', reconciliationFileName(run), { query: { run_id: run.id, ...filters, download: true } });
+  routeDownload('GET /cooperative/monthly-deduction/reconciliation', reconciliationFileName(run), {
+    query: { run_id: run.id, ...filters, download: true },
+  });

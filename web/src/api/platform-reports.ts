@@ -29,7 +29,10 @@ export function consolidatedFileName(now: number = Date.now()): string {
 }
 
 export function downloadConsolidatedReport(range: DayRange): Promise<void> {
-  return routeDownload('GET /consolidated-report', consolidatedFileName(), { query: { ...range, download: true }, scoped: false });
+  return routeDownload('GET /consolidated-report', consolidatedFileName(), {
+    query: { ...range, download: true },
+    scoped: false,
+  });
 }
 
 export function useAnalysisReport(range: DayRange) {

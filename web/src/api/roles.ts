@@ -9,13 +9,17 @@ const accessKey = ['roles', 'access'] as const;
 
 /** Every role's Read/Write/Delete grid (the saved one, or its base role's default). */
 export function useRoleAccess() {
-  return useQuery({ queryKey: accessKey, queryFn: ({ signal }) => routeData('GET /roles/access', { signal, scoped: false }) });
+  return useQuery({
+    queryKey: accessKey,
+    queryFn: ({ signal }) => routeData('GET /roles/access', { signal, scoped: false }),
+  });
 }
 
 export function useSaveRoleAccess() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { role_id: string; access: AccessGrid }) => routeRequest('POST /roles/access', { body, scoped: false }),
+    mutationFn: (body: { role_id: string; access: AccessGrid }) =>
+      routeRequest('POST /roles/access', { body, scoped: false }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accessKey }),
   });
 }

@@ -4,8 +4,16 @@ import type { ImportStatus } from '@coopledger/shared/statuses';
 
 /** The savings import's kinds of file (functions/savings/import-rows.ts). */
 export const SAVINGS_IMPORT_TYPES = [
-  { value: 'NORMAL_BALANCES', label: 'Normal Balances', description: 'One opening balance per member and savings product' },
-  { value: 'NORMAL_HISTORY', label: 'Normal History', description: 'Dated deposits and withdrawals per member and product' },
+  {
+    value: 'NORMAL_BALANCES',
+    label: 'Normal Balances',
+    description: 'One opening balance per member and savings product',
+  },
+  {
+    value: 'NORMAL_HISTORY',
+    label: 'Normal History',
+    description: 'Dated deposits and withdrawals per member and product',
+  },
   { value: 'TARGET_HISTORY', label: 'Target History', description: 'Payments on Targeted plans' },
 ] as const;
 export type SavingsImportType = (typeof SAVINGS_IMPORT_TYPES)[number]['value'];
@@ -48,7 +56,10 @@ export function useStartSavingsImport() {
       if (input.type) body.append('type', input.type);
       if (input.bankId) body.append('bank_id', input.bankId);
       if (input.file) body.append('file', input.file);
-      return apiRequest<{ import_id: string; rows_total: number; status: string }>('/savings/import', { method: 'POST', body });
+      return apiRequest<{ import_id: string; rows_total: number; status: string }>('/savings/import', {
+        method: 'POST',
+        body,
+      });
     },
   });
 }
@@ -58,9 +69,16 @@ export function useSavingsImportStatus(importId: string | null) {
   return useQuery({
     queryKey: ['savings-import', importId],
     queryFn: async ({ signal }) => {
-      const status = await apiData<SavingsImportStatus>('/savings/import/status', { query: { import_id: importId }, signal });
+      const status = await apiData<SavingsImportStatus>('/savings/import/status', {
+        query: { import_id: importId },
+        signal,
+      });
       if (status.done && status.posted > 0) {
-        await Promise.all(['savings', 'members', 'orders', 'dashboard'].map((key) => queryClient.invalidateQueries({ queryKey: [key] })));
+        await Promise.all(
+          ['savings', 'members', 'orders', 'dashboard'].map((key) =>
+            queryClient.invalidateQueries({ queryKey: [key] }),
+          ),
+        );
       }
       return status;
     },
@@ -70,7 +88,9 @@ export function useSavingsImportStatus(importId: string | null) {
 }
 
 export const downloadSavingsSample = (type: SavingsImportType) =>
-  apiDownload('/cooperative/member/savings/download-sample', 'sample-savings-import.xlsx', { query: { download_type: type } });
+  apiDownload('/cooperative/member/savings/download-sample', 'sample-savings-import.xlsx', {
+    query: { download_type: type },
+  });
 
 export const downloadSavingsImportReport = (importId: string) =>
   apiDownload('/savings/import/report', `savings-import-report-${importId}.xlsx`, { query: { import_id: importId } });

@@ -1,6 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangeRequestView, MemberTransactionView, SavingsPlanView, ScheduleItemView } from '@coopledger/shared/savings-views';
+import type {
+  ChangeRequestView,
+  MemberTransactionView,
+  SavingsPlanView,
+  ScheduleItemView,
+} from '@coopledger/shared/savings-views';
 import type { Frequency, TransactionType } from '@coopledger/shared/schemas/savings';
 import { routeData, routeDownload, routeRequest } from './client';
 import { invalidateAfterOrder } from './orders';
@@ -82,7 +87,8 @@ function invalidateContributions(queryClient: QueryClient, memberId: string) {
 export function useMemberPlans(memberId: string) {
   return useQuery({
     queryKey: [...savingsKeys.plans(memberId), 'list'],
-    queryFn: ({ signal }) => routeData('GET /savings', { query: { coop_id: memberId, page: 1, per_page: ALL_PLANS }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /savings', { query: { coop_id: memberId, page: 1, per_page: ALL_PLANS }, signal }),
     enabled: memberId !== '',
   });
 }
@@ -91,7 +97,11 @@ export function useMemberPlans(memberId: string) {
 export function useTargetSchedule(planId: string | null, page = 1) {
   return useQuery({
     queryKey: [...savingsKeys.schedule(planId ?? ''), page],
-    queryFn: ({ signal }) => routeData('GET /target-savings-schedule', { query: { target_savings_id: planId ?? '', page, per_page: 100 }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /target-savings-schedule', {
+        query: { target_savings_id: planId ?? '', page, per_page: 100 },
+        signal,
+      }),
     enabled: planId !== null,
     placeholderData: keepPreviousData,
   });
@@ -117,7 +127,10 @@ export function useChangeRequests(scope: RequestScope, page: number) {
   return useQuery({
     queryKey: [...savingsKeys.requests(), scope, page],
     queryFn: ({ signal }) =>
-      routeData(scope === 'member' ? 'GET /cooperative/savings/request/member' : 'GET /cooperative/savings/request', { query: { page }, signal }),
+      routeData(scope === 'member' ? 'GET /cooperative/savings/request/member' : 'GET /cooperative/savings/request', {
+        query: { page },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -127,7 +140,9 @@ export function useDecideRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ request, approve }: { request: ChangeRequest; approve: boolean }) =>
-      routeRequest(approve ? 'POST /cooperative/savings/request/approve' : 'POST /cooperative/savings/request/deny', { body: { request_id: request.id } }),
+      routeRequest(approve ? 'POST /cooperative/savings/request/approve' : 'POST /cooperative/savings/request/deny', {
+        body: { request_id: request.id },
+      }),
     onSuccess: (_envelope, { request, approve }) =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: savingsKeys.requests() }),
@@ -149,13 +164,21 @@ export function usePlaceOrder() {
   });
 }
 
-const historyQuery = ({ memberId, start_date, end_date, query }: HistoryParams) => ({ coop_id: memberId, start_date, end_date, query });
+const historyQuery = ({ memberId, start_date, end_date, query }: HistoryParams) => ({
+  coop_id: memberId,
+  start_date,
+  end_date,
+  query,
+});
 
 export function useTransactionHistory(params: HistoryParams) {
   return useQuery({
     queryKey: [...savingsKeys.history(params.memberId), params],
     queryFn: ({ signal }) =>
-      routeData('GET /cooperative/member/details/transaction-history', { query: { ...historyQuery(params), page: params.page }, signal }),
+      routeData('GET /cooperative/member/details/transaction-history', {
+        query: { ...historyQuery(params), page: params.page },
+        signal,
+      }),
     placeholderData: keepPreviousData,
     enabled: params.memberId !== '',
   });

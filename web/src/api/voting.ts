@@ -9,7 +9,14 @@ import type { ActiveStatus } from '@coopledger/shared/statuses';
  * and section 7 "Voting"; functions/voting). Staff manage them at /setup/polls; members and
  * executives vote at /member/elections. Every call carries the active cooperative.
  */
-export type { ContestantResult, ContestantView, ElectionPhase, ElectionView, PositionResult, PositionView } from '@coopledger/shared/voting-views';
+export type {
+  ContestantResult,
+  ContestantView,
+  ElectionPhase,
+  ElectionView,
+  PositionResult,
+  PositionView,
+} from '@coopledger/shared/voting-views';
 
 /** The active cooperative, part of every key so that switching cooperative never shows another's elections. */
 const useCooperative = () => useSession()?.activeCooperativeId ?? null;
@@ -60,7 +67,8 @@ export function useElection(electionId: string | null) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...votingKeys.election(cooperative), electionId],
-    queryFn: ({ signal }) => routeData('GET /cooperative/voting/election/single', { query: { election_id: electionId }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/voting/election/single', { query: { election_id: electionId }, signal }),
     enabled: electionId !== null,
   });
 }
@@ -95,7 +103,8 @@ export function useSaveElection() {
 export function useDeleteElection() {
   const done = useRefresh(['elections', 'election', 'positions', 'contestants', 'results']);
   return useMutation({
-    mutationFn: (electionId: string) => routeRequest('DELETE /cooperative/voting/election', { query: { election_id: electionId } }),
+    mutationFn: (electionId: string) =>
+      routeRequest('DELETE /cooperative/voting/election', { query: { election_id: electionId } }),
     onSuccess: done,
   });
 }
@@ -107,7 +116,8 @@ export function usePositions(electionId: string | null) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...votingKeys.positions(cooperative), electionId],
-    queryFn: ({ signal }) => routeData('GET /cooperative/voting/position/election', { query: { election_id: electionId }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/voting/position/election', { query: { election_id: electionId }, signal }),
     enabled: electionId !== null,
   });
 }
@@ -133,7 +143,8 @@ export function useSavePosition() {
 export function useDeletePosition() {
   const done = useRefresh(['positions', 'contestants', 'elections', 'election', 'results']);
   return useMutation({
-    mutationFn: (positionId: string) => routeRequest('DELETE /cooperative/voting/position', { query: { position_id: positionId } }),
+    mutationFn: (positionId: string) =>
+      routeRequest('DELETE /cooperative/voting/position', { query: { position_id: positionId } }),
     onSuccess: done,
   });
 }
@@ -145,7 +156,8 @@ export function useContestants(positionId: string | null) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...votingKeys.contestants(cooperative), positionId],
-    queryFn: ({ signal }) => routeData('GET /cooperative/voting/contestant/position', { query: { position_id: positionId }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/voting/contestant/position', { query: { position_id: positionId }, signal }),
     enabled: positionId !== null,
   });
 }
@@ -173,7 +185,8 @@ export function useSaveContestant() {
 export function useDeleteContestant() {
   const done = useRefresh(['contestants', 'positions', 'elections', 'election', 'results']);
   return useMutation({
-    mutationFn: (contestantId: string) => routeRequest('DELETE /cooperative/voting/contestant', { query: { contestant_id: contestantId } }),
+    mutationFn: (contestantId: string) =>
+      routeRequest('DELETE /cooperative/voting/contestant', { query: { contestant_id: contestantId } }),
     onSuccess: done,
   });
 }
@@ -188,7 +201,8 @@ export function useElectionResults(electionId: string | null, enabled = true) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...votingKeys.results(cooperative), 'election', electionId],
-    queryFn: ({ signal }) => routeData('GET /cooperative/voting/result/election', { query: { election_id: electionId }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/voting/result/election', { query: { election_id: electionId }, signal }),
     enabled: enabled && electionId !== null,
   });
 }
@@ -197,7 +211,8 @@ export function usePositionResult(positionId: string | null) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...votingKeys.results(cooperative), 'position', positionId],
-    queryFn: ({ signal }) => routeData('GET /cooperative/voting/result/position', { query: { position_id: positionId }, signal }),
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/voting/result/position', { query: { position_id: positionId }, signal }),
     enabled: positionId !== null,
   });
 }

@@ -58,7 +58,8 @@ export const PAGES: readonly PageDef[] = [
   {
     path: '/member/change-password',
     title: 'Change Password',
-    load: () => import('../pages/member-self/change-password-page').then((m) => ({ Component: m.MemberChangePasswordPage })),
+    load: () =>
+      import('../pages/member-self/change-password-page').then((m) => ({ Component: m.MemberChangePasswordPage })),
   },
   {
     path: '/setup/cooperatives',
@@ -100,13 +101,15 @@ export const PAGES: readonly PageDef[] = [
     path: '/setup/chart-of-accounts',
     title: 'Chart of Accounts',
     section: 'Setup',
-    load: () => import('../pages/setup/chart/chart-of-accounts-page').then((m) => ({ Component: m.ChartOfAccountsPage })),
+    load: () =>
+      import('../pages/setup/chart/chart-of-accounts-page').then((m) => ({ Component: m.ChartOfAccountsPage })),
   },
   {
     path: '/setup/savings',
     title: 'Savings Setups',
     section: 'Setup',
-    load: () => import('../pages/setup/product-setups/savings-setups-page').then((m) => ({ Component: m.SavingsSetupsPage })),
+    load: () =>
+      import('../pages/setup/product-setups/savings-setups-page').then((m) => ({ Component: m.SavingsSetupsPage })),
   },
   {
     path: '/setup/loans',
@@ -178,7 +181,8 @@ export const PAGES: readonly PageDef[] = [
     path: '/savings/accounts',
     title: 'Savings Accounts',
     section: 'Savings',
-    load: () => import('../pages/transactions/savings-accounts-page').then((m) => ({ Component: m.SavingsAccountsPage })),
+    load: () =>
+      import('../pages/transactions/savings-accounts-page').then((m) => ({ Component: m.SavingsAccountsPage })),
   },
   {
     path: '/member/elections',
@@ -188,7 +192,8 @@ export const PAGES: readonly PageDef[] = [
   {
     path: '/member/elections/contestants',
     title: 'Contestants',
-    load: () => import('../pages/voting/election-contestants-page').then((m) => ({ Component: m.ElectionContestantsPage })),
+    load: () =>
+      import('../pages/voting/election-contestants-page').then((m) => ({ Component: m.ElectionContestantsPage })),
   },
   {
     path: '/member/savings',
@@ -198,18 +203,21 @@ export const PAGES: readonly PageDef[] = [
   {
     path: '/member/transaction-history',
     title: 'Transaction History',
-    load: () => import('../pages/savings/transaction-history-page').then((m) => ({ Component: m.TransactionHistoryPage })),
+    load: () =>
+      import('../pages/savings/transaction-history-page').then((m) => ({ Component: m.TransactionHistoryPage })),
   },
   {
     path: '/member/savings/requests',
     title: 'Savings Requests',
-    load: () => import('../pages/savings/savings-requests-pages').then((m) => ({ Component: m.MemberSavingsRequestsPage })),
+    load: () =>
+      import('../pages/savings/savings-requests-pages').then((m) => ({ Component: m.MemberSavingsRequestsPage })),
   },
   {
     path: '/savings/change-requests',
     title: 'Savings Change Requests',
     section: 'Savings',
-    load: () => import('../pages/savings/savings-requests-pages').then((m) => ({ Component: m.SavingsChangeRequestsPage })),
+    load: () =>
+      import('../pages/savings/savings-requests-pages').then((m) => ({ Component: m.SavingsChangeRequestsPage })),
   },
   {
     path: '/savings/import',
@@ -258,7 +266,8 @@ export const PAGES: readonly PageDef[] = [
   {
     path: '/member/loan-offset-history',
     title: 'Loan Offset History',
-    load: () => import('../pages/loan-offsets/loan-offset-history-page').then((m) => ({ Component: m.LoanOffsetHistoryPage })),
+    load: () =>
+      import('../pages/loan-offsets/loan-offset-history-page').then((m) => ({ Component: m.LoanOffsetHistoryPage })),
   },
   {
     path: '/reports/trial-balance',
@@ -312,7 +321,8 @@ export const PAGES: readonly PageDef[] = [
     path: '/reports/consolidated-report',
     title: 'Consolidated report',
     section: 'Reports',
-    load: () => import('../pages/reports/consolidated-report-page').then((m) => ({ Component: m.ConsolidatedReportPage })),
+    load: () =>
+      import('../pages/reports/consolidated-report-page').then((m) => ({ Component: m.ConsolidatedReportPage })),
   },
   {
     path: '/reports/analysis-report',

@@ -19,13 +19,22 @@ export const router = createBrowserRouter([
           { path: 'login', lazy: () => import('../pages/login/login-page').then((m) => ({ Component: m.LoginPage })) },
           {
             path: 'forgotpassword',
-            lazy: () => import('../pages/forgot-password/forgot-password-page').then((m) => ({ Component: m.ForgotPasswordPage })),
+            lazy: () =>
+              import('../pages/forgot-password/forgot-password-page').then((m) => ({
+                Component: m.ForgotPasswordPage,
+              })),
           },
         ],
       },
       // The public membership form of a registration link: no sign-in, outside the shell.
-      { path: 'register', lazy: () => import('../pages/register/register-page').then((m) => ({ Component: m.RegisterPage })) },
-      { path: 'notfound', lazy: () => import('../pages/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })) },
+      {
+        path: 'register',
+        lazy: () => import('../pages/register/register-page').then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        path: 'notfound',
+        lazy: () => import('../pages/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+      },
       {
         path: 'internalserver',
         lazy: () => import('../pages/errors/internal-server-page').then((m) => ({ Component: m.InternalServerPage })),
@@ -38,7 +47,10 @@ export const router = createBrowserRouter([
             lazy: () => import('./layout/app-shell').then((m) => ({ Component: m.AppShell })),
             children: [
               ...PAGES.map((page) => ({ path: page.path.slice(1), lazy: page.load })),
-              { path: '*', lazy: () => import('../pages/errors/not-found-page').then((m) => ({ Component: m.NotFoundInShell })) },
+              {
+                path: '*',
+                lazy: () => import('../pages/errors/not-found-page').then((m) => ({ Component: m.NotFoundInShell })),
+              },
             ],
           },
         ],

@@ -59,7 +59,11 @@ export async function signInWithPassword(loginId: string, password: string, reme
   keepTokensIn(remember);
   try {
     // Login IDs are stored upper-case in the pool.
-    const result = await signIn({ username: loginId.trim().toUpperCase(), password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
+    const result = await signIn({
+      username: loginId.trim().toUpperCase(),
+      password,
+      options: { authFlowType: 'USER_PASSWORD_AUTH' },
+    });
     if (!result.isSignedIn) throw new SignInError('Your account needs a new password; use Forgot password to set one');
   } catch (error) {
     if (error instanceof SignInError) throw error;

@@ -13,10 +13,12 @@ const SIGN_IN_MESSAGES: Record<string, string> = {
 /** What the sign-in card says for an error Amplify throws. */
 export function signInMessage(error: unknown): string {
   // Cognito's lockout after repeated wrong passwords is a NotAuthorizedException that says so.
-  if (error instanceof Error && /attempts exceeded/i.test(error.message)) return SIGN_IN_MESSAGES.TooManyRequestsException;
+  if (error instanceof Error && /attempts exceeded/i.test(error.message))
+    return SIGN_IN_MESSAGES.TooManyRequestsException;
   const name = error instanceof Error ? error.name : '';
   if (SIGN_IN_MESSAGES[name]) return SIGN_IN_MESSAGES[name];
   // A disabled user is a NotAuthorizedException whose message says so.
-  if (error instanceof Error && /disabled/i.test(error.message)) return 'Your account has been deactivated. Please contact your cooperative.';
+  if (error instanceof Error && /disabled/i.test(error.message))
+    return 'Your account has been deactivated. Please contact your cooperative.';
   return error instanceof Error && error.message ? error.message : 'Unable to sign in. Please try again.';
 }

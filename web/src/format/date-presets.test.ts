@@ -22,7 +22,10 @@ describe('date presets', () => {
   });
 
   it('knows a leap February', () => {
-    expect(presetRange('current-month', new Date(2028, 1, 3))).toEqual({ start_date: '2028-02-01', end_date: '2028-02-29' });
+    expect(presetRange('current-month', new Date(2028, 1, 3))).toEqual({
+      start_date: '2028-02-01',
+      end_date: '2028-02-29',
+    });
   });
 
   it('names the preset a range equals, and none for a custom range', () => {

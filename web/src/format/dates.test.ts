@@ -1,5 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatDashboardDate, formatDateTime, formatDay, formatLedgerDate, formatTime, formatTransactionDate, notAfterToday, ordinal, toApiDate } from './dates';
+import {
+  formatDashboardDate,
+  formatDateTime,
+  formatDay,
+  formatLedgerDate,
+  formatTime,
+  formatTransactionDate,
+  notAfterToday,
+  ordinal,
+  toApiDate,
+} from './dates';
 
 // Built from local parts so the expectations hold in any time zone.
 const morning = new Date(2024, 0, 1, 9, 5);
@@ -7,7 +17,19 @@ const evening = new Date(2024, 10, 22, 21, 30);
 
 describe('dates in the spec formats', () => {
   it('writes day ordinals the English way', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map(ordinal)).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '31st']);
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '31st',
+    ]);
   });
 
   it('shows dashboard dates as DD MMM, YYYY', () => {

@@ -25,7 +25,7 @@ export function toDate(input: DateInput): Date | null {
 /** 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st */
 export function ordinal(day: number): string {
   const teen = day % 100 >= 11 && day % 100 <= 13;
-  const suffix = teen ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th';
+  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
   return `${day}${suffix}`;
 }
 
@@ -46,7 +46,8 @@ export const formatDashboardDate = (input: DateInput) =>
   format(input, (d) => `${pad(d.getDate())} ${MONTHS[d.getMonth()]}, ${d.getFullYear()}`);
 
 /** 'DD MMM YYYY' (elections, lists): 05 Jan 2024 */
-export const formatDay = (input: DateInput) => format(input, (d) => `${pad(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`);
+export const formatDay = (input: DateInput) =>
+  format(input, (d) => `${pad(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`);
 
 const isCalendarDay = (input: DateInput) => typeof input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input);
 const ordinalDay = (d: Date) => `${ordinal(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
@@ -78,10 +79,12 @@ export const formatTransactionDate = (input: DateInput) =>
   });
 
 /** 'DD/MM/YYYY' (ledger) */
-export const formatLedgerDate = (input: DateInput) => format(input, (d) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`);
+export const formatLedgerDate = (input: DateInput) =>
+  format(input, (d) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`);
 
 /** 'YYYY-MM-DD': how dates are sent to the API. */
-export const toApiDate = (input: DateInput) => format(input, (d) => formatDate(d.getFullYear(), d.getMonth() + 1, d.getDate()));
+export const toApiDate = (input: DateInput) =>
+  format(input, (d) => formatDate(d.getFullYear(), d.getMonth() + 1, d.getDate()));
 
 /**
  * A date picker's `isDateEnabled` for a date that may not be after today as the server counts it

@@ -31,7 +31,9 @@ describe('formatNaira', () => {
   });
 });
 
-/** Figures of any size as the API sends them (numbers, or decimal text past ₦70 trillion): shown and added to the kobo. */
+/**
+ * Figures of any size as the API sends them (numbers, or decimal text past ₦70 trillion): shown and added to the kobo.
+ */
 describe('naira figures past what a number holds', () => {
   it('shows decimal text exactly', () => {
     expect(formatNaira('90081992547409.90')).toBe('₦90,081,992,547,409.90');

@@ -29,10 +29,12 @@ export function formatNaira(amount: number | string | null | undefined): string 
 }
 
 /** Naira figures added up to the kobo, however large (the reports' group rows and totals). */
-export const addFigures = (figures: readonly NairaFigure[]): NairaFigure => nairaFigure(sumKobo(figures.map((f) => figureKobo(f) ?? 0n)));
+export const addFigures = (figures: readonly NairaFigure[]): NairaFigure =>
+  nairaFigure(sumKobo(figures.map((f) => figureKobo(f) ?? 0n)));
 
 /** a − b to the kobo. */
-export const subtractFigures = (a: NairaFigure, b: NairaFigure): NairaFigure => nairaFigure((figureKobo(a) ?? 0n) - (figureKobo(b) ?? 0n));
+export const subtractFigures = (a: NairaFigure, b: NairaFigure): NairaFigure =>
+  nairaFigure((figureKobo(a) ?? 0n) - (figureKobo(b) ?? 0n));
 
 /** A figure as a number, for charts and comparisons where a kobo does not matter. */
 export const figureNumber = (figure: NairaFigure | null | undefined): number => Number(figure ?? 0);

@@ -8,14 +8,19 @@ import { keepValuesResolver, useZodForm } from './zod-form';
 
 afterEach(cleanup);
 
-const nameSchema = z.object({ name: z.string().trim().min(1, 'Please enter a name'), amount: z.string().transform(Number) });
+const nameSchema = z.object({
+  name: z.string().trim().min(1, 'Please enter a name'),
+  amount: z.string().transform(Number),
+});
 
 let serverError: unknown = null;
 let submitted: unknown = null;
 
 /** A form as the screens write one: fields registered, the server's refusal mapped onto them. */
 function NameForm() {
-  const { register, handleSubmit, setError, formState } = useZodForm(nameSchema, { defaultValues: { name: '', amount: '' } });
+  const { register, handleSubmit, setError, formState } = useZodForm(nameSchema, {
+    defaultValues: { name: '', amount: '' },
+  });
   const submit = handleSubmit((values) => {
     submitted = values;
     applyFieldErrors(serverError, setError, ['name', 'amount']);
@@ -69,7 +74,10 @@ describe('useZodForm', () => {
   });
 
   it("hands the schema's output to the submit handler and puts the server's field messages under their fields", async () => {
-    serverError = new ApiError('The given data was invalid', 422, undefined, { amount: 'The amount is above the limit', unknown_field: 'ignored' });
+    serverError = new ApiError('The given data was invalid', 422, undefined, {
+      amount: 'The amount is above the limit',
+      unknown_field: 'ignored',
+    });
     render(<NameForm />);
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Name', { selector: 'input' }), { target: { value: 'Ada' } });
@@ -85,30 +93,57 @@ describe('useZodForm', () => {
 
 describe('keepValuesResolver', () => {
   const lines = z.object({
-    lines: z.array(z.object({ gl_code: z.string().min(1, 'Please select a GL account'), debit: z.coerce.number() })).min(2, 'An entry needs at least two lines'),
+    lines: z
+      .array(z.object({ gl_code: z.string().min(1, 'Please select a GL account'), debit: z.coerce.number() }))
+      .min(2, 'An entry needs at least two lines'),
   });
   type Lines = { lines: { gl_code: string; debit: string }[] };
   // react-hook-form names the mounted fields of the list; a message for the list itself is its root.
-  const options = { fields: {}, names: ['lines.0.gl_code', 'lines.0.debit'], shouldUseNativeValidation: false } as ResolverOptions<Lines>;
+  const options = {
+    fields: {},
+    names: ['lines.0.gl_code', 'lines.0.debit'],
+    shouldUseNativeValidation: false,
+  } as ResolverOptions<Lines>;
 
   it('keeps the values as typed when they pass (text stays text)', async () => {
-    const values = { lines: [{ gl_code: '1010', debit: '5.50' }, { gl_code: '2010', debit: '0' }] };
+    const values = {
+      lines: [
+        { gl_code: '1010', debit: '5.50' },
+        { gl_code: '2010', debit: '0' },
+      ],
+    };
     const result = await keepValuesResolver<Lines>(lines)(values, undefined, options);
     expect(result).toEqual({ values, errors: {} });
   });
 
   it("nests a line's message under the line and the list's message under the list", async () => {
-    const line = await keepValuesResolver<Lines>(lines)({ lines: [{ gl_code: '', debit: '1' }, { gl_code: '2010', debit: '1' }] }, undefined, options);
+    const line = await keepValuesResolver<Lines>(lines)(
+      {
+        lines: [
+          { gl_code: '', debit: '1' },
+          { gl_code: '2010', debit: '1' },
+        ],
+      },
+      undefined,
+      options,
+    );
     expect(line.errors.lines?.[0]?.gl_code?.message).toBe('Please select a GL account');
     expect(line.errors.lines?.[1]).toBeUndefined();
-    const list = await keepValuesResolver<Lines>(lines)({ lines: [{ gl_code: '1010', debit: '1' }] }, undefined, options);
+    const list = await keepValuesResolver<Lines>(lines)(
+      { lines: [{ gl_code: '1010', debit: '1' }] },
+      undefined,
+      options,
+    );
     expect(list.errors.lines?.root?.message).toBe('An entry needs at least two lines');
   });
 
   it('treats a blank text field as not given when asked, and checks with the schema the values choose', async () => {
     const optionalChoice = z.object({ kind: z.enum(['A', 'B']).optional(), rate: z.coerce.number() });
     const bounded = (max: number) => optionalChoice.extend({ rate: z.coerce.number().max(max, `At most ${max}%`) });
-    const resolve = keepValuesResolver<{ kind: string; rate: string }>((values) => bounded(values.kind === 'A' ? 3 : 5), { blankIsMissing: true });
+    const resolve = keepValuesResolver<{ kind: string; rate: string }>(
+      (values) => bounded(values.kind === 'A' ? 3 : 5),
+      { blankIsMissing: true },
+    );
     const opts = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<{ kind: string; rate: string }>;
     expect((await resolve({ kind: '', rate: '4' }, undefined, opts)).errors).toEqual({});
     expect((await resolve({ kind: 'A', rate: '4' }, undefined, opts)).errors.rate?.message).toBe('At most 3%');

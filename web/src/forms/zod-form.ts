@@ -29,14 +29,19 @@ export interface KeepValuesOptions {
   blankIsMissing?: boolean;
 }
 
-type HelperOptions<TIn extends FieldValues, TOut> = Omit<UseFormProps<TIn, unknown, TOut>, 'resolver' | 'mode' | 'reValidateMode'>;
+type HelperOptions<TIn extends FieldValues, TOut> = Omit<
+  UseFormProps<TIn, unknown, TOut>,
+  'resolver' | 'mode' | 'reValidateMode'
+>;
 
 const VALIDATION = { mode: 'onTouched', reValidateMode: 'onChange' } as const;
 
 type Checked<TOut> = { data: TOut } | { issues: readonly z.core.$ZodIssue[] };
 
 /** The zod issues as react-hook-form errors: the first message of each path, nested as the form's fields are. */
-function resolverOf<TIn extends FieldValues, TOut>(check: (values: TIn) => Checked<TOut>): Resolver<TIn, unknown, TOut> {
+function resolverOf<TIn extends FieldValues, TOut>(
+  check: (values: TIn) => Checked<TOut>,
+): Resolver<TIn, unknown, TOut> {
   return (values, _context, options) => {
     const checked = check(values);
     if ('data' in checked) {
@@ -57,20 +62,36 @@ function resolverOf<TIn extends FieldValues, TOut>(check: (values: TIn) => Check
  * and let a missing optional one pass, where an empty string would fail an optional choice.
  */
 export function withoutBlanks(values: FieldValues): FieldValues {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => typeof value !== 'string' || value.trim() !== ''));
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => typeof value !== 'string' || value.trim() !== ''),
+  );
 }
 
 /** A resolver that checks the values with the schema and keeps them as typed. */
-export function keepValuesResolver<T extends FieldValues>(schema: FormSchema<T>, { blankIsMissing = false }: Omit<KeepValuesOptions, 'keepValues'> = {}): Resolver<T> {
+export function keepValuesResolver<T extends FieldValues>(
+  schema: FormSchema<T>,
+  { blankIsMissing = false }: Omit<KeepValuesOptions, 'keepValues'> = {},
+): Resolver<T> {
   return resolverOf<T, T>((values) => {
-    const result = (typeof schema === 'function' ? schema(values) : schema).safeParse(blankIsMissing ? withoutBlanks(values) : values);
+    const result = (typeof schema === 'function' ? schema(values) : schema).safeParse(
+      blankIsMissing ? withoutBlanks(values) : values,
+    );
     return result.success ? { data: values } : { issues: result.error.issues };
   });
 }
 
-export function useZodForm<TIn extends FieldValues, TOut>(schema: z.ZodType<TOut, TIn>, options?: HelperOptions<TIn, TOut>): UseFormReturn<TIn, unknown, TOut>;
-export function useZodForm<T extends FieldValues>(schema: FormSchema<T>, options: HelperOptions<T, T> & KeepValuesOptions): UseFormReturn<T>;
-export function useZodForm(schema: FormSchema<FieldValues>, options: Partial<KeepValuesOptions> & HelperOptions<FieldValues, unknown> = {}) {
+export function useZodForm<TIn extends FieldValues, TOut>(
+  schema: z.ZodType<TOut, TIn>,
+  options?: HelperOptions<TIn, TOut>,
+): UseFormReturn<TIn, unknown, TOut>;
+export function useZodForm<T extends FieldValues>(
+  schema: FormSchema<T>,
+  options: HelperOptions<T, T> & KeepValuesOptions,
+): UseFormReturn<T>;
+export function useZodForm(
+  schema: FormSchema<FieldValues>,
+  options: Partial<KeepValuesOptions> & HelperOptions<FieldValues, unknown> = {},
+) {
   const { keepValues, blankIsMissing, ...formOptions } = options;
   const resolver =
     keepValues || typeof schema === 'function'

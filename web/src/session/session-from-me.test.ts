@@ -32,6 +32,11 @@ describe('sessionFromMe', () => {
   it('starts everyone else inside their own cooperative', () => {
     const session = sessionFromMe(aMe({ role_name: 'cooperative-admin', cooperative_id: 'c9' }), 'jwt', true);
 
-    expect(session).toMatchObject({ token: 'jwt', role: 'cooperative-admin', activeCooperativeId: 'c9', remember: true });
+    expect(session).toMatchObject({
+      token: 'jwt',
+      role: 'cooperative-admin',
+      activeCooperativeId: 'c9',
+      remember: true,
+    });
   });
 });

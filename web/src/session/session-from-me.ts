@@ -8,7 +8,8 @@ import type { Session } from './types';
  */
 export function sessionFromMe(me: Me, token: string, remember: boolean): Session {
   const role = me.user.role_name;
-  if (!isRole(role)) throw new Error('Your account has no role in this application. Please contact your administrator.');
+  if (!isRole(role))
+    throw new Error('Your account has no role in this application. Please contact your administrator.');
   return {
     token,
     user: me.user,

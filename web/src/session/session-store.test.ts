@@ -121,7 +121,10 @@ describe('session store', () => {
 
     store.setContext({ role: 'cooperative-admin', activeCooperativeId: 'coop-7' });
 
-    expect(createSessionStore(storages()).getState().session).toMatchObject({ role: 'cooperative-admin', activeCooperativeId: 'coop-7' });
+    expect(createSessionStore(storages()).getState().session).toMatchObject({
+      role: 'cooperative-admin',
+      activeCooperativeId: 'coop-7',
+    });
   });
 
   it('persists the active cooperative with the session', () => {

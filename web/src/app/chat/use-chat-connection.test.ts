@@ -15,11 +15,22 @@ describe('chat reconnect backoff', () => {
 });
 
 describe('chat frames', () => {
-  const message = { id: 'm1', from: 'DEMO0001', to: 'DEMO-ADMIN', sender_name: 'Adaeze Okafor', message: 'Hello', created_at: '2026-11-22T09:00:00.000Z' };
+  const message = {
+    id: 'm1',
+    from: 'DEMO0001',
+    to: 'DEMO-ADMIN',
+    sender_name: 'Adaeze Okafor',
+    message: 'Hello',
+    created_at: '2026-11-22T09:00:00.000Z',
+  };
 
   it('reads message and read pushes', () => {
     expect(parsePush(JSON.stringify({ type: 'chat.message', message }))).toEqual({ type: 'chat.message', message });
-    expect(parsePush(JSON.stringify({ type: 'chat.read', with: 'DEMO0001', unread: 2 }))).toEqual({ type: 'chat.read', with: 'DEMO0001', unread: 2 });
+    expect(parsePush(JSON.stringify({ type: 'chat.read', with: 'DEMO0001', unread: 2 }))).toEqual({
+      type: 'chat.read',
+      with: 'DEMO0001',
+      unread: 2,
+    });
   });
 
   it('ignores pongs, errors and anything unreadable', () => {

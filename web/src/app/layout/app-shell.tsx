@@ -46,7 +46,11 @@ export function AppShell() {
         style={{ background: headerBackground(colors, settings) }}
         data-header-dark={settings.headerDark}
       >
-        <TopBar cooperative={cooperative} onToggleMenu={() => setNavigationOpen((open) => !open)} onOpenSettings={() => setToolsOpen(true)} />
+        <TopBar
+          cooperative={cooperative}
+          onToggleMenu={() => setNavigationOpen((open) => !open)}
+          onOpenSettings={() => setToolsOpen(true)}
+        />
       </div>
       <AppLayout
         headerSelector={settings.fixNavbarTop ? `#${HEADER_ID}` : undefined}

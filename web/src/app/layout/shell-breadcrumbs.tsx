@@ -16,5 +16,12 @@ export function breadcrumbsFor(pathname: string): BreadcrumbGroupProps.Item[] {
 export function ShellBreadcrumbs() {
   const { pathname } = useLocation();
   const follow = useFollow();
-  return <BreadcrumbGroup items={breadcrumbsFor(pathname)} onFollow={follow} ariaLabel="Breadcrumbs" expandAriaLabel="Show path" />;
+  return (
+    <BreadcrumbGroup
+      items={breadcrumbsFor(pathname)}
+      onFollow={follow}
+      ariaLabel="Breadcrumbs"
+      expandAriaLabel="Show path"
+    />
+  );
 }

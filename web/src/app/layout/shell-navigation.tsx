@@ -22,7 +22,10 @@ export function ShellNavigation({ cooperative }: { cooperative: Cooperative | un
   const follow = useFollow();
   const menu = useMemo(() => menuOf(role, user.role_name), [role, user.role_name]);
   const items = useMemo(() => toSideNavigation(menu, settings), [menu, settings]);
-  const links = useMemo(() => menu.entries.flatMap((entry): MenuLink[] => (isGroup(entry) ? entry.items : [entry])), [menu]);
+  const links = useMemo(
+    () => menu.entries.flatMap((entry): MenuLink[] => (isGroup(entry) ? entry.items : [entry])),
+    [menu],
+  );
   const dark = settings.sidebarDark || settings.minSidebarDark;
 
   const onFollow = (event: CustomEvent<SideNavigationProps.FollowDetail>) => {
@@ -32,9 +35,17 @@ export function ShellNavigation({ cooperative }: { cooperative: Cooperative | un
   };
 
   return (
-    <div className={`${styles.navigation} ${dark ? `awsui-dark-mode ${styles.navigationDark}` : ''}`} data-sidebar-dark={dark}>
+    <div
+      className={`${styles.navigation} ${dark ? `awsui-dark-mode ${styles.navigationDark}` : ''}`}
+      data-sidebar-dark={dark}
+    >
       <CooperativeBand cooperative={cooperative} />
-      <SideNavigation header={{ text: menu.title, href: '/dashboard' }} activeHref={pathname} items={items} onFollow={onFollow} />
+      <SideNavigation
+        header={{ text: menu.title, href: '/dashboard' }}
+        activeHref={pathname}
+        items={items}
+        onFollow={onFollow}
+      />
     </div>
   );
 }

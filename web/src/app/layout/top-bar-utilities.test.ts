@@ -9,7 +9,10 @@ describe('top bar shortcuts', () => {
   });
 
   it('offers elections to members and executives, polls to everyone else', () => {
-    expect(topBarShortcuts('cooperative-executive', 'cooperative-executive', 'c1')).toMatchObject({ elections: true, polls: false });
+    expect(topBarShortcuts('cooperative-executive', 'cooperative-executive', 'c1')).toMatchObject({
+      elections: true,
+      polls: false,
+    });
     expect(topBarShortcuts('cooperative-admin', 'super-admin', 'c1')).toMatchObject({ elections: false, polls: true });
   });
 

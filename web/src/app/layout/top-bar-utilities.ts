@@ -8,7 +8,11 @@ export interface TopBarShortcuts {
   switcher: boolean;
 }
 
-export function topBarShortcuts(context: RoleContext, userRole: RoleContext, activeCooperativeId: string | null): TopBarShortcuts {
+export function topBarShortcuts(
+  context: RoleContext,
+  userRole: RoleContext,
+  activeCooperativeId: string | null,
+): TopBarShortcuts {
   const memberSide = context === 'cooperative-member' || context === 'cooperative-executive';
   return {
     members: context === 'cooperative-admin' && activeCooperativeId !== null,

@@ -47,7 +47,11 @@ export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProp
     void navigate(event.detail.href);
   };
 
-  const link = (text: string, href: string, iconName: TopNavigationProps.ButtonUtility['iconName']): TopNavigationProps.ButtonUtility => ({
+  const link = (
+    text: string,
+    href: string,
+    iconName: TopNavigationProps.ButtonUtility['iconName'],
+  ): TopNavigationProps.ButtonUtility => ({
     type: 'button',
     text,
     iconName,
@@ -73,7 +77,13 @@ export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProp
     external: true,
     externalIconAriaLabel: '(opens in a new tab)',
   });
-  utilities.push({ type: 'button', text: 'Settings', iconName: 'settings', ariaLabel: 'Open the settings', onClick: onOpenSettings });
+  utilities.push({
+    type: 'button',
+    text: 'Settings',
+    iconName: 'settings',
+    ariaLabel: 'Open the settings',
+    onClick: onOpenSettings,
+  });
   if (shortcuts.switcher) {
     utilities.push({
       type: 'menu-dropdown',
@@ -106,7 +116,14 @@ export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProp
     iconName: 'user-profile',
     ariaLabel: `Account menu for ${user.firstname} ${user.lastname}`,
     items: [
-      { id: 'profile', text: 'Profile', href: user.role_name === 'cooperative-member' || user.role_name === 'cooperative-executive' ? '/member/my-profile' : '/profile' },
+      {
+        id: 'profile',
+        text: 'Profile',
+        href:
+          user.role_name === 'cooperative-member' || user.role_name === 'cooperative-executive'
+            ? '/member/my-profile'
+            : '/profile',
+      },
       { id: 'message', text: 'Message', href: '/app-chat' },
       { id: SIGN_OUT, text: 'Sign out' },
     ],

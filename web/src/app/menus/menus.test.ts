@@ -76,7 +76,11 @@ describe('sidebar menus by role', () => {
   });
 
   it('switches to the report and e-shop contexts, and back', () => {
-    expect(links(menuFor('super-admin')).filter((link) => link.switchTo).map((link) => link.switchTo)).toEqual(['eshop', 'report']);
+    expect(
+      links(menuFor('super-admin'))
+        .filter((link) => link.switchTo)
+        .map((link) => link.switchTo),
+    ).toEqual(['eshop', 'report']);
     expect(links(menuFor('cooperative-admin')).find((link) => link.text === 'Reports')?.switchTo).toBe('report');
     expect(links(menuFor('report')).at(-1)).toMatchObject({ text: 'Go Back', switchTo: 'home' });
     expect(links(menuFor('eshop')).at(-1)).toMatchObject({ text: 'Go Back', switchTo: 'home' });
@@ -97,4 +101,3 @@ describe('items for super-admins only', () => {
     expect(menuOf('cooperative-admin', 'cooperative-admin')).toBe(menuFor('cooperative-admin'));
   });
 });
-

@@ -8,7 +8,10 @@ import { notificationsStore } from '../notifications/notifications-store';
 export function SendRegistrationEmail({ cooperativeId }: { cooperativeId: string }) {
   const send = useSendRegistrationEmail();
   return (
-    <FormField label="Registration email" description="Send the membership registration link to the cooperative's email address">
+    <FormField
+      label="Registration email"
+      description="Send the membership registration link to the cooperative's email address"
+    >
       <Button
         iconName="envelope"
         loading={send.isPending}

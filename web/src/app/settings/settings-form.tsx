@@ -16,7 +16,11 @@ const SWITCHES: { name: SwitchName; label: string; description: string }[] = [
   { name: 'minSidebarDark', label: 'Min Sidebar Dark', description: 'A narrower, dark sidebar' },
   { name: 'sidebarDark', label: 'Sidebar Dark', description: 'A dark sidebar' },
   { name: 'iconColor', label: 'Icon Color', description: 'Menu icons in the cooperative colour' },
-  { name: 'gradientColor', label: 'Gradient Color', description: 'The header fades from the primary to the secondary colour' },
+  {
+    name: 'gradientColor',
+    label: 'Gradient Color',
+    description: 'The header fades from the primary to the secondary colour',
+  },
   { name: 'rtl', label: 'RTL Support', description: 'Right-to-left layout' },
 ];
 
@@ -54,7 +58,12 @@ export function SettingsForm() {
         />
       </FormField>
       {SWITCHES.map(({ name, label, description }) => (
-        <Toggle key={name} checked={settings[name]} onChange={({ detail }) => settingsStore.update({ [name]: detail.checked })} description={description}>
+        <Toggle
+          key={name}
+          checked={settings[name]}
+          onChange={({ detail }) => settingsStore.update({ [name]: detail.checked })}
+          description={description}
+        >
           {label}
         </Toggle>
       ))}

@@ -24,7 +24,9 @@ export function SettingsPanel({ open }: { open: boolean }) {
             content: (
               <SpaceBetween size="l">
                 <SettingsForm />
-                {role === 'cooperative-admin' && activeCooperativeId && <SendRegistrationEmail cooperativeId={activeCooperativeId} />}
+                {role === 'cooperative-admin' && activeCooperativeId && (
+                  <SendRegistrationEmail cooperativeId={activeCooperativeId} />
+                )}
               </SpaceBetween>
             ),
           },

@@ -32,7 +32,10 @@ describe('shell settings', () => {
   });
 
   it('keeps the defaults for unknown or damaged values', () => {
-    expect(parseSettings('{"font":"Comic Sans","nightMode":"yes","sidebarDark":true}')).toEqual({ ...DEFAULT_SETTINGS, sidebarDark: true });
+    expect(parseSettings('{"font":"Comic Sans","nightMode":"yes","sidebarDark":true}')).toEqual({
+      ...DEFAULT_SETTINGS,
+      sidebarDark: true,
+    });
     expect(parseSettings('not json')).toEqual(DEFAULT_SETTINGS);
     window.localStorage.setItem(SETTINGS_KEY, '[1,2]');
     expect(createSettingsStore(window.localStorage).get()).toEqual(DEFAULT_SETTINGS);

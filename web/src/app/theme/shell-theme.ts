@@ -38,7 +38,10 @@ export function shellTheme(colors: CooperativeColors, settings: Pick<Settings, '
 }
 
 /** What the header band behind the top navigation is painted with. */
-export function headerBackground(colors: CooperativeColors, settings: Pick<Settings, 'headerDark' | 'gradientColor'>): string {
+export function headerBackground(
+  colors: CooperativeColors,
+  settings: Pick<Settings, 'headerDark' | 'gradientColor'>,
+): string {
   if (settings.headerDark) return '#0F141A';
   if (settings.gradientColor) return `linear-gradient(90deg, ${colors.primary} 0%, ${colors.secondary} 100%)`;
   return colors.primary;

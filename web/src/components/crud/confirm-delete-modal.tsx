@@ -25,9 +25,7 @@ export function ConfirmDeleteModal({ subject, noun, pending, onConfirm, onClose 
       onDismiss={onClose}
       header={`Delete ${noun}`}
       closeAriaLabel="Close"
-      footer={
-        <ModalFooter onCancel={onClose} primary="Delete" onPrimary={confirm} loading={pending} />
-      }
+      footer={<ModalFooter onCancel={onClose} primary="Delete" onPrimary={confirm} loading={pending} />}
     >
       Delete <b>{subject}</b>? This cannot be undone.
     </Modal>

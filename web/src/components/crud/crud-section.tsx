@@ -9,7 +9,10 @@ import { EntityForm } from './entity-form';
 import { EntityTable } from './entity-table';
 
 /** What a setup screen declares about its entity; the scaffold does the rest. */
-export interface CrudConfig<R extends EntityRecord> extends Omit<EntityFormProps<R>, 'editing' | 'onDone' | 'children'> {
+export interface CrudConfig<R extends EntityRecord> extends Omit<
+  EntityFormProps<R>,
+  'editing' | 'onDone' | 'children'
+> {
   title: string;
   columns: TableProps.ColumnDefinition<R>[];
   nameOf: (record: R) => string;
@@ -36,12 +39,7 @@ export function CrudSection<R extends EntityRecord>({ config, filters, enabled }
   const [editing, setEditing] = useState<R | null>(null);
   return (
     <Grid gridDefinition={[{ colspan: { default: 12, xs: 7 } }, { colspan: { default: 12, xs: 5 } }]}>
-      <EntityTable<R>
-        {...tableProps(config)}
-        onEdit={setEditing}
-        filters={filters}
-        enabled={enabled}
-      />
+      <EntityTable<R> {...tableProps(config)} onEdit={setEditing} filters={filters} enabled={enabled} />
       <EntityForm<R> {...config} editing={editing} onDone={() => setEditing(null)} />
     </Grid>
   );

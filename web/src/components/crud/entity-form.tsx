@@ -39,12 +39,22 @@ export interface EntityFormProps<R extends EntityRecord> {
 /** The add/edit form of a setup entity: create when nothing is selected, update the selection otherwise. */
 export function EntityForm<R extends EntityRecord>(props: EntityFormProps<R>) {
   const { endpoint, noun, editing, valuesOf, toBody, onDone } = props;
-  const fields = useMemo(() => props.fields.filter((f) => !f.only || f.only === (editing ? 'edit' : 'create')), [props.fields, editing]);
-  const initial = useMemo(() => (editing && valuesOf ? { ...valuesFrom(fields, null), ...valuesOf(editing) } : valuesFrom(fields, editing)), [fields, editing, valuesOf]);
+  const fields = useMemo(
+    () => props.fields.filter((f) => !f.only || f.only === (editing ? 'edit' : 'create')),
+    [props.fields, editing],
+  );
+  const initial = useMemo(
+    () => (editing && valuesOf ? { ...valuesFrom(fields, null), ...valuesOf(editing) } : valuesFrom(fields, editing)),
+    [fields, editing, valuesOf],
+  );
   const schema = editing && props.updateSchema ? props.updateSchema : props.schema;
   // Checked on blur first, then as the person types, so a message goes away as soon as it is
   // answered rather than when the next click lands (and shifts the form under it).
-  const { control, handleSubmit, reset, setError, setValue } = useZodForm<FormValues>(schema, { keepValues: true, blankIsMissing: true, defaultValues: initial });
+  const { control, handleSubmit, reset, setError, setValue } = useZodForm<FormValues>(schema, {
+    keepValues: true,
+    blankIsMissing: true,
+    defaultValues: initial,
+  });
   const save = useSaveEntity(endpoint);
   const clearSaveError = save.reset;
   // Keyed on the values, not the object: choices loading rebuild the fields, and must not wipe
@@ -64,7 +74,12 @@ export function EntityForm<R extends EntityRecord>(props: EntityFormProps<R>) {
           reset(valuesFrom(fields, null));
           onDone();
         },
-        onError: (error) => applyFieldErrors(error, setError, fields.map((f) => f.name)),
+        onError: (error) =>
+          applyFieldErrors(
+            error,
+            setError,
+            fields.map((f) => f.name),
+          ),
       },
     ),
   );

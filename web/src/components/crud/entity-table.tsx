@@ -42,11 +42,28 @@ export interface EntityTableProps<R extends EntityRecord> {
 
 /** The list half of a setup screen: server-side search and pages, edit and delete per row. */
 export function EntityTable<R extends EntityRecord>(props: EntityTableProps<R>) {
-  const { endpoint, title, noun, nameOf, onEdit, canDelete, canEdit, rowActions, filters, enabled, searchable = true } = props;
+  const {
+    endpoint,
+    title,
+    noun,
+    nameOf,
+    onEdit,
+    canDelete,
+    canEdit,
+    rowActions,
+    filters,
+    enabled,
+    searchable = true,
+  } = props;
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState('');
   const query = useDebouncedValue(filter.trim());
-  const { data, isPending, isFetching } = useEntityList<R>(endpoint, { page, query: query || undefined, filters, enabled });
+  const { data, isPending, isFetching } = useEntityList<R>(endpoint, {
+    page,
+    query: query || undefined,
+    filters,
+    enabled,
+  });
   const remove = useDeleteEntity(endpoint);
   const [deleting, setDeleting] = useState<R | null>(null);
   const meta = data?.meta;
@@ -61,8 +78,17 @@ export function EntityTable<R extends EntityRecord>(props: EntityTableProps<R>) 
       cell: (row) => (
         <SpaceBetween size="xs" direction="horizontal">
           {rowActions?.(row)}
-          {onEdit && (canEdit?.(row) ?? true) && <Button variant="icon" iconName="edit" ariaLabel={`Edit ${nameOf(row)}`} onClick={() => onEdit(row)} />}
-          {(canDelete?.(row) ?? true) && <Button variant="icon" iconName="remove" ariaLabel={`Delete ${nameOf(row)}`} onClick={() => setDeleting(row)} />}
+          {onEdit && (canEdit?.(row) ?? true) && (
+            <Button variant="icon" iconName="edit" ariaLabel={`Edit ${nameOf(row)}`} onClick={() => onEdit(row)} />
+          )}
+          {(canDelete?.(row) ?? true) && (
+            <Button
+              variant="icon"
+              iconName="remove"
+              ariaLabel={`Delete ${nameOf(row)}`}
+              onClick={() => setDeleting(row)}
+            />
+          )}
         </SpaceBetween>
       ),
     };

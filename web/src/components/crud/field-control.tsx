@@ -58,13 +58,28 @@ export function FieldControl({ field: def, control, setValue }: FieldControlProp
             />
           );
         } else if (def.kind === 'textarea') {
-          input = <Textarea {...common} ref={field.ref} value={field.value ?? ''} onChange={({ detail }) => field.onChange(detail.value)} />;
+          input = (
+            <Textarea
+              {...common}
+              ref={field.ref}
+              value={field.value ?? ''}
+              onChange={({ detail }) => field.onChange(detail.value)}
+            />
+          );
         } else {
           input = (
             <Input
               ref={field.ref}
               name={field.name}
-              type={def.kind === 'number' ? 'number' : def.kind === 'password' ? 'password' : def.kind === 'email' ? 'email' : 'text'}
+              type={
+                def.kind === 'number'
+                  ? 'number'
+                  : def.kind === 'password'
+                    ? 'password'
+                    : def.kind === 'email'
+                      ? 'email'
+                      : 'text'
+              }
               value={field.value ?? ''}
               readOnly={def.readOnly}
               placeholder={def.placeholder}
@@ -75,7 +90,12 @@ export function FieldControl({ field: def, control, setValue }: FieldControlProp
           );
         }
         return (
-          <FormField label={def.label} description={def.description} constraintText={def.constraintText} errorText={fieldState.error?.message}>
+          <FormField
+            label={def.label}
+            description={def.description}
+            constraintText={def.constraintText}
+            errorText={fieldState.error?.message}
+          >
             {input}
           </FormField>
         );

@@ -30,10 +30,16 @@ export interface FieldDef {
 }
 
 /** Active, Inactive: the choices of an active status (the value is its number as text). */
-export const STATUS_CHOICES: readonly Choice[] = [ACTIVE_STATUS.ACTIVE, ACTIVE_STATUS.INACTIVE].map((status) => ({ value: String(status), label: ACTIVE_STATUS_LABELS[status] }));
+export const STATUS_CHOICES: readonly Choice[] = [ACTIVE_STATUS.ACTIVE, ACTIVE_STATUS.INACTIVE].map((status) => ({
+  value: String(status),
+  label: ACTIVE_STATUS_LABELS[status],
+}));
 
-export const choicesOf = <T>(items: readonly T[], value: (item: T) => string | number, label: (item: T) => string): Choice[] =>
-  items.map((item) => ({ value: String(value(item)), label: label(item) }));
+export const choicesOf = <T>(
+  items: readonly T[],
+  value: (item: T) => string | number,
+  label: (item: T) => string,
+): Choice[] => items.map((item) => ({ value: String(value(item)), label: label(item) }));
 
 function fieldOf(record: object, name: string): unknown {
   return (record as Record<string, unknown>)[name];
@@ -45,7 +51,8 @@ export function valuesFrom(fields: readonly FieldDef[], record: object | null): 
   for (const field of fields) {
     const value = record ? fieldOf(record, field.name) : undefined;
     const fallback = field.initial ?? (field.kind === 'status' ? String(ACTIVE_STATUS.ACTIVE) : '');
-    values[field.name] = (typeof value === 'string' || typeof value === 'number') && field.kind !== 'password' ? String(value) : fallback;
+    values[field.name] =
+      (typeof value === 'string' || typeof value === 'number') && field.kind !== 'password' ? String(value) : fallback;
   }
   return values;
 }

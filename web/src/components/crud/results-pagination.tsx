@@ -10,7 +10,11 @@ export function resultsPagination(meta: PageMeta | undefined, disabled: boolean,
       pagesCount={meta.last_page}
       disabled={disabled}
       onChange={({ detail }) => onChange(detail.currentPageIndex)}
-      ariaLabels={{ nextPageLabel: 'Next page', previousPageLabel: 'Previous page', pageLabel: (n) => `Page ${n} of ${meta.last_page}` }}
+      ariaLabels={{
+        nextPageLabel: 'Next page',
+        previousPageLabel: 'Previous page',
+        pageLabel: (n) => `Page ${n} of ${meta.last_page}`,
+      }}
     />
   );
 }

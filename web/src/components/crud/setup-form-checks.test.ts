@@ -10,7 +10,11 @@ const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOpti
 
 describe('the setup forms checked with the shared schemas', () => {
   it("gives a blank required field the spec's message", async () => {
-    const result = await keepValuesResolver(departmentSchema, { blankIsMissing: true })({ name: '  ', status: '1' }, undefined, options);
+    const result = await keepValuesResolver(departmentSchema, { blankIsMissing: true })(
+      { name: '  ', status: '1' },
+      undefined,
+      options,
+    );
     expect(result.errors.name?.message).toBe('Please enter a department name');
   });
 
@@ -26,8 +30,18 @@ describe('the setup forms checked with the shared schemas', () => {
   });
 
   it('reads a record into text values, with Active for a new record and never a password', () => {
-    const fields = [{ name: 'name', label: 'Name' }, { name: 'amount', label: 'Amount' }, { name: 'status', label: 'Status', kind: 'status' as const }, { name: 'password', label: 'Password', kind: 'password' as const }];
+    const fields = [
+      { name: 'name', label: 'Name' },
+      { name: 'amount', label: 'Amount' },
+      { name: 'status', label: 'Status', kind: 'status' as const },
+      { name: 'password', label: 'Password', kind: 'password' as const },
+    ];
     expect(valuesFrom(fields, null)).toEqual({ name: '', amount: '', status: '1', password: '' });
-    expect(valuesFrom(fields, { name: 'Fee', amount: 2.5, status: 0, password: 'x' })).toEqual({ name: 'Fee', amount: '2.5', status: '0', password: '' });
+    expect(valuesFrom(fields, { name: 'Fee', amount: 2.5, status: 0, password: 'x' })).toEqual({
+      name: 'Fee',
+      amount: '2.5',
+      status: '0',
+      password: '',
+    });
   });
 });

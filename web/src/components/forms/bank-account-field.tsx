@@ -10,7 +10,11 @@ export const BANK_REQUIRED = 'Please select bank account';
 
 /** A bank account as a choice: the bank and account number, with its GL account's name. */
 export const bankAccountChoices = (accounts: readonly BankAccount[]): SelectChoice[] =>
-  accounts.map((account) => ({ value: account.id, label: `${account.bank} - ${account.account_no}`, description: account.coa?.name }));
+  accounts.map((account) => ({
+    value: account.id,
+    label: `${account.bank} - ${account.account_no}`,
+    description: account.coa?.name,
+  }));
 
 interface BankAccountFieldProps<T extends FieldValues> {
   control: Control<T>;

@@ -32,7 +32,11 @@ function open(overrides: Partial<BankDecisionModalProps> = {}) {
   };
   const { container } = render(<BankDecisionModal visible {...props} />);
   const modal = createWrapper(container.ownerDocument.body).findModal()!;
-  const button = (name: string) => modal.findFooter()!.findAllButtons().find((b) => b.getElement().textContent === name);
+  const button = (name: string) =>
+    modal
+      .findFooter()!
+      .findAllButtons()
+      .find((b) => b.getElement().textContent === name);
   return { props, modal, button };
 }
 
@@ -42,7 +46,9 @@ describe('the bank-decision dialog', () => {
   it('refuses to approve without a bank account, says so under the field and sends nothing', async () => {
     const { props, modal, button } = open();
     await click(button('Approve'));
-    expect(modal.findContent().findFormField()!.findError()!.getElement().textContent).toBe('Please select bank account');
+    expect(modal.findContent().findFormField()!.findError()!.getElement().textContent).toBe(
+      'Please select bank account',
+    );
     expect(props.onApprove).not.toHaveBeenCalled();
   });
 
@@ -56,12 +62,16 @@ describe('the bank-decision dialog', () => {
   });
 
   it("shows the server's refusal under the failure header, and a message about the account under the field", async () => {
-    const error = new ApiError('The withdrawal is above the available balance', 422, undefined, { bank_id: 'The bank account is not active' });
+    const error = new ApiError('The withdrawal is above the available balance', 422, undefined, {
+      bank_id: 'The bank account is not active',
+    });
     const { modal } = open({ error });
     const alert = modal.findContent().findAlert()!;
     expect(alert.findHeader()!.getElement().textContent).toBe('The deposit was not approved');
     expect(alert.findContent().getElement().textContent).toBe('The withdrawal is above the available balance');
-    expect(modal.findContent().findFormField()!.findError()!.getElement().textContent).toBe('The bank account is not active');
+    expect(modal.findContent().findFormField()!.findError()!.getElement().textContent).toBe(
+      'The bank account is not active',
+    );
   });
 
   it('offers Deny only where the caller asks for it', async () => {

@@ -29,7 +29,17 @@ export interface BankDecisionModalProps {
   onClose: () => void;
 }
 
-function BankDecisionForm({ header, summary, bankDescription, onApprove, pending, error, failureHeader, onDeny, onClose }: BankDecisionModalProps) {
+function BankDecisionForm({
+  header,
+  summary,
+  bankDescription,
+  onApprove,
+  pending,
+  error,
+  failureHeader,
+  onDeny,
+  onClose,
+}: BankDecisionModalProps) {
   const { control, handleSubmit, setError } = useZodForm(bankChoiceSchema, { defaultValues: { bank_id: '' } });
   // A server message about the account goes under it, as a missing choice's does.
   useEffect(() => {

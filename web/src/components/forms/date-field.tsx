@@ -17,13 +17,26 @@ interface DateFieldProps<T extends FieldValues> {
 }
 
 /** A Cloudscape DatePicker (YYYY-MM-DD) bound to react-hook-form, with the field's message under it. */
-export function DateField<T extends FieldValues>({ control, name, label, description, constraintText, readOnly, isDateEnabled }: DateFieldProps<T>) {
+export function DateField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  constraintText,
+  readOnly,
+  isDateEnabled,
+}: DateFieldProps<T>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label={label} description={description} constraintText={constraintText} errorText={fieldState.error?.message}>
+        <FormField
+          label={label}
+          description={description}
+          constraintText={constraintText}
+          errorText={fieldState.error?.message}
+        >
           <DatePicker
             ref={field.ref}
             ariaLabel={label}
@@ -31,7 +44,9 @@ export function DateField<T extends FieldValues>({ control, name, label, descrip
             value={typeof field.value === 'string' ? field.value : ''}
             readOnly={readOnly}
             isDateEnabled={isDateEnabled}
-            openCalendarAriaLabel={(selected) => `Choose ${label.toLowerCase()}${selected ? `, selected ${selected}` : ''}`}
+            openCalendarAriaLabel={(selected) =>
+              `Choose ${label.toLowerCase()}${selected ? `, selected ${selected}` : ''}`
+            }
             onChange={({ detail }) => field.onChange(detail.value)}
             onBlur={field.onBlur}
           />

@@ -35,7 +35,19 @@ interface FileFieldProps<T extends FieldValues> {
  * a file completes the field, so it is checked at once (the form's "on blur"); only the last file
  * dropped is kept.
  */
-export function FileField<T extends FieldValues>({ control, name, label, constraintText, accept, texts, showFileLastModified, showFileThumbnail, current, onChosen, testId }: FileFieldProps<T>) {
+export function FileField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  constraintText,
+  accept,
+  texts,
+  showFileLastModified,
+  showFileThumbnail,
+  current,
+  onChosen,
+  testId,
+}: FileFieldProps<T>) {
   return (
     <Controller
       control={control}

@@ -32,7 +32,20 @@ interface FormModalProps {
  * fields are react-hook-form's (see forms/zod-form.ts); the caller puts the server's field
  * messages under their fields with applyFieldErrors.
  */
-export function FormModal({ header, visible = true, onDismiss, onSubmit, submitText, pending, error, disabled, secondary, size, placeholder, children }: FormModalProps) {
+export function FormModal({
+  header,
+  visible = true,
+  onDismiss,
+  onSubmit,
+  submitText,
+  pending,
+  error,
+  disabled,
+  secondary,
+  size,
+  placeholder,
+  children,
+}: FormModalProps) {
   return (
     <Modal
       visible={visible}
@@ -40,7 +53,16 @@ export function FormModal({ header, visible = true, onDismiss, onSubmit, submitT
       onDismiss={onDismiss}
       closeAriaLabel="Close"
       header={header}
-      footer={<ModalFooter onCancel={onDismiss} primary={submitText} onPrimary={onSubmit} loading={pending} disabled={disabled} secondary={secondary} />}
+      footer={
+        <ModalFooter
+          onCancel={onDismiss}
+          primary={submitText}
+          onPrimary={onSubmit}
+          loading={pending}
+          disabled={disabled}
+          secondary={secondary}
+        />
+      }
     >
       {placeholder ?? (
         <form

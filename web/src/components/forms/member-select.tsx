@@ -29,7 +29,11 @@ export function MemberSelect({ label, selected, exclude, onChange, onBlur, inval
     () =>
       (directory.data?.data ?? [])
         .filter((member) => !exclude.includes(member.id))
-        .map((member) => ({ value: member.id, label: member.name || `${member.firstname} ${member.lastname}`, description: member.id })),
+        .map((member) => ({
+          value: member.id,
+          label: member.name || `${member.firstname} ${member.lastname}`,
+          description: member.id,
+        })),
     [directory.data, exclude],
   );
   return (

@@ -17,7 +17,15 @@ export interface ModalFooterProps {
 }
 
 /** A modal's footer: Cancel and the modal's primary action, right-aligned. */
-export function ModalFooter({ onCancel, primary, onPrimary, loading = false, disabled = false, iconName, secondary }: ModalFooterProps) {
+export function ModalFooter({
+  onCancel,
+  primary,
+  onPrimary,
+  loading = false,
+  disabled = false,
+  iconName,
+  secondary,
+}: ModalFooterProps) {
   return (
     <Box float="right">
       <SpaceBetween direction="horizontal" size="xs">

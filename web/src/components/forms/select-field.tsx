@@ -23,8 +23,21 @@ interface SelectFieldProps<T extends FieldValues> {
   onChosen?: (value: string) => void;
 }
 
-/** A Cloudscape Select of fixed choices bound to react-hook-form (the value is the choice's value), with the field's message under it. */
-export function SelectField<T extends FieldValues>({ control, name, label, description, options, placeholder, loading, empty, onChosen }: SelectFieldProps<T>) {
+/**
+ * A Cloudscape Select of fixed choices bound to react-hook-form (the value is the choice's value), with the field's
+ * message under it.
+ */
+export function SelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  options,
+  placeholder,
+  loading,
+  empty,
+  onChosen,
+}: SelectFieldProps<T>) {
   return (
     <Controller
       control={control}

@@ -2,7 +2,9 @@ import FileUpload from '@cloudscape-design/components/file-upload';
 
 /** The spreadsheet types the imports take: .xlsx, and .csv where `csv` is set. */
 export const spreadsheetAccept = (csv: boolean) =>
-  csv ? '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv' : '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  csv
+    ? '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv'
+    : '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 interface SingleFileUploadProps {
   files: File[];

@@ -17,13 +17,28 @@ interface TextFieldProps<T extends FieldValues> {
 }
 
 /** A Cloudscape Input bound to react-hook-form, with the field's message under it. */
-export function TextField<T extends FieldValues>({ control, name, label, description, type, autoComplete, disabled, placeholder, constraintText }: TextFieldProps<T>) {
+export function TextField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  type,
+  autoComplete,
+  disabled,
+  placeholder,
+  constraintText,
+}: TextFieldProps<T>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label={label} description={description} errorText={fieldState.error?.message} constraintText={constraintText}>
+        <FormField
+          label={label}
+          description={description}
+          errorText={fieldState.error?.message}
+          constraintText={constraintText}
+        >
           <Input
             ref={field.ref}
             name={field.name}

@@ -12,7 +12,13 @@ interface TextareaFieldProps<T extends FieldValues> {
 }
 
 /** A Cloudscape Textarea bound to react-hook-form, with the field's message under it. */
-export function TextareaField<T extends FieldValues>({ control, name, label, description, rows = 3 }: TextareaFieldProps<T>) {
+export function TextareaField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  description,
+  rows = 3,
+}: TextareaFieldProps<T>) {
   return (
     <Controller
       control={control}

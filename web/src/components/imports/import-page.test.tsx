@@ -34,7 +34,8 @@ function page(overrides: Partial<ImportPageProps<ImportProgress>> = {}) {
 
 const click = (element: { click: () => void } | undefined) => act(async () => element?.click());
 
-const errors = (count: number) => Array.from({ length: count }, (_, i) => ({ row: i + 2, column: 'member', message: `Bad member ${i + 2}` }));
+const errors = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({ row: i + 2, column: 'member', message: `Bad member ${i + 2}` }));
 
 describe('the import page', () => {
   it('says a missing choice before asking for the file, and starts nothing', async () => {
@@ -53,17 +54,34 @@ describe('the import page', () => {
 });
 
 describe('the import progress panel', () => {
-  const base = { import_id: 'I1', file_name: 'members.xlsx', rows_total: 7, rows_validated: 7, rows_written: 0, done: true };
+  const base = {
+    import_id: 'I1',
+    file_name: 'members.xlsx',
+    rows_total: 7,
+    rows_validated: 7,
+    rows_written: 0,
+    done: true,
+  };
 
   it('shows a refused import with its first five errors, how many more there are, and its report', async () => {
     const downloadReport = vi.fn(() => Promise.resolve());
     const progress = { ...base, status: 'INVALID', errors: errors(7), error_count: 7, report_available: true };
-    const { container } = render(<ImportProgressPanel progress={progress} completeText={() => 'done'} downloadReport={downloadReport} />);
+    const { container } = render(
+      <ImportProgressPanel progress={progress} completeText={() => 'done'} downloadReport={downloadReport} />,
+    );
     const items = [...container.querySelectorAll('ul[aria-label="Import errors"] li')].map((li) => li.textContent);
-    expect(items).toEqual(['Row 2, member: Bad member 2', 'Row 3, member: Bad member 3', 'Row 4, member: Bad member 4', 'Row 5, member: Bad member 5', 'Row 6, member: Bad member 6']);
+    expect(items).toEqual([
+      'Row 2, member: Bad member 2',
+      'Row 3, member: Bad member 3',
+      'Row 4, member: Bad member 4',
+      'Row 5, member: Bad member 5',
+      'Row 6, member: Bad member 6',
+    ]);
     expect(container.textContent).toContain('and 2 more in the error report');
     expect(container.textContent).toContain('The import was refused (invalid); download the error report to see why');
-    const report = createWrapper(container).findAllButtons().find((b) => b.getElement().textContent === 'Download error report');
+    const report = createWrapper(container)
+      .findAllButtons()
+      .find((b) => b.getElement().textContent === 'Download error report');
     await click(report);
     expect(downloadReport).toHaveBeenCalledWith('I1');
   });
@@ -71,7 +89,12 @@ describe('the import progress panel', () => {
   it("shows a completed import's result and its figures, and no error list", () => {
     const progress = { ...base, status: 'COMPLETED', rows_written: 7, errors: [], report_available: false };
     const { container } = render(
-      <ImportProgressPanel progress={progress} completeText={(p) => `Import complete: ${p.rows_written} written`} summary={() => <p>Figures</p>} downloadReport={vi.fn()} />,
+      <ImportProgressPanel
+        progress={progress}
+        completeText={(p) => `Import complete: ${p.rows_written} written`}
+        summary={() => <p>Figures</p>}
+        downloadReport={vi.fn()}
+      />,
     );
     expect(container.textContent).toContain('Import complete: 7 written');
     expect(container.textContent).toContain('Figures');

@@ -51,7 +51,12 @@ interface ProgressPanelProps<P extends ImportProgress> {
 }
 
 /** The import's progress (checked, then written) and its result: the figures, the first errors and the error report. */
-export function ImportProgressPanel<P extends ImportProgress>({ progress, completeText, summary, downloadReport }: ProgressPanelProps<P>) {
+export function ImportProgressPanel<P extends ImportProgress>({
+  progress,
+  completeText,
+  summary,
+  downloadReport,
+}: ProgressPanelProps<P>) {
   const percent = wholePercent(progress.rows_validated + progress.rows_written, 2 * progress.rows_total);
   const completed = progress.status === 'COMPLETED';
   const errors = progress.errors ?? [];
@@ -74,7 +79,11 @@ export function ImportProgressPanel<P extends ImportProgress>({ progress, comple
         <Box variant="small" color="text-status-error">
           <ul aria-label="Import errors">
             {errors.slice(0, 5).map((e) => (
-              <li key={`${e.row}-${e.column}-${e.message}`}>{e.row > 0 ? `Row ${e.row}${e.column ? `, ${e.column}` : ''}: ${e.message}` : readableImportError(e.message)}</li>
+              <li key={`${e.row}-${e.column}-${e.message}`}>
+                {e.row > 0
+                  ? `Row ${e.row}${e.column ? `, ${e.column}` : ''}: ${e.message}`
+                  : readableImportError(e.message)}
+              </li>
             ))}
           </ul>
           {errorCount > 5 && `and ${errorCount - 5} more in the error report`}
@@ -121,13 +130,28 @@ export interface ImportPageProps<P extends ImportProgress> extends Omit<Progress
  * the upload, and the import's progress and result panel.
  */
 export function ImportPage<P extends ImportProgress>(props: ImportPageProps<P>) {
-  const { variant, title, description, sample, note, fields, file: fileField, missing, submit, messages, start, starting, useStatus } = props;
+  const {
+    variant,
+    title,
+    description,
+    sample,
+    note,
+    fields,
+    file: fileField,
+    missing,
+    submit,
+    messages,
+    start,
+    starting,
+    useStatus,
+  } = props;
   const [files, setFiles] = useState<File[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [importId, setImportId] = useState<string | null>(null);
   const status = useStatus(importId);
 
-  const refuse = (text: string) => (messages === 'inline' ? setMessage(text) : notificationsStore.notify('error', text));
+  const refuse = (text: string) =>
+    messages === 'inline' ? setMessage(text) : notificationsStore.notify('error', text);
   const upload = () => {
     const file = files[0];
     const choice = missing?.();
@@ -169,7 +193,14 @@ export function ImportPage<P extends ImportProgress>(props: ImportPageProps<P>) 
           {submit.label}
         </Button>
       </Box>
-      {status.data && <ImportProgressPanel progress={status.data} completeText={props.completeText} summary={props.summary} downloadReport={props.downloadReport} />}
+      {status.data && (
+        <ImportProgressPanel
+          progress={status.data}
+          completeText={props.completeText}
+          summary={props.summary}
+          downloadReport={props.downloadReport}
+        />
+      )}
     </SpaceBetween>
   );
 

@@ -17,7 +17,12 @@ export function useGlChoices(enabled = true): GlChoices {
   const { data, isPending } = useGlAccounts({ enabled });
   const accounts = data ?? NO_ACCOUNTS;
   const options = useMemo(
-    () => accounts.map((account) => ({ value: account.code, label: `${account.code} ${account.name}`, tags: [account.type === 'D' ? 'Debit' : 'Credit'] })),
+    () =>
+      accounts.map((account) => ({
+        value: account.code,
+        label: `${account.code} ${account.name}`,
+        tags: [account.type === 'D' ? 'Debit' : 'Credit'],
+      })),
     [accounts],
   );
   return useMemo(() => ({ options, accounts, loading: enabled && isPending }), [options, accounts, enabled, isPending]);
@@ -34,7 +39,15 @@ interface GlAccountSelectProps {
   disabled?: boolean;
 }
 
-export function GlAccountSelect({ choices, value, onChange, onBlur, ariaLabel, invalid, disabled }: GlAccountSelectProps) {
+export function GlAccountSelect({
+  choices,
+  value,
+  onChange,
+  onBlur,
+  ariaLabel,
+  invalid,
+  disabled,
+}: GlAccountSelectProps) {
   return (
     <Select
       ariaLabel={ariaLabel}

@@ -68,7 +68,14 @@ function CloseForm({ investment, onClose }: { investment: InvestmentView; onClos
             description="The income received; with the amount it returns to the bank account"
             errorText={fieldState.error?.message}
           >
-            <Input ref={field.ref} type="number" inputMode="decimal" value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
+            <Input
+              ref={field.ref}
+              type="number"
+              inputMode="decimal"
+              value={field.value}
+              onChange={({ detail }) => field.onChange(detail.value)}
+              onBlur={field.onBlur}
+            />
           </FormField>
         )}
       />
@@ -77,6 +84,12 @@ function CloseForm({ investment, onClose }: { investment: InvestmentView; onClos
 }
 
 /** Closing an open investment with the income it earned (spec 001 section 4: Open to Closed). */
-export function InvestmentsCloseModal({ investment, onClose }: { investment: InvestmentView | null; onClose: () => void }) {
+export function InvestmentsCloseModal({
+  investment,
+  onClose,
+}: {
+  investment: InvestmentView | null;
+  onClose: () => void;
+}) {
   return investment ? <CloseForm key={investment.id} investment={investment} onClose={onClose} /> : null;
 }

@@ -37,7 +37,18 @@ export interface InvestmentFormValues {
   status: string;
 }
 
-const FIELDS = ['invested_with', 'investment_amount', 'investment_income', 'start_date', 'due_date', 'gl_code', 'investment_interest_gl', 'bank_id', 'comment', 'status'] as const;
+const FIELDS = [
+  'invested_with',
+  'investment_amount',
+  'investment_income',
+  'start_date',
+  'due_date',
+  'gl_code',
+  'investment_interest_gl',
+  'bank_id',
+  'comment',
+  'status',
+] as const;
 
 /** A new investment is Open; Close is the only way to Closed (spec 001 section 4). */
 const OPEN = { value: String(INVESTMENT_STATUS.OPEN), label: INVESTMENT_STATUS_LABELS[INVESTMENT_STATUS.OPEN] };
@@ -86,7 +97,13 @@ function GlInput({ control, name, label, description, choices }: FieldProps & { 
       name={name}
       render={({ field, fieldState }) => (
         <FormField label={label} description={description} errorText={fieldState.error?.message}>
-          <GlAccountSelect choices={choices} value={field.value} invalid={Boolean(fieldState.error)} onChange={field.onChange} onBlur={field.onBlur} />
+          <GlAccountSelect
+            choices={choices}
+            value={field.value}
+            invalid={Boolean(fieldState.error)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
         </FormField>
       )}
     />
@@ -131,15 +148,48 @@ function InvestmentForm({ onClose }: { onClose: () => void }) {
       error={create.error ? errorMessage(create.error) : null}
     >
       <ColumnLayout columns={2}>
-        <TextField control={control} name="invested_with" label="Invested with" description="The bank or company holding the money" />
+        <TextField
+          control={control}
+          name="invested_with"
+          label="Invested with"
+          description="The bank or company holding the money"
+        />
         <TextField control={control} name="investment_amount" label="Amount (₦)" type="number" />
-        <TextField control={control} name="investment_income" label="Expected income (₦)" description="The income expected at the due date" type="number" />
-        <SelectField control={control} name="status" label="Status" description="A new investment is open until it is closed" options={[OPEN]} />
+        <TextField
+          control={control}
+          name="investment_income"
+          label="Expected income (₦)"
+          description="The income expected at the due date"
+          type="number"
+        />
+        <SelectField
+          control={control}
+          name="status"
+          label="Status"
+          description="A new investment is open until it is closed"
+          options={[OPEN]}
+        />
         <DateField control={control} name="start_date" label="Start date" isDateEnabled={notAfterToday} />
         <DateField control={control} name="due_date" label="Due date" />
-        <GlInput control={control} name="gl_code" label="GL account" description="The investment account it is held in" choices={gl} />
-        <GlInput control={control} name="investment_interest_gl" label="Investment interest GL" description="Where its income is credited" choices={gl} />
-        <BankAccountField control={control} name="bank_id" description="The money leaves from, and returns to, this account" />
+        <GlInput
+          control={control}
+          name="gl_code"
+          label="GL account"
+          description="The investment account it is held in"
+          choices={gl}
+        />
+        <GlInput
+          control={control}
+          name="investment_interest_gl"
+          label="Investment interest GL"
+          description="Where its income is credited"
+          choices={gl}
+        />
+        <BankAccountField
+          control={control}
+          name="bank_id"
+          description="The money leaves from, and returns to, this account"
+        />
       </ColumnLayout>
       <TextareaField control={control} name="comment" label="Comment" rows={2} />
     </FormModal>

@@ -18,7 +18,9 @@ import { INVESTMENT_STATUS, INVESTMENT_STATUS_LABELS } from '@coopledger/shared/
 const isOpen = (investment: InvestmentView) => investment.status === INVESTMENT_STATUS.OPEN;
 const CLOSED = INVESTMENT_STATUS_LABELS[INVESTMENT_STATUS.CLOSED];
 
-function investmentColumns(onClose: (investment: InvestmentView) => void): TableProps.ColumnDefinition<InvestmentView>[] {
+function investmentColumns(
+  onClose: (investment: InvestmentView) => void,
+): TableProps.ColumnDefinition<InvestmentView>[] {
   return [
     {
       id: 'invested_with',
@@ -60,7 +62,9 @@ function investmentColumns(onClose: (investment: InvestmentView) => void): Table
         isOpen(row) ? (
           <StatusIndicator type="in-progress">{INVESTMENT_STATUS_LABELS[INVESTMENT_STATUS.OPEN]}</StatusIndicator>
         ) : (
-          <StatusIndicator type="stopped">{row.close_date ? `${CLOSED} ${formatDay(row.close_date)}` : CLOSED}</StatusIndicator>
+          <StatusIndicator type="stopped">
+            {row.close_date ? `${CLOSED} ${formatDay(row.close_date)}` : CLOSED}
+          </StatusIndicator>
         ),
     },
     {
@@ -90,7 +94,16 @@ export function InvestmentsPage() {
   const meta = data?.meta;
 
   return (
-    <ContentLayout header={<Header variant="h1" description="Investments of the cooperative's money, open until they are closed with their income.">Investment tracker</Header>}>
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="Investments of the cooperative's money, open until they are closed with their income."
+        >
+          Investment tracker
+        </Header>
+      }
+    >
       <Table
         variant="container"
         ariaLabels={{ tableLabel: 'Investments' }}

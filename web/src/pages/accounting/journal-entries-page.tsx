@@ -45,7 +45,10 @@ export function JournalEntriesPage() {
     [],
   );
   // Every entry opens with its lines shown; the reader may fold any of them.
-  const expanded = useMemo(() => rows.filter((row) => row.kind === 'entry' && !collapsed.has(row.entry.transaction_code)), [rows, collapsed]);
+  const expanded = useMemo(
+    () => rows.filter((row) => row.kind === 'entry' && !collapsed.has(row.entry.transaction_code)),
+    [rows, collapsed],
+  );
 
   const toggle = (row: JournalRow, open: boolean) => {
     const next = new Set(collapsed);
@@ -55,7 +58,13 @@ export function JournalEntriesPage() {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1" description="Manual postings to the ledger: each entry's debits equal its credits.">Journal entries</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Manual postings to the ledger: each entry's debits equal its credits.">
+          Journal entries
+        </Header>
+      }
+    >
       <Table<JournalRow>
         variant="container"
         ariaLabels={{ tableLabel: 'Journal entries' }}

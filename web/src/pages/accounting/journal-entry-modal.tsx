@@ -23,7 +23,15 @@ import { DateField } from '../../components/forms/date-field';
 import { TextField } from '../../components/forms/text-field';
 import { GlAccountSelect, useGlChoices } from './gl-account-select';
 import type { JournalFormValues, JournalLineValues } from './journal-form-values';
-import { FIRST_REMOVABLE_LINE, blankLine, emptyJournal, journalBody, journalFieldPath, journalTotals, journalValuesOf } from './journal-form-values';
+import {
+  FIRST_REMOVABLE_LINE,
+  blankLine,
+  emptyJournal,
+  journalBody,
+  journalFieldPath,
+  journalTotals,
+  journalValuesOf,
+} from './journal-form-values';
 import { useZodForm } from '../../forms/zod-form';
 
 /** What the modal is for: a new entry, or the entry with this transaction code. */
@@ -60,7 +68,8 @@ function TotalsSummary({ lines }: { lines: readonly JournalLineValues[] }) {
       </ColumnLayout>
       {!totals.balanced && (
         <Alert type="warning" header="Debits and credits differ">
-          Total debits ({formatNaira(toNaira(totals.debit))}) and total credits ({formatNaira(toNaira(totals.credit))}) must be equal before the entry can be posted.
+          Total debits ({formatNaira(toNaira(totals.debit))}) and total credits ({formatNaira(toNaira(totals.credit))})
+          must be equal before the entry can be posted.
         </Alert>
       )}
     </SpaceBetween>
@@ -130,7 +139,14 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
         <DateField control={control} name="date" label="Date" isDateEnabled={notAfterToday} />
         <TextField control={control} name="description" label="Description" />
       </ColumnLayout>
-      <Header variant="h3" description={editing ? 'The lines of the entry can be changed but not added or removed.' : 'Each line is a debit or a credit to one GL account.'}>
+      <Header
+        variant="h3"
+        description={
+          editing
+            ? 'The lines of the entry can be changed but not added or removed.'
+            : 'Each line is a debit or a credit to one GL account.'
+        }
+      >
         Lines
       </Header>
       <AttributeEditor<(typeof fields)[number]>
@@ -143,10 +159,7 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
         isItemRemovable={(item) => !editing && fields.indexOf(item) >= FIRST_REMOVABLE_LINE}
         onAddButtonClick={() => append(blankLine())}
         onRemoveButtonClick={({ detail }) => remove(detail.itemIndex)}
-        gridLayout={[
-          { breakpoint: 'xs', rows: [[4, 4, 2, 2]] },
-          { rows: [[1], [1], [1, 1]] },
-        ]}
+        gridLayout={[{ breakpoint: 'xs', rows: [[4, 4, 2, 2]] }, { rows: [[1], [1], [1, 1]] }]}
         definition={[
           {
             label: 'GL account',
@@ -155,7 +168,13 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
                 control={control}
                 name={`lines.${index}.gl_code`}
                 render={({ field, fieldState }) => (
-                  <GlAccountSelect choices={gl} value={field.value} invalid={Boolean(fieldState.error)} onChange={field.onChange} onBlur={field.onBlur} />
+                  <GlAccountSelect
+                    choices={gl}
+                    value={field.value}
+                    invalid={Boolean(fieldState.error)}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
                 )}
               />
             ),
@@ -167,7 +186,14 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
               <Controller
                 control={control}
                 name={`lines.${index}.description`}
-                render={({ field }) => <Input ref={field.ref} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />}
+                render={({ field }) => (
+                  <Input
+                    ref={field.ref}
+                    value={field.value}
+                    onChange={({ detail }) => field.onChange(detail.value)}
+                    onBlur={field.onBlur}
+                  />
+                )}
               />
             ),
             errorText: (_item, index) => errors.lines?.[index]?.description?.message,
@@ -179,7 +205,14 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
                 control={control}
                 name={`lines.${index}.debit`}
                 render={({ field }) => (
-                  <Input ref={field.ref} type="number" inputMode="decimal" value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
+                  <Input
+                    ref={field.ref}
+                    type="number"
+                    inputMode="decimal"
+                    value={field.value}
+                    onChange={({ detail }) => field.onChange(detail.value)}
+                    onBlur={field.onBlur}
+                  />
                 )}
               />
             ),
@@ -192,7 +225,14 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
                 control={control}
                 name={`lines.${index}.credit`}
                 render={({ field }) => (
-                  <Input ref={field.ref} type="number" inputMode="decimal" value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
+                  <Input
+                    ref={field.ref}
+                    type="number"
+                    inputMode="decimal"
+                    value={field.value}
+                    onChange={({ detail }) => field.onChange(detail.value)}
+                    onBlur={field.onBlur}
+                  />
                 )}
               />
             ),
@@ -216,5 +256,11 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
 export function JournalEntryModal({ target, onClose }: { target: JournalTarget | null; onClose: () => void }) {
   if (!target) return null;
   // A fresh form for each entry opened, so nothing of the previous one lingers.
-  return <JournalEntryForm key={target.transactionCode ?? 'new'} transactionCode={target.transactionCode} onClose={onClose} />;
+  return (
+    <JournalEntryForm
+      key={target.transactionCode ?? 'new'}
+      transactionCode={target.transactionCode}
+      onClose={onClose}
+    />
+  );
 }

@@ -20,7 +20,12 @@ describe('the journal form', () => {
   });
 
   it('counts a box that is not yet an amount as nothing', () => {
-    expect(journalTotals([{ debit: '12.345', credit: '' }, { debit: '', credit: 'abc' }])).toEqual({ debit: 0, credit: 0, balanced: true });
+    expect(
+      journalTotals([
+        { debit: '12.345', credit: '' },
+        { debit: '', credit: 'abc' },
+      ]),
+    ).toEqual({ debit: 0, credit: 0, balanced: true });
   });
 
   it('sends naira numbers, 0 on the side left blank', () => {
@@ -51,8 +56,28 @@ describe('the journal form', () => {
       version: 0,
       total: 200,
       lines: [
-        { id: 'JE-1-1', transaction_code: 'JE-1', date: '2026-03-02', description: 'a', gl_code: '702002', gl_name: 'Office Expenses', debit: 200, credit: 0, created_at: '' },
-        { id: 'JE-1-2', transaction_code: 'JE-1', date: '2026-03-02', description: 'b', gl_code: '101002', gl_name: 'Main Bank Account', debit: 0, credit: 200, created_at: '' },
+        {
+          id: 'JE-1-1',
+          transaction_code: 'JE-1',
+          date: '2026-03-02',
+          description: 'a',
+          gl_code: '702002',
+          gl_name: 'Office Expenses',
+          debit: 200,
+          credit: 0,
+          created_at: '',
+        },
+        {
+          id: 'JE-1-2',
+          transaction_code: 'JE-1',
+          date: '2026-03-02',
+          description: 'b',
+          gl_code: '101002',
+          gl_name: 'Main Bank Account',
+          debit: 0,
+          credit: 200,
+          created_at: '',
+        },
       ],
     });
     expect(values.lines).toEqual([

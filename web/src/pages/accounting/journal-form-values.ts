@@ -23,7 +23,11 @@ export const FIRST_REMOVABLE_LINE = 2;
 
 export const blankLine = (): JournalLineValues => ({ gl_code: '', description: '', debit: '', credit: '' });
 
-export const emptyJournal = (today: string): JournalFormValues => ({ date: today, description: '', lines: [blankLine(), blankLine()] });
+export const emptyJournal = (today: string): JournalFormValues => ({
+  date: today,
+  description: '',
+  lines: [blankLine(), blankLine()],
+});
 
 const amountText = (naira: number) => (naira ? String(naira) : '');
 
@@ -32,7 +36,12 @@ export function journalValuesOf(entry: JournalEntryView): JournalFormValues {
   return {
     date: entry.date,
     description: entry.description,
-    lines: entry.lines.map((line) => ({ gl_code: line.gl_code, description: line.description, debit: amountText(line.debit), credit: amountText(line.credit) })),
+    lines: entry.lines.map((line) => ({
+      gl_code: line.gl_code,
+      description: line.description,
+      debit: amountText(line.debit),
+      credit: amountText(line.credit),
+    })),
   };
 }
 

@@ -10,14 +10,18 @@ import { formatNaira } from '../../format/money';
 import { JOURNAL_ENTRY_STATUS, JOURNAL_ENTRY_STATUS_LABELS } from '@coopledger/shared/statuses';
 
 /** The journal table shows each entry as a row with its lines as the rows under it. */
-export type JournalRow = { kind: 'entry'; id: string; entry: JournalEntryView } | { kind: 'line'; id: string; entry: JournalEntryView; line: JournalLineView };
+export type JournalRow =
+  | { kind: 'entry'; id: string; entry: JournalEntryView }
+  | { kind: 'line'; id: string; entry: JournalEntryView; line: JournalLineView };
 
 export const journalRows = (entries: readonly JournalEntryView[]): JournalRow[] =>
   entries.map((entry) => ({ kind: 'entry', id: entry.transaction_code, entry }));
 
-export const linesOf = (entry: JournalEntryView): JournalRow[] => entry.lines.map((line) => ({ kind: 'line', id: line.id, entry, line }));
+export const linesOf = (entry: JournalEntryView): JournalRow[] =>
+  entry.lines.map((line) => ({ kind: 'line', id: line.id, entry, line }));
 
-const sum = (lines: readonly JournalLineView[], side: 'debit' | 'credit') => toNaira(lines.reduce((total, line) => total + toKobo(line[side]), 0));
+const sum = (lines: readonly JournalLineView[], side: 'debit' | 'credit') =>
+  toNaira(lines.reduce((total, line) => total + toKobo(line[side]), 0));
 
 function Amount({ row, side }: { row: JournalRow; side: 'debit' | 'credit' }) {
   if (row.kind === 'entry') return <Box fontWeight="bold">{formatNaira(sum(row.entry.lines, side))}</Box>;
@@ -38,7 +42,12 @@ export function journalColumns({ onEdit, onDelete }: JournalActions): TableProps
       minWidth: 170,
       cell: (row) => (row.kind === 'entry' ? row.entry.transaction_code : ''),
     },
-    { id: 'date', header: 'Date', minWidth: 120, cell: (row) => (row.kind === 'entry' ? formatDay(row.entry.date) : '') },
+    {
+      id: 'date',
+      header: 'Date',
+      minWidth: 120,
+      cell: (row) => (row.kind === 'entry' ? formatDay(row.entry.date) : ''),
+    },
     {
       id: 'description',
       header: 'Description',
@@ -68,13 +77,26 @@ export function journalColumns({ onEdit, onDelete }: JournalActions): TableProps
       cell: (row) => {
         if (row.kind === 'line') return null;
         const { entry } = row;
-        if (entry.status === JOURNAL_ENTRY_STATUS.DELETED) return <StatusIndicator type="stopped">{JOURNAL_ENTRY_STATUS_LABELS[JOURNAL_ENTRY_STATUS.DELETED]}</StatusIndicator>;
+        if (entry.status === JOURNAL_ENTRY_STATUS.DELETED)
+          return (
+            <StatusIndicator type="stopped">
+              {JOURNAL_ENTRY_STATUS_LABELS[JOURNAL_ENTRY_STATUS.DELETED]}
+            </StatusIndicator>
+          );
         return (
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="inline-link" ariaLabel={`Edit journal entry ${entry.transaction_code}`} onClick={() => onEdit(entry)}>
+            <Button
+              variant="inline-link"
+              ariaLabel={`Edit journal entry ${entry.transaction_code}`}
+              onClick={() => onEdit(entry)}
+            >
               Edit
             </Button>
-            <Button variant="inline-link" ariaLabel={`Delete journal entry ${entry.transaction_code}`} onClick={() => onDelete(entry)}>
+            <Button
+              variant="inline-link"
+              ariaLabel={`Delete journal entry ${entry.transaction_code}`}
+              onClick={() => onDelete(entry)}
+            >
               Delete
             </Button>
           </SpaceBetween>

@@ -20,7 +20,13 @@ const columns: CrudConfig<AssetType>['columns'] = [
 export function AssetTypesPage() {
   const gl = useGlChoices();
   const config = useMemo<CrudConfig<AssetType>>(() => {
-    const glField = (name: string, label: string) => ({ name, label, kind: 'select' as const, options: gl.options, loading: gl.loading });
+    const glField = (name: string, label: string) => ({
+      name,
+      label,
+      kind: 'select' as const,
+      options: gl.options,
+      loading: gl.loading,
+    });
     return {
       endpoint: ENDPOINTS.assetTypes,
       title: 'Asset types',
@@ -38,7 +44,10 @@ export function AssetTypesPage() {
     };
   }, [gl.options, gl.loading]);
   return (
-    <SetupPage title="Asset types" description="Classes of fixed assets and the GL accounts their cost and depreciation post to">
+    <SetupPage
+      title="Asset types"
+      description="Classes of fixed assets and the GL accounts their cost and depreciation post to"
+    >
       <CrudSection config={config} />
     </SetupPage>
   );

@@ -18,8 +18,16 @@ import { DepreciationModal } from './depreciation-modal';
 import { ASSET_STATUS } from '@coopledger/shared/statuses';
 import type { AssetStatus } from '@coopledger/shared/statuses';
 
-const STATUS_TYPE: Record<AssetStatus, StatusIndicatorProps.Type> = { [ASSET_STATUS.PENDING]: 'pending', [ASSET_STATUS.APPROVED]: 'success', [ASSET_STATUS.DENIED]: 'stopped' };
-const METHODS = choicesOf(DEPRECIATION_METHODS, (m) => m.id, (m) => m.name);
+const STATUS_TYPE: Record<AssetStatus, StatusIndicatorProps.Type> = {
+  [ASSET_STATUS.PENDING]: 'pending',
+  [ASSET_STATUS.APPROVED]: 'success',
+  [ASSET_STATUS.DENIED]: 'stopped',
+};
+const METHODS = choicesOf(
+  DEPRECIATION_METHODS,
+  (m) => m.id,
+  (m) => m.name,
+);
 const typeName = (type: AssetType) => type.name;
 const isPending = (asset: Asset) => asset.status === ASSET_STATUS.PENDING;
 
@@ -30,7 +38,11 @@ const columns: CrudConfig<Asset>['columns'] = [
   { id: 'residual', header: 'Residual value', cell: (row) => formatNaira(row.residual_value) },
   { id: 'life', header: 'Useful life', cell: (row) => `${row.useful_life} yr` },
   { id: 'purchased', header: 'Purchased', cell: (row) => formatDay(row.date_purchased) },
-  { id: 'status', header: 'Status', cell: (row) => <StatusIndicator type={STATUS_TYPE[row.status]}>{row.status_name}</StatusIndicator> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => <StatusIndicator type={STATUS_TYPE[row.status]}>{row.status_name}</StatusIndicator>,
+  },
 ];
 
 /** /finance-reporting/asset-setup: assets, approved (posted) or denied while pending. */
@@ -62,15 +74,27 @@ export function AssetsPage() {
       rowActions: (row) =>
         isPending(row) ? (
           <>
-            <Button variant="inline-link" onClick={() => setDecision({ decision: 'approve', asset: row })} ariaLabel={`Approve ${row.name}`}>
+            <Button
+              variant="inline-link"
+              onClick={() => setDecision({ decision: 'approve', asset: row })}
+              ariaLabel={`Approve ${row.name}`}
+            >
               Approve
             </Button>
-            <Button variant="inline-link" onClick={() => setDecision({ decision: 'deny', asset: row })} ariaLabel={`Deny ${row.name}`}>
+            <Button
+              variant="inline-link"
+              onClick={() => setDecision({ decision: 'deny', asset: row })}
+              ariaLabel={`Deny ${row.name}`}
+            >
               Deny
             </Button>
           </>
         ) : row.status === ASSET_STATUS.APPROVED ? (
-          <Button variant="inline-link" onClick={() => setSchedule(row)} ariaLabel={`Depreciation schedule of ${row.name}`}>
+          <Button
+            variant="inline-link"
+            onClick={() => setSchedule(row)}
+            ariaLabel={`Depreciation schedule of ${row.name}`}
+          >
             Schedule
           </Button>
         ) : null,

@@ -9,7 +9,13 @@ import { formatNaira } from '../../format/money';
 export function DepreciationModal({ asset, onClose }: { asset: Asset | null; onClose: () => void }) {
   const { data, isPending } = useAssetSchedule(asset?.id ?? null);
   return (
-    <Modal visible={asset !== null} onDismiss={onClose} closeAriaLabel="Close" size="large" header={`Depreciation schedule of ${asset?.name ?? ''}`}>
+    <Modal
+      visible={asset !== null}
+      onDismiss={onClose}
+      closeAriaLabel="Close"
+      size="large"
+      header={`Depreciation schedule of ${asset?.name ?? ''}`}
+    >
       <Table
         variant="embedded"
         ariaLabels={{ tableLabel: 'Depreciation schedule' }}
@@ -19,7 +25,11 @@ export function DepreciationModal({ asset, onClose }: { asset: Asset | null; onC
         trackBy="year"
         columnDefinitions={[
           { id: 'year', header: 'Year', cell: (row) => row.year },
-          { id: 'period', header: 'Period', cell: (row) => `${formatDay(row.start_date)} - ${formatDay(row.end_date)}` },
+          {
+            id: 'period',
+            header: 'Period',
+            cell: (row) => `${formatDay(row.start_date)} - ${formatDay(row.end_date)}`,
+          },
           { id: 'opening', header: 'Opening value', cell: (row) => formatNaira(row.opening_value) },
           { id: 'depreciation', header: 'Depreciation', cell: (row) => formatNaira(row.depreciation) },
           { id: 'accumulated', header: 'Accumulated', cell: (row) => formatNaira(row.accumulated_depreciation) },

@@ -26,8 +26,12 @@ describe('relative times', () => {
 describe('presence', () => {
   it('is Online while connected, else when last seen, or never', () => {
     expect(presenceText({ online: true, last_seen_at: at(20, 8).toISOString() }, now)).toBe('Online');
-    expect(presenceText({ online: false, last_seen_at: at(22, 14, 50).toISOString() }, now)).toBe('Last seen 10 minutes ago');
-    expect(presenceText({ online: false, last_seen_at: at(21, 8).toISOString() }, now)).toBe('Last seen yesterday at 8:00am');
+    expect(presenceText({ online: false, last_seen_at: at(22, 14, 50).toISOString() }, now)).toBe(
+      'Last seen 10 minutes ago',
+    );
+    expect(presenceText({ online: false, last_seen_at: at(21, 8).toISOString() }, now)).toBe(
+      'Last seen yesterday at 8:00am',
+    );
     expect(presenceText({ online: false, last_seen_at: null }, now)).toBe('Last seen never');
   });
 });
@@ -40,7 +44,7 @@ describe('message times', () => {
 });
 
 describe('last message preview', () => {
-  it('marks the caller\'s own last message', () => {
+  it("marks the caller's own last message", () => {
     expect(lastMessagePreview({ last_message: 'See you', last_from_me: true })).toBe('You: See you');
     expect(lastMessagePreview({ last_message: 'Thanks', last_from_me: false })).toBe('Thanks');
   });

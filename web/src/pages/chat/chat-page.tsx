@@ -25,11 +25,17 @@ export function ChatPage() {
   const partnerId = params.get('with')?.trim().toUpperCase() || null;
 
   return (
-    <ContentLayout header={<Header variant="h1" description="Private messages between your cooperative's staff and its members">Chat</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Private messages between your cooperative's staff and its members">
+          Chat
+        </Header>
+      }
+    >
       {!canChat(user.role_name) ? (
         <Alert type="info" header="Chat is for cooperatives">
-          Chat is between a cooperative&apos;s staff and its members. Platform accounts have no conversations; sign in with a cooperative account to
-          chat.
+          Chat is between a cooperative&apos;s staff and its members. Platform accounts have no conversations; sign in
+          with a cooperative account to chat.
         </Alert>
       ) : (
         <Grid gridDefinition={LAYOUT}>

@@ -35,7 +35,11 @@ export function ChatSidebar({ activeId, onOpen }: ChatSidebarProps) {
       activeTabId={tab}
       onChange={({ detail }) => setTab(detail.activeTabId as SidebarTab)}
       tabs={[
-        { id: 'recent', label: 'Recent', content: <RecentConversations activeId={activeId} onOpen={onOpen} onStartNew={() => setTab('new')} /> },
+        {
+          id: 'recent',
+          label: 'Recent',
+          content: <RecentConversations activeId={activeId} onOpen={onOpen} onStartNew={() => setTab('new')} />,
+        },
         { id: 'new', label: 'New', content: <NewConversation activeId={activeId} onOpen={onOpen} /> },
       ]}
     />
@@ -116,23 +120,25 @@ function RecentConversations({ activeId, onOpen, onStartNew }: ChatSidebarProps 
             active={conversation.partner.login_id === activeId}
             onOpen={onOpen}
             detail={lastMessagePreview(conversation)}
-            ariaLabel={conversation.unread > 0 ? `${conversation.partner.name}, ${conversation.unread} unread` : undefined}
+            ariaLabel={
+              conversation.unread > 0 ? `${conversation.partner.name}, ${conversation.unread} unread` : undefined
+            }
             aside={
               <SpaceBetween size="xxs" alignItems="end">
                 <Box variant="small" color="text-body-secondary">
                   {messageTime(conversation.last_at, now)}
                 </Box>
-                {conversation.unread > 0 && (
-                  <Badge color="red">
-                    {conversation.unread}
-                  </Badge>
-                )}
+                {conversation.unread > 0 && <Badge color="red">{conversation.unread}</Badge>}
               </SpaceBetween>
             }
           />
         ))}
       </ul>
-      <ShowMore visible={conversations.hasNextPage} loading={conversations.isFetchingNextPage} onClick={() => void conversations.fetchNextPage()} />
+      <ShowMore
+        visible={conversations.hasNextPage}
+        loading={conversations.isFetchingNextPage}
+        onClick={() => void conversations.fetchNextPage()}
+      />
     </SpaceBetween>
   );
 }
@@ -148,7 +154,9 @@ function NewConversation({ activeId, onOpen }: ChatSidebarProps) {
   const people = contacts.data?.pages.flatMap((page) => page.data) ?? [];
   const staff = STAFF_ROLES.includes(user.role_name);
 
-  let empty = staff ? 'Your cooperative has no active members to message yet.' : 'Your cooperative has no staff to message yet.';
+  let empty = staff
+    ? 'Your cooperative has no active members to message yet.'
+    : 'Your cooperative has no staff to message yet.';
   if (settled) empty = `No one matches "${settled}". Try another name.`;
 
   return (
@@ -179,7 +187,11 @@ function NewConversation({ activeId, onOpen }: ChatSidebarProps) {
           ))}
         </ul>
       )}
-      <ShowMore visible={contacts.hasNextPage} loading={contacts.isFetchingNextPage} onClick={() => void contacts.fetchNextPage()} />
+      <ShowMore
+        visible={contacts.hasNextPage}
+        loading={contacts.isFetchingNextPage}
+        onClick={() => void contacts.fetchNextPage()}
+      />
     </SpaceBetween>
   );
 }

@@ -113,7 +113,13 @@ function MessageList({ name, partnerLogin, messages, now, hasOlder, loadingOlder
   };
 
   return (
-    <div ref={boxRef} className={styles.messages} onScroll={onScroll} role="log" aria-label={`Conversation with ${name}`}>
+    <div
+      ref={boxRef}
+      className={styles.messages}
+      onScroll={onScroll}
+      role="log"
+      aria-label={`Conversation with ${name}`}
+    >
       {/* The button is for keyboards, and for a first page too short to scroll. */}
       {loadingOlder ? (
         <div className={styles.older}>
@@ -134,7 +140,12 @@ function MessageList({ name, partnerLogin, messages, now, hasOlder, loadingOlder
         messages.map((message) => {
           const side = message.from === partnerLogin ? 'theirs' : 'own';
           return (
-            <div key={message.id} className={`${styles.message} ${styles[side]}`} data-testid="chat-message" data-side={side}>
+            <div
+              key={message.id}
+              className={`${styles.message} ${styles[side]}`}
+              data-testid="chat-message"
+              data-side={side}
+            >
               <div className={styles.bubble}>{message.message}</div>
               <Box variant="small" color="text-body-secondary">
                 {messageTime(message.created_at, now)}

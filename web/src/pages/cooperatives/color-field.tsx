@@ -28,7 +28,13 @@ export function ColorField({ control, name, label }: ColorFieldProps) {
               onChange={(event) => field.onChange(event.target.value.toUpperCase())}
               onBlur={field.onBlur}
             />
-            <Input ref={field.ref} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} ariaLabel={label} />
+            <Input
+              ref={field.ref}
+              value={field.value}
+              onChange={({ detail }) => field.onChange(detail.value)}
+              onBlur={field.onBlur}
+              ariaLabel={label}
+            />
           </div>
         </FormField>
       )}

@@ -66,7 +66,9 @@ describe('the cooperative form', () => {
 
 describe('the opening date and the largest single amount on the cooperative form', () => {
   it('sends them as the server takes them, blank to keep the current ones', () => {
-    const body = toCooperativeFormData(cooperativeFormSchema.parse({ ...valid, opening_date: '2024-01-01', max_amount: '2,500,000.50' }));
+    const body = toCooperativeFormData(
+      cooperativeFormSchema.parse({ ...valid, opening_date: '2024-01-01', max_amount: '2,500,000.50' }),
+    );
     expect(body.get('opening_date')).toBe('2024-01-01');
     expect(body.get('max_amount')).toBe('2500000.5');
     const blank = toCooperativeFormData(cooperativeFormSchema.parse(valid));

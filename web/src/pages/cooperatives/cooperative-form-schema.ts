@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { toNaira } from '@coopledger/shared/money';
 import { hexColor } from '@coopledger/shared/schemas/common';
-import { cooperativeSchema, LOGO_TYPE_MESSAGE, LOGO_TYPES, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
+import {
+  cooperativeSchema,
+  LOGO_TYPE_MESSAGE,
+  LOGO_TYPES,
+  MAX_LOGO_BYTES,
+} from '@coopledger/shared/schemas/cooperative';
 import { ACTIVE_STATUS } from '@coopledger/shared/statuses';
 
 /**
@@ -24,7 +29,20 @@ export const cooperativeFormSchema = cooperativeSchema.omit({ colors: true, stat
 export type CooperativeFormInput = z.input<typeof cooperativeFormSchema>;
 export type CooperativeFormOutput = z.output<typeof cooperativeFormSchema>;
 
-export const COOPERATIVE_FORM_FIELDS = ['name', 'code', 'email', 'phone', 'address', 'website', 'primary_color', 'secondary_color', 'status', 'opening_date', 'max_amount', 'logo'] as const;
+export const COOPERATIVE_FORM_FIELDS = [
+  'name',
+  'code',
+  'email',
+  'phone',
+  'address',
+  'website',
+  'primary_color',
+  'secondary_color',
+  'status',
+  'opening_date',
+  'max_amount',
+  'logo',
+] as const;
 
 /** The multipart body of POST /cooperative and /cooperative/update. */
 export function toCooperativeFormData(values: CooperativeFormOutput): FormData {

@@ -37,7 +37,10 @@ function valuesOf(cooperative: Cooperative | null): CooperativeFormInput {
     website: cooperative?.website ?? '',
     primary_color: colors.primary,
     secondary_color: colors.secondary,
-    status: cooperative && Number(cooperative.status) === ACTIVE_STATUS.INACTIVE ? `${ACTIVE_STATUS.INACTIVE}` : `${ACTIVE_STATUS.ACTIVE}`,
+    status:
+      cooperative && Number(cooperative.status) === ACTIVE_STATUS.INACTIVE
+        ? `${ACTIVE_STATUS.INACTIVE}`
+        : `${ACTIVE_STATUS.ACTIVE}`,
     opening_date: cooperative?.opening_date ?? '',
     max_amount: cooperative?.max_amount === undefined ? '' : String(cooperative.max_amount),
     logo: null,
@@ -69,7 +72,8 @@ export function CooperativeForm({ editing, onDone }: CooperativeFormProps) {
         },
         onError: (error) => {
           applyFieldErrors(error, setError, COOPERATIVE_FORM_FIELDS);
-          if (error instanceof ApiError && error.status === 409) setError('code', { type: 'server', message: error.message });
+          if (error instanceof ApiError && error.status === 409)
+            setError('code', { type: 'server', message: error.message });
           notificationsStore.notify('error', errorMessage(error));
         },
       },
@@ -111,7 +115,13 @@ export function CooperativeForm({ editing, onDone }: CooperativeFormProps) {
               <TextField control={control} name="email" label="Email" type="email" autoComplete="email" />
               <TextField control={control} name="phone" label="Phone" autoComplete="tel" />
               <TextField control={control} name="address" label="Address" autoComplete="street-address" />
-              <TextField control={control} name="website" label="Website - optional" type="url" placeholder="https://" />
+              <TextField
+                control={control}
+                name="website"
+                label="Website - optional"
+                type="url"
+                placeholder="https://"
+              />
               <ColorField control={control} name="primary_color" label="Primary colour" />
               <ColorField control={control} name="secondary_color" label="Secondary colour" />
               <Controller

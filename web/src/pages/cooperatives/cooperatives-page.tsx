@@ -15,7 +15,10 @@ export function CooperativesPage() {
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Cooperative | null>(null);
   const tab = hash === FORM_HASH ? 'form' : 'list';
-  const showTab = useCallback((next: 'form' | 'list') => void navigate({ hash: next === 'form' ? FORM_HASH : '' }), [navigate]);
+  const showTab = useCallback(
+    (next: 'form' | 'list') => void navigate({ hash: next === 'form' ? FORM_HASH : '' }),
+    [navigate],
+  );
 
   const edit = useCallback(
     (cooperative: Cooperative) => {
@@ -26,7 +29,13 @@ export function CooperativesPage() {
   );
 
   return (
-    <ContentLayout header={<Header variant="h1" description="Every cooperative on the platform, with its colours and logo">Manage Cooperatives</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Every cooperative on the platform, with its colours and logo">
+          Manage Cooperatives
+        </Header>
+      }
+    >
       <Tabs
         activeTabId={tab}
         onChange={({ detail }) => {

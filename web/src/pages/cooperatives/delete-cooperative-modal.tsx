@@ -27,9 +27,7 @@ export function DeleteCooperativeModal({ cooperative, onClose }: DeleteCooperati
       onDismiss={onClose}
       header="Delete cooperative"
       closeAriaLabel="Close"
-      footer={
-        <ModalFooter onCancel={onClose} primary="Delete" onPrimary={confirm} loading={remove.isPending} />
-      }
+      footer={<ModalFooter onCancel={onClose} primary="Delete" onPrimary={confirm} loading={remove.isPending} />}
     >
       Delete <b>{cooperative?.name}</b> ({cooperative?.code})? This cannot be undone.
     </Modal>

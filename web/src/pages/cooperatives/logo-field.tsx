@@ -20,9 +20,19 @@ export function LogoField({ control, currentLogo, name }: LogoFieldProps) {
       control={control}
       name="logo"
       render={({ field, fieldState }) => (
-        <FormField label={<span>Logo <i>- optional</i></span>} errorText={fieldState.error?.message} constraintText="JPEG, PNG, GIF or WebP, at most 2 MB">
+        <FormField
+          label={
+            <span>
+              Logo <i>- optional</i>
+            </span>
+          }
+          errorText={fieldState.error?.message}
+          constraintText="JPEG, PNG, GIF or WebP, at most 2 MB"
+        >
           <SpaceBetween size="xs">
-            {currentLogo && !field.value && <img className={styles.preview} src={currentLogo} alt={`Current logo of ${name || 'the cooperative'}`} />}
+            {currentLogo && !field.value && (
+              <img className={styles.preview} src={currentLogo} alt={`Current logo of ${name || 'the cooperative'}`} />
+            )}
             <FileUpload
               value={field.value ? [field.value] : []}
               onChange={({ detail }) => field.onChange(detail.value[0] ?? null)}

@@ -4,7 +4,9 @@ import { statusCell } from '../../components/crud/columns';
 import type { Cooperative } from '../../api/cooperatives';
 import { formatNaira } from '../../format/money';
 
-export function cooperativeColumns(onViewMembers: (cooperative: Cooperative) => void): TableProps.ColumnDefinition<Cooperative>[] {
+export function cooperativeColumns(
+  onViewMembers: (cooperative: Cooperative) => void,
+): TableProps.ColumnDefinition<Cooperative>[] {
   return [
     { id: 'code', header: 'Code', cell: (row) => row.code, isRowHeader: true },
     { id: 'name', header: 'Name', cell: (row) => row.name },

@@ -19,7 +19,10 @@ export function CooperativeTable() {
   const page = pageFrom(params);
   const { data, isPending, isFetching } = useCooperativeList({ page });
   const switchCooperative = useSwitchCooperative();
-  const columns = useMemo(() => cooperativeColumns((cooperative) => switchCooperative(cooperative, '/members')), [switchCooperative]);
+  const columns = useMemo(
+    () => cooperativeColumns((cooperative) => switchCooperative(cooperative, '/members')),
+    [switchCooperative],
+  );
   const meta = data?.meta;
 
   return (

@@ -49,7 +49,11 @@ function loanColumns(open: (loan: Loan) => void): TableProps.ColumnDefinition<Lo
       header: 'Product',
       isRowHeader: true,
       cell: (l) => (
-        <Button variant="inline-link" onClick={() => open(l)} ariaLabel={`Loan details of the ${l.product.name} of ${formatNaira(l.loan_amount)}`}>
+        <Button
+          variant="inline-link"
+          onClick={() => open(l)}
+          ariaLabel={`Loan details of the ${l.product.name} of ${formatNaira(l.loan_amount)}`}
+        >
           {l.product.name}
         </Button>
       ),
@@ -76,7 +80,10 @@ export function MemberDashboard({ session }: { session: Session }) {
   const answers = useSuretyAnswers();
   const sureties = data?.sureties ?? [];
   const showAnswers = answers.anyAnswerable(sureties);
-  const suretyColumnDefs = useMemo(() => (showAnswers ? [...SURETY_COLUMNS, answers.actionColumn] : SURETY_COLUMNS), [showAnswers, answers.actionColumn]);
+  const suretyColumnDefs = useMemo(
+    () => (showAnswers ? [...SURETY_COLUMNS, answers.actionColumn] : SURETY_COLUMNS),
+    [showAnswers, answers.actionColumn],
+  );
 
   return (
     <ContentLayout
@@ -144,7 +151,9 @@ export function MemberDashboard({ session }: { session: Session }) {
                   label: 'Last payment',
                   value: (
                     <span data-testid="last-payment">
-                      {savings?.last_payment ? `${formatNaira(savings.last_payment.amount)} on ${formatDashboardDate(savings.last_payment.date)}` : 'None yet'}
+                      {savings?.last_payment
+                        ? `${formatNaira(savings.last_payment.amount)} on ${formatDashboardDate(savings.last_payment.date)}`
+                        : 'None yet'}
                     </span>
                   ),
                 },
@@ -179,7 +188,10 @@ export function MemberDashboard({ session }: { session: Session }) {
               columns={2}
               items={[
                 { label: 'Total loan', value: <span data-testid="total-loan">{formatNaira(loans?.total_loan)}</span> },
-                { label: 'Active loan', value: <span data-testid="active-loan">{formatNaira(loans?.active_loan)}</span> },
+                {
+                  label: 'Active loan',
+                  value: <span data-testid="active-loan">{formatNaira(loans?.active_loan)}</span>,
+                },
               ]}
             />
           }

@@ -13,7 +13,20 @@ describe('overviewSeries', () => {
   it('puts each month of the API in its place, January first', () => {
     const overview = MONTH_NAMES.map((_, i) => month(i, i === 2 ? 2500.5 : 0, i === 10 ? 800 : 0));
     const series = overviewSeries(overview);
-    expect(series.categories).toEqual(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']);
+    expect(series.categories).toEqual([
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ]);
     expect(series.deposits).toEqual([0, 0, 2500.5, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     expect(series.withdrawals).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 800, 0]);
   });
@@ -52,13 +65,21 @@ describe('formatNairaTick', () => {
 describe("the staff dashboard's year totals", () => {
   it('adds months past 2^53 kobo to the kobo, where rounding each month to kobo as a number loses it', () => {
     // ₦90,071,992,547,409.91 is 2^53 - 1 kobo; one kobo more in another month is 2^53 kobo.
-    const totals = overviewTotals([month(0, '90071992547409.91', 0), month(1, 0.01, '45035996273704.96'), month(2, 0, '45035996273704.97')]);
+    const totals = overviewTotals([
+      month(0, '90071992547409.91', 0),
+      month(1, 0.01, '45035996273704.96'),
+      month(2, 0, '45035996273704.97'),
+    ]);
     expect(totals.deposits).toBe('90071992547409.92');
     expect(totals.withdrawals).toBe('90071992547409.93');
   });
 
   it('adds ordinary months exactly, leaving out figures that are no amount and months it cannot place', () => {
-    const totals = overviewTotals([month(0, 0.1, 1), month(1, 0.2, 'n/a'), { month: 'Someday', period: '', deposits: 5, withdrawals: 5 }]);
+    const totals = overviewTotals([
+      month(0, 0.1, 1),
+      month(1, 0.2, 'n/a'),
+      { month: 'Someday', period: '', deposits: 5, withdrawals: 5 },
+    ]);
     expect(totals).toEqual({ deposits: 0.3, withdrawals: 1 });
     expect(overviewTotals(undefined)).toEqual({ deposits: 0, withdrawals: 0 });
   });

@@ -3,7 +3,20 @@ import type { MonthFigures } from '../../api/dashboard';
 import { addFigures } from '../../format/money';
 
 /** The chart's months, January to December (spec 000 section 2: Transactions Overview). */
-export const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+export const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const;
 
 export interface OverviewSeries {
   categories: string[];
@@ -45,14 +58,20 @@ export function overviewSeries(overview: readonly MonthFigures[] | undefined): O
  * The year's deposits and withdrawals, added to the kobo from the API's figures however large
  * (addFigures), for the months the chart shows: the chart's own numbers may round.
  */
-export function overviewTotals(overview: readonly MonthFigures[] | undefined): { deposits: NairaFigure; withdrawals: NairaFigure } {
+export function overviewTotals(overview: readonly MonthFigures[] | undefined): {
+  deposits: NairaFigure;
+  withdrawals: NairaFigure;
+} {
   const byMonth = new Map<number, MonthFigures>();
   for (const figure of overview ?? []) {
     const index = monthIndex(figure);
     if (index >= 0 && index <= 11) byMonth.set(index, figure);
   }
   const months = [...byMonth.values()];
-  return { deposits: addFigures(months.map((m) => m.deposits)), withdrawals: addFigures(months.map((m) => m.withdrawals)) };
+  return {
+    deposits: addFigures(months.map((m) => m.deposits)),
+    withdrawals: addFigures(months.map((m) => m.withdrawals)),
+  };
 }
 
 const NAIRA = '\u20A6';

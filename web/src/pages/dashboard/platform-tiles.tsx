@@ -24,9 +24,22 @@ interface Tile {
 const TILES: Tile[] = [
   { title: 'Users', href: '/setup/users', icon: 'user-profile', count: 'user', description: 'Platform users' },
   { title: 'Votings', href: '/setup/polls', icon: 'check', description: 'Polls and elections' },
-  { title: 'Store', href: '/e-shop/products', icon: 'share', count: 'store', description: 'Products in the store', switchTo: 'eshop' },
+  {
+    title: 'Store',
+    href: '/e-shop/products',
+    icon: 'share',
+    count: 'store',
+    description: 'Products in the store',
+    switchTo: 'eshop',
+  },
   { title: 'GL Accounts', href: '/setup/gl-accounts', icon: 'treeview-expand', description: 'General ledger setup' },
-  { title: 'Report', href: '/reports/consolidated-report', icon: 'view-full', description: 'Consolidated report', switchTo: 'report' },
+  {
+    title: 'Report',
+    href: '/reports/consolidated-report',
+    icon: 'view-full',
+    description: 'Consolidated report',
+    switchTo: 'report',
+  },
   { title: 'Settings', href: '/setup/cooperatives', icon: 'settings', description: 'Manage cooperatives' },
 ];
 

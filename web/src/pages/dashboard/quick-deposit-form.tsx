@@ -28,7 +28,14 @@ import { QUICK_DEPOSIT_FIELDS, quickDepositSchema, toDepositOrder } from './quic
 import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
 import { useZodForm } from '../../forms/zod-form';
 
-const emptyValues = (): QuickDepositValues => ({ coop_id: '', savings_id: '', amount: '', date: today(), payment_mode_id: '', comment: '' });
+const emptyValues = (): QuickDepositValues => ({
+  coop_id: '',
+  savings_id: '',
+  amount: '',
+  date: today(),
+  payment_mode_id: '',
+  comment: '',
+});
 
 /** Members by name or number as the reader types; the chosen one stays shown while the list changes. */
 function useMemberOptions() {
@@ -36,7 +43,12 @@ function useMemberOptions() {
   const query = useDebouncedValue(filter.trim());
   const members = useMemberSearch(query);
   const options = useMemo<SelectProps.Option[]>(
-    () => (members.data?.data ?? []).map((m) => ({ value: m.coop_id, label: m.name || `${m.firstname} ${m.lastname}`, description: m.coop_id })),
+    () =>
+      (members.data?.data ?? []).map((m) => ({
+        value: m.coop_id,
+        label: m.name || `${m.firstname} ${m.lastname}`,
+        description: m.coop_id,
+      })),
     [members.data],
   );
   return { options, setFilter, loading: members.isFetching };
@@ -61,10 +73,17 @@ export function QuickDepositForm() {
     () =>
       (plans.data?.data ?? [])
         .filter((plan) => plan.status === SAVINGS_PLAN_STATUS.ACTIVE)
-        .map((plan) => ({ value: plan.id, label: plan.product_name, description: `Balance ${formatNaira(plan.balance)}, ${formatNaira(plan.amount)} ${plan.frequency.toLowerCase()}` })),
+        .map((plan) => ({
+          value: plan.id,
+          label: plan.product_name,
+          description: `Balance ${formatNaira(plan.balance)}, ${formatNaira(plan.amount)} ${plan.frequency.toLowerCase()}`,
+        })),
     [plans.data],
   );
-  const modeOptions = useMemo<SelectChoice[]>(() => (modes.data ?? []).map((mode) => ({ value: String(mode.id), label: mode.name })), [modes.data]);
+  const modeOptions = useMemo<SelectChoice[]>(
+    () => (modes.data ?? []).map((mode) => ({ value: String(mode.id), label: mode.name })),
+    [modes.data],
+  );
 
   const submit = handleSubmit((values) =>
     create.mutate(toDepositOrder(values), {
@@ -139,7 +158,13 @@ export function QuickDepositForm() {
             />
             <TextField control={control} name="amount" label="Amount" placeholder="0.00" />
             <DateField control={control} name="date" label="Date" isDateEnabled={notAfterToday} />
-            <SelectField control={control} name="payment_mode_id" label="Payment mode" options={modeOptions} loading={modes.isPending} />
+            <SelectField
+              control={control}
+              name="payment_mode_id"
+              label="Payment mode"
+              options={modeOptions}
+              loading={modes.isPending}
+            />
             <TextareaField control={control} name="comment" label="Comment - optional" rows={2} />
           </SpaceBetween>
         </Form>

@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { quickDepositSchema, toDepositOrder } from './quick-deposit-schema';
 
-const valid = { coop_id: 'DEMO0003', savings_id: 'PLAN1', amount: '1,250.75', date: '2026-03-10', payment_mode_id: '2', comment: 'Cash at the office' };
+const valid = {
+  coop_id: 'DEMO0003',
+  savings_id: 'PLAN1',
+  amount: '1,250.75',
+  date: '2026-03-10',
+  payment_mode_id: '2',
+  comment: 'Cash at the office',
+};
 
 describe('quickDepositSchema', () => {
   it('gives the spec messages for an empty form', () => {
-    const result = quickDepositSchema.safeParse({ coop_id: '', savings_id: '', amount: '', date: '', payment_mode_id: '', comment: '' });
+    const result = quickDepositSchema.safeParse({
+      coop_id: '',
+      savings_id: '',
+      amount: '',
+      date: '',
+      payment_mode_id: '',
+      comment: '',
+    });
     expect(result.success).toBe(false);
-    const messages = Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+    const messages = Object.fromEntries(
+      (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+    );
     expect(messages).toEqual({
       coop_id: 'Please select a member',
       savings_id: 'Please select account',

@@ -21,7 +21,8 @@ export const quickDepositSchema = z.object({
       // An empty amount has its 'This field is required' already.
       if (value === '') return;
       const kobo = parseNaira(value);
-      if (kobo === undefined || kobo < 0) ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
+      if (kobo === undefined || kobo < 0)
+        ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
       else if (kobo === 0) ctx.addIssue({ code: 'custom', message: 'Enter an amount greater than zero' });
     }),
   date: z.string().trim().refine(isCalendarDate, REQUIRED),

@@ -16,7 +16,11 @@ import { ORDER_STATUS } from '@coopledger/shared/statuses';
 
 /** 'Approved' or 'Denied' once an item is decided (spec 000 section 2: the dashboard lists). */
 function Decided({ status }: { status: number }) {
-  return <StatusIndicator type={status === ORDER_STATUS.APPROVED ? 'success' : 'stopped'}>{orderStatusLabel(status)}</StatusIndicator>;
+  return (
+    <StatusIndicator type={status === ORDER_STATUS.APPROVED ? 'success' : 'stopped'}>
+      {orderStatusLabel(status)}
+    </StatusIndicator>
+  );
 }
 
 function Empty({ title, text }: { title: string; text: string }) {
@@ -52,8 +56,18 @@ export function RecentOrders({ title, orders, loading, onDecide }: RecentOrdersP
       cell: (o) =>
         isPending(o.status) ? (
           <SpaceBetween direction="horizontal" size="xxs">
-            <Button variant="icon" iconName="check" ariaLabel={`Approve ${o.name ?? o.member_name} ${formatNaira(o.amount)}`} onClick={() => onDecide({ order: o, action: 'approve' })} />
-            <Button variant="icon" iconName="close" ariaLabel={`Deny ${o.name ?? o.member_name} ${formatNaira(o.amount)}`} onClick={() => onDecide({ order: o, action: 'deny' })} />
+            <Button
+              variant="icon"
+              iconName="check"
+              ariaLabel={`Approve ${o.name ?? o.member_name} ${formatNaira(o.amount)}`}
+              onClick={() => onDecide({ order: o, action: 'approve' })}
+            />
+            <Button
+              variant="icon"
+              iconName="close"
+              ariaLabel={`Deny ${o.name ?? o.member_name} ${formatNaira(o.amount)}`}
+              onClick={() => onDecide({ order: o, action: 'deny' })}
+            />
           </SpaceBetween>
         ) : (
           <Decided status={o.status} />
@@ -82,7 +96,12 @@ export function RecentOrders({ title, orders, loading, onDecide }: RecentOrdersP
           {title}
         </Header>
       }
-      empty={<Empty title={deposits ? 'No deposits' : 'No withdrawals'} text={deposits ? 'No deposit has been placed yet.' : 'No withdrawal has been placed yet.'} />}
+      empty={
+        <Empty
+          title={deposits ? 'No deposits' : 'No withdrawals'}
+          text={deposits ? 'No deposit has been placed yet.' : 'No withdrawal has been placed yet.'}
+        />
+      }
     />
   );
 }
@@ -106,7 +125,11 @@ export function RecentLoans({ loans, loading, onAction }: RecentLoansProps) {
       header: 'Member',
       isRowHeader: true,
       cell: (loan) => (
-        <Button variant="inline-link" onClick={() => onAction(loan, 'schedule')} ariaLabel={`Loan details of ${loan.member.name} ${formatNaira(loan.loan_amount)}`}>
+        <Button
+          variant="inline-link"
+          onClick={() => onAction(loan, 'schedule')}
+          ariaLabel={`Loan details of ${loan.member.name} ${formatNaira(loan.loan_amount)}`}
+        >
           {loan.member.name}
         </Button>
       ),
@@ -122,8 +145,18 @@ export function RecentLoans({ loans, loading, onAction }: RecentLoansProps) {
           // The buttons act on their own; the click does not also open the row's details.
           <div onClick={(event) => event.stopPropagation()}>
             <SpaceBetween direction="horizontal" size="xxs">
-              <Button variant="icon" iconName="check" ariaLabel={`Approve the loan of ${loan.member.name} ${formatNaira(loan.loan_amount)}`} onClick={() => onAction(loan, 'approve')} />
-              <Button variant="icon" iconName="close" ariaLabel={`Deny the loan of ${loan.member.name} ${formatNaira(loan.loan_amount)}`} onClick={() => onAction(loan, 'deny')} />
+              <Button
+                variant="icon"
+                iconName="check"
+                ariaLabel={`Approve the loan of ${loan.member.name} ${formatNaira(loan.loan_amount)}`}
+                onClick={() => onAction(loan, 'approve')}
+              />
+              <Button
+                variant="icon"
+                iconName="close"
+                ariaLabel={`Deny the loan of ${loan.member.name} ${formatNaira(loan.loan_amount)}`}
+                onClick={() => onAction(loan, 'deny')}
+              />
             </SpaceBetween>
           </div>
         ) : (

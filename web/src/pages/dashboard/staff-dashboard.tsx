@@ -68,7 +68,14 @@ function TransactionsOverview({ data, loading }: { data: StaffDashboardData | un
   const totals = useMemo(() => overviewTotals(data?.transaction_overview.overview), [data]);
   const year = data?.transaction_overview.year ?? new Date().getFullYear();
   return (
-    <Container header={<Header variant="h2" description={`Approved deposits and withdrawals by month, ${year}`}>Transactions Overview</Header>} fitHeight>
+    <Container
+      header={
+        <Header variant="h2" description={`Approved deposits and withdrawals by month, ${year}`}>
+          Transactions Overview
+        </Header>
+      }
+      fitHeight
+    >
       <SpaceBetween size="m">
         {loading ? (
           <Box textAlign="center" padding="xxl">
@@ -88,8 +95,14 @@ function TransactionsOverview({ data, loading }: { data: StaffDashboardData | un
         <KeyValuePairs
           columns={2}
           items={[
-            { label: `Deposits in ${year}`, value: <span data-testid="overview-deposits">{formatNaira(totals.deposits)}</span> },
-            { label: `Withdrawals in ${year}`, value: <span data-testid="overview-withdrawals">{formatNaira(totals.withdrawals)}</span> },
+            {
+              label: `Deposits in ${year}`,
+              value: <span data-testid="overview-deposits">{formatNaira(totals.deposits)}</span>,
+            },
+            {
+              label: `Withdrawals in ${year}`,
+              value: <span data-testid="overview-withdrawals">{formatNaira(totals.withdrawals)}</span>,
+            },
           ]}
         />
       </SpaceBetween>
@@ -108,7 +121,10 @@ export function StaffDashboard({ session }: { session: Session }) {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={`Signed in as ${user.firstname} ${user.lastname}. Here is what needs your attention today.`}>
+        <Header
+          variant="h1"
+          description={`Signed in as ${user.firstname} ${user.lastname}. Here is what needs your attention today.`}
+        >
           Welcome to {cooperative?.name ?? 'your cooperative'}
         </Header>
       }
@@ -119,9 +135,20 @@ export function StaffDashboard({ session }: { session: Session }) {
           <TransactionsOverview data={data} loading={isPending} />
           <QuickDepositForm />
         </Grid>
-        <Grid gridDefinition={[{ colspan: { default: 12, l: 6, xl: 4 } }, { colspan: { default: 12, l: 6, xl: 4 } }, { colspan: { default: 12, l: 6, xl: 4 } }]}>
+        <Grid
+          gridDefinition={[
+            { colspan: { default: 12, l: 6, xl: 4 } },
+            { colspan: { default: 12, l: 6, xl: 4 } },
+            { colspan: { default: 12, l: 6, xl: 4 } },
+          ]}
+        >
           <RecentOrders title="Recent Deposits" orders={data?.deposits} loading={isPending} onDecide={setTarget} />
-          <RecentOrders title="Recent Withdrawals" orders={data?.withdrawals} loading={isPending} onDecide={setTarget} />
+          <RecentOrders
+            title="Recent Withdrawals"
+            orders={data?.withdrawals}
+            loading={isPending}
+            onDecide={setTarget}
+          />
           <RecentLoans loans={data?.loan_applications} loading={isPending} onAction={loanActions.run} />
         </Grid>
       </SpaceBetween>

@@ -31,7 +31,13 @@ export function ForgotPasswordPage() {
     <div className={styles.page}>
       <LoginBackground />
       <main className={styles.card}>
-        <Container header={<Header variant="h1" description="Your password will be reset with a code sent to your email.">Forgot password</Header>}>
+        <Container
+          header={
+            <Header variant="h1" description="Your password will be reset with a code sent to your email.">
+              Forgot password
+            </Header>
+          }
+        >
           <SpaceBetween size="l">
             {message && (
               <div role={message.type === 'error' ? 'alert' : 'status'}>

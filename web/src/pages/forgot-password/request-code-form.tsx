@@ -23,7 +23,11 @@ export function RequestCodeForm({ onSent, onError }: RequestCodeFormProps) {
     onError: (error) => onError(errorMessage(error)),
   });
   return (
-    <form onSubmit={(event) => void handleSubmit((values) => send.mutate(values.coop_id.trim()))(event)} noValidate aria-label="Request a reset code">
+    <form
+      onSubmit={(event) => void handleSubmit((values) => send.mutate(values.coop_id.trim()))(event)}
+      noValidate
+      aria-label="Request a reset code"
+    >
       <Form
         actions={
           <Button variant="primary" formAction="submit" loading={send.isPending}>
@@ -31,7 +35,13 @@ export function RequestCodeForm({ onSent, onError }: RequestCodeFormProps) {
           </Button>
         }
       >
-        <TextField control={control} name="coop_id" label="Login ID" autoComplete="username" description="We will email a reset code to the address on your account." />
+        <TextField
+          control={control}
+          name="coop_id"
+          label="Login ID"
+          autoComplete="username"
+          description="We will email a reset code to the address on your account."
+        />
       </Form>
     </form>
   );

@@ -32,7 +32,11 @@ export function SetPasswordForm({ loginId, onDone, onError }: SetPasswordFormPro
     },
   });
   return (
-    <form onSubmit={(event) => void handleSubmit((values) => confirm.mutate(values))(event)} noValidate aria-label="Set a new password">
+    <form
+      onSubmit={(event) => void handleSubmit((values) => confirm.mutate(values))(event)}
+      noValidate
+      aria-label="Set a new password"
+    >
       <Form
         actions={
           <Button variant="primary" formAction="submit" loading={confirm.isPending}>
@@ -42,9 +46,28 @@ export function SetPasswordForm({ loginId, onDone, onError }: SetPasswordFormPro
       >
         <SpaceBetween size="l">
           <TextField control={control} name="coop_id" label="Login ID" autoComplete="username" />
-          <TextField control={control} name="code" label="Reset code" autoComplete="one-time-code" description="The code in the email we sent you" />
-          <TextField control={control} name="password" label="New password" type="password" autoComplete="new-password" constraintText="6 to 20 characters" />
-          <TextField control={control} name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
+          <TextField
+            control={control}
+            name="code"
+            label="Reset code"
+            autoComplete="one-time-code"
+            description="The code in the email we sent you"
+          />
+          <TextField
+            control={control}
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            constraintText="6 to 20 characters"
+          />
+          <TextField
+            control={control}
+            name="password_confirmation"
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+          />
         </SpaceBetween>
       </Form>
     </form>

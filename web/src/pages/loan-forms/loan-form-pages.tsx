@@ -6,7 +6,13 @@ import { UploadLoanForm } from './upload-loan-form';
 /** /member/loans/upload: a member uploads their loan application form as one PDF. */
 export function UploadLoanFormPage() {
   return (
-    <ContentLayout header={<Header variant="h1" description="Upload your completed loan application form as one PDF file">Upload Loan Form</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Upload your completed loan application form as one PDF file">
+          Upload Loan Form
+        </Header>
+      }
+    >
       <UploadLoanForm />
     </ContentLayout>
   );

@@ -24,13 +24,23 @@ function DownloadButton({ form }: { form: LoanForm }) {
       .finally(() => setBusy(false));
   };
   return (
-    <Button variant="inline-link" iconName="download" loading={busy} onClick={open} ariaLabel={`Download ${form.file_name}`}>
+    <Button
+      variant="inline-link"
+      iconName="download"
+      loading={busy}
+      onClick={open}
+      ariaLabel={`Download ${form.file_name}`}
+    >
       Download
     </Button>
   );
 }
 
-const ID: TableProps.ColumnDefinition<LoanForm> = { id: 'id', header: 'ID', cell: (form) => <Box variant="code">{form.id}</Box> };
+const ID: TableProps.ColumnDefinition<LoanForm> = {
+  id: 'id',
+  header: 'ID',
+  cell: (form) => <Box variant="code">{form.id}</Box>,
+};
 const MEMBER: TableProps.ColumnDefinition<LoanForm> = {
   id: 'member',
   header: 'Member',
@@ -75,7 +85,10 @@ export function LoanFormsTable({ archive = false, memberId }: { archive?: boolea
         loading={forms.isPending}
         loadingText="Loading loan forms"
         header={
-          <Header counter={meta ? `(${meta.total})` : undefined} description={archive ? 'Loan application forms members uploaded as PDF' : undefined}>
+          <Header
+            counter={meta ? `(${meta.total})` : undefined}
+            description={archive ? 'Loan application forms members uploaded as PDF' : undefined}
+          >
             {archive ? 'Loan form archive' : 'Uploaded loan forms'}
           </Header>
         }
@@ -96,7 +109,13 @@ export function LoanFormsTable({ archive = false, memberId }: { archive?: boolea
           <Box textAlign="center" color="inherit" padding="m">
             <b>No loan forms</b>
             <Box variant="p" color="inherit">
-              {forms.isError ? errorMessage(forms.error) : query ? 'No uploaded form matches this search.' : archive ? 'No member has uploaded a loan form yet.' : 'No loan form has been uploaded yet.'}
+              {forms.isError
+                ? errorMessage(forms.error)
+                : query
+                  ? 'No uploaded form matches this search.'
+                  : archive
+                    ? 'No member has uploaded a loan form yet.'
+                    : 'No loan form has been uploaded yet.'}
             </Box>
           </Box>
         }

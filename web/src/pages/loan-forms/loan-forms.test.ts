@@ -4,7 +4,7 @@ import { NOT_PDF_MESSAGE, NO_FILE_MESSAGE, loanFormProblem } from '../../api/loa
 const file = (name: string, type: string) => new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d])], name, { type });
 
 describe('loanFormProblem', () => {
-  it('asks for a file when none is chosen, with the spec\'s message', () => {
+  it("asks for a file when none is chosen, with the spec's message", () => {
     expect(loanFormProblem(undefined)).toBe(NO_FILE_MESSAGE);
     expect(NO_FILE_MESSAGE).toBe('Please select a file to import');
   });

@@ -30,7 +30,10 @@ const loanFormSchema = z.object({
  */
 export function UploadLoanForm({ memberId }: { memberId?: string }) {
   const upload = useUploadLoanForm();
-  const { control, handleSubmit, reset, setError } = useZodForm<LoanFormValues>(loanFormSchema, { keepValues: true, defaultValues: { file: [] } });
+  const { control, handleSubmit, reset, setError } = useZodForm<LoanFormValues>(loanFormSchema, {
+    keepValues: true,
+    defaultValues: { file: [] },
+  });
 
   const submit = handleSubmit(({ file: [file] }) => {
     if (!file) return;
@@ -41,7 +44,11 @@ export function UploadLoanForm({ memberId }: { memberId?: string }) {
           notificationsStore.notify('success', envelope.message);
           reset();
         },
-        onError: (error) => setError('file', { type: 'server', message: error instanceof ApiError ? (error.fieldErrors.file ?? error.message) : errorMessage(error) }),
+        onError: (error) =>
+          setError('file', {
+            type: 'server',
+            message: error instanceof ApiError ? (error.fieldErrors.file ?? error.message) : errorMessage(error),
+          }),
       },
     );
   });
@@ -56,7 +63,13 @@ export function UploadLoanForm({ memberId }: { memberId?: string }) {
             </Button>
           }
         >
-          <Container header={<Header variant="h2" description="The completed and signed loan application form, scanned as one PDF">Loan form</Header>}>
+          <Container
+            header={
+              <Header variant="h2" description="The completed and signed loan application form, scanned as one PDF">
+                Loan form
+              </Header>
+            }
+          >
             <FileField
               control={control}
               name="file"

@@ -5,7 +5,12 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import { errorMessage } from '../../api/api-error';
 import type { LoanImportStatus } from '../../api/loan-import';
-import { downloadLoanImportReport, downloadLoanSample, useLoanImportStatus, useStartLoanImport } from '../../api/loan-import';
+import {
+  downloadLoanImportReport,
+  downloadLoanSample,
+  useLoanImportStatus,
+  useStartLoanImport,
+} from '../../api/loan-import';
 import { useFollow } from '../../app/navigation/use-follow';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { formatNaira } from '../../format/money';
@@ -36,7 +41,10 @@ function LoanImportSummary({ progress }: { progress: LoanImportStatus }) {
   );
 }
 
-/** Import loan data (spec 000 section 2 "Loan import"): the sample, one .xlsx or .csv file, and the import's progress and result. */
+/**
+ * Import loan data (spec 000 section 2 "Loan import"): the sample, one .xlsx or .csv file, and the import's progress
+ * and result.
+ */
 export function LoanImportPage() {
   const [sampleBusy, setSampleBusy] = useState(false);
   const start = useStartLoanImport();
@@ -56,18 +64,26 @@ export function LoanImportPage() {
       sample={{ label: 'Download Sample', onClick: sample, loading: sampleBusy }}
       note={
         <Alert type="info" header="Before you import">
-          Every row is checked first: a file with any bad row creates nothing, and you get an error report naming the row and column. Each loan is
-          created approved and running (Completed when it is repaid in full), without sureties; its principal still owed is posted against Opening
-          Balance Equity. Loans already imported are not created again, so a file can be uploaded again safely.
+          Every row is checked first: a file with any bad row creates nothing, and you get an error report naming the
+          row and column. Each loan is created approved and running (Completed when it is repaid in full), without
+          sureties; its principal still owed is posted against Opening Balance Equity. Loans already imported are not
+          created again, so a file can be uploaded again safely.
         </Alert>
       }
-      file={{ label: 'File (.xlsx or .csv)', description: 'Drop one file here or choose it', csv: true, wrongType: 'The file must be an Excel workbook (.xlsx) or a CSV file (.csv)' }}
+      file={{
+        label: 'File (.xlsx or .csv)',
+        description: 'Drop one file here or choose it',
+        csv: true,
+        wrongType: 'The file must be an Excel workbook (.xlsx) or a CSV file (.csv)',
+      }}
       submit={{ label: 'Upload', icon: 'upload' }}
       messages="toast"
       start={(file) => start.mutateAsync(file)}
       starting={start.isPending}
       useStatus={useLoanImportStatus}
-      completeText={(progress) => `Import complete: ${progress.created} loan(s) created, ${progress.already} already imported`}
+      completeText={(progress) =>
+        `Import complete: ${progress.created} loan(s) created, ${progress.already} already imported`
+      }
       summary={(progress) => <LoanImportSummary progress={progress} />}
       downloadReport={downloadLoanImportReport}
     />

@@ -24,7 +24,16 @@ import { formatNaira } from '../../format/money';
 import { DateField } from '../../components/forms/date-field';
 import { SelectField } from '../../components/forms/select-field';
 import type { OffsetFormField } from './offset-helpers';
-import { OFFSET_FORM_FIELDS, amountHint, emptyOffset, isFull, isPartial, needsBank, newOffsetId, offsetBody } from './offset-helpers';
+import {
+  OFFSET_FORM_FIELDS,
+  amountHint,
+  emptyOffset,
+  isFull,
+  isPartial,
+  needsBank,
+  newOffsetId,
+  offsetBody,
+} from './offset-helpers';
 import { useZodForm } from '../../forms/zod-form';
 
 interface FieldProps {
@@ -35,13 +44,26 @@ interface FieldProps {
   constraintText?: string;
 }
 
-function InputField({ control, name, label, description, constraintText, readOnly, type = 'number' }: FieldProps & { readOnly?: boolean; type?: 'number' | 'text' }) {
+function InputField({
+  control,
+  name,
+  label,
+  description,
+  constraintText,
+  readOnly,
+  type = 'number',
+}: FieldProps & { readOnly?: boolean; type?: 'number' | 'text' }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label={label} description={description} constraintText={constraintText} errorText={fieldState.error?.message}>
+        <FormField
+          label={label}
+          description={description}
+          constraintText={constraintText}
+          errorText={fieldState.error?.message}
+        >
           <Input
             ref={field.ref}
             name={field.name}
@@ -94,8 +116,14 @@ export function LoanOffsetForm({ memberId, onPosted }: { memberId: string; onPos
       })),
     [loans.data],
   );
-  const modeChoices = useMemo(() => (modes.data ?? []).map((m) => ({ value: String(m.id), label: m.name })), [modes.data]);
-  const typeChoices = useMemo(() => (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name })), [types.data]);
+  const modeChoices = useMemo(
+    () => (modes.data ?? []).map((m) => ({ value: String(m.id), label: m.name })),
+    [modes.data],
+  );
+  const typeChoices = useMemo(
+    () => (types.data ?? []).map((t) => ({ value: String(t.id), label: t.name })),
+    [types.data],
+  );
   const bankChoices = useMemo(() => bankAccountChoices(banks.accounts), [banks.accounts]);
 
   // The chosen loan's figures on the date fill the read-only fields; a Full Offset pays the payoff.
@@ -117,7 +145,12 @@ export function LoanOffsetForm({ memberId, onPosted }: { memberId: string; onPos
   };
   const chooseType = (value: string) => {
     setValue('offset_amount', isFull(value) && figures ? amountText(figures.payoff.amount) : '');
-    setValue('restructure_tenure', Number(value) === 1 && figures && figures.remaining_installments > 0 ? String(figures.remaining_installments) : '');
+    setValue(
+      'restructure_tenure',
+      Number(value) === 1 && figures && figures.remaining_installments > 0
+        ? String(figures.remaining_installments)
+        : '',
+    );
   };
 
   const clear = () => {
@@ -133,7 +166,8 @@ export function LoanOffsetForm({ memberId, onPosted }: { memberId: string; onPos
         onPosted?.();
       },
       onError: (error) => {
-        if (!applyFieldErrors(error, setError, OFFSET_FORM_FIELDS)) notificationsStore.notify('error', errorMessage(error));
+        if (!applyFieldErrors(error, setError, OFFSET_FORM_FIELDS))
+          notificationsStore.notify('error', errorMessage(error));
       },
     }),
   );
@@ -146,7 +180,16 @@ export function LoanOffsetForm({ memberId, onPosted }: { memberId: string; onPos
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Loan offset">
-      <Container header={<Header variant="h2" description={`Repay part or all of a loan of ${memberId} from a bank account or the member's savings`}>Loan Offset Form</Header>}>
+      <Container
+        header={
+          <Header
+            variant="h2"
+            description={`Repay part or all of a loan of ${memberId} from a bank account or the member's savings`}
+          >
+            Loan Offset Form
+          </Header>
+        }
+      >
         <Form
           actions={
             <SpaceBetween direction="horizontal" size="xs">
@@ -162,10 +205,37 @@ export function LoanOffsetForm({ memberId, onPosted }: { memberId: string; onPos
           <SpaceBetween size="m">
             {detail.isError && <Alert type="warning">{errorMessage(detail.error)}</Alert>}
             <ColumnLayout columns={2}>
-              <SelectField control={control} name="loan_id" label="Loan" options={loanChoices} loading={loans.isPending} empty="This member has no running loan" onChosen={chooseLoan} />
-              <DateField control={control} name="date" label="Offset date" description="The day the money is received" isDateEnabled={notAfterToday} />
-              <SelectField control={control} name="offset_mode" label="Offset mode" options={modeChoices} loading={modes.isPending} />
-              <SelectField control={control} name="offset_type" label="Offset type" options={typeChoices} loading={types.isPending} onChosen={chooseType} />
+              <SelectField
+                control={control}
+                name="loan_id"
+                label="Loan"
+                options={loanChoices}
+                loading={loans.isPending}
+                empty="This member has no running loan"
+                onChosen={chooseLoan}
+              />
+              <DateField
+                control={control}
+                name="date"
+                label="Offset date"
+                description="The day the money is received"
+                isDateEnabled={notAfterToday}
+              />
+              <SelectField
+                control={control}
+                name="offset_mode"
+                label="Offset mode"
+                options={modeChoices}
+                loading={modes.isPending}
+              />
+              <SelectField
+                control={control}
+                name="offset_type"
+                label="Offset type"
+                options={typeChoices}
+                loading={types.isPending}
+                onChosen={chooseType}
+              />
               <InputField control={control} name="loan_amount" label="Loan Amount" readOnly />
               <InputField control={control} name="loan_balance" label="Loan Balance" readOnly />
               <InputField
@@ -173,14 +243,37 @@ export function LoanOffsetForm({ memberId, onPosted }: { memberId: string; onPos
                 name="offset_amount"
                 label="Amount to Offset"
                 readOnly={!partial}
-                description={isFull(type ?? '') ? 'The payoff on the offset date: principal and the interest due' : undefined}
+                description={
+                  isFull(type ?? '') ? 'The payoff on the offset date: principal and the interest due' : undefined
+                }
                 constraintText={partial ? amountHint(figures?.payoff, formatNaira) : undefined}
               />
               {needsBank(mode ?? '') && (
-                <SelectField control={control} name="bank_id" label="Bank Account" options={bankChoices} loading={banks.isPending} empty="No active bank account. Add one under Setup, Bank accounts." />
+                <SelectField
+                  control={control}
+                  name="bank_id"
+                  label="Bank Account"
+                  options={bankChoices}
+                  loading={banks.isPending}
+                  empty="No active bank account. Add one under Setup, Bank accounts."
+                />
               )}
-              {partial && <DateField control={control} name="payment_start_date" label="Repayment Start Date" description="The first installment of the new schedule" />}
-              {partial && <InputField control={control} name="restructure_tenure" label="Restructure Tenure" constraintText={tenureHint} />}
+              {partial && (
+                <DateField
+                  control={control}
+                  name="payment_start_date"
+                  label="Repayment Start Date"
+                  description="The first installment of the new schedule"
+                />
+              )}
+              {partial && (
+                <InputField
+                  control={control}
+                  name="restructure_tenure"
+                  label="Restructure Tenure"
+                  constraintText={tenureHint}
+                />
+              )}
             </ColumnLayout>
           </SpaceBetween>
         </Form>

@@ -14,7 +14,14 @@ export function LoanOffsetHistoryPage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={own ? 'Your loan repayments made at once from a bank or from your savings' : "The cooperative's loan offsets, newest first"}>
+        <Header
+          variant="h1"
+          description={
+            own
+              ? 'Your loan repayments made at once from a bank or from your savings'
+              : "The cooperative's loan offsets, newest first"
+          }
+        >
           Loan Offset History
         </Header>
       }

@@ -20,7 +20,11 @@ const COLUMNS: TableProps.ColumnDefinition<LoanOffset>[] = [
   { id: 'date', header: 'Date', cell: (o) => formatDay(o.date) },
 ];
 
-const MEMBER_COLUMN: TableProps.ColumnDefinition<LoanOffset> = { id: 'member', header: 'Member', cell: (o) => `${o.member.name} (${o.member.id})` };
+const MEMBER_COLUMN: TableProps.ColumnDefinition<LoanOffset> = {
+  id: 'member',
+  header: 'Member',
+  cell: (o) => `${o.member.name} (${o.member.id})`,
+};
 
 /**
  * Loan offsets, newest first (spec 000 section 3, "Loan offset record"): one member's (the member
@@ -42,7 +46,10 @@ export function LoanOffsetHistory({ memberId }: { memberId: string }) {
       loading={history.isPending}
       loadingText="Loading loan offsets"
       header={
-        <Header counter={meta ? `(${meta.total})` : undefined} description="Part and full repayments of loans from a bank or from savings">
+        <Header
+          counter={meta ? `(${meta.total})` : undefined}
+          description="Part and full repayments of loans from a bank or from savings"
+        >
           Loan offset history
         </Header>
       }

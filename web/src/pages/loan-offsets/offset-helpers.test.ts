@@ -20,7 +20,9 @@ describe('the loan offset form', () => {
 
   it('asks for a bank account only for mode 1, and for the amount, start date and tenure only for types 1 and 3', () => {
     const chosen = { ...emptyOffset('2026-03-15'), loan_id: 'L1', loan_amount: '120000', loan_balance: '134400' };
-    expect(messages({ ...chosen, offset_mode: '1', offset_type: '2' })).toEqual({ bank_id: 'Please select bank account' });
+    expect(messages({ ...chosen, offset_mode: '1', offset_type: '2' })).toEqual({
+      bank_id: 'Please select bank account',
+    });
     expect(messages({ ...chosen, offset_mode: '2', offset_type: '2' })).toEqual({});
     expect(messages({ ...chosen, offset_mode: '2', offset_type: '3' })).toEqual({
       offset_amount: 'This field is required',
@@ -61,6 +63,11 @@ describe('the loan offset form', () => {
       coop_id: 'DEMO0001',
       offset_id: id,
     });
-    expect(offsetBody({ ...values, offset_mode: '1', offset_type: '3' }, 'DEMO0001', id)).toMatchObject({ bank_id: 'B1', offset_amount: '123600', restructure_tenure: '6', payment_start_date: '2026-04-15' });
+    expect(offsetBody({ ...values, offset_mode: '1', offset_type: '3' }, 'DEMO0001', id)).toMatchObject({
+      bank_id: 'B1',
+      offset_amount: '123600',
+      restructure_tenure: '6',
+      payment_start_date: '2026-04-15',
+    });
   });
 });

@@ -39,7 +39,8 @@ export function emptyOffset(today: string): FormValues {
 export const needsBank = (mode: string) => Number(mode) === OFFSET_MODE.BANK;
 
 /** Amount to Offset is editable, and Repayment Start Date and Restructure Tenure appear, only for types 1 and 3. */
-export const isPartial = (type: string) => Number(type) === OFFSET_TYPE.PARTIAL || Number(type) === OFFSET_TYPE.RESTRUCTURE;
+export const isPartial = (type: string) =>
+  Number(type) === OFFSET_TYPE.PARTIAL || Number(type) === OFFSET_TYPE.RESTRUCTURE;
 
 export const isFull = (type: string) => Number(type) === OFFSET_TYPE.FULL;
 
@@ -71,7 +72,10 @@ export function offsetBody(values: FormValues, memberId: string, offsetId: strin
 }
 
 /** The hint under Amount to Offset for a partial offset: at least the interest due, less than the payoff. */
-export function amountHint(payoff: { interest: number; amount: number } | undefined, format: (n: number) => string): string | undefined {
+export function amountHint(
+  payoff: { interest: number; amount: number } | undefined,
+  format: (n: number) => string,
+): string | undefined {
   if (!payoff) return undefined;
   return `At least the interest due (${format(payoff.interest)}) and less than the payoff (${format(payoff.amount)})`;
 }

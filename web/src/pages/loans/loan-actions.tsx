@@ -84,11 +84,15 @@ export function LoanApprovalModal({ loan, onDeny, onClose }: ApprovalProps) {
 
 type ConfirmAction = 'deny' | PaidMark | 'delete';
 
-const CONFIRM_COPY: Record<ConfirmAction, { header: string; button: string; text: (loan: Loan) => string; failure: string }> = {
+const CONFIRM_COPY: Record<
+  ConfirmAction,
+  { header: string; button: string; text: (loan: Loan) => string; failure: string }
+> = {
   deny: {
     header: 'Deny loan',
     button: 'Deny',
-    text: (loan) => `Deny the ${loan.product.name} of ${formatNaira(loan.loan_amount)} for ${loan.member.name}? Nothing is paid out and the loan can no longer be approved.`,
+    text: (loan) =>
+      `Deny the ${loan.product.name} of ${formatNaira(loan.loan_amount)} for ${loan.member.name}? Nothing is paid out and the loan can no longer be approved.`,
     failure: 'The loan was not denied',
   },
   completed: {
@@ -112,19 +116,31 @@ const CONFIRM_COPY: Record<ConfirmAction, { header: string; button: string; text
   delete: {
     header: 'Delete loan',
     button: 'Delete',
-    text: (loan) => `Delete the ${loan.product.name} application of ${formatNaira(loan.loan_amount)} for ${loan.member.name}? Its surety requests go with it.`,
+    text: (loan) =>
+      `Delete the ${loan.product.name} application of ${formatNaira(loan.loan_amount)} for ${loan.member.name}? Its surety requests go with it.`,
     failure: 'The loan was not deleted',
   },
 };
 
 /** Deny, the Running/Completed/Incomplete marks and Delete, each after a confirmation. */
-function LoanConfirmModal({ target, onClose }: { target: { loan: Loan; action: ConfirmAction } | null; onClose: () => void }) {
+function LoanConfirmModal({
+  target,
+  onClose,
+}: {
+  target: { loan: Loan; action: ConfirmAction } | null;
+  onClose: () => void;
+}) {
   const deny = useDenyLoan();
   const mark = useMarkLoan();
   const remove = useDeleteLoan();
   const copy = target ? CONFIRM_COPY[target.action] : null;
   const mutation = target?.action === 'deny' ? deny : target?.action === 'delete' ? remove : mark;
-  const failure = target?.action === 'delete' && remove.error ? `Unable to delete item: ${errorMessage(remove.error)}` : mutation.error ? errorMessage(mutation.error) : null;
+  const failure =
+    target?.action === 'delete' && remove.error
+      ? `Unable to delete item: ${errorMessage(remove.error)}`
+      : mutation.error
+        ? errorMessage(mutation.error)
+        : null;
 
   const close = () => {
     deny.reset();
@@ -193,12 +209,27 @@ export function useLoanActions(): { run: (loan: Loan, action: LoanAction) => voi
     setOpen({ loan, action });
   }, []);
   const details = open && (open.action === 'schedule' || open.action === 'sureties') ? open : null;
-  const confirm = open && open.action !== 'schedule' && open.action !== 'sureties' && open.action !== 'approve' && open.action !== 'form' ? { loan: open.loan, action: open.action } : null;
+  const confirm =
+    open &&
+    open.action !== 'schedule' &&
+    open.action !== 'sureties' &&
+    open.action !== 'approve' &&
+    open.action !== 'form'
+      ? { loan: open.loan, action: open.action }
+      : null;
   const approving = open?.action === 'approve' ? open.loan : null;
   const dialogs = (
     <>
-      <LoanDetailsModal loan={details?.loan ?? null} tab={details?.action === 'sureties' ? 'sureties' : 'schedule'} onDismiss={close} />
-      <LoanApprovalModal loan={approving} onClose={close} onDeny={() => approving && setOpen({ loan: approving, action: 'deny' })} />
+      <LoanDetailsModal
+        loan={details?.loan ?? null}
+        tab={details?.action === 'sureties' ? 'sureties' : 'schedule'}
+        onDismiss={close}
+      />
+      <LoanApprovalModal
+        loan={approving}
+        onClose={close}
+        onDeny={() => approving && setOpen({ loan: approving, action: 'deny' })}
+      />
       <LoanConfirmModal target={confirm} onClose={close} />
     </>
   );

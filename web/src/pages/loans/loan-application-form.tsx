@@ -65,7 +65,23 @@ interface FieldProps {
   description?: string;
 }
 
-function SelectField({ control, name, label, description, options, loading, disabled, shownValue, onChosen }: FieldProps & { options: readonly Choice[]; loading?: boolean; disabled?: boolean; shownValue?: (value: string) => string; onChosen?: (value: string) => void }) {
+function SelectField({
+  control,
+  name,
+  label,
+  description,
+  options,
+  loading,
+  disabled,
+  shownValue,
+  onChosen,
+}: FieldProps & {
+  options: readonly Choice[];
+  loading?: boolean;
+  disabled?: boolean;
+  shownValue?: (value: string) => string;
+  onChosen?: (value: string) => void;
+}) {
   return (
     <Controller
       control={control}
@@ -97,13 +113,26 @@ function SelectField({ control, name, label, description, options, loading, disa
   );
 }
 
-function InputField({ control, name, label, description, readOnly, placeholder, constraintText }: FieldProps & { readOnly?: boolean; placeholder?: string; constraintText?: string }) {
+function InputField({
+  control,
+  name,
+  label,
+  description,
+  readOnly,
+  placeholder,
+  constraintText,
+}: FieldProps & { readOnly?: boolean; placeholder?: string; constraintText?: string }) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label={label} description={description} errorText={fieldState.error?.message} constraintText={constraintText}>
+        <FormField
+          label={label}
+          description={description}
+          errorText={fieldState.error?.message}
+          constraintText={constraintText}
+        >
           <Input
             ref={field.ref}
             name={field.name}
@@ -123,7 +152,10 @@ function InputField({ control, name, label, description, readOnly, placeholder, 
 
 /** The schedule the loan being typed would have, refreshed once the inputs settle. */
 function SchedulePreviewPanel({ control }: { control: Control<FormValues> }) {
-  const watched = useWatch({ control, name: ['loan_amount', 'interest_rate', 'tenure', 'tenure_type', 'calculation_method_id', 'payment_start_date'] });
+  const watched = useWatch({
+    control,
+    name: ['loan_amount', 'interest_rate', 'tenure', 'tenure_type', 'calculation_method_id', 'payment_start_date'],
+  });
   const [loan_amount, interest_rate, tenure, tenure_type, calculation_method_id, payment_start_date] = watched;
   const body = useMemo(
     () => previewBody({ loan_amount, interest_rate, tenure, tenure_type, calculation_method_id, payment_start_date }),
@@ -147,9 +179,15 @@ function SchedulePreviewPanel({ control }: { control: Control<FormValues> }) {
         <KeyValuePairs
           columns={3}
           items={[
-            { label: 'Principal', value: <span data-testid="preview-principal">{formatNaira(totals?.principal)}</span> },
+            {
+              label: 'Principal',
+              value: <span data-testid="preview-principal">{formatNaira(totals?.principal)}</span>,
+            },
             { label: 'Interest', value: <span data-testid="preview-interest">{formatNaira(totals?.interest)}</span> },
-            { label: 'Total repayable', value: <span data-testid="preview-total">{formatNaira(totals?.payment)}</span> },
+            {
+              label: 'Total repayable',
+              value: <span data-testid="preview-total">{formatNaira(totals?.payment)}</span>,
+            },
           ]}
         />
         <ScheduleTable rows={preview.data?.rows ?? []} loading={preview.isPending} label="Schedule preview" />
@@ -157,7 +195,14 @@ function SchedulePreviewPanel({ control }: { control: Control<FormValues> }) {
     );
   }
   return (
-    <Container header={<Header variant="h2" description="The repayments this loan would have">Schedule preview</Header>} fitHeight>
+    <Container
+      header={
+        <Header variant="h2" description="The repayments this loan would have">
+          Schedule preview
+        </Header>
+      }
+      fitHeight
+    >
       {content}
     </Container>
   );
@@ -182,7 +227,10 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
   const setups = useEntityOptions<LoanSetup>(ENDPOINTS.loanSetups);
   const methods = useLookup('GET /calculation-method');
   const apply = useApplyLoan();
-  const [sureties, setSureties] = useState<{ surety1: SelectProps.Option | null; surety2: SelectProps.Option | null }>({ surety1: null, surety2: null });
+  const [sureties, setSureties] = useState<{ surety1: SelectProps.Option | null; surety2: SelectProps.Option | null }>({
+    surety1: null,
+    surety2: null,
+  });
   const products = useMemo(() => loanProductChoices(setups.records), [setups.records]);
   const schema = useMemo(() => applicationSchemaFor(products, ownLoan, today), [products, ownLoan]);
   const { control, handleSubmit, reset, setError, setValue } = useZodForm<FormValues>(schema, {
@@ -192,14 +240,18 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
   });
 
   const charges = useMemo(() => chargeChoices(setups.records), [setups.records]);
-  const methodChoices = useMemo(() => (methods.data ?? []).map((method) => ({ value: String(method.id), label: method.name })), [methods.data]);
+  const methodChoices = useMemo(
+    () => (methods.data ?? []).map((method) => ({ value: String(method.id), label: method.name })),
+    [methods.data],
+  );
   const productId = useWatch({ control, name: 'loan_product_id' });
   const chosenSetup = products.find((product) => product.value === productId)?.setup;
 
   const choose = (value: string) => {
     const setup = products.find((product) => product.value === value)?.setup;
     if (!setup) return;
-    for (const [name, derived] of Object.entries(setupPrefill(setup))) setValue(name, derived ?? '', { shouldValidate: true });
+    for (const [name, derived] of Object.entries(setupPrefill(setup)))
+      setValue(name, derived ?? '', { shouldValidate: true });
   };
 
   const submit = handleSubmit((values) =>
@@ -244,7 +296,13 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
   return (
     <Grid gridDefinition={[{ colspan: { default: 12, l: 7 } }, { colspan: { default: 12, l: 5 } }]}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Loan application">
-        <Container header={<Header variant="h2" description={`Applicant ${applicantId}`}>Loan application</Header>}>
+        <Container
+          header={
+            <Header variant="h2" description={`Applicant ${applicantId}`}>
+              Loan application
+            </Header>
+          }
+        >
           <Form
             actions={
               <SpaceBetween direction="horizontal" size="xs">
@@ -266,26 +324,74 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
           >
             <SpaceBetween size="m">
               <ColumnLayout columns={2}>
-                <SelectField control={control} name="loan_product_id" label="Loan product" options={products} loading={setups.isPending} onChosen={choose} />
+                <SelectField
+                  control={control}
+                  name="loan_product_id"
+                  label="Loan product"
+                  options={products}
+                  loading={setups.isPending}
+                  onChosen={choose}
+                />
                 <InputField control={control} name="loan_amount" label="Loan amount" placeholder="0.00" />
-                <InputField control={control} name="interest_rate" label="Interest rate (%)" constraintText={rateHint(ownLoan, chosenSetup)} readOnly={ownLoan} />
-                <SelectField control={control} name="calculation_method_id" label="Calculation method" options={methodChoices} loading={methods.isPending} />
+                <InputField
+                  control={control}
+                  name="interest_rate"
+                  label="Interest rate (%)"
+                  constraintText={rateHint(ownLoan, chosenSetup)}
+                  readOnly={ownLoan}
+                />
+                <SelectField
+                  control={control}
+                  name="calculation_method_id"
+                  label="Calculation method"
+                  options={methodChoices}
+                  loading={methods.isPending}
+                />
                 <InputField control={control} name="tenure" label="Tenure" />
-                <SelectField control={control} name="tenure_type" label="Tenure type" options={TENURE_TYPE_CHOICES} shownValue={tenureChoiceOf} />
+                <SelectField
+                  control={control}
+                  name="tenure_type"
+                  label="Tenure type"
+                  options={TENURE_TYPE_CHOICES}
+                  shownValue={tenureChoiceOf}
+                />
                 <DateField control={control} name="payment_start_date" label="Repayment start date" />
                 {ownLoan ? (
-                  <DateField control={control} name="date" label="Application date" constraintText="Today: an application is dated the day it is made" readOnly />
+                  <DateField
+                    control={control}
+                    name="date"
+                    label="Application date"
+                    constraintText="Today: an application is dated the day it is made"
+                    readOnly
+                  />
                 ) : (
-                  <DateField control={control} name="date" label="Application date" constraintText="Today or earlier" isDateEnabled={notAfterToday} />
+                  <DateField
+                    control={control}
+                    name="date"
+                    label="Application date"
+                    constraintText="Today or earlier"
+                    isDateEnabled={notAfterToday}
+                  />
                 )}
-                <SelectField control={control} name="charge_id" label="Charge" options={charges} loading={setups.isPending} />
+                <SelectField
+                  control={control}
+                  name="charge_id"
+                  label="Charge"
+                  options={charges}
+                  loading={setups.isPending}
+                />
                 <InputField control={control} name="charge_amount" label="Charge amount" />
                 <FormField label="Penal charge" constraintText="The product's penal charge">
                   <Input value={chosenSetup ? penalText(chosenSetup) : ''} readOnly />
                 </FormField>
                 <InputField control={control} name="upfront" label="Upfront (%)" />
                 <SelectField control={control} name="source" label="Source" options={SOURCE_CHOICES} />
-                <SelectField control={control} name="repayment_type" label="Repayment type" options={REPAYMENT_CHOICES} />
+                <SelectField
+                  control={control}
+                  name="repayment_type"
+                  label="Repayment type"
+                  options={REPAYMENT_CHOICES}
+                />
                 {suretyField('surety1', 'First surety')}
                 {suretyField('surety2', 'Second surety')}
               </ColumnLayout>

@@ -26,7 +26,10 @@ import { LoanStatusBadge, PaidBadge } from './loan-status';
 import { LOAN_STATUS, LOAN_STATUS_LABELS } from '@coopledger/shared/statuses';
 
 const ALL_STATUSES = { value: 'all', label: 'All statuses' };
-const STATUS_OPTIONS = [ALL_STATUSES, ...Object.values(LOAN_STATUS).map((status) => ({ value: String(status), label: LOAN_STATUS_LABELS[status] }))];
+const STATUS_OPTIONS = [
+  ALL_STATUSES,
+  ...Object.values(LOAN_STATUS).map((status) => ({ value: String(status), label: LOAN_STATUS_LABELS[status] })),
+];
 
 /** The period (default Current Month), status, search and page; a new filter starts at page 1. */
 function useLoanFilters() {
@@ -35,7 +38,10 @@ function useLoanFilters() {
   const [status, setStatus] = useState<LoanStatus | undefined>(undefined);
   const [page, setPage] = useState(1);
   const query = useDebouncedValue(search.trim());
-  const params = useMemo<LoanListParams>(() => ({ ...range, page, query: query || undefined, status }), [range, page, query, status]);
+  const params = useMemo<LoanListParams>(
+    () => ({ ...range, page, query: query || undefined, status }),
+    [range, page, query, status],
+  );
   return {
     range,
     search,
@@ -107,7 +113,13 @@ export function LoanApplicationsPage() {
   );
 
   return (
-    <ContentLayout header={<Header variant="h1" description="Loan applications by application date, to approve, deny and follow up.">Loan Applications</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Loan applications by application date, to approve, deny and follow up.">
+          Loan Applications
+        </Header>
+      }
+    >
       <div style={{ minHeight: 300 }}>
         <Table<Loan>
           variant="container"
@@ -125,11 +137,15 @@ export function LoanApplicationsPage() {
               <FormField label="Status">
                 <Select
                   ariaLabel="Status"
-                  selectedOption={STATUS_OPTIONS.find((option) => option.value === String(filters.status ?? 'all')) ?? ALL_STATUSES}
+                  selectedOption={
+                    STATUS_OPTIONS.find((option) => option.value === String(filters.status ?? 'all')) ?? ALL_STATUSES
+                  }
                   options={STATUS_OPTIONS}
                   onChange={({ detail }) => {
                     const value = detail.selectedOption.value;
-                    filters.setStatus(value === undefined || value === 'all' ? undefined : (Number(value) as LoanStatus));
+                    filters.setStatus(
+                      value === undefined || value === 'all' ? undefined : (Number(value) as LoanStatus),
+                    );
                   }}
                 />
               </FormField>
@@ -147,7 +163,11 @@ export function LoanApplicationsPage() {
             <Box textAlign="center" color="inherit" padding="m">
               <b>No loans</b>
               <Box variant="p" color="inherit">
-                {loans.isError ? errorMessage(loans.error) : filters.query || filters.status !== undefined ? 'No loan in this period matches these filters.' : 'No loan was applied for in this period.'}
+                {loans.isError
+                  ? errorMessage(loans.error)
+                  : filters.query || filters.status !== undefined
+                    ? 'No loan in this period matches these filters.'
+                    : 'No loan was applied for in this period.'}
               </Box>
             </Box>
           }

@@ -21,7 +21,12 @@ import { formatNaira } from '../../format/money';
 import { MemberSelect } from '../../components/forms/member-select';
 import { tenureText } from './loan-helpers';
 import { LoanStatusCell, SuretyStatusBadge } from './loan-status';
-import { LOAN_STATUS, SCHEDULE_LINE_STATUS, SCHEDULE_LINE_STATUS_LABELS, SURETY_STATUS } from '@coopledger/shared/statuses';
+import {
+  LOAN_STATUS,
+  SCHEDULE_LINE_STATUS,
+  SCHEDULE_LINE_STATUS_LABELS,
+  SURETY_STATUS,
+} from '@coopledger/shared/statuses';
 
 export type LoanDetailsTab = 'schedule' | 'sureties';
 
@@ -33,7 +38,17 @@ interface LoanDetailsModalProps {
   onDismiss: () => void;
 }
 
-export function ScheduleTable({ rows, loading, error, label = 'Loan schedule' }: { rows: ScheduleRow[]; loading: boolean; error?: string | null; label?: string }) {
+export function ScheduleTable({
+  rows,
+  loading,
+  error,
+  label = 'Loan schedule',
+}: {
+  rows: ScheduleRow[];
+  loading: boolean;
+  error?: string | null;
+  label?: string;
+}) {
   return (
     <Table<ScheduleRow>
       variant="embedded"
@@ -51,10 +66,13 @@ export function ScheduleTable({ rows, loading, error, label = 'Loan schedule' }:
         {
           id: 'paid',
           header: 'Status',
-          cell: (row) => row.is_paid === SCHEDULE_LINE_STATUS.PAID ? (
+          cell: (row) =>
+            row.is_paid === SCHEDULE_LINE_STATUS.PAID ? (
               <StatusIndicator type="success">{SCHEDULE_LINE_STATUS_LABELS[SCHEDULE_LINE_STATUS.PAID]}</StatusIndicator>
             ) : (
-              <StatusIndicator type="pending">{SCHEDULE_LINE_STATUS_LABELS[SCHEDULE_LINE_STATUS.NOT_PAID]}</StatusIndicator>
+              <StatusIndicator type="pending">
+                {SCHEDULE_LINE_STATUS_LABELS[SCHEDULE_LINE_STATUS.NOT_PAID]}
+              </StatusIndicator>
             ),
         },
       ]}
@@ -71,7 +89,17 @@ export function ScheduleTable({ rows, loading, error, label = 'Loan schedule' }:
  * A surety who denied a pending loan's request can be replaced by another active member, who is
  * then asked in turn (the applicant or staff; the server checks who may).
  */
-function ReplaceSurety({ loan, surety, others, onDone }: { loan: Loan; surety: Surety; others: readonly string[]; onDone: () => void }) {
+function ReplaceSurety({
+  loan,
+  surety,
+  others,
+  onDone,
+}: {
+  loan: Loan;
+  surety: Surety;
+  others: readonly string[];
+  onDone: () => void;
+}) {
   const replace = useReplaceSurety();
   const [chosen, setChosen] = useState<SelectProps.Option | null>(null);
   const [problem, setProblem] = useState<string | undefined>();
@@ -143,7 +171,11 @@ function SuretiesTable({ loan }: { loan: Loan }) {
                   header: 'Action',
                   cell: (s: Surety) =>
                     s.status === SURETY_STATUS.DENIED ? (
-                      <Button variant="inline-link" ariaLabel={`Replace ${s.member.name}`} onClick={() => setReplacing(s)}>
+                      <Button
+                        variant="inline-link"
+                        ariaLabel={`Replace ${s.member.name}`}
+                        onClick={() => setReplacing(s)}
+                      >
                         Replace
                       </Button>
                     ) : (
@@ -174,7 +206,13 @@ function SuretiesTable({ loan }: { loan: Loan }) {
 
 function ScheduleTab({ loanId }: { loanId: string }) {
   const schedule = useLoanSchedule(loanId);
-  return <ScheduleTable rows={schedule.data ?? []} loading={schedule.isPending} error={schedule.isError ? errorMessage(schedule.error) : null} />;
+  return (
+    <ScheduleTable
+      rows={schedule.data ?? []}
+      loading={schedule.isPending}
+      error={schedule.isError ? errorMessage(schedule.error) : null}
+    />
+  );
 }
 
 function LoanDetailsBody({ loan, tab }: { loan: Loan; tab: LoanDetailsTab }) {

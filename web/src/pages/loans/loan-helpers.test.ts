@@ -70,7 +70,9 @@ describe('loanProductChoices', () => {
   });
 
   it('lists the charges the setups name once each', () => {
-    expect(chargeChoices([personal, { ...personal, product_id: 'x' }, { ...personal, charge_id: null, charge: null }])).toEqual([{ value: 'charge-fee', label: 'Loan Processing Fee' }]);
+    expect(
+      chargeChoices([personal, { ...personal, product_id: 'x' }, { ...personal, charge_id: null, charge: null }]),
+    ).toEqual([{ value: 'charge-fee', label: 'Loan Processing Fee' }]);
   });
 });
 
@@ -90,8 +92,19 @@ describe('setupPrefill', () => {
   });
 
   it('keeps the default tenure type and Internal when the setup leaves them out', () => {
-    const filled = setupPrefill({ ...personal, tenure_type: '', source: '', calculation_method_id: null, charge_id: null });
-    expect(filled).toMatchObject({ tenure_type: 'Months(s)', source: 'Internal', calculation_method_id: '', charge_id: '' });
+    const filled = setupPrefill({
+      ...personal,
+      tenure_type: '',
+      source: '',
+      calculation_method_id: null,
+      charge_id: null,
+    });
+    expect(filled).toMatchObject({
+      tenure_type: 'Months(s)',
+      source: 'Internal',
+      calculation_method_id: '',
+      charge_id: '',
+    });
   });
 });
 
@@ -132,19 +145,44 @@ describe('applicationBody', () => {
     expect(loanApplicationSchema.safeParse(withoutBlanks(values)).success).toBe(true);
     const empty = loanApplicationSchema.safeParse(withoutBlanks(emptyApplication('2026-11-25')));
     expect(empty.success).toBe(false);
-    const messages = Object.fromEntries((empty.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]));
+    const messages = Object.fromEntries(
+      (empty.error?.issues ?? []).map((issue) => [String(issue.path[0]), issue.message]),
+    );
     expect(messages.loan_product_id).toBe('Please select account');
-    for (const field of ['loan_amount', 'payment_start_date', 'calculation_method_id', 'charge_id', 'charge_amount', 'surety1', 'surety2', 'tenure']) {
+    for (const field of [
+      'loan_amount',
+      'payment_start_date',
+      'calculation_method_id',
+      'charge_id',
+      'charge_amount',
+      'surety1',
+      'surety2',
+      'tenure',
+    ]) {
       expect(messages[field]).toBe('This field is required');
     }
   });
 });
 
 describe('previewBody', () => {
-  const complete = { loan_amount: '100000', interest_rate: '12', tenure: '12', tenure_type: 'Months(s)', calculation_method_id: '2', payment_start_date: '2027-01-01' };
+  const complete = {
+    loan_amount: '100000',
+    interest_rate: '12',
+    tenure: '12',
+    tenure_type: 'Months(s)',
+    calculation_method_id: '2',
+    payment_start_date: '2027-01-01',
+  };
 
   it('is the engine input once every field is usable', () => {
-    expect(previewBody(complete)).toEqual({ loan_amount: 100000, interest_rate: 12, tenure: 12, tenure_type: 'Months(s)', calculation_method_id: 2, payment_start_date: '2027-01-01' });
+    expect(previewBody(complete)).toEqual({
+      loan_amount: 100000,
+      interest_rate: 12,
+      tenure: 12,
+      tenure_type: 'Months(s)',
+      calculation_method_id: 2,
+      payment_start_date: '2027-01-01',
+    });
     expect(previewBody({ ...complete, interest_rate: '0' })?.interest_rate).toBe(0);
   });
 
@@ -168,7 +206,14 @@ describe('previewBody', () => {
 
 describe('loan actions', () => {
   it('offers Approve and Deny on a pending loan, and Delete on one not disbursed', () => {
-    expect(loanActions({ status: 0, is_paid: 0 })).toEqual(['schedule', 'sureties', 'form', 'approve', 'deny', 'delete']);
+    expect(loanActions({ status: 0, is_paid: 0 })).toEqual([
+      'schedule',
+      'sureties',
+      'form',
+      'approve',
+      'deny',
+      'delete',
+    ]);
     expect(loanActions({ status: 2, is_paid: 0 })).toEqual(['schedule', 'sureties', 'form', 'delete']);
   });
 

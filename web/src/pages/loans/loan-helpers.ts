@@ -7,7 +7,15 @@ import type { ApplyBody, Loan, PaidMark, PreviewBody } from '../../api/loans';
 import type { LoanSetup } from '../../api/setup-endpoints';
 import type { FormSchema } from '../../forms/zod-form';
 import { formatNaira } from '../../format/money';
-import { LOAN_REPAYMENT_STATUS, LOAN_REPAYMENT_STATUS_LABELS, LOAN_STATUS, LOAN_STATUS_LABELS, SURETY_STATUS_LABELS, isActive, statusLabel } from '@coopledger/shared/statuses';
+import {
+  LOAN_REPAYMENT_STATUS,
+  LOAN_REPAYMENT_STATUS_LABELS,
+  LOAN_STATUS,
+  LOAN_STATUS_LABELS,
+  SURETY_STATUS_LABELS,
+  isActive,
+  statusLabel,
+} from '@coopledger/shared/statuses';
 
 /**
  * The rules of the loan screens that need no React: status names, the product choice and what it
@@ -34,7 +42,8 @@ export const REPAYMENT_CHOICES = [
 ] as const;
 
 /** The tenure choice a value shows as: the mistyped default reads as Month(s). */
-export const tenureChoiceOf = (value: string) => (/^months?(\(s\))?$/i.test(value.trim()) ? 'Month(s)' : /^years?(\(s\))?$/i.test(value.trim()) ? 'Year(s)' : '');
+export const tenureChoiceOf = (value: string) =>
+  /^months?(\(s\))?$/i.test(value.trim()) ? 'Month(s)' : /^years?(\(s\))?$/i.test(value.trim()) ? 'Year(s)' : '';
 
 export const LOAN_FIELDS = [
   'loan_product_id',
@@ -65,7 +74,21 @@ export function emptyApplication(today: string): FormValues {
 
 type SetupFields = Pick<
   LoanSetup,
-  'product_id' | 'product' | 'name' | 'tenure' | 'tenure_type' | 'min_int_rate' | 'max_int_rate' | 'upfront' | 'source' | 'penal_charge' | 'charge_id' | 'charge_amount' | 'charge' | 'calculation_method_id' | 'status'
+  | 'product_id'
+  | 'product'
+  | 'name'
+  | 'tenure'
+  | 'tenure_type'
+  | 'min_int_rate'
+  | 'max_int_rate'
+  | 'upfront'
+  | 'source'
+  | 'penal_charge'
+  | 'charge_id'
+  | 'charge_amount'
+  | 'charge'
+  | 'calculation_method_id'
+  | 'status'
 > &
   Partial<Pick<LoanSetup, 'penal_type'>>;
 
@@ -88,7 +111,8 @@ export function loanProductChoices(setups: readonly SetupFields[]): LoanProductC
   return choices.sort((a, b) => a.label.localeCompare(b.label));
 }
 
-const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: number | string | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 /**
  * What choosing a product fills in (spec 000 section 5): tenure, tenure type, charge, charge
@@ -128,7 +152,11 @@ export function penalText(setup: Partial<Pick<LoanSetup, 'penal_charge' | 'penal
  * posting-date rule (not after `today`; the server also holds it to the opening date), refused with
  * the server's messages.
  */
-export function applicationSchema(ownLoan: boolean, setup: Pick<LoanSetup, 'min_int_rate' | 'max_int_rate'> | undefined, today: string) {
+export function applicationSchema(
+  ownLoan: boolean,
+  setup: Pick<LoanSetup, 'min_int_rate' | 'max_int_rate'> | undefined,
+  today: string,
+) {
   if (ownLoan) return loanApplicationSchema;
   const { interest_rate, date } = loanApplicationSchema.shape;
   const inRange = (min: number, max: number) =>
@@ -146,7 +174,11 @@ export function applicationSchema(ownLoan: boolean, setup: Pick<LoanSetup, 'min_
 }
 
 /** The application form's schema: applicationSchema for the product its values name, on the day it checks. */
-export function applicationSchemaFor(products: readonly LoanProductChoice[], ownLoan: boolean, today: () => string): FormSchema<FormValues> {
+export function applicationSchemaFor(
+  products: readonly LoanProductChoice[],
+  ownLoan: boolean,
+  today: () => string,
+): FormSchema<FormValues> {
   return (values) => {
     const setup = products.find((product) => product.value === (values.loan_product_id ?? '').trim())?.setup;
     return applicationSchema(ownLoan, setup, today());
@@ -154,7 +186,10 @@ export function applicationSchemaFor(products: readonly LoanProductChoice[], own
 }
 
 /** What the rate field says under it: the product's rate for one's own loan, or the range staff choose in. */
-export function rateHint(ownLoan: boolean, setup: Pick<LoanSetup, 'min_int_rate' | 'max_int_rate'> | undefined): string {
+export function rateHint(
+  ownLoan: boolean,
+  setup: Pick<LoanSetup, 'min_int_rate' | 'max_int_rate'> | undefined,
+): string {
   if (ownLoan) return setup ? "The product's rate" : "The product's rate, filled in when you choose a product";
   return setup ? `Between ${setup.min_int_rate}% and ${setup.max_int_rate}% a year` : 'Percent a year';
 }
@@ -163,7 +198,8 @@ export function rateHint(ownLoan: boolean, setup: Pick<LoanSetup, 'min_int_rate'
 export function chargeChoices(setups: readonly SetupFields[]): { value: string; label: string }[] {
   const byId = new Map<string, string>();
   for (const setup of setups) {
-    if (setup.charge_id && !byId.has(String(setup.charge_id))) byId.set(String(setup.charge_id), setup.charge?.name ?? String(setup.charge_id));
+    if (setup.charge_id && !byId.has(String(setup.charge_id)))
+      byId.set(String(setup.charge_id), setup.charge?.name ?? String(setup.charge_id));
   }
   return [...byId].map(([value, label]) => ({ value, label }));
 }
@@ -222,7 +258,14 @@ export function previewBody(values: Partial<FormValues>): PreviewBody | null {
   if (trimmed(values.interest_rate) === '' || !Number.isFinite(rate) || rate < 0) return null;
   if (!Number.isInteger(tenure) || tenure < 1 || !Number.isInteger(method) || method < 1) return null;
   if (!isCalendarDate(start) || tenureType === '') return null;
-  return { loan_amount: toNaira(kobo), interest_rate: rate, tenure, tenure_type: tenureType, calculation_method_id: method, payment_start_date: start };
+  return {
+    loan_amount: toNaira(kobo),
+    interest_rate: rate,
+    tenure,
+    tenure_type: tenureType,
+    calculation_method_id: method,
+    payment_start_date: start,
+  };
 }
 
 export type LoanAction = 'schedule' | 'sureties' | 'form' | 'approve' | 'deny' | PaidMark | 'delete';
@@ -262,10 +305,12 @@ export function loanActions(loan: Pick<Loan, 'status' | 'is_paid'>): LoanAction[
 export function memberLoanActions(loan: Pick<Loan, 'status' | 'is_paid'>, isCooperativeAdmin: boolean): LoanAction[] {
   const actions: LoanAction[] = ['schedule', 'sureties'];
   if (!isCooperativeAdmin) return actions;
-  if (loan.status === LOAN_STATUS.APPROVED) actions.push(loan.is_paid === LOAN_REPAYMENT_STATUS.RUNNING ? 'completed' : 'running');
+  if (loan.status === LOAN_STATUS.APPROVED)
+    actions.push(loan.is_paid === LOAN_REPAYMENT_STATUS.RUNNING ? 'completed' : 'running');
   actions.push('delete');
   return actions;
 }
 
 /** 12 Month(s) */
-export const tenureText = (loan: Pick<Loan, 'tenure' | 'tenure_type'>) => `${loan.tenure} ${tenureChoiceOf(loan.tenure_type) || loan.tenure_type}`;
+export const tenureText = (loan: Pick<Loan, 'tenure' | 'tenure_type'>) =>
+  `${loan.tenure} ${tenureChoiceOf(loan.tenure_type) || loan.tenure_type}`;

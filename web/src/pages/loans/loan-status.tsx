@@ -8,7 +8,11 @@ import { LOAN_REPAYMENT_STATUS, LOAN_STATUS } from '@coopledger/shared/statuses'
 import type { LoanRepaymentStatus, LoanStatus, SuretyStatus } from '@coopledger/shared/statuses';
 
 /** A loan's and a surety's decision (the same values: pending, approved, rejected or denied). */
-const DECISION_TYPES: Record<LoanStatus, StatusIndicatorProps.Type> = { [LOAN_STATUS.PENDING]: 'pending', [LOAN_STATUS.APPROVED]: 'success', [LOAN_STATUS.REJECTED]: 'error' };
+const DECISION_TYPES: Record<LoanStatus, StatusIndicatorProps.Type> = {
+  [LOAN_STATUS.PENDING]: 'pending',
+  [LOAN_STATUS.APPROVED]: 'success',
+  [LOAN_STATUS.REJECTED]: 'error',
+};
 const PAID_TYPES: Record<LoanRepaymentStatus, StatusIndicatorProps.Type> = {
   [LOAN_REPAYMENT_STATUS.RUNNING]: 'in-progress',
   [LOAN_REPAYMENT_STATUS.COMPLETED]: 'success',

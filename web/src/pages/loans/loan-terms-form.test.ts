@@ -48,27 +48,47 @@ describe('penalText', () => {
 
 describe('staff applying for a member', () => {
   it("refuses a rate outside the product's range with the server's message", () => {
-    expect(messages(false, range, application({ interest_rate: '12.5' }))).toEqual({ interest_rate: 'The interest rate must be between 5% and 12%' });
-    expect(messages(false, range, application({ interest_rate: '4.99' }))).toEqual({ interest_rate: 'The interest rate must be between 5% and 12%' });
+    expect(messages(false, range, application({ interest_rate: '12.5' }))).toEqual({
+      interest_rate: 'The interest rate must be between 5% and 12%',
+    });
+    expect(messages(false, range, application({ interest_rate: '4.99' }))).toEqual({
+      interest_rate: 'The interest rate must be between 5% and 12%',
+    });
   });
 
   it('accepts a rate within the range, ends included, or none (the server then takes the maximum)', () => {
-    for (const rate of ['5', '8.25', '12', '']) expect(messages(false, range, application({ interest_rate: rate }))).toEqual({});
+    for (const rate of ['5', '8.25', '12', ''])
+      expect(messages(false, range, application({ interest_rate: rate }))).toEqual({});
   });
 
   it("refuses an application date after today with the server's message, and takes today or earlier", () => {
-    expect(messages(false, range, application({ date: '2026-11-26' }))).toEqual({ date: 'The date must not be in the future' });
+    expect(messages(false, range, application({ date: '2026-11-26' }))).toEqual({
+      date: 'The date must not be in the future',
+    });
     expect(messages(false, range, application({ date: TODAY }))).toEqual({});
     expect(messages(false, range, application({ date: '2025-03-01' }))).toEqual({});
   });
 
   it('checks the rate against the product the form names, on the day it checks', async () => {
-    const car = { value: 'prod-car', label: 'Car Loan', setup: { min_int_rate: 8, max_int_rate: 20 } } as LoanProductChoice;
+    const car = {
+      value: 'prod-car',
+      label: 'Car Loan',
+      setup: { min_int_rate: 8, max_int_rate: 20 },
+    } as LoanProductChoice;
     const personal = { value: 'prod-personal', label: 'Personal Loan', setup: range } as LoanProductChoice;
-    const resolve = keepValuesResolver(applicationSchemaFor([car, personal], false, () => TODAY), { blankIsMissing: true });
-    expect((await resolve(application({ interest_rate: '15' }), undefined, options)).errors.interest_rate?.message).toBe('The interest rate must be between 5% and 12%');
-    expect((await resolve(application({ loan_product_id: 'prod-car', interest_rate: '15' }), undefined, options)).errors).toEqual({});
-    expect((await resolve(application({ date: '2026-12-01' }), undefined, options)).errors.date?.message).toBe('The date must not be in the future');
+    const resolve = keepValuesResolver(
+      applicationSchemaFor([car, personal], false, () => TODAY),
+      { blankIsMissing: true },
+    );
+    expect(
+      (await resolve(application({ interest_rate: '15' }), undefined, options)).errors.interest_rate?.message,
+    ).toBe('The interest rate must be between 5% and 12%');
+    expect(
+      (await resolve(application({ loan_product_id: 'prod-car', interest_rate: '15' }), undefined, options)).errors,
+    ).toEqual({});
+    expect((await resolve(application({ date: '2026-12-01' }), undefined, options)).errors.date?.message).toBe(
+      'The date must not be in the future',
+    );
   });
 
   it("says the product's range", () => {

@@ -17,15 +17,29 @@ function useOwnNumber(): string | null {
 }
 
 function StaffNotice() {
-  return <Alert type="info">These screens are for members and executives: staff see a member's loans from the Members page.</Alert>;
+  return (
+    <Alert type="info">
+      These screens are for members and executives: staff see a member's loans from the Members page.
+    </Alert>
+  );
 }
 
 /** /member/loans: the member's own loans and their schedules. */
 export function MemberLoansPage() {
   const own = useOwnNumber();
   return (
-    <ContentLayout header={<Header variant="h1" description="Your loans, their status and what is left to repay">Loan History</Header>}>
-      {own ? <MemberLoansTable memberId={own} actionsFor={OWN_ACTIONS} emptyText="You have not applied for a loan yet." /> : <StaffNotice />}
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Your loans, their status and what is left to repay">
+          Loan History
+        </Header>
+      }
+    >
+      {own ? (
+        <MemberLoansTable memberId={own} actionsFor={OWN_ACTIONS} emptyText="You have not applied for a loan yet." />
+      ) : (
+        <StaffNotice />
+      )}
     </ContentLayout>
   );
 }
@@ -34,7 +48,16 @@ export function MemberLoansPage() {
 export function LoanApplyPage() {
   const own = useOwnNumber();
   return (
-    <ContentLayout header={<Header variant="h1" description="Choose a product, name two sureties and check the repayments before you apply">Loan Application Form</Header>}>
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="Choose a product, name two sureties and check the repayments before you apply"
+        >
+          Loan Application Form
+        </Header>
+      }
+    >
       {own ? <LoanApplicationForm applicantId={own} /> : <StaffNotice />}
     </ContentLayout>
   );
@@ -44,7 +67,13 @@ export function LoanApplyPage() {
 export function SuretyRequestsPage() {
   const own = useOwnNumber();
   return (
-    <ContentLayout header={<Header variant="h1" description="Members who named you as surety for their loan">Surety Requests</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Members who named you as surety for their loan">
+          Surety Requests
+        </Header>
+      }
+    >
       {own ? <SuretyRequestsTable memberId={own} own /> : <StaffNotice />}
     </ContentLayout>
   );

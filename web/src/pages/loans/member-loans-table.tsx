@@ -41,7 +41,11 @@ export function MemberLoansTable({ memberId, actionsFor, emptyText }: MemberLoan
         header: 'Product',
         isRowHeader: true,
         cell: (loan) => (
-          <Button variant="inline-link" onClick={() => run(loan, 'schedule')} ariaLabel={`Loan details of the ${loan.product.name} of ${formatNaira(loan.loan_amount)}`}>
+          <Button
+            variant="inline-link"
+            onClick={() => run(loan, 'schedule')}
+            ariaLabel={`Loan details of the ${loan.product.name} of ${formatNaira(loan.loan_amount)}`}
+          >
             {loan.product.name}
           </Button>
         ),

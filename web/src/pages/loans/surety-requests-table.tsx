@@ -23,7 +23,8 @@ interface Answer {
 }
 
 /** Approve or deny, or a dash: only the named surety answers, and only while it is pending. */
-const answerable = (request: SuretyRequest, signedIn: string | undefined) => request.status === SURETY_STATUS.PENDING && signedIn !== undefined && request.member_id === signedIn;
+const answerable = (request: SuretyRequest, signedIn: string | undefined) =>
+  request.status === SURETY_STATUS.PENDING && signedIn !== undefined && request.member_id === signedIn;
 
 /**
  * Approve and Deny on the signed-in member's own pending surety requests, each through a
@@ -43,10 +44,18 @@ export function useSuretyAnswers() {
       cell: (r) =>
         answerable(r, signedIn) ? (
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="inline-link" ariaLabel={`Approve the request of ${r.loan.member.name}`} onClick={() => setAnswering({ request: r, approve: true })}>
+            <Button
+              variant="inline-link"
+              ariaLabel={`Approve the request of ${r.loan.member.name}`}
+              onClick={() => setAnswering({ request: r, approve: true })}
+            >
               Approve
             </Button>
-            <Button variant="inline-link" ariaLabel={`Deny the request of ${r.loan.member.name}`} onClick={() => setAnswering({ request: r, approve: false })}>
+            <Button
+              variant="inline-link"
+              ariaLabel={`Deny the request of ${r.loan.member.name}`}
+              onClick={() => setAnswering({ request: r, approve: false })}
+            >
               Deny
             </Button>
           </SpaceBetween>
@@ -107,7 +116,8 @@ export function useSuretyAnswers() {
   );
 
   /** Whether any of `requests` is the signed-in member's to answer (the Action column shows only then). */
-  const anyAnswerable = (requests: readonly SuretyRequest[]) => requests.some((request) => request.member_id === signedIn);
+  const anyAnswerable = (requests: readonly SuretyRequest[]) =>
+    requests.some((request) => request.member_id === signedIn);
   return { actionColumn, dialog, anyAnswerable };
 }
 
@@ -115,7 +125,13 @@ export function useSuretyAnswers() {
  * The requests to one member to stand surety (spec 000 sections 2 and 4): applicant, product,
  * amount and status. Approve and Deny show only on a pending request to the signed-in member.
  */
-export function SuretyRequestsTable({ memberId, own = false }: { memberId: string; /** The signed-in member's own requests. */ own?: boolean }) {
+export function SuretyRequestsTable({
+  memberId,
+  own = false,
+}: {
+  memberId: string;
+  /** The signed-in member's own requests. */ own?: boolean;
+}) {
   const title = 'Surety requests';
   const [page, setPage] = useState(1);
   const requests = useSuretyRequests(memberId, page);
@@ -146,7 +162,10 @@ export function SuretyRequestsTable({ memberId, own = false }: { memberId: strin
         loading={requests.isPending}
         loadingText="Loading surety requests"
         header={
-          <Header counter={meta ? `(${meta.total})` : undefined} description={own ? undefined : 'Loans where a member named this member as surety'}>
+          <Header
+            counter={meta ? `(${meta.total})` : undefined}
+            description={own ? undefined : 'Loans where a member named this member as surety'}
+          >
             {title}
           </Header>
         }
@@ -154,7 +173,11 @@ export function SuretyRequestsTable({ memberId, own = false }: { memberId: strin
           <Box textAlign="center" color="inherit" padding="m">
             <b>No surety requests yet</b>
             <Box variant="p" color="inherit">
-              {requests.isError ? errorMessage(requests.error) : own ? 'No member has asked you to stand surety.' : 'No member has asked this member to stand surety.'}
+              {requests.isError
+                ? errorMessage(requests.error)
+                : own
+                  ? 'No member has asked you to stand surety.'
+                  : 'No member has asked this member to stand surety.'}
             </Box>
           </Box>
         }

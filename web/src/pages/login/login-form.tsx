@@ -53,7 +53,13 @@ export function LoginForm() {
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in">
-      <Container header={<Header variant="h1" description="Thrift, savings and loans for your cooperative">Sign in to CoopLedger</Header>}>
+      <Container
+        header={
+          <Header variant="h1" description="Thrift, savings and loans for your cooperative">
+            Sign in to CoopLedger
+          </Header>
+        }
+      >
         <Form
           actions={
             <Button variant="primary" formAction="submit" loading={signIn.isPending} loadingText="Signing in">

@@ -7,7 +7,10 @@ import { ImportPage } from '../../components/imports/import-page';
 
 const notify = (error: unknown) => notificationsStore.notify('error', errorMessage(error));
 
-const downloadReport = (importId: string) => apiDownload('/cooperative/member/import/report', `member-import-report-${importId}.xlsx`, { query: { import_id: importId } });
+const downloadReport = (importId: string) =>
+  apiDownload('/cooperative/member/import/report', `member-import-report-${importId}.xlsx`, {
+    query: { import_id: importId },
+  });
 
 /** Import Members: the sample, one .xlsx by click or drag, and the import's progress and result. */
 export function MemberImport() {
@@ -16,11 +19,15 @@ export function MemberImport() {
     <ImportPage
       variant="section"
       title="Import Members"
-      sample={{ label: 'Download sample', onClick: () => void apiDownload('/cooperative/member/download-sample', 'sample-member-import.xlsx').catch(notify) }}
+      sample={{
+        label: 'Download sample',
+        onClick: () =>
+          void apiDownload('/cooperative/member/download-sample', 'sample-member-import.xlsx').catch(notify),
+      }}
       note={
         <Alert type="warning" header="Important note">
-          Each member is matched by Staff ID: a row whose Staff ID already belongs to a member updates that member, any other row
-          creates a new member. Make sure the Staff IDs in the file are up to date before you import.
+          Each member is matched by Staff ID: a row whose Staff ID already belongs to a member updates that member, any
+          other row creates a new member. Make sure the Staff IDs in the file are up to date before you import.
         </Alert>
       }
       file={{ label: 'Member file (.xlsx)', csv: false, wrongType: 'Please select an .xlsx file' }}

@@ -23,7 +23,8 @@ const STEP_TITLES = ['Staff Info', 'Work', 'Bank', 'Next of Kin', 'Emergency'] a
 export const LAST_STEP = STEP_TITLES.length - 1;
 
 /** The wizard's step index, kept within 0..4 (spec section 4). */
-export const clampStep = (index: number): number => Math.min(LAST_STEP, Math.max(0, Math.trunc(Number.isFinite(index) ? index : 0)));
+export const clampStep = (index: number): number =>
+  Math.min(LAST_STEP, Math.max(0, Math.trunc(Number.isFinite(index) ? index : 0)));
 
 const fixed = (values: readonly string[]): Choice[] => values.map((value) => ({ value, label: value }));
 const LEVELS: Choice[] = Array.from({ length: 10 }, (_, i) => ({ value: String(i + 1), label: `Level ${i + 1}` }));
@@ -44,7 +45,15 @@ interface MemberWizardProps {
 }
 
 /** The five-step member form: Staff Info, Work, Bank, Next of Kin, Emergency. */
-export function MemberWizard({ variant, schema, departments, departmentsLoading, submit, submitting, onSuccess }: MemberWizardProps) {
+export function MemberWizard({
+  variant,
+  schema,
+  departments,
+  departmentsLoading,
+  submit,
+  submitting,
+  onSuccess,
+}: MemberWizardProps) {
   const [step, setStep] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   const banks = useBankChoices();
@@ -66,11 +75,31 @@ export function MemberWizard({ variant, schema, departments, departmentsLoading,
       { name: 'state_id', label: 'State', kind: 'select', options: [] },
       { name: 'current_address', label: 'Current address', kind: 'textarea' },
       { name: 'savings_amount', label: 'Monthly savings amount', kind: 'number' },
-      ...(variant === 'member' ? [{ name: 'role_id', label: 'Member role', kind: 'select', options: ROLE_CHOICES, initial: 'cooperative-member' } satisfies FieldDef] : []),
+      ...(variant === 'member'
+        ? [
+            {
+              name: 'role_id',
+              label: 'Member role',
+              kind: 'select',
+              options: ROLE_CHOICES,
+              initial: 'cooperative-member',
+            } satisfies FieldDef,
+          ]
+        : []),
     ];
     const work: FieldDef[] = [
       { name: 'level', label: 'Level', kind: 'select', options: LEVELS },
-      { name: 'department_id', label: 'Department', kind: 'select', options: choicesOf(departments, (d) => d.id, (d) => d.name), loading: departmentsLoading },
+      {
+        name: 'department_id',
+        label: 'Department',
+        kind: 'select',
+        options: choicesOf(
+          departments,
+          (d) => d.id,
+          (d) => d.name,
+        ),
+        loading: departmentsLoading,
+      },
       { name: 'date_joined', label: 'Date joined', kind: 'date' },
       { name: 'official_email', label: 'Official email', kind: 'email' },
       { name: 'official_phone', label: 'Official phone' },
@@ -107,19 +136,44 @@ export function MemberWizard({ variant, schema, departments, departmentsLoading,
   });
   const countryId = watch('country_id') ?? '';
   const states = useStates(countryId);
-  const countryOptions = useMemo(() => choicesOf(countries.data ?? [], (c) => c.id, (c) => c.name), [countries.data]);
-  const stateOptions = useMemo(() => choicesOf(states.data ?? [], (s) => s.id, (s) => s.name), [states.data]);
+  const countryOptions = useMemo(
+    () =>
+      choicesOf(
+        countries.data ?? [],
+        (c) => c.id,
+        (c) => c.name,
+      ),
+    [countries.data],
+  );
+  const stateOptions = useMemo(
+    () =>
+      choicesOf(
+        states.data ?? [],
+        (s) => s.id,
+        (s) => s.name,
+      ),
+    [states.data],
+  );
 
   const fieldOf = (def: FieldDef): FieldDef => {
     if (def.name === 'country_id') return { ...def, options: countryOptions, derive: () => ({ state_id: '' }) };
-    if (def.name === 'state_id') return { ...def, options: stateOptions, loading: countryId !== '' && states.isPending, placeholder: countryId ? 'Choose state' : 'Choose a country first' };
+    if (def.name === 'state_id')
+      return {
+        ...def,
+        options: stateOptions,
+        loading: countryId !== '' && states.isPending,
+        placeholder: countryId ? 'Choose state' : 'Choose a country first',
+      };
     return def;
   };
 
   const goTo = async (requested: number) => {
     const next = clampStep(requested);
     if (next > step) {
-      const names = steps.slice(0, next).flat().map((f) => f.name);
+      const names = steps
+        .slice(0, next)
+        .flat()
+        .map((f) => f.name);
       if (!(await trigger(names))) return;
     }
     setStep(next);
@@ -137,13 +191,19 @@ export function MemberWizard({ variant, schema, departments, departmentsLoading,
       applyFieldErrors(error, setError, names);
       setFailure(errorMessage(error));
       // Back to the first step that holds a refused field.
-      const first = steps.findIndex((fields) => fields.some((f) => f.name in ((error as { fieldErrors?: object }).fieldErrors ?? {})));
+      const first = steps.findIndex((fields) =>
+        fields.some((f) => f.name in ((error as { fieldErrors?: object }).fieldErrors ?? {})),
+      );
       if (first >= 0) setStep(first);
     }
   });
 
   return (
-    <form onSubmit={(event) => event.preventDefault()} noValidate aria-label={variant === 'member' ? 'Member form' : 'Membership form'}>
+    <form
+      onSubmit={(event) => event.preventDefault()}
+      noValidate
+      aria-label={variant === 'member' ? 'Member form' : 'Membership form'}
+    >
       <Wizard
         activeStepIndex={clampStep(step)}
         isLoadingNextStep={submitting}
@@ -165,7 +225,9 @@ export function MemberWizard({ variant, schema, departments, departmentsLoading,
           content: (
             <Container>
               <SpaceBetween size="m">
-                {index === 0 && variant === 'member' && <Alert type="info">The sign-in details are emailed to the member when the form is submitted.</Alert>}
+                {index === 0 && variant === 'member' && (
+                  <Alert type="info">The sign-in details are emailed to the member when the form is submitted.</Alert>
+                )}
                 <ColumnLayout columns={2}>
                   {fields.map((def) => (
                     <FieldControl key={def.name} field={fieldOf(def)} control={control} setValue={setValue} />

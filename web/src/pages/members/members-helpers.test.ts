@@ -27,7 +27,9 @@ describe('members screens', () => {
 describe('import errors', () => {
   it('shows the message of a workflow failure, not its trace', async () => {
     const { readableImportError } = await import('../../components/imports/import-page');
-    expect(readableImportError('{"errorType":"AppError","errorMessage":"The login ID X is already taken","trace":["at a"]}')).toBe('The login ID X is already taken');
+    expect(
+      readableImportError('{"errorType":"AppError","errorMessage":"The login ID X is already taken","trace":["at a"]}'),
+    ).toBe('The login ID X is already taken');
     expect(readableImportError('Row 2 is wrong')).toBe('Row 2 is wrong');
   });
 });

@@ -18,7 +18,14 @@ import { errorMessage } from '../../api/api-error';
 import { routeDownload } from '../../api/client';
 import { useCooperative } from '../../api/cooperatives';
 import type { MemberRow, Named } from '../../api/members';
-import { INACTIVE_MEMBERS_ENDPOINT, MEMBERS_ENDPOINT, useCreateMember, useMemberCounts, useMemberDetail, useMemberStatus } from '../../api/members';
+import {
+  INACTIVE_MEMBERS_ENDPOINT,
+  MEMBERS_ENDPOINT,
+  useCreateMember,
+  useMemberCounts,
+  useMemberDetail,
+  useMemberStatus,
+} from '../../api/members';
 import { ENDPOINTS } from '../../api/setup-endpoints';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { EntityTable } from '../../components/crud/entity-table';
@@ -42,8 +49,10 @@ export function tabOfHash(hash: string): MembersTab {
 }
 
 export function MemberStatus({ status }: { status: number }) {
-  if (status === MEMBER_STATUS.APPROVED) return <StatusIndicator type="success">{MEMBER_STATUS_LABELS[MEMBER_STATUS.APPROVED]}</StatusIndicator>;
-  if (status === MEMBER_STATUS.INACTIVE) return <StatusIndicator type="stopped">{MEMBER_STATUS_LABELS[MEMBER_STATUS.INACTIVE]}</StatusIndicator>;
+  if (status === MEMBER_STATUS.APPROVED)
+    return <StatusIndicator type="success">{MEMBER_STATUS_LABELS[MEMBER_STATUS.APPROVED]}</StatusIndicator>;
+  if (status === MEMBER_STATUS.INACTIVE)
+    return <StatusIndicator type="stopped">{MEMBER_STATUS_LABELS[MEMBER_STATUS.INACTIVE]}</StatusIndicator>;
   return <StatusIndicator type="warning">{MEMBER_STATUS_LABELS[MEMBER_STATUS.WARNING]}</StatusIndicator>;
 }
 
@@ -104,7 +113,10 @@ function MemberList({ inactive }: { inactive?: boolean }) {
   const download = async () => {
     setDownloading(true);
     try {
-      await routeDownload('GET /cooperative/member/download-report', `members-report-${cooperative.data?.name ?? 'cooperative'}.xlsx`);
+      await routeDownload(
+        'GET /cooperative/member/download-report',
+        `members-report-${cooperative.data?.name ?? 'cooperative'}.xlsx`,
+      );
     } catch (error) {
       notificationsStore.notify('error', errorMessage(error));
     } finally {
@@ -115,10 +127,18 @@ function MemberList({ inactive }: { inactive?: boolean }) {
   const rowActions = useCallback(
     (m: MemberRow) => (
       <SpaceBetween size="xxs">
-        <Button variant="inline-link" ariaLabel={`${m.status === MEMBER_STATUS.APPROVED ? 'Deactivate' : 'Activate'} ${m.name}`} onClick={() => setTarget(m)}>
+        <Button
+          variant="inline-link"
+          ariaLabel={`${m.status === MEMBER_STATUS.APPROVED ? 'Deactivate' : 'Activate'} ${m.name}`}
+          onClick={() => setTarget(m)}
+        >
           {m.status === MEMBER_STATUS.APPROVED ? 'Deactivate' : 'Activate'}
         </Button>
-        <Button variant="inline-link" ariaLabel={`Edit ${m.name}`} onClick={() => void navigate(memberFormPath(m.coop_id))}>
+        <Button
+          variant="inline-link"
+          ariaLabel={`Edit ${m.name}`}
+          onClick={() => void navigate(memberFormPath(m.coop_id))}
+        >
           Edit
         </Button>
         <Link to={`/members/view?member_id=${encodeURIComponent(m.id)}`} aria-label={`View ${m.name}`}>
@@ -217,7 +237,9 @@ function MemberEditor({ coopId }: { coopId: string }) {
         description="Each tab is saved on its own."
         actions={
           <SpaceBetween direction="horizontal" size="xs">
-            <Button onClick={() => void navigate(`/members/view?member_id=${encodeURIComponent(member.coop_id)}`)}>View member</Button>
+            <Button onClick={() => void navigate(`/members/view?member_id=${encodeURIComponent(member.coop_id)}`)}>
+              View member
+            </Button>
             {newMember}
           </SpaceBetween>
         }
@@ -263,7 +285,12 @@ export function MembersPage() {
         <Tabs
           ariaLabel="Members"
           activeTabId={tab}
-          onChange={({ detail }) => void navigate({ search: '', hash: detail.activeTabId === 'list' ? '' : `#${detail.activeTabId}` }, { replace: true })}
+          onChange={({ detail }) =>
+            void navigate(
+              { search: '', hash: detail.activeTabId === 'list' ? '' : `#${detail.activeTabId}` },
+              { replace: true },
+            )
+          }
           tabs={[
             { id: 'list', label: 'All Members', content: <MemberList /> },
             { id: 'inactive', label: 'Inactive Members', content: <MemberList inactive /> },

@@ -107,7 +107,13 @@ export function PendingMembersPage() {
   return (
     <ContentLayout header={<Header variant="h1">Pending Members</Header>}>
       <SpaceBetween size="l">
-        <Container header={<Header variant="h2" description="Share this link so that people can ask to join the cooperative.">Registration link</Header>}>
+        <Container
+          header={
+            <Header variant="h2" description="Share this link so that people can ask to join the cooperative.">
+              Registration link
+            </Header>
+          }
+        >
           <SpaceBetween size="s">
             <Box variant="code" data-testid="registration-link">
               {link || 'Loading…'}
@@ -163,7 +169,12 @@ export function PendingMembersPage() {
           {decision.error && <Box color="text-status-error">{errorMessage(decision.error)}</Box>}
         </SpaceBetween>
       </Modal>
-      <Modal visible={viewing !== null} onDismiss={() => setViewing(null)} header={viewing ? fullName(viewing) : ''} size="large">
+      <Modal
+        visible={viewing !== null}
+        onDismiss={() => setViewing(null)}
+        header={viewing ? fullName(viewing) : ''}
+        size="large"
+      >
         <ColumnLayout columns={1}>
           <KeyValuePairs
             columns={3}

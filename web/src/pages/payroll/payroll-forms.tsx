@@ -41,7 +41,11 @@ function RepaymentTypeField({ control }: { control: Control<FormValues> }) {
       control={control}
       name="repayment_type"
       render={({ field, fieldState }) => (
-        <FormField label="Repayment type" description="Salary or other deductions" errorText={fieldState.error?.message}>
+        <FormField
+          label="Repayment type"
+          description="Salary or other deductions"
+          errorText={fieldState.error?.message}
+        >
           <Select
             ariaLabel="Repayment type"
             placeholder="Select repayment type"
@@ -57,7 +61,11 @@ function RepaymentTypeField({ control }: { control: Control<FormValues> }) {
 }
 
 /** A payroll covers a month: choosing the start date fills in its month's last day when no end date is set. */
-function useMonthEnd(control: Control<FormValues>, getValues: UseFormGetValues<FormValues>, setValue: UseFormSetValue<FormValues>) {
+function useMonthEnd(
+  control: Control<FormValues>,
+  getValues: UseFormGetValues<FormValues>,
+  setValue: UseFormSetValue<FormValues>,
+) {
   const start = useWatch({ control, name: 'start_date' });
   useEffect(() => {
     const end = monthEndOf(start ?? '');
@@ -67,8 +75,20 @@ function useMonthEnd(control: Control<FormValues>, getValues: UseFormGetValues<F
 
 /** The period's three fields, as separate children so that a ColumnLayout gives each its own cell. */
 const periodFields = (control: Control<FormValues>) => [
-  <DateField key="start_date" control={control} name="start_date" label="Start date" description="The first day of the month" />,
-  <DateField key="end_date" control={control} name="end_date" label="End date" description="The last day of the month" />,
+  <DateField
+    key="start_date"
+    control={control}
+    name="start_date"
+    label="Start date"
+    description="The first day of the month"
+  />,
+  <DateField
+    key="end_date"
+    control={control}
+    name="end_date"
+    label="End date"
+    description="The last day of the month"
+  />,
   <RepaymentTypeField key="repayment_type" control={control} />,
 ];
 
@@ -100,7 +120,16 @@ export function DownloadPayrollForm() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Download Monthly Payroll">
-      <Container header={<Header variant="h2" description="The members' savings and loan installments due in the period, to send to the employer">Download Monthly Payroll</Header>}>
+      <Container
+        header={
+          <Header
+            variant="h2"
+            description="The members' savings and loan installments due in the period, to send to the employer"
+          >
+            Download Monthly Payroll
+          </Header>
+        }
+      >
         <Form
           actions={
             <Button variant="primary" iconName="download" formAction="submit" loading={downloading}>
@@ -148,7 +177,8 @@ export function UploadPayrollForm({ onStarted }: { onStarted: (run: PayrollRunVi
         onError: (error) => {
           const fileMessage = error instanceof ApiError ? error.fieldErrors.file : undefined;
           if (fileMessage) setFileError(fileMessage);
-          if (!applyFieldErrors(error, setError, UPLOAD_FIELDS) && !fileMessage) notificationsStore.notify('error', errorMessage(error));
+          if (!applyFieldErrors(error, setError, UPLOAD_FIELDS) && !fileMessage)
+            notificationsStore.notify('error', errorMessage(error));
         },
       },
     );
@@ -164,7 +194,13 @@ export function UploadPayrollForm({ onStarted }: { onStarted: (run: PayrollRunVi
 
   return (
     <form onSubmit={submit} noValidate aria-label="Upload Monthly Payroll">
-      <Container header={<Header variant="h2" description="The downloaded file with the Amount Deducted column filled in">Upload Monthly Payroll</Header>}>
+      <Container
+        header={
+          <Header variant="h2" description="The downloaded file with the Amount Deducted column filled in">
+            Upload Monthly Payroll
+          </Header>
+        }
+      >
         <Form
           actions={
             <Button variant="primary" iconName="upload" formAction="submit" loading={upload.isPending}>
@@ -173,12 +209,20 @@ export function UploadPayrollForm({ onStarted }: { onStarted: (run: PayrollRunVi
           }
         >
           <SpaceBetween size="l">
-            <FormField label="Payroll file (.xlsx)" description="Drop one file here or choose it" errorText={fileError ?? undefined}>
+            <FormField
+              label="Payroll file (.xlsx)"
+              description="Drop one file here or choose it"
+              errorText={fileError ?? undefined}
+            >
               <SingleFileUpload files={files} onChange={chooseFiles} accept={spreadsheetAccept(false)} />
             </FormField>
             <ColumnLayout columns={2}>
               {periodFields(control)}
-              <BankAccountField control={control} name="bank_id" description="The account the employer paid the deductions into" />
+              <BankAccountField
+                control={control}
+                name="bank_id"
+                description="The account the employer paid the deductions into"
+              />
             </ColumnLayout>
           </SpaceBetween>
         </Form>

@@ -25,7 +25,11 @@ const fileNamed = (name: string) => new File(['x'], name);
 
 describe('payroll run progress', () => {
   it('measures validation by the rows validated', () => {
-    expect(runProgress({ ...rows, status: 'VALIDATING', rows_validated: 4 })).toEqual({ label: 'rows validated', value: 40, description: '4 of 10 rows validated' });
+    expect(runProgress({ ...rows, status: 'VALIDATING', rows_validated: 4 })).toEqual({
+      label: 'rows validated',
+      value: 40,
+      description: '4 of 10 rows validated',
+    });
   });
 
   it('counts the rows an earlier run posted as posted', () => {
@@ -37,7 +41,11 @@ describe('payroll run progress', () => {
   });
 
   it('measures a reversal by the rows reversed out of those the run posted', () => {
-    expect(runProgress({ ...rows, status: 'REVERSING', rows_posted: 8, rows_reversed: 2 })).toEqual({ label: 'rows reversed', value: 25, description: '2 of 8 rows reversed' });
+    expect(runProgress({ ...rows, status: 'REVERSING', rows_posted: 8, rows_reversed: 2 })).toEqual({
+      label: 'rows reversed',
+      value: 25,
+      description: '2 of 8 rows reversed',
+    });
   });
 
   it('shows no bar once the run is done', () => {
@@ -45,7 +53,6 @@ describe('payroll run progress', () => {
       expect(runProgress({ ...rows, status })).toBeNull();
     }
   });
-
 });
 
 describe('payroll run statuses and actions', () => {
@@ -64,7 +71,11 @@ describe('payroll run statuses and actions', () => {
     const none = { reconciliation_available: false, report_available: false, reversible: false };
     expect(runActions(none, true)).toEqual(['progress']);
     expect(runActions({ ...none, report_available: true }, true)).toEqual(['progress', 'report']);
-    expect(runActions({ ...none, reconciliation_available: true, reversible: true }, true)).toEqual(['progress', 'reconciliation', 'reverse']);
+    expect(runActions({ ...none, reconciliation_available: true, reversible: true }, true)).toEqual([
+      'progress',
+      'reconciliation',
+      'reverse',
+    ]);
   });
 
   it('offers no reversal to a role the route refuses', () => {
@@ -86,13 +97,17 @@ describe('payroll run statuses and actions', () => {
 
 describe('payroll errors', () => {
   it('names the row and column of a row error', () => {
-    expect(rowErrorText({ row: 4, column: 'Amount Deducted', message: 'Enter an amount' })).toBe('Row 4, Amount Deducted: Enter an amount');
+    expect(rowErrorText({ row: 4, column: 'Amount Deducted', message: 'Enter an amount' })).toBe(
+      'Row 4, Amount Deducted: Enter an amount',
+    );
     expect(rowErrorText({ row: 4, column: '', message: 'Unknown member' })).toBe('Row 4: Unknown member');
   });
 
   it("shows an error of the whole file as its message, a workflow step's JSON error included", () => {
     expect(rowErrorText({ row: 0, column: '', message: 'The file has no rows' })).toBe('The file has no rows');
-    expect(readableMessage('{"errorType":"Error","errorMessage":"Posting timed out","trace":[]}')).toBe('Posting timed out');
+    expect(readableMessage('{"errorType":"Error","errorMessage":"Posting timed out","trace":[]}')).toBe(
+      'Posting timed out',
+    );
     expect(readableMessage('{not json')).toBe('{not json');
   });
 });
@@ -116,7 +131,10 @@ describe('the payroll forms', () => {
   it("gives the spec's messages for an empty download and an empty upload", async () => {
     const blank = { start_date: '', end_date: '', repayment_type: '' };
     const messages = async (schema: Parameters<typeof keepValuesResolver>[0], values: Record<string, string>) => {
-      const result = await keepValuesResolver(schema, { blankIsMissing: true })(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+      const result = await keepValuesResolver(schema, { blankIsMissing: true })(values, undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
       return Object.fromEntries(Object.entries(result.errors).map(([name, error]) => [name, error?.message]));
     };
     expect(await messages(payrollPeriodSchema, blank)).toEqual({
@@ -124,12 +142,18 @@ describe('the payroll forms', () => {
       end_date: 'Please select an end date',
       repayment_type: 'Please select repayment type',
     });
-    expect(await messages(payrollUploadSchema, { ...blank, bank_id: '' })).toMatchObject({ bank_id: 'Please select bank account' });
+    expect(await messages(payrollUploadSchema, { ...blank, bank_id: '' })).toMatchObject({
+      bank_id: 'Please select bank account',
+    });
   });
 
   it('names the files as the spec does', () => {
-    expect(payrollFileName({ start_date: '2026-11-01', end_date: '2026-11-30' })).toBe('2026-11-01-2026-11-30-monthly-payroll.xlsx');
+    expect(payrollFileName({ start_date: '2026-11-01', end_date: '2026-11-30' })).toBe(
+      '2026-11-01-2026-11-30-monthly-payroll.xlsx',
+    );
     expect(errorReportFileName('run-1')).toBe('payroll-errors-run-1.xlsx');
-    expect(reconciliationFileName({ start_date: '2026-11-01', end_date: '2026-11-30', repayment_type: 'Others' })).toBe('payroll-reconciliation-2026-11-01-2026-11-30-Others.xlsx');
+    expect(reconciliationFileName({ start_date: '2026-11-01', end_date: '2026-11-30', repayment_type: 'Others' })).toBe(
+      'payroll-reconciliation-2026-11-01-2026-11-30-Others.xlsx',
+    );
   });
 });

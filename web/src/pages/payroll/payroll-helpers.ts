@@ -1,7 +1,12 @@
 import { isCalendarDate, lastDayOfMonth } from '@coopledger/shared/dates';
 import { wholePercent } from '@coopledger/shared/money';
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import type { PayrollRowError, PayrollRunStatus, PayrollRunView, ReconciliationStatus } from '@coopledger/shared/payroll-views';
+import type {
+  PayrollRowError,
+  PayrollRunStatus,
+  PayrollRunView,
+  ReconciliationStatus,
+} from '@coopledger/shared/payroll-views';
 import { RECONCILIATION_STATUSES } from '@coopledger/shared/payroll-views';
 import { PAYROLL_REPAYMENT_TYPES } from '@coopledger/shared/schemas/payroll';
 import { formatDay } from '../../format/dates';
@@ -27,7 +32,6 @@ export function payrollFileError(files: readonly File[]): string | null {
 /** The last day of the month of a YYYY-MM-DD date ('' for anything else): the usual end date. */
 export const monthEndOf = (day: string): string => (isCalendarDate(day) ? lastDayOfMonth(day) : '');
 
-
 export interface RunProgress {
   /** What the bar measures: 'rows validated', 'rows posted', 'rows reversed'. */
   label: string;
@@ -36,7 +40,10 @@ export interface RunProgress {
   description: string;
 }
 
-type ProgressFields = Pick<PayrollRunView, 'status' | 'rows_total' | 'rows_validated' | 'rows_posted' | 'rows_already' | 'rows_reversed'>;
+type ProgressFields = Pick<
+  PayrollRunView,
+  'status' | 'rows_total' | 'rows_validated' | 'rows_posted' | 'rows_already' | 'rows_reversed'
+>;
 
 /**
  * The bar of a working run; null once it is done. Rows an earlier run of the period posted count
@@ -44,7 +51,11 @@ type ProgressFields = Pick<PayrollRunView, 'status' | 'rows_total' | 'rows_valid
  * undone out of those the run posted.
  */
 export function runProgress(run: ProgressFields): RunProgress | null {
-  const bar = (label: string, done: number, whole: number): RunProgress => ({ label, value: wholePercent(done, whole), description: `${done} of ${whole} ${label}` });
+  const bar = (label: string, done: number, whole: number): RunProgress => ({
+    label,
+    value: wholePercent(done, whole),
+    description: `${done} of ${whole} ${label}`,
+  });
   switch (run.status) {
     case 'VALIDATING':
       return bar('rows validated', run.rows_validated, run.rows_total);
@@ -79,10 +90,14 @@ export const RECONCILIATION_STATUS_TYPES: Record<ReconciliationStatus, StatusInd
 };
 
 export const ALL_RECONCILIATION = { value: 'all', label: 'All statuses' };
-export const RECONCILIATION_STATUS_CHOICES = [ALL_RECONCILIATION, ...RECONCILIATION_STATUSES.map((status) => ({ value: status, label: status }))];
+export const RECONCILIATION_STATUS_CHOICES = [
+  ALL_RECONCILIATION,
+  ...RECONCILIATION_STATUSES.map((status) => ({ value: status, label: status })),
+];
 
 /** '01 Nov 2026 – 30 Nov 2026' */
-export const periodText = (run: Pick<PayrollRunView, 'start_date' | 'end_date'>) => `${formatDay(run.start_date)} – ${formatDay(run.end_date)}`;
+export const periodText = (run: Pick<PayrollRunView, 'start_date' | 'end_date'>) =>
+  `${formatDay(run.start_date)} – ${formatDay(run.end_date)}`;
 
 /** A workflow failure may arrive as the step's JSON error; show its message, not its trace. */
 export function readableMessage(message: string): string {
@@ -112,7 +127,10 @@ export const RUN_ACTION_LABELS: Record<RunAction, string> = {
 };
 
 /** What a run's menu offers: its progress always, the rest as the run and the role allow. */
-export function runActions(run: Pick<PayrollRunView, 'reconciliation_available' | 'report_available' | 'reversible'>, canReverse: boolean): RunAction[] {
+export function runActions(
+  run: Pick<PayrollRunView, 'reconciliation_available' | 'report_available' | 'reversible'>,
+  canReverse: boolean,
+): RunAction[] {
   const actions: RunAction[] = ['progress'];
   if (run.reconciliation_available) actions.push('reconciliation');
   if (run.report_available) actions.push('report');
@@ -121,7 +139,8 @@ export function runActions(run: Pick<PayrollRunView, 'reconciliation_available' 
 }
 
 /** The route admits cooperative-admins and super-admins; accountants are refused. */
-export const mayReverse = (roleName: string | undefined) => roleName === 'cooperative-admin' || roleName === 'super-admin';
+export const mayReverse = (roleName: string | undefined) =>
+  roleName === 'cooperative-admin' || roleName === 'super-admin';
 
 /** The confirmation of a reversal, naming the run by its type and period. */
 export function reverseQuestion(run: Pick<PayrollRunView, 'repayment_type' | 'start_date' | 'end_date'>): string {

@@ -17,13 +17,18 @@ import { RunProgress, downloadErrorReport } from './run-progress';
 /** Spec 001 section 2: how the payroll file is to be used, shown until the reader dismisses it. */
 function ImportantNote({ onDismiss }: { onDismiss: () => void }) {
   return (
-    <Alert type="info" dismissible onDismiss={onDismiss} i18nStrings={{ infoIconAriaLabel: 'Info', dismissAriaLabel: 'Dismiss the important note' }}>
+    <Alert
+      type="info"
+      dismissible
+      onDismiss={onDismiss}
+      i18nStrings={{ infoIconAriaLabel: 'Info', dismissAriaLabel: 'Dismiss the important note' }}
+    >
       <ExpandableSection headerText="Important note" defaultExpanded>
         <ul>
           <li>Use the first and last day of the month as the start date and the end date.</li>
           <li>
-            Upload the file you downloaded, in the same layout, with the Amount Deducted column filled in (it comes filled with the Total Due). Do not
-            add, remove or rename columns.
+            Upload the file you downloaded, in the same layout, with the Amount Deducted column filled in (it comes
+            filled with the Total Due). Do not add, remove or rename columns.
           </li>
           <li>An amount below what was due pays the member's loans first, then savings.</li>
           <li>An amount above what was due goes to the member's primary savings plan.</li>
@@ -56,13 +61,28 @@ export function PayrollRunsPage() {
   }, []);
 
   return (
-    <ContentLayout header={<Header variant="h1" description="Monthly deductions from the members' pay: download the payroll, upload what was deducted.">Payroll runs</Header>}>
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="Monthly deductions from the members' pay: download the payroll, upload what was deducted."
+        >
+          Payroll runs
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         {noteVisible && <ImportantNote onDismiss={() => setNoteVisible(false)} />}
         <DownloadPayrollForm />
         <UploadPayrollForm onStarted={follow} />
         {followedId && (
-          <RunProgress runId={followedId} canReverse={canReverse} onReconciliation={setReconciling} onReverse={setReversing} onClose={() => setFollowedId(null)} />
+          <RunProgress
+            runId={followedId}
+            canReverse={canReverse}
+            onReconciliation={setReconciling}
+            onReverse={setReversing}
+            onClose={() => setFollowedId(null)}
+          />
         )}
         <RunHistory canReverse={canReverse} selectedId={followedId} onAction={onAction} />
       </SpaceBetween>

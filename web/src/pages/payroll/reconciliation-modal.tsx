@@ -15,16 +15,30 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { errorMessage } from '../../api/api-error';
-import type { PayrollRunView, ReconciliationRowView, ReconciliationStatus, ReconciliationSummary } from '../../api/payroll';
+import type {
+  PayrollRunView,
+  ReconciliationRowView,
+  ReconciliationStatus,
+  ReconciliationSummary,
+} from '../../api/payroll';
 import { downloadReconciliation, useReconciliation } from '../../api/payroll';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
 import { formatNaira } from '../../format/money';
 import { resultsPagination } from '../../components/crud/results-pagination';
 import { useZodForm } from '../../forms/zod-form';
-import { ALL_RECONCILIATION, RECONCILIATION_STATUS_CHOICES, RECONCILIATION_STATUS_TYPES, periodText } from './payroll-helpers';
+import {
+  ALL_RECONCILIATION,
+  RECONCILIATION_STATUS_CHOICES,
+  RECONCILIATION_STATUS_TYPES,
+  periodText,
+} from './payroll-helpers';
 
-const amount = (id: string, header: string, value: (row: ReconciliationRowView) => number): TableProps.ColumnDefinition<ReconciliationRowView> => ({
+const amount = (
+  id: string,
+  header: string,
+  value: (row: ReconciliationRowView) => number,
+): TableProps.ColumnDefinition<ReconciliationRowView> => ({
   id,
   header: <Box textAlign="right">{header}</Box>,
   cell: (row) => <Box textAlign="right">{formatNaira(value(row))}</Box>,
@@ -41,7 +55,11 @@ const COLUMNS: TableProps.ColumnDefinition<ReconciliationRowView>[] = [
   amount('to-loans', 'To loans', (row) => row.to_loans),
   amount('to-savings', 'To savings', (row) => row.to_savings),
   amount('excess', 'Excess', (row) => row.excess),
-  { id: 'status', header: 'Status', cell: (row) => <StatusIndicator type={RECONCILIATION_STATUS_TYPES[row.status]}>{row.status}</StatusIndicator> },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (row) => <StatusIndicator type={RECONCILIATION_STATUS_TYPES[row.status]}>{row.status}</StatusIndicator>,
+  },
 ];
 
 function Summary({ summary }: { summary: ReconciliationSummary }) {
@@ -82,7 +100,10 @@ interface FilterValues {
 const filterSchema = z.object({ text: z.string(), status: z.string() });
 
 function ReconciliationContent({ run, onClose }: { run: PayrollRunView; onClose: () => void }) {
-  const { control } = useZodForm<FilterValues>(filterSchema, { keepValues: true, defaultValues: { text: '', status: '' } });
+  const { control } = useZodForm<FilterValues>(filterSchema, {
+    keepValues: true,
+    defaultValues: { text: '', status: '' },
+  });
   const text = useWatch({ control, name: 'text' });
   const status = useWatch({ control, name: 'status' }) || undefined;
   const [page, setPage] = useState(1);
@@ -168,7 +189,10 @@ function ReconciliationContent({ run, onClose }: { run: PayrollRunView; onClose:
                   <FormField label="Status">
                     <Select
                       ariaLabel="Reconciliation status"
-                      selectedOption={RECONCILIATION_STATUS_CHOICES.find((choice) => choice.value === field.value) ?? ALL_RECONCILIATION}
+                      selectedOption={
+                        RECONCILIATION_STATUS_CHOICES.find((choice) => choice.value === field.value) ??
+                        ALL_RECONCILIATION
+                      }
                       options={RECONCILIATION_STATUS_CHOICES}
                       onChange={({ detail }) => {
                         const value = detail.selectedOption.value;

@@ -37,9 +37,7 @@ export function ReverseRunModal({ run, onClose, onStarted }: ReverseRunModalProp
       onDismiss={onClose}
       closeAriaLabel="Close"
       header="Reverse payroll run"
-      footer={
-        <ModalFooter onCancel={onClose} primary="Reverse" onPrimary={confirm} loading={reverse.isPending} />
-      }
+      footer={<ModalFooter onCancel={onClose} primary="Reverse" onPrimary={confirm} loading={reverse.isPending} />}
     >
       {run && reverseQuestion(run)}
     </Modal>

@@ -22,7 +22,11 @@ interface RunHistoryProps {
   onAction: (run: PayrollRunView, action: RunAction) => void;
 }
 
-const amount = (id: string, header: string, value: (run: PayrollRunView) => NairaFigure): TableProps.ColumnDefinition<PayrollRunView> => ({
+const amount = (
+  id: string,
+  header: string,
+  value: (run: PayrollRunView) => NairaFigure,
+): TableProps.ColumnDefinition<PayrollRunView> => ({
   id,
   header: <Box textAlign="right">{header}</Box>,
   cell: (run) => <Box textAlign="right">{formatNaira(value(run))}</Box>,
@@ -51,7 +55,14 @@ export function RunHistory({ canReverse, selectedId, onAction }: RunHistoryProps
           </div>
         ),
       },
-      { id: 'status', header: 'Status', minWidth: 140, cell: (run) => <StatusIndicator type={RUN_STATUS_TYPES[run.status]}>{RUN_STATUS_LABELS[run.status]}</StatusIndicator> },
+      {
+        id: 'status',
+        header: 'Status',
+        minWidth: 140,
+        cell: (run) => (
+          <StatusIndicator type={RUN_STATUS_TYPES[run.status]}>{RUN_STATUS_LABELS[run.status]}</StatusIndicator>
+        ),
+      },
       { id: 'rows', header: 'Rows', cell: (run) => String(run.rows_total) },
       amount('expected', 'Expected', (run) => run.expected_total),
       amount('received', 'Received', (run) => run.received_total),
@@ -104,7 +115,11 @@ export function RunHistory({ canReverse, selectedId, onAction }: RunHistoryProps
       loading={runs.isPending}
       loadingText="Loading payroll runs"
       header={
-        <Header variant="h2" counter={meta ? `(${meta.total})` : undefined} description="Every uploaded payroll file, newest first. Choose a run to see its progress.">
+        <Header
+          variant="h2"
+          counter={meta ? `(${meta.total})` : undefined}
+          description="Every uploaded payroll file, newest first. Choose a run to see its progress."
+        >
           History
         </Header>
       }

@@ -14,7 +14,14 @@ import { downloadPayrollErrors, usePayrollRun } from '../../api/payroll';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { formatDateTime, formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { RUN_STATUS_LABELS, RUN_STATUS_TYPES, periodText, readableMessage, rowErrorText, runProgress } from './payroll-helpers';
+import {
+  RUN_STATUS_LABELS,
+  RUN_STATUS_TYPES,
+  periodText,
+  readableMessage,
+  rowErrorText,
+  runProgress,
+} from './payroll-helpers';
 
 /** How many of a refused file's errors are listed here; the report holds them all. */
 const ERRORS_SHOWN = 10;
@@ -56,13 +63,16 @@ function ErrorList({ run }: { run: PayrollRunView }) {
           <li key={`${error.row}-${error.column}-${index}`}>{rowErrorText(error)}</li>
         ))}
       </ul>
-      {run.error_count > ERRORS_SHOWN && <Box variant="small">and {run.error_count - ERRORS_SHOWN} more in the error report</Box>}
+      {run.error_count > ERRORS_SHOWN && (
+        <Box variant="small">and {run.error_count - ERRORS_SHOWN} more in the error report</Box>
+      )}
     </>
   );
 }
 
 /** Why a run or its reversal stopped: the first error's message, made readable. */
-const stopReason = (run: PayrollRunView) => (run.errors[0] ? readableMessage(run.errors[0].message) : 'The server gave no reason.');
+const stopReason = (run: PayrollRunView) =>
+  run.errors[0] ? readableMessage(run.errors[0].message) : 'The server gave no reason.';
 
 interface RunResultProps {
   run: PayrollRunView;
@@ -72,12 +82,25 @@ interface RunResultProps {
 }
 
 function RunResult({ run, canReverse, onReconciliation, onReverse }: RunResultProps) {
-  const reconciliation = run.reconciliation_available && <Button onClick={() => onReconciliation(run)}>View reconciliation</Button>;
-  const reverse = run.reversible && canReverse && <Button onClick={() => onReverse(run)}>{run.status === 'REVERSAL_FAILED' ? 'Reverse again' : 'Reverse'}</Button>;
+  const reconciliation = run.reconciliation_available && (
+    <Button onClick={() => onReconciliation(run)}>View reconciliation</Button>
+  );
+  const reverse = run.reversible && canReverse && (
+    <Button onClick={() => onReverse(run)}>{run.status === 'REVERSAL_FAILED' ? 'Reverse again' : 'Reverse'}</Button>
+  );
   switch (run.status) {
     case 'COMPLETED':
       return (
-        <Alert type="success" header="Payroll posted" action={<SpaceBetween direction="horizontal" size="xs">{reconciliation}{reverse}</SpaceBetween>}>
+        <Alert
+          type="success"
+          header="Payroll posted"
+          action={
+            <SpaceBetween direction="horizontal" size="xs">
+              {reconciliation}
+              {reverse}
+            </SpaceBetween>
+          }
+        >
           <SpaceBetween size="s">
             <span>Every row of {run.file_name} was posted to the members' savings and loans and to the ledger.</span>
             <Totals run={run} />
@@ -158,7 +181,13 @@ export function RunProgress({ runId, onClose, ...actions }: RunProgressProps) {
               <StatusIndicator type={RUN_STATUS_TYPES[run.status]}>{RUN_STATUS_LABELS[run.status]}</StatusIndicator>
             </Box>
           )}
-          {run && progress && <ProgressBar label={`${RUN_STATUS_LABELS[run.status]}: ${progress.label}`} value={progress.value} description={progress.description} />}
+          {run && progress && (
+            <ProgressBar
+              label={`${RUN_STATUS_LABELS[run.status]}: ${progress.label}`}
+              value={progress.value}
+              description={progress.description}
+            />
+          )}
           {run?.done && <RunResult run={run} {...actions} />}
         </SpaceBetween>
       </Container>

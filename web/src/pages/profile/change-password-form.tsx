@@ -45,9 +45,28 @@ export function ChangePasswordForm() {
       >
         <Container header={<Header variant="h2">Change password</Header>}>
           <SpaceBetween size="l">
-            <TextField control={control} name="current_password" label="Current password" type="password" autoComplete="current-password" />
-            <TextField control={control} name="password" label="New password" type="password" autoComplete="new-password" constraintText="6 to 20 characters" />
-            <TextField control={control} name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
+            <TextField
+              control={control}
+              name="current_password"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <TextField
+              control={control}
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              constraintText="6 to 20 characters"
+            />
+            <TextField
+              control={control}
+              name="password_confirmation"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+            />
           </SpaceBetween>
         </Container>
       </Form>

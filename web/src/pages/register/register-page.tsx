@@ -36,7 +36,10 @@ export function RegisterPage() {
   } else if (!cooperative.data || !isActive(cooperative.data.status)) {
     body = (
       <Container header={<Header variant="h1">Registration link not valid</Header>}>
-        <Box variant="p">This registration link does not belong to an active cooperative. Please ask your cooperative for its current link.</Box>
+        <Box variant="p">
+          This registration link does not belong to an active cooperative. Please ask your cooperative for its current
+          link.
+        </Box>
         <Link to="/login">Go to sign in</Link>
       </Container>
     );

@@ -109,7 +109,11 @@ export function AccountBreakdownModal({ target, range, onClose }: AccountBreakdo
         trackBy="code"
         loading={statement.isPending && target !== null}
         loadingText="Loading accounts"
-        empty={<EmptyReport title="No data available">{statement.isError ? errorMessage(statement.error) : 'This sub-category has no accounts.'}</EmptyReport>}
+        empty={
+          <EmptyReport title="No data available">
+            {statement.isError ? errorMessage(statement.error) : 'This sub-category has no accounts.'}
+          </EmptyReport>
+        }
       />
     </Modal>
   );

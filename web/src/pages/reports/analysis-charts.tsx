@@ -15,7 +15,10 @@ import { bucketLabel, monthLabel, statusLabel } from './analysis-format';
 type Months = AnalysisReport['months'];
 
 const HEIGHT = 260;
-const nairaPoint = ({ item }: { item: { series: { name: string }; y: number | null } }) => ({ key: item.series.name, value: formatNaira(item.y) });
+const nairaPoint = ({ item }: { item: { series: { name: string }; y: number | null } }) => ({
+  key: item.series.name,
+  value: formatNaira(item.y),
+});
 
 export function PortfolioChart({ months }: { months: Months }) {
   return (
@@ -24,7 +27,12 @@ export function PortfolioChart({ months }: { months: Months }) {
       ariaLabel="Savings balance and loan portfolio by month"
       chartHeight={HEIGHT}
       series={[
-        { type: 'line', id: 'savings', name: 'Savings balance', data: months.map((m) => figureNumber(m.savings_balance)) },
+        {
+          type: 'line',
+          id: 'savings',
+          name: 'Savings balance',
+          data: months.map((m) => figureNumber(m.savings_balance)),
+        },
         { type: 'line', id: 'loans', name: 'Loan portfolio', data: months.map((m) => figureNumber(m.loan_portfolio)) },
       ]}
       xAxis={{ type: 'category', title: 'Month', categories: months.map((m) => monthLabel(m.month)) }}
@@ -43,7 +51,12 @@ export function FlowsChart({ months }: { months: Months }) {
       chartHeight={HEIGHT}
       series={[
         { type: 'column', id: 'deposits', name: 'Deposits', data: months.map((m) => figureNumber(m.deposits)) },
-        { type: 'column', id: 'withdrawals', name: 'Withdrawals', data: months.map((m) => figureNumber(m.withdrawals)) },
+        {
+          type: 'column',
+          id: 'withdrawals',
+          name: 'Withdrawals',
+          data: months.map((m) => figureNumber(m.withdrawals)),
+        },
         { type: 'column', id: 'disbursed', name: 'Disbursed', data: months.map((m) => figureNumber(m.disbursed)) },
         { type: 'column', id: 'repaid', name: 'Repaid', data: months.map((m) => figureNumber(m.repaid)) },
       ]}
@@ -61,8 +74,14 @@ export function ProductsChart({ products }: { products: AnalysisReport['loans_by
       highcharts={Highcharts}
       ariaLabel="Loans by product"
       chartHeight={HEIGHT}
-      series={{ type: 'pie', name: 'Amount lent', data: products.map((p) => ({ id: p.product_id, name: p.product_name, y: figureNumber(p.amount) })) }}
-      segmentDescription={({ segmentValue, totalValue }) => `${formatNaira(segmentValue)}, ${wholePercent(segmentValue, totalValue)}%`}
+      series={{
+        type: 'pie',
+        name: 'Amount lent',
+        data: products.map((p) => ({ id: p.product_id, name: p.product_name, y: figureNumber(p.amount) })),
+      }}
+      segmentDescription={({ segmentValue, totalValue }) =>
+        `${formatNaira(segmentValue)}, ${wholePercent(segmentValue, totalValue)}%`
+      }
       tooltip={{ details: ({ segmentValue }) => [{ key: 'Amount lent', value: formatNaira(segmentValue) }] }}
       noData={{ empty: 'No loans in this period' }}
     />
@@ -76,7 +95,11 @@ export function StatusChart({ statuses }: { statuses: AnalysisReport['loans_by_s
       highcharts={Highcharts}
       ariaLabel="Loans by status"
       chartHeight={HEIGHT}
-      series={{ type: 'donut', name: 'Loans', data: statuses.map((s) => ({ id: s.status, name: statusLabel(s.status), y: s.count })) }}
+      series={{
+        type: 'donut',
+        name: 'Loans',
+        data: statuses.map((s) => ({ id: s.status, name: statusLabel(s.status), y: s.count })),
+      }}
       innerAreaTitle={String(total)}
       innerAreaDescription="loans"
       segmentDescription={({ segmentValue }) => `${segmentValue} loan${segmentValue === 1 ? '' : 's'}`}
@@ -94,7 +117,12 @@ export function RiskChart({ buckets }: { buckets: AnalysisReport['portfolio_at_r
       chartHeight={HEIGHT}
       series={[
         { type: 'column', id: 'overdue', name: 'Overdue', data: buckets.map((b) => figureNumber(b.overdue)) },
-        { type: 'column', id: 'outstanding', name: 'Outstanding', data: buckets.map((b) => figureNumber(b.outstanding)) },
+        {
+          type: 'column',
+          id: 'outstanding',
+          name: 'Outstanding',
+          data: buckets.map((b) => figureNumber(b.outstanding)),
+        },
       ]}
       xAxis={{ type: 'category', title: 'Days overdue', categories: buckets.map((b) => bucketLabel(b.bucket)) }}
       yAxis={{ title: 'Amount (\u20A6)', min: 0, valueFormatter: formatNairaTick }}

@@ -33,10 +33,23 @@ type StatusRow = AnalysisReport['loans_by_status'][number];
 type RiskRow = AnalysisReport['portfolio_at_risk'][number];
 type SaverRow = AnalysisReport['top_savers'][number];
 
-const naira = <T,>(id: string, header: string, value: (row: T) => NairaFigure): TableProps.ColumnDefinition<T> => ({ id, header, cell: (row) => formatNaira(value(row)) });
-const monthColumn: TableProps.ColumnDefinition<Month> = { id: 'month', header: 'Month', isRowHeader: true, cell: (m) => monthLabel(m.month) };
+const naira = <T,>(id: string, header: string, value: (row: T) => NairaFigure): TableProps.ColumnDefinition<T> => ({
+  id,
+  header,
+  cell: (row) => formatNaira(value(row)),
+});
+const monthColumn: TableProps.ColumnDefinition<Month> = {
+  id: 'month',
+  header: 'Month',
+  isRowHeader: true,
+  cell: (m) => monthLabel(m.month),
+};
 
-const PORTFOLIO_COLUMNS = [monthColumn, naira<Month>('savings', 'Savings balance', (m) => m.savings_balance), naira<Month>('loans', 'Loan portfolio', (m) => m.loan_portfolio)];
+const PORTFOLIO_COLUMNS = [
+  monthColumn,
+  naira<Month>('savings', 'Savings balance', (m) => m.savings_balance),
+  naira<Month>('loans', 'Loan portfolio', (m) => m.loan_portfolio),
+];
 const FLOW_COLUMNS = [
   monthColumn,
   naira<Month>('deposits', 'Deposits', (m) => m.deposits),
@@ -105,7 +118,13 @@ interface ChartSectionProps {
 function ChartSection({ title, description, chart, figures, wideFigures }: ChartSectionProps) {
   const half = wideFigures ? { default: 12, m: 6 } : { default: 12, xs: 6 };
   return (
-    <Container header={<Header variant="h2" description={description}>{title}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description={description}>
+          {title}
+        </Header>
+      }
+    >
       <Grid gridDefinition={[{ colspan: half }, { colspan: half }]}>
         <Suspense fallback={<Spinner size="large" />}>{chart}</Suspense>
         {figures}
@@ -114,7 +133,8 @@ function ChartSection({ title, description, chart, figures, wideFigures }: Chart
   );
 }
 
-const sumOf = (months: readonly Month[], field: 'deposits' | 'withdrawals' | 'disbursed' | 'repaid') => addFigures(months.map((m) => m[field]));
+const sumOf = (months: readonly Month[], field: 'deposits' | 'withdrawals' | 'disbursed' | 'repaid') =>
+  addFigures(months.map((m) => m[field]));
 
 function Summary({ report }: { report: AnalysisReport }) {
   const last = report.months.at(-1);
@@ -123,14 +143,23 @@ function Summary({ report }: { report: AnalysisReport }) {
       <KeyValuePairs
         columns={4}
         items={[
-          { label: `Savings balance${last ? `, ${monthLabel(last.month)}` : ''}`, value: formatNaira(last?.savings_balance) },
-          { label: `Loan portfolio${last ? `, ${monthLabel(last.month)}` : ''}`, value: formatNaira(last?.loan_portfolio) },
+          {
+            label: `Savings balance${last ? `, ${monthLabel(last.month)}` : ''}`,
+            value: formatNaira(last?.savings_balance),
+          },
+          {
+            label: `Loan portfolio${last ? `, ${monthLabel(last.month)}` : ''}`,
+            value: formatNaira(last?.loan_portfolio),
+          },
           { label: 'Deposits in the period', value: formatNaira(sumOf(report.months, 'deposits')) },
           { label: 'Withdrawals in the period', value: formatNaira(sumOf(report.months, 'withdrawals')) },
           { label: 'Loans disbursed in the period', value: formatNaira(sumOf(report.months, 'disbursed')) },
           { label: 'Loans repaid in the period', value: formatNaira(sumOf(report.months, 'repaid')) },
           { label: 'Outstanding loans', value: formatNaira(report.portfolio.outstanding) },
-          { label: 'Portfolio at risk', value: `${formatNaira(report.portfolio.at_risk)} (${percent(report.portfolio.par_percent)})` },
+          {
+            label: 'Portfolio at risk',
+            value: `${formatNaira(report.portfolio.at_risk)} (${percent(report.portfolio.par_percent)})`,
+          },
         ]}
       />
     </Container>
@@ -162,7 +191,10 @@ export function AnalysisReportPage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={`Savings, loans and their risk, ${formatDay(applied.start_date)} to ${formatDay(applied.end_date)}.`}>
+        <Header
+          variant="h1"
+          description={`Savings, loans and their risk, ${formatDay(applied.start_date)} to ${formatDay(applied.end_date)}.`}
+        >
           Analysis report
         </Header>
       }
@@ -189,37 +221,81 @@ export function AnalysisReportPage() {
           title="Savings and loan portfolio"
           description="Members' savings balance and loans outstanding at the end of each month"
           chart={<PortfolioChart months={report.months} />}
-          figures={<Figures label="Savings and loan portfolio by month" columns={PORTFOLIO_COLUMNS} items={report.months} loading={loading} trackBy="month" />}
+          figures={
+            <Figures
+              label="Savings and loan portfolio by month"
+              columns={PORTFOLIO_COLUMNS}
+              items={report.months}
+              loading={loading}
+              trackBy="month"
+            />
+          }
         />
         <ChartSection
           title="Money in and out"
           description="Deposits and withdrawals of savings, loans disbursed and repaid, month by month"
           chart={<FlowsChart months={report.months} />}
           wideFigures
-          figures={<Figures label="Deposits, withdrawals and loans by month" columns={FLOW_COLUMNS} items={report.months} loading={loading} trackBy="month" />}
+          figures={
+            <Figures
+              label="Deposits, withdrawals and loans by month"
+              columns={FLOW_COLUMNS}
+              items={report.months}
+              loading={loading}
+              trackBy="month"
+            />
+          }
         />
         <ChartSection
           title="Loans by product"
           description="Loans disbursed in the period by product"
           chart={<ProductsChart products={report.loans_by_product} />}
-          figures={<Figures label="Loans by product" columns={PRODUCT_COLUMNS} items={report.loans_by_product} loading={loading} trackBy="product_id" />}
+          figures={
+            <Figures
+              label="Loans by product"
+              columns={PRODUCT_COLUMNS}
+              items={report.loans_by_product}
+              loading={loading}
+              trackBy="product_id"
+            />
+          }
         />
         <ChartSection
           title="Loans by status"
           description="How many loans are in each status"
           chart={<StatusChart statuses={report.loans_by_status} />}
-          figures={<Figures label="Loans by status" columns={STATUS_COLUMNS} items={report.loans_by_status} loading={loading} trackBy="status" />}
+          figures={
+            <Figures
+              label="Loans by status"
+              columns={STATUS_COLUMNS}
+              items={report.loans_by_status}
+              loading={loading}
+              trackBy="status"
+            />
+          }
         />
         <ChartSection
           title="Portfolio at risk"
           description={`Running loans by how late their oldest unpaid installment is, at ${formatDay(applied.end_date)}`}
           chart={<RiskChart buckets={report.portfolio_at_risk} />}
-          figures={<Figures label="Portfolio at risk by days overdue" columns={RISK_COLUMNS} items={report.portfolio_at_risk} loading={loading} trackBy="bucket" />}
+          figures={
+            <Figures
+              label="Portfolio at risk by days overdue"
+              columns={RISK_COLUMNS}
+              items={report.portfolio_at_risk}
+              loading={loading}
+              trackBy="bucket"
+            />
+          }
         />
         <Table
           variant="container"
           ariaLabels={{ tableLabel: 'Top savers' }}
-          header={<Header description={`Members with the largest savings balances at ${formatDay(applied.end_date)}`}>Top savers</Header>}
+          header={
+            <Header description={`Members with the largest savings balances at ${formatDay(applied.end_date)}`}>
+              Top savers
+            </Header>
+          }
           columnDefinitions={SAVER_COLUMNS}
           items={report.top_savers.map((saver, index) => ({ ...saver, rank: index + 1 }))}
           trackBy="member_id"

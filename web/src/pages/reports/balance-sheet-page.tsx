@@ -41,7 +41,16 @@ export function BalanceSheetPage() {
   }, []);
 
   return (
-    <ContentLayout header={<Header variant="h1" description="Assets, liabilities and owner's equity at the end of the period and a year before.">Balance Sheet</Header>}>
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="Assets, liabilities and owner's equity at the end of the period and a year before."
+        >
+          Balance Sheet
+        </Header>
+      }
+    >
       <StatementTable
         label="Balance sheet"
         rows={rows}
@@ -64,7 +73,9 @@ export function BalanceSheetPage() {
             downloading={downloading}
           />
         }
-        empty={<EmptyReport title="No data available">{sheet.isError ? errorMessage(sheet.error) : undefined}</EmptyReport>}
+        empty={
+          <EmptyReport title="No data available">{sheet.isError ? errorMessage(sheet.error) : undefined}</EmptyReport>
+        }
       />
       <AccountBreakdownModal target={target} range={period.applied} onClose={() => setTarget(null)} />
     </ContentLayout>

@@ -20,7 +20,8 @@ import { useSession } from '../../session/use-session';
 import { resultsPagination } from '../../components/crud/results-pagination';
 
 /** A cooperative's row, or the totals row under them. */
-type ReportRow = (ConsolidatedRow & { total?: false }) | { total: true; id: string; meta: ConsolidatedReport['totals'] };
+type ReportRow =
+  (ConsolidatedRow & { total?: false }) | { total: true; id: string; meta: ConsolidatedReport['totals'] };
 
 const count = (value: number) => value.toLocaleString('en-NG');
 
@@ -29,13 +30,38 @@ function TotalCell({ row, children }: { row: ReportRow; children: string }) {
 }
 
 const COLUMNS: TableProps.ColumnDefinition<ReportRow>[] = [
-  { id: 'code', header: 'Code', isRowHeader: true, cell: (row) => (row.total ? <Box fontWeight="bold">Total</Box> : row.code) },
+  {
+    id: 'code',
+    header: 'Code',
+    isRowHeader: true,
+    cell: (row) => (row.total ? <Box fontWeight="bold">Total</Box> : row.code),
+  },
   { id: 'name', header: 'Name', cell: (row) => (row.total ? '' : row.name) },
-  { id: 'active', header: 'Active members', cell: (row) => <TotalCell row={row}>{count(row.meta.activeMembers)}</TotalCell> },
-  { id: 'inactive', header: 'Inactive members', cell: (row) => <TotalCell row={row}>{count(row.meta.inactiveMembers)}</TotalCell> },
-  { id: 'savings', header: 'Total savings', cell: (row) => <TotalCell row={row}>{formatNaira(row.meta.totalSavings)}</TotalCell> },
-  { id: 'loans', header: 'Total loans', cell: (row) => <TotalCell row={row}>{formatNaira(row.meta.totalLoans)}</TotalCell> },
-  { id: 'paid', header: 'Paid loans', cell: (row) => <TotalCell row={row}>{formatNaira(row.meta.loansPaid)}</TotalCell> },
+  {
+    id: 'active',
+    header: 'Active members',
+    cell: (row) => <TotalCell row={row}>{count(row.meta.activeMembers)}</TotalCell>,
+  },
+  {
+    id: 'inactive',
+    header: 'Inactive members',
+    cell: (row) => <TotalCell row={row}>{count(row.meta.inactiveMembers)}</TotalCell>,
+  },
+  {
+    id: 'savings',
+    header: 'Total savings',
+    cell: (row) => <TotalCell row={row}>{formatNaira(row.meta.totalSavings)}</TotalCell>,
+  },
+  {
+    id: 'loans',
+    header: 'Total loans',
+    cell: (row) => <TotalCell row={row}>{formatNaira(row.meta.totalLoans)}</TotalCell>,
+  },
+  {
+    id: 'paid',
+    header: 'Paid loans',
+    cell: (row) => <TotalCell row={row}>{formatNaira(row.meta.loansPaid)}</TotalCell>,
+  },
   { id: 'date', header: 'Date', cell: (row) => (row.total ? '' : formatDay(row.created_at)) },
 ];
 

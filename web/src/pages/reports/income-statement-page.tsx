@@ -40,7 +40,13 @@ export function IncomeStatementPage() {
   }, []);
 
   return (
-    <ContentLayout header={<Header variant="h1" description="Income and expenses of the period against the same period a year before.">Income Statement</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Income and expenses of the period against the same period a year before.">
+          Income Statement
+        </Header>
+      }
+    >
       <StatementTable
         label="Income statement"
         rows={rows}
@@ -63,7 +69,11 @@ export function IncomeStatementPage() {
             downloading={downloading}
           />
         }
-        empty={<EmptyReport title="No data available">{statement.isError ? errorMessage(statement.error) : undefined}</EmptyReport>}
+        empty={
+          <EmptyReport title="No data available">
+            {statement.isError ? errorMessage(statement.error) : undefined}
+          </EmptyReport>
+        }
       />
       <AccountBreakdownModal target={target} range={period.applied} onClose={() => setTarget(null)} />
     </ContentLayout>

@@ -30,7 +30,12 @@ function columnsFor(statement: LedgerStatement | undefined): TableProps.ColumnDe
       id: 'reference',
       header: 'Ref number',
       isRowHeader: true,
-      cell: (row) => (row.kind === 'line' ? row.line.transaction_code : <Strong>{row.kind === 'opening' ? 'Opening balance' : 'Closing balance'}</Strong>),
+      cell: (row) =>
+        row.kind === 'line' ? (
+          row.line.transaction_code
+        ) : (
+          <Strong>{row.kind === 'opening' ? 'Opening balance' : 'Closing balance'}</Strong>
+        ),
     },
     {
       id: 'date',
@@ -45,12 +50,24 @@ function columnsFor(statement: LedgerStatement | undefined): TableProps.ColumnDe
     {
       id: 'debit',
       header: <Box textAlign="right">Debit</Box>,
-      cell: (row) => <Amount value={row.kind === 'line' ? (row.line.debit_credit === 'D' ? row.line.transaction_amount : null) : row.debit} strong={boundary(row)} />,
+      cell: (row) => (
+        <Amount
+          value={row.kind === 'line' ? (row.line.debit_credit === 'D' ? row.line.transaction_amount : null) : row.debit}
+          strong={boundary(row)}
+        />
+      ),
     },
     {
       id: 'credit',
       header: <Box textAlign="right">Credit</Box>,
-      cell: (row) => <Amount value={row.kind === 'line' ? (row.line.debit_credit === 'C' ? row.line.transaction_amount : null) : row.credit} strong={boundary(row)} />,
+      cell: (row) => (
+        <Amount
+          value={
+            row.kind === 'line' ? (row.line.debit_credit === 'C' ? row.line.transaction_amount : null) : row.credit
+          }
+          strong={boundary(row)}
+        />
+      ),
     },
     {
       id: 'balance',
@@ -123,7 +140,11 @@ function LedgerStatementView() {
 
   const onSearch = () => {
     if (!code || rangeError(range)) return;
-    if (code === applied.code && range.start_date === applied.range.start_date && range.end_date === applied.range.end_date) {
+    if (
+      code === applied.code &&
+      range.start_date === applied.range.start_date &&
+      range.end_date === applied.range.end_date
+    ) {
       void statement.refetch();
       return;
     }
@@ -138,7 +159,13 @@ function LedgerStatementView() {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1" description="The postings of one GL account with its running balance.">Ledger Statement</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description="The postings of one GL account with its running balance.">
+          Ledger Statement
+        </Header>
+      }
+    >
       <Table<LedgerRow>
         variant="container"
         ariaLabels={{ tableLabel: 'Ledger statement' }}

@@ -17,7 +17,11 @@ import { resultsPagination } from '../../components/crud/results-pagination';
 import { useReportDownload } from './report-period';
 import { Amount, EmptyReport } from './report-table';
 
-const amountColumn = (id: string, header: string, value: (meta: MemberBalanceRow['meta']) => NairaFigure): TableProps.ColumnDefinition<MemberBalanceRow> => ({
+const amountColumn = (
+  id: string,
+  header: string,
+  value: (meta: MemberBalanceRow['meta']) => NairaFigure,
+): TableProps.ColumnDefinition<MemberBalanceRow> => ({
   id,
   header: <Box textAlign="right">{header}</Box>,
   cell: (row) => <Amount value={value(row.meta)} />,
@@ -53,7 +57,13 @@ export function MembersBalancePage() {
   };
 
   return (
-    <ContentLayout header={<Header variant="h1" description="Savings, loans and share capital of every member.">Member Account Balance</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Savings, loans and share capital of every member.">
+          Member Account Balance
+        </Header>
+      }
+    >
       <Table<MemberBalanceRow>
         variant="container"
         ariaLabels={{ tableLabel: 'Member balances' }}
@@ -77,12 +87,23 @@ export function MembersBalancePage() {
           >
             <SpaceBetween direction="horizontal" size="s" alignItems="end">
               <FormField label="Search">
-                <Input type="search" value={text} placeholder="Member name or number" ariaLabel="Search members" onChange={({ detail }) => setText(detail.value)} />
+                <Input
+                  type="search"
+                  value={text}
+                  placeholder="Member name or number"
+                  ariaLabel="Search members"
+                  onChange={({ detail }) => setText(detail.value)}
+                />
               </FormField>
               <Button variant="primary" iconName="search" formAction="submit" loading={balances.isFetching}>
                 Search
               </Button>
-              <Button iconName="download" formAction="none" loading={downloading} onClick={() => download({ query: text.trim() || undefined })}>
+              <Button
+                iconName="download"
+                formAction="none"
+                loading={downloading}
+                onClick={() => download({ query: text.trim() || undefined })}
+              >
                 Download
               </Button>
             </SpaceBetween>
@@ -90,10 +111,16 @@ export function MembersBalancePage() {
         }
         empty={
           <EmptyReport title="No data available">
-            {balances.isError ? errorMessage(balances.error) : params.query ? 'No member matches this search.' : 'The cooperative has no members yet.'}
+            {balances.isError
+              ? errorMessage(balances.error)
+              : params.query
+                ? 'No member matches this search.'
+                : 'The cooperative has no members yet.'}
           </EmptyReport>
         }
-        pagination={resultsPagination(meta, balances.isFetching, (page) => setParams((previous) => ({ ...previous, page })))}
+        pagination={resultsPagination(meta, balances.isFetching, (page) =>
+          setParams((previous) => ({ ...previous, page })),
+        )}
       />
     </ContentLayout>
   );

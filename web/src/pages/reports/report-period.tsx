@@ -79,7 +79,16 @@ interface ReportFiltersProps {
  * From, To, Search and Download above a report. Enter in a date box searches too; Download takes
  * the dates in the boxes.
  */
-export function ReportFilters({ range, onRangeChange, onSearch, onDownload, searching, downloading, children, blocked = false }: ReportFiltersProps) {
+export function ReportFilters({
+  range,
+  onRangeChange,
+  onSearch,
+  onDownload,
+  searching,
+  downloading,
+  children,
+  blocked = false,
+}: ReportFiltersProps) {
   const error = rangeError(range);
   const invalid = error !== null || blocked;
   return (
@@ -100,7 +109,12 @@ export function ReportFilters({ range, onRangeChange, onSearch, onDownload, sear
           />
         </FormField>
         <FormField label="To" errorText={range.start_date && range.end_date ? (error ?? undefined) : undefined}>
-          <DatePicker value={range.end_date} placeholder="YYYY/MM/DD" ariaLabel="To" onChange={({ detail }) => onRangeChange({ ...range, end_date: detail.value })} />
+          <DatePicker
+            value={range.end_date}
+            placeholder="YYYY/MM/DD"
+            ariaLabel="To"
+            onChange={({ detail }) => onRangeChange({ ...range, end_date: detail.value })}
+          />
         </FormField>
         <Button variant="primary" iconName="search" formAction="submit" loading={searching} disabled={invalid}>
           Search

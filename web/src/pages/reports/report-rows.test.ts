@@ -1,11 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import type { BalanceSheet, IncomeStatement, LedgerStatement, TrialBalanceReport } from '@coopledger/shared/report-views';
-import { balanceSheetRows, incomeStatementRows, ledgerRows, sideOf, trialBalanceDifference, trialBalanceRows } from './report-rows';
+import type {
+  BalanceSheet,
+  IncomeStatement,
+  LedgerStatement,
+  TrialBalanceReport,
+} from '@coopledger/shared/report-views';
+import {
+  balanceSheetRows,
+  incomeStatementRows,
+  ledgerRows,
+  sideOf,
+  trialBalanceDifference,
+  trialBalanceRows,
+} from './report-rows';
 
 const account = (code: string, dc: 'D' | 'C', balance: number, opening = 0) => ({
   coa_code: code,
   coa_name: `Account ${code}`,
-  results: { dc, balance, opening_balance: opening, opening_dc: opening < 0 ? ('C' as const) : ('D' as const), period_debit: 10, period_credit: 5 },
+  results: {
+    dc,
+    balance,
+    opening_balance: opening,
+    opening_dc: opening < 0 ? ('C' as const) : ('D' as const),
+    period_debit: 10,
+    period_credit: 5,
+  },
 });
 
 const trial: TrialBalanceReport = {
@@ -15,7 +34,13 @@ const trial: TrialBalanceReport = {
     {
       category_code: '1',
       category_name: 'Current Assets',
-      sub_results: [{ subcategory_code: '101', subcategory_name: 'Cash and Bank', coas: [account('101001', 'D', 100.1, 50), account('101002', 'D', 0.2, -20)] }],
+      sub_results: [
+        {
+          subcategory_code: '101',
+          subcategory_name: 'Cash and Bank',
+          coas: [account('101001', 'D', 100.1, 50), account('101002', 'D', 0.2, -20)],
+        },
+      ],
     },
     {
       category_code: '3',
@@ -45,7 +70,13 @@ describe('trialBalanceRows', () => {
   });
 
   it('has no rows, not a lone totals row, when no account has a figure', () => {
-    expect(trialBalanceRows({ ...trial, results: [], total: { debitBalance: 0, creditBalance: 0, periodDebit: 0, periodCredit: 0 } })).toEqual([]);
+    expect(
+      trialBalanceRows({
+        ...trial,
+        results: [],
+        total: { debitBalance: 0, creditBalance: 0, periodDebit: 0, periodCredit: 0 },
+      }),
+    ).toEqual([]);
   });
 
   it('shows a credit-side opening balance as its size and C', () => {
@@ -61,19 +92,44 @@ describe('incomeStatementRows', () => {
     class: cls,
     totalPrevious: 1,
     totalCurrent: 2,
-    sub_results: [{ category_id: `${code}01`, category_name: `${name} item`, previousAmount: { balance: 1 }, currentAmount: { balance: 2 } }],
+    sub_results: [
+      {
+        category_id: `${code}01`,
+        category_name: `${name} item`,
+        previousAmount: { balance: 1 },
+        currentAmount: { balance: 2 },
+      },
+    ],
   });
   const totals = { previous_year: 0, current_year: 0 };
   const statement: IncomeStatement = {
-    date: { previous_year: { start: '2025-01-01', end: '2025-02-10' }, current_year: { start: '2026-01-01', end: '2026-02-10' } },
-    results: [group('5', 'Income', 'income'), group('6', 'Direct Expenses', 'direct_expense'), group('7', 'Operating Expenses', 'operating_expense')],
-    totals: { income: totals, expenses: totals, gross_profit: { previous_year: 3, current_year: 4 }, net_profit: { previous_year: 5, current_year: 6 } },
+    date: {
+      previous_year: { start: '2025-01-01', end: '2025-02-10' },
+      current_year: { start: '2026-01-01', end: '2026-02-10' },
+    },
+    results: [
+      group('5', 'Income', 'income'),
+      group('6', 'Direct Expenses', 'direct_expense'),
+      group('7', 'Operating Expenses', 'operating_expense'),
+    ],
+    totals: {
+      income: totals,
+      expenses: totals,
+      gross_profit: { previous_year: 3, current_year: 4 },
+      net_profit: { previous_year: 5, current_year: 6 },
+    },
   };
 
   it('places Gross Profit before Operating Expenses and Net Profit last', () => {
     const rows = incomeStatementRows(statement);
 
-    expect(rows.map((row) => row.label)).toEqual(['Income', 'Direct Expenses', 'Gross Profit', 'Operating Expenses', 'Net Profit']);
+    expect(rows.map((row) => row.label)).toEqual([
+      'Income',
+      'Direct Expenses',
+      'Gross Profit',
+      'Operating Expenses',
+      'Net Profit',
+    ]);
     expect(rows[2]).toMatchObject({ previous: 3, current: 4 });
     expect(rows[4]).toMatchObject({ previous: 5, current: 6 });
     expect(rows[3]?.children[0]?.subcategoryId).toBe('701');
@@ -85,9 +141,32 @@ describe('balanceSheetRows', () => {
   const sheet: BalanceSheet = {
     date: { previous_year: '2025-02-10', current_year: '2026-02-10' },
     results: [
-      { name: 'Current Assets', category_code: '1', class: 'asset', totalPrevious: 5, totalCurrent: 9, sub_results: [{ subcategory_id: '101', subcategory_name: 'Cash', amounts: pair(5, 9) }] },
-      { name: 'Equity', category_code: '4', class: 'equity', totalPrevious: 5, totalCurrent: 9, sub_results: [{ subcategory_id: 'RETAINED_EARNINGS', subcategory_name: 'Retained Earnings', amounts: pair(5, 9) }] },
-      { name: 'Liabilities', category_code: '3', class: 'liability', totalPrevious: 0, totalCurrent: 0, sub_results: [] },
+      {
+        name: 'Current Assets',
+        category_code: '1',
+        class: 'asset',
+        totalPrevious: 5,
+        totalCurrent: 9,
+        sub_results: [{ subcategory_id: '101', subcategory_name: 'Cash', amounts: pair(5, 9) }],
+      },
+      {
+        name: 'Equity',
+        category_code: '4',
+        class: 'equity',
+        totalPrevious: 5,
+        totalCurrent: 9,
+        sub_results: [
+          { subcategory_id: 'RETAINED_EARNINGS', subcategory_name: 'Retained Earnings', amounts: pair(5, 9) },
+        ],
+      },
+      {
+        name: 'Liabilities',
+        category_code: '3',
+        class: 'liability',
+        totalPrevious: 0,
+        totalCurrent: 0,
+        sub_results: [],
+      },
     ],
     totals: {
       assets: pair(5, 9),
@@ -128,7 +207,16 @@ describe('ledgerRows', () => {
     final_balance: 1334.56,
     total_debit: 1234.56,
     total_credit: 0,
-    results: [{ transaction_code: 'JV-1', transaction_date: '2026-02-10', description: 'Stationery', debit_credit: 'D', transaction_amount: 1234.56, balance: 1334.56 }],
+    results: [
+      {
+        transaction_code: 'JV-1',
+        transaction_date: '2026-02-10',
+        description: 'Stationery',
+        debit_credit: 'D',
+        transaction_amount: 1234.56,
+        balance: 1334.56,
+      },
+    ],
   };
 
   it('wraps the lines in opening and closing balance rows', () => {

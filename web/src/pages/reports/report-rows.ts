@@ -1,6 +1,13 @@
 import type { NairaFigure } from '@coopledger/shared/money';
 import { figureKobo, nairaFigure } from '@coopledger/shared/money';
-import type { BalanceSheet, DebitCredit, IncomeStatement, LedgerStatement, LedgerStatementRow, TrialBalanceReport } from '@coopledger/shared/report-views';
+import type {
+  BalanceSheet,
+  DebitCredit,
+  IncomeStatement,
+  LedgerStatement,
+  LedgerStatementRow,
+  TrialBalanceReport,
+} from '@coopledger/shared/report-views';
 import { RETAINED_EARNINGS_ROW } from '@coopledger/shared/report-views';
 import { addFigures, subtractFigures } from '../../format/money';
 
@@ -30,7 +37,13 @@ export interface TrialBalanceRow {
   children: TrialBalanceRow[];
 }
 
-const groupRow = (id: string, kind: 'category' | 'subcategory', code: string, name: string, children: TrialBalanceRow[]): TrialBalanceRow => ({
+const groupRow = (
+  id: string,
+  kind: 'category' | 'subcategory',
+  code: string,
+  name: string,
+  children: TrialBalanceRow[],
+): TrialBalanceRow => ({
   id,
   kind,
   code,
@@ -58,20 +71,18 @@ export function trialBalanceRows(report: TrialBalanceReport): TrialBalanceRow[] 
           'subcategory',
           sub.subcategory_code,
           sub.subcategory_name,
-          sub.coas.map(
-            (coa): TrialBalanceRow => ({
-              id: `account-${coa.coa_code}`,
-              kind: 'account',
-              code: coa.coa_code,
-              name: coa.coa_name,
-              opening: coa.results.opening_balance,
-              periodDebit: coa.results.period_debit,
-              periodCredit: coa.results.period_credit,
-              debit: coa.results.dc === 'D' ? coa.results.balance : 0,
-              credit: coa.results.dc === 'C' ? coa.results.balance : 0,
-              children: [],
-            }),
-          ),
+          sub.coas.map((coa): TrialBalanceRow => ({
+            id: `account-${coa.coa_code}`,
+            kind: 'account',
+            code: coa.coa_code,
+            name: coa.coa_name,
+            opening: coa.results.opening_balance,
+            periodDebit: coa.results.period_debit,
+            periodCredit: coa.results.period_credit,
+            debit: coa.results.dc === 'D' ? coa.results.balance : 0,
+            credit: coa.results.dc === 'C' ? coa.results.balance : 0,
+            children: [],
+          })),
         ),
       ),
     ),
@@ -101,12 +112,19 @@ export function sideOf(signed: NairaFigure): { amount: NairaFigure; dc: DebitCre
 }
 
 /** Debit less credit of the closing balances; 0 when the books balance. */
-export const trialBalanceDifference = (report: TrialBalanceReport) => subtractFigures(report.total.debitBalance, report.total.creditBalance);
+export const trialBalanceDifference = (report: TrialBalanceReport) =>
+  subtractFigures(report.total.debitBalance, report.total.creditBalance);
 
 // ---- ledger statement ----
 
 export type LedgerRow =
-  | { id: string; kind: 'opening' | 'closing'; debit: NairaFigure | null; credit: NairaFigure | null; balance: NairaFigure }
+  | {
+      id: string;
+      kind: 'opening' | 'closing';
+      debit: NairaFigure | null;
+      credit: NairaFigure | null;
+      balance: NairaFigure;
+    }
   | { id: string; kind: 'line'; line: LedgerStatementRow };
 
 /** Opening balance, the period's lines with their running balance, closing balance with the period's totals. */
@@ -115,7 +133,13 @@ export function ledgerRows(statement: LedgerStatement): LedgerRow[] {
   return [
     { id: 'opening', kind: 'opening', debit: null, credit: null, balance: statement.opening_balance },
     ...statement.results.map((line, index): LedgerRow => ({ id: `line-${index}`, kind: 'line', line })),
-    { id: 'closing', kind: 'closing', debit: statement.total_debit, credit: statement.total_credit, balance: statement.final_balance },
+    {
+      id: 'closing',
+      kind: 'closing',
+      debit: statement.total_debit,
+      credit: statement.total_credit,
+      balance: statement.final_balance,
+    },
   ];
 }
 
@@ -132,7 +156,12 @@ export interface StatementRow {
   children: StatementRow[];
 }
 
-const totalRow = (id: string, label: string, amounts: { previous: NairaFigure; current: NairaFigure }, kind: StatementRow['kind'] = 'total'): StatementRow => ({
+const totalRow = (
+  id: string,
+  label: string,
+  amounts: { previous: NairaFigure; current: NairaFigure },
+  kind: StatementRow['kind'] = 'total',
+): StatementRow => ({
   id,
   kind,
   label,
@@ -142,32 +171,33 @@ const totalRow = (id: string, label: string, amounts: { previous: NairaFigure; c
   children: [],
 });
 
-const years = (amounts: { previous_year: NairaFigure; current_year: NairaFigure }) => ({ previous: amounts.previous_year, current: amounts.current_year });
+const years = (amounts: { previous_year: NairaFigure; current_year: NairaFigure }) => ({
+  previous: amounts.previous_year,
+  current: amounts.current_year,
+});
 
 /**
  * The groups in the API's order; Gross Profit after the groups that come before Operating
  * Expenses (the API sends those last), Net Profit at the end.
  */
 export function incomeStatementRows(statement: IncomeStatement): StatementRow[] {
-  const groups = statement.results.map(
-    (group): StatementRow => ({
-      id: `group-${group.category_code}`,
-      kind: 'group',
-      label: group.name,
-      previous: group.totalPrevious,
-      current: group.totalCurrent,
-      subcategoryId: null,
-      children: group.sub_results.map((sub) => ({
-        id: `item-${sub.category_id}`,
-        kind: 'item',
-        label: sub.category_name,
-        previous: sub.previousAmount.balance,
-        current: sub.currentAmount.balance,
-        subcategoryId: sub.category_id,
-        children: [],
-      })),
-    }),
-  );
+  const groups = statement.results.map((group): StatementRow => ({
+    id: `group-${group.category_code}`,
+    kind: 'group',
+    label: group.name,
+    previous: group.totalPrevious,
+    current: group.totalCurrent,
+    subcategoryId: null,
+    children: group.sub_results.map((sub) => ({
+      id: `item-${sub.category_id}`,
+      kind: 'item',
+      label: sub.category_name,
+      previous: sub.previousAmount.balance,
+      current: sub.currentAmount.balance,
+      subcategoryId: sub.category_id,
+      children: [],
+    })),
+  }));
   const firstOperating = statement.results.findIndex((group) => group.class === 'operating_expense');
   const split = firstOperating === -1 ? groups.length : firstOperating;
   return [
@@ -205,7 +235,10 @@ export function balanceSheetRows(sheet: BalanceSheet): StatementRow[] {
     totalRow('total-assets', 'Total Assets', sheet.totals.assets),
     ...claims,
     totalRow('total-liabilities-equity', 'Total Liabilities and Equity', sheet.totals.liabilities_and_equity),
-    totalRow('total-income', 'Total Income', { previous: sheet.income.totalPreviousIncome, current: sheet.income.totalIncome }),
+    totalRow('total-income', 'Total Income', {
+      previous: sheet.income.totalPreviousIncome,
+      current: sheet.income.totalIncome,
+    }),
     totalRow('check', 'Assets = Liabilities + Equity', sheet.totals.difference, 'check'),
   ];
 }

@@ -34,8 +34,17 @@ export function useExpandableRows<R extends TreeRow<R>>(rows: readonly R[]): Tab
 }
 
 /** An amount in its column, right-aligned so the figures line up; bold on group and total rows. */
-export function Amount({ value, strong = false, blankZero = false }: { value: NairaFigure | null | undefined; strong?: boolean; blankZero?: boolean }) {
-  const text = value === null || value === undefined || (blankZero && figureKobo(value) === 0n) ? '' : formatNaira(value);
+export function Amount({
+  value,
+  strong = false,
+  blankZero = false,
+}: {
+  value: NairaFigure | null | undefined;
+  strong?: boolean;
+  blankZero?: boolean;
+}) {
+  const text =
+    value === null || value === undefined || (blankZero && figureKobo(value) === 0n) ? '' : formatNaira(value);
   return (
     <Box textAlign="right" fontWeight={strong ? 'bold' : 'normal'}>
       {text}
@@ -84,5 +93,9 @@ export function EmptyReport({ title, children }: { title: string; children?: Rea
 export function BalanceCheck({ difference, label = 'Balanced' }: { difference: NairaFigure; label?: string }) {
   const kobo = figureKobo(difference) ?? 0n;
   if (kobo === 0n) return <StatusIndicator type="success">{label}</StatusIndicator>;
-  return <StatusIndicator type="error">Out of balance by {formatNaira(nairaFigure(kobo < 0n ? -kobo : kobo))}</StatusIndicator>;
+  return (
+    <StatusIndicator type="error">
+      Out of balance by {formatNaira(nairaFigure(kobo < 0n ? -kobo : kobo))}
+    </StatusIndicator>
+  );
 }

@@ -28,7 +28,10 @@ interface StatementTableProps {
   empty: ReactNode;
 }
 
-function columnsFor(periods: StatementPeriods, onOpen: (row: StatementRow) => void): TableProps.ColumnDefinition<StatementRow>[] {
+function columnsFor(
+  periods: StatementPeriods,
+  onOpen: (row: StatementRow) => void,
+): TableProps.ColumnDefinition<StatementRow>[] {
   const amount = (row: StatementRow, value: NairaFigure) =>
     row.kind === 'check' ? (
       <Box textAlign="right">
@@ -60,8 +63,16 @@ function columnsFor(periods: StatementPeriods, onOpen: (row: StatementRow) => vo
         );
       },
     },
-    { id: 'previous', header: <PeriodHeader title={periods.previousTitle} period={periods.previous} />, cell: (row) => amount(row, row.previous) },
-    { id: 'current', header: <PeriodHeader title={periods.currentTitle} period={periods.current} />, cell: (row) => amount(row, row.current) },
+    {
+      id: 'previous',
+      header: <PeriodHeader title={periods.previousTitle} period={periods.previous} />,
+      cell: (row) => amount(row, row.previous),
+    },
+    {
+      id: 'current',
+      header: <PeriodHeader title={periods.currentTitle} period={periods.current} />,
+      cell: (row) => amount(row, row.current),
+    },
   ];
 }
 
@@ -69,7 +80,17 @@ function columnsFor(periods: StatementPeriods, onOpen: (row: StatementRow) => vo
  * A two-year statement (income statement, balance sheet): groups that expand into their
  * sub-categories, totals in bold; a sub-category opens its accounts.
  */
-export function StatementTable({ label, rows, periods, onOpen, loading, loadingText, header, filter, empty }: StatementTableProps) {
+export function StatementTable({
+  label,
+  rows,
+  periods,
+  onOpen,
+  loading,
+  loadingText,
+  header,
+  filter,
+  empty,
+}: StatementTableProps) {
   const expandableRows = useExpandableRows(rows);
   const columns = useMemo(() => columnsFor(periods, onOpen), [periods, onOpen]);
   return (

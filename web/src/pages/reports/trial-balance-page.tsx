@@ -19,7 +19,11 @@ import { Amount, BalanceCheck, EmptyReport, periodText, Strong, useExpandableRow
 
 const NO_ROWS: TrialBalanceRow[] = [];
 
-function columnsFor(report: TrialBalanceReport | undefined, range: DayRange, follow: ReturnType<typeof useFollow>): TableProps.ColumnDefinition<TrialBalanceRow>[] {
+function columnsFor(
+  report: TrialBalanceReport | undefined,
+  range: DayRange,
+  follow: ReturnType<typeof useFollow>,
+): TableProps.ColumnDefinition<TrialBalanceRow>[] {
   const label = (row: TrialBalanceRow, text: string) => {
     if (row.kind === 'account') {
       return (
@@ -59,10 +63,26 @@ function columnsFor(report: TrialBalanceReport | undefined, range: DayRange, fol
         );
       },
     },
-    { id: 'period-debit', header: <Box textAlign="right">Period debit</Box>, cell: (row) => <Amount value={row.periodDebit} strong={strong(row)} /> },
-    { id: 'period-credit', header: <Box textAlign="right">Period credit</Box>, cell: (row) => <Amount value={row.periodCredit} strong={strong(row)} /> },
-    { id: 'debit', header: <Box textAlign="right">Debit</Box>, cell: (row) => <Amount value={row.debit} strong={strong(row)} blankZero={row.kind === 'account'} /> },
-    { id: 'credit', header: <Box textAlign="right">Credit</Box>, cell: (row) => <Amount value={row.credit} strong={strong(row)} blankZero={row.kind === 'account'} /> },
+    {
+      id: 'period-debit',
+      header: <Box textAlign="right">Period debit</Box>,
+      cell: (row) => <Amount value={row.periodDebit} strong={strong(row)} />,
+    },
+    {
+      id: 'period-credit',
+      header: <Box textAlign="right">Period credit</Box>,
+      cell: (row) => <Amount value={row.periodCredit} strong={strong(row)} />,
+    },
+    {
+      id: 'debit',
+      header: <Box textAlign="right">Debit</Box>,
+      cell: (row) => <Amount value={row.debit} strong={strong(row)} blankZero={row.kind === 'account'} />,
+    },
+    {
+      id: 'credit',
+      header: <Box textAlign="right">Credit</Box>,
+      cell: (row) => <Amount value={row.credit} strong={strong(row)} blankZero={row.kind === 'account'} />,
+    },
   ];
 }
 
@@ -84,7 +104,10 @@ export function TrialBalancePage() {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description="Opening balances, the period's movements and closing balances of every account.">
+        <Header
+          variant="h1"
+          description="Opening balances, the period's movements and closing balances of every account."
+        >
           Trial Balance
         </Header>
       }
@@ -114,7 +137,11 @@ export function TrialBalancePage() {
             downloading={downloading}
           />
         }
-        empty={<EmptyReport title="No data available">{report.isError ? errorMessage(report.error) : 'There is nothing posted in this period.'}</EmptyReport>}
+        empty={
+          <EmptyReport title="No data available">
+            {report.isError ? errorMessage(report.error) : 'There is nothing posted in this period.'}
+          </EmptyReport>
+        }
       />
     </ContentLayout>
   );

@@ -7,7 +7,13 @@ import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import { errorMessage } from '../../api/api-error';
 import type { SavingsImportType } from '../../api/savings-import';
-import { SAVINGS_IMPORT_TYPES, downloadSavingsImportReport, downloadSavingsSample, useSavingsImportStatus, useStartSavingsImport } from '../../api/savings-import';
+import {
+  SAVINGS_IMPORT_TYPES,
+  downloadSavingsImportReport,
+  downloadSavingsSample,
+  useSavingsImportStatus,
+  useStartSavingsImport,
+} from '../../api/savings-import';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { formatNaira } from '../../format/money';
 import { BankAccountField } from '../../components/forms/bank-account-field';
@@ -33,7 +39,9 @@ function SampleModal({ visible, onClose }: { visible: boolean; onClose: () => vo
       visible={visible}
       onDismiss={onClose}
       header="Download Sample Savings"
-      footer={<ModalFooter onCancel={onClose} primary="Download" iconName="download" onPrimary={download} loading={busy} />}
+      footer={
+        <ModalFooter onCancel={onClose} primary="Download" iconName="download" onPrimary={download} loading={busy} />
+      }
     >
       <FormField label="Sample type" description="The sample holds the columns, an example row and a sheet of notes.">
         <RadioGroup
@@ -53,7 +61,10 @@ interface Choices {
 
 const TYPE_CHOICES = SAVINGS_IMPORT_TYPES.map((t) => ({ value: t.value, label: t.label, description: t.description }));
 
-/** Import Savings Data: savings type, bank account, one .xlsx or .csv file, the samples, and the import's progress and result. */
+/**
+ * Import Savings Data: savings type, bank account, one .xlsx or .csv file, the samples, and the import's progress and
+ * result.
+ */
 export function SavingsImportPage() {
   const [sampleOpen, setSampleOpen] = useState(false);
   const { control, getValues } = useForm<Choices>({ defaultValues: { type: '', bank_id: '' } });
@@ -74,18 +85,26 @@ export function SavingsImportPage() {
       sample={{ label: 'Download Sample', onClick: () => setSampleOpen(true) }}
       note={
         <Alert type="info" header="Before you import">
-          Every row is checked first: a file with any bad row posts nothing, and you get an error report naming the row and column. Rows already
-          imported are not posted again, so a file can be uploaded again safely.
+          Every row is checked first: a file with any bad row posts nothing, and you get an error report naming the row
+          and column. Rows already imported are not posted again, so a file can be uploaded again safely.
         </Alert>
       }
       fields={
         <>
           <SelectField control={control} name="type" label="Savings type" options={TYPE_CHOICES} />
-          <BankAccountField control={control} name="bank_id" description="The cooperative bank account the money was paid into or out of" />
+          <BankAccountField
+            control={control}
+            name="bank_id"
+            description="The cooperative bank account the money was paid into or out of"
+          />
         </>
       }
       missing={missing}
-      file={{ label: 'File (.xlsx or .csv)', csv: true, wrongType: 'The file must be an Excel workbook (.xlsx) or a CSV file (.csv)' }}
+      file={{
+        label: 'File (.xlsx or .csv)',
+        csv: true,
+        wrongType: 'The file must be an Excel workbook (.xlsx) or a CSV file (.csv)',
+      }}
       submit={{ label: 'Upload', icon: 'upload' }}
       messages="toast"
       start={(file) => {
@@ -94,7 +113,9 @@ export function SavingsImportPage() {
       }}
       starting={start.isPending}
       useStatus={useSavingsImportStatus}
-      completeText={(progress) => `Import complete: ${progress.posted} row(s) posted, ${progress.already} already posted`}
+      completeText={(progress) =>
+        `Import complete: ${progress.posted} row(s) posted, ${progress.already} already posted`
+      }
       summary={(progress) => (
         <KeyValuePairs
           columns={4}

@@ -28,7 +28,11 @@ export function ChangeAmountModal({ memberId, plans, visible, onDismiss }: Chang
   const change = useChangeAmount();
   const onlyPlan = plans.length === 1 ? (plans[0]?.id ?? '') : '';
   const defaults = useMemo<FormValues>(() => ({ savings_id: onlyPlan, amount: '', comment: '' }), [onlyPlan]);
-  const { control, handleSubmit, reset, setError, setValue } = useZodForm<FormValues>(changeAmountSchema, { keepValues: true, blankIsMissing: true, defaultValues: defaults });
+  const { control, handleSubmit, reset, setError, setValue } = useZodForm<FormValues>(changeAmountSchema, {
+    keepValues: true,
+    blankIsMissing: true,
+    defaultValues: defaults,
+  });
   const { reset: resetMutation } = change;
   useEffect(() => {
     if (visible) {
@@ -39,7 +43,13 @@ export function ChangeAmountModal({ memberId, plans, visible, onDismiss }: Chang
 
   const fields = useMemo<FieldDef[]>(
     () => [
-      { name: 'savings_id', label: 'Savings account', kind: 'select', options: choicesOf(plans, (plan) => plan.id, planLabel), placeholder: 'Select account' },
+      {
+        name: 'savings_id',
+        label: 'Savings account',
+        kind: 'select',
+        options: choicesOf(plans, (plan) => plan.id, planLabel),
+        placeholder: 'Select account',
+      },
       { name: 'amount', label: 'New amount (₦)', kind: 'number' },
       { name: 'comment', label: 'Comment', kind: 'textarea' },
     ],

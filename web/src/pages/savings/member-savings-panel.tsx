@@ -21,7 +21,12 @@ import { availableBalance, PLAN_ACTION_LABELS, planActions } from './savings-hel
 import { ScheduleModal } from './schedule-modal';
 import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
 
-type Dialog = { kind: 'plan' } | { kind: 'change' } | { kind: 'order'; order: OrderKind; plan: SavingsPlan } | { kind: 'schedule'; plan: SavingsPlan } | null;
+type Dialog =
+  | { kind: 'plan' }
+  | { kind: 'change' }
+  | { kind: 'order'; order: OrderKind; plan: SavingsPlan }
+  | { kind: 'schedule'; plan: SavingsPlan }
+  | null;
 
 /**
  * A member's savings plans with their balances and the actions on them: the Savings tab of the
@@ -99,13 +104,20 @@ export function MemberSavingsPanel({ memberId }: { memberId: string }) {
           <Box textAlign="center" color="inherit" padding="m">
             <b>No savings accounts</b>
             <Box variant="p" color="inherit">
-              {plans.isError ? 'The savings accounts could not be loaded.' : 'No savings plan has been opened yet. Use Add New Plan to open one.'}
+              {plans.isError
+                ? 'The savings accounts could not be loaded.'
+                : 'No savings plan has been opened yet. Use Add New Plan to open one.'}
             </Box>
           </Box>
         }
       />
       <PlanFormModal memberId={memberId} visible={dialog?.kind === 'plan'} onDismiss={close} />
-      <ChangeAmountModal memberId={memberId} plans={activePlans} visible={dialog?.kind === 'change'} onDismiss={close} />
+      <ChangeAmountModal
+        memberId={memberId}
+        plans={activePlans}
+        visible={dialog?.kind === 'change'}
+        onDismiss={close}
+      />
       <OrderModal
         memberId={memberId}
         kind={dialog?.kind === 'order' ? dialog.order : 'deposit'}

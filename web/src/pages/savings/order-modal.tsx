@@ -31,9 +31,11 @@ const SCHEMAS: Record<OrderKind, z.ZodType> = {
     (values) => ({ ...(values as object), transaction_type: 'DEPOSIT' }),
     transactionOrderSchema.extend({ date: postingDate('This field is required') }),
   ),
-  withdrawal: z.preprocess((values) => ({ ...(values as object), transaction_type: 'WITHDRAWAL' }), transactionOrderSchema),
+  withdrawal: z.preprocess(
+    (values) => ({ ...(values as object), transaction_type: 'WITHDRAWAL' }),
+    transactionOrderSchema,
+  ),
 };
-
 
 export interface OrderModalProps {
   memberId: string;
@@ -53,7 +55,11 @@ export function OrderModal({ memberId, kind, visible, onDismiss, savingsId }: Or
   const plans = useMemberPlans(visible ? memberId : '');
   const modes = useLookup('GET /payment-mode');
   const place = usePlaceOrder();
-  const active = useMemo(() => (plans.data?.data ?? []).filter((plan) => plan.status === SAVINGS_PLAN_STATUS.ACTIVE || plan.id === savingsId), [plans.data, savingsId]);
+  const active = useMemo(
+    () =>
+      (plans.data?.data ?? []).filter((plan) => plan.status === SAVINGS_PLAN_STATUS.ACTIVE || plan.id === savingsId),
+    [plans.data, savingsId],
+  );
 
   // Keyed on text, not on the plans list, so a refetch never wipes what the reader typed.
   const onlyPlan = active.length === 1 ? (active[0]?.id ?? '') : '';
@@ -67,7 +73,11 @@ export function OrderModal({ memberId, kind, visible, onDismiss, savingsId }: Or
     }),
     [savingsId, onlyPlan],
   );
-  const { control, handleSubmit, reset, setError, setValue, watch } = useZodForm<FormValues>(SCHEMAS[kind], { keepValues: true, blankIsMissing: true, defaultValues: defaults });
+  const { control, handleSubmit, reset, setError, setValue, watch } = useZodForm<FormValues>(SCHEMAS[kind], {
+    keepValues: true,
+    blankIsMissing: true,
+    defaultValues: defaults,
+  });
   const { reset: resetMutation } = place;
   useEffect(() => {
     if (visible) {
@@ -93,7 +103,17 @@ export function OrderModal({ memberId, kind, visible, onDismiss, savingsId }: Or
     ];
     if (kind === 'deposit') list.push({ name: 'date', label: 'Date', kind: 'date' });
     list.push(
-      { name: 'payment_mode_id', label: 'Payment mode', kind: 'select', options: choicesOf(modes.data ?? [], (m) => m.id, (m) => m.name), loading: modes.isPending },
+      {
+        name: 'payment_mode_id',
+        label: 'Payment mode',
+        kind: 'select',
+        options: choicesOf(
+          modes.data ?? [],
+          (m) => m.id,
+          (m) => m.name,
+        ),
+        loading: modes.isPending,
+      },
       { name: 'comment', label: 'Comment - optional', kind: 'textarea' },
     );
     return list;

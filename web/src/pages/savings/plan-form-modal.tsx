@@ -18,7 +18,14 @@ import { useZodForm } from '../../forms/zod-form';
 import { chosenRate, planBody, planRateHint, planSchemaFor, productChoices } from './savings-helpers';
 
 const PLAN_FIELDS = ['savings_product_id', 'start_date', 'end_date', 'amount', 'credit_interest', 'frequency'] as const;
-const EMPTY: FormValues = { savings_product_id: '', start_date: '', end_date: '', amount: '', credit_interest: '', frequency: '' };
+const EMPTY: FormValues = {
+  savings_product_id: '',
+  start_date: '',
+  end_date: '',
+  amount: '',
+  credit_interest: '',
+  frequency: '',
+};
 const FREQUENCY_CHOICES = FREQUENCIES.map((f) => ({ value: f, label: f }));
 
 interface PlanFormModalProps {
@@ -39,7 +46,11 @@ export function PlanFormModal({ memberId, visible, onDismiss }: PlanFormModalPro
   const products = useMemo(() => productChoices(setups.records), [setups.records]);
   const schema = useMemo(() => planSchemaFor(products, productRate), [products, productRate]);
   const add = useAddPlan();
-  const { control, handleSubmit, reset, setError, setValue } = useZodForm<FormValues>(schema, { keepValues: true, blankIsMissing: true, defaultValues: EMPTY });
+  const { control, handleSubmit, reset, setError, setValue } = useZodForm<FormValues>(schema, {
+    keepValues: true,
+    blankIsMissing: true,
+    defaultValues: EMPTY,
+  });
   const rate = chosenRate(products, useWatch({ control, name: 'savings_product_id' }));
   const { reset: resetMutation } = add;
   useEffect(() => {
@@ -66,8 +77,20 @@ export function PlanFormModal({ memberId, visible, onDismiss }: PlanFormModalPro
       { name: 'start_date', label: 'Start date', kind: 'date' },
       { name: 'end_date', label: 'End date', kind: 'date' },
       { name: 'amount', label: 'Amount (₦)', kind: 'number', description: 'The contribution each period' },
-      { name: 'credit_interest', label: 'Credit interest (%)', kind: 'number', readOnly: productRate, constraintText: planRateHint(productRate, rate) },
-      { name: 'frequency', label: 'Frequency', kind: 'select', options: FREQUENCY_CHOICES, placeholder: 'Choose frequency' },
+      {
+        name: 'credit_interest',
+        label: 'Credit interest (%)',
+        kind: 'number',
+        readOnly: productRate,
+        constraintText: planRateHint(productRate, rate),
+      },
+      {
+        name: 'frequency',
+        label: 'Frequency',
+        kind: 'select',
+        options: FREQUENCY_CHOICES,
+        placeholder: 'Choose frequency',
+      },
     ],
     [products, setups.isPending, productRate, rate],
   );

@@ -24,8 +24,12 @@ const messages = (productRate: boolean, rate: number | undefined, values: FormVa
 
 describe("the plan form's credit interest for staff opening a member's plan", () => {
   it("refuses a rate above the product's with the server's message", () => {
-    expect(messages(false, 3, plan('3.01'))).toEqual({ credit_interest: "The credit interest must be between 0% and 3%, the product's rate" });
-    expect(messages(false, 3, plan('100'))).toEqual({ credit_interest: "The credit interest must be between 0% and 3%, the product's rate" });
+    expect(messages(false, 3, plan('3.01'))).toEqual({
+      credit_interest: "The credit interest must be between 0% and 3%, the product's rate",
+    });
+    expect(messages(false, 3, plan('100'))).toEqual({
+      credit_interest: "The credit interest must be between 0% and 3%, the product's rate",
+    });
   });
 
   it("accepts any rate from 0 up to the product's", () => {

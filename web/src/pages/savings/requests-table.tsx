@@ -51,12 +51,24 @@ export function RequestsTable({ scope }: { scope: RequestScope }) {
 
   const columns = useMemo<TableProps.ColumnDefinition<Row>[]>(() => {
     const list: TableProps.ColumnDefinition<Row>[] = [{ id: 'serial', header: 'S/N', cell: (row) => row.serial }];
-    if (staff) list.push({ id: 'member', header: 'Member', isRowHeader: true, cell: (row) => `${requesterName(row)} (${row.coop_id})` });
+    if (staff)
+      list.push({
+        id: 'member',
+        header: 'Member',
+        isRowHeader: true,
+        cell: (row) => `${requesterName(row)} (${row.coop_id})`,
+      });
     list.push(
       { id: 'product', header: 'Product', cell: (row) => row.product_name },
       { id: 'old', header: 'Old Amount', cell: (row) => formatNaira(row.old_amount) },
       { id: 'new', header: 'New Amount', cell: (row) => formatNaira(row.new_amount) },
-      { id: 'status', header: 'Status', cell: (row) => <StatusIndicator type={STATUS_TYPES[row.status] ?? 'info'}>{requestStatusName(row)}</StatusIndicator> },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: (row) => (
+          <StatusIndicator type={STATUS_TYPES[row.status] ?? 'info'}>{requestStatusName(row)}</StatusIndicator>
+        ),
+      },
     );
     if (staff) {
       list.push({
@@ -111,7 +123,11 @@ export function RequestsTable({ scope }: { scope: RequestScope }) {
           <Box textAlign="center" color="inherit" padding="m">
             <b>No savings requests</b>
             <Box variant="p" color="inherit">
-              {requests.isError ? errorMessage(requests.error) : staff ? 'No member has asked to change a savings amount.' : 'You have not asked to change a savings amount.'}
+              {requests.isError
+                ? errorMessage(requests.error)
+                : staff
+                  ? 'No member has asked to change a savings amount.'
+                  : 'You have not asked to change a savings amount.'}
             </Box>
           </Box>
         }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { changeAmountSchema, savingsPlanSchema, transactionOrderSchema } from '@coopledger/shared/schemas/savings';
-import { availableBalance, changeAmountBody, orderBody, planActions, planBody, planLabel, productChoices, requesterName, requestStatusName, scheduleStatusName } from './savings-helpers';
+import {
+  availableBalance,
+  changeAmountBody,
+  orderBody,
+  planActions,
+  planBody,
+  planLabel,
+  productChoices,
+  requesterName,
+  requestStatusName,
+  scheduleStatusName,
+} from './savings-helpers';
 
 describe('availableBalance', () => {
   it('is the ledger balance minus the lien, exact to the kobo', () => {
@@ -34,7 +45,14 @@ describe('planActions', () => {
 
 describe('request bodies', () => {
   it('sends a plan in naira exactly as typed, with the member', () => {
-    const values = { savings_product_id: ' p1 ', start_date: '2026-01-01', end_date: '2026-12-31', amount: '1,500.05', credit_interest: '2.5', frequency: 'Monthly' };
+    const values = {
+      savings_product_id: ' p1 ',
+      start_date: '2026-01-01',
+      end_date: '2026-12-31',
+      amount: '1,500.05',
+      credit_interest: '2.5',
+      frequency: 'Monthly',
+    };
     expect(savingsPlanSchema.safeParse(values).success).toBe(true);
     expect(planBody(values, 'DEMO0001')).toEqual({
       coop_id: 'DEMO0001',
@@ -50,16 +68,35 @@ describe('request bodies', () => {
   it('sends a change of amount with its comment', () => {
     const values = { savings_id: 's1', amount: '0.1', comment: ' Salary increase ' };
     expect(changeAmountSchema.safeParse(values).success).toBe(true);
-    expect(changeAmountBody(values, 'DEMO0003')).toEqual({ coop_id: 'DEMO0003', savings_id: 's1', amount: 0.1, comment: 'Salary increase' });
+    expect(changeAmountBody(values, 'DEMO0003')).toEqual({
+      coop_id: 'DEMO0003',
+      savings_id: 's1',
+      amount: 0.1,
+      comment: 'Salary increase',
+    });
   });
 
   it('dates a deposit and leaves a withdrawal to the server; a blank comment is left out', () => {
     const values = { savings_id: 's1', amount: '250.75', date: '2026-03-04', payment_mode_id: '2', comment: '' };
     const deposit = orderBody(values, 'DEMO0001', 'deposit');
-    expect(deposit).toEqual({ coop_id: 'DEMO0001', savings_id: 's1', amount: 250.75, date: '2026-03-04', payment_mode_id: 2, transaction_type: 'DEPOSIT' });
+    expect(deposit).toEqual({
+      coop_id: 'DEMO0001',
+      savings_id: 's1',
+      amount: 250.75,
+      date: '2026-03-04',
+      payment_mode_id: 2,
+      transaction_type: 'DEPOSIT',
+    });
     expect(transactionOrderSchema.safeParse(deposit).success).toBe(true);
     const withdrawal = orderBody({ ...values, comment: 'School fees' }, 'DEMO0001', 'withdrawal');
-    expect(withdrawal).toEqual({ coop_id: 'DEMO0001', savings_id: 's1', amount: 250.75, payment_mode_id: 2, transaction_type: 'WITHDRAWAL', comment: 'School fees' });
+    expect(withdrawal).toEqual({
+      coop_id: 'DEMO0001',
+      savings_id: 's1',
+      amount: 250.75,
+      payment_mode_id: 2,
+      transaction_type: 'WITHDRAWAL',
+      comment: 'School fees',
+    });
   });
 
   it('refuses to send an amount the schema would not have passed', () => {
@@ -99,9 +136,15 @@ describe('productChoices', () => {
 
 describe('labels', () => {
   it('names statuses, plans and requesters', () => {
-    expect([0, 1, 2].map((status) => requestStatusName({ status: status as 0 | 1 | 2 }))).toEqual(['Pending', 'Approved', 'Denied']);
+    expect([0, 1, 2].map((status) => requestStatusName({ status: status as 0 | 1 | 2 }))).toEqual([
+      'Pending',
+      'Approved',
+      'Denied',
+    ]);
     expect([0, 1].map(scheduleStatusName)).toEqual(['Not Paid', 'Paid']);
-    expect(planLabel({ product_name: 'Regular Savings', amount: 2000, start_date: '2026-01-05' })).toBe('Regular Savings, ₦2,000.00 from 05 Jan 2026');
+    expect(planLabel({ product_name: 'Regular Savings', amount: 2000, start_date: '2026-01-05' })).toBe(
+      'Regular Savings, ₦2,000.00 from 05 Jan 2026',
+    );
     expect(requesterName({ member: { firstname: 'Ada', lastname: 'Obi' }, coop_id: 'DEMO0001' })).toBe('Ada Obi');
     expect(requesterName({ coop_id: 'DEMO0001' })).toBe('DEMO0001');
   });

@@ -9,7 +9,13 @@ import type { FormSchema } from '../../forms/zod-form';
 import { formatDay } from '../../format/dates';
 import { formatNaira, subtractFigures } from '../../format/money';
 import type { RoleContext } from '../../session/types';
-import { CHANGE_REQUEST_STATUS_LABELS, SCHEDULE_ITEM_STATUS, SCHEDULE_ITEM_STATUS_LABELS, isActive, statusLabel } from '@coopledger/shared/statuses';
+import {
+  CHANGE_REQUEST_STATUS_LABELS,
+  SCHEDULE_ITEM_STATUS,
+  SCHEDULE_ITEM_STATUS_LABELS,
+  isActive,
+  statusLabel,
+} from '@coopledger/shared/statuses';
 
 /**
  * The rules of the savings screens that need no React: balances, which actions a plan offers, and
@@ -28,18 +34,27 @@ export const isTargetPlan = (plan: Pick<SavingsPlan, 'product_name' | 'is_target
 export type PlanAction = 'deposit' | 'withdraw' | 'schedule';
 
 /** Deposit always; Withdraw except for a cooperative-member; Payment Schedule on a target plan. */
-export function planActions(plan: Pick<SavingsPlan, 'product_name' | 'is_target'>, role: RoleContext | undefined): PlanAction[] {
+export function planActions(
+  plan: Pick<SavingsPlan, 'product_name' | 'is_target'>,
+  role: RoleContext | undefined,
+): PlanAction[] {
   const actions: PlanAction[] = ['deposit'];
   if (role !== 'cooperative-member') actions.push('withdraw');
   if (isTargetPlan(plan)) actions.push('schedule');
   return actions;
 }
 
-export const PLAN_ACTION_LABELS: Record<PlanAction, string> = { deposit: 'Deposit', withdraw: 'Withdraw', schedule: 'Payment Schedule' };
+export const PLAN_ACTION_LABELS: Record<PlanAction, string> = {
+  deposit: 'Deposit',
+  withdraw: 'Withdraw',
+  schedule: 'Payment Schedule',
+};
 
-export const requestStatusName = (request: Pick<ChangeRequest, 'status'>) => statusLabel(CHANGE_REQUEST_STATUS_LABELS, request.status);
+export const requestStatusName = (request: Pick<ChangeRequest, 'status'>) =>
+  statusLabel(CHANGE_REQUEST_STATUS_LABELS, request.status);
 
-export const scheduleStatusName = (status: number) => statusLabel(SCHEDULE_ITEM_STATUS_LABELS, status, SCHEDULE_ITEM_STATUS_LABELS[SCHEDULE_ITEM_STATUS.NOT_PAID]);
+export const scheduleStatusName = (status: number) =>
+  statusLabel(SCHEDULE_ITEM_STATUS_LABELS, status, SCHEDULE_ITEM_STATUS_LABELS[SCHEDULE_ITEM_STATUS.NOT_PAID]);
 
 /** Naira the form holds (validated by the shared schema) as the API's naira number, exact. */
 function nairaOf(text: string | undefined): number {
@@ -63,7 +78,12 @@ export function planBody(values: FormValues, memberId: string): PlanBody {
 }
 
 export function changeAmountBody(values: FormValues, memberId: string): ChangeAmountBody {
-  return { coop_id: memberId, savings_id: trimmed(values.savings_id), amount: nairaOf(values.amount), comment: trimmed(values.comment) };
+  return {
+    coop_id: memberId,
+    savings_id: trimmed(values.savings_id),
+    amount: nairaOf(values.amount),
+    comment: trimmed(values.comment),
+  };
 }
 
 /** A deposit carries its date; a withdrawal is dated by the server (spec: "date (deposit only)"). */
@@ -99,7 +119,9 @@ export interface ProductChoice {
  * The products a plan can be opened on: one per active savings setup, valued by the product id
  * the API takes, carrying the setup's credit interest that the form fills in.
  */
-export function productChoices(setups: readonly Pick<SavingsSetup, 'product_id' | 'product' | 'credit_interest' | 'status'>[]): ProductChoice[] {
+export function productChoices(
+  setups: readonly Pick<SavingsSetup, 'product_id' | 'product' | 'credit_interest' | 'status'>[],
+): ProductChoice[] {
   const seen = new Set<string>();
   const choices: ProductChoice[] = [];
   for (const setup of setups) {
@@ -119,7 +141,8 @@ export function productChoices(setups: readonly Pick<SavingsSetup, 'product_id' 
  */
 export function planSchema(productRate: boolean, rate: number | undefined) {
   // Whatever the read-only field holds (nothing before a product is chosen) passes: the server sets it.
-  if (productRate) return savingsPlanSchema.safeExtend({ credit_interest: savingsPlanSchema.shape.credit_interest.catch(0) });
+  if (productRate)
+    return savingsPlanSchema.safeExtend({ credit_interest: savingsPlanSchema.shape.credit_interest.catch(0) });
   if (rate === undefined) return savingsPlanSchema;
   return savingsPlanSchema.safeExtend({
     credit_interest: savingsPlanSchema.shape.credit_interest.superRefine((v, ctx) => {
@@ -130,7 +153,8 @@ export function planSchema(productRate: boolean, rate: number | undefined) {
 }
 
 /** The rate of the product the form has chosen, if any. */
-export const chosenRate = (products: readonly ProductChoice[], productId: string | undefined) => products.find((p) => p.value === (productId ?? '').trim())?.creditInterest;
+export const chosenRate = (products: readonly ProductChoice[], productId: string | undefined) =>
+  products.find((p) => p.value === (productId ?? '').trim())?.creditInterest;
 
 /** The plan form's schema: planSchema for the product its values name. */
 export function planSchemaFor(products: readonly ProductChoice[], productRate: boolean): FormSchema<FormValues> {
@@ -139,6 +163,7 @@ export function planSchemaFor(products: readonly ProductChoice[], productRate: b
 
 /** What the credit interest field says under it: the product's rate is the plan's, or its bound. */
 export function planRateHint(productRate: boolean, rate: number | undefined): string {
-  if (productRate) return rate === undefined ? "The product's rate, filled in when you choose a product" : "The product's rate";
+  if (productRate)
+    return rate === undefined ? "The product's rate, filled in when you choose a product" : "The product's rate";
   return rate === undefined ? "At most the product's rate" : `At most ${rate}% (the product's rate)`;
 }

@@ -14,7 +14,16 @@ export function MemberSavingsRequestsPage() {
 /** /savings/change-requests: the cooperative's change requests, approved or denied by staff. */
 export function SavingsChangeRequestsPage() {
   return (
-    <ContentLayout header={<Header variant="h1" description="Members' requests to change a savings contribution. Approving one changes the plan's amount.">Savings Change Requests</Header>}>
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="Members' requests to change a savings contribution. Approving one changes the plan's amount."
+        >
+          Savings Change Requests
+        </Header>
+      }
+    >
       <RequestsTable scope="cooperative" />
     </ContentLayout>
   );

@@ -27,7 +27,12 @@ export function ScheduleModal({ plan, onDismiss }: ScheduleModalProps) {
     onDismiss();
   };
   return (
-    <Modal visible={plan !== null} onDismiss={close} header={plan ? `Payment Schedule: ${plan.product_name}` : 'Payment Schedule'} size="large">
+    <Modal
+      visible={plan !== null}
+      onDismiss={close}
+      header={plan ? `Payment Schedule: ${plan.product_name}` : 'Payment Schedule'}
+      size="large"
+    >
       <Table<ScheduleItem>
         variant="embedded"
         ariaLabels={{ tableLabel: 'Payment schedule' }}
@@ -42,7 +47,11 @@ export function ScheduleModal({ plan, onDismiss }: ScheduleModalProps) {
           {
             id: 'status',
             header: 'Status',
-            cell: (item) => <StatusIndicator type={item.status === SCHEDULE_ITEM_STATUS.PAID ? 'success' : 'pending'}>{scheduleStatusName(item.status)}</StatusIndicator>,
+            cell: (item) => (
+              <StatusIndicator type={item.status === SCHEDULE_ITEM_STATUS.PAID ? 'success' : 'pending'}>
+                {scheduleStatusName(item.status)}
+              </StatusIndicator>
+            ),
           },
         ]}
         empty={

@@ -70,7 +70,12 @@ export function TransactionHistoryPanel({ memberId }: { memberId: string }) {
         <Header
           counter={meta ? `(${meta.total})` : undefined}
           actions={
-            <Button iconName="download" loading={downloading} disabled={!meta || meta.total === 0} onClick={() => void download()}>
+            <Button
+              iconName="download"
+              loading={downloading}
+              disabled={!meta || meta.total === 0}
+              onClick={() => void download()}
+            >
               Download
             </Button>
           }

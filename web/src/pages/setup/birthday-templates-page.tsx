@@ -20,7 +20,8 @@ import { SetupPage } from './setup-page';
 
 function fileProblem(file: File | undefined): string | undefined {
   if (!file) return 'Please select file';
-  if (!(TEMPLATE_TYPES as readonly string[]).includes(file.type)) return 'The template must be an image (JPEG, PNG, GIF or WebP)';
+  if (!(TEMPLATE_TYPES as readonly string[]).includes(file.type))
+    return 'The template must be an image (JPEG, PNG, GIF or WebP)';
   if (file.size > MAX_TEMPLATE_BYTES) return 'The template must be at most 2 MB';
   return undefined;
 }
@@ -38,7 +39,10 @@ export function BirthdayTemplatesPage() {
   const upload = useUploadTemplate();
   const remove = useDeleteTemplate();
   const [deleting, setDeleting] = useState<BirthdayTemplate | null>(null);
-  const { control, handleSubmit, reset } = useZodForm<{ image: ChosenFiles }>(templateSchema, { keepValues: true, defaultValues: { image: [] } });
+  const { control, handleSubmit, reset } = useZodForm<{ image: ChosenFiles }>(templateSchema, {
+    keepValues: true,
+    defaultValues: { image: [] },
+  });
 
   const submit = handleSubmit(({ image: [file] }) => {
     if (!file) return;
@@ -91,7 +95,16 @@ export function BirthdayTemplatesPage() {
           cardDefinition={{
             header: (item) => item.name,
             sections: [
-              { id: 'image', content: (item) => <img src={item.image_url} alt={item.name} style={{ width: '100%', maxHeight: 180, objectFit: 'contain' }} /> },
+              {
+                id: 'image',
+                content: (item) => (
+                  <img
+                    src={item.image_url}
+                    alt={item.name}
+                    style={{ width: '100%', maxHeight: 180, objectFit: 'contain' }}
+                  />
+                ),
+              },
               {
                 id: 'delete',
                 content: (item) => (

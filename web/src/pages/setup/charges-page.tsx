@@ -11,7 +11,11 @@ import { useGlChoices } from './use-choices';
 const columns: CrudConfig<Charge>['columns'] = [
   { id: 'name', header: 'Name', cell: (row) => row.name, isRowHeader: true },
   { id: 'amount', header: 'Amount (%)', cell: (row) => `${row.amount}%` },
-  { id: 'gl', header: 'Posting GL', cell: (row) => (row.posting?.name ? `${row.posting_gl} ${row.posting.name}` : row.posting_gl) },
+  {
+    id: 'gl',
+    header: 'Posting GL',
+    cell: (row) => (row.posting?.name ? `${row.posting_gl} ${row.posting.name}` : row.posting_gl),
+  },
   statusColumn(),
 ];
 

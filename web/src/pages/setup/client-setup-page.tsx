@@ -27,11 +27,17 @@ const FIELDS: FieldDef[] = [
 export function ClientSetupPage() {
   const { data } = useClientProfile();
   const initial = useMemo(() => valuesFrom(FIELDS, data ?? null), [data]);
-  const { control, handleSubmit, reset, setValue } = useZodForm<FormValues>(clientProfileSchema, { keepValues: true, blankIsMissing: true, defaultValues: initial });
+  const { control, handleSubmit, reset, setValue } = useZodForm<FormValues>(clientProfileSchema, {
+    keepValues: true,
+    blankIsMissing: true,
+    defaultValues: initial,
+  });
   useEffect(() => reset(initial), [initial, reset]);
   const save = useSaveClientProfile();
   const submit = handleSubmit((values) =>
-    save.mutate(withoutBlanks(values), { onSuccess: (envelope) => notificationsStore.notify('success', envelope.message) }),
+    save.mutate(withoutBlanks(values), {
+      onSuccess: (envelope) => notificationsStore.notify('success', envelope.message),
+    }),
   );
   return (
     <SetupPage title="Client setup" description="The organisation running CoopLedger, as shown to cooperatives">

@@ -38,7 +38,13 @@ function ProductsTab() {
       noun: 'product',
       schema: productSchema,
       fields: [
-        { name: 'category_id', label: 'Category', kind: 'select', options: categories.options, loading: categories.loading },
+        {
+          name: 'category_id',
+          label: 'Category',
+          kind: 'select',
+          options: categories.options,
+          loading: categories.loading,
+        },
         { name: 'name', label: 'Name' },
         { name: 'status', label: 'Status', kind: 'status' },
       ],

@@ -9,13 +9,29 @@ import { choicesOf } from '../../components/crud/field-defs';
 /** The ledger (GL) accounts as choices 'code name', for the GL selects of the setup forms. */
 export function useGlChoices() {
   const { records, isPending } = useEntityOptions<LedgerAccount>(ENDPOINTS.ledgerAccounts);
-  const options = useMemo(() => choicesOf(records, (r) => r.code, (r) => `${r.code} ${r.name}`), [records]);
+  const options = useMemo(
+    () =>
+      choicesOf(
+        records,
+        (r) => r.code,
+        (r) => `${r.code} ${r.name}`,
+      ),
+    [records],
+  );
   return useMemo(() => ({ options, loading: isPending }), [options, isPending]);
 }
 
 export function useBankChoices() {
   const { data, isPending } = useLookup('GET /banks');
-  const options = useMemo(() => choicesOf(data ?? [], (b) => b.id, (b) => b.name), [data]);
+  const options = useMemo(
+    () =>
+      choicesOf(
+        data ?? [],
+        (b) => b.id,
+        (b) => b.name,
+      ),
+    [data],
+  );
   return useMemo(() => ({ options, loading: isPending }), [options, isPending]);
 }
 

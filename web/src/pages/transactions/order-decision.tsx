@@ -85,8 +85,8 @@ export function OrderDecision({ target, onClose }: OrderDecisionProps) {
       >
         <SpaceBetween size="m">
           <Box>
-            Deny the {noun} of <b>{order ? formatNaira(order.amount) : ''}</b> for {order?.member_name}? Nothing is posted and the order can no longer be
-            approved.
+            Deny the {noun} of <b>{order ? formatNaira(order.amount) : ''}</b> for {order?.member_name}? Nothing is
+            posted and the order can no longer be approved.
           </Box>
           {deny.error && (
             <Alert type="error" header={`The ${noun} was not denied`}>
@@ -103,7 +103,11 @@ export function OrderDecision({ target, onClose }: OrderDecisionProps) {
       visible={order !== null}
       header={`Approve ${noun}`}
       summary={order && <OrderSummary order={order} />}
-      bankDescription={order?.transaction_type === 'DEPOSIT' ? 'The account the deposit was paid into' : 'The account the withdrawal is paid from'}
+      bankDescription={
+        order?.transaction_type === 'DEPOSIT'
+          ? 'The account the deposit was paid into'
+          : 'The account the withdrawal is paid from'
+      }
       onApprove={(bankId) => order && approve.mutate({ orderId: order.id, bankId }, { onSuccess: done })}
       pending={approve.isPending}
       error={approve.error}

@@ -25,7 +25,10 @@ export function OrderStatusIndicator({ status }: { status: number }) {
   return <StatusIndicator type="pending">{label}</StatusIndicator>;
 }
 
-function orderColumns(type: OrderType, decide: (target: OrderDecisionTarget) => void): TableProps.ColumnDefinition<TransactionOrder>[] {
+function orderColumns(
+  type: OrderType,
+  decide: (target: OrderDecisionTarget) => void,
+): TableProps.ColumnDefinition<TransactionOrder>[] {
   const columns: (TableProps.ColumnDefinition<TransactionOrder> | null)[] = [
     {
       id: 'member',
@@ -43,7 +46,9 @@ function orderColumns(type: OrderType, decide: (target: OrderDecisionTarget) => 
     { id: 'product', header: 'Product', cell: (o) => o.savings?.product?.product?.name ?? o.product_name },
     { id: 'amount', header: 'Amount', cell: (o) => formatNaira(o.amount) },
     // Spec 000 section 2: the deposit orders have a Description column, the withdrawal requests do not.
-    type === 'DEPOSIT' ? { id: 'description', header: 'Description', cell: (o) => o.description ?? o.comment ?? '-' } : null,
+    type === 'DEPOSIT'
+      ? { id: 'description', header: 'Description', cell: (o) => o.description ?? o.comment ?? '-' }
+      : null,
     {
       id: 'date',
       header: 'Date',
@@ -64,10 +69,18 @@ function orderColumns(type: OrderType, decide: (target: OrderDecisionTarget) => 
       cell: (o) =>
         isPending(o.status) ? (
           <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="inline-link" ariaLabel={`Approve ${o.member_name} ${formatNaira(o.amount)}`} onClick={() => decide({ order: o, action: 'approve' })}>
+            <Button
+              variant="inline-link"
+              ariaLabel={`Approve ${o.member_name} ${formatNaira(o.amount)}`}
+              onClick={() => decide({ order: o, action: 'approve' })}
+            >
               Approve
             </Button>
-            <Button variant="inline-link" ariaLabel={`Deny ${o.member_name} ${formatNaira(o.amount)}`} onClick={() => decide({ order: o, action: 'deny' })}>
+            <Button
+              variant="inline-link"
+              ariaLabel={`Deny ${o.member_name} ${formatNaira(o.amount)}`}
+              onClick={() => decide({ order: o, action: 'deny' })}
+            >
               Deny
             </Button>
           </SpaceBetween>
@@ -80,8 +93,16 @@ function orderColumns(type: OrderType, decide: (target: OrderDecisionTarget) => 
 }
 
 const COPY: Record<OrderType, { title: string; description: string; noun: string }> = {
-  DEPOSIT: { title: 'Deposit Orders', description: 'Deposits placed for members, to approve into a bank account or deny.', noun: 'deposit' },
-  WITHDRAWAL: { title: 'Withdrawal Requests', description: 'Withdrawals placed for members, to pay from a bank account or deny.', noun: 'withdrawal' },
+  DEPOSIT: {
+    title: 'Deposit Orders',
+    description: 'Deposits placed for members, to approve into a bank account or deny.',
+    noun: 'deposit',
+  },
+  WITHDRAWAL: {
+    title: 'Withdrawal Requests',
+    description: 'Withdrawals placed for members, to pay from a bank account or deny.',
+    noun: 'withdrawal',
+  },
 };
 
 /** The staff list of one kind of order, by order date, with search and the approval dialog. */
@@ -94,7 +115,13 @@ function OrdersPage({ type }: { type: OrderType }) {
   const meta = data?.meta;
 
   return (
-    <ContentLayout header={<Header variant="h1" description={copy.description}>{copy.title}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={copy.description}>
+          {copy.title}
+        </Header>
+      }
+    >
       <Table
         variant="container"
         ariaLabels={{ tableLabel: 'Results' }}
@@ -110,7 +137,9 @@ function OrdersPage({ type }: { type: OrderType }) {
           <Box textAlign="center" color="inherit" padding="m">
             <b>No {copy.noun}s</b>
             <Box variant="p" color="inherit">
-              {filters.query ? `No ${copy.noun} in this period matches this search.` : `No ${copy.noun} was placed in this period.`}
+              {filters.query
+                ? `No ${copy.noun} in this period matches this search.`
+                : `No ${copy.noun} was placed in this period.`}
             </Box>
           </Box>
         }

@@ -42,7 +42,13 @@ export function SavingsAccountsPage() {
   const { data, isPending, isFetching } = useSavingsAccounts(filters.params);
   const meta = data?.meta;
   return (
-    <ContentLayout header={<Header variant="h1" description="Members' savings plans by start date.">Savings Accounts</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description="Members' savings plans by start date.">
+          Savings Accounts
+        </Header>
+      }
+    >
       <Table
         variant="container"
         ariaLabels={{ tableLabel: 'Savings accounts' }}
@@ -58,7 +64,9 @@ export function SavingsAccountsPage() {
           <Box textAlign="center" color="inherit" padding="m">
             <b>No savings accounts</b>
             <Box variant="p" color="inherit">
-              {filters.query ? 'No savings account in this period matches this search.' : 'No savings account starts in this period.'}
+              {filters.query
+                ? 'No savings account in this period matches this search.'
+                : 'No savings account starts in this period.'}
             </Box>
           </Box>
         }

@@ -12,7 +12,12 @@ interface ContestantAvatarProps {
 export function ContestantAvatar({ name, gender, size = 'small' }: ContestantAvatarProps) {
   const tone = avatarTone(gender);
   return (
-    <span role="img" aria-label={name} title={name} className={`${styles.avatar} ${styles[tone]} ${size === 'large' ? styles.large : ''}`}>
+    <span
+      role="img"
+      aria-label={name}
+      title={name}
+      className={`${styles.avatar} ${styles[tone]} ${size === 'large' ? styles.large : ''}`}
+    >
       <span aria-hidden="true">{initials(name)}</span>
     </span>
   );

@@ -72,7 +72,13 @@ export function ContestantForm({ election, positions, contestant, positionId, on
     save.mutate(
       {
         contestantId: contestant?.id ?? null,
-        body: { coop_id: values.coop_id, position_id: values.position_id, election_id: values.election_id, manifesto: values.manifesto.trim(), status: activeStatusOf(isActive(values.status)) },
+        body: {
+          coop_id: values.coop_id,
+          position_id: values.position_id,
+          election_id: values.election_id,
+          manifesto: values.manifesto.trim(),
+          status: activeStatusOf(isActive(values.status)),
+        },
       },
       {
         onSuccess: (envelope) => {
@@ -133,7 +139,11 @@ export function ContestantForm({ election, positions, contestant, positionId, on
             control={control}
             name="coop_id"
             render={({ field, fieldState }) => (
-              <FormField label="Contestant" description="A member of the cooperative" errorText={fieldState.error?.message}>
+              <FormField
+                label="Contestant"
+                description="A member of the cooperative"
+                errorText={fieldState.error?.message}
+              >
                 <MemberSelect
                   label="Contestant"
                   selected={member}
@@ -148,8 +158,20 @@ export function ContestantForm({ election, positions, contestant, positionId, on
               </FormField>
             )}
           />
-          <TextareaField control={control} name="manifesto" label="Manifesto" description="What the contestant stands for; members read it before they vote" rows={5} />
-          <SelectField control={control} name="status" label="Status" options={STATUS_CHOICES} description="Members see active contestants only" />
+          <TextareaField
+            control={control}
+            name="manifesto"
+            label="Manifesto"
+            description="What the contestant stands for; members read it before they vote"
+            rows={5}
+          />
+          <SelectField
+            control={control}
+            name="status"
+            label="Status"
+            options={STATUS_CHOICES}
+            description="Members see active contestants only"
+          />
         </SpaceBetween>
       </Form>
     </form>

@@ -12,7 +12,10 @@ import { ContestantForm } from './contestant-form';
 import { InlineDelete } from './inline-delete';
 import { EmptyList, ManageModal, RowActions } from './manage-modal';
 
-function contestantColumns(onEdit: (contestant: ContestantView) => void, onDelete: (contestant: ContestantView) => void): TableProps.ColumnDefinition<ContestantView>[] {
+function contestantColumns(
+  onEdit: (contestant: ContestantView) => void,
+  onDelete: (contestant: ContestantView) => void,
+): TableProps.ColumnDefinition<ContestantView>[] {
   return [
     {
       id: 'name',
@@ -30,7 +33,13 @@ function contestantColumns(onEdit: (contestant: ContestantView) => void, onDelet
     {
       id: 'actions',
       header: 'Action',
-      cell: (contestant) => <RowActions name={contestant.full_name} onEdit={() => onEdit(contestant)} onDelete={() => onDelete(contestant)} />,
+      cell: (contestant) => (
+        <RowActions
+          name={contestant.full_name}
+          onEdit={() => onEdit(contestant)}
+          onDelete={() => onDelete(contestant)}
+        />
+      ),
     },
   ];
 }
@@ -80,7 +89,9 @@ export function ContestantsModal({ election, onClose }: { election: ElectionView
             loading={positionId !== null && contestants.isPending}
             loadingText="Loading contestants"
             empty={
-              <EmptyList title="No contestants">{positionId ? 'No member stands for this position yet.' : 'Choose a position to see its contestants.'}</EmptyList>
+              <EmptyList title="No contestants">
+                {positionId ? 'No member stands for this position yet.' : 'Choose a position to see its contestants.'}
+              </EmptyList>
             }
           />
         </SpaceBetween>

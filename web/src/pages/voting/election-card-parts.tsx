@@ -34,7 +34,11 @@ export function ContestantAvatars({ election }: { election: ElectionView }) {
   if (election.contestants_count === 0) return <Box color="text-body-secondary">No contestants yet</Box>;
   const more = moreContestants(election);
   return (
-    <div className={styles.avatarRow} aria-label={`${election.contestants_count} contestant${election.contestants_count === 1 ? '' : 's'}`} role="group">
+    <div
+      className={styles.avatarRow}
+      aria-label={`${election.contestants_count} contestant${election.contestants_count === 1 ? '' : 's'}`}
+      role="group"
+    >
       {election.contestants.map((contestant) => (
         <ContestantAvatar key={contestant.id} name={contestant.full_name} gender={contestant.gender} />
       ))}
@@ -44,7 +48,14 @@ export function ContestantAvatars({ election }: { election: ElectionView }) {
 }
 
 export function Turnout({ election }: { election: ElectionView }) {
-  return <ProgressBar value={election.turnout} label="Turnout" additionalInfo={turnoutText(election)} ariaLabel={`Turnout of ${election.name}`} />;
+  return (
+    <ProgressBar
+      value={election.turnout}
+      label="Turnout"
+      additionalInfo={turnoutText(election)}
+      ariaLabel={`Turnout of ${election.name}`}
+    />
+  );
 }
 
 /** The on/off switch: saves the election with the other status at once and shows the server's answer. */

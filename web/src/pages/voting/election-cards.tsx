@@ -29,10 +29,14 @@ const ACTIONS: readonly { id: ElectionAction; text: string }[] = [
 /** The card's menu. Delete is offered only while the server would allow it, and says why not otherwise. */
 function menuItems(election: ElectionView): ButtonDropdownProps.Item[] {
   const blocked = deleteBlockedReason(election);
-  return ACTIONS.map((action) => (action.id === 'delete' && blocked ? { ...action, disabled: true, disabledReason: blocked } : action));
+  return ACTIONS.map((action) =>
+    action.id === 'delete' && blocked ? { ...action, disabled: true, disabledReason: blocked } : action,
+  );
 }
 
-function cardDefinition(onAction: (action: ElectionAction, election: ElectionView) => void): CardsProps.CardDefinition<ElectionView> {
+function cardDefinition(
+  onAction: (action: ElectionAction, election: ElectionView) => void,
+): CardsProps.CardDefinition<ElectionView> {
   return {
     header: (election) => (
       <div className={styles.cardHeader}>
@@ -50,7 +54,10 @@ function cardDefinition(onAction: (action: ElectionAction, election: ElectionVie
       </div>
     ),
     sections: [
-      { id: 'description', content: (election) => election.description || <Box color="text-body-secondary">No description</Box> },
+      {
+        id: 'description',
+        content: (election) => election.description || <Box color="text-body-secondary">No description</Box>,
+      },
       { id: 'phase', content: (election) => <PhaseBadge election={election} /> },
       {
         id: 'figures',

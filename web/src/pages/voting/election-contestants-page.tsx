@@ -72,10 +72,18 @@ function Ballots({ election }: { election: ElectionView }) {
   if (isPending) return <Spinner size="large" />;
   return (
     <SpaceBetween size="l">
-      {blocked && election.phase !== 'closed' && <Alert type="info">{`${blocked}. The Vote buttons are disabled until then.`}</Alert>}
+      {blocked && election.phase !== 'closed' && (
+        <Alert type="info">{`${blocked}. The Vote buttons are disabled until then.`}</Alert>
+      )}
       {active.length === 0 && <Box color="text-body-secondary">This election has no positions yet.</Box>}
       {active.map((position) => (
-        <PositionBallot key={position.id} position={position} blocked={blocked} onManifesto={setManifesto} onVote={(p, contestant) => setBallot({ position: p, contestant })} />
+        <PositionBallot
+          key={position.id}
+          position={position}
+          blocked={blocked}
+          onManifesto={setManifesto}
+          onVote={(p, contestant) => setBallot({ position: p, contestant })}
+        />
       ))}
       <ManifestoModal contestant={manifesto} onClose={() => setManifesto(null)} />
       <VoteModal ballot={ballot} onClose={() => setBallot(null)} />
@@ -100,7 +108,10 @@ function ElectionBallot({ electionId }: { electionId: string }) {
   );
 }
 
-/** /member/elections/contestants?id={electionId}: an election's contestants by position, the ballot and, once closed, the results. */
+/**
+ * /member/elections/contestants?id={electionId}: an election's contestants by position, the ballot and, once closed,
+ * the results.
+ */
 export function ElectionContestantsPage() {
   const session = useRequiredSession();
   const follow = useFollow();

@@ -28,7 +28,10 @@ function ElectionForm({ election, onClose }: { election: ElectionView | null; on
     handleSubmit,
     setError,
     formState: { errors },
-  } = useZodForm<ElectionFormValues>(electionSchema, { keepValues: true, defaultValues: election ? electionValuesOf(election) : emptyElection() });
+  } = useZodForm<ElectionFormValues>(electionSchema, {
+    keepValues: true,
+    defaultValues: election ? electionValuesOf(election) : emptyElection(),
+  });
   const { fields, append, remove } = useFieldArray({ control, name: 'positions' });
 
   const submit = handleSubmit((values) =>
@@ -60,7 +63,13 @@ function ElectionForm({ election, onClose }: { election: ElectionView | null; on
       <ColumnLayout columns={3}>
         <DateField control={control} name="start_date" label="Start date" />
         <DateField control={control} name="end_date" label="End date" description="Voting is open on both days" />
-        <SelectField control={control} name="status" label="Status" options={STATUS_CHOICES} description="Members vote only in an active election" />
+        <SelectField
+          control={control}
+          name="status"
+          label="Status"
+          options={STATUS_CHOICES}
+          description="Members vote only in an active election"
+        />
       </ColumnLayout>
       {creating && (
         <SpaceBetween size="s">
@@ -85,7 +94,13 @@ function ElectionForm({ election, onClose }: { election: ElectionView | null; on
                     control={control}
                     name={`positions.${index}.name`}
                     render={({ field }) => (
-                      <Input ref={field.ref} ariaLabel={`Position ${index + 1} name`} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
+                      <Input
+                        ref={field.ref}
+                        ariaLabel={`Position ${index + 1} name`}
+                        value={field.value}
+                        onChange={({ detail }) => field.onChange(detail.value)}
+                        onBlur={field.onBlur}
+                      />
                     )}
                   />
                 ),
@@ -98,7 +113,13 @@ function ElectionForm({ election, onClose }: { election: ElectionView | null; on
                     control={control}
                     name={`positions.${index}.description`}
                     render={({ field }) => (
-                      <Input ref={field.ref} ariaLabel={`Position ${index + 1} description`} value={field.value} onChange={({ detail }) => field.onChange(detail.value)} onBlur={field.onBlur} />
+                      <Input
+                        ref={field.ref}
+                        ariaLabel={`Position ${index + 1} description`}
+                        value={field.value}
+                        onChange={({ detail }) => field.onChange(detail.value)}
+                        onBlur={field.onBlur}
+                      />
                     )}
                   />
                 ),
@@ -113,7 +134,13 @@ function ElectionForm({ election, onClose }: { election: ElectionView | null; on
 }
 
 /** New Election (with its first positions) and Edit, from the polls page (spec 001 "Polls and elections"). */
-export function ElectionFormModal({ target, onClose }: { target: { election: ElectionView | null } | null; onClose: () => void }) {
+export function ElectionFormModal({
+  target,
+  onClose,
+}: {
+  target: { election: ElectionView | null } | null;
+  onClose: () => void;
+}) {
   if (!target) return null;
   // A fresh form for each election opened, so nothing of the previous one lingers.
   return <ElectionForm key={target.election?.id ?? 'new'} election={target.election} onClose={onClose} />;

@@ -30,28 +30,62 @@ describe('the election form', () => {
   });
 
   it('sends the positions, trimmed, only when creating', () => {
-    const values = { ...emptyElection(), name: ' Board ', description: ' ', start_date: '2026-03-01', end_date: '2026-03-10', positions: [{ name: ' Chair ', description: '' }, { name: 'Treasurer', description: 'Keeps the books' }] };
+    const values = {
+      ...emptyElection(),
+      name: ' Board ',
+      description: ' ',
+      start_date: '2026-03-01',
+      end_date: '2026-03-10',
+      positions: [
+        { name: ' Chair ', description: '' },
+        { name: 'Treasurer', description: 'Keeps the books' },
+      ],
+    };
     expect(electionBody(values, true)).toEqual({
       name: 'Board',
       description: undefined,
       start_date: '2026-03-01',
       end_date: '2026-03-10',
       status: 1,
-      positions: [{ name: 'Chair', description: undefined }, { name: 'Treasurer', description: 'Keeps the books' }],
+      positions: [
+        { name: 'Chair', description: undefined },
+        { name: 'Treasurer', description: 'Keeps the books' },
+      ],
     });
     expect(electionBody({ ...values, status: '0' }, false)).not.toHaveProperty('positions');
     expect(electionBody({ ...values, status: '0' }, false).status).toBe(0);
   });
 
   it('edits an election from its card, without positions', () => {
-    expect(electionValuesOf(election)).toEqual({ name: 'Board 2026', description: '', start_date: '2026-03-01', end_date: '2026-03-10', status: '1', positions: [] });
+    expect(electionValuesOf(election)).toEqual({
+      name: 'Board 2026',
+      description: '',
+      start_date: '2026-03-01',
+      end_date: '2026-03-10',
+      status: '1',
+      positions: [],
+    });
   });
 
   it('switches an election off with its other fields as they are', () => {
-    expect(toggledElection(election, false)).toEqual({ name: 'Board 2026', description: undefined, start_date: '2026-03-01', end_date: '2026-03-10', status: 0 });
+    expect(toggledElection(election, false)).toEqual({
+      name: 'Board 2026',
+      description: undefined,
+      start_date: '2026-03-01',
+      end_date: '2026-03-10',
+      status: 0,
+    });
   });
 
   it('knows the position lines a server message may name', () => {
-    expect(electionFields(1)).toEqual(['name', 'description', 'start_date', 'end_date', 'status', 'positions.0.name', 'positions.0.description']);
+    expect(electionFields(1)).toEqual([
+      'name',
+      'description',
+      'start_date',
+      'end_date',
+      'status',
+      'positions.0.name',
+      'positions.0.description',
+    ]);
   });
 });

@@ -43,7 +43,9 @@ export function electionBody(values: ElectionFormValues, creating: boolean): Ele
     start_date: values.start_date,
     end_date: values.end_date,
     status: activeStatusOf(isActive(values.status)),
-    ...(creating ? { positions: values.positions.map((p) => ({ name: p.name.trim(), description: optional(p.description) })) } : {}),
+    ...(creating
+      ? { positions: values.positions.map((p) => ({ name: p.name.trim(), description: optional(p.description) })) }
+      : {}),
   };
 }
 
@@ -58,10 +60,14 @@ export function toggledElection(election: ElectionView, active: boolean): Electi
   };
 }
 
-type ElectionField = Exclude<keyof ElectionFormValues, 'positions'> | `positions.${number}.name` | `positions.${number}.description`;
+type ElectionField =
+  Exclude<keyof ElectionFormValues, 'positions'> | `positions.${number}.name` | `positions.${number}.description`;
 
 /** The fields a server 422 may name: the election's own and, on create, each position line's. */
 export function electionFields(positionCount: number): ElectionField[] {
-  const lines = Array.from({ length: positionCount }, (_, index) => [`positions.${index}.name`, `positions.${index}.description`] as const).flat();
+  const lines = Array.from(
+    { length: positionCount },
+    (_, index) => [`positions.${index}.name`, `positions.${index}.description`] as const,
+  ).flat();
   return ['name', 'description', 'start_date', 'end_date', 'status', ...lines];
 }

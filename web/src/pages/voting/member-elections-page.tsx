@@ -19,13 +19,17 @@ import { resultsPagination } from '../../components/crud/results-pagination';
 import { progressTag } from './voting-helpers';
 import { ELECTION_CARDS } from './election-card-parts';
 
-export const contestantsHref = (election: Pick<ElectionView, 'id'>) => `/member/elections/contestants?id=${encodeURIComponent(election.id)}`;
+export const contestantsHref = (election: Pick<ElectionView, 'id'>) =>
+  `/member/elections/contestants?id=${encodeURIComponent(election.id)}`;
 
 function cardDefinition(follow: ReturnType<typeof useFollow>): CardsProps.CardDefinition<ElectionView> {
   return {
     header: (election) => election.name,
     sections: [
-      { id: 'description', content: (election) => election.description || <Box color="text-body-secondary">No description</Box> },
+      {
+        id: 'description',
+        content: (election) => election.description || <Box color="text-body-secondary">No description</Box>,
+      },
       {
         id: 'progress',
         content: (election) => {
@@ -49,11 +53,20 @@ function cardDefinition(follow: ReturnType<typeof useFollow>): CardsProps.CardDe
         id: 'actions',
         content: (election) => (
           <SpaceBetween direction="horizontal" size="xs">
-            <Button href={contestantsHref(election)} onFollow={follow} ariaLabel={`View contestants of ${election.name}`}>
+            <Button
+              href={contestantsHref(election)}
+              onFollow={follow}
+              ariaLabel={`View contestants of ${election.name}`}
+            >
               View contestants
             </Button>
             {election.phase === 'closed' && (
-              <Button variant="primary" href={`${contestantsHref(election)}#results`} onFollow={follow} ariaLabel={`View results of ${election.name}`}>
+              <Button
+                variant="primary"
+                href={`${contestantsHref(election)}#results`}
+                onFollow={follow}
+                ariaLabel={`View results of ${election.name}`}
+              >
                 View results
               </Button>
             )}
@@ -110,7 +123,16 @@ export function StaffVotingNotice() {
 export function MemberElectionsPage() {
   const session = useRequiredSession();
   return (
-    <ContentLayout header={<Header variant="h1" description="Elections of your cooperative: read the contestants' manifestos and cast your vote">Elections</Header>}>
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description="Elections of your cooperative: read the contestants' manifestos and cast your vote"
+        >
+          Elections
+        </Header>
+      }
+    >
       {MEMBER_ROLES.includes(session.user.role_name) ? <ElectionList /> : <StaffVotingNotice />}
     </ContentLayout>
   );

@@ -66,12 +66,20 @@ function Polls() {
         onChange={({ detail }) => setTab(detail.activeTabId === 'results' ? 'results' : 'polls')}
         tabs={[
           { id: 'polls', label: 'Polls', content: <ElectionCards onAction={act} /> },
-          { id: 'results', label: 'Results', content: <ResultsTab election={resultsOf} onElectionChange={setResultsOf} /> },
+          {
+            id: 'results',
+            label: 'Results',
+            content: <ResultsTab election={resultsOf} onElectionChange={setResultsOf} />,
+          },
         ]}
       />
       <ElectionFormModal target={editing} onClose={() => setEditing(null)} />
-      {managing?.what === 'positions' && <PositionsModal election={managing.election} onClose={() => setManaging(null)} />}
-      {managing?.what === 'contestants' && <ContestantsModal election={managing.election} onClose={() => setManaging(null)} />}
+      {managing?.what === 'positions' && (
+        <PositionsModal election={managing.election} onClose={() => setManaging(null)} />
+      )}
+      {managing?.what === 'contestants' && (
+        <ContestantsModal election={managing.election} onClose={() => setManaging(null)} />
+      )}
       <ConfirmDeleteModal
         subject={deleting?.name ?? null}
         noun="election"
@@ -105,7 +113,9 @@ function MemberNotice() {
   );
 }
 
-const withTitle = (content: ReactNode) => <ContentLayout header={<Header variant="h1">Manage Polls</Header>}>{content}</ContentLayout>;
+const withTitle = (content: ReactNode) => (
+  <ContentLayout header={<Header variant="h1">Manage Polls</Header>}>{content}</ContentLayout>
+);
 
 /**
  * /setup/polls: the active cooperative's elections (spec 001 "Polls and elections"). A super-admin
@@ -114,7 +124,10 @@ const withTitle = (content: ReactNode) => <ContentLayout header={<Header variant
 export function PollsPage() {
   const session = useRequiredSession();
   if (MEMBER_ROLES.includes(session.user.role_name)) return withTitle(<MemberNotice />);
-  if (!session.activeCooperativeId) return withTitle(<Alert type="info">Choose a cooperative with the switcher in the top bar to manage its polls.</Alert>);
+  if (!session.activeCooperativeId)
+    return withTitle(
+      <Alert type="info">Choose a cooperative with the switcher in the top bar to manage its polls.</Alert>,
+    );
   // Keyed by cooperative: switching cooperative starts again on the Polls tab with nothing chosen.
   return <Polls key={session.activeCooperativeId} />;
 }

@@ -18,7 +18,12 @@ interface PositionBallotProps {
   onVote: (position: PositionView, contestant: ContestantView) => void;
 }
 
-function cardDefinition({ position, blocked, onManifesto, onVote }: PositionBallotProps): CardsProps.CardDefinition<ContestantView> {
+function cardDefinition({
+  position,
+  blocked,
+  onManifesto,
+  onVote,
+}: PositionBallotProps): CardsProps.CardDefinition<ContestantView> {
   // One vote per position: once cast, every Vote button of the position says so.
   const disabledReason = blocked ?? (position.my_vote ? 'You have voted in this position' : undefined);
   return {
@@ -62,7 +67,11 @@ export function PositionBallot(props: PositionBallotProps) {
   const chosen = contestants.find((contestant) => contestant.id === position.my_vote);
   return (
     <Cards
-      ariaLabels={{ itemSelectionLabel: () => '', selectionGroupLabel: position.name, cardsLabel: `Contestants for ${position.name}` }}
+      ariaLabels={{
+        itemSelectionLabel: () => '',
+        selectionGroupLabel: position.name,
+        cardsLabel: `Contestants for ${position.name}`,
+      }}
       items={contestants}
       trackBy="id"
       loading={isPending}
@@ -73,7 +82,13 @@ export function PositionBallot(props: PositionBallotProps) {
         <Header
           variant="h2"
           description={position.description ?? undefined}
-          actions={position.my_vote ? <StatusIndicator type="success">{chosen ? `You voted for ${chosen.full_name}` : 'You have voted in this position'}</StatusIndicator> : undefined}
+          actions={
+            position.my_vote ? (
+              <StatusIndicator type="success">
+                {chosen ? `You voted for ${chosen.full_name}` : 'You have voted in this position'}
+              </StatusIndicator>
+            ) : undefined
+          }
         >
           {position.name}
         </Header>

@@ -51,7 +51,12 @@ export function PositionForm({ election, position, onDone }: PositionFormProps) 
     save.mutate(
       {
         positionId: position?.id ?? null,
-        body: { election_id: values.election_id, name: values.name.trim(), description: values.description.trim() || undefined, status: activeStatusOf(isActive(values.status)) },
+        body: {
+          election_id: values.election_id,
+          name: values.name.trim(),
+          description: values.description.trim() || undefined,
+          status: activeStatusOf(isActive(values.status)),
+        },
       },
       {
         onSuccess: (envelope) => {

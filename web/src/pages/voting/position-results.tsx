@@ -23,7 +23,13 @@ const COLUMNS: TableProps.ColumnDefinition<ContestantResult>[] = [
 /** One position's results: the contestants with their votes and share, as a table and as bars. */
 export function PositionResults({ result }: { result: PositionResult }) {
   return (
-    <Container header={<Header variant="h2" counter={`(${votesLabel(result.votes)})`}>{result.name}</Header>}>
+    <Container
+      header={
+        <Header variant="h2" counter={`(${votesLabel(result.votes)})`}>
+          {result.name}
+        </Header>
+      }
+    >
       <ColumnLayout columns={2}>
         <Table
           variant="embedded"

@@ -24,7 +24,12 @@ function ActiveCheckbox({ position }: { position: PositionView }) {
         save.mutate(
           {
             positionId: position.id,
-            body: { election_id: position.election_id, name: position.name, description: position.description ?? undefined, status: activeStatusOf(detail.checked) },
+            body: {
+              election_id: position.election_id,
+              name: position.name,
+              description: position.description ?? undefined,
+              status: activeStatusOf(detail.checked),
+            },
           },
           {
             onSuccess: (envelope) => notificationsStore.notify('success', envelope.message),
@@ -38,7 +43,10 @@ function ActiveCheckbox({ position }: { position: PositionView }) {
   );
 }
 
-function positionColumns(onEdit: (position: PositionView) => void, onDelete: (position: PositionView) => void): TableProps.ColumnDefinition<PositionView>[] {
+function positionColumns(
+  onEdit: (position: PositionView) => void,
+  onDelete: (position: PositionView) => void,
+): TableProps.ColumnDefinition<PositionView>[] {
   return [
     { id: 'name', header: 'Name', isRowHeader: true, cell: (position) => position.name },
     { id: 'description', header: 'Description', cell: (position) => position.description || '—' },
@@ -48,7 +56,9 @@ function positionColumns(onEdit: (position: PositionView) => void, onDelete: (po
     {
       id: 'actions',
       header: 'Action',
-      cell: (position) => <RowActions name={position.name} onEdit={() => onEdit(position)} onDelete={() => onDelete(position)} />,
+      cell: (position) => (
+        <RowActions name={position.name} onEdit={() => onEdit(position)} onDelete={() => onDelete(position)} />
+      ),
     },
   ];
 }
@@ -86,7 +96,9 @@ export function PositionsModal({ election, onClose }: { election: ElectionView; 
         </SpaceBetween>
       )}
       // Keyed so that switching from one position to another starts a fresh form.
-      form={(editing, done) => <PositionForm key={editing?.id ?? 'new'} election={election} position={editing} onDone={done} />}
+      form={(editing, done) => (
+        <PositionForm key={editing?.id ?? 'new'} election={election} position={editing} onDone={done} />
+      )}
     />
   );
 }

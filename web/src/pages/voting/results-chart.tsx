@@ -18,7 +18,12 @@ export function ResultsChart({ result }: { result: PositionResult }) {
       series={[{ type: 'column', id: 'votes', name: 'Votes', data: contestants.map((c) => c.votes) }]}
       xAxis={{ type: 'category', title: 'Contestant', categories: contestants.map((c) => c.full_name) }}
       yAxis={{ title: 'Votes', min: 0, tickInterval: 1 }}
-      tooltip={{ point: ({ item }) => ({ key: 'Votes', value: `${item.y ?? 0} (${percent(contestants[item.x]?.percent ?? 0)})` }) }}
+      tooltip={{
+        point: ({ item }) => ({
+          key: 'Votes',
+          value: `${item.y ?? 0} (${percent(contestants[item.x]?.percent ?? 0)})`,
+        }),
+      }}
       // One series: a legend would only repeat the axis title.
       legend={{ enabled: false }}
       noData={{ empty: 'No contestants for this position' }}

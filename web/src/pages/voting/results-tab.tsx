@@ -20,7 +20,13 @@ const electionOption = (election: ElectionView): SelectProps.Option => ({
 });
 
 /** An election, searched by name on the server as the reader types. */
-function ElectionSelect({ election, onChange }: { election: ElectionView | null; onChange: (election: ElectionView) => void }) {
+function ElectionSelect({
+  election,
+  onChange,
+}: {
+  election: ElectionView | null;
+  onChange: (election: ElectionView) => void;
+}) {
   const [filter, setFilter] = useState('');
   const query = useDebouncedValue(filter.trim());
   const { data, isFetching, isError } = useElections({ page: 1, query: query || undefined });
@@ -79,7 +85,10 @@ function ElectionResultsView({ election }: { election: ElectionView }) {
   const [positionId, setPositionId] = useState(ALL);
   const all = useElectionResults(positionId === ALL ? election.id : null);
   const one = usePositionResult(positionId === ALL ? null : positionId);
-  const options: SelectProps.Option[] = [{ value: ALL, label: 'All positions' }, ...(positions.data ?? []).map((p) => ({ value: p.id, label: p.name }))];
+  const options: SelectProps.Option[] = [
+    { value: ALL, label: 'All positions' },
+    ...(positions.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+  ];
 
   const results = positionId === ALL ? (all.data?.positions ?? []) : one.data ? [one.data] : [];
   const loading = positionId === ALL ? all.isPending : one.isPending;
@@ -101,7 +110,13 @@ function ElectionResultsView({ election }: { election: ElectionView }) {
 }
 
 /** The Results tab: choose an election (View Results on a card chooses it), then a position. */
-export function ResultsTab({ election, onElectionChange }: { election: ElectionView | null; onElectionChange: (election: ElectionView) => void }) {
+export function ResultsTab({
+  election,
+  onElectionChange,
+}: {
+  election: ElectionView | null;
+  onElectionChange: (election: ElectionView) => void;
+}) {
   return (
     <SpaceBetween size="l">
       <ElectionSelect election={election} onChange={onElectionChange} />

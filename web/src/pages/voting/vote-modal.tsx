@@ -21,7 +21,12 @@ export function VoteModal({ ballot, onClose }: { ballot: Ballot | null; onClose:
   const confirm = () => {
     if (!ballot) return;
     vote.mutate(
-      { election_id: ballot.position.election_id, position_id: ballot.position.id, contestant_id: ballot.contestant.id, coop_id: session.user.coop_id },
+      {
+        election_id: ballot.position.election_id,
+        position_id: ballot.position.id,
+        contestant_id: ballot.contestant.id,
+        coop_id: session.user.coop_id,
+      },
       {
         onSuccess: (envelope) => notificationsStore.notify('success', envelope.message),
         onError: (error) => notificationsStore.notify('error', errorMessage(error)),
@@ -39,7 +44,8 @@ export function VoteModal({ ballot, onClose }: { ballot: Ballot | null; onClose:
     >
       {ballot && (
         <>
-          Vote for <b>{ballot.contestant.full_name}</b> as <b>{ballot.position.name}</b>? You cannot change your vote afterwards.
+          Vote for <b>{ballot.contestant.full_name}</b> as <b>{ballot.position.name}</b>? You cannot change your vote
+          afterwards.
         </>
       )}
     </Modal>

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { avatarTone, deleteBlockedReason, moreContestants, phaseTag, progressTag, turnoutText, voteBlockedReason, votesLabel } from './voting-helpers';
+import {
+  avatarTone,
+  deleteBlockedReason,
+  moreContestants,
+  phaseTag,
+  progressTag,
+  turnoutText,
+  voteBlockedReason,
+  votesLabel,
+} from './voting-helpers';
 
 const contestant = (id: string) => ({ id, coop_id: id, full_name: `Member ${id}`, gender: null });
 
@@ -69,6 +78,8 @@ describe('why an election cannot be deleted', () => {
 
   it('names the votes cast, or the open election to switch off', () => {
     expect(deleteBlockedReason({ can_delete: false, votes_cast: 1 })).toBe('Voting has started: 1 vote cast');
-    expect(deleteBlockedReason({ can_delete: false, votes_cast: 0 })).toBe('Voting is open: switch the election off first');
+    expect(deleteBlockedReason({ can_delete: false, votes_cast: 0 })).toBe(
+      'Voting is open: switch the election off first',
+    );
   });
 });

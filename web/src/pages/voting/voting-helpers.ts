@@ -16,7 +16,9 @@ export function phaseTag(phase: ElectionPhase): { label: string; color: BadgePro
 
 /** The member side's tag: voting is possible now (active and open) or not. */
 export const progressTag = (election: Pick<ElectionView, 'in_progress'>) =>
-  election.in_progress === 1 ? { label: 'In progress', color: 'green' as const } : { label: 'Not in progress', color: 'grey' as const };
+  election.in_progress === 1
+    ? { label: 'In progress', color: 'green' as const }
+    : { label: 'Not in progress', color: 'grey' as const };
 
 export type AvatarTone = 'female' | 'male' | 'unknown';
 
@@ -41,7 +43,9 @@ export const turnoutText = (election: Pick<ElectionView, 'voters' | 'eligible_me
   `${election.voters} of ${election.eligible_members} member${election.eligible_members === 1 ? '' : 's'} voted`;
 
 /** Why a member cannot vote in an election now, or undefined when they can. */
-export function voteBlockedReason(election: Pick<ElectionView, 'in_progress' | 'phase' | 'start_date'>): string | undefined {
+export function voteBlockedReason(
+  election: Pick<ElectionView, 'in_progress' | 'phase' | 'start_date'>,
+): string | undefined {
   if (election.in_progress === 1) return undefined;
   if (election.phase === 'closed') return 'Voting has closed';
   if (election.phase === 'upcoming') return `Voting opens on ${formatDay(election.start_date)}`;

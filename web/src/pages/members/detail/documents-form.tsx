@@ -35,7 +35,11 @@ const slotFiles = (slot: MemberDocumentSlot) =>
     const problem = files[0] ? documentProblem(slot, files[0]) : null;
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
-const documentsSchema = z.object({ avatar: slotFiles('avatar'), signature: slotFiles('signature'), reg_form: slotFiles('reg_form') });
+const documentsSchema = z.object({
+  avatar: slotFiles('avatar'),
+  signature: slotFiles('signature'),
+  reg_form: slotFiles('reg_form'),
+});
 
 function Current({ slot, url }: { slot: MemberDocumentSlot; url: string | null }) {
   if (!url) return <Box color="text-body-secondary">No {DOCUMENT_LABELS[slot].toLowerCase()} uploaded yet</Box>;
@@ -52,10 +56,15 @@ function Current({ slot, url }: { slot: MemberDocumentSlot; url: string | null }
 /** Avatar, signature and registration form: one file per slot, each checked when it is chosen. */
 export function DocumentsForm({ member }: { member: MemberDetail }) {
   const upload = useUploadMemberDocuments();
-  const { control, handleSubmit, reset, setError, clearErrors, formState } = useZodForm<DocumentsValues>(documentsSchema, { keepValues: true, defaultValues: EMPTY });
+  const { control, handleSubmit, reset, setError, clearErrors, formState } = useZodForm<DocumentsValues>(
+    documentsSchema,
+    { keepValues: true, defaultValues: EMPTY },
+  );
 
   const save = handleSubmit((values) => {
-    const files = Object.fromEntries(SLOTS.flatMap((slot) => (values[slot][0] ? [[slot, values[slot][0]]] : []))) as Partial<Record<MemberDocumentSlot, File>>;
+    const files = Object.fromEntries(
+      SLOTS.flatMap((slot) => (values[slot][0] ? [[slot, values[slot][0]]] : [])),
+    ) as Partial<Record<MemberDocumentSlot, File>>;
     if (Object.keys(files).length === 0) {
       setError('root', { type: 'missing', message: NOTHING_CHOSEN });
       return;

@@ -38,7 +38,9 @@ export function EditProfileTabs({ member, self }: { member: MemberDetail; self: 
         ...sections.map((section) => ({
           id: section.id,
           label: section.label,
-          content: <ProfileSectionForm member={member} detailType={section.detailType} title={section.label} self={self} />,
+          content: (
+            <ProfileSectionForm member={member} detailType={section.detailType} title={section.label} self={self} />
+          ),
         })),
         { id: 'documents', label: 'Documents', content: <DocumentsForm member={member} /> },
       ]}

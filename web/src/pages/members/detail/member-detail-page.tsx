@@ -30,7 +30,12 @@ export function MemberDetailPage() {
 
   if (!memberId) return <Alert type="error">No member was chosen. Open a member from the member list.</Alert>;
   if (detail.isPending) return <Spinner size="large" />;
-  if (detail.isError) return <Alert type="error" header="The member could not be loaded">{errorMessage(detail.error)}</Alert>;
+  if (detail.isError)
+    return (
+      <Alert type="error" header="The member could not be loaded">
+        {errorMessage(detail.error)}
+      </Alert>
+    );
   const member = detail.data;
 
   const actions = (
@@ -42,7 +47,13 @@ export function MemberDetailPage() {
   );
 
   return (
-    <ContentLayout header={<Header variant="h1" description={member.coop_id}>{fullName(member)}</Header>}>
+    <ContentLayout
+      header={
+        <Header variant="h1" description={member.coop_id}>
+          {fullName(member)}
+        </Header>
+      }
+    >
       <WithSideCard side={<MemberSideCard member={member} actions={actions} />}>
         <Tabs
           ariaLabel="Member"
@@ -53,7 +64,11 @@ export function MemberDetailPage() {
             { id: 'loans', label: 'Loans', content: <MemberLoansTab memberId={member.coop_id} /> },
             { id: 'savings', label: 'Savings', content: <MemberSavingsPanel memberId={member.coop_id} /> },
             { id: 'surety', label: 'Surety Request', content: <SuretyRequestsTable memberId={member.coop_id} /> },
-            { id: 'transactions', label: 'Transactions', content: <TransactionHistoryPanel memberId={member.coop_id} /> },
+            {
+              id: 'transactions',
+              label: 'Transactions',
+              content: <TransactionHistoryPanel memberId={member.coop_id} />,
+            },
             { id: 'edit', label: 'Edit Profile', content: <EditProfileTabs member={member} self={false} /> },
             { id: 'password', label: 'Change Password', content: <MemberPasswordForm coopId={member.coop_id} /> },
           ]}

@@ -26,11 +26,29 @@ export function MemberLoansTab({ memberId }: { memberId: string }) {
       activeTabId={tab}
       onChange={({ detail }) => setTab(detail.activeTabId)}
       tabs={[
-        { id: 'history', label: 'Loan History', content: <MemberLoansTable memberId={memberId} actionsFor={actionsFor} emptyText="This member has not applied for a loan." /> },
-        { id: 'apply', label: 'Apply', content: <LoanApplicationForm applicantId={memberId} onApplied={() => setTab('history')} /> },
+        {
+          id: 'history',
+          label: 'Loan History',
+          content: (
+            <MemberLoansTable
+              memberId={memberId}
+              actionsFor={actionsFor}
+              emptyText="This member has not applied for a loan."
+            />
+          ),
+        },
+        {
+          id: 'apply',
+          label: 'Apply',
+          content: <LoanApplicationForm applicantId={memberId} onApplied={() => setTab('history')} />,
+        },
         { id: 'upload', label: 'Upload Loan Form', content: <UploadLoanForm memberId={memberId} /> },
         { id: 'offsets', label: 'Loan Offset', content: <LoanOffsetHistory memberId={memberId} /> },
-        { id: 'offset-form', label: 'Loan Offset Form', content: <LoanOffsetForm memberId={memberId} onPosted={() => setTab('offsets')} /> },
+        {
+          id: 'offset-form',
+          label: 'Loan Offset Form',
+          content: <LoanOffsetForm memberId={memberId} onPosted={() => setTab('offsets')} />,
+        },
       ]}
     />
   );

@@ -33,7 +33,8 @@ export function MemberPasswordForm({ coopId }: { coopId: string }) {
           reset(empty);
         },
         onError: (error) => {
-          if (!applyFieldErrors(error, setError, ['password', 'password_confirmation'])) notificationsStore.notify('error', errorMessage(error));
+          if (!applyFieldErrors(error, setError, ['password', 'password_confirmation']))
+            notificationsStore.notify('error', errorMessage(error));
         },
       },
     ),
@@ -49,8 +50,21 @@ export function MemberPasswordForm({ coopId }: { coopId: string }) {
       >
         <Container header={<Header variant="h2">Change password</Header>}>
           <SpaceBetween size="l">
-            <TextField control={control} name="password" label="New password" type="password" autoComplete="new-password" constraintText="6 to 20 characters" />
-            <TextField control={control} name="password_confirmation" label="Confirm new password" type="password" autoComplete="new-password" />
+            <TextField
+              control={control}
+              name="password"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              constraintText="6 to 20 characters"
+            />
+            <TextField
+              control={control}
+              name="password_confirmation"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+            />
           </SpaceBetween>
         </Container>
       </Form>

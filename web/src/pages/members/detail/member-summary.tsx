@@ -60,8 +60,15 @@ export function ActivityTimeline({ member }: { member: MemberDetail }) {
       ) : (
         <ul className={styles.timeline} aria-label="Activity">
           {member.activity.map((entry) => (
-            <li key={`${entry.at}-${entry.path}`} className={styles.entry} data-tone={isDepositActivity(entry) ? 'deposit' : 'other'}>
-              <span className={`${styles.dot} ${isDepositActivity(entry) ? styles.deposit : styles.other}`} aria-hidden />
+            <li
+              key={`${entry.at}-${entry.path}`}
+              className={styles.entry}
+              data-tone={isDepositActivity(entry) ? 'deposit' : 'other'}
+            >
+              <span
+                className={`${styles.dot} ${isDepositActivity(entry) ? styles.deposit : styles.other}`}
+                aria-hidden
+              />
               <div>
                 <div>{entry.action}</div>
                 <Box variant="small" color="text-body-secondary">

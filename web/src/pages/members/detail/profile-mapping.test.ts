@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberDetail } from '../../../api/members';
-import { detailPayload, documentProblem, formValuesOf, fullName, isDepositActivity, isPdfLink, memberFormPath, orNA } from './profile-mapping';
+import {
+  detailPayload,
+  documentProblem,
+  formValuesOf,
+  fullName,
+  isDepositActivity,
+  isPdfLink,
+  memberFormPath,
+  orNA,
+} from './profile-mapping';
 
 const member: MemberDetail = {
   id: 'DEMO0005',
@@ -23,7 +32,12 @@ const member: MemberDetail = {
   savings_amount: 14000,
   status: 1,
   status_name: 'Approved',
-  workInfo: { level: 5, department_id: 'dep-1', date_joined: '2020-01-15', department: { id: 'dep-1', name: 'Finance' } },
+  workInfo: {
+    level: 5,
+    department_id: 'dep-1',
+    date_joined: '2020-01-15',
+    department: { id: 'dep-1', name: 'Finance' },
+  },
   bankInfo: null,
   nokInfo: { name: 'Ngozi Obi', address: '2 Kin Close', phone: '08030000001', email: 'ngozi@example.com' },
   emergencyInfo: null,
@@ -34,9 +48,25 @@ const member: MemberDetail = {
 
 describe('member profile forms', () => {
   it('reads each part of the profile into the form, numbers as text and missing parts blank', () => {
-    expect(formValuesOf(member, 'WORK-INFO')).toEqual({ level: '5', department_id: 'dep-1', date_joined: '2020-01-15', official_email: '', official_phone: '' });
-    expect(formValuesOf(member, 'NOK-INFO')).toEqual({ nok_name: 'Ngozi Obi', nok_address: '2 Kin Close', nok_phone: '08030000001', nok_email: 'ngozi@example.com' });
-    expect(formValuesOf(member, 'CONTACT-INFO')).toEqual({ contact_name: '', contact_address: '', contact_phone: '', contact_email: '' });
+    expect(formValuesOf(member, 'WORK-INFO')).toEqual({
+      level: '5',
+      department_id: 'dep-1',
+      date_joined: '2020-01-15',
+      official_email: '',
+      official_phone: '',
+    });
+    expect(formValuesOf(member, 'NOK-INFO')).toEqual({
+      nok_name: 'Ngozi Obi',
+      nok_address: '2 Kin Close',
+      nok_phone: '08030000001',
+      nok_email: 'ngozi@example.com',
+    });
+    expect(formValuesOf(member, 'CONTACT-INFO')).toEqual({
+      contact_name: '',
+      contact_address: '',
+      contact_phone: '',
+      contact_email: '',
+    });
     expect(formValuesOf(member, 'BANK-INFO').bank_id).toBe('');
     const staff = formValuesOf(member, 'STAFF-INFO');
     expect(staff.savings_amount).toBe('14000');
@@ -53,7 +83,12 @@ describe('member profile forms', () => {
 
   it('sends only the part being saved, trimmed, with blanks left out', () => {
     const values = { ...formValuesOf(member, 'WORK-INFO'), official_phone: ' 0809 ', firstname: 'Not this part' };
-    expect(detailPayload('WORK-INFO', values)).toEqual({ level: '5', department_id: 'dep-1', date_joined: '2020-01-15', official_phone: '0809' });
+    expect(detailPayload('WORK-INFO', values)).toEqual({
+      level: '5',
+      department_id: 'dep-1',
+      date_joined: '2020-01-15',
+      official_phone: '0809',
+    });
   });
 
   it("shows 'N/A' for missing values and keeps zero", () => {
@@ -78,11 +113,19 @@ describe('member profile forms', () => {
   it('checks a document before upload with the server’s messages', () => {
     expect(documentProblem('avatar', { name: 'me.PNG', size: 100 })).toBeNull();
     expect(documentProblem('avatar', { name: 'me.jpeg', size: 100 })).toBeNull();
-    expect(documentProblem('avatar', { name: 'form.pdf', size: 100 })).toBe('The avatar must be a JPEG or PNG image (jpeg, jpg, png)');
-    expect(documentProblem('signature', { name: 'noextension', size: 100 })).toBe('The signature must be a JPEG or PNG image (jpeg, jpg, png)');
+    expect(documentProblem('avatar', { name: 'form.pdf', size: 100 })).toBe(
+      'The avatar must be a JPEG or PNG image (jpeg, jpg, png)',
+    );
+    expect(documentProblem('signature', { name: 'noextension', size: 100 })).toBe(
+      'The signature must be a JPEG or PNG image (jpeg, jpg, png)',
+    );
     expect(documentProblem('reg_form', { name: 'form.pdf', size: 100 })).toBeNull();
-    expect(documentProblem('reg_form', { name: 'form.docx', size: 100 })).toBe('The registration form must be a JPEG or PNG image or a PDF (jpeg, jpg, png, pdf)');
-    expect(documentProblem('avatar', { name: 'big.png', size: 2 * 1024 * 1024 + 1 })).toBe('The avatar must be at most 2 MB');
+    expect(documentProblem('reg_form', { name: 'form.docx', size: 100 })).toBe(
+      'The registration form must be a JPEG or PNG image or a PDF (jpeg, jpg, png, pdf)',
+    );
+    expect(documentProblem('avatar', { name: 'big.png', size: 2 * 1024 * 1024 + 1 })).toBe(
+      'The avatar must be at most 2 MB',
+    );
     expect(documentProblem('avatar', { name: 'edge.png', size: 2 * 1024 * 1024 })).toBeNull();
     expect(documentProblem('avatar', { name: 'empty.png', size: 0 })).toBe('The avatar is empty');
   });

@@ -33,14 +33,24 @@ export const SECTION_FIELDS: Record<MemberDetailType, readonly string[]> = {
 const text = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 const prefixed = (prefix: string, info: MemberDetail['nokInfo']): Record<string, unknown> =>
-  info ? { [`${prefix}_name`]: info.name, [`${prefix}_address`]: info.address, [`${prefix}_phone`]: info.phone, [`${prefix}_email`]: info.email } : {};
+  info
+    ? {
+        [`${prefix}_name`]: info.name,
+        [`${prefix}_address`]: info.address,
+        [`${prefix}_phone`]: info.phone,
+        [`${prefix}_email`]: info.email,
+      }
+    : {};
 
 function sourceOf(member: MemberDetail, detailType: MemberDetailType): Record<string, unknown> {
   switch (detailType) {
     case 'STAFF-INFO':
       return { ...member, role_id: member.role_id ?? member.role_name };
     case 'WORK-INFO':
-      return { ...(member.workInfo ?? {}), department_id: member.workInfo?.department_id ?? member.workInfo?.department?.id };
+      return {
+        ...(member.workInfo ?? {}),
+        department_id: member.workInfo?.department_id ?? member.workInfo?.department?.id,
+      };
     case 'BANK-INFO':
       return { ...(member.bankInfo ?? {}) };
     case 'NOK-INFO':
@@ -80,20 +90,34 @@ export const fullName = (member: Pick<MemberDetail, 'firstname' | 'middlename' |
   [member.firstname, member.middlename, member.lastname].filter((part) => part && part.trim() !== '').join(' ');
 
 /** Deposits show green in the activity timeline, everything else pink (spec: Member Info). */
-export const isDepositActivity = (activity: Pick<MemberActivity, 'action' | 'path'>): boolean => /deposit/i.test(`${activity.action} ${activity.path}`);
+export const isDepositActivity = (activity: Pick<MemberActivity, 'action' | 'path'>): boolean =>
+  /deposit/i.test(`${activity.action} ${activity.path}`);
 
 export const MAX_DOCUMENT_BYTES = 2 * 1024 * 1024;
 
 const DOCUMENT_RULES: Record<MemberDocumentSlot, { label: string; extensions: readonly string[]; allowed: string }> = {
   avatar: { label: 'The avatar', extensions: ['jpeg', 'jpg', 'png'], allowed: 'a JPEG or PNG image (jpeg, jpg, png)' },
-  signature: { label: 'The signature', extensions: ['jpeg', 'jpg', 'png'], allowed: 'a JPEG or PNG image (jpeg, jpg, png)' },
-  reg_form: { label: 'The registration form', extensions: ['jpeg', 'jpg', 'png', 'pdf'], allowed: 'a JPEG or PNG image or a PDF (jpeg, jpg, png, pdf)' },
+  signature: {
+    label: 'The signature',
+    extensions: ['jpeg', 'jpg', 'png'],
+    allowed: 'a JPEG or PNG image (jpeg, jpg, png)',
+  },
+  reg_form: {
+    label: 'The registration form',
+    extensions: ['jpeg', 'jpg', 'png', 'pdf'],
+    allowed: 'a JPEG or PNG image or a PDF (jpeg, jpg, png, pdf)',
+  },
 };
 
-export const DOCUMENT_LABELS: Record<MemberDocumentSlot, string> = { avatar: 'Avatar', signature: 'Signature', reg_form: 'Registration form' };
+export const DOCUMENT_LABELS: Record<MemberDocumentSlot, string> = {
+  avatar: 'Avatar',
+  signature: 'Signature',
+  reg_form: 'Registration form',
+};
 
 /** The `accept` attribute of a slot's file input. */
-export const acceptOf = (slot: MemberDocumentSlot): string => DOCUMENT_RULES[slot].extensions.map((e) => `.${e}`).join(',');
+export const acceptOf = (slot: MemberDocumentSlot): string =>
+  DOCUMENT_RULES[slot].extensions.map((e) => `.${e}`).join(',');
 
 /**
  * Checks a chosen file before it is sent, with the server's own messages (the server checks the

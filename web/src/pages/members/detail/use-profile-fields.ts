@@ -21,9 +21,30 @@ export function useProfileFields(detailType: MemberDetailType, self: boolean, co
   const banks = useBankChoices();
   const countries = useLookup('GET /utilities/countries');
   const states = useStates(detailType === 'STAFF-INFO' ? countryId : '');
-  const departments = useRecordChoices<Named & { id: string }>(ENDPOINTS.departments, departmentLabel, undefined, detailType === 'WORK-INFO');
-  const countryOptions = useMemo(() => choicesOf(countries.data ?? [], (c) => c.id, (c) => c.name), [countries.data]);
-  const stateOptions = useMemo(() => choicesOf(states.data ?? [], (s) => s.id, (s) => s.name), [states.data]);
+  const departments = useRecordChoices<Named & { id: string }>(
+    ENDPOINTS.departments,
+    departmentLabel,
+    undefined,
+    detailType === 'WORK-INFO',
+  );
+  const countryOptions = useMemo(
+    () =>
+      choicesOf(
+        countries.data ?? [],
+        (c) => c.id,
+        (c) => c.name,
+      ),
+    [countries.data],
+  );
+  const stateOptions = useMemo(
+    () =>
+      choicesOf(
+        states.data ?? [],
+        (s) => s.id,
+        (s) => s.name,
+      ),
+    [states.data],
+  );
 
   return useMemo<FieldDef[]>(() => {
     switch (detailType) {
@@ -39,7 +60,14 @@ export function useProfileFields(detailType: MemberDetailType, self: boolean, co
           { name: 'marital_status', label: 'Marital status', kind: 'select', options: fixed(MARITAL_STATUSES) },
           { name: 'dob', label: 'Date of birth', kind: 'date' },
           { name: 'religion', label: 'Religion' },
-          { name: 'country_id', label: 'Country', kind: 'select', options: countryOptions, loading: countries.isPending, derive: () => ({ state_id: '' }) },
+          {
+            name: 'country_id',
+            label: 'Country',
+            kind: 'select',
+            options: countryOptions,
+            loading: countries.isPending,
+            derive: () => ({ state_id: '' }),
+          },
           {
             name: 'state_id',
             label: 'State',
@@ -55,7 +83,13 @@ export function useProfileFields(detailType: MemberDetailType, self: boolean, co
       case 'WORK-INFO':
         return [
           { name: 'level', label: 'Level', kind: 'select', options: LEVELS },
-          { name: 'department_id', label: 'Department', kind: 'select', options: departments.options, loading: departments.loading },
+          {
+            name: 'department_id',
+            label: 'Department',
+            kind: 'select',
+            options: departments.options,
+            loading: departments.loading,
+          },
           { name: 'date_joined', label: 'Date joined', kind: 'date' },
           { name: 'official_email', label: 'Official email', kind: 'email' },
           { name: 'official_phone', label: 'Official phone' },
@@ -84,5 +118,17 @@ export function useProfileFields(detailType: MemberDetailType, self: boolean, co
           { name: 'contact_email', label: 'Contact email', kind: 'email' },
         ];
     }
-  }, [detailType, self, countryOptions, countries.isPending, stateOptions, countryId, states.isPending, departments.options, departments.loading, banks.options, banks.loading]);
+  }, [
+    detailType,
+    self,
+    countryOptions,
+    countries.isPending,
+    stateOptions,
+    countryId,
+    states.isPending,
+    departments.options,
+    departments.loading,
+    banks.options,
+    banks.loading,
+  ]);
 }

@@ -7,7 +7,10 @@ import { SubCategoryTab } from './sub-category-tab';
 /** /setup/chart-of-accounts: categories, their sub-categories and the ledger (GL) accounts under them. */
 export function ChartOfAccountsPage() {
   return (
-    <SetupPage title="Chart of accounts" description="Categories, sub-categories and the ledger accounts every posting goes to">
+    <SetupPage
+      title="Chart of accounts"
+      description="Categories, sub-categories and the ledger accounts every posting goes to"
+    >
       <Tabs
         ariaLabel="Chart of accounts"
         tabs={[

@@ -20,7 +20,14 @@ export function SubCategoryTab() {
       noun: 'COA sub-category',
       schema: coaSubCategorySchema,
       fields: [
-        { name: 'category_id', label: 'COA category', kind: 'select', options: categories.options, loading: categories.loading, initial: categoryId ?? '' },
+        {
+          name: 'category_id',
+          label: 'COA category',
+          kind: 'select',
+          options: categories.options,
+          loading: categories.loading,
+          initial: categoryId ?? '',
+        },
         { name: 'code', label: 'Code' },
         { name: 'name', label: 'Name' },
         { name: 'status', label: 'Status', kind: 'status' },

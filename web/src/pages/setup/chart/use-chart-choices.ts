@@ -9,5 +9,10 @@ export function useCategoryChoices() {
 
 /** Sub-categories of one category; nothing until a category is chosen. */
 export function useSubCategoryChoices(categoryId: string | null) {
-  return useRecordChoices<CoaSubCategory>(ENDPOINTS.coaSubCategories, codeAndName, { category_id: categoryId ?? '' }, categoryId !== null);
+  return useRecordChoices<CoaSubCategory>(
+    ENDPOINTS.coaSubCategories,
+    codeAndName,
+    { category_id: categoryId ?? '' },
+    categoryId !== null,
+  );
 }

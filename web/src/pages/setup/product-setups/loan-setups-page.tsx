@@ -16,10 +16,18 @@ const columns: CrudConfig<LoanSetup>['columns'] = [
   { id: 'name', header: 'Name', cell: (row) => row.name, isRowHeader: true },
   { id: 'tenure', header: 'Tenure', cell: (row) => `${row.tenure} ${row.tenure_type}` },
   { id: 'rate', header: 'Int. Rate', cell: (row) => `${row.min_int_rate}% - ${row.max_int_rate}%` },
-  { id: 'penal', header: 'Penal', cell: (row) => (row.penal_type === 'None' ? 'None' : `${row.penal_charge} (${row.penal_type})`) },
+  {
+    id: 'penal',
+    header: 'Penal',
+    cell: (row) => (row.penal_type === 'None' ? 'None' : `${row.penal_charge} (${row.penal_type})`),
+  },
   { id: 'upfront', header: 'Upfront', cell: (row) => `${row.upfront}%` },
   { id: 'source', header: 'Source', cell: (row) => row.source },
-  { id: 'charge', header: 'Charge', cell: (row) => (row.charge ? `${row.charge.name} (${row.charge_amount})` : 'None') },
+  {
+    id: 'charge',
+    header: 'Charge',
+    cell: (row) => (row.charge ? `${row.charge.name} (${row.charge_amount})` : 'None'),
+  },
   { id: 'method', header: 'Calc. Method', cell: (row) => row.calculation_method || 'Not Set' },
   statusColumn(),
 ];
@@ -28,7 +36,17 @@ const columns: CrudConfig<LoanSetup>['columns'] = [
 export function LoanSetupsPage() {
   const { products, charges, gl, chargeAmount } = useSetupChoices();
   const lookup = useLookup('GET /calculation-method');
-  const methods = useMemo(() => ({ options: choicesOf(lookup.data ?? [], (m) => m.id, (m) => m.name), loading: lookup.isPending }), [lookup.data, lookup.isPending]);
+  const methods = useMemo(
+    () => ({
+      options: choicesOf(
+        lookup.data ?? [],
+        (m) => m.id,
+        (m) => m.name,
+      ),
+      loading: lookup.isPending,
+    }),
+    [lookup.data, lookup.isPending],
+  );
   const config = useMemo<CrudConfig<LoanSetup>>(
     () => ({
       endpoint: ENDPOINTS.loanSetups,
@@ -44,7 +62,10 @@ export function LoanSetupsPage() {
     [products, charges, gl, methods, chargeAmount],
   );
   return (
-    <SetupPage title="Loan setups" description="Tenure, interest, charges, calculation method and GL accounts of each loan product">
+    <SetupPage
+      title="Loan setups"
+      description="Tenure, interest, charges, calculation method and GL accounts of each loan product"
+    >
       <TabbedCrud config={config} listLabel="Setups" formLabel="Add New Setup" />
     </SetupPage>
   );

@@ -16,14 +16,24 @@ const columns: CrudConfig<SavingsSetup>['columns'] = [
   { id: 'start', header: 'Start Date', cell: (row) => formatDay(row.start_date) },
   { id: 'end', header: 'End Date', cell: (row) => formatDay(row.end_date) },
   { id: 'interest', header: 'Cr Int.', cell: (row) => `${row.credit_interest}%` },
-  { id: 'charge', header: 'Charge', cell: (row) => (row.charge ? `${row.charge.name} (${row.charge.amount}%)` : 'None') },
+  {
+    id: 'charge',
+    header: 'Charge',
+    cell: (row) => (row.charge ? `${row.charge.name} (${row.charge.amount}%)` : 'None'),
+  },
 ];
 
 /** /setup/savings: the rules and GL accounts of each savings product. */
 export function SavingsSetupsPage() {
   const { products, charges, gl, chargeAmount } = useSetupChoices();
   const config = useMemo<CrudConfig<SavingsSetup>>(() => {
-    const glField = (name: string, label: string) => ({ name, label, kind: 'select' as const, options: gl.options, loading: gl.loading });
+    const glField = (name: string, label: string) => ({
+      name,
+      label,
+      kind: 'select' as const,
+      options: gl.options,
+      loading: gl.loading,
+    });
     return {
       endpoint: ENDPOINTS.savingsSetups,
       title: 'Savings setups',
@@ -31,13 +41,26 @@ export function SavingsSetupsPage() {
       schema: savingsSetupSchema,
       formColumns: 2,
       fields: [
-        { name: 'product_id', label: 'Product type', kind: 'select', options: products.options, loading: products.loading },
+        {
+          name: 'product_id',
+          label: 'Product type',
+          kind: 'select',
+          options: products.options,
+          loading: products.loading,
+        },
         { name: 'credit_interest', label: 'Credit interest (%)', kind: 'number' },
         { name: 'opening_balance', label: 'Opening balance (₦)', kind: 'number' },
         { name: 'closing_balance', label: 'Closing balance (₦)', kind: 'number' },
         { name: 'start_date', label: 'Start date', kind: 'date' },
         { name: 'end_date', label: 'End date', kind: 'date' },
-        { name: 'charge_id', label: 'Charge', kind: 'select', options: charges.options, loading: charges.loading, derive: chargeAmount },
+        {
+          name: 'charge_id',
+          label: 'Charge',
+          kind: 'select',
+          options: charges.options,
+          loading: charges.loading,
+          derive: chargeAmount,
+        },
         { name: 'charge_amount', label: 'Charge amount (%)', readOnly: true, description: 'From the chosen charge' },
         glField('principal_gl', 'Principal GL'),
         glField('member_balance_gl', 'Member balance GL'),
@@ -51,7 +74,10 @@ export function SavingsSetupsPage() {
     };
   }, [products.options, products.loading, charges.options, charges.loading, gl.options, gl.loading, chargeAmount]);
   return (
-    <SetupPage title="Savings setups" description="Balances, dates, interest, charge and GL accounts of each savings product">
+    <SetupPage
+      title="Savings setups"
+      description="Balances, dates, interest, charge and GL accounts of each savings product"
+    >
       <TabbedCrud config={config} listLabel="Setups" formLabel="Add New Setup" />
     </SetupPage>
   );

@@ -34,7 +34,12 @@ export function AllRolesTab() {
           </Button>
         }
       />
-      <Modal visible={open} onDismiss={close} header={editing ? `Edit ${editing.display_name}` : 'Add role'} closeAriaLabel="Close">
+      <Modal
+        visible={open}
+        onDismiss={close}
+        header={editing ? `Edit ${editing.display_name}` : 'Add role'}
+        closeAriaLabel="Close"
+      >
         {open && <EntityForm<Role> {...roleConfig} editing={editing} onDone={close} />}
       </Modal>
     </>

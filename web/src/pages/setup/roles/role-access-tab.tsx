@@ -40,7 +40,13 @@ export function RoleAccessTab() {
   };
 
   return (
-    <Container header={<Header variant="h2" description="What a role may read, change and delete in each area">Role Access</Header>}>
+    <Container
+      header={
+        <Header variant="h2" description="What a role may read, change and delete in each area">
+          Role Access
+        </Header>
+      }
+    >
       <SpaceBetween size="l">
         <ChoiceSelect
           label="Role"

@@ -28,7 +28,13 @@ export const roleConfig: CrudConfig<Role> = {
   fields: [
     { name: 'display_name', label: 'Role name' },
     { name: 'belong_to', label: 'Role type', kind: 'select', options: ROLE_TYPE_CHOICES },
-    { name: 'base_role', label: 'Based on', kind: 'select', options: BASE_ROLE_CHOICES, description: 'The sign-in role whose screens it reaches; optional' },
+    {
+      name: 'base_role',
+      label: 'Based on',
+      kind: 'select',
+      options: BASE_ROLE_CHOICES,
+      description: 'The sign-in role whose screens it reaches; optional',
+    },
     { name: 'status', label: 'Status', kind: 'status' },
   ],
   columns: [

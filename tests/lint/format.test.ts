@@ -4,7 +4,7 @@ import * as prettier from 'prettier';
 import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
 
-/** The formatter and the line length that `npm run lint` checks, on snippets placed (in name only) in the repository. */
+/** The formatter and line length `npm run lint` checks, on snippets placed (in name only) in the repository. */
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 async function formatted(code: string, file: string): Promise<boolean> {

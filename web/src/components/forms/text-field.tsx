@@ -4,8 +4,9 @@ import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import type { InputProps } from '@cloudscape-design/components/input';
 
-interface TextFieldProps<T extends FieldValues> {
-  control: Control<T>;
+interface TextFieldProps<T extends FieldValues, TOut = T> {
+  /** The form's control; its submitted values may be the schema's output (`useZodForm(schema)`). */
+  control: Control<T, unknown, TOut>;
   name: FieldPath<T>;
   label: string;
   description?: string;
@@ -14,10 +15,12 @@ interface TextFieldProps<T extends FieldValues> {
   disabled?: boolean;
   placeholder?: string;
   constraintText?: string;
+  /** The input's accessible name when it differs from the label (a search box). */
+  ariaLabel?: string;
 }
 
 /** A Cloudscape Input bound to react-hook-form, with the field's message under it. */
-export function TextField<T extends FieldValues>({
+export function TextField<T extends FieldValues, TOut = T>({
   control,
   name,
   label,
@@ -27,7 +30,8 @@ export function TextField<T extends FieldValues>({
   disabled,
   placeholder,
   constraintText,
-}: TextFieldProps<T>) {
+  ariaLabel,
+}: TextFieldProps<T, TOut>) {
   return (
     <Controller
       control={control}
@@ -49,6 +53,7 @@ export function TextField<T extends FieldValues>({
             autoComplete={autoComplete}
             disabled={disabled}
             placeholder={placeholder}
+            ariaLabel={ariaLabel}
           />
         </FormField>
       )}

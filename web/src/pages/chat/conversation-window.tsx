@@ -1,4 +1,6 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import type { FieldError } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
@@ -12,6 +14,7 @@ import type { ChatMessageView } from '../../api/chat';
 import { flattenMessages, useChatMessages, useMarkRead, useSendMessage } from '../../api/chat';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { useNow } from '../../components/hooks/use-now';
+import { useZodForm } from '../../forms/zod-form';
 import { messageTime, presenceText } from './chat-format';
 import styles from './chat.module.css';
 
@@ -158,40 +161,67 @@ function MessageList({ name, partnerLogin, messages, now, hasOlder, loadingOlder
   );
 }
 
+/** The box holds the message; who it goes to is the conversation's. */
+const messageBoxSchema = chatMessageSchema.pick({ message: true });
+
+/**
+ * The message under the box: too long as soon as it is typed, other refusals (unsafe text) once
+ * checked; none for a blank box, whose Send is simply disabled.
+ */
+function boxMessage(text: string, error: FieldError | undefined): string | undefined {
+  if (text.trim().length > CHAT_MESSAGE_MAX) return `A message can be at most ${CHAT_MESSAGE_MAX} characters`;
+  if (!error || error.type === 'too_small' || error.type === 'too_big') return undefined;
+  return error.message;
+}
+
 /** Enter (or the send icon) sends; Shift+Enter starts a new line. Blank messages are never sent. */
 function MessageInput({ partnerId, name }: { partnerId: string; name: string }) {
-  const [text, setText] = useState('');
   const send = useSendMessage();
-  const parsed = chatMessageSchema.safeParse({ to: partnerId, message: text });
-  const tooLong = text.trim().length > CHAT_MESSAGE_MAX;
+  const { control, handleSubmit, reset, getValues, setValue, formState } = useZodForm(messageBoxSchema, {
+    defaultValues: { message: '' },
+  });
 
-  const submit = () => {
-    if (!parsed.success || send.isPending) return;
-    const typed = text;
+  const submit = handleSubmit(({ message }) => {
+    if (send.isPending) return;
+    const typed = getValues('message');
     // Cleared at once so the next message can be typed; given back if the send fails.
-    setText('');
-    send.mutate(parsed.data, {
-      onError: (error) => {
-        setText((current) => current || typed);
-        notificationsStore.notify('error', errorMessage(error));
+    reset({ message: '' });
+    send.mutate(
+      { to: partnerId, message },
+      {
+        onError: (error) => {
+          setValue('message', getValues('message') || typed, { shouldValidate: true });
+          notificationsStore.notify('error', errorMessage(error));
+        },
       },
-    });
-  };
+    );
+  });
 
   return (
-    <FormField stretch errorText={tooLong ? `A message can be at most ${CHAT_MESSAGE_MAX} characters` : undefined}>
-      <PromptInput
-        value={text}
-        onChange={({ detail }) => setText(detail.value)}
-        onAction={submit}
-        ariaLabel={`Message to ${name}`}
-        placeholder="Type a message"
-        actionButtonIconName="send"
-        i18nStrings={{ actionButtonAriaLabel: 'Send message' }}
-        disableActionButton={!parsed.success || send.isPending}
-        invalid={tooLong}
-        maxRows={6}
-      />
-    </FormField>
+    <Controller
+      control={control}
+      name="message"
+      render={({ field, fieldState }) => {
+        const problem = boxMessage(field.value, fieldState.error);
+        return (
+          <FormField stretch errorText={problem}>
+            <PromptInput
+              ref={field.ref}
+              value={field.value}
+              onChange={({ detail }) => field.onChange(detail.value)}
+              onBlur={field.onBlur}
+              onAction={() => void submit()}
+              ariaLabel={`Message to ${name}`}
+              placeholder="Type a message"
+              actionButtonIconName="send"
+              i18nStrings={{ actionButtonAriaLabel: 'Send message' }}
+              disableActionButton={!formState.isValid || send.isPending}
+              invalid={problem !== undefined}
+              maxRows={6}
+            />
+          </FormField>
+        );
+      }}
+    />
   );
 }

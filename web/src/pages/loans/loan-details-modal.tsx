@@ -12,13 +12,17 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
+import { Controller } from 'react-hook-form';
+import { replaceSuretySchema } from '@coopledger/shared/schemas/loans';
 import { ApiError, errorMessage } from '../../api/api-error';
 import type { Loan, ScheduleRow, Surety } from '../../api/loans';
 import { useLoanSchedule, useLoanSureties, useReplaceSurety } from '../../api/loans';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
+import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { MemberSelect } from '../../components/forms/member-select';
+import { useZodForm } from '../../forms/zod-form';
 import { tenureText } from './loan-helpers';
 import { LoanStatusCell, SuretyStatusBadge } from './loan-status';
 import {
@@ -89,6 +93,10 @@ export function ScheduleTable({
  * A surety who denied a pending loan's request can be replaced by another active member, who is
  * then asked in turn (the applicant or staff; the server checks who may).
  */
+interface ReplaceValues {
+  member_id: string;
+}
+
 function ReplaceSurety({
   loan,
   surety,
@@ -101,43 +109,51 @@ function ReplaceSurety({
   onDone: () => void;
 }) {
   const replace = useReplaceSurety();
+  // The option shown in the select (its label); the form holds its member number.
   const [chosen, setChosen] = useState<SelectProps.Option | null>(null);
-  const [problem, setProblem] = useState<string | undefined>();
-  const submit = () => {
-    if (!chosen?.value) {
-      setProblem('This field is required');
-      return;
-    }
+  const { control, handleSubmit, setError } = useZodForm<ReplaceValues>(replaceSuretySchema.pick({ member_id: true }), {
+    keepValues: true,
+    defaultValues: { member_id: '' },
+  });
+  const submit = handleSubmit(({ member_id }) =>
     replace.mutate(
-      { loan_id: loan.id, surety_id: surety.id, member_id: chosen.value },
+      { loan_id: loan.id, surety_id: surety.id, member_id },
       {
         onSuccess: (envelope) => {
           notificationsStore.notify('success', envelope.message);
           onDone();
         },
+        onError: (error) => applyFieldErrors(error, setError, ['member_id']),
       },
-    );
-  };
+    ),
+  );
   const fieldError = replace.error instanceof ApiError ? replace.error.fieldErrors.member_id : undefined;
   return (
     <Container header={<Header variant="h3">Replace {surety.member.name}</Header>}>
       <SpaceBetween size="s">
-        <FormField label="New surety" errorText={problem ?? fieldError}>
-          <MemberSelect
-            label="New surety"
-            selected={chosen}
-            exclude={[loan.member_id, ...others]}
-            onChange={(option) => {
-              setChosen(option);
-              setProblem(undefined);
-            }}
-            onBlur={() => undefined}
-          />
-        </FormField>
+        <Controller
+          control={control}
+          name="member_id"
+          render={({ field, fieldState }) => (
+            <FormField label="New surety" errorText={fieldState.error?.message}>
+              <MemberSelect
+                label="New surety"
+                selected={chosen}
+                exclude={[loan.member_id, ...others]}
+                invalid={fieldState.invalid}
+                onChange={(option) => {
+                  setChosen(option);
+                  field.onChange(option.value ?? '');
+                }}
+                onBlur={field.onBlur}
+              />
+            </FormField>
+          )}
+        />
         {replace.error && !fieldError && <Alert type="error">{errorMessage(replace.error)}</Alert>}
         <SpaceBetween direction="horizontal" size="xs">
           <Button onClick={onDone}>Cancel</Button>
-          <Button variant="primary" loading={replace.isPending} onClick={submit}>
+          <Button variant="primary" loading={replace.isPending} onClick={() => void submit()}>
             Replace surety
           </Button>
         </SpaceBetween>

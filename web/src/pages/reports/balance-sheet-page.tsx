@@ -65,10 +65,9 @@ export function BalanceSheetPage() {
         }
         filter={
           <ReportFilters
-            range={period.draft}
-            onRangeChange={period.setDraft}
-            onSearch={() => period.search(() => void sheet.refetch())}
-            onDownload={() => download({ ...period.draft })}
+            initial={period.applied}
+            onSearch={(range) => period.search(range, () => void sheet.refetch())}
+            onDownload={(range) => download({ ...range })}
             searching={sheet.isFetching}
             downloading={downloading}
           />

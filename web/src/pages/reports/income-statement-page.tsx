@@ -61,10 +61,9 @@ export function IncomeStatementPage() {
         }
         filter={
           <ReportFilters
-            range={period.draft}
-            onRangeChange={period.setDraft}
-            onSearch={() => period.search(() => void statement.refetch())}
-            onDownload={() => download({ ...period.draft })}
+            initial={period.applied}
+            onSearch={(range) => period.search(range, () => void statement.refetch())}
+            onDownload={(range) => download({ ...range })}
             searching={statement.isFetching}
             downloading={downloading}
           />

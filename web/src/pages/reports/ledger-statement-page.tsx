@@ -16,7 +16,7 @@ import { REPORT_ROUTES, useLedgerStatement } from '../../api/reports';
 import type { DayRange } from '../../format/date-presets';
 import { formatLedgerDate } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { defaultReportRange, rangeError, ReportFilters, useReportDownload } from './report-period';
+import { defaultReportRange, ReportFilters, useReportDownload } from './report-period';
 import type { LedgerRow } from './report-rows';
 import { ledgerRows } from './report-rows';
 import { Amount, EmptyReport, periodText, Strong } from './report-table';
@@ -130,7 +130,6 @@ function LedgerStatementView() {
   const [search, setSearch] = useSearchParams();
   const applied = useMemo(() => statementParams(search), [search]);
   const [code, setCode] = useState(applied.code);
-  const [range, setRange] = useState<DayRange>(applied.range);
   const params: LedgerStatementParams | null = applied.code ? { ledger_code: applied.code, ...applied.range } : null;
   const statement = useLedgerStatement(params);
   const { downloading, download } = useReportDownload(REPORT_ROUTES.ledgerStatement);
@@ -138,8 +137,8 @@ function LedgerStatementView() {
   const rows = useMemo(() => (data ? ledgerRows(data) : NO_ROWS), [data]);
   const columns = useMemo(() => columnsFor(data), [data]);
 
-  const onSearch = () => {
-    if (!code || rangeError(range)) return;
+  const onSearch = (range: DayRange) => {
+    if (!code) return;
     if (
       code === applied.code &&
       range.start_date === applied.range.start_date &&
@@ -190,10 +189,9 @@ function LedgerStatementView() {
         }
         filter={
           <ReportFilters
-            range={range}
-            onRangeChange={setRange}
+            initial={applied.range}
             onSearch={onSearch}
-            onDownload={() => download({ ledger_code: code, ...range })}
+            onDownload={(range) => download({ ledger_code: code, ...range })}
             searching={statement.isFetching}
             downloading={downloading}
             blocked={!code}

@@ -2,18 +2,19 @@ import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
-import Input from '@cloudscape-design/components/input';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
 import type { NairaFigure } from '@coopledger/shared/money';
 import type { MemberBalanceRow } from '@coopledger/shared/report-views';
+import { z } from 'zod';
 import { errorMessage } from '../../api/api-error';
 import type { MemberBalanceParams } from '../../api/reports';
 import { REPORT_ROUTES, useMemberBalances } from '../../api/reports';
 import { resultsPagination } from '../../components/crud/results-pagination';
+import { TextField } from '../../components/forms/text-field';
+import { useZodForm } from '../../forms/zod-form';
 import { useReportDownload } from './report-period';
 import { Amount, EmptyReport } from './report-table';
 
@@ -38,23 +39,25 @@ const COLUMNS: TableProps.ColumnDefinition<MemberBalanceRow>[] = [
   amountColumn('share-capital', 'Share capital', (meta) => meta.shareCapital),
 ];
 
+/** The search box: a name or member number, blank for every member. */
+const balanceSearchSchema = z.object({ query: z.string().transform((text) => text.trim() || undefined) });
+
 /**
  * Member account balance (spec document 1, section 2): each member's savings, target savings,
  * loans owed with and without interest, liens and share capital, a page at a time. The search
  * runs when Search is pressed; Download takes the whole search, not just the page.
  */
 export function MembersBalancePage() {
-  const [text, setText] = useState('');
+  const { control, handleSubmit, getValues } = useZodForm(balanceSearchSchema, { defaultValues: { query: '' } });
   const [params, setParams] = useState<MemberBalanceParams>({ page: 1 });
   const balances = useMemberBalances(params);
   const { downloading, download } = useReportDownload(REPORT_ROUTES.memberBalance);
   const meta = balances.data?.meta;
 
-  const search = () => {
-    const query = text.trim() || undefined;
+  const search = handleSubmit(({ query }) => {
     if (query === params.query && params.page === 1) void balances.refetch();
     else setParams({ query, page: 1 });
-  };
+  });
 
   return (
     <ContentLayout
@@ -82,19 +85,18 @@ export function MembersBalancePage() {
           <form
             onSubmit={(event) => {
               event.preventDefault();
-              search();
+              void search();
             }}
           >
             <SpaceBetween direction="horizontal" size="s" alignItems="end">
-              <FormField label="Search">
-                <Input
-                  type="search"
-                  value={text}
-                  placeholder="Member name or number"
-                  ariaLabel="Search members"
-                  onChange={({ detail }) => setText(detail.value)}
-                />
-              </FormField>
+              <TextField
+                control={control}
+                name="query"
+                label="Search"
+                type="search"
+                placeholder="Member name or number"
+                ariaLabel="Search members"
+              />
               <Button variant="primary" iconName="search" formAction="submit" loading={balances.isFetching}>
                 Search
               </Button>
@@ -102,7 +104,7 @@ export function MembersBalancePage() {
                 iconName="download"
                 formAction="none"
                 loading={downloading}
-                onClick={() => download({ query: text.trim() || undefined })}
+                onClick={() => download(balanceSearchSchema.parse(getValues()))}
               >
                 Download
               </Button>

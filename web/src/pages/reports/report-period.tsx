@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Button from '@cloudscape-design/components/button';
-import DatePicker from '@cloudscape-design/components/date-picker';
-import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import { reportPeriodSchema } from '@coopledger/shared/schemas/accounting';
 import { errorMessage } from '../../api/api-error';
 import type { Query } from '../../api/client';
 import type { ReportRoute } from '../../api/reports';
 import { downloadReport } from '../../api/reports';
 import { notificationsStore } from '../../app/notifications/notifications-store';
+import { DateField } from '../../components/forms/date-field';
+import { useZodForm } from '../../forms/zod-form';
 import type { DayRange } from '../../format/date-presets';
 import { toApiDate } from '../../format/dates';
 
@@ -17,31 +18,20 @@ export function defaultReportRange(today: Date = new Date()): DayRange {
   return { start_date: toApiDate(new Date(today.getFullYear(), 0, 1)), end_date: toApiDate(today) };
 }
 
-/** Why a period cannot be asked for, in the API's own words, or null when it can. */
-export function rangeError(range: DayRange): string | null {
-  if (!range.start_date || !range.end_date) return 'Choose both dates';
-  if (range.end_date < range.start_date) return 'The end date must not be before the start date';
-  return null;
-}
-
 const sameRange = (a: DayRange, b: DayRange) => a.start_date === b.start_date && a.end_date === b.end_date;
 
 /**
- * The dates in the boxes and the dates of the figures shown: a report is asked for on the first
- * load and then only when Search is pressed, not on every change of a date.
+ * The dates of the figures shown: a report is asked for on the first load and then only when
+ * Search is pressed (with the dates in the boxes), not on every change of a date.
  */
 export function useReportPeriod(initial: () => DayRange = defaultReportRange) {
-  const [draft, setDraft] = useState<DayRange>(initial);
-  const [applied, setApplied] = useState<DayRange>(draft);
+  const [applied, setApplied] = useState<DayRange>(initial);
   return {
-    draft,
-    setDraft,
     applied,
-    /** Shows the boxes' period; the same period again is asked for afresh. */
-    search: (refetch: () => unknown) => {
-      if (rangeError(draft)) return;
-      if (sameRange(draft, applied)) refetch();
-      else setApplied(draft);
+    /** Shows the period searched for; the same period again is asked for afresh. */
+    search: (range: DayRange, refetch: () => unknown) => {
+      if (sameRange(range, applied)) refetch();
+      else setApplied(range);
     },
   };
 }
@@ -63,10 +53,12 @@ export function useReportDownload(path: ReportRoute) {
 }
 
 interface ReportFiltersProps {
-  range: DayRange;
-  onRangeChange: (range: DayRange) => void;
-  onSearch: () => void;
-  onDownload: () => void;
+  /** The dates the boxes start with. */
+  initial: DayRange;
+  /** Search, with the boxes' period once it is valid. */
+  onSearch: (range: DayRange) => void;
+  /** Download, with the boxes' period. */
+  onDownload: (range: DayRange) => void;
   searching: boolean;
   downloading: boolean;
   /** Filters before the dates (the ledger statement's account). */
@@ -76,12 +68,12 @@ interface ReportFiltersProps {
 }
 
 /**
- * From, To, Search and Download above a report. Enter in a date box searches too; Download takes
- * the dates in the boxes.
+ * From, To, Search and Download above a report, checked with the API's report period schema
+ * (an end before the start is refused under To). Enter in a date box searches too; Download
+ * takes the dates in the boxes.
  */
 export function ReportFilters({
-  range,
-  onRangeChange,
+  initial,
   onSearch,
   onDownload,
   searching,
@@ -89,37 +81,38 @@ export function ReportFilters({
   children,
   blocked = false,
 }: ReportFiltersProps) {
-  const error = rangeError(range);
-  const invalid = error !== null || blocked;
+  const { control, handleSubmit, getValues, watch, trigger, getFieldState, formState } = useZodForm<DayRange>(
+    reportPeriodSchema,
+    { keepValues: true, defaultValues: initial },
+  );
+  // A new start is checked against the end already given, so an end now before it is refused at once.
+  const start = watch('start_date');
+  useEffect(() => {
+    if (getFieldState('end_date').isTouched || formState.isSubmitted) void trigger('end_date');
+  }, [start, getFieldState, trigger, formState.isSubmitted]);
+  const invalid = !formState.isValid || blocked;
   return (
     <form
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (!invalid) onSearch();
+        if (!blocked) void handleSubmit(onSearch)();
       }}
     >
       <SpaceBetween direction="horizontal" size="s" alignItems="end">
         {children}
-        <FormField label="From">
-          <DatePicker
-            value={range.start_date}
-            placeholder="YYYY/MM/DD"
-            ariaLabel="From"
-            onChange={({ detail }) => onRangeChange({ ...range, start_date: detail.value })}
-          />
-        </FormField>
-        <FormField label="To" errorText={range.start_date && range.end_date ? (error ?? undefined) : undefined}>
-          <DatePicker
-            value={range.end_date}
-            placeholder="YYYY/MM/DD"
-            ariaLabel="To"
-            onChange={({ detail }) => onRangeChange({ ...range, end_date: detail.value })}
-          />
-        </FormField>
+        <DateField control={control} name="start_date" label="From" />
+        <DateField control={control} name="end_date" label="To" />
         <Button variant="primary" iconName="search" formAction="submit" loading={searching} disabled={invalid}>
           Search
         </Button>
-        <Button iconName="download" formAction="none" loading={downloading} disabled={invalid} onClick={onDownload}>
+        <Button
+          iconName="download"
+          formAction="none"
+          loading={downloading}
+          disabled={invalid}
+          onClick={() => onDownload(getValues())}
+        >
           Download
         </Button>
       </SpaceBetween>

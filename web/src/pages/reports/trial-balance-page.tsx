@@ -129,10 +129,9 @@ export function TrialBalancePage() {
         }
         filter={
           <ReportFilters
-            range={period.draft}
-            onRangeChange={period.setDraft}
-            onSearch={() => period.search(() => void report.refetch())}
-            onDownload={() => download({ ...period.draft })}
+            initial={period.applied}
+            onSearch={(range) => period.search(range, () => void report.refetch())}
+            onDownload={(range) => download({ ...range })}
             searching={report.isFetching}
             downloading={downloading}
           />

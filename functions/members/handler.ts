@@ -10,7 +10,7 @@ import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { pageParams, paginate } from '#core/paging';
-import { listSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import { validate } from '#core/validation';
 import { accessKindOf, assertAccess } from '../roles/access-grid.ts';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
@@ -50,7 +50,7 @@ async function cooperativeOf(id: string) {
 }
 
 async function departmentNames(cooperativeId: string): Promise<Map<string, string>> {
-  const rows = await listSetup<{ id: string; name: string }>(cooperativeId, 'DEPARTMENT');
+  const rows = await setupRecords.department.list(cooperativeId);
   return new Map(rows.map((d) => [String(d.id), String(d.name)]));
 }
 
@@ -261,7 +261,7 @@ export const handler = domainHandler('members', {
 
   'GET /cooperative/pending_members/get-department': async (ctx) => {
     const coop = await activeCooperativeByCode(ctx.query.cooperative_code);
-    const rows = await listSetup<{ id: string; name: string; status: number }>(coop.id, 'DEPARTMENT');
+    const rows = await setupRecords.department.list(coop.id);
     const data = rows.filter((d) => isActive(d.status)).map((d) => ({ id: String(d.id), name: String(d.name) }));
     return ok('Departments retrieved', data);
   },

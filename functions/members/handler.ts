@@ -14,11 +14,11 @@ import { setupRecords } from '../setup/setup-entity.ts';
 import { validate } from '#core/validation';
 import { accessKindOf, assertAccess } from '../roles/access-grid.ts';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
+import { savingsOfMembers } from '../savings/member-savings-entity.ts';
 import { importReport, importStatus, startImport } from './member-import.ts';
 import type { MemberRecord } from './member-store.ts';
 import { listMembers, memberDirectory } from './member-store.ts';
 import { createMember, memberCounts, setMemberStatus } from './member-service.ts';
-import type { MemberSavingsTotals } from './member-profile.ts';
 import {
   changeMemberPassword,
   editDetails,
@@ -27,8 +27,6 @@ import {
   requireMember,
   uploadDocuments,
 } from './member-profile.ts';
-import { getItems } from '#core/db';
-import { keys } from '#core/keys';
 import { membersReport, importSample } from './member-workbooks.ts';
 import {
   activeCooperativeByCode,
@@ -76,12 +74,12 @@ async function memberList(ctx: RequestContext, keep: (m: MemberRecord) => boolea
   const found = members.filter((m) => keep(m) && matches(m, ctx.query.query));
   const pageOf = paginate(found, page, perPage);
   // Leg./Avl. balance and Monthly Sav. from the members' savings totals: one BatchGet per page.
-  const totals = await getItems<MemberSavingsTotals & { pk: string }>(
-    pageOf.data.map((m) => keys.memberSavings(tenant, m.id)),
+  const totals = await savingsOfMembers(
+    tenant,
+    pageOf.data.map((m) => m.id),
   );
-  const byPk = new Map(totals.map((t) => [t.pk, t]));
   return ok('Members retrieved', {
-    data: pageOf.data.map((m) => memberRow(m, departments, byPk.get(keys.memberSavings(tenant, m.id).pk))),
+    data: pageOf.data.map((m) => memberRow(m, departments, totals.get(m.id))),
     meta: pageOf.meta,
   });
 }

@@ -151,7 +151,7 @@ export const LoanSetupEntity = new Entity({
     charge_amount: number().optional(),
     date_of_engagement: number().optional(),
     lien: number().optional(),
-    lien_amount: number().optional(),
+    lien_amount: number(),
     interest_accrual: number().optional(),
     accrual_type: string()
       .enum(...ACCRUAL_TYPES)

@@ -15,9 +15,17 @@ const workflows = vi.hoisted(() => ({ startWorkflow: vi.fn(), findWorkflow: vi.f
 const recordArn = vi.hoisted(() => ({ fails: false }));
 
 vi.mock('#core/workflows', () => workflows);
-vi.mock('#core/setup-store', () => ({
-  getSetup: async () => ({ id: 'BANK1', coa_id: '101001', status: 1, bank: 'Test bank', account_no: '0123456789' }),
-}));
+vi.mock('../setup/setup-entity.ts', async (original) => {
+  const actual = await original<typeof import('../setup/setup-entity.ts')>();
+  const bank = { id: 'BANK1', coa_id: '101001', status: 1, bank: 'Test bank', account_no: '0123456789' };
+  return {
+    ...actual,
+    setupRecords: {
+      ...actual.setupRecords,
+      bankAccount: { ...actual.setupRecords.bankAccount, get: async () => bank },
+    },
+  };
+});
 vi.mock('#core/import-files', () => ({
   XLSX_CONTENT_TYPE: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   putObject: async () => undefined,

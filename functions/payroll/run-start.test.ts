@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as DbModule from '#core/db';
 import type * as RunEntityModule from './run-entity.ts';
 import type { PayrollRun } from './runs.ts';
+import type * as SetupEntityModule from '../setup/setup-entity.ts';
 
 /**
  * A payroll run is marked FAILED (which hands its period to the next upload) only when its
@@ -16,7 +17,7 @@ const recordArn = vi.hoisted(() => ({ fails: false }));
 
 vi.mock('#core/workflows', () => workflows);
 vi.mock('../setup/setup-entity.ts', async (original) => {
-  const actual = await original<typeof import('../setup/setup-entity.ts')>();
+  const actual = await original<typeof SetupEntityModule>();
   const bank = { id: 'BANK1', coa_id: '101001', status: 1, bank: 'Test bank', account_no: '0123456789' };
   return {
     ...actual,

@@ -8,7 +8,7 @@ import { conflict, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
 import type { PostingLine } from '#core/ledger';
 import { post } from '#core/ledger';
-import { getSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import type { ChartTree } from '../reports/chart-tree.ts';
 import { GL_ACCOUNT_STATUS, INVESTMENT_STATUS, isActive } from '@coopledger/shared/statuses';
 import type { InvestmentRecord } from './investment-entity.ts';
@@ -33,7 +33,7 @@ interface BankAccount extends Item {
 }
 
 async function bankAccount(tenant: string, bankId: string): Promise<BankAccount> {
-  const bank = await getSetup<BankAccount>(tenant, 'BANK_ACCOUNT', bankId);
+  const bank = await setupRecords.bankAccount.get(tenant, bankId);
   if (!bank || !isActive(bank.status)) throw invalid('bank_id', 'Please select a bank account');
   return bank;
 }
@@ -188,6 +188,6 @@ export async function closeInvestment(
 }
 
 export async function bankAccounts(tenant: string, ids: string[]): Promise<Map<string, BankAccount>> {
-  const found = await Promise.all([...new Set(ids)].map((id) => getSetup<BankAccount>(tenant, 'BANK_ACCOUNT', id)));
+  const found = await Promise.all([...new Set(ids)].map((id) => setupRecords.bankAccount.get(tenant, id)));
   return new Map(found.flatMap((b) => (b ? [[String(b.id), b] as [string, BankAccount]] : [])));
 }

@@ -1,9 +1,8 @@
 import type { Role } from '@coopledger/shared/roles';
 import { PLATFORM_TENANT, isMemberRole, isRole } from '@coopledger/shared/roles';
 import { recordActivity } from '#core/activity';
-import { getItem } from '#core/db';
 import { AppError } from '#core/errors';
-import { keys } from '#core/keys';
+import { getCooperative } from '../cooperatives/cooperative-entity.ts';
 import { findMember, publicMember } from '../members/member-store.ts';
 import { authenticate, claimsOf } from '../users/identity-provider.ts';
 import { findUser, publicUser } from '../users/user-store.ts';
@@ -31,7 +30,7 @@ export async function login(loginId: string, password: string) {
   if (user.status !== USER_STATUS.ACTIVE)
     throw new AppError('DEACTIVATED', 'Your account has been deactivated. Please contact your cooperative.');
   if (tenant !== PLATFORM_TENANT) {
-    const coop = await getItem<{ status: number }>(keys.cooperative(tenant));
+    const coop = await getCooperative(tenant);
     if (!coop || coop.status !== COOPERATIVE_STATUS.ACTIVE)
       throw new AppError('DEACTIVATED', 'Your cooperative has been deactivated.');
   }

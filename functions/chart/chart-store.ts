@@ -2,6 +2,7 @@ import type { StoredKobo } from '@coopledger/shared/money';
 import type { Item, TransactItem } from '#core/db';
 import { nowIso, queryPartition, table } from '#core/db';
 import { keys } from '#core/keys';
+import { glAccountsOf } from './coa-entity.ts';
 import type { AccountPurpose, AccountType, ChartCategory } from '../cooperatives/standard-chart.ts';
 import { GL_ACCOUNT_STATUS, SETUP_STATUS, isActive } from '@coopledger/shared/statuses';
 
@@ -94,8 +95,7 @@ export function chartPuts(cooperativeId: string, chart: readonly ChartCategory[]
   return items;
 }
 
-export const listGlAccounts = (cooperativeId: string) =>
-  queryPartition<GlAccountRecord>(keys.coaPartition(cooperativeId), 'GL#');
+export const listGlAccounts = glAccountsOf;
 
 /** The code of the cooperative's active GL account the standard chart tagged with `purpose`, if it has one. */
 export async function glCodeByPurpose(cooperativeId: string, purpose: AccountPurpose): Promise<string | undefined> {

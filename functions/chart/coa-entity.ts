@@ -8,7 +8,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { GL_ACCOUNT_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
 import type { Item } from '#core/db';
 import { getItem, queryAll } from '#core/db';
-import { appTable, effect, entityDefaults, read } from '#core/entity';
+import { appTable, effect, entityDefaults, queryEntity, read } from '#core/entity';
 import type { AppError } from '#core/errors';
 import type { Key } from '#core/keys';
 import { keys } from '#core/keys';
@@ -101,6 +101,17 @@ export async function chartItemsOf(kind: ChartKind, tenant: string): Promise<Ite
   const { TableName: _name, ...input } = query.params();
   return (await queryAll<Item>(input)).map((stored) => checked(kind, stored));
 }
+
+/** The cooperative's GL accounts as records, in code order (one Query of the COA partition), each checked. */
+export const glAccountsOf = (tenant: string) =>
+  queryEntity(
+    GlAccountEntity,
+    appTable
+      .build(QueryCommand)
+      .entities(GlAccountEntity)
+      .query({ partition: keys.coaPartition(tenant), range: { beginsWith: 'GL#' } })
+      .params(),
+  );
 
 /**
  * An account's all-time total (functions/core/ledger.ts writes it with the account's first

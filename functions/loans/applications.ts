@@ -5,11 +5,11 @@ import { today } from '@coopledger/shared/dates';
 import { postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { LoanApplicationInput, SchedulePreviewInput } from '@coopledger/shared/schemas/loans';
 import { loanRateIssue } from '@coopledger/shared/schemas/loans';
-import type { Item } from '#core/db';
 import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { conflict, invalid } from '#core/errors';
 import { newId } from '#core/ids';
-import { getSetup, listSetup } from '#core/setup-store';
+import type { LoanSetup } from '../setup/setup-entity.ts';
+import { setupRecords } from '../setup/setup-entity.ts';
 import type { MemberRecord } from '../members/member-store.ts';
 import { findMember } from '../members/member-store.ts';
 import { memberSavingsOf } from '../savings/member-savings-entity.ts';
@@ -28,33 +28,7 @@ import {
 } from '@coopledger/shared/statuses';
 
 /** A loan setup as the loans domain reads it (functions/setup/product-setups.ts writes it). */
-export interface LoanSetup extends Item {
-  id: string;
-  product_id: string;
-  name: string;
-  tenure: number;
-  tenure_type: string;
-  min_int_rate: number;
-  max_int_rate: number;
-  /** Percent of the loan amount withheld as upfront interest at disbursement. */
-  upfront?: number;
-  source?: string;
-  penal_charge?: number;
-  penal_type?: 'None' | 'Flat' | 'Percentage';
-  charge_id: string | null;
-  charge_type?: 'None' | 'Flat' | 'Percentage';
-  /** A percentage when charge_type is Percentage, naira when Flat. */
-  charge_amount?: number;
-  lien?: number;
-  /** Kobo. */
-  lien_amount?: number;
-  principal_gl: string;
-  interest_receivable_gl: string;
-  calculation_method_id?: number;
-  max_loan_multiple?: number;
-  max_guarantees?: number;
-  status: number;
-}
+export type { LoanSetup } from '../setup/setup-entity.ts';
 
 export const fullName = (m: Pick<MemberRecord, 'firstname' | 'middlename' | 'lastname'>) =>
   [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' ');
@@ -98,11 +72,11 @@ export async function setupOfProduct(
   tenant: string,
   productId: string,
 ): Promise<{ setup: LoanSetup; productName: string }> {
-  const setups = await listSetup<LoanSetup>(tenant, 'LOAN_SETUP');
+  const setups = await setupRecords.loanSetup.list(tenant);
   const setup = setups.find((s) => String(s.product_id) === productId);
   if (!setup) throw invalid('loan_product_id', 'Please select account');
   if (!isActive(setup.status)) throw invalid('loan_product_id', 'This loan product is not open for applications');
-  const product = await getSetup<{ name: string }>(tenant, 'PRODUCT', productId);
+  const product = await setupRecords.product.get(tenant, productId);
   return { setup, productName: String(product?.name ?? setup.name) };
 }
 
@@ -239,7 +213,7 @@ export async function applyForLoan(
 
   const rate = rateFor(setup, input.interest_rate, bySelf);
   const date = applicationDate(input.date, bySelf);
-  const charge = await getSetup<{ id: string; status: number }>(tenant, 'CHARGE', input.charge_id);
+  const charge = await setupRecords.charge.get(tenant, input.charge_id);
   if (!charge) throw invalid('charge_id', 'This field is required');
 
   const [surety1, surety2] = [

@@ -7,14 +7,13 @@ import { conflict, invalid, notFound } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
 import type { Effect } from '#core/ledger';
 import { post } from '#core/ledger';
-import { getSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import { glCodeByPurpose } from '../chart/chart-store.ts';
 import type { MemberTransaction } from '../savings/member-transaction-entity.ts';
 import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
 import type { PlanRecord } from '../savings/plans.ts';
 import { planMovement } from '../savings/plan-entity.ts';
 import { memberPlans, summaryUpdate } from '../savings/plans.ts';
-import type { LoanSetup } from './applications.ts';
 import { scheduleFor } from './applications.ts';
 import type { LoanRecord } from './loan-entity.ts';
 import { approvalEffect, findLoan, loanDeletion, markUpdate, rejectPendingLoan } from './loan-entity.ts';
@@ -128,15 +127,12 @@ export async function approveLoan(
   if (sureties.length !== 2 || sureties.some((s) => s.status !== SURETY_STATUS.APPROVED)) {
     throw conflict('Both sureties must approve this loan before it can be approved');
   }
-  const bank = await getSetup<{ id: string; coa_id: string; status: number }>(tenant, 'BANK_ACCOUNT', bankId);
+  const bank = await setupRecords.bankAccount.get(tenant, bankId);
   if (!bank || !isActive(bank.status)) throw invalid('bank_id', 'Please select bank account');
-  const setup = await getSetup<LoanSetup>(tenant, 'LOAN_SETUP', loan.setup_id, true);
+  const setup = await setupRecords.loanSetup.get(tenant, loan.setup_id);
   if (!setup) throw conflict('The loan setup of this loan no longer exists');
 
-  const charge =
-    loan.charge_amount > 0
-      ? await getSetup<{ posting_gl: string; name: string }>(tenant, 'CHARGE', loan.charge_id)
-      : undefined;
+  const charge = loan.charge_amount > 0 ? await setupRecords.charge.get(tenant, loan.charge_id) : undefined;
   if (loan.charge_amount > 0 && !charge) throw conflict('The charge of this loan no longer exists');
   const upfrontGl = loan.upfront_amount > 0 ? await loanInterestGl(tenant) : undefined;
   const net = loan.loan_amount - loan.charge_amount - loan.upfront_amount;

@@ -2,9 +2,8 @@ import type { RouteHandlers } from '#core/handler';
 import { signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { XLSX_CONTENT_TYPE } from '#core/import-files';
-import { listSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import { loanImportReport, loanImportStatus, startLoanImport } from './import.ts';
-import type { LoanSetup } from './applications.ts';
 import { loanImportSample } from './loan-workbooks.ts';
 import { isActive } from '@coopledger/shared/statuses';
 
@@ -18,8 +17,8 @@ export const importRoutes: RouteHandlers = {
     const { tenant } = signedIn(ctx);
     // The example rows name one of the cooperative's loan products with an active setup, if any.
     const [products, setups] = await Promise.all([
-      listSetup<{ id: string; name: string }>(tenant, 'PRODUCT'),
-      listSetup<LoanSetup>(tenant, 'LOAN_SETUP'),
+      setupRecords.product.list(tenant),
+      setupRecords.loanSetup.list(tenant),
     ]);
     const active = products.find((p) =>
       setups.some((s) => String(s.product_id) === String(p.id) && isActive(s.status)),

@@ -15,7 +15,7 @@ import { consecutiveChunks, importReport, importStatus, startImport } from '#cor
 import { keys, objectKeys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
 import type { WorkbookCaps } from '#core/workbook-upload';
-import { listSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import { glCodeByPurpose } from '../chart/chart-store.ts';
 import { memberFinder } from '../members/member-store.ts';
 import type { LoanSetup } from './applications.ts';
@@ -111,8 +111,8 @@ export async function resolveLoanRows(
     return loansOf.get(memberId)!;
   };
   const [productRows, setups] = await Promise.all([
-    listSetup<{ id: string; name: string; status: number }>(cooperativeId, 'PRODUCT'),
-    listSetup<LoanSetup>(cooperativeId, 'LOAN_SETUP'),
+    setupRecords.product.list(cooperativeId),
+    setupRecords.loanSetup.list(cooperativeId),
   ]);
   const products = new Map<string, { id: string; name: string; setup: LoanSetup }>();
   for (const p of productRows) {

@@ -12,13 +12,12 @@ import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
 import type { Effect, PostingLine } from '#core/ledger';
 import { post } from '#core/ledger';
-import { getSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import type { MemberTransaction } from '../savings/member-transaction-entity.ts';
 import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
 import type { PlanRecord } from '../savings/plans.ts';
 import { planMovement } from '../savings/plan-entity.ts';
 import { memberPlans, setupOf, summaryUpdate } from '../savings/plans.ts';
-import type { LoanSetup } from './applications.ts';
 import { lienRelease, loanInterestGl } from './approval.ts';
 import type { LoanRecord } from './loan-entity.ts';
 import { findLoan, loanRepaymentUpdate } from './loan-entity.ts';
@@ -305,11 +304,7 @@ export async function postOffset(
   let bankId: string | null = null;
   let source: SavingsSource | undefined;
   if (input.offset_mode === OFFSET_MODE.BANK) {
-    const bank = await getSetup<{ id: string; coa_id: string; status: number }>(
-      tenant,
-      'BANK_ACCOUNT',
-      input.bank_id ?? '',
-    );
+    const bank = await setupRecords.bankAccount.get(tenant, input.bank_id ?? '');
     if (!bank || !isActive(bank.status)) throw invalid('bank_id', 'Please select bank account');
     debitGl = String(bank.coa_id);
     bankId = bank.id;
@@ -317,7 +312,7 @@ export async function postOffset(
     source = await savingsSource(tenant, loan, settlement.amount, lienFreed);
     debitGl = source.memberBalanceGl;
   }
-  const setup = await getSetup<LoanSetup>(tenant, 'LOAN_SETUP', loan.setup_id, true);
+  const setup = await setupRecords.loanSetup.get(tenant, loan.setup_id);
   if (!setup) throw conflict('The loan setup of this loan no longer exists');
   const interestGl = settlement.interestPaid > 0 ? await loanInterestGl(tenant) : undefined;
 

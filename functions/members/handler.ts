@@ -10,15 +10,15 @@ import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { pageParams, paginate } from '#core/paging';
-import { listSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import { validate } from '#core/validation';
 import { accessKindOf, assertAccess } from '../roles/access-grid.ts';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
+import { savingsOfMembers } from '../savings/member-savings-entity.ts';
 import { importReport, importStatus, startImport } from './member-import.ts';
 import type { MemberRecord } from './member-store.ts';
 import { listMembers, memberDirectory } from './member-store.ts';
 import { createMember, memberCounts, setMemberStatus } from './member-service.ts';
-import type { MemberSavingsTotals } from './member-profile.ts';
 import {
   changeMemberPassword,
   editDetails,
@@ -27,8 +27,6 @@ import {
   requireMember,
   uploadDocuments,
 } from './member-profile.ts';
-import { getItems } from '#core/db';
-import { keys } from '#core/keys';
 import { membersReport, importSample } from './member-workbooks.ts';
 import {
   activeCooperativeByCode,
@@ -50,7 +48,7 @@ async function cooperativeOf(id: string) {
 }
 
 async function departmentNames(cooperativeId: string): Promise<Map<string, string>> {
-  const rows = await listSetup<{ id: string; name: string }>(cooperativeId, 'DEPARTMENT');
+  const rows = await setupRecords.department.list(cooperativeId);
   return new Map(rows.map((d) => [String(d.id), String(d.name)]));
 }
 
@@ -76,12 +74,12 @@ async function memberList(ctx: RequestContext, keep: (m: MemberRecord) => boolea
   const found = members.filter((m) => keep(m) && matches(m, ctx.query.query));
   const pageOf = paginate(found, page, perPage);
   // Leg./Avl. balance and Monthly Sav. from the members' savings totals: one BatchGet per page.
-  const totals = await getItems<MemberSavingsTotals & { pk: string }>(
-    pageOf.data.map((m) => keys.memberSavings(tenant, m.id)),
+  const totals = await savingsOfMembers(
+    tenant,
+    pageOf.data.map((m) => m.id),
   );
-  const byPk = new Map(totals.map((t) => [t.pk, t]));
   return ok('Members retrieved', {
-    data: pageOf.data.map((m) => memberRow(m, departments, byPk.get(keys.memberSavings(tenant, m.id).pk))),
+    data: pageOf.data.map((m) => memberRow(m, departments, totals.get(m.id))),
     meta: pageOf.meta,
   });
 }
@@ -261,7 +259,7 @@ export const handler = domainHandler('members', {
 
   'GET /cooperative/pending_members/get-department': async (ctx) => {
     const coop = await activeCooperativeByCode(ctx.query.cooperative_code);
-    const rows = await listSetup<{ id: string; name: string; status: number }>(coop.id, 'DEPARTMENT');
+    const rows = await setupRecords.department.list(coop.id);
     const data = rows.filter((d) => isActive(d.status)).map((d) => ({ id: String(d.id), name: String(d.name) }));
     return ok('Departments retrieved', data);
   },

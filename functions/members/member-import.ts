@@ -15,7 +15,7 @@ import {
 } from '#core/import-pipeline';
 import { objectKeys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
-import { listSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import type { WorkbookCaps } from '#core/workbook-upload';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
 import { editDetails } from './member-profile.ts';
@@ -50,7 +50,7 @@ export async function readSheet(content: Buffer): Promise<SheetRow[]> {
 
 /** The cooperative's active departments by lower-cased name (the sheet names departments). */
 export async function departmentsByName(cooperativeId: string): Promise<Map<string, string>> {
-  const rows = await listSetup<{ id: string; name: string; status: number }>(cooperativeId, 'DEPARTMENT');
+  const rows = await setupRecords.department.list(cooperativeId);
   return new Map(
     rows.filter((d) => isActive(d.status)).map((d) => [String(d.name).trim().toLowerCase(), String(d.id)]),
   );

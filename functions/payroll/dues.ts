@@ -1,7 +1,7 @@
 import type { LoanRow } from '@coopledger/shared/loan-schedule';
 import type { PayrollRepaymentType } from '@coopledger/shared/schemas/payroll';
 import type { Frequency } from '@coopledger/shared/schemas/savings';
-import { listSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import type { LoanRecord } from '../loans/loan-store.ts';
 import { cooperativeLoans } from '../loans/loan-store.ts';
 import type { MemberRecord } from '../members/member-store.ts';
@@ -158,7 +158,7 @@ export async function cooperativeDues(tenant: string, period: Period): Promise<C
     listMembers(tenant),
     cooperativePlans(tenant),
     cooperativeLoans(tenant),
-    listSetup<{ id: string; name: string }>(tenant, 'DEPARTMENT'),
+    setupRecords.department.list(tenant),
   ]);
   const departmentName = new Map(departments.map((d) => [String(d.id), String(d.name)]));
   const plansOf = new Map<string, PlanRecord[]>();

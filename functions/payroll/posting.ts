@@ -9,7 +9,7 @@ import { nowIso } from '#core/db';
 import { AppError, conflict } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
 import type { Effect, PostingLine } from '#core/ledger';
-import { getSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import type { LoanSetup } from '../loans/applications.ts';
 import { loanInterestGl } from '../loans/approval.ts';
 import type { LoanRecord } from '../loans/loan-store.ts';
@@ -92,7 +92,7 @@ export class PostingAccounts {
 
   async principalGl(loan: LoanRecord): Promise<string> {
     if (!this.loanSetups.has(loan.setup_id))
-      this.loanSetups.set(loan.setup_id, getSetup<LoanSetup>(this.tenant, 'LOAN_SETUP', loan.setup_id, true));
+      this.loanSetups.set(loan.setup_id, setupRecords.loanSetup.get(this.tenant, loan.setup_id));
     const setup = await this.loanSetups.get(loan.setup_id);
     if (!setup) throw conflict(`The loan setup of ${loan.product_name} no longer exists`);
     return String(setup.principal_gl);
@@ -100,7 +100,7 @@ export class PostingAccounts {
 
   async memberBalanceGl(plan: PlanRecord): Promise<string> {
     if (!this.savingsSetups.has(plan.setup_id))
-      this.savingsSetups.set(plan.setup_id, getSetup<SavingsSetup>(this.tenant, 'SAVINGS_SETUP', plan.setup_id, true));
+      this.savingsSetups.set(plan.setup_id, setupRecords.savingsSetup.get(this.tenant, plan.setup_id));
     const setup = await this.savingsSetups.get(plan.setup_id);
     if (!setup) throw conflict(`The savings setup of ${plan.product_name} no longer exists`);
     return String(setup.member_balance_gl);

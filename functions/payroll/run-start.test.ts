@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as DbModule from '#core/db';
 import type * as RunEntityModule from './run-entity.ts';
 import type { PayrollRun } from './runs.ts';
+import type * as SetupEntityModule from '../setup/setup-entity.ts';
 
 /**
  * A payroll run is marked FAILED (which hands its period to the next upload) only when its
@@ -15,9 +16,17 @@ const workflows = vi.hoisted(() => ({ startWorkflow: vi.fn(), findWorkflow: vi.f
 const recordArn = vi.hoisted(() => ({ fails: false }));
 
 vi.mock('#core/workflows', () => workflows);
-vi.mock('#core/setup-store', () => ({
-  getSetup: async () => ({ id: 'BANK1', coa_id: '101001', status: 1, bank: 'Test bank', account_no: '0123456789' }),
-}));
+vi.mock('../setup/setup-entity.ts', async (original) => {
+  const actual = await original<typeof SetupEntityModule>();
+  const bank = { id: 'BANK1', coa_id: '101001', status: 1, bank: 'Test bank', account_no: '0123456789' };
+  return {
+    ...actual,
+    setupRecords: {
+      ...actual.setupRecords,
+      bankAccount: { ...actual.setupRecords.bankAccount, get: async () => bank },
+    },
+  };
+});
 vi.mock('#core/import-files', () => ({
   XLSX_CONTENT_TYPE: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   putObject: async () => undefined,

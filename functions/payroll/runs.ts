@@ -9,7 +9,7 @@ import { XLSX_CONTENT_TYPE, putObject } from '#core/import-files';
 import { objectKeys } from '#core/keys';
 import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
-import { getSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import type { WorkflowExecution } from '#core/workflows';
 import { describeWorkflow, findWorkflow, startWorkflow } from '#core/workflows';
 import { isActive } from '@coopledger/shared/statuses';
@@ -378,11 +378,7 @@ export async function startRun(
   by: string,
   today: string,
 ): Promise<PayrollRun> {
-  const bank = await getSetup<{ id: string; coa_id: string; status: number; bank?: string; account_no?: string }>(
-    tenant,
-    'BANK_ACCOUNT',
-    input.bank_id,
-  );
+  const bank = await setupRecords.bankAccount.get(tenant, input.bank_id);
   if (!bank || !isActive(bank.status)) throw invalid('bank_id', 'Please select bank account');
   const id = newId();
   const fileKey = objectKeys.payrollFile(tenant, id);

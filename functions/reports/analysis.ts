@@ -1,12 +1,11 @@
 import { addDays, daysBetween, lastDayOfMonth, nextMonth } from '@coopledger/shared/dates';
-import type { KoboSum, StoredKobo } from '@coopledger/shared/money';
+import type { KoboSum } from '@coopledger/shared/money';
 import { koboOf, nairaFigure, ratioPercent } from '@coopledger/shared/money';
 import type { AnalysisReport } from '@coopledger/shared/report-views';
-import { getItems } from '#core/db';
 import { movementsBetween, totalsAsAt } from '#core/gl-balances';
-import { keys } from '#core/keys';
 import type { LoanRecord } from '../loans/loan-store.ts';
 import { cooperativeLoans } from '../loans/loan-store.ts';
+import { savingsOfMembers } from '../savings/member-savings-entity.ts';
 import { listMembers } from '../members/member-store.ts';
 import type { PortfolioAccounts } from './portfolio-accounts.ts';
 import {
@@ -163,15 +162,15 @@ export function loanFigures(
 /** The ten members with the most savings, from the savings totals kept with every posting. */
 async function topSavers(cooperativeId: string): Promise<AnalysisReport['top_savers']> {
   const members = await listMembers(cooperativeId);
-  const totals = await getItems<{ pk: string; balance?: StoredKobo }>(
-    members.map((m) => keys.memberSavings(cooperativeId, m.id)),
+  const totals = await savingsOfMembers(
+    cooperativeId,
+    members.map((m) => m.id),
   );
-  const balanceOf = new Map(totals.map((t) => [t.pk, koboOf(t.balance)]));
   return members
     .map((m) => ({
       member_id: m.id,
       name: `${m.firstname} ${m.lastname}`,
-      balance: balanceOf.get(keys.memberSavings(cooperativeId, m.id).pk) ?? 0n,
+      balance: koboOf(totals.get(m.id)?.balance),
     }))
     .filter((m) => m.balance > 0n)
     .sort((a, b) => (b.balance > a.balance ? 1 : b.balance < a.balance ? -1 : a.member_id.localeCompare(b.member_id)))

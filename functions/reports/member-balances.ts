@@ -1,6 +1,6 @@
 import { koboOf, nairaFigure } from '@coopledger/shared/money';
 import type { MemberBalanceRow } from '@coopledger/shared/report-views';
-import { listSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import type { MemberRecord } from '../members/member-store.ts';
 import { memberLoans } from '../loans/loan-store.ts';
 import { memberPlans } from '../savings/plans.ts';
@@ -24,7 +24,7 @@ export interface SavingsSetupGl {
 }
 
 export async function equitySetupIds(cooperativeId: string, tree: ChartTree): Promise<Set<string>> {
-  const setups = await listSetup<SavingsSetupGl & { pk: string; sk: string }>(cooperativeId, 'SAVINGS_SETUP');
+  const setups = await setupRecords.savingsSetup.list(cooperativeId);
   return new Set(
     setups.filter((s) => tree.accounts.get(String(s.member_balance_gl))?.class === 'equity').map((s) => String(s.id)),
   );

@@ -1,4 +1,4 @@
-import { listSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import type { ChartTree } from './chart-tree.ts';
 
 /**
@@ -14,8 +14,8 @@ export interface PortfolioAccounts {
 
 export async function portfolioAccounts(cooperativeId: string, tree: ChartTree): Promise<PortfolioAccounts> {
   const [savingsSetups, loanSetups] = await Promise.all([
-    listSetup<{ pk: string; sk: string; member_balance_gl?: string; status?: number }>(cooperativeId, 'SAVINGS_SETUP'),
-    listSetup<{ pk: string; sk: string; principal_gl?: string; status?: number }>(cooperativeId, 'LOAN_SETUP'),
+    setupRecords.savingsSetup.list(cooperativeId),
+    setupRecords.loanSetup.list(cooperativeId),
   ]);
   const savings = new Set<string>();
   const loans = new Set<string>();

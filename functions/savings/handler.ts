@@ -25,7 +25,7 @@ import { historyWorkbook, matchesTransaction, memberDashboard, staffDashboard } 
 import { importReport, importStatus, startImport } from './import.ts';
 import { isSavingsImportType } from './import-rows.ts';
 import { savingsImportSample } from './savings-workbooks.ts';
-import { listSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import {
   approveRequest,
   cooperativeRequests,
@@ -237,7 +237,7 @@ export const handler = domainHandler('savings', {
       .trim()
       .toUpperCase();
     if (!isSavingsImportType(type)) throw invalid('download_type', 'Please select a sample type');
-    const products = await listSetup<{ name: string; status: number }>(tenant, 'PRODUCT');
+    const products = await setupRecords.product.list(tenant);
     const regular = products.find(
       (p) => isActive(p.status) && /savings/i.test(String(p.name)) && String(p.name).toLowerCase() !== 'targeted',
     );

@@ -16,7 +16,7 @@ import { readImportTable } from '#core/import-files';
 import { keys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
 import type { WorkbookCaps } from '#core/workbook-upload';
-import { getSetup, listSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import { findMember, memberFinder } from '../members/member-store.ts';
 import type { ImportError, ParsedRow, RawRow, SavingsImportType } from './import-rows.ts';
 import {
@@ -66,7 +66,7 @@ export const readImportRows = (type: SavingsImportType, kind: 'xlsx' | 'csv', co
 /** An active bank account of this cooperative (another cooperative's id is not found here). */
 export async function activeBank(cooperativeId: string, bankId: string | undefined) {
   if (!bankId) return undefined;
-  const bank = await getSetup<{ id: string; coa_id: string; status: number }>(cooperativeId, 'BANK_ACCOUNT', bankId);
+  const bank = await setupRecords.bankAccount.get(cooperativeId, bankId);
   return bank && isActive(bank.status) ? bank : undefined;
 }
 
@@ -118,8 +118,8 @@ export async function resolveRows(
     return plans.get(memberId)!;
   };
   const [productRows, setups] = await Promise.all([
-    listSetup<{ id: string; name: string; status: number }>(cooperativeId, 'PRODUCT'),
-    listSetup<SavingsSetup>(cooperativeId, 'SAVINGS_SETUP'),
+    setupRecords.product.list(cooperativeId),
+    setupRecords.savingsSetup.list(cooperativeId),
   ]);
   const products = new Map<string, ProductChoice>();
   for (const p of productRows) {

@@ -6,7 +6,7 @@ import { nowIso } from '#core/db';
 import { invalid } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
 import { post } from '#core/ledger';
-import { getSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import { logger } from '#core/logger';
 import { summaryUpdate } from './member-savings-entity.ts';
 import type { MemberTransaction } from './member-transaction-entity.ts';
@@ -133,7 +133,7 @@ export async function creditInterest(tenant: string, month: string, by = 'system
     const history = await memberTransactionsOf(tenant, memberId, { to: date });
     for (const plan of plans) {
       if (!setups.has(plan.setup_id))
-        setups.set(plan.setup_id, await getSetup<SavingsSetup>(tenant, 'SAVINGS_SETUP', plan.setup_id));
+        setups.set(plan.setup_id, await setupRecords.savingsSetup.get(tenant, plan.setup_id));
       const setup = setups.get(plan.setup_id);
       if (!setup?.interest_expense_gl || !setup.member_balance_gl) {
         logger.warn('interest skipped: the plan has no savings setup with GL accounts', { tenant, plan: plan.id });

@@ -8,8 +8,9 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { nul } from 'dynamodb-toolbox/schema/nul';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { TransactItem } from '#core/db';
-import { entityDefaults, getEntity, transactItem } from '#core/entity';
+import type { Item, TransactItem } from '#core/db';
+import { getItems } from '#core/db';
+import { entityDefaults, getEntity, read, transactItem } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -38,6 +39,21 @@ type Totals = 'balance' | 'available' | 'monthly' | 'plans';
 /** A member's totals (read consistently), or undefined before their first plan. */
 export const memberSavingsOf = (tenant: string, memberId: string) =>
   getEntity(MemberSavingsEntity, keys.memberSavings(tenant, memberId), true);
+
+/** Several members' totals (BatchGet), each checked, by member id; a member before their first plan has none. */
+export async function savingsOfMembers(
+  tenant: string,
+  memberIds: string[],
+): Promise<Map<string, MemberSavingsSummary>> {
+  const found = await getItems<Item>(memberIds.map((id) => keys.memberSavings(tenant, id)));
+  const byPk = new Map(found.map((stored) => [String(stored.pk), read(MemberSavingsEntity, stored)]));
+  return new Map(
+    memberIds.flatMap((id) => {
+      const totals = byPk.get(keys.memberSavings(tenant, id).pk);
+      return totals ? [[id, totals] as const] : [];
+    }),
+  );
+}
 
 /** ADDs to a member's savings totals (kobo, signed; `plans` a count) and sets their last payment. */
 export function summaryUpdate(

@@ -8,7 +8,7 @@ import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
 import type { Effect, PostingLine } from '#core/ledger';
 import { post } from '#core/ledger';
-import { getSetup } from '#core/setup-store';
+import { setupRecords } from '../setup/setup-entity.ts';
 import { ORDER_STATUS, ORDER_STATUS_LABELS, SAVINGS_PLAN_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
 import { summaryUpdate } from './member-savings-entity.ts';
 import type { MemberTransaction } from './member-transaction-entity.ts';
@@ -91,7 +91,7 @@ export async function approveOrder(
 ): Promise<OrderRecord> {
   const first = await requireOrder(tenant, orderId);
   assertPending(first, 'approved');
-  const bank = await getSetup<{ id: string; coa_id: string; status: number }>(tenant, 'BANK_ACCOUNT', bankId);
+  const bank = await setupRecords.bankAccount.get(tenant, bankId);
   if (!bank || bank.status !== SETUP_STATUS.ACTIVE) throw invalid('bank_id', 'Please select bank account');
 
   for (let attempt = 1; ; attempt++) {

@@ -10,7 +10,8 @@ import type { Item } from '#core/db';
 import { nowIso, table, transactWrite } from '#core/db';
 import { AppError, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
-import { getSetup, listSetup } from '#core/setup-store';
+import type { SavingsSetup } from '../setup/setup-entity.ts';
+import { setupRecords } from '../setup/setup-entity.ts';
 import type { MemberRecord } from '../members/member-store.ts';
 import { findMember } from '../members/member-store.ts';
 import {
@@ -35,14 +36,7 @@ export const TARGET_PRODUCT = 'targeted';
 /** A target plan's schedule is written with the plan; longer plans are refused. */
 export const MAX_SCHEDULE_ITEMS = 2000;
 
-export interface SavingsSetup extends Item {
-  id: string;
-  product_id: string;
-  credit_interest: number;
-  member_balance_gl: string;
-  interest_expense_gl: string;
-  status: number;
-}
+export type { SavingsSetup } from '../setup/setup-entity.ts';
 
 export const fullName = (m: { firstname: string; middlename?: string; lastname: string }) =>
   [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' ');
@@ -55,7 +49,7 @@ export async function requireActiveMember(tenant: string, memberId: string): Pro
 }
 
 export const setupOf = async (tenant: string, plan: PlanRecord): Promise<SavingsSetup> => {
-  const setup = await getSetup<SavingsSetup>(tenant, 'SAVINGS_SETUP', plan.setup_id, true);
+  const setup = await setupRecords.savingsSetup.get(tenant, plan.setup_id);
   if (!setup) throw new AppError('CONFLICT', 'The savings setup of this account no longer exists');
   return setup;
 };
@@ -110,8 +104,8 @@ export async function addPlan(
 ): Promise<PlanRecord> {
   const member = await requireActiveMember(tenant, memberId);
   const [product, setups] = await Promise.all([
-    getSetup<{ id: string; name: string; status: number }>(tenant, 'PRODUCT', input.savings_product_id),
-    listSetup<SavingsSetup>(tenant, 'SAVINGS_SETUP'),
+    setupRecords.product.get(tenant, input.savings_product_id),
+    setupRecords.savingsSetup.list(tenant),
   ]);
   const setup = setups.find(
     (s) => String(s.product_id) === input.savings_product_id && s.status === SETUP_STATUS.ACTIVE,

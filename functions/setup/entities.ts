@@ -15,15 +15,7 @@ import { setupStore, uniqueValue } from './crud.ts';
 import { glRef } from './related.ts';
 import { referencesTo } from './references.ts';
 import { departmentMemberCount } from '../members/member-entity.ts';
-import {
-  BankAccountEntity,
-  ChargeEntity,
-  DepartmentEntity,
-  ProductCategoryEntity,
-  ProductEntity,
-  StaffCategoryEntity,
-  setupReads,
-} from './setup-entity.ts';
+import { setupRecords } from './setup-entity.ts';
 
 /** Departments, staff categories, charges, bank accounts, product categories and products. */
 
@@ -40,7 +32,7 @@ export const departments: EntityConfig<typeof departmentSchema, Named> = {
   plural: 'Departments',
   idParam: 'dept_id',
   schema: departmentSchema,
-  store: { ...setupStore<Named>('DEPARTMENT'), ...setupReads(DepartmentEntity, 'DEPARTMENT') },
+  store: { ...setupStore<Named>('DEPARTMENT'), ...setupRecords.department },
   build: async (input) => ({ name: input.name, status: input.status }),
   present: async (r) => ({
     id: r.id,
@@ -64,7 +56,7 @@ export const staffCategories: EntityConfig<typeof staffCategorySchema, Named> = 
   plural: 'Staff categories',
   idParam: 'category_id',
   schema: staffCategorySchema,
-  store: { ...setupStore<Named>('STAFF_CATEGORY'), ...setupReads(StaffCategoryEntity, 'STAFF_CATEGORY') },
+  store: { ...setupStore<Named>('STAFF_CATEGORY'), ...setupRecords.staffCategory },
   build: async (input) => ({ name: input.name, status: input.status }),
   present: async (r) => ({ id: r.id, name: r.name, status: r.status, created_at: r.created_at }),
   unique: nameUnique,
@@ -82,7 +74,7 @@ export const charges: EntityConfig<typeof chargeSchema, ChargeRecord> = {
   plural: 'Charges',
   idParam: 'charge_id',
   schema: chargeSchema,
-  store: { ...setupStore<ChargeRecord>('CHARGE'), ...setupReads(ChargeEntity, 'CHARGE') },
+  store: { ...setupStore<ChargeRecord>('CHARGE'), ...setupRecords.charge },
   build: async (input, ctx) => {
     await ctx.related.requireGl('posting_gl', input.posting_gl, 'Select GL Account');
     return { name: input.name, amount: input.amount, posting_gl: input.posting_gl, status: input.status };
@@ -115,7 +107,7 @@ export const bankAccounts: EntityConfig<typeof bankAccountSchema, BankAccountRec
   plural: 'Bank accounts',
   idParam: 'bank_id',
   schema: bankAccountSchema,
-  store: { ...setupStore<BankAccountRecord>('BANK_ACCOUNT'), ...setupReads(BankAccountEntity, 'BANK_ACCOUNT') },
+  store: { ...setupStore<BankAccountRecord>('BANK_ACCOUNT'), ...setupRecords.bankAccount },
   build: async (input, ctx) => {
     const bank = BANKS.find((b) => b.id === input.bank_id);
     if (!bank) throw invalid('bank_id', 'Please select a bank');
@@ -171,7 +163,7 @@ export const productCategories: EntityConfig<typeof productCategorySchema, Produ
   schema: productCategorySchema,
   store: {
     ...setupStore<ProductCategoryRecord>('PRODUCT_CATEGORY'),
-    ...setupReads(ProductCategoryEntity, 'PRODUCT_CATEGORY'),
+    ...setupRecords.productCategory,
   },
   build: async (input) => ({ name: input.name, status: input.status, description: input.description ?? null }),
   present: async (r) => ({
@@ -209,7 +201,7 @@ export const products: EntityConfig<typeof productSchema, ProductRecord> = {
   plural: 'Products',
   idParam: 'product_id',
   schema: productSchema,
-  store: { ...setupStore<ProductRecord>('PRODUCT'), ...setupReads(ProductEntity, 'PRODUCT') },
+  store: { ...setupStore<ProductRecord>('PRODUCT'), ...setupRecords.product },
   build: async (input, ctx) => {
     await ctx.related.requireSetup('PRODUCT_CATEGORY', 'category_id', input.category_id, 'Please select a category');
     return { category_id: input.category_id, name: input.name, status: input.status };

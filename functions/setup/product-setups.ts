@@ -6,6 +6,7 @@ import type { SetupRecord } from '#core/setup-store';
 import type { EntityConfig, EntityContext } from './crud.ts';
 import { setupStore } from './crud.ts';
 import type { ProductRecord } from './entities.ts';
+import { setupRecords } from './setup-entity.ts';
 
 /**
  * Savings and loan setups: the rules and GL accounts of a product. One setup per product (the
@@ -62,7 +63,7 @@ export const savingsSetups: EntityConfig<typeof savingsSetupSchema, SavingsSetup
   plural: 'Savings setups',
   idParam: 'setup_id',
   schema: savingsSetupSchema,
-  store: setupStore('SAVINGS_SETUP'),
+  store: { ...setupStore<SavingsSetupRecord>('SAVINGS_SETUP'), ...setupRecords.savingsSetup },
   build: async (input, ctx) => {
     await ctx.related.requireSetup('PRODUCT', 'product_id', input.product_id, 'Please select product type');
     // The form shows the charge's amount read-only; the charge is the source of truth.
@@ -103,7 +104,7 @@ export const loanSetups: EntityConfig<typeof loanSetupSchema, LoanSetupRecord> =
   plural: 'Loan setups',
   idParam: 'setup_id',
   schema: loanSetupSchema,
-  store: setupStore('LOAN_SETUP'),
+  store: { ...setupStore<LoanSetupRecord>('LOAN_SETUP'), ...setupRecords.loanSetup },
   build: async (input, ctx) => {
     await ctx.related.requireSetup('PRODUCT', 'product_id', input.product_id, 'Please select product type');
     await ctx.related.requireSetup('CHARGE', 'charge_id', input.charge_id, 'This field is required');

@@ -5,8 +5,7 @@ import type {
   PositionResult,
   PositionView,
 } from '@coopledger/shared/voting-views';
-import { getItem } from '#core/db';
-import { keys } from '#core/keys';
+import { statsOfCooperative } from '../cooperatives/cooperative-stats-entity.ts';
 import type { ContestantRecord } from './contestant-entity.ts';
 import { contestantsIn } from './contestant-entity.ts';
 import type { ElectionRecord } from './election-entity.ts';
@@ -21,8 +20,8 @@ const fullName = (c: Pick<ContestantRecord, 'firstname' | 'lastname'>) => `${c.f
 
 /** Active members of the cooperative now: who could vote. */
 export async function eligibleMembers(coopId: string): Promise<number> {
-  const stats = await getItem<{ members_active?: number }>(keys.stats(coopId));
-  return Number(stats?.members_active ?? 0);
+  const stats = await statsOfCooperative(coopId);
+  return Number(stats.members_active ?? 0);
 }
 
 export async function presentElection(

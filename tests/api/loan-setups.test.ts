@@ -109,11 +109,18 @@ describe('loan setups as the forms send them', () => {
     const ctx = await newContext('cooperative');
     const category = await createCategory(ctx, 'Loans');
     const product = await createProduct(ctx, category.id, 'Legacy Loan');
+    // A record stored before loan setups had a calculation method: every other attribute a setup stores.
     const legacy = await putSetup(ctx.coop!, 'LOAN_SETUP', {
       product_id: product.id,
       name: 'Legacy',
+      tenure: 12,
+      tenure_type: 'Month(s)',
+      min_int_rate: 5,
+      max_int_rate: 9,
       charge_id: null,
       lien_amount: 0,
+      principal_gl: '1001',
+      interest_receivable_gl: '1002',
       status: 1,
     });
     const response = await call<{ calculation_method: string }>('GET', '/cooperative/product-setup/loans/single', {

@@ -6,8 +6,9 @@ import type { LoanRecord } from '../loans/loan-store.ts';
 import { cooperativeLoans } from '../loans/loan-store.ts';
 import type { MemberRecord } from '../members/member-store.ts';
 import { listMembers } from '../members/member-store.ts';
-import type { PlanRecord } from '../savings/plans.ts';
-import { cooperativePlans, fullName, scheduleDates } from '../savings/plans.ts';
+import type { PlanRecord } from '../savings/plan-entity.ts';
+import { fullName, scheduleDates } from '../savings/plans.ts';
+import { cooperativePlans } from '../savings/plan-entity.ts';
 import {
   LOAN_REPAYMENT_STATUS,
   LOAN_STATUS,

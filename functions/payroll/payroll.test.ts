@@ -8,7 +8,7 @@ import { failureMessage } from './failures.ts';
 import { amountOf, layoutErrors, layoutOf, payrollWorkbook, readPayrollFile } from './payroll-workbook.ts';
 import { unpayRows } from './posting.ts';
 import { reconcile, statusOf, summarize } from './reconciliation.ts';
-import type { PlanRecord } from '../savings/plans.ts';
+import type { PlanRecord } from '../savings/plan-entity.ts';
 
 const february = { start_date: '2026-02-01', end_date: '2026-02-28', repayment_type: 'Salary' as const };
 

@@ -26,7 +26,7 @@ import {
   unpaidScheduleOf,
   unpayScheduleItem,
 } from '../savings/plan-entity.ts';
-import type { SavingsSetup } from '../savings/plans.ts';
+import type { SavingsSetup } from '../setup/setup-entity.ts';
 import { settledDeposits } from '../savings/savings-month-entity.ts';
 import { allocate } from './allocation.ts';
 import type { LoanDue, PlanDue } from './dues.ts';

@@ -3,7 +3,7 @@ import type { MemberBalanceRow } from '@coopledger/shared/report-views';
 import { setupRecords } from '../setup/setup-entity.ts';
 import type { MemberRecord } from '../members/member-store.ts';
 import { memberLoans } from '../loans/loan-store.ts';
-import { memberPlans } from '../savings/plans.ts';
+import { memberPlans } from '../savings/plan-entity.ts';
 import type { ChartTree } from './chart-tree.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
 

@@ -33,8 +33,10 @@ import {
 import type { OrderRecord } from './order-entity.ts';
 import { createImportedOrder, getOrder } from './order-entity.ts';
 import { orderPosting } from './orders.ts';
-import type { PlanRecord, SavingsSetup } from './plans.ts';
-import { TARGET_PRODUCT, addPlan, memberPlans } from './plans.ts';
+import type { PlanRecord } from './plan-entity.ts';
+import type { SavingsSetup } from '../setup/setup-entity.ts';
+import { TARGET_PRODUCT, addPlan } from './plans.ts';
+import { memberPlans } from './plan-entity.ts';
 
 /**
  * Savings import (spec 001, DESIGN.md sections 4-5), one kind of the import pipeline

@@ -13,7 +13,7 @@ import type { MemberTransaction } from './member-transaction-entity.ts';
 import { memberTransactionsOf, putMemberTransaction } from './member-transaction-entity.ts';
 import type { PlanRecord } from './plan-entity.ts';
 import { cooperativePlans, planMovement } from './plan-entity.ts';
-import type { SavingsSetup } from './plans.ts';
+import type { SavingsSetup } from '../setup/setup-entity.ts';
 import { monthFigures } from './savings-month-entity.ts';
 import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
 

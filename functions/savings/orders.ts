@@ -17,8 +17,6 @@ import type { PlanMovement, PlanRecord, ScheduleItem } from './plan-entity.ts';
 import { findPlan, payScheduleItem, planMovement, unpaidScheduleOf } from './plan-entity.ts';
 import { requireActiveMember, setupOf } from './plans.ts';
 import { monthFigures } from './savings-month-entity.ts';
-
-export type { MemberTransaction } from './member-transaction-entity.ts';
 import type { OrderRecord } from './order-entity.ts';
 import { approveEffect, createPendingOrder, denyPendingOrder, getOrder } from './order-entity.ts';
 

@@ -26,17 +26,10 @@ import { summaryUpdate } from './member-savings-entity.ts';
 import type { PlanRecord, ScheduleItem } from './plan-entity.ts';
 import { newScheduleItem, putPlan } from './plan-entity.ts';
 
-export { summaryUpdate } from './member-savings-entity.ts';
-export type { MemberSavingsSummary } from './member-savings-entity.ts';
-export type { PlanRecord, ScheduleItem } from './plan-entity.ts';
-export { cooperativePlans, findPlan, memberPlans, scheduleOf } from './plan-entity.ts';
-
 /** The product name whose plans get a payment schedule (spec: "only for a product named Targeted"). */
 export const TARGET_PRODUCT = 'targeted';
 /** A target plan's schedule is written with the plan; longer plans are refused. */
 export const MAX_SCHEDULE_ITEMS = 2000;
-
-export type { SavingsSetup } from '../setup/setup-entity.ts';
 
 export const fullName = (m: { firstname: string; middlename?: string; lastname: string }) =>
   [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' ');

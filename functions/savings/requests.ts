@@ -10,8 +10,6 @@ import { contributionChange } from './plan-entity.ts';
 import type { ChangeRequest } from './savings-request-entity.ts';
 import { decideRequest, findRequest, putRequest, requestsOf } from './savings-request-entity.ts';
 
-export type { ChangeRequest } from './savings-request-entity.ts';
-
 export async function requestChange(
   tenant: string,
   plan: PlanRecord,

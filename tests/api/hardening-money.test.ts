@@ -7,7 +7,7 @@ import { getItem, queryAll, table } from '../../functions/core/db.ts';
 import { keys } from '../../functions/core/keys.ts';
 import { post, reverse } from '../../functions/core/ledger.ts';
 import { monthFigures } from '../../functions/savings/savings-month-entity.ts';
-import { summaryUpdate } from '../../functions/savings/plans.ts';
+import { summaryUpdate } from '../../functions/savings/member-savings-entity.ts';
 import { createUser } from '../../functions/users/user-service.ts';
 import { apiUrl, call, superToken, tokenFor } from './support/api.ts';
 import type { ApiResponse } from './support/api.ts';

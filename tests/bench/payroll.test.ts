@@ -5,7 +5,7 @@ import type { LoanRecord } from '../../functions/loans/loan-store.ts';
 import type { MemberRecord } from '../../functions/members/member-store.ts';
 import { isRepaying, memberDues } from '../../functions/payroll/dues.ts';
 import { payrollWorkbook } from '../../functions/payroll/payroll-workbook.ts';
-import type { PlanRecord } from '../../functions/savings/plans.ts';
+import type { PlanRecord } from '../../functions/savings/plan-entity.ts';
 import type { BenchRefs } from './payroll.ts';
 import { PERIOD, benchMember, phaseTimes, readPayrollSheet, statsOf } from './payroll.ts';
 import { itemKey, rawTransactItems } from './transactions.ts';

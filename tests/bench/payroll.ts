@@ -23,8 +23,9 @@ import { listMembers, memberPut, staffClaimPut } from '../../functions/members/m
 import { cooperativeDues } from '../../functions/payroll/dues.ts';
 import { payrollWorkbook, readPayrollFile } from '../../functions/payroll/payroll-workbook.ts';
 import { findRun } from '../../functions/payroll/runs.ts';
-import type { PlanRecord } from '../../functions/savings/plans.ts';
-import { cooperativePlans, fullName } from '../../functions/savings/plans.ts';
+import type { PlanRecord } from '../../functions/savings/plan-entity.ts';
+import { fullName } from '../../functions/savings/plans.ts';
+import { cooperativePlans } from '../../functions/savings/plan-entity.ts';
 import type { ApiCall } from './http.ts';
 import { expectStatus } from './http.ts';
 import type { LatencyResult } from './measure.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { UseFormSetError } from 'react-hook-form';
+import type { Control, UseFormSetError } from 'react-hook-form';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
 import Alert from '@cloudscape-design/components/alert';
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
@@ -46,6 +46,35 @@ function applyServerErrors(error: unknown, setError: UseFormSetError<JournalForm
     const path = journalFieldPath(field, lineCount);
     if (path) setError(path, { type: 'server', message });
   }
+}
+
+/** One text or amount cell of a journal line, bound to the form. */
+function LineInput({
+  control,
+  index,
+  field: name,
+}: {
+  control: Control<JournalFormValues>;
+  index: number;
+  field: 'description' | 'debit' | 'credit';
+}) {
+  const amount = name !== 'description';
+  return (
+    <Controller
+      control={control}
+      name={`lines.${index}.${name}`}
+      render={({ field }) => (
+        <Input
+          ref={field.ref}
+          type={amount ? 'number' : 'text'}
+          inputMode={amount ? 'decimal' : undefined}
+          value={field.value}
+          onChange={({ detail }) => field.onChange(detail.value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
 }
 
 function TotalsSummary({ lines }: { lines: readonly JournalLineValues[] }) {
@@ -182,60 +211,17 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
           },
           {
             label: 'Line description',
-            control: (_item, index) => (
-              <Controller
-                control={control}
-                name={`lines.${index}.description`}
-                render={({ field }) => (
-                  <Input
-                    ref={field.ref}
-                    value={field.value}
-                    onChange={({ detail }) => field.onChange(detail.value)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            ),
+            control: (_item, index) => <LineInput control={control} index={index} field="description" />,
             errorText: (_item, index) => errors.lines?.[index]?.description?.message,
           },
           {
             label: 'Debit',
-            control: (_item, index) => (
-              <Controller
-                control={control}
-                name={`lines.${index}.debit`}
-                render={({ field }) => (
-                  <Input
-                    ref={field.ref}
-                    type="number"
-                    inputMode="decimal"
-                    value={field.value}
-                    onChange={({ detail }) => field.onChange(detail.value)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            ),
+            control: (_item, index) => <LineInput control={control} index={index} field="debit" />,
             errorText: (_item, index) => errors.lines?.[index]?.debit?.message,
           },
           {
             label: 'Credit',
-            control: (_item, index) => (
-              <Controller
-                control={control}
-                name={`lines.${index}.credit`}
-                render={({ field }) => (
-                  <Input
-                    ref={field.ref}
-                    type="number"
-                    inputMode="decimal"
-                    value={field.value}
-                    onChange={({ detail }) => field.onChange(detail.value)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
-            ),
+            control: (_item, index) => <LineInput control={control} index={index} field="credit" />,
             errorText: (_item, index) => errors.lines?.[index]?.credit?.message,
           },
         ]}

@@ -4,9 +4,8 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { INVESTMENT_STATUS } from '@coopledger/shared/statuses';
-import { appTable, effect, entityDefaults, getEntity, queryEntity, transition } from '#core/entity';
+import { effect, entityDefaults, getEntity, transition, entitiesIn } from '#core/entity';
 import { conflict } from '#core/errors';
 import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
@@ -60,12 +59,7 @@ export const getInvestment = (tenant: string, id: string): Promise<InvestmentRec
 
 /** The cooperative's investments, newest start date first (one Query of gsi1). */
 export function listInvestments(tenant: string): Promise<InvestmentRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(InvestmentEntity)
-    .query({ index: 'gsi1', partition: keys.investmentsPartition(tenant) })
-    .options({ reverse: true });
-  return queryEntity(InvestmentEntity, query.params());
+  return entitiesIn(InvestmentEntity, keys.investmentsPartition(tenant), { index: 'gsi1', reverse: true });
 }
 
 /** The ledger effect that writes a new investment, once (its id is new). */

@@ -9,9 +9,8 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { JOURNAL_ENTRY_STATUS } from '@coopledger/shared/statuses';
-import { appTable, dateRange, effect, entityDefaults, getEntity, queryEntity, writeItem } from '#core/entity';
+import { dateRange, effect, entityDefaults, getEntity, writeItem, entitiesIn } from '#core/entity';
 import { conflict } from '#core/errors';
 import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
@@ -63,12 +62,11 @@ export const getJournalEntry = (tenant: string, code: string): Promise<JournalEn
 
 /** Entries dated between two days (both inclusive), newest first: one Query of gsi1, deleted ones included. */
 export function entriesDated(tenant: string, from: string, to: string): Promise<JournalEntryRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(JournalEntryEntity)
-    .query({ index: 'gsi1', partition: keys.journalEntriesPartition(tenant), range: dateRange(from, to) })
-    .options({ reverse: true });
-  return queryEntity(JournalEntryEntity, query.params());
+  return entitiesIn(JournalEntryEntity, keys.journalEntriesPartition(tenant), {
+    index: 'gsi1',
+    range: dateRange(from, to),
+    reverse: true,
+  });
 }
 
 /** The ledger effect that writes a new entry, once (its code is new). */

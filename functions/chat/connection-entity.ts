@@ -5,9 +5,8 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { db } from '#core/clients';
-import { appTable, entityDefaults, queryEntity, writeItem } from '#core/entity';
+import { appTable, entityDefaults, writeItem, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -46,11 +45,7 @@ export async function deleteConnection(tenant: string, loginId: string, connecti
 
 /** A user's connections, expired ones included until the TTL removes them. */
 export function connectionsOf(tenant: string, loginId: string): Promise<ConnectionRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(ConnectionEntity)
-    .query({ partition: keys.connectionsPartition(tenant, loginId) });
-  return queryEntity(ConnectionEntity, query.params());
+  return entitiesIn(ConnectionEntity, keys.connectionsPartition(tenant, loginId));
 }
 
 /** Whether a user has an open (unexpired) connection at `nowSeconds`. */

@@ -5,8 +5,7 @@ import { $add, $get } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { appTable, entityDefaults, getEntity, queryEntity, transactItem } from '#core/entity';
+import { entityDefaults, getEntity, transactItem, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -42,12 +41,7 @@ export function getInbox(tenant: string, owner: string, partner: string): Promis
 
 /** A person's conversations, latest first (one Query of gsi1). */
 export function recentInbox(tenant: string, owner: string): Promise<InboxRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(InboxEntity)
-    .query({ index: 'gsi1', partition: keys.chatRecentPartition(tenant, owner) })
-    .options({ reverse: true });
-  return queryEntity(InboxEntity, query.params());
+  return entitiesIn(InboxEntity, keys.chatRecentPartition(tenant, owner), { index: 'gsi1', reverse: true });
 }
 
 /**

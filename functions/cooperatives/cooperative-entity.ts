@@ -7,10 +7,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { COOPERATIVE_STATUS } from '@coopledger/shared/statuses';
 import { db } from '#core/clients';
-import { appTable, entityDefaults, getEntity, queryEntity, read, transactItem } from '#core/entity';
+import { entityDefaults, getEntity, read, transactItem, entitiesIn } from '#core/entity';
 import type { TransactItem } from '#core/db';
 import { keys } from '#core/keys';
 
@@ -62,11 +61,7 @@ export const getCooperative = (id: string, consistent = false) =>
 
 /** Every cooperative of the platform, in code order (one Query of gsi1). */
 export function allCooperatives(): Promise<CooperativeRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(CooperativeEntity)
-    .query({ index: 'gsi1', partition: keys.cooperativesPartition() });
-  return queryEntity(CooperativeEntity, query.params());
+  return entitiesIn(CooperativeEntity, keys.cooperativesPartition(), { index: 'gsi1' });
 }
 
 /** The put of a new profile, listed by its code; its id must be new. */

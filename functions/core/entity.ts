@@ -8,6 +8,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { Table } from 'dynamodb-toolbox/table';
+import { QueryCommand as TableQuery } from 'dynamodb-toolbox/table/actions/query';
 import { db } from './clients.ts';
 import { config } from './config.ts';
 import type { Item, TransactItem } from './db.ts';
@@ -165,4 +166,28 @@ export function dateRange(
   if (from) return { gte: from };
   if (to) return { lte: `${to}~` };
   return undefined;
+}
+
+/** A Query of one partition of the table or an index: the range of its sort key, the order, a page size. */
+export interface PartitionQuery {
+  index?: 'gsi1' | 'gsi2';
+  range?: ReturnType<typeof dateRange> | { beginsWith: string };
+  /** Newest (highest sort key) first. */
+  reverse?: boolean;
+  limit?: number;
+  consistent?: boolean;
+}
+
+/** The items of one entity in a partition (following pages unless `limit` is given), each checked. */
+export function entitiesIn<E extends AnyEntity>(
+  entity: E,
+  partition: string,
+  { index, range, reverse, limit, consistent }: PartitionQuery = {},
+): Promise<FormattedItem<E>[]> {
+  const query = appTable
+    .build(TableQuery)
+    .entities(entity)
+    .query({ partition, ...(index ? { index } : {}), ...(range ? { range } : {}) })
+    .options({ reverse, limit, consistent });
+  return queryEntity(entity, query.params());
 }

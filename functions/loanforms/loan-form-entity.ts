@@ -4,9 +4,8 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { TransactItem } from '#core/db';
-import { appTable, entityDefaults, getEntity, queryEntity, transactItem } from '#core/entity';
+import { entityDefaults, getEntity, transactItem, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -54,20 +53,10 @@ export const findForm = (tenant: string, formId: string): Promise<LoanFormRecord
 
 /** The cooperative's archive, newest first (one Query of gsi1). */
 export function cooperativeForms(tenant: string): Promise<LoanFormRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(LoanFormEntity)
-    .query({ index: 'gsi1', partition: keys.loanFormsPartition(tenant) })
-    .options({ reverse: true });
-  return queryEntity(LoanFormEntity, query.params());
+  return entitiesIn(LoanFormEntity, keys.loanFormsPartition(tenant), { index: 'gsi1', reverse: true });
 }
 
 /** One member's forms, newest first (one Query of gsi2). */
 export function memberForms(tenant: string, memberId: string): Promise<LoanFormRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(LoanFormEntity)
-    .query({ index: 'gsi2', partition: keys.memberLoanFormsPartition(tenant, memberId) })
-    .options({ reverse: true });
-  return queryEntity(LoanFormEntity, query.params());
+  return entitiesIn(LoanFormEntity, keys.memberLoanFormsPartition(tenant, memberId), { index: 'gsi2', reverse: true });
 }

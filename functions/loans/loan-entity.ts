@@ -26,11 +26,11 @@ import {
   effect,
   entityDefaults,
   getEntity,
-  queryEntity,
   read,
   transactItem,
   transition,
   writeItem,
+  entitiesIn,
 } from '#core/entity';
 import type { AppError } from '#core/errors';
 import { conflict } from '#core/errors';
@@ -157,22 +157,16 @@ export async function loansByIds(tenant: string, ids: string[]): Promise<Map<str
 
 /** The cooperative's loans by application date (one Query of gsi1, `to` inclusive), newest first. */
 export function cooperativeLoans(tenant: string, from?: string, to?: string): Promise<LoanRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(LoanEntity)
-    .query({ index: 'gsi1', partition: keys.loansPartition(tenant), range: dateRange(from, to) })
-    .options({ reverse: true });
-  return queryEntity(LoanEntity, query.params());
+  return entitiesIn(LoanEntity, keys.loansPartition(tenant), {
+    index: 'gsi1',
+    range: dateRange(from, to),
+    reverse: true,
+  });
 }
 
 /** The cooperative's latest `limit` loans by application date (one page of gsi1). */
 export function latestLoans(tenant: string, limit: number): Promise<LoanRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(LoanEntity)
-    .query({ index: 'gsi1', partition: keys.loansPartition(tenant) })
-    .options({ reverse: true, limit });
-  return queryEntity(LoanEntity, query.params());
+  return entitiesIn(LoanEntity, keys.loansPartition(tenant), { index: 'gsi1', reverse: true, limit });
 }
 
 /** How many of the cooperative's loans are pending (a COUNT Query of gsi1, filtered by status). */
@@ -188,12 +182,7 @@ export function pendingLoanCount(tenant: string): Promise<number> {
 
 /** A member's loans (one Query of gsi2), newest first. */
 export function memberLoans(tenant: string, memberId: string): Promise<LoanRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(LoanEntity)
-    .query({ index: 'gsi2', partition: keys.memberLoansPartition(tenant, memberId) })
-    .options({ reverse: true });
-  return queryEntity(LoanEntity, query.params());
+  return entitiesIn(LoanEntity, keys.memberLoansPartition(tenant, memberId), { index: 'gsi2', reverse: true });
 }
 
 /** A new loan, listed by application date and under its member, under the condition that its id is new. */

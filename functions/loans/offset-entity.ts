@@ -6,10 +6,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { nul } from 'dynamodb-toolbox/schema/nul';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { OFFSET_MODE, OFFSET_TYPE } from '@coopledger/shared/schemas/loan-offsets';
 import type { Effect } from '#core/ledger';
-import { appTable, effect, entityDefaults, getEntity, queryEntity } from '#core/entity';
+import { effect, entityDefaults, getEntity, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -78,20 +77,13 @@ export function offsetPutEffect(offset: LoanOffsetRecord): Effect {
 
 /** A member's offsets (one Query of gsi2), newest first. */
 export function memberOffsets(tenant: string, memberId: string): Promise<LoanOffsetRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(LoanOffsetEntity)
-    .query({ index: 'gsi2', partition: keys.memberLoanOffsetsPartition(tenant, memberId) })
-    .options({ reverse: true });
-  return queryEntity(LoanOffsetEntity, query.params());
+  return entitiesIn(LoanOffsetEntity, keys.memberLoanOffsetsPartition(tenant, memberId), {
+    index: 'gsi2',
+    reverse: true,
+  });
 }
 
 /** The cooperative's offsets (one Query of gsi1), newest first. */
 export function cooperativeOffsets(tenant: string): Promise<LoanOffsetRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(LoanOffsetEntity)
-    .query({ index: 'gsi1', partition: keys.loanOffsetsPartition(tenant) })
-    .options({ reverse: true });
-  return queryEntity(LoanOffsetEntity, query.params());
+  return entitiesIn(LoanOffsetEntity, keys.loanOffsetsPartition(tenant), { index: 'gsi1', reverse: true });
 }

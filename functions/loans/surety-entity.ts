@@ -7,11 +7,10 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { SURETY_STATUS } from '@coopledger/shared/statuses';
 import type { Item, TransactItem } from '#core/db';
 import { getItems } from '#core/db';
-import { appTable, entityDefaults, getEntity, queryEntity, read, transactItem, transition } from '#core/entity';
+import { entityDefaults, getEntity, read, transactItem, transition, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -64,22 +63,12 @@ export async function suretiesByIds(tenant: string, ids: string[]): Promise<Sure
 
 /** A member's surety requests (as the surety; one Query of gsi2), newest first. */
 export function memberSureties(tenant: string, memberId: string): Promise<SuretyRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(SuretyEntity)
-    .query({ index: 'gsi2', partition: keys.memberSuretiesPartition(tenant, memberId) })
-    .options({ reverse: true });
-  return queryEntity(SuretyEntity, query.params());
+  return entitiesIn(SuretyEntity, keys.memberSuretiesPartition(tenant, memberId), { index: 'gsi2', reverse: true });
 }
 
 /** The cooperative's surety requests (one Query of gsi1), newest first. */
 export function cooperativeSureties(tenant: string): Promise<SuretyRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(SuretyEntity)
-    .query({ index: 'gsi1', partition: keys.suretiesPartition(tenant) })
-    .options({ reverse: true });
-  return queryEntity(SuretyEntity, query.params());
+  return entitiesIn(SuretyEntity, keys.suretiesPartition(tenant), { index: 'gsi1', reverse: true });
 }
 
 /** A new request, listed for the cooperative and the surety, under the condition that its id is new. */

@@ -11,7 +11,7 @@ import { MEMBER_STATUS } from '@coopledger/shared/statuses';
 import type { MemberStatus } from '@coopledger/shared/statuses';
 import { countQuery } from '#core/db';
 import type { TransactItem } from '#core/db';
-import { appTable, entityDefaults, getEntity, queryEntity, transactItem, transition } from '#core/entity';
+import { appTable, entityDefaults, getEntity, transactItem, transition, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -103,11 +103,7 @@ export const getMember = (cooperativeId: string, memberId: string, consistent = 
  * (docs/decisions.md 2026-11-22 "Member search" on why search filters this in memory).
  */
 export function membersOf(cooperativeId: string): Promise<MemberRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(MemberEntity)
-    .query({ index: 'gsi1', partition: keys.membersPartition(cooperativeId) });
-  return queryEntity(MemberEntity, query.params());
+  return entitiesIn(MemberEntity, keys.membersPartition(cooperativeId), { index: 'gsi1' });
 }
 
 /** How many of a cooperative's members work in a department (a COUNT Query of the member index). */

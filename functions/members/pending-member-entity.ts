@@ -8,11 +8,10 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { nul } from 'dynamodb-toolbox/schema/nul';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { PENDING_MEMBER_STATUS } from '@coopledger/shared/statuses';
 import type { PendingMemberStatus } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
-import { appTable, entityDefaults, getEntity, queryEntity, transactItem, transition } from '#core/entity';
+import { entityDefaults, getEntity, transactItem, transition, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
 import { profileAttributes } from './member-entity.ts';
 
@@ -50,11 +49,7 @@ export const getPending = (cooperativeId: string, id: string) =>
 
 /** A cooperative's registrations, oldest first (one Query of gsi1). */
 export function pendingOf(cooperativeId: string): Promise<PendingMember[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(PendingMemberEntity)
-    .query({ index: 'gsi1', partition: keys.pendingMembersPartition(cooperativeId) });
-  return queryEntity(PendingMemberEntity, query.params());
+  return entitiesIn(PendingMemberEntity, keys.pendingMembersPartition(cooperativeId), { index: 'gsi1' });
 }
 
 /** The put of a new registration; its id must be new. */

@@ -8,13 +8,12 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { PAYROLL_REPAYMENT_TYPES } from '@coopledger/shared/schemas/payroll';
 import { PAYROLL_RUN_STATUSES } from '@coopledger/shared/statuses';
 import type { PayrollRunStatus } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
 import { nowIso } from '#core/db';
-import { appTable, entityDefaults, getEntity, queryEntity, transactItem, writeItem } from '#core/entity';
+import { entityDefaults, getEntity, transactItem, writeItem, entitiesIn } from '#core/entity';
 import type { AppError } from '#core/errors';
 import { keys } from '#core/keys';
 
@@ -99,12 +98,7 @@ export const findRun = (tenant: string, runId: string): Promise<PayrollRun | und
 
 /** The cooperative's runs, newest first (one Query of gsi1). */
 export function listRuns(tenant: string): Promise<PayrollRun[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(PayrollRunEntity)
-    .query({ index: 'gsi1', partition: keys.payrollRunsPartition(tenant) })
-    .options({ reverse: true });
-  return queryEntity(PayrollRunEntity, query.params());
+  return entitiesIn(PayrollRunEntity, keys.payrollRunsPartition(tenant), { index: 'gsi1', reverse: true });
 }
 
 /** A run's item with its entry in the cooperative's list of runs; `onlyIfNew` conditions it on the id being new. */

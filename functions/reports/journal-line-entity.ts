@@ -3,8 +3,7 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { appTable, dateRange, entityDefaults, queryEntity } from '#core/entity';
+import { dateRange, entityDefaults, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -42,9 +41,7 @@ export function linesOfMonth(
   from: string,
   to: string,
 ): Promise<JournalLineRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(JournalLineEntity)
-    .query({ partition: keys.journalLinesPartition(tenant, glCode, month), range: dateRange(from, to) });
-  return queryEntity(JournalLineEntity, query.params());
+  return entitiesIn(JournalLineEntity, keys.journalLinesPartition(tenant, glCode, month), {
+    range: dateRange(from, to),
+  });
 }

@@ -5,11 +5,10 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { PLATFORM_TENANT, ROLES } from '@coopledger/shared/roles';
 import { ROLE_TYPES } from '@coopledger/shared/schemas/roles';
 import { SETUP_STATUS } from '@coopledger/shared/statuses';
-import { appTable, effect, entityDefaults, getEntity, queryEntity } from '#core/entity';
+import { effect, entityDefaults, getEntity, entitiesIn } from '#core/entity';
 import { AppError } from '#core/errors';
 import { keys } from '#core/keys';
 import type { SetupEffect } from '#core/setup-store';
@@ -46,11 +45,7 @@ export const getRole = (id: string) => getEntity(RoleEntity, keys.setup(PLATFORM
 
 /** Every added role (one Query of the platform's ROLE partition). */
 export function addedRoles(): Promise<RoleRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(RoleEntity)
-    .query({ partition: keys.setupPartition(PLATFORM_TENANT, 'ROLE') });
-  return queryEntity(RoleEntity, query.params());
+  return entitiesIn(RoleEntity, keys.setupPartition(PLATFORM_TENANT, 'ROLE'));
 }
 
 /**

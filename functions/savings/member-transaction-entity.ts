@@ -5,9 +5,8 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { TransactItem } from '#core/db';
-import { appTable, dateRange, entityDefaults, queryEntity, transactItem } from '#core/entity';
+import { dateRange, entityDefaults, transactItem, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -67,10 +66,9 @@ export function memberTransactionsOf(
   memberId: string,
   range: { from?: string; to?: string; limit?: number } = {},
 ): Promise<MemberTransaction[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(MemberTransactionEntity)
-    .query({ partition: keys.memberTransactionsPartition(tenant, memberId), range: dateRange(range.from, range.to) })
-    .options({ reverse: true, limit: range.limit });
-  return queryEntity(MemberTransactionEntity, query.params());
+  return entitiesIn(MemberTransactionEntity, keys.memberTransactionsPartition(tenant, memberId), {
+    range: dateRange(range.from, range.to),
+    reverse: true,
+    limit: range.limit,
+  });
 }

@@ -17,9 +17,9 @@ import {
   effect,
   entityDefaults,
   getEntity,
-  queryEntity,
   transition,
   writeItem,
+  entitiesIn,
 } from '#core/entity';
 import { conflict } from '#core/errors';
 import { keys } from '#core/keys';
@@ -158,12 +158,12 @@ export function ordersOf(
   to?: string,
   limit?: number,
 ): Promise<OrderRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(OrderEntity)
-    .query({ index: 'gsi1', partition: keys.ordersPartition(tenant, type), range: dateRange(from, to) })
-    .options({ reverse: true, limit });
-  return queryEntity(OrderEntity, query.params());
+  return entitiesIn(OrderEntity, keys.ordersPartition(tenant, type), {
+    index: 'gsi1',
+    range: dateRange(from, to),
+    reverse: true,
+    limit,
+  });
 }
 
 /** How many orders of a type are pending (a COUNT Query of gsi2). */

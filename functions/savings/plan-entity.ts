@@ -26,6 +26,7 @@ import {
   queryEntity,
   transactItem,
   transition,
+  entitiesIn,
 } from '#core/entity';
 import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
@@ -97,20 +98,12 @@ export function putPlan(plan: NewPlan): TransactItem {
 
 /** A member's plans (one Query of gsi1). */
 export function memberPlans(tenant: string, memberId: string): Promise<PlanRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(PlanEntity)
-    .query({ index: 'gsi1', partition: keys.memberPlansPartition(tenant, memberId) });
-  return queryEntity(PlanEntity, query.params());
+  return entitiesIn(PlanEntity, keys.memberPlansPartition(tenant, memberId), { index: 'gsi1' });
 }
 
 /** The cooperative's plans, optionally with a start date range (one Query of gsi2, `to` inclusive). */
 export function cooperativePlans(tenant: string, from?: string, to?: string): Promise<PlanRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(PlanEntity)
-    .query({ index: 'gsi2', partition: keys.plansPartition(tenant), range: dateRange(from, to) });
-  return queryEntity(PlanEntity, query.params());
+  return entitiesIn(PlanEntity, keys.plansPartition(tenant), { index: 'gsi2', range: dateRange(from, to) });
 }
 
 /** What a posting does to a plan: amounts ADDed (kobo, signed), fields set, and what must still hold. */

@@ -7,11 +7,10 @@ import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ROLES } from '@coopledger/shared/roles';
 import { USER_STATUS } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
-import { appTable, entityDefaults, getEntity, queryEntity, transactItem } from '#core/entity';
+import { entityDefaults, getEntity, transactItem, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -55,11 +54,7 @@ export const getUser = (tenant: string, loginId: string, consistent = false) =>
 
 /** A tenant's users by login ID (one Query of gsi1). */
 export function usersOf(tenant: string): Promise<UserRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(UserEntity)
-    .query({ index: 'gsi1', partition: keys.usersPartition(tenant) });
-  return queryEntity(UserEntity, query.params());
+  return entitiesIn(UserEntity, keys.usersPartition(tenant), { index: 'gsi1' });
 }
 
 /** The put of a new user (the login claim beside it keeps its login ID unique). */

@@ -9,9 +9,8 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { nul } from 'dynamodb-toolbox/schema/nul';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { CONTESTANT_STATUS } from '@coopledger/shared/statuses';
-import { appTable, entityDefaults, getEntity, queryEntity, transactItem } from '#core/entity';
+import { entityDefaults, getEntity, transactItem, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -60,12 +59,10 @@ export function getContestant(
 
 /** An election's contestants (its partition, sk beginning `CONT#`), in key order; `limit` reads the first ones only. */
 export function contestantsIn(tenant: string, electionId: string, limit?: number): Promise<ContestantRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(ContestantEntity)
-    .query({ partition: keys.electionPartition(tenant, electionId), range: { beginsWith: 'CONT#' } })
-    .options({ limit });
-  return queryEntity(ContestantEntity, query.params());
+  return entitiesIn(ContestantEntity, keys.electionPartition(tenant, electionId), {
+    range: { beginsWith: 'CONT#' },
+    limit,
+  });
 }
 
 /** A new contestant, only if it is new. */

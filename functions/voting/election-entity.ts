@@ -9,10 +9,9 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { nul } from 'dynamodb-toolbox/schema/nul';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ELECTION_STATUS } from '@coopledger/shared/statuses';
 import { queryPartition } from '#core/db';
-import { appTable, entityDefaults, getEntity, queryEntity, transactItem } from '#core/entity';
+import { entityDefaults, getEntity, transactItem, entitiesIn } from '#core/entity';
 import type { Key } from '#core/keys';
 import { keys } from '#core/keys';
 
@@ -60,12 +59,7 @@ export function getElection(tenant: string, id: string, consistent = true): Prom
 
 /** A cooperative's elections, newest first (one Query of gsi1). */
 export function electionsOf(tenant: string): Promise<ElectionRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(ElectionEntity)
-    .query({ index: 'gsi1', partition: keys.electionsPartition(tenant) })
-    .options({ reverse: true });
-  return queryEntity(ElectionEntity, query.params());
+  return entitiesIn(ElectionEntity, keys.electionsPartition(tenant), { index: 'gsi1', reverse: true });
 }
 
 /** A new election head, listed by creation, only if its id is new. */

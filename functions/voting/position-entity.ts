@@ -9,9 +9,8 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { nul } from 'dynamodb-toolbox/schema/nul';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { POSITION_STATUS } from '@coopledger/shared/statuses';
-import { appTable, entityDefaults, getEntity, queryEntity, transactItem } from '#core/entity';
+import { entityDefaults, getEntity, transactItem, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -55,11 +54,7 @@ export function getPosition(
 
 /** An election's positions (its partition, sk beginning `POS#`), in key order. */
 export function positionsIn(tenant: string, electionId: string): Promise<PositionRecord[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(PositionEntity)
-    .query({ partition: keys.electionPartition(tenant, electionId), range: { beginsWith: 'POS#' } });
-  return queryEntity(PositionEntity, query.params());
+  return entitiesIn(PositionEntity, keys.electionPartition(tenant, electionId), { range: { beginsWith: 'POS#' } });
 }
 
 /** A new position with no votes and no contestants, only if it is new. */

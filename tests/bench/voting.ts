@@ -1,7 +1,8 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/core/clients.ts';
 import { table } from '../../functions/core/db.ts';
-import { keys } from '../../functions/core/keys.ts';
+import { memberPut } from '../../functions/members/member-store.ts';
+import { MEMBER_STATUS } from '../../shared/src/statuses.ts';
 import { addContestant } from '../../functions/voting/contestants.ts';
 import { createElection } from '../../functions/voting/elections.ts';
 import type { ContestantRecord } from '../../functions/voting/contestant-entity.ts';
@@ -25,24 +26,26 @@ export interface VotingResult {
 
 const CONTESTANTS = 4;
 
-/** Minimal active member items: what a ballot reads of its voter (functions/voting/votes.ts). */
+/** Active members in the app's item shape (members/member-store.ts `memberPut`), as an import writes them. */
 async function putMembers(cooperativeId: string, ids: string[]): Promise<void> {
   for (let i = 0; i < ids.length; i += 25) {
-    let pending = ids.slice(i, i + 25).map((id, j) => ({
-      PutRequest: {
-        Item: {
-          ...keys.member(cooperativeId, id),
-          entity: 'MEMBER',
-          id,
-          coop_id: id,
-          cooperative_id: cooperativeId,
-          firstname: 'Voter',
-          lastname: `No ${i + j + 1}`,
-          gender: (i + j) % 2 ? 'Male' : 'Female',
-          status: 1,
-        },
-      },
-    }));
+    let pending = ids.slice(i, i + 25).map((id, j) => {
+      const { item } = memberPut({
+        coop_id: id,
+        cooperative_id: cooperativeId,
+        firstname: 'Voter',
+        lastname: `No ${i + j + 1}`,
+        email: `voter.${i + j + 1}@bench.example`,
+        phone: `0806${String(i + j + 1).padStart(7, '0')}`,
+        gender: (i + j) % 2 ? 'Male' : 'Female',
+        savings_amount: 0,
+        role_name: 'cooperative-member',
+        status: MEMBER_STATUS.APPROVED,
+        source: { kind: 'import', id: 'bench' },
+      });
+      if (!item.Put?.Item) throw new Error('Expected a Put');
+      return { PutRequest: { Item: item.Put.Item } };
+    });
     while (pending.length > 0) {
       const result = await db().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
       pending = (result.UnprocessedItems?.[table()] ?? []) as typeof pending;

@@ -133,3 +133,20 @@ export interface PublicCooperativeView {
   code: string;
   status: number;
 }
+
+/** A member activated or deactivated: their number and new status (1 approved, 2 inactive). */
+export interface MemberStatusView {
+  coop_id: string;
+  status: number;
+}
+
+/** A pending registration approved: the member it became. */
+export interface ApprovedMemberView {
+  id: string;
+  coop_id: string;
+}
+
+/** A registration received through the public link: its id, to follow it up. */
+export interface RegistrationView {
+  id: string;
+}

@@ -1,4 +1,6 @@
+import type { Envelope } from '@coopledger/shared/envelope';
 import type {
+  ApprovedMemberView,
   ContactInfoView,
   MemberActivityView,
   MemberCountsView,
@@ -131,7 +133,8 @@ export function useCreateMember() {
 export function usePendingDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
+    // Approving answers with the member made, denying with nothing.
+    mutationFn: ({ id, approve }: { id: string; approve: boolean }): Promise<Envelope<ApprovedMemberView | null>> =>
       approve
         ? routeRequest('POST /cooperative/pending_members/approve', { body: { member_id: id } })
         : routeRequest('GET /cooperative/pending_members/deny', { query: { member_id: id } }),

@@ -4,8 +4,8 @@
  * `routeRequest`/`routeData`) types its answers by it, and the server's presenters return the same
  * wire types (the `*-views.ts` files). `Blob` marks a route that answers with a file rather than the
  * envelope; `null` one whose `data` carries nothing. Every route of the table is declared: a route
- * added to routes.ts without its wire type fails the type check (`Undeclared` below), and so does a
- * key that is not a route id (`Unrouted`).
+ * added to routes.ts without its wire type fails the type check (`Undeclared` below), and so do a
+ * route declared `unknown` (`Untyped`) and a key that is not a route id (`Unrouted`).
  */
 import type {
   AccountStatement,
@@ -348,6 +348,8 @@ export type Empty<T extends never> = T;
 export type Unrouted = Empty<Exclude<keyof RouteResponses, RouteId>>;
 /** Routes of the table without a wire type: must stay empty, so a new route needs its type here. */
 export type Undeclared = Empty<Exclude<RouteId, keyof RouteResponses>>;
+/** Routes declared as answering `unknown` (or `any`): must stay empty too. */
+export type Untyped = Empty<{ [K in RouteId]: unknown extends RouteResponses[K] ? K : never }[RouteId]>;
 
 /** What a route answers with in its envelope's `data`. */
 export type ResponseOf<K extends RouteId> = RouteResponses[K];

@@ -103,6 +103,8 @@ export interface MemberDetailView {
   savings_amount: number;
   status: number;
   status_name: string;
+  /** Always empty (the original API's shape); the member's plans are read from GET /savings. */
+  savings: never[];
   workInfo: {
     level?: number;
     department_id?: string;

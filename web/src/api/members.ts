@@ -16,7 +16,7 @@ import type { EntityEndpoint } from './entities';
 import { signInAgain } from '../auth/sign-in-again';
 import { isOwnAccount } from '../session/own-account';
 import { sessionStore } from '../session/session-store';
-import { apiData, apiRequest, routeData, routeRequest } from './client';
+import { routeData, routeRequest } from './client';
 
 export const MEMBERS_ENDPOINT: EntityEndpoint = { key: 'members', base: '/cooperative/member', idParam: 'id' };
 export const INACTIVE_MEMBERS_ENDPOINT: EntityEndpoint = {
@@ -36,21 +36,6 @@ export type MemberRow = MemberRowView;
 export type MemberCounts = MemberCountsView;
 export type PendingMemberRow = PendingMemberView;
 
-export interface ImportStatus {
-  import_id: string;
-  file_name: string;
-  status: string;
-  done: boolean;
-  rows_total: number;
-  rows_validated: number;
-  rows_written: number;
-  created: number;
-  updated: number;
-  errors?: { row: number; column: string; message: string }[];
-  /** Whether a row/column/message report can be downloaded. */
-  report_available?: boolean;
-}
-
 /** Both member lists and the counts. */
 export const invalidateMembers = (queryClient: QueryClient) =>
   Promise.all([
@@ -64,10 +49,7 @@ export function useStartImport() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return apiRequest<{ import_id: string; rows_total: number; status: string }>('/cooperative/member/import', {
-        method: 'POST',
-        body,
-      });
+      return routeRequest('POST /cooperative/member/import', { body });
     },
     onSuccess: () => invalidateMembers(queryClient),
   });
@@ -78,7 +60,7 @@ export function useImportStatus(importId: string | null) {
   return useQuery({
     queryKey: ['member-import', importId],
     queryFn: async ({ signal }) => {
-      const status = await apiData<ImportStatus>('/cooperative/member/import/status', {
+      const status = await routeData('GET /cooperative/member/import/status', {
         query: { import_id: importId },
         signal,
       });

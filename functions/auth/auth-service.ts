@@ -1,4 +1,5 @@
 import type { Role } from '@coopledger/shared/roles';
+import type { LoginView, MeView } from '@coopledger/shared/user-views';
 import { PLATFORM_TENANT, isMemberRole, isRole } from '@coopledger/shared/roles';
 import { recordActivity } from '#core/activity';
 import { AppError } from '#core/errors';
@@ -12,7 +13,7 @@ import { COOPERATIVE_STATUS, USER_STATUS } from '@coopledger/shared/statuses';
  * Sign-in: the pool checks the password; the table says whether the account and its cooperative
  * are still active, and supplies the user and member records the web needs.
  */
-export async function login(loginId: string, password: string) {
+export async function login(loginId: string, password: string): Promise<LoginView> {
   const normalized = loginId.trim().toUpperCase();
   const tokens = await authenticate(normalized, password);
   const idToken = tokens.IdToken!;
@@ -56,7 +57,7 @@ export async function login(loginId: string, password: string) {
 }
 
 /** The signed-in user and, for members and executives, their member record. */
-export async function currentUser(tenant: string, loginId: string, role: Role) {
+export async function currentUser(tenant: string, loginId: string, role: Role): Promise<MeView> {
   const user = await findUser(tenant, loginId);
   if (!user) throw new AppError('UNAUTHORIZED', 'Your account no longer exists');
   const member = isMemberRole(role) ? await findMember(tenant, loginId) : undefined;

@@ -125,7 +125,7 @@ export async function presentCooperative(
   };
 }
 
-export async function presentMany(records: CooperativeRecord[]) {
+export async function presentMany(records: CooperativeRecord[]): Promise<CooperativeDetailView[]> {
   const stats = await statsOf(records.map((r) => r.id));
   return Promise.all(records.map((r) => presentCooperative(r, stats.get(r.id))));
 }

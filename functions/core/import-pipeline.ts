@@ -1,5 +1,6 @@
 import type { FormattedItem, InputItem } from 'dynamodb-toolbox/entity';
 import { today } from '@coopledger/shared/dates';
+import type { ImportStartedView, ImportStatusView } from '@coopledger/shared/import-views';
 import type { ImportStatus } from '@coopledger/shared/statuses';
 import { BATCH_SHARDS } from './batch-ledger.ts';
 import { withCooperativeRules } from './cooperative-rules.ts';
@@ -57,7 +58,13 @@ type PipelineField =
   | 'created_at'
   | 'updated_at';
 
-export interface ImportKind<E extends ImportEntity, Row extends { row: number }, Fields = object> {
+export interface ImportKind<
+  E extends ImportEntity,
+  Row extends { row: number },
+  Fields = object,
+  Figures extends object = object,
+  Started extends object = object,
+> {
   /** The workflow's name (infra/lib/workflows/registry.ts). */
   workflow: string;
   entity: E;
@@ -95,10 +102,10 @@ export interface ImportKind<E extends ImportEntity, Row extends { row: number },
   writeChunk(record: FormattedItem<E>, rows: Row[], shard: number): Promise<ImportCounters>;
   /** Posts what the rows added to the batch as one summarised journal; the journal's id, if one was posted. */
   settle?(record: FormattedItem<E>): Promise<string | undefined>;
-  /** The kind's own figures in the status (beside the pipeline's). */
-  present(record: FormattedItem<E>): Record<string, unknown>;
+  /** The kind's own figures in the status (beside the pipeline's; shared/src/import-views.ts). */
+  present(record: FormattedItem<E>): Figures;
   /** What the upload answers beside the import id, its rows and status. */
-  started?(fields: Fields): Record<string, unknown>;
+  started?(fields: Fields): Started;
 }
 
 // The pipeline reads and writes the fields every import record has; the kinds' own are theirs.
@@ -133,13 +140,19 @@ export function consecutiveChunks(rows: readonly { row: number }[], size: number
 }
 
 /** POST of an import: checks the kind's fields and the file, stores it and starts the workflow (202). */
-export async function startImport<E extends ImportEntity, Row extends { row: number }, F>(
-  kindOf: ImportKind<E, Row, F>,
+export async function startImport<
+  E extends ImportEntity,
+  Row extends { row: number },
+  F,
+  P extends object,
+  S extends object,
+>(
+  kindOf: ImportKind<E, Row, F, P, S>,
   cooperativeId: string,
   fields: Record<string, unknown>,
   files: Record<string, UploadedFile>,
   by: string,
-) {
+): Promise<ImportStartedView & S> {
   const kind = erased(kindOf);
   const checked = kind.fields
     ? await kind.fields(cooperativeId, fields)
@@ -182,7 +195,9 @@ export async function startImport<E extends ImportEntity, Row extends { row: num
     `${kind.workflow}-${id}`,
   );
   await updateImportRecord(kind.entity, cooperativeId, id, { execution_arn: executionArn });
-  return { import_id: id, ...kind.started?.(values), rows_total: rows.length, status: 'VALIDATING' as const };
+  // A kind without `started` adds nothing (its S is `object`).
+  const own = (kindOf.started?.(values as F) ?? {}) as S;
+  return { import_id: id, ...own, rows_total: rows.length, status: 'VALIDATING' };
 }
 
 /** The import named by `import_id`: a 422 without one, a 404 when this cooperative has none. */
@@ -199,11 +214,11 @@ async function requireImport(kind: AnyKind, cooperativeId: string, importId: str
  * rows are idempotent, so uploading again writes the rest). The execution's cause is Lambda's error
  * report (stack, file paths): logged, never shown.
  */
-export async function importStatus<E extends ImportEntity, Row extends { row: number }, F>(
-  kindOf: ImportKind<E, Row, F>,
+export async function importStatus<E extends ImportEntity, Row extends { row: number }, F, P extends object>(
+  kindOf: ImportKind<E, Row, F, P>,
   cooperativeId: string,
   importId: string | undefined,
-) {
+): Promise<ImportStatusView & P> {
   const kind = erased(kindOf);
   const found = await requireImport(kind, cooperativeId, importId);
   let record = recordOf(found);
@@ -230,7 +245,7 @@ export async function importStatus<E extends ImportEntity, Row extends { row: nu
     rows_total: record.rows_total,
     rows_validated: record.rows_validated,
     rows_written: record.rows_written,
-    ...kind.present(found),
+    ...kindOf.present(found as FormattedItem<E>),
     error_count: record.error_count ?? record.errors?.length ?? 0,
     errors: record.errors ?? [],
     report_available: record.report_key !== undefined,

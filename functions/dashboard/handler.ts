@@ -9,6 +9,7 @@ import { pageParams, paginate } from '#core/paging';
 import { listCooperatives } from '../cooperatives/cooperative-store.ts';
 import { presentMany } from '../cooperatives/cooperative-service.ts';
 import { COOPERATIVE_STATUS } from '@coopledger/shared/statuses';
+import type { PlatformDashboardView } from '@coopledger/shared/dashboard-views';
 
 /** How many items a partition (of the table or of gsi1) holds: a COUNT Query, no item read. */
 function countPartition(partition: string, index?: 'gsi1'): Promise<number> {
@@ -23,13 +24,14 @@ export const handler = domainHandler('dashboard', {
     const records = await listCooperatives();
     const pageOf = paginate(records, page, perPage);
     const cooperatives = await presentMany(pageOf.data);
-    return ok('Dashboard retrieved', {
+    const dashboard: PlatformDashboardView = {
       cooperatives: { data: cooperatives, meta: pageOf.meta },
       totals: {
         cooperatives: records.length,
         active_cooperatives: records.filter((r) => r.status === COOPERATIVE_STATUS.ACTIVE).length,
       },
-    });
+    };
+    return ok('Dashboard retrieved', dashboard);
   },
 
   /** Counts for the platform home's tiles. */

@@ -1,4 +1,5 @@
 import { eshopCategorySchema } from '@coopledger/shared/schemas/eshop';
+import type { EshopCategoryView } from '@coopledger/shared/setup-views';
 import type { SetupRecord } from '#core/setup-store';
 import { domainHandler } from '#core/handler';
 import type { EntityConfig } from '../setup/crud.ts';
@@ -21,7 +22,7 @@ const eshopCategories: EntityConfig<typeof eshopCategorySchema, EshopCategoryRec
   schema: eshopCategorySchema,
   store: setupStore('ESHOP_CATEGORY'),
   build: async (input) => ({ name: input.name, status: input.status, description: input.description }),
-  present: async (r) => ({
+  present: async (r): Promise<EshopCategoryView> => ({
     id: r.id,
     name: r.name,
     status: r.status,

@@ -1,3 +1,4 @@
+import type { ImportStartedView, LoanImportFigures, LoanImportStatusView } from '@coopledger/shared/import-views';
 import { kobo, toNaira } from '@coopledger/shared/money';
 import type { LoanRow } from '@coopledger/shared/loan-schedule';
 import { applyRepayment, openRows } from '@coopledger/shared/loan-schedule';
@@ -358,7 +359,7 @@ async function writeChunk(record: LoanImport, rows: ResolvedLoanRow[], shard: nu
   return { created, completed, already, amount };
 }
 
-export const loanImports: ImportKind<typeof LoanImportEntity, ResolvedLoanRow> = {
+export const loanImports: ImportKind<typeof LoanImportEntity, ResolvedLoanRow, object, LoanImportFigures> = {
   workflow: 'loan-import',
   entity: LoanImportEntity,
   what: 'loan import',
@@ -398,10 +399,13 @@ export const loanImports: ImportKind<typeof LoanImportEntity, ResolvedLoanRow> =
 };
 
 /** POST /cooperative/loans/import: checks the file, stores it and starts the workflow. */
-export const startLoanImport = (cooperativeId: string, files: Record<string, UploadedFile>, by: string) =>
-  startImport(loanImports, cooperativeId, {}, files, by);
+export const startLoanImport = (
+  cooperativeId: string,
+  files: Record<string, UploadedFile>,
+  by: string,
+): Promise<ImportStartedView> => startImport(loanImports, cooperativeId, {}, files, by);
 
-export const loanImportStatus = (cooperativeId: string, importId: string | undefined) =>
+export const loanImportStatus = (cooperativeId: string, importId: string | undefined): Promise<LoanImportStatusView> =>
   importStatus(loanImports, cooperativeId, importId);
 
 export const loanImportReport = (cooperativeId: string, importId: string | undefined) =>

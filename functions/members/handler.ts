@@ -38,6 +38,7 @@ import {
   register,
 } from './pending-service.ts';
 import { MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
+import type { ApprovedMemberView, MemberStatusView, RegistrationView } from '@coopledger/shared/member-views';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -179,7 +180,10 @@ export const handler = domainHandler('members', {
     // A GET that changes state: the grid's Write governs it, not Read.
     await assertAccess(identity, 'members', accessKindOf('POST'));
     const member = await setMemberStatus(tenant, memberId, MEMBER_STATUS.APPROVED);
-    return ok('Member activated successfully', { coop_id: member.coop_id, status: member.status });
+    return ok('Member activated successfully', {
+      coop_id: member.coop_id,
+      status: member.status,
+    } satisfies MemberStatusView);
   },
 
   'GET /cooperative/member/deactivate': async (ctx) => {
@@ -187,7 +191,10 @@ export const handler = domainHandler('members', {
     const memberId = statusTarget(ctx);
     await assertAccess(identity, 'members', accessKindOf('POST'));
     const member = await setMemberStatus(tenant, memberId, MEMBER_STATUS.INACTIVE);
-    return ok('Member deactivated successfully', { coop_id: member.coop_id, status: member.status });
+    return ok('Member deactivated successfully', {
+      coop_id: member.coop_id,
+      status: member.status,
+    } satisfies MemberStatusView);
   },
 
   'POST /cooperative/member/import': async (ctx) => {
@@ -249,7 +256,7 @@ export const handler = domainHandler('members', {
     if (!id) throw invalid('member_id', 'Please select a pending member');
     const { member, mailed } = await approve(await cooperativeOf(tenant), id);
     const message = mailed ? `Member approved; the sign-in details were sent to ${member.email}` : 'Member approved';
-    return ok(message, { coop_id: member.coop_id, id: member.id });
+    return ok(message, { coop_id: member.coop_id, id: member.id } satisfies ApprovedMemberView);
   },
 
   'GET /cooperative/pending_members/get-cooperative': async (ctx) => {
@@ -271,6 +278,10 @@ export const handler = domainHandler('members', {
       });
     const input = validate(pendingMemberSchema, ctx.body);
     const pending = await register(input, ctx.sourceIp);
-    return ok("Success - We received your membership request; we'll be in touch shortly!", { id: pending.id }, 201);
+    return ok(
+      "Success - We received your membership request; we'll be in touch shortly!",
+      { id: pending.id } satisfies RegistrationView,
+      201,
+    );
   },
 });

@@ -1,3 +1,4 @@
+import type { ImportStartedView, MemberImportFigures, MemberImportStatusView } from '@coopledger/shared/import-views';
 import type { ImportColumn, ImportRow } from '@coopledger/shared/schemas/members';
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, importRowSchema } from '@coopledger/shared/schemas/members';
 import { toNaira } from '@coopledger/shared/money';
@@ -183,7 +184,7 @@ async function writeChunk(record: MemberImport, rows: CheckedRow[]) {
 /** Rows per WriteRows task: small enough for a Lambda's minute, large enough to keep the Map short. */
 export const CHUNK_ROWS = 50;
 
-export const memberImports: ImportKind<typeof MemberImportEntity, CheckedRow> = {
+export const memberImports: ImportKind<typeof MemberImportEntity, CheckedRow, object, MemberImportFigures> = {
   workflow: 'member-import',
   entity: MemberImportEntity,
   what: 'member import',
@@ -212,10 +213,13 @@ export const memberImports: ImportKind<typeof MemberImportEntity, CheckedRow> = 
 };
 
 /** POST /cooperative/member/import: checks the file, stores it and starts the workflow. */
-export const startImport = (cooperativeId: string, files: Record<string, UploadedFile>, by: string) =>
-  pipelineStart(memberImports, cooperativeId, {}, files, by);
+export const startImport = (
+  cooperativeId: string,
+  files: Record<string, UploadedFile>,
+  by: string,
+): Promise<ImportStartedView> => pipelineStart(memberImports, cooperativeId, {}, files, by);
 
-export const importStatus = (cooperativeId: string, importId: string | undefined) =>
+export const importStatus = (cooperativeId: string, importId: string | undefined): Promise<MemberImportStatusView> =>
   pipelineStatus(memberImports, cooperativeId, importId);
 
 export const importReport = (cooperativeId: string, importId: string | undefined) =>

@@ -1,3 +1,4 @@
+import type { MemberDetailView } from '@coopledger/shared/member-views';
 import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import type { StoredKobo } from '@coopledger/shared/money';
 import { nairaFigure, toNaira } from '@coopledger/shared/money';
@@ -273,7 +274,7 @@ export function memberRow(member: MemberRecord, departments: Map<string, string>
 }
 
 /** The member detail: the record plus workInfo, bankInfo, nokInfo, emergencyInfo, documents and activity. */
-export async function memberDetail(member: MemberRecord) {
+export async function memberDetail(member: MemberRecord): Promise<MemberDetailView> {
   const departmentId = member.work_info?.department_id;
   const department = departmentId ? await getDepartment(member.cooperative_id, departmentId) : undefined;
   const [avatar, signature, regForm, activity] = await Promise.all([

@@ -1,3 +1,4 @@
+import type { InterestRunView } from '@coopledger/shared/savings-views';
 import { toNaira } from '@coopledger/shared/money';
 import {
   approveOrderSchema,
@@ -229,7 +230,10 @@ export const handler = domainHandler('savings', {
     const { tenant, identity } = signedIn(ctx);
     const { month } = validate(creditInterestSchema, { ...ctx.query, ...ctx.body });
     const run = await creditInterest(tenant, month, identity.loginId);
-    return ok(`Interest for ${month} credited to ${run.credited} account(s)`, { ...run, amount: toNaira(run.amount) });
+    return ok(`Interest for ${month} credited to ${run.credited} account(s)`, {
+      ...run,
+      amount: toNaira(run.amount),
+    } satisfies InterestRunView);
   },
 
   'GET /cooperative/member/savings/download-sample': async (ctx) => {

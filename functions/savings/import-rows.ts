@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { SavingsImportType } from '@coopledger/shared/import-views';
+import { SAVINGS_IMPORT_TYPES } from '@coopledger/shared/import-views';
 import type { StoredKobo } from '@coopledger/shared/money';
 import { formatNaira, koboOf, parseNaira } from '@coopledger/shared/money';
 import { isCalendarDate } from '@coopledger/shared/dates';
@@ -10,9 +12,6 @@ import { UNSAFE_TEXT_MESSAGE, hasUnsafeCharacters } from '@coopledger/shared/tex
  * "Savings import"). The workflow's validate task adds the checks against the cooperative's members,
  * products and plans, then the withdrawal sequence check below.
  */
-export const SAVINGS_IMPORT_TYPES = ['NORMAL_BALANCES', 'NORMAL_HISTORY', 'TARGET_HISTORY'] as const;
-export type SavingsImportType = (typeof SAVINGS_IMPORT_TYPES)[number];
-
 export const isSavingsImportType = (value: unknown): value is SavingsImportType =>
   (SAVINGS_IMPORT_TYPES as readonly unknown[]).includes(value);
 

@@ -4,6 +4,12 @@ import { ORDER_STATUS, MEMBER_STATUS, SAVINGS_PLAN_STATUS, isActive } from '@coo
 import { postBatchRow, settleBatch } from '#core/batch-ledger';
 import { getItems, nowIso } from '#core/db';
 import { AppError } from '#core/errors';
+import type {
+  SavingsImportFigures,
+  SavingsImportStartedView,
+  SavingsImportStatusView,
+  SavingsImportType,
+} from '@coopledger/shared/import-views';
 import type { SavingsImport } from '#core/import-entity';
 import { SavingsImportEntity } from '#core/import-entity';
 import type { ImportKind } from '#core/import-pipeline';
@@ -18,7 +24,7 @@ import type { UploadedFile } from '#core/multipart';
 import type { WorkbookCaps } from '#core/workbook-upload';
 import { setupRecords } from '../setup/setup-entity.ts';
 import { findMember, memberFinder } from '../members/member-store.ts';
-import type { ImportError, ParsedRow, RawRow, SavingsImportType } from './import-rows.ts';
+import type { ImportError, ParsedRow, RawRow } from './import-rows.ts';
 import {
   IMPORT_COLUMNS,
   IMPORT_TYPE_NAMES,
@@ -418,7 +424,13 @@ interface SavingsFields {
   bank_id: string;
 }
 
-export const savingsImports: ImportKind<typeof SavingsImportEntity, ResolvedRow, SavingsFields> = {
+export const savingsImports: ImportKind<
+  typeof SavingsImportEntity,
+  ResolvedRow,
+  SavingsFields,
+  SavingsImportFigures,
+  Pick<SavingsImportStartedView, 'type'>
+> = {
   workflow: 'savings-import',
   entity: SavingsImportEntity,
   what: 'savings import',
@@ -491,9 +503,9 @@ export const startImport = (
   fields: Record<string, unknown>,
   files: Record<string, UploadedFile>,
   by: string,
-) => pipelineStart(savingsImports, cooperativeId, fields, files, by);
+): Promise<SavingsImportStartedView> => pipelineStart(savingsImports, cooperativeId, fields, files, by);
 
-export const importStatus = (cooperativeId: string, importId: string | undefined) =>
+export const importStatus = (cooperativeId: string, importId: string | undefined): Promise<SavingsImportStatusView> =>
   pipelineStatus(savingsImports, cooperativeId, importId);
 
 export const importReport = (cooperativeId: string, importId: string | undefined) =>

@@ -1,5 +1,5 @@
 import { newWorkbook, workbookBuffer } from '#core/workbook';
-import type { SavingsImportType } from './import-rows.ts';
+import type { SavingsImportType } from '@coopledger/shared/import-views';
 import { IMPORT_COLUMNS, IMPORT_TYPE_NAMES } from './import-rows.ts';
 
 /**

@@ -1,3 +1,4 @@
+import type { UserView } from '@coopledger/shared/user-views';
 import type { Role } from '@coopledger/shared/roles';
 import type { ActiveStatus as UserStatus } from '@coopledger/shared/statuses';
 import { USER_STATUS } from '@coopledger/shared/statuses';
@@ -82,7 +83,7 @@ export async function setTokensValidAfter(tenant: string, loginId: string, secon
 }
 
 /** The user as the API shows it (no keys, no tenant internals). */
-export function publicUser(user: UserRecord) {
+export function publicUser(user: UserRecord): UserView {
   return {
     id: user.id,
     coop_id: user.coop_id,

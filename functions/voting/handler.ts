@@ -1,3 +1,4 @@
+import type { BallotView } from '@coopledger/shared/voting-views';
 import { isMemberRole } from '@coopledger/shared/roles';
 import { contestantSchema, electionSchema, positionSchema, voteSchema } from '@coopledger/shared/schemas/voting';
 import { forbidden, invalid } from '#core/errors';
@@ -224,7 +225,7 @@ export const handler = domainHandler('voting', {
     const { position, contestant } = await castVote(tenant, identity.loginId, validate(voteSchema, ctx.body));
     return ok(
       `Your vote for ${contestant.firstname} ${contestant.lastname} as ${position.name} has been recorded`,
-      { position_id: position.id, contestant_id: contestant.id },
+      { position_id: position.id, contestant_id: contestant.id } satisfies BallotView,
       201,
     );
   },

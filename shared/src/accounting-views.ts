@@ -3,6 +3,7 @@
  * it): manual journal entries, the investment tracker and the GL accounts the posting forms offer.
  * Amounts are naira with at most 2 decimals; dates YYYY-MM-DD.
  */
+import type { NairaFigure } from './money.ts';
 import type { InvestmentStatus, JournalEntryStatus } from './statuses.ts';
 import type { LedgerAccountView } from './setup-views.ts';
 
@@ -63,3 +64,20 @@ export interface InvestmentView {
 
 /** A GL account as the chart lists it (GET /cooperative/coa), with the purpose the standard chart tagged it with. */
 export type GlAccountView = LedgerAccountView;
+
+/** A GL account with its posted totals (GET /cooperative/gl-accounts); the balance on its normal side. */
+export interface GlBalanceView {
+  /** The account's code. */
+  id: string;
+  code: string;
+  name: string;
+  type: 'D' | 'C';
+  category_id: string;
+  category_name: string | null;
+  subcategory_id: string;
+  subcategory_name: string | null;
+  status: number;
+  debit: NairaFigure;
+  credit: NairaFigure;
+  balance: NairaFigure;
+}

@@ -3,9 +3,9 @@
  * keyed by the route id (`'<METHOD> <path>'`). The web client (web/src/api/client.ts
  * `routeRequest`/`routeData`) types its answers by it, and the server's presenters return the same
  * wire types (the `*-views.ts` files). `Blob` marks a route that answers with a file rather than the
- * envelope; `null` one whose `data` carries nothing. A route missing here answers `unknown`, so the
- * web cannot read it without declaring its wire type first; a key that is not a route id fails
- * the type check (`Unrouted` below).
+ * envelope; `null` one whose `data` carries nothing. Every route of the table is declared: a route
+ * added to routes.ts without its wire type fails the type check (`Undeclared` below), and so do a
+ * route declared `unknown` (`Untyped`) and a key that is not a route id (`Unrouted`).
  */
 import type {
   AccountStatement,
@@ -17,12 +17,24 @@ import type {
   MemberBalanceRow,
   TrialBalanceReport,
 } from './report-views.ts';
-import type { GlAccountView, InvestmentView, JournalEntryView } from './accounting-views.ts';
+import type { GlAccountView, GlBalanceView, InvestmentView, JournalEntryView } from './accounting-views.ts';
 import type { AssetDetailView, AssetTypeView, AssetView } from './asset-views.ts';
 import type { ChatConversationView, ChatMessagesPage, ChatMessageView, ChatPerson } from './chat-views.ts';
 import type { CooperativeDetailView, CooperativeView, RegistrationLinkView } from './cooperative-views.ts';
-import type { MemberDashboardView, StaffDashboardView, TileDataView } from './dashboard-views.ts';
+import type {
+  MemberDashboardView,
+  PlatformDashboardView,
+  StaffDashboardView,
+  TileDataView,
+} from './dashboard-views.ts';
 import type { Page } from './envelope.ts';
+import type {
+  ImportStartedView,
+  LoanImportStatusView,
+  MemberImportStatusView,
+  SavingsImportStartedView,
+  SavingsImportStatusView,
+} from './import-views.ts';
 import type {
   LoanView,
   LoanOffsetView,
@@ -36,19 +48,23 @@ import type {
 } from './loan-views.ts';
 import type { FormLinkView, LoanFormView } from './loanform-views.ts';
 import type {
+  ApprovedMemberView,
   DirectoryMemberView,
   MemberCountsView,
   MemberDetailView,
   MemberDocumentsView,
   MemberRowView,
+  MemberStatusView,
   PendingMemberView,
   PublicCooperativeView,
+  RegistrationView,
 } from './member-views.ts';
 import type { PayrollRunView, ReconciliationView } from './payroll-views.ts';
 import type { RoleAccessView, RoleView } from './role-views.ts';
 import type { RouteId } from './routes.ts';
 import type {
   ChangeRequestView,
+  InterestRunView,
   MemberTransactionView,
   SavingsPlanView,
   ScheduleItemView,
@@ -63,6 +79,7 @@ import type {
   ClientProfileView,
   CoaCategoryView,
   CoaSubCategoryView,
+  EshopCategoryView,
   GeneratedCodeView,
   LedgerAccountView,
   LoanSetupView,
@@ -73,8 +90,15 @@ import type {
   ProductView,
   SavingsSetupView,
 } from './setup-views.ts';
-import type { ActivityView, MeView, SystemUserView, UserView } from './user-views.ts';
-import type { ContestantView, ElectionResults, ElectionView, PositionResult, PositionView } from './voting-views.ts';
+import type { ActivityView, LoginView, MeView, SystemUserView, UserView } from './user-views.ts';
+import type {
+  BallotView,
+  ContestantView,
+  ElectionResults,
+  ElectionView,
+  PositionResult,
+  PositionView,
+} from './voting-views.ts';
 
 /** The five routes of a setup entity (routes.ts `crud`): list, single, create, update, delete. */
 type Crud<Base extends string, T, DeletePath extends string = Base> = {
@@ -85,6 +109,7 @@ type Crud<Base extends string, T, DeletePath extends string = Base> = {
 
 interface Routes {
   // auth
+  'POST /auth/login': LoginView;
   'POST /auth/change-password': null;
   'PATCH /auth/password-reset': null;
   'GET /auth/me': MeView;
@@ -108,6 +133,7 @@ interface Routes {
   'GET /utilities/send-registration-email': RegistrationLinkView;
 
   // dashboards
+  'GET /dashboard': PlatformDashboardView;
   'GET /dashboard/tile-data': TileDataView;
   'GET /cooperative/dashboard': StaffDashboardView;
   'GET /cooperative/member/single/dashboard': MemberDashboardView;
@@ -118,11 +144,21 @@ interface Routes {
   'DELETE /cooperative/templates': null;
   'GET /client': ClientProfileView;
   'POST /client/update': ClientProfileView;
+  'GET /cooperative/product/by-category': ProductView[];
+  'GET /product/by-category': ProductView[];
   'GET /cooperative/coa/generate-code': GeneratedCodeView;
   'GET /coa/generate-code': GeneratedCodeView;
+  'GET /cooperative/gl-accounts': Page<GlBalanceView>;
+
+  // e-shop product categories: the GET lists them, or reads one when category_id is given
+  'GET /e-shop/admin/product-category': Page<EshopCategoryView> | EshopCategoryView;
+  'POST /e-shop/admin/product-category': EshopCategoryView;
+  'POST /e-shop/admin/product-category/update': EshopCategoryView;
+  'DELETE /e-shop/admin/product-category': null;
 
   // roles and users
   'GET /roles/all': Page<RoleView>;
+  'GET /roles/search': Page<RoleView>;
   'POST /roles': RoleView;
   'POST /roles/update': RoleView;
   'DELETE /roles': null;
@@ -144,21 +180,23 @@ interface Routes {
   'GET /cooperative/member/statistics': MemberCountsView;
   'GET /cooperative/member/download-report': Blob;
   'GET /cooperative/member/download-sample': Blob;
-  'POST /cooperative/member': unknown;
+  'POST /cooperative/member': MemberDetailView;
   'GET /cooperative/member/single': MemberDetailView;
   'POST /cooperative/member/details/edit': MemberDetailView;
   'POST /cooperative/member/details/update-document': MemberDocumentsView;
-  'POST /cooperative/member/details/change-password': unknown;
-  'GET /cooperative/member/activate': unknown;
-  'GET /cooperative/member/deactivate': unknown;
+  'POST /cooperative/member/details/change-password': null;
+  'GET /cooperative/member/activate': MemberStatusView;
+  'GET /cooperative/member/deactivate': MemberStatusView;
+  'POST /cooperative/member/import': ImportStartedView;
+  'GET /cooperative/member/import/status': MemberImportStatusView;
   'GET /cooperative/member/import/report': Blob;
   'GET /cooperative/pending_members': Page<PendingMemberView>;
   'GET /cooperative/pending_members/single': PendingMemberView;
-  'GET /cooperative/pending_members/deny': unknown;
-  'POST /cooperative/pending_members/approve': unknown;
+  'GET /cooperative/pending_members/deny': null;
+  'POST /cooperative/pending_members/approve': ApprovedMemberView;
   'GET /cooperative/pending_members/get-cooperative': PublicCooperativeView;
   'GET /cooperative/pending_members/get-department': LookupView[];
-  'POST /cooperative/pending_members': unknown;
+  'POST /cooperative/pending_members': RegistrationView;
 
   // savings
   'POST /cooperative/member/savings/add-plan': SavingsPlanView;
@@ -176,13 +214,17 @@ interface Routes {
   'POST /cooperative/transaction-order/approve': TransactionOrderView;
   'POST /cooperative/transaction-order/deny': TransactionOrderView;
   'GET /cooperative/member/details/transaction-history': Page<MemberTransactionView>;
+  'POST /cooperative/savings/credit-interest': InterestRunView;
   'GET /cooperative/member/savings/download-sample': Blob;
+  'POST /savings/import': SavingsImportStartedView;
+  'GET /savings/import/status': SavingsImportStatusView;
   'GET /savings/import/report': Blob;
 
   // loans
   'POST /cooperative/loans/schedule-preview': SchedulePreviewView;
   'POST /cooperative/member/loans/apply': LoanView;
   'GET /cooperative/loans/list': Page<LoanView>;
+  'GET /cooperative/loans/single': LoanView;
   'GET /cooperative/member/loans': Page<LoanView>;
   'GET /cooperative/loans/loan-schedule': ScheduleRowView[];
   'GET /cooperative/loans/view-surety': SuretyView[];
@@ -193,6 +235,7 @@ interface Routes {
   'GET /cooperative/loans/mark-as-incomplete': LoanView;
   'DELETE /cooperative/member/loans/delete': null;
   'POST /cooperative/member/loans/replace-surety': LoanView;
+  'GET /cooperative/member/surety': Page<SuretyRequestView>;
   'GET /cooperative/member/surety/requests': Page<SuretyRequestView>;
   'POST /cooperative/member/surety/approve': SuretyRequestView;
   'POST /cooperative/member/surety/deny': SuretyRequestView;
@@ -203,6 +246,8 @@ interface Routes {
   'GET /cooperative/loan-offset/history': Page<LoanOffsetView>;
   'POST /cooperative/loan-offset': LoanOffsetView;
   'GET /cooperative/loans/download-sample': Blob;
+  'POST /cooperative/loans/import': ImportStartedView;
+  'GET /cooperative/loans/import/status': LoanImportStatusView;
   'GET /cooperative/loans/import/report': Blob;
 
   // loan forms
@@ -247,17 +292,20 @@ interface Routes {
   'POST /cooperative/voting/election': ElectionView;
   'POST /cooperative/voting/election/update': ElectionView;
   'DELETE /cooperative/voting/election': null;
+  // without position_id: the positions of one election (election_id) or of all, a page
+  'GET /cooperative/voting/position/single': PositionView | Page<PositionView>;
   'GET /cooperative/voting/position/election': PositionView[];
   'POST /cooperative/voting/position': PositionView;
   'POST /cooperative/voting/position/update': PositionView;
   'DELETE /cooperative/voting/position': null;
+  'GET /cooperative/voting/contestant/single': ContestantView;
   'GET /cooperative/voting/contestant/position': ContestantView[];
   'POST /cooperative/voting/contestant': ContestantView;
   'POST /cooperative/voting/contestant/update': ContestantView;
   'DELETE /cooperative/voting/contestant': null;
   'GET /cooperative/voting/result/election': ElectionResults;
   'GET /cooperative/voting/result/position': PositionResult;
-  'POST /cooperative/voting/vote': unknown;
+  'POST /cooperative/voting/vote': BallotView;
 
   // chat
   'GET /chat/contacts': Page<ChatPerson>;
@@ -294,9 +342,14 @@ export type RouteResponses = Routes &
     'GET /cooperative/asset/single': AssetDetailView;
   };
 
-type Empty<T extends never> = T;
+/** Holds only `never`: a non-empty set of route ids put in it fails the type check, naming them. */
+export type Empty<T extends never> = T;
 /** Keys of the contract that name no route: must stay empty, so a renamed route fails here too. */
 export type Unrouted = Empty<Exclude<keyof RouteResponses, RouteId>>;
+/** Routes of the table without a wire type: must stay empty, so a new route needs its type here. */
+export type Undeclared = Empty<Exclude<RouteId, keyof RouteResponses>>;
+/** Routes declared as answering `unknown` (or `any`): must stay empty too. */
+export type Untyped = Empty<{ [K in RouteId]: unknown extends RouteResponses[K] ? K : never }[RouteId]>;
 
-/** What a route answers with in its envelope's `data`; `unknown` for a route not declared above. */
-export type ResponseOf<K extends RouteId> = K extends keyof RouteResponses ? RouteResponses[K] : unknown;
+/** What a route answers with in its envelope's `data`. */
+export type ResponseOf<K extends RouteId> = RouteResponses[K];

@@ -3,9 +3,17 @@
  * present them, web/src/api/dashboard.ts reads them): the platform home's tiles, the staff
  * dashboard and a member's own. Amounts are naira; running totals are `NairaFigure`.
  */
+import type { CooperativeView } from './cooperative-views.ts';
+import type { Page } from './envelope.ts';
 import type { LoanView, SuretyRequestView } from './loan-views.ts';
 import type { NairaFigure } from './money.ts';
 import type { MemberTransactionView, TransactionOrderView } from './savings-views.ts';
+
+/** The platform home (super-admin, GET /dashboard): a page of cooperatives and the platform totals. */
+export interface PlatformDashboardView {
+  cooperatives: Page<CooperativeView>;
+  totals: { cooperatives: number; active_cooperatives: number };
+}
 
 /** Counts for the platform home's tiles (super-admin). */
 export interface TileDataView {

@@ -103,6 +103,8 @@ export interface MemberDetailView {
   savings_amount: number;
   status: number;
   status_name: string;
+  /** Always empty (the original API's shape); the member's plans are read from GET /savings. */
+  savings: never[];
   workInfo: {
     level?: number;
     department_id?: string;
@@ -132,4 +134,21 @@ export interface PublicCooperativeView {
   name: string;
   code: string;
   status: number;
+}
+
+/** A member activated or deactivated: their number and new status (1 approved, 2 inactive). */
+export interface MemberStatusView {
+  coop_id: string;
+  status: number;
+}
+
+/** A pending registration approved: the member it became. */
+export interface ApprovedMemberView {
+  id: string;
+  coop_id: string;
+}
+
+/** A registration received through the public link: its id, to follow it up. */
+export interface RegistrationView {
+  id: string;
 }

@@ -110,3 +110,17 @@ export interface MemberTransactionView {
   product_name: string;
   created_at: string;
 }
+
+/** A month's interest credited (POST /cooperative/savings/credit-interest). */
+export interface InterestRunView {
+  /** YYYY-MM */
+  month: string;
+  /** Plans credited by this run. */
+  credited: number;
+  /** Plans an earlier run already credited for the month. */
+  already: number;
+  /** Plans with nothing to credit. */
+  skipped: number;
+  /** Naira credited by this run. */
+  amount: number;
+}

@@ -46,6 +46,12 @@ export interface ProductView extends NamedSetupView {
   created_at: string;
 }
 
+/** A product category of the platform's e-shop (super-admin). */
+export interface EshopCategoryView extends NamedSetupView {
+  description: string;
+  created_at: string;
+}
+
 export interface CoaCategoryView extends NamedSetupView {
   code: string;
   type: 'D' | 'C';

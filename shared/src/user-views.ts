@@ -25,6 +25,18 @@ export interface MeView {
   member: Record<string, unknown> | null;
 }
 
+/** `POST /auth/login`: the ID token (Cognito's) beside who it belongs to. */
+export interface LoginView extends MeView {
+  token: {
+    type: 'bearer';
+    token: string;
+    /** Absent when the pool issued none. */
+    refresh_token?: string;
+    /** Seconds. */
+    expires_in?: number;
+  };
+}
+
 /** One of the signed-in person's recent actions. */
 export interface ActivityView {
   at: string;

@@ -91,3 +91,9 @@ export interface ElectionResults {
   election: ElectionView;
   positions: PositionResult[];
 }
+
+/** A ballot recorded: the position and the contestant voted for. */
+export interface BallotView {
+  position_id: string;
+  contestant_id: string;
+}

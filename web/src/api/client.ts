@@ -97,8 +97,8 @@ function withCooperative(query: Query = {}, scoped = true): Query {
 
 /**
  * One call to the API by path: sends the session's bearer token, returns the `{status, message, data}`
- * envelope. The screens call `routeRequest`/`routeData` by route id instead; this stays for the
- * import clients.
+ * envelope. The transport under `routeRequest`; the screens and api modules call by route id, which
+ * types the answer by the contract.
  */
 export async function apiRequest<T>(path: RoutePath, options: RequestOptions = {}): Promise<Envelope<T>> {
   const token = options.token ?? (await sessionToken());
@@ -144,11 +144,6 @@ export async function apiRequest<T>(path: RoutePath, options: RequestOptions = {
     typeof payload?.code === 'string' ? payload.code : undefined,
     fieldErrors,
   );
-}
-
-/** The `data` of a successful call by path, for queries that need nothing else. */
-export async function apiData<T>(path: RoutePath, options: RequestOptions = {}): Promise<T> {
-  return (await apiRequest<T>(path, options)).data;
 }
 
 export interface DownloadOptions {

@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { Empty, RouteResponses, Undeclared, Untyped } from '@coopledger/shared/api-contract';
 import type { Page } from '@coopledger/shared/envelope';
+import type { ImportStartedView, SavingsImportStatusView } from '@coopledger/shared/import-views';
+import type { RouteId } from '@coopledger/shared/routes';
 import type { TransactionOrderView } from '@coopledger/shared/savings-views';
 import { sessionStore } from '../session/session-store';
 import { routeData, routeOf, routeRequest, setTokenProvider, splitRoute } from './client';
@@ -36,6 +39,18 @@ describe('the typed web contract', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('refuses, at type-check time, a route of the table without a wire type', () => {
+    // The contract declares every route, none as `unknown`.
+    expectTypeOf<Undeclared>().toBeNever();
+    expectTypeOf<Untyped>().toBeNever();
+    // A route added to the table (here by widening the ids) without its wire type is left over...
+    type Added = 'GET /cooperative/new-report';
+    expectTypeOf<Exclude<RouteId | Added, keyof RouteResponses>>().toEqualTypeOf<Added>();
+    // ...and the check `Undeclared` makes of the table refuses it (npm run typecheck fails if not).
+    // @ts-expect-error a route without its wire type
+    expectTypeOf<Empty<Exclude<RouteId | Added, keyof RouteResponses>>>().toBeNever();
+  });
+
   it("types the answer by the route's wire type", () => {
     expectTypeOf(routeData<'GET /cooperative/transaction-order/deposits'>).returns.resolves.toEqualTypeOf<
       Page<TransactionOrderView>
@@ -43,6 +58,8 @@ describe('the typed web contract', () => {
     expectTypeOf(
       routeData<'POST /cooperative/transaction-order/approve'>,
     ).returns.resolves.toEqualTypeOf<TransactionOrderView>();
+    expectTypeOf(routeData<'POST /cooperative/member/import'>).returns.resolves.toEqualTypeOf<ImportStartedView>();
+    expectTypeOf(routeData<'GET /savings/import/status'>).returns.resolves.toEqualTypeOf<SavingsImportStatusView>();
   });
 
   it("sends the route's method to its path under the API base", async () => {

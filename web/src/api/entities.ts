@@ -54,13 +54,16 @@ export function useEntityList<R extends EntityRecord>(
   const base = useEndpointBase(endpoint);
   return useQuery({
     queryKey: [endpoint.key, base, 'list', { page, query, perPage, filters }],
-    queryFn: ({ signal }) =>
-      // The record type is the setup page's; the contract declares each setup list's wire type.
-      routeData(routeOf('GET', endpoint.listPath ?? base), {
+    queryFn: async ({ signal }) => {
+      // The route is chosen at run time, so its answer is any route's; the record type is the setup
+      // page's (the contract declares each setup list's wire type).
+      const answer: unknown = await routeData(routeOf('GET', endpoint.listPath ?? base), {
         query: { ...filters, page, query, per_page: perPage },
         signal,
         scoped: endpoint.scoped,
-      }) as Promise<Page<R>>,
+      });
+      return answer as Page<R>;
+    },
     placeholderData: keepPreviousData,
     enabled,
   });

@@ -1,4 +1,6 @@
+import type { Envelope } from '@coopledger/shared/envelope';
 import type {
+  ApprovedMemberView,
   ContactInfoView,
   MemberActivityView,
   MemberCountsView,
@@ -14,7 +16,7 @@ import type { EntityEndpoint } from './entities';
 import { signInAgain } from '../auth/sign-in-again';
 import { isOwnAccount } from '../session/own-account';
 import { sessionStore } from '../session/session-store';
-import { apiData, apiRequest, routeData, routeRequest } from './client';
+import { routeData, routeRequest } from './client';
 
 export const MEMBERS_ENDPOINT: EntityEndpoint = { key: 'members', base: '/cooperative/member', idParam: 'id' };
 export const INACTIVE_MEMBERS_ENDPOINT: EntityEndpoint = {
@@ -34,21 +36,6 @@ export type MemberRow = MemberRowView;
 export type MemberCounts = MemberCountsView;
 export type PendingMemberRow = PendingMemberView;
 
-export interface ImportStatus {
-  import_id: string;
-  file_name: string;
-  status: string;
-  done: boolean;
-  rows_total: number;
-  rows_validated: number;
-  rows_written: number;
-  created: number;
-  updated: number;
-  errors?: { row: number; column: string; message: string }[];
-  /** Whether a row/column/message report can be downloaded. */
-  report_available?: boolean;
-}
-
 /** Both member lists and the counts. */
 export const invalidateMembers = (queryClient: QueryClient) =>
   Promise.all([
@@ -62,10 +49,7 @@ export function useStartImport() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return apiRequest<{ import_id: string; rows_total: number; status: string }>('/cooperative/member/import', {
-        method: 'POST',
-        body,
-      });
+      return routeRequest('POST /cooperative/member/import', { body });
     },
     onSuccess: () => invalidateMembers(queryClient),
   });
@@ -76,7 +60,7 @@ export function useImportStatus(importId: string | null) {
   return useQuery({
     queryKey: ['member-import', importId],
     queryFn: async ({ signal }) => {
-      const status = await apiData<ImportStatus>('/cooperative/member/import/status', {
+      const status = await routeData('GET /cooperative/member/import/status', {
         query: { import_id: importId },
         signal,
       });
@@ -131,7 +115,8 @@ export function useCreateMember() {
 export function usePendingDecision() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, approve }: { id: string; approve: boolean }) =>
+    // Approving answers with the member made, denying with nothing.
+    mutationFn: ({ id, approve }: { id: string; approve: boolean }): Promise<Envelope<ApprovedMemberView | null>> =>
       approve
         ? routeRequest('POST /cooperative/pending_members/approve', { body: { member_id: id } })
         : routeRequest('GET /cooperative/pending_members/deny', { query: { member_id: id } }),

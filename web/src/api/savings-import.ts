@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiData, apiDownload, apiRequest } from './client';
-import type { ImportStatus } from '@coopledger/shared/statuses';
+import type { SavingsImportType } from '@coopledger/shared/import-views';
+import { routeData, routeDownload, routeRequest } from './client';
 
-/** The savings import's kinds of file (functions/savings/import-rows.ts). */
+/** The savings import's kinds of file (shared/src/import-views.ts), as the page offers them. */
 export const SAVINGS_IMPORT_TYPES = [
   {
     value: 'NORMAL_BALANCES',
@@ -15,33 +15,7 @@ export const SAVINGS_IMPORT_TYPES = [
     description: 'Dated deposits and withdrawals per member and product',
   },
   { value: 'TARGET_HISTORY', label: 'Target History', description: 'Payments on Targeted plans' },
-] as const;
-export type SavingsImportType = (typeof SAVINGS_IMPORT_TYPES)[number]['value'];
-
-export interface SavingsImportError {
-  row: number;
-  column: string;
-  message: string;
-}
-
-export interface SavingsImportStatus {
-  import_id: string;
-  type: SavingsImportType;
-  file_name: string;
-  status: ImportStatus;
-  done: boolean;
-  rows_total: number;
-  rows_validated: number;
-  rows_written: number;
-  posted: number;
-  already: number;
-  plans_opened: number;
-  /** Naira. */
-  amount: number;
-  error_count: number;
-  errors: SavingsImportError[];
-  report_available: boolean;
-}
+] as const satisfies readonly { value: SavingsImportType; label: string; description: string }[];
 
 export interface SavingsImportInput {
   file: File | undefined;
@@ -56,10 +30,7 @@ export function useStartSavingsImport() {
       if (input.type) body.append('type', input.type);
       if (input.bankId) body.append('bank_id', input.bankId);
       if (input.file) body.append('file', input.file);
-      return apiRequest<{ import_id: string; rows_total: number; status: string }>('/savings/import', {
-        method: 'POST',
-        body,
-      });
+      return routeRequest('POST /savings/import', { body });
     },
   });
 }
@@ -69,7 +40,7 @@ export function useSavingsImportStatus(importId: string | null) {
   return useQuery({
     queryKey: ['savings-import', importId],
     queryFn: async ({ signal }) => {
-      const status = await apiData<SavingsImportStatus>('/savings/import/status', {
+      const status = await routeData('GET /savings/import/status', {
         query: { import_id: importId },
         signal,
       });
@@ -88,9 +59,11 @@ export function useSavingsImportStatus(importId: string | null) {
 }
 
 export const downloadSavingsSample = (type: SavingsImportType) =>
-  apiDownload('/cooperative/member/savings/download-sample', 'sample-savings-import.xlsx', {
+  routeDownload('GET /cooperative/member/savings/download-sample', 'sample-savings-import.xlsx', {
     query: { download_type: type },
   });
 
 export const downloadSavingsImportReport = (importId: string) =>
-  apiDownload('/savings/import/report', `savings-import-report-${importId}.xlsx`, { query: { import_id: importId } });
+  routeDownload('GET /savings/import/report', `savings-import-report-${importId}.xlsx`, {
+    query: { import_id: importId },
+  });

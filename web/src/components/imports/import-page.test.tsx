@@ -2,15 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
-import type { ImportPageProps, ImportProgress } from './import-page';
+import type { ImportStatusView } from '@coopledger/shared/import-views';
+import type { ImportPageProps } from './import-page';
 import { ImportPage, ImportProgressPanel } from './import-page';
 
 afterEach(cleanup);
 
-const noStatus = () => ({ data: undefined }) as UseQueryResult<ImportProgress>;
+const noStatus = () => ({ data: undefined }) as UseQueryResult<ImportStatusView>;
 
-function page(overrides: Partial<ImportPageProps<ImportProgress>> = {}) {
-  const props: ImportPageProps<ImportProgress> = {
+function page(overrides: Partial<ImportPageProps<ImportStatusView>> = {}) {
+  const props: ImportPageProps<ImportStatusView> = {
     variant: 'section',
     title: 'Import Things',
     sample: { label: 'Download sample', onClick: vi.fn() },
@@ -54,18 +55,30 @@ describe('the import page', () => {
 });
 
 describe('the import progress panel', () => {
-  const base = {
+  const base: ImportStatusView = {
     import_id: 'I1',
     file_name: 'members.xlsx',
+    status: 'VALIDATING',
+    done: true,
     rows_total: 7,
     rows_validated: 7,
     rows_written: 0,
-    done: true,
+    error_count: 0,
+    errors: [],
+    report_available: false,
+    created_at: '2026-11-26T09:00:00.000Z',
+    updated_at: '2026-11-26T09:00:05.000Z',
   };
 
   it('shows a refused import with its first five errors, how many more there are, and its report', async () => {
     const downloadReport = vi.fn(() => Promise.resolve());
-    const progress = { ...base, status: 'INVALID', errors: errors(7), error_count: 7, report_available: true };
+    const progress: ImportStatusView = {
+      ...base,
+      status: 'INVALID',
+      errors: errors(7),
+      error_count: 7,
+      report_available: true,
+    };
     const { container } = render(
       <ImportProgressPanel progress={progress} completeText={() => 'done'} downloadReport={downloadReport} />,
     );
@@ -87,7 +100,7 @@ describe('the import progress panel', () => {
   });
 
   it("shows a completed import's result and its figures, and no error list", () => {
-    const progress = { ...base, status: 'COMPLETED', rows_written: 7, errors: [], report_available: false };
+    const progress: ImportStatusView = { ...base, status: 'COMPLETED', rows_written: 7 };
     const { container } = render(
       <ImportProgressPanel
         progress={progress}

@@ -1,3 +1,4 @@
+import type { ImportStartedView, ImportStatusView } from '@coopledger/shared/import-views';
 import { wholePercent } from '@coopledger/shared/money';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -14,20 +15,6 @@ import { errorMessage } from '../../api/api-error';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { SingleFileUpload, spreadsheetAccept } from '../forms/single-file-upload';
 
-/** What every import's status call answers (functions/core/import-pipeline.ts `importStatus`). */
-export interface ImportProgress {
-  import_id: string;
-  file_name: string;
-  status: string;
-  done: boolean;
-  rows_total: number;
-  rows_validated: number;
-  rows_written: number;
-  error_count?: number;
-  errors?: { row: number; column: string; message: string }[];
-  report_available?: boolean;
-}
-
 /** A workflow failure may arrive as the step's JSON error; show its message, not its trace. */
 export function readableImportError(message: string): string {
   if (!message.trimStart().startsWith('{')) return message;
@@ -41,7 +28,7 @@ export function readableImportError(message: string): string {
 
 const notifyError = (error: unknown) => notificationsStore.notify('error', errorMessage(error));
 
-interface ProgressPanelProps<P extends ImportProgress> {
+interface ProgressPanelProps<P extends ImportStatusView> {
   progress: P;
   /** The result line of a completed import. */
   completeText: (progress: P) => string;
@@ -51,7 +38,7 @@ interface ProgressPanelProps<P extends ImportProgress> {
 }
 
 /** The import's progress (checked, then written) and its result: the figures, the first errors and the error report. */
-export function ImportProgressPanel<P extends ImportProgress>({
+export function ImportProgressPanel<P extends ImportStatusView>({
   progress,
   completeText,
   summary,
@@ -59,8 +46,8 @@ export function ImportProgressPanel<P extends ImportProgress>({
 }: ProgressPanelProps<P>) {
   const percent = wholePercent(progress.rows_validated + progress.rows_written, 2 * progress.rows_total);
   const completed = progress.status === 'COMPLETED';
-  const errors = progress.errors ?? [];
-  const errorCount = progress.error_count ?? errors.length;
+  const errors = progress.errors;
+  const errorCount = progress.error_count;
   return (
     <SpaceBetween size="s">
       <ProgressBar
@@ -100,7 +87,7 @@ export function ImportProgressPanel<P extends ImportProgress>({
   );
 }
 
-export interface ImportPageProps<P extends ImportProgress> extends Omit<ProgressPanelProps<P>, 'progress'> {
+export interface ImportPageProps<P extends ImportStatusView> extends Omit<ProgressPanelProps<P>, 'progress'> {
   /** 'page': a route of its own (h1); 'section': a tab of another page (h2). */
   variant: 'page' | 'section';
   title: string;
@@ -117,7 +104,7 @@ export interface ImportPageProps<P extends ImportProgress> extends Omit<Progress
   /** Where refusals show: under the file field, or as notifications. */
   messages: 'inline' | 'toast';
   /** Starts the import of the file (the route's POST); its message is shown. */
-  start: (file: File) => Promise<{ message: string; data: { import_id: string } }>;
+  start: (file: File) => Promise<{ message: string; data: ImportStartedView }>;
   starting: boolean;
   /** The status hook of the import, polled while it runs. */
   useStatus: (importId: string | null) => UseQueryResult<P>;
@@ -129,7 +116,7 @@ export interface ImportPageProps<P extends ImportProgress> extends Omit<Progress
  * One import screen (members, savings, loans): the sample, the choices, one file by click or drag,
  * the upload, and the import's progress and result panel.
  */
-export function ImportPage<P extends ImportProgress>(props: ImportPageProps<P>) {
+export function ImportPage<P extends ImportStatusView>(props: ImportPageProps<P>) {
   const {
     variant,
     title,

@@ -4,7 +4,7 @@ import Box from '@cloudscape-design/components/box';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
 import { errorMessage } from '../../api/api-error';
-import type { LoanImportStatus } from '../../api/loan-import';
+import type { LoanImportStatusView } from '@coopledger/shared/import-views';
 import {
   downloadLoanImportReport,
   downloadLoanSample,
@@ -19,7 +19,7 @@ import { ImportPage } from '../../components/imports/import-page';
 const notifyError = (error: unknown) => notificationsStore.notify('error', errorMessage(error));
 
 /** A completed loan import's figures and where to find its loans. */
-function LoanImportSummary({ progress }: { progress: LoanImportStatus }) {
+function LoanImportSummary({ progress }: { progress: LoanImportStatusView }) {
   const follow = useFollow();
   return (
     <>

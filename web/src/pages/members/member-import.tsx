@@ -1,6 +1,6 @@
 import Alert from '@cloudscape-design/components/alert';
 import { errorMessage } from '../../api/api-error';
-import { apiDownload } from '../../api/client';
+import { routeDownload } from '../../api/client';
 import { useImportStatus, useStartImport } from '../../api/members';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { ImportPage } from '../../components/imports/import-page';
@@ -8,7 +8,7 @@ import { ImportPage } from '../../components/imports/import-page';
 const notify = (error: unknown) => notificationsStore.notify('error', errorMessage(error));
 
 const downloadReport = (importId: string) =>
-  apiDownload('/cooperative/member/import/report', `member-import-report-${importId}.xlsx`, {
+  routeDownload('GET /cooperative/member/import/report', `member-import-report-${importId}.xlsx`, {
     query: { import_id: importId },
   });
 
@@ -22,7 +22,7 @@ export function MemberImport() {
       sample={{
         label: 'Download sample',
         onClick: () =>
-          void apiDownload('/cooperative/member/download-sample', 'sample-member-import.xlsx').catch(notify),
+          void routeDownload('GET /cooperative/member/download-sample', 'sample-member-import.xlsx').catch(notify),
       }}
       note={
         <Alert type="warning" header="Important note">

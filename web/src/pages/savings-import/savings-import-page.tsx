@@ -6,7 +6,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import RadioGroup from '@cloudscape-design/components/radio-group';
 import { errorMessage } from '../../api/api-error';
-import type { SavingsImportType } from '../../api/savings-import';
+import type { SavingsImportType } from '@coopledger/shared/import-views';
 import {
   SAVINGS_IMPORT_TYPES,
   downloadSavingsImportReport,

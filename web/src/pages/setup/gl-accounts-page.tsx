@@ -1,4 +1,4 @@
-import type { NairaFigure } from '@coopledger/shared/money';
+import type { GlBalanceView } from '@coopledger/shared/accounting-views';
 import { useState } from 'react';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
@@ -9,21 +9,9 @@ import { ChoiceSelect } from './chart/choice-select';
 import { useCategoryChoices } from './chart/use-chart-choices';
 import { SetupPage } from './setup-page';
 
-interface GlAccountBalance {
-  id: string;
-  code: string;
-  name: string;
-  type: 'D' | 'C';
-  category_name: string | null;
-  subcategory_name: string | null;
-  debit: NairaFigure;
-  credit: NairaFigure;
-  balance: NairaFigure;
-}
-
 const GL_ACCOUNTS: EntityEndpoint = { key: 'gl-accounts', base: '/cooperative/gl-accounts', idParam: 'id' };
 
-const columns: TableProps.ColumnDefinition<GlAccountBalance>[] = [
+const columns: TableProps.ColumnDefinition<GlBalanceView>[] = [
   { id: 'code', header: 'GL Code', cell: (row) => row.code },
   { id: 'name', header: 'Name', cell: (row) => row.name, isRowHeader: true },
   { id: 'category', header: 'Category', cell: (row) => row.category_name ?? '' },
@@ -50,7 +38,7 @@ export function GlAccountsPage() {
           allLabel="All categories"
           onChange={setCategoryId}
         />
-        <EntityTable<GlAccountBalance>
+        <EntityTable<GlBalanceView>
           endpoint={GL_ACCOUNTS}
           title="GL accounts"
           noun="GL account"

@@ -32,6 +32,7 @@ const member: MemberDetail = {
   savings_amount: 14000,
   status: 1,
   status_name: 'Approved',
+  savings: [],
   workInfo: {
     level: 5,
     department_id: 'dep-1',

@@ -6,7 +6,7 @@ import { ok } from '#core/http';
 import { pageParams, paginate } from '#core/paging';
 import { crudHandlers, entityContext } from '../setup/crud.ts';
 import { coaCategories, coaSubCategories, ledgerAccounts, nextGlCode } from './chart-entities.ts';
-import { listGlTotals } from './chart-store.ts';
+import { glTotalsOf } from './gl-total-entity.ts';
 
 async function generateCode(req: RequestContext) {
   const ctx = entityContext(req);
@@ -33,7 +33,7 @@ export const handler = domainHandler('chart', {
     const ctx = entityContext(req);
     const [accounts, totals, categories, subs] = await Promise.all([
       ctx.related.glAccounts(),
-      listGlTotals(ctx.tenant),
+      glTotalsOf(ctx.tenant),
       ctx.related.categories(),
       ctx.related.subCategories(),
     ]);

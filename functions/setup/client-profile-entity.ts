@@ -36,11 +36,11 @@ export type ClientProfileRecord = FormattedItem<typeof ClientProfileEntity>;
 /** The profile, if one was ever saved (a consistent read), checked. */
 export const getClientProfile = () => getEntity(ClientProfileEntity, keys.clientProfile(), true);
 
+/** The Put that replaces the profile. */
+export const clientProfilePut = (profile: ClientProfileRecord) =>
+  ClientProfileEntity.build(PutTransaction).item({ ...keys.clientProfile(), entity: 'CLIENT_PROFILE', ...profile });
+
 /** Replaces the profile (one PutItem). */
 export async function putClientProfile(profile: ClientProfileRecord): Promise<void> {
-  await writeItem(
-    ClientProfileEntity.build(PutTransaction)
-      .item({ ...keys.clientProfile(), entity: 'CLIENT_PROFILE', ...profile })
-      .params(),
-  );
+  await writeItem(clientProfilePut(profile).params());
 }

@@ -12,7 +12,6 @@ import { referencesTo } from '../setup/references.ts';
 import { ASSET_STATUS, ASSET_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
 
 /** Asset types (the GL accounts of a class of fixed assets) and assets (pending, approved, denied). */
-
 export const assetTypes: EntityConfig<typeof assetTypeSchema, AssetTypeRecord> = {
   label: 'Asset type',
   plural: 'Asset types',

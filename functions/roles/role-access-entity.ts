@@ -20,11 +20,17 @@ const permissions = z.object({ read: z.boolean(), write: z.boolean(), delete: z.
 const storedGrid = z.object({ members: permissions, loans: permissions, savings: permissions, setup: permissions });
 
 /**
- * The whole stored item: its key, `entity`, the time of the last save, and nothing else but grids
- * (an attribute that is neither is a fault in the data, as a grid that does not match is).
+ * The whole stored item: its key, `entity` and the time of the last save (both written by every save,
+ * optional when read, as items staged with grids alone are), and nothing else but grids (an attribute
+ * that is neither is a fault in the data, as a grid that does not match is).
  */
 const storedItem = z
-  .object({ pk: z.string(), sk: z.string(), entity: z.literal('ROLE_ACCESS'), updated_at: z.string() })
+  .object({
+    pk: z.string(),
+    sk: z.string(),
+    entity: z.literal('ROLE_ACCESS').optional(),
+    updated_at: z.string().optional(),
+  })
   .catchall(z.unknown())
   .superRefine((stored, ctx) => {
     for (const [name, value] of Object.entries(stored)) {

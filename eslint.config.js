@@ -62,6 +62,25 @@ export const expressionSelectors = [
   `Property[key.value=${EXPRESSION_PROPERTY}]`,
 ];
 
+/**
+ * No raw reads of stored items in services and handlers: `getItem`, `getItems`, `queryAll` and
+ * `queryPartition` of functions/core/db.ts hand back items cast to a type; outside functions/core
+ * items are read through an entity module (`*-entity.ts`: getEntity, entitiesIn, queryEntity...),
+ * which checks each against the entity's schema (docs/decisions.md, 2026-11-26).
+ */
+export const RAW_READERS = ['getItem', 'getItems', 'queryAll', 'queryPartition'];
+export const RAW_READ_MESSAGE =
+  "Read stored items through an entity module (*-entity.ts: getEntity, entitiesIn, queryEntity...), which checks each item against its schema; core/db.ts's raw readers are for functions/core and entity modules";
+const rawReadPattern = {
+  regex: '^(#core/db|(\\.\\./)+core/db)(\\.ts)?$',
+  importNames: RAW_READERS,
+  message: RAW_READ_MESSAGE,
+};
+const exceljsPath = {
+  name: 'exceljs',
+  message: 'Build and read workbooks through functions/core/workbook.ts (newWorkbook, workbookBuffer, loadWorkbook).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -151,18 +170,13 @@ export default tseslint.config(
     files: ['functions/**/*.ts', 'infra/**/*.ts', 'tests/bench/**/*.ts'],
     ignores: ['functions/core/workbook*.ts', '**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'exceljs',
-              message:
-                'Build and read workbooks through functions/core/workbook.ts (newWorkbook, workbookBuffer, loadWorkbook).',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: [exceljsPath] }],
     },
+  },
+  {
+    // The same rule with the raw readers added (a later block's rule replaces an earlier one's).
+    files: ['functions/**/*.ts'],
+    ignores: ['functions/core/**', 'functions/**/*-entity.ts', '**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [exceljsPath], patterns: [rawReadPattern] }] },
   },
 );

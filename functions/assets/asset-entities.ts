@@ -3,30 +3,21 @@ import { straightLineSchedule } from '@coopledger/shared/depreciation';
 import { toNaira } from '@coopledger/shared/money';
 import { DEPRECIATION_METHODS, assetSchema, assetTypeSchema } from '@coopledger/shared/schemas/assets';
 import { conflict } from '#core/errors';
-import type { SetupRecord } from '#core/setup-store';
 import type { EntityConfig, EntityContext } from '../setup/crud.ts';
 import { setupStore, uniqueValue } from '../setup/crud.ts';
-import { assetStore } from './asset-entity.ts';
+import type { AssetRecord, AssetTypeRecord } from './asset-entity.ts';
+import { assetRecords } from './asset-entity.ts';
 import { glRef } from '../setup/related.ts';
 import { referencesTo } from '../setup/references.ts';
 import { ASSET_STATUS, ASSET_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
-import type { AssetStatus } from '@coopledger/shared/statuses';
 
 /** Asset types (the GL accounts of a class of fixed assets) and assets (pending, approved, denied). */
-export interface AssetTypeRecord extends SetupRecord {
-  name: string;
-  fixed_asset_gl: string;
-  dep_expense_gl: string;
-  accumulated_dep_gl: string;
-  status: number;
-}
-
 export const assetTypes: EntityConfig<typeof assetTypeSchema, AssetTypeRecord> = {
   label: 'Asset type',
   plural: 'Asset types',
   idParam: 'id',
   schema: assetTypeSchema,
-  store: setupStore('ASSET_TYPE'),
+  store: setupStore(assetRecords.assetType),
   build: async (input, ctx) => {
     await ctx.related.requireGl('fixed_asset_gl', input.fixed_asset_gl, 'This field is required');
     await ctx.related.requireGl('dep_expense_gl', input.dep_expense_gl, 'This field is required');
@@ -51,22 +42,8 @@ export const assetTypes: EntityConfig<typeof assetTypeSchema, AssetTypeRecord> =
   inUse: async (r, ctx) => referencesTo(ctx, 'asset_type', r.id, `The asset type ${r.name}`),
 };
 
-export interface AssetRecord extends SetupRecord {
-  name: string;
-  asset_type_id: string;
-  calculation_method_id: number;
-  initial_cost: number;
-  residual_value: number;
-  useful_life: number;
-  rate_of_depreciation: number;
-  date_purchased: string;
-  status: AssetStatus;
-  bank_id?: string;
-  journal_id?: string;
-}
-
 async function presentAsset(r: AssetRecord, ctx: EntityContext): Promise<AssetView> {
-  const type = await ctx.related.setup<AssetTypeRecord>('ASSET_TYPE', r.asset_type_id);
+  const type = await ctx.related.setup('ASSET_TYPE', r.asset_type_id);
   return {
     id: r.id,
     name: r.name,
@@ -116,7 +93,7 @@ export const assets: EntityConfig<typeof assetSchema, AssetRecord> = {
   plural: 'Assets',
   idParam: 'id',
   schema: assetSchema,
-  store: assetStore(),
+  store: setupStore(assetRecords.asset),
   build: async (input, ctx, existing) => {
     await ctx.related.requireSetup('ASSET_TYPE', 'asset_type_id', input.asset_type_id, 'Please select the asset type');
     return existing ? { ...input } : { ...input, status: ASSET_STATUS.PENDING };

@@ -5,13 +5,33 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { ASSET_STATUS } from '@coopledger/shared/statuses';
-import { effect, entityDefaults, read, transition, writeItem } from '#core/entity';
+import { effect, entityDefaults, transition, writeItem } from '#core/entity';
 import { conflict } from '#core/errors';
 import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
-import type { SetupRecord } from '#core/setup-store';
-import type { EntityStore } from '../setup/crud.ts';
-import { setupStore } from '../setup/crud.ts';
+import { setupFrame, setupKey, setupReads, setupStatus } from '../setup/setup-entity.ts';
+
+/**
+ * An asset type, a setup record of kind ASSET_TYPE (created, edited and deleted through the setup
+ * machinery: asset-entities.ts): the GL accounts of a class of fixed assets. docs/data-model.md,
+ * "Setup records".
+ */
+export const AssetTypeEntity = new Entity({
+  ...entityDefaults,
+  name: 'ASSET_TYPE',
+  schema: item({
+    ...setupFrame('ASSET_TYPE'),
+    name: string(),
+    /** GL codes: the asset's cost, the depreciation expense, the accumulated depreciation. */
+    fixed_asset_gl: string(),
+    dep_expense_gl: string(),
+    accumulated_dep_gl: string(),
+    status: setupStatus(),
+  }),
+  computeKey: setupKey('ASSET_TYPE'),
+});
+
+export type AssetTypeRecord = FormattedItem<typeof AssetTypeEntity>;
 
 /**
  * A fixed asset, a setup record of kind ASSET (created, edited and deleted through the setup
@@ -51,25 +71,14 @@ export const AssetEntity = new Entity({
     keys.setup(cooperative_id, 'ASSET', id),
 });
 
-export type AssetEntityRecord = FormattedItem<typeof AssetEntity>;
-type AssetKey = Pick<AssetEntityRecord, 'cooperative_id' | 'id'>;
+export type AssetRecord = FormattedItem<typeof AssetEntity>;
+type AssetKey = Pick<AssetRecord, 'cooperative_id' | 'id'>;
 
-/**
- * The setup store of assets with every record read checked against the schema. The record handed
- * on is the stored one (keys aside): the setup machinery writes an edited record back whole.
- */
-export function assetStore<R extends SetupRecord>(): EntityStore<R> {
-  const store = setupStore<R>('ASSET');
-  return {
-    ...store,
-    list: async (tenant) => (await store.list(tenant)).map((record) => (read(AssetEntity, record), record)),
-    get: async (tenant, id) => {
-      const record = await store.get(tenant, id);
-      if (record) read(AssetEntity, record);
-      return record;
-    },
-  };
-}
+/** The checked reads of asset types and assets (the setup machinery's stores, setup/related.ts). */
+export const assetRecords = {
+  assetType: setupReads(AssetTypeEntity, 'ASSET_TYPE'),
+  asset: setupReads(AssetEntity, 'ASSET'),
+};
 
 export interface AssetApproval {
   bank_id: string;

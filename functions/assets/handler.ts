@@ -8,19 +8,9 @@ import { ok } from '#core/http';
 import { post } from '#core/ledger';
 import { validate } from '#core/validation';
 import { crudHandlers, entityContext, findRecord } from '../setup/crud.ts';
-import type { SetupRecord } from '#core/setup-store';
-import type { AssetTypeRecord } from './asset-entities.ts';
 import { assetTypes, assets } from './asset-entities.ts';
 import { approveEffect, denyPendingAsset, recordJournal } from './asset-entity.ts';
 import { ASSET_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
-
-interface BankAccountLike {
-  id: string;
-  bank: string;
-  account_no: string;
-  coa_id: string;
-  status: number;
-}
 
 export const handler = domainHandler('assets', {
   ...crudHandlers(assetTypes, { base: '/cooperative/asset/type' }),
@@ -35,9 +25,9 @@ export const handler = domainHandler('assets', {
     const input = validate(assetApprovalSchema, req.body);
     const asset = await findRecord(assets, ctx, input.asset_id);
     if (asset.status !== ASSET_STATUS.PENDING) throw conflict('Only pending assets can be approved');
-    const type = await ctx.related.setup<AssetTypeRecord>('ASSET_TYPE', asset.asset_type_id);
+    const type = await ctx.related.setup('ASSET_TYPE', asset.asset_type_id);
     if (!type) throw conflict('The asset type of this asset no longer exists');
-    const bank = await ctx.related.setup<SetupRecord & BankAccountLike>('BANK_ACCOUNT', input.bank_id);
+    const bank = await ctx.related.setup('BANK_ACCOUNT', input.bank_id);
     if (!bank || bank.status !== SETUP_STATUS.ACTIVE) throw invalid('bank_id', 'Please select a bank');
     const result = await post({
       cooperativeId: ctx.tenant,

@@ -5,61 +5,48 @@ import type { Item } from '#core/db';
 import { nowIso } from '#core/db';
 import { conflict, invalid } from '#core/errors';
 import { keys } from '#core/keys';
-import type { RecordLocation, SetupRecord } from '#core/setup-store';
-import { deleteRecord, insertRecord, recordOf, replaceRecord } from '#core/setup-store';
+import type { RecordLocation } from '#core/setup-store';
+import { deleteRecord, insertRecord, replaceRecord } from '#core/setup-store';
 import type { EntityConfig, EntityStore } from '../setup/crud.ts';
 import { referencesTo } from '../setup/references.ts';
-import type { ChartKind } from './coa-entity.ts';
-import { chartEntityName, chartItemsOf, chartKey, getChartItem, hasPostings, noPostingsCheck } from './coa-entity.ts';
+import type { ChartReads, CoaCategoryRecord, CoaSubCategoryRecord, GlAccountRecord } from './coa-entity.ts';
+import { chartRecords } from './coa-entity.ts';
+import { hasPostings, noPostingsCheck } from './gl-total-entity.ts';
 
 /**
  * The chart of accounts as setup entities: categories, sub-categories and ledger (GL) accounts in
  * the cooperative's COA partition, each keyed by its code (the code is the id, so it is unique by
  * construction and cannot change). The platform's chart is a template under tenant PLATFORM. The
- * items' schemas and keys are in coa-entity.ts.
+ * items' schemas, keys and checked reads are in coa-entity.ts.
  */
 
-export interface ChartRecord extends SetupRecord {
-  code: string;
-  name: string;
-  status: number;
-}
-export interface CategoryRecord extends ChartRecord {
-  type: 'D' | 'C';
-}
-export interface SubCategoryRecord extends ChartRecord {
-  category_code: string;
-}
-export interface LedgerRecord extends ChartRecord {
-  type: 'D' | 'C';
-  category_code: string;
-  subcategory_code: string;
-  purpose?: string;
-}
+/** What every chart item has. */
+type ChartRecord = Item & { id: string; code: string; name: string; created_at: string };
 
 const scope = (tenant: string) => (tenant === PLATFORM_TENANT ? 'on the platform' : 'in this cooperative');
-const location = (kind: ChartKind, tenant: string, code: string): RecordLocation => ({
-  key: chartKey(kind, tenant, code),
-  entity: chartEntityName(kind),
-  claim: (field, value) => keys.uniqueClaim(tenant, chartEntityName(kind), field, value),
-});
 
-function chartStore<R extends ChartRecord>(kind: ChartKind): EntityStore<R> {
+/**
+ * The store of a kind of chart item: reads through its entity (chartRecords), writes through
+ * core/setup-store.ts at the item's own key; what a create or an update wrote is checked by the entity.
+ */
+function chartStore<R extends ChartRecord>(reads: ChartReads<R>): EntityStore<R> {
+  const location = (tenant: string, code: string): RecordLocation => ({
+    key: reads.key(tenant, code),
+    entity: reads.entityName,
+    claim: (field, value) => keys.uniqueClaim(tenant, reads.entityName, field, value),
+  });
   return {
-    list: async (tenant) => (await chartItemsOf(kind, tenant)).map((i) => recordOf<R>(i)),
-    get: async (tenant, id) => {
-      const item = await getChartItem(kind, tenant, id);
-      return item ? recordOf<R>(item) : undefined;
-    },
+    list: (tenant) => reads.list(tenant),
+    get: (tenant, id) => reads.get(tenant, id),
     create: async (tenant, fields, options) => {
       const code = String(fields.code);
       const now = nowIso();
-      const record = { ...fields, id: code, code, created_at: now, updated_at: now } as unknown as R;
-      await insertRecord(location(kind, tenant, code), record, {
+      const record = { ...fields, id: code, code, created_at: now, updated_at: now };
+      await insertRecord(location(tenant, code), record, {
         ...options,
         existsError: conflict(`The code ${code} is already used ${scope(tenant)}`),
       });
-      return record;
+      return reads.written(tenant, record);
     },
     update: async (tenant, existing, fields, options) => {
       const record = {
@@ -69,24 +56,24 @@ function chartStore<R extends ChartRecord>(kind: ChartKind): EntityStore<R> {
         code: existing.code,
         created_at: existing.created_at,
         updated_at: nowIso(),
-      } as R;
-      await replaceRecord(location(kind, tenant, existing.code), record, options);
-      return record;
+      };
+      await replaceRecord(location(tenant, existing.code), record, options);
+      return reads.written(tenant, record);
     },
-    remove: (tenant, existing, options) => deleteRecord(location(kind, tenant, existing.code), options),
+    remove: (tenant, existing, options) => deleteRecord(location(tenant, existing.code), options),
   };
 }
 
-const categoryStore = chartStore<CategoryRecord>('CAT');
-const subCategoryStore = chartStore<SubCategoryRecord>('SUB');
-const ledgerStore = chartStore<LedgerRecord>('GL');
+const categoryStore = chartStore(chartRecords.CAT);
+const subCategoryStore = chartStore(chartRecords.SUB);
+const ledgerStore = chartStore(chartRecords.GL);
 
 const codeFixed = (label: string, existing: ChartRecord | undefined, code: string) => {
   if (existing && existing.code !== code) throw invalid('code', `The code of a ${label} cannot be changed`);
 };
 const search = (r: ChartRecord) => `${r.code} ${r.name}`;
 
-export const coaCategories: EntityConfig<typeof coaCategorySchema, CategoryRecord> = {
+export const coaCategories: EntityConfig<typeof coaCategorySchema, CoaCategoryRecord> = {
   label: 'COA category',
   plural: 'COA categories',
   idParam: 'category_id',
@@ -113,7 +100,7 @@ export const coaCategories: EntityConfig<typeof coaCategorySchema, CategoryRecor
   },
 };
 
-export const coaSubCategories: EntityConfig<typeof coaSubCategorySchema, SubCategoryRecord> = {
+export const coaSubCategories: EntityConfig<typeof coaSubCategorySchema, CoaSubCategoryRecord> = {
   label: 'COA sub-category',
   plural: 'COA sub-categories',
   idParam: 'subcategory_id',
@@ -154,8 +141,8 @@ export const coaSubCategories: EntityConfig<typeof coaSubCategorySchema, SubCate
 };
 
 export async function presentLedger(
-  r: LedgerRecord,
-  related: { subCategories(): Promise<Map<string, SubCategoryRecord | Item>> },
+  r: GlAccountRecord,
+  related: { subCategories(): Promise<Map<string, CoaSubCategoryRecord>> },
 ): Promise<LedgerAccountView> {
   const sub = (await related.subCategories()).get(r.subcategory_code);
   return {
@@ -166,13 +153,13 @@ export async function presentLedger(
     sub_category_id: r.subcategory_code,
     subcategory_id: r.subcategory_code,
     category_id: r.category_code,
-    subcategory: { id: r.subcategory_code, name: sub ? String(sub.name) : null, category_id: r.category_code },
+    subcategory: { id: r.subcategory_code, name: sub ? sub.name : null, category_id: r.category_code },
     purpose: r.purpose ?? null,
     status: r.status,
   };
 }
 
-export const ledgerAccounts: EntityConfig<typeof ledgerAccountSchema, LedgerRecord> = {
+export const ledgerAccounts: EntityConfig<typeof ledgerAccountSchema, GlAccountRecord> = {
   label: 'GL account',
   plural: 'GL accounts',
   idParam: 'id',

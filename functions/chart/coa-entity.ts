@@ -1,18 +1,16 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
-import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { GL_ACCOUNT_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
 import type { Item } from '#core/db';
-import { getItem, queryAll } from '#core/db';
-import { appTable, effect, entityDefaults, queryEntity, read } from '#core/entity';
-import type { AppError } from '#core/errors';
+import { queryAll } from '#core/db';
+import type { AnyEntity } from '#core/entity';
+import { appTable, entitiesIn, entityDefaults, getEntity, read } from '#core/entity';
 import type { Key } from '#core/keys';
 import { keys } from '#core/keys';
-import type { Effect } from '#core/ledger';
 
 /**
  * The chart of accounts' three kinds of item, in the cooperative's (or the platform template's)
@@ -21,7 +19,7 @@ import type { Effect } from '#core/ledger';
  * account". They share a partition and the setup machinery's store (chart-entities.ts), so they
  * share this module. The items do not store their cooperative: the key inputs are the table's own
  * `pk` and `sk` (from keys.coaCategory / coaSubCategory / glAccount). A new cooperative's chart is
- * written by chart-store.ts (no `updated_at`); the setup screens write the rest.
+ * written with `chartPuts` (chart-store.ts; no `updated_at`); the setup screens write the rest.
  */
 const chartItem = {
   pk: string().key().hidden(),
@@ -67,71 +65,73 @@ export type CoaSubCategoryRecord = FormattedItem<typeof CoaSubCategoryEntity>;
 export type GlAccountRecord = FormattedItem<typeof GlAccountEntity>;
 
 export type ChartKind = 'CAT' | 'SUB' | 'GL';
-const ENTITY = { CAT: CoaCategoryEntity, SUB: CoaSubCategoryEntity, GL: GlAccountEntity } as const;
 const KEY: Record<ChartKind, (tenant: string, code: string) => Key> = {
   CAT: keys.coaCategory,
   SUB: keys.coaSubCategory,
   GL: keys.glAccount,
 };
 
-export const chartKey = (kind: ChartKind, tenant: string, code: string): Key => KEY[kind](tenant, code);
-export const chartEntityName = (kind: ChartKind): string => ENTITY[kind].entityName;
+/** The checked reads of one kind of chart item, and the check of a record the setup machinery has just written. */
+export interface ChartReads<R> {
+  kind: ChartKind;
+  /** The item's `entity` attribute (COA_CATEGORY, COA_SUBCATEGORY, GL_ACCOUNT). */
+  entityName: string;
+  key(tenant: string, code: string): Key;
+  /** Every item of the kind, in code order (one Query of the COA partition), each checked. */
+  list(tenant: string): Promise<R[]>;
+  /** One item by code (a consistent read), checked; undefined when there is none. */
+  get(tenant: string, code: string): Promise<R | undefined>;
+  /** A record as core/setup-store.ts wrote it (without the table keys), checked as a read of it would be. */
+  written(tenant: string, record: Item & { code: string }): R;
+}
+
+function chartReads<E extends AnyEntity>(entity: E, kind: ChartKind): ChartReads<FormattedItem<E>> {
+  return {
+    kind,
+    entityName: entity.entityName,
+    key: KEY[kind],
+    list: (tenant) => entitiesIn(entity, keys.coaPartition(tenant), { range: { beginsWith: `${kind}#` } }),
+    get: (tenant, code) => getEntity(entity, KEY[kind](tenant, code), true),
+    written: (tenant, record) =>
+      read(entity, { ...record, ...KEY[kind](tenant, record.code), entity: entity.entityName }),
+  };
+}
+
+/** The reads of each kind: `chartRecords.GL.list(tenant)`. */
+export const chartRecords = {
+  CAT: chartReads(CoaCategoryEntity, 'CAT'),
+  SUB: chartReads(CoaSubCategoryEntity, 'SUB'),
+  GL: chartReads(GlAccountEntity, 'GL'),
+};
+
+/** The cooperative's GL accounts, in code order (one Query of the COA partition), each checked. */
+export const glAccountsOf = (tenant: string) => chartRecords.GL.list(tenant);
+
+/** One GL account by code (a consistent read), checked; undefined when there is none. */
+export const findGlAccount = (tenant: string, code: string) => chartRecords.GL.get(tenant, code);
+
+/** A tenant's chart: its categories, sub-categories and GL accounts, each in code order. */
+export interface Chart {
+  categories: CoaCategoryRecord[];
+  subCategories: CoaSubCategoryRecord[];
+  glAccounts: GlAccountRecord[];
+}
 
 /**
- * A stored chart item of a kind, checked against its entity's schema and returned as stored: the
- * setup machinery writes an edited record back whole (a Put), so the record it is handed keeps
- * every attribute the item holds, not only those the schema names.
+ * The whole chart in one Query of the COA partition, each item checked against the entity of its
+ * kind (told by its sort key); an item of another kind in the partition is not part of the chart.
  */
-function checked(kind: ChartKind, stored: Item): Item {
-  read(ENTITY[kind], stored);
-  return stored;
-}
-
-/** One chart item by kind and code (consistent read), checked; undefined when there is none. */
-export async function getChartItem(kind: ChartKind, tenant: string, code: string): Promise<Item | undefined> {
-  const stored = await getItem<Item>(KEY[kind](tenant, code), true);
-  return stored && checked(kind, stored);
-}
-
-/** Every chart item of a kind, in code order (one Query of the COA partition), each checked. */
-export async function chartItemsOf(kind: ChartKind, tenant: string): Promise<Item[]> {
-  const query = appTable
+export async function chartOf(tenant: string): Promise<Chart> {
+  const { TableName: _name, ...input } = appTable
     .build(QueryCommand)
-    .query({ partition: keys.coaPartition(tenant), range: { beginsWith: `${kind}#` } });
-  const { TableName: _name, ...input } = query.params();
-  return (await queryAll<Item>(input)).map((stored) => checked(kind, stored));
-}
-
-/** The cooperative's GL accounts as records, in code order (one Query of the COA partition), each checked. */
-export const glAccountsOf = (tenant: string) =>
-  queryEntity(
-    GlAccountEntity,
-    appTable
-      .build(QueryCommand)
-      .entities(GlAccountEntity)
-      .query({ partition: keys.coaPartition(tenant), range: { beginsWith: 'GL#' } })
-      .params(),
-  );
-
-/**
- * An account's all-time total (functions/core/ledger.ts writes it with the account's first
- * posting): the chart only asks whether it exists. Only its key is declared.
- */
-const GlTotalEntity = new Entity({
-  ...entityDefaults,
-  name: 'GL_TOTAL',
-  schema: item({ pk: string().key(), sk: string().key() }),
-});
-
-/** Whether anything was ever posted to the account (its all-time total exists). */
-export async function hasPostings(tenant: string, code: string): Promise<boolean> {
-  return (await getItem<Item>(keys.glTotal(tenant, code), true)) !== undefined;
-}
-
-/** A check, in the delete's transaction, that nothing was posted to the account meanwhile. */
-export function noPostingsCheck(tenant: string, code: string, error: AppError): Effect {
-  const check = GlTotalEntity.build(ConditionCheck)
-    .key(keys.glTotal(tenant, code))
-    .condition({ attr: 'pk', exists: false });
-  return effect(check.params(), error);
+    .query({ partition: keys.coaPartition(tenant) })
+    .params();
+  const chart: Chart = { categories: [], subCategories: [], glAccounts: [] };
+  for (const stored of await queryAll<Item>(input)) {
+    const sk = String(stored.sk);
+    if (sk.startsWith('CAT#')) chart.categories.push(read(CoaCategoryEntity, stored));
+    else if (sk.startsWith('SUB#')) chart.subCategories.push(read(CoaSubCategoryEntity, stored));
+    else if (sk.startsWith('GL#')) chart.glAccounts.push(read(GlAccountEntity, stored));
+  }
+  return chart;
 }

@@ -1,3 +1,4 @@
+import type { GlBalanceView } from '@coopledger/shared/accounting-views';
 import { koboOf, nairaFigure } from '@coopledger/shared/money';
 import { invalid, notFound } from '#core/errors';
 import type { RequestContext } from '#core/handler';
@@ -6,7 +7,7 @@ import { ok } from '#core/http';
 import { pageParams, paginate } from '#core/paging';
 import { crudHandlers, entityContext } from '../setup/crud.ts';
 import { coaCategories, coaSubCategories, ledgerAccounts, nextGlCode } from './chart-entities.ts';
-import { listGlTotals } from './chart-store.ts';
+import { glTotalsOf } from './gl-total-entity.ts';
 
 async function generateCode(req: RequestContext) {
   const ctx = entityContext(req);
@@ -33,7 +34,7 @@ export const handler = domainHandler('chart', {
     const ctx = entityContext(req);
     const [accounts, totals, categories, subs] = await Promise.all([
       ctx.related.glAccounts(),
-      listGlTotals(ctx.tenant),
+      glTotalsOf(ctx.tenant),
       ctx.related.categories(),
       ctx.related.subCategories(),
     ]);
@@ -42,7 +43,7 @@ export const handler = domainHandler('chart', {
     const rows = [...accounts.values()]
       .filter((a) => !req.query.category_id || a.category_code === req.query.category_id)
       .filter((a) => !search || `${a.code} ${a.name}`.toLowerCase().includes(search))
-      .map((a) => {
+      .map((a): GlBalanceView => {
         const total = totalOf.get(a.code);
         const debit = koboOf(total?.debit);
         const credit = koboOf(total?.credit);

@@ -9,14 +9,16 @@ import { LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/co
 import { s3 } from '#core/clients';
 import { config } from '#core/config';
 import { rulesOf } from '#core/cooperative-rules';
-import { TransactionConditionFailed, nowIso, queryPartition, transactWrite } from '#core/db';
+import { TransactionConditionFailed, nowIso, partitionKeys, transactWrite } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
 import { keys, objectKeys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
 import type { SniffedImage } from '#core/stored-files';
 import { fileLink, sniffImage } from '#core/stored-files';
-import { chartPuts, listCoaItems, listGlAccounts, listGlTotals } from '../chart/chart-store.ts';
+import { chartPuts } from '../chart/chart-store.ts';
+import { glAccountsOf } from '../chart/coa-entity.ts';
+import { glTotalsOf } from '../chart/gl-total-entity.ts';
 import { listUsers } from '../users/user-store.ts';
 import type { CooperativeRecord, CooperativeStats } from './cooperative-store.ts';
 import { checkOpeningDate } from './cooperative-settings.ts';
@@ -53,7 +55,7 @@ async function storeLogo(cooperativeId: string, logo: UploadedFile, image: Sniff
 
 /** Money figures of a cooperative, from the ledger's all-time running totals (never recomputed from subledgers). */
 async function ledgerFigures(cooperativeId: string) {
-  const [accounts, totals] = await Promise.all([listGlAccounts(cooperativeId), listGlTotals(cooperativeId)]);
+  const [accounts, totals] = await Promise.all([glAccountsOf(cooperativeId), glTotalsOf(cooperativeId)]);
   const purposeOf = new Map(accounts.map((a) => [a.code, a.purpose]));
   let savings = 0n;
   let loansDisbursed = 0n;
@@ -216,15 +218,13 @@ export async function deleteCooperative(id: string): Promise<void> {
     throw conflict(`${existing.name} has ${members} member(s) and cannot be deleted; deactivate it instead`);
   if ((await listUsers(id)).length > 0)
     throw conflict(`${existing.name} has users and cannot be deleted; deactivate it instead`);
-  if ((await listGlTotals(id)).length > 0)
+  if ((await glTotalsOf(id)).length > 0)
     throw conflict(`${existing.name} has postings in its ledger and cannot be deleted; deactivate it instead`);
-  const chart = await listCoaItems(id);
-  const counters = await queryPartition(keys.cooperative(id).pk);
-  await deleteKeys([
-    keys.cooperativeCode(existing.code),
-    ...counters.map((c) => ({ pk: String(c.pk), sk: String(c.sk) })),
-    ...chart.map((c) => ({ pk: String(c.pk), sk: String(c.sk) })),
+  const [counters, chart] = await Promise.all([
+    partitionKeys(keys.cooperative(id).pk),
+    partitionKeys(keys.coaPartition(id)),
   ]);
+  await deleteKeys([keys.cooperativeCode(existing.code), ...counters, ...chart]);
 }
 
 export function assertSameCooperative(target: string, tenant: string, platformUser: boolean): void {

@@ -1,12 +1,11 @@
 import { QueryCommand as SendQuery } from '@aws-sdk/lib-dynamodb';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { db } from '#core/clients';
-import type { Item } from '#core/db';
-import { queryAll } from '#core/db';
 import { appTable } from '#core/entity';
 import { invalid } from '#core/errors';
 import { nextMonth } from '@coopledger/shared/dates';
 import { keys } from '#core/keys';
+import { ordinaryJournalDates } from '../accounting/journal-entity.ts';
 
 /**
  * The opening date of a cooperative's books (docs/decisions.md, "Amount limits, safe totals and
@@ -29,27 +28,14 @@ async function firstPostedMonth(cooperativeId: string): Promise<string | undefin
 
 /**
  * The date of the first journal dated from `from` up to (not including) `before` that is not an
- * import of history. Journal headers are the ledger's (functions/core/ledger.ts) and have no entity
- * module: the query is built by Toolbox over the table, and only their date is read.
+ * import of history (the journal headers' dates, checked by accounting/journal-entity.ts).
  */
 async function firstOrdinaryPosting(cooperativeId: string, from: string, before: string): Promise<string | undefined> {
   const first = await firstPostedMonth(cooperativeId);
   if (!first) return undefined;
   const start = first > from.slice(0, 7) ? first : from.slice(0, 7);
   for (let month = start; month <= before.slice(0, 7); month = nextMonth(month)) {
-    const { TableName: _name, ...query } = appTable
-      .build(QueryCommand)
-      .query({
-        index: 'gsi1',
-        partition: keys.journalsByMonth(cooperativeId, month),
-        range: { between: [`${from}#`, `${before}#`] },
-      })
-      .options({ filter: { attr: 'history', exists: false } })
-      .params();
-    const journals = await queryAll<Item>({ ...query, ProjectionExpression: 'transaction_date' });
-    const dates = journals
-      .map((j): unknown => j.transaction_date)
-      .filter((date): date is string => typeof date === 'string');
+    const dates = await ordinaryJournalDates(cooperativeId, month, from, before);
     if (dates.length > 0) return dates.sort()[0];
   }
   return undefined;

@@ -62,6 +62,20 @@ export function queryPartition<T extends Item>(pk: string, skPrefix?: string, in
   });
 }
 
+/**
+ * The table keys of every item of a partition (only `pk` and `sk` are read), e.g. to delete them:
+ * no attribute of the items is read, so there is nothing to check against an entity.
+ */
+export async function partitionKeys(pk: string): Promise<Key[]> {
+  const items = await queryAll<Item>({
+    KeyConditionExpression: '#pk = :pk',
+    ProjectionExpression: '#pk, #sk',
+    ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+    ExpressionAttributeValues: { ':pk': pk },
+  });
+  return items.map((item) => ({ pk: String(item.pk), sk: String(item.sk) }));
+}
+
 /** Counts the items of a key condition without reading them into memory. */
 export async function countQuery(input: QueryInput): Promise<number> {
   let count = 0;

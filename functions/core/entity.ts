@@ -12,7 +12,7 @@ import { QueryCommand as TableQuery } from 'dynamodb-toolbox/table/actions/query
 import { db } from './clients.ts';
 import { config } from './config.ts';
 import type { Item, TransactItem } from './db.ts';
-import { getItem, queryAll } from './db.ts';
+import { getItem, getItems, queryAll } from './db.ts';
 import { AppError } from './errors.ts';
 import type { Key } from './keys.ts';
 import { logger } from './logger.ts';
@@ -120,6 +120,15 @@ export async function getEntity<E extends AnyEntity>(
 ): Promise<FormattedItem<E> | undefined> {
   const stored = await getItem<Item>(key, consistent);
   return stored ? read(entity, stored) : undefined;
+}
+
+/** The items of several table keys (BatchGetItem, 100 keys a call), each checked; keys without an item are left out. */
+export async function getEntities<E extends AnyEntity>(
+  entity: E,
+  itemKeys: Key[],
+  consistent = false,
+): Promise<FormattedItem<E>[]> {
+  return (await getItems<Item>(itemKeys, consistent)).map((stored) => read(entity, stored));
 }
 
 /** Every item of a Query (following LastEvaluatedKey), or its first page when the input has a Limit, each checked. */

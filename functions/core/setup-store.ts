@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from './clients.ts';
 import type { Item, TransactItem } from './db.ts';
-import { TransactionConditionFailed, getItem, nowIso, queryPartition, table, transactWrite } from './db.ts';
+import { TransactionConditionFailed, nowIso, table, transactWrite } from './db.ts';
 import type { AppError } from './errors.ts';
 import { conflict } from './errors.ts';
 import { newId } from './ids.ts';
@@ -83,18 +83,6 @@ export async function putSetup<T extends Item>(
     new PutCommand({ TableName: table(), Item: { ...keys.setup(cooperativeId, kind, id), entity: kind, ...record } }),
   );
   return record;
-}
-
-export const listSetup = <T extends Item>(cooperativeId: string, kind: SetupKind) =>
-  queryPartition<T>(keys.setupPartition(cooperativeId, kind));
-
-export const getSetup = <T extends Item>(tenant: string, kind: SetupKind, id: string, consistent = false) =>
-  getItem<T>(keys.setup(tenant, kind, id), consistent);
-
-/** Strips the key attributes from a stored item. */
-export function recordOf<T extends SetupRecord>(item: Item): T {
-  const { pk: _pk, sk: _sk, entity: _entity, gsi1pk: _g1, gsi1sk: _g1s, ...rest } = item;
-  return rest as T;
 }
 
 /** Where a record lives and where its unique claims go. */

@@ -1,26 +1,21 @@
 import { eshopCategorySchema } from '@coopledger/shared/schemas/eshop';
 import type { EshopCategoryView } from '@coopledger/shared/setup-views';
-import type { SetupRecord } from '#core/setup-store';
 import { domainHandler } from '#core/handler';
 import type { EntityConfig } from '../setup/crud.ts';
 import { crudHandlers, setupStore, uniqueValue } from '../setup/crud.ts';
+import type { EshopCategoryRecord } from './eshop-category-entity.ts';
+import { eshopCategoryRecords } from './eshop-category-entity.ts';
 
 /**
  * E-shop product categories (the platform's e-store, super-admin). The spec's paths: GET lists, or
  * reads one when category_id is given; POST creates; POST /update updates; DELETE deletes.
  */
-interface EshopCategoryRecord extends SetupRecord {
-  name: string;
-  status: number;
-  description: string;
-}
-
 const eshopCategories: EntityConfig<typeof eshopCategorySchema, EshopCategoryRecord> = {
   label: 'Product category',
   plural: 'Product categories',
   idParam: 'category_id',
   schema: eshopCategorySchema,
-  store: setupStore('ESHOP_CATEGORY'),
+  store: setupStore(eshopCategoryRecords),
   build: async (input) => ({ name: input.name, status: input.status, description: input.description }),
   present: async (r): Promise<EshopCategoryView> => ({
     id: r.id,

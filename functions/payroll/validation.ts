@@ -1,11 +1,8 @@
 import type { PayrollRowError } from '@coopledger/shared/payroll-views';
 import { formatNaira } from '@coopledger/shared/money';
-import type { Item } from '#core/db';
-import { getItems } from '#core/db';
-import { read } from '#core/entity';
 import { putObject, readObject, writeErrorReport } from '#core/import-files';
-import { keys, objectKeys } from '#core/keys';
-import { GlAccountEntity } from '../chart/coa-entity.ts';
+import { objectKeys } from '#core/keys';
+import { findGlAccount } from '../chart/coa-entity.ts';
 import type { MemberDues } from './dues.ts';
 import { cooperativeDues } from './dues.ts';
 import { PAYROLL_WORKBOOK, layoutErrors, readPayrollFile } from './payroll-workbook.ts';
@@ -46,8 +43,7 @@ export interface ValidationResult {
  * post).
  */
 async function accountErrors(run: PayrollRun): Promise<PayrollRowError[]> {
-  const [stored] = await getItems<Item>([keys.glAccount(run.cooperative_id, run.bank_gl)]);
-  const bank = stored && read(GlAccountEntity, stored);
+  const bank = await findGlAccount(run.cooperative_id, run.bank_gl);
   if (!bank || !isActive(bank.status))
     return [
       {

@@ -1,15 +1,14 @@
 import type { KoboSum } from '@coopledger/shared/money';
 import type { DebitCredit, StatementClass } from '@coopledger/shared/report-views';
 import { DEBIT_CLASSES, statementClassOf } from '@coopledger/shared/report-views';
-import type { Item } from '#core/db';
-import { queryPartition } from '#core/db';
 import type { Movement } from '#core/gl-balances';
-import { keys } from '#core/keys';
+import type { CoaCategoryRecord, CoaSubCategoryRecord, GlAccountRecord } from '../chart/coa-entity.ts';
+import { chartOf } from '../chart/coa-entity.ts';
 
 /**
  * A cooperative's chart of accounts as the statements read it: categories in code order, each with
  * its class (asset, liability, ...), its sub-categories and their accounts. One Query of the COA
- * partition.
+ * partition, each item checked (coa-entity.ts `chartOf`).
  */
 export interface ChartAccount {
   code: string;
@@ -42,36 +41,37 @@ export interface ChartTree {
 
 const byCode = (a: { code: string }, b: { code: string }) => a.code.localeCompare(b.code, 'en', { numeric: true });
 
-export function buildChartTree(items: Item[]): ChartTree {
+/** What the tree needs of a chart (coa-entity.ts's `Chart`, whose records are checked when read). */
+export interface ChartItems {
+  categories: Pick<CoaCategoryRecord, 'code' | 'name' | 'type'>[];
+  subCategories: Pick<CoaSubCategoryRecord, 'code' | 'name' | 'category_code'>[];
+  glAccounts: Pick<GlAccountRecord, 'code' | 'name' | 'type' | 'purpose' | 'status' | 'subcategory_code'>[];
+}
+
+export function buildChartTree(chart: ChartItems): ChartTree {
   const categories = new Map<string, ChartCategoryNode>();
   const subs = new Map<string, ChartSubCategory & { category: ChartCategoryNode }>();
   const accounts: ChartTree['accounts'] = new Map();
-  const text = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
-  for (const item of items.filter((i) => text(i.sk).startsWith('CAT#'))) {
-    const node = {
-      code: text(item.code),
-      name: text(item.name),
-      type: item.type === 'C' ? 'C' : 'D',
-      subCategories: [],
-    } as Omit<ChartCategoryNode, 'class'>;
+  for (const item of chart.categories) {
+    const node = { code: item.code, name: item.name, type: item.type, subCategories: [] };
     categories.set(node.code, { ...node, class: statementClassOf(node) });
   }
-  for (const item of items.filter((i) => text(i.sk).startsWith('SUB#'))) {
-    const category = categories.get(text(item.category_code));
+  for (const item of chart.subCategories) {
+    const category = categories.get(item.category_code);
     if (!category) continue;
-    const sub = { code: text(item.code), name: text(item.name), accounts: [] as ChartAccount[] };
+    const sub = { code: item.code, name: item.name, accounts: [] as ChartAccount[] };
     category.subCategories.push(sub);
     subs.set(sub.code, { ...sub, category });
   }
-  for (const item of items.filter((i) => text(i.sk).startsWith('GL#'))) {
-    const sub = subs.get(text(item.subcategory_code));
+  for (const item of chart.glAccounts) {
+    const sub = subs.get(item.subcategory_code);
     if (!sub) continue;
     const account: ChartAccount = {
-      code: text(item.code),
-      name: text(item.name),
-      type: item.type === 'C' ? 'C' : 'D',
-      purpose: item.purpose ? text(item.purpose) : undefined,
-      status: Number(item.status),
+      code: item.code,
+      name: item.name,
+      type: item.type,
+      purpose: item.purpose || undefined,
+      status: item.status,
     };
     // The map's entry shares its accounts array with the category's sub-category.
     sub.accounts.push(account);
@@ -91,7 +91,7 @@ export function buildChartTree(items: Item[]): ChartTree {
 }
 
 export async function loadChartTree(cooperativeId: string): Promise<ChartTree> {
-  return buildChartTree(await queryPartition<Item>(keys.coaPartition(cooperativeId)));
+  return buildChartTree(await chartOf(cooperativeId));
 }
 
 /** An amount on the side a class reports it: assets and expenses debit − credit, the rest credit − debit. */

@@ -2,30 +2,28 @@ import { describe, expect, it } from 'vitest';
 import { statementClassOf } from '@coopledger/shared/report-views';
 import type { Movements } from '#core/gl-balances';
 import { STANDARD_CHART } from '../cooperatives/standard-chart.ts';
-import type { ChartTree } from './chart-tree.ts';
+import type { ChartItems, ChartTree } from './chart-tree.ts';
 import { buildChartTree } from './chart-tree.ts';
 import { accountStatement, balanceSheet, incomeStatement, trialBalance } from './statements.ts';
 
 /** The standard chart as the COA partition holds it. */
 function standardTree(): ChartTree {
-  const items: Record<string, unknown>[] = [];
+  const chart: ChartItems = { categories: [], subCategories: [], glAccounts: [] };
   for (const c of STANDARD_CHART) {
-    items.push({ sk: `CAT#${c.code}`, code: c.code, name: c.name, type: c.type });
+    chart.categories.push({ code: c.code, name: c.name, type: c.type });
     for (const s of c.subCategories) {
-      items.push({ sk: `SUB#${s.code}`, code: s.code, name: s.name, category_code: c.code });
+      chart.subCategories.push({ code: s.code, name: s.name, category_code: c.code });
       for (const a of s.accounts)
-        items.push({
-          sk: `GL#${a.code}`,
+        chart.glAccounts.push({
           code: a.code,
           name: a.name,
           type: a.type ?? c.type,
           subcategory_code: s.code,
-          category_code: c.code,
           status: 1,
         });
     }
   }
-  return buildChartTree(items);
+  return buildChartTree(chart);
 }
 
 /** Balanced postings as movements: each [debit account, credit account, kobo]. */

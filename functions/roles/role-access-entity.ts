@@ -19,25 +19,49 @@ const ATTRIBUTE_PREFIX = 'grid#';
 const permissions = z.object({ read: z.boolean(), write: z.boolean(), delete: z.boolean() });
 const storedGrid = z.object({ members: permissions, loans: permissions, savings: permissions, setup: permissions });
 
+/**
+ * The whole stored item: its key, `entity` and the time of the last save (both written by every save,
+ * optional when read, as items staged with grids alone are), and nothing else but grids (an attribute
+ * that is neither is a fault in the data, as a grid that does not match is).
+ */
+const storedItem = z
+  .object({
+    pk: z.string(),
+    sk: z.string(),
+    entity: z.literal('ROLE_ACCESS').optional(),
+    updated_at: z.string().optional(),
+  })
+  .catchall(z.unknown())
+  .superRefine((stored, ctx) => {
+    for (const [name, value] of Object.entries(stored)) {
+      if (['pk', 'sk', 'entity', 'updated_at'].includes(name)) continue;
+      if (!name.startsWith(ATTRIBUTE_PREFIX)) ctx.addIssue({ code: 'custom', path: [name], message: 'Not a grid' });
+      else if (!storedGrid.safeParse(value).success)
+        ctx.addIssue({ code: 'custom', path: [name], message: 'Not a Role Access grid' });
+    }
+  });
+
 export type SavedGrids = Map<string, AccessGrid>;
 
-/** Every saved grid, by role id (a consistent read); a grid that does not match its schema is an internal error. */
+/**
+ * Every saved grid, by role id (a consistent read); an item or a grid that does not match its schema
+ * is an internal error.
+ */
 export async function readSavedGrids(): Promise<SavedGrids> {
   const stored = await getItem<Item>(keys.roleAccess(), true);
   const grids: SavedGrids = new Map();
-  for (const [name, value] of Object.entries(stored ?? {})) {
-    if (!name.startsWith(ATTRIBUTE_PREFIX)) continue;
-    const grid = storedGrid.safeParse(value);
-    if (!grid.success) {
-      logger.error('A stored item does not match its entity schema', {
-        entity: 'ROLE_ACCESS',
-        key: keys.roleAccess(),
-        attribute: name,
-        problem: grid.error.message,
-      });
-      throw new AppError('INTERNAL', 'A stored record could not be read');
-    }
-    grids.set(name.slice(ATTRIBUTE_PREFIX.length), grid.data);
+  if (!stored) return grids;
+  const checked = storedItem.safeParse(stored);
+  if (!checked.success) {
+    logger.error('A stored item does not match its entity schema', {
+      entity: 'ROLE_ACCESS',
+      key: keys.roleAccess(),
+      problem: checked.error.message,
+    });
+    throw new AppError('INTERNAL', 'A stored record could not be read');
+  }
+  for (const [name, value] of Object.entries(checked.data)) {
+    if (name.startsWith(ATTRIBUTE_PREFIX)) grids.set(name.slice(ATTRIBUTE_PREFIX.length), storedGrid.parse(value));
   }
   return grids;
 }

@@ -2,7 +2,7 @@ import { kobo, toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
 import { ORDER_STATUS, MEMBER_STATUS, SAVINGS_PLAN_STATUS, isActive } from '@coopledger/shared/statuses';
 import { postBatchRow, settleBatch } from '#core/batch-ledger';
-import { getItems, nowIso } from '#core/db';
+import { nowIso } from '#core/db';
 import { AppError } from '#core/errors';
 import type {
   SavingsImportFigures,
@@ -19,7 +19,6 @@ import {
   startImport as pipelineStart,
 } from '#core/import-pipeline';
 import { readImportTable } from '#core/import-files';
-import { keys } from '#core/keys';
 import type { UploadedFile } from '#core/multipart';
 import type { WorkbookCaps } from '#core/workbook-upload';
 import { setupRecords } from '../setup/setup-entity.ts';
@@ -37,7 +36,7 @@ import {
   rowIdentity,
 } from './import-rows.ts';
 import type { OrderRecord } from './order-entity.ts';
-import { createImportedOrder, getOrder } from './order-entity.ts';
+import { createImportedOrder, getOrder, ordersByIds } from './order-entity.ts';
 import { orderPosting } from './orders.ts';
 import type { PlanRecord } from './plan-entity.ts';
 import type { SavingsSetup } from '../setup/setup-entity.ts';
@@ -247,10 +246,11 @@ export async function resolveRows(
   // Rows an earlier import posted: their orders are approved.
   const done = new Set<string>();
   for (let i = 0; i < identified.length; i += 100) {
-    const found = await getItems<{ id: string; status: number }>(
-      identified.slice(i, i + 100).map((r) => keys.transactionOrder(cooperativeId, r.order_id)),
+    const found = await ordersByIds(
+      cooperativeId,
+      identified.slice(i, i + 100).map((r) => r.order_id),
     );
-    for (const item of found) if (item.status === ORDER_STATUS.APPROVED) done.add(item.id);
+    for (const order of found) if (order.status === ORDER_STATUS.APPROVED) done.add(order.id);
   }
   for (const row of identified) row.posted = done.has(row.order_id);
 

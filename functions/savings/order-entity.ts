@@ -16,6 +16,7 @@ import {
   dateRange,
   effect,
   entityDefaults,
+  getEntities,
   getEntity,
   transition,
   writeItem,
@@ -79,6 +80,14 @@ type NewOrder = Omit<InputItem<typeof OrderEntity>, 'entity' | 'gsi1pk' | 'gsi1s
 
 export function getOrder(tenant: string, id: string, consistent = true): Promise<OrderRecord | undefined> {
   return getEntity(OrderEntity, keys.transactionOrder(tenant, id), consistent);
+}
+
+/** The orders of several ids that exist (BatchGetItem, eventually consistent), each checked; in no particular order. */
+export function ordersByIds(tenant: string, ids: string[]): Promise<OrderRecord[]> {
+  return getEntities(
+    OrderEntity,
+    ids.map((id) => keys.transactionOrder(tenant, id)),
+  );
 }
 
 /**

@@ -7,17 +7,11 @@ import { signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import type { Identity } from '#core/identity';
 import { pageParams, paginate } from '#core/paging';
-import type {
-  RecordCondition,
-  SetupEffect,
-  SetupKind,
-  SetupRecord,
-  UniqueValue,
-  WriteOptions,
-} from '#core/setup-store';
-import { createSetup, deleteSetup, getSetup, listSetup, recordOf, updateSetup } from '#core/setup-store';
+import type { RecordCondition, SetupEffect, SetupRecord, UniqueValue, WriteOptions } from '#core/setup-store';
+import { createSetup, deleteSetup, updateSetup } from '#core/setup-store';
 import { validate } from '#core/validation';
 import { Related } from './related.ts';
+import type { SetupReads } from './setup-entity.ts';
 
 /**
  * One CRUD machinery for every setup entity (departments, charges, products, setups, chart
@@ -35,8 +29,14 @@ export interface EntityContext {
   query: Record<string, string>;
 }
 
-/** Where an entity's records are kept (setup partitions by default; the chart has its own). */
-export interface EntityStore<R extends SetupRecord> {
+/** What the machinery needs of any record: its id (a setup record's, a chart item's code). */
+export type StoredRecord = Item & { id: string };
+
+/**
+ * Where an entity's records are kept (setup partitions by default; the chart has its own). Every
+ * record it hands on was checked against the entity's schema: read, or just written.
+ */
+export interface EntityStore<R extends StoredRecord> {
   list(tenant: string): Promise<R[]>;
   get(tenant: string, id: string): Promise<R | undefined>;
   create(tenant: string, fields: Item, options: WriteOptions): Promise<R>;
@@ -57,20 +57,24 @@ export interface EntityStore<R extends SetupRecord> {
   ): Promise<void>;
 }
 
-export function setupStore<R extends SetupRecord>(kind: SetupKind): EntityStore<R> {
+/**
+ * The store of a setup kind, from its entity's checked reads (`setupReads` of setup-entity.ts): a
+ * list or a record is read through the entity, and what a create or an update wrote is checked by it
+ * too; the writes (with their unique-value claims) are core/setup-store.ts's.
+ */
+export function setupStore<R extends SetupRecord>(reads: SetupReads<R>): EntityStore<R> {
+  const { kind } = reads;
   return {
-    list: async (tenant) => (await listSetup<Item>(tenant, kind)).map((item) => recordOf<R>(item)),
-    get: async (tenant, id) => {
-      const item = await getSetup<Item>(tenant, kind, id, true);
-      return item ? recordOf<R>(item) : undefined;
-    },
-    create: async (tenant, fields, options) => (await createSetup(tenant, kind, fields, options)) as unknown as R,
-    update: (tenant, existing, fields, options) => updateSetup(tenant, kind, existing, fields as Partial<R>, options),
+    list: (tenant) => reads.list(tenant),
+    get: (tenant, id) => reads.get(tenant, id),
+    create: async (tenant, fields, options) => reads.written(await createSetup(tenant, kind, fields, options)),
+    update: async (tenant, existing, fields, options) =>
+      reads.written(await updateSetup<SetupRecord>(tenant, kind, existing, fields, options)),
     remove: (tenant, existing, options) => deleteSetup(tenant, kind, existing.id, options),
   };
 }
 
-export interface EntityConfig<S extends z.ZodType, R extends SetupRecord> {
+export interface EntityConfig<S extends z.ZodType, R extends StoredRecord> {
   /** 'Department': used in messages ('Department created successfully', 'Department not found'). */
   label: string;
   plural: string;
@@ -144,8 +148,8 @@ const norm = (value: string) => value.trim().toLowerCase();
  * Unique values are also checked against the stored records, which covers records written
  * without claims (the demo seed); the claim items make the check atomic against races.
  */
-function assertUniqueAgainst<R extends SetupRecord>(
-  config: EntityConfig<z.ZodType, R>,
+function assertUniqueAgainst<S extends z.ZodType, R extends StoredRecord>(
+  config: EntityConfig<S, R>,
   ctx: EntityContext,
   values: UniqueValue[],
   others: R[],
@@ -162,7 +166,10 @@ function assertUniqueAgainst<R extends SetupRecord>(
   }
 }
 
-export async function listRecords<R extends SetupRecord>(config: EntityConfig<z.ZodType, R>, ctx: EntityContext) {
+export async function listRecords<S extends z.ZodType, R extends StoredRecord>(
+  config: EntityConfig<S, R>,
+  ctx: EntityContext,
+) {
   let records = await config.store.list(ctx.tenant);
   if (config.filter) records = records.filter((r) => config.filter!(r, ctx.query));
   // Forms encode a space as '+' (application/x-www-form-urlencoded); names rarely hold a '+'.
@@ -173,8 +180,8 @@ export async function listRecords<R extends SetupRecord>(config: EntityConfig<z.
   return records;
 }
 
-export async function findRecord<R extends SetupRecord>(
-  config: EntityConfig<z.ZodType, R>,
+export async function findRecord<S extends z.ZodType, R extends StoredRecord>(
+  config: EntityConfig<S, R>,
   ctx: EntityContext,
   id: string,
 ): Promise<R> {
@@ -184,23 +191,22 @@ export async function findRecord<R extends SetupRecord>(
 }
 
 /** The five standard routes of an entity, by the route names of the route table. */
-export function crudHandlers<S extends z.ZodType, R extends SetupRecord>(
+export function crudHandlers<S extends z.ZodType, R extends StoredRecord>(
   config: EntityConfig<S, R>,
   paths: { base: string; deletePath?: string },
 ): RouteHandlers {
-  const anyConfig = config as unknown as EntityConfig<z.ZodType, R>;
   return {
     [`GET ${paths.base}`]: async (req) => {
       const ctx = entityContext(req);
       const { page, perPage } = pageParams(req.query);
-      const pageOf = paginate(await listRecords(anyConfig, ctx), page, perPage);
+      const pageOf = paginate(await listRecords(config, ctx), page, perPage);
       const data = await Promise.all(pageOf.data.map((r) => config.present(r, ctx)));
       return ok(`${config.plural} retrieved`, { data, meta: pageOf.meta });
     },
 
     [`GET ${paths.base}/single`]: async (req) => {
       const ctx = entityContext(req);
-      const record = await findRecord(anyConfig, ctx, idFrom(req, config.idParam, config.label));
+      const record = await findRecord(config, ctx, idFrom(req, config.idParam, config.label));
       return ok(`${config.label} retrieved`, await (config.presentOne ?? config.present)(record, ctx));
     },
 
@@ -209,7 +215,7 @@ export function crudHandlers<S extends z.ZodType, R extends SetupRecord>(
       const input = validate(config.schema, req.body);
       const fields = await config.build(input, ctx);
       const unique = config.unique?.(fields, ctx) ?? [];
-      if (unique.length > 0) assertUniqueAgainst(anyConfig, ctx, unique, await config.store.list(ctx.tenant));
+      if (unique.length > 0) assertUniqueAgainst(config, ctx, unique, await config.store.list(ctx.tenant));
       const record = await config.store.create(ctx.tenant, fields, { unique });
       return ok(`${config.label} created successfully`, await config.present(record, ctx), 201);
     },
@@ -217,12 +223,12 @@ export function crudHandlers<S extends z.ZodType, R extends SetupRecord>(
     [`POST ${paths.base}/update`]: async (req) => {
       const ctx = entityContext(req);
       const id = idFrom(req, config.idParam, config.label);
-      const existing = await findRecord(anyConfig, ctx, id);
+      const existing = await findRecord(config, ctx, id);
       await config.beforeUpdate?.(existing, ctx);
       const input = validate(config.schema, req.body);
       const fields = await config.build(input, ctx, existing);
       const unique = config.unique?.(fields, ctx) ?? [];
-      if (unique.length > 0) assertUniqueAgainst(anyConfig, ctx, unique, await config.store.list(ctx.tenant), id);
+      if (unique.length > 0) assertUniqueAgainst(config, ctx, unique, await config.store.list(ctx.tenant), id);
       const previous = Object.fromEntries((config.unique?.(existing, ctx) ?? []).map((u) => [u.field, u.value]));
       const record = await config.store.update(ctx.tenant, existing, fields, {
         unique,
@@ -235,7 +241,7 @@ export function crudHandlers<S extends z.ZodType, R extends SetupRecord>(
     [`DELETE ${paths.deletePath ?? paths.base}`]: async (req) => {
       const ctx = entityContext(req);
       const id = idFrom(req, config.idParam, config.label);
-      const existing = await findRecord(anyConfig, ctx, id);
+      const existing = await findRecord(config, ctx, id);
       const reason = await config.inUse?.(existing, ctx);
       if (reason) throw new AppError('CONFLICT', reason);
       const release = (config.unique?.(existing, ctx) ?? []).map((u) => ({ field: u.field, value: u.value }));

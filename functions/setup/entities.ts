@@ -9,30 +9,32 @@ import {
   staffCategorySchema,
 } from '@coopledger/shared/schemas/setup';
 import { invalid } from '#core/errors';
-import type { SetupRecord } from '#core/setup-store';
 import type { EntityConfig, EntityContext } from './crud.ts';
 import { setupStore, uniqueValue } from './crud.ts';
 import { glRef } from './related.ts';
 import { referencesTo } from './references.ts';
 import { departmentMemberCount } from '../members/member-entity.ts';
+import type {
+  BankAccountRecord,
+  ChargeRecord,
+  DepartmentRecord,
+  ProductCategoryRecord,
+  ProductRecord,
+  StaffCategoryRecord,
+} from './setup-entity.ts';
 import { setupRecords } from './setup-entity.ts';
 
 /** Departments, staff categories, charges, bank accounts, product categories and products. */
 
-interface Named extends SetupRecord {
-  name: string;
-  status: number;
-}
-
-const byName = (a: Named, b: Named) => a.name.localeCompare(b.name);
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 const nameUnique = (fields: { name?: unknown }, ctx: EntityContext) => [uniqueValue(ctx, 'name', 'name', fields.name)];
 
-export const departments: EntityConfig<typeof departmentSchema, Named> = {
+export const departments: EntityConfig<typeof departmentSchema, DepartmentRecord> = {
   label: 'Department',
   plural: 'Departments',
   idParam: 'dept_id',
   schema: departmentSchema,
-  store: { ...setupStore<Named>('DEPARTMENT'), ...setupRecords.department },
+  store: setupStore(setupRecords.department),
   build: async (input) => ({ name: input.name, status: input.status }),
   present: async (r) => ({
     id: r.id,
@@ -51,12 +53,12 @@ export const departments: EntityConfig<typeof departmentSchema, Named> = {
   },
 };
 
-export const staffCategories: EntityConfig<typeof staffCategorySchema, Named> = {
+export const staffCategories: EntityConfig<typeof staffCategorySchema, StaffCategoryRecord> = {
   label: 'Staff category',
   plural: 'Staff categories',
   idParam: 'category_id',
   schema: staffCategorySchema,
-  store: { ...setupStore<Named>('STAFF_CATEGORY'), ...setupRecords.staffCategory },
+  store: setupStore(setupRecords.staffCategory),
   build: async (input) => ({ name: input.name, status: input.status }),
   present: async (r) => ({ id: r.id, name: r.name, status: r.status, created_at: r.created_at }),
   unique: nameUnique,
@@ -64,17 +66,12 @@ export const staffCategories: EntityConfig<typeof staffCategorySchema, Named> = 
   sort: byName,
 };
 
-interface ChargeRecord extends Named {
-  amount: number;
-  posting_gl: string;
-}
-
 export const charges: EntityConfig<typeof chargeSchema, ChargeRecord> = {
   label: 'Charge',
   plural: 'Charges',
   idParam: 'charge_id',
   schema: chargeSchema,
-  store: { ...setupStore<ChargeRecord>('CHARGE'), ...setupRecords.charge },
+  store: setupStore(setupRecords.charge),
   build: async (input, ctx) => {
     await ctx.related.requireGl('posting_gl', input.posting_gl, 'Select GL Account');
     return { name: input.name, amount: input.amount, posting_gl: input.posting_gl, status: input.status };
@@ -94,20 +91,12 @@ export const charges: EntityConfig<typeof chargeSchema, ChargeRecord> = {
   inUse: async (r, ctx) => referencesTo(ctx, 'charge', r.id, `The charge ${r.name}`),
 };
 
-interface BankAccountRecord extends SetupRecord {
-  bank_id: number;
-  bank: string;
-  account_no: string;
-  coa_id: string;
-  status: number;
-}
-
 export const bankAccounts: EntityConfig<typeof bankAccountSchema, BankAccountRecord> = {
   label: 'Bank account',
   plural: 'Bank accounts',
   idParam: 'bank_id',
   schema: bankAccountSchema,
-  store: { ...setupStore<BankAccountRecord>('BANK_ACCOUNT'), ...setupRecords.bankAccount },
+  store: setupStore(setupRecords.bankAccount),
   build: async (input, ctx) => {
     const bank = BANKS.find((b) => b.id === input.bank_id);
     if (!bank) throw invalid('bank_id', 'Please select a bank');
@@ -152,19 +141,12 @@ export const bankAccounts: EntityConfig<typeof bankAccountSchema, BankAccountRec
   inUse: async (r, ctx) => referencesTo(ctx, 'bank_account', r.id, `The bank account ${r.bank} ${r.account_no}`),
 };
 
-interface ProductCategoryRecord extends Named {
-  description?: string | null;
-}
-
 export const productCategories: EntityConfig<typeof productCategorySchema, ProductCategoryRecord> = {
   label: 'Product category',
   plural: 'Product categories',
   idParam: 'category_id',
   schema: productCategorySchema,
-  store: {
-    ...setupStore<ProductCategoryRecord>('PRODUCT_CATEGORY'),
-    ...setupRecords.productCategory,
-  },
+  store: setupStore(setupRecords.productCategory),
   build: async (input) => ({ name: input.name, status: input.status, description: input.description ?? null }),
   present: async (r) => ({
     id: r.id,
@@ -179,12 +161,8 @@ export const productCategories: EntityConfig<typeof productCategorySchema, Produ
   inUse: async (r, ctx) => referencesTo(ctx, 'product_category', r.id, `The product category ${r.name}`),
 };
 
-export interface ProductRecord extends Named {
-  category_id: string;
-}
-
 export async function presentProduct(r: ProductRecord, ctx: EntityContext): Promise<ProductView> {
-  const category = await ctx.related.setup<ProductCategoryRecord>('PRODUCT_CATEGORY', r.category_id);
+  const category = await ctx.related.setup('PRODUCT_CATEGORY', r.category_id);
   return {
     id: r.id,
     name: r.name,
@@ -201,7 +179,7 @@ export const products: EntityConfig<typeof productSchema, ProductRecord> = {
   plural: 'Products',
   idParam: 'product_id',
   schema: productSchema,
-  store: { ...setupStore<ProductRecord>('PRODUCT'), ...setupRecords.product },
+  store: setupStore(setupRecords.product),
   build: async (input, ctx) => {
     await ctx.related.requireSetup('PRODUCT_CATEGORY', 'category_id', input.category_id, 'Please select a category');
     return { category_id: input.category_id, name: input.name, status: input.status };

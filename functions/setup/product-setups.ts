@@ -2,10 +2,9 @@ import { CALCULATION_METHODS } from '@coopledger/shared/lookups';
 import { toNaira } from '@coopledger/shared/money';
 import { loanSetupSchema, savingsSetupSchema } from '@coopledger/shared/schemas/setup';
 import { invalid } from '#core/errors';
-import type { SetupRecord } from '#core/setup-store';
 import type { EntityConfig, EntityContext } from './crud.ts';
 import { setupStore } from './crud.ts';
-import type { ProductRecord } from './entities.ts';
+import type { LoanSetup, SavingsSetup } from './setup-entity.ts';
 import { setupRecords } from './setup-entity.ts';
 
 /**
@@ -13,15 +12,9 @@ import { setupRecords } from './setup-entity.ts';
  * member forms pick a product and read its setup). Money (opening and closing balance, lien
  * amount) is kobo at rest; rates and the charge amount are numbers as the forms send them.
  */
-interface ChargeLike extends SetupRecord {
-  name: string;
-  amount: number;
-}
-
-const productName = async (ctx: EntityContext, id: string) =>
-  (await ctx.related.setup<ProductRecord>('PRODUCT', id))?.name ?? null;
+const productName = async (ctx: EntityContext, id: string) => (await ctx.related.setup('PRODUCT', id))?.name ?? null;
 const chargeRef = async (ctx: EntityContext, id: string | null | undefined) => {
-  const charge = await ctx.related.setup<ChargeLike>('CHARGE', id);
+  const charge = await ctx.related.setup('CHARGE', id);
   return charge ? { id: charge.id, name: charge.name, amount: charge.amount } : null;
 };
 const kobo = (value: unknown) => (typeof value === 'number' ? toNaira(value) : 0);
@@ -41,38 +34,16 @@ const LOAN_GLS = [
   ['source_account', 'Select GL account'],
 ] as const;
 
-export interface SavingsSetupRecord extends SetupRecord {
-  product_id: string;
-  opening_balance: number;
-  closing_balance: number;
-  start_date: string;
-  end_date: string;
-  credit_interest: number;
-  charge_id: string | null;
-  charge_amount: number;
-  principal_gl: string;
-  member_balance_gl: string;
-  interest_expense_gl: string;
-  interest_payable_gl: string;
-  fixed_dep_gl: string;
-  status: number;
-}
-
-export const savingsSetups: EntityConfig<typeof savingsSetupSchema, SavingsSetupRecord> = {
+export const savingsSetups: EntityConfig<typeof savingsSetupSchema, SavingsSetup> = {
   label: 'Savings setup',
   plural: 'Savings setups',
   idParam: 'setup_id',
   schema: savingsSetupSchema,
-  store: { ...setupStore<SavingsSetupRecord>('SAVINGS_SETUP'), ...setupRecords.savingsSetup },
+  store: setupStore(setupRecords.savingsSetup),
   build: async (input, ctx) => {
     await ctx.related.requireSetup('PRODUCT', 'product_id', input.product_id, 'Please select product type');
     // The form shows the charge's amount read-only; the charge is the source of truth.
-    const charge = await ctx.related.requireSetup<ChargeLike>(
-      'CHARGE',
-      'charge_id',
-      input.charge_id,
-      'This field is required',
-    );
+    const charge = await ctx.related.requireSetup('CHARGE', 'charge_id', input.charge_id, 'This field is required');
     for (const [field, message] of SAVINGS_GLS) await ctx.related.requireGl(field, input[field], message);
     return { ...input, charge_amount: charge.amount };
   },
@@ -90,21 +61,12 @@ export const savingsSetups: EntityConfig<typeof savingsSetupSchema, SavingsSetup
   filter: (r, query) => !query.product_id || r.product_id === query.product_id,
 };
 
-export interface LoanSetupRecord extends SetupRecord {
-  product_id: string;
-  name: string;
-  charge_id: string | null;
-  calculation_method_id?: number | null;
-  lien_amount: number;
-  status: number;
-}
-
-export const loanSetups: EntityConfig<typeof loanSetupSchema, LoanSetupRecord> = {
+export const loanSetups: EntityConfig<typeof loanSetupSchema, LoanSetup> = {
   label: 'Loan setup',
   plural: 'Loan setups',
   idParam: 'setup_id',
   schema: loanSetupSchema,
-  store: { ...setupStore<LoanSetupRecord>('LOAN_SETUP'), ...setupRecords.loanSetup },
+  store: setupStore(setupRecords.loanSetup),
   build: async (input, ctx) => {
     await ctx.related.requireSetup('PRODUCT', 'product_id', input.product_id, 'Please select product type');
     await ctx.related.requireSetup('CHARGE', 'charge_id', input.charge_id, 'This field is required');

@@ -1,4 +1,5 @@
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import type { Item } from '#core/db';
 import { countQuery } from '#core/db';
 import { appTable } from '#core/entity';
 import { keys } from '#core/keys';
@@ -56,9 +57,10 @@ export async function referencesTo(
 ): Promise<string | undefined> {
   for (const ref of REFERENCES[target]) {
     const records = await ctx.related.setupsOf(ref.kind);
-    const users = [...records.values()].filter((r) =>
-      ref.fields.some((f) => r[f] !== undefined && r[f] !== null && String(r[f]) === id),
-    );
+    const users = [...records.values()].filter((record) => {
+      const stored: Item = record;
+      return ref.fields.some((f) => stored[f] !== undefined && stored[f] !== null && String(stored[f]) === id);
+    });
     if (users.length > 0) return `${subject} is used by ${users.length} ${ref.what}(s) and cannot be deleted`;
   }
   if (target === 'product') {

@@ -5,11 +5,11 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { nul } from 'dynamodb-toolbox/schema/nul';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ACCRUAL_TYPES, CHARGE_TYPES, LOAN_SOURCES, TENURE_TYPES } from '@coopledger/shared/schemas/setup';
 import { SETUP_STATUS } from '@coopledger/shared/statuses';
 import type { AnyEntity } from '#core/entity';
-import { appTable, entityDefaults, getEntity, queryEntity } from '#core/entity';
+import type { Item } from '#core/db';
+import { entitiesIn, entityDefaults, getEntity, read } from '#core/entity';
 import { keys } from '#core/keys';
 import type { SetupKind } from '#core/setup-store';
 
@@ -20,7 +20,7 @@ import type { SetupKind } from '#core/setup-store';
  * `entity`) around its own fields. Their writes, with the unique-value claims, stay in
  * core/setup-store.ts; these entities check every record read. Statuses: SETUP_STATUS.
  */
-const frame = <K extends SetupKind>(kind: K) => ({
+export const setupFrame = <K extends SetupKind>(kind: K) => ({
   /** The tenant: a cooperative id, or PLATFORM. */
   cooperative_id: string().key(),
   id: string().key(),
@@ -28,8 +28,8 @@ const frame = <K extends SetupKind>(kind: K) => ({
   updated_at: string(),
   entity: string().const(kind).hidden(),
 });
-const status = () => number().enum(SETUP_STATUS.INACTIVE, SETUP_STATUS.ACTIVE);
-const setupKey =
+export const setupStatus = () => number().enum(SETUP_STATUS.INACTIVE, SETUP_STATUS.ACTIVE);
+export const setupKey =
   (kind: SetupKind) =>
   ({ cooperative_id, id }: { cooperative_id: string; id: string }) =>
     keys.setup(cooperative_id, kind, id);
@@ -37,14 +37,14 @@ const setupKey =
 export const DepartmentEntity = new Entity({
   ...entityDefaults,
   name: 'DEPARTMENT',
-  schema: item({ ...frame('DEPARTMENT'), name: string(), status: status() }),
+  schema: item({ ...setupFrame('DEPARTMENT'), name: string(), status: setupStatus() }),
   computeKey: setupKey('DEPARTMENT'),
 });
 
 export const StaffCategoryEntity = new Entity({
   ...entityDefaults,
   name: 'STAFF_CATEGORY',
-  schema: item({ ...frame('STAFF_CATEGORY'), name: string(), status: status() }),
+  schema: item({ ...setupFrame('STAFF_CATEGORY'), name: string(), status: setupStatus() }),
   computeKey: setupKey('STAFF_CATEGORY'),
 });
 
@@ -52,7 +52,13 @@ export const ChargeEntity = new Entity({
   ...entityDefaults,
   name: 'CHARGE',
   /** `amount` is a percentage; `posting_gl` the GL code it posts to. */
-  schema: item({ ...frame('CHARGE'), name: string(), amount: number(), posting_gl: string(), status: status() }),
+  schema: item({
+    ...setupFrame('CHARGE'),
+    name: string(),
+    amount: number(),
+    posting_gl: string(),
+    status: setupStatus(),
+  }),
   computeKey: setupKey('CHARGE'),
 });
 
@@ -61,12 +67,12 @@ export const BankAccountEntity = new Entity({
   name: 'BANK_ACCOUNT',
   /** `bank_id` and `bank` from the bank list (GET /banks); `coa_id` the GL code the account posts to. */
   schema: item({
-    ...frame('BANK_ACCOUNT'),
+    ...setupFrame('BANK_ACCOUNT'),
     bank_id: number(),
     bank: string(),
     account_no: string(),
     coa_id: string(),
-    status: status(),
+    status: setupStatus(),
   }),
   computeKey: setupKey('BANK_ACCOUNT'),
 });
@@ -76,9 +82,9 @@ export const ProductCategoryEntity = new Entity({
   name: 'PRODUCT_CATEGORY',
   /** `description` is stored as null when none is given. */
   schema: item({
-    ...frame('PRODUCT_CATEGORY'),
+    ...setupFrame('PRODUCT_CATEGORY'),
     name: string(),
-    status: status(),
+    status: setupStatus(),
     description: anyOf(string(), nul()).optional(),
   }),
   computeKey: setupKey('PRODUCT_CATEGORY'),
@@ -87,7 +93,7 @@ export const ProductCategoryEntity = new Entity({
 export const ProductEntity = new Entity({
   ...entityDefaults,
   name: 'PRODUCT',
-  schema: item({ ...frame('PRODUCT'), name: string(), category_id: string(), status: status() }),
+  schema: item({ ...setupFrame('PRODUCT'), name: string(), category_id: string(), status: setupStatus() }),
   computeKey: setupKey('PRODUCT'),
 });
 
@@ -99,7 +105,7 @@ export const SavingsSetupEntity = new Entity({
   ...entityDefaults,
   name: 'SAVINGS_SETUP',
   schema: item({
-    ...frame('SAVINGS_SETUP'),
+    ...setupFrame('SAVINGS_SETUP'),
     product_id: string(),
     opening_balance: number(),
     closing_balance: number(),
@@ -113,7 +119,7 @@ export const SavingsSetupEntity = new Entity({
     interest_expense_gl: string(),
     interest_payable_gl: string(),
     fixed_dep_gl: string(),
-    status: status(),
+    status: setupStatus(),
   }),
   computeKey: setupKey('SAVINGS_SETUP'),
 });
@@ -128,7 +134,7 @@ export const LoanSetupEntity = new Entity({
   ...entityDefaults,
   name: 'LOAN_SETUP',
   schema: item({
-    ...frame('LOAN_SETUP'),
+    ...setupFrame('LOAN_SETUP'),
     product_id: string(),
     name: string(),
     tenure: number(),
@@ -165,32 +171,57 @@ export const LoanSetupEntity = new Entity({
     max_loan_multiple: number().optional(),
     /** Eligibility: running loans of the product a member may guarantee at most (0: no limit). */
     max_guarantees: number().optional(),
-    status: status(),
+    status: setupStatus(),
   }),
   computeKey: setupKey('LOAN_SETUP'),
 });
 
+/**
+ * A birthday-card template (setup/templates.ts): the image's S3 key under the cooperative's prefix,
+ * its sniffed content type and its size in bytes. Ids are time-ordered (the labels follow them).
+ */
+export const TemplateEntity = new Entity({
+  ...entityDefaults,
+  name: 'TEMPLATE',
+  schema: item({ ...setupFrame('TEMPLATE'), object_key: string(), content_type: string(), size: number() }),
+  computeKey: setupKey('TEMPLATE'),
+});
+
 export type DepartmentRecord = FormattedItem<typeof DepartmentEntity>;
+export type StaffCategoryRecord = FormattedItem<typeof StaffCategoryEntity>;
+export type ChargeRecord = FormattedItem<typeof ChargeEntity>;
+export type BankAccountRecord = FormattedItem<typeof BankAccountEntity>;
+export type ProductCategoryRecord = FormattedItem<typeof ProductCategoryEntity>;
+export type ProductRecord = FormattedItem<typeof ProductEntity>;
 export type SavingsSetup = FormattedItem<typeof SavingsSetupEntity>;
 export type LoanSetup = FormattedItem<typeof LoanSetupEntity>;
+export type TemplateRecord = FormattedItem<typeof TemplateEntity>;
+
+/** The checked reads of one setup kind, and the check of a record the setup store has just written. */
+export interface SetupReads<R> {
+  kind: SetupKind;
+  /** The tenant's records of the kind (one Query of its partition), each checked. */
+  list(tenant: string): Promise<R[]>;
+  /** One record by id (a consistent read unless told), checked; undefined when there is none. */
+  get(tenant: string, id: string, consistent?: boolean): Promise<R | undefined>;
+  /**
+   * A record as core/setup-store.ts wrote it (its frame and fields, without the table keys), checked
+   * against the entity as a read of it would be: what a create or an update hands back.
+   */
+  written(record: Item): R;
+}
 
 /**
- * The reads of a setup entity's store (setup/crud.ts), checked against the entity: the tenant's
- * records of the kind (one Query of its partition) and one record (a consistent read). Its writes
- * stay those of `setupStore(kind)`, through core/setup-store.ts.
+ * The reads of a setup entity's store (setup/crud.ts `setupStore`), checked against the entity: the
+ * tenant's records of the kind (one Query of its partition) and one record (a consistent read). Its
+ * writes stay those of core/setup-store.ts, whose records the store checks with `written`.
  */
-export function setupReads<E extends AnyEntity>(entity: E, kind: SetupKind) {
+export function setupReads<E extends AnyEntity>(entity: E, kind: SetupKind): SetupReads<FormattedItem<E>> {
   return {
-    list: (tenant: string) =>
-      queryEntity(
-        entity,
-        appTable
-          .build(QueryCommand)
-          .entities(entity)
-          .query({ partition: keys.setupPartition(tenant, kind) })
-          .params(),
-      ),
-    get: (tenant: string, id: string, consistent = true) => getEntity(entity, keys.setup(tenant, kind, id), consistent),
+    kind,
+    list: (tenant) => entitiesIn(entity, keys.setupPartition(tenant, kind)),
+    get: (tenant, id, consistent = true) => getEntity(entity, keys.setup(tenant, kind, id), consistent),
+    written: (record) => read(entity, { ...record, entity: kind }),
   };
 }
 
@@ -207,6 +238,7 @@ export const setupRecords = {
   product: setupReads(ProductEntity, 'PRODUCT'),
   savingsSetup: setupReads(SavingsSetupEntity, 'SAVINGS_SETUP'),
   loanSetup: setupReads(LoanSetupEntity, 'LOAN_SETUP'),
+  template: setupReads(TemplateEntity, 'TEMPLATE'),
 };
 
 /** A department of a cooperative, if any. */

@@ -7,19 +7,14 @@ import { newId } from '#core/ids';
 import { objectKeys } from '#core/keys';
 import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
-import type { SetupRecord } from '#core/setup-store';
-import { createSetup, deleteSetup, getSetup, listSetup, recordOf } from '#core/setup-store';
+import { createSetup, deleteSetup } from '#core/setup-store';
 import { fileLink, sniffImage } from '#core/stored-files';
+import { setupRecords } from './setup-entity.ts';
 
-/** Birthday-card templates: images in S3 under the cooperative's prefix, one setup record each. */
-interface TemplateRecord extends SetupRecord {
-  object_key: string;
-  content_type: string;
-  size: number;
-}
+/** Birthday-card templates: images in S3 under the cooperative's prefix, one setup record each (TemplateEntity). */
 
 export async function listTemplates(cooperativeId: string) {
-  const records = (await listSetup(cooperativeId, 'TEMPLATE')).map((i) => recordOf<TemplateRecord>(i));
+  const records = await setupRecords.template.list(cooperativeId);
   // Ids are time-ordered, so the labels follow upload order.
   return Promise.all(
     records.map(async (r, index) => ({
@@ -54,9 +49,8 @@ export async function addTemplate(cooperativeId: string, file: UploadedFile | un
 }
 
 export async function removeTemplate(cooperativeId: string, id: string): Promise<void> {
-  const item = await getSetup(cooperativeId, 'TEMPLATE', id, true);
-  if (!item) throw notFound('Template');
-  const record = recordOf<TemplateRecord>(item);
+  const record = await setupRecords.template.get(cooperativeId, id);
+  if (!record) throw notFound('Template');
   await deleteSetup(cooperativeId, 'TEMPLATE', id);
   // The record is gone first: an image left behind is invisible, a record without its image is not.
   await s3()

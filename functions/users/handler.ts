@@ -1,13 +1,12 @@
 import { systemUserSchema, systemUserUpdateSchema } from '@coopledger/shared/schemas/users';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
-import { getItem } from '#core/db';
 import { invalid, notFound } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
-import { keys } from '#core/keys';
 import { pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
+import { getCooperative } from '../cooperatives/cooperative-entity.ts';
 import {
   createSystemUser,
   deleteSystemUser,
@@ -24,7 +23,7 @@ async function usersTenant(req: RequestContext): Promise<string> {
   const named = req.query.cooperative_id ?? req.body.cooperative_id;
   if (named === undefined || named === null || named === '') return PLATFORM_TENANT;
   const id = String(named);
-  if (!(await getItem(keys.cooperative(id)))) throw notFound('Cooperative');
+  if (!(await getCooperative(id))) throw notFound('Cooperative');
   return id;
 }
 

@@ -3,7 +3,8 @@ import { kobo, toKobo } from '@coopledger/shared/money';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import type { Role } from '@coopledger/shared/roles';
 import { raiseSequence } from '../../functions/core/counters.ts';
-import { listSetup, putSetup } from '../../functions/core/setup-store.ts';
+import { putSetup } from '../../functions/core/setup-store.ts';
+import { setupRecords } from '../../functions/setup/setup-entity.ts';
 import { findCooperativeByCode, updateCooperative } from '../../functions/cooperatives/cooperative-store.ts';
 import { createCooperative } from '../../functions/cooperatives/cooperative-service.ts';
 import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
@@ -118,7 +119,7 @@ async function ensureCooperative(input: {
 
 /** Departments, products, setups, a charge and a bank account, unless the cooperative already has them. */
 async function ensureSetups(cooperativeId: string, departments: string[]): Promise<Map<string, string>> {
-  const existing = await listSetup<{ id: string; name: string }>(cooperativeId, 'DEPARTMENT');
+  const existing = await setupRecords.department.list(cooperativeId);
   if (existing.length > 0) return new Map(existing.map((d) => [d.name, d.id]));
 
   const departmentIds = new Map<string, string>();
@@ -248,7 +249,7 @@ async function ensureMembers(
 async function ensureDemoBooks(cooperativeId: string): Promise<void> {
   if (await getItem(keys.counter(cooperativeId, 'journal-entry'))) return;
   const tree = await loadChartTree(cooperativeId);
-  const [bank] = await listSetup<{ id: string }>(cooperativeId, 'BANK_ACCOUNT');
+  const [bank] = await setupRecords.bankAccount.list(cooperativeId);
   const day = today();
   const year = day.slice(0, 4);
   const by = 'DEMO-ACCT';
@@ -324,7 +325,7 @@ async function ensureDemoBooks(cooperativeId: string): Promise<void> {
  * download from the first start. No money moves until a payroll or deposit is posted.
  */
 async function ensureDemoPlans(cooperativeId: string, code: string): Promise<void> {
-  const products = await listSetup<{ id: string; name: string }>(cooperativeId, 'PRODUCT');
+  const products = await setupRecords.product.list(cooperativeId);
   const regular = products.find((p) => p.name === 'Regular Savings');
   if (!regular) return;
   const year = today().slice(0, 4);

@@ -9,7 +9,7 @@ import type { TransactItem } from '../../functions/core/db.ts';
 import { getItem, queryPartition, transactWrite } from '../../functions/core/db.ts';
 import { newId, referenceNumber } from '../../functions/core/ids.ts';
 import { keys } from '../../functions/core/keys.ts';
-import { getSetup } from '../../functions/core/setup-store.ts';
+import { setupRecords } from '../../functions/setup/setup-entity.ts';
 import type { CellValue } from '../../functions/core/workbook.ts';
 import { newWorkbook } from '../../functions/core/workbook.ts';
 import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
@@ -573,7 +573,7 @@ async function setupCooperative(call: ApiCall, token: string): Promise<BenchRefs
     { bank_id: 33, account_no: '2030405060', coa_id: bankGl, status: 1 },
     'create a bank account',
   );
-  const loanSetup = await getSetup<LoanSetup>(coop, 'LOAN_SETUP', loanSetupId, true);
+  const loanSetup = await setupRecords.loanSetup.get(coop, loanSetupId);
   if (!loanSetup) throw new Error('The loan setup just created cannot be read back');
   return {
     cooperativeId: coop,

@@ -19,9 +19,9 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: root, overrideConfig: tseslint.configs.disableTypeChecked });
 });
 
-async function messagesOf(code: string, filePath: string): Promise<string[]> {
+async function messagesOf(code: string, filePath: string, rule = 'no-restricted-syntax'): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
-  return result.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
+  return result.messages.filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 const writes = [
@@ -79,5 +79,54 @@ describe('no DynamoDB expression strings outside entity modules and core', () =>
         file,
       ).toBe(true);
     }
+  });
+});
+
+const READ_THROUGH_ENTITY = 'Read stored items through an entity module (*-entity.ts';
+const rawReads = [
+  "import { getItem, nowIso } from '#core/db';",
+  "import { getItems, queryAll } from '../core/db.ts';",
+  "import { queryPartition } from '../../core/db';",
+  'export const reads = [getItem, nowIso, getItems, queryAll, queryPartition];',
+  '',
+].join('\n');
+
+describe('no raw reads of stored items outside entity modules and core', () => {
+  it('refuses getItem, getItems, queryAll and queryPartition from core/db in a service, a handler and a workflow', async () => {
+    for (const file of [
+      'functions/setup/lint-probe.ts',
+      'functions/users/handler.ts',
+      'functions/workflows/savings-import/lint-probe.ts',
+    ]) {
+      const messages = await messagesOf(rawReads, file, 'no-restricted-imports');
+      expect(
+        messages.map((m) => /^'(\w+)' import/.exec(m)?.[1]),
+        file,
+      ).toEqual(['getItem', 'getItems', 'queryAll', 'queryPartition']);
+      for (const message of messages) expect(message, file).toContain(READ_THROUGH_ENTITY);
+    }
+  });
+
+  it('lets a service import what core/db offers besides the raw readers', async () => {
+    const code =
+      "import { nowIso, partitionKeys, transactWrite } from '#core/db';\nexport const ok = [nowIso, partitionKeys, transactWrite];\n";
+    expect(await messagesOf(code, 'functions/setup/lint-probe.ts', 'no-restricted-imports')).toEqual([]);
+  });
+
+  it('lets entity modules, functions/core and tests read raw items', async () => {
+    for (const file of [
+      'functions/setup/client-profile-entity.ts',
+      'functions/core/setup-store.ts',
+      'functions/setup/lint-probe.test.ts',
+    ]) {
+      expect(await messagesOf(rawReads, file, 'no-restricted-imports'), file).toEqual([]);
+    }
+  });
+
+  it('still refuses ExcelJS outside core/workbook.ts in the files it covers', async () => {
+    const code = "import ExcelJS from 'exceljs';\nexport const workbook = new ExcelJS.Workbook();\n";
+    expect(await messagesOf(code, 'functions/setup/lint-probe.ts', 'no-restricted-imports')).toEqual([
+      expect.stringContaining('Build and read workbooks through functions/core/workbook.ts'),
+    ]);
   });
 });

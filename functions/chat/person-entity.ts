@@ -9,8 +9,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { STAFF_ROLES } from '@coopledger/shared/roles';
 import { USER_STATUS } from '@coopledger/shared/statuses';
-import { getItems } from '#core/db';
-import { appTable, entityDefaults, queryEntity, read, writeItem } from '#core/entity';
+import { appTable, entityDefaults, getEntities, queryEntity, writeItem } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -51,16 +50,19 @@ const ChatMemberEntity = new Entity({
 
 /** The users of some login IDs (one BatchGet); unknown ones are left out. */
 export async function chatUsers(tenant: string, loginIds: string[]): Promise<ChatUser[]> {
-  const found = await getItems(loginIds.map((id) => keys.user(tenant, id)));
-  return found.map((stored) => read(ChatUserEntity, stored));
+  return getEntities(
+    ChatUserEntity,
+    loginIds.map((id) => keys.user(tenant, id)),
+  );
 }
 
 /** The genders of the members among some login IDs (one BatchGet), by upper-case member number. */
 export async function memberGenders(tenant: string, loginIds: string[]): Promise<Map<string, string | null>> {
-  const found = await getItems(loginIds.map((id) => keys.member(tenant, id)));
-  return new Map(
-    found.map((stored) => read(ChatMemberEntity, stored)).map((m) => [m.id.toUpperCase(), m.gender ?? null]),
+  const found = await getEntities(
+    ChatMemberEntity,
+    loginIds.map((id) => keys.member(tenant, id)),
   );
+  return new Map(found.map((m) => [m.id.toUpperCase(), m.gender ?? null]));
 }
 
 /** A cooperative's active staff (admins and accountants): one Query of its users index, filtered. */

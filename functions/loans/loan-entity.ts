@@ -18,15 +18,15 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { PaidStatus } from '@coopledger/shared/loan-views';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS } from '@coopledger/shared/statuses';
-import type { Item, TransactItem } from '#core/db';
-import { countQuery, getItems } from '#core/db';
+import type { TransactItem } from '#core/db';
+import { countQuery } from '#core/db';
 import {
   appTable,
   dateRange,
   effect,
   entityDefaults,
   getEntity,
-  read,
+  getEntities,
   transactItem,
   transition,
   writeItem,
@@ -151,8 +151,11 @@ export const findLoan = (tenant: string, loanId: string, consistent = true): Pro
 /** Loans by id (missing ones left out), in one BatchGetItem. */
 export async function loansByIds(tenant: string, ids: string[]): Promise<Map<string, LoanRecord>> {
   if (ids.length === 0) return new Map();
-  const found = await getItems<Item>([...new Set(ids)].map((id) => keys.loan(tenant, id)));
-  return new Map(found.map((stored) => read(LoanEntity, stored)).map((loan) => [loan.id, loan]));
+  const found = await getEntities(
+    LoanEntity,
+    [...new Set(ids)].map((id) => keys.loan(tenant, id)),
+  );
+  return new Map(found.map((loan) => [loan.id, loan]));
 }
 
 /** The cooperative's loans by application date (one Query of gsi1, `to` inclusive), newest first. */

@@ -8,9 +8,8 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { SURETY_STATUS } from '@coopledger/shared/statuses';
-import type { Item, TransactItem } from '#core/db';
-import { getItems } from '#core/db';
-import { entityDefaults, getEntity, read, transactItem, transition, entitiesIn } from '#core/entity';
+import type { TransactItem } from '#core/db';
+import { entityDefaults, getEntities, getEntity, transactItem, transition, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -56,8 +55,11 @@ export const findSurety = (tenant: string, suretyId: string, consistent = true):
 /** Surety requests by id, in the order asked for (missing ones left out), in one BatchGetItem. */
 export async function suretiesByIds(tenant: string, ids: string[]): Promise<SuretyRecord[]> {
   if (ids.length === 0) return [];
-  const found = await getItems<Item>([...new Set(ids)].map((id) => keys.surety(tenant, id)));
-  const byId = new Map(found.map((stored) => read(SuretyEntity, stored)).map((s) => [s.id, s]));
+  const found = await getEntities(
+    SuretyEntity,
+    [...new Set(ids)].map((id) => keys.surety(tenant, id)),
+  );
+  const byId = new Map(found.map((s) => [s.id, s]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOURNAL_ENTRY_STATUS } from '@coopledger/shared/statuses';
-import { resetConfig } from '#core/config';
 import { createEffect, replaceEffect } from './journal-entry-entity.ts';
+import { useConfigEnv } from '../core/test-support/config-env.ts';
 
 /** An entry as createEntry stored it before entity modules (docs/data-model.md, "Manual journal entry"). */
 const stored = {
@@ -26,20 +26,7 @@ const stored = {
 };
 
 describe('journal entry entity', () => {
-  beforeAll(() => {
-    for (const [name, value] of Object.entries({
-      TABLE_NAME: 'entity-test',
-      FILES_BUCKET: 'f',
-      USER_POOL_ID: 'p',
-      USER_POOL_CLIENT_ID: 'c',
-    }))
-      vi.stubEnv(name, value);
-    resetConfig();
-  });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    resetConfig();
-  });
+  useConfigEnv({ TABLE_NAME: 'entity-test' });
 
   it('writes a new entry as entries were stored before, only if its code is new', () => {
     const { pk: _pk, sk: _sk, gsi1pk: _1, gsi1sk: _2, entity: _3, ...entry } = stored;

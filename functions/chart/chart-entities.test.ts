@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from '#core/config';
 import { read } from '#core/entity';
 import { AppError } from '#core/errors';
 import type { ChartCategory } from '../cooperatives/standard-chart.ts';
@@ -7,6 +6,7 @@ import { nextGlCode } from './chart-entities.ts';
 import { chartPuts } from './chart-store.ts';
 import { chartRecords } from './coa-entity.ts';
 import { GlTotalEntity } from './gl-total-entity.ts';
+import { useConfigEnv } from '../core/test-support/config-env.ts';
 
 describe('the next GL code of a sub-category', () => {
   it('follows the highest code of the sub-category', () => {
@@ -33,21 +33,12 @@ describe('the next GL code of a sub-category', () => {
 });
 
 describe('chart and GL total entities', () => {
+  useConfigEnv({ TABLE_NAME: 'entity-test' });
   beforeAll(() => {
-    for (const [name, value] of Object.entries({
-      TABLE_NAME: 'entity-test',
-      FILES_BUCKET: 'f',
-      USER_POOL_ID: 'p',
-      USER_POOL_CLIENT_ID: 'c',
-    }))
-      vi.stubEnv(name, value);
-    resetConfig();
     vi.useFakeTimers({ now: new Date('2026-03-10T09:00:00.000Z'), toFake: ['Date'] });
   });
   afterAll(() => {
     vi.useRealTimers();
-    vi.unstubAllEnvs();
-    resetConfig();
   });
 
   /** An account's all-time total as the ledger's post() writes it: ADD debit, credit; SET gl_code, entity. */

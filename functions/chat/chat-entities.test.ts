@@ -1,27 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from '#core/config';
+import { describe, expect, it } from 'vitest';
 import { read } from '#core/entity';
 import { AppError } from '#core/errors';
 import { newId } from '#core/ids';
 import { UnreadTotalEntity } from './inbox-entity.ts';
 import { isMessageCursor, messageCursor, putMessage } from './message-entity.ts';
 import { ChatUserEntity } from './person-entity.ts';
+import { useConfigEnv } from '../core/test-support/config-env.ts';
 
 describe('chat entity modules', () => {
-  beforeAll(() => {
-    for (const [name, value] of Object.entries({
-      TABLE_NAME: 'chat-test',
-      FILES_BUCKET: 'f',
-      USER_POOL_ID: 'p',
-      USER_POOL_CLIENT_ID: 'c',
-    }))
-      vi.stubEnv(name, value);
-    resetConfig();
-  });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    resetConfig();
-  });
+  useConfigEnv({ TABLE_NAME: 'chat-test' });
 
   it('writes a message in the pair partition under its cursor, as before, and takes that cursor back', () => {
     const createdAt = '2026-11-02T10:00:00.000Z';

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORDER_STATUS } from '@coopledger/shared/statuses';
 import { approveEffect, OrderEntity, putOrder } from '../savings/order-entity.ts';
-import { resetConfig } from './config.ts';
 import { dateRange, read, transition } from './entity.ts';
 import { AppError } from './errors.ts';
+import { useConfigEnv } from './test-support/config-env.ts';
 
 /** An order as createOrder stored it before entity modules (docs/data-model.md), keys and all. */
 const stored = {
@@ -41,20 +41,7 @@ const thrownBy = (run: () => unknown): unknown => {
 };
 
 describe('entity modules (core/entity.ts)', () => {
-  beforeAll(() => {
-    for (const [name, value] of Object.entries({
-      TABLE_NAME: 'entity-test',
-      FILES_BUCKET: 'f',
-      USER_POOL_ID: 'p',
-      USER_POOL_CLIENT_ID: 'c',
-    }))
-      vi.stubEnv(name, value);
-    resetConfig();
-  });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    resetConfig();
-  });
+  useConfigEnv({ TABLE_NAME: 'entity-test' });
 
   it('reads a stored order as its record, without the table keys', () => {
     const order = read(OrderEntity, stored);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from '#core/config';
+import { describe, expect, it } from 'vitest';
 import { read } from '#core/entity';
 import { AppError, conflict } from '#core/errors';
 import { claimPut } from './loan-claim-entity.ts';
 import { LoanEntity, approvalEffect, loanRepaymentUpdate, putLoan } from './loan-entity.ts';
+import { useConfigEnv } from '../core/test-support/config-env.ts';
 
 /** A pending loan as applyForLoan stored it before entity modules (docs/data-model.md "Loans"), keys and all. */
 const row = {
@@ -73,20 +73,7 @@ const thrownBy = (run: () => unknown): unknown => {
 };
 
 describe('the loan entities', () => {
-  beforeAll(() => {
-    for (const [name, value] of Object.entries({
-      TABLE_NAME: 'loan-entity-test',
-      FILES_BUCKET: 'f',
-      USER_POOL_ID: 'p',
-      USER_POOL_CLIENT_ID: 'c',
-    }))
-      vi.stubEnv(name, value);
-    resetConfig();
-  });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    resetConfig();
-  });
+  useConfigEnv({ TABLE_NAME: 'loan-entity-test' });
 
   it('writes a new loan exactly as before: same keys and index keys, no Toolbox attributes, only if new', () => {
     const { pk: _pk, sk: _sk, gsi1pk: _1, gsi1sk: _2, gsi2pk: _3, gsi2sk: _4, entity: _5, ...record } = stored;

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBER_STATUS, PENDING_MEMBER_STATUS } from '@coopledger/shared/statuses';
-import { resetConfig } from '#core/config';
 import { read } from '#core/entity';
 import { AppError } from '#core/errors';
 import { statsUpdate } from '../cooperatives/cooperative-stats-entity.ts';
 import { MemberEntity, memberReplacePut, newMemberPut } from './member-entity.ts';
 import { PendingMemberEntity, pendingDecision } from './pending-member-entity.ts';
 import { staffClaimDelete } from './staff-id-claim-entity.ts';
+import { useConfigEnv } from '../core/test-support/config-env.ts';
 
 /** A member as the member wizard stored it before entity modules (docs/data-model.md), keys and all. */
 const stored = {
@@ -54,20 +54,7 @@ const statusOfError = (run: () => unknown): number | undefined => {
 };
 
 describe('member entities', () => {
-  beforeAll(() => {
-    for (const [name, value] of Object.entries({
-      TABLE_NAME: 'member-entity-test',
-      FILES_BUCKET: 'f',
-      USER_POOL_ID: 'p',
-      USER_POOL_CLIENT_ID: 'c',
-    }))
-      vi.stubEnv(name, value);
-    resetConfig();
-  });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    resetConfig();
-  });
+  useConfigEnv({ TABLE_NAME: 'member-entity-test' });
 
   it('writes a new member exactly as before: same keys, name index and attributes, only if the number is new', () => {
     const record = read(MemberEntity, stored);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from '#core/config';
+import { describe, expect, it } from 'vitest';
 import { read } from '#core/entity';
 import { AppError } from '#core/errors';
 import { claimItem } from './period-claim-entity.ts';
 import { PayrollRowEntity } from './row-entity.ts';
 import { putRunItem, runUpdate } from './run-entity.ts';
 import { newRun } from './runs.ts';
+import { useConfigEnv } from '../core/test-support/config-env.ts';
 
 const run = newRun({
   id: 'R1',
@@ -57,20 +57,7 @@ const row = {
 };
 
 describe('payroll entity modules', () => {
-  beforeAll(() => {
-    for (const [name, value] of Object.entries({
-      TABLE_NAME: 'entity-test',
-      FILES_BUCKET: 'f',
-      USER_POOL_ID: 'p',
-      USER_POOL_CLIENT_ID: 'c',
-    }))
-      vi.stubEnv(name, value);
-    resetConfig();
-  });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    resetConfig();
-  });
+  useConfigEnv({ TABLE_NAME: 'entity-test' });
 
   it('writes a new run as runs were stored before: its key, its entry in the list of runs, nothing of Toolbox, only if new', () => {
     const { Put } = putRunItem(run, true);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from '#core/config';
+import { describe, expect, it } from 'vitest';
 import { read } from '#core/entity';
 import { conflict } from '#core/errors';
 import { putMemberTransaction } from './member-transaction-entity.ts';
 import { PlanEntity, planMovement } from './plan-entity.ts';
+import { useConfigEnv } from '../core/test-support/config-env.ts';
 
 /** A member transaction as orders.ts stored it before entity modules, keys and all. */
 const storedTransaction = {
@@ -57,20 +57,7 @@ const storedPlan = {
 };
 
 describe('savings entity modules', () => {
-  beforeAll(() => {
-    for (const [name, value] of Object.entries({
-      TABLE_NAME: 'entity-test',
-      FILES_BUCKET: 'f',
-      USER_POOL_ID: 'p',
-      USER_POOL_CLIENT_ID: 'c',
-    }))
-      vi.stubEnv(name, value);
-    resetConfig();
-  });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    resetConfig();
-  });
+  useConfigEnv({ TABLE_NAME: 'entity-test' });
 
   it('writes a member transaction exactly as before, in its member partition by date, only if new', () => {
     const { pk: _pk, sk: _sk, entity: _entity, ...txn } = storedTransaction;

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from '#core/config';
+import { describe, expect, it } from 'vitest';
 import type { AnyEntity } from '#core/entity';
 import { read, transactItem } from '#core/entity';
 import { AppError } from '#core/errors';
@@ -7,6 +6,7 @@ import { AssetTypeEntity, assetRecords } from '../assets/asset-entity.ts';
 import { EshopCategoryEntity } from '../eshop/eshop-category-entity.ts';
 import { ClientProfileEntity, clientProfilePut } from './client-profile-entity.ts';
 import { TemplateEntity, setupRecords } from './setup-entity.ts';
+import { useConfigEnv } from '../core/test-support/config-env.ts';
 
 /**
  * The entities of the setup kinds that were read with a cast before (asset types, birthday
@@ -76,20 +76,7 @@ const without = (stored: Record<string, unknown>, name: string) =>
   Object.fromEntries(Object.entries(stored).filter(([key]) => key !== name));
 
 describe('setup entities that were read with a cast', () => {
-  beforeAll(() => {
-    for (const [name, value] of Object.entries({
-      TABLE_NAME: 'entity-test',
-      FILES_BUCKET: 'f',
-      USER_POOL_ID: 'p',
-      USER_POOL_CLIENT_ID: 'c',
-    }))
-      vi.stubEnv(name, value);
-    resetConfig();
-  });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    resetConfig();
-  });
+  useConfigEnv({ TABLE_NAME: 'entity-test' });
 
   it('reads a stored asset type as its record, without the table keys or the kind', () => {
     expect(read(AssetTypeEntity, assetType)).toEqual({
@@ -144,20 +131,7 @@ describe('setup entities that were read with a cast', () => {
 });
 
 describe('client profile entity', () => {
-  beforeAll(() => {
-    for (const [name, value] of Object.entries({
-      TABLE_NAME: 'entity-test',
-      FILES_BUCKET: 'f',
-      USER_POOL_ID: 'p',
-      USER_POOL_CLIENT_ID: 'c',
-    }))
-      vi.stubEnv(name, value);
-    resetConfig();
-  });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    resetConfig();
-  });
+  useConfigEnv({ TABLE_NAME: 'entity-test' });
 
   it('reads a saved profile, with or without a website and the saver', () => {
     expect(read(ClientProfileEntity, clientProfile)).toEqual({

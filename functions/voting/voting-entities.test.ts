@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from '#core/config';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '#core/errors';
 import { read } from '#core/entity';
 import { putBallot } from './ballot-entity.ts';
 import { ContestantEntity, putContestant } from './contestant-entity.ts';
 import { putPosition } from './position-entity.ts';
+import { useConfigEnv } from '../core/test-support/config-env.ts';
 
 /** Items as the voting services stored them before entity modules (docs/data-model.md "Elections"), keys and all. */
 const contestant = {
@@ -57,20 +57,7 @@ const withoutKeys = <T extends { pk: string; sk: string; entity: string }>({
 }: T) => record;
 
 describe('voting entity modules', () => {
-  beforeAll(() => {
-    for (const [name, value] of Object.entries({
-      TABLE_NAME: 'voting-test',
-      FILES_BUCKET: 'f',
-      USER_POOL_ID: 'p',
-      USER_POOL_CLIENT_ID: 'c',
-    }))
-      vi.stubEnv(name, value);
-    resetConfig();
-  });
-  afterAll(() => {
-    vi.unstubAllEnvs();
-    resetConfig();
-  });
+  useConfigEnv({ TABLE_NAME: 'voting-test' });
 
   it('writes positions, contestants and ballots exactly as before: same keys, entity names, nothing of its own, only if new', () => {
     const { votes: _votes, contestants_count: _count, ...newPosition } = withoutKeys(position);

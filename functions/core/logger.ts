@@ -1,4 +1,5 @@
 import { Logger } from '@aws-lambda-powertools/logger';
+import { SERVICE_NAME } from './metric-names.ts';
 import { redact } from './redaction.ts';
 
 /**
@@ -12,4 +13,4 @@ import { redact } from './redaction.ts';
  *
  * Call it as `logger.info('what happened', { fields })`.
  */
-export const logger = new Logger({ serviceName: 'coopledger', jsonReplacerFn: redact });
+export const logger = new Logger({ serviceName: SERVICE_NAME, jsonReplacerFn: redact });

@@ -7,6 +7,8 @@ import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
 import middyCore from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { logger } from './logger.ts';
+import type { MetricName } from './metric-names.ts';
+import { METRIC, METRICS_NAMESPACE, SERVICE_NAME } from './metric-names.ts';
 
 /**
  * Logs, metrics and traces (Powertools for AWS Lambda), wired here once for every function: the
@@ -24,25 +26,8 @@ import { logger } from './logger.ts';
  *   POWERTOOLS_TRACE_ENABLED=false turns it off anywhere).
  */
 
-export const SERVICE_NAME = 'coopledger';
-export const METRICS_NAMESPACE = 'CoopLedger';
-
-/** The business metrics (all counts). */
-export const METRIC = {
-  /** Journals posted by the ledger (functions/core/ledger.ts `post`), duplicates not counted. */
-  postings: 'Postings',
-  /** Deposit and withdrawal orders approved. */
-  orderApprovals: 'OrderApprovals',
-  /** Loans approved. */
-  loanApprovals: 'LoanApprovals',
-  /** Payroll rows posted by the payroll-upload workflow (rows already posted not counted). */
-  payrollRowsPosted: 'PayrollRowsPosted',
-  /** Rows written by the member, savings and loan imports. */
-  importRowsWritten: 'ImportRowsWritten',
-  /** Requests refused or failed, with the AppError code as the `code` dimension (INTERNAL for a 500). */
-  errors: 'Errors',
-} as const;
-export type MetricName = (typeof METRIC)[keyof typeof METRIC];
+export { METRIC, METRICS_NAMESPACE, SERVICE_NAME } from './metric-names.ts';
+export type { MetricName } from './metric-names.ts';
 
 /** Metrics' own notices go to the logger; "no metrics this invocation" is normal and only debug. */
 const metricsNotices = {

@@ -47,8 +47,8 @@ export function createApp(options: CreateAppOptions = {}): App {
  * dependency order: Auth, Firewall (CloudFront's web ACL, in us-east-1), then Edge (CloudFront, the
  * HTTP and WebSocket API gateways, the user pool's web ACL), Data (its CORS names the site), Chat
  * (the WebSocket routes and function), Api (functions, some pushing to Chat's connections), and Site
- * (the web build and its config), then Monitoring (the dashboard and alarms over all of them). Every stack but the Firewall is in the stage's region; the account
- * is left to the CLI.
+ * (the web build and its config), then Monitoring (the dashboard and alarms over all of them).
+ * Every stack but the Firewall is in the stage's region; the account is left to the CLI.
  */
 export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedgerStacks {
   const { stage } = options;

@@ -102,7 +102,7 @@ export function stageFromContext(scope: Construct): StageConfig {
   }
   const alarmEmail: unknown = scope.node.tryGetContext('alarmEmail');
   if (alarmEmail !== undefined && (typeof alarmEmail !== 'string' || !EMAIL_FORMAT.test(alarmEmail))) {
-    throw new Error(`Not an e-mail address for alarms: "${String(alarmEmail)}".`);
+    throw new Error(`Not an e-mail address for alarms: ${JSON.stringify(alarmEmail)}.`);
   }
   const config = stageConfig(raw, region);
   return alarmEmail === undefined ? config : { ...config, alarmEmail };

@@ -1,5 +1,5 @@
-import { CfnStage, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { CfnStage, IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct, IDependable } from 'constructs';
 import { ROUTES, routeKey } from '@coopledger/shared/routes';

@@ -197,30 +197,27 @@ export class MonitoringStack extends Stack {
 
     // Step Functions.
     const failedExecutions = [...props.stateMachines].map(([name, machine]) => {
-      const failed = machine.metricFailed({ period: PERIOD, statistic: 'Sum', label: name });
+      // Labelled for the dashboard only: a labelled metric makes the alarm a metric-math one.
+      const failed = machine.metricFailed({ period: PERIOD, statistic: 'Sum' });
       alarm(
         `${pascalCase(name)}FailedExecutions`,
         `A ${name} workflow execution failed`,
         failed,
         THRESHOLDS.failedExecutions,
       );
-      return failed;
+      return failed.with({ label: name });
     });
 
     // Dead-letter queues.
     const deadLetters = Object.entries(props.deadLetterQueues).map(([name, queue]) => {
-      const depth = queue.metricApproximateNumberOfMessagesVisible({
-        period: PERIOD,
-        statistic: 'Maximum',
-        label: name,
-      });
+      const depth = queue.metricApproximateNumberOfMessagesVisible({ period: PERIOD, statistic: 'Maximum' });
       alarm(
         `${pascalCase(name)}DeadLetters`,
         `Events of ${name} failed every retry and wait in its dead-letter queue`,
         depth,
         THRESHOLDS.deadLetterMessages,
       );
-      return depth;
+      return depth.with({ label: name });
     });
 
     // The WebSocket API.

@@ -20,6 +20,7 @@ vi.mock('./tenant.ts', async (original) => ({
 
 const { domainHandler, routeName } = await import('./handler.ts');
 const { logger } = await import('./logger.ts');
+const { METRIC, countMetric } = await import('./observability.ts');
 
 /** A signed-in member's token, as a browser would send it (three base64url parts). */
 const TOKEN =
@@ -190,6 +191,27 @@ describe('the error metric', () => {
       .CloudWatchMetrics;
     expect(directive.Namespace).toBe('CoopLedger');
     expect([...directive.Dimensions[0]].sort()).toEqual(['code', 'domain', 'service', 'stage']);
+  });
+
+  it("flushes a request's business metrics when it ends, with the stage and domain, once per request", async () => {
+    routeHandlers['POST /auth/login'] = async () => {
+      countMetric(METRIC.postings);
+      countMetric(METRIC.postings);
+      return ok('ok', null);
+    };
+    const call = () =>
+      auth(request('POST', '/auth/login', { body: { coop_id: 'superadmin', password: 'x' } }), {} as Context);
+    const output = await captured(async () => {
+      await call();
+      await call();
+    });
+    const emf = jsonLines(output).filter((l) => '_aws' in l);
+    // EMF keeps each count of a request (CloudWatch adds them up): two per request, one line per request.
+    const total = (value: unknown) => [value].flat().reduce((sum: number, v) => sum + Number(v), 0);
+    expect(emf.map((l) => total(l.Postings))).toEqual([2, 2]);
+    expect(emf[0]).toMatchObject({ domain: 'auth', stage: 'test', service: 'coopledger' });
+    // The dimensions are set anew for each request without Powertools' "already added" warning.
+    expect(output).not.toContain('already been added');
   });
 
   it('counts an unexpected failure as INTERNAL', async () => {

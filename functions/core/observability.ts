@@ -80,7 +80,9 @@ export function observability(domain: string): middy.MiddlewareObj[] {
     logMetrics(metrics),
     {
       before: () => {
-        metrics.setDefaultDimensions({ stage: stage(), domain });
+        // Replaced whole (setting over an existing dimension warns): one process may serve several domains locally.
+        metrics.clearDefaultDimensions();
+        metrics.setDefaultDimensions({ service: SERVICE_NAME, stage: stage(), domain });
         logger.appendKeys({ domain });
       },
     },

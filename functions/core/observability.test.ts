@@ -191,6 +191,7 @@ describe('the error metric', () => {
       .CloudWatchMetrics;
     expect(directive.Namespace).toBe('CoopLedger');
     expect([...directive.Dimensions[0]].sort()).toEqual(['code', 'domain', 'service', 'stage']);
+    expect(output).not.toContain('already been added');
   });
 
   it("flushes a request's business metrics when it ends, with the stage and domain, once per request", async () => {

@@ -1,10 +1,9 @@
-import type middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { Tracer } from '@aws-lambda-powertools/tracer';
 import { captureLambdaHandler } from '@aws-lambda-powertools/tracer/middleware';
-import middyCore from '@middy/core';
+import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import { logger } from './logger.ts';
 import type { MetricName } from './metric-names.ts';
@@ -54,6 +53,7 @@ export function countMetric(name: MetricName, value = 1): void {
  */
 export function countError(code: string, domain: string): void {
   const single = metrics.singleMetric();
+  single.clearDefaultDimensions();
   single.setDefaultDimensions({ service: SERVICE_NAME, stage: stage(), domain });
   single.addDimension('code', code);
   single.addMetric(METRIC.errors, MetricUnit.Count, 1);
@@ -100,7 +100,7 @@ export function observed<E, R>(
   handler: (event: E) => Promise<R>,
   keys?: (event: E) => Record<string, string | null | undefined>,
 ): (event: E, context?: Context) => Promise<R> {
-  const wrapped = middyCore<E, R>(handler).use(observability(domain));
+  const wrapped = middy<E, R>(handler).use(observability(domain));
   if (keys) wrapped.before((request) => logContext(keys(request.event)));
   return (event, context) => wrapped(event, context ?? ({} as Context));
 }

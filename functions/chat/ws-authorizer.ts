@@ -1,5 +1,6 @@
 import type { APIGatewayAuthorizerResult, APIGatewayRequestAuthorizerEvent } from 'aws-lambda';
 import { logger } from '#core/logger';
+import { observed } from '#core/observability';
 import { verifyIdToken } from '#core/token-verifier';
 
 /**
@@ -7,7 +8,7 @@ import { verifyIdToken } from '#core/token-verifier';
  * token comes as the `token` query parameter. The verified claims reach the chat handler as the
  * authorizer context, the way the HTTP API's JWT authorizer passes them to the domain handlers.
  */
-export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
+async function authorize(event: APIGatewayRequestAuthorizerEvent): Promise<APIGatewayAuthorizerResult> {
   const token = event.queryStringParameters?.token;
   if (!token) throw new Error('Unauthorized');
   try {
@@ -32,3 +33,5 @@ export async function handler(event: APIGatewayRequestAuthorizerEvent): Promise<
     throw new Error('Unauthorized');
   }
 }
+
+export const handler = observed('chat', authorize, (event) => ({ request_id: event.requestContext?.requestId }));

@@ -5,6 +5,7 @@ import { AppError } from '#core/errors';
 import type { Identity } from '#core/identity';
 import { identityFromClaims } from '#core/identity';
 import { logger } from '#core/logger';
+import { logContext, observed } from '#core/observability';
 import { assertActive } from '#core/tenant';
 import type { ConnectionOwner } from './connection-store.ts';
 import { dropConnection, saveConnection, touchLastSeen } from './connection-store.ts';
@@ -48,7 +49,7 @@ function answerOf(error: unknown): APIGatewayProxyResultV2 {
   throw error;
 }
 
-export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
+async function handle(event: WebSocketEvent): Promise<APIGatewayProxyResultV2> {
   // The verified token's claims, as the authorizer hands them to every event of the connection.
   let identity: Identity | null;
   try {
@@ -59,6 +60,13 @@ export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyRes
   if (!identity) return { statusCode: 401, body: 'Unauthorized' };
   const owner: ConnectionOwner = { tenant: identity.tenant, loginId: identity.loginId, role: identity.role };
   const { connectionId, routeKey } = event.requestContext;
+  logContext({
+    request_id: event.requestContext.requestId,
+    route: routeKey,
+    cooperative: identity.tenant,
+    user: identity.loginId,
+    role: identity.role,
+  });
 
   if (routeKey === '$connect') {
     // The checks of every API request: an active account whose record matches the token, signed in
@@ -91,3 +99,5 @@ export async function handler(event: WebSocketEvent): Promise<APIGatewayProxyRes
   }
   return { statusCode: 200 };
 }
+
+export const handler = observed('chat', handle);

@@ -5,10 +5,13 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { SFNClient } from '@aws-sdk/client-sfn';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from './config.ts';
+import { tracer } from './observability.ts';
 
 /**
  * AWS clients, created once per process and shared by every handler. Locally the endpoints point at
- * the emulators; in Lambda they are unset and the SDK uses the regional services.
+ * the emulators; in Lambda they are unset and the SDK uses the regional services. With tracing on
+ * (in Lambda) each call is an X-Ray subsegment (`tracer.captureAWSv3Client`, functions/core/observability.ts);
+ * elsewhere the client is returned as it is.
  */
 let documentClient: DynamoDBDocumentClient | undefined;
 let s3Client: S3Client | undefined;
@@ -23,12 +26,14 @@ const localCredentials = () =>
 export function db(): DynamoDBDocumentClient {
   if (!documentClient) {
     const { region, dynamodbEndpoint } = config();
-    const base = new DynamoDBClient({
-      region,
-      endpoint: dynamodbEndpoint,
-      credentials: dynamodbEndpoint ? localCredentials() : undefined,
-      maxAttempts: 3,
-    });
+    const base = tracer.captureAWSv3Client(
+      new DynamoDBClient({
+        region,
+        endpoint: dynamodbEndpoint,
+        credentials: dynamodbEndpoint ? localCredentials() : undefined,
+        maxAttempts: 3,
+      }),
+    );
     documentClient = DynamoDBDocumentClient.from(base, {
       marshallOptions: { removeUndefinedValues: true, convertClassInstanceToMap: false },
     });
@@ -41,7 +46,9 @@ function makeS3(
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined,
 ): S3Client {
   const { region } = config();
-  return new S3Client({ region, endpoint, forcePathStyle: endpoint !== undefined, credentials });
+  return tracer.captureAWSv3Client(
+    new S3Client({ region, endpoint, forcePathStyle: endpoint !== undefined, credentials }),
+  );
 }
 
 /** Locally s3rver itself, which knows one access key. */
@@ -64,11 +71,13 @@ export function s3ForPresigning(): S3Client {
 export function cognito(): CognitoIdentityProviderClient {
   if (!cognitoClient) {
     const { region, cognitoEndpoint } = config();
-    cognitoClient = new CognitoIdentityProviderClient({
-      region,
-      endpoint: cognitoEndpoint,
-      credentials: cognitoEndpoint ? localCredentials() : undefined,
-    });
+    cognitoClient = tracer.captureAWSv3Client(
+      new CognitoIdentityProviderClient({
+        region,
+        endpoint: cognitoEndpoint,
+        credentials: cognitoEndpoint ? localCredentials() : undefined,
+      }),
+    );
   }
   return cognitoClient;
 }
@@ -77,11 +86,13 @@ export function cognito(): CognitoIdentityProviderClient {
 export function sfn(): SFNClient {
   if (!sfnClient) {
     const { region, stepFunctionsEndpoint } = config();
-    sfnClient = new SFNClient({
-      region,
-      endpoint: stepFunctionsEndpoint,
-      credentials: stepFunctionsEndpoint ? localCredentials() : undefined,
-    });
+    sfnClient = tracer.captureAWSv3Client(
+      new SFNClient({
+        region,
+        endpoint: stepFunctionsEndpoint,
+        credentials: stepFunctionsEndpoint ? localCredentials() : undefined,
+      }),
+    );
   }
   return sfnClient;
 }

@@ -12,6 +12,7 @@ import { render, renderError, renderInternalError } from './http.ts';
 import type { Identity } from './identity.ts';
 import { identityFromClaims } from './identity.ts';
 import { logger } from './logger.ts';
+import { countError, logContext, observability } from './observability.ts';
 import type { UploadedFile } from './multipart.ts';
 import { assertThroughCloudFront } from './origin-verify.ts';
 import type { ApiEvent } from './request.ts';
@@ -54,6 +55,7 @@ async function dispatch(
   table: Map<string, { route: RouteDef; handle: RouteHandler }>,
   event: ApiEvent,
 ) {
+  logContext({ request_id: event.requestContext.requestId, route: event.routeKey });
   assertThroughCloudFront(event.headers);
   const entry = table.get(event.routeKey);
   if (!entry) throw new AppError('NOT_FOUND', 'Route not found');
@@ -61,6 +63,7 @@ async function dispatch(
 
   const claims = event.requestContext.authorizer?.jwt?.claims;
   const identity = route.roles === 'public' ? null : identityFromClaims(claims);
+  logContext({ user: identity?.loginId, role: identity?.role, cooperative: identity?.tenant });
   let ownCooperative: RulesSource | undefined;
   if (route.roles !== 'public') {
     // API Gateway's authorizer already refused a missing or bad token; this guards a misconfiguration.
@@ -72,7 +75,8 @@ async function dispatch(
   }
   const input = await parseInput(event, route.ids);
   const tenant = await resolveTenant(route, identity, input.query, input.body);
-  logger.debug('request', { domain, route: event.routeKey, login: identity?.loginId, tenant });
+  logContext({ cooperative: tenant });
+  logger.debug('request');
   // Whatever may change something runs under the cooperative's amount limit and opening date, which
   // the shared field parsers apply to every amount and posting date (functions/core/cooperative-rules.ts).
   // The caller's own cooperative was read with their user record; super-admin's is read here.
@@ -125,16 +129,21 @@ export function domainHandler(domain: Domain, handlers: RouteHandlers) {
   const base = async (event: ApiEvent, _context: Context): Promise<APIGatewayProxyStructuredResultV2> =>
     render(await dispatch(domain, table, event));
 
-  return middy<ApiEvent, APIGatewayProxyStructuredResultV2>(base).use({
-    onError: (request: middy.Request<ApiEvent, APIGatewayProxyStructuredResultV2>) => {
-      const { error } = request;
-      if (error instanceof AppError) {
-        if (error.statusCode >= 500) logger.error('request failed', { domain, route: request.event.routeKey, error });
-        request.response = renderError(error);
-        return;
-      }
-      logger.error('unexpected error', { domain, route: request.event.routeKey, error });
-      request.response = renderInternalError();
-    },
-  });
+  // Observability first: its onError runs last, after the error below is logged and counted.
+  return middy<ApiEvent, APIGatewayProxyStructuredResultV2>(base)
+    .use(observability(domain))
+    .use({
+      onError: (request: middy.Request<ApiEvent, APIGatewayProxyStructuredResultV2>) => {
+        const { error } = request;
+        if (error instanceof AppError) {
+          countError(error.code, domain);
+          if (error.statusCode >= 500) logger.error('request failed', { error });
+          request.response = renderError(error);
+          return;
+        }
+        countError('INTERNAL', domain);
+        logger.error('unexpected error', { error });
+        request.response = renderInternalError();
+      },
+    });
 }

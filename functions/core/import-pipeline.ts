@@ -19,6 +19,7 @@ import {
   writeErrorReport,
 } from './import-files.ts';
 import { logger } from './logger.ts';
+import { METRIC, countMetric, observed, taskKeys } from './observability.ts';
 import type { UploadedFile } from './multipart.ts';
 import { describeWorkflow, startWorkflow } from './workflows.ts';
 
@@ -328,7 +329,11 @@ export function validateRowsTask<E extends ImportEntity, Row extends { row: numb
     const chunks: ChunkInput[] = kind.chunks(rows).map((chunk, index) => ({ ...input, chunk: index, rows: chunk }));
     return { ...input, valid: true, chunks };
   };
-  return (input: ImportInput) => withCooperativeRules(input.cooperative_id, () => task(input));
+  return observed(
+    kind.workflow,
+    (input: ImportInput) => withCooperativeRules(input.cooperative_id, () => task(input)),
+    taskKeys,
+  );
 }
 
 /**
@@ -354,9 +359,14 @@ export function writeRowsTask<E extends ImportEntity, Row extends { row: number 
       {},
       { rows_written: rows.length, ...counts },
     );
+    countMetric(METRIC.importRowsWritten, rows.length);
     return counts;
   };
-  return (input: ChunkInput) => withCooperativeRules(input.cooperative_id, () => task(input));
+  return observed(
+    kind.workflow,
+    (input: ChunkInput) => withCooperativeRules(input.cooperative_id, () => task(input)),
+    taskKeys,
+  );
 }
 
 /**
@@ -366,7 +376,7 @@ export function writeRowsTask<E extends ImportEntity, Row extends { row: number 
  */
 export function finishTask<E extends ImportEntity, Row extends { row: number }, F>(kindOf: ImportKind<E, Row, F>) {
   const kind = erased(kindOf);
-  return async (input: ImportInput & { failure?: unknown }) => {
+  const finish = async (input: ImportInput & { failure?: unknown }) => {
     const record = await recordFor(kind, input);
     const journalId = await kind.settle?.(record);
     const journals = journalId ? { journal_ids: [...(recordOf(record).journal_ids ?? []), journalId] } : {};
@@ -377,4 +387,5 @@ export function finishTask<E extends ImportEntity, Row extends { row: number }, 
     await updateImportRecord(kind.entity, input.cooperative_id, input.import_id, { ...journals, status: 'COMPLETED' });
     return { cooperative_id: input.cooperative_id, import_id: input.import_id, status: 'COMPLETED' };
   };
+  return observed(kind.workflow, finish, taskKeys);
 }

@@ -9,6 +9,7 @@ import type { Item, TransactItem } from './db.ts';
 import { TransactionConditionFailed, getItem, getItems, nowIso, table, transactWrite } from './db.ts';
 import { newId } from './ids.ts';
 import { keys } from './keys.ts';
+import { METRIC, countMetric } from './observability.ts';
 import { GL_ACCOUNT_STATUS } from '@coopledger/shared/statuses';
 
 /**
@@ -310,6 +311,7 @@ export async function post(posting: Posting): Promise<PostingResult> {
     }
     throw new AppError('CONFLICT', 'The journal could not be posted; try again');
   }
+  countMetric(METRIC.postings);
   return { journalId, duplicate: false };
 }
 

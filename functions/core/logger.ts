@@ -1,25 +1,16 @@
-/** Structured JSON logs, one line each, as CloudWatch Logs Insights likes them. */
-type Level = 'debug' | 'info' | 'warn' | 'error';
+import { Logger } from '@aws-lambda-powertools/logger';
+import { SERVICE_NAME } from './metric-names.ts';
+import { redact } from './redaction.ts';
 
-const ORDER: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
-
-function threshold(): number {
-  const configured = (process.env.LOG_LEVEL ?? 'info').toLowerCase() as Level;
-  return ORDER[configured] ?? ORDER.info;
-}
-
-function write(level: Level, message: string, fields?: Record<string, unknown>): void {
-  if (ORDER[level] < threshold()) return;
-  const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields }, (_k, v: unknown) =>
-    v instanceof Error ? { name: v.name, message: v.message, stack: v.stack } : v,
-  );
-  if (level === 'error' || level === 'warn') process.stderr.write(line + '\n');
-  else process.stdout.write(line + '\n');
-}
-
-export const logger = {
-  debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
-};
+/**
+ * The one logger of every function: Powertools for AWS Lambda's Logger, one JSON line per call as
+ * CloudWatch Logs Insights reads them. During a request each line carries the request's context
+ * (request id, route, domain, cooperative, user, role: functions/core/observability.ts and
+ * handler.ts); every key and value passes through `redact` (functions/core/redaction.ts), so no
+ * password, token, document content or full account number is written whatever a caller passes.
+ * LOG_LEVEL (or POWERTOOLS_LOG_LEVEL) sets the level when the module loads, info by default; with
+ * POWERTOOLS_DEV=true (the local runtime) the same lines are indented for reading.
+ *
+ * Call it as `logger.info('what happened', { fields })`.
+ */
+export const logger = new Logger({ serviceName: SERVICE_NAME, jsonReplacerFn: redact });

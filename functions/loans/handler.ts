@@ -12,6 +12,7 @@ import { AREAS, actingMember, readableLoan, selfService } from '#core/access';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
+import { METRIC, countMetric } from '#core/observability';
 import { dateRange, pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
 import { applyForLoan, previewSchedule } from './applications.ts';
@@ -157,6 +158,7 @@ export const handler = domainHandler('loans', {
     const { tenant, identity } = signedIn(ctx);
     const input = validate(approveLoanSchema, { ...ctx.query, ...ctx.body });
     const loan = await approveLoan(tenant, input.loan_id, input.bank_id, identity.loginId);
+    countMetric(METRIC.loanApprovals);
     return ok('Loan approved and disbursed', await view(tenant, loan));
   },
 

@@ -13,6 +13,7 @@ import { AppError, invalid } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
+import { METRIC, countMetric } from '#core/observability';
 import { dateRange, pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
 import { creditInterest } from './interest.ts';
@@ -184,6 +185,7 @@ export const handler = domainHandler('savings', {
     const { tenant, identity } = signedIn(ctx);
     const input = validate(approveOrderSchema, ctx.body);
     const order = await approveOrder(tenant, input.transaction_id, input.bank_id, identity.loginId);
+    countMetric(METRIC.orderApprovals);
     return ok(order.transaction_type === 'DEPOSIT' ? 'Deposit approved' : 'Withdrawal approved', presentOrder(order));
   },
 

@@ -1,5 +1,6 @@
 import { isCalendarMonth, previousMonth, utcDate } from '@coopledger/shared/dates';
 import { logger } from '#core/logger';
+import { observed } from '#core/observability';
 import type { CooperativeRecord } from '../cooperatives/cooperative-store.ts';
 import { listCooperatives } from '../cooperatives/cooperative-store.ts';
 import type { InterestRun } from '../savings/interest.ts';
@@ -46,7 +47,7 @@ export async function runInterest(month: string, code?: string): Promise<Coopera
 }
 
 /** The EventBridge rule's target; the event's `time` is when the schedule fired. */
-export const handler = async (event: { time?: string }) => {
+const monthlyRun = async (event: { time?: string }) => {
   const month = monthBefore(event.time ? new Date(event.time) : new Date());
   const runs = await runInterest(month);
   return {
@@ -57,3 +58,5 @@ export const handler = async (event: { time?: string }) => {
     failed: runs.filter((r) => r.error).map((r) => r.code),
   };
 };
+
+export const handler = observed('savings', monthlyRun);

@@ -7,6 +7,7 @@ import { EdgeStack } from './edge/edge-stack.ts';
 import { FEATURE_FLAGS } from './feature-flags.ts';
 import { FirewallStack } from './firewall/firewall-stack.ts';
 import type { AppResources } from './lambda/environment.ts';
+import { MonitoringStack } from './monitoring/monitoring-stack.ts';
 import { InterestSchedule } from './schedules/interest-schedule.ts';
 import { SiteStack } from './site/site-stack.ts';
 import type { StageConfig } from './stage-config.ts';
@@ -26,6 +27,7 @@ export interface CoopLedgerStacks {
   api: ApiStack;
   chat: ChatStack;
   site: SiteStack;
+  monitoring: MonitoringStack;
 }
 
 export interface CreateAppOptions {
@@ -45,8 +47,8 @@ export function createApp(options: CreateAppOptions = {}): App {
  * dependency order: Auth, Firewall (CloudFront's web ACL, in us-east-1), then Edge (CloudFront, the
  * HTTP and WebSocket API gateways, the user pool's web ACL), Data (its CORS names the site), Chat
  * (the WebSocket routes and function), Api (functions, some pushing to Chat's connections), and Site
- * (the web build and its config). Every stack but the Firewall is in the stage's region; the account
- * is left to the CLI.
+ * (the web build and its config), then Monitoring (the dashboard and alarms over all of them).
+ * Every stack but the Firewall is in the stage's region; the account is left to the CLI.
  */
 export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedgerStacks {
   const { stage } = options;
@@ -100,7 +102,7 @@ export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedge
     description: describe('domain functions, API routes and workflows'),
   });
   // The monthly credit-interest run lives beside the functions it shares code with.
-  new InterestSchedule(api, 'InterestSchedule', { resources });
+  const interest = new InterestSchedule(api, 'InterestSchedule', { resources });
   const site = new SiteStack(app, name('Site'), {
     env,
     stage,
@@ -112,7 +114,27 @@ export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedge
     description: describe('web app build and config.json'),
   });
 
+  const monitoring = new MonitoringStack(app, name('Monitoring'), {
+    env,
+    stage,
+    httpApi: edge.gateway.api,
+    webSocketApiId: edge.chatApi.apiId,
+    table: data.table,
+    functions: {
+      domains: api.functions,
+      tasks: api.workflows.taskFunctions,
+      others: {
+        chat: chat.functions.chat,
+        'chat-authorizer': chat.functions.authorizer,
+        'interest-run': interest.function,
+      },
+    },
+    stateMachines: api.workflows.stateMachines,
+    deadLetterQueues: { 'interest-run': interest.deadLetterQueue },
+    description: describe('CloudWatch dashboard, alarms and their SNS topic'),
+  });
+
   Tags.of(app).add('project', 'coopledger');
   Tags.of(app).add('stage', stage.name);
-  return { auth, firewall, edge, data, api, chat, site };
+  return { auth, firewall, edge, data, api, chat, site, monitoring };
 }

@@ -5,6 +5,12 @@ import type { Construct } from 'constructs';
 export const STAGES = ['dev', 'prod'] as const;
 export type StageName = (typeof STAGES)[number];
 
+/** API Gateway's token bucket: requests per second, and how many may come at once. */
+export interface Throttle {
+  rateLimit: number;
+  burstLimit: number;
+}
+
 /** Everything that differs between stages, decided once here so constructs never test the stage name. */
 export interface StageConfig {
   name: StageName;
@@ -27,7 +33,20 @@ export interface StageConfig {
    */
   extraBrowserOrigins: string[];
   /** Steady-state requests per second and burst for the HTTP API stage, a cost guard. */
-  apiThrottle: { rateLimit: number; burstLimit: number };
+  apiThrottle: Throttle;
+  /**
+   * The tighter limit of each route anyone may call without signing in and that costs or sends
+   * something: sign-in, password reset, the public registration form (infra/lib/api/api-stage.ts).
+   */
+  sensitiveRouteThrottle: Throttle;
+  /**
+   * Reserved concurrency of each workflow task function: at most this many run at once, so a payroll
+   * or an import cannot take the account's concurrency from the API functions. At least the largest
+   * Map concurrency of the workflows (8), or chunks queue up on throttling retries.
+   */
+  workflowTaskConcurrency: number;
+  /** Where alarms are e-mailed (the SNS topic's subscription); none when unset. `-c alarmEmail=` overrides. */
+  alarmEmail?: string;
   /** How long superseded versions of uploaded files are kept. */
   noncurrentFileVersionExpiry?: Duration;
 }
@@ -42,6 +61,8 @@ const CONFIGS: Record<StageName, Omit<StageConfig, 'name' | 'prefix' | 'region'>
     logRetention: RetentionDays.TWO_WEEKS,
     extraBrowserOrigins: ['http://localhost:3000', 'http://localhost:5173'],
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
+    sensitiveRouteThrottle: { rateLimit: 5, burstLimit: 10 },
+    workflowTaskConcurrency: 8,
   },
   prod: {
     retainData: true,
@@ -49,6 +70,8 @@ const CONFIGS: Record<StageName, Omit<StageConfig, 'name' | 'prefix' | 'region'>
     logRetention: RetentionDays.ONE_YEAR,
     extraBrowserOrigins: [],
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
+    sensitiveRouteThrottle: { rateLimit: 25, burstLimit: 50 },
+    workflowTaskConcurrency: 10,
     noncurrentFileVersionExpiry: Duration.days(90),
   },
 };
@@ -62,6 +85,7 @@ export function stageConfig(name: StageName, region: string = DEFAULT_REGION): S
 }
 
 const REGION_FORMAT = /^[a-z]{2}(-[a-z]+)+-\d$/;
+const EMAIL_FORMAT = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Reads `-c stage=dev|prod` (default dev) and refuses anything else, so a typo never deploys a new
@@ -76,5 +100,10 @@ export function stageFromContext(scope: Construct): StageConfig {
   if (typeof region !== 'string' || !REGION_FORMAT.test(region)) {
     throw new Error(`Unknown region "${String(region)}": use -c region=<an AWS region such as ${DEFAULT_REGION}>.`);
   }
-  return stageConfig(raw, region);
+  const alarmEmail: unknown = scope.node.tryGetContext('alarmEmail');
+  if (alarmEmail !== undefined && (typeof alarmEmail !== 'string' || !EMAIL_FORMAT.test(alarmEmail))) {
+    throw new Error(`Not an e-mail address for alarms: ${JSON.stringify(alarmEmail)}.`);
+  }
+  const config = stageConfig(raw, region);
+  return alarmEmail === undefined ? config : { ...config, alarmEmail };
 }

@@ -142,6 +142,11 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       WEBSOCKET_CALLBACK_URL: internalUrl,
       STEP_FUNCTIONS_ENDPOINT: `${internalUrl}${STATES_PATH}`,
       ...Object.fromEntries(workflows.map((spec) => [workflowArnVariable(spec.name), localStateMachineArn(spec.name)])),
+      // Powertools (functions/core/observability.ts): log lines indented for reading, no metrics
+      // (EMF would only clutter the terminal), no traces. LOG_LEVEL is left to the caller.
+      POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'true',
+      POWERTOOLS_METRICS_DISABLED: process.env.POWERTOOLS_METRICS_DISABLED ?? 'true',
+      POWERTOOLS_TRACE_ENABLED: 'false',
     };
     // Before any handler module loads: handlers read the environment once, through config().
     Object.assign(process.env, env);

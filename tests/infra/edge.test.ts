@@ -33,7 +33,9 @@ interface DistributionConfig {
 describe('stacks', () => {
   it('are named CoopLedger-<stage>-<concern>', () => {
     expect(dev.stackList.map((stack) => stack.stackName)).toEqual(
-      ['Auth', 'Firewall', 'Edge', 'Data', 'Api', 'Chat', 'Site'].map((concern) => `CoopLedger-dev-${concern}`),
+      ['Auth', 'Firewall', 'Edge', 'Data', 'Api', 'Chat', 'Site', 'Monitoring'].map(
+        (concern) => `CoopLedger-dev-${concern}`,
+      ),
     );
     expect(prod.stackList.every((stack) => stack.stackName.startsWith('CoopLedger-prod-'))).toBe(true);
   });
@@ -93,8 +95,8 @@ describe('the CloudFront distribution', () => {
 });
 
 describe('the HTTP API', () => {
-  it('has an auto-deployed $default stage with access logs', () => {
-    dev.template(dev.stacks.edge).hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+  it('has an auto-deployed $default stage with access logs, made with the routes (their throttles need them)', () => {
+    dev.template(dev.stacks.api.routes).hasResourceProperties('AWS::ApiGatewayV2::Stage', {
       StageName: '$default',
       AutoDeploy: true,
       AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },

@@ -77,11 +77,13 @@ describe('Lambda functions', () => {
     expect(allowedActionsOfRole(chat, fn.Properties.Role['Fn::GetAtt'][0])).toContain('execute-api:ManageConnections');
   });
 
-  it('gives the chat authorizer no access to data, only its logs', () => {
+  it('gives the chat authorizer no access to data, only its logs and traces', () => {
     const authorizer = chatFunctions.find((chatFn) => chatFn.id.startsWith('ChatAuthorizerFunction'));
     expect(allowedActionsOfRole(chat, authorizer?.Properties.Role['Fn::GetAtt'][0] ?? '').sort()).toEqual([
       'logs:CreateLogStream',
       'logs:PutLogEvents',
+      'xray:PutTelemetryRecords',
+      'xray:PutTraceSegments',
     ]);
   });
 });

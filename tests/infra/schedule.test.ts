@@ -45,12 +45,14 @@ describe('the monthly credit-interest schedule', () => {
     expect(permissions[0].Properties.SourceArn['Fn::GetAtt'][0]).toBe(rules[0].id);
   });
 
-  it('lets the function use the table and its own logs only', () => {
+  it('lets the function use the table, its own logs, traces and dead-letter queue only', () => {
     const actions = allowedActionsOfRole(api, fn!.Properties.Role['Fn::GetAtt'][0]);
     expect(actions).toEqual(
       expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'logs:PutLogEvents']),
     );
-    expect(actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:'))).toEqual([]);
+    expect(
+      actions.filter((a) => !a.startsWith('dynamodb:') && !a.startsWith('logs:') && !a.startsWith('xray:')),
+    ).toEqual(['sqs:SendMessage']);
     expect(actions).not.toContain('dynamodb:Scan');
   });
 });

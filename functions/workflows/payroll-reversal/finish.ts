@@ -2,13 +2,14 @@ import { nowIso } from '#core/db';
 import { failureMessage } from '../../payroll/failures.ts';
 import { settleRun } from '../../payroll/posting.ts';
 import { findRun, reopenPeriod, updateRun } from '../../payroll/runs.ts';
+import { observed, taskKeys } from '#core/observability';
 
 /**
  * Last state of a reversal: the reversed rows are settled as one summarised journal (also when a
  * chunk failed), then the period is opened again and the run marked REVERSED, or REVERSAL_FAILED
  * with the reason (reversing again finishes it).
  */
-export const handler = async (input: {
+const finish = async (input: {
   cooperative_id: string;
   run_id: string;
   failure?: { Error?: string; Cause?: string };
@@ -31,3 +32,5 @@ export const handler = async (input: {
   await updateRun(run.cooperative_id, run.id, { status: 'REVERSED', reversed_at: nowIso(), journal_ids: journalIds });
   return { cooperative_id: run.cooperative_id, run_id: run.id, status: 'REVERSED' };
 };
+
+export const handler = observed('payroll-reversal', finish, taskKeys);

@@ -11,6 +11,7 @@ import {
   updateRun,
   withTakeovers,
 } from '../../payroll/runs.ts';
+import { observed, taskKeys } from '#core/observability';
 
 /**
  * First state of a reversal: every row the run posted (itself, or a stopped run it took over) is
@@ -19,7 +20,7 @@ import {
  * the period's batch that another run posted are not this run's to undo. The runs it took over are
  * written on the run (found for a run stored before it recorded them), for the ReverseRows tasks.
  */
-export const handler = async (input: { cooperative_id: string; run_id: string }) => {
+const prepare = async (input: { cooperative_id: string; run_id: string }) => {
   const stored = await findRun(input.cooperative_id, input.run_id);
   if (!stored) throw new Error(`Payroll run ${input.run_id} not found`);
   const run = await withTakeovers(stored);
@@ -58,3 +59,5 @@ export const handler = async (input: { cooperative_id: string; run_id: string })
   await updateRun(run.cooperative_id, run.id, { rows_reversed: reversed.size, took_over: run.took_over });
   return { ...input, ok: true, chunks: Array.from({ length: chunks }, (_, chunk) => ({ ...input, chunk })) };
 };
+
+export const handler = observed('payroll-reversal', prepare, taskKeys);

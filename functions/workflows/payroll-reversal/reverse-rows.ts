@@ -4,12 +4,13 @@ import { objectKeys } from '#core/keys';
 import { reversePayrollRow } from '../../payroll/posting.ts';
 import { rowsOfMembers } from '../../payroll/row-entity.ts';
 import { findRun, ownsRow, updateRun, withTakeovers } from '../../payroll/runs.ts';
+import { observed, taskKeys } from '#core/observability';
 
 /**
  * Reverses a chunk's rows, each once (a row already reversed is found by its reversal row item); only rows the run owns
  * (prepare.ts).
  */
-export const handler = async (input: { cooperative_id: string; run_id: string; chunk: number }) => {
+const reverseRows = async (input: { cooperative_id: string; run_id: string; chunk: number }) => {
   const stored = await findRun(input.cooperative_id, input.run_id);
   if (!stored) throw new Error(`Payroll run ${input.run_id} not found`);
   const run = await withTakeovers(stored);
@@ -32,3 +33,5 @@ export const handler = async (input: { cooperative_id: string; run_id: string; c
   if (pending > 0) await updateRun(run.cooperative_id, run.id, {}, { rows_reversed: pending });
   return { reversed };
 };
+
+export const handler = observed('payroll-reversal', reverseRows, taskKeys);

@@ -3,6 +3,7 @@ import { failureMessage } from '../../payroll/failures.ts';
 import { settleRun } from '../../payroll/posting.ts';
 import { writeReconciliation } from '../../payroll/reconciliation.ts';
 import { findRun, updateRun } from '../../payroll/runs.ts';
+import { observed, taskKeys } from '#core/observability';
 
 interface FinishInput {
   cooperative_id: string;
@@ -16,7 +17,7 @@ interface FinishInput {
  * chunk failed, so the ledger always holds what the subledger does), then the reconciliation is
  * written and the run completed, or marked FAILED with the reason.
  */
-export const handler = async (input: FinishInput) => {
+const finish = async (input: FinishInput) => {
   const run = await findRun(input.cooperative_id, input.run_id);
   if (!run) throw new Error(`Payroll run ${input.run_id} not found`);
   const settled = await settleRun(run);
@@ -42,3 +43,5 @@ export const handler = async (input: FinishInput) => {
   });
   return { cooperative_id: run.cooperative_id, run_id: run.id, status: 'COMPLETED' };
 };
+
+export const handler = observed('payroll-upload', finish, taskKeys);

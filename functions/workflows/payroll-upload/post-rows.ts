@@ -2,6 +2,7 @@ import { BATCH_SHARDS, findBatchRows } from '#core/batch-ledger';
 import { PostingAccounts, postPayrollRow } from '../../payroll/posting.ts';
 import { findRun, updateRun } from '../../payroll/runs.ts';
 import { readChunk } from '../../payroll/validation.ts';
+import { METRIC, countMetric, observed, taskKeys } from '#core/observability';
 
 /** Rows between two progress updates of the run. */
 const PROGRESS_EVERY = 20;
@@ -10,7 +11,7 @@ const PROGRESS_EVERY = 20;
  * Posts a chunk's rows, each once (functions/payroll/posting.ts): a row an earlier run of the period
  * or a retried chunk already posted is found by its row item and left alone.
  */
-export const handler = async (input: { cooperative_id: string; run_id: string; chunk: number }) => {
+const postRows = async (input: { cooperative_id: string; run_id: string; chunk: number }) => {
   const run = await findRun(input.cooperative_id, input.run_id);
   if (!run) throw new Error(`Payroll run ${input.run_id} not found`);
   const plans = await readChunk(run, input.chunk);
@@ -38,5 +39,8 @@ export const handler = async (input: { cooperative_id: string; run_id: string; c
     if (pending.posted + pending.already >= PROGRESS_EVERY) await flush();
   }
   await flush();
+  countMetric(METRIC.payrollRowsPosted, totals.posted);
   return totals;
 };
+
+export const handler = observed('payroll-upload', postRows, taskKeys);

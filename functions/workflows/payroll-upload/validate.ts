@@ -2,6 +2,7 @@ import { storedKobo, sumKobo } from '@coopledger/shared/money';
 import { withCooperativeRules } from '#core/cooperative-rules';
 import { findRun, updateRun } from '../../payroll/runs.ts';
 import { readRunFile, validateRun, writeChunks, writeExpected, writeReport } from '../../payroll/validation.ts';
+import { observed, taskKeys } from '#core/observability';
 
 export interface RunInput {
   cooperative_id: string;
@@ -50,4 +51,8 @@ const task = async (input: RunInput) => {
 };
 
 /** Row checks apply the cooperative's own amount limit and posting date rules (functions/core/cooperative-rules.ts). */
-export const handler = (input: RunInput) => withCooperativeRules(input.cooperative_id, () => task(input));
+export const handler = observed(
+  'payroll-upload',
+  (input: RunInput) => withCooperativeRules(input.cooperative_id, () => task(input)),
+  taskKeys,
+);

@@ -6,6 +6,8 @@ import type { Construct } from 'constructs';
 import { API_BASE, ROUTES } from '@coopledger/shared/routes';
 import type { Domain, RouteDef } from '@coopledger/shared/routes';
 import type { HttpApiGateway } from '../edge/http-api.ts';
+import type { StageConfig } from '../stage-config.ts';
+import { addDefaultStage } from './api-stage.ts';
 import { acknowledge } from '../nag/acknowledge.ts';
 import { pascalCase } from '../names.ts';
 
@@ -18,6 +20,8 @@ export function routeConstructId(route: Pick<RouteDef, 'method' | 'path'>): stri
  * One API Gateway route per entry of the shared route table, to its domain's function. Every route
  * that admits roles gets the Cognito JWT authorizer; a 'public' route has none.
  *
+ * The `$default` stage follows the routes (api-stage.ts: its per-route throttles need them).
+ *
  * The routes and integrations live in a nested stack of their own: the route table has hundreds of
  * entries, and beside the functions, roles, log groups and workflows they would take the API stack
  * towards CloudFormation's 500 resources per stack. The nested stack counts as one resource there.
@@ -26,6 +30,7 @@ export function addApiRoutes(
   scope: Construct,
   gateway: HttpApiGateway,
   functions: Record<Domain, IFunction>,
+  stage: StageConfig,
 ): NestedStack {
   const routes = new NestedStack(scope, 'Routes', {
     description: 'CoopLedger HTTP API routes and integrations, from the route table (shared/src/routes.ts)',
@@ -44,6 +49,7 @@ export function addApiRoutes(
     return integration;
   };
 
+  const apiRoutes: HttpRoute[] = [];
   for (const route of ROUTES as readonly RouteDef[]) {
     const isPublic = route.roles === 'public';
     const apiRoute = new HttpRoute(routes, routeConstructId(route), {
@@ -59,6 +65,8 @@ export function addApiRoutes(
         `Public by design in the route table (shared/src/routes.ts): ${route.summary}.`,
       );
     }
+    apiRoutes.push(apiRoute);
   }
+  addDefaultStage(routes, gateway.api, stage, apiRoutes);
   return routes;
 }

@@ -33,6 +33,6 @@ export class ApiStack extends Stack {
     this.functions = createDomainFunctions(this, props.resources, this.workflows, props.chat);
     // Behind the routes: nothing but CloudFront (and its web ACL) may call them.
     Object.values(this.functions).forEach((fn) => props.gateway.requireCloudFront(fn));
-    this.routes = addApiRoutes(this, props.gateway, this.functions);
+    this.routes = addApiRoutes(this, props.gateway, this.functions, props.resources.stage);
   }
 }

@@ -58,6 +58,8 @@ export class ChatStack extends Stack {
   readonly webSocketUrl: string;
   /** The API and its @connections URL, for functions that push to open connections. */
   readonly connections: ChatConnections;
+  /** The WebSocket handler and its $connect authorizer, for monitoring. */
+  readonly functions: { chat: NodejsFunction; authorizer: NodejsFunction };
 
   constructor(scope: Construct, id: string, props: ChatStackProps) {
     super(scope, id, props);
@@ -76,6 +78,7 @@ export class ChatStack extends Stack {
       environment: baseEnvironment(resources),
       stage: resources.stage,
     });
+    this.functions = { chat: fn, authorizer: authorizerFn };
     const authorizer = new WebSocketLambdaAuthorizer('ChatAuthorizer', authorizerFn, {
       identitySource: ['route.request.querystring.token'],
     });

@@ -1,17 +1,15 @@
 import { Duration, Fn, Stack } from 'aws-cdk-lib';
-import { CorsHttpMethod, HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CorsHttpMethod, HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import type { IHttpRouteAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpJwtAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authorizers';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
-import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { API_BASE } from '@coopledger/shared/routes';
 import { ORIGIN_VERIFY_HEADER, ORIGIN_VERIFY_VARIABLE } from '../../../functions/core/origin-verify.ts';
 import { acknowledge } from '../nag/acknowledge.ts';
 import type { StageConfig } from '../stage-config.ts';
-import { HTTP_ACCESS_LOG } from './access-log.ts';
 
 export interface HttpApiGatewayProps {
   stage: StageConfig;
@@ -20,8 +18,8 @@ export interface HttpApiGatewayProps {
 }
 
 /**
- * The HTTP API itself, its `$default` stage and the Cognito JWT authorizer. Routes are added by the
- * Api stack; this lives with CloudFront because the distribution needs the API's domain while the
+ * The HTTP API itself and the Cognito JWT authorizer. Routes and the `$default` stage are added by
+ * the Api stack; this lives with CloudFront because the distribution needs the API's domain while the
  * functions behind the routes need the site's URL.
  *
  * AWS WAF cannot be attached to an HTTP API, so the API serves only what came through CloudFront
@@ -56,18 +54,7 @@ export class HttpApiGateway extends Construct {
             },
     });
 
-    const accessLogs = new LogGroup(this, 'AccessLogs', {
-      retention: stage.logRetention,
-      removalPolicy: stage.removalPolicy,
-    });
-    new HttpStage(this, 'DefaultStage', {
-      httpApi: this.api,
-      stageName: '$default',
-      // Routes live in another stack; auto deploy publishes them whenever they change.
-      autoDeploy: true,
-      throttle: stage.apiThrottle,
-      accessLogSettings: { destination: new LogGroupLogDestination(accessLogs), format: HTTP_ACCESS_LOG },
-    });
+    // The $default stage is made with the routes, in the Api stack (infra/lib/api/api-stage.ts).
 
     const region = Stack.of(props.userPool).region;
     const issuer = `https://cognito-idp.${region}.amazonaws.com/${props.userPool.userPoolId}`;

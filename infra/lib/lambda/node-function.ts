@@ -1,10 +1,13 @@
 import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { METRICS_NAMESPACE, SERVICE_NAME } from '../../../functions/core/metric-names.ts';
 import { acknowledge } from '../nag/acknowledge.ts';
+import { allowFindings } from '../nag/allow-findings.ts';
 import { LOCK_FILE, REPO_ROOT } from '../paths.ts';
 import type { StageConfig } from '../stage-config.ts';
 
@@ -16,6 +19,10 @@ export interface NodeFunctionProps {
   description: string;
   environment: Record<string, string>;
   stage: StageConfig;
+  /** At most this many at once (and as many kept for it): the workflow tasks' cap. */
+  reservedConcurrency?: number;
+  /** Where Lambda puts an asynchronous invocation that failed every retry. */
+  deadLetterQueue?: IQueue;
 }
 
 /**
@@ -25,9 +32,20 @@ export interface NodeFunctionProps {
 const ESM_REQUIRE_BANNER = "import { createRequire } from 'module'; const require = createRequire(import.meta.url);";
 
 /**
+ * What Powertools reads (functions/core/observability.ts): the service name on every log line and
+ * metric, the metrics' namespace. Tracing follows the function's X-Ray setting.
+ */
+export const POWERTOOLS_ENVIRONMENT = {
+  POWERTOOLS_SERVICE_NAME: SERVICE_NAME,
+  POWERTOOLS_METRICS_NAMESPACE: METRICS_NAMESPACE,
+};
+
+/**
  * Every Lambda in the app: Node 22 on arm64, bundled by the local esbuild into one ESM file, with
- * its own log group and a role that may write only to that log group (rather than the AWS managed
- * basic execution policy, which allows writing to any log group). Grants add to the same role.
+ * its own log group (kept for the stage's retention) and a role that may write only to that log
+ * group (rather than the AWS managed basic execution policy, which allows writing to any log group).
+ * Grants add to the same role. X-Ray active tracing is on: Powertools' Tracer records the handler
+ * and each AWS SDK call under the function's trace.
  */
 export function nodeFunction(scope: Construct, id: string, props: NodeFunctionProps): NodejsFunction {
   const logGroup = new LogGroup(scope, `${id}Logs`, {
@@ -53,9 +71,12 @@ export function nodeFunction(scope: Construct, id: string, props: NodeFunctionPr
     timeout: Duration.seconds(29),
     role,
     logGroup,
+    tracing: Tracing.ACTIVE,
+    reservedConcurrentExecutions: props.reservedConcurrency,
+    deadLetterQueue: props.deadLetterQueue,
     projectRoot: REPO_ROOT,
     depsLockFilePath: LOCK_FILE,
-    environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+    environment: { ...props.environment, ...POWERTOOLS_ENVIRONMENT, NODE_OPTIONS: '--enable-source-maps' },
     bundling: {
       format: OutputFormat.ESM,
       target: 'node22',
@@ -69,6 +90,13 @@ export function nodeFunction(scope: Construct, id: string, props: NodeFunctionPr
       forceDockerBundling: false,
     },
   });
+  allowFindings(role, [
+    {
+      rule: 'AwsSolutions-IAM5',
+      finding: /^Resource::\*$/,
+      reason: 'X-Ray active tracing: PutTraceSegments and PutTelemetryRecords accept no resource narrower than "*".',
+    },
+  ]);
   acknowledge(
     fn,
     'AwsSolutions-L1',

@@ -1,5 +1,6 @@
+import { Duration } from 'aws-cdk-lib';
 import type { IChainable } from 'aws-cdk-lib/aws-stepfunctions';
-import { Choice, Condition, Fail, Map as MapState, Succeed } from 'aws-cdk-lib/aws-stepfunctions';
+import { Choice, Condition, Fail, JitterType, Map as MapState, Succeed } from 'aws-cdk-lib/aws-stepfunctions';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-stepfunctions-tasks';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Construct } from 'constructs';
@@ -67,6 +68,39 @@ export const SAVINGS_IMPORT = importWorkflow('savings-import', 4);
 export const LOAN_IMPORT = importWorkflow('loan-import', 4);
 
 /**
+ * The errors Lambda answers when it could not run a task (throttled by the task's reserved
+ * concurrency or the account's, or failing itself), as Step Functions names them: retried with
+ * exponential backoff and jitter. A task's own error is not retried: the tasks are idempotent, but a
+ * row that fails once fails again (the Map's Catch settles what was posted).
+ */
+export const LAMBDA_RETRY = {
+  errors: [
+    'Lambda.TooManyRequestsException',
+    'Lambda.ServiceException',
+    'Lambda.AWSLambdaException',
+    'Lambda.SdkClientException',
+    'Lambda.ClientExecutionTimeoutException',
+  ],
+  interval: Duration.seconds(2),
+  maxAttempts: 8,
+  backoffRate: 2,
+  maxDelay: Duration.seconds(60),
+  jitterStrategy: JitterType.FULL,
+};
+
+/** A Task state invoking `fn` the way the local runtime can run it (see WorkflowSpec), with LAMBDA_RETRY. */
+function invokeTask(scope: Construct, id: string, fn: IFunction): LambdaInvoke {
+  const task = new LambdaInvoke(scope, id, {
+    lambdaFunction: fn,
+    payloadResponseOnly: true,
+    // LAMBDA_RETRY replaces CDK's default retry, which leaves throttling out.
+    retryOnServiceExceptions: false,
+  });
+  task.addRetry(LAMBDA_RETRY);
+  return task;
+}
+
+/**
  * A chunked batch with a settlement (payroll upload, payroll reversal): a first task checks every row
  * and cuts the work into chunks; a Map runs the chunks; the last task settles the batch's ledger and
  * records the outcome. When a chunk fails, the Map's Catch still runs the last task (with the
@@ -77,24 +111,15 @@ function chunkedBatch(
   tasks: Record<string, IFunction>,
   names: { first: string; rows: string; firstTask: string; rowsTask: string; proceed: string; maxConcurrency: number },
 ) {
-  const first = new LambdaInvoke(scope, names.first, {
-    lambdaFunction: tasks[names.firstTask],
-    payloadResponseOnly: true,
-  });
-  const rows = new LambdaInvoke(scope, names.rows, {
-    lambdaFunction: tasks[names.rowsTask],
-    payloadResponseOnly: true,
-  });
+  const first = invokeTask(scope, names.first, tasks[names.firstTask]);
+  const rows = invokeTask(scope, names.rows, tasks[names.rowsTask]);
   const eachChunk = new MapState(scope, 'EachChunk', {
     itemsPath: '$.chunks',
     resultPath: '$.done',
     maxConcurrency: names.maxConcurrency,
   }).itemProcessor(rows);
-  const finish = new LambdaInvoke(scope, 'Finish', { lambdaFunction: tasks.finish, payloadResponseOnly: true });
-  const finishAfterFailure = new LambdaInvoke(scope, 'FinishAfterFailure', {
-    lambdaFunction: tasks.finish,
-    payloadResponseOnly: true,
-  });
+  const finish = invokeTask(scope, 'Finish', tasks.finish);
+  const finishAfterFailure = invokeTask(scope, 'FinishAfterFailure', tasks.finish);
   eachChunk.addCatch(
     finishAfterFailure.next(
       new Fail(scope, 'ChunkFailed', { error: 'ChunkFailed', cause: 'A chunk failed; what it posted was settled' }),

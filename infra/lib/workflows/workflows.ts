@@ -1,4 +1,4 @@
-import type { Function as LambdaFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { StateMachine } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
@@ -22,6 +22,8 @@ export interface WorkflowsProps {
 /** The Step Functions state machines of every registered workflow, with their task functions. */
 export class Workflows extends Construct {
   private readonly machines = new Map<string, StateMachine>();
+  /** Each workflow's task functions by task name, for monitoring. */
+  readonly taskFunctions = new Map<string, Record<string, LambdaFunction>>();
 
   constructor(scope: Construct, id: string, props: WorkflowsProps) {
     super(scope, id);
@@ -34,6 +36,11 @@ export class Workflows extends Construct {
    * Lets `fn` start the named workflow and follow its executions (`startWorkflow` and
    * `describeWorkflow` in functions/core/workflows.ts), and tells it the ARN as WORKFLOW_<NAME>_ARN.
    */
+  /** The state machines by workflow name. */
+  get stateMachines(): ReadonlyMap<string, StateMachine> {
+    return this.machines;
+  }
+
   allowStart(fn: LambdaFunction, name: string): void {
     const machine = this.machines.get(name);
     if (machine === undefined) {
@@ -57,7 +64,7 @@ export class Workflows extends Construct {
 
   private createWorkflow(spec: WorkflowSpec, resources: AppResources): StateMachine {
     const scope = new Construct(this, pascalCase(spec.name));
-    const tasks: Record<string, IFunction> = {};
+    const tasks: Record<string, LambdaFunction> = {};
     for (const [name, task] of Object.entries(spec.tasks)) {
       const fn = nodeFunction(scope, `${pascalCase(name)}Task`, {
         entry: entryPath(task.entry),
@@ -65,6 +72,8 @@ export class Workflows extends Construct {
         description: `workflow ${spec.name}, task ${name}`,
         environment: baseEnvironment(resources),
         stage: resources.stage,
+        // A batch runs beside the API: capped, so it cannot take the concurrency the API needs.
+        reservedConcurrency: resources.stage.workflowTaskConcurrency,
       });
       grantTableReadWrite(fn, resources.table);
       if (task.files) {
@@ -72,6 +81,7 @@ export class Workflows extends Construct {
       }
       tasks[name] = fn;
     }
+    this.taskFunctions.set(spec.name, tasks);
     const logGroup = new LogGroup(scope, 'ExecutionLogs', {
       // The vended-logs prefix keeps Step Functions from growing the account's log resource policy.
       logGroupName: `/aws/vendedlogs/states/coopledger-${resources.stage.name}-${spec.name}`,

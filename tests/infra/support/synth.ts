@@ -40,7 +40,16 @@ export function synthCoopLedger(stage: StageName, workflows?: readonly WorkflowS
   return {
     app,
     stacks,
-    stackList: [stacks.auth, stacks.firewall, stacks.edge, stacks.data, stacks.api, stacks.chat, stacks.site],
+    stackList: [
+      stacks.auth,
+      stacks.firewall,
+      stacks.edge,
+      stacks.data,
+      stacks.api,
+      stacks.chat,
+      stacks.site,
+      stacks.monitoring,
+    ],
     template(stack) {
       let template = templates.get(stack);
       if (template === undefined) {

@@ -24,6 +24,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
+          setupFiles: ['tests/api/support/invocation-scopes.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // One runtime serves every file; files run in parallel against it.

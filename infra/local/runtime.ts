@@ -15,6 +15,7 @@ import type { LockoutPolicy } from './http/sign-in-lockout.ts';
 import { COGNITO_PATH, FILES_PATH, LOCAL, STATES_PATH } from './local-names.ts';
 import { defaultDataDir, FUNCTIONS_DIR, WEB_DIST_DIR } from './paths.ts';
 import { choosePort, freePorts } from './ports.ts';
+import { useInvocationScopes } from './http/lambda-context.ts';
 import { provision } from './provision.ts';
 import { folderOrScratch } from './scratch-dir.ts';
 import { startServer, type LocalServer } from './server.ts';
@@ -150,6 +151,8 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     };
     // Before any handler module loads: handlers read the environment once, through config().
     Object.assign(process.env, env);
+    // Many requests run at once in this process: each keeps its log keys and metrics to itself.
+    await useInvocationScopes();
     resetConfig();
 
     server = await startServer({

@@ -4,7 +4,7 @@ import type { HandlerSource } from '../handler-source.ts';
 import { buildHttpApiEvent, type GatewayIdentity } from './api-gateway-event.ts';
 import { answerPreflight, corsHeaders } from './cors.ts';
 import { bearerToken, type IdTokenVerifier } from './jwt-verifier.ts';
-import { lambdaContext } from './lambda-context.ts';
+import { invocationScope, lambdaContext } from './lambda-context.ts';
 import { BodyTooLargeError, readBody } from './read-body.ts';
 import { sendError } from './respond.ts';
 import { structuredResult, writeResult } from './write-result.ts';
@@ -71,7 +71,8 @@ export function createApiRoute(deps: ApiDependencies): (req: IncomingMessage, re
       const handler = await deps.handlers.http(route.domain);
       if (!handler)
         throw new Error(`No handler for domain "${route.domain}" (functions/${route.domain}/handler.ts is missing).`);
-      const result = await handler(event, lambdaContext(route.domain, deps.region, deps.gateway.accountId, deps.log));
+      const context = lambdaContext(route.domain, deps.region, deps.gateway.accountId, deps.log);
+      const result = await invocationScope(context, () => handler(event, context));
       writeResult(res, structuredResult(result), cors);
     } catch (error) {
       deps.log(`${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

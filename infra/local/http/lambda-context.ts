@@ -1,3 +1,4 @@
+import { InvokeStore, InvokeStoreBase } from '@aws/lambda-invoke-store';
 import type { Context } from 'aws-lambda';
 import { randomUUID } from 'node:crypto';
 
@@ -24,4 +25,26 @@ export function lambdaContext(name: string, region: string, accountId: string, l
     fail: () => log(`${functionName} called context.fail(), which async handlers should not use`),
     succeed: () => log(`${functionName} called context.succeed(), which async handlers should not use`),
   };
+}
+
+let store: Promise<InvokeStoreBase> | undefined;
+
+/**
+ * Turns on per-invocation state in this process, as Lambda does when one environment runs several
+ * invocations at once (Lambda Managed Instances): the `InvokeStore`, and AWS_LAMBDA_MAX_CONCURRENCY,
+ * which tells Powertools (functions/core/observability.ts) to keep its log keys and metrics in it.
+ * The local runtime serves many requests at once in one process (runtime.ts calls this at start);
+ * without it, a request's user or cooperative could appear on another request's log lines. Only this
+ * process: the variable is not passed on to test workers or CLIs, which run no invocation scopes.
+ */
+export async function useInvocationScopes(): Promise<void> {
+  store ??= InvokeStore.getInstanceAsync(true);
+  await store;
+  process.env.AWS_LAMBDA_MAX_CONCURRENCY ??= '64';
+}
+
+/** Runs one invocation in its own invocation scope (see `useInvocationScopes`). */
+export async function invocationScope<T>(context: Context, invoke: () => Promise<T>): Promise<T> {
+  await useInvocationScopes();
+  return (await store!).run({ [InvokeStoreBase.PROTECTED_KEYS.REQUEST_ID]: context.awsRequestId }, invoke);
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { allStates, type AslDefinition } from '../../lib/workflows/asl.ts';
 import { taskOfResource } from '../../lib/workflows/local-arns.ts';
 import type { WorkflowSpec, WorkflowTask } from '../../lib/workflows/registry.ts';
-import { lambdaContext } from '../http/lambda-context.ts';
+import { invocationScope, lambdaContext } from '../http/lambda-context.ts';
 import { LOCAL } from '../local-names.ts';
 import { REPO_ROOT } from '../paths.ts';
 
@@ -74,7 +74,7 @@ export function localTaskHandlers(
       const context = lambdaContext(`${spec.name}-${taskName}`, LOCAL.region, LOCAL.accountId, log);
       let result: unknown;
       try {
-        result = await handler(input, context);
+        result = await invocationScope(context, async () => handler(input, context));
       } catch (error) {
         throw lambdaFailure(error);
       }

@@ -12,7 +12,7 @@ import {
 } from '../http/api-gateway-event.ts';
 import { sourceIp } from '../http/api-route.ts';
 import type { IdTokenVerifier } from '../http/jwt-verifier.ts';
-import { lambdaContext } from '../http/lambda-context.ts';
+import { invocationScope, lambdaContext } from '../http/lambda-context.ts';
 import { structuredResult } from '../http/write-result.ts';
 import type { Connection, ConnectionRegistry } from './connection-registry.ts';
 import type { WebSocketEvent, WebSocketRequestContext } from './websocket-event.ts';
@@ -74,7 +74,8 @@ export function createWebSocketGateway(deps: WebSocketGatewayDependencies) {
   }
 
   async function invoke(handler: WebSocketHandler, event: WebSocketEvent): Promise<number> {
-    const result = await handler(event, lambdaContext('chat-ws', deps.region, deps.gateway.accountId, deps.log));
+    const context = lambdaContext('chat-ws', deps.region, deps.gateway.accountId, deps.log);
+    const result = await invocationScope(context, () => handler(event, context));
     return result === undefined ? 200 : (structuredResult(result).statusCode ?? 200);
   }
 

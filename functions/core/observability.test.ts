@@ -226,3 +226,26 @@ describe('the error metric', () => {
     expect(emf.map((l) => l.code)).toEqual(['INTERNAL']);
   });
 });
+
+describe('metrics outside Lambda', () => {
+  it('are not recorded unless POWERTOOLS_METRICS_DISABLED is false, whenever the variable was set', async () => {
+    // The local runtime sets the variable after this module loaded (as in the bench's process).
+    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'true');
+    routeHandlers['POST /auth/login'] = async () => {
+      countMetric(METRIC.postings);
+      throw invalid('password', 'Please enter your password');
+    };
+    const call = () =>
+      auth(request('POST', '/auth/login', { body: { coop_id: 'superadmin', password: 'x' } }), {} as Context);
+    const off = await captured(call);
+    expect(jsonLines(off).filter((l) => '_aws' in l)).toEqual([]);
+
+    vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
+    const on = await captured(call);
+    expect(
+      jsonLines(on)
+        .filter((l) => '_aws' in l)
+        .map((l) => ('Errors' in l ? 'Errors' : 'Postings')),
+    ).toEqual(['Errors', 'Postings']);
+  });
+});

@@ -42,9 +42,20 @@ export const tracer = new Tracer({ serviceName: SERVICE_NAME });
 
 const stage = () => process.env.STAGE ?? 'local';
 
+/**
+ * Whether metrics are recorded, decided at each call: in Lambda unless POWERTOOLS_METRICS_DISABLED is
+ * true; elsewhere only when it is false. Powertools reads the variable once, when this module loads,
+ * which in a process that imports functions before the local runtime sets its environment (the
+ * bench) is too early.
+ */
+function metricsOn(): boolean {
+  const disabled = process.env.POWERTOOLS_METRICS_DISABLED;
+  return process.env.AWS_LAMBDA_FUNCTION_NAME === undefined ? disabled === 'false' : disabled !== 'true';
+}
+
 /** Adds `value` to a business metric of this invocation. */
 export function countMetric(name: MetricName, value = 1): void {
-  if (value > 0) metrics.addMetric(name, MetricUnit.Count, value);
+  if (value > 0 && metricsOn()) metrics.addMetric(name, MetricUnit.Count, value);
 }
 
 /**
@@ -52,6 +63,7 @@ export function countMetric(name: MetricName, value = 1): void {
  * the `code` dimension does not apply to the invocation's other metrics.
  */
 export function countError(code: string, domain: string): void {
+  if (!metricsOn()) return;
   const single = metrics.singleMetric();
   single.clearDefaultDimensions();
   single.setDefaultDimensions({ service: SERVICE_NAME, stage: stage(), domain });

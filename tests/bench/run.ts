@@ -3,6 +3,7 @@
  * bench/results/latest.md. The raw DynamoDB Local rates are measured in the same run, on the same
  * machine, so the application's numbers can be read against what the emulator itself allows.
  */
+import './quiet-logs.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,8 +47,6 @@ async function main() {
   const unknownGroups = ONLY.filter((g) => !(GROUPS as readonly string[]).includes(g));
   if (unknownGroups.length > 0)
     throw new Error(`BENCH_ONLY names unknown groups: ${unknownGroups.join(', ')} (known: ${GROUPS.join(', ')})`);
-  // The handlers' info lines (one mail per imported member) would drown the bench's own output.
-  process.env.LOG_LEVEL ??= 'warn';
   log('Starting the local runtime (in memory, seeded)...');
   const runtime = await startRuntime({ port: 0, inMemory: true, seed: true });
   Object.assign(process.env, runtime.env);

@@ -75,7 +75,7 @@ function expectRefused(entity: AnyEntity, stored: Record<string, unknown>) {
 const without = (stored: Record<string, unknown>, name: string) =>
   Object.fromEntries(Object.entries(stored).filter(([key]) => key !== name));
 
-describe('setup entities that were read with a cast', () => {
+describe('asset type, template and e-shop category entities', () => {
   useConfigEnv({ TABLE_NAME: 'entity-test' });
 
   it('reads a stored asset type as its record, without the table keys or the kind', () => {

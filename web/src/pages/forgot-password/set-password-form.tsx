@@ -8,6 +8,7 @@ import { confirmReset } from '../../api/auth';
 import { errorMessage } from '../../api/api-error';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { TextField } from '../../components/forms/text-field';
+import { NewPasswordFields } from '../../components/forms/new-password-fields';
 import { useZodForm } from '../../forms/zod-form';
 
 type ConfirmValues = z.input<typeof passwordResetConfirmSchema>;
@@ -53,21 +54,7 @@ export function SetPasswordForm({ loginId, onDone, onError }: SetPasswordFormPro
             autoComplete="one-time-code"
             description="The code in the email we sent you"
           />
-          <TextField
-            control={control}
-            name="password"
-            label="New password"
-            type="password"
-            autoComplete="new-password"
-            constraintText="6 to 20 characters"
-          />
-          <TextField
-            control={control}
-            name="password_confirmation"
-            label="Confirm new password"
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields control={control} />
         </SpaceBetween>
       </Form>
     </form>

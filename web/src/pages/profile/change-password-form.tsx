@@ -10,6 +10,7 @@ import { useChangePassword } from '../../api/auth';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { TextField } from '../../components/forms/text-field';
+import { NewPasswordFields } from '../../components/forms/new-password-fields';
 import { useZodForm } from '../../forms/zod-form';
 
 type PasswordValues = z.input<typeof changeOwnPasswordSchema>;
@@ -52,21 +53,7 @@ export function ChangePasswordForm() {
               type="password"
               autoComplete="current-password"
             />
-            <TextField
-              control={control}
-              name="password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              constraintText="6 to 20 characters"
-            />
-            <TextField
-              control={control}
-              name="password_confirmation"
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-            />
+            <NewPasswordFields control={control} />
           </SpaceBetween>
         </Container>
       </Form>

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../api/api-error';
 import { useChangeMemberPassword } from '../../../api/members';
 import { notificationsStore } from '../../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../../components/forms/apply-field-errors';
-import { TextField } from '../../../components/forms/text-field';
+import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { useZodForm } from '../../../forms/zod-form';
 
 type PasswordValues = z.input<typeof memberPasswordSchema>;
@@ -50,21 +50,7 @@ export function MemberPasswordForm({ coopId }: { coopId: string }) {
       >
         <Container header={<Header variant="h2">Change password</Header>}>
           <SpaceBetween size="l">
-            <TextField
-              control={control}
-              name="password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              constraintText="6 to 20 characters"
-            />
-            <TextField
-              control={control}
-              name="password_confirmation"
-              label="Confirm new password"
-              type="password"
-              autoComplete="new-password"
-            />
+            <NewPasswordFields control={control} />
           </SpaceBetween>
         </Container>
       </Form>

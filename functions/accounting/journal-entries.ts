@@ -171,8 +171,16 @@ export async function updateEntry(
   if (entry.pending_version === undefined && sameEntry(entry, input)) return entry;
   const next = entry.version + 1;
   await reversalOf(tenant, entry, by, [markPendingEffect(tenant, entry, next)]);
-  const now = nowIso();
   const journalId = newId();
+  const changes = {
+    version: next,
+    date: input.date,
+    description: input.description,
+    lines: storedLines(input),
+    journal_id: journalId,
+    updated_at: nowIso(),
+    updated_by: by,
+  };
   const result = await post({
     cooperativeId: tenant,
     journalId,
@@ -182,17 +190,7 @@ export async function updateEntry(
     source: { type: 'JOURNAL_ENTRY', id: entry.transaction_code },
     reference: entry.transaction_code,
     lines: postingLines(input),
-    effects: [
-      replaceEffect(tenant, entry, {
-        version: next,
-        date: input.date,
-        description: input.description,
-        lines: storedLines(input),
-        journal_id: journalId,
-        updated_at: now,
-        updated_by: by,
-      }),
-    ],
+    effects: [replaceEffect(tenant, entry, changes)],
     createdBy: by,
   });
   if (result.duplicate) {
@@ -205,16 +203,7 @@ export async function updateEntry(
       );
     return current;
   }
-  return {
-    ...entry,
-    version: next,
-    date: input.date,
-    description: input.description,
-    lines: storedLines(input),
-    journal_id: journalId,
-    updated_at: now,
-    updated_by: by,
-  };
+  return { ...entry, ...changes };
 }
 
 export async function deleteEntry(tenant: string, code: string, by: string): Promise<JournalEntryRecord> {

@@ -101,7 +101,6 @@ export type ImportEntity = typeof MemberImportEntity | typeof SavingsImportEntit
 export type MemberImport = FormattedItem<typeof MemberImportEntity>;
 export type SavingsImport = FormattedItem<typeof SavingsImportEntity>;
 export type LoanImport = FormattedItem<typeof LoanImportEntity>;
-export type ImportRecord = MemberImport | SavingsImport | LoanImport;
 /** What an update may set: any attribute of an import record but its key. */
 export type ImportUpdate = Partial<Omit<MemberImport & SavingsImport & LoanImport, 'cooperative_id' | 'id'>>;
 

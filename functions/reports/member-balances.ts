@@ -7,6 +7,14 @@ import { memberPlans } from '../savings/plan-entity.ts';
 import type { ChartTree } from './chart-tree.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
 
+/** The savings setups whose member balance GL is an equity account (share capital). */
+export async function equitySetupIds(cooperativeId: string, tree: ChartTree): Promise<Set<string>> {
+  const setups = await setupRecords.savingsSetup.list(cooperativeId);
+  return new Set(
+    setups.filter((s) => tree.accounts.get(String(s.member_balance_gl))?.class === 'equity').map((s) => String(s.id)),
+  );
+}
+
 /**
  * A member's balances for the Member account balance report. Members have no accounts of their
  * own in the general ledger, so these come from the subledger balances that every posting updates
@@ -18,18 +26,6 @@ import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS } from '@coopl
  *    still owed on their schedules;
  *  - other debits: savings held as liens for the member's loans.
  */
-export interface SavingsSetupGl {
-  id: string;
-  member_balance_gl: string;
-}
-
-export async function equitySetupIds(cooperativeId: string, tree: ChartTree): Promise<Set<string>> {
-  const setups = await setupRecords.savingsSetup.list(cooperativeId);
-  return new Set(
-    setups.filter((s) => tree.accounts.get(String(s.member_balance_gl))?.class === 'equity').map((s) => String(s.id)),
-  );
-}
-
 export async function memberBalanceRow(
   cooperativeId: string,
   member: MemberRecord,

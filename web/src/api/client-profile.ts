@@ -3,7 +3,6 @@ import type { FormValues } from './entities';
 import type { ClientProfileView } from '@coopledger/shared/setup-views';
 import { routeData, routeRequest } from './client';
 
-export type ClientProfile = ClientProfileView;
 
 const key = ['client-profile'] as const;
 

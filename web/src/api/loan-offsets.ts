@@ -15,9 +15,6 @@ import { invalidateMembers } from './members';
  * Amounts arrive and leave in naira with at most 2 decimals.
  */
 
-export type OffsetLookup = OffsetLookupView;
-/** A running approved loan as the offset form lists it. */
-export type OffsettableLoan = OffsettableLoanView;
 /** A loan's figures on the offset date. */
 export type OffsetDetail = OffsetDetailView;
 /** A loan offset record (spec 000 section 3). */

@@ -24,7 +24,6 @@ export type Loan = LoanView;
 export type Surety = SuretyView;
 export type ScheduleRow = ScheduleRowView;
 
-export type SchedulePreview = SchedulePreviewView;
 
 /** A surety request with the loan it guarantees (a deleted loan's requests are gone with it). */
 export type SuretyRequest = SuretyRequestView & { loan: NonNullable<SuretyRequestView['loan']> };
@@ -36,8 +35,6 @@ export function withLoans(page: Page<SuretyRequestView>): Page<SuretyRequest> {
   return { ...page, data: page.data.filter(hasLoan) };
 }
 
-/** A member as the surety search lists them (active members only). */
-export type DirectoryMember = DirectoryMemberView;
 
 export interface PreviewBody {
   loan_amount: number;

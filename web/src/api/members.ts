@@ -33,7 +33,6 @@ export const PENDING_MEMBERS_ENDPOINT: EntityEndpoint = {
 
 /** One row of the member lists. */
 export type MemberRow = MemberRowView;
-export type MemberCounts = MemberCountsView;
 export type PendingMemberRow = PendingMemberView;
 
 /** Both member lists and the counts. */
@@ -125,7 +124,6 @@ export function usePendingDecision() {
   });
 }
 
-export type PublicCooperative = PublicCooperativeView;
 
 export function usePublicCooperative(code: string) {
   return useQuery({
@@ -163,7 +161,6 @@ export function useRegister() {
 
 /** One activity entry of a member (what they did recently). */
 export type MemberActivity = MemberActivityView;
-export type ContactInfo = ContactInfoView;
 /** GET /cooperative/member/single: the record with its profile parts, presigned documents and activity. */
 export type MemberDetail = MemberDetailView;
 

@@ -3,7 +3,6 @@ import type { RoleAccessView } from '@coopledger/shared/role-views';
 import type { AccessGrid } from '@coopledger/shared/schemas/roles';
 import { routeData, routeRequest } from './client';
 
-export type RoleAccess = RoleAccessView;
 
 const accessKey = ['roles', 'access'] as const;
 

@@ -3,7 +3,6 @@ import type { FormValues } from './entities';
 import type { ClientProfileView } from '@coopledger/shared/setup-views';
 import { routeData, routeRequest } from './client';
 
-
 const key = ['client-profile'] as const;
 
 /** The platform's own profile; platform-wide, so never scoped to a cooperative. */

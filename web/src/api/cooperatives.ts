@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { CooperativeFiguresView, CooperativeView } from '@coopledger/shared/cooperative-views';
 import { routeData, routeRequest } from './client';
 
-
 /**
  * A cooperative as the API sends it. Members and executives get only id, code, name, logo and
  * colours; the other fields are in the staff's view.

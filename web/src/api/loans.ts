@@ -24,7 +24,6 @@ export type Loan = LoanView;
 export type Surety = SuretyView;
 export type ScheduleRow = ScheduleRowView;
 
-
 /** A surety request with the loan it guarantees (a deleted loan's requests are gone with it). */
 export type SuretyRequest = SuretyRequestView & { loan: NonNullable<SuretyRequestView['loan']> };
 
@@ -34,7 +33,6 @@ export const hasLoan = (request: SuretyRequestView): request is SuretyRequest =>
 export function withLoans(page: Page<SuretyRequestView>): Page<SuretyRequest> {
   return { ...page, data: page.data.filter(hasLoan) };
 }
-
 
 export interface PreviewBody {
   loan_amount: number;

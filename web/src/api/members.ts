@@ -124,7 +124,6 @@ export function usePendingDecision() {
   });
 }
 
-
 export function usePublicCooperative(code: string) {
   return useQuery({
     queryKey: ['public-cooperative', code],

@@ -3,7 +3,6 @@ import type { RoleAccessView } from '@coopledger/shared/role-views';
 import type { AccessGrid } from '@coopledger/shared/schemas/roles';
 import { routeData, routeRequest } from './client';
 
-
 const accessKey = ['roles', 'access'] as const;
 
 /** Every role's Read/Write/Delete grid (the saved one, or its base role's default). */

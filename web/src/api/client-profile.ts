@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FormValues } from './entities';
-import type { ClientProfileView } from '@coopledger/shared/setup-views';
 import { routeData, routeRequest } from './client';
 
 const key = ['client-profile'] as const;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CooperativeFiguresView, CooperativeView } from '@coopledger/shared/cooperative-views';
+import type { CooperativeView } from '@coopledger/shared/cooperative-views';
 import { routeData, routeRequest } from './client';
 
 /**

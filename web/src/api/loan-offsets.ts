@@ -1,11 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isCalendarDate } from '@coopledger/shared/dates';
-import type {
-  LoanOffsetView,
-  OffsetDetailView,
-  OffsetLookupView,
-  OffsettableLoanView,
-} from '@coopledger/shared/loan-views';
+import type { LoanOffsetView, OffsetDetailView } from '@coopledger/shared/loan-views';
 import { routeData, routeRequest } from './client';
 import { invalidateMembers } from './members';
 

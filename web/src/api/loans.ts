@@ -1,11 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Page } from '@coopledger/shared/envelope';
-import type { DirectoryMemberView } from '@coopledger/shared/member-views';
 import type {
   LoanStatus,
   LoanView,
-  SchedulePreviewView,
   ScheduleRowView,
   SuretyRequestView,
   SuretyView,

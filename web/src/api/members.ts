@@ -1,13 +1,10 @@
 import type { Envelope } from '@coopledger/shared/envelope';
 import type {
   ApprovedMemberView,
-  ContactInfoView,
   MemberActivityView,
-  MemberCountsView,
   MemberDetailView,
   MemberRowView,
   PendingMemberView,
-  PublicCooperativeView,
 } from '@coopledger/shared/member-views';
 import type { LookupView } from '@coopledger/shared/setup-views';
 import type { QueryClient } from '@tanstack/react-query';

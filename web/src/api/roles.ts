@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RoleAccessView } from '@coopledger/shared/role-views';
 import type { AccessGrid } from '@coopledger/shared/schemas/roles';
 import { routeData, routeRequest } from './client';
 

@@ -11,7 +11,7 @@ import type { Envelope } from '@coopledger/shared/envelope';
 import type { FormValues } from '../../api/entities';
 import { useLookup } from '../../api/entities';
 import type { Named } from '../../api/members';
-import { useStates } from '../../api/members';
+import { usePlaceChoices } from './place-choices';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { FieldControl } from '../../components/crud/field-control';
 import type { Choice, FieldDef } from '../../components/crud/field-defs';
@@ -135,25 +135,7 @@ export function MemberWizard({
     defaultValues: blank,
   });
   const countryId = watch('country_id') ?? '';
-  const states = useStates(countryId);
-  const countryOptions = useMemo(
-    () =>
-      choicesOf(
-        countries.data ?? [],
-        (c) => c.id,
-        (c) => c.name,
-      ),
-    [countries.data],
-  );
-  const stateOptions = useMemo(
-    () =>
-      choicesOf(
-        states.data ?? [],
-        (s) => s.id,
-        (s) => s.name,
-      ),
-    [states.data],
-  );
+  const { states, countryOptions, stateOptions } = usePlaceChoices(countryId);
 
   const fieldOf = (def: FieldDef): FieldDef => {
     if (def.name === 'country_id') return { ...def, options: countryOptions, derive: () => ({ state_id: '' }) };

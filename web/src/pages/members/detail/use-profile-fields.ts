@@ -1,11 +1,9 @@
 import { useMemo } from 'react';
 import { ACCOUNT_TYPES, GENDERS, MARITAL_STATUSES } from '@coopledger/shared/schemas/members';
-import { useLookup } from '../../../api/entities';
 import type { MemberDetailType, Named } from '../../../api/members';
-import { useStates } from '../../../api/members';
+import { usePlaceChoices } from '../place-choices';
 import { ENDPOINTS } from '../../../api/setup-endpoints';
 import type { Choice, FieldDef } from '../../../components/crud/field-defs';
-import { choicesOf } from '../../../components/crud/field-defs';
 import { useBankChoices, useRecordChoices } from '../../setup/use-choices';
 import { ROLE_CHOICES } from '../member-wizard';
 
@@ -19,31 +17,14 @@ const departmentLabel = (d: Named) => d.name;
  */
 export function useProfileFields(detailType: MemberDetailType, self: boolean, countryId: string): FieldDef[] {
   const banks = useBankChoices();
-  const countries = useLookup('GET /utilities/countries');
-  const states = useStates(detailType === 'STAFF-INFO' ? countryId : '');
+  const { countries, states, countryOptions, stateOptions } = usePlaceChoices(
+    detailType === 'STAFF-INFO' ? countryId : '',
+  );
   const departments = useRecordChoices<Named & { id: string }>(
     ENDPOINTS.departments,
     departmentLabel,
     undefined,
     detailType === 'WORK-INFO',
-  );
-  const countryOptions = useMemo(
-    () =>
-      choicesOf(
-        countries.data ?? [],
-        (c) => c.id,
-        (c) => c.name,
-      ),
-    [countries.data],
-  );
-  const stateOptions = useMemo(
-    () =>
-      choicesOf(
-        states.data ?? [],
-        (s) => s.id,
-        (s) => s.name,
-      ),
-    [states.data],
   );
 
   return useMemo<FieldDef[]>(() => {

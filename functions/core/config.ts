@@ -29,6 +29,8 @@ export interface Config {
   websocketCallbackUrl?: string;
   /** The value CloudFront sends in the origin-verify header (origin-verify.ts); unset locally. */
   originVerifySecret?: string;
+  /** The key page cursors are signed with (core/cursor.ts); unset locally, where each process makes one. */
+  cursorKey?: string;
 }
 
 function optional(name: string): string | undefined {
@@ -65,6 +67,7 @@ export function config(): Config {
     mailFrom: required('MAIL_FROM', 'CoopLedger <no-reply@coopledger.example>'),
     websocketCallbackUrl: optional('WEBSOCKET_CALLBACK_URL'),
     originVerifySecret: optional('ORIGIN_VERIFY_SECRET'),
+    cursorKey: optional('CURSOR_KEY'),
   };
   return cached;
 }

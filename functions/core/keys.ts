@@ -45,6 +45,18 @@ export const keys = {
     gsi1sk: `${sortName.toLowerCase()}#${memberId.toUpperCase()}`,
   }),
   membersPartition: (coopId: string) => `${t(coopId)}#MEMBERS`,
+  /** The cooperative's members of one status, by name (gsi2): the deactivated members' list. */
+  memberStatusIndex: (coopId: string, status: number, sortName: string, memberId: string) => ({
+    gsi2pk: `${t(coopId)}#MEMBERS#S${status}`,
+    gsi2sk: `${sortName.toLowerCase()}#${memberId.toUpperCase()}`,
+  }),
+  membersOfStatusPartition: (coopId: string, status: number) => `${t(coopId)}#MEMBERS#S${status}`,
+  /** A member's search item for one token (a name word, the number, email, staff ID or phone): prefix Queries. */
+  memberSearch: (coopId: string, token: string, memberId: string): Key => ({
+    pk: `${t(coopId)}#MSEARCH`,
+    sk: `${token}#${memberId.toUpperCase()}`,
+  }),
+  memberSearchPartition: (coopId: string) => `${t(coopId)}#MSEARCH`,
   /** A public registration awaiting approval (status 0), approved (1) or denied (2); listed newest first. */
   pendingMember: (coopId: string, id: string): Key => ({ pk: `${t(coopId)}#PENDING#${id}`, sk: 'PENDING' }),
   pendingMemberIndex: (coopId: string, createdAt: string, id: string) => ({

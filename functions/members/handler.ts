@@ -16,8 +16,11 @@ import { accessKindOf, assertAccess } from '../roles/access-grid.ts';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
 import { savingsOfMembers } from '../savings/member-savings-entity.ts';
 import { importReport, importStatus, startImport } from './member-import.ts';
-import type { MemberRecord } from './member-store.ts';
-import { listMembers, memberDirectory } from './member-store.ts';
+import { listMembers } from './member-store.ts';
+import { memberPage } from './member-entity.ts';
+import { searchMembers, searchWords } from './member-search-entity.ts';
+import { statsOfCooperative } from '../cooperatives/cooperative-stats-entity.ts';
+import { pageRequest } from '#core/list-page';
 import { createMember, memberCounts, setMemberStatus } from './member-service.ts';
 import {
   changeMemberPassword,
@@ -38,6 +41,7 @@ import {
   register,
 } from './pending-service.ts';
 import { MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
+import type { MemberStatus } from '@coopledger/shared/statuses';
 import type { ApprovedMemberView, MemberStatusView, RegistrationView } from '@coopledger/shared/member-views';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -53,35 +57,60 @@ async function departmentNames(cooperativeId: string): Promise<Map<string, strin
   return new Map(rows.map((d) => [String(d.id), String(d.name)]));
 }
 
-/** Name, member number, email or staff ID contains the query (case-insensitive). */
-function matches(member: MemberRecord, query: string | undefined): boolean {
-  if (!query) return true;
-  const q = query.trim().toLowerCase();
-  if (q === '') return true;
-  const name = [member.firstname, member.middlename, member.lastname].filter(Boolean).join(' ').toLowerCase();
-  return (
-    name.includes(q) ||
-    `${member.lastname} ${member.firstname}`.toLowerCase().includes(q) ||
-    member.coop_id.toLowerCase().includes(q) ||
-    member.email.toLowerCase().includes(q) ||
-    (member.staff_id ?? '').toLowerCase().includes(q)
-  );
-}
-
-async function memberList(ctx: RequestContext, keep: (m: MemberRecord) => boolean) {
+/**
+ * A page of the members list: the cooperative's members by name (or those of one status), or, with
+ * a `query`, the members found by search items (member-search-entity.ts); totals from the
+ * cooperative's counts. Leg./Avl. balance and Monthly Sav. come from one BatchGet of the page's
+ * members' savings totals.
+ */
+async function memberList(ctx: RequestContext, status?: MemberStatus) {
   const { tenant } = signedIn(ctx);
-  const { page, perPage } = pageParams(ctx.query);
-  const [members, departments] = await Promise.all([listMembers(tenant), departmentNames(tenant)]);
-  const found = members.filter((m) => keep(m) && matches(m, ctx.query.query));
-  const pageOf = paginate(found, page, perPage);
-  // Leg./Avl. balance and Monthly Sav. from the members' savings totals: one BatchGet per page.
+  const request = pageRequest(ctx);
+  const counted = async () => {
+    const stats = await statsOfCooperative(tenant);
+    if (status === MEMBER_STATUS.INACTIVE) return stats.members_inactive ?? 0;
+    return (stats.members_active ?? 0) + (stats.members_inactive ?? 0) + (stats.members_pending ?? 0);
+  };
+  const [found, departments] = await Promise.all([
+    searchWords(ctx.query.query).length > 0
+      ? searchMembers(tenant, ctx.query.query, request, (m) => status === undefined || m.status === status)
+      : memberPage(tenant, request, counted, status),
+    departmentNames(tenant),
+  ]);
   const totals = await savingsOfMembers(
     tenant,
-    pageOf.data.map((m) => m.id),
+    found.data.map((m) => m.id),
   );
   return ok('Members retrieved', {
-    data: pageOf.data.map((m) => memberRow(m, departments, totals.get(m.id))),
-    meta: pageOf.meta,
+    data: found.data.map((m) => memberRow(m, departments, totals.get(m.id))),
+    meta: found.meta,
+  });
+}
+
+/**
+ * The surety search of the loan form (every role of the cooperative may read it): approved members
+ * found by name or member number, names only.
+ */
+async function memberDirectory(ctx: RequestContext) {
+  const { tenant } = signedIn(ctx);
+  const request = pageRequest(ctx);
+  const found =
+    searchWords(ctx.query.query).length > 0
+      ? await searchMembers(tenant, ctx.query.query, request, (m) => m.status === MEMBER_STATUS.APPROVED)
+      : await memberPage(
+          tenant,
+          request,
+          async () => (await statsOfCooperative(tenant)).members_active ?? 0,
+          MEMBER_STATUS.APPROVED,
+        );
+  return ok('Members retrieved', {
+    data: found.data.map((m) => ({
+      id: m.id,
+      name: [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' '),
+      firstname: m.firstname,
+      lastname: m.lastname,
+    })),
+    meta: found.meta,
   });
 }
 
@@ -98,14 +127,9 @@ function namedMember(source: Record<string, unknown>): string {
 const statusTarget = (ctx: RequestContext) => namedMember(ctx.query);
 
 export const handler = domainHandler('members', {
-  'GET /cooperative/member': (ctx) => memberList(ctx, () => true),
-  'GET /cooperative/member/directory': async (ctx) => {
-    const { tenant } = signedIn(ctx);
-    const { page, perPage } = pageParams(ctx.query);
-    return ok('Members retrieved', paginate(await memberDirectory(tenant, ctx.query.query), page, perPage));
-  },
-  'GET /cooperative/member/get-deactivated-members': (ctx) =>
-    memberList(ctx, (m) => m.status === MEMBER_STATUS.INACTIVE),
+  'GET /cooperative/member': (ctx) => memberList(ctx),
+  'GET /cooperative/member/directory': memberDirectory,
+  'GET /cooperative/member/get-deactivated-members': (ctx) => memberList(ctx, MEMBER_STATUS.INACTIVE),
 
   'GET /cooperative/member/statistics': async (ctx) => {
     const { tenant } = signedIn(ctx);

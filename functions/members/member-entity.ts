@@ -13,6 +13,8 @@ import { countQuery } from '#core/db';
 import type { TransactItem } from '#core/db';
 import { appTable, entityDefaults, getEntity, transactItem, transition, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
+import type { ListTotal, PageRequest } from '#core/list-page';
+import { entityPage } from '#core/list-page';
 
 /**
  * The profile a member keeps (docs/data-model.md, "Members"): the wizard's sections. A public
@@ -88,12 +90,15 @@ export const MemberEntity = new Entity({
     /** The cooperative's members by `<lastname firstname>#<number>`. */
     gsi1pk: string().hidden(),
     gsi1sk: string().hidden(),
+    /** The cooperative's members of one status by the same sort (the deactivated list). */
+    gsi2pk: string().hidden().optional(),
+    gsi2sk: string().hidden().optional(),
   }),
   computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) => keys.member(cooperative_id, id),
 });
 
 export type MemberRecord = FormattedItem<typeof MemberEntity>;
-type StoredMember = Omit<InputItem<typeof MemberEntity>, 'entity' | 'gsi1pk' | 'gsi1sk'>;
+type StoredMember = Omit<InputItem<typeof MemberEntity>, 'entity' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk'>;
 
 export const getMember = (cooperativeId: string, memberId: string, consistent = false) =>
   getEntity(MemberEntity, keys.member(cooperativeId, memberId), consistent);
@@ -104,6 +109,16 @@ export const getMember = (cooperativeId: string, memberId: string, consistent = 
  */
 export function membersOf(cooperativeId: string): Promise<MemberRecord[]> {
   return entitiesIn(MemberEntity, keys.membersPartition(cooperativeId), { index: 'gsi1' });
+}
+
+/**
+ * One page of the cooperative's members in name order (gsi1), or of those of one status (gsi2),
+ * with the total the caller knows from the cooperative's counts.
+ */
+export function memberPage(cooperativeId: string, request: PageRequest, total: ListTotal, status?: MemberStatus) {
+  return status === undefined
+    ? entityPage(MemberEntity, keys.membersPartition(cooperativeId), request, { index: 'gsi1', total })
+    : entityPage(MemberEntity, keys.membersOfStatusPartition(cooperativeId, status), request, { index: 'gsi2', total });
 }
 
 /** How many of a cooperative's members work in a department (a COUNT Query of the member index). */
@@ -117,9 +132,12 @@ export function departmentMemberCount(cooperativeId: string, departmentId: strin
   return countQuery(query);
 }
 
+const sortName = (member: Pick<MemberRecord, 'lastname' | 'firstname'>) => `${member.lastname} ${member.firstname}`;
+
 const memberItem = (member: StoredMember) => ({
   ...member,
-  ...keys.memberIndex(member.cooperative_id, `${member.lastname} ${member.firstname}`, member.id),
+  ...keys.memberIndex(member.cooperative_id, sortName(member), member.id),
+  ...keys.memberStatusIndex(member.cooperative_id, member.status, sortName(member), member.id),
 });
 
 /** The put of a new member, for use inside a transaction: the member number must be new. */
@@ -147,7 +165,7 @@ export function memberReplacePut(member: StoredMember, wasUpdatedAt: string): Tr
 
 /** A member's status moving from `from` to `to` (a failed condition: it changed meanwhile). */
 export function memberStatusMove(
-  member: Pick<MemberRecord, 'cooperative_id' | 'id'>,
+  member: Pick<MemberRecord, 'cooperative_id' | 'id' | 'lastname' | 'firstname'>,
   from: MemberStatus,
   to: MemberStatus,
   now: string,
@@ -155,6 +173,7 @@ export function memberStatusMove(
   return transactItem(
     transition(MemberEntity, { cooperative_id: member.cooperative_id, id: member.id }, from, to, {
       updated_at: now,
+      ...keys.memberStatusIndex(member.cooperative_id, to, sortName(member), member.id),
     }).params(),
   );
 }

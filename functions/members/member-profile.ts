@@ -22,6 +22,8 @@ import { userUpdate } from '../users/user-entity.ts';
 import { replacePassword } from '../users/user-service.ts';
 import type { MemberFields, MemberRecord } from './member-store.ts';
 import { findMember, memberReplace, staffClaimDelete, staffClaimPut } from './member-store.ts';
+import type { MemberSummary } from './member-search-entity.ts';
+import { memberSearchWrites } from './member-search-entity.ts';
 import { assertBank, assertDepartment, memberRole, staffIdTaken, statsUpdate } from './member-service.ts';
 import { MEMBER_STATUS, MEMBER_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
 
@@ -135,7 +137,8 @@ export async function editDetails(
   }
 
   try {
-    await transactWrite([memberReplace(member, next), ...extra]);
+    // The search items go last: the claims' positions in `extra` name a refused staff ID.
+    await transactWrite([memberReplace(member, next), ...extra, ...memberSearchWrites(member, next)]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) {
       const claimPut = extra.findIndex((i) => i.Put !== undefined) + 1;
@@ -246,7 +249,7 @@ export interface MemberSavingsTotals {
   plans?: number;
 }
 
-export function memberRow(member: MemberRecord, departments: Map<string, string>, savings?: MemberSavingsTotals) {
+export function memberRow(member: MemberSummary, departments: Map<string, string>, savings?: MemberSavingsTotals) {
   const departmentName = member.work_info?.department_id ? departments.get(member.work_info.department_id) : undefined;
   return {
     id: member.id,

@@ -20,6 +20,7 @@ import { deleteIdentity, setIdentityEnabled } from '../users/identity-provider.t
 import type { MemberFields, MemberRecord, NewMember } from './member-store.ts';
 import { findMember, memberOfStaffId, memberPut, staffClaimPut } from './member-store.ts';
 import { memberStatusMove } from './member-entity.ts';
+import { memberSearchWrites } from './member-search-entity.ts';
 import { MEMBER_STATUS, USER_STATUS } from '@coopledger/shared/statuses';
 
 /** Member numbers are the cooperative code plus a sequence: DEMO0001, DEMO0002, ... */
@@ -97,12 +98,13 @@ export async function enrolMember(
     }
   }
   const full: NewMember = { ...member, staff_id: staffId, coop_id: coopId };
-  const { record, item } = memberPut(full);
+  const { record, item, search } = memberPut(full);
   const items = [
     item,
     statsChange(full, moreCounts),
     ...(staffId ? [staffClaimPut(member.cooperative_id, staffId, coopId)] : []),
     ...extra,
+    ...search,
   ];
   try {
     await transactWrite(items);
@@ -275,6 +277,7 @@ export async function setMemberStatus(
         { status: to === MEMBER_STATUS.APPROVED ? USER_STATUS.ACTIVE : USER_STATUS.INACTIVE, updated_at: now },
       ),
       statsUpdate(cooperativeId, { [statusField(member.status)]: -1, [statusField(to)]: 1 }),
+      ...memberSearchWrites(member, { ...member, status: to, updated_at: now }),
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) {

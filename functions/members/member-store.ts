@@ -4,6 +4,7 @@ import { toNaira } from '@coopledger/shared/money';
 import { MEMBER_STATUS } from '@coopledger/shared/statuses';
 import type { MemberRecord } from './member-entity.ts';
 import { getMember as findMember, memberReplacePut, membersOf as listMembers, newMemberPut } from './member-entity.ts';
+import { memberSearchWrites } from './member-search-entity.ts';
 import { memberOfStaffId } from './staff-id-claim-entity.ts';
 
 export type { MemberRecord } from './member-entity.ts';
@@ -15,11 +16,11 @@ export type MemberFields = MemberRecord;
 export type NewMember = Omit<MemberFields, 'created_at' | 'updated_at' | 'id'>;
 
 /** The put for a new member, for use inside a transaction (the member number must be new). */
-export function memberPut(member: NewMember): { record: MemberFields; item: TransactItem } {
+export function memberPut(member: NewMember): { record: MemberFields; item: TransactItem; search: TransactItem[] } {
   const now = nowIso();
   const id = member.coop_id.toUpperCase();
   const record: MemberFields = { ...member, id, coop_id: id, created_at: now, updated_at: now };
-  return { record, item: newMemberPut(record) };
+  return { record, item: newMemberPut(record), search: memberSearchWrites(undefined, record) };
 }
 
 /**

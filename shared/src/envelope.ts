@@ -11,6 +11,11 @@ export interface PageMeta {
   current_page: number;
   first_page: number;
   last_page: number;
+  /**
+   * The cursor of the next page (send it back as `cursor`), null on the last page; lists paged in
+   * DynamoDB give it (docs/decisions.md 2026-11-26 "Paging in DynamoDB").
+   */
+  next_cursor?: string | null;
 }
 
 export interface Page<T> {

@@ -1,4 +1,4 @@
-import type { NativeAttributeValue, QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { PageMeta } from '@coopledger/shared/envelope';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
@@ -69,7 +69,7 @@ async function keyAfter(query: Query, skip: number, attributes: readonly string[
     left -= items.length;
     if (left === 0 && items.length > 0) return keyOf(items[items.length - 1], attributes);
     if (!result.LastEvaluatedKey) return null;
-    start = result.LastEvaluatedKey as Record<string, NativeAttributeValue>;
+    start = result.LastEvaluatedKey;
   }
 }
 

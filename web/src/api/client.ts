@@ -4,6 +4,7 @@ import type { HttpMethod, RouteId, RoutePath } from '@coopledger/shared/routes';
 import { API_BASE, findRoute } from '@coopledger/shared/routes';
 import { sessionStore } from '../session/session-store';
 import { ApiError, FALLBACK_MESSAGE, NETWORK_MESSAGE } from './api-error';
+import { forgetPageCursors, rememberPageCursor, withPageCursor } from './page-cursors';
 
 export type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -101,6 +102,23 @@ function withCooperative(query: Query = {}, scoped = true): Query {
  * types the answer by the contract.
  */
 export async function apiRequest<T>(path: RoutePath, options: RequestOptions = {}): Promise<Envelope<T>> {
+  if ((options.method ?? 'GET') !== 'GET' || options.query?.page === undefined) return send<T>(path, options);
+  // A list's page: sent with its cursor when the page before it was read (page-cursors.ts).
+  const query = withCooperative(options.query, options.scoped);
+  const paged = withPageCursor(path, query);
+  try {
+    const answer = await send<T>(path, { ...options, query: paged, scoped: false });
+    rememberPageCursor(path, query, answer.data);
+    return answer;
+  } catch (error) {
+    const refused = error instanceof ApiError && error.status === 422 && 'cursor' in error.fieldErrors;
+    if (paged.cursor === undefined || !refused) throw error;
+    forgetPageCursors(path, query);
+    return send<T>(path, { ...options, query, scoped: false });
+  }
+}
+
+async function send<T>(path: RoutePath, options: RequestOptions): Promise<Envelope<T>> {
   const token = options.token ?? (await sessionToken());
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;

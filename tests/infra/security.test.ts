@@ -458,4 +458,24 @@ describe('the HTTP API CORS', () => {
   it('answers only the local development servers in dev, never any origin', () => {
     expect(corsOf(dev)?.AllowOrigins).toEqual(['http://localhost:3000', 'http://localhost:5173']);
   });
+
+  it('gives every domain function the key that signs list cursors, from a Secrets Manager secret of the API stack', () => {
+    const api = dev.template(dev.stacks.api);
+    const secrets = resourcesOf<{ GenerateSecretString: { PasswordLength: number } }>(
+      api,
+      'AWS::SecretsManager::Secret',
+    );
+    const cursorKey = secrets.find((secret) => secret.id.startsWith('CursorKey'));
+    expect(cursorKey?.Properties.GenerateSecretString.PasswordLength).toBe(48);
+    const functions = resourcesOf<{ Environment?: { Variables: Record<string, unknown> } }>(
+      api,
+      'AWS::Lambda::Function',
+    );
+    const signing = functions.filter((fn) => fn.Properties.Environment?.Variables.CURSOR_KEY !== undefined);
+    expect(signing).toHaveLength(DOMAINS.length);
+    for (const fn of signing)
+      expect(text(fn.Properties.Environment?.Variables.CURSOR_KEY)).toBe(
+        `{{resolve:secretsmanager:<${cursorKey?.id}>:SecretString:::}}`,
+      );
+  });
 });

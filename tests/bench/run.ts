@@ -24,6 +24,8 @@ import type { LatencyResult } from './measure.ts';
 import { run } from './measure.ts';
 import type { PayrollResult } from './payroll.ts';
 import { benchPayroll, payrollMarkdown } from './payroll.ts';
+import type { ListsResult } from './lists.ts';
+import { benchLists, listsMarkdown } from './lists.ts';
 import type { ReportsResult } from './reports.ts';
 import { benchReports, reportsMarkdown } from './reports.ts';
 import type { WriteCounts } from './transactions.ts';
@@ -34,7 +36,18 @@ import { countWrites, rawTransact } from './transactions.ts';
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
 const n = (base: number) => Math.max(10, Math.round(base * SCALE));
 /** The groups of measures, in the order they run; BENCH_ONLY=reports (or a comma-separated list) runs only those. */
-const GROUPS = ['raw', 'login', 'list', 'postings', 'import', 'approvals', 'payroll', 'voting', 'reports'] as const;
+const GROUPS = [
+  'raw',
+  'login',
+  'list',
+  'postings',
+  'import',
+  'approvals',
+  'payroll',
+  'voting',
+  'lists',
+  'reports',
+] as const;
 type Group = (typeof GROUPS)[number];
 const ONLY = (process.env.BENCH_ONLY ?? '')
   .split(',')
@@ -246,6 +259,17 @@ async function main() {
       results.ballots16 = voting.ballots;
     }
 
+    // Near the end, like the reports: the large cooperative's items would sit under the other measures.
+    let lists: ListsResult | undefined;
+    if (wanted('lists')) {
+      const superToken = (await loginAs('superadmin', 'superadmin123')).data.token.token;
+      lists = await benchLists({ call, token: superToken, members: n(50_000), calls: n(400), log });
+      for (const [name, measure] of Object.entries(lists.measures)) {
+        results[`${name}Small16`] = measure.latency.small;
+        results[`${name}Large16`] = measure.latency.large;
+      }
+    }
+
     // Last: the 100x cooperative's items would otherwise sit in the table under every other measure.
     let reports: ReportsResult | undefined;
     if (wanted('reports')) {
@@ -277,6 +301,7 @@ async function main() {
           setup,
           payroll,
           voting,
+          lists,
           reports,
           contention,
         },
@@ -354,6 +379,7 @@ async function main() {
             '',
           ]
         : []),
+      ...(lists ? [...listsMarkdown(lists), ''] : []),
       ...(reports ? [...reportsMarkdown(reports), ''] : []),
       ...(contentionLines.length > 0
         ? [

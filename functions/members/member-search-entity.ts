@@ -166,5 +166,13 @@ export async function searchMembers(
     .map(({ tokens: _tokens, token: _token, ...summary }) => summary);
   const { current_page, per_page, next_cursor } = found.meta;
   const seen = (current_page - 1) * per_page + data.length + (next_cursor ? 1 : 0);
-  return { data, meta: { ...found.meta, total: seen, last_page: Math.max(1, Math.ceil(seen / per_page)) } };
+  return {
+    data,
+    meta: {
+      ...found.meta,
+      total: seen,
+      last_page: Math.max(1, Math.ceil(seen / per_page)),
+      ...(next_cursor ? { total_is_minimum: true } : {}),
+    },
+  };
 }

@@ -22,6 +22,7 @@ interface Meta {
   current_page: number;
   last_page: number;
   next_cursor?: string | null;
+  total_is_minimum?: boolean;
 }
 type ListAnswer = { data: Row[]; meta: Meta };
 
@@ -195,6 +196,12 @@ describe('Member search items', () => {
     // their first names, so search the shared phone prefix instead.
     const seen = await walk('/cooperative/member', 2, { query: '0806555' });
     expect(seen.map((m) => m.coop_id).sort()).toEqual(members.map((m) => m.coop_id).sort());
+    // A search has no counter: before its last page it says its total is only what it has seen.
+    const first = await list({ per_page: '2', query: '0806555' });
+    expect(first.body.data.meta).toMatchObject({ total: 3, total_is_minimum: true });
+    const whole = await list({ per_page: '10', query: '0806555' });
+    expect(whole.body.data.meta.total).toBe(5);
+    expect(whole.body.data.meta).not.toHaveProperty('total_is_minimum');
   });
 
   it('follows a change of name and leaves the old name unfound', async () => {

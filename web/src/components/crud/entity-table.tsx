@@ -12,7 +12,7 @@ import type { EntityEndpoint, EntityRecord } from '../../api/entities';
 import { useDeleteEntity, useEntityList } from '../../api/entities';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ConfirmDeleteModal } from './confirm-delete-modal';
-import { resultsPagination } from './results-pagination';
+import { resultsPagination, totalText } from './results-pagination';
 
 export interface EntityTableProps<R extends EntityRecord> {
   endpoint: EntityEndpoint;
@@ -107,7 +107,10 @@ export function EntityTable<R extends EntityRecord>(props: EntityTableProps<R>) 
         loading={enabled !== false && isPending}
         loadingText={`Loading ${title.toLowerCase()}`}
         header={
-          <Header counter={meta && enabled !== false ? `(${meta.total})` : undefined} actions={props.headerActions}>
+          <Header
+            counter={meta && enabled !== false ? `(${totalText(meta)})` : undefined}
+            actions={props.headerActions}
+          >
             {title}
           </Header>
         }
@@ -117,7 +120,7 @@ export function EntityTable<R extends EntityRecord>(props: EntityTableProps<R>) 
               filteringText={filter}
               filteringPlaceholder={`Find ${title.toLowerCase()}`}
               filteringAriaLabel={`Find ${title.toLowerCase()}`}
-              countText={meta && query ? `${meta.total} match${meta.total === 1 ? '' : 'es'}` : undefined}
+              countText={meta && query ? `${totalText(meta)} match${meta.total === 1 ? '' : 'es'}` : undefined}
               onChange={({ detail }) => {
                 setFilter(detail.filteringText);
                 setPage(1);

@@ -8,12 +8,15 @@ import { PendingMemberEntity, pendingDecision } from './pending-member-entity.ts
 import { staffClaimDelete } from './staff-id-claim-entity.ts';
 import { useConfigEnv } from '../core/test-support/config-env.ts';
 
-/** A member as the member wizard stored it before entity modules (docs/data-model.md), keys and all. */
+/** A member as the member wizard stores it (docs/data-model.md), keys and all. */
 const stored = {
   pk: 'T#C1#MEMBER#DEMO0007',
   sk: 'MEMBER',
   gsi1pk: 'T#C1#MEMBERS',
   gsi1sk: 'obi ada#DEMO0007',
+  // The status index (2026-11-26): the approved members by the same sort.
+  gsi2pk: 'T#C1#MEMBERS#S1',
+  gsi2sk: 'obi ada#DEMO0007',
   entity: 'MEMBER',
   id: 'DEMO0007',
   coop_id: 'DEMO0007',

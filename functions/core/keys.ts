@@ -21,6 +21,12 @@ export const keys = {
   cooperative: (coopId: string): Key => ({ pk: t(coopId), sk: 'PROFILE' }),
   cooperativeIndex: (code: string) => ({ gsi1pk: `${t(PLATFORM_TENANT)}#COOPS`, gsi1sk: code.toUpperCase() }),
   cooperativesPartition: () => `${t(PLATFORM_TENANT)}#COOPS`,
+  /** A cooperative's search item for one token (a word of its name, its code): prefix Queries. */
+  cooperativeSearch: (token: string, coopId: string): Key => ({
+    pk: `${t(PLATFORM_TENANT)}#CSEARCH`,
+    sk: `${token}#${coopId}`,
+  }),
+  cooperativeSearchPartition: () => `${t(PLATFORM_TENANT)}#CSEARCH`,
   /** Uniqueness of a cooperative code, and lookup by code (public registration). */
   cooperativeCode: (code: string): Key => ({ pk: `${t(PLATFORM_TENANT)}#COOPCODE#${code.toUpperCase()}`, sk: 'CODE' }),
 

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
-import { call, superToken } from './support/api.ts';
+import { call, superToken, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { createTestCooperative } from './support/fixtures.ts';
+import { createDepartment, memberBody } from './support/members.ts';
 import { GL, createBankAccount } from './support/setup-records.ts';
 
 /**
@@ -250,5 +251,189 @@ describe('investment tracker', () => {
     const bad = await get('/cooperative/investment-tracker', { status: '7' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors?.status).toBe('Status must be 1 (open) or 2 (closed)');
+  });
+});
+
+interface CoopRow {
+  id: string;
+  code: string;
+  name: string;
+  status: number;
+}
+
+/** A new cooperative named `name` (its code random after `prefix`). */
+async function cooperative(prefix: string, name: string): Promise<CoopRow> {
+  const code = `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 10);
+  const form = new FormData();
+  for (const [field, value] of Object.entries({
+    name,
+    code,
+    email: `info@${code.toLowerCase()}.example`,
+    phone: '+234 803 555 0100',
+    address: '10 Test Street, Abuja',
+  }))
+    form.append(field, value);
+  const r = await call<CoopRow>('POST', '/cooperative', { token, form });
+  expect(r.status, r.body.message).toBe(201);
+  return r.body.data;
+}
+
+async function changeCooperative(row: CoopRow, changes: { name?: string; status?: number }) {
+  const form = new FormData();
+  for (const [field, value] of Object.entries({
+    id: row.id,
+    name: changes.name ?? row.name,
+    code: row.code,
+    email: `info@${row.code.toLowerCase()}.example`,
+    phone: '+234 803 555 0100',
+    address: '10 Test Street, Abuja',
+    ...(changes.status === undefined ? {} : { status: String(changes.status) }),
+  }))
+    form.append(field, value);
+  const r = await call<CoopRow>('POST', '/cooperative/update', { token, form });
+  expect(r.status, r.body.message).toBe(200);
+  return r.body.data;
+}
+
+const deleteCooperative = (id: string) => call('DELETE', '/cooperative', { token, query: { cooperative_id: id } });
+
+describe('cooperatives, the dashboard and the consolidated report', () => {
+  const platform = (path: string, query: Record<string, string>) =>
+    call<Listed<CoopRow>>('GET', path, { token, query: { per_page: '2', ...query } });
+  const walkPlatform = async (path: string, query: Record<string, string> = {}, between = async () => {}) => {
+    const seen: CoopRow[] = [];
+    let cursor: string | undefined;
+    for (let pageNo = 1; pageNo <= 500; pageNo++) {
+      const r = await platform(path, { ...query, ...(cursor ? { cursor } : {}) });
+      expect(r.status, r.body.message).toBe(200);
+      seen.push(...r.body.data.data);
+      cursor = r.body.data.meta.next_cursor ?? undefined;
+      if (!cursor) return seen;
+      if (pageNo === 1) await between();
+    }
+    throw new Error('the list did not end');
+  };
+
+  it('walks every cooperative once in code order, with one created between pages, and counts them', async () => {
+    let late: CoopRow | undefined;
+    const seen = await walkPlatform('/cooperative/all', {}, async () => {
+      late = await cooperative('ZZ', 'Zenith Paging Cooperative');
+    });
+    const codes = seen.map((c) => c.code);
+    expect(new Set(codes).size).toBe(codes.length);
+    expect(codes).toEqual([...codes].sort());
+    expect(codes).toContain(late!.code);
+    const first = await platform('/cooperative/all', {});
+    expect(first.body.data.meta.total).toBe(seen.length);
+    await pageTwoMatchesCursor<CoopRow>('/cooperative/all', {}, (c) => c.id);
+  });
+
+  it('keeps the platform counts true after concurrent creates, deletes and deactivations', async () => {
+    const dashboard = async () => {
+      const r = await call<{
+        cooperatives: Listed<CoopRow>;
+        totals: { cooperatives: number; active_cooperatives: number };
+      }>('GET', '/dashboard', { token, query: { per_page: '2' } });
+      expect(r.status, r.body.message).toBe(200);
+      return r.body.data;
+    };
+    const [a, b] = await Promise.all([cooperative('CA', 'Counted A'), cooperative('CB', 'Counted B')]);
+    await Promise.all([
+      cooperative('CC', 'Counted C'),
+      cooperative('CD', 'Counted D'),
+      deleteCooperative(a.id).then((r) => expect(r.status, r.body.message).toBe(200)),
+      changeCooperative(b, { status: 0 }),
+    ]);
+    const all = await walkPlatform('/cooperative/all');
+    const { totals, cooperatives } = await dashboard();
+    expect(all.map((c) => c.id)).not.toContain(a.id);
+    expect(all.find((c) => c.id === b.id)?.status).toBe(0);
+    expect(totals.cooperatives).toBe(all.length);
+    expect(totals.active_cooperatives).toBe(all.filter((c) => c.status === 1).length);
+    expect(cooperatives.meta.total).toBe(all.length);
+    // The dashboard's page is the list's page.
+    expect(cooperatives.data.map((c) => c.id)).toEqual(all.slice(0, 2).map((c) => c.id));
+  });
+
+  it('finds cooperatives by a word of the name or the code from search items, and follows a rename', async () => {
+    const tag = randomBytes(3).toString('hex');
+    const made = await Promise.all(
+      ['Harmony', 'Harvest', 'Hope', 'Harbour'].map((word) => cooperative('SR', `${word} Grove ${tag}`)),
+    );
+    const found = async (query: string) => (await walkPlatform('/cooperative/all', { query })).map((c) => c.id).sort();
+    expect(await found(tag)).toEqual(made.map((c) => c.id).sort());
+    expect(await found(`har ${tag}`)).toEqual([made[0].id, made[1].id, made[3].id].sort());
+    expect(await found(made[2].code.toLowerCase())).toEqual([made[2].id]);
+    expect(await found(`grove+${tag}+hope`)).toEqual([made[2].id]);
+    const open = await platform('/cooperative/all', { query: tag });
+    expect(open.body.data.meta).toMatchObject({ total: 3, last_page: 2 });
+    await changeCooperative(made[2], { name: `Renamed Orchard ${tag}` });
+    expect(await found(`hope ${tag}`)).toEqual([]);
+    expect(await found(`orchard ${tag}`)).toEqual([made[2].id]);
+    expect(await found(tag)).toHaveLength(4);
+    expect((await deleteCooperative(made[3].id)).status).toBe(200);
+    expect(await found(`harbour ${tag}`)).toEqual([]);
+  });
+
+  it('shows a cooperative admin their own cooperative alone, when the search finds it', async () => {
+    const admin = await tokenFor('ALPHA-ADMIN');
+    const own = (query: string) => call<Listed<CoopRow>>('GET', '/cooperative/all', { token: admin, query: { query } });
+    expect((await own('alph')).body.data.data.map((c) => c.code)).toEqual(['ALPHA']);
+    expect((await own('zenith')).body.data.data).toEqual([]);
+  });
+
+  it('pages the consolidated report over the platform list, its page 2 by cursor or by page', async () => {
+    const period = { start_date: '2025-01-01', end_date: '2025-12-31' };
+    const first = await platform('/consolidated-report', period);
+    expect(first.status, first.body.message).toBe(200);
+    const listed = await platform('/cooperative/all', {});
+    expect(first.body.data.meta.total).toBe(listed.body.data.meta.total);
+    expect(first.body.data.data).toHaveLength(2);
+    const byCursor = await platform('/consolidated-report', {
+      ...period,
+      cursor: String(first.body.data.meta.next_cursor),
+    });
+    const byPage = await platform('/consolidated-report', { ...period, page: '2' });
+    expect(byPage.body.data.data).toEqual(byCursor.body.data.data);
+    expect(byPage.body.data.meta.current_page).toBe(2);
+  });
+});
+
+interface BalanceRow {
+  coop_id: string;
+  firstname: string;
+  lastname: string;
+}
+
+describe('member balances report', () => {
+  const names: [string, string][] = [
+    ['Tunde', 'Balogun'],
+    ['Amaka', 'Okafor'],
+    ['Musa', 'Bello'],
+    ['Ngozi', 'Adeyemi'],
+    ['Ifeoma', 'Okonkwo'],
+  ];
+
+  beforeAll(async () => {
+    const department = await createDepartment(coop.id);
+    for (const [firstname, lastname] of names) {
+      const r = await send('/cooperative/member', memberBody(department, { firstname, lastname }));
+      expect(r.status, r.body.message).toBe(201);
+    }
+  }, 120_000);
+
+  it('walks the members once in name order, each with its balances row', async () => {
+    const seen = await walk<BalanceRow>('/cooperative/reports/member-balance', {});
+    expect(seen.map((m) => m.lastname)).toEqual(['Adeyemi', 'Balogun', 'Bello', 'Okafor', 'Okonkwo']);
+    const first = await get<BalanceRow>('/cooperative/reports/member-balance', { per_page: '2' });
+    expect(first.body.data.meta).toMatchObject({ total: 5, last_page: 3 });
+    await pageTwoMatchesCursor<BalanceRow>('/cooperative/reports/member-balance', {}, (m) => m.coop_id);
+  });
+
+  it('finds members by a name prefix from search items, with an open-ended total', async () => {
+    const seen = await walk<BalanceRow>('/cooperative/reports/member-balance', { query: 'ok' });
+    expect(seen.map((m) => m.lastname).sort()).toEqual(['Okafor', 'Okonkwo']);
+    const both = await walk<BalanceRow>('/cooperative/reports/member-balance', { query: 'musa bel' });
+    expect(both.map((m) => m.lastname)).toEqual(['Bello']);
   });
 });

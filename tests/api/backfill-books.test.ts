@@ -5,10 +5,14 @@ import { db } from '../../functions/core/clients.ts';
 import { config } from '../../functions/core/config.ts';
 import { keys } from '../../functions/core/keys.ts';
 import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
+import { cooperativeListBackfill } from '../../functions/cooperatives/cooperative-backfill.ts';
+import { allCooperatives } from '../../functions/cooperatives/cooperative-entity.ts';
 import { backfill } from '../../functions/maintenance/backfill.ts';
 import { call, superToken } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { createTestCooperative } from './support/fixtures.ts';
+import { fileOf, payrollClient, period } from './support/payroll.ts';
+import type { SavingsWorld } from './support/savings.ts';
 import { GL, createBankAccount } from './support/setup-records.ts';
 
 /**
@@ -114,5 +118,63 @@ describe('Backfill of the books', () => {
       expect(await investments({ status: '2' })).toEqual({ ids: [ids[0]], total: 1 });
       expect(await investments()).toEqual({ ids: [ids[2], ids[1], ids[0]], total: 3 });
     }
+  });
+});
+
+describe('Backfill of the payroll runs and the cooperatives', () => {
+  it("recounts a cooperative's payroll runs", async () => {
+    const ctx = { coop: coop.id, token, tag: randomBytes(3).toString('hex').toUpperCase() };
+    const bank = (await createBankAccount(ctx, `40${randomBytes(4).readUInt32BE(0)}`.slice(0, 10))).id;
+    const world = { ctx, bank } as SavingsWorld;
+    const { download, upload, finished } = payrollClient(() => world);
+    for (const month of ['2026-01', '2026-02']) {
+      const { book } = await download(period(month));
+      const started = await upload(await fileOf(book), period(month));
+      expect(started.status, started.body.message).toBe(202);
+      await finished(started.body.data.id);
+    }
+    const runs = async () => (await list('/cooperative/monthly-deduction/runs')).body.data;
+    expect((await runs()).meta.total).toBe(2);
+    await dropCounters(coop.id, 'payroll-runs#');
+    expect((await runs()).meta.total).toBe(0);
+    for (let run = 0; run < 2; run++) {
+      await backfill([coop.id]);
+      const after = await runs();
+      expect(after.meta.total).toBe(2);
+      expect(after.data).toHaveLength(2);
+    }
+  });
+
+  it("restores a cooperative's search items, and recounts the platform's cooperatives", async () => {
+    const found = async () =>
+      (await call<Listed>('GET', '/cooperative/all', { token, query: { query: coop.code } })).body.data.data.map(
+        (c) => c.id,
+      );
+    expect(await found()).toEqual([coop.id]);
+    const items = await db().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk',
+        FilterExpression: 'id = :id',
+        ExpressionAttributeValues: { ':pk': keys.cooperativeSearchPartition(), ':id': coop.id },
+      }),
+    );
+    expect(items.Items?.length).toBeGreaterThan(0);
+    for (const item of items.Items ?? [])
+      await db().send(new DeleteCommand({ TableName: table(), Key: { pk: String(item.pk), sk: String(item.sk) } }));
+    expect(await found()).toEqual([]);
+    await backfill([coop.id]);
+    expect(await found()).toEqual([coop.id]);
+
+    // The platform's counts are set (in a run for every cooperative) to what the list holds.
+    const all = await allCooperatives();
+    const values = (await cooperativeListBackfill.platformWrites!()).map((item) =>
+      Object.values(item.Update?.ExpressionAttributeValues ?? {}).find((v) => typeof v === 'number'),
+    );
+    expect(values).toEqual([
+      all.length,
+      all.filter((c) => c.status === 0).length,
+      all.filter((c) => c.status === 1).length,
+    ]);
   });
 });

@@ -4,7 +4,11 @@ import { standardAccount } from '../../functions/cooperatives/standard-chart.ts'
 import { call, superToken, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { createTestCooperative } from './support/fixtures.ts';
+import type { PayrollRunView } from '@coopledger/shared/payroll-views';
 import { createDepartment, memberBody } from './support/members.ts';
+import { fileOf, payrollClient, period } from './support/payroll.ts';
+import type { SavingsWorld } from './support/savings.ts';
+import { newMember, planOf, savingsWorld } from './support/savings.ts';
 import { GL, createBankAccount } from './support/setup-records.ts';
 
 /**
@@ -314,6 +318,30 @@ describe('cooperatives, the dashboard and the consolidated report', () => {
     throw new Error('the list did not end');
   };
 
+  const dashboard = async () => {
+    const r = await call<{
+      cooperatives: Listed<CoopRow>;
+      totals: { cooperatives: number; active_cooperatives: number };
+    }>('GET', '/dashboard', { token, query: { per_page: '2' } });
+    expect(r.status, r.body.message).toBe(200);
+    return r.body.data;
+  };
+
+  /**
+   * The platform's list walked while its counts stay the same before and after the walk (other test
+   * files create and delete cooperatives in the same runtime; a walk they changed is tried again).
+   */
+  async function quietWalk() {
+    for (let attempt = 0; attempt < 8; attempt++) {
+      const before = (await dashboard()).totals;
+      const all = await walkPlatform('/cooperative/all');
+      const after = (await dashboard()).totals;
+      if (before.cooperatives === after.cooperatives && before.active_cooperatives === after.active_cooperatives)
+        return { all, totals: after };
+    }
+    throw new Error('the platform list did not stay still');
+  }
+
   it('walks every cooperative once in code order, with one created between pages, and counts them', async () => {
     let late: CoopRow | undefined;
     const seen = await walkPlatform('/cooperative/all', {}, async () => {
@@ -323,20 +351,12 @@ describe('cooperatives, the dashboard and the consolidated report', () => {
     expect(new Set(codes).size).toBe(codes.length);
     expect(codes).toEqual([...codes].sort());
     expect(codes).toContain(late!.code);
-    const first = await platform('/cooperative/all', {});
-    expect(first.body.data.meta.total).toBe(seen.length);
+    const { all, totals } = await quietWalk();
+    expect(totals.cooperatives).toBe(all.length);
     await pageTwoMatchesCursor<CoopRow>('/cooperative/all', {}, (c) => c.id);
   });
 
   it('keeps the platform counts true after concurrent creates, deletes and deactivations', async () => {
-    const dashboard = async () => {
-      const r = await call<{
-        cooperatives: Listed<CoopRow>;
-        totals: { cooperatives: number; active_cooperatives: number };
-      }>('GET', '/dashboard', { token, query: { per_page: '2' } });
-      expect(r.status, r.body.message).toBe(200);
-      return r.body.data;
-    };
     const [a, b] = await Promise.all([cooperative('CA', 'Counted A'), cooperative('CB', 'Counted B')]);
     await Promise.all([
       cooperative('CC', 'Counted C'),
@@ -344,15 +364,15 @@ describe('cooperatives, the dashboard and the consolidated report', () => {
       deleteCooperative(a.id).then((r) => expect(r.status, r.body.message).toBe(200)),
       changeCooperative(b, { status: 0 }),
     ]);
-    const all = await walkPlatform('/cooperative/all');
-    const { totals, cooperatives } = await dashboard();
+    const { all, totals } = await quietWalk();
     expect(all.map((c) => c.id)).not.toContain(a.id);
     expect(all.find((c) => c.id === b.id)?.status).toBe(0);
     expect(totals.cooperatives).toBe(all.length);
     expect(totals.active_cooperatives).toBe(all.filter((c) => c.status === 1).length);
-    expect(cooperatives.meta.total).toBe(all.length);
-    // The dashboard's page is the list's page.
-    expect(cooperatives.data.map((c) => c.id)).toEqual(all.slice(0, 2).map((c) => c.id));
+    // The dashboard's page is the list's page, with the list's total.
+    const home = await dashboard();
+    expect(home.cooperatives.meta.total).toBe(home.totals.cooperatives);
+    expect(home.cooperatives.meta.per_page).toBe(2);
   });
 
   it('finds cooperatives by a word of the name or the code from search items, and follows a rename', async () => {
@@ -386,8 +406,7 @@ describe('cooperatives, the dashboard and the consolidated report', () => {
     const period = { start_date: '2025-01-01', end_date: '2025-12-31' };
     const first = await platform('/consolidated-report', period);
     expect(first.status, first.body.message).toBe(200);
-    const listed = await platform('/cooperative/all', {});
-    expect(first.body.data.meta.total).toBe(listed.body.data.meta.total);
+    expect(first.body.data.meta.total).toBe((await dashboard()).totals.cooperatives);
     expect(first.body.data.data).toHaveLength(2);
     const byCursor = await platform('/consolidated-report', {
       ...period,
@@ -435,5 +454,59 @@ describe('member balances report', () => {
     expect(seen.map((m) => m.lastname).sort()).toEqual(['Okafor', 'Okonkwo']);
     const both = await walk<BalanceRow>('/cooperative/reports/member-balance', { query: 'musa bel' });
     expect(both.map((m) => m.lastname)).toEqual(['Bello']);
+  });
+});
+
+describe('payroll runs', () => {
+  let world: SavingsWorld;
+  const { download, upload, finished } = payrollClient(() => world);
+  const runs = (query: Record<string, string>) =>
+    call<Listed<PayrollRunView>>('GET', '/cooperative/monthly-deduction/runs', {
+      token,
+      query: { cooperative_id: world.ctx.coop, per_page: '2', ...query },
+    });
+
+  async function started(month: string, type: 'Salary' | 'Others' = 'Salary') {
+    const p = period(month, type);
+    const { book } = await download(p);
+    const r = await upload(await fileOf(book), p);
+    expect(r.status, r.body.message).toBe(202);
+    // An Others file of this cooperative has no rows: its run is refused, and is a run all the same.
+    expect((await finished(r.body.data.id)).status).toBe(type === 'Salary' ? 'COMPLETED' : 'INVALID');
+    return r.body.data.id;
+  }
+
+  beforeAll(async () => {
+    world = await savingsWorld('PR');
+    const member = await newMember(world);
+    await planOf(world, member.id, { amount: '2000' });
+  }, 120_000);
+
+  it('walks the runs once, newest first, and counts each upload once, concurrent ones and refused ones included', async () => {
+    const made: string[] = [];
+    for (const month of ['2026-01', '2026-02', '2026-03']) made.push(await started(month));
+    // Two uploads at once of different types are both counted; a second upload of a period is refused and not.
+    const both = await Promise.all([started('2026-04', 'Salary'), started('2026-04', 'Others')]);
+    const { book } = await download(period('2026-01'));
+    expect((await upload(await fileOf(book), period('2026-01'))).status).toBe(409);
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    let added: string | undefined;
+    do {
+      const r = await runs(cursor ? { cursor } : {});
+      expect(r.status, r.body.message).toBe(200);
+      seen.push(...r.body.data.data.map((run) => run.id));
+      cursor = r.body.data.meta.next_cursor ?? undefined;
+      // Newer than every run shown: the walk goes on after the cursor, so it is not in this walk.
+      added ??= await started('2026-05');
+    } while (cursor);
+    const expected = [...made, ...both].sort().reverse();
+    expect(seen).toEqual(expected);
+    const first = await runs({});
+    expect(first.body.data.data[0].id).toBe(added);
+    expect(first.body.data.meta).toMatchObject({ total: 6, last_page: 3 });
+    const byCursor = await runs({ cursor: String(first.body.data.meta.next_cursor) });
+    const byPage = await runs({ page: '2' });
+    expect(byPage.body.data.data.map((run) => run.id)).toEqual(byCursor.body.data.data.map((run) => run.id));
   });
 });

@@ -82,7 +82,8 @@ export function JournalEntriesPage() {
         loadingText="Loading journal entries"
         header={
           <Header
-            counter={meta ? `(${meta.total})` : undefined}
+            // A date range is not counted: the entries seen, and more when there is a next page.
+            counter={meta ? `(${meta.total}${meta.next_cursor ? '+' : ''})` : undefined}
             actions={
               <Button variant="primary" iconName="add-plus" onClick={() => setEditing({ transactionCode: null })}>
                 Add New

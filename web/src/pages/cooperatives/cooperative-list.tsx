@@ -25,6 +25,8 @@ export function CooperativeList({ onEdit, onAdd }: CooperativeListProps) {
   const [deleting, setDeleting] = useState<Cooperative | null>(null);
   const columns = useMemo(() => cooperativeListColumns({ onEdit, onDelete: setDeleting }), [onEdit]);
   const meta = data?.meta;
+  // A search is not counted: its total is what was seen, and more when there is a next page.
+  const count = meta ? `${meta.total}${query && meta.next_cursor ? '+' : ''}` : undefined;
 
   return (
     <>
@@ -38,7 +40,7 @@ export function CooperativeList({ onEdit, onAdd }: CooperativeListProps) {
         loadingText="Loading cooperatives"
         header={
           <Header
-            counter={meta ? `(${meta.total})` : undefined}
+            counter={count ? `(${count})` : undefined}
             actions={
               <Button variant="primary" iconName="add-plus" onClick={onAdd}>
                 Add cooperative
@@ -53,7 +55,7 @@ export function CooperativeList({ onEdit, onAdd }: CooperativeListProps) {
             filteringText={filter}
             filteringPlaceholder="Find by name or code"
             filteringAriaLabel="Find cooperatives by name or code"
-            countText={meta ? `${meta.total} match${meta.total === 1 ? '' : 'es'}` : undefined}
+            countText={count ? `${count} match${count === '1' ? '' : 'es'}` : undefined}
             onChange={({ detail }) => {
               setFilter(detail.filteringText);
               setPage(1);

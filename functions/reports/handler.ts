@@ -66,25 +66,25 @@ function period(ctx: RequestContext): { start: string; end: string } {
 async function memberBalances(ctx: RequestContext): Promise<RouteResult> {
   const { tenant } = signedIn(ctx);
   const words = searchWords(ctx.query.query);
-  const equity = equitySetupIds(tenant, await loadChartTree(tenant));
+  const equityOf = async () => equitySetupIds(tenant, await loadChartTree(tenant));
   if (wantsDownload(ctx)) {
     const found = (await listMembers(tenant)).filter((m) => {
       const tokens = memberTokens(m);
       return words.every((word) => tokens.some((token) => token.startsWith(word)));
     });
-    return file(memberBalancesWorkbook(await memberBalanceRows(tenant, found, await equity)));
+    return file(memberBalancesWorkbook(await memberBalanceRows(tenant, found, await equityOf())));
   }
   const request = pageRequest(ctx);
   const counted = async () => {
     const stats = await statsOfCooperative(tenant);
     return (stats.members_active ?? 0) + (stats.members_inactive ?? 0) + (stats.members_pending ?? 0);
   };
-  const found =
-    words.length > 0
-      ? await searchMembers(tenant, ctx.query.query ?? '', request)
-      : await memberPage(tenant, request, counted);
+  const [found, equity] = await Promise.all([
+    words.length > 0 ? searchMembers(tenant, ctx.query.query ?? '', request) : memberPage(tenant, request, counted),
+    equityOf(),
+  ]);
   return ok('Member balances retrieved', {
-    data: await memberBalanceRows(tenant, found.data, await equity),
+    data: await memberBalanceRows(tenant, found.data, equity),
     meta: found.meta,
   });
 }

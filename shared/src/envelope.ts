@@ -16,6 +16,8 @@ export interface PageMeta {
    * DynamoDB give it (docs/decisions.md 2026-11-26 "Paging in DynamoDB").
    */
   next_cursor?: string | null;
+  /** True when `total` counts only the results seen so far and there are more (a search has no counter). */
+  total_is_minimum?: boolean;
 }
 
 export interface Page<T> {

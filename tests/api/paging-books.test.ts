@@ -23,6 +23,7 @@ interface Meta {
   current_page: number;
   last_page: number;
   next_cursor?: string | null;
+  total_is_minimum?: boolean;
 }
 type Listed<T> = { data: T[]; meta: Meta };
 
@@ -149,7 +150,7 @@ describe('journal entries', () => {
 
   it('gives a date range an open-ended total: what was seen, plus one while there is a next page', async () => {
     const first = await get<EntryRow>('/cooperative/journal-entry', { ...range, per_page: '2' });
-    expect(first.body.data.meta).toMatchObject({ total: 3, current_page: 1, last_page: 2 });
+    expect(first.body.data.meta).toMatchObject({ total: 3, current_page: 1, last_page: 2, total_is_minimum: true });
     const narrow = await get<EntryRow>('/cooperative/journal-entry', {
       start_date: '2025-03-04',
       end_date: '2025-03-04',
@@ -157,6 +158,7 @@ describe('journal entries', () => {
     });
     expect(narrow.body.data.data.map((e) => e.date)).toEqual(['2025-03-04', '2025-03-04']);
     expect(narrow.body.data.meta).toMatchObject({ total: 2, last_page: 1, next_cursor: null });
+    expect(narrow.body.data.meta).not.toHaveProperty('total_is_minimum');
   });
 
   it("keeps the spec's page parameter on the journal list", async () => {
@@ -386,7 +388,7 @@ describe('cooperatives, the dashboard and the consolidated report', () => {
     expect(await found(made[2].code.toLowerCase())).toEqual([made[2].id]);
     expect(await found(`grove+${tag}+hope`)).toEqual([made[2].id]);
     const open = await platform('/cooperative/all', { query: tag });
-    expect(open.body.data.meta).toMatchObject({ total: 3, last_page: 2 });
+    expect(open.body.data.meta).toMatchObject({ total: 3, last_page: 2, total_is_minimum: true });
     await changeCooperative(made[2], { name: `Renamed Orchard ${tag}` });
     expect(await found(`hope ${tag}`)).toEqual([]);
     expect(await found(`orchard ${tag}`)).toEqual([made[2].id]);

@@ -25,3 +25,8 @@ export function resultsPagination(meta: PageMeta | undefined, disabled: boolean,
     />
   );
 }
+
+/** A list's count for a header or a search's count text: `21+` when a search has more than it has seen. */
+export function totalText(meta: PageMeta): string {
+  return meta.total_is_minimum ? `${meta.total}+` : String(meta.total);
+}

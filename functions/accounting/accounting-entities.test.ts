@@ -31,7 +31,8 @@ describe('journal entry entity', () => {
   it('writes a new entry as entries were stored before, only if its code is new', () => {
     const { pk: _pk, sk: _sk, gsi1pk: _1, gsi1sk: _2, entity: _3, ...entry } = stored;
     const { item } = createEffect('C1', entry);
-    expect(item.Put?.Item).toEqual(stored);
+    // As before, and in the posted entries' index by date (the journal list).
+    expect(item.Put?.Item).toEqual({ ...stored, gsi2pk: 'T#C1#JES#POSTED', gsi2sk: '2026-03-10#JV000001' });
     expect(item.Put?.ConditionExpression).toMatch(/^attribute_not_exists\(/);
   });
 
@@ -63,6 +64,7 @@ describe('journal entry entity', () => {
     // Two lines where there were two: an element-wise update would leave a longer old list's tail.
     expect(valueOf('lines')).toEqual(lines);
     expect(valueOf('gsi1sk')).toBe('2026-03-12#JV000001');
+    expect(valueOf('gsi2sk')).toBe('2026-03-12#JV000001');
     expect(valueOf('version')).toBe(2);
     expect(update.UpdateExpression).toMatch(/REMOVE #r_1/);
     expect(names['#r_1']).toBe('pending_version');

@@ -1,4 +1,6 @@
 import { today } from '@coopledger/shared/dates';
+import { INVESTMENT_STATUS } from '@coopledger/shared/statuses';
+import type { InvestmentStatus } from '@coopledger/shared/statuses';
 import {
   investmentCloseSchema,
   investmentSchema,
@@ -9,11 +11,14 @@ import { invalid } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
-import { dateRange, pageParams, paginate } from '#core/paging';
+import { pageRequest } from '#core/list-page';
+import { dateRange } from '#core/paging';
 import { validate } from '#core/validation';
 import { loadChartTree } from '../reports/chart-tree.ts';
-import { bankAccounts, closeInvestment, listInvestments, openInvestment, presentInvestment } from './investments.ts';
-import { createEntry, deleteEntry, entriesBetween, findEntry, presentEntry, updateEntry } from './journal-entries.ts';
+import { investmentPage } from './investment-entity.ts';
+import { bankAccounts, closeInvestment, openInvestment, presentInvestment } from './investments.ts';
+import { postedEntriesPage } from './journal-entry-entity.ts';
+import { createEntry, deleteEntry, findEntry, presentEntry, updateEntry } from './journal-entries.ts';
 
 /**
  * The journal list's range: start_date/end_date (or the spec's startDate/endDate), by default the start of the month to
@@ -28,6 +33,16 @@ function journalRange(ctx: RequestContext): { from: string; to: string } {
   return { from: from ?? `${end.slice(0, 7)}-01`, to: end };
 }
 
+/** The tracker's status filter: open (1) or closed (2); empty for all. */
+function investmentStatus(value: string | undefined): InvestmentStatus | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  const status = Number(text);
+  if (status !== INVESTMENT_STATUS.OPEN && status !== INVESTMENT_STATUS.CLOSED)
+    throw invalid('status', 'Status must be 1 (open) or 2 (closed)');
+  return status;
+}
+
 const codeOf = (value: unknown, field: string) => {
   const code = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
   if (!code) throw invalid(field, 'Select a journal entry');
@@ -38,10 +53,11 @@ export const handler = domainHandler('accounting', {
   'GET /cooperative/journal-entry': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const { from, to } = journalRange(ctx);
-    const [entries, tree] = await Promise.all([entriesBetween(tenant, from, to), loadChartTree(tenant)]);
-    const { page, perPage } = pageParams(ctx.query);
-    const slice = paginate(entries, page, perPage);
-    return ok('Journal entries retrieved', { data: slice.data.map((e) => presentEntry(e, tree)), meta: slice.meta });
+    const [found, tree] = await Promise.all([
+      postedEntriesPage(tenant, from, to, pageRequest(ctx)),
+      loadChartTree(tenant),
+    ]);
+    return ok('Journal entries retrieved', { data: found.data.map((e) => presentEntry(e, tree)), meta: found.meta });
   },
 
   'GET /cooperative/journal-entry/single': async (ctx) => {
@@ -83,18 +99,15 @@ export const handler = domainHandler('accounting', {
 
   'GET /cooperative/investment-tracker': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const status = ctx.query.status ? Number(ctx.query.status) : undefined;
-    const [all, tree] = await Promise.all([listInvestments(tenant), loadChartTree(tenant)]);
-    const rows = status ? all.filter((i) => i.status === status) : all;
-    const { page, perPage } = pageParams(ctx.query);
-    const slice = paginate(rows, page, perPage);
+    const status = investmentStatus(ctx.query.status);
+    const [found, tree] = await Promise.all([investmentPage(tenant, pageRequest(ctx), status), loadChartTree(tenant)]);
     const banks = await bankAccounts(
       tenant,
-      slice.data.map((i) => i.bank_id),
+      found.data.map((i) => i.bank_id),
     );
     return ok('Investments retrieved', {
-      data: slice.data.map((i) => presentInvestment(i, tree, banks)),
-      meta: slice.meta,
+      data: found.data.map((i) => presentInvestment(i, tree, banks)),
+      meta: found.meta,
     });
   },
 

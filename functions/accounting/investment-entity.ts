@@ -5,9 +5,13 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { INVESTMENT_STATUS } from '@coopledger/shared/statuses';
+import type { InvestmentStatus } from '@coopledger/shared/statuses';
 import { effect, entityDefaults, getEntity, transition, entitiesIn } from '#core/entity';
 import { conflict } from '#core/errors';
 import { keys } from '#core/keys';
+import { countChange, countMove, countedTotal } from '#core/list-counter-entity';
+import type { PageRequest } from '#core/list-page';
+import { entityPage } from '#core/list-page';
 import type { Effect } from '#core/ledger';
 
 /**
@@ -48,30 +52,63 @@ export const InvestmentEntity = new Entity({
     /** The cooperative's investments by start date. */
     gsi1pk: string().hidden(),
     gsi1sk: string().hidden(),
+    /** The cooperative's investments of one status by start date (the status filter), moved by a closing. */
+    gsi2pk: string().hidden().optional(),
+    gsi2sk: string().hidden().optional(),
   }),
 });
 
 export type InvestmentRecord = FormattedItem<typeof InvestmentEntity>;
-type NewInvestment = Omit<InputItem<typeof InvestmentEntity>, 'pk' | 'sk' | 'entity' | 'gsi1pk' | 'gsi1sk'>;
+type NewInvestment = Omit<
+  InputItem<typeof InvestmentEntity>,
+  'pk' | 'sk' | 'entity' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk'
+>;
+
+/** The counted lists of investments: all of them, and those of one status. */
+export const INVESTMENTS_ALL = 'investments#all';
+export const investmentsOfStatus = (status: number) => `investments#status#${status}`;
 
 export const getInvestment = (tenant: string, id: string): Promise<InvestmentRecord | undefined> =>
   getEntity(InvestmentEntity, keys.investment(tenant, id), true);
 
-/** The cooperative's investments, newest start date first (one Query of gsi1). */
+/** The cooperative's investments, newest start date first (one Query of gsi1): for the one-off backfill. */
 export function listInvestments(tenant: string): Promise<InvestmentRecord[]> {
   return entitiesIn(InvestmentEntity, keys.investmentsPartition(tenant), { index: 'gsi1', reverse: true });
 }
 
-/** The ledger effect that writes a new investment, once (its id is new). */
-export function openEffect(tenant: string, investment: NewInvestment): Effect {
+/**
+ * One page of the cooperative's investments (or of those of one status), newest start date first:
+ * gsi1 for all, gsi2 for a status; the total from the list's counter.
+ */
+export function investmentPage(tenant: string, request: PageRequest, status?: InvestmentStatus) {
+  return status === undefined
+    ? entityPage(InvestmentEntity, keys.investmentsPartition(tenant), request, {
+        index: 'gsi1',
+        reverse: true,
+        total: countedTotal(tenant, INVESTMENTS_ALL),
+      })
+    : entityPage(InvestmentEntity, keys.investmentsOfStatusPartition(tenant, status), request, {
+        index: 'gsi2',
+        reverse: true,
+        total: countedTotal(tenant, investmentsOfStatus(status)),
+      });
+}
+
+/** The ledger effects that write a new investment, once (its id is new), and count it. */
+export function openEffects(tenant: string, investment: NewInvestment): Effect[] {
   const put = InvestmentEntity.build(PutTransaction)
     .item({
       ...investment,
       ...keys.investment(tenant, investment.id),
       ...keys.investmentIndex(tenant, investment.start_date, investment.id),
+      ...keys.investmentStatusIndex(tenant, investment.status, investment.start_date, investment.id),
     })
     .options({ condition: { attr: 'id', exists: false } });
-  return effect(put.params());
+  return [
+    effect(put.params()),
+    { item: countChange(tenant, INVESTMENTS_ALL, 1) },
+    { item: countChange(tenant, investmentsOfStatus(investment.status), 1) },
+  ];
 }
 
 export interface Closing {
@@ -82,14 +119,19 @@ export interface Closing {
   closed_at: string;
 }
 
-/** The ledger effect of a closing: status open -> closed with what was received; a 409 once closed. */
-export function closeEffect(tenant: string, id: string, closing: Closing): Effect {
-  const update = transition(
-    InvestmentEntity,
-    keys.investment(tenant, id),
-    INVESTMENT_STATUS.OPEN,
-    INVESTMENT_STATUS.CLOSED,
-    { ...closing, updated_at: closing.closed_at },
-  );
-  return effect(update.params(), conflict('This investment is already closed'));
+/**
+ * The ledger effects of a closing: status open -> closed with what was received (the investment
+ * moves to the closed ones' index and count); a 409 once closed.
+ */
+export function closeEffects(tenant: string, investment: InvestmentRecord, closing: Closing): Effect[] {
+  const { OPEN, CLOSED } = INVESTMENT_STATUS;
+  const update = transition(InvestmentEntity, keys.investment(tenant, investment.id), OPEN, CLOSED, {
+    ...closing,
+    updated_at: closing.closed_at,
+    ...keys.investmentStatusIndex(tenant, CLOSED, investment.start_date, investment.id),
+  });
+  return [
+    effect(update.params(), conflict('This investment is already closed')),
+    ...countMove(tenant, investmentsOfStatus(OPEN), investmentsOfStatus(CLOSED)).map((item) => ({ item })),
+  ];
 }

@@ -12,9 +12,7 @@ import { setupRecords } from '../setup/setup-entity.ts';
 import type { ChartTree } from '../reports/chart-tree.ts';
 import { GL_ACCOUNT_STATUS, INVESTMENT_STATUS, isActive } from '@coopledger/shared/statuses';
 import type { InvestmentRecord } from './investment-entity.ts';
-import { closeEffect, getInvestment, openEffect } from './investment-entity.ts';
-
-export { listInvestments } from './investment-entity.ts';
+import { closeEffects, getInvestment, openEffects } from './investment-entity.ts';
 
 /**
  * The investment tracker. Opening an investment moves the money out of a bank account into the
@@ -120,7 +118,7 @@ export async function openInvestment(
         description: `Paid from ${bank.bank} ${bank.account_no}`,
       },
     ],
-    effects: [openEffect(tenant, record)],
+    effects: openEffects(tenant, record),
     createdBy: by,
   });
   return record;
@@ -164,15 +162,13 @@ export async function closeInvestment(
     source: { type: 'INVESTMENT', id: record.id },
     reference: `INV-${record.id.slice(-8)}`,
     lines,
-    effects: [
-      closeEffect(tenant, record.id, {
-        income_received: income,
-        close_date: date,
-        close_bank_id: bank.id,
-        closed_by: by,
-        closed_at: now,
-      }),
-    ],
+    effects: closeEffects(tenant, record, {
+      income_received: income,
+      close_date: date,
+      close_bank_id: bank.id,
+      closed_by: by,
+      closed_at: now,
+    }),
     createdBy: by,
   });
   return {

@@ -13,7 +13,6 @@ import type { JournalEntryLine, JournalEntryRecord } from './journal-entry-entit
 import {
   createEffect,
   deleteEffect,
-  entriesDated,
   finishDelete,
   getJournalEntry,
   markPendingEffect,
@@ -88,12 +87,6 @@ export async function findEntry(tenant: string, code: string): Promise<JournalEn
   if (entry.status !== JOURNAL_ENTRY_STATUS.POSTED)
     throw conflict(`Journal entry ${entry.transaction_code} was deleted`);
   return entry;
-}
-
-/** Entries dated between two days, newest first (one Query of gsi1). */
-export async function entriesBetween(tenant: string, from: string, to: string): Promise<JournalEntryRecord[]> {
-  const items = await entriesDated(tenant, from, to);
-  return items.filter((e) => e.status === JOURNAL_ENTRY_STATUS.POSTED);
 }
 
 export async function createEntry(

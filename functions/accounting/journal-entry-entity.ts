@@ -11,6 +11,8 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { JOURNAL_ENTRY_STATUS } from '@coopledger/shared/statuses';
 import { dateRange, effect, entityDefaults, getEntity, writeItem, entitiesIn } from '#core/entity';
+import type { PageRequest } from '#core/list-page';
+import { entityPage, openEnded } from '#core/list-page';
 import { conflict } from '#core/errors';
 import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
@@ -49,25 +51,42 @@ export const JournalEntryEntity = new Entity({
     /** The cooperative's entries by date: `<date>#<code>`. */
     gsi1pk: string().hidden(),
     gsi1sk: string().hidden(),
+    /** The posted entries by date (the journal list), removed when the entry is deleted. */
+    gsi2pk: string().hidden().optional(),
+    gsi2sk: string().hidden().optional(),
   }),
 });
 
 export type JournalEntryRecord = FormattedItem<typeof JournalEntryEntity>;
 export type JournalEntryLine = JournalEntryRecord['lines'][number];
-type NewEntry = Omit<InputItem<typeof JournalEntryEntity>, 'pk' | 'sk' | 'entity' | 'gsi1pk' | 'gsi1sk'>;
+type NewEntry = Omit<
+  InputItem<typeof JournalEntryEntity>,
+  'pk' | 'sk' | 'entity' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk'
+>;
 type Version = Pick<JournalEntryRecord, 'transaction_code' | 'version'>;
 
 export const getJournalEntry = (tenant: string, code: string): Promise<JournalEntryRecord | undefined> =>
   getEntity(JournalEntryEntity, keys.journalEntry(tenant, code), true);
 
-/** Entries dated between two days (both inclusive), newest first: one Query of gsi1, deleted ones included. */
-export function entriesDated(tenant: string, from: string, to: string): Promise<JournalEntryRecord[]> {
-  return entitiesIn(JournalEntryEntity, keys.journalEntriesPartition(tenant), {
-    index: 'gsi1',
-    range: dateRange(from, to),
-    reverse: true,
-  });
+/**
+ * One page of the posted entries dated between two days (both inclusive), newest first: one Query of
+ * the posted entries' index (gsi2) in the date range. A date range has no counter: the total is what
+ * was seen up to this page, plus one when there is a next page.
+ */
+export async function postedEntriesPage(tenant: string, from: string, to: string, request: PageRequest) {
+  return openEnded(
+    await entityPage(JournalEntryEntity, keys.postedJournalEntriesPartition(tenant), request, {
+      index: 'gsi2',
+      range: dateRange(from, to),
+      reverse: true,
+      total: 0,
+    }),
+  );
 }
+
+/** Every entry of the cooperative, deleted ones included (gsi1): for the one-off backfill. */
+export const allEntries = (tenant: string): Promise<JournalEntryRecord[]> =>
+  entitiesIn(JournalEntryEntity, keys.journalEntriesPartition(tenant), { index: 'gsi1' });
 
 /** The ledger effect that writes a new entry, once (its code is new). */
 export function createEffect(tenant: string, entry: NewEntry): Effect {
@@ -76,6 +95,9 @@ export function createEffect(tenant: string, entry: NewEntry): Effect {
       ...entry,
       ...keys.journalEntry(tenant, entry.transaction_code),
       ...keys.journalEntryIndex(tenant, entry.date, entry.transaction_code),
+      ...(entry.status === JOURNAL_ENTRY_STATUS.POSTED
+        ? keys.postedJournalEntryIndex(tenant, entry.date, entry.transaction_code)
+        : {}),
     })
     .options({ condition: { attr: 'transaction_code', exists: false } });
   return effect(put.params());
@@ -123,12 +145,19 @@ export interface NewVersion {
  */
 export function replaceEffect(tenant: string, entry: Version, next: NewVersion): Effect {
   const { gsi1sk } = keys.journalEntryIndex(tenant, next.date, entry.transaction_code);
-  return stillAt(tenant, entry, { ...next, lines: $set(next.lines), gsi1sk, pending_version: $remove() });
+  const posted = keys.postedJournalEntryIndex(tenant, next.date, entry.transaction_code);
+  return stillAt(tenant, entry, { ...next, lines: $set(next.lines), gsi1sk, ...posted, pending_version: $remove() });
 }
 
 /** A delete, with the reversal of the version read: status posted -> deleted. */
 export const deleteEffect = (tenant: string, entry: Version, by: string, at: string): Effect =>
-  stillAt(tenant, entry, { status: JOURNAL_ENTRY_STATUS.DELETED, deleted_at: at, deleted_by: by });
+  stillAt(tenant, entry, {
+    status: JOURNAL_ENTRY_STATUS.DELETED,
+    deleted_at: at,
+    deleted_by: by,
+    gsi2pk: $remove(),
+    gsi2sk: $remove(),
+  });
 
 /**
  * Finishes as a delete an edit that reversed the version read and stopped before posting its new
@@ -142,6 +171,8 @@ export async function finishDelete(tenant: string, entry: Version, by: string, a
     deleted_at: at,
     deleted_by: by,
     pending_version: $remove(),
+    gsi2pk: $remove(),
+    gsi2sk: $remove(),
   }).options({
     condition: { attr: 'version', eq: entry.version },
   });

@@ -1,17 +1,22 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FormattedItem, InputItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import { COOPERATIVE_STATUS } from '@coopledger/shared/statuses';
 import { db } from '#core/clients';
 import { entityDefaults, getEntity, read, transactItem, entitiesIn } from '#core/entity';
 import type { TransactItem } from '#core/db';
 import { keys } from '#core/keys';
+import { countChange, countedTotal, listCount } from '#core/list-counter-entity';
+import type { PageRequest } from '#core/list-page';
+import { entityPage } from '#core/list-page';
 
 /**
  * A cooperative's profile (docs/data-model.md, "Cooperatives"): its key, its stored record, its
@@ -59,7 +64,25 @@ type CooperativeChanges = Partial<
 export const getCooperative = (id: string, consistent = false) =>
   getEntity(CooperativeEntity, keys.cooperative(id), consistent);
 
-/** Every cooperative of the platform, in code order (one Query of gsi1). */
+/** The platform's counted lists of cooperatives: all of them, and those of one status (the dashboard's). */
+export const COOPERATIVES_ALL = 'cooperatives#all';
+export const cooperativesOfStatus = (status: number) => `cooperatives#status#${status}`;
+export const countedCooperatives = (list: string) => listCount(PLATFORM_TENANT, list);
+
+/** One page of the platform's cooperatives in code order (gsi1), with the platform's count. */
+export const cooperativePage = (request: PageRequest) =>
+  entityPage(CooperativeEntity, keys.cooperativesPartition(), request, {
+    index: 'gsi1',
+    total: countedTotal(PLATFORM_TENANT, COOPERATIVES_ALL),
+  });
+
+/** The count changes of a cooperative added (1) or taken away (-1). */
+export const cooperativeCounted = (status: number, by: 1 | -1): TransactItem[] => [
+  countChange(PLATFORM_TENANT, COOPERATIVES_ALL, by),
+  countChange(PLATFORM_TENANT, cooperativesOfStatus(status), by),
+];
+
+/** Every cooperative of the platform, in code order (one Query of gsi1): schedules, downloads, backfills. */
 export function allCooperatives(): Promise<CooperativeRecord[]> {
   return entitiesIn(CooperativeEntity, keys.cooperativesPartition(), { index: 'gsi1' });
 }
@@ -70,6 +93,41 @@ export function cooperativePut(record: CooperativeRecord): TransactItem {
     CooperativeEntity.build(PutTransaction)
       .item({ ...record, ...keys.cooperativeIndex(record.code) })
       .options({ condition: { attr: 'id', exists: false } })
+      .params(),
+  );
+}
+
+/**
+ * The update of a profile whose status or name changes (with the counters and search items that
+ * follow them, in one transaction), on the condition that both are still those read.
+ */
+export function cooperativeChangeItem(
+  was: Pick<CooperativeRecord, 'id' | 'status' | 'name'>,
+  changes: CooperativeChanges,
+  now: string,
+): TransactItem {
+  const given = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+  return transactItem(
+    CooperativeEntity.build(UpdateTransaction)
+      .item({ ...given, id: was.id, updated_at: now })
+      .options({
+        condition: {
+          and: [
+            { attr: 'status', eq: was.status },
+            { attr: 'name', eq: was.name },
+          ],
+        },
+      })
+      .params(),
+  );
+}
+
+/** The delete of a profile, on the condition that it still has the status read (its count follows it). */
+export function cooperativeDelete(was: Pick<CooperativeRecord, 'id' | 'status'>): TransactItem {
+  return transactItem(
+    CooperativeEntity.build(DeleteTransaction)
+      .key({ id: was.id })
+      .options({ condition: { attr: 'status', eq: was.status } })
       .params(),
   );
 }

@@ -22,15 +22,21 @@ import { glTotalsOf } from '../chart/gl-total-entity.ts';
 import { listUsers } from '../users/user-store.ts';
 import type { CooperativeRecord, CooperativeStats } from './cooperative-store.ts';
 import { checkOpeningDate } from './cooperative-settings.ts';
-import {
-  cooperativePuts,
-  deleteKeys,
-  findCooperative,
-  listCooperatives,
-  statsOf,
-  updateCooperative,
-} from './cooperative-store.ts';
+import { cooperativePuts, deleteKeys, findCooperative, statsOf, updateCooperative } from './cooperative-store.ts';
 import { STANDARD_CHART } from './standard-chart.ts';
+import {
+  cooperativeChangeItem,
+  cooperativeCounted,
+  cooperativeDelete,
+  cooperativePage,
+  cooperativesOfStatus,
+} from './cooperative-entity.ts';
+import { cooperativeSearchWrites, cooperativeTokens, searchCooperatives } from './cooperative-search-entity.ts';
+import { countMove } from '#core/list-counter-entity';
+import type { ListPage, PageRequest } from '#core/list-page';
+import { pageMeta, pageParams } from '#core/paging';
+import { PLATFORM_TENANT } from '@coopledger/shared/roles';
+import { searchWords } from '../members/member-search-entity.ts';
 
 /** The logo as the image its bytes say it is (whatever type the client named); SVG is refused (it can hold script). */
 function checkLogo(logo: UploadedFile): SniffedImage {
@@ -137,11 +143,23 @@ export function presentFor(role: Role, records: CooperativeRecord[]) {
   return isMemberRole(role) ? Promise.all(records.map(presentBrand)) : presentMany(records);
 }
 
-/** All cooperatives for platform staff; a cooperative's own people see only their own. */
-export async function visibleCooperatives(tenant: string, platformUser: boolean): Promise<CooperativeRecord[]> {
-  if (platformUser) return listCooperatives();
+/**
+ * A page of the cooperatives the caller may see: for platform staff the platform's list in code
+ * order, or those found by search items; a cooperative's own people see only their own (found by
+ * the same words).
+ */
+export async function cooperativeList(
+  tenant: string,
+  platformUser: boolean,
+  request: PageRequest,
+): Promise<ListPage<CooperativeRecord>> {
+  const words = searchWords(request.query.query);
+  if (platformUser)
+    return words.length > 0 ? searchCooperatives(request.query.query ?? '', request) : cooperativePage(request);
   const own = await findCooperative(tenant);
-  return own ? [own] : [];
+  const tokens = own ? cooperativeTokens(own) : [];
+  const data = own && words.every((word) => tokens.some((token) => token.startsWith(word))) ? [own] : [];
+  return { data, meta: { ...pageMeta(data.length, 1, pageParams(request.query).perPage), next_cursor: null } };
 }
 
 /** A new cooperative with its standard chart of accounts, in one transaction. */
@@ -194,7 +212,7 @@ export async function changeCooperative(
   const image = logo && checkLogo(logo);
   if (input.opening_date) await checkOpeningDate(id, rulesOf(existing).openingDate, input.opening_date, platformUser);
   const logoKey = logo && image ? await storeLogo(id, logo, image) : undefined;
-  return updateCooperative(id, {
+  const changes = {
     name: input.name,
     email: input.email,
     phone: input.phone,
@@ -205,7 +223,24 @@ export async function changeCooperative(
     logo_key: logoKey,
     opening_date: input.opening_date,
     max_amount: input.max_amount,
-  });
+  };
+  const status = input.status ?? existing.status;
+  if (status === existing.status && input.name === existing.name) return updateCooperative(id, changes);
+  // The platform's counts follow the status, the search items the name, in the same transaction.
+  try {
+    await transactWrite([
+      cooperativeChangeItem(existing, changes, nowIso()),
+      ...cooperativeSearchWrites(existing, { id, name: input.name, code: existing.code }),
+      ...countMove(PLATFORM_TENANT, cooperativesOfStatus(existing.status), cooperativesOfStatus(status)),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed)
+      throw conflict(`${existing.name} was changed by someone else meanwhile; reload it and try again`);
+    throw error;
+  }
+  const stored = await findCooperative(id, true);
+  if (!stored) throw notFound('Cooperative');
+  return stored;
 }
 
 /** Only an empty cooperative can be deleted: no members, no users, no postings. */
@@ -220,6 +255,18 @@ export async function deleteCooperative(id: string): Promise<void> {
     throw conflict(`${existing.name} has users and cannot be deleted; deactivate it instead`);
   if ((await glTotalsOf(id)).length > 0)
     throw conflict(`${existing.name} has postings in its ledger and cannot be deleted; deactivate it instead`);
+  // The profile, its search items and the platform's counts first, in one transaction.
+  try {
+    await transactWrite([
+      cooperativeDelete(existing),
+      ...cooperativeCounted(existing.status, -1),
+      ...cooperativeSearchWrites(existing, undefined),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed)
+      throw conflict(`${existing.name} was changed by someone else meanwhile; reload it and try again`);
+    throw error;
+  }
   const [counters, chart] = await Promise.all([
     partitionKeys(keys.cooperative(id).pk),
     partitionKeys(keys.coaPartition(id)),

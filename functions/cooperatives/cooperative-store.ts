@@ -4,7 +4,8 @@ import type { TransactItem } from '#core/db';
 import { nowIso, table } from '#core/db';
 import type { Key } from '#core/keys';
 import type { CooperativeRecord } from './cooperative-entity.ts';
-import { cooperativePut, getCooperative, updateCooperativeRecord } from './cooperative-entity.ts';
+import { cooperativeCounted, cooperativePut, getCooperative, updateCooperativeRecord } from './cooperative-entity.ts';
+import { cooperativeSearchWrites } from './cooperative-search-entity.ts';
 import { codeClaimPut, cooperativeIdOfCode } from './cooperative-code-entity.ts';
 import { statsPut } from './cooperative-stats-entity.ts';
 
@@ -18,9 +19,18 @@ export async function findCooperativeByCode(code: string): Promise<CooperativeRe
   return id ? getCooperative(id) : undefined;
 }
 
-/** A new cooperative: the claim on its code (a taken code fails the transaction), its profile and its zero counts. */
+/**
+ * A new cooperative: the claim on its code (a taken code fails the transaction), its profile, its
+ * zero counts, its search items and the platform's counts of cooperatives.
+ */
 export function cooperativePuts(record: CooperativeRecord): TransactItem[] {
-  return [codeClaimPut(record.code, record.id, record.created_at), cooperativePut(record), statsPut(record.id)];
+  return [
+    codeClaimPut(record.code, record.id, record.created_at),
+    cooperativePut(record),
+    statsPut(record.id),
+    ...cooperativeSearchWrites(undefined, record),
+    ...cooperativeCounted(record.status, 1),
+  ];
 }
 
 export const updateCooperative = (id: string, changes: Parameters<typeof updateCooperativeRecord>[1]) =>

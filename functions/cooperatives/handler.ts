@@ -4,30 +4,25 @@ import { sendMail } from '#core/mail';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { isPlatformUser } from '#core/identity';
-import { pageParams, paginate } from '#core/paging';
+import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
 import { findCooperative } from './cooperative-store.ts';
 import {
   assertSameCooperative,
   changeCooperative,
+  cooperativeList,
   createCooperative,
   deleteCooperative,
   presentCooperative,
   presentFor,
   registrationLink,
-  visibleCooperatives,
 } from './cooperative-service.ts';
 
 export const handler = domainHandler('cooperatives', {
   'GET /cooperative/all': async (ctx) => {
     const { identity, tenant } = signedIn(ctx);
-    const { page, perPage } = pageParams(ctx.query);
-    const search = ctx.query.query?.trim().toLowerCase();
-    let records = await visibleCooperatives(tenant, isPlatformUser(identity));
-    if (search)
-      records = records.filter((r) => r.name.toLowerCase().includes(search) || r.code.toLowerCase().includes(search));
-    const pageOf = paginate(records, page, perPage);
-    return ok('Cooperatives retrieved', { data: await presentFor(identity.role, pageOf.data), meta: pageOf.meta });
+    const found = await cooperativeList(tenant, isPlatformUser(identity), pageRequest(ctx));
+    return ok('Cooperatives retrieved', { data: await presentFor(identity.role, found.data), meta: found.meta });
   },
 
   'GET /cooperative': async (ctx) => {

@@ -21,6 +21,12 @@ export const keys = {
   cooperative: (coopId: string): Key => ({ pk: t(coopId), sk: 'PROFILE' }),
   cooperativeIndex: (code: string) => ({ gsi1pk: `${t(PLATFORM_TENANT)}#COOPS`, gsi1sk: code.toUpperCase() }),
   cooperativesPartition: () => `${t(PLATFORM_TENANT)}#COOPS`,
+  /** A cooperative's search item for one token (a word of its name, its code): prefix Queries. */
+  cooperativeSearch: (token: string, coopId: string): Key => ({
+    pk: `${t(PLATFORM_TENANT)}#CSEARCH`,
+    sk: `${token}#${coopId}`,
+  }),
+  cooperativeSearchPartition: () => `${t(PLATFORM_TENANT)}#CSEARCH`,
   /** Uniqueness of a cooperative code, and lookup by code (public registration). */
   cooperativeCode: (code: string): Key => ({ pk: `${t(PLATFORM_TENANT)}#COOPCODE#${code.toUpperCase()}`, sk: 'CODE' }),
 
@@ -287,6 +293,12 @@ export const keys = {
     gsi1sk: `${date}#${code}`,
   }),
   journalEntriesPartition: (coopId: string) => `${t(coopId)}#JES`,
+  /** The posted entries only (gsi2, removed by a delete), by date: the journal list's date range. */
+  postedJournalEntryIndex: (coopId: string, date: string, code: string) => ({
+    gsi2pk: `${t(coopId)}#JES#POSTED`,
+    gsi2sk: `${date}#${code}`,
+  }),
+  postedJournalEntriesPartition: (coopId: string) => `${t(coopId)}#JES#POSTED`,
   /** An investment; gsi1 lists the cooperative's by start date. */
   investment: (coopId: string, id: string): Key => ({ pk: `${t(coopId)}#INVEST#${id}`, sk: 'INVESTMENT' }),
   investmentIndex: (coopId: string, startDate: string, id: string) => ({
@@ -294,6 +306,12 @@ export const keys = {
     gsi1sk: `${startDate}#${id}`,
   }),
   investmentsPartition: (coopId: string) => `${t(coopId)}#INVESTMENTS`,
+  /** The cooperative's investments of one status (gsi2), by start date: the tracker's status filter. */
+  investmentStatusIndex: (coopId: string, status: number, startDate: string, id: string) => ({
+    gsi2pk: `${t(coopId)}#INVESTMENTS#S${status}`,
+    gsi2sk: `${startDate}#${id}`,
+  }),
+  investmentsOfStatusPartition: (coopId: string, status: number) => `${t(coopId)}#INVESTMENTS#S${status}`,
   // ---- end of accounting ----
 
   // ---- batch postings (functions/core/batch-ledger.ts) ----

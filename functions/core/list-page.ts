@@ -141,3 +141,22 @@ export async function entityPage<E extends AnyEntity>(
   const found = await queryPage(partitionQuery(entity, partition, query), partition, request, query.index, total);
   return { data: found.data.map((item) => read(entity, item)), meta: found.meta };
 }
+
+/**
+ * The meta of a list that has no counter (a date range, a search): its total is what was seen up to
+ * this page, plus one when there is a next page (then `total_is_minimum`), so the pages shown reach
+ * one past the current one.
+ */
+export function openEnded<T>(found: ListPage<T>): ListPage<T> {
+  const { current_page, per_page, next_cursor } = found.meta;
+  const seen = (current_page - 1) * per_page + found.data.length + (next_cursor ? 1 : 0);
+  return {
+    data: found.data,
+    meta: {
+      ...found.meta,
+      total: seen,
+      last_page: Math.max(1, Math.ceil(seen / per_page)),
+      ...(next_cursor ? { total_is_minimum: true } : {}),
+    },
+  };
+}

@@ -5,8 +5,8 @@ import { appTable } from '#core/entity';
 import { domainHandler } from '#core/handler';
 import { ok } from '#core/http';
 import { keys } from '#core/keys';
-import { pageParams, paginate } from '#core/paging';
-import { listCooperatives } from '../cooperatives/cooperative-store.ts';
+import { pageRequest } from '#core/list-page';
+import { cooperativePage, cooperativesOfStatus, countedCooperatives } from '../cooperatives/cooperative-entity.ts';
 import { presentMany } from '../cooperatives/cooperative-service.ts';
 import { COOPERATIVE_STATUS } from '@coopledger/shared/statuses';
 import type { PlatformDashboardView } from '@coopledger/shared/dashboard-views';
@@ -18,18 +18,16 @@ function countPartition(partition: string, index?: 'gsi1'): Promise<number> {
 }
 
 export const handler = domainHandler('dashboard', {
-  /** The platform home: every cooperative with its figures, and the platform totals. */
+  /** The platform home: a page of the cooperatives with their figures, and the platform totals (its counters). */
   'GET /dashboard': async (ctx) => {
-    const { page, perPage } = pageParams(ctx.query);
-    const records = await listCooperatives();
-    const pageOf = paginate(records, page, perPage);
-    const cooperatives = await presentMany(pageOf.data);
+    const [found, active] = await Promise.all([
+      cooperativePage(pageRequest(ctx)),
+      countedCooperatives(cooperativesOfStatus(COOPERATIVE_STATUS.ACTIVE)),
+    ]);
+    const cooperatives = await presentMany(found.data);
     const dashboard: PlatformDashboardView = {
-      cooperatives: { data: cooperatives, meta: pageOf.meta },
-      totals: {
-        cooperatives: records.length,
-        active_cooperatives: records.filter((r) => r.status === COOPERATIVE_STATUS.ACTIVE).length,
-      },
+      cooperatives: { data: cooperatives, meta: found.meta },
+      totals: { cooperatives: found.meta.total, active_cooperatives: active },
     };
     return ok('Dashboard retrieved', dashboard);
   },

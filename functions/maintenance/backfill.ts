@@ -2,6 +2,9 @@ import { transactWrite } from '#core/db';
 import type { TransactItem } from '#core/db';
 import { allCooperatives } from '../cooperatives/cooperative-entity.ts';
 import { memberIndexBackfill } from '../members/member-backfill.ts';
+import { accountingBackfill } from '../accounting/accounting-backfill.ts';
+import { cooperativeListBackfill } from '../cooperatives/cooperative-backfill.ts';
+import { payrollRunsBackfill } from '../payroll/payroll-backfill.ts';
 
 /**
  * One-off backfills for items and counters added after a table already held data (docs/decisions.md
@@ -14,9 +17,19 @@ import { memberIndexBackfill } from '../members/member-backfill.ts';
 export interface BackfillStep {
   name: string;
   writes: (cooperativeId: string) => Promise<TransactItem[]>;
+  /**
+   * The writes of the platform's own items (its lists' counters), once per run after every
+   * cooperative's, in a run for every cooperative only (a run for named ones leaves them alone).
+   */
+  platformWrites?: () => Promise<TransactItem[]>;
 }
 
-export const BACKFILL_STEPS: BackfillStep[] = [memberIndexBackfill];
+export const BACKFILL_STEPS: BackfillStep[] = [
+  memberIndexBackfill,
+  accountingBackfill,
+  payrollRunsBackfill,
+  cooperativeListBackfill,
+];
 
 /** Writes one step's items, 25 a transaction (small enough for the largest items, a member's search items). */
 async function apply(items: TransactItem[]): Promise<void> {
@@ -31,6 +44,11 @@ export async function backfill(cooperativeIds?: string[]): Promise<Record<string
     made[step.name] = 0;
     for (const id of ids) {
       const items = await step.writes(id);
+      await apply(items);
+      made[step.name] += items.length;
+    }
+    if (step.platformWrites && !cooperativeIds) {
+      const items = await step.platformWrites();
       await apply(items);
       made[step.name] += items.length;
     }

@@ -8,6 +8,7 @@ import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { XLSX_CONTENT_TYPE, readObject } from '#core/import-files';
 import { pageParams, paginate } from '#core/paging';
+import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
 import { checkWorkbookArchive } from '#core/workbook-upload';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
@@ -20,7 +21,8 @@ import {
   reconciliationWorkbook,
   summarize,
 } from './reconciliation.ts';
-import { currentRun, listRuns, postingDateOf, presentRun, requireRun, startReversal, startRun } from './runs.ts';
+import { runPage } from './run-entity.ts';
+import { currentRun, postingDateOf, presentRun, requireRun, startReversal, startRun } from './runs.ts';
 
 /**
  * Monthly payroll deductions (spec 001 "Payroll runs", sections 3, 5 and 7; DESIGN.md sections 4
@@ -67,12 +69,11 @@ export const handler = domainHandler('payroll', {
 
   'GET /cooperative/monthly-deduction/runs': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
-    const { page, perPage } = pageParams(ctx.query);
-    const slice = paginate(await listRuns(tenant), page, perPage);
-    const runs = await Promise.all(slice.data.map(currentRun));
+    const found = await runPage(tenant, pageRequest(ctx));
+    const runs = await Promise.all(found.data.map(currentRun));
     return ok('Payroll runs retrieved', {
       data: runs.map((r) => presentRun(r, REVERSERS.has(identity.role))),
-      meta: slice.meta,
+      meta: found.meta,
     });
   },
 

@@ -16,6 +16,9 @@ import { nowIso } from '#core/db';
 import { entityDefaults, getEntity, transactItem, writeItem, entitiesIn } from '#core/entity';
 import type { AppError } from '#core/errors';
 import { keys } from '#core/keys';
+import { countedTotal } from '#core/list-counter-entity';
+import type { PageRequest } from '#core/list-page';
+import { entityPage } from '#core/list-page';
 
 const rowError = map({ row: number(), column: string(), message: string() });
 
@@ -100,6 +103,17 @@ export const findRun = (tenant: string, runId: string): Promise<PayrollRun | und
 export function listRuns(tenant: string): Promise<PayrollRun[]> {
   return entitiesIn(PayrollRunEntity, keys.payrollRunsPartition(tenant), { index: 'gsi1', reverse: true });
 }
+
+/** The counted list of a cooperative's runs (added to by each upload's transaction; runs are never deleted). */
+export const PAYROLL_RUNS = 'payroll-runs#all';
+
+/** One page of the cooperative's runs, newest first (gsi1), with the runs' count. */
+export const runPage = (tenant: string, request: PageRequest) =>
+  entityPage(PayrollRunEntity, keys.payrollRunsPartition(tenant), request, {
+    index: 'gsi1',
+    reverse: true,
+    total: countedTotal(tenant, PAYROLL_RUNS),
+  });
 
 /** A run's item with its entry in the cooperative's list of runs; `onlyIfNew` conditions it on the id being new. */
 export function putRunItem(run: RunInput, onlyIfNew: boolean): TransactItem {

@@ -7,6 +7,7 @@ import { conflict, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
 import { XLSX_CONTENT_TYPE, putObject } from '#core/import-files';
 import { objectKeys } from '#core/keys';
+import { countChange } from '#core/list-counter-entity';
 import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
 import { setupRecords } from '../setup/setup-entity.ts';
@@ -15,7 +16,15 @@ import { describeWorkflow, findWorkflow, startWorkflow } from '#core/workflows';
 import { isActive } from '@coopledger/shared/statuses';
 import { claimItem, getClaim, reopenClaim } from './period-claim-entity.ts';
 import type { PayrollRun } from './run-entity.ts';
-import { findRun, listRuns, putRunItem, startReversalItem, supersedeItem, updateRun } from './run-entity.ts';
+import {
+  PAYROLL_RUNS,
+  findRun,
+  listRuns,
+  putRunItem,
+  startReversalItem,
+  supersedeItem,
+  updateRun,
+} from './run-entity.ts';
 import type { UploadCounter } from './upload-counter-entity.ts';
 import { counterItem, getUploadCounter } from './upload-counter-entity.ts';
 
@@ -297,6 +306,8 @@ async function claimPeriod(
       counterItem(tenant, period.repayment_type, counter, periods, now),
     ];
     if (holder) items.push(supersedeItem(holder, run.id, HANDS_OVER, now));
+    // The runs list's count, last: the indexes above are those a failed condition is read by.
+    items.push(countChange(tenant, PAYROLL_RUNS, 1));
     try {
       await transactWrite(items);
       return run;

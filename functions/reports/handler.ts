@@ -9,9 +9,14 @@ import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import type { RouteResult } from '#core/http';
 import { ok } from '#core/http';
-import { pageParams, paginate } from '#core/paging';
+import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
 import { listCooperatives, statsOf } from '../cooperatives/cooperative-store.ts';
+import { cooperativePage } from '../cooperatives/cooperative-entity.ts';
+import { statsOfCooperative } from '../cooperatives/cooperative-stats-entity.ts';
+import type { CooperativeRecord } from '../cooperatives/cooperative-store.ts';
+import { memberPage } from '../members/member-entity.ts';
+import { memberTokens, searchMembers, searchWords } from '../members/member-search-entity.ts';
 import { listMembers } from '../members/member-store.ts';
 import { analysisReport } from './analysis.ts';
 import { loadChartTree } from './chart-tree.ts';
@@ -53,40 +58,51 @@ function period(ctx: RequestContext): { start: string; end: string } {
   return { start: checked.start_date, end: checked.end_date };
 }
 
+/**
+ * The member balances report: a page of the members by name (the members list's index and count),
+ * or of those found by search items, each row's balances read for the page's members only. The
+ * download is the whole report, so it reads every member and keeps those the words find.
+ */
 async function memberBalances(ctx: RequestContext): Promise<RouteResult> {
   const { tenant } = signedIn(ctx);
-  const q = (ctx.query.query ?? '').replaceAll('+', ' ').trim().toLowerCase();
-  const [members, tree] = await Promise.all([listMembers(tenant), loadChartTree(tenant)]);
-  const found = members.filter(
-    (m) =>
-      !q ||
-      `${m.firstname} ${m.lastname}`.toLowerCase().includes(q) ||
-      `${m.lastname} ${m.firstname}`.toLowerCase().includes(q) ||
-      m.coop_id.toLowerCase().includes(q),
-  );
-  const equity = await equitySetupIds(tenant, tree);
-  if (wantsDownload(ctx)) return file(memberBalancesWorkbook(await memberBalanceRows(tenant, found, equity)));
-  const { page, perPage } = pageParams(ctx.query);
-  const slice = paginate(found, page, perPage);
+  const words = searchWords(ctx.query.query);
+  const equityOf = async () => equitySetupIds(tenant, await loadChartTree(tenant));
+  if (wantsDownload(ctx)) {
+    const found = (await listMembers(tenant)).filter((m) => {
+      const tokens = memberTokens(m);
+      return words.every((word) => tokens.some((token) => token.startsWith(word)));
+    });
+    return file(memberBalancesWorkbook(await memberBalanceRows(tenant, found, await equityOf())));
+  }
+  const request = pageRequest(ctx);
+  const counted = async () => {
+    const stats = await statsOfCooperative(tenant);
+    return (stats.members_active ?? 0) + (stats.members_inactive ?? 0) + (stats.members_pending ?? 0);
+  };
+  const [found, equity] = await Promise.all([
+    words.length > 0 ? searchMembers(tenant, ctx.query.query ?? '', request) : memberPage(tenant, request, counted),
+    equityOf(),
+  ]);
   return ok('Member balances retrieved', {
-    data: await memberBalanceRows(tenant, slice.data, equity),
-    meta: slice.meta,
+    data: await memberBalanceRows(tenant, found.data, equity),
+    meta: found.meta,
   });
 }
 
+/**
+ * The consolidated report: a page of the platform's cooperatives (code order, counted), each row's
+ * figures computed for the period, and the totals of the page's rows. The download is the whole
+ * report, so it reads every cooperative (docs/decisions.md 2026-11-26 "Paging the books' lists").
+ */
 async function consolidated(ctx: RequestContext): Promise<RouteResult> {
   const { start, end } = period(ctx);
-  const coops = await listCooperatives();
-  const { page, perPage } = pageParams(ctx.query);
-  const chosen = wantsDownload(ctx) ? coops : paginate(coops, page, perPage).data;
-  const stats = await statsOf(chosen.map((c) => c.id));
-  const rows: ConsolidatedRow[] = [];
-  for (let i = 0; i < chosen.length; i += 8) {
-    rows.push(
-      ...(await Promise.all(chosen.slice(i, i + 8).map((c) => consolidatedRow(c, stats.get(c.id), start, end)))),
+  if (wantsDownload(ctx))
+    return file(
+      consolidatedWorkbook(await consolidatedRows(await listCooperatives(), start, end)),
+      'consolidated-report',
     );
-  }
-  if (wantsDownload(ctx)) return file(consolidatedWorkbook(rows), 'consolidated-report');
+  const found = await cooperativePage(pageRequest(ctx));
+  const rows = await consolidatedRows(found.data, start, end);
   const count = (pick: (r: ConsolidatedRow['meta']) => number) => rows.reduce((s, r) => s + pick(r.meta), 0);
   const money = (pick: (r: ConsolidatedRow['meta']) => NairaFigure) =>
     nairaFigure(sumKobo(rows.map((r) => figureKobo(pick(r.meta)))));
@@ -94,7 +110,7 @@ async function consolidated(ctx: RequestContext): Promise<RouteResult> {
     start_date: start,
     end_date: end,
     data: rows,
-    meta: paginate(coops, page, perPage).meta,
+    meta: found.meta,
     totals: {
       activeMembers: count((m) => m.activeMembers),
       inactiveMembers: count((m) => m.inactiveMembers),
@@ -103,6 +119,18 @@ async function consolidated(ctx: RequestContext): Promise<RouteResult> {
       loansPaid: money((m) => m.loansPaid),
     },
   });
+}
+
+/** The consolidated rows of some cooperatives for a period, 8 cooperatives at a time. */
+async function consolidatedRows(chosen: CooperativeRecord[], start: string, end: string): Promise<ConsolidatedRow[]> {
+  const stats = await statsOf(chosen.map((c) => c.id));
+  const rows: ConsolidatedRow[] = [];
+  for (let i = 0; i < chosen.length; i += 8) {
+    rows.push(
+      ...(await Promise.all(chosen.slice(i, i + 8).map((c) => consolidatedRow(c, stats.get(c.id), start, end)))),
+    );
+  }
+  return rows;
 }
 
 export const handler = domainHandler('reports', {

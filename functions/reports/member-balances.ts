@@ -2,6 +2,9 @@ import { koboOf, nairaFigure } from '@coopledger/shared/money';
 import type { MemberBalanceRow } from '@coopledger/shared/report-views';
 import { setupRecords } from '../setup/setup-entity.ts';
 import type { MemberRecord } from '../members/member-store.ts';
+
+/** What a row names of its member (a member record or a member's search item). */
+type BalanceMember = Pick<MemberRecord, 'id' | 'firstname' | 'lastname' | 'coop_id'>;
 import { memberLoans } from '../loans/loan-store.ts';
 import { memberPlans } from '../savings/plan-entity.ts';
 import type { ChartTree } from './chart-tree.ts';
@@ -28,7 +31,7 @@ export async function equitySetupIds(cooperativeId: string, tree: ChartTree): Pr
  */
 export async function memberBalanceRow(
   cooperativeId: string,
-  member: MemberRecord,
+  member: BalanceMember,
   equitySetups: Set<string>,
 ): Promise<MemberBalanceRow> {
   const [plans, loans] = await Promise.all([
@@ -76,7 +79,7 @@ export async function memberBalanceRow(
 /** Rows for many members, a few at a time so a download does not flood the table with reads. */
 export async function memberBalanceRows(
   cooperativeId: string,
-  members: MemberRecord[],
+  members: BalanceMember[],
   equitySetups: Set<string>,
 ): Promise<MemberBalanceRow[]> {
   const rows: MemberBalanceRow[] = [];

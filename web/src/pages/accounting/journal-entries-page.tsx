@@ -11,7 +11,7 @@ import { ConfirmDeleteModal } from '../../components/crud/confirm-delete-modal';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import type { DayRange } from '../../format/date-presets';
 import { toApiDate } from '../../format/dates';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import type { JournalRow } from './journal-rows';
 import { journalColumns, journalRows, linesOf } from './journal-rows';
 import type { JournalTarget } from './journal-entry-modal';
@@ -82,7 +82,7 @@ export function JournalEntriesPage() {
         loadingText="Loading journal entries"
         header={
           <Header
-            counter={meta ? `(${meta.total})` : undefined}
+            counter={meta ? `(${totalText(meta)})` : undefined}
             actions={
               <Button variant="primary" iconName="add-plus" onClick={() => setEditing({ transactionCode: null })}>
                 Add New

@@ -7,7 +7,7 @@ import TextFilter from '@cloudscape-design/components/text-filter';
 import type { Cooperative } from '../../api/cooperatives';
 import { useCooperativeList } from '../../api/cooperatives';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { cooperativeListColumns } from './cooperative-list-columns';
 import { DeleteCooperativeModal } from './delete-cooperative-modal';
 
@@ -38,7 +38,7 @@ export function CooperativeList({ onEdit, onAdd }: CooperativeListProps) {
         loadingText="Loading cooperatives"
         header={
           <Header
-            counter={meta ? `(${meta.total})` : undefined}
+            counter={meta ? `(${totalText(meta)})` : undefined}
             actions={
               <Button variant="primary" iconName="add-plus" onClick={onAdd}>
                 Add cooperative
@@ -53,7 +53,7 @@ export function CooperativeList({ onEdit, onAdd }: CooperativeListProps) {
             filteringText={filter}
             filteringPlaceholder="Find by name or code"
             filteringAriaLabel="Find cooperatives by name or code"
-            countText={meta ? `${meta.total} match${meta.total === 1 ? '' : 'es'}` : undefined}
+            countText={meta ? `${totalText(meta)} match${meta.total === 1 ? '' : 'es'}` : undefined}
             onChange={({ detail }) => {
               setFilter(detail.filteringText);
               setPage(1);

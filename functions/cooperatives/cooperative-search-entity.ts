@@ -1,0 +1,99 @@
+import { Entity } from 'dynamodb-toolbox/entity';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { string } from 'dynamodb-toolbox/schema/string';
+import type { TransactItem } from '#core/db';
+import { entityDefaults, getEntities, read, tableKeyAttributes, transactItem } from '#core/entity';
+import { keys } from '#core/keys';
+import type { ListPage, PageRequest } from '#core/list-page';
+import { openEnded, queryPage } from '#core/list-page';
+import { normalise, searchWords } from '../members/member-search-entity.ts';
+import type { CooperativeRecord } from './cooperative-entity.ts';
+import { CooperativeEntity } from './cooperative-entity.ts';
+
+/**
+ * Cooperative search without reading the platform's list (docs/decisions.md 2026-11-26 "Paging the
+ * books' lists"): one item per token of a cooperative (each word of its name, its code) in the
+ * platform's search partition under `<token>#<cooperative id>`, written in the same transactions as
+ * the profile. A search is a prefix Query on the longest word; each item carries all the
+ * cooperative's tokens, so the other words are checked on the item and a cooperative found by two
+ * of its tokens is given once. The page's profiles are one BatchGet.
+ */
+export const CooperativeSearchEntity = new Entity({
+  ...entityDefaults,
+  name: 'CSEARCH',
+  schema: item({
+    ...tableKeyAttributes(),
+    entity: string().const('CSEARCH').hidden(),
+    id: string(),
+    /** Every token of the cooperative, sorted. */
+    tokens: list(string()),
+    /** The token this item is filed under. */
+    token: string(),
+  }),
+});
+
+type Searchable = Pick<CooperativeRecord, 'id' | 'name' | 'code'>;
+
+/** A cooperative's search tokens: each word of its name, and its code. */
+export function cooperativeTokens(cooperative: Pick<CooperativeRecord, 'name' | 'code'>): string[] {
+  const tokens = [...cooperative.name.split(/\s+/), cooperative.code].map(normalise);
+  return [...new Set(tokens.filter((token) => token !== ''))].sort();
+}
+
+/**
+ * The writes that keep a cooperative's search items true after a change from `previous` (undefined
+ * for a new one) to `next` (undefined once deleted): a put per token it has, a delete per token it lost.
+ */
+export function cooperativeSearchWrites(
+  previous: Searchable | undefined,
+  next: Searchable | undefined,
+): TransactItem[] {
+  const tokens = next ? cooperativeTokens(next) : [];
+  const gone = previous ? cooperativeTokens(previous).filter((token) => !tokens.includes(token)) : [];
+  const id = next?.id ?? previous?.id ?? '';
+  return [
+    ...(next
+      ? tokens.map((token) =>
+          transactItem(
+            CooperativeSearchEntity.build(PutTransaction)
+              .item({ ...keys.cooperativeSearch(token, id), id, tokens, token })
+              .params(),
+          ),
+        )
+      : []),
+    ...gone.map((token) =>
+      transactItem(CooperativeSearchEntity.build(DeleteTransaction).key(keys.cooperativeSearch(token, id)).params()),
+    ),
+  ];
+}
+
+/**
+ * One page of the cooperatives whose tokens begin with every word of `text` (see above), in token
+ * order; a search has no counter, so its total is what was seen plus one while there is a next page.
+ */
+export async function searchCooperatives(text: string, request: PageRequest): Promise<ListPage<CooperativeRecord>> {
+  const [word, ...others] = searchWords(text);
+  const partition = keys.cooperativeSearchPartition();
+  const query = {
+    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :word)',
+    ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
+    ExpressionAttributeValues: { ':pk': partition, ':word': word },
+  };
+  const found = await queryPage(query, partition, request, undefined, 0);
+  const ids = found.data
+    .map((stored) => read(CooperativeSearchEntity, stored))
+    .filter(
+      (hit) =>
+        hit.tokens.find((token) => token.startsWith(word)) === hit.token &&
+        others.every((other) => hit.tokens.some((token) => token.startsWith(other))),
+    )
+    .map((hit) => hit.id);
+  const profiles = new Map(
+    (await getEntities(CooperativeEntity, ids.map(keys.cooperative))).map((record) => [record.id, record]),
+  );
+  const data = ids.flatMap((id) => profiles.get(id) ?? []);
+  return openEnded({ data, meta: found.meta });
+}

@@ -23,6 +23,7 @@ import { listUsers } from '../users/user-store.ts';
 import type { CooperativeRecord, CooperativeStats } from './cooperative-store.ts';
 import { checkOpeningDate } from './cooperative-settings.ts';
 import { cooperativePuts, deleteKeys, findCooperative, statsOf, updateCooperative } from './cooperative-store.ts';
+import { membersCounted } from './cooperative-stats-entity.ts';
 import { STANDARD_CHART } from './standard-chart.ts';
 import {
   cooperativeChangeItem,
@@ -248,7 +249,7 @@ export async function deleteCooperative(id: string): Promise<void> {
   const existing = await findCooperative(id);
   if (!existing) throw notFound('Cooperative');
   const [stats] = [(await statsOf([id])).get(id)];
-  const members = (stats?.members_active ?? 0) + (stats?.members_inactive ?? 0) + (stats?.members_pending ?? 0);
+  const members = membersCounted(stats);
   if (members > 0)
     throw conflict(`${existing.name} has ${members} member(s) and cannot be deleted; deactivate it instead`);
   if ((await listUsers(id)).length > 0)

@@ -37,6 +37,11 @@ export const CooperativeStatsEntity = new Entity({
 export type CooperativeStats = FormattedItem<typeof CooperativeStatsEntity>;
 export type StatsField = keyof CooperativeStats;
 
+/** Every member of a cooperative, whatever their status. */
+export function membersCounted(stats: CooperativeStats | undefined): number {
+  return (stats?.members_active ?? 0) + (stats?.members_inactive ?? 0) + (stats?.members_pending ?? 0);
+}
+
 /** A new cooperative's counts, all zero. */
 export function statsPut(cooperativeId: string): TransactItem {
   return transactItem(

@@ -19,7 +19,7 @@ import { importReport, importStatus, startImport } from './member-import.ts';
 import { listMembers } from './member-store.ts';
 import { memberPage } from './member-entity.ts';
 import { searchMembers, searchWords } from './member-search-entity.ts';
-import { statsOfCooperative } from '../cooperatives/cooperative-stats-entity.ts';
+import { membersCounted, statsOfCooperative } from '../cooperatives/cooperative-stats-entity.ts';
 import { pageRequest } from '#core/list-page';
 import { createMember, memberCounts, setMemberStatus } from './member-service.ts';
 import {
@@ -69,7 +69,7 @@ async function memberList(ctx: RequestContext, status?: MemberStatus) {
   const counted = async () => {
     const stats = await statsOfCooperative(tenant);
     if (status === MEMBER_STATUS.INACTIVE) return stats.members_inactive ?? 0;
-    return (stats.members_active ?? 0) + (stats.members_inactive ?? 0) + (stats.members_pending ?? 0);
+    return membersCounted(stats);
   };
   const [found, departments] = await Promise.all([
     searchWords(ctx.query.query).length > 0

@@ -12,7 +12,7 @@ import { MEMBER_STATUS } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
 import { entityDefaults, tableKeyAttributes, transactItem } from '#core/entity';
 import type { ListPage, PageRequest } from '#core/list-page';
-import { queryPage } from '#core/list-page';
+import { openEnded, queryPage } from '#core/list-page';
 import { read } from '#core/entity';
 import { keys } from '#core/keys';
 import { GENDERS } from '@coopledger/shared/schemas/members';
@@ -164,15 +164,5 @@ export async function searchMembers(
         keep(hit),
     )
     .map(({ tokens: _tokens, token: _token, ...summary }) => summary);
-  const { current_page, per_page, next_cursor } = found.meta;
-  const seen = (current_page - 1) * per_page + data.length + (next_cursor ? 1 : 0);
-  return {
-    data,
-    meta: {
-      ...found.meta,
-      total: seen,
-      last_page: Math.max(1, Math.ceil(seen / per_page)),
-      ...(next_cursor ? { total_is_minimum: true } : {}),
-    },
-  };
+  return openEnded({ data, meta: found.meta });
 }

@@ -13,7 +13,7 @@ import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
 import { listCooperatives, statsOf } from '../cooperatives/cooperative-store.ts';
 import { cooperativePage } from '../cooperatives/cooperative-entity.ts';
-import { statsOfCooperative } from '../cooperatives/cooperative-stats-entity.ts';
+import { membersCounted, statsOfCooperative } from '../cooperatives/cooperative-stats-entity.ts';
 import type { CooperativeRecord } from '../cooperatives/cooperative-store.ts';
 import { memberPage } from '../members/member-entity.ts';
 import { memberTokens, searchMembers, searchWords } from '../members/member-search-entity.ts';
@@ -77,7 +77,7 @@ async function memberBalances(ctx: RequestContext): Promise<RouteResult> {
   const request = pageRequest(ctx);
   const counted = async () => {
     const stats = await statsOfCooperative(tenant);
-    return (stats.members_active ?? 0) + (stats.members_inactive ?? 0) + (stats.members_pending ?? 0);
+    return membersCounted(stats);
   };
   const [found, equity] = await Promise.all([
     words.length > 0 ? searchMembers(tenant, ctx.query.query ?? '', request) : memberPage(tenant, request, counted),

@@ -370,6 +370,12 @@ export const keys = {
     pk: `${t(coopId)}#ELECTION#${electionId}`,
     sk: `CANDIDATE#${memberId.toUpperCase()}`,
   }),
+  /** Every position of a cooperative's elections, in creation order (gsi1): the positions list without an election. */
+  positionIndex: (coopId: string, createdAt: string, positionId: string) => ({
+    gsi1pk: `${t(coopId)}#POSITIONS`,
+    gsi1sk: `${createdAt}#${positionId}`,
+  }),
+  positionsPartition: (coopId: string) => `${t(coopId)}#POSITIONS`,
   /** Positions and contestants are named by their own id alone on the wire: this says which election holds one. */
   votingRef: (coopId: string, id: string): Key => ({ pk: `${t(coopId)}#VOTINGREF#${id}`, sk: 'REF' }),
   // ---- end of elections ----

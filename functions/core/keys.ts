@@ -32,6 +32,12 @@ export const keys = {
   user: (tenant: string, loginId: string): Key => ({ pk: `${t(tenant)}#USER#${loginId.toUpperCase()}`, sk: 'USER' }),
   userIndex: (tenant: string, loginId: string) => ({ gsi1pk: `${t(tenant)}#USERS`, gsi1sk: loginId.toUpperCase() }),
   usersPartition: (tenant: string) => `${t(tenant)}#USERS`,
+  /** A cooperative's staff users (admins, accountants) by login ID (gsi2): the chat contacts of its members. */
+  staffUserIndex: (tenant: string, loginId: string) => ({
+    gsi2pk: `${t(tenant)}#STAFFUSERS`,
+    gsi2sk: loginId.toUpperCase(),
+  }),
+  staffUsersPartition: (tenant: string) => `${t(tenant)}#STAFFUSERS`,
   /** Login IDs are unique across the platform: this claim item is written with the user. */
   loginClaim: (loginId: string): Key => ({ pk: `${t(PLATFORM_TENANT)}#LOGIN#${loginId.toUpperCase()}`, sk: 'LOGIN' }),
 

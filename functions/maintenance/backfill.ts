@@ -3,6 +3,8 @@ import type { TransactItem } from '#core/db';
 import { allCooperatives } from '../cooperatives/cooperative-entity.ts';
 import { memberIndexBackfill } from '../members/member-backfill.ts';
 import { votingBackfill } from '../voting/voting-backfill.ts';
+import { userIndexBackfill } from '../users/user-backfill.ts';
+import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 
 /**
  * One-off backfills for items and counters added after a table already held data (docs/decisions.md
@@ -17,7 +19,7 @@ export interface BackfillStep {
   writes: (cooperativeId: string) => Promise<TransactItem[]>;
 }
 
-export const BACKFILL_STEPS: BackfillStep[] = [memberIndexBackfill, votingBackfill];
+export const BACKFILL_STEPS: BackfillStep[] = [memberIndexBackfill, votingBackfill, userIndexBackfill];
 
 /** Writes one step's items, 25 a transaction (small enough for the largest items, a member's search items). */
 async function apply(items: TransactItem[]): Promise<void> {
@@ -26,7 +28,8 @@ async function apply(items: TransactItem[]): Promise<void> {
 
 /** Runs every step for every cooperative (or the given ones); returns the writes made per step. */
 export async function backfill(cooperativeIds?: string[]): Promise<Record<string, number>> {
-  const ids = cooperativeIds ?? (await allCooperatives()).map((coop) => coop.id);
+  // The platform is a tenant too (its users); steps with nothing of it there write nothing.
+  const ids = cooperativeIds ?? [PLATFORM_TENANT, ...(await allCooperatives()).map((coop) => coop.id)];
   const made: Record<string, number> = {};
   for (const step of BACKFILL_STEPS) {
     made[step.name] = 0;

@@ -37,7 +37,7 @@ export const PositionEntity = new Entity({
     created_at: string(),
     updated_at: string(),
     entity: string().const('ELECTION_POSITION').hidden(),
-    /** The cooperative's positions index (keys.positionIndex); absent on items written before it, until the backfill. */
+    /** The cooperative's positions index (keys.positionIndex); absent on items written before it (backfill). */
     gsi1pk: string().optional().hidden(),
     gsi1sk: string().optional().hidden(),
   }),

@@ -1,8 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, today } from '@coopledger/shared/dates';
-import { call, superToken } from './support/api.ts';
+import { call, superToken, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { createTestCooperative } from './support/fixtures.ts';
+import { createDepartment } from './support/members.ts';
+import type { SavingsWorld } from './support/savings.ts';
+import { newMember } from './support/savings.ts';
 
 /**
  * The people and configuration lists paged in DynamoDB (docs/decisions.md 2026-11-26 "Paging the
@@ -154,5 +157,164 @@ describe('Elections and positions', () => {
     // An election's cursor is not good for another election's list.
     const crossed = await get<Position>(path, { per_page: '2', election_id: made[1].id, cursor: String(cursor) });
     expect(crossed.status).toBe(422);
+  });
+});
+
+describe('System users and chat', () => {
+  interface User {
+    coop_id: string;
+    firstname: string;
+  }
+  interface Person {
+    login_id: string;
+    name: string;
+  }
+  let users = { id: '', code: '', name: '' };
+  const login = (n: string) => `${users.code}U${n}`.toUpperCase();
+  const addUser = (n: string, firstname: string, role = 'cooperative-admin') =>
+    call<User>('POST', '/user/coopledger', {
+      token: admin,
+      body: {
+        cooperative_id: users.id,
+        coop_id: login(n),
+        firstname,
+        lastname: 'Staff',
+        email: `${login(n).toLowerCase()}@users.example`,
+        role_id: role,
+        password: 'secret12',
+        confirm_password: 'secret12',
+      },
+    });
+  const removeUser = (n: string) =>
+    call('DELETE', '/user/coopledger', { token: admin, query: { cooperative_id: users.id, user_id: login(n) } });
+  const userList = (query: Record<string, string>) => get<User>('/user/coopledger', query, users.id);
+  let member = { id: '', token: '' };
+
+  beforeAll(async () => {
+    users = await createTestCooperative('LU');
+    const made = await Promise.all([
+      addUser('1', 'Ada'),
+      addUser('2', 'Bisi', 'cooperative-accountant'),
+      addUser('3', 'Chika'),
+      addUser('4', 'Dapo'),
+      addUser('5', 'Ebun'),
+    ]);
+    expect(made.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const world = {
+      ctx: { coop: users.id, token: admin, tag: 'LU' },
+      department: await createDepartment(users.id),
+    } as SavingsWorld;
+    member = await newMember(world);
+  }, 90_000);
+
+  it("walks a cooperative's users once by login ID, with one added between pages, and counts them", async () => {
+    const seen: User[] = [];
+    let cursor: string | undefined;
+    for (let pageNo = 1; pageNo <= 10; pageNo++) {
+      const r = await userList({ per_page: '2', ...(cursor ? { cursor } : {}) });
+      expect(r.status, r.body.message).toBe(200);
+      seen.push(...r.body.data.data);
+      cursor = r.body.data.meta.next_cursor ?? undefined;
+      if (!cursor) break;
+      if (pageNo === 1) expect((await addUser('9', 'Added')).status).toBe(201);
+    }
+    // Five staff, the member's own sign-in, and the one added after the first page (it sorts last).
+    const expected = [login('1'), login('2'), login('3'), login('4'), login('5'), member.id, login('9')].sort();
+    expect(seen.map((u) => u.coop_id)).toEqual(expected);
+    expect((await userList({ per_page: '2' })).body.data.meta.total).toBe(7);
+    const first = await userList({ per_page: '2' });
+    const [byCursor, byPage] = await Promise.all([
+      userList({ per_page: '2', cursor: String(first.body.data.meta.next_cursor) }),
+      userList({ per_page: '2', page: '2' }),
+    ]);
+    expect(byPage.body.data.data).toEqual(byCursor.body.data.data);
+    // Found by first name, ignoring case.
+    const found = await userList({ per_page: '2', query: 'CHIKA' });
+    expect(found.body.data.data.map((u) => u.coop_id)).toEqual([login('3')]);
+  });
+
+  it('keeps the users total true after concurrent creates and deletes', async () => {
+    const before = (await userList({})).body.data.meta.total;
+    const made = await Promise.all([addUser('6', 'Femi'), addUser('7', 'Gbenga'), addUser('8', 'Hauwa')]);
+    expect(made.map((r) => r.status)).toEqual([201, 201, 201]);
+    // The same user deleted twice at once: one delete counts, the other finds no user.
+    const gone = await Promise.all([removeUser('6'), removeUser('7'), removeUser('7')]);
+    expect(gone.map((r) => r.status).sort()).toEqual([200, 200, 404]);
+    const after = await userList({ per_page: '100' });
+    expect(after.body.data.meta.total).toBe(before + 1);
+    expect(after.body.data.data.length).toBe(before + 1);
+  });
+
+  it("pages a member's chat contacts (the active staff) and conversations by cursor", async () => {
+    // A deactivated staff user is no contact.
+    const off = await call('POST', '/user/coopledger/update', {
+      token: admin,
+      body: {
+        cooperative_id: users.id,
+        user_id: login('4'),
+        coop_id: login('4'),
+        firstname: 'Dapo',
+        lastname: 'Staff',
+        email: `${login('4').toLowerCase()}@users.example`,
+        role_id: 'cooperative-admin',
+        status: 0,
+      },
+    });
+    expect(off.status, off.body.message).toBe(200);
+    const chat = async (path: string, query: Record<string, string>) => {
+      const seen: Person[] = [];
+      let cursor: string | undefined;
+      for (let pageNo = 1; pageNo <= 10; pageNo++) {
+        const r = await call<Rows<Person>>('GET', path, {
+          token: member.token,
+          query: { per_page: '2', ...query, ...(cursor ? { cursor } : {}) },
+        });
+        expect(r.status, r.body.message).toBe(200);
+        seen.push(...r.body.data.data);
+        cursor = r.body.data.meta.next_cursor ?? undefined;
+        if (!cursor) return seen;
+      }
+      throw new Error('the list did not end');
+    };
+    const contacts = await chat('/chat/contacts', {});
+    expect(contacts.map((c) => c.login_id)).toEqual(
+      [login('1'), login('2'), login('3'), login('5'), login('8'), login('9')].sort(),
+    );
+    expect((await chat('/chat/contacts', { search: 'ebun' })).map((c) => c.login_id)).toEqual([login('5')]);
+
+    for (const n of ['1', '2', '3']) {
+      const sent = await call('POST', '/chat/messages', {
+        token: member.token,
+        body: { to: login(n), message: `Hello ${n}` },
+      });
+      expect(sent.status, sent.body.message).toBe(201);
+    }
+    const conversations = await call<Rows<{ partner: Person }>>('GET', '/chat/conversations', {
+      token: member.token,
+      query: { per_page: '2' },
+    });
+    expect(conversations.status).toBe(200);
+    const next = await call<Rows<{ partner: Person }>>('GET', '/chat/conversations', {
+      token: member.token,
+      query: { per_page: '2', cursor: String(conversations.body.data.meta.next_cursor) },
+    });
+    const seen = [...conversations.body.data.data, ...next.body.data.data];
+    expect(next.body.data.meta.next_cursor).toBeNull();
+    // Latest first: the last message went to the third.
+    expect(seen.length).toBe(3);
+    expect(seen.map((c) => c.partner.login_id)).toEqual([login('3'), login('2'), login('1')]);
+  });
+
+  it("gives staff the cooperative's approved members as contacts, found by the member search items", async () => {
+    const staffToken = await tokenFor(login('1'), 'secret12');
+    const r = await call<Rows<Person>>('GET', '/chat/contacts', {
+      token: staffToken,
+      query: { search: member.id.toLowerCase() },
+    });
+    expect(r.status, r.body.message).toBe(200);
+    expect(r.body.data.data.map((c) => c.login_id)).toEqual([member.id.toUpperCase()]);
+    const all = await call<Rows<Person>>('GET', '/chat/contacts', { token: staffToken, query: {} });
+    expect(all.body.data.data.map((c) => c.login_id)).toEqual([member.id.toUpperCase()]);
+    expect(all.body.data.meta.total).toBe(1);
   });
 });

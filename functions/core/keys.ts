@@ -70,6 +70,12 @@ export const keys = {
     gsi1sk: `${createdAt}#${id}`,
   }),
   pendingMembersPartition: (coopId: string) => `${t(coopId)}#PENDINGS`,
+  /** The cooperative's registrations of one status, by creation time (gsi2): the list of a status, newest first. */
+  pendingMemberStatusIndex: (coopId: string, status: number, createdAt: string, id: string) => ({
+    gsi2pk: `${t(coopId)}#PENDINGS#S${status}`,
+    gsi2sk: `${createdAt}#${id}`,
+  }),
+  pendingMembersOfStatusPartition: (coopId: string, status: number) => `${t(coopId)}#PENDINGS#S${status}`,
   /** A fixed-window request counter (rate limits), removed by TTL after its window. */
   rateCounter: (tenant: string, name: string, window: string): Key => ({
     pk: `${t(tenant)}#RATE#${name}#${window}`,

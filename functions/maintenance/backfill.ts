@@ -4,6 +4,7 @@ import { allCooperatives } from '../cooperatives/cooperative-entity.ts';
 import { memberIndexBackfill } from '../members/member-backfill.ts';
 import { votingBackfill } from '../voting/voting-backfill.ts';
 import { userIndexBackfill } from '../users/user-backfill.ts';
+import { pendingIndexBackfill } from '../members/pending-backfill.ts';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 
 /**
@@ -19,7 +20,12 @@ export interface BackfillStep {
   writes: (cooperativeId: string) => Promise<TransactItem[]>;
 }
 
-export const BACKFILL_STEPS: BackfillStep[] = [memberIndexBackfill, votingBackfill, userIndexBackfill];
+export const BACKFILL_STEPS: BackfillStep[] = [
+  memberIndexBackfill,
+  pendingIndexBackfill,
+  votingBackfill,
+  userIndexBackfill,
+];
 
 /** Writes one step's items, 25 a transaction (small enough for the largest items, a member's search items). */
 async function apply(items: TransactItem[]): Promise<void> {

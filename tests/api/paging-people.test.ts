@@ -3,7 +3,7 @@ import { addDays, today } from '@coopledger/shared/dates';
 import { call, superToken, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { createTestCooperative } from './support/fixtures.ts';
-import { createDepartment } from './support/members.ts';
+import { createDepartment, memberBody } from './support/members.ts';
 import type { SavingsWorld } from './support/savings.ts';
 import { newMember } from './support/savings.ts';
 
@@ -316,5 +316,73 @@ describe('System users and chat', () => {
     const all = await call<Rows<Person>>('GET', '/chat/contacts', { token: staffToken, query: {} });
     expect(all.body.data.data.map((c) => c.login_id)).toEqual([member.id.toUpperCase()]);
     expect(all.body.data.meta.total).toBe(1);
+  });
+});
+
+describe('Registrations', () => {
+  interface Registration {
+    id: string;
+    firstname: string;
+  }
+  let reg = { id: '', code: '', name: '' };
+  const made: Registration[] = [];
+  const list = (query: Record<string, string>) => get<Registration>('/cooperative/pending_members', query, reg.id);
+  const names = ['Amaka', 'Bayo', 'Chinwe', 'Dele', 'Eno'];
+
+  beforeAll(async () => {
+    reg = await createTestCooperative('LR');
+    const department = await createDepartment(reg.id);
+    // One at a time (five, the per-source limit a minute): the list is newest first.
+    for (const firstname of names) {
+      const { role_id: _r, staff_id: _s, password: _p, ...body } = memberBody(department, { firstname });
+      const r = await call<Registration>('POST', '/cooperative/pending_members', {
+        body: { ...body, cooperative_code: reg.code, type: 'pending' },
+      });
+      expect(r.status, r.body.message).toBe(201);
+      made.push({ id: r.body.data.id, firstname });
+    }
+  }, 60_000);
+
+  it('walks pending registrations newest first, finds them by name, and refuses an unknown status', async () => {
+    const seen: Registration[] = [];
+    let cursor: string | undefined;
+    for (let pageNo = 1; pageNo <= 10; pageNo++) {
+      const r = await list({ per_page: '2', ...(cursor ? { cursor } : {}) });
+      expect(r.status, r.body.message).toBe(200);
+      seen.push(...r.body.data.data);
+      cursor = r.body.data.meta.next_cursor ?? undefined;
+      if (!cursor) break;
+    }
+    expect(seen.map((p) => p.firstname)).toEqual([...names].reverse());
+    expect((await list({})).body.data.meta.total).toBe(5);
+    const first = await list({ per_page: '2' });
+    const [byCursor, byPage] = await Promise.all([
+      list({ per_page: '2', cursor: String(first.body.data.meta.next_cursor) }),
+      list({ per_page: '2', page: '2' }),
+    ]);
+    expect(byPage.body.data.data).toEqual(byCursor.body.data.data);
+    expect((await list({ query: 'CHINWE' })).body.data.data.map((p) => p.firstname)).toEqual(['Chinwe']);
+    const unknown = await list({ status: '7' });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toHaveProperty('status');
+  });
+
+  it('moves the counts of each status with concurrent decisions', async () => {
+    const decided = await Promise.all(
+      [made[0], made[1], made[1]].map((p) =>
+        call('GET', '/cooperative/pending_members/deny', {
+          token: admin,
+          query: { cooperative_id: reg.id, member_id: p.id },
+        }),
+      ),
+    );
+    // The same registration denied twice at once: one decision counts, the other is refused.
+    expect(decided.map((r) => r.status).sort()).toEqual([200, 200, 409]);
+    const pending = await list({ per_page: '100' });
+    expect(pending.body.data.meta.total).toBe(3);
+    expect(pending.body.data.data.map((p) => p.firstname)).toEqual(['Eno', 'Dele', 'Chinwe']);
+    const denied = await list({ per_page: '100', status: '2' });
+    expect(denied.body.data.meta.total).toBe(2);
+    expect(denied.body.data.data.map((p) => p.firstname)).toEqual(['Bayo', 'Amaka']);
   });
 });

@@ -1,7 +1,7 @@
 import { chatMessageSchema, chatReadSchema } from '@coopledger/shared/schemas/chat';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
-import { pageParams, paginate } from '#core/paging';
+import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
 import {
   MAX_MESSAGES_PER_PAGE,
@@ -12,8 +12,8 @@ import {
   sendMessage,
   unreadOf,
 } from './conversations.ts';
-import { recentInbox } from './inbox-entity.ts';
-import { callerSide, chatPeople, contactsOf, partnerOf } from './people.ts';
+import { recentInboxPage } from './inbox-entity.ts';
+import { callerSide, chatPeople, contactsPage, partnerOf } from './people.ts';
 import { pushTo } from './push.ts';
 
 /**
@@ -24,34 +24,28 @@ import { pushTo } from './push.ts';
 export const handler = domainHandler('chat', {
   'GET /chat/contacts': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
-    const contacts = await contactsOf(tenant, identity, ctx.query.search ?? ctx.query.query);
-    const { page, perPage } = pageParams(ctx.query);
-    const slice = paginate(contacts, page, perPage);
-    const people = await chatPeople(
-      tenant,
-      slice.data.map((c) => c.login_id),
-    );
+    const request = pageRequest(ctx);
+    const found = await contactsPage(tenant, identity, ctx.query.search ?? ctx.query.query, request);
+    const people = await chatPeople(tenant, found.data);
     return ok('Contacts retrieved', {
-      data: slice.data.flatMap((c) => people.get(c.login_id) ?? []),
-      meta: slice.meta,
+      data: found.data.flatMap((id) => people.get(id) ?? []),
+      meta: found.meta,
     });
   },
 
   'GET /chat/conversations': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
     callerSide(identity);
-    const inbox = await recentInbox(tenant, identity.loginId);
-    const { page, perPage } = pageParams(ctx.query);
-    const slice = paginate(inbox, page, perPage);
+    const found = await recentInboxPage(tenant, identity.loginId, pageRequest(ctx));
     const people = await chatPeople(
       tenant,
-      slice.data.map((i) => i.partner),
+      found.data.map((i) => i.partner),
     );
-    const data = slice.data.flatMap((item) => {
+    const data = found.data.flatMap((item) => {
       const partner = people.get(item.partner);
       return partner ? [conversationView(identity.loginId, item, partner)] : [];
     });
-    return ok('Conversations retrieved', { data, meta: slice.meta });
+    return ok('Conversations retrieved', { data, meta: found.meta });
   },
 
   'GET /chat/messages': async (ctx) => {

@@ -5,7 +5,10 @@ import { $add, $get } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { entityDefaults, getEntity, transactItem, entitiesIn } from '#core/entity';
+import { entityDefaults, getEntity, transactItem } from '#core/entity';
+import type { PageRequest } from '#core/list-page';
+import { entityPage } from '#core/list-page';
+import { pageMeta } from '#core/paging';
 import { keys } from '#core/keys';
 
 /**
@@ -39,9 +42,20 @@ export function getInbox(tenant: string, owner: string, partner: string): Promis
   return getEntity(InboxEntity, keys.chatInbox(tenant, owner, partner), true);
 }
 
-/** A person's conversations, latest first (one Query of gsi1). */
-export function recentInbox(tenant: string, owner: string): Promise<InboxRecord[]> {
-  return entitiesIn(InboxEntity, keys.chatRecentPartition(tenant, owner), { index: 'gsi1', reverse: true });
+/**
+ * One page of a person's conversations, latest first (gsi1). The chat reads them a page at a time
+ * as the list scrolls and keeps no counter: the total is what was seen up to this page, plus one
+ * when there is a next page.
+ */
+export async function recentInboxPage(tenant: string, owner: string, request: PageRequest) {
+  const found = await entityPage(InboxEntity, keys.chatRecentPartition(tenant, owner), request, {
+    index: 'gsi1',
+    reverse: true,
+    total: 0,
+  });
+  const { current_page, per_page, next_cursor } = found.meta;
+  const seen = (current_page - 1) * per_page + found.data.length + (next_cursor ? 1 : 0);
+  return { data: found.data, meta: { ...found.meta, ...pageMeta(seen, current_page, per_page) } };
 }
 
 /**

@@ -3,10 +3,15 @@ import { isMemberRole, isStaffRole } from '@coopledger/shared/roles';
 import { USER_STATUS } from '@coopledger/shared/statuses';
 import { forbidden, notFound } from '#core/errors';
 import type { Identity } from '#core/identity';
-import { memberDirectory } from '../members/member-store.ts';
+import type { PageMeta } from '@coopledger/shared/envelope';
+import { MEMBER_STATUS } from '@coopledger/shared/statuses';
+import type { PageRequest } from '#core/list-page';
+import { statsOfCooperative } from '../cooperatives/cooperative-stats-entity.ts';
+import { memberPage } from '../members/member-entity.ts';
+import { searchMembers, searchWords } from '../members/member-search-entity.ts';
 import { isOnline } from './connection-entity.ts';
 import type { ChatUser } from './person-entity.ts';
-import { activeStaffOf, chatUsers, memberGenders } from './person-entity.ts';
+import { activeStaffPage, chatUsers, memberGenders } from './person-entity.ts';
 
 /**
  * Who may talk to whom: a cooperative's staff (admins and accountants) with its members (members
@@ -80,22 +85,33 @@ export async function partnerOf(tenant: string, identity: Identity, partnerId: s
 }
 
 /**
- * Who the caller may start a conversation with, matching `search`: for staff the cooperative's
- * active members (by name or member number), for members its active staff.
+ * One page of who the caller may start a conversation with, matching `search`: for staff the
+ * cooperative's active members (by name, by the member search items; without a search in name
+ * order), for members its active staff (by login ID; a search checks name and login ID).
  */
-export async function contactsOf(
+export async function contactsPage(
   tenant: string,
   identity: Identity,
   search: string | undefined,
-): Promise<{ login_id: string; name: string }[]> {
+  request: PageRequest,
+): Promise<{ data: string[]; meta: PageMeta }> {
   if (callerSide(identity) === 'staff') {
-    const members = await memberDirectory(tenant, search);
-    return members.map((m) => ({ login_id: m.id.toUpperCase(), name: m.name }));
+    const found =
+      searchWords(search).length > 0
+        ? await searchMembers(tenant, search ?? '', request, (m) => m.status === MEMBER_STATUS.APPROVED)
+        : await memberPage(
+            tenant,
+            request,
+            async () => (await statsOfCooperative(tenant)).members_active ?? 0,
+            MEMBER_STATUS.APPROVED,
+          );
+    return { data: found.data.map((m) => m.id.toUpperCase()), meta: found.meta };
   }
   const q = search?.trim().toLowerCase() ?? '';
-  const users = await activeStaffOf(tenant);
-  return users
-    .map((u) => ({ login_id: u.coop_id.toUpperCase(), name: nameOf(u) }))
-    .filter((u) => !q || u.name.toLowerCase().includes(q) || u.login_id.toLowerCase().includes(q))
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const found = await activeStaffPage(
+    tenant,
+    request,
+    (u) => !q || nameOf(u).toLowerCase().includes(q) || u.coop_id.toLowerCase().includes(q),
+  );
+  return { data: found.data.map((u) => u.coop_id.toUpperCase()), meta: found.meta };
 }

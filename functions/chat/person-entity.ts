@@ -6,10 +6,10 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { nul } from 'dynamodb-toolbox/schema/nul';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { STAFF_ROLES } from '@coopledger/shared/roles';
 import { USER_STATUS } from '@coopledger/shared/statuses';
-import { appTable, entityDefaults, getEntities, queryEntity, writeItem } from '#core/entity';
+import { entityDefaults, getEntities, writeItem } from '#core/entity';
+import { entityFilteredPage } from '#core/filtered-page';
+import type { PageRequest } from '#core/list-page';
 import { keys } from '#core/keys';
 
 /**
@@ -65,25 +65,17 @@ export async function memberGenders(tenant: string, loginIds: string[]): Promise
   return new Map(found.map((m) => [m.id.toUpperCase(), m.gender ?? null]));
 }
 
-/** A cooperative's active staff (admins and accountants): one Query of its users index, filtered. */
-export function activeStaffOf(tenant: string): Promise<ChatUser[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(ChatUserEntity)
-    .query({ index: 'gsi1', partition: keys.usersPartition(tenant) })
-    .options({
-      filters: {
-        CHAT_USER: {
-          and: [
-            { attr: 'status', eq: USER_STATUS.ACTIVE },
-            { attr: 'role_name', in: [...STAFF_ROLES] },
-          ],
-        },
-      },
-    });
-  return queryEntity(ChatUserEntity, query.params());
+/**
+ * One page of a cooperative's active staff (admins and accountants) by login ID, from its staff
+ * index (gsi2); `matches` checks a search. Staff are few, and inactive ones fewer: both are checked
+ * on each staff user read.
+ */
+export function activeStaffPage(tenant: string, request: PageRequest, matches: (user: ChatUser) => boolean) {
+  return entityFilteredPage(ChatUserEntity, keys.staffUsersPartition(tenant), request, {
+    index: 'gsi2',
+    keep: (user) => user.status === USER_STATUS.ACTIVE && matches(user),
+  });
 }
-
 /** Records when a user was last connected; false when there is no such user. */
 export function setLastSeen(tenant: string, loginId: string, at: string): Promise<boolean> {
   const update = ChatUserEntity.build(UpdateTransaction)

@@ -38,6 +38,12 @@ export const keys = {
   user: (tenant: string, loginId: string): Key => ({ pk: `${t(tenant)}#USER#${loginId.toUpperCase()}`, sk: 'USER' }),
   userIndex: (tenant: string, loginId: string) => ({ gsi1pk: `${t(tenant)}#USERS`, gsi1sk: loginId.toUpperCase() }),
   usersPartition: (tenant: string) => `${t(tenant)}#USERS`,
+  /** A cooperative's staff users (admins, accountants) by login ID (gsi2): the chat contacts of its members. */
+  staffUserIndex: (tenant: string, loginId: string) => ({
+    gsi2pk: `${t(tenant)}#STAFFUSERS`,
+    gsi2sk: loginId.toUpperCase(),
+  }),
+  staffUsersPartition: (tenant: string) => `${t(tenant)}#STAFFUSERS`,
   /** Login IDs are unique across the platform: this claim item is written with the user. */
   loginClaim: (loginId: string): Key => ({ pk: `${t(PLATFORM_TENANT)}#LOGIN#${loginId.toUpperCase()}`, sk: 'LOGIN' }),
 
@@ -70,6 +76,12 @@ export const keys = {
     gsi1sk: `${createdAt}#${id}`,
   }),
   pendingMembersPartition: (coopId: string) => `${t(coopId)}#PENDINGS`,
+  /** The cooperative's registrations of one status, by creation time (gsi2): the list of a status, newest first. */
+  pendingMemberStatusIndex: (coopId: string, status: number, createdAt: string, id: string) => ({
+    gsi2pk: `${t(coopId)}#PENDINGS#S${status}`,
+    gsi2sk: `${createdAt}#${id}`,
+  }),
+  pendingMembersOfStatusPartition: (coopId: string, status: number) => `${t(coopId)}#PENDINGS#S${status}`,
   /** A fixed-window request counter (rate limits), removed by TTL after its window. */
   rateCounter: (tenant: string, name: string, window: string): Key => ({
     pk: `${t(tenant)}#RATE#${name}#${window}`,
@@ -388,6 +400,12 @@ export const keys = {
     pk: `${t(coopId)}#ELECTION#${electionId}`,
     sk: `CANDIDATE#${memberId.toUpperCase()}`,
   }),
+  /** Every position of a cooperative's elections, in creation order (gsi1): the positions list without an election. */
+  positionIndex: (coopId: string, createdAt: string, positionId: string) => ({
+    gsi1pk: `${t(coopId)}#POSITIONS`,
+    gsi1sk: `${createdAt}#${positionId}`,
+  }),
+  positionsPartition: (coopId: string) => `${t(coopId)}#POSITIONS`,
   /** Positions and contestants are named by their own id alone on the wire: this says which election holds one. */
   votingRef: (coopId: string, id: string): Key => ({ pk: `${t(coopId)}#VOTINGREF#${id}`, sk: 'REF' }),
   // ---- end of elections ----

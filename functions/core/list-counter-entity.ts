@@ -47,7 +47,7 @@ export async function listCount(tenant: string, list: string): Promise<number> {
 /** The `total` of a list paged by core/list-page.ts, read beside its page. */
 export const countedTotal = (tenant: string, list: string) => () => listCount(tenant, list);
 
-/** Sets a list's count to `value` (a recount, by a one-off backfill: idempotent). */
+/** Sets a list's count to `value`: the recount of items written before the counter (maintenance/backfill.ts). */
 export function countSet(tenant: string, list: string, value: number): TransactItem {
   return transactItem(
     ListCounterEntity.build(UpdateTransaction)

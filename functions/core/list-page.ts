@@ -32,18 +32,19 @@ export function pageRequest(ctx: RequestContext): PageRequest {
   return { tenant: signedIn(ctx).tenant, route: routeName(ctx.route), query: ctx.query };
 }
 
-type Query = Omit<QueryCommandInput, 'TableName'>;
+export type Query = Omit<QueryCommandInput, 'TableName'>;
 
 /** The key attributes of a Query's items: the table's, and the index's when it reads one. */
-const keyAttributes = (index?: 'gsi1' | 'gsi2') => (index ? ['pk', 'sk', `${index}pk`, `${index}sk`] : ['pk', 'sk']);
+export const keyAttributes = (index?: 'gsi1' | 'gsi2') =>
+  index ? ['pk', 'sk', `${index}pk`, `${index}sk`] : ['pk', 'sk'];
 
-function keyOf(item: Item, attributes: readonly string[]): Record<string, string> {
+export function keyOf(item: Item, attributes: readonly string[]): Record<string, string> {
   return Object.fromEntries(attributes.map((name) => [name, String(item[name])]));
 }
 
 const isValidation = (error: unknown) => (error as { name?: string }).name === 'ValidationException';
 
-async function send(query: Query, start: PageKey | undefined, limit: number) {
+export async function send(query: Query, start: PageKey | undefined, limit: number) {
   try {
     return await db().send(new QueryCommand({ ...query, TableName: table(), Limit: limit, ExclusiveStartKey: start }));
   } catch (error) {

@@ -5,6 +5,10 @@ import { memberIndexBackfill } from '../members/member-backfill.ts';
 import { accountingBackfill } from '../accounting/accounting-backfill.ts';
 import { cooperativeListBackfill } from '../cooperatives/cooperative-backfill.ts';
 import { payrollRunsBackfill } from '../payroll/payroll-backfill.ts';
+import { votingBackfill } from '../voting/voting-backfill.ts';
+import { userIndexBackfill } from '../users/user-backfill.ts';
+import { pendingIndexBackfill } from '../members/pending-backfill.ts';
+import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 
 /**
  * One-off backfills for items and counters added after a table already held data (docs/decisions.md
@@ -29,6 +33,9 @@ export const BACKFILL_STEPS: BackfillStep[] = [
   accountingBackfill,
   payrollRunsBackfill,
   cooperativeListBackfill,
+  pendingIndexBackfill,
+  votingBackfill,
+  userIndexBackfill,
 ];
 
 /** Writes one step's items, 25 a transaction (small enough for the largest items, a member's search items). */
@@ -38,7 +45,8 @@ async function apply(items: TransactItem[]): Promise<void> {
 
 /** Runs every step for every cooperative (or the given ones); returns the writes made per step. */
 export async function backfill(cooperativeIds?: string[]): Promise<Record<string, number>> {
-  const ids = cooperativeIds ?? (await allCooperatives()).map((coop) => coop.id);
+  // The platform is a tenant too (its users); steps with nothing of it there write nothing.
+  const ids = cooperativeIds ?? [PLATFORM_TENANT, ...(await allCooperatives()).map((coop) => coop.id)];
   const made: Record<string, number> = {};
   for (const step of BACKFILL_STEPS) {
     made[step.name] = 0;

@@ -9,7 +9,6 @@ import { AppError, invalid, notFound } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
-import { pageParams, paginate } from '#core/paging';
 import { setupRecords } from '../setup/setup-entity.ts';
 import { validate } from '#core/validation';
 import { accessKindOf, assertAccess } from '../roles/access-grid.ts';
@@ -21,6 +20,8 @@ import { memberPage } from './member-entity.ts';
 import { searchMembers, searchWords } from './member-search-entity.ts';
 import { membersCounted, statsOfCooperative } from '../cooperatives/cooperative-stats-entity.ts';
 import { pageRequest } from '#core/list-page';
+import type { PendingMember } from './pending-member-entity.ts';
+import { pendingPage } from './pending-member-entity.ts';
 import { createMember, memberCounts, setMemberStatus } from './member-service.ts';
 import {
   changeMemberPassword,
@@ -31,17 +32,9 @@ import {
   uploadDocuments,
 } from './member-profile.ts';
 import { membersReport, importSample } from './member-workbooks.ts';
-import {
-  activeCooperativeByCode,
-  approve,
-  deny,
-  findPending,
-  listPending,
-  presentPending,
-  register,
-} from './pending-service.ts';
-import { MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
-import type { MemberStatus } from '@coopledger/shared/statuses';
+import { activeCooperativeByCode, approve, deny, findPending, presentPending, register } from './pending-service.ts';
+import { MEMBER_STATUS, PENDING_MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
+import type { MemberStatus, PendingMemberStatus } from '@coopledger/shared/statuses';
 import type { ApprovedMemberView, MemberStatusView, RegistrationView } from '@coopledger/shared/member-views';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -125,6 +118,20 @@ function namedMember(source: Record<string, unknown>): string {
 }
 
 const statusTarget = (ctx: RequestContext) => namedMember(ctx.query);
+
+const PENDING_STATUSES: readonly PendingMemberStatus[] = [
+  PENDING_MEMBER_STATUS.PENDING,
+  PENDING_MEMBER_STATUS.APPROVED,
+  PENDING_MEMBER_STATUS.DENIED,
+];
+
+/** The registrations list's `status` (pending when not given). */
+function pendingStatusOf(raw: string | undefined): PendingMemberStatus {
+  if (raw === undefined || raw.trim() === '') return PENDING_MEMBER_STATUS.PENDING;
+  const status = PENDING_STATUSES.find((s) => String(s) === raw.trim());
+  if (status === undefined) throw invalid('status', 'Please choose pending (0), approved (1) or denied (2)');
+  return status;
+}
 
 export const handler = domainHandler('members', {
   'GET /cooperative/member': (ctx) => memberList(ctx),
@@ -240,20 +247,14 @@ export const handler = domainHandler('members', {
 
   'GET /cooperative/pending_members': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const { page, perPage } = pageParams(ctx.query);
-    const status = ctx.query.status === undefined || ctx.query.status === '' ? 0 : Number(ctx.query.status);
+    const status = pendingStatusOf(ctx.query.status);
     const q = ctx.query.query?.trim().toLowerCase();
-    const rows = (await listPending(tenant))
-      .filter((p) => p.status === status)
-      .filter(
-        (p) =>
-          !q ||
-          `${p.profile.firstname} ${p.profile.lastname} ${p.profile.email} ${p.profile.phone}`
-            .toLowerCase()
-            .includes(q),
-      );
-    const pageOf = paginate(rows, page, perPage);
-    return ok('Pending members retrieved', { data: pageOf.data.map(presentPending), meta: pageOf.meta });
+    const keep = q
+      ? (p: PendingMember) =>
+          `${p.profile.firstname} ${p.profile.lastname} ${p.profile.email} ${p.profile.phone}`.toLowerCase().includes(q)
+      : undefined;
+    const found = await pendingPage(tenant, status, pageRequest(ctx), keep);
+    return ok('Pending members retrieved', { data: found.data.map(presentPending), meta: found.meta });
   },
 
   'GET /cooperative/pending_members/single': async (ctx) => {

@@ -128,7 +128,11 @@ describe('member entities', () => {
   });
 
   it('decides a registration only while it is pending', () => {
-    const { Update } = pendingDecision('C1', 'R1', PENDING_MEMBER_STATUS.DENIED, 'now');
+    const [{ Update }] = pendingDecision(
+      { cooperative_id: 'C1', id: 'R1', created_at: '2026-01-01T00:00:00.000Z' },
+      PENDING_MEMBER_STATUS.DENIED,
+      'now',
+    );
     expect(Update?.Key).toEqual({ pk: 'T#C1#PENDING#R1', sk: 'PENDING' });
     const names = Update?.ExpressionAttributeNames ?? {};
     const values = Update?.ExpressionAttributeValues ?? {};

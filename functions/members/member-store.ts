@@ -1,9 +1,8 @@
 import type { TransactItem } from '#core/db';
 import { nowIso } from '#core/db';
 import { toNaira } from '@coopledger/shared/money';
-import { MEMBER_STATUS } from '@coopledger/shared/statuses';
 import type { MemberRecord } from './member-entity.ts';
-import { getMember as findMember, memberReplacePut, membersOf as listMembers, newMemberPut } from './member-entity.ts';
+import { getMember as findMember, memberReplacePut, newMemberPut } from './member-entity.ts';
 import { memberSearchWrites } from './member-search-entity.ts';
 import { memberOfStaffId } from './staff-id-claim-entity.ts';
 
@@ -52,28 +51,4 @@ export function memberReplace(previous: MemberFields, next: MemberFields): Trans
 export function publicMember(member: MemberRecord) {
   const { savings_amount, ...rest } = member;
   return { ...rest, savings_amount: toNaira(savings_amount) };
-}
-
-/**
- * The cooperative's active members whose name or member number contains the query, in name order,
- * names only (the surety search of the loan form; every role of the cooperative may read it).
- */
-export async function memberDirectory(cooperativeId: string, query: string | undefined) {
-  const q = query?.trim().toLowerCase() ?? '';
-  const members = await listMembers(cooperativeId);
-  return members
-    .filter((m) => m.status === MEMBER_STATUS.APPROVED)
-    .map((m) => ({
-      id: m.id,
-      name: [m.firstname, m.middlename, m.lastname].filter(Boolean).join(' '),
-      firstname: m.firstname,
-      lastname: m.lastname,
-    }))
-    .filter(
-      (m) =>
-        !q ||
-        m.name.toLowerCase().includes(q) ||
-        m.id.toLowerCase().includes(q) ||
-        `${m.lastname} ${m.firstname}`.toLowerCase().includes(q),
-    );
 }

@@ -13,6 +13,10 @@ import type { PendingMemberStatus } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
 import { entityDefaults, getEntity, transactItem, transition, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
+import { entityFilteredPage } from '#core/filtered-page';
+import { countMove, countedTotal } from '#core/list-counter-entity';
+import type { PageRequest } from '#core/list-page';
+import { entityPage } from '#core/list-page';
 import { profileAttributes } from './member-entity.ts';
 
 /**
@@ -36,6 +40,9 @@ export const PendingMemberEntity = new Entity({
     entity: string().const('PENDING_MEMBER').hidden(),
     gsi1pk: string().hidden(),
     gsi1sk: string().hidden(),
+    /** The status index (keys.pendingMemberStatusIndex); absent on items written before it (backfill). */
+    gsi2pk: string().optional().hidden(),
+    gsi2sk: string().optional().hidden(),
   }),
   computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) =>
     keys.pendingMember(cooperative_id, id),
@@ -56,20 +63,67 @@ export function pendingOf(cooperativeId: string): Promise<PendingMember[]> {
 export function pendingPut(record: PendingMember): TransactItem {
   return transactItem(
     PendingMemberEntity.build(PutTransaction)
-      .item({ ...record, ...keys.pendingMemberIndex(record.cooperative_id, record.created_at, record.id) })
+      .item({
+        ...record,
+        ...keys.pendingMemberIndex(record.cooperative_id, record.created_at, record.id),
+        ...keys.pendingMemberStatusIndex(record.cooperative_id, record.status, record.created_at, record.id),
+      })
       .options({ condition: { attr: 'id', exists: false } })
       .params(),
   );
 }
 
-/** A registration decided (pending -> approved or denied); a failed condition: it was decided meanwhile. */
-export function pendingDecision(cooperativeId: string, id: string, to: Decided, now: string): TransactItem {
+/** The counter of a cooperative's registrations of one status. */
+export const registrationsList = (status: number) => `registrations#status#${status}`;
+
+/**
+ * One page of a cooperative's registrations of a status, newest first (gsi2). A search checks the
+ * name, email and phone of each registration read of that status (docs/decisions.md 2026-11-26).
+ */
+export function pendingPage(
+  cooperativeId: string,
+  status: PendingMemberStatus,
+  request: PageRequest,
+  keep: ((pending: PendingMember) => boolean) | undefined,
+) {
+  const partition = keys.pendingMembersOfStatusPartition(cooperativeId, status);
+  const where = { index: 'gsi2', reverse: true } as const;
+  return keep
+    ? entityFilteredPage(PendingMemberEntity, partition, request, { ...where, keep })
+    : entityPage(PendingMemberEntity, partition, request, {
+        ...where,
+        total: countedTotal(cooperativeId, registrationsList(status)),
+      });
+}
+
+/** The status index keys of a registration written before the index (backfill), while its status is the one read. */
+export function pendingIndexUpdate(pending: PendingMember): TransactItem {
+  const { cooperative_id, id, status, created_at } = pending;
   return transactItem(
-    transition(PendingMemberEntity, { cooperative_id: cooperativeId, id }, PENDING_MEMBER_STATUS.PENDING, to, {
-      coop_id: null,
-      updated_at: now,
-    }).params(),
+    PendingMemberEntity.build(UpdateTransaction)
+      .item({ cooperative_id, id, ...keys.pendingMemberStatusIndex(cooperative_id, status, created_at, id) })
+      .options({ condition: { attr: 'status', eq: status } })
+      .params(),
   );
+}
+
+/** A registration decided (pending -> approved or denied); a failed condition: it was decided meanwhile. */
+export function pendingDecision(
+  pending: Pick<PendingMember, 'cooperative_id' | 'id' | 'created_at'>,
+  to: Decided,
+  now: string,
+): TransactItem[] {
+  const { cooperative_id: cooperativeId, id } = pending;
+  return [
+    transactItem(
+      transition(PendingMemberEntity, { cooperative_id: cooperativeId, id }, PENDING_MEMBER_STATUS.PENDING, to, {
+        coop_id: null,
+        updated_at: now,
+        ...keys.pendingMemberStatusIndex(cooperativeId, to, pending.created_at, id),
+      }).params(),
+    ),
+    ...countMove(cooperativeId, registrationsList(PENDING_MEMBER_STATUS.PENDING), registrationsList(to)),
+  ];
 }
 
 /** Records the member number an approved registration became (known only once the member is written). */

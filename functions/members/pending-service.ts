@@ -22,7 +22,14 @@ import {
 } from './member-service.ts';
 import { COOPERATIVE_STATUS, MEMBER_STATUS, PENDING_MEMBER_STATUS } from '@coopledger/shared/statuses';
 import type { PendingMember } from './pending-member-entity.ts';
-import { getPending, pendingDecision, pendingMemberNumber, pendingOf, pendingPut } from './pending-member-entity.ts';
+import {
+  getPending,
+  pendingDecision,
+  pendingMemberNumber,
+  pendingPut,
+  registrationsList,
+} from './pending-member-entity.ts';
+import { countChange } from '#core/list-counter-entity';
 
 export type { PendingMember } from './pending-member-entity.ts';
 
@@ -84,16 +91,15 @@ export async function register(input: PendingMemberInput, sourceIp: string): Pro
     created_at: now,
     updated_at: now,
   };
-  await transactWrite([pendingPut(record), statsUpdate(coop.id, { registrations_pending: 1 })]);
+  await transactWrite([
+    pendingPut(record),
+    statsUpdate(coop.id, { registrations_pending: 1 }),
+    countChange(coop.id, registrationsList(PENDING_MEMBER_STATUS.PENDING), 1),
+  ]);
   return record;
 }
 
 export const findPending = (cooperativeId: string, id: string) => getPending(cooperativeId, id);
-
-/** A cooperative's registrations, newest first. */
-export async function listPending(cooperativeId: string): Promise<PendingMember[]> {
-  return (await pendingOf(cooperativeId)).reverse();
-}
 
 /** What the pending list and the detail show. */
 export function presentPending(p: PendingMember): PendingMemberView {
@@ -148,7 +154,7 @@ export async function approve(
       cooperative.code,
       password,
       // The member number is only known inside enrolMember; the registration keeps it via a second write below.
-      [pendingDecision(cooperative.id, id, PENDING_MEMBER_STATUS.APPROVED, nowIso())],
+      pendingDecision(pending, PENDING_MEMBER_STATUS.APPROVED, nowIso()),
       { registrations_pending: -1 },
     );
   } catch (error) {
@@ -163,10 +169,10 @@ export async function approve(
 }
 
 export async function deny(cooperativeId: string, id: string): Promise<void> {
-  await requirePending(cooperativeId, id);
+  const pending = await requirePending(cooperativeId, id);
   try {
     await transactWrite([
-      pendingDecision(cooperativeId, id, PENDING_MEMBER_STATUS.DENIED, nowIso()),
+      ...pendingDecision(pending, PENDING_MEMBER_STATUS.DENIED, nowIso()),
       statsUpdate(cooperativeId, { registrations_pending: -1 }),
     ]);
   } catch (error) {

@@ -4,14 +4,14 @@ import { invalid, notFound } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
-import { pageParams, paginate } from '#core/paging';
+import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
 import { getCooperative } from '../cooperatives/cooperative-entity.ts';
 import {
   createSystemUser,
   deleteSystemUser,
   findSystemUser,
-  listSystemUsers,
+  systemUserPage,
   updateSystemUser,
 } from './system-users.ts';
 
@@ -36,10 +36,8 @@ const userIdOf = (req: RequestContext) => {
 export const handler = domainHandler('users', {
   'GET /user/coopledger': async (req) => {
     const tenant = await usersTenant(req);
-    const { users, present } = await listSystemUsers(tenant, req.query.query?.replaceAll('+', ' '));
-    const { page, perPage } = pageParams(req.query);
-    const pageOf = paginate(users, page, perPage);
-    return ok('Users retrieved', { data: await present(pageOf.data), meta: pageOf.meta });
+    const search = req.query.query?.replaceAll('+', ' ');
+    return ok('Users retrieved', await systemUserPage(tenant, search, pageRequest(req)));
   },
 
   'POST /user/coopledger': async (req) => {

@@ -12,8 +12,9 @@ import { allRoles, findRole, roleUserCount } from '../roles/role-store.ts';
 import { deleteIdentity, setIdentityEmail, setIdentityEnabled } from './identity-provider.ts';
 import { createUser, replacePassword } from './user-service.ts';
 import type { UserRecord } from './user-store.ts';
-import { findLoginClaim, findUser, listUsers, publicUser, userRemoval } from './user-store.ts';
-import { userUpdate } from './user-entity.ts';
+import { findLoginClaim, findUser, publicUser, userRemoval } from './user-store.ts';
+import { userPage, userUpdate } from './user-entity.ts';
+import type { PageRequest } from '#core/list-page';
 import { SETUP_STATUS, USER_STATUS } from '@coopledger/shared/statuses';
 
 /**
@@ -43,16 +44,20 @@ async function present(users: UserRecord[]): Promise<SystemUserView[]> {
   });
 }
 
-export async function listSystemUsers(tenant: string, search: string | undefined) {
+/**
+ * One page of a tenant's users by login ID. A search checks each user read, walking the tenant's
+ * users partition (docs/decisions.md 2026-11-26 "Paging the people and configuration lists").
+ */
+export async function systemUserPage(tenant: string, search: string | undefined, request: PageRequest) {
   const needle = search?.trim().toLowerCase();
-  const users = (await listUsers(tenant)).filter(
-    (u) =>
-      !needle ||
-      [u.coop_id, u.firstname, u.lastname, `${u.firstname} ${u.lastname}`, u.email, u.role_name].some((v) =>
-        v.toLowerCase().includes(needle),
-      ),
-  );
-  return { users, present };
+  const keep = needle
+    ? (u: UserRecord) =>
+        [u.coop_id, u.firstname, u.lastname, `${u.firstname} ${u.lastname}`, u.email, u.role_name].some((v) =>
+          v.toLowerCase().includes(needle),
+        )
+    : undefined;
+  const found = await userPage(tenant, request, keep);
+  return { data: await present(found.data), meta: found.meta };
 }
 
 export async function createSystemUser(tenant: string, input: SystemUserInput) {
@@ -149,6 +154,8 @@ export async function deleteSystemUser(caller: Identity, user: UserRecord) {
   const countOut = roleUserCount(user.role_id ?? user.role_name, -1);
   await transactWrite([...userRemoval(user.tenant, user.coop_id), ...(countOut ? [countOut.item] : [])]).catch(
     async (error: unknown) => {
+      // Deleted meanwhile by another request.
+      if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) throw notFound('User');
       // The role was deleted meanwhile (it cannot be while held, but be safe): delete without the count.
       if (error instanceof TransactionConditionFailed && countOut) {
         await transactWrite(userRemoval(user.tenant, user.coop_id));

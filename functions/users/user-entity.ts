@@ -7,11 +7,15 @@ import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { ROLES } from '@coopledger/shared/roles';
+import { ROLES, STAFF_ROLES } from '@coopledger/shared/roles';
 import { USER_STATUS } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
 import { entityDefaults, getEntity, transactItem, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
+import { entityFilteredPage } from '#core/filtered-page';
+import { countedTotal } from '#core/list-counter-entity';
+import type { PageRequest } from '#core/list-page';
+import { entityPage } from '#core/list-page';
 
 /**
  * A sign-in user as stored: one item per user in its tenant (a cooperative id, or PLATFORM), listed
@@ -42,6 +46,9 @@ export const UserEntity = new Entity({
     entity: string().const('USER').hidden(),
     gsi1pk: string().hidden(),
     gsi1sk: string().hidden(),
+    /** Staff users only (keys.staffUserIndex): the sign-in role never changes, so it is set once. */
+    gsi2pk: string().optional().hidden(),
+    gsi2sk: string().optional().hidden(),
   }),
   computeKey: ({ tenant, id }: { tenant: string; id: string }) => keys.user(tenant, id),
 });
@@ -57,11 +64,26 @@ export function usersOf(tenant: string): Promise<UserRecord[]> {
   return entitiesIn(UserEntity, keys.usersPartition(tenant), { index: 'gsi1' });
 }
 
+/** The staff index keys of a staff user (none for members, executives and platform users). */
+export const staffIndexOf = (user: Pick<UserRecord, 'tenant' | 'id' | 'role_name'>) =>
+  STAFF_ROLES.includes(user.role_name) ? keys.staffUserIndex(user.tenant, user.id) : {};
+
+/** The counter of a tenant's users (`meta.total` of the system users list). */
+export const USERS_LIST = 'users';
+
+/** One page of a tenant's users by login ID (gsi1); `keep` checks a search on each one read. */
+export function userPage(tenant: string, request: PageRequest, keep: ((user: UserRecord) => boolean) | undefined) {
+  const partition = keys.usersPartition(tenant);
+  return keep
+    ? entityFilteredPage(UserEntity, partition, request, { index: 'gsi1', keep })
+    : entityPage(UserEntity, partition, request, { index: 'gsi1', total: countedTotal(tenant, USERS_LIST) });
+}
+
 /** The put of a new user (the login claim beside it keeps its login ID unique). */
 export function userPut(record: UserRecord): TransactItem {
   return transactItem(
     UserEntity.build(PutTransaction)
-      .item({ ...record, ...keys.userIndex(record.tenant, record.id) })
+      .item({ ...record, ...keys.userIndex(record.tenant, record.id), ...staffIndexOf(record) })
       .params(),
   );
 }
@@ -79,5 +101,11 @@ export function userUpdate(user: { tenant: string; id: string }, changes: UserCh
   return transactItem((mustExist ? update.options({ condition: { attr: 'id', exists: true } }) : update).params());
 }
 
+/** The delete of a user, only while it is there (so the users counter moves once). */
 export const userDelete = (tenant: string, loginId: string): TransactItem =>
-  transactItem(UserEntity.build(DeleteTransaction).key({ tenant, id: loginId.toUpperCase() }).params());
+  transactItem(
+    UserEntity.build(DeleteTransaction)
+      .key({ tenant, id: loginId.toUpperCase() })
+      .options({ condition: { attr: 'id', exists: true } })
+      .params(),
+  );

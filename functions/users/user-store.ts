@@ -8,7 +8,8 @@ import { writeItem } from '#core/entity';
 import { conflict, notFound } from '#core/errors';
 import { loginClaimDelete, loginClaimPut } from './login-claim-entity.ts';
 import type { UserRecord } from './user-entity.ts';
-import { userDelete, userPut, userUpdate } from './user-entity.ts';
+import { USERS_LIST, userDelete, userPut, userUpdate } from './user-entity.ts';
+import { countChange } from '#core/list-counter-entity';
 
 export type { UserRecord } from './user-entity.ts';
 export { getUser as findUser, usersOf as listUsers } from './user-entity.ts';
@@ -43,7 +44,10 @@ export function userItems(user: NewUser): { record: UserRecord; items: TransactI
     created_at: now,
     updated_at: now,
   };
-  return { record, items: [loginClaimPut(loginId, user.tenant, now), userPut(record)] };
+  return {
+    record,
+    items: [loginClaimPut(loginId, user.tenant, now), userPut(record), countChange(user.tenant, USERS_LIST, 1)],
+  };
 }
 
 /** Writes the user and claims the login ID; a taken login ID is a 409 and nothing is written. */
@@ -64,6 +68,7 @@ export async function insertUser(user: NewUser, extra: TransactItem[] = []): Pro
 export const userRemoval = (tenant: string, loginId: string): TransactItem[] => [
   userDelete(tenant, loginId),
   loginClaimDelete(loginId),
+  countChange(tenant, USERS_LIST, -1),
 ];
 
 export async function removeUser(tenant: string, loginId: string): Promise<void> {

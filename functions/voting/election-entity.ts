@@ -14,6 +14,9 @@ import { queryPartition } from '#core/db';
 import { entityDefaults, getEntity, transactItem, entitiesIn } from '#core/entity';
 import type { Key } from '#core/keys';
 import { keys } from '#core/keys';
+import { entityFilteredPage } from '#core/filtered-page';
+import type { ListTotal, PageRequest } from '#core/list-page';
+import { entityPage } from '#core/list-page';
 
 /**
  * The head of an election (docs/data-model.md "Elections"): its key, its stored record, its status
@@ -55,6 +58,20 @@ const keyOf = ({ cooperative_id, id }: ElectionKey) => ({ cooperative_id, id });
 
 export function getElection(tenant: string, id: string, consistent = true): Promise<ElectionRecord | undefined> {
   return getEntity(ElectionEntity, keys.election(tenant, id), consistent);
+}
+
+/** One page of a cooperative's elections, newest first (gsi1); `keep` checks a search on each one read. */
+export function electionPage(
+  tenant: string,
+  request: PageRequest,
+  keep: ((election: ElectionRecord) => boolean) | undefined,
+  total: ListTotal,
+) {
+  const partition = keys.electionsPartition(tenant);
+  const where = { index: 'gsi1', reverse: true } as const;
+  return keep
+    ? entityFilteredPage(ElectionEntity, partition, request, { ...where, keep })
+    : entityPage(ElectionEntity, partition, request, { ...where, total });
 }
 
 /** A cooperative's elections, newest first (one Query of gsi1). */

@@ -5,6 +5,7 @@ import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { conflict, invalid } from '#core/errors';
 import { newId } from '#core/ids';
 import { keys } from '#core/keys';
+import { countChange } from '#core/list-counter-entity';
 import { deleteKeys } from '../cooperatives/cooperative-store.ts';
 import { contestantsIn } from './contestant-entity.ts';
 import type { ElectionRecord } from './election-entity.ts';
@@ -24,6 +25,9 @@ import { deleteVotingRef, putVotingRef } from './voting-ref-entity.ts';
  * Elections and their positions: create, update, delete. Deleting is refused once voting has
  * started; the head's condition (no ballot cast) makes that hold against a ballot racing the delete.
  */
+
+/** The counter of a cooperative's elections (`meta.total` of the elections list). */
+export const ELECTIONS_LIST = 'elections';
 
 type NewPosition = Omit<PositionRecord, 'votes' | 'contestants_count'>;
 
@@ -60,7 +64,11 @@ export async function createElection(coopId: string, input: ElectionInput, by: s
     positions_count: positions.length,
     contestants_count: 0,
   };
-  await transactWrite([putElection(election), ...positions.flatMap((p) => positionItems(coopId, p))]);
+  await transactWrite([
+    putElection(election),
+    countChange(coopId, ELECTIONS_LIST, 1),
+    ...positions.flatMap((p) => positionItems(coopId, p)),
+  ]);
   return election;
 }
 
@@ -118,7 +126,7 @@ export async function deleteElection(coopId: string, electionId: string): Promis
   }
   const held = await electionPartitionKeys(coopId, electionId);
   try {
-    await transactWrite([deleteElectionHead(election)]);
+    await transactWrite([deleteElectionHead(election), countChange(coopId, ELECTIONS_LIST, -1)]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed)
       throw conflict(`${election.name} changed while it was being deleted; try again`);

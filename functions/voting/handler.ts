@@ -6,7 +6,8 @@ import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import type { Identity } from '#core/identity';
-import { pageParams, paginate } from '#core/paging';
+import { countedTotal } from '#core/list-counter-entity';
+import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
 import { addContestant, removeContestant, updateContestant } from './contestants.ts';
 import {
@@ -19,7 +20,9 @@ import {
 } from './elections.ts';
 import { eligibleMembers, positionResult, presentContestant, presentElection, presentPosition } from './present.ts';
 import type { ElectionRecord } from './election-entity.ts';
-import { electionsOf } from './election-entity.ts';
+import { electionPage } from './election-entity.ts';
+import { ELECTIONS_LIST } from './elections.ts';
+import { positionPage } from './position-entity.ts';
 import { ballotsOf, contestantsOf, findContestant, findElection, findPosition, phaseOf, positionsOf } from './store.ts';
 import { castVote } from './votes.ts';
 import { CONTESTANT_STATUS, POSITION_STATUS } from '@coopledger/shared/statuses';
@@ -56,16 +59,17 @@ export const handler = domainHandler('voting', {
   'GET /cooperative/voting/election': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const q = ctx.query.query?.trim().toLowerCase() ?? '';
-    const all = await electionsOf(tenant);
-    const rows = q
-      ? all.filter((e) => e.name.toLowerCase().includes(q) || (e.description ?? '').toLowerCase().includes(q))
-      : all;
-    const { page, perPage } = pageParams(ctx.query);
-    const slice = paginate(rows, page, perPage);
-    const eligible = await eligibleMembers(tenant);
+    // Elections are few (a cooperative holds a handful a year): a search checks each one read.
+    const keep = q
+      ? (e: ElectionRecord) => e.name.toLowerCase().includes(q) || (e.description ?? '').toLowerCase().includes(q)
+      : undefined;
+    const [found, eligible] = await Promise.all([
+      electionPage(tenant, pageRequest(ctx), keep, countedTotal(tenant, ELECTIONS_LIST)),
+      eligibleMembers(tenant),
+    ]);
     return ok('Elections retrieved', {
-      data: await Promise.all(slice.data.map((e) => presentElection(tenant, e, eligible))),
-      meta: slice.meta,
+      data: await Promise.all(found.data.map((e) => presentElection(tenant, e, eligible))),
+      meta: found.meta,
     });
   },
 
@@ -105,13 +109,10 @@ export const handler = domainHandler('voting', {
       const { position } = await findPosition(tenant, ctx.query.position_id);
       return ok('Position retrieved', presentPosition(tenant, position));
     }
-    const elections = ctx.query.election_id
-      ? [await findElection(tenant, ctx.query.election_id, false)]
-      : await electionsOf(tenant);
-    const positions = (await Promise.all(elections.map((e) => positionsOf(tenant, e.id)))).flat();
-    const { page, perPage } = pageParams(ctx.query);
-    const slice = paginate(positions, page, perPage);
-    return ok('Positions retrieved', { data: slice.data.map((p) => presentPosition(tenant, p)), meta: slice.meta });
+    const electionId = ctx.query.election_id?.trim() || undefined;
+    if (electionId) await findElection(tenant, electionId, false);
+    const found = await positionPage(tenant, electionId, pageRequest(ctx));
+    return ok('Positions retrieved', { data: found.data.map((p) => presentPosition(tenant, p)), meta: found.meta });
   },
 
   'GET /cooperative/voting/position/election': async (ctx) => {

@@ -12,6 +12,8 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { POSITION_STATUS } from '@coopledger/shared/statuses';
 import { entityDefaults, getEntity, transactItem, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
+import type { PageRequest } from '#core/list-page';
+import { entityPage, partitionCount } from '#core/list-page';
 
 /**
  * A position of an election, in the election's partition (`POS#<id>`): its record, its status
@@ -35,6 +37,9 @@ export const PositionEntity = new Entity({
     created_at: string(),
     updated_at: string(),
     entity: string().const('ELECTION_POSITION').hidden(),
+    /** The cooperative's positions index (keys.positionIndex); absent on items written before it (backfill). */
+    gsi1pk: string().optional().hidden(),
+    gsi1sk: string().optional().hidden(),
   }),
 });
 
@@ -57,11 +62,42 @@ export function positionsIn(tenant: string, electionId: string): Promise<Positio
   return entitiesIn(PositionEntity, keys.electionPartition(tenant, electionId), { range: { beginsWith: 'POS#' } });
 }
 
+/**
+ * One page of an election's positions (key order), or with no election of every position of the
+ * cooperative (creation order, gsi1). Positions are configuration an election has few of: the total
+ * is a COUNT Query of the partition.
+ */
+export function positionPage(tenant: string, electionId: string | undefined, request: PageRequest) {
+  const [partition, where] = electionId
+    ? [keys.electionPartition(tenant, electionId), { range: { beginsWith: 'POS#' } }]
+    : [keys.positionsPartition(tenant), { index: 'gsi1' as const }];
+  return entityPage(PositionEntity, partition, request, {
+    ...where,
+    total: partitionCount(PositionEntity, partition, where),
+  });
+}
+
+/** The index keys of a position written before the cooperative's positions index (the backfill). */
+export function positionIndexUpdate(tenant: string, position: PositionRecord) {
+  return transactItem(
+    PositionEntity.build(UpdateTransaction)
+      .item({ ...keyOf(tenant, position), ...keys.positionIndex(tenant, position.created_at, position.id) })
+      .options({ condition: { attr: 'pk', exists: true } })
+      .params(),
+  );
+}
+
 /** A new position with no votes and no contestants, only if it is new. */
 export function putPosition(tenant: string, position: Omit<PositionRecord, 'votes' | 'contestants_count'>) {
   return transactItem(
     PositionEntity.build(PutTransaction)
-      .item({ ...keyOf(tenant, position), ...position, votes: 0, contestants_count: 0 })
+      .item({
+        ...keyOf(tenant, position),
+        ...keys.positionIndex(tenant, position.created_at, position.id),
+        ...position,
+        votes: 0,
+        contestants_count: 0,
+      })
       .options({ condition: { attr: 'pk', exists: false } })
       .params(),
   );

@@ -66,7 +66,9 @@ describe('voting entity modules', () => {
       putContestant('C1', { ...withoutKeys(contestant), status: 1 }),
       putBallot('C1', withoutKeys(ballot)),
     ];
-    expect(written.map((item) => item.Put?.Item)).toEqual([position, contestant, ballot]);
+    // A position also carries the cooperative's positions index (gsi1), by creation time.
+    const indexed = { ...position, gsi1pk: 'T#C1#POSITIONS', gsi1sk: `${position.created_at}#${position.id}` };
+    expect(written.map((item) => item.Put?.Item)).toEqual([indexed, contestant, ballot]);
     for (const item of written) {
       expect(item.Put?.TableName).toBe('voting-test');
       expect(item.Put?.ConditionExpression).toMatch(/^attribute_not_exists\(#\w+\)$/);

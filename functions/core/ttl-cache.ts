@@ -32,12 +32,17 @@ export class TtlCache<V extends object> {
     return `${tenant}\n${key}`;
   }
 
-  /** The stored value of tenant+key while it is fresh, else what `load` finds (stored when found). */
-  async get(tenant: string, key: string, load: () => Promise<V | undefined>): Promise<V | undefined> {
+  /** The stored value of tenant+key while it is fresh, else what `load` finds (stored when found and `keep`). */
+  async get(
+    tenant: string,
+    key: string,
+    load: () => Promise<V | undefined>,
+    keep: (value: V) => boolean = () => true,
+  ): Promise<V | undefined> {
     const hit = this.peek(tenant, key);
     if (hit !== undefined) return hit;
     const loaded = await load();
-    if (loaded !== undefined) this.set(tenant, key, loaded);
+    if (loaded !== undefined && keep(loaded)) this.set(tenant, key, loaded);
     return loaded;
   }
 
@@ -69,11 +74,18 @@ const tenantOf = (key: Key) => key.pk.split('#', 2).join('#');
 const keyText = (key: Key) => `${key.pk}\n${key.sk}`;
 
 /**
- * The record at a table key from this instance's cache, else `load`'s. The caller must not change the
- * record it gets, and must check it inside the transaction that uses it.
+ * The record at a table key from this instance's cache, else `load`'s (cached only when `keep` says
+ * so: e.g. only an active record, so one reactivated elsewhere is not refused from the cache). The
+ * caller must not change the record it gets, and must check it inside the transaction that uses it.
  */
-export function cachedRecord<T extends object>(key: Key, load: () => Promise<T | undefined>): Promise<T | undefined> {
-  return records.get(tenantOf(key), keyText(key), load) as Promise<T | undefined>;
+export function cachedRecord<T extends object>(
+  key: Key,
+  load: () => Promise<T | undefined>,
+  keep?: (record: T) => boolean,
+): Promise<T | undefined> {
+  return records.get(tenantOf(key), keyText(key), load, keep as ((record: object) => boolean) | undefined) as Promise<
+    T | undefined
+  >;
 }
 
 /** The cached record at a table key, if any (for reads that batch the keys not cached). */

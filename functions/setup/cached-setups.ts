@@ -14,8 +14,13 @@ import { setupRecords } from './setup-entity.ts';
 const bankKey = (tenant: string, id: string) => keys.setup(tenant, 'BANK_ACCOUNT', id);
 const savingsSetupKey = (tenant: string, id: string) => keys.setup(tenant, 'SAVINGS_SETUP', id);
 
+/** An inactive bank account is not cached: one reactivated by another instance is usable at once. */
 export const cachedBankAccount = (tenant: string, id: string): Promise<BankAccountRecord | undefined> =>
-  cachedRecord(bankKey(tenant, id), () => setupRecords.bankAccount.get(tenant, id));
+  cachedRecord(
+    bankKey(tenant, id),
+    () => setupRecords.bankAccount.get(tenant, id),
+    (bank) => bank.status === SETUP_STATUS.ACTIVE,
+  );
 
 /** The bank account is still active and still posts to the GL account the approval posts to. */
 export const bankAccountUnchanged = (bank: BankAccountRecord): TransactItem =>

@@ -24,6 +24,8 @@ export class TtlCache<V extends object> {
       max: options.max,
       ttl: options.ttlMs,
       ttlAutopurge: false,
+      // Read the clock on every check (lru-cache otherwise reuses a reading for 1 ms).
+      ttlResolution: 0,
       ...(options.now ? { perf: { now: options.now } } : {}),
     });
   }

@@ -1,4 +1,3 @@
-import './support/invocation-scopes.ts';
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { decodeJwt } from 'jose';

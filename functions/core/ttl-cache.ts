@@ -61,10 +61,6 @@ export class TtlCache<V extends object> {
     this.entries.delete(TtlCache.id(tenant, key));
   }
 
-  clear(): void {
-    this.entries.clear();
-  }
-
   get size(): number {
     return this.entries.size;
   }
@@ -103,11 +99,6 @@ export function rememberRecord(key: Key, record: object): void {
 /** After a write of the record at `key` (or a failed check of it): the next read goes to the table. */
 export function forgetRecord(key: Key): void {
   records.forget(tenantOf(key), keyText(key));
-}
-
-/** Every cached record (tests that change records behind the application's back). */
-export function forgetAllRecords(): void {
-  records.clear();
 }
 
 /**

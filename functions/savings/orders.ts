@@ -99,11 +99,11 @@ export async function approveOrder(
   bankId: string,
   approvedBy: string,
 ): Promise<OrderRecord> {
-  const [first] = await Promise.all([requireOrder(tenant, orderId), cachedBankAccount(tenant, bankId)]);
+  const [first, firstBank] = await Promise.all([requireOrder(tenant, orderId), cachedBankAccount(tenant, bankId)]);
   assertPending(first, 'approved');
 
+  let bank = firstBank;
   for (let attempt = 1; ; attempt++) {
-    const bank = await cachedBankAccount(tenant, bankId);
     if (!bank || bank.status !== SETUP_STATUS.ACTIVE) throw invalid('bank_id', 'Please select bank account');
     const retry = {
       scheduleMoved: new AppError(
@@ -115,8 +115,8 @@ export async function approveOrder(
     try {
       return await postOrder(tenant, first, bank, approvedBy, retry);
     } catch (error) {
-      if ((error === retry.scheduleMoved || error === retry.setupChanged) && attempt < 5) continue;
-      throw error;
+      if ((error !== retry.scheduleMoved && error !== retry.setupChanged) || attempt >= 5) throw error;
+      bank = await cachedBankAccount(tenant, bankId);
     }
   }
 }
@@ -135,11 +135,7 @@ async function postOrder(
     bank.id,
     approvedBy,
     retry.scheduleMoved,
-    async (plan) => {
-      const setup = await cachedSavingsSetup(tenant, plan.setup_id);
-      if (!setup) throw new AppError('CONFLICT', 'The savings setup of this account no longer exists');
-      return setup;
-    },
+    (plan) => setupOf(tenant, plan, cachedSavingsSetup),
   );
   const activity = activityPut();
   const result = await post({

@@ -16,6 +16,16 @@ import { kobo } from '../../shared/src/money.ts';
 import { createUser } from '../../functions/users/user-service.ts';
 import { tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
+import type { LoanWorld, Member } from './support/loans.ts';
+import {
+  applied,
+  application,
+  approveLoan,
+  loanProduct,
+  loanWorld,
+  members,
+  suretiesApprove,
+} from './support/loans.ts';
 import { GL } from './support/setup-records.ts';
 import type { SavingsWorld } from './support/savings.ts';
 import { addPlan, glTotal, newMember, placed, savingsWorld } from './support/savings.ts';
@@ -214,6 +224,49 @@ describe('the ledger without a read of the idempotency key before its transactio
       expect(await post(posting)).toEqual({ journalId: first.journalId, duplicate: true });
     } finally {
       await setAttribute(glKey, 'status', 1);
+    }
+  });
+});
+
+describe('a loan approval with a cached bank account', () => {
+  let loans: LoanWorld;
+  let product = '';
+  let sureties: [Member, Member];
+  let tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    loans = await loanWorld('APL');
+    product = await loanProduct(loans, 'Cached Bank Loan');
+    sureties = (await members(loans, 2)) as [Member, Member];
+    tokens = Object.fromEntries(sureties.map((m) => [m.id, m.token]));
+  });
+
+  /** A loan of a fresh applicant that both sureties approved, ready for approval. */
+  async function readyLoan() {
+    const [applicant] = (await members(loans, 1)) as [Member];
+    const loan = await applied(loans, application(loans, product, applicant.id, sureties[0].id, sureties[1].id));
+    await suretiesApprove(loans, loan, tokens);
+    return loan;
+  }
+
+  it('refuses (409, then 422) a bank account deactivated behind the cache, disbursing nothing', async () => {
+    const [warming, loan] = [await readyLoan(), await readyLoan()];
+    // The server's instance caches the bank account; the change below follows at once (well within 30 s).
+    expect((await approveLoan(loans, warming.id)).status).toBe(200);
+    const bankKey = keys.setup(loans.ctx.coop, 'BANK_ACCOUNT', loans.bank);
+    await setAttribute(bankKey, 'status', 0);
+    try {
+      const before = await glTotal(loans.ctx.coop, GL.bank);
+      const first = await approveLoan(loans, loan.id);
+      expect([first.status, first.body.message]).toEqual([
+        409,
+        'The bank account changed while the loan was being approved; try again',
+      ]);
+      const again = await approveLoan(loans, loan.id);
+      expect([again.status, again.body.message]).toEqual([422, 'Please select bank account']);
+      expect(await glTotal(loans.ctx.coop, GL.bank)).toEqual(before);
+    } finally {
+      await setAttribute(bankKey, 'status', 1);
     }
   });
 });

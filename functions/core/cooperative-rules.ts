@@ -19,8 +19,8 @@ import { keys } from './keys.ts';
  * `nairaField`, `optionalNaira` and `postingDate` apply them on every route without the routes
  * naming them. Batch work (imports, payroll files) runs its row checks inside them too.
  */
-const requestRules = new AsyncLocalStorage<CooperativeRules | undefined>();
-setRulesSource(() => requestRules.getStore());
+const requestRules = new AsyncLocalStorage<{ rules: CooperativeRules | undefined; cooperativeId?: string }>();
+setRulesSource(() => requestRules.getStore()?.rules);
 
 export interface RulesSource {
   created_at: string;
@@ -47,9 +47,19 @@ export async function cooperativeRules(cooperativeId: string): Promise<Cooperati
   return profile ? rulesOf(profile) : undefined;
 }
 
-/** Runs `work` with the field parsers applying these rules (none: the platform's alone). */
-export function withRules<T>(rules: CooperativeRules | undefined, work: () => T): T {
-  return requestRules.run(rules, work);
+/**
+ * Runs `work` with the field parsers applying these rules (none: the platform's alone). `cooperativeId`
+ * names the cooperative whose profile the rules were just read from (a request's), so the ledger
+ * applies them to its postings without reading the profile again (`requestRulesOf`).
+ */
+export function withRules<T>(rules: CooperativeRules | undefined, work: () => T, cooperativeId?: string): T {
+  return requestRules.run({ rules, cooperativeId }, work);
+}
+
+/** The rules of `cooperativeId` when the work runs inside a request that read them; else undefined. */
+export function requestRulesOf(cooperativeId: string): CooperativeRules | undefined {
+  const current = requestRules.getStore();
+  return current?.cooperativeId === cooperativeId ? current.rules : undefined;
 }
 
 /** Runs `work` inside the rules of a cooperative (batch tasks, which have no request). */

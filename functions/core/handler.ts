@@ -3,7 +3,7 @@ import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Domain, RouteDef } from '@coopledger/shared/routes';
 import { routeKey, routesOf } from '@coopledger/shared/routes';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
-import { recordActivity } from './activity.ts';
+import { withActivity } from './activity.ts';
 import type { RulesSource } from './cooperative-rules.ts';
 import { cooperativeRules, rulesOf, withRules } from './cooperative-rules.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
@@ -86,28 +86,34 @@ async function dispatch(
       ? rulesOf(ownCooperative)
       : await cooperativeRules(tenant)
     : undefined;
-  const result = await withRules(rules, () =>
-    handle({
-      event,
-      route,
-      ...input,
-      identity,
-      tenant,
-      requestId: event.requestContext.requestId,
-      sourceIp: viewerAddress(event),
-    }),
-  );
+  const work = () =>
+    withRules(
+      rules,
+      () =>
+        handle({
+          event,
+          route,
+          ...input,
+          identity,
+          tenant,
+          requestId: event.requestContext.requestId,
+          sourceIp: viewerAddress(event),
+        }),
+      rules ? (tenant ?? undefined) : undefined,
+    );
   // Reads are not activity; changes are, for the person's Activity list.
-  if (identity && route.method !== 'GET') {
-    await recordActivity(identity.tenant, identity.loginId, {
-      at: new Date().toISOString(),
+  if (!identity || route.method === 'GET') return work();
+  return withActivity(
+    identity.tenant,
+    identity.loginId,
+    {
       action: route.summary,
       method: route.method,
       path: route.path,
       cooperative_id: tenant && tenant !== 'PLATFORM' ? tenant : null,
-    });
-  }
-  return result;
+    },
+    work,
+  );
 }
 
 /**

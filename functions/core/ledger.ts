@@ -2,14 +2,17 @@ import type { Kobo, KoboSum } from '@coopledger/shared/money';
 import { nairaText, storedKobo } from '@coopledger/shared/money';
 import { isCalendarDate } from '@coopledger/shared/dates';
 import { postingDateIssue } from '@coopledger/shared/posting-rules';
+import type { CooperativeRules } from '@coopledger/shared/posting-rules';
 import type { RulesSource } from './cooperative-rules.ts';
-import { rulesOf } from './cooperative-rules.ts';
+import { requestRulesOf, rulesOf } from './cooperative-rules.ts';
 import { AppError } from './errors.ts';
 import type { Item, TransactItem } from './db.ts';
 import { TransactionConditionFailed, getItem, getItems, nowIso, table, transactWrite } from './db.ts';
 import { newId } from './ids.ts';
+import type { Key } from './keys.ts';
 import { keys } from './keys.ts';
 import { METRIC, countMetric } from './observability.ts';
+import { forgetRecord, peekRecord, rememberRecord } from './ttl-cache.ts';
 import { GL_ACCOUNT_STATUS } from '@coopledger/shared/statuses';
 
 /**
@@ -121,39 +124,55 @@ export function checkPosting(
   return perAccount;
 }
 
-/** The posting's accounts and its cooperative's profile, in one read. */
+/**
+ * The posting's accounts and the posting date rules of its cooperative, in at most one read: an
+ * active account another posting of this instance read within RECORD_TTL_MS comes from the cache
+ * (core/ttl-cache.ts; the transaction's ConditionCheck of each account still decides), and the rules
+ * from the request when it acts in this cooperative (its profile was read with the caller's user).
+ * `fresh` reads every account from the table.
+ */
 async function loadAccounts(
   cooperativeId: string,
   codes: string[],
-): Promise<{ accounts: Map<string, GlAccountItem>; profile?: RulesSource }> {
+  fresh = false,
+): Promise<{ accounts: Map<string, GlAccountItem>; rules?: CooperativeRules }> {
+  const accounts = new Map<string, GlAccountItem>();
+  for (const code of fresh ? [] : codes) {
+    const cached = peekRecord<GlAccountItem>(keys.glAccount(cooperativeId, code));
+    if (cached) accounts.set(code, cached);
+  }
+  const missing = codes.filter((code) => !accounts.has(code));
+  let rules = requestRulesOf(cooperativeId);
   const profileKey = keys.cooperative(cooperativeId);
-  const items = await getItems<Item>([...codes.map((code) => keys.glAccount(cooperativeId, code)), profileKey]);
-  const profile = items.find((item) => item.pk === profileKey.pk && item.sk === profileKey.sk) as
-    RulesSource | undefined;
-  const accounts = items.filter((item) => item.sk !== profileKey.sk) as GlAccountItem[];
-  return { accounts: new Map(accounts.map((item) => [item.code, item])), profile };
+  const wanted = [
+    ...missing.map((code) => keys.glAccount(cooperativeId, code)),
+    ...(rules || fresh ? [] : [profileKey]),
+  ];
+  if (wanted.length === 0) return { accounts, rules };
+  const items = await getItems<Item>(wanted, fresh);
+  for (const item of items) {
+    if (item.pk === profileKey.pk && item.sk === profileKey.sk) {
+      rules = rulesOf(item as RulesSource);
+      continue;
+    }
+    const account = item as GlAccountItem;
+    accounts.set(account.code, account);
+    if (account.status === GL_ACCOUNT_STATUS.ACTIVE)
+      rememberRecord(keys.glAccount(cooperativeId, account.code), account);
+  }
+  return { accounts, rules };
 }
 
 /** The posting date rules (DESIGN.md section 3) against the cooperative's opening date and closed years. */
-function checkPostingDate(posting: Posting, profile: RulesSource | undefined): void {
-  if (!profile) throw new AppError('NOT_FOUND', 'Cooperative not found');
+function checkPostingDate(posting: Posting, rules: CooperativeRules | undefined): void {
+  if (!rules) throw new AppError('NOT_FOUND', 'Cooperative not found');
   const beforeOpeningAllowed = posting.history === true || posting.source.type === REVERSAL;
-  const issue = postingDateIssue(posting.date, { history: beforeOpeningAllowed }, rulesOf(profile));
+  const issue = postingDateIssue(posting.date, { history: beforeOpeningAllowed }, rules);
   if (issue) throw new AppError('VALIDATION', issue, { date: issue });
 }
 
-/** Posts a balanced journal with its effects, exactly once per idempotency key. */
-export async function post(posting: Posting): Promise<PostingResult> {
-  const perAccount = checkPosting(posting);
-  const { cooperativeId } = posting;
-  const idemKey = keys.idempotency(cooperativeId, posting.idempotencyKey);
-
-  const existing = await getItem<{ journal_id: string }>(idemKey, true);
-  if (existing) return { journalId: existing.journal_id, duplicate: true };
-
-  const codes = [...perAccount.keys()];
-  const { accounts, profile } = await loadAccounts(cooperativeId, codes);
-  checkPostingDate(posting, profile);
+/** Refuses a posting that names an account that does not exist or is inactive. */
+function checkAccounts(codes: string[], accounts: Map<string, GlAccountItem>): void {
   for (const code of codes) {
     const account = accounts.get(code);
     if (!account)
@@ -163,7 +182,37 @@ export async function post(posting: Posting): Promise<PostingResult> {
         gl_code: `Inactive GL account ${code}`,
       });
   }
+}
 
+/**
+ * Posts a balanced journal with its effects, exactly once per idempotency key. There is no read of
+ * the key before the transaction: its Put (item 0) is conditioned on the key being new, and whenever
+ * a posting fails, the key is read (consistently) and a journal already posted under it is answered
+ * as a duplicate, whatever else failed, as a replay was always answered.
+ */
+export async function post(posting: Posting): Promise<PostingResult> {
+  const perAccount = checkPosting(posting);
+  const idemKey = keys.idempotency(posting.cooperativeId, posting.idempotencyKey);
+  try {
+    return await postOnce(posting, perAccount, idemKey);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const winner = await getItem<{ journal_id: string }>(idemKey, true);
+    if (winner) return { journalId: winner.journal_id, duplicate: true };
+    throw error;
+  }
+}
+
+async function postOnce(
+  posting: Posting,
+  perAccount: Map<string, { debit: KoboSum; credit: KoboSum }>,
+  idemKey: Key,
+): Promise<PostingResult> {
+  const { cooperativeId } = posting;
+  const codes = [...perAccount.keys()];
+  const { accounts, rules } = await loadAccounts(cooperativeId, codes);
+  checkPostingDate(posting, rules);
+  checkAccounts(codes, accounts);
   const journalId = posting.journalId ?? newId();
   const createdAt = nowIso();
   const month = posting.date.slice(0, 7);
@@ -295,10 +344,7 @@ export async function post(posting: Posting): Promise<PostingResult> {
     await transactWrite(items);
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
-    if (error.failedIndexes.includes(0)) {
-      const winner = await getItem<{ journal_id: string }>(idemKey, true);
-      if (winner) return { journalId: winner.journal_id, duplicate: true };
-    }
+    // A failed key (item 0) is a replay: `post` answers it from the key whatever is thrown here.
     const failedEffect = error.failedIndexes.find((i) => i >= effectsAt);
     if (failedEffect !== undefined) {
       throw (
@@ -307,6 +353,9 @@ export async function post(posting: Posting): Promise<PostingResult> {
       );
     }
     if (error.failedIndexes.some((i) => i >= glChecksAt && i < glChecksAt + codes.length)) {
+      // An account changed since it was read (or cached): say which, as the checks before would have.
+      for (const code of codes) forgetRecord(keys.glAccount(cooperativeId, code));
+      checkAccounts(codes, (await loadAccounts(cooperativeId, codes, true)).accounts);
       throw new AppError('VALIDATION', 'A GL account of this journal was deactivated; choose an active account');
     }
     throw new AppError('CONFLICT', 'The journal could not be posted; try again');

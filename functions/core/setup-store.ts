@@ -7,6 +7,7 @@ import { conflict } from './errors.ts';
 import { newId } from './ids.ts';
 import type { Key } from './keys.ts';
 import { keys } from './keys.ts';
+import { forgetRecord } from './ttl-cache.ts';
 
 /**
  * Setup records of a cooperative (departments, product categories, products, savings and loan
@@ -196,6 +197,7 @@ export async function replaceRecord<T extends Item>(
     if (index <= changed.length) return conflict(changed[index - 1].message);
     return effects[index - 1 - changed.length]?.onConditionFailed;
   });
+  forgetRecord(at.key);
 }
 
 /** Deletes a record and releases its unique claims; the record must still exist and meet `condition`. */
@@ -223,6 +225,7 @@ export async function deleteRecord(
     ...(options.release ?? []).filter((r) => r.value).map((r) => claimDelete(at, r.field, r.value!)),
   ];
   await run(items, (index) => (index === 0 ? condition?.error : effects[index - 1]?.onConditionFailed));
+  forgetRecord(at.key);
 }
 
 /** Creates a setup record of a kind (a new time-ordered id). */

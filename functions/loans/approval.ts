@@ -7,7 +7,9 @@ import { conflict, invalid, notFound } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
 import type { Effect } from '#core/ledger';
 import { post } from '#core/ledger';
+import { activityPut } from '#core/activity';
 import { setupRecords } from '../setup/setup-entity.ts';
+import { bankAccountUnchanged, cachedBankAccount, forgetBankAccount } from '../setup/cached-setups.ts';
 import { glCodeByPurpose } from '../chart/chart-store.ts';
 import type { MemberTransaction } from '../savings/member-transaction-entity.ts';
 import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
@@ -128,7 +130,7 @@ export async function approveLoan(
   if (sureties.length !== 2 || sureties.some((s) => s.status !== SURETY_STATUS.APPROVED)) {
     throw conflict('Both sureties must approve this loan before it can be approved');
   }
-  const bank = await setupRecords.bankAccount.get(tenant, bankId);
+  const bank = await cachedBankAccount(tenant, bankId);
   if (!bank || !isActive(bank.status)) throw invalid('bank_id', 'Please select bank account');
   const setup = await setupRecords.loanSetup.get(tenant, loan.setup_id);
   if (!setup) throw conflict('The loan setup of this loan no longer exists');
@@ -196,6 +198,11 @@ export async function approveLoan(
     created_at: now,
   };
   effects.push({ item: putMemberTransaction(tenant, transaction) });
+  // The bank account came from the instance's cache (setup/cached-setups.ts): still active, same GL.
+  const bankChanged = conflict('The bank account changed while the loan was being approved; try again');
+  effects.push({ item: bankAccountUnchanged(bank), onConditionFailed: bankChanged });
+  const activity = activityPut();
+  if (activity) effects.push({ item: activity.item });
 
   const lines = [
     {
@@ -226,8 +233,12 @@ export async function approveLoan(
     lines,
     effects,
     createdBy: approvedBy,
+  }).catch((error: unknown) => {
+    if (error === bankChanged) forgetBankAccount(tenant, bankId);
+    throw error;
   });
   if (result.duplicate) throw conflict('This loan has already been approved; only pending loans can be approved');
+  activity?.recorded();
   return {
     ...loan,
     status: LOAN_STATUS.APPROVED,

@@ -8,7 +8,16 @@ import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId, referenceNumber } from '#core/ids';
 import type { Effect, PostingLine } from '#core/ledger';
 import { post } from '#core/ledger';
-import { setupRecords } from '../setup/setup-entity.ts';
+import { activityPut } from '#core/activity';
+import type { BankAccountRecord, SavingsSetup } from '../setup/setup-entity.ts';
+import {
+  bankAccountUnchanged,
+  cachedBankAccount,
+  cachedSavingsSetup,
+  forgetBankAccount,
+  forgetSavingsSetup,
+  savingsSetupUnchanged,
+} from '../setup/cached-setups.ts';
 import { ORDER_STATUS, ORDER_STATUS_LABELS, SAVINGS_PLAN_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
 import { summaryUpdate } from './member-savings-entity.ts';
 import type { MemberTransaction } from './member-transaction-entity.ts';
@@ -79,7 +88,10 @@ async function requireOrder(tenant: string, id: string): Promise<OrderRecord> {
  * the idempotency record (the order id), the journal and GL totals, and these effects: the order's
  * status 0 -> 1, the plan's balance and available (a withdrawal only within `available`), the
  * member's totals, the member transaction, the month's deposit/withdrawal figures and, for a
- * target plan, the schedule items the deposit pays.
+ * target plan, the schedule items the deposit pays; checks that the bank account and the savings
+ * setup are still what the posting used (both come from the instance's cache, setup/cached-setups.ts);
+ * and the approver's activity. A bank account or setup changed by another instance since it was
+ * cached fails its check: both are forgotten and the approval is built again from fresh reads.
  */
 export async function approveOrder(
   tenant: string,
@@ -87,21 +99,24 @@ export async function approveOrder(
   bankId: string,
   approvedBy: string,
 ): Promise<OrderRecord> {
-  const first = await requireOrder(tenant, orderId);
+  const [first, firstBank] = await Promise.all([requireOrder(tenant, orderId), cachedBankAccount(tenant, bankId)]);
   assertPending(first, 'approved');
-  const bank = await setupRecords.bankAccount.get(tenant, bankId);
-  if (!bank || bank.status !== SETUP_STATUS.ACTIVE) throw invalid('bank_id', 'Please select bank account');
 
+  let bank = firstBank;
   for (let attempt = 1; ; attempt++) {
-    const scheduleMoved = new AppError(
-      'CONFLICT',
-      'The payment schedule changed while the deposit was being posted; try again',
-    );
+    if (!bank || bank.status !== SETUP_STATUS.ACTIVE) throw invalid('bank_id', 'Please select bank account');
+    const retry = {
+      scheduleMoved: new AppError(
+        'CONFLICT',
+        'The payment schedule changed while the deposit was being posted; try again',
+      ),
+      setupChanged: conflict('The bank account or savings setup changed while the order was being posted; try again'),
+    };
     try {
-      return await postOrder(tenant, first, String(bank.coa_id), bankId, approvedBy, scheduleMoved);
+      return await postOrder(tenant, first, bank, approvedBy, retry);
     } catch (error) {
-      if (error === scheduleMoved && attempt < 5) continue;
-      throw error;
+      if ((error !== retry.scheduleMoved && error !== retry.setupChanged) || attempt >= 5) throw error;
+      bank = await cachedBankAccount(tenant, bankId);
     }
   }
 }
@@ -109,12 +124,20 @@ export async function approveOrder(
 async function postOrder(
   tenant: string,
   order: OrderRecord,
-  bankGl: string,
-  bankId: string,
+  bank: BankAccountRecord,
   approvedBy: string,
-  scheduleMoved: AppError,
+  retry: { scheduleMoved: AppError; setupChanged: AppError },
 ): Promise<OrderRecord> {
-  const posting = await orderPosting(tenant, order, bankGl, bankId, approvedBy, scheduleMoved);
+  const posting = await orderPosting(
+    tenant,
+    order,
+    String(bank.coa_id),
+    bank.id,
+    approvedBy,
+    retry.scheduleMoved,
+    (plan) => setupOf(tenant, plan, cachedSavingsSetup),
+  );
+  const activity = activityPut();
   const result = await post({
     cooperativeId: tenant,
     idempotencyKey: `order-${order.id}`,
@@ -123,16 +146,30 @@ async function postOrder(
     source: posting.source,
     reference: posting.reference,
     lines: posting.lines,
-    effects: posting.effects,
+    effects: [
+      ...posting.effects,
+      { item: bankAccountUnchanged(bank), onConditionFailed: retry.setupChanged },
+      { item: savingsSetupUnchanged(posting.setup), onConditionFailed: retry.setupChanged },
+      ...(activity ? [{ item: activity.item }] : []),
+    ],
     createdBy: approvedBy,
     history: order.source?.kind === 'savings-import',
+  }).catch((error: unknown) => {
+    if (error === retry.setupChanged) {
+      forgetBankAccount(tenant, bank.id);
+      forgetSavingsSetup(tenant, posting.setup.id);
+    }
+    throw error;
   });
   if (result.duplicate) throw conflict('This order has already been approved; only pending orders can be approved');
-  return { ...order, status: ORDER_STATUS.APPROVED, reference_no: posting.reference, bank_id: bankId };
+  activity?.recorded();
+  return { ...order, status: ORDER_STATUS.APPROVED, reference_no: posting.reference, bank_id: bank.id };
 }
 
 /** What approving an order posts: its balanced lines and the effects that land with them. */
 export interface OrderPosting {
+  /** The savings setup whose member balance GL the lines name. */
+  setup: SavingsSetup;
   reference: string;
   description: string;
   source: { type: 'SAVINGS_DEPOSIT' | 'SAVINGS_WITHDRAWAL'; id: string };
@@ -144,7 +181,8 @@ export interface OrderPosting {
  * The lines (Dr bank / Cr the setup's member balance GL, reversed for a withdrawal) and effects of an
  * approval: the order pending -> approved, the plan, the member's totals, the member transaction, the
  * month's figures and a target plan's schedule items. `approveOrder` posts them as the order's own
- * journal; the savings import adds them to its batch (functions/core/batch-ledger.ts).
+ * journal; the savings import adds them to its batch (functions/core/batch-ledger.ts). The plan's
+ * setup comes from `setupFor` (a consistent read unless the caller checks it in its transaction).
  */
 export async function orderPosting(
   tenant: string,
@@ -153,10 +191,11 @@ export async function orderPosting(
   bankId: string,
   approvedBy: string,
   scheduleMoved: AppError,
+  setupFor: (plan: PlanRecord) => Promise<SavingsSetup> = (plan) => setupOf(tenant, plan),
 ): Promise<OrderPosting> {
   const plan = await findPlan(tenant, order.savings_id);
   if (!plan) throw notFound('Savings account');
-  const setup = await setupOf(tenant, plan);
+  const setup = await setupFor(plan);
   const deposit = order.transaction_type === 'DEPOSIT';
   const now = nowIso();
   const reference = referenceNumber(deposit ? 'DEP' : 'WDL', order.date);
@@ -225,6 +264,7 @@ export async function orderPosting(
 
   const memberGl = String(setup.member_balance_gl);
   return {
+    setup,
     description: `${deposit ? 'Deposit' : 'Withdrawal'} ${reference}: ${plan.member_name} (${plan.member_id}), ${plan.product_name}`,
     source: { type: deposit ? 'SAVINGS_DEPOSIT' : 'SAVINGS_WITHDRAWAL', id: order.id },
     reference,

@@ -41,8 +41,14 @@ export async function requireActiveMember(tenant: string, memberId: string): Pro
   return member;
 }
 
-export const setupOf = async (tenant: string, plan: PlanRecord): Promise<SavingsSetup> => {
-  const setup = await setupRecords.savingsSetup.get(tenant, plan.setup_id);
+/** The plan's savings setup (`read`: a consistent read unless told, e.g. the approval's cached one). */
+export const setupOf = async (
+  tenant: string,
+  plan: PlanRecord,
+  read: (tenant: string, id: string) => Promise<SavingsSetup | undefined> = (t, id) =>
+    setupRecords.savingsSetup.get(t, id),
+): Promise<SavingsSetup> => {
+  const setup = await read(tenant, plan.setup_id);
   if (!setup) throw new AppError('CONFLICT', 'The savings setup of this account no longer exists');
   return setup;
 };

@@ -17,7 +17,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { PaidStatus } from '@coopledger/shared/loan-views';
-import { LOAN_REPAYMENT_STATUS, LOAN_STATUS } from '@coopledger/shared/statuses';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
 import { countQuery } from '#core/db';
 import {
@@ -111,6 +111,12 @@ export const LoanEntity = new Entity({
      * cooperative (payroll dues, the loans list, reports). Updates always replace it whole ($set).
      */
     schedule: list(any().castAs<LoanRow>()),
+    /**
+     * The schedule's installments not yet paid, each with what is still owed on it (principal and
+     * interest, kobo), in schedule order: written with every write of `schedule`, projected by the
+     * payroll dues index (gsi3) so the dues never read a schedule.
+     */
+    unpaid_installments: list(map({ payment_month: string(), owed: number() })).optional(),
     /** Bumped by every change to `schedule` or `loan_balance`. */
     version: number(),
     bank_id: string().optional(),
@@ -136,14 +142,37 @@ export const LoanEntity = new Entity({
     /** A member's loans by creation time. */
     gsi2pk: string().hidden(),
     gsi2sk: string().hidden(),
+    /** The payroll dues index (sparse): present only while the loan is repaying (approved, not completed). */
+    gsi3pk: string().hidden().optional(),
+    gsi3sk: string().hidden().optional(),
   }),
   computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) => keys.loan(cooperative_id, id),
 });
 
 export type LoanRecord = FormattedItem<typeof LoanEntity>;
-export type NewLoan = Omit<InputItem<typeof LoanEntity>, 'entity' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk'>;
+export type NewLoan = Omit<
+  InputItem<typeof LoanEntity>,
+  'entity' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk' | 'gsi3pk' | 'gsi3sk' | 'unpaid_installments'
+>;
 type LoanRef = Pick<LoanRecord, 'cooperative_id' | 'id'>;
 const keyOf = (loan: LoanRef) => ({ cooperative_id: loan.cooperative_id, id: loan.id });
+
+export type UnpaidInstallment = NonNullable<LoanRecord['unpaid_installments']>[number];
+
+/** The installments of a schedule not yet paid, with the principal and interest still owed on each (kobo). */
+export function unpaidInstallments(rows: readonly LoanRow[]): UnpaidInstallment[] {
+  return rows
+    .filter((row) => row.is_paid !== SCHEDULE_LINE_STATUS.PAID)
+    .map((row) => ({
+      payment_month: row.payment_month,
+      owed: row.principal - row.principal_paid + (row.interest - row.interest_paid),
+    }));
+}
+
+/** A loan's entry in the payroll dues index (gsi3), set while it is repaying. */
+const dueIndex = (tenant: string, loan: Pick<LoanRecord, 'member_id' | 'id'>) =>
+  keys.payrollDueIndex(tenant, loan.member_id, 'LOAN', loan.id);
+const leaveDueIndex = { gsi3pk: $remove(), gsi3sk: $remove() };
 
 export const findLoan = (tenant: string, loanId: string, consistent = true): Promise<LoanRecord | undefined> =>
   getEntity(LoanEntity, keys.loan(tenant, loanId), consistent);
@@ -188,10 +217,19 @@ export function memberLoans(tenant: string, memberId: string): Promise<LoanRecor
   return entitiesIn(LoanEntity, keys.memberLoansPartition(tenant, memberId), { index: 'gsi2', reverse: true });
 }
 
-/** A new loan, listed by application date and under its member, under the condition that its id is new. */
+/**
+ * A new loan, listed by application date and under its member (and in the payroll dues index when it
+ * is stored approved and not completed, as an import does), under the condition that its id is new.
+ */
 export function putLoan(loan: NewLoan): TransactItem {
+  const repaying = loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
   const put = LoanEntity.build(PutTransaction)
-    .item({ ...loan, ...keys.loanIndex(loan.cooperative_id, loan.member_id, loan.date, loan.created_at, loan.id) })
+    .item({
+      ...loan,
+      ...keys.loanIndex(loan.cooperative_id, loan.member_id, loan.date, loan.created_at, loan.id),
+      unpaid_installments: unpaidInstallments(loan.schedule),
+      ...(repaying ? dueIndex(loan.cooperative_id, loan) : {}),
+    })
     .options({ condition: { attr: 'id', exists: false } });
   return transactItem(put.params());
 }
@@ -214,7 +252,7 @@ export interface LoanApproval {
  * stored again, under the version read (a 409 when the loan is no longer pending as read).
  */
 export function approvalEffect(
-  loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'version'>,
+  loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'member_id' | 'version'>,
   approval: LoanApproval,
 ): Effect {
   const update = LoanEntity.build(UpdateTransaction)
@@ -222,6 +260,8 @@ export function approvalEffect(
       ...keyOf(loan),
       ...approval,
       schedule: $set(approval.schedule),
+      unpaid_installments: $set(unpaidInstallments(approval.schedule)),
+      ...dueIndex(loan.cooperative_id, loan),
       lien: approval.lien === null ? null : $set(approval.lien),
       status: LOAN_STATUS.APPROVED,
       is_paid: LOAN_REPAYMENT_STATUS.RUNNING,
@@ -259,9 +299,10 @@ export function pendingLoanCheck(loan: LoanRef): TransactItem {
 /**
  * The mark of an approved loan (is_paid Running, Completed or Incomplete) from the mark it was read
  * with; `lien` is the loan's lien as it is after the mark (released when completing releases it).
+ * A completed loan leaves the payroll dues index; a loan marked Running or Incomplete is in it.
  */
 export function markUpdate(
-  loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'is_paid'>,
+  loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'member_id' | 'is_paid'>,
   to: PaidStatus,
   lien: LoanRecord['lien'] | null,
   now: string,
@@ -269,6 +310,7 @@ export function markUpdate(
   const update = LoanEntity.build(UpdateTransaction)
     .item({
       ...keyOf(loan),
+      ...(to === LOAN_REPAYMENT_STATUS.COMPLETED ? leaveDueIndex : dueIndex(loan.cooperative_id, loan)),
       is_paid: to,
       lien: lien ? $set(lien) : null,
       updated_at: now,
@@ -301,6 +343,7 @@ export function loanRepaymentUpdate(
     ? {
         is_paid: LOAN_REPAYMENT_STATUS.COMPLETED,
         completed_at: change.now,
+        ...leaveDueIndex,
         ...(change.releaseLien && loan.lien ? { lien: $set({ ...loan.lien, released: true }) } : {}),
       }
     : {};
@@ -309,6 +352,7 @@ export function loanRepaymentUpdate(
       cooperative_id: tenant,
       id: loan.id,
       schedule: $set(change.rows),
+      unpaid_installments: $set(unpaidInstallments(change.rows)),
       loan_balance: change.balance,
       updated_at: change.now,
       version: $add(1),
@@ -333,17 +377,20 @@ export function loanRepaymentUpdate(
  */
 export function loanReversalUpdate(
   tenant: string,
-  loan: Pick<LoanRecord, 'id' | 'version' | 'lien'>,
+  loan: Pick<LoanRecord, 'id' | 'member_id' | 'version' | 'lien'>,
   change: { rows: LoanRow[]; balance: number; reopen: boolean; holdLien: boolean; now: string },
   onConditionFailed: AppError,
 ): Effect {
-  const reopened = change.reopen ? { is_paid: LOAN_REPAYMENT_STATUS.RUNNING, completed_at: $remove() } : {};
+  const reopened = change.reopen
+    ? { is_paid: LOAN_REPAYMENT_STATUS.RUNNING, completed_at: $remove(), ...dueIndex(tenant, loan) }
+    : {};
   const lien = change.holdLien && loan.lien ? { lien: $set({ ...loan.lien, released: false }) } : {};
   const update = LoanEntity.build(UpdateTransaction)
     .item({
       cooperative_id: tenant,
       id: loan.id,
       schedule: $set(change.rows),
+      unpaid_installments: $set(unpaidInstallments(change.rows)),
       loan_balance: change.balance,
       updated_at: change.now,
       version: $add(1),
@@ -378,6 +425,31 @@ export function suretyReplacement(
       },
     });
   return transactItem(update.params());
+}
+
+/**
+ * A loan stored before the payroll dues index (scripts/backfill-payroll-dues.ts): its unpaid
+ * installments written from its schedule, and the index keys set while it is repaying (removed
+ * otherwise), under the version and marks read, so a repayment meanwhile is never overwritten.
+ */
+export function dueIndexBackfill(loan: LoanRecord) {
+  const repaying = loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
+  return LoanEntity.build(UpdateTransaction)
+    .item({
+      ...keyOf(loan),
+      unpaid_installments: $set(unpaidInstallments(loan.schedule)),
+      ...(repaying ? dueIndex(loan.cooperative_id, loan) : leaveDueIndex),
+    })
+    .options({
+      condition: {
+        and: [
+          { attr: 'version', eq: loan.version },
+          { attr: 'status', eq: loan.status },
+          { attr: 'is_paid', eq: loan.is_paid },
+        ],
+      },
+    })
+    .params();
 }
 
 /** Deletes a loan unless it has been disbursed. */

@@ -3,9 +3,9 @@ import { resetConfig } from '../../functions/core/config.ts';
 import { keys } from '../../functions/core/keys.ts';
 import type { LoanRecord } from '../../functions/loans/loan-store.ts';
 import type { MemberRecord } from '../../functions/members/member-store.ts';
+import type { DueLoan, DuePlan } from '../../functions/payroll/due-entity.ts';
 import { isRepaying, memberDues } from '../../functions/payroll/dues.ts';
 import { payrollWorkbook } from '../../functions/payroll/payroll-workbook.ts';
-import type { PlanRecord } from '../../functions/savings/plan-entity.ts';
 import type { BenchRefs } from './payroll.ts';
 import { PERIOD, benchMember, phaseTimes, readPayrollSheet, statsOf } from './payroll.ts';
 import { itemKey, rawTransactItems } from './transactions.ts';
@@ -112,9 +112,14 @@ describe('bench payroll members', () => {
     const members = generated(60);
     for (const m of members) {
       const member = byEntity<MemberRecord>(m.items, 'MEMBER')[0];
-      const loans = byEntity<LoanRecord>(m.items, 'LOAN');
+      const loans = byEntity<DueLoan>(m.items, 'LOAN');
       loans.forEach((l) => expect(isRepaying(l)).toBe(true));
-      const dues = memberDues(member, 'Finance', byEntity<PlanRecord>(m.items, 'SAVINGS_PLAN'), loans, PERIOD);
+      // In the payroll dues index, as putPlan and approvalEffect write them.
+      for (const stored of [...m.items.filter((i) => i.entity === 'LOAN' || i.entity === 'SAVINGS_PLAN')]) {
+        const kind = stored.entity === 'LOAN' ? 'LOAN' : 'PLAN';
+        expect(stored).toMatchObject(keys.payrollDueIndex('C1', m.memberId, kind, String(stored.id)));
+      }
+      const dues = memberDues(member, 'Finance', byEntity<DuePlan>(m.items, 'SAVINGS_PLAN'), loans, PERIOD);
       expect(dues.total).toBe(m.due);
       expect(dues.loans).toHaveLength(m.loan ? 1 : 0);
       expect(dues.primary_plan_id).toBe(m.planId);
@@ -129,8 +134,8 @@ describe('bench payroll members', () => {
       memberDues(
         byEntity<MemberRecord>(m.items, 'MEMBER')[0],
         'Finance',
-        byEntity<PlanRecord>(m.items, 'SAVINGS_PLAN'),
-        byEntity<LoanRecord>(m.items, 'LOAN'),
+        byEntity<DuePlan>(m.items, 'SAVINGS_PLAN'),
+        byEntity<DueLoan>(m.items, 'LOAN'),
         PERIOD,
       ),
     );

@@ -27,7 +27,7 @@ describe('the table', () => {
     });
   });
 
-  it('has both global secondary indexes with their key names', () => {
+  it('has the global secondary indexes with their key names, the payroll dues one projecting only its attributes', () => {
     // Prepare
     const expected = TABLE_SCHEMA.globalIndexes.map((index) =>
       Match.objectLike({
@@ -36,7 +36,10 @@ describe('the table', () => {
           { AttributeName: index.partitionKey, KeyType: 'HASH' },
           { AttributeName: index.sortKey, KeyType: 'RANGE' },
         ],
-        Projection: { ProjectionType: 'ALL' },
+        Projection:
+          index.indexName === 'gsi3'
+            ? { ProjectionType: 'INCLUDE', NonKeyAttributes: Match.arrayWith(['member_id', 'unpaid_installments']) }
+            : { ProjectionType: 'ALL' },
       }),
     );
     // Assess

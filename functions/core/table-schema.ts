@@ -30,7 +30,7 @@ export const TABLE_SCHEMA = {
         'date',
         'repayment_type',
         'is_paid',
-        'unpaid_installments',
+        'owed_by_date',
       ],
     },
   ],

@@ -79,13 +79,7 @@ describe('the loan entities', () => {
     const { pk: _pk, sk: _sk, gsi1pk: _1, gsi1sk: _2, gsi2pk: _3, gsi2sk: _4, entity: _5, ...record } = stored;
     const put = putLoan(read(LoanEntity, stored));
     // Both installments unpaid: 50,000 + 1,000 and 50,000 + 500. A pending loan is not in the payroll dues index.
-    expect(put.Put?.Item).toEqual({
-      ...stored,
-      unpaid_installments: [
-        { payment_month: '2026-02-28', owed: 51_000_00 },
-        { payment_month: '2026-03-31', owed: 50_500_00 },
-      ],
-    });
+    expect(put.Put?.Item).toEqual({ ...stored, owed_by_date: { '2026-02-28': 51_000_00, '2026-03-31': 50_500_00 } });
     expect(put.Put?.ConditionExpression).toMatch(/^attribute_not_exists\(/);
     expect(read(LoanEntity, stored)).toEqual(record);
   });

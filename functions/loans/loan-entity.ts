@@ -14,6 +14,7 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { nul } from 'dynamodb-toolbox/schema/nul';
 import { number } from 'dynamodb-toolbox/schema/number';
+import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { PaidStatus } from '@coopledger/shared/loan-views';
@@ -112,11 +113,11 @@ export const LoanEntity = new Entity({
      */
     schedule: list(any().castAs<LoanRow>()),
     /**
-     * The schedule's installments not yet paid, each with what is still owed on it (principal and
-     * interest, kobo), in schedule order: written with every write of `schedule`, projected by the
-     * payroll dues index (gsi3) so the dues never read a schedule.
+     * What is still owed (principal and interest, kobo) on the schedule's unpaid installments, by
+     * payment date: written with every write of `schedule`, projected by the payroll dues index
+     * (gsi3) so the dues never read a schedule.
      */
-    unpaid_installments: list(map({ payment_month: string(), owed: number() })).optional(),
+    owed_by_date: record(string(), number()).optional(),
     /** Bumped by every change to `schedule` or `loan_balance`. */
     version: number(),
     bank_id: string().optional(),
@@ -152,21 +153,20 @@ export const LoanEntity = new Entity({
 export type LoanRecord = FormattedItem<typeof LoanEntity>;
 export type NewLoan = Omit<
   InputItem<typeof LoanEntity>,
-  'entity' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk' | 'gsi3pk' | 'gsi3sk' | 'unpaid_installments'
+  'entity' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk' | 'gsi3pk' | 'gsi3sk' | 'owed_by_date'
 >;
 type LoanRef = Pick<LoanRecord, 'cooperative_id' | 'id'>;
 const keyOf = (loan: LoanRef) => ({ cooperative_id: loan.cooperative_id, id: loan.id });
 
-export type UnpaidInstallment = NonNullable<LoanRecord['unpaid_installments']>[number];
-
-/** The installments of a schedule not yet paid, with the principal and interest still owed on each (kobo). */
-export function unpaidInstallments(rows: readonly LoanRow[]): UnpaidInstallment[] {
-  return rows
-    .filter((row) => row.is_paid !== SCHEDULE_LINE_STATUS.PAID)
-    .map((row) => ({
-      payment_month: row.payment_month,
-      owed: row.principal - row.principal_paid + (row.interest - row.interest_paid),
-    }));
+/** The principal and interest still owed on a schedule's unpaid installments, by payment date (kobo). */
+export function owedByDate(rows: readonly LoanRow[]): Record<string, number> {
+  const owed: Record<string, number> = {};
+  for (const row of rows) {
+    if (row.is_paid === SCHEDULE_LINE_STATUS.PAID) continue;
+    owed[row.payment_month] =
+      (owed[row.payment_month] ?? 0) + row.principal - row.principal_paid + (row.interest - row.interest_paid);
+  }
+  return owed;
 }
 
 /** A loan's entry in the payroll dues index (gsi3), set while it is repaying. */
@@ -227,7 +227,7 @@ export function putLoan(loan: NewLoan): TransactItem {
     .item({
       ...loan,
       ...keys.loanIndex(loan.cooperative_id, loan.member_id, loan.date, loan.created_at, loan.id),
-      unpaid_installments: unpaidInstallments(loan.schedule),
+      owed_by_date: owedByDate(loan.schedule),
       ...(repaying ? dueIndex(loan.cooperative_id, loan) : {}),
     })
     .options({ condition: { attr: 'id', exists: false } });
@@ -260,7 +260,7 @@ export function approvalEffect(
       ...keyOf(loan),
       ...approval,
       schedule: $set(approval.schedule),
-      unpaid_installments: $set(unpaidInstallments(approval.schedule)),
+      owed_by_date: $set(owedByDate(approval.schedule)),
       ...dueIndex(loan.cooperative_id, loan),
       lien: approval.lien === null ? null : $set(approval.lien),
       status: LOAN_STATUS.APPROVED,
@@ -298,11 +298,12 @@ export function pendingLoanCheck(loan: LoanRef): TransactItem {
 
 /**
  * The mark of an approved loan (is_paid Running, Completed or Incomplete) from the mark it was read
- * with; `lien` is the loan's lien as it is after the mark (released when completing releases it).
- * A completed loan leaves the payroll dues index; a loan marked Running or Incomplete is in it.
+ * with and the version read; `lien` is the loan's lien as it is after the mark (released when
+ * completing releases it). A completed loan leaves the payroll dues index; a loan marked Running or
+ * Incomplete is in it.
  */
 export function markUpdate(
-  loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'member_id' | 'is_paid'>,
+  loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'member_id' | 'is_paid' | 'version' | 'schedule'>,
   to: PaidStatus,
   lien: LoanRecord['lien'] | null,
   now: string,
@@ -310,6 +311,8 @@ export function markUpdate(
   const update = LoanEntity.build(UpdateTransaction)
     .item({
       ...keyOf(loan),
+      // What the schedule read (under its version) owes by date, in case the loan predates the attribute.
+      owed_by_date: $set(owedByDate(loan.schedule)),
       ...(to === LOAN_REPAYMENT_STATUS.COMPLETED ? leaveDueIndex : dueIndex(loan.cooperative_id, loan)),
       is_paid: to,
       lien: lien ? $set(lien) : null,
@@ -321,6 +324,7 @@ export function markUpdate(
         and: [
           { attr: 'status', eq: LOAN_STATUS.APPROVED },
           { attr: 'is_paid', eq: loan.is_paid },
+          { attr: 'version', eq: loan.version },
         ],
       },
     });
@@ -352,7 +356,7 @@ export function loanRepaymentUpdate(
       cooperative_id: tenant,
       id: loan.id,
       schedule: $set(change.rows),
-      unpaid_installments: $set(unpaidInstallments(change.rows)),
+      owed_by_date: $set(owedByDate(change.rows)),
       loan_balance: change.balance,
       updated_at: change.now,
       version: $add(1),
@@ -390,7 +394,7 @@ export function loanReversalUpdate(
       cooperative_id: tenant,
       id: loan.id,
       schedule: $set(change.rows),
-      unpaid_installments: $set(unpaidInstallments(change.rows)),
+      owed_by_date: $set(owedByDate(change.rows)),
       loan_balance: change.balance,
       updated_at: change.now,
       version: $add(1),
@@ -428,8 +432,8 @@ export function suretyReplacement(
 }
 
 /**
- * A loan stored before the payroll dues index (scripts/backfill-payroll-dues.ts): its unpaid
- * installments written from its schedule, and the index keys set while it is repaying (removed
+ * A loan stored before the payroll dues index (scripts/backfill-payroll-dues.ts): `owed_by_date`
+ * written from its schedule, and the index keys set while it is repaying (removed
  * otherwise), under the version and marks read, so a repayment meanwhile is never overwritten.
  */
 export function dueIndexBackfill(loan: LoanRecord) {
@@ -437,7 +441,7 @@ export function dueIndexBackfill(loan: LoanRecord) {
   return LoanEntity.build(UpdateTransaction)
     .item({
       ...keyOf(loan),
-      unpaid_installments: $set(unpaidInstallments(loan.schedule)),
+      owed_by_date: $set(owedByDate(loan.schedule)),
       ...(repaying ? dueIndex(loan.cooperative_id, loan) : leaveDueIndex),
     })
     .options({

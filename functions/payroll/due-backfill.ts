@@ -6,7 +6,7 @@ import { cooperativePlans, findPlan, planDueIndexBackfill } from '../savings/pla
 /**
  * The one-off backfill of the payroll dues index (docs/decisions.md 2026-11-26 "Payroll dues from
  * what is due"): loans and plans written before it carry neither the index keys nor a loan's
- * `unpaid_installments`. Each loan and plan is updated from what it holds, under the condition that
+ * `owed_by_date`. Each loan and plan is updated from what it holds, under the condition that
  * it has not changed since it was read (a change meanwhile wrote the attributes itself; the item is
  * read again and written again). Running it again changes nothing.
  */

@@ -2,9 +2,8 @@ import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
-import { list } from 'dynamodb-toolbox/schema/list';
-import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
+import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { FREQUENCIES } from '@coopledger/shared/schemas/savings';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
@@ -17,7 +16,7 @@ import { TABLE_SCHEMA } from '#core/table-schema';
 /**
  * What payroll dues are computed from, as the sparse index gsi3 projects it (docs/data-model.md
  * "Payroll"): the active savings plans and the repaying loans of a cooperative, each with the few
- * attributes the dues need. A loan brings its unpaid installments (`unpaid_installments`, kept by
+ * attributes the dues need. A loan brings what it owes by payment date (`owed_by_date`, kept by
  * every write of its schedule in loans/loan-entity.ts), never its schedule. Plans and loans write
  * the index keys themselves (savings/plan-entity.ts `putPlan`; loans/loan-entity.ts `putLoan`,
  * `approvalEffect`, `markUpdate`, `loanRepaymentUpdate`, `loanReversalUpdate`).
@@ -58,7 +57,7 @@ export const DueLoanEntity = new Entity({
     /** Application date: loans are repaid oldest first. */
     date: string(),
     repayment_type: string(),
-    unpaid_installments: list(map({ payment_month: string(), owed: number() })),
+    owed_by_date: record(string(), number()),
   }),
 });
 

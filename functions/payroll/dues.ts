@@ -2,8 +2,8 @@ import type { LoanRow } from '@coopledger/shared/loan-schedule';
 import type { PayrollRepaymentType } from '@coopledger/shared/schemas/payroll';
 import type { Frequency } from '@coopledger/shared/schemas/savings';
 import { setupRecords } from '../setup/setup-entity.ts';
-import type { LoanRecord, UnpaidInstallment } from '../loans/loan-entity.ts';
-import { unpaidInstallments } from '../loans/loan-entity.ts';
+import type { LoanRecord } from '../loans/loan-entity.ts';
+import { owedByDate } from '../loans/loan-entity.ts';
 import type { MemberRecord } from '../members/member-store.ts';
 import { listMembers } from '../members/member-store.ts';
 import type { MemberSummary } from '../members/member-summary-entity.ts';
@@ -72,14 +72,15 @@ const planDue = (
   period: Pick<Period, 'start_date' | 'end_date'>,
 ) => planSteps(plan, period) * plan.amount;
 
-/** What is still owed on the unpaid installments due on or before `end`. */
-export function installmentsDueBy(unpaid: readonly UnpaidInstallment[], end: string): number {
-  return unpaid.reduce((due, installment) => (installment.payment_month > end ? due : due + installment.owed), 0);
+/** What is still owed on the unpaid installments due on or before `end` (from a loan's `owed_by_date`). */
+export function owedOnOrBefore(owed: Readonly<Record<string, number>>, end: string): number {
+  let due = 0;
+  for (const [date, amount] of Object.entries(owed)) if (date <= end) due += amount;
+  return due;
 }
 
 /** Principal and interest unpaid on the installments of a schedule due on or before `end`. */
-export const loanDueBy = (rows: readonly LoanRow[], end: string): number =>
-  installmentsDueBy(unpaidInstallments(rows), end);
+export const loanDueBy = (rows: readonly LoanRow[], end: string): number => owedOnOrBefore(owedByDate(rows), end);
 
 export const isRepaying = (loan: Pick<LoanRecord, 'status' | 'is_paid'>) =>
   loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
@@ -117,7 +118,7 @@ function owedBy(plans: readonly DuePlan[], loans: readonly DueLoan[], period: Pe
       loan_id: l.id,
       product_id: String(l.product_id),
       product_name: l.product_name,
-      due: installmentsDueBy(l.unpaid_installments, period.end_date),
+      due: owedOnOrBefore(l.owed_by_date, period.end_date),
     }))
     .filter((l) => l.due > 0);
   const total = planDues.reduce((s, p) => s + p.due, 0) + loanDues.reduce((s, l) => s + l.due, 0);

@@ -127,7 +127,7 @@ describe('the local runtime', () => {
     );
     expect(projections).toEqual({ gsi1: 'ALL', gsi2: 'ALL', gsi3: 'INCLUDE' });
     const dues = Table?.GlobalSecondaryIndexes?.find((index) => index.IndexName === 'gsi3');
-    expect(dues?.Projection?.NonKeyAttributes).toContain('unpaid_installments');
+    expect(dues?.Projection?.NonKeyAttributes).toContain('owed_by_date');
     expect(dues?.Projection?.NonKeyAttributes).not.toContain('schedule');
     expect(ttl.TimeToLiveDescription).toMatchObject({ TimeToLiveStatus: 'ENABLED', AttributeName: 'expires_at' });
   });

@@ -199,12 +199,27 @@ describe('Payroll dues from the payroll dues index', () => {
     expect(batchKeys).toEqual([keys.member(world.ctx.coop, ada.id).pk]);
   });
 
+  it('lists a loan written before the index once it is marked (Incomplete) with what it owes, instead of failing the download', async () => {
+    const [chidi] = (await members(world, 1)) as [Member];
+    const loan = await approvedLoan(chidi, personal, {});
+    await db().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.loan(world.ctx.coop, loan.id),
+        UpdateExpression: 'REMOVE gsi3pk, gsi3sk, owed_by_date',
+      }),
+    );
+    expect((await loanAction(world, 'GET', '/cooperative/loans/mark-as-incomplete', loan.id)).status).toBe(200);
+    // February and March, 2 x 11,200; no plan.
+    expect(await rowOf('2026-03', chidi.id)).toEqual({ total: 22_400, personal: 22_400, quick: 0 });
+  });
+
   it('backfills loans and plans written before the index, so their dues appear, and a second run changes nothing', async () => {
     const plan = await planOf(world, bayo.id, { amount: '3000' });
     const loan = await approvedLoan(bayo, personal, {});
     // As a table deployed before the index holds them: no index keys, no unpaid installments.
     for (const [key, extra] of [
-      [keys.loan(world.ctx.coop, loan.id), ', unpaid_installments'],
+      [keys.loan(world.ctx.coop, loan.id), ', owed_by_date'],
       [keys.savingsPlan(world.ctx.coop, plan.id), ''],
     ] as const)
       await db().send(

@@ -17,7 +17,7 @@ import type { LoanSetup } from '../../functions/loans/applications.ts';
 import { chargeOf } from '../../functions/loans/applications.ts';
 import type { LoanRecord } from '../../functions/loans/loan-store.ts';
 import { outstandingOf } from '../../functions/loans/loan-store.ts';
-import { unpaidInstallments } from '../../functions/loans/loan-entity.ts';
+import { owedByDate } from '../../functions/loans/loan-entity.ts';
 import { statsUpdate } from '../../functions/members/member-service.ts';
 import type { NewMember } from '../../functions/members/member-store.ts';
 import { memberPut, staffClaimPut } from '../../functions/members/member-store.ts';
@@ -285,11 +285,11 @@ export function benchMember(
       {
         ...keys.loan(coop, record.id),
         ...keys.loanIndex(coop, memberId, LOAN_DATE, now, record.id),
-        // approvalEffect: a repaying loan is in the payroll dues index with its unpaid installments.
+        // approvalEffect: a repaying loan is in the payroll dues index with what it owes by date.
         ...keys.payrollDueIndex(coop, memberId, 'LOAN', record.id),
         entity: 'LOAN',
         ...record,
-        unpaid_installments: unpaidInstallments(rows),
+        owed_by_date: owedByDate(rows),
       },
       {
         ...keys.runningLoanClaim(coop, memberId, refs.loan.productId),

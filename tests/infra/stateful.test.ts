@@ -38,7 +38,7 @@ describe('the table', () => {
         ],
         Projection:
           index.indexName === 'gsi3'
-            ? { ProjectionType: 'INCLUDE', NonKeyAttributes: Match.arrayWith(['member_id', 'unpaid_installments']) }
+            ? { ProjectionType: 'INCLUDE', NonKeyAttributes: Match.arrayWith(['member_id', 'owed_by_date']) }
             : { ProjectionType: 'ALL' },
       }),
     );

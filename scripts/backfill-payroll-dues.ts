@@ -1,6 +1,6 @@
 /**
  * `npm run backfill:payroll-dues -- --table <table name> [--region <region>]`: the one-off backfill
- * of the payroll dues index (gsi3) for loans and savings plans written before it existed
+ * of payroll due items for loans and savings plans written before they existed
  * (functions/payroll/due-backfill.ts; README "Deploying to AWS"). It uses the AWS credentials of the
  * shell, or DYNAMODB_ENDPOINT for a local table. Safe to run again, and while the API serves.
  */
@@ -21,4 +21,4 @@ const { backfillPayrollDues } = await import('../functions/payroll/due-backfill.
 const counts = await backfillPayrollDues((line) => console.log(line));
 const loans = counts.reduce((sum, c) => sum + c.loans, 0);
 const plans = counts.reduce((sum, c) => sum + c.plans, 0);
-console.log(`Payroll dues index backfilled: ${counts.length} cooperative(s), ${loans} loan(s), ${plans} plan(s).`);
+console.log(`Payroll due items backfilled: ${counts.length} cooperative(s), ${loans} loan(s), ${plans} plan(s).`);

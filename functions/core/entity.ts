@@ -24,7 +24,7 @@ import { TABLE_SCHEMA } from './table-schema.ts';
  * DynamoDB-Toolbox v2 over this one table. Toolbox only builds requests and checks items: requests
  * are sent by core/db.ts and the ledger (one TransactWriteItems per posting), never by Toolbox.
  */
-const [gsi1, gsi2, gsi3] = TABLE_SCHEMA.globalIndexes;
+const [gsi1, gsi2] = TABLE_SCHEMA.globalIndexes;
 const stringKey = <N extends string>(name: N) => ({ name, type: 'string' as const });
 
 export const appTable = new Table({
@@ -34,7 +34,6 @@ export const appTable = new Table({
   indexes: {
     gsi1: { type: 'global', partitionKey: stringKey(gsi1.partitionKey), sortKey: stringKey(gsi1.sortKey) },
     gsi2: { type: 'global', partitionKey: stringKey(gsi2.partitionKey), sortKey: stringKey(gsi2.sortKey) },
-    gsi3: { type: 'global', partitionKey: stringKey(gsi3.partitionKey), sortKey: stringKey(gsi3.sortKey) },
   },
 });
 // The process's document client, created lazily (tests and the local runtime reset it).

@@ -17,8 +17,8 @@ const chatPair = (coopId: string, a: string, b: string) => {
 };
 
 /**
- * The payroll dues index is split in this many partitions (read in parallel), so a payroll's
- * updates of a large cooperative's loans are not all written to one index partition.
+ * Payroll due items are split in this many partitions (read in parallel), so a payroll's updates
+ * of a large cooperative's loans are not all written to one partition.
  */
 export const PAYROLL_DUE_SHARDS = 4;
 const payrollDueShard = (memberId: string) => {
@@ -331,12 +331,13 @@ export const keys = {
    */
   payrollUploadLock: (coopId: string, type: string): Key => ({ pk: `${t(coopId)}#PAYROLLUPLOADS#${type}`, sk: 'LOCK' }),
   /**
-   * What payroll dues are computed from (the sparse index gsi3): an active savings plan or a repaying
-   * loan, under its member, in one of PAYROLL_DUE_SHARDS partitions picked by the member number.
+   * A payroll due item (functions/payroll/due-entity.ts): an active savings plan or a repaying loan
+   * as payroll dues need it, under its member, in one of PAYROLL_DUE_SHARDS partitions picked by
+   * the member number.
    */
-  payrollDueIndex: (coopId: string, memberId: string, kind: 'PLAN' | 'LOAN', id: string) => ({
-    gsi3pk: `${t(coopId)}#PAYDUES#${payrollDueShard(memberId)}`,
-    gsi3sk: `${memberId.toUpperCase()}#${kind}#${id}`,
+  payrollDue: (coopId: string, memberId: string, kind: 'PLAN' | 'LOAN', id: string): Key => ({
+    pk: `${t(coopId)}#PAYDUES#${payrollDueShard(memberId)}`,
+    sk: `${memberId.toUpperCase()}#${kind}#${id}`,
   }),
   payrollDuesPartition: (coopId: string, shard: number) => `${t(coopId)}#PAYDUES#${shard}`,
   // ---- end of payroll ----

@@ -14,11 +14,10 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { nul } from 'dynamodb-toolbox/schema/nul';
 import { number } from 'dynamodb-toolbox/schema/number';
-import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { PaidStatus } from '@coopledger/shared/loan-views';
-import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
 import { countQuery } from '#core/db';
 import {
@@ -112,12 +111,6 @@ export const LoanEntity = new Entity({
      * cooperative (payroll dues, the loans list, reports). Updates always replace it whole ($set).
      */
     schedule: list(any().castAs<LoanRow>()),
-    /**
-     * What is still owed (principal and interest, kobo) on the schedule's unpaid installments, by
-     * payment date: written with every write of `schedule`, projected by the payroll dues index
-     * (gsi3) so the dues never read a schedule.
-     */
-    owed_by_date: record(string(), number()).optional(),
     /** Bumped by every change to `schedule` or `loan_balance`. */
     version: number(),
     bank_id: string().optional(),
@@ -143,36 +136,14 @@ export const LoanEntity = new Entity({
     /** A member's loans by creation time. */
     gsi2pk: string().hidden(),
     gsi2sk: string().hidden(),
-    /** The payroll dues index (sparse): present only while the loan is repaying (approved, not completed). */
-    gsi3pk: string().hidden().optional(),
-    gsi3sk: string().hidden().optional(),
   }),
   computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) => keys.loan(cooperative_id, id),
 });
 
 export type LoanRecord = FormattedItem<typeof LoanEntity>;
-export type NewLoan = Omit<
-  InputItem<typeof LoanEntity>,
-  'entity' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk' | 'gsi3pk' | 'gsi3sk' | 'owed_by_date'
->;
+export type NewLoan = Omit<InputItem<typeof LoanEntity>, 'entity' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk'>;
 type LoanRef = Pick<LoanRecord, 'cooperative_id' | 'id'>;
 const keyOf = (loan: LoanRef) => ({ cooperative_id: loan.cooperative_id, id: loan.id });
-
-/** The principal and interest still owed on a schedule's unpaid installments, by payment date (kobo). */
-export function owedByDate(rows: readonly LoanRow[]): Record<string, number> {
-  const owed: Record<string, number> = {};
-  for (const row of rows) {
-    if (row.is_paid === SCHEDULE_LINE_STATUS.PAID) continue;
-    owed[row.payment_month] =
-      (owed[row.payment_month] ?? 0) + row.principal - row.principal_paid + (row.interest - row.interest_paid);
-  }
-  return owed;
-}
-
-/** A loan's entry in the payroll dues index (gsi3), set while it is repaying. */
-const dueIndex = (tenant: string, loan: Pick<LoanRecord, 'member_id' | 'id'>) =>
-  keys.payrollDueIndex(tenant, loan.member_id, 'LOAN', loan.id);
-const leaveDueIndex = { gsi3pk: $remove(), gsi3sk: $remove() };
 
 export const findLoan = (tenant: string, loanId: string, consistent = true): Promise<LoanRecord | undefined> =>
   getEntity(LoanEntity, keys.loan(tenant, loanId), consistent);
@@ -217,19 +188,10 @@ export function memberLoans(tenant: string, memberId: string): Promise<LoanRecor
   return entitiesIn(LoanEntity, keys.memberLoansPartition(tenant, memberId), { index: 'gsi2', reverse: true });
 }
 
-/**
- * A new loan, listed by application date and under its member (and in the payroll dues index when it
- * is stored approved and not completed, as an import does), under the condition that its id is new.
- */
+/** A new loan, listed by application date and under its member, under the condition that its id is new. */
 export function putLoan(loan: NewLoan): TransactItem {
-  const repaying = loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
   const put = LoanEntity.build(PutTransaction)
-    .item({
-      ...loan,
-      ...keys.loanIndex(loan.cooperative_id, loan.member_id, loan.date, loan.created_at, loan.id),
-      owed_by_date: owedByDate(loan.schedule),
-      ...(repaying ? dueIndex(loan.cooperative_id, loan) : {}),
-    })
+    .item({ ...loan, ...keys.loanIndex(loan.cooperative_id, loan.member_id, loan.date, loan.created_at, loan.id) })
     .options({ condition: { attr: 'id', exists: false } });
   return transactItem(put.params());
 }
@@ -252,7 +214,7 @@ export interface LoanApproval {
  * stored again, under the version read (a 409 when the loan is no longer pending as read).
  */
 export function approvalEffect(
-  loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'member_id' | 'version'>,
+  loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'version'>,
   approval: LoanApproval,
 ): Effect {
   const update = LoanEntity.build(UpdateTransaction)
@@ -260,8 +222,6 @@ export function approvalEffect(
       ...keyOf(loan),
       ...approval,
       schedule: $set(approval.schedule),
-      owed_by_date: $set(owedByDate(approval.schedule)),
-      ...dueIndex(loan.cooperative_id, loan),
       lien: approval.lien === null ? null : $set(approval.lien),
       status: LOAN_STATUS.APPROVED,
       is_paid: LOAN_REPAYMENT_STATUS.RUNNING,
@@ -297,13 +257,12 @@ export function pendingLoanCheck(loan: LoanRef): TransactItem {
 }
 
 /**
- * The mark of an approved loan (is_paid Running, Completed or Incomplete) from the mark it was read
- * with and the version read; `lien` is the loan's lien as it is after the mark (released when
- * completing releases it). A completed loan leaves the payroll dues index; a loan marked Running or
- * Incomplete is in it.
+ * The mark of an approved loan (is_paid Running, Completed or Incomplete) from the mark and the
+ * version it was read with (the payroll due item written beside it comes from the schedule read);
+ * `lien` is the loan's lien as it is after the mark (released when completing releases it).
  */
 export function markUpdate(
-  loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'member_id' | 'is_paid' | 'version' | 'schedule'>,
+  loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'is_paid' | 'version'>,
   to: PaidStatus,
   lien: LoanRecord['lien'] | null,
   now: string,
@@ -311,9 +270,6 @@ export function markUpdate(
   const update = LoanEntity.build(UpdateTransaction)
     .item({
       ...keyOf(loan),
-      // What the schedule read (under its version) owes by date, in case the loan predates the attribute.
-      owed_by_date: $set(owedByDate(loan.schedule)),
-      ...(to === LOAN_REPAYMENT_STATUS.COMPLETED ? leaveDueIndex : dueIndex(loan.cooperative_id, loan)),
       is_paid: to,
       lien: lien ? $set(lien) : null,
       updated_at: now,
@@ -347,7 +303,6 @@ export function loanRepaymentUpdate(
     ? {
         is_paid: LOAN_REPAYMENT_STATUS.COMPLETED,
         completed_at: change.now,
-        ...leaveDueIndex,
         ...(change.releaseLien && loan.lien ? { lien: $set({ ...loan.lien, released: true }) } : {}),
       }
     : {};
@@ -356,7 +311,6 @@ export function loanRepaymentUpdate(
       cooperative_id: tenant,
       id: loan.id,
       schedule: $set(change.rows),
-      owed_by_date: $set(owedByDate(change.rows)),
       loan_balance: change.balance,
       updated_at: change.now,
       version: $add(1),
@@ -381,20 +335,17 @@ export function loanRepaymentUpdate(
  */
 export function loanReversalUpdate(
   tenant: string,
-  loan: Pick<LoanRecord, 'id' | 'member_id' | 'version' | 'lien'>,
+  loan: Pick<LoanRecord, 'id' | 'version' | 'lien'>,
   change: { rows: LoanRow[]; balance: number; reopen: boolean; holdLien: boolean; now: string },
   onConditionFailed: AppError,
 ): Effect {
-  const reopened = change.reopen
-    ? { is_paid: LOAN_REPAYMENT_STATUS.RUNNING, completed_at: $remove(), ...dueIndex(tenant, loan) }
-    : {};
+  const reopened = change.reopen ? { is_paid: LOAN_REPAYMENT_STATUS.RUNNING, completed_at: $remove() } : {};
   const lien = change.holdLien && loan.lien ? { lien: $set({ ...loan.lien, released: false }) } : {};
   const update = LoanEntity.build(UpdateTransaction)
     .item({
       cooperative_id: tenant,
       id: loan.id,
       schedule: $set(change.rows),
-      owed_by_date: $set(owedByDate(change.rows)),
       loan_balance: change.balance,
       updated_at: change.now,
       version: $add(1),
@@ -429,31 +380,6 @@ export function suretyReplacement(
       },
     });
   return transactItem(update.params());
-}
-
-/**
- * A loan stored before the payroll dues index (scripts/backfill-payroll-dues.ts): `owed_by_date`
- * written from its schedule, and the index keys set while it is repaying (removed
- * otherwise), under the version and marks read, so a repayment meanwhile is never overwritten.
- */
-export function dueIndexBackfill(loan: LoanRecord) {
-  const repaying = loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
-  return LoanEntity.build(UpdateTransaction)
-    .item({
-      ...keyOf(loan),
-      owed_by_date: $set(owedByDate(loan.schedule)),
-      ...(repaying ? dueIndex(loan.cooperative_id, loan) : leaveDueIndex),
-    })
-    .options({
-      condition: {
-        and: [
-          { attr: 'version', eq: loan.version },
-          { attr: 'status', eq: loan.status },
-          { attr: 'is_paid', eq: loan.is_paid },
-        ],
-      },
-    })
-    .params();
 }
 
 /** Deletes a loan unless it has been disbursed. */

@@ -1,14 +1,16 @@
-import { writeItem } from '#core/entity';
+import type { TransactItem } from '#core/db';
+import { TransactionConditionFailed, transactWrite } from '#core/db';
 import { listCooperatives } from '../cooperatives/cooperative-store.ts';
-import { cooperativeLoans, dueIndexBackfill, findLoan } from '../loans/loan-entity.ts';
-import { cooperativePlans, findPlan, planDueIndexBackfill } from '../savings/plan-entity.ts';
+import { cooperativeLoans, findLoan } from '../loans/loan-entity.ts';
+import { cooperativePlans, findPlan } from '../savings/plan-entity.ts';
+import { loanDueBackfill, planDueBackfill } from './due-entity.ts';
 
 /**
- * The one-off backfill of the payroll dues index (docs/decisions.md 2026-11-26 "Payroll dues from
- * what is due"): loans and plans written before it carry neither the index keys nor a loan's
- * `owed_by_date`. Each loan and plan is updated from what it holds, under the condition that
- * it has not changed since it was read (a change meanwhile wrote the attributes itself; the item is
- * read again and written again). Running it again changes nothing.
+ * The one-off backfill of payroll due items (docs/decisions.md 2026-11-26 "Payroll dues from what
+ * is due"): loans and plans written before due items existed have none. Each loan and plan gets
+ * its item from what it holds, in one transaction with the condition that it has not changed since
+ * it was read (a change meanwhile wrote the item itself; the loan or plan is read again and the
+ * item written again). Running it again changes nothing.
  */
 export interface BackfillCount {
   cooperative: string;
@@ -18,29 +20,24 @@ export interface BackfillCount {
 
 const ATTEMPTS = 5;
 
-async function untilWritten<T>(first: T, write: (record: T) => Promise<boolean>, reread: () => Promise<T | undefined>) {
+async function untilWritten<T>(first: T, items: (record: T) => TransactItem[], reread: () => Promise<T | undefined>) {
   let record: T | undefined = first;
   for (let attempt = 0; record && attempt < ATTEMPTS; attempt++) {
-    if (await write(record)) return;
-    record = await reread();
+    try {
+      await transactWrite(items(record));
+      return;
+    } catch (error) {
+      if (!(error instanceof TransactionConditionFailed)) throw error;
+      record = await reread();
+    }
   }
-  if (record) throw new Error('An item kept changing while the payroll dues index was being backfilled; run it again');
+  if (record) throw new Error('An item kept changing while payroll due items were being backfilled; run it again');
 }
 
 export async function backfillCooperative(cooperativeId: string): Promise<BackfillCount> {
   const [loans, plans] = await Promise.all([cooperativeLoans(cooperativeId), cooperativePlans(cooperativeId)]);
-  for (const loan of loans)
-    await untilWritten(
-      loan,
-      (current) => writeItem(dueIndexBackfill(current)),
-      () => findLoan(cooperativeId, loan.id),
-    );
-  for (const plan of plans)
-    await untilWritten(
-      plan,
-      (current) => writeItem(planDueIndexBackfill(current)),
-      () => findPlan(cooperativeId, plan.id),
-    );
+  for (const loan of loans) await untilWritten(loan, loanDueBackfill, () => findLoan(cooperativeId, loan.id));
+  for (const plan of plans) await untilWritten(plan, planDueBackfill, () => findPlan(cooperativeId, plan.id));
   return { cooperative: cooperativeId, loans: loans.length, plans: plans.length };
 }
 

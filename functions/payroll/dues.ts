@@ -3,14 +3,13 @@ import type { PayrollRepaymentType } from '@coopledger/shared/schemas/payroll';
 import type { Frequency } from '@coopledger/shared/schemas/savings';
 import { setupRecords } from '../setup/setup-entity.ts';
 import type { LoanRecord } from '../loans/loan-entity.ts';
-import { owedByDate } from '../loans/loan-entity.ts';
 import type { MemberRecord } from '../members/member-store.ts';
 import { listMembers } from '../members/member-store.ts';
 import type { MemberSummary } from '../members/member-summary-entity.ts';
 import { memberSummaries } from '../members/member-summary-entity.ts';
 import { fullName, scheduleDates } from '../savings/plans.ts';
 import type { DueItems, DueLoan, DuePlan } from './due-entity.ts';
-import { cooperativeDueItems } from './due-entity.ts';
+import { cooperativeDueItems, owedByDate } from './due-entity.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
 
 /**
@@ -21,7 +20,7 @@ import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, isActive } from '@co
  *    schedule's dates).
  *  - Loans of the run's repayment type, approved and not completed: the principal and interest
  *    still unpaid on the installments due on or before the period's end (arrears included).
- * Amounts are kobo. The plans and loans are read from the payroll dues index (due-entity.ts): only
+ * Amounts are kobo. The plans and loans are read from the payroll due items (due-entity.ts): only
  * active plans and repaying loans, each loan with its unpaid installments, never a schedule.
  */
 
@@ -85,7 +84,7 @@ export const loanDueBy = (rows: readonly LoanRow[], end: string): number => owed
 export const isRepaying = (loan: Pick<LoanRecord, 'status' | 'is_paid'>) =>
   loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
 
-type PlanOrder = Pick<DuePlan, 'id' | 'start_date' | 'status' | 'is_target'>;
+type PlanOrder = { id: string; start_date: string; status: number; is_target: boolean };
 const byStart = (a: PlanOrder, b: PlanOrder) => a.start_date.localeCompare(b.start_date) || a.id.localeCompare(b.id);
 
 /** The plan that takes an excess: the oldest active plan that is not Targeted, else the oldest active one. */
@@ -96,7 +95,7 @@ export function primaryPlan<P extends PlanOrder>(plans: readonly P[]): P | undef
 
 type Owed = Pick<MemberDues, 'plans' | 'loans' | 'total' | 'primary_plan_id'>;
 
-/** What one member owes from their active plans and repaying loans (as the payroll dues index holds them). */
+/** What one member owes from their active plans and repaying loans (as their payroll due items hold them). */
 function owedBy(plans: readonly DuePlan[], loans: readonly DueLoan[], period: Period): Owed {
   const planDues: PlanDue[] =
     period.repayment_type === 'Salary'
@@ -112,7 +111,7 @@ function owedBy(plans: readonly DuePlan[], loans: readonly DueLoan[], period: Pe
           .filter((p) => p.due > 0)
       : [];
   const loanDues: LoanDue[] = loans
-    .filter((l) => isRepaying(l) && (l.repayment_type ?? 'Salary') === period.repayment_type)
+    .filter((l) => (l.repayment_type ?? 'Salary') === period.repayment_type)
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
     .map((l) => ({
       loan_id: l.id,
@@ -152,7 +151,7 @@ export interface CooperativeDues {
   byStaffId: Map<string, MemberRecord>;
 }
 
-/** The plans and loans of the payroll dues index, by member number. */
+/** The plans and loans of the payroll due items, by member number. */
 function dueItemsByMember({ plans, loans }: DueItems): Map<string, { plans: DuePlan[]; loans: DueLoan[] }> {
   const byMember = new Map<string, { plans: DuePlan[]; loans: DueLoan[] }>();
   const of = (memberId: string) => {
@@ -176,7 +175,7 @@ const departmentOf = (names: Map<string, string>, member: Pick<MemberSummary, 'w
 /**
  * The dues of every active member of the cooperative for the period, for the upload's validation
  * (which finds the file's members by number or staff ID): one Query of the members, the payroll
- * dues index (one Query a partition) and the departments.
+ * due items (one Query a partition) and the departments.
  */
 export async function cooperativeDues(tenant: string, period: Period): Promise<CooperativeDues> {
   const [members, dueItems, departments] = await Promise.all([
@@ -202,7 +201,7 @@ const byName = (a: MemberDues, b: MemberDues) => a.name.localeCompare(b.name) ||
 
 /**
  * The payroll file's members: the active members with something due in the period, by name. The
- * payroll dues index gives who owes what; only the members owing something are read (BatchGetItem
+ * payroll due items give who owes what; only the members owing something are read (BatchGetItem
  * of their names, staff ID, department and status).
  */
 export async function payrollDues(tenant: string, period: Period): Promise<MemberDues[]> {

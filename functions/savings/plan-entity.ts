@@ -74,55 +74,26 @@ export const PlanEntity = new Entity({
     /** The cooperative's plans by start date. */
     gsi2pk: string().hidden(),
     gsi2sk: string().hidden(),
-    /** The payroll dues index (sparse): present while the plan is active. */
-    gsi3pk: string().hidden().optional(),
-    gsi3sk: string().hidden().optional(),
   }),
   computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) => keys.savingsPlan(cooperative_id, id),
 });
 
 export type PlanRecord = FormattedItem<typeof PlanEntity>;
-type NewPlan = Omit<
-  InputItem<typeof PlanEntity>,
-  'entity' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk' | 'gsi3pk' | 'gsi3sk'
->;
+type NewPlan = Omit<InputItem<typeof PlanEntity>, 'entity' | 'gsi1pk' | 'gsi1sk' | 'gsi2pk' | 'gsi2sk'>;
 
 /** A savings plan as stored (read consistently), or undefined. */
 export const findPlan = (tenant: string, planId: string) =>
   getEntity(PlanEntity, keys.savingsPlan(tenant, planId), true);
 
-/** The Put of a new plan with its index keys (the payroll dues index's while active), only if its id is new. */
+/** The Put of a new plan with its index keys, only if its id is new. */
 export function putPlan(plan: NewPlan): TransactItem {
-  const index = {
-    ...keys.savingsPlanIndex(plan.cooperative_id, plan.member_id, plan.start_date, plan.id),
-    ...(plan.status === SAVINGS_PLAN_STATUS.ACTIVE
-      ? keys.payrollDueIndex(plan.cooperative_id, plan.member_id, 'PLAN', plan.id)
-      : {}),
-  };
+  const index = keys.savingsPlanIndex(plan.cooperative_id, plan.member_id, plan.start_date, plan.id);
   return transactItem(
     PlanEntity.build(PutTransaction)
       .item({ ...plan, ...index })
       .options({ condition: { attr: 'id', exists: false } })
       .params(),
   );
-}
-
-/**
- * A plan stored before the payroll dues index (scripts/backfill-payroll-dues.ts): the index keys set
- * while it is active (removed otherwise), under the status read.
- */
-export function planDueIndexBackfill(plan: PlanRecord) {
-  const active = plan.status === SAVINGS_PLAN_STATUS.ACTIVE;
-  return PlanEntity.build(UpdateTransaction)
-    .item({
-      cooperative_id: plan.cooperative_id,
-      id: plan.id,
-      ...(active
-        ? keys.payrollDueIndex(plan.cooperative_id, plan.member_id, 'PLAN', plan.id)
-        : { gsi3pk: $remove(), gsi3sk: $remove() }),
-    })
-    .options({ condition: { attr: 'status', eq: plan.status } })
-    .params();
 }
 
 /** A member's plans (one Query of gsi1). */

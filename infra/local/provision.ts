@@ -18,7 +18,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { TABLE_SCHEMA, projectedAttributes } from '../../functions/core/table-schema.ts';
+import { TABLE_SCHEMA } from '../../functions/core/table-schema.ts';
 
 export interface ProvisionTarget {
   region: string;
@@ -43,9 +43,7 @@ const globalIndexes: GlobalSecondaryIndex[] = TABLE_SCHEMA.globalIndexes.map((in
     { AttributeName: index.partitionKey, KeyType: 'HASH' },
     { AttributeName: index.sortKey, KeyType: 'RANGE' },
   ],
-  Projection: projectedAttributes(index)
-    ? { ProjectionType: 'INCLUDE', NonKeyAttributes: [...(projectedAttributes(index) ?? [])] }
-    : { ProjectionType: 'ALL' },
+  Projection: { ProjectionType: 'ALL' },
 }));
 
 const attributeDefinitions: AttributeDefinition[] = keyAttributes.map((name) => ({

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/core/clients.ts';
 import { table } from '../../functions/core/db.ts';
@@ -23,8 +23,8 @@ import { payrollClient, period } from './support/payroll.ts';
 import { planOf } from './support/savings.ts';
 
 /**
- * Payroll dues read from the payroll dues index (gsi3: active plans and repaying loans, each loan
- * with its unpaid installments), kept by the postings that change them. Every figure below is worked
+ * Payroll dues read from payroll due items (one per active plan and repaying loan, a loan's with
+ * what it owes by payment date), kept by the postings that change them. Every figure below is worked
  * out by hand from the terms (naira):
  *
  * Ada has three plans: Regular 5,000 a month from 1 January; Regular 1,000 a week from Monday 2
@@ -95,7 +95,7 @@ async function rowOf(month: string, memberId: string) {
   return found;
 }
 
-/** What the upload's validation expects of a member for the month (kobo), from the same index. */
+/** What the upload's validation expects of a member for the month (kobo), from the same due items. */
 const validationTotal = async (month: string, memberId: string) =>
   (await cooperativeDues(world.ctx.coop, period(month))).byMember.get(memberId)?.total;
 
@@ -105,7 +105,7 @@ const offset = (body: Record<string, unknown>) =>
     body: { cooperative_id: world.ctx.coop, bank_id: world.bank, offset_mode: 1, coop_id: ada.id, ...body },
   });
 
-describe('Payroll dues from the payroll dues index', () => {
+describe('Payroll dues from payroll due items', () => {
   it("equals the hand-worked dues of a member's plans and loans through offsets, a payroll, its reversal and completion", async () => {
     // March: 5,000 + 5 x 1,000 + 2,000; loan A January to March 33,600; loan B February and March 22,400.
     expect(await rowOf('2026-03', ada.id)).toEqual({ total: 68_000, personal: 33_600, quick: 22_400 });
@@ -184,13 +184,12 @@ describe('Payroll dues from the payroll dues index', () => {
     const items = calls.flatMap((c) => c.items);
     expect(items.length).toBeGreaterThan(0);
     expect(items.filter((item) => 'schedule' in item)).toEqual([]);
-    // Queries: the dues index's partitions and the departments, nothing else.
-    const queries = calls.filter((c) => c.command.startsWith('Query'));
-    expect(queries.filter((q) => q.input.IndexName === 'gsi3')).toHaveLength(PAYROLL_DUE_SHARDS);
-    const others = queries.filter((q) => q.input.IndexName !== 'gsi3');
-    expect(others.map((q) => Object.values(q.input.ExpressionAttributeValues as object))).toEqual([
-      [expect.stringMatching(/#DEPARTMENT$/)],
-    ]);
+    // Queries: the due items' partitions and the departments, nothing else.
+    const partitions = calls
+      .filter((c) => c.command.startsWith('Query'))
+      .map((q) => Object.values(q.input.ExpressionAttributeValues as object).join());
+    expect(partitions.filter((pk) => /#PAYDUES#\d$/.test(pk))).toHaveLength(PAYROLL_DUE_SHARDS);
+    expect(partitions.filter((pk) => !/#PAYDUES#\d$/.test(pk))).toEqual([expect.stringMatching(/#DEPARTMENT$/)]);
     // The only member read is the one owing something.
     const batchKeys = calls
       .filter((c) => c.command.startsWith('BatchGet'))
@@ -199,32 +198,27 @@ describe('Payroll dues from the payroll dues index', () => {
     expect(batchKeys).toEqual([keys.member(world.ctx.coop, ada.id).pk]);
   });
 
-  it('lists a loan written before the index once it is marked (Incomplete) with what it owes, instead of failing the download', async () => {
+  it('writes the due item of a loan from before due items when it is marked (Incomplete), from its schedule', async () => {
     const [chidi] = (await members(world, 1)) as [Member];
     const loan = await approvedLoan(chidi, personal, {});
     await db().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.loan(world.ctx.coop, loan.id),
-        UpdateExpression: 'REMOVE gsi3pk, gsi3sk, owed_by_date',
-      }),
+      new DeleteCommand({ TableName: table(), Key: keys.payrollDue(world.ctx.coop, chidi.id, 'LOAN', loan.id) }),
     );
+    expect(await rowOf('2026-03', chidi.id)).toBeUndefined();
     expect((await loanAction(world, 'GET', '/cooperative/loans/mark-as-incomplete', loan.id)).status).toBe(200);
     // February and March, 2 x 11,200; no plan.
     expect(await rowOf('2026-03', chidi.id)).toEqual({ total: 22_400, personal: 22_400, quick: 0 });
   });
 
-  it('backfills loans and plans written before the index, so their dues appear, and a second run changes nothing', async () => {
+  it('backfills the due items of loans and plans written before them, so their dues appear, and a second run changes nothing', async () => {
     const plan = await planOf(world, bayo.id, { amount: '3000' });
     const loan = await approvedLoan(bayo, personal, {});
-    // As a table deployed before the index holds them: no index keys, no unpaid installments.
-    for (const [key, extra] of [
-      [keys.loan(world.ctx.coop, loan.id), ', owed_by_date'],
-      [keys.savingsPlan(world.ctx.coop, plan.id), ''],
-    ] as const)
-      await db().send(
-        new UpdateCommand({ TableName: table(), Key: key, UpdateExpression: `REMOVE gsi3pk, gsi3sk${extra}` }),
-      );
+    // As a table deployed before due items holds them: without.
+    for (const key of [
+      keys.payrollDue(world.ctx.coop, bayo.id, 'LOAN', loan.id),
+      keys.payrollDue(world.ctx.coop, bayo.id, 'PLAN', plan.id),
+    ])
+      await db().send(new DeleteCommand({ TableName: table(), Key: key }));
     expect(await rowOf('2026-03', bayo.id)).toBeUndefined();
 
     const first = await backfillCooperative(world.ctx.coop);
@@ -233,7 +227,7 @@ describe('Payroll dues from the payroll dues index', () => {
     const again = await backfillCooperative(world.ctx.coop);
     expect(again).toEqual(first);
     expect(await rowOf('2026-03', bayo.id)).toEqual({ total: 25_400, personal: 22_400, quick: 0 });
-    // Ada's completed loan B stays out of the index.
+    // Ada's completed loan B gets no due item.
     expect(await rowOf('2026-05', ada.id)).toEqual({ total: 67_000, personal: 56_000, quick: 0 });
   });
 });

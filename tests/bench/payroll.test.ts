@@ -53,12 +53,25 @@ describe('bench payroll members', () => {
       'MEMBER',
       'CLAIM',
       'SAVINGS_PLAN',
+      'PLAN_DUE',
       'MEMBER_SAVINGS',
       'LOAN',
+      'LOAN_DUE',
       'LOAN_CLAIM',
     ]);
-    expect(withoutLoan.items.map((i) => i.entity)).toEqual(['MEMBER', 'CLAIM', 'SAVINGS_PLAN', 'MEMBER_SAVINGS']);
-    const [member, claim, plan, summary, loan, loanClaim] = withLoan.items;
+    expect(withoutLoan.items.map((i) => i.entity)).toEqual([
+      'MEMBER',
+      'CLAIM',
+      'SAVINGS_PLAN',
+      'PLAN_DUE',
+      'MEMBER_SAVINGS',
+    ]);
+    const [member, claim, plan, planDue, summary, loan, loanDue, loanClaim] = withLoan.items;
+    expect(planDue).toMatchObject({
+      ...keys.payrollDue('C1', 'PYTEST00001', 'PLAN', 'PLAN0'),
+      amount: withLoan.planAmount,
+    });
+    expect(loanDue).toMatchObject(keys.payrollDue('C1', 'PYTEST00001', 'LOAN', 'LOAN0'));
     expect(member).toMatchObject({
       ...keys.member('C1', 'PYTEST00001'),
       gsi1pk: keys.membersPartition('C1'),
@@ -112,14 +125,12 @@ describe('bench payroll members', () => {
     const members = generated(60);
     for (const m of members) {
       const member = byEntity<MemberRecord>(m.items, 'MEMBER')[0];
-      const loans = byEntity<DueLoan>(m.items, 'LOAN');
-      loans.forEach((l) => expect(isRepaying(l)).toBe(true));
-      // In the payroll dues index, as putPlan and approvalEffect write them.
-      for (const stored of [...m.items.filter((i) => i.entity === 'LOAN' || i.entity === 'SAVINGS_PLAN')]) {
-        const kind = stored.entity === 'LOAN' ? 'LOAN' : 'PLAN';
-        expect(stored).toMatchObject(keys.payrollDueIndex('C1', m.memberId, kind, String(stored.id)));
-      }
-      const dues = memberDues(member, 'Finance', byEntity<DuePlan>(m.items, 'SAVINGS_PLAN'), loans, PERIOD);
+      byEntity<LoanRecord>(m.items, 'LOAN').forEach((l) => expect(isRepaying(l)).toBe(true));
+      // A payroll due item beside each plan and loan, as the app writes them.
+      const loans = byEntity<DueLoan>(m.items, 'LOAN_DUE');
+      expect(loans.map((l) => l.id)).toEqual(m.loan ? [m.loan.id] : []);
+      expect(byEntity<DuePlan>(m.items, 'PLAN_DUE').map((p) => p.id)).toEqual([m.planId]);
+      const dues = memberDues(member, 'Finance', byEntity<DuePlan>(m.items, 'PLAN_DUE'), loans, PERIOD);
       expect(dues.total).toBe(m.due);
       expect(dues.loans).toHaveLength(m.loan ? 1 : 0);
       expect(dues.primary_plan_id).toBe(m.planId);
@@ -134,8 +145,8 @@ describe('bench payroll members', () => {
       memberDues(
         byEntity<MemberRecord>(m.items, 'MEMBER')[0],
         'Finance',
-        byEntity<DuePlan>(m.items, 'SAVINGS_PLAN'),
-        byEntity<DueLoan>(m.items, 'LOAN'),
+        byEntity<DuePlan>(m.items, 'PLAN_DUE'),
+        byEntity<DueLoan>(m.items, 'LOAN_DUE'),
         PERIOD,
       ),
     );

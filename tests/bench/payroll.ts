@@ -17,12 +17,11 @@ import type { LoanSetup } from '../../functions/loans/applications.ts';
 import { chargeOf } from '../../functions/loans/applications.ts';
 import type { LoanRecord } from '../../functions/loans/loan-store.ts';
 import { outstandingOf } from '../../functions/loans/loan-store.ts';
-import { owedByDate } from '../../functions/loans/loan-entity.ts';
 import { statsUpdate } from '../../functions/members/member-service.ts';
 import type { NewMember } from '../../functions/members/member-store.ts';
 import { memberPut, staffClaimPut } from '../../functions/members/member-store.ts';
 import { memberSummaries } from '../../functions/members/member-summary-entity.ts';
-import { cooperativeDueItems } from '../../functions/payroll/due-entity.ts';
+import { cooperativeDueItems, loanDueAfter, planDuePut } from '../../functions/payroll/due-entity.ts';
 import { payrollDues } from '../../functions/payroll/dues.ts';
 import { payrollWorkbook, readPayrollFile } from '../../functions/payroll/payroll-workbook.ts';
 import { findRun } from '../../functions/payroll/runs.ts';
@@ -217,11 +216,11 @@ export function benchMember(
     {
       ...keys.savingsPlan(coop, plan.id),
       ...keys.savingsPlanIndex(coop, memberId, plan.start_date, plan.id),
-      // putPlan: an active plan is in the payroll dues index.
-      ...keys.payrollDueIndex(coop, memberId, 'PLAN', plan.id),
       entity: 'SAVINGS_PLAN',
       ...plan,
     },
+    // addPlan writes the plan's payroll due item with it.
+    putOf(planDuePut(plan)),
     // summaryUpdate(monthly, plans: 1) on a member without totals yet.
     { ...keys.memberSavings(coop, memberId), entity: 'MEMBER_SAVINGS', monthly: planAmount, plans: 1 },
   ];
@@ -285,12 +284,11 @@ export function benchMember(
       {
         ...keys.loan(coop, record.id),
         ...keys.loanIndex(coop, memberId, LOAN_DATE, now, record.id),
-        // approvalEffect: a repaying loan is in the payroll dues index with what it owes by date.
-        ...keys.payrollDueIndex(coop, memberId, 'LOAN', record.id),
         entity: 'LOAN',
         ...record,
-        owed_by_date: owedByDate(rows),
       },
+      // approveLoan writes the loan's payroll due item with it.
+      putOf(loanDueAfter(record, rows, true)),
       {
         ...keys.runningLoanClaim(coop, memberId, refs.loan.productId),
         entity: 'LOAN_CLAIM',
@@ -670,7 +668,7 @@ export async function benchPayroll(ctx: PayrollContext): Promise<PayrollResult> 
   const loans = members.filter((m) => m.loan !== null);
   const totalItems = members.reduce((s, m) => s + m.items.length, 0);
   log(
-    `  cooperative ${refs.code} set up through the API in ${apiSetupSeconds} s; writing ${totalItems} items (members, staff ID claims, plans, savings totals, loans, loan claims) with BatchWriteItem...`,
+    `  cooperative ${refs.code} set up through the API in ${apiSetupSeconds} s; writing ${totalItems} items (members, staff ID claims, plans, savings totals, loans, loan claims, payroll due items) with BatchWriteItem...`,
   );
   const bulk = await bulkWrite(
     (function* () {

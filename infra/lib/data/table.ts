@@ -1,6 +1,6 @@
 import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { TABLE_SCHEMA, projectedAttributes } from '../../../functions/core/table-schema.ts';
+import { TABLE_SCHEMA } from '../../../functions/core/table-schema.ts';
 import type { StageConfig } from '../stage-config.ts';
 
 /** The single table, keyed exactly as functions/core/table-schema.ts declares (and the local runtime creates it). */
@@ -16,14 +16,11 @@ export function createTable(scope: Construct, stage: StageConfig): Table {
     removalPolicy: stage.removalPolicy,
   });
   for (const index of TABLE_SCHEMA.globalIndexes) {
-    const include = projectedAttributes(index);
     table.addGlobalSecondaryIndex({
       indexName: index.indexName,
       partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
       sortKey: { name: index.sortKey, type: AttributeType.STRING },
-      ...(include
-        ? { projectionType: ProjectionType.INCLUDE, nonKeyAttributes: [...include] }
-        : { projectionType: ProjectionType.ALL }),
+      projectionType: ProjectionType.ALL,
     });
   }
   return table;

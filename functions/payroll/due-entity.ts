@@ -187,7 +187,10 @@ export function loanDueBackfill(loan: LoanRecord): TransactItem[] {
   return [transactItem(unchanged.params()), loanDueAfter(loan, loan.schedule, repaying)];
 }
 
-/** The due item of a plan stored before due items existed, under the condition that its contribution is still the one read. */
+/**
+ * The due item of a plan stored before due items existed (removed when inactive), under the condition
+ * that its status and contribution are still the ones read.
+ */
 export function planDueBackfill(plan: PlanRecord): TransactItem[] {
   const unchanged = PlanEntity.build(ConditionCheck)
     .key({ cooperative_id: plan.cooperative_id, id: plan.id })

@@ -47,7 +47,7 @@ let personal: string;
 async function approvedLoan(applicant: Member, product: string, overrides: Record<string, unknown>): Promise<LoanRow> {
   const loan = await applied(
     world,
-    application(world, product, applicant.id, sureties[0]!.id, sureties[1]!.id, overrides),
+    application(world, product, applicant.id, sureties[0].id, sureties[1].id, overrides),
   );
   await suretiesApprove(world, loan, tokens);
   const r = await approveLoan(world, loan.id);

@@ -43,6 +43,7 @@ let bayo: Member;
 let loanA: LoanRow;
 let loanB: LoanRow;
 let personal: string;
+let bayoPlan: string;
 
 async function approvedLoan(applicant: Member, product: string, overrides: Record<string, unknown>): Promise<LoanRow> {
   const loan = await applied(
@@ -212,6 +213,7 @@ describe('Payroll dues from payroll due items', () => {
 
   it('backfills the due items of loans and plans written before them, so their dues appear, and a second run changes nothing', async () => {
     const plan = await planOf(world, bayo.id, { amount: '3000' });
+    bayoPlan = plan.id;
     const loan = await approvedLoan(bayo, personal, {});
     // As a table deployed before due items holds them: without.
     for (const key of [
@@ -229,5 +231,20 @@ describe('Payroll dues from payroll due items', () => {
     expect(await rowOf('2026-03', bayo.id)).toEqual({ total: 25_400, personal: 22_400, quick: 0 });
     // Ada's completed loan B gets no due item.
     expect(await rowOf('2026-05', ada.id)).toEqual({ total: 67_000, personal: 56_000, quick: 0 });
+  });
+
+  it("asks a plan's new contribution once its change request is approved", async () => {
+    const asked = await call<{ id: string }>('POST', '/cooperative/member/savings/change-amount', {
+      token: bayo.token,
+      body: { savings_id: bayoPlan, amount: '4000', comment: 'Salary increase' },
+    });
+    expect(asked.status, asked.body.message).toBe(201);
+    const approved = await call('POST', '/cooperative/savings/request/approve', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, request_id: asked.body.data.id },
+    });
+    expect(approved.status, approved.body.message).toBe(200);
+    // 4,000 a month now, with the loan's 22,400.
+    expect(await rowOf('2026-03', bayo.id)).toEqual({ total: 26_400, personal: 22_400, quick: 0 });
   });
 });

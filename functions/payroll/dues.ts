@@ -21,7 +21,7 @@ import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, isActive } from '@co
  *  - Loans of the run's repayment type, approved and not completed: the principal and interest
  *    still unpaid on the installments due on or before the period's end (arrears included).
  * Amounts are kobo. The plans and loans are read from the payroll due items (due-entity.ts): only
- * active plans and repaying loans, each loan with its unpaid installments, never a schedule.
+ * active plans and repaying loans, each loan with what it owes by payment date, never a schedule.
  */
 
 export interface PlanDue {

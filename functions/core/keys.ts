@@ -16,6 +16,17 @@ const chatPair = (coopId: string, a: string, b: string) => {
   return `${t(coopId)}#CHAT#${first}#${second}`;
 };
 
+/**
+ * Payroll due items are split in this many partitions (read in parallel), so a payroll's updates
+ * of a large cooperative's loans are not all written to one partition.
+ */
+export const PAYROLL_DUE_SHARDS = 4;
+const payrollDueShard = (memberId: string) => {
+  let hash = 0;
+  for (const char of memberId.toUpperCase()) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
+  return hash % PAYROLL_DUE_SHARDS;
+};
+
 export const keys = {
   /** A cooperative's profile lives in its own tenant; the platform index lists them by code. */
   cooperative: (coopId: string): Key => ({ pk: t(coopId), sk: 'PROFILE' }),
@@ -361,6 +372,16 @@ export const keys = {
    * both pass the overlap check.
    */
   payrollUploadLock: (coopId: string, type: string): Key => ({ pk: `${t(coopId)}#PAYROLLUPLOADS#${type}`, sk: 'LOCK' }),
+  /**
+   * A payroll due item (functions/payroll/due-entity.ts): an active savings plan or a repaying loan
+   * as payroll dues need it, under its member, in one of PAYROLL_DUE_SHARDS partitions picked by
+   * the member number.
+   */
+  payrollDue: (coopId: string, memberId: string, kind: 'PLAN' | 'LOAN', id: string): Key => ({
+    pk: `${t(coopId)}#PAYDUES#${payrollDueShard(memberId)}`,
+    sk: `${memberId.toUpperCase()}#${kind}#${id}`,
+  }),
+  payrollDuesPartition: (coopId: string, shard: number) => `${t(coopId)}#PAYDUES#${shard}`,
   // ---- end of payroll ----
 
   // ---- elections ----

@@ -20,6 +20,7 @@ import { summaryUpdate } from '../savings/member-savings-entity.ts';
 import { scheduleFor } from './applications.ts';
 import type { LoanRecord } from './loan-entity.ts';
 import { approvalEffect, findLoan, loanDeletion, markUpdate, rejectPendingLoan } from './loan-entity.ts';
+import { loanDueAfter } from '../payroll/due-entity.ts';
 import type { PaidStatus } from './loan-store.ts';
 import { outstandingOf } from './loan-store.ts';
 import { approvedSuretyCheck, suretiesByIds, suretyDeletion } from './surety-entity.ts';
@@ -171,6 +172,8 @@ export async function approveLoan(
       total_amount: schedule.totals.payment,
       lien,
     }),
+    // The loan now repays: its payroll due item.
+    { item: loanDueAfter(loan, rows, true) },
     ...loan.surety_ids.map((id): Effect => ({
       item: approvedSuretyCheck({ cooperative_id: tenant, id }),
       onConditionFailed: conflict('Both sureties must approve this loan before it can be approved'),
@@ -277,7 +280,11 @@ export async function markLoan(tenant: string, loanId: string, to: PaidStatus): 
   const release = to === LOAN_REPAYMENT_STATUS.COMPLETED ? lienRelease(tenant, loan, now) : [];
   const lien = release.length > 0 && loan.lien ? { ...loan.lien, released: true } : (loan.lien ?? null);
   try {
-    await transactWrite([markUpdate(loan, to, lien, now), ...release]);
+    await transactWrite([
+      markUpdate(loan, to, lien, now),
+      loanDueAfter(loan, loan.schedule, to !== LOAN_REPAYMENT_STATUS.COMPLETED),
+      ...release,
+    ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed)
       throw conflict('The loan changed while it was being marked; try again');

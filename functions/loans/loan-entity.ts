@@ -257,11 +257,12 @@ export function pendingLoanCheck(loan: LoanRef): TransactItem {
 }
 
 /**
- * The mark of an approved loan (is_paid Running, Completed or Incomplete) from the mark it was read
- * with; `lien` is the loan's lien as it is after the mark (released when completing releases it).
+ * The mark of an approved loan (is_paid Running, Completed or Incomplete) from the mark and the
+ * version it was read with (the payroll due item written beside it comes from the schedule read);
+ * `lien` is the loan's lien as it is after the mark (released when completing releases it).
  */
 export function markUpdate(
-  loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'is_paid'>,
+  loan: Pick<LoanRecord, 'cooperative_id' | 'id' | 'is_paid' | 'version'>,
   to: PaidStatus,
   lien: LoanRecord['lien'] | null,
   now: string,
@@ -279,6 +280,7 @@ export function markUpdate(
         and: [
           { attr: 'status', eq: LOAN_STATUS.APPROVED },
           { attr: 'is_paid', eq: loan.is_paid },
+          { attr: 'version', eq: loan.version },
         ],
       },
     });

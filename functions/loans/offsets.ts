@@ -23,6 +23,7 @@ import { summaryUpdate } from '../savings/member-savings-entity.ts';
 import { lienRelease, loanInterestGl } from './approval.ts';
 import type { LoanRecord } from './loan-entity.ts';
 import { findLoan, loanRepaymentUpdate } from './loan-entity.ts';
+import { loanDueAfter } from '../payroll/due-entity.ts';
 import { outstandingOf } from './loan-store.ts';
 import type { LoanOffsetRecord } from './offset-entity.ts';
 import { findOffset, offsetPutEffect } from './offset-entity.ts';
@@ -364,6 +365,8 @@ export async function postOffset(
       { rows: settlement.rows, balance: settlement.newBalance, completed: full, releaseLien, now },
       loanChanged,
     ),
+    // The payroll due item: what is owed now, or none once the loan is completed.
+    { item: loanDueAfter(loan, settlement.rows, !full) },
     ...lienItems.map((item): Effect => ({
       item,
       onConditionFailed: conflict('The lien on savings changed while the offset was being posted; try again'),

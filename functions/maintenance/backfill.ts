@@ -6,6 +6,7 @@ import { accountingBackfill } from '../accounting/accounting-backfill.ts';
 import { cooperativeListBackfill } from '../cooperatives/cooperative-backfill.ts';
 import { payrollRunsBackfill } from '../payroll/payroll-backfill.ts';
 import { votingBackfill } from '../voting/voting-backfill.ts';
+import { payrollDueBackfill } from '../payroll/due-backfill.ts';
 import { userIndexBackfill } from '../users/user-backfill.ts';
 import { pendingIndexBackfill } from '../members/pending-backfill.ts';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
@@ -20,7 +21,10 @@ import { PLATFORM_TENANT } from '@coopledger/shared/roles';
  */
 export interface BackfillStep {
   name: string;
-  writes: (cooperativeId: string) => Promise<TransactItem[]>;
+  /** The writes that bring one cooperative up to date, applied 25 a transaction. */
+  writes?: (cooperativeId: string) => Promise<TransactItem[]>;
+  /** Or a step that writes by itself (each record with its own condition); answers the records written. */
+  run?: (cooperativeId: string) => Promise<number>;
   /**
    * The writes of the platform's own items (its lists' counters), once per run after every
    * cooperative's, in a run for every cooperative only (a run for named ones leaves them alone).
@@ -36,6 +40,7 @@ export const BACKFILL_STEPS: BackfillStep[] = [
   pendingIndexBackfill,
   votingBackfill,
   userIndexBackfill,
+  payrollDueBackfill,
 ];
 
 /** Writes one step's items, 25 a transaction (small enough for the largest items, a member's search items). */
@@ -51,7 +56,8 @@ export async function backfill(cooperativeIds?: string[]): Promise<Record<string
   for (const step of BACKFILL_STEPS) {
     made[step.name] = 0;
     for (const id of ids) {
-      const items = await step.writes(id);
+      if (step.run) made[step.name] += await step.run(id);
+      const items = (await step.writes?.(id)) ?? [];
       await apply(items);
       made[step.name] += items.length;
     }

@@ -2,20 +2,15 @@ import type { LoanRow } from '@coopledger/shared/loan-schedule';
 import type { PayrollRepaymentType } from '@coopledger/shared/schemas/payroll';
 import type { Frequency } from '@coopledger/shared/schemas/savings';
 import { setupRecords } from '../setup/setup-entity.ts';
-import type { LoanRecord } from '../loans/loan-store.ts';
-import { cooperativeLoans } from '../loans/loan-store.ts';
+import type { LoanRecord } from '../loans/loan-entity.ts';
 import type { MemberRecord } from '../members/member-store.ts';
 import { listMembers } from '../members/member-store.ts';
-import type { PlanRecord } from '../savings/plan-entity.ts';
+import type { MemberSummary } from '../members/member-summary-entity.ts';
+import { memberSummaries } from '../members/member-summary-entity.ts';
 import { fullName, scheduleDates } from '../savings/plans.ts';
-import { cooperativePlans } from '../savings/plan-entity.ts';
-import {
-  LOAN_REPAYMENT_STATUS,
-  LOAN_STATUS,
-  MEMBER_STATUS,
-  SCHEDULE_LINE_STATUS,
-  isActive,
-} from '@coopledger/shared/statuses';
+import type { DueItems, DueLoan, DuePlan } from './due-entity.ts';
+import { cooperativeDueItems, owedByDate } from './due-entity.ts';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
 
 /**
  * What each member owes for a payroll period (docs/decisions.md "Payroll deductions"):
@@ -25,7 +20,8 @@ import {
  *    schedule's dates).
  *  - Loans of the run's repayment type, approved and not completed: the principal and interest
  *    still unpaid on the installments due on or before the period's end (arrears included).
- * Amounts are kobo.
+ * Amounts are kobo. The plans and loans are read from the payroll due items (due-entity.ts): only
+ * active plans and repaying loans, each loan with what it owes by payment date, never a schedule.
  */
 
 export interface PlanDue {
@@ -71,39 +67,36 @@ export function planSteps(
 }
 
 const planDue = (
-  plan: Pick<PlanRecord, 'start_date' | 'end_date' | 'frequency' | 'amount'>,
+  plan: Pick<DuePlan, 'start_date' | 'end_date' | 'frequency' | 'amount'>,
   period: Pick<Period, 'start_date' | 'end_date'>,
 ) => planSteps(plan, period) * plan.amount;
 
-/** Principal and interest unpaid on the installments due on or before `end`. */
-export function loanDueBy(rows: readonly LoanRow[], end: string): number {
+/** What is still owed on the unpaid installments due on or before `end` (from a loan's `owed_by_date`). */
+export function owedOnOrBefore(owed: Readonly<Record<string, number>>, end: string): number {
   let due = 0;
-  for (const row of rows) {
-    if (row.is_paid === SCHEDULE_LINE_STATUS.PAID || row.payment_month > end) continue;
-    due += row.principal - row.principal_paid + (row.interest - row.interest_paid);
-  }
+  for (const [date, amount] of Object.entries(owed)) if (date <= end) due += amount;
   return due;
 }
+
+/** Principal and interest unpaid on the installments of a schedule due on or before `end`. */
+export const loanDueBy = (rows: readonly LoanRow[], end: string): number => owedOnOrBefore(owedByDate(rows), end);
 
 export const isRepaying = (loan: Pick<LoanRecord, 'status' | 'is_paid'>) =>
   loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
 
-const byStart = (a: PlanRecord, b: PlanRecord) => a.start_date.localeCompare(b.start_date) || a.id.localeCompare(b.id);
+type PlanOrder = { id: string; start_date: string; status: number; is_target: boolean };
+const byStart = (a: PlanOrder, b: PlanOrder) => a.start_date.localeCompare(b.start_date) || a.id.localeCompare(b.id);
 
 /** The plan that takes an excess: the oldest active plan that is not Targeted, else the oldest active one. */
-export function primaryPlan(plans: readonly PlanRecord[]): PlanRecord | undefined {
+export function primaryPlan<P extends PlanOrder>(plans: readonly P[]): P | undefined {
   const active = plans.filter((p) => isActive(p.status)).sort(byStart);
   return active.find((p) => !p.is_target) ?? active[0];
 }
 
-/** One member's dues from their plans and loans. */
-export function memberDues(
-  member: MemberRecord,
-  department: string,
-  plans: PlanRecord[],
-  loans: LoanRecord[],
-  period: Period,
-): MemberDues {
+type Owed = Pick<MemberDues, 'plans' | 'loans' | 'total' | 'primary_plan_id'>;
+
+/** What one member owes from their active plans and repaying loans (as their payroll due items hold them). */
+function owedBy(plans: readonly DuePlan[], loans: readonly DueLoan[], period: Period): Owed {
   const planDues: PlanDue[] =
     period.repayment_type === 'Salary'
       ? plans
@@ -118,31 +111,39 @@ export function memberDues(
           .filter((p) => p.due > 0)
       : [];
   const loanDues: LoanDue[] = loans
-    .filter((l) => isRepaying(l) && (l.repayment_type ?? 'Salary') === period.repayment_type)
+    .filter((l) => (l.repayment_type ?? 'Salary') === period.repayment_type)
     .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
     .map((l) => ({
       loan_id: l.id,
       product_id: String(l.product_id),
       product_name: l.product_name,
-      due: loanDueBy(l.schedule, period.end_date),
+      due: owedOnOrBefore(l.owed_by_date, period.end_date),
     }))
     .filter((l) => l.due > 0);
   const total = planDues.reduce((s, p) => s + p.due, 0) + loanDues.reduce((s, l) => s + l.due, 0);
-  return {
-    member_id: member.id,
-    staff_id: member.staff_id ?? '',
-    name: fullName(member),
-    department,
-    plans: planDues,
-    loans: loanDues,
-    total,
-    primary_plan_id: primaryPlan(plans)?.id ?? null,
-  };
+  return { plans: planDues, loans: loanDues, total, primary_plan_id: primaryPlan(plans)?.id ?? null };
+}
+
+type DuePerson = Pick<MemberSummary, 'id' | 'firstname' | 'middlename' | 'lastname' | 'staff_id'>;
+const personOf = (member: DuePerson, department: string) => ({
+  member_id: member.id,
+  staff_id: member.staff_id ?? '',
+  name: fullName(member),
+  department,
+});
+
+/** One member's dues from their active plans and repaying loans. */
+export function memberDues(
+  member: DuePerson,
+  department: string,
+  plans: readonly DuePlan[],
+  loans: readonly DueLoan[],
+  period: Period,
+): MemberDues {
+  return { ...personOf(member, department), ...owedBy(plans, loans, period) };
 }
 
 export interface CooperativeDues {
-  /** Active members with something due, by name. */
-  due: MemberDues[];
   /** Every active member's dues (with nothing due too), by member number. */
   byMember: Map<string, MemberDues>;
   /** Every member of the cooperative (inactive ones too), by member number and by staff ID (upper case). */
@@ -150,22 +151,39 @@ export interface CooperativeDues {
   byStaffId: Map<string, MemberRecord>;
 }
 
+/** The plans and loans of the payroll due items, by member number. */
+function dueItemsByMember({ plans, loans }: DueItems): Map<string, { plans: DuePlan[]; loans: DueLoan[] }> {
+  const byMember = new Map<string, { plans: DuePlan[]; loans: DueLoan[] }>();
+  const of = (memberId: string) => {
+    const found = byMember.get(memberId) ?? { plans: [], loans: [] };
+    byMember.set(memberId, found);
+    return found;
+  };
+  for (const plan of plans) of(plan.member_id).plans.push(plan);
+  for (const loan of loans) of(loan.member_id).loans.push(loan);
+  return byMember;
+}
+
+async function departmentNames(tenant: string): Promise<Map<string, string>> {
+  const departments = await setupRecords.department.list(tenant);
+  return new Map(departments.map((d) => [String(d.id), String(d.name)]));
+}
+
+const departmentOf = (names: Map<string, string>, member: Pick<MemberSummary, 'work_info'>) =>
+  names.get(String(member.work_info?.department_id ?? '')) ?? '';
+
 /**
- * The dues of every active member of the cooperative for the period: one Query each for the
- * members, the plans and the loans of the cooperative, and the departments.
+ * The dues of every active member of the cooperative for the period, for the upload's validation
+ * (which finds the file's members by number or staff ID): one Query of the members, the payroll
+ * due items (one Query a partition) and the departments.
  */
 export async function cooperativeDues(tenant: string, period: Period): Promise<CooperativeDues> {
-  const [members, plans, loans, departments] = await Promise.all([
+  const [members, dueItems, departments] = await Promise.all([
     listMembers(tenant),
-    cooperativePlans(tenant),
-    cooperativeLoans(tenant),
-    setupRecords.department.list(tenant),
+    cooperativeDueItems(tenant),
+    departmentNames(tenant),
   ]);
-  const departmentName = new Map(departments.map((d) => [String(d.id), String(d.name)]));
-  const plansOf = new Map<string, PlanRecord[]>();
-  for (const plan of plans) plansOf.set(plan.member_id, [...(plansOf.get(plan.member_id) ?? []), plan]);
-  const loansOf = new Map<string, LoanRecord[]>();
-  for (const loan of loans) loansOf.set(loan.member_id, [...(loansOf.get(loan.member_id) ?? []), loan]);
+  const itemsOf = dueItemsByMember(dueItems);
   const byMember = new Map<string, MemberDues>();
   const all = new Map<string, MemberRecord>();
   const byStaffId = new Map<string, MemberRecord>();
@@ -173,14 +191,31 @@ export async function cooperativeDues(tenant: string, period: Period): Promise<C
     all.set(member.id.toUpperCase(), member);
     if (member.staff_id) byStaffId.set(member.staff_id.trim().toUpperCase(), member);
     if (member.status !== MEMBER_STATUS.APPROVED) continue;
-    const department = departmentName.get(String(member.work_info?.department_id ?? '')) ?? '';
-    byMember.set(
-      member.id,
-      memberDues(member, department, plansOf.get(member.id) ?? [], loansOf.get(member.id) ?? [], period),
-    );
+    const items = itemsOf.get(member.id) ?? { plans: [], loans: [] };
+    byMember.set(member.id, memberDues(member, departmentOf(departments, member), items.plans, items.loans, period));
   }
-  const due = [...byMember.values()]
-    .filter((d) => d.total > 0)
-    .sort((a, b) => a.name.localeCompare(b.name) || a.member_id.localeCompare(b.member_id));
-  return { due, byMember, members: all, byStaffId };
+  return { byMember, members: all, byStaffId };
+}
+
+const byName = (a: MemberDues, b: MemberDues) => a.name.localeCompare(b.name) || a.member_id.localeCompare(b.member_id);
+
+/**
+ * The payroll file's members: the active members with something due in the period, by name. The
+ * payroll due items give who owes what; only the members owing something are read (BatchGetItem
+ * of their names, staff ID, department and status).
+ */
+export async function payrollDues(tenant: string, period: Period): Promise<MemberDues[]> {
+  const [dueItems, departments] = await Promise.all([cooperativeDueItems(tenant), departmentNames(tenant)]);
+  const owing = new Map<string, Owed>();
+  for (const [memberId, items] of dueItemsByMember(dueItems)) {
+    const owed = owedBy(items.plans, items.loans, period);
+    if (owed.total > 0) owing.set(memberId, owed);
+  }
+  const due: MemberDues[] = [];
+  for (const member of await memberSummaries(tenant, [...owing.keys()])) {
+    const owed = owing.get(member.id);
+    if (owed && member.status === MEMBER_STATUS.APPROVED)
+      due.push({ ...personOf(member, departmentOf(departments, member)), ...owed });
+  }
+  return due.sort(byName);
 }

@@ -12,7 +12,7 @@ import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
 import { checkWorkbookArchive } from '#core/workbook-upload';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
-import { cooperativeDues } from './dues.ts';
+import { payrollDues } from './dues.ts';
 import { PAYROLL_UNREADABLE, PAYROLL_WORKBOOK, payrollFileName, payrollWorkbook } from './payroll-workbook.ts';
 import {
   presentReconciliationRow,
@@ -34,7 +34,7 @@ export const handler = domainHandler('payroll', {
   'POST /cooperative/monthly-deduction/download': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const period = validate(payrollPeriodSchema, ctx.body);
-    const [{ due }, cooperative] = await Promise.all([cooperativeDues(tenant, period), findCooperative(tenant)]);
+    const [due, cooperative] = await Promise.all([payrollDues(tenant, period), findCooperative(tenant)]);
     const content = await payrollWorkbook({
       cooperativeId: tenant,
       cooperativeName: String(cooperative?.name ?? tenant),

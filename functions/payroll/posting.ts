@@ -29,12 +29,13 @@ import {
 import type { SavingsSetup } from '../setup/setup-entity.ts';
 import { settledDeposits } from '../savings/savings-month-entity.ts';
 import { allocate } from './allocation.ts';
+import { loanDueAfter } from './due-entity.ts';
 import type { LoanDue, PlanDue } from './dues.ts';
 import { isRepaying, loanDueBy } from './dues.ts';
 import type { PayrollRun } from './runs.ts';
 import { periodLabel, reversalBatchKey } from './runs.ts';
 import type { PayrollRowContent, PayrollRowRecord } from './row-entity.ts';
-import { SAVINGS_PLAN_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
+import { LOAN_REPAYMENT_STATUS, SAVINGS_PLAN_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 
 /**
@@ -253,6 +254,7 @@ async function rowPosting(
         { rows: result.rows, balance: result.outstanding, completed, releaseLien: lienPlan !== undefined, now },
         loanChanged,
       ),
+      { item: loanDueAfter(loan, result.rows, !completed) },
     );
     if (lienReleased && lienPlan) {
       plans.set(lienPlan.id, lienPlan);
@@ -472,6 +474,8 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
           `Row ${record.row} (${record.member_id}): the ${posted.product_name} loan changed while the reversal was being posted; reverse the run again`,
         ),
       ),
+      // Repaying again when the payroll had completed it, or when it was still running.
+      { item: loanDueAfter(loan, rows, posted.completed || loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED) },
     );
     txns.push({
       id: newId(),

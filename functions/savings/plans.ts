@@ -25,6 +25,7 @@ import {
 import { summaryUpdate } from './member-savings-entity.ts';
 import type { PlanRecord, ScheduleItem } from './plan-entity.ts';
 import { newScheduleItem, putPlan } from './plan-entity.ts';
+import { planDuePut } from '../payroll/due-entity.ts';
 
 /** The product name whose plans get a payment schedule (spec: "only for a product named Targeted"). */
 export const TARGET_PRODUCT = 'targeted';
@@ -150,7 +151,11 @@ export async function addPlan(
     // Written before the plan: a failed plan write leaves only unreachable schedule items behind.
     await batchPut(dates.map((date, index) => newScheduleItem(tenant, id, index + 1, input.amount, date)));
   }
-  await transactWrite([putPlan(plan), summaryUpdate(tenant, member.id, { monthly: input.amount, plans: 1 })]);
+  await transactWrite([
+    putPlan(plan),
+    planDuePut(plan),
+    summaryUpdate(tenant, member.id, { monthly: input.amount, plans: 1 }),
+  ]);
   return plan;
 }
 

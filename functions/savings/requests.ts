@@ -6,7 +6,8 @@ import { newId } from '#core/ids';
 import { CHANGE_REQUEST_STATUS, CHANGE_REQUEST_STATUS_LABELS } from '@coopledger/shared/statuses';
 import { summaryUpdate } from './member-savings-entity.ts';
 import type { PlanRecord } from './plan-entity.ts';
-import { contributionChange } from './plan-entity.ts';
+import { contributionChange, findPlan } from './plan-entity.ts';
+import { planDuePut } from '../payroll/due-entity.ts';
 import type { ChangeRequest } from './savings-request-entity.ts';
 import { decideRequest, findRequest, putRequest, requestsOf } from './savings-request-entity.ts';
 
@@ -51,6 +52,8 @@ async function requirePending(tenant: string, id: string, action: string): Promi
 /** Approval sets the plan's contribution (used by payroll) to the new amount, with the member's total. */
 export async function approveRequest(tenant: string, id: string, by: string): Promise<ChangeRequest> {
   const request = await requirePending(tenant, id, 'approved');
+  const plan = await findPlan(tenant, request.savings_id);
+  if (!plan) throw notFound('Savings plan');
   const now = nowIso();
   try {
     await transactWrite([
@@ -62,6 +65,8 @@ export async function approveRequest(tenant: string, id: string, by: string): Pr
         now,
       ),
       summaryUpdate(tenant, request.member_id, { monthly: request.new_amount - request.old_amount }),
+      // The payroll due item with the new contribution (the plan's condition above holds it to the old one).
+      planDuePut({ ...plan, amount: request.new_amount }),
     ]);
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;

@@ -3,9 +3,9 @@ import { resetConfig } from '../../functions/core/config.ts';
 import { keys } from '../../functions/core/keys.ts';
 import type { LoanRecord } from '../../functions/loans/loan-store.ts';
 import type { MemberRecord } from '../../functions/members/member-store.ts';
+import type { DueLoan, DuePlan } from '../../functions/payroll/due-entity.ts';
 import { isRepaying, memberDues } from '../../functions/payroll/dues.ts';
 import { payrollWorkbook } from '../../functions/payroll/payroll-workbook.ts';
-import type { PlanRecord } from '../../functions/savings/plan-entity.ts';
 import type { BenchRefs } from './payroll.ts';
 import { PERIOD, benchMember, phaseTimes, readPayrollSheet, statsOf } from './payroll.ts';
 import { itemKey, rawTransactItems } from './transactions.ts';
@@ -53,12 +53,25 @@ describe('bench payroll members', () => {
       'MEMBER',
       'CLAIM',
       'SAVINGS_PLAN',
+      'PLAN_DUE',
       'MEMBER_SAVINGS',
       'LOAN',
+      'LOAN_DUE',
       'LOAN_CLAIM',
     ]);
-    expect(withoutLoan.items.map((i) => i.entity)).toEqual(['MEMBER', 'CLAIM', 'SAVINGS_PLAN', 'MEMBER_SAVINGS']);
-    const [member, claim, plan, summary, loan, loanClaim] = withLoan.items;
+    expect(withoutLoan.items.map((i) => i.entity)).toEqual([
+      'MEMBER',
+      'CLAIM',
+      'SAVINGS_PLAN',
+      'PLAN_DUE',
+      'MEMBER_SAVINGS',
+    ]);
+    const [member, claim, plan, planDue, summary, loan, loanDue, loanClaim] = withLoan.items;
+    expect(planDue).toMatchObject({
+      ...keys.payrollDue('C1', 'PYTEST00001', 'PLAN', 'PLAN0'),
+      amount: withLoan.planAmount,
+    });
+    expect(loanDue).toMatchObject(keys.payrollDue('C1', 'PYTEST00001', 'LOAN', 'LOAN0'));
     expect(member).toMatchObject({
       ...keys.member('C1', 'PYTEST00001'),
       gsi1pk: keys.membersPartition('C1'),
@@ -112,9 +125,12 @@ describe('bench payroll members', () => {
     const members = generated(60);
     for (const m of members) {
       const member = byEntity<MemberRecord>(m.items, 'MEMBER')[0];
-      const loans = byEntity<LoanRecord>(m.items, 'LOAN');
-      loans.forEach((l) => expect(isRepaying(l)).toBe(true));
-      const dues = memberDues(member, 'Finance', byEntity<PlanRecord>(m.items, 'SAVINGS_PLAN'), loans, PERIOD);
+      byEntity<LoanRecord>(m.items, 'LOAN').forEach((l) => expect(isRepaying(l)).toBe(true));
+      // A payroll due item beside each plan and loan, as the app writes them.
+      const loans = byEntity<DueLoan>(m.items, 'LOAN_DUE');
+      expect(loans.map((l) => l.id)).toEqual(m.loan ? [m.loan.id] : []);
+      expect(byEntity<DuePlan>(m.items, 'PLAN_DUE').map((p) => p.id)).toEqual([m.planId]);
+      const dues = memberDues(member, 'Finance', byEntity<DuePlan>(m.items, 'PLAN_DUE'), loans, PERIOD);
       expect(dues.total).toBe(m.due);
       expect(dues.loans).toHaveLength(m.loan ? 1 : 0);
       expect(dues.primary_plan_id).toBe(m.planId);
@@ -129,8 +145,8 @@ describe('bench payroll members', () => {
       memberDues(
         byEntity<MemberRecord>(m.items, 'MEMBER')[0],
         'Finance',
-        byEntity<PlanRecord>(m.items, 'SAVINGS_PLAN'),
-        byEntity<LoanRecord>(m.items, 'LOAN'),
+        byEntity<DuePlan>(m.items, 'PLAN_DUE'),
+        byEntity<DueLoan>(m.items, 'LOAN_DUE'),
         PERIOD,
       ),
     );

@@ -1,0 +1,209 @@
+import type { LoanRow } from '@coopledger/shared/loan-schedule';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { record } from 'dynamodb-toolbox/schema/record';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { FREQUENCIES } from '@coopledger/shared/schemas/savings';
+import {
+  LOAN_REPAYMENT_STATUS,
+  LOAN_STATUS,
+  SAVINGS_PLAN_STATUS,
+  SCHEDULE_LINE_STATUS,
+} from '@coopledger/shared/statuses';
+import type { Item, TransactItem } from '#core/db';
+import { queryAll } from '#core/db';
+import { entityDefaults, read, tableKeyAttributes, transactItem } from '#core/entity';
+import { PAYROLL_DUE_SHARDS, keys } from '#core/keys';
+import type { LoanRecord } from '../loans/loan-entity.ts';
+import { LoanEntity } from '../loans/loan-entity.ts';
+import type { PlanRecord } from '../savings/plan-entity.ts';
+import { PlanEntity } from '../savings/plan-entity.ts';
+
+/**
+ * Payroll due items (docs/data-model.md "Payroll"; docs/decisions.md 2026-11-26 "Payroll dues from
+ * what is due"): what the payroll's dues are computed from, one item per active savings plan and per
+ * repaying loan (approved, not completed), in the cooperative's PAYDUES partitions. A loan's item
+ * holds what it still owes by payment date (`owed_by_date`), never its schedule. Each is written in
+ * the same transaction as the change of its plan or loan: a plan's opening (savings/plans.ts) and
+ * contribution change (savings/requests.ts); a loan's approval and marks (loans/approval.ts), import
+ * (loans/import.ts), offsets (loans/offsets.ts), payroll rows and their reversal (payroll/posting.ts).
+ * A loan that completes loses its item; one that runs again gets it back.
+ */
+export const PlanDueEntity = new Entity({
+  ...entityDefaults,
+  name: 'PLAN_DUE',
+  schema: item({
+    ...tableKeyAttributes(),
+    /** The plan's id. */
+    id: string(),
+    member_id: string(),
+    product_id: string(),
+    product_name: string(),
+    status: number().enum(SAVINGS_PLAN_STATUS.ACTIVE),
+    start_date: string(),
+    end_date: string(),
+    frequency: string().enum(...FREQUENCIES),
+    /** The contribution per step of the frequency, kobo. */
+    amount: number(),
+    is_target: boolean(),
+    entity: string().const('PLAN_DUE').hidden(),
+  }),
+});
+
+export const LoanDueEntity = new Entity({
+  ...entityDefaults,
+  name: 'LOAN_DUE',
+  schema: item({
+    ...tableKeyAttributes(),
+    /** The loan's id. */
+    id: string(),
+    member_id: string(),
+    product_id: string(),
+    product_name: string(),
+    /** Application date: loans are repaid oldest first. */
+    date: string(),
+    repayment_type: string(),
+    /** Principal and interest still owed on the unpaid installments, by payment date (kobo). */
+    owed_by_date: record(string(), number()),
+    entity: string().const('LOAN_DUE').hidden(),
+  }),
+});
+
+export type DuePlan = FormattedItem<typeof PlanDueEntity>;
+export type DueLoan = FormattedItem<typeof LoanDueEntity>;
+
+/** The principal and interest still owed on a schedule's unpaid installments, by payment date (kobo). */
+export function owedByDate(rows: readonly LoanRow[]): Record<string, number> {
+  const owed: Record<string, number> = {};
+  for (const row of rows) {
+    if (row.is_paid === SCHEDULE_LINE_STATUS.PAID) continue;
+    owed[row.payment_month] =
+      (owed[row.payment_month] ?? 0) + row.principal - row.principal_paid + (row.interest - row.interest_paid);
+  }
+  return owed;
+}
+
+type DuePlanSource = Pick<
+  PlanRecord,
+  | 'cooperative_id'
+  | 'id'
+  | 'member_id'
+  | 'product_id'
+  | 'product_name'
+  | 'start_date'
+  | 'end_date'
+  | 'frequency'
+  | 'amount'
+  | 'is_target'
+>;
+
+/** The due item of an active plan, written whole. */
+export function planDuePut(plan: DuePlanSource): TransactItem {
+  const { cooperative_id, ...fields } = plan;
+  return transactItem(
+    PlanDueEntity.build(PutTransaction)
+      .item({
+        ...keys.payrollDue(cooperative_id, plan.member_id, 'PLAN', plan.id),
+        ...fields,
+        status: SAVINGS_PLAN_STATUS.ACTIVE,
+      })
+      .params(),
+  );
+}
+
+type DueLoanSource = Pick<
+  LoanRecord,
+  'cooperative_id' | 'id' | 'member_id' | 'product_id' | 'product_name' | 'date' | 'repayment_type'
+>;
+
+/**
+ * A loan's due item after a change that leaves `rows` as its schedule: written whole while the loan
+ * is repaying, deleted otherwise (completed).
+ */
+export function loanDueAfter(loan: DueLoanSource, rows: readonly LoanRow[], repaying: boolean): TransactItem {
+  const key = keys.payrollDue(loan.cooperative_id, loan.member_id, 'LOAN', loan.id);
+  if (!repaying) return transactItem(LoanDueEntity.build(DeleteTransaction).key(key).params());
+  return transactItem(
+    LoanDueEntity.build(PutTransaction)
+      .item({
+        ...key,
+        id: loan.id,
+        member_id: loan.member_id,
+        product_id: loan.product_id,
+        product_name: loan.product_name,
+        date: loan.date,
+        repayment_type: loan.repayment_type,
+        owed_by_date: owedByDate(rows),
+      })
+      .params(),
+  );
+}
+
+export interface DueItems {
+  plans: DuePlan[];
+  loans: DueLoan[];
+}
+
+/** The cooperative's payroll due items: one consistent Query of each PAYDUES partition, in parallel. */
+export async function cooperativeDueItems(tenant: string): Promise<DueItems> {
+  const shards = await Promise.all(
+    Array.from({ length: PAYROLL_DUE_SHARDS }, (_, shard) =>
+      queryAll<Item>({
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.payrollDuesPartition(tenant, shard) },
+        ConsistentRead: true,
+      }),
+    ),
+  );
+  const found: DueItems = { plans: [], loans: [] };
+  for (const stored of shards.flat()) {
+    if (stored.entity === 'LOAN_DUE') found.loans.push(read(LoanDueEntity, stored));
+    else found.plans.push(read(PlanDueEntity, stored));
+  }
+  return found;
+}
+
+/**
+ * The due item of a loan stored before due items existed (due-backfill.ts): written (or removed when
+ * the loan is not repaying) under the condition that the loan is still at the version and marks read.
+ */
+export function loanDueBackfill(loan: LoanRecord): TransactItem[] {
+  const repaying = loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
+  const unchanged = LoanEntity.build(ConditionCheck)
+    .key({ cooperative_id: loan.cooperative_id, id: loan.id })
+    .condition({
+      and: [
+        { attr: 'version', eq: loan.version },
+        { attr: 'status', eq: loan.status },
+        { attr: 'is_paid', eq: loan.is_paid },
+      ],
+    });
+  return [transactItem(unchanged.params()), loanDueAfter(loan, loan.schedule, repaying)];
+}
+
+/**
+ * The due item of a plan stored before due items existed (removed when inactive), under the condition
+ * that its status and contribution are still the ones read.
+ */
+export function planDueBackfill(plan: PlanRecord): TransactItem[] {
+  const unchanged = PlanEntity.build(ConditionCheck)
+    .key({ cooperative_id: plan.cooperative_id, id: plan.id })
+    .condition({
+      and: [
+        { attr: 'status', eq: plan.status },
+        { attr: 'amount', eq: plan.amount },
+      ],
+    });
+  const key = keys.payrollDue(plan.cooperative_id, plan.member_id, 'PLAN', plan.id);
+  const write =
+    plan.status === SAVINGS_PLAN_STATUS.ACTIVE
+      ? planDuePut(plan)
+      : transactItem(PlanDueEntity.build(DeleteTransaction).key(key).params());
+  return [transactItem(unchanged.params()), write];
+}

@@ -33,20 +33,33 @@ function isThrottled(name: string): boolean {
   return name === 'TooManyRequestsException' || name === 'LimitExceededException' || name === 'ForbiddenException';
 }
 
+/**
+ * A sign-in's first password: a permanent one (the person or staff chose it), or a temporary one
+ * the person replaces at their first sign-in (Cognito's FORCE_CHANGE_PASSWORD; the web app's
+ * "Choose your password" screen).
+ */
+export type FirstPassword = string | { temporary: string };
+
+/**
+ * Creates a sign-in. A temporary password is one call (AdminCreateUser with TemporaryPassword,
+ * no invitation mail: the app mails its own); a permanent one is a second call to set it.
+ */
 export async function createIdentity(input: {
   loginId: string;
   email: string;
   role: Role;
   tenant: string;
-  password: string;
+  password: FirstPassword;
 }): Promise<void> {
   const { userPoolId } = config();
+  const temporary = typeof input.password === 'string' ? undefined : input.password.temporary;
   try {
     await cognito().send(
       new AdminCreateUserCommand({
         UserPoolId: userPoolId,
         Username: input.loginId,
         MessageAction: 'SUPPRESS',
+        TemporaryPassword: temporary,
         UserAttributes: [
           { Name: 'email', Value: input.email },
           { Name: 'email_verified', Value: 'true' },
@@ -60,7 +73,7 @@ export async function createIdentity(input: {
       throw new AppError('CONFLICT', `The login ID ${input.loginId} is already taken`);
     throw error;
   }
-  await setPassword(input.loginId, input.password);
+  if (typeof input.password === 'string') await setPassword(input.loginId, input.password);
 }
 
 export async function setPassword(loginId: string, password: string): Promise<void> {

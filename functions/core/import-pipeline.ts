@@ -300,11 +300,27 @@ async function recordFor(kind: AnyKind, input: ImportInput) {
   return record;
 }
 
-/** The rows of the stored file (a member import's is always .xlsx). */
-const rowsOf = async (kind: AnyKind, record: FormattedItem<ImportEntity>) => {
+/**
+ * The rows of the stored file (a member import's is always .xlsx), read once per container: every
+ * chunk of an import needs a few of them, and reading a 5,000-row workbook again for each of its
+ * chunks cost more than writing the rows. A file key names one upload, which is never replaced.
+ */
+const readFiles = new Map<string, Promise<RawRow[]>>();
+const FILES_KEPT = 2;
+
+function rowsOf(kind: AnyKind, record: FormattedItem<ImportEntity>): Promise<RawRow[]> {
   const stored = recordOf(record);
-  return kind.read(record, stored.file_kind ?? 'xlsx', await readObject(stored.file_key));
-};
+  const key = `${kind.workflow}:${stored.file_key}`;
+  let rows = readFiles.get(key);
+  if (!rows) {
+    rows = readObject(stored.file_key).then((content) => kind.read(record, stored.file_kind ?? 'xlsx', content));
+    // A failed read is not kept: the next chunk (or the retry) reads again.
+    rows.catch(() => readFiles.delete(key));
+    readFiles.set(key, rows);
+    for (const old of readFiles.keys()) if (readFiles.size > FILES_KEPT) readFiles.delete(old);
+  }
+  return rows;
+}
 
 /**
  * ValidateRows: every row is checked before anything is written (DESIGN.md section 5). An invalid

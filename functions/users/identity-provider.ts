@@ -131,6 +131,10 @@ export async function revokeRefreshTokens(loginId: string): Promise<void> {
   await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config().userPoolId, Username: loginId }));
 }
 
+/** The API sign-in of someone whose password is still the temporary one they were mailed. */
+export const FIRST_SIGN_IN_MESSAGE =
+  'Your password is temporary: sign in on the CoopLedger web app to choose your own password';
+
 /**
  * Signs in with ADMIN_USER_PASSWORD_AUTH, a call signed with the function's IAM role that the user
  * pool's web ACL does not count against the functions' shared addresses (docs/decisions.md,
@@ -147,6 +151,8 @@ export async function authenticate(loginId: string, password: string): Promise<A
         AuthParameters: { USERNAME: loginId, PASSWORD: password },
       }),
     );
+    // A temporary password (an imported member's): the web app's sign-in asks for their own.
+    if (result.ChallengeName === 'NEW_PASSWORD_REQUIRED') throw new AppError('UNAUTHORIZED', FIRST_SIGN_IN_MESSAGE);
     if (!result.AuthenticationResult?.IdToken) {
       throw new AppError('UNAUTHORIZED', 'Your account needs a new password; use Forgot password to set one');
     }

@@ -260,9 +260,9 @@ export interface CognitoProxyOptions {
    */
   operations?: ReadonlySet<string>;
   /**
-   * The temporary password of a user in FORCE_CHANGE_PASSWORD (cognito-local's pool file,
-   * emulators/cognito-pool.ts): cognito-local answers such a sign-in with NEW_PASSWORD_REQUIRED
-   * whatever password it is sent, Cognito only for the right one. Omitted: not checked.
+   * The temporary password of a user in FORCE_CHANGE_PASSWORD, undefined for anyone else
+   * (cognito-local's pool file, emulators/cognito-pool.ts), for the first sign-in's checks
+   * (`firstSignIn`). Omitted: cognito-local answers such sign-ins its own way.
    */
   temporaryPassword?: (username: string) => string | undefined;
   log: (line: string) => void;
@@ -314,19 +314,26 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
   }
 
   /**
-   * A sign-in cognito-local answered with NEW_PASSWORD_REQUIRED: refused as a wrong password unless
-   * it carries the user's temporary password (as Cognito does); otherwise its session is remembered
-   * for RespondToAuthChallenge.
+   * A password sign-in of a user whose password is temporary (FORCE_CHANGE_PASSWORD) answers as
+   * Cognito does: a wrong password is refused, the right one gets a NEW_PASSWORD_REQUIRED challenge
+   * (whose session is remembered for RespondToAuthChallenge) and no tokens. cognito-local's
+   * InitiateAuth asks for a new password whatever password it is sent, and its AdminInitiateAuth
+   * signs the user in with the temporary password.
    */
-  function checkNewPasswordChallenge(username: string, password: string, answer: Upstream): Upstream {
-    const json = answer.status === 200 ? parseJson(answer.body) : undefined;
-    if (json?.ChallengeName !== 'NEW_PASSWORD_REQUIRED' || !isText(json.Session)) return answer;
-    if (temporaryPassword && temporaryPassword(username) !== password)
-      return cognitoError(400, 'NotAuthorizedException', 'Incorrect username or password.');
+  function firstSignIn(username: string, password: string, answer: Upstream): Upstream {
+    const temporary = temporaryPassword?.(username);
+    if (temporary === undefined || answer.status !== 200) return answer;
+    if (password !== temporary) return cognitoError(400, 'NotAuthorizedException', 'Incorrect username or password.');
+    const session = randomUUID();
     const now = Date.now();
-    for (const [session, challenge] of challenges) if (challenge.expires <= now) challenges.delete(session);
-    challenges.set(json.Session, { username, expires: now + CHALLENGE_SESSION_MS });
-    return answer;
+    for (const [old, challenge] of challenges) if (challenge.expires <= now) challenges.delete(old);
+    challenges.set(session, { username, expires: now + CHALLENGE_SESSION_MS });
+    const challenge = {
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: session,
+      ChallengeParameters: { USER_ID_FOR_SRP: username, requiredAttributes: '[]', userAttributes: '{}' },
+    };
+    return { ...answer, body: Buffer.from(JSON.stringify(challenge)) };
   }
 
   /**
@@ -348,7 +355,11 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
     if (responses.NEW_PASSWORD.length < MIN_PASSWORD_LENGTH) {
       // Cognito keeps the session for another try; so does this door.
       challenges.set(request.Session, challenge);
-      return cognitoError(400, 'InvalidPasswordException', 'Password does not conform to policy: Password not long enough');
+      return cognitoError(
+        400,
+        'InvalidPasswordException',
+        'Password does not conform to policy: Password not long enough',
+      );
     }
     return checkTokens('RespondToAuthChallenge', request, await send('RespondToAuthChallenge', request));
   }
@@ -400,7 +411,7 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
       const sent = await send(operation, request);
       const answer =
         attempt.lockout === lockouts.passwords
-          ? checkNewPasswordChallenge(loginId, authParametersOf(request).PASSWORD as string, sent)
+          ? firstSignIn(loginId, authParametersOf(request).PASSWORD as string, sent)
           : sent;
       if (answer.status === 200) lockout.succeeded(loginId);
       else if (isWrongGuess(answer, attempt.failures)) lockout.failed(loginId);

@@ -44,7 +44,10 @@ export interface WorkflowSettings {
  * batch as one summarised journal and completes the import. A failed chunk still runs Finish (to
  * settle what was posted), then the execution fails.
  */
-export function importWorkflow(name: string, maxConcurrency: number | ((settings: WorkflowSettings) => number)): WorkflowSpec {
+export function importWorkflow(
+  name: string,
+  maxConcurrency: number | ((settings: WorkflowSettings) => number),
+): WorkflowSpec {
   return {
     name,
     tasks: {

@@ -195,7 +195,7 @@ function rowFailure(row: number, error: unknown): ImportError {
   const message =
     error instanceof AppError
       ? error.message
-      : 'This member could not be created (their sign-in was refused); upload the file again to retry the row';
+      : 'This member could not be created; upload the file again to retry the row';
   return { row, column: '', message };
 }
 

@@ -132,7 +132,7 @@ export async function revokeRefreshTokens(loginId: string): Promise<void> {
 }
 
 /** The API sign-in of someone whose password is still the temporary one they were mailed. */
-export const FIRST_SIGN_IN_MESSAGE =
+const FIRST_SIGN_IN_MESSAGE =
   'Your password is temporary: sign in on the CoopLedger web app to choose your own password';
 
 /**

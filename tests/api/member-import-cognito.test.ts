@@ -165,7 +165,7 @@ describe('Cognito calls of a member import', () => {
       {
         row: 3,
         column: '',
-        message: 'This member could not be created (their sign-in was refused); upload the file again to retry the row',
+        message: 'This member could not be created; upload the file again to retry the row',
       },
     ]);
     expect(await memberOfStaffId(coop.id, refused)).toBeUndefined();

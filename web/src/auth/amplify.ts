@@ -93,6 +93,11 @@ export async function chooseFirstPassword(password: string, remember: boolean): 
     if (!result.isSignedIn) throw new SignInError('Your sign-in could not be completed; please sign in again');
   } catch (error) {
     if (error instanceof SignInError) throw error;
+    const name = error instanceof Error ? error.name : '';
+    // The sign-in's session lasts a few minutes and answers once.
+    if (name === 'NotAuthorizedException')
+      throw new SignInError('Your sign-in has expired; go back and sign in again with your temporary password');
+    if (name === 'InvalidPasswordException') throw new SignInError('The password does not meet the password rules');
     throw new SignInError(signInMessage(error));
   }
   return idToken();

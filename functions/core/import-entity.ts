@@ -2,7 +2,7 @@ import type { FormattedItem, InputItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add, $append, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
@@ -134,8 +134,9 @@ export async function createImportRecord<E extends ImportEntity>(
 }
 
 /**
- * Sets fields of an import record and adds to its counters, in one update; `updated_at` is always set.
- * The record must exist (a chunk of an import nobody started writes nothing).
+ * Sets fields of an import record, adds to its counters and appends `moreErrors` to its errors, in
+ * one update; `updated_at` is always set. The record must exist (a chunk of an import nobody started
+ * writes nothing).
  */
 export async function updateImportRecord<E extends ImportEntity>(
   entity: E,
@@ -143,15 +144,24 @@ export async function updateImportRecord<E extends ImportEntity>(
   importId: string,
   set: ImportUpdate,
   add: ImportCounters = {},
+  moreErrors: NonNullable<ImportUpdate['errors']> = [],
 ): Promise<void> {
   const counters = Object.fromEntries(Object.entries(add).map(([field, by]) => [field, $add(by)]));
   // A list (errors, journal ids) is replaced whole, not merged element by element.
   const values = Object.fromEntries(
     Object.entries(set).map(([field, value]) => [field, Array.isArray(value) ? $set(value) : value]),
   );
+  const appended = moreErrors.length > 0 ? { errors: $append(moreErrors) } : {};
   const update = (entity as typeof MemberImportEntity)
     .build(UpdateTransaction)
-    .item({ ...values, ...counters, updated_at: nowIso(), cooperative_id: cooperativeId, id: importId })
+    .item({
+      ...values,
+      ...appended,
+      ...counters,
+      updated_at: nowIso(),
+      cooperative_id: cooperativeId,
+      id: importId,
+    })
     .options({ condition: { attr: 'id', exists: true } });
   if (!(await writeItem(update.params()))) throw new Error(`Import ${importId} not found`);
 }

@@ -99,8 +99,11 @@ export interface ImportKind<
   validated?(rows: Row[], today: string): Partial<FormattedItem<E>>;
   /** The file row numbers of each chunk, in order. */
   chunks(rows: Row[]): number[][];
-  /** Writes a chunk's rows, each once, adding to ledger shard `shard`; returns the counts to add to the record. */
-  writeChunk(record: FormattedItem<E>, rows: Row[], shard: number): Promise<ImportCounters>;
+  /**
+   * Writes a chunk's rows, each once, adding to ledger shard `shard`; returns the counts to add to the
+   * record, and the rows it could not write (each left unwritten, reported on the record).
+   */
+  writeChunk(record: FormattedItem<E>, rows: Row[], shard: number): Promise<ImportCounters | ChunkOutcome>;
   /** Posts what the rows added to the batch as one summarised journal; the journal's id, if one was posted. */
   settle?(record: FormattedItem<E>): Promise<string | undefined>;
   /** The kind's own figures in the status (beside the pipeline's; shared/src/import-views.ts). */
@@ -108,6 +111,15 @@ export interface ImportKind<
   /** What the upload answers beside the import id, its rows and status. */
   started?(fields: Fields): Started;
 }
+
+/** What a chunk wrote, and the rows it could not write (a row's failure that is not the whole chunk's). */
+export interface ChunkOutcome {
+  counts: ImportCounters;
+  failed: ImportError[];
+}
+
+const isOutcome = (written: ImportCounters | ChunkOutcome): written is ChunkOutcome =>
+  typeof written.counts === 'object' && Array.isArray(written.failed);
 
 // The pipeline reads and writes the fields every import record has; the kinds' own are theirs.
 type AnyKind = ImportKind<ImportEntity, { row: number }, unknown>;
@@ -288,11 +300,27 @@ async function recordFor(kind: AnyKind, input: ImportInput) {
   return record;
 }
 
-/** The rows of the stored file (a member import's is always .xlsx). */
-const rowsOf = async (kind: AnyKind, record: FormattedItem<ImportEntity>) => {
+/**
+ * The rows of the stored file (a member import's is always .xlsx), read once per container: every
+ * chunk of an import needs a few of them, and reading a 5,000-row workbook again for each of its
+ * chunks cost more than writing the rows. A file key names one upload, which is never replaced.
+ */
+const readFiles = new Map<string, Promise<RawRow[]>>();
+const FILES_KEPT = 2;
+
+function rowsOf(kind: AnyKind, record: FormattedItem<ImportEntity>): Promise<RawRow[]> {
   const stored = recordOf(record);
-  return kind.read(record, stored.file_kind ?? 'xlsx', await readObject(stored.file_key));
-};
+  const key = `${kind.workflow}:${stored.file_key}`;
+  let rows = readFiles.get(key);
+  if (!rows) {
+    rows = readObject(stored.file_key).then((content) => kind.read(record, stored.file_kind ?? 'xlsx', content));
+    // A failed read is not kept: the next chunk (or the retry) reads again.
+    rows.catch(() => readFiles.delete(key));
+    readFiles.set(key, rows);
+    for (const old of readFiles.keys()) if (readFiles.size > FILES_KEPT) readFiles.delete(old);
+  }
+  return rows;
+}
 
 /**
  * ValidateRows: every row is checked before anything is written (DESIGN.md section 5). An invalid
@@ -351,15 +379,19 @@ export function writeRowsTask<E extends ImportEntity, Row extends { row: number 
       throw new Error(
         `Rows no longer validate (the data changed during the import): ${errors.map((e) => `row ${e.row} ${e.column}: ${e.message}`).join('; ')}`,
       );
-    const counts = await kind.writeChunk(record, rows, input.chunk % BATCH_SHARDS);
+    const written = await kind.writeChunk(record, rows, input.chunk % BATCH_SHARDS);
+    const { counts, failed }: ChunkOutcome = isOutcome(written) ? written : { counts: written, failed: [] };
+    const rowsWritten = rows.length - failed.length;
     await updateImportRecord(
       kind.entity,
       input.cooperative_id,
       input.import_id,
       {},
-      { rows_written: rows.length, ...counts },
+      { rows_written: rowsWritten, ...counts, ...(failed.length > 0 ? { error_count: failed.length } : {}) },
+      // The record keeps about the first 100 errors (as for a refused file); error_count counts all.
+      (recordOf(record).errors?.length ?? 0) < 100 ? failed : [],
     );
-    countMetric(METRIC.importRowsWritten, rows.length);
+    countMetric(METRIC.importRowsWritten, rowsWritten);
     return counts;
   };
   return observed(

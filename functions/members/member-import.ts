@@ -7,7 +7,8 @@ import { MemberImportEntity } from '#core/import-entity';
 import type { MemberImport } from '#core/import-entity';
 import type { ImportError } from '#core/import-files';
 import { readImportTable } from '#core/import-files';
-import type { ImportKind } from '#core/import-pipeline';
+import { AppError } from '#core/errors';
+import type { ChunkOutcome, ImportKind } from '#core/import-pipeline';
 import {
   consecutiveChunks,
   importReport as pipelineReport,
@@ -15,6 +16,7 @@ import {
   startImport as pipelineStart,
 } from '#core/import-pipeline';
 import { objectKeys } from '#core/keys';
+import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
 import { setupRecords } from '../setup/setup-entity.ts';
 import type { WorkbookCaps } from '#core/workbook-upload';
@@ -124,6 +126,8 @@ async function writeRow(
 ): Promise<'created' | 'updated'> {
   const existing = await memberOfStaffId(cooperative.id, value.staff_id);
   const member = existing ? await findMember(cooperative.id, existing, true) : undefined;
+  // This import created it already: a chunk retried after a throttled call counts it once, writes nothing.
+  if (member?.source?.kind === 'import' && member.source.id === importId) return 'created';
   if (member) {
     const staff = {
       ...value,
@@ -141,7 +145,8 @@ async function writeRow(
     );
     return 'updated';
   }
-  const password = temporaryPassword();
+  // A temporary password: one Cognito call, and the member chooses their own at the first sign-in.
+  const password = { temporary: temporaryPassword() };
   const created = await enrolMember(
     {
       cooperative_id: cooperative.id,
@@ -169,16 +174,53 @@ async function writeRow(
   return 'created';
 }
 
-async function writeChunk(record: MemberImport, rows: CheckedRow[]) {
+/**
+ * Errors of a service's rate limit: the chunk fails and the workflow retries it with backoff
+ * (infra/lib/workflows/registry.ts `THROTTLE_RETRY`); the rows it wrote are found again by staff ID.
+ */
+const THROTTLED = new Set([
+  'TooManyRequestsException',
+  'LimitExceededException',
+  'ThrottlingException',
+  'ProvisionedThroughputExceededException',
+  'RequestLimitExceeded',
+]);
+
+/** A throttle or a service's own failure (a 5xx) is the chunk's, not the row's. */
+const isChunkFailure = (error: unknown) =>
+  error instanceof Error && (THROTTLED.has(error.name) || (error as { $fault?: string }).$fault === 'server');
+
+/** What a row that could not be written says in the import's errors (an AppError's own message, else a generic one). */
+function rowFailure(row: number, error: unknown): ImportError {
+  const message =
+    error instanceof AppError
+      ? error.message
+      : 'This member could not be created; upload the file again to retry the row';
+  return { row, column: '', message };
+}
+
+/**
+ * Writes a chunk's rows one after another. A row that fails (its sign-in refused, its staff ID
+ * taken meanwhile) is reported and left unwritten (enrolMember undoes a half-made sign-in) and the
+ * chunk goes on; a throttled call or a service failure fails the chunk so the workflow retries it.
+ */
+async function writeChunk(record: MemberImport, rows: CheckedRow[]): Promise<ChunkOutcome> {
   const cooperative = await findCooperative(record.cooperative_id);
   if (!cooperative) throw new Error(`The cooperative of import ${record.id} was not found`);
   let created = 0;
   let updated = 0;
+  const failed: ImportError[] = [];
   for (const row of rows) {
-    if ((await writeRow(cooperative, record.id, row)) === 'created') created++;
-    else updated++;
+    try {
+      if ((await writeRow(cooperative, record.id, row)) === 'created') created++;
+      else updated++;
+    } catch (error) {
+      if (isChunkFailure(error)) throw error;
+      logger.warn('member import: a row could not be written', { importId: record.id, row: row.row, error });
+      failed.push(rowFailure(row.row, error));
+    }
   }
-  return { created, updated };
+  return { counts: { created, updated }, failed };
 }
 
 /** Rows per WriteRows task: small enough for a Lambda's minute, large enough to keep the Map short. */

@@ -16,6 +16,7 @@ import { userUpdate } from '../users/user-entity.ts';
 import { removeUser } from '../users/user-store.ts';
 import type { StatsField } from '../cooperatives/cooperative-stats-entity.ts';
 import { statsOfCooperative, statsUpdate } from '../cooperatives/cooperative-stats-entity.ts';
+import type { FirstPassword } from '../users/identity-provider.ts';
 import { deleteIdentity, setIdentityEnabled } from '../users/identity-provider.ts';
 import type { MemberFields, MemberRecord, NewMember } from './member-store.ts';
 import { findMember, memberOfStaffId, memberPut, staffClaimPut } from './member-store.ts';
@@ -62,7 +63,7 @@ const MAX_NUMBER_ATTEMPTS = 50;
 export async function enrolMember(
   member: Omit<NewMember, 'coop_id'> & { coop_id?: string },
   code: string,
-  password: string,
+  password: FirstPassword,
   extra: TransactItem[] = [],
   moreCounts: Partial<Record<StatsField, number>> = {},
 ): Promise<MemberFields> {
@@ -200,11 +201,15 @@ export function profileOf(input: Omit<MemberCreateInput, 'staff_id' | 'role_id' 
   };
 }
 
-/** Sends a new member their member number (their login ID) and, when the system chose it, their password. */
+/**
+ * Sends a new member their member number (their login ID) and, when the system chose it, their
+ * password: a temporary one (an import's) is replaced at the first sign-in, within the user pool's
+ * 7 days (infra/lib/auth/user-pool.ts `tempPasswordValidity`).
+ */
 export async function mailCredentials(
   member: Pick<MemberFields, 'email' | 'firstname' | 'coop_id'>,
   cooperative: CooperativeRef,
-  password?: string,
+  password?: FirstPassword,
 ): Promise<boolean> {
   try {
     await sendMail({
@@ -216,9 +221,11 @@ export async function mailCredentials(
         ``,
         `You are now a member of ${cooperative.name}.`,
         `Your member number (your login ID) is ${member.coop_id}.`,
-        password
-          ? `Your temporary password is ${password}. Please change it after you sign in.`
-          : `Your cooperative will give you your password.`,
+        password === undefined
+          ? `Your cooperative will give you your password.`
+          : typeof password === 'string'
+            ? `Your temporary password is ${password}. Please change it after you sign in.`
+            : `Your temporary password is ${password.temporary}. When you first sign in (within 7 days) you will choose your own password.`,
       ].join('\n'),
     });
     return true;

@@ -33,20 +33,33 @@ function isThrottled(name: string): boolean {
   return name === 'TooManyRequestsException' || name === 'LimitExceededException' || name === 'ForbiddenException';
 }
 
+/**
+ * A sign-in's first password: a permanent one (the person or staff chose it), or a temporary one
+ * the person replaces at their first sign-in (Cognito's FORCE_CHANGE_PASSWORD; the web app's
+ * "Choose your password" screen).
+ */
+export type FirstPassword = string | { temporary: string };
+
+/**
+ * Creates a sign-in. A temporary password is one call (AdminCreateUser with TemporaryPassword,
+ * no invitation mail: the app mails its own); a permanent one is a second call to set it.
+ */
 export async function createIdentity(input: {
   loginId: string;
   email: string;
   role: Role;
   tenant: string;
-  password: string;
+  password: FirstPassword;
 }): Promise<void> {
   const { userPoolId } = config();
+  const temporary = typeof input.password === 'string' ? undefined : input.password.temporary;
   try {
     await cognito().send(
       new AdminCreateUserCommand({
         UserPoolId: userPoolId,
         Username: input.loginId,
         MessageAction: 'SUPPRESS',
+        TemporaryPassword: temporary,
         UserAttributes: [
           { Name: 'email', Value: input.email },
           { Name: 'email_verified', Value: 'true' },
@@ -60,7 +73,7 @@ export async function createIdentity(input: {
       throw new AppError('CONFLICT', `The login ID ${input.loginId} is already taken`);
     throw error;
   }
-  await setPassword(input.loginId, input.password);
+  if (typeof input.password === 'string') await setPassword(input.loginId, input.password);
 }
 
 export async function setPassword(loginId: string, password: string): Promise<void> {
@@ -118,6 +131,10 @@ export async function revokeRefreshTokens(loginId: string): Promise<void> {
   await cognito().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config().userPoolId, Username: loginId }));
 }
 
+/** The API sign-in of someone whose password is still the temporary one they were mailed. */
+const FIRST_SIGN_IN_MESSAGE =
+  'Your password is temporary: sign in on the CoopLedger web app to choose your own password';
+
 /**
  * Signs in with ADMIN_USER_PASSWORD_AUTH, a call signed with the function's IAM role that the user
  * pool's web ACL does not count against the functions' shared addresses (docs/decisions.md,
@@ -134,6 +151,8 @@ export async function authenticate(loginId: string, password: string): Promise<A
         AuthParameters: { USERNAME: loginId, PASSWORD: password },
       }),
     );
+    // A temporary password (an imported member's): the web app's sign-in asks for their own.
+    if (result.ChallengeName === 'NEW_PASSWORD_REQUIRED') throw new AppError('UNAUTHORIZED', FIRST_SIGN_IN_MESSAGE);
     if (!result.AuthenticationResult?.IdToken) {
       throw new AppError('UNAUTHORIZED', 'Your account needs a new password; use Forgot password to set one');
     }

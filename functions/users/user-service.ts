@@ -1,6 +1,7 @@
 import type { TransactItem } from '#core/db';
 import { logger } from '#core/logger';
 import { closeConnections } from '../chat/connection-store.ts';
+import type { FirstPassword } from './identity-provider.ts';
 import { createIdentity, deleteIdentity, revokeRefreshTokens, setPassword } from './identity-provider.ts';
 import type { NewUser, UserRecord } from './user-store.ts';
 import { insertUser, removeUser, setTokensValidAfter } from './user-store.ts';
@@ -10,7 +11,7 @@ import { insertUser, removeUser, setTokensValidAfter } from './user-store.ts';
  * the pool refuses, the table write is undone, so no half-created user is left behind.
  */
 export async function createUser(
-  user: NewUser & { password: string },
+  user: NewUser & { password: FirstPassword },
   extra: TransactItem[] = [],
 ): Promise<UserRecord> {
   const record = await insertUser(user, extra);

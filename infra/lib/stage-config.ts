@@ -45,6 +45,15 @@ export interface StageConfig {
    * Map concurrency of the workflows (8), or chunks queue up on throttling retries.
    */
   workflowTaskConcurrency: number;
+  /**
+   * Chunks of a member import written at once (the Map's MaxConcurrency). Each new member is one
+   * AdminCreateUser call, in Cognito's UserCreation category (a default of about 50 requests per
+   * second per account and region, shared by every user pool): a chunk writes its rows one after
+   * another at about 10 a second in AWS, so 4 chunks stay near 40 a second, and a throttled chunk is
+   * retried with backoff (infra/lib/workflows/registry.ts THROTTLE_RETRY). At most
+   * `workflowTaskConcurrency`.
+   */
+  memberImportConcurrency: number;
   /** Where alarms are e-mailed (the SNS topic's subscription); none when unset. `-c alarmEmail=` overrides. */
   alarmEmail?: string;
   /** How long superseded versions of uploaded files are kept. */
@@ -63,6 +72,7 @@ const CONFIGS: Record<StageName, Omit<StageConfig, 'name' | 'prefix' | 'region'>
     apiThrottle: { rateLimit: 50, burstLimit: 100 },
     sensitiveRouteThrottle: { rateLimit: 5, burstLimit: 10 },
     workflowTaskConcurrency: 8,
+    memberImportConcurrency: 4,
   },
   prod: {
     retainData: true,
@@ -72,6 +82,7 @@ const CONFIGS: Record<StageName, Omit<StageConfig, 'name' | 'prefix' | 'region'>
     apiThrottle: { rateLimit: 500, burstLimit: 1000 },
     sensitiveRouteThrottle: { rateLimit: 25, burstLimit: 50 },
     workflowTaskConcurrency: 10,
+    memberImportConcurrency: 4,
     noncurrentFileVersionExpiry: Duration.days(90),
   },
 };

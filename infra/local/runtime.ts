@@ -168,6 +168,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       }),
       cognitoUrl: cognito.url,
       userPoolId: LOCAL.userPoolId,
+      cognitoPoolFile: cognito.poolFile,
       signInLockout: options.signInLockout,
       s3Url: s3.endpoint,
       buckets: [LOCAL.filesBucket],

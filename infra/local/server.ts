@@ -4,6 +4,7 @@ import { API_BASE } from '@coopledger/shared/routes';
 import type { HandlerSource } from './handler-source.ts';
 import type { GatewayIdentity } from './http/api-gateway-event.ts';
 import { createApiRoute } from './http/api-route.ts';
+import { temporaryPasswordOf } from './emulators/cognito-pool.ts';
 import { BROWSER_OPERATIONS, createCognitoProxy } from './http/cognito-proxy.ts';
 import { createFileGateway } from './http/file-gateway.ts';
 import { browserRequestReason } from './http/internal-door.ts';
@@ -34,6 +35,8 @@ export interface ServerOptions {
   /** cognito-local's own URL, behind the `/cognito` proxies, and its user pool. */
   cognitoUrl: string;
   userPoolId: string;
+  /** cognito-local's pool file, where the proxies check a temporary password (cognito-proxy.ts). */
+  cognitoPoolFile?: string;
   /** Cognito's lockout after wrong passwords and reset codes; default COGNITO_LOCKOUT. */
   signInLockout?: Partial<LockoutPolicy>;
   /** s3rver's own URL, behind `/s3`, with the buckets it serves and the key presigned URLs are made with. */
@@ -108,12 +111,14 @@ export async function startServer(options: ServerOptions): Promise<LocalServer> 
   const registry: ConnectionRegistry = new Map();
   const api = createApiRoute(options);
   const policy = { ...COGNITO_LOCKOUT, ...options.signInLockout };
+  const poolFile = options.cognitoPoolFile;
   // One count per user and one record of sign-outs, whichever door the calls come through.
   const cognitoState = {
     upstream: options.cognitoUrl,
     userPoolId: options.userPoolId,
     lockouts: { passwords: createLockout(policy), resetCodes: createLockout(policy) },
     revocations: createRefreshTokenRevocation(),
+    temporaryPassword: poolFile ? (username: string) => temporaryPasswordOf(poolFile, username) : undefined,
     log: options.log,
   };
   const cognito = createCognitoProxy({ ...cognitoState, operations: BROWSER_OPERATIONS });

@@ -6,7 +6,7 @@ import { FEATURE_FLAGS } from '../feature-flags.ts';
 import { allStates, type AslDefinition } from './asl.ts';
 import { LOCAL_ACCOUNT, LOCAL_REGION, localTaskArn, taskOfResource } from './local-arns.ts';
 import { WORKFLOWS } from './registry.ts';
-import type { WorkflowSpec } from './registry.ts';
+import type { WorkflowSettings, WorkflowSpec } from './registry.ts';
 import { workflowStateMachine } from './state-machine.ts';
 
 export type { AslDefinition } from './asl.ts';
@@ -16,11 +16,20 @@ export { allStates } from './asl.ts';
  * The ASL of every workflow, synthesized in-process from the same `define` CDK deploys, for the local
  * runtime (aws-local-stepfunctions). Each Task's Resource is `localTaskArn(<task name>)`.
  */
-export function buildWorkflowDefinitions(specs: readonly WorkflowSpec[] = WORKFLOWS): Record<string, AslDefinition> {
-  return Object.fromEntries(specs.map((spec) => [spec.name, buildDefinition(spec)]));
+export function buildWorkflowDefinitions(
+  specs: readonly WorkflowSpec[] = WORKFLOWS,
+  settings: WorkflowSettings = LOCAL_WORKFLOW_SETTINGS,
+): Record<string, AslDefinition> {
+  return Object.fromEntries(specs.map((spec) => [spec.name, buildDefinition(spec, settings)]));
 }
 
-function buildDefinition(spec: WorkflowSpec): AslDefinition {
+/**
+ * The local runtime's settings: cognito-local has no request quota, so a member import writes more
+ * chunks at once than a stage does (infra/lib/stage-config.ts).
+ */
+export const LOCAL_WORKFLOW_SETTINGS: WorkflowSettings = { memberImportConcurrency: 8 };
+
+function buildDefinition(spec: WorkflowSpec, settings: WorkflowSettings): AslDefinition {
   const app = new App({ context: FEATURE_FLAGS });
   // A concrete account and region keep ARNs literal, so the definition resolves to plain JSON.
   const stack = new Stack(app, 'WorkflowDefinition', { env: { account: LOCAL_ACCOUNT, region: LOCAL_REGION } });
@@ -31,7 +40,7 @@ function buildDefinition(spec: WorkflowSpec): AslDefinition {
       sameEnvironment: true,
     });
   }
-  const machine = workflowStateMachine(stack, { spec, tasks });
+  const machine = workflowStateMachine(stack, { spec, tasks, settings });
   const cfn = machine.node.defaultChild as CfnStateMachine;
   const text = flatten(stack.resolve(cfn.definitionString), spec.name);
   const definition = JSON.parse(text) as AslDefinition;

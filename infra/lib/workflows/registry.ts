@@ -25,7 +25,16 @@ export interface WorkflowSpec {
   /** kebab-case; the ARN reaches the API functions as WORKFLOW_<NAME>_ARN. */
   name: string;
   tasks: Record<string, WorkflowTask>;
-  define(scope: Construct, tasks: Record<string, IFunction>): IChainable;
+  define(scope: Construct, tasks: Record<string, IFunction>, settings: WorkflowSettings): IChainable;
+}
+
+/**
+ * What a workflow's shape takes from where it runs: each stage's (infra/lib/stage-config.ts), or the
+ * local runtime's (definitions.ts `LOCAL_WORKFLOW_SETTINGS`).
+ */
+export interface WorkflowSettings {
+  /** Chunks of a member import written at once; each row makes one Cognito AdminCreateUser call. */
+  memberImportConcurrency: number;
 }
 
 /**
@@ -35,7 +44,10 @@ export interface WorkflowSpec {
  * batch as one summarised journal and completes the import. A failed chunk still runs Finish (to
  * settle what was posted), then the execution fails.
  */
-export function importWorkflow(name: string, maxConcurrency: number): WorkflowSpec {
+export function importWorkflow(
+  name: string,
+  maxConcurrency: number | ((settings: WorkflowSettings) => number),
+): WorkflowSpec {
   return {
     name,
     tasks: {
@@ -43,20 +55,24 @@ export function importWorkflow(name: string, maxConcurrency: number): WorkflowSp
       'write-rows': { entry: `functions/workflows/${name}/write-rows.ts`, files: 'read' },
       finish: { entry: `functions/workflows/${name}/finish.ts` },
     },
-    define: (scope, tasks) =>
+    define: (scope, tasks, settings) =>
       chunkedBatch(scope, tasks, {
         first: 'ValidateRows',
         rows: 'WriteRows',
         firstTask: 'validate-rows',
         rowsTask: 'write-rows',
         proceed: '$.valid',
-        maxConcurrency,
+        maxConcurrency: typeof maxConcurrency === 'number' ? maxConcurrency : maxConcurrency(settings),
       }),
   };
 }
 
-/** Member import: two chunks at a time, as rows of one cooperative share its member-number counter and counts item. */
-export const MEMBER_IMPORT = importWorkflow('member-import', 2);
+/**
+ * Member import: the stage's number of chunks at a time, so the rows' Cognito calls (one per new
+ * member) stay within the account's UserCreation quota; rows of one cooperative also share its
+ * member-number counter and counts item.
+ */
+export const MEMBER_IMPORT = importWorkflow('member-import', (settings) => settings.memberImportConcurrency);
 
 /**
  * Savings import: a chunk holds whole plans, so chunks share only members' totals and the month's
@@ -88,6 +104,27 @@ export const LAMBDA_RETRY = {
   jitterStrategy: JitterType.FULL,
 };
 
+/**
+ * A service's rate limit reached by a chunk's own calls (Cognito's TooManyRequestsException, e.g.
+ * AdminCreateUser beyond the UserCreation quota; DynamoDB's throttling), after the SDK's own retries:
+ * the chunk is retried with exponential backoff and jitter. Chunks are idempotent (each row by its
+ * identity), so a retry writes nothing twice.
+ */
+export const THROTTLE_RETRY = {
+  errors: [
+    'TooManyRequestsException',
+    'LimitExceededException',
+    'ThrottlingException',
+    'ProvisionedThroughputExceededException',
+    'RequestLimitExceeded',
+  ],
+  interval: Duration.seconds(1),
+  maxAttempts: 6,
+  backoffRate: 2,
+  maxDelay: Duration.seconds(30),
+  jitterStrategy: JitterType.FULL,
+};
+
 /** A Task state invoking `fn` the way the local runtime can run it (see WorkflowSpec), with LAMBDA_RETRY. */
 function invokeTask(scope: Construct, id: string, fn: IFunction): LambdaInvoke {
   const task = new LambdaInvoke(scope, id, {
@@ -113,6 +150,7 @@ function chunkedBatch(
 ) {
   const first = invokeTask(scope, names.first, tasks[names.firstTask]);
   const rows = invokeTask(scope, names.rows, tasks[names.rowsTask]);
+  rows.addRetry(THROTTLE_RETRY);
   const eachChunk = new MapState(scope, 'EachChunk', {
     itemsPath: '$.chunks',
     resultPath: '$.done',

@@ -3,11 +3,12 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import { DefinitionBody, LogLevel, QueryLanguage, StateMachine, StateMachineType } from 'aws-cdk-lib/aws-stepfunctions';
 import { Construct } from 'constructs';
-import type { WorkflowSpec } from './registry.ts';
+import type { WorkflowSettings, WorkflowSpec } from './registry.ts';
 
 export interface WorkflowStateMachineProps {
   spec: WorkflowSpec;
   tasks: Record<string, IFunction>;
+  settings: WorkflowSettings;
   /** Absent when only the definition is wanted (definitions.ts). */
   logGroup?: ILogGroup;
 }
@@ -17,7 +18,7 @@ export interface WorkflowStateMachineProps {
  * pinned: aws-local-stepfunctions silently ignores JSONata (DESIGN.md section 8).
  */
 export function workflowStateMachine(scope: Construct, props: WorkflowStateMachineProps): StateMachine {
-  const definition = props.spec.define(new Construct(scope, 'Definition'), props.tasks);
+  const definition = props.spec.define(new Construct(scope, 'Definition'), props.tasks, props.settings);
   return new StateMachine(scope, 'StateMachine', {
     definitionBody: DefinitionBody.fromChainable(definition),
     stateMachineType: StateMachineType.STANDARD,

@@ -88,7 +88,8 @@ export class Workflows extends Construct {
       retention: resources.stage.logRetention,
       removalPolicy: resources.stage.removalPolicy,
     });
-    const machine = workflowStateMachine(scope, { spec, tasks, logGroup });
+    const settings = { memberImportConcurrency: resources.stage.memberImportConcurrency };
+    const machine = workflowStateMachine(scope, { spec, tasks, settings, logGroup });
     allowFindings(machine, [
       {
         rule: 'AwsSolutions-IAM5',

@@ -13,6 +13,12 @@ import { createRequire } from 'node:module';
  * Cognito proxies may talk to it, and they send neither Origin nor Sec-Fetch-Site and always name
  * 127.0.0.1:<its port> as Host; a web page's request carries one of the first two (or, rebound
  * through DNS, another Host). The hook wraps the listener of the server it creates to refuse those.
+ *
+ * Writes: cognito-local saves its whole pool file (every user, serialized again) after each change,
+ * with writes of the same file overlapping when calls do, so an import that creates thousands of
+ * sign-ins paid for the file again per user. The hook makes StormDB's save a group commit: one write
+ * at a time, and each write serves every save asked for before it began (each caller still waits
+ * until a write holding its change has finished).
  */
 const HOOK_SOURCE = `
 const http = require('node:http');
@@ -46,6 +52,19 @@ ConsoleMessageSender.prototype.sendToConsole = function (ctx, user, destination,
   channel.write(JSON.stringify({ trigger, username: user.Username, destination, code: __code, emailSubject, emailMessage, smsMessage }) + '\\n');
   return sendToConsole.call(this, ctx, user, destination, message);
 };
+const StormDB = require(process.env.COOPLEDGER_STORMDB);
+const saveNow = StormDB.prototype.save;
+StormDB.prototype.save = function () {
+  if (!this.coopledgerNextSave) {
+    const writing = this.coopledgerWriting || Promise.resolve();
+    this.coopledgerNextSave = writing.catch(() => undefined).then(() => {
+      this.coopledgerNextSave = undefined;
+      this.coopledgerWriting = Promise.resolve(saveNow.call(this));
+      return this.coopledgerWriting;
+    });
+  }
+  return this.coopledgerNextSave;
+};
 require(process.env.COOPLEDGER_COGNITO_START);
 `;
 
@@ -54,15 +73,17 @@ export const DELIVERY_FD = 3;
 
 /**
  * `node -e <this>` with `env` added (and PORT, HOST) starts cognito-local with deliveries reported
- * on fd 3, answering the runtime only.
+ * on fd 3, answering the runtime only, its pool file written by group commit.
  */
 export function hookedStart(startScript: string): { args: string[]; env: Record<string, string> } {
   const require = createRequire(import.meta.url);
+  const cognitoLocal = createRequire(require.resolve('cognito-local/package.json'));
   return {
     args: ['-e', HOOK_SOURCE],
     env: {
       COOPLEDGER_COGNITO_SENDER: require.resolve('cognito-local/lib/services/messageDelivery/consoleMessageSender.js'),
       COOPLEDGER_COGNITO_START: startScript,
+      COOPLEDGER_STORMDB: cognitoLocal.resolve('stormdb'),
     },
   };
 }

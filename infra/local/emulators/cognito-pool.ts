@@ -92,6 +92,19 @@ function writeJson(path: string, value: unknown): void {
   writeFileSync(path, `${JSON.stringify(value, null, 2)}\n`);
 }
 
+/** cognito-local's file of the pool's users and settings, under its working folder `cwd`. */
+export const cognitoPoolFile = (cwd: string) => join(cwd, '.cognito', 'db', `${LOCAL.userPoolId}.json`);
+
+/**
+ * The temporary password of a user who has not chosen their own yet (FORCE_CHANGE_PASSWORD), read
+ * from cognito-local's pool file, which it writes on every change; undefined for anyone else.
+ */
+export function temporaryPasswordOf(poolFile: string, username: string): string | undefined {
+  const users = (readJson(poolFile).Users ?? {}) as Record<string, { UserStatus?: string; Password?: string }>;
+  const user = users[username];
+  return user?.UserStatus === 'FORCE_CHANGE_PASSWORD' ? user.Password : undefined;
+}
+
 /** Writes cognito-local's config and seeds the pool and client files under `<cwd>/.cognito`. */
 export function writeCognitoFiles(cwd: string, settings: { issuerDomain: string; port: number; host: string }): void {
   const configDir = join(cwd, '.cognito');
@@ -106,7 +119,7 @@ export function writeCognitoFiles(cwd: string, settings: { issuerDomain: string;
     ServerConfig: { hostname: settings.host, port: settings.port },
   });
 
-  const poolPath = join(dbDir, `${LOCAL.userPoolId}.json`);
+  const poolPath = cognitoPoolFile(cwd);
   const pool = readJson(poolPath);
   const previous = (pool.Options ?? {}) as UserPoolType;
   const options = poolOptions(now);

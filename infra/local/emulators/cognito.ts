@@ -10,13 +10,15 @@ import { folderOrScratch } from '../scratch-dir.ts';
 import { DELIVERY_FD, hookedStart } from './cognito-delivery-hook.ts';
 import { deliveryReader } from './cognito-deliveries.ts';
 import { cognitoMailWriter } from './cognito-mail.ts';
-import { writeCognitoFiles } from './cognito-pool.ts';
+import { cognitoPoolFile, writeCognitoFiles } from './cognito-pool.ts';
 import { waitUntil } from './wait-until.ts';
 
 export interface CognitoEmulator {
   /** cognito-local itself; browsers and handlers go through the proxy on the local server. */
   url: string;
   jwksUrl: string;
+  /** Its file of the pool's users (cognito-pool.ts). */
+  poolFile: string;
   stop(): Promise<void>;
 }
 
@@ -94,6 +96,7 @@ export async function startCognito(options: CognitoOptions): Promise<CognitoEmul
   return {
     url,
     jwksUrl: `${url}/${LOCAL.userPoolId}/.well-known/jwks.json`,
+    poolFile: cognitoPoolFile(folder.path),
     stop: async () => {
       await stopChild(child);
       folder.remove();

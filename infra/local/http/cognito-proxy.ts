@@ -111,9 +111,13 @@ export interface CognitoLockouts {
   resetCodes: Lockout;
 }
 
-/** What the web app's sign-in calls (aws-amplify in web/src/auth): sign in, refresh, sign out. */
+/**
+ * What the web app's sign-in calls (aws-amplify in web/src/auth): sign in, choose a password at the
+ * first sign-in, refresh, sign out.
+ */
 export const BROWSER_OPERATIONS: ReadonlySet<string> = new Set([
   'InitiateAuth',
+  'RespondToAuthChallenge',
   'GetTokensFromRefreshToken',
   'RevokeToken',
 ]);
@@ -231,6 +235,16 @@ function usernameOf(idToken: unknown): string {
   }
 }
 
+/** How long a NEW_PASSWORD_REQUIRED session may be answered (Cognito's sessions last 3 minutes). */
+const CHALLENGE_SESSION_MS = 3 * 60 * 1000;
+/** The cloud pool's minimum password length (infra/lib/auth/user-pool.ts), the product's rule. */
+const MIN_PASSWORD_LENGTH = 6;
+
+interface NewPasswordChallenge {
+  username: string;
+  expires: number;
+}
+
 export interface CognitoProxyOptions {
   /** cognito-local's own URL. */
   upstream: string;
@@ -245,6 +259,12 @@ export interface CognitoProxyOptions {
    * operation and sends no CORS headers.
    */
   operations?: ReadonlySet<string>;
+  /**
+   * The temporary password of a user in FORCE_CHANGE_PASSWORD, undefined for anyone else
+   * (cognito-local's pool file, emulators/cognito-pool.ts), for the first sign-in's checks
+   * (`firstSignIn`). Omitted: cognito-local answers such sign-ins its own way.
+   */
+  temporaryPassword?: (username: string) => string | undefined;
   log: (line: string) => void;
 }
 
@@ -256,7 +276,9 @@ export interface CognitoProxyOptions {
  * Only the target and the checked body reach cognito-local, never the caller's other headers.
  */
 export function createCognitoProxy(options: CognitoProxyOptions) {
-  const { upstream, userPoolId, lockouts, revocations, operations, log } = options;
+  const { upstream, userPoolId, lockouts, revocations, operations, temporaryPassword, log } = options;
+  /** NEW_PASSWORD_REQUIRED sessions this door issued, by session: cognito-local accepts any session. */
+  const challenges = new Map<string, NewPasswordChallenge>();
 
   function refusal(method: string, subPath: string, target: string): Upstream | undefined {
     if (!operations) return undefined;
@@ -289,6 +311,57 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
     if (!username) return cognitoError(400, 'UserNotFoundException', 'User does not exist.');
     revocations.signedOut(username);
     return { status: 200, headers: { 'content-type': 'application/x-amz-json-1.1' }, body: Buffer.from('{}') };
+  }
+
+  /**
+   * A password sign-in of a user whose password is temporary (FORCE_CHANGE_PASSWORD) answers as
+   * Cognito does: a wrong password is refused, the right one gets a NEW_PASSWORD_REQUIRED challenge
+   * (whose session is remembered for RespondToAuthChallenge) and no tokens. cognito-local's
+   * InitiateAuth asks for a new password whatever password it is sent, and its AdminInitiateAuth
+   * signs the user in with the temporary password.
+   */
+  function firstSignIn(username: string, password: string, answer: Upstream): Upstream {
+    const temporary = temporaryPassword?.(username);
+    if (temporary === undefined || answer.status !== 200) return answer;
+    if (password !== temporary) return cognitoError(400, 'NotAuthorizedException', 'Incorrect username or password.');
+    const session = randomUUID();
+    const now = Date.now();
+    for (const [old, challenge] of challenges) if (challenge.expires <= now) challenges.delete(old);
+    challenges.set(session, { username, expires: now + CHALLENGE_SESSION_MS });
+    const challenge = {
+      ChallengeName: 'NEW_PASSWORD_REQUIRED',
+      Session: session,
+      ChallengeParameters: { USER_ID_FOR_SRP: username, requiredAttributes: '[]', userAttributes: '{}' },
+    };
+    return { ...answer, body: Buffer.from(JSON.stringify(challenge)) };
+  }
+
+  /**
+   * RespondToAuthChallenge: only NEW_PASSWORD_REQUIRED, with a session this door issued for that user
+   * (once, within its 3 minutes) and a password the pool's policy accepts. cognito-local checks none
+   * of these: it would set any user's password for any session.
+   */
+  async function respondToChallenge(request: Record<string, unknown>): Promise<Upstream> {
+    const responses = isObject(request.ChallengeResponses) ? request.ChallengeResponses : {};
+    if (request.ChallengeName !== 'NEW_PASSWORD_REQUIRED')
+      return cognitoError(400, 'InvalidParameterException', 'Only NEW_PASSWORD_REQUIRED is answered here.');
+    if (!isText(request.Session) || !isText(responses.USERNAME) || !isText(responses.NEW_PASSWORD))
+      return cognitoError(400, 'InvalidParameterException', 'Session, USERNAME and NEW_PASSWORD must be strings.');
+    const challenge = challenges.get(request.Session);
+    challenges.delete(request.Session);
+    const username = await usernameFor(responses.USERNAME);
+    if (!challenge || challenge.expires <= Date.now() || username !== challenge.username)
+      return cognitoError(400, 'NotAuthorizedException', 'Invalid session for the user, session is expired.');
+    if (responses.NEW_PASSWORD.length < MIN_PASSWORD_LENGTH) {
+      // Cognito keeps the session for another try; so does this door.
+      challenges.set(request.Session, challenge);
+      return cognitoError(
+        400,
+        'InvalidPasswordException',
+        'Password does not conform to policy: Password not long enough',
+      );
+    }
+    return checkTokens('RespondToAuthChallenge', request, await send('RespondToAuthChallenge', request));
   }
 
   async function send(operation: string, request: Record<string, unknown>): Promise<Upstream> {
@@ -326,6 +399,7 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
     const problem = malformation(operation, request);
     if (problem) return cognitoError(400, 'InvalidParameterException', problem);
     if (operation === 'AdminUserGlobalSignOut') return signOutEverywhere(request);
+    if (operation === 'RespondToAuthChallenge') return respondToChallenge(request);
 
     const attempt = attemptOf(operation, request, lockouts);
     if (!attempt) return checkTokens(operation, request, await send(operation, request));
@@ -334,7 +408,11 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
     const { lockout } = attempt;
     return lockout.oneAtATime(loginId, async () => {
       if (lockout.isLocked(loginId)) return attempt.refusal;
-      const answer = await send(operation, request);
+      const sent = await send(operation, request);
+      const answer =
+        attempt.lockout === lockouts.passwords
+          ? firstSignIn(loginId, authParametersOf(request).PASSWORD as string, sent)
+          : sent;
       if (answer.status === 200) lockout.succeeded(loginId);
       else if (isWrongGuess(answer, attempt.failures)) lockout.failed(loginId);
       return checkTokens(operation, request, answer);

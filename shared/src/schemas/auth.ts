@@ -37,3 +37,18 @@ export const changeOwnPasswordSchema = z
     message: 'Passwords must match',
     path: ['password_confirmation'],
   });
+
+/**
+ * The first sign-in of a member given a temporary password (an imported member): they choose their
+ * own, with the password rules of every other password form.
+ */
+export const firstPasswordSchema = z
+  .object({
+    password: password(),
+    password_confirmation: z.string('Passwords must match'),
+  })
+  .refine((v) => v.password === v.password_confirmation, {
+    message: 'Passwords must match',
+    path: ['password_confirmation'],
+  });
+export type FirstPasswordInput = z.infer<typeof firstPasswordSchema>;

@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import { fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
+import { confirmSignIn, fetchAuthSession, signIn, signOut } from 'aws-amplify/auth';
 import { cognitoUserPoolsTokenProvider } from 'aws-amplify/auth/cognito';
 import { defaultStorage, sessionStorage } from 'aws-amplify/utils';
 import { sessionStore } from '../session/session-store';
@@ -51,8 +51,19 @@ export class SignInError extends Error {
   override readonly name = 'SignInError';
 }
 
-/** Signs in with USER_PASSWORD_AUTH (cognito-local has no SRP) and returns the ID token. */
-export async function signInWithPassword(loginId: string, password: string, remember: boolean): Promise<string> {
+/**
+ * A sign-in: signed in with the ID token, or the password was a temporary one (an imported member's
+ * first sign-in) and the person must choose their own (`chooseFirstPassword`) before Cognito signs
+ * them in.
+ */
+export type PasswordSignIn = { token: string } | { newPasswordRequired: true };
+
+/** Signs in with USER_PASSWORD_AUTH (cognito-local has no SRP). */
+export async function signInWithPassword(
+  loginId: string,
+  password: string,
+  remember: boolean,
+): Promise<PasswordSignIn> {
   await ready(remember);
   // Tokens left by an earlier session on this browser would make Amplify refuse a new sign-in.
   await signOut().catch(() => undefined);
@@ -64,9 +75,29 @@ export async function signInWithPassword(loginId: string, password: string, reme
       password,
       options: { authFlowType: 'USER_PASSWORD_AUTH' },
     });
+    if (result.nextStep.signInStep === 'CONFIRM_SIGN_IN_WITH_NEW_PASSWORD_REQUIRED')
+      return { newPasswordRequired: true };
     if (!result.isSignedIn) throw new SignInError('Your account needs a new password; use Forgot password to set one');
   } catch (error) {
     if (error instanceof SignInError) throw error;
+    throw new SignInError(signInMessage(error));
+  }
+  return { token: await idToken() };
+}
+
+/** Answers the first sign-in's NEW_PASSWORD_REQUIRED with the password the person chose; returns the ID token. */
+export async function chooseFirstPassword(password: string, remember: boolean): Promise<string> {
+  await ready(remember);
+  try {
+    const result = await confirmSignIn({ challengeResponse: password });
+    if (!result.isSignedIn) throw new SignInError('Your sign-in could not be completed; please sign in again');
+  } catch (error) {
+    if (error instanceof SignInError) throw error;
+    const name = error instanceof Error ? error.name : '';
+    // The sign-in's session lasts a few minutes and answers once.
+    if (name === 'NotAuthorizedException')
+      throw new SignInError('Your sign-in has expired; go back and sign in again with your temporary password');
+    if (name === 'InvalidPasswordException') throw new SignInError('The password does not meet the password rules');
     throw new SignInError(signInMessage(error));
   }
   return idToken();

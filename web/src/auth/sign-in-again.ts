@@ -10,7 +10,8 @@ export async function signInAgain(password: string): Promise<void> {
   if (!session) return;
   try {
     const amplify = await import('./amplify');
-    sessionStore.updateToken(await amplify.signInWithPassword(session.user.coop_id, password, session.remember));
+    const signedIn = await amplify.signInWithPassword(session.user.coop_id, password, session.remember);
+    if ('token' in signedIn) sessionStore.updateToken(signedIn.token);
   } catch {
     /* the next call answers 401 and returns to sign-in */
   }

@@ -17,6 +17,8 @@ import { useFollow } from '../../app/navigation/use-follow';
 import { signInToCoopLedger } from '../../auth/sign-in';
 import { sessionStore } from '../../session/session-store';
 import { useSessionState } from '../../session/use-session';
+import type { Session } from '../../session/types';
+import { FirstPasswordForm } from './first-password-form';
 import type { LoginValues } from './login-schema';
 import { loginSchema } from './login-schema';
 import { useZodForm } from '../../forms/zod-form';
@@ -32,11 +34,19 @@ export function LoginForm() {
     defaultValues: { coop_id: '', password: '', remember: false },
   });
 
+  // A temporary password's first sign-in: the login ID and Remember me, while the person chooses their own.
+  const [firstSignIn, setFirstSignIn] = useState<{ loginId: string; remember: boolean } | null>(null);
+
+  const enter = (session: Session) => {
+    sessionStore.signIn(session);
+    void navigate('/dashboard', { replace: true });
+  };
+
   const signIn = useMutation({
     mutationFn: ({ coop_id, password, remember }: LoginValues) => signInToCoopLedger(coop_id, password, remember),
-    onSuccess(session) {
-      sessionStore.signIn(session);
-      void navigate('/dashboard', { replace: true });
+    onSuccess(result, { coop_id, remember }) {
+      if ('newPasswordRequired' in result) setFirstSignIn({ loginId: coop_id.trim().toUpperCase(), remember });
+      else enter(result);
     },
     onError(error) {
       setFailure(errorMessage(error));
@@ -50,6 +60,9 @@ export function LoginForm() {
   });
 
   const alertText = failure ?? notice;
+
+  if (firstSignIn)
+    return <FirstPasswordForm {...firstSignIn} onSignedIn={enter} onCancel={() => setFirstSignIn(null)} />;
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Sign in">

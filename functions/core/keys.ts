@@ -196,6 +196,13 @@ export const keys = {
     gsi2sk: `${date}#${orderId}`,
   }),
   ordersPartition: (coopId: string, type: string) => `${t(coopId)}#ORDERS#${type}`,
+  /** A member's orders of a type by order date (core/list-ref-entity.ts entries): the orders list's member search. */
+  memberOrderRef: (coopId: string, memberId: string, type: string, date: string, orderId: string): Key => ({
+    pk: `${t(coopId)}#MEMBERORDERS#${type}#${memberId.toUpperCase()}`,
+    sk: `${date}#${orderId}`,
+  }),
+  memberOrdersPartition: (coopId: string, memberId: string, type: string) =>
+    `${t(coopId)}#MEMBERORDERS#${type}#${memberId.toUpperCase()}`,
   pendingOrdersPartition: (coopId: string, type: string) => `${t(coopId)}#PENDINGORDERS#${type}`,
   /** A member transaction (history row), in the member's partition by transaction date. */
   memberTransaction: (coopId: string, memberId: string, date: string, id: string): Key => ({

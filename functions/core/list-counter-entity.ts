@@ -1,4 +1,5 @@
 import { Entity } from 'dynamodb-toolbox/entity';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -30,6 +31,15 @@ export function countChange(tenant: string, list: string, by: number): TransactI
   return transactItem(
     ListCounterEntity.build(UpdateTransaction)
       .item({ ...counterKey(tenant, list), value: $add(by) })
+      .params(),
+  );
+}
+
+/** Sets a list's count to `value` (a backfill's recount; idempotent). */
+export function countSet(tenant: string, list: string, value: number): TransactItem {
+  return transactItem(
+    ListCounterEntity.build(PutTransaction)
+      .item({ ...counterKey(tenant, list), value })
       .params(),
   );
 }

@@ -32,18 +32,20 @@ export function pageRequest(ctx: RequestContext): PageRequest {
   return { tenant: signedIn(ctx).tenant, route: routeName(ctx.route), query: ctx.query };
 }
 
-type Query = Omit<QueryCommandInput, 'TableName'>;
+export type Query = Omit<QueryCommandInput, 'TableName'>;
 
 /** The key attributes of a Query's items: the table's, and the index's when it reads one. */
-const keyAttributes = (index?: 'gsi1' | 'gsi2') => (index ? ['pk', 'sk', `${index}pk`, `${index}sk`] : ['pk', 'sk']);
+export const keyAttributes = (index?: 'gsi1' | 'gsi2') =>
+  index ? ['pk', 'sk', `${index}pk`, `${index}sk`] : ['pk', 'sk'];
 
-function keyOf(item: Item, attributes: readonly string[]): Record<string, string> {
+export function keyOf(item: Item, attributes: readonly string[]): Record<string, string> {
   return Object.fromEntries(attributes.map((name) => [name, String(item[name])]));
 }
 
 const isValidation = (error: unknown) => (error as { name?: string }).name === 'ValidationException';
 
-async function send(query: Query, start: PageKey | undefined, limit: number) {
+/** One Query of at most `limit` items after `start`; a start key outside the Query's range is a 422 on `cursor`. */
+export async function send(query: Query, start: PageKey | undefined, limit: number) {
   try {
     return await db().send(new QueryCommand({ ...query, TableName: table(), Limit: limit, ExclusiveStartKey: start }));
   } catch (error) {
@@ -140,4 +142,14 @@ export async function entityPage<E extends AnyEntity>(
   const { total, ...query } = options;
   const found = await queryPage(partitionQuery(entity, partition, query), partition, request, query.index, total);
   return { data: found.data.map((item) => read(entity, item)), meta: found.meta };
+}
+
+/**
+ * The meta of a list without a counter (a date range, a search): its total is what was seen up to
+ * this page, plus one when there is a next page.
+ */
+export function seenTotal<T>(found: ListPage<T>): ListPage<T> {
+  const { current_page, per_page, next_cursor } = found.meta;
+  const seen = (current_page - 1) * per_page + found.data.length + (next_cursor ? 1 : 0);
+  return { data: found.data, meta: { ...found.meta, total: seen, last_page: Math.max(1, Math.ceil(seen / per_page)) } };
 }

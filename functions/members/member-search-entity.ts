@@ -168,3 +168,18 @@ export async function searchMembers(
   const seen = (current_page - 1) * per_page + data.length + (next_cursor ? 1 : 0);
   return { data, meta: { ...found.meta, total: seen, last_page: Math.max(1, Math.ceil(seen / per_page)) } };
 }
+
+/** How many members a list's member search reads at most (docs/decisions.md 2026-11-26 "Money lists in DynamoDB"). */
+export const SEARCHED_MEMBERS = 10;
+
+/**
+ * The member ids a list's `query` names (orders, plans, loans, loan forms): the first
+ * SEARCHED_MEMBERS members whose search tokens it matches, in search order; [] when none does.
+ */
+export async function searchedMemberIds(cooperativeId: string, text: string, request: PageRequest): Promise<string[]> {
+  const found = await searchMembers(cooperativeId, text, {
+    ...request,
+    query: { per_page: String(SEARCHED_MEMBERS) },
+  });
+  return found.data.map((member) => member.id);
+}

@@ -225,6 +225,19 @@ export const keys = {
     gsi2sk: `${createdAt}#${loanId}`,
   }),
   loansPartition: (coopId: string) => `${t(coopId)}#LOANS`,
+  /** The loans of one status by application date (core/list-ref-entity.ts entries): the status filter. */
+  loanStatusRef: (coopId: string, status: number, date: string, loanId: string): Key => ({
+    pk: `${t(coopId)}#LOANSOFSTATUS#${status}`,
+    sk: `${date}#${loanId}`,
+  }),
+  loansOfStatusPartition: (coopId: string, status: number) => `${t(coopId)}#LOANSOFSTATUS#${status}`,
+  /** A member's loans by application date (list entries): the loans list's member search. */
+  memberLoanRef: (coopId: string, memberId: string, date: string, loanId: string): Key => ({
+    pk: `${t(coopId)}#MEMBERLOANREFS#${memberId.toUpperCase()}`,
+    sk: `${date}#${loanId}`,
+  }),
+  memberLoanRefsPartition: (coopId: string, memberId: string) =>
+    `${t(coopId)}#MEMBERLOANREFS#${memberId.toUpperCase()}`,
   memberLoansPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERLOANS#${memberId.toUpperCase()}`,
   /** A surety request: the cooperative's list (gsi1) and the surety member's own (gsi2), by creation time. */
   surety: (coopId: string, suretyId: string): Key => ({ pk: `${t(coopId)}#SURETY#${suretyId}`, sk: 'SURETY' }),

@@ -17,7 +17,14 @@ import { memberPlans } from '../savings/plan-entity.ts';
 import { summaryUpdate } from '../savings/member-savings-entity.ts';
 import { scheduleFor } from './applications.ts';
 import type { LoanRecord } from './loan-entity.ts';
-import { approvalEffect, findLoan, loanDeletion, markUpdate, rejectPendingLoan } from './loan-entity.ts';
+import {
+  approvalEffect,
+  findLoan,
+  loanDeletion,
+  loanStatusMove,
+  markUpdate,
+  rejectPendingLoan,
+} from './loan-entity.ts';
 import type { PaidStatus } from './loan-store.ts';
 import { outstandingOf } from './loan-store.ts';
 import { approvedSuretyCheck, suretiesByIds, suretyDeletion } from './surety-entity.ts';
@@ -169,6 +176,7 @@ export async function approveLoan(
       total_amount: schedule.totals.payment,
       lien,
     }),
+    ...loanStatusMove(loan, LOAN_STATUS.APPROVED).map((item): Effect => ({ item })),
     ...loan.surety_ids.map((id): Effect => ({
       item: approvedSuretyCheck({ cooperative_id: tenant, id }),
       onConditionFailed: conflict('Both sureties must approve this loan before it can be approved'),
@@ -281,7 +289,7 @@ export async function deleteLoan(tenant: string, loanId: string): Promise<void> 
   if (loan.status === LOAN_STATUS.APPROVED) throw conflict('A disbursed loan cannot be deleted');
   const ids = [...new Set([...loan.all_surety_ids, ...loan.surety_ids])];
   try {
-    await transactWrite([loanDeletion(loan), ...ids.map((id) => suretyDeletion({ cooperative_id: tenant, id }))]);
+    await transactWrite([...loanDeletion(loan), ...ids.map((id) => suretyDeletion({ cooperative_id: tenant, id }))]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) throw conflict('A disbursed loan cannot be deleted');
     throw error;

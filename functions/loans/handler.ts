@@ -13,15 +13,15 @@ import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { METRIC, countMetric } from '#core/observability';
+import type { ListPage } from '#core/list-page';
+import { pageRequest } from '#core/list-page';
 import { dateRange, pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
 import { applyForLoan, previewSchedule } from './applications.ts';
 import { approveLoan, deleteLoan, denyLoan, markLoan } from './approval.ts';
 import type { LoanRecord, PaidStatus } from './loan-store.ts';
 import {
-  cooperativeLoans,
   cooperativeSureties,
-  memberLoans,
   memberSureties,
   presentLoan,
   presentLoans,
@@ -29,10 +29,13 @@ import {
   presentSurety,
   suretiesByIds,
 } from './loan-store.ts';
+import { loanPage, memberLoanPage } from './loan-entity.ts';
+import { searchWords, searchedMemberIds } from '../members/member-search-entity.ts';
 import { answerSurety, presentSuretyRequest, presentSuretyRequests, replaceSurety } from './sureties.ts';
 import { offsetRoutes } from './offset-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
+import type { LoanStatus } from '@coopledger/shared/statuses';
 
 /** A status filter (one of the statuses' values), or none. */
 function statusFilter(
@@ -46,21 +49,13 @@ function statusFilter(
   return status;
 }
 
-const matchesMember = (loan: LoanRecord, query: string | undefined) => {
-  const q = query?.trim().toLowerCase();
-  if (!q) return true;
-  return loan.member_name.toLowerCase().includes(q) || loan.member_id.toLowerCase().includes(q);
-};
-
 function pageOf<T>(ctx: RequestContext, rows: T[]) {
   const { page, perPage } = pageParams(ctx.query);
   return paginate(rows, page, perPage);
 }
 
-async function loanPage(ctx: RequestContext, rows: LoanRecord[]) {
-  const { tenant } = signedIn(ctx);
-  const slice = pageOf(ctx, rows);
-  return { data: await presentLoans(tenant, slice.data), meta: slice.meta };
+async function presentedLoans(ctx: RequestContext, found: ListPage<LoanRecord>) {
+  return { data: await presentLoans(signedIn(ctx).tenant, found.data), meta: found.meta };
 }
 
 /** The loan named by loan_id (query or body), validated before anything else. */
@@ -126,16 +121,18 @@ export const handler = domainHandler('loans', {
     const { tenant } = signedIn(ctx);
     const { from, to } = dateRange(ctx.query);
     const status = statusFilter(ctx.query.status, LOAN_STATUS);
-    const rows = (await cooperativeLoans(tenant, from, to)).filter(
-      (l) => (status === undefined || l.status === status) && matchesMember(l, ctx.query.query),
-    );
-    return ok('Loans retrieved', await loanPage(ctx, rows));
+    const memberIds =
+      searchWords(ctx.query.query).length > 0
+        ? await searchedMemberIds(tenant, ctx.query.query ?? '', pageRequest(ctx))
+        : undefined;
+    const found = await loanPage(tenant, pageRequest(ctx), { from, to, status: status as LoanStatus, memberIds });
+    return ok('Loans retrieved', await presentedLoans(ctx, found));
   },
 
   'GET /cooperative/member/loans': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, AREAS.loans, 'read');
-    return ok('Loans retrieved', await loanPage(ctx, await memberLoans(tenant, memberId)));
+    return ok('Loans retrieved', await presentedLoans(ctx, await memberLoanPage(tenant, memberId, pageRequest(ctx))));
   },
 
   'GET /cooperative/loans/single': async (ctx) => {

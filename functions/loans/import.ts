@@ -5,6 +5,7 @@ import { applyRepayment, openRows } from '@coopledger/shared/loan-schedule';
 import { today } from '@coopledger/shared/dates';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
 import { postBatchRow, settleBatch } from '#core/batch-ledger';
+import type { TransactItem } from '#core/db';
 import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { AppError } from '#core/errors';
 import type { LoanImport } from '#core/import-entity';
@@ -24,7 +25,7 @@ import { fullName } from './applications.ts';
 import type { ParsedLoanRow } from './import-rows.ts';
 import { LOAN_IMPORT_COLUMNS, MAX_LOAN_IMPORT_ROWS, loanIdentity, parseLoanRow } from './import-rows.ts';
 import { claimPut, findLoanClaim } from './loan-claim-entity.ts';
-import { findLoan, putLoan } from './loan-entity.ts';
+import { findLoan, loanListing, putLoan } from './loan-entity.ts';
 import type { LoanRecord } from './loan-store.ts';
 import { isRunning, loansByIds, memberLoans, outstandingOf } from './loan-store.ts';
 
@@ -279,7 +280,9 @@ export async function writeImportedLoan(
   const { principal } = repaidRows(row);
   const completed = loan.is_paid === LOAN_REPAYMENT_STATUS.COMPLETED;
   const loanExists = new AppError('CONFLICT', 'This loan has already been imported');
-  const items = [{ item: putLoan(loan), onConditionFailed: loanExists }];
+  const items: { item: TransactItem; onConditionFailed?: AppError }[] = [
+    { item: putLoan(loan), onConditionFailed: loanExists },
+  ];
   if (!completed) {
     const claim = await findLoanClaim(tenant, loan.member_id, loan.product_id);
     if (claim) {
@@ -299,6 +302,7 @@ export async function writeImportedLoan(
       onConditionFailed: new AppError('CONFLICT', 'The running-loan claim changed'),
     });
   }
+  items.push(...loanListing(loan).map((item) => ({ item })));
   const alreadyThere = async () => (await findLoan(tenant, loan.id)) !== undefined;
   try {
     if (principal === 0) await transactWrite(items.map((i) => i.item));

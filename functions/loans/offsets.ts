@@ -25,7 +25,7 @@ import type { LoanRecord } from './loan-entity.ts';
 import { findLoan, loanRepaymentUpdate } from './loan-entity.ts';
 import { outstandingOf } from './loan-store.ts';
 import type { LoanOffsetRecord } from './offset-entity.ts';
-import { findOffset, offsetPutEffect } from './offset-entity.ts';
+import { findOffset, offsetCountEffect, offsetPutEffect } from './offset-entity.ts';
 import {
   LOAN_REPAYMENT_STATUS,
   LOAN_STATUS,
@@ -412,7 +412,7 @@ export async function postOffset(
       description: `${loan.product_name} interest`,
     });
 
-  effects.push(offsetPutEffect(offset));
+  effects.push(offsetPutEffect(offset), offsetCountEffect(offset));
 
   const result = await post({
     cooperativeId: tenant,

@@ -3,6 +3,7 @@ import type { TransactItem } from '#core/db';
 import { allCooperatives } from '../cooperatives/cooperative-entity.ts';
 import { memberIndexBackfill } from '../members/member-backfill.ts';
 import { savingsListBackfill } from '../savings/savings-backfill.ts';
+import { loanListBackfill } from '../loans/loans-backfill.ts';
 
 /**
  * One-off backfills for items and counters added after a table already held data (docs/decisions.md
@@ -17,7 +18,7 @@ export interface BackfillStep {
   writes: (cooperativeId: string) => Promise<TransactItem[]>;
 }
 
-export const BACKFILL_STEPS: BackfillStep[] = [memberIndexBackfill, savingsListBackfill];
+export const BACKFILL_STEPS: BackfillStep[] = [memberIndexBackfill, savingsListBackfill, loanListBackfill];
 
 /** Writes one step's items, 25 a transaction (small enough for the largest items, a member's search items). */
 async function apply(items: TransactItem[]): Promise<void> {

@@ -248,6 +248,12 @@ export const keys = {
     gsi2sk: `${createdAt}#${suretyId}`,
   }),
   suretiesPartition: (coopId: string) => `${t(coopId)}#SURETIES`,
+  /** The surety requests of one status by creation time (core/list-ref-entity.ts entries): the status filter. */
+  suretyStatusRef: (coopId: string, status: number, createdAt: string, suretyId: string): Key => ({
+    pk: `${t(coopId)}#SURETIESOFSTATUS#${status}`,
+    sk: `${createdAt}#${suretyId}`,
+  }),
+  suretiesOfStatusPartition: (coopId: string, status: number) => `${t(coopId)}#SURETIESOFSTATUS#${status}`,
   memberSuretiesPartition: (coopId: string, memberId: string) =>
     `${t(coopId)}#MEMBERSURETIES#${memberId.toUpperCase()}`,
   /**

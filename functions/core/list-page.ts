@@ -55,6 +55,22 @@ export async function send(query: Query, start: PageKey | undefined, limit: numb
   }
 }
 
+/**
+ * Up to `wanted` items after `start`: one Query, or, for a Query with a FilterExpression (a rare
+ * secondary condition on a bounded partition), Queries on until `wanted` items matched or the
+ * partition ended.
+ */
+async function fill(query: Query, start: PageKey | undefined, wanted: number): Promise<Item[]> {
+  const items: Item[] = [];
+  let from = start;
+  for (;;) {
+    const result = await send(query, from, wanted - items.length);
+    items.push(...((result.Items ?? []) as Item[]));
+    if (items.length >= wanted || !result.LastEvaluatedKey || !query.FilterExpression) return items;
+    from = result.LastEvaluatedKey;
+  }
+}
+
 /** The key of the `skip`-th item (the start key of the page after it), or null when the list is shorter. */
 async function keyAfter(query: Query, skip: number, attributes: readonly string[]): Promise<PageKey | null> {
   const names = Object.fromEntries(attributes.map((name, i) => [`#key${i}`, name]));
@@ -102,7 +118,7 @@ export async function queryPage(
     start = await keyAfter(query, (page - 1) * perPage, attributes);
   }
   const [stored, count] = await Promise.all([
-    start === null ? [] : send(query, start, perPage + 1).then((result) => (result.Items ?? []) as Item[]),
+    start === null ? [] : fill(query, start, perPage + 1),
     typeof total === 'number' ? total : total(),
   ]);
   const data = stored.slice(0, perPage);

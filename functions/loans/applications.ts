@@ -18,7 +18,7 @@ import type { LoanRecord } from './loan-entity.ts';
 import { loanListing, loansByIds, memberLoans, putLoan } from './loan-entity.ts';
 import { isRunning, outstandingOf } from './loan-store.ts';
 import type { SuretyRecord } from './surety-entity.ts';
-import { memberSureties, suretyPut } from './surety-entity.ts';
+import { memberSureties, suretyListing, suretyPut } from './surety-entity.ts';
 import {
   LOAN_REPAYMENT_STATUS,
   LOAN_STATUS,
@@ -318,6 +318,7 @@ export async function applyForLoan(
         claim?.loan_id,
       ),
       ...loanListing(loan),
+      ...suretyListing(sureties),
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) {

@@ -27,7 +27,7 @@ import {
 } from './loan-entity.ts';
 import type { PaidStatus } from './loan-store.ts';
 import { outstandingOf } from './loan-store.ts';
-import { approvedSuretyCheck, suretiesByIds, suretyDeletion } from './surety-entity.ts';
+import { approvedSuretyCheck, suretiesByIds, suretyDeletions } from './surety-entity.ts';
 import {
   LOAN_REPAYMENT_STATUS,
   LOAN_STATUS,
@@ -288,8 +288,9 @@ export async function deleteLoan(tenant: string, loanId: string): Promise<void> 
   const loan = await requireLoan(tenant, loanId);
   if (loan.status === LOAN_STATUS.APPROVED) throw conflict('A disbursed loan cannot be deleted');
   const ids = [...new Set([...loan.all_surety_ids, ...loan.surety_ids])];
+  const sureties = await suretiesByIds(tenant, ids);
   try {
-    await transactWrite([...loanDeletion(loan), ...ids.map((id) => suretyDeletion({ cooperative_id: tenant, id }))]);
+    await transactWrite([...loanDeletion(loan), ...suretyDeletions(sureties)]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) throw conflict('A disbursed loan cannot be deleted');
     throw error;

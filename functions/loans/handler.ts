@@ -15,27 +15,20 @@ import { ok } from '#core/http';
 import { METRIC, countMetric } from '#core/observability';
 import type { ListPage } from '#core/list-page';
 import { pageRequest } from '#core/list-page';
-import { dateRange, pageParams, paginate } from '#core/paging';
+import { dateRange } from '#core/paging';
 import { validate } from '#core/validation';
 import { applyForLoan, previewSchedule } from './applications.ts';
 import { approveLoan, deleteLoan, denyLoan, markLoan } from './approval.ts';
 import type { LoanRecord, PaidStatus } from './loan-store.ts';
-import {
-  cooperativeSureties,
-  memberSureties,
-  presentLoan,
-  presentLoans,
-  presentScheduleRow,
-  presentSurety,
-  suretiesByIds,
-} from './loan-store.ts';
+import { presentLoan, presentLoans, presentScheduleRow, presentSurety, suretiesByIds } from './loan-store.ts';
 import { loanPage, memberLoanPage } from './loan-entity.ts';
+import { memberSuretyPage, suretyPage } from './surety-entity.ts';
 import { searchWords, searchedMemberIds } from '../members/member-search-entity.ts';
 import { answerSurety, presentSuretyRequest, presentSuretyRequests, replaceSurety } from './sureties.ts';
 import { offsetRoutes } from './offset-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
-import type { LoanStatus } from '@coopledger/shared/statuses';
+import type { LoanStatus, SuretyStatus } from '@coopledger/shared/statuses';
 
 /** A status filter (one of the statuses' values), or none. */
 function statusFilter(
@@ -47,11 +40,6 @@ function statusFilter(
   const status = Object.values(statuses).find((s) => String(s) === text);
   if (status === undefined) throw invalid('status', 'Select a status');
   return status;
-}
-
-function pageOf<T>(ctx: RequestContext, rows: T[]) {
-  const { page, perPage } = pageParams(ctx.query);
-  return paginate(rows, page, perPage);
 }
 
 async function presentedLoans(ctx: RequestContext, found: ListPage<LoanRecord>) {
@@ -190,19 +178,17 @@ export const handler = domainHandler('loans', {
 
   'GET /cooperative/member/surety': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const status = statusFilter(ctx.query.status, SURETY_STATUS);
-    const rows = (await cooperativeSureties(tenant)).filter((s) => status === undefined || s.status === status);
-    const slice = pageOf(ctx, rows);
-    return ok('Surety requests retrieved', { data: await presentSuretyRequests(tenant, slice.data), meta: slice.meta });
+    const status = statusFilter(ctx.query.status, SURETY_STATUS) as SuretyStatus | undefined;
+    const found = await suretyPage(tenant, pageRequest(ctx), status);
+    return ok('Surety requests retrieved', { data: await presentSuretyRequests(tenant, found.data), meta: found.meta });
   },
 
   'GET /cooperative/member/surety/requests': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, AREAS.loans, 'read');
-    const status = statusFilter(ctx.query.status, SURETY_STATUS);
-    const rows = (await memberSureties(tenant, memberId)).filter((s) => status === undefined || s.status === status);
-    const slice = pageOf(ctx, rows);
-    return ok('Surety requests retrieved', { data: await presentSuretyRequests(tenant, slice.data), meta: slice.meta });
+    const status = statusFilter(ctx.query.status, SURETY_STATUS) as SuretyStatus | undefined;
+    const found = await memberSuretyPage(tenant, memberId, pageRequest(ctx), status);
+    return ok('Surety requests retrieved', { data: await presentSuretyRequests(tenant, found.data), meta: found.meta });
   },
 
   'POST /cooperative/member/surety/approve': (ctx) => answer(ctx, SURETY_STATUS.APPROVED),

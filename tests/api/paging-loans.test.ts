@@ -22,6 +22,7 @@ interface Meta {
   next_cursor?: string | null;
 }
 type ListAnswer = { data: Row[]; meta: Meta };
+type SuretyRow = Row & { member_id: string; loan: { id: string } | null };
 
 let world: LoanWorld;
 let product = '';
@@ -160,5 +161,37 @@ describe('Loans paged in DynamoDB', () => {
         .map((l) => l.id)
         .sort(),
     );
+  });
+
+  it('walks the surety requests by status and counts them after concurrent answers', async () => {
+    const SURETIES = '/cooperative/member/surety';
+    // Each loan still there asked both sureties; none has answered yet.
+    const pendingBefore = await walk(SURETIES, { status: '0' });
+    expect(pendingBefore).toHaveLength(2 * loans.length);
+    expect((await list(SURETIES, { per_page: '1' })).body.data.meta.total).toBe(2 * loans.length);
+    const [first] = sureties;
+    const answering = loans.filter((l) => l.status === 0).slice(0, 2);
+    const own = (await walk(`${SURETIES}/requests`, { coop_id: first.id, status: '0' })) as SuretyRow[];
+    expect(own.map((r) => r.id).sort()).toEqual(
+      (pendingBefore as SuretyRow[])
+        .filter((r) => r.member_id === first.id)
+        .map((r) => r.id)
+        .sort(),
+    );
+    const toAnswer = own.filter((r) => answering.some((l) => l.id === r.loan?.id));
+    await Promise.all(
+      toAnswer.map((r) =>
+        call('POST', `${SURETIES}/approve`, {
+          token: first.token,
+          body: { cooperative_id: world.ctx.coop, surety_id: r.id },
+        }).then((a) => expect(a.status, a.body.message).toBe(200)),
+      ),
+    );
+    expect(toAnswer).toHaveLength(2);
+    expect((await list(SURETIES, { status: '0', per_page: '1' })).body.data.meta.total).toBe(2 * loans.length - 2);
+    const approved = await walk(SURETIES, { status: '1' });
+    expect(approved.map((r) => r.id).sort()).toEqual(toAnswer.map((r) => r.id).sort());
+    const ownApproved = await walk(`${SURETIES}/requests`, { coop_id: first.id, status: '1' });
+    expect(ownApproved.map((r) => r.id).sort()).toEqual(toAnswer.map((r) => r.id).sort());
   });
 });

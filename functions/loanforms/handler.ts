@@ -9,7 +9,7 @@ import { getLoanView } from '../loans/loan-store.ts';
 import { findMember } from '../members/member-store.ts';
 import { presentForm } from './form-store.ts';
 import { formPage } from './loan-form-entity.ts';
-import { searchWords, searchedMemberIds } from '../members/member-search-entity.ts';
+import { searchedMemberIds } from '../members/member-search-entity.ts';
 import { buildLoanFormPdf, loanFormFileName } from './loan-form-pdf.ts';
 import { checkLoanForm, formLink, storeLoanForm } from './uploads.ts';
 
@@ -49,9 +49,7 @@ async function memberFor(
 async function listed(ctx: RequestContext, memberId?: string) {
   const { tenant } = signedIn(ctx);
   const memberIds =
-    memberId === undefined && searchWords(ctx.query.query).length > 0
-      ? await searchedMemberIds(tenant, ctx.query.query ?? '', pageRequest(ctx))
-      : undefined;
+    memberId === undefined ? await searchedMemberIds(tenant, ctx.query.query, pageRequest(ctx)) : undefined;
   const found = await formPage(tenant, pageRequest(ctx), { memberId, memberIds });
   return { data: found.data.map(presentForm), meta: found.meta };
 }

@@ -23,7 +23,7 @@ import type { LoanRecord, PaidStatus } from './loan-store.ts';
 import { presentLoan, presentLoans, presentScheduleRow, presentSurety, suretiesByIds } from './loan-store.ts';
 import { loanPage, memberLoanPage } from './loan-entity.ts';
 import { memberSuretyPage, suretyPage } from './surety-entity.ts';
-import { searchWords, searchedMemberIds } from '../members/member-search-entity.ts';
+import { searchedMemberIds } from '../members/member-search-entity.ts';
 import { answerSurety, presentSuretyRequest, presentSuretyRequests, replaceSurety } from './sureties.ts';
 import { offsetRoutes } from './offset-routes.ts';
 import { importRoutes } from './import-routes.ts';
@@ -109,10 +109,7 @@ export const handler = domainHandler('loans', {
     const { tenant } = signedIn(ctx);
     const { from, to } = dateRange(ctx.query);
     const status = statusFilter(ctx.query.status, LOAN_STATUS);
-    const memberIds =
-      searchWords(ctx.query.query).length > 0
-        ? await searchedMemberIds(tenant, ctx.query.query ?? '', pageRequest(ctx))
-        : undefined;
+    const memberIds = await searchedMemberIds(tenant, ctx.query.query, pageRequest(ctx));
     const found = await loanPage(tenant, pageRequest(ctx), { from, to, status: status as LoanStatus, memberIds });
     return ok('Loans retrieved', await presentedLoans(ctx, found));
   },

@@ -174,10 +174,16 @@ export const SEARCHED_MEMBERS = 10;
 
 /**
  * The member ids a list's `query` names (orders, plans, loans, loan forms): the first
- * SEARCHED_MEMBERS members whose search tokens it matches, in search order; [] when none does.
+ * SEARCHED_MEMBERS members whose search tokens it matches, in search order ([] when none does);
+ * undefined when the query has no words (no member search).
  */
-export async function searchedMemberIds(cooperativeId: string, text: string, request: PageRequest): Promise<string[]> {
-  const found = await searchMembers(cooperativeId, text, {
+export async function searchedMemberIds(
+  cooperativeId: string,
+  text: string | undefined,
+  request: PageRequest,
+): Promise<string[] | undefined> {
+  if (searchWords(text).length === 0) return undefined;
+  const found = await searchMembers(cooperativeId, text ?? '', {
     ...request,
     query: { per_page: String(SEARCHED_MEMBERS) },
   });

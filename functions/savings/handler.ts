@@ -31,7 +31,7 @@ import { savingsImportSample } from './savings-workbooks.ts';
 import { setupRecords } from '../setup/setup-entity.ts';
 import { approveRequest, denyRequest, presentRequest, requestChange } from './requests.ts';
 import { requestPage } from './savings-request-entity.ts';
-import { searchWords, searchedMemberIds } from '../members/member-search-entity.ts';
+import { searchedMemberIds } from '../members/member-search-entity.ts';
 import { SAVINGS_PLAN_STATUS, isActive } from '@coopledger/shared/statuses';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -43,10 +43,8 @@ function pageOf<T, R>(ctx: RequestContext, rows: T[], present: (row: T) => R) {
 }
 
 /** The members a list's `query` names (searched on the member search items), or undefined without one. */
-async function searchedMembers(ctx: RequestContext): Promise<string[] | undefined> {
-  if (searchWords(ctx.query.query).length === 0) return undefined;
-  return searchedMemberIds(signedIn(ctx).tenant, ctx.query.query ?? '', pageRequest(ctx));
-}
+const searchedMembers = (ctx: RequestContext) =>
+  searchedMemberIds(signedIn(ctx).tenant, ctx.query.query, pageRequest(ctx));
 
 const presented = <T, R>(found: ListPage<T>, present: (row: T) => R) => ({
   data: found.data.map(present),

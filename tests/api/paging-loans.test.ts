@@ -194,4 +194,37 @@ describe('Loans paged in DynamoDB', () => {
     const ownApproved = await walk(`${SURETIES}/requests`, { coop_id: first.id, status: '1' });
     expect(ownApproved.map((r) => r.id).sort()).toEqual(toAnswer.map((r) => r.id).sort());
   });
+
+  it('walks the loan form archive newest first, counts it after concurrent uploads, and searches it by member', async () => {
+    const FORMS = '/cooperative/loans/form';
+    const upload = async (who: string) => {
+      const form = new FormData();
+      form.append('cooperative_id', world.ctx.coop);
+      form.append('coop_id', applicants[who]);
+      const pdf = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+      form.append('file', new Blob([pdf], { type: 'application/pdf' }), `${who}.pdf`);
+      const r = await call<{ id: string }>('POST', '/cooperative/loans/form/upload-loan-form', {
+        token: world.ctx.token,
+        form,
+      });
+      expect(r.status, r.body.message).toBe(201);
+      return { who, id: r.body.data.id };
+    };
+    // One at a time: the archive is ordered by upload time.
+    const uploads = [];
+    for (const who of ['femi', 'funmi', 'gbenga', 'femi', 'funmi']) uploads.push(await upload(who));
+    const seen = await walk(FORMS, {});
+    expect(seen.map((f) => f.id)).toEqual([...uploads].reverse().map((f) => f.id));
+    const more = await Promise.all(['hauwa', 'ifeoma', 'jide'].map(upload));
+    uploads.push(...more);
+    expect((await list(FORMS, { per_page: '1' })).body.data.meta.total).toBe(8);
+    const merged = await walk(FORMS, { query: 'lpt' });
+    expect(merged.map((f) => f.id)).toEqual(
+      uploads
+        .slice(0, 5)
+        .reverse()
+        .filter((f) => f.who === 'funmi' || f.who === 'gbenga')
+        .map((f) => f.id),
+    );
+  });
 });

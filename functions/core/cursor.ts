@@ -55,7 +55,7 @@ const isStringRecord = (value: unknown): value is Record<string, string> =>
 export function readCursor(raw: string, tenant: string, route: string, attributes: readonly string[]): PageKey {
   const refused = invalid('cursor', CURSOR_REFUSED);
   const [body, signature, extra] = raw.split('.');
-  if (!body || !signature || extra !== undefined || raw.length > 2048) throw refused;
+  if (!body || !signature || extra !== undefined || raw.length > 4096) throw refused;
   const expected = Buffer.from(mac(body));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw refused;

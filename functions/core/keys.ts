@@ -225,6 +225,13 @@ export const keys = {
     gsi2sk: `${date}#${orderId}`,
   }),
   ordersPartition: (coopId: string, type: string) => `${t(coopId)}#ORDERS#${type}`,
+  /** A member's orders of a type by order date (core/list-ref-entity.ts entries): the orders list's member search. */
+  memberOrderRef: (coopId: string, memberId: string, type: string, date: string, orderId: string): Key => ({
+    pk: `${t(coopId)}#MEMBERORDERS#${type}#${memberId.toUpperCase()}`,
+    sk: `${date}#${orderId}`,
+  }),
+  memberOrdersPartition: (coopId: string, memberId: string, type: string) =>
+    `${t(coopId)}#MEMBERORDERS#${type}#${memberId.toUpperCase()}`,
   pendingOrdersPartition: (coopId: string, type: string) => `${t(coopId)}#PENDINGORDERS#${type}`,
   /** A member transaction (history row), in the member's partition by transaction date. */
   memberTransaction: (coopId: string, memberId: string, date: string, id: string): Key => ({
@@ -247,6 +254,19 @@ export const keys = {
     gsi2sk: `${createdAt}#${loanId}`,
   }),
   loansPartition: (coopId: string) => `${t(coopId)}#LOANS`,
+  /** The loans of one status by application date (core/list-ref-entity.ts entries): the status filter. */
+  loanStatusRef: (coopId: string, status: number, date: string, loanId: string): Key => ({
+    pk: `${t(coopId)}#LOANSOFSTATUS#${status}`,
+    sk: `${date}#${loanId}`,
+  }),
+  loansOfStatusPartition: (coopId: string, status: number) => `${t(coopId)}#LOANSOFSTATUS#${status}`,
+  /** A member's loans by application date (list entries): the loans list's member search. */
+  memberLoanRef: (coopId: string, memberId: string, date: string, loanId: string): Key => ({
+    pk: `${t(coopId)}#MEMBERLOANREFS#${memberId.toUpperCase()}`,
+    sk: `${date}#${loanId}`,
+  }),
+  memberLoanRefsPartition: (coopId: string, memberId: string) =>
+    `${t(coopId)}#MEMBERLOANREFS#${memberId.toUpperCase()}`,
   memberLoansPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERLOANS#${memberId.toUpperCase()}`,
   /** A surety request: the cooperative's list (gsi1) and the surety member's own (gsi2), by creation time. */
   surety: (coopId: string, suretyId: string): Key => ({ pk: `${t(coopId)}#SURETY#${suretyId}`, sk: 'SURETY' }),
@@ -257,6 +277,12 @@ export const keys = {
     gsi2sk: `${createdAt}#${suretyId}`,
   }),
   suretiesPartition: (coopId: string) => `${t(coopId)}#SURETIES`,
+  /** The surety requests of one status by creation time (core/list-ref-entity.ts entries): the status filter. */
+  suretyStatusRef: (coopId: string, status: number, createdAt: string, suretyId: string): Key => ({
+    pk: `${t(coopId)}#SURETIESOFSTATUS#${status}`,
+    sk: `${createdAt}#${suretyId}`,
+  }),
+  suretiesOfStatusPartition: (coopId: string, status: number) => `${t(coopId)}#SURETIESOFSTATUS#${status}`,
   memberSuretiesPartition: (coopId: string, memberId: string) =>
     `${t(coopId)}#MEMBERSURETIES#${memberId.toUpperCase()}`,
   /**

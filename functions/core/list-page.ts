@@ -44,6 +44,7 @@ export function keyOf(item: Item, attributes: readonly string[]): Record<string,
 
 const isValidation = (error: unknown) => (error as { name?: string }).name === 'ValidationException';
 
+/** One Query of at most `limit` items after `start`; a start key outside the Query's range is a 422 on `cursor`. */
 export async function send(query: Query, start: PageKey | undefined, limit: number) {
   try {
     return await db().send(new QueryCommand({ ...query, TableName: table(), Limit: limit, ExclusiveStartKey: start }));
@@ -51,6 +52,22 @@ export async function send(query: Query, start: PageKey | undefined, limit: numb
     // A start key outside the Query's range (a cursor kept while the filters changed).
     if (start && isValidation(error)) throw invalid('cursor', CURSOR_REFUSED);
     throw error;
+  }
+}
+
+/**
+ * Up to `wanted` items after `start`: one Query, or, for a Query with a FilterExpression (a rare
+ * secondary condition on a bounded partition), Queries on until `wanted` items matched or the
+ * partition ended.
+ */
+async function fill(query: Query, start: PageKey | undefined, wanted: number): Promise<Item[]> {
+  const items: Item[] = [];
+  let from = start;
+  for (;;) {
+    const result = await send(query, from, wanted - items.length);
+    items.push(...((result.Items ?? []) as Item[]));
+    if (items.length >= wanted || !result.LastEvaluatedKey || !query.FilterExpression) return items;
+    from = result.LastEvaluatedKey;
   }
 }
 
@@ -101,7 +118,7 @@ export async function queryPage(
     start = await keyAfter(query, (page - 1) * perPage, attributes);
   }
   const [stored, count] = await Promise.all([
-    start === null ? [] : send(query, start, perPage + 1).then((result) => (result.Items ?? []) as Item[]),
+    start === null ? [] : fill(query, start, perPage + 1),
     typeof total === 'number' ? total : total(),
   ]);
   const data = stored.slice(0, perPage);

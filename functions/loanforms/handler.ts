@@ -3,13 +3,13 @@ import { invalid, notFound } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
-import { pageParams, paginate } from '#core/paging';
+import { pageRequest } from '#core/list-page';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
 import { getLoanView } from '../loans/loan-store.ts';
 import { findMember } from '../members/member-store.ts';
 import { presentForm } from './form-store.ts';
-import type { LoanFormRecord } from './loan-form-entity.ts';
-import { cooperativeForms, memberForms } from './loan-form-entity.ts';
+import { formPage } from './loan-form-entity.ts';
+import { searchedMemberIds } from '../members/member-search-entity.ts';
 import { buildLoanFormPdf, loanFormFileName } from './loan-form-pdf.ts';
 import { checkLoanForm, formLink, storeLoanForm } from './uploads.ts';
 
@@ -42,25 +42,16 @@ async function memberFor(
   return { id: member.coop_id, name: [member.firstname, member.middlename, member.lastname].filter(Boolean).join(' ') };
 }
 
-/** Member name, member number or file name contains the query (case-insensitive). */
-function matches(form: LoanFormRecord, query: string | undefined): boolean {
-  const q = query?.trim().toLowerCase();
-  if (!q) return true;
-  return (
-    form.member_name.toLowerCase().includes(q) ||
-    form.member_id.toLowerCase().includes(q) ||
-    form.file_name.toLowerCase().includes(q)
-  );
-}
-
-function listed(ctx: RequestContext, forms: LoanFormRecord[]) {
-  const { page, perPage } = pageParams(ctx.query);
-  const pageOf = paginate(
-    forms.filter((f) => matches(f, ctx.query.query)),
-    page,
-    perPage,
-  );
-  return { data: pageOf.data.map(presentForm), meta: pageOf.meta };
+/**
+ * A page of loan forms: one member's, or the archive, whose `query` names members on the member
+ * search items (docs/decisions.md 2026-11-26 "Money lists in DynamoDB": a file name is not searched).
+ */
+async function listed(ctx: RequestContext, memberId?: string) {
+  const { tenant } = signedIn(ctx);
+  const memberIds =
+    memberId === undefined ? await searchedMemberIds(tenant, ctx.query.query, pageRequest(ctx)) : undefined;
+  const found = await formPage(tenant, pageRequest(ctx), { memberId, memberIds });
+  return { data: found.data.map(presentForm), meta: found.meta };
 }
 
 export const handler = domainHandler('loanforms', {
@@ -73,14 +64,12 @@ export const handler = domainHandler('loanforms', {
   },
 
   'GET /cooperative/loans/form': async (ctx) => {
-    const { tenant } = signedIn(ctx);
-    return ok('Loan forms retrieved', listed(ctx, await cooperativeForms(tenant)));
+    return ok('Loan forms retrieved', await listed(ctx));
   },
 
   'GET /cooperative/loans/form/member': async (ctx) => {
-    const { tenant } = signedIn(ctx);
     const member = await memberFor(ctx, text(ctx.query.coop_id), 'read');
-    return ok('Loan forms retrieved', listed(ctx, await memberForms(tenant, member.id)));
+    return ok('Loan forms retrieved', await listed(ctx, member.id));
   },
 
   'GET /cooperative/loans/download-uploaded-form': async (ctx) => {

@@ -5,8 +5,12 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import type { TransactItem } from '#core/db';
-import { entityDefaults, getEntity, transactItem, entitiesIn } from '#core/entity';
+import { entityDefaults, getEntity, read, transactItem } from '#core/entity';
 import { keys } from '#core/keys';
+import { countedTotal } from '#core/list-counter-entity';
+import type { ListPage, PageRequest } from '#core/list-page';
+import { entityPage, partitionCount, partitionQuery } from '#core/list-page';
+import { mergedPage } from '#core/merged-page';
 
 /**
  * An uploaded loan application form (docs/data-model.md "Loan forms"). The PDF is in the files
@@ -51,12 +55,37 @@ export function formPut(form: LoanFormRecord): TransactItem {
 export const findForm = (tenant: string, formId: string): Promise<LoanFormRecord | undefined> =>
   getEntity(LoanFormEntity, keys.loanForm(tenant, formId), true);
 
-/** The cooperative's archive, newest first (one Query of gsi1). */
-export function cooperativeForms(tenant: string): Promise<LoanFormRecord[]> {
-  return entitiesIn(LoanFormEntity, keys.loanFormsPartition(tenant), { index: 'gsi1', reverse: true });
-}
+/** The list name of the cooperative's archive (a counter: `meta.total`). */
+export const FORMS_LIST = 'loan-forms';
 
-/** One member's forms, newest first (one Query of gsi2). */
-export function memberForms(tenant: string, memberId: string): Promise<LoanFormRecord[]> {
-  return entitiesIn(LoanFormEntity, keys.memberLoanFormsPartition(tenant, memberId), { index: 'gsi2', reverse: true });
+/**
+ * One page of the archive, newest first (docs/decisions.md 2026-11-26 "Money lists in DynamoDB"):
+ * one Query of gsi1 (counted); with the members a search found, their own forms (gsi2, the same
+ * sort key) merged; one member's forms alone (gsi2; a COUNT Query for the total, a member keeps few).
+ */
+export async function formPage(
+  tenant: string,
+  request: PageRequest,
+  filter: { memberIds?: string[]; memberId?: string },
+): Promise<ListPage<LoanFormRecord>> {
+  if (filter.memberId !== undefined) {
+    const partition = keys.memberLoanFormsPartition(tenant, filter.memberId);
+    return entityPage(LoanFormEntity, partition, request, {
+      index: 'gsi2',
+      reverse: true,
+      total: partitionCount(LoanFormEntity, partition, { index: 'gsi2' }),
+    });
+  }
+  if (filter.memberIds === undefined)
+    return entityPage(LoanFormEntity, keys.loanFormsPartition(tenant), request, {
+      index: 'gsi1',
+      reverse: true,
+      total: countedTotal(tenant, FORMS_LIST),
+    });
+  const parts = filter.memberIds.map((memberId) => {
+    const partition = keys.memberLoanFormsPartition(tenant, memberId);
+    return { partition, query: partitionQuery(LoanFormEntity, partition, { index: 'gsi2', reverse: true }) };
+  });
+  const found = await mergedPage(parts, request, { index: 'gsi2', sortBy: 'gsi2sk', reverse: true });
+  return { data: found.data.map((stored) => read(LoanFormEntity, stored)), meta: found.meta };
 }

@@ -4,12 +4,13 @@ import { config } from '#core/config';
 import { transactWrite } from '#core/db';
 import { AppError, invalid } from '#core/errors';
 import { newId } from '#core/ids';
+import { countChange } from '#core/list-counter-entity';
 import { objectKeys } from '#core/keys';
 import { logger } from '#core/logger';
 import type { UploadedFile } from '#core/multipart';
 import { fileLink, isPdf } from '#core/stored-files';
 import type { LoanFormRecord } from './loan-form-entity.ts';
-import { formPut } from './loan-form-entity.ts';
+import { FORMS_LIST, formPut } from './loan-form-entity.ts';
 
 /** The largest loan form accepted; a scanned form of a few pages fits well within it. */
 export const MAX_LOAN_FORM_BYTES = 5 * 1024 * 1024;
@@ -64,7 +65,7 @@ export async function storeLoanForm(
     new PutObjectCommand({ Bucket: bucket, Key: objectKey, Body: file.content, ContentType: 'application/pdf' }),
   );
   try {
-    await transactWrite([formPut(form)]);
+    await transactWrite([formPut(form), countChange(tenant, FORMS_LIST, 1)]);
   } catch (error) {
     await s3()
       .send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey }))

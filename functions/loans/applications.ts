@@ -15,10 +15,10 @@ import { findMember } from '../members/member-store.ts';
 import { memberSavingsOf } from '../savings/member-savings-entity.ts';
 import { claimPut, findLoanClaim } from './loan-claim-entity.ts';
 import type { LoanRecord } from './loan-entity.ts';
-import { loansByIds, memberLoans, putLoan } from './loan-entity.ts';
+import { loanListing, loansByIds, memberLoans, putLoan } from './loan-entity.ts';
 import { isRunning, outstandingOf } from './loan-store.ts';
 import type { SuretyRecord } from './surety-entity.ts';
-import { memberSureties, suretyPut } from './surety-entity.ts';
+import { memberSureties, suretyListing, suretyPut } from './surety-entity.ts';
 import {
   LOAN_REPAYMENT_STATUS,
   LOAN_STATUS,
@@ -317,6 +317,8 @@ export async function applyForLoan(
         { loan_id: id, member_id: applicant.id, product_id: input.loan_product_id, created_at: now },
         claim?.loan_id,
       ),
+      ...loanListing(loan),
+      ...suretyListing(sureties),
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) {

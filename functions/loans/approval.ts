@@ -19,11 +19,18 @@ import { memberPlans } from '../savings/plan-entity.ts';
 import { summaryUpdate } from '../savings/member-savings-entity.ts';
 import { scheduleFor } from './applications.ts';
 import type { LoanRecord } from './loan-entity.ts';
-import { approvalEffect, findLoan, loanDeletion, markUpdate, rejectPendingLoan } from './loan-entity.ts';
+import {
+  approvalEffect,
+  findLoan,
+  loanDeletion,
+  loanStatusMove,
+  markUpdate,
+  rejectPendingLoan,
+} from './loan-entity.ts';
 import { loanDueAfter } from '../payroll/due-entity.ts';
 import type { PaidStatus } from './loan-store.ts';
 import { outstandingOf } from './loan-store.ts';
-import { approvedSuretyCheck, suretiesByIds, suretyDeletion } from './surety-entity.ts';
+import { approvedSuretyCheck, suretiesByIds, suretyDeletions } from './surety-entity.ts';
 import {
   LOAN_REPAYMENT_STATUS,
   LOAN_STATUS,
@@ -174,6 +181,7 @@ export async function approveLoan(
     }),
     // The loan now repays: its payroll due item.
     { item: loanDueAfter(loan, rows, true) },
+    ...loanStatusMove(loan, LOAN_STATUS.APPROVED).map((item): Effect => ({ item })),
     ...loan.surety_ids.map((id): Effect => ({
       item: approvedSuretyCheck({ cooperative_id: tenant, id }),
       onConditionFailed: conflict('Both sureties must approve this loan before it can be approved'),
@@ -298,8 +306,9 @@ export async function deleteLoan(tenant: string, loanId: string): Promise<void> 
   const loan = await requireLoan(tenant, loanId);
   if (loan.status === LOAN_STATUS.APPROVED) throw conflict('A disbursed loan cannot be deleted');
   const ids = [...new Set([...loan.all_surety_ids, ...loan.surety_ids])];
+  const sureties = await suretiesByIds(tenant, ids);
   try {
-    await transactWrite([loanDeletion(loan), ...ids.map((id) => suretyDeletion({ cooperative_id: tenant, id }))]);
+    await transactWrite([...loanDeletion(loan), ...suretyDeletions(sureties)]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) throw conflict('A disbursed loan cannot be deleted');
     throw error;

@@ -13,26 +13,22 @@ import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { METRIC, countMetric } from '#core/observability';
-import { dateRange, pageParams, paginate } from '#core/paging';
+import type { ListPage } from '#core/list-page';
+import { pageRequest } from '#core/list-page';
+import { dateRange } from '#core/paging';
 import { validate } from '#core/validation';
 import { applyForLoan, previewSchedule } from './applications.ts';
 import { approveLoan, deleteLoan, denyLoan, markLoan } from './approval.ts';
 import type { LoanRecord, PaidStatus } from './loan-store.ts';
-import {
-  cooperativeLoans,
-  cooperativeSureties,
-  memberLoans,
-  memberSureties,
-  presentLoan,
-  presentLoans,
-  presentScheduleRow,
-  presentSurety,
-  suretiesByIds,
-} from './loan-store.ts';
+import { presentLoan, presentLoans, presentScheduleRow, presentSurety, suretiesByIds } from './loan-store.ts';
+import { loanPage, memberLoanPage } from './loan-entity.ts';
+import { memberSuretyPage, suretyPage } from './surety-entity.ts';
+import { searchedMemberIds } from '../members/member-search-entity.ts';
 import { answerSurety, presentSuretyRequest, presentSuretyRequests, replaceSurety } from './sureties.ts';
 import { offsetRoutes } from './offset-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
+import type { LoanStatus, SuretyStatus } from '@coopledger/shared/statuses';
 
 /** A status filter (one of the statuses' values), or none. */
 function statusFilter(
@@ -46,21 +42,8 @@ function statusFilter(
   return status;
 }
 
-const matchesMember = (loan: LoanRecord, query: string | undefined) => {
-  const q = query?.trim().toLowerCase();
-  if (!q) return true;
-  return loan.member_name.toLowerCase().includes(q) || loan.member_id.toLowerCase().includes(q);
-};
-
-function pageOf<T>(ctx: RequestContext, rows: T[]) {
-  const { page, perPage } = pageParams(ctx.query);
-  return paginate(rows, page, perPage);
-}
-
-async function loanPage(ctx: RequestContext, rows: LoanRecord[]) {
-  const { tenant } = signedIn(ctx);
-  const slice = pageOf(ctx, rows);
-  return { data: await presentLoans(tenant, slice.data), meta: slice.meta };
+async function presentedLoans(ctx: RequestContext, found: ListPage<LoanRecord>) {
+  return { data: await presentLoans(signedIn(ctx).tenant, found.data), meta: found.meta };
 }
 
 /** The loan named by loan_id (query or body), validated before anything else. */
@@ -126,16 +109,15 @@ export const handler = domainHandler('loans', {
     const { tenant } = signedIn(ctx);
     const { from, to } = dateRange(ctx.query);
     const status = statusFilter(ctx.query.status, LOAN_STATUS);
-    const rows = (await cooperativeLoans(tenant, from, to)).filter(
-      (l) => (status === undefined || l.status === status) && matchesMember(l, ctx.query.query),
-    );
-    return ok('Loans retrieved', await loanPage(ctx, rows));
+    const memberIds = await searchedMemberIds(tenant, ctx.query.query, pageRequest(ctx));
+    const found = await loanPage(tenant, pageRequest(ctx), { from, to, status: status as LoanStatus, memberIds });
+    return ok('Loans retrieved', await presentedLoans(ctx, found));
   },
 
   'GET /cooperative/member/loans': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, AREAS.loans, 'read');
-    return ok('Loans retrieved', await loanPage(ctx, await memberLoans(tenant, memberId)));
+    return ok('Loans retrieved', await presentedLoans(ctx, await memberLoanPage(tenant, memberId, pageRequest(ctx))));
   },
 
   'GET /cooperative/loans/single': async (ctx) => {
@@ -193,19 +175,17 @@ export const handler = domainHandler('loans', {
 
   'GET /cooperative/member/surety': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const status = statusFilter(ctx.query.status, SURETY_STATUS);
-    const rows = (await cooperativeSureties(tenant)).filter((s) => status === undefined || s.status === status);
-    const slice = pageOf(ctx, rows);
-    return ok('Surety requests retrieved', { data: await presentSuretyRequests(tenant, slice.data), meta: slice.meta });
+    const status = statusFilter(ctx.query.status, SURETY_STATUS) as SuretyStatus | undefined;
+    const found = await suretyPage(tenant, pageRequest(ctx), status);
+    return ok('Surety requests retrieved', { data: await presentSuretyRequests(tenant, found.data), meta: found.meta });
   },
 
   'GET /cooperative/member/surety/requests': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, AREAS.loans, 'read');
-    const status = statusFilter(ctx.query.status, SURETY_STATUS);
-    const rows = (await memberSureties(tenant, memberId)).filter((s) => status === undefined || s.status === status);
-    const slice = pageOf(ctx, rows);
-    return ok('Surety requests retrieved', { data: await presentSuretyRequests(tenant, slice.data), meta: slice.meta });
+    const status = statusFilter(ctx.query.status, SURETY_STATUS) as SuretyStatus | undefined;
+    const found = await memberSuretyPage(tenant, memberId, pageRequest(ctx), status);
+    return ok('Surety requests retrieved', { data: await presentSuretyRequests(tenant, found.data), meta: found.meta });
   },
 
   'POST /cooperative/member/surety/approve': (ctx) => answer(ctx, SURETY_STATUS.APPROVED),

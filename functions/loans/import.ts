@@ -25,7 +25,7 @@ import { fullName } from './applications.ts';
 import type { ParsedLoanRow } from './import-rows.ts';
 import { LOAN_IMPORT_COLUMNS, MAX_LOAN_IMPORT_ROWS, loanIdentity, parseLoanRow } from './import-rows.ts';
 import { claimPut, findLoanClaim } from './loan-claim-entity.ts';
-import { findLoan, putLoan } from './loan-entity.ts';
+import { findLoan, loanListing, putLoan } from './loan-entity.ts';
 import { loanDueAfter } from '../payroll/due-entity.ts';
 import type { LoanRecord } from './loan-store.ts';
 import { isRunning, loansByIds, memberLoans, outstandingOf } from './loan-store.ts';
@@ -305,6 +305,7 @@ export async function writeImportedLoan(
       onConditionFailed: new AppError('CONFLICT', 'The running-loan claim changed'),
     });
   }
+  items.push(...loanListing(loan).map((item) => ({ item })));
   const alreadyThere = async () => (await findLoan(tenant, loan.id)) !== undefined;
   try {
     if (principal === 0) await transactWrite(items.map((i) => i.item));

@@ -18,8 +18,9 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { PaidStatus } from '@coopledger/shared/loan-views';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS } from '@coopledger/shared/statuses';
-import type { TransactItem } from '#core/db';
-import { countQuery } from '#core/db';
+import type { LoanStatus } from '@coopledger/shared/statuses';
+import type { Item, TransactItem } from '#core/db';
+import { TransactionConditionFailed, countQuery, transactWrite } from '#core/db';
 import {
   appTable,
   dateRange,
@@ -29,13 +30,18 @@ import {
   getEntities,
   transactItem,
   transition,
-  writeItem,
+  read,
   entitiesIn,
 } from '#core/entity';
 import type { AppError } from '#core/errors';
 import { conflict } from '#core/errors';
 import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
+import { countChange, countMove, countedTotal } from '#core/list-counter-entity';
+import type { ListPage, PageRequest } from '#core/list-page';
+import { entityPage, partitionCount, partitionQuery, queryPage, openEnded } from '#core/list-page';
+import { ListRefEntity, listRefDelete, listRefPut } from '#core/list-ref-entity';
+import { mergedPage } from '#core/merged-page';
 
 /**
  * The loan (docs/data-model.md "Loans"): its key, its stored record, its statuses (LOAN_STATUS,
@@ -188,6 +194,104 @@ export function memberLoans(tenant: string, memberId: string): Promise<LoanRecor
   return entitiesIn(LoanEntity, keys.memberLoansPartition(tenant, memberId), { index: 'gsi2', reverse: true });
 }
 
+/** The list names of the cooperative's loans and of its loans of one status (counters: `meta.total`). */
+export const LOANS_LIST = 'loans';
+export const loansOfStatusList = (status: LoanStatus) => `loans#status#${status}`;
+
+type Listed = Pick<LoanRecord, 'cooperative_id' | 'id' | 'member_id' | 'date' | 'status'>;
+
+/** A new loan's list entries (its status's, its member's) and counts, in the transaction that puts it. */
+export function loanListing(loan: Listed): TransactItem[] {
+  const { cooperative_id: tenant, id, member_id: memberId, date, status } = loan;
+  return [
+    listRefPut(keys.loanStatusRef(tenant, status, date, id), id),
+    listRefPut(keys.memberLoanRef(tenant, memberId, date, id), id),
+    countChange(tenant, LOANS_LIST, 1),
+    countChange(tenant, loansOfStatusList(status), 1),
+  ];
+}
+
+/** A deleted loan's list entries and counts taken away, in the transaction that deletes it. */
+export function loanUnlisting(loan: Listed): TransactItem[] {
+  const { cooperative_id: tenant, id, member_id: memberId, date, status } = loan;
+  return [
+    listRefDelete(keys.loanStatusRef(tenant, status, date, id)),
+    listRefDelete(keys.memberLoanRef(tenant, memberId, date, id)),
+    countChange(tenant, LOANS_LIST, -1),
+    countChange(tenant, loansOfStatusList(status), -1),
+  ];
+}
+
+/** A loan's status entry moved from `from` to `to`, with the counts, in the transaction of the move. */
+export function loanStatusMove(loan: Listed, to: LoanStatus): TransactItem[] {
+  const { cooperative_id: tenant, id, date, status: from } = loan;
+  return [
+    listRefDelete(keys.loanStatusRef(tenant, from, date, id)),
+    listRefPut(keys.loanStatusRef(tenant, to, date, id), id),
+    ...countMove(tenant, loansOfStatusList(from), loansOfStatusList(to)),
+  ];
+}
+
+/**
+ * One page of the cooperative's loans, latest application date first (docs/decisions.md 2026-11-26
+ * "Money lists in DynamoDB"): by a member search, the found members' entries merged (a status then
+ * checked on the page's loans: a page may hold fewer than per_page); by status, that status's
+ * entries; else gsi1. A date range is a sort key range of each; the total is a counter without a
+ * range or search, else what was seen.
+ */
+export async function loanPage(
+  tenant: string,
+  request: PageRequest,
+  filter: { from?: string; to?: string; status?: LoanStatus; memberIds?: string[] },
+): Promise<ListPage<LoanRecord>> {
+  const { from, to, status, memberIds } = filter;
+  const range = dateRange(from, to);
+  if (memberIds === undefined && status === undefined) {
+    const page = await entityPage(LoanEntity, keys.loansPartition(tenant), request, {
+      index: 'gsi1',
+      range,
+      reverse: true,
+      total: range ? 0 : countedTotal(tenant, LOANS_LIST),
+    });
+    return range ? openEnded(page) : page;
+  }
+  let refs: ListPage<Item>;
+  if (memberIds !== undefined) {
+    const parts = memberIds.map((memberId) => {
+      const partition = keys.memberLoanRefsPartition(tenant, memberId);
+      return { partition, query: partitionQuery(ListRefEntity, partition, { range, reverse: true }) };
+    });
+    refs = await mergedPage(parts, request, { sortBy: 'sk', reverse: true });
+  } else {
+    const partition = keys.loansOfStatusPartition(tenant, status as LoanStatus);
+    refs = await queryPage(
+      partitionQuery(ListRefEntity, partition, { range, reverse: true }),
+      partition,
+      request,
+      undefined,
+      range ? 0 : countedTotal(tenant, loansOfStatusList(status as LoanStatus)),
+    );
+    if (range) refs = openEnded(refs);
+  }
+  const ids = refs.data.map((ref) => read(ListRefEntity, ref).id);
+  const byId = await loansByIds(tenant, ids);
+  const data = ids.flatMap((id) => byId.get(id) ?? []);
+  return {
+    data: memberIds !== undefined && status !== undefined ? data.filter((loan) => loan.status === status) : data,
+    meta: refs.meta,
+  };
+}
+
+/** One page of a member's loans, newest first (gsi2; a COUNT Query for the total: a member keeps few). */
+export function memberLoanPage(tenant: string, memberId: string, request: PageRequest) {
+  const partition = keys.memberLoansPartition(tenant, memberId);
+  return entityPage(LoanEntity, partition, request, {
+    index: 'gsi2',
+    reverse: true,
+    total: partitionCount(LoanEntity, partition, { index: 'gsi2' }),
+  });
+}
+
 /** A new loan, listed by application date and under its member, under the condition that its id is new. */
 export function putLoan(loan: NewLoan): TransactItem {
   const put = LoanEntity.build(PutTransaction)
@@ -239,14 +343,20 @@ export function approvalEffect(
   return effect(update.params(), conflict('This loan is no longer pending; only pending loans can be approved'));
 }
 
-/** Rejects a pending loan (status pending -> rejected); a 409 when it is no longer pending. */
-export async function rejectPendingLoan(loan: LoanRef, by: string, at: string): Promise<void> {
+/** Rejects a pending loan (status pending -> rejected, its status entry moved); a 409 when it is no longer pending. */
+export async function rejectPendingLoan(loan: Listed, by: string, at: string): Promise<void> {
   const update = transition(LoanEntity, keyOf(loan), LOAN_STATUS.PENDING, LOAN_STATUS.REJECTED, {
     rejected_by: by,
     rejected_at: at,
     updated_at: at,
   });
-  await writeItem(update.params(), conflict('This loan is no longer pending; only pending loans can be rejected'));
+  try {
+    await transactWrite([transactItem(update.params()), ...loanStatusMove(loan, LOAN_STATUS.REJECTED)]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed)
+      throw conflict('This loan is no longer pending; only pending loans can be rejected');
+    throw error;
+  }
 }
 
 /** A condition (no change) that the loan is still pending, for a transaction that answers its sureties. */
@@ -382,12 +492,20 @@ export function suretyReplacement(
   return transactItem(update.params());
 }
 
-/** Deletes a loan unless it has been disbursed. */
-export function loanDeletion(loan: LoanRef): TransactItem {
-  return transactItem(
-    LoanEntity.build(DeleteTransaction)
-      .key(keyOf(loan))
-      .options({ condition: { attr: 'status', ne: LOAN_STATUS.APPROVED } })
-      .params(),
-  );
+/**
+ * Deletes a loan unless it has been disbursed, still of the status it was read with, with its list
+ * entries and counts.
+ */
+export function loanDeletion(loan: Listed): TransactItem[] {
+  const deletion = LoanEntity.build(DeleteTransaction)
+    .key(keyOf(loan))
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', ne: LOAN_STATUS.APPROVED },
+          { attr: 'status', eq: loan.status },
+        ],
+      },
+    });
+  return [transactItem(deletion.params()), ...loanUnlisting(loan)];
 }

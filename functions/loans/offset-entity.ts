@@ -8,8 +8,11 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { OFFSET_MODE, OFFSET_TYPE } from '@coopledger/shared/schemas/loan-offsets';
 import type { Effect } from '#core/ledger';
-import { effect, entityDefaults, getEntity, entitiesIn } from '#core/entity';
+import { effect, entityDefaults, getEntity } from '#core/entity';
 import { keys } from '#core/keys';
+import { countChange, countedTotal } from '#core/list-counter-entity';
+import type { PageRequest } from '#core/list-page';
+import { entityPage, partitionCount } from '#core/list-page';
 
 /**
  * A loan offset (docs/data-model.md "Loan offsets"): the record of one part or full repayment from a
@@ -75,15 +78,29 @@ export function offsetPutEffect(offset: LoanOffsetRecord): Effect {
   return effect(put.params());
 }
 
-/** A member's offsets (one Query of gsi2), newest first. */
-export function memberOffsets(tenant: string, memberId: string): Promise<LoanOffsetRecord[]> {
-  return entitiesIn(LoanOffsetEntity, keys.memberLoanOffsetsPartition(tenant, memberId), {
+/** The list name of the cooperative's offset history (a counter: `meta.total`). */
+export const OFFSETS_LIST = 'loan-offsets';
+
+/** The offset's count in the cooperative's history, as a ledger effect of the posting that writes it. */
+export const offsetCountEffect = (offset: LoanOffsetRecord): Effect => ({
+  item: countChange(offset.cooperative_id, OFFSETS_LIST, 1),
+});
+
+/**
+ * One page of the offset history, newest first: a member's (gsi2; a COUNT Query for the total, a
+ * member keeps few) or the cooperative's (gsi1, counted).
+ */
+export function offsetPage(tenant: string, request: PageRequest, memberId?: string) {
+  if (memberId === undefined)
+    return entityPage(LoanOffsetEntity, keys.loanOffsetsPartition(tenant), request, {
+      index: 'gsi1',
+      reverse: true,
+      total: countedTotal(tenant, OFFSETS_LIST),
+    });
+  const partition = keys.memberLoanOffsetsPartition(tenant, memberId);
+  return entityPage(LoanOffsetEntity, partition, request, {
     index: 'gsi2',
     reverse: true,
+    total: partitionCount(LoanOffsetEntity, partition, { index: 'gsi2' }),
   });
-}
-
-/** The cooperative's offsets (one Query of gsi1), newest first. */
-export function cooperativeOffsets(tenant: string): Promise<LoanOffsetRecord[]> {
-  return entitiesIn(LoanOffsetEntity, keys.loanOffsetsPartition(tenant), { index: 'gsi1', reverse: true });
 }

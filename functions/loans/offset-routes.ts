@@ -8,10 +8,10 @@ import { invalid } from '#core/errors';
 import type { RequestContext, RouteHandlers } from '#core/handler';
 import { signedIn } from '#core/handler';
 import { ok } from '#core/http';
-import { pageParams, paginate } from '#core/paging';
+import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
 import { memberLoans } from './loan-entity.ts';
-import { cooperativeOffsets, memberOffsets } from './offset-entity.ts';
+import { offsetPage } from './offset-entity.ts';
 import { assertOffsettable, isOffsettable, offsetDate, offsetDetail, postOffset, presentOffset } from './offsets.ts';
 
 /**
@@ -77,16 +77,11 @@ export const offsetRoutes: RouteHandlers = {
   'GET /cooperative/loan-offset/history': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const named = ctx.query.coop_id ?? ctx.query.member_id;
-    let rows;
-    if (selfService(ctx) || named?.trim()) {
-      rows = await memberOffsets(tenant, await actingMember(ctx, named, AREAS.loans, 'read'));
-    } else {
-      await assertStaffAccess(ctx, AREAS.loans, 'read');
-      rows = await cooperativeOffsets(tenant);
-    }
-    const { page, perPage } = pageParams(ctx.query);
-    const slice = paginate(rows, page, perPage);
-    return ok('Loan offsets retrieved', { data: slice.data.map(presentOffset), meta: slice.meta });
+    let memberId: string | undefined;
+    if (selfService(ctx) || named?.trim()) memberId = await actingMember(ctx, named, AREAS.loans, 'read');
+    else await assertStaffAccess(ctx, AREAS.loans, 'read');
+    const found = await offsetPage(tenant, pageRequest(ctx), memberId);
+    return ok('Loan offsets retrieved', { data: found.data.map(presentOffset), meta: found.meta });
   },
 
   'POST /cooperative/loan-offset': async (ctx) => {

@@ -26,7 +26,7 @@ import { findLoan, loanRepaymentUpdate } from './loan-entity.ts';
 import { loanDueAfter } from '../payroll/due-entity.ts';
 import { outstandingOf } from './loan-store.ts';
 import type { LoanOffsetRecord } from './offset-entity.ts';
-import { findOffset, offsetPutEffect } from './offset-entity.ts';
+import { findOffset, offsetCountEffect, offsetPutEffect } from './offset-entity.ts';
 import {
   LOAN_REPAYMENT_STATUS,
   LOAN_STATUS,
@@ -415,7 +415,7 @@ export async function postOffset(
       description: `${loan.product_name} interest`,
     });
 
-  effects.push(offsetPutEffect(offset));
+  effects.push(offsetPutEffect(offset), offsetCountEffect(offset));
 
   const result = await post({
     cooperativeId: tenant,

@@ -7,7 +7,14 @@ import { checkGuarantees, checkSurety, fullName, setupOfProduct } from './applic
 import type { LoanRecord } from './loan-entity.ts';
 import { findLoan, loansByIds, pendingLoanCheck, suretyReplacement } from './loan-entity.ts';
 import type { SuretyRecord } from './surety-entity.ts';
-import { answerUpdate, findSurety, replacedUpdate, suretyPut } from './surety-entity.ts';
+import {
+  answerUpdate,
+  findSurety,
+  replacedUpdate,
+  suretyListing,
+  suretyPut,
+  suretyStatusMove,
+} from './surety-entity.ts';
 import { LOAN_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
 
 /**
@@ -67,7 +74,11 @@ export async function answerSurety(
     throw conflict('This loan is no longer pending; its surety requests cannot be answered');
   const now = nowIso();
   try {
-    await transactWrite([answerUpdate(surety, answer, now), pendingLoanCheck(loan)]);
+    await transactWrite([
+      answerUpdate(surety, answer, now),
+      pendingLoanCheck(loan),
+      ...suretyStatusMove(surety, answer),
+    ]);
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
     if (error.failedIndexes.includes(0))
@@ -124,6 +135,7 @@ export async function replaceSurety(
       suretyReplacement(loan, index, suretyId, suretyIds, fresh.id, now),
       suretyPut(fresh),
       replacedUpdate(old, fresh.id),
+      ...suretyListing([fresh]),
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed)

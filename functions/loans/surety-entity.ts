@@ -8,9 +8,14 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { SURETY_STATUS } from '@coopledger/shared/statuses';
+import type { SuretyStatus } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
-import { entityDefaults, getEntities, getEntity, transactItem, transition, entitiesIn } from '#core/entity';
+import { entitiesIn, entityDefaults, getEntities, getEntity, read, transactItem, transition } from '#core/entity';
 import { keys } from '#core/keys';
+import { countChange, countMove, countedTotal } from '#core/list-counter-entity';
+import type { ListPage, PageRequest } from '#core/list-page';
+import { entityPage, partitionCount, partitionQuery, queryPage, openEnded } from '#core/list-page';
+import { ListRefEntity, listRefDelete, listRefPut } from '#core/list-ref-entity';
 
 /**
  * A surety request (docs/data-model.md "Loans"): one item per request, statuses SURETY_STATUS,
@@ -73,6 +78,101 @@ export function cooperativeSureties(tenant: string): Promise<SuretyRecord[]> {
   return entitiesIn(SuretyEntity, keys.suretiesPartition(tenant), { index: 'gsi1', reverse: true });
 }
 
+/** The list names of the cooperative's surety requests and of those of one status (counters: `meta.total`). */
+export const SURETIES_LIST = 'sureties';
+export const suretiesOfStatusList = (status: SuretyStatus) => `sureties#status#${status}`;
+
+type Listed = Pick<SuretyRecord, 'cooperative_id' | 'id' | 'created_at' | 'status'>;
+
+/**
+ * New requests' status entries and counts, in the transaction that puts them (one count change per
+ * counter: a transaction touches an item once).
+ */
+export function suretyListing(sureties: Listed[]): TransactItem[] {
+  const [first] = sureties;
+  if (!first) return [];
+  const tenant = first.cooperative_id;
+  const byStatus = new Map<SuretyStatus, number>();
+  for (const s of sureties) byStatus.set(s.status, (byStatus.get(s.status) ?? 0) + 1);
+  return [
+    ...sureties.map((s) => listRefPut(keys.suretyStatusRef(tenant, s.status, s.created_at, s.id), s.id)),
+    countChange(tenant, SURETIES_LIST, sureties.length),
+    ...[...byStatus].map(([status, count]) => countChange(tenant, suretiesOfStatusList(status), count)),
+  ];
+}
+
+/** A request's status entry moved to `to`, with the counts, in the transaction of its answer. */
+export function suretyStatusMove(surety: Listed, to: SuretyStatus): TransactItem[] {
+  const { cooperative_id: tenant, id, created_at: createdAt, status: from } = surety;
+  return [
+    listRefDelete(keys.suretyStatusRef(tenant, from, createdAt, id)),
+    listRefPut(keys.suretyStatusRef(tenant, to, createdAt, id), id),
+    ...countMove(tenant, suretiesOfStatusList(from), suretiesOfStatusList(to)),
+  ];
+}
+
+/**
+ * One page of the cooperative's surety requests, newest first (docs/decisions.md 2026-11-26 "Money
+ * lists in DynamoDB"): gsi1, or one status's entries with the page's requests in one BatchGet;
+ * counted either way.
+ */
+export async function suretyPage(
+  tenant: string,
+  request: PageRequest,
+  status?: SuretyStatus,
+): Promise<ListPage<SuretyRecord>> {
+  if (status === undefined)
+    return entityPage(SuretyEntity, keys.suretiesPartition(tenant), request, {
+      index: 'gsi1',
+      reverse: true,
+      total: countedTotal(tenant, SURETIES_LIST),
+    });
+  const partition = keys.suretiesOfStatusPartition(tenant, status);
+  const refs = await queryPage(
+    partitionQuery(ListRefEntity, partition, { reverse: true }),
+    partition,
+    request,
+    undefined,
+    countedTotal(tenant, suretiesOfStatusList(status)),
+  );
+  return {
+    data: await suretiesByIds(
+      tenant,
+      refs.data.map((ref) => read(ListRefEntity, ref).id),
+    ),
+    meta: refs.meta,
+  };
+}
+
+/**
+ * One page of a member's surety requests, newest first (gsi2): a member is asked by few, so a status
+ * is a filter on the member's partition (a page may hold fewer than per_page) and the total a COUNT
+ * Query, or what was seen with a status.
+ */
+export async function memberSuretyPage(
+  tenant: string,
+  memberId: string,
+  request: PageRequest,
+  status?: SuretyStatus,
+): Promise<ListPage<SuretyRecord>> {
+  const partition = keys.memberSuretiesPartition(tenant, memberId);
+  if (status === undefined)
+    return entityPage(SuretyEntity, partition, request, {
+      index: 'gsi2',
+      reverse: true,
+      total: partitionCount(SuretyEntity, partition, { index: 'gsi2' }),
+    });
+  const query = partitionQuery(SuretyEntity, partition, { index: 'gsi2', reverse: true });
+  const filtered = {
+    ...query,
+    FilterExpression: '#status = :status',
+    ExpressionAttributeNames: { ...query.ExpressionAttributeNames, '#status': 'status' },
+    ExpressionAttributeValues: { ...query.ExpressionAttributeValues, ':status': status },
+  };
+  const found = openEnded(await queryPage(filtered, partition, request, 'gsi2', 0));
+  return { data: found.data.map((stored) => read(SuretyEntity, stored)), meta: found.meta };
+}
+
 /** A new request, listed for the cooperative and the surety, under the condition that its id is new. */
 export function suretyPut(surety: SuretyRecord): TransactItem {
   const put = SuretyEntity.build(PutTransaction)
@@ -117,7 +217,27 @@ export function replacedUpdate(surety: SuretyRef, freshId: string): TransactItem
   return transactItem(update.params());
 }
 
-/** Deletes a request (with its loan). */
-export function suretyDeletion(surety: SuretyRef): TransactItem {
-  return transactItem(SuretyEntity.build(DeleteTransaction).key(keyOf(surety)).params());
+/**
+ * Deletes requests (with their loan), each still of the status it was read with, with their status
+ * entries and counts (one count change per counter).
+ */
+export function suretyDeletions(sureties: Listed[]): TransactItem[] {
+  const [first] = sureties;
+  if (!first) return [];
+  const tenant = first.cooperative_id;
+  const byStatus = new Map<SuretyStatus, number>();
+  for (const s of sureties) byStatus.set(s.status, (byStatus.get(s.status) ?? 0) + 1);
+  return [
+    ...sureties.flatMap((s) => [
+      transactItem(
+        SuretyEntity.build(DeleteTransaction)
+          .key(keyOf(s))
+          .options({ condition: { attr: 'status', eq: s.status } })
+          .params(),
+      ),
+      listRefDelete(keys.suretyStatusRef(tenant, s.status, s.created_at, s.id)),
+    ]),
+    countChange(tenant, SURETIES_LIST, -sureties.length),
+    ...[...byStatus].map(([status, count]) => countChange(tenant, suretiesOfStatusList(status), -count)),
+  ];
 }

@@ -10,6 +10,8 @@ import { payrollDueBackfill } from '../payroll/due-backfill.ts';
 import { userIndexBackfill } from '../users/user-backfill.ts';
 import { pendingIndexBackfill } from '../members/pending-backfill.ts';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
+import { savingsListBackfill } from '../savings/savings-backfill.ts';
+import { loanListBackfill } from '../loans/loans-backfill.ts';
 
 /**
  * One-off backfills for items and counters added after a table already held data (docs/decisions.md
@@ -41,6 +43,8 @@ export const BACKFILL_STEPS: BackfillStep[] = [
   votingBackfill,
   userIndexBackfill,
   payrollDueBackfill,
+  savingsListBackfill,
+  loanListBackfill,
 ];
 
 /** Writes one step's items, 25 a transaction (small enough for the largest items, a member's search items). */

@@ -166,3 +166,24 @@ export async function searchMembers(
     .map(({ tokens: _tokens, token: _token, ...summary }) => summary);
   return openEnded({ data, meta: found.meta });
 }
+
+/** How many members a list's member search reads at most (docs/decisions.md 2026-11-26 "Money lists in DynamoDB"). */
+export const SEARCHED_MEMBERS = 10;
+
+/**
+ * The member ids a list's `query` names (orders, plans, loans, loan forms): the first
+ * SEARCHED_MEMBERS members whose search tokens it matches, in search order ([] when none does);
+ * undefined when the query has no words (no member search).
+ */
+export async function searchedMemberIds(
+  cooperativeId: string,
+  text: string | undefined,
+  request: PageRequest,
+): Promise<string[] | undefined> {
+  if (searchWords(text).length === 0) return undefined;
+  const found = await searchMembers(cooperativeId, text ?? '', {
+    ...request,
+    query: { per_page: String(SEARCHED_MEMBERS) },
+  });
+  return found.data.map((member) => member.id);
+}

@@ -14,46 +14,27 @@ import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { METRIC, countMetric } from '#core/observability';
-import { dateRange, pageParams, paginate } from '#core/paging';
+import type { ListPage } from '#core/list-page';
+import { pageRequest } from '#core/list-page';
+import { dateRange, pageMeta, pageParams, paginate } from '#core/paging';
 import { validate } from '#core/validation';
 import { creditInterest } from './interest.ts';
-import type { OrderRecord } from './order-entity.ts';
-import { ordersOf } from './order-entity.ts';
+import { orderPage } from './order-entity.ts';
 import { approveOrder, createOrder, denyOrder, presentOrder, presentTransaction } from './orders.ts';
-import type { PlanRecord } from './plan-entity.ts';
 import { addPlan, presentPlan, presentScheduleItem } from './plans.ts';
-import { cooperativePlans, memberPlans, scheduleOf } from './plan-entity.ts';
+import { cooperativePlanPage, memberPlanPage, schedulePage } from './plan-entity.ts';
 import { memberTransactionsOf } from './member-transaction-entity.ts';
 import { historyWorkbook, matchesTransaction, memberDashboard, staffDashboard } from './reports.ts';
 import { importReport, importStatus, startImport } from './import.ts';
 import { isSavingsImportType } from './import-rows.ts';
 import { savingsImportSample } from './savings-workbooks.ts';
 import { setupRecords } from '../setup/setup-entity.ts';
-import {
-  approveRequest,
-  cooperativeRequests,
-  denyRequest,
-  memberRequests,
-  presentRequest,
-  requestChange,
-} from './requests.ts';
+import { approveRequest, denyRequest, presentRequest, requestChange } from './requests.ts';
+import { requestPage } from './savings-request-entity.ts';
+import { searchedMemberIds } from '../members/member-search-entity.ts';
 import { SAVINGS_PLAN_STATUS, isActive } from '@coopledger/shared/statuses';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const matchesMember = (
-  row: { member_name: string; coop_id?: string; member_id?: string },
-  query: string | undefined,
-) => {
-  const q = query?.trim().toLowerCase();
-  if (!q) return true;
-  return (
-    row.member_name.toLowerCase().includes(q) ||
-    String(row.coop_id ?? row.member_id ?? '')
-      .toLowerCase()
-      .includes(q)
-  );
-};
 
 function pageOf<T, R>(ctx: RequestContext, rows: T[], present: (row: T) => R) {
   const { page, perPage } = pageParams(ctx.query);
@@ -61,11 +42,20 @@ function pageOf<T, R>(ctx: RequestContext, rows: T[], present: (row: T) => R) {
   return { data: slice.data.map(present), meta: slice.meta };
 }
 
+/** The members a list's `query` names (searched on the member search items), or undefined without one. */
+const searchedMembers = (ctx: RequestContext) =>
+  searchedMemberIds(signedIn(ctx).tenant, ctx.query.query, pageRequest(ctx));
+
+const presented = <T, R>(found: ListPage<T>, present: (row: T) => R) => ({
+  data: found.data.map(present),
+  meta: found.meta,
+});
+
 async function orderList(ctx: RequestContext, type: 'DEPOSIT' | 'WITHDRAWAL') {
   const { tenant } = signedIn(ctx);
   const { from, to } = dateRange(ctx.query);
-  const rows = (await ordersOf(tenant, type, from, to)).filter((o: OrderRecord) => matchesMember(o, ctx.query.query));
-  return ok(type === 'DEPOSIT' ? 'Deposits retrieved' : 'Withdrawals retrieved', pageOf(ctx, rows, presentOrder));
+  const found = await orderPage(tenant, type, pageRequest(ctx), { from, to, memberIds: await searchedMembers(ctx) });
+  return ok(type === 'DEPOSIT' ? 'Deposits retrieved' : 'Withdrawals retrieved', presented(found, presentOrder));
 }
 
 const requestId = (ctx: RequestContext) => {
@@ -97,8 +87,8 @@ export const handler = domainHandler('savings', {
   'GET /savings': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, AREAS.savings, 'read');
-    const plans = await memberPlans(tenant, memberId);
-    return ok('Savings accounts retrieved', pageOf(ctx, plans, presentPlan));
+    const found = await memberPlanPage(tenant, memberId, pageRequest(ctx));
+    return ok('Savings accounts retrieved', presented(found, presentPlan));
   },
 
   'GET /target-savings-schedule': async (ctx) => {
@@ -109,10 +99,13 @@ export const handler = domainHandler('savings', {
       'read',
       'target_savings_id',
     );
-    const items = plan.is_target ? await scheduleOf(tenant, plan.id) : [];
-    const { page, perPage } = pageParams({ ...ctx.query, per_page: ctx.query.per_page ?? '100' });
-    const slice = paginate(items, page, perPage);
-    return ok('Payment schedule retrieved', { data: slice.data.map(presentScheduleItem), meta: slice.meta });
+    const request = { ...pageRequest(ctx), query: { ...ctx.query, per_page: ctx.query.per_page ?? '100' } };
+    if (!plan.is_target) {
+      const { page, perPage } = pageParams(request.query);
+      return ok('Payment schedule retrieved', { data: [], meta: { ...pageMeta(0, page, perPage), next_cursor: null } });
+    }
+    const found = await schedulePage(tenant, plan.id, request);
+    return ok('Payment schedule retrieved', presented(found, presentScheduleItem));
   },
 
   'POST /cooperative/member/savings/change-amount': async (ctx) => {
@@ -127,19 +120,19 @@ export const handler = domainHandler('savings', {
 
   'GET /cooperative/savings/request': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const rows = (await cooperativeRequests(tenant)).reverse();
+    const found = await requestPage(tenant, pageRequest(ctx));
     return ok(
       'Savings requests retrieved',
-      pageOf(ctx, rows, (r) => presentRequest(r, true)),
+      presented(found, (r) => presentRequest(r, true)),
     );
   },
 
   'GET /cooperative/savings/request/member': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
-    const rows = (await memberRequests(tenant, identity.loginId)).reverse();
+    const found = await requestPage(tenant, pageRequest(ctx), identity.loginId);
     return ok(
       'Savings requests retrieved',
-      pageOf(ctx, rows, (r) => presentRequest(r, false)),
+      presented(found, (r) => presentRequest(r, false)),
     );
   },
 
@@ -175,10 +168,12 @@ export const handler = domainHandler('savings', {
   'GET /cooperative/transaction-order/savings': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const { from, to } = dateRange(ctx.query);
-    const rows = (await cooperativePlans(tenant, from, to))
-      .filter((p: PlanRecord) => matchesMember(p, ctx.query.query))
-      .reverse();
-    return ok('Savings accounts retrieved', pageOf(ctx, rows, presentPlan));
+    const found = await cooperativePlanPage(tenant, pageRequest(ctx), {
+      from,
+      to,
+      memberIds: await searchedMembers(ctx),
+    });
+    return ok('Savings accounts retrieved', presented(found, presentPlan));
   },
 
   'POST /cooperative/transaction-order/approve': async (ctx) => {

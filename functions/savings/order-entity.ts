@@ -10,7 +10,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { TRANSACTION_TYPES } from '@coopledger/shared/schemas/savings';
 import type { TransactionType } from '@coopledger/shared/schemas/savings';
 import { ORDER_STATUS } from '@coopledger/shared/statuses';
-import { countQuery } from '#core/db';
+import { TransactionConditionFailed, countQuery, transactWrite } from '#core/db';
 import {
   appTable,
   dateRange,
@@ -19,9 +19,16 @@ import {
   getEntities,
   getEntity,
   transition,
+  transactItem,
   writeItem,
   entitiesIn,
 } from '#core/entity';
+import { countChange, countedTotal } from '#core/list-counter-entity';
+import type { ListPage, PageRequest } from '#core/list-page';
+import { entityPage, partitionQuery, openEnded } from '#core/list-page';
+import { ListRefEntity, listRefPut } from '#core/list-ref-entity';
+import { mergedPage } from '#core/merged-page';
+import { read } from '#core/entity';
 import { conflict } from '#core/errors';
 import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
@@ -105,14 +112,36 @@ export function putOrder(order: NewOrder, options: { pending: boolean }) {
     .options({ condition: { attr: 'id', exists: false } });
 }
 
+/** The list name of a type's orders (a counter: `meta.total` of the type's list). */
+export const ordersList = (type: TransactionType) => `orders#${type}`;
+
+/**
+ * Writes a new order with its member list entry and its type's count, in one transaction; false
+ * when an order with its id exists.
+ */
+async function createOrder(order: NewOrder, pending: boolean): Promise<boolean> {
+  const { cooperative_id: tenant, transaction_type: type, coop_id: memberId, date, id } = order;
+  try {
+    await transactWrite([
+      transactItem(putOrder(order, { pending }).params()),
+      listRefPut(keys.memberOrderRef(tenant, memberId, type, date, id), id),
+      countChange(tenant, ordersList(type), 1),
+    ]);
+    return true;
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) return false;
+    throw error;
+  }
+}
+
 /** Writes a new pending order; false when an order with its id exists. */
 export function createPendingOrder(order: NewOrder): Promise<boolean> {
-  return writeItem(putOrder(order, { pending: true }).params());
+  return createOrder(order, true);
 }
 
 /** Writes an imported order (not pending-listed); false when an order with its id exists. */
 export function createImportedOrder(order: NewOrder): Promise<boolean> {
-  return writeItem(putOrder(order, { pending: false }).params());
+  return createOrder(order, false);
 }
 
 export interface Approval {
@@ -173,6 +202,40 @@ export function ordersOf(
     reverse: true,
     limit,
   });
+}
+
+/**
+ * One page of the orders of a type, newest order date first (docs/decisions.md 2026-11-26 "Money
+ * lists in DynamoDB"): without a member search, one Query of the type's partition (gsi1), with the
+ * date range as a sort key range and the type's counter as total (a date range has none: what was
+ * seen); with the members a search found, their list entries by date, merged, and the page's orders
+ * in one BatchGet.
+ */
+export async function orderPage(
+  tenant: string,
+  type: TransactionType,
+  request: PageRequest,
+  filter: { from?: string; to?: string; memberIds?: string[] },
+): Promise<ListPage<OrderRecord>> {
+  const { from, to, memberIds } = filter;
+  const range = dateRange(from, to);
+  if (memberIds === undefined) {
+    const page = await entityPage(OrderEntity, keys.ordersPartition(tenant, type), request, {
+      index: 'gsi1',
+      range,
+      reverse: true,
+      total: range ? 0 : countedTotal(tenant, ordersList(type)),
+    });
+    return range ? openEnded(page) : page;
+  }
+  const parts = memberIds.map((memberId) => {
+    const partition = keys.memberOrdersPartition(tenant, memberId, type);
+    return { partition, query: partitionQuery(ListRefEntity, partition, { range, reverse: true }) };
+  });
+  const refs = await mergedPage(parts, request, { sortBy: 'sk', reverse: true });
+  const ids = refs.data.map((ref) => read(ListRefEntity, ref).id);
+  const byId = new Map((await ordersByIds(tenant, ids)).map((order) => [order.id, order]));
+  return { data: ids.flatMap((id) => byId.get(id) ?? []), meta: refs.meta };
 }
 
 /** How many orders of a type are pending (a COUNT Query of gsi2). */

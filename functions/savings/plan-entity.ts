@@ -27,8 +27,13 @@ import {
   transactItem,
   transition,
   entitiesIn,
+  read,
 } from '#core/entity';
 import { keys } from '#core/keys';
+import { countedTotal } from '#core/list-counter-entity';
+import type { ListPage, PageRequest } from '#core/list-page';
+import { entityPage, partitionCount, partitionQuery, openEnded } from '#core/list-page';
+import { mergedPage } from '#core/merged-page';
 import type { Effect } from '#core/ledger';
 
 const lastPayment = anyOf(map({ amount: number(), date: string() }), nul());
@@ -104,6 +109,57 @@ export function memberPlans(tenant: string, memberId: string): Promise<PlanRecor
 /** The cooperative's plans, optionally with a start date range (one Query of gsi2, `to` inclusive). */
 export function cooperativePlans(tenant: string, from?: string, to?: string): Promise<PlanRecord[]> {
   return entitiesIn(PlanEntity, keys.plansPartition(tenant), { index: 'gsi2', range: dateRange(from, to) });
+}
+
+/** The list name of the cooperative's plans (a counter: `meta.total` of that list). */
+export const PLANS_LIST = 'savings-plans';
+
+/** One page of a member's plans by start date (gsi1; a COUNT Query for the total: a member keeps few). */
+export function memberPlanPage(tenant: string, memberId: string, request: PageRequest) {
+  const partition = keys.memberPlansPartition(tenant, memberId);
+  return entityPage(PlanEntity, partition, request, {
+    index: 'gsi1',
+    total: partitionCount(PlanEntity, partition, { index: 'gsi1' }),
+  });
+}
+
+/**
+ * One page of the cooperative's plans, latest start date first (docs/decisions.md 2026-11-26 "Money
+ * lists in DynamoDB"): without a member search one Query of gsi2, the date range a sort key range,
+ * counted unless a range is given; with the members a search found, their own plan partitions
+ * (gsi1, the same sort key) merged.
+ */
+export async function cooperativePlanPage(
+  tenant: string,
+  request: PageRequest,
+  filter: { from?: string; to?: string; memberIds?: string[] },
+): Promise<ListPage<PlanRecord>> {
+  const range = dateRange(filter.from, filter.to);
+  if (filter.memberIds === undefined) {
+    const page = await entityPage(PlanEntity, keys.plansPartition(tenant), request, {
+      index: 'gsi2',
+      range,
+      reverse: true,
+      total: range ? 0 : countedTotal(tenant, PLANS_LIST),
+    });
+    return range ? openEnded(page) : page;
+  }
+  const parts = filter.memberIds.map((memberId) => {
+    const partition = keys.memberPlansPartition(tenant, memberId);
+    return { partition, query: partitionQuery(PlanEntity, partition, { index: 'gsi1', range, reverse: true }) };
+  });
+  const found = await mergedPage(parts, request, { index: 'gsi1', sortBy: 'gsi1sk', reverse: true });
+  return { data: found.data.map((stored) => read(PlanEntity, stored)), meta: found.meta };
+}
+
+/** One page of a target plan's payment schedule in payment date order (a COUNT Query for the total: one plan's). */
+export function schedulePage(tenant: string, planId: string, request: PageRequest) {
+  const partition = keys.savingsPlan(tenant, planId).pk;
+  const range = { beginsWith: 'SCHED#' };
+  return entityPage(ScheduleItemEntity, partition, request, {
+    range,
+    total: partitionCount(ScheduleItemEntity, partition, { range }),
+  });
 }
 
 /** What a posting does to a plan: amounts ADDed (kobo, signed), fields set, and what must still hold. */

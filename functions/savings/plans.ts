@@ -8,6 +8,7 @@ import { nairaFigure, toNaira } from '@coopledger/shared/money';
 import { db } from '#core/clients';
 import type { Item } from '#core/db';
 import { nowIso, table, transactWrite } from '#core/db';
+import { countChange } from '#core/list-counter-entity';
 import { AppError, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
 import type { SavingsSetup } from '../setup/setup-entity.ts';
@@ -24,7 +25,7 @@ import {
 } from '@coopledger/shared/statuses';
 import { summaryUpdate } from './member-savings-entity.ts';
 import type { PlanRecord, ScheduleItem } from './plan-entity.ts';
-import { newScheduleItem, putPlan } from './plan-entity.ts';
+import { PLANS_LIST, newScheduleItem, putPlan } from './plan-entity.ts';
 import { planDuePut } from '../payroll/due-entity.ts';
 
 /** The product name whose plans get a payment schedule (spec: "only for a product named Targeted"). */
@@ -155,6 +156,7 @@ export async function addPlan(
     putPlan(plan),
     planDuePut(plan),
     summaryUpdate(tenant, member.id, { monthly: input.amount, plans: 1 }),
+    countChange(tenant, PLANS_LIST, 1),
   ]);
   return plan;
 }

@@ -3,13 +3,14 @@ import { toNaira } from '@coopledger/shared/money';
 import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { conflict, notFound } from '#core/errors';
 import { newId } from '#core/ids';
+import { countChange } from '#core/list-counter-entity';
 import { CHANGE_REQUEST_STATUS, CHANGE_REQUEST_STATUS_LABELS } from '@coopledger/shared/statuses';
 import { summaryUpdate } from './member-savings-entity.ts';
 import type { PlanRecord } from './plan-entity.ts';
 import { contributionChange, findPlan } from './plan-entity.ts';
 import { planDuePut } from '../payroll/due-entity.ts';
 import type { ChangeRequest } from './savings-request-entity.ts';
-import { decideRequest, findRequest, putRequest, requestsOf } from './savings-request-entity.ts';
+import { REQUESTS_LIST, decideRequest, findRequest, putRequest } from './savings-request-entity.ts';
 
 export async function requestChange(
   tenant: string,
@@ -34,12 +35,9 @@ export async function requestChange(
     created_by: by,
     created_at: createdAt,
   };
-  await transactWrite([putRequest(request)]);
+  await transactWrite([putRequest(request), countChange(tenant, REQUESTS_LIST, 1)]);
   return request;
 }
-
-export const cooperativeRequests = (tenant: string) => requestsOf(tenant);
-export const memberRequests = (tenant: string, memberId: string) => requestsOf(tenant, memberId);
 
 async function requirePending(tenant: string, id: string, action: string): Promise<ChangeRequest> {
   const request = await findRequest(tenant, id);

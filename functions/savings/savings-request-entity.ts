@@ -5,12 +5,14 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { CHANGE_REQUEST_STATUS } from '@coopledger/shared/statuses';
 import type { ChangeRequestStatus } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
-import { appTable, entityDefaults, getEntity, queryEntity, transactItem, transition } from '#core/entity';
+import { entityDefaults, getEntity, transactItem, transition } from '#core/entity';
 import { keys } from '#core/keys';
+import { countedTotal } from '#core/list-counter-entity';
+import type { PageRequest } from '#core/list-page';
+import { entityPage, partitionCount } from '#core/list-page';
 
 /**
  * A member's request to change a savings plan's contribution: pending, then approved (the plan's
@@ -78,15 +80,24 @@ export function decideRequest(
   );
 }
 
-/** The cooperative's requests (gsi1), or a member's (gsi2), oldest first. */
-export function requestsOf(tenant: string, memberId?: string): Promise<ChangeRequest[]> {
-  const query = appTable
-    .build(QueryCommand)
-    .entities(SavingsRequestEntity)
-    .query(
-      memberId
-        ? { index: 'gsi2', partition: keys.memberSavingsRequestsPartition(tenant, memberId) }
-        : { index: 'gsi1', partition: keys.savingsRequestsPartition(tenant) },
-    );
-  return queryEntity(SavingsRequestEntity, query.params());
+/** The list name of the cooperative's requests (a counter: `meta.total` of that list). */
+export const REQUESTS_LIST = 'savings-requests';
+
+/**
+ * One page of the cooperative's requests (gsi1, counted), or of a member's (gsi2, a COUNT Query: a
+ * member keeps few), newest first.
+ */
+export function requestPage(tenant: string, request: PageRequest, memberId?: string) {
+  if (memberId === undefined)
+    return entityPage(SavingsRequestEntity, keys.savingsRequestsPartition(tenant), request, {
+      index: 'gsi1',
+      reverse: true,
+      total: countedTotal(tenant, REQUESTS_LIST),
+    });
+  const partition = keys.memberSavingsRequestsPartition(tenant, memberId);
+  return entityPage(SavingsRequestEntity, partition, request, {
+    index: 'gsi2',
+    reverse: true,
+    total: partitionCount(SavingsRequestEntity, partition, { index: 'gsi2' }),
+  });
 }

@@ -10,7 +10,7 @@ import type { InvestmentView } from '../../api/accounting';
 import { useInvestments } from '../../api/accounting';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { InvestmentsCloseModal } from './investments-close-modal';
 import { InvestmentsFormModal } from './investments-form-modal';
 import { INVESTMENT_STATUS, INVESTMENT_STATUS_LABELS } from '@coopledger/shared/statuses';
@@ -115,7 +115,7 @@ export function InvestmentsPage() {
         loadingText="Loading investments"
         header={
           <Header
-            counter={meta ? `(${meta.total})` : undefined}
+            counter={meta ? `(${totalText(meta)})` : undefined}
             actions={
               <Button variant="primary" iconName="add-plus" onClick={() => setAdding(true)}>
                 Add investment

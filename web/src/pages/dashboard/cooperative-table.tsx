@@ -5,7 +5,7 @@ import Header from '@cloudscape-design/components/header';
 import Table from '@cloudscape-design/components/table';
 import { useCooperativeList } from '../../api/cooperatives';
 import { useSwitchCooperative } from '../../app/menus/use-switch-context';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { cooperativeColumns } from './cooperative-columns';
 
 function pageFrom(params: URLSearchParams): number {
@@ -35,7 +35,7 @@ export function CooperativeTable() {
       loading={isPending}
       loadingText="Loading cooperatives"
       header={
-        <Header counter={meta ? `(${meta.total})` : undefined} description="Every cooperative on the platform">
+        <Header counter={meta ? `(${totalText(meta)})` : undefined} description="Every cooperative on the platform">
           Cooperative List
         </Header>
       }

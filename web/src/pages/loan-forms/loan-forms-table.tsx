@@ -13,7 +13,7 @@ import { openUploadedForm, useLoanFormArchive, useMemberLoanForms } from '../../
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
 import { formatDateTime } from '../../format/dates';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 
 function DownloadButton({ form }: { form: LoanForm }) {
   const [busy, setBusy] = useState(false);
@@ -86,7 +86,7 @@ export function LoanFormsTable({ archive = false, memberId }: { archive?: boolea
         loadingText="Loading loan forms"
         header={
           <Header
-            counter={meta ? `(${meta.total})` : undefined}
+            counter={meta ? `(${totalText(meta)})` : undefined}
             description={archive ? 'Loan application forms members uploaded as PDF' : undefined}
           >
             {archive ? 'Loan form archive' : 'Uploaded loan forms'}

@@ -8,7 +8,7 @@ import type { LoanOffset } from '../../api/loan-offsets';
 import { useOffsetHistory } from '../../api/loan-offsets';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 
 const COLUMNS: TableProps.ColumnDefinition<LoanOffset>[] = [
   { id: 'product', header: 'Product', isRowHeader: true, cell: (o) => o.loan.product.name },
@@ -47,7 +47,7 @@ export function LoanOffsetHistory({ memberId }: { memberId: string }) {
       loadingText="Loading loan offsets"
       header={
         <Header
-          counter={meta ? `(${meta.total})` : undefined}
+          counter={meta ? `(${totalText(meta)})` : undefined}
           description="Part and full repayments of loans from a bank or from savings"
         >
           Loan offset history

@@ -18,7 +18,7 @@ import type { DayRange } from '../../format/date-presets';
 import { presetRange } from '../../format/date-presets';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { useLoanActions } from './loan-actions';
 import type { LoanAction } from './loan-helpers';
 import { LOAN_ACTION_LABELS, loanActions, tenureText } from './loan-helpers';
@@ -130,7 +130,7 @@ export function LoanApplicationsPage() {
           columnDefinitions={columns}
           loading={loans.isPending}
           loadingText="Loading loans"
-          header={<Header counter={meta ? `(${meta.total})` : undefined}>Loans</Header>}
+          header={<Header counter={meta ? `(${totalText(meta)})` : undefined}>Loans</Header>}
           filter={
             <SpaceBetween direction="horizontal" size="l" alignItems="end">
               <DateRangeFilter value={filters.range} onChange={filters.setRange} />

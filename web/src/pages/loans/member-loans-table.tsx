@@ -10,7 +10,7 @@ import type { Loan } from '../../api/loans';
 import { useMemberLoans } from '../../api/loans';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { useLoanActions } from './loan-actions';
 import type { LoanAction } from './loan-helpers';
 import { LOAN_ACTION_LABELS, tenureText } from './loan-helpers';
@@ -85,7 +85,7 @@ export function MemberLoansTable({ memberId, actionsFor, emptyText }: MemberLoan
         columnDefinitions={columns}
         loading={loans.isPending}
         loadingText="Loading loans"
-        header={<Header counter={meta ? `(${meta.total})` : undefined}>Loan history</Header>}
+        header={<Header counter={meta ? `(${totalText(meta)})` : undefined}>Loan history</Header>}
         empty={
           <Box textAlign="center" color="inherit" padding="m">
             <b>No loans yet</b>

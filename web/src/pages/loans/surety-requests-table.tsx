@@ -13,7 +13,7 @@ import { useAnswerSurety, useSuretyRequests } from '../../api/loans';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { formatNaira } from '../../format/money';
 import { useSession } from '../../session/use-session';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { SuretyStatusBadge } from './loan-status';
 import { SURETY_STATUS } from '@coopledger/shared/statuses';
 
@@ -163,7 +163,7 @@ export function SuretyRequestsTable({
         loadingText="Loading surety requests"
         header={
           <Header
-            counter={meta ? `(${meta.total})` : undefined}
+            counter={meta ? `(${totalText(meta)})` : undefined}
             description={own ? undefined : 'Loans where a member named this member as surety'}
           >
             {title}

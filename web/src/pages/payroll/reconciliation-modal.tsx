@@ -25,7 +25,7 @@ import { downloadReconciliation, useReconciliation } from '../../api/payroll';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { useZodForm } from '../../forms/zod-form';
 import {
   ALL_RECONCILIATION,
@@ -153,7 +153,7 @@ function ReconciliationContent({ run, onClose }: { run: PayrollRunView; onClose:
           header={
             <Header
               variant="h3"
-              counter={meta ? `(${meta.total})` : undefined}
+              counter={meta ? `(${totalText(meta)})` : undefined}
               actions={
                 <Button iconName="download" loading={downloading} onClick={download}>
                   Download

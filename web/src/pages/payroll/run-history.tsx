@@ -11,7 +11,7 @@ import type { PayrollRunView } from '../../api/payroll';
 import { usePayrollRuns } from '../../api/payroll';
 import { formatDateTime } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import type { RunAction } from './payroll-helpers';
 import { RUN_ACTION_LABELS, RUN_STATUS_LABELS, RUN_STATUS_TYPES, periodText, runActions } from './payroll-helpers';
 
@@ -117,7 +117,7 @@ export function RunHistory({ canReverse, selectedId, onAction }: RunHistoryProps
       header={
         <Header
           variant="h2"
-          counter={meta ? `(${meta.total})` : undefined}
+          counter={meta ? `(${totalText(meta)})` : undefined}
           description="Every uploaded payroll file, newest first. Choose a run to see its progress."
         >
           History

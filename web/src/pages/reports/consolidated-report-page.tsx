@@ -17,7 +17,7 @@ import { presetRange } from '../../format/date-presets';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { useSession } from '../../session/use-session';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 
 /** A cooperative's row, or the totals row under them. */
 type ReportRow =
@@ -117,7 +117,7 @@ export function ConsolidatedReportPage() {
           loadingText="Loading the report"
           header={
             <Header
-              counter={meta ? `(${meta.total})` : undefined}
+              counter={meta ? `(${totalText(meta)})` : undefined}
               description={`${formatDay(applied.start_date)} to ${formatDay(applied.end_date)}`}
               actions={
                 <Button iconName="download" loading={downloading} onClick={download}>

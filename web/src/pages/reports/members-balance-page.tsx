@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { errorMessage } from '../../api/api-error';
 import type { MemberBalanceParams } from '../../api/reports';
 import { REPORT_ROUTES, useMemberBalances } from '../../api/reports';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { TextField } from '../../components/forms/text-field';
 import { useZodForm } from '../../forms/zod-form';
 import { useReportDownload } from './report-period';
@@ -77,7 +77,7 @@ export function MembersBalancePage() {
         loading={balances.isPending}
         loadingText="Loading member balances"
         header={
-          <Header variant="h2" counter={meta ? `(${meta.total})` : undefined}>
+          <Header variant="h2" counter={meta ? `(${totalText(meta)})` : undefined}>
             Members
           </Header>
         }

@@ -13,7 +13,7 @@ import type { ChangeRequest, RequestScope } from '../../api/savings';
 import { useChangeRequests, useDecideRequest } from '../../api/savings';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { requesterName, requestStatusName } from './savings-helpers';
 import { CHANGE_REQUEST_STATUS } from '@coopledger/shared/statuses';
 import type { ChangeRequestStatus } from '@coopledger/shared/statuses';
@@ -118,7 +118,7 @@ export function RequestsTable({ scope }: { scope: RequestScope }) {
         columnDefinitions={columns}
         loading={requests.isPending}
         loadingText="Loading savings requests"
-        header={<Header counter={meta ? `(${meta.total})` : undefined}>Savings requests</Header>}
+        header={<Header counter={meta ? `(${totalText(meta)})` : undefined}>Savings requests</Header>}
         empty={
           <Box textAlign="center" color="inherit" padding="m">
             <b>No savings requests</b>

@@ -16,7 +16,7 @@ import type { DayRange } from '../../format/date-presets';
 import { presetRange } from '../../format/date-presets';
 import { formatTransactionDate } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 
 const COLUMNS: TableProps.ColumnDefinition<MemberTransaction>[] = [
   { id: 'reference', header: 'Ref. No', isRowHeader: true, cell: (t) => t.reference_no },
@@ -68,7 +68,7 @@ export function TransactionHistoryPanel({ memberId }: { memberId: string }) {
       loadingText="Loading transactions"
       header={
         <Header
-          counter={meta ? `(${meta.total})` : undefined}
+          counter={meta ? `(${totalText(meta)})` : undefined}
           actions={
             <Button
               iconName="download"

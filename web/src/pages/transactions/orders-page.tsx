@@ -11,7 +11,7 @@ import type { OrderType, TransactionOrder } from '../../api/orders';
 import { useOrderList } from '../../api/orders';
 import { formatDateTime, formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import type { OrderDecisionTarget } from './order-decision';
 import { OrderDecision } from './order-decision';
 import { isPending, orderStatusLabel } from './order-status';
@@ -131,7 +131,7 @@ function OrdersPage({ type }: { type: OrderType }) {
         wrapLines
         loading={loading}
         loadingText={`Loading ${copy.noun}s`}
-        header={<Header counter={meta ? `(${meta.total})` : undefined}>Results</Header>}
+        header={<Header counter={meta ? `(${totalText(meta)})` : undefined}>Results</Header>}
         filter={<PeriodFilters filters={filters} searchLabel="Search by member name or number" />}
         empty={
           <Box textAlign="center" color="inherit" padding="m">

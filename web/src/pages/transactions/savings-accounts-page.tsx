@@ -7,7 +7,7 @@ import type { SavingsAccount } from '../../api/orders';
 import { useSavingsAccounts } from '../../api/orders';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { PeriodFilters, usePeriodFilters } from './period-filters';
 
 const accountUser = (a: SavingsAccount) => (a.user ? `${a.user.firstname} ${a.user.lastname}` : a.member_name);
@@ -58,7 +58,7 @@ export function SavingsAccountsPage() {
         wrapLines
         loading={isPending}
         loadingText="Loading savings accounts"
-        header={<Header counter={meta ? `(${meta.total})` : undefined}>Results</Header>}
+        header={<Header counter={meta ? `(${totalText(meta)})` : undefined}>Results</Header>}
         filter={<PeriodFilters filters={filters} searchLabel="Search by member name or number" />}
         empty={
           <Box textAlign="center" color="inherit" padding="m">

@@ -11,7 +11,7 @@ import type { ElectionView } from '../../api/voting';
 import { useElections } from '../../api/voting';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
 import { formatDay } from '../../format/dates';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { ContestantAvatars, ELECTION_CARDS, ElectionSwitch, PhaseBadge, Turnout } from './election-card-parts';
 import { deleteBlockedReason } from './voting-helpers';
 import styles from './voting.module.css';
@@ -94,7 +94,7 @@ export function ElectionCards({ onAction }: { onAction: (action: ElectionAction,
       items={data?.data ?? []}
       loading={isPending}
       cardDefinition={cardDefinition(onAction)}
-      header={<Header counter={meta ? `(${meta.total})` : undefined}>Elections</Header>}
+      header={<Header counter={meta ? `(${totalText(meta)})` : undefined}>Elections</Header>}
       filter={
         <TextFilter
           filteringText={filter}

@@ -15,7 +15,7 @@ import { useElections } from '../../api/voting';
 import { useFollow } from '../../app/navigation/use-follow';
 import { formatDay } from '../../format/dates';
 import { useRequiredSession } from '../../session/use-session';
-import { resultsPagination } from '../../components/crud/results-pagination';
+import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { progressTag } from './voting-helpers';
 import { ELECTION_CARDS } from './election-card-parts';
 
@@ -88,7 +88,7 @@ function ElectionList() {
       items={data?.data ?? []}
       loading={isPending}
       cardDefinition={cardDefinition(follow)}
-      header={<Header counter={meta ? `(${meta.total})` : undefined}>Elections</Header>}
+      header={<Header counter={meta ? `(${totalText(meta)})` : undefined}>Elections</Header>}
       pagination={resultsPagination(meta, isFetching, setPage)}
       empty={
         <Box textAlign="center" color="inherit" padding="m">

@@ -8,8 +8,8 @@ import type { TransactItem } from '#core/db';
 import { entityDefaults, getEntities, read, tableKeyAttributes, transactItem } from '#core/entity';
 import { keys } from '#core/keys';
 import type { ListPage, PageRequest } from '#core/list-page';
-import { openEnded, queryPage } from '#core/list-page';
-import { normalise, searchWords } from '../members/member-search-entity.ts';
+import { openEnded } from '#core/list-page';
+import { tokenSearchPage, tokensOf } from '#core/search-tokens';
 import type { CooperativeRecord } from './cooperative-entity.ts';
 import { CooperativeEntity } from './cooperative-entity.ts';
 
@@ -39,8 +39,7 @@ type Searchable = Pick<CooperativeRecord, 'id' | 'name' | 'code'>;
 
 /** A cooperative's search tokens: each word of its name, and its code. */
 export function cooperativeTokens(cooperative: Pick<CooperativeRecord, 'name' | 'code'>): string[] {
-  const tokens = [...cooperative.name.split(/\s+/), cooperative.code].map(normalise);
-  return [...new Set(tokens.filter((token) => token !== ''))].sort();
+  return tokensOf([...cooperative.name.split(/\s+/), cooperative.code]);
 }
 
 /**
@@ -75,21 +74,10 @@ export function cooperativeSearchWrites(
  * order; a search has no counter, so its total is what was seen plus one while there is a next page.
  */
 export async function searchCooperatives(text: string, request: PageRequest): Promise<ListPage<CooperativeRecord>> {
-  const [word, ...others] = searchWords(text);
-  const partition = keys.cooperativeSearchPartition();
-  const query = {
-    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :word)',
-    ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
-    ExpressionAttributeValues: { ':pk': partition, ':word': word },
-  };
-  const found = await queryPage(query, partition, request, undefined, 0);
+  const { found, matches } = await tokenSearchPage(keys.cooperativeSearchPartition(), text, request);
   const ids = found.data
     .map((stored) => read(CooperativeSearchEntity, stored))
-    .filter(
-      (hit) =>
-        hit.tokens.find((token) => token.startsWith(word)) === hit.token &&
-        others.every((other) => hit.tokens.some((token) => token.startsWith(other))),
-    )
+    .filter(matches)
     .map((hit) => hit.id);
   const profiles = new Map(
     (await getEntities(CooperativeEntity, ids.map(keys.cooperative))).map((record) => [record.id, record]),

@@ -37,7 +37,7 @@ import { countMove } from '#core/list-counter-entity';
 import type { ListPage, PageRequest } from '#core/list-page';
 import { pageMeta, pageParams } from '#core/paging';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
-import { searchWords } from '../members/member-search-entity.ts';
+import { searchWords } from '#core/search-tokens';
 
 /** The logo as the image its bytes say it is (whatever type the client named); SVG is refused (it can hold script). */
 function checkLogo(logo: UploadedFile): SniffedImage {

@@ -12,7 +12,8 @@ import { MEMBER_STATUS } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
 import { entityDefaults, tableKeyAttributes, transactItem } from '#core/entity';
 import type { ListPage, PageRequest } from '#core/list-page';
-import { openEnded, queryPage } from '#core/list-page';
+import { openEnded } from '#core/list-page';
+import { searchWords, tokenSearchPage, tokensOf } from '#core/search-tokens';
 import { read } from '#core/entity';
 import { keys } from '#core/keys';
 import { GENDERS } from '@coopledger/shared/schemas/members';
@@ -56,38 +57,12 @@ export const MemberSearchEntity = new Entity({
 
 export type MemberSummary = Omit<FormattedItem<typeof MemberSearchEntity>, 'tokens' | 'token'>;
 
-/** Lower case, accents and everything but letters, digits and `@ . _ -` removed. */
-export function normalise(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}@._-]/gu, '');
-}
-
-/**
- * The words of a search text, normalised, longest first; empty words left out. `+` separates words
- * as a space does: query strings often carry a space as `+`, which API Gateway passes on as it is.
- */
-export function searchWords(text: string | undefined): string[] {
-  return [
-    ...new Set(
-      (text ?? '')
-        .split(/[\s+]+/)
-        .map(normalise)
-        .filter((w) => w !== ''),
-    ),
-  ].sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
-}
-
 type Searchable = Pick<MemberRecord, 'id' | 'firstname' | 'middlename' | 'lastname' | 'email' | 'phone' | 'staff_id'>;
 
 /** A member's search tokens: each name word, the member number, email, staff ID and phone digits. */
 export function memberTokens(member: Searchable): string[] {
   const words = [member.firstname, member.middlename ?? '', member.lastname].flatMap((part) => part.split(/\s+/));
-  const phone = member.phone.replace(/\D/g, '');
-  const tokens = [...words, member.id, member.email, member.staff_id ?? '', phone].map(normalise);
-  return [...new Set(tokens.filter((token) => token !== ''))].sort();
+  return tokensOf([...words, member.id, member.email, member.staff_id ?? '', member.phone.replace(/\D/g, '')]);
 }
 
 const summaryOf = (member: MemberRecord): MemberSummary => ({
@@ -147,22 +122,10 @@ export async function searchMembers(
   request: PageRequest,
   keep: (member: MemberSummary) => boolean = () => true,
 ): Promise<ListPage<MemberSummary>> {
-  const [word, ...others] = searchWords(text);
-  const partition = keys.memberSearchPartition(cooperativeId);
-  const query = {
-    KeyConditionExpression: '#pk = :pk AND begins_with(#sk, :word)',
-    ExpressionAttributeNames: { '#pk': 'pk', '#sk': 'sk' },
-    ExpressionAttributeValues: { ':pk': partition, ':word': word },
-  };
-  const found = await queryPage(query, partition, request, undefined, 0);
+  const { found, matches } = await tokenSearchPage(keys.memberSearchPartition(cooperativeId), text, request);
   const data = found.data
     .map((stored) => read(MemberSearchEntity, stored))
-    .filter(
-      (hit) =>
-        hit.tokens.find((token) => token.startsWith(word)) === hit.token &&
-        others.every((other) => hit.tokens.some((token) => token.startsWith(other))) &&
-        keep(hit),
-    )
+    .filter((hit) => matches(hit) && keep(hit))
     .map(({ tokens: _tokens, token: _token, ...summary }) => summary);
   return openEnded({ data, meta: found.meta });
 }

@@ -10,6 +10,7 @@ import { fileOf, payrollClient, period } from './support/payroll.ts';
 import type { SavingsWorld } from './support/savings.ts';
 import { newMember, planOf, savingsWorld } from './support/savings.ts';
 import { GL, createBankAccount } from './support/setup-records.ts';
+import { walkPages } from './support/paging.ts';
 
 /**
  * The accounting, payroll, report, dashboard and cooperative lists paged in DynamoDB
@@ -37,20 +38,8 @@ const send = <T>(path: string, body: Record<string, unknown>) =>
   call<T>('POST', path, { token, body: { cooperative_id: coop.id, ...body } });
 
 /** Every page of a list by cursor, with `between` run after the first page. */
-async function walk<T>(path: string, query: Record<string, string>, between = async () => {}, cooperative = coop.id) {
-  const seen: T[] = [];
-  let cursor: string | undefined;
-  for (let pageNo = 1; pageNo <= 50; pageNo++) {
-    const r = await get<T>(path, { per_page: '2', ...query, ...(cursor ? { cursor } : {}) }, cooperative);
-    expect(r.status, r.body.message).toBe(200);
-    expect(r.body.data.data.length).toBeLessThanOrEqual(2);
-    seen.push(...r.body.data.data);
-    cursor = r.body.data.meta.next_cursor ?? undefined;
-    if (!cursor) return seen;
-    if (pageNo === 1) await between();
-  }
-  throw new Error('the list did not end');
-}
+const walk = <T>(path: string, query: Record<string, string>, between = async () => {}, cooperative = coop.id) =>
+  walkPages<T>((q) => get<T>(path, q, cooperative), { query, between });
 
 /** Page 2 by `page=2` is the page the first page's cursor leads to. */
 async function pageTwoMatchesCursor<T>(path: string, query: Record<string, string>, id: (row: T) => string) {
@@ -306,19 +295,8 @@ const deleteCooperative = (id: string) => call('DELETE', '/cooperative', { token
 describe('cooperatives, the dashboard and the consolidated report', () => {
   const platform = (path: string, query: Record<string, string>) =>
     call<Listed<CoopRow>>('GET', path, { token, query: { per_page: '2', ...query } });
-  const walkPlatform = async (path: string, query: Record<string, string> = {}, between = async () => {}) => {
-    const seen: CoopRow[] = [];
-    let cursor: string | undefined;
-    for (let pageNo = 1; pageNo <= 500; pageNo++) {
-      const r = await platform(path, { ...query, ...(cursor ? { cursor } : {}) });
-      expect(r.status, r.body.message).toBe(200);
-      seen.push(...r.body.data.data);
-      cursor = r.body.data.meta.next_cursor ?? undefined;
-      if (!cursor) return seen;
-      if (pageNo === 1) await between();
-    }
-    throw new Error('the list did not end');
-  };
+  const walkPlatform = (path: string, query: Record<string, string> = {}, between = async () => {}) =>
+    walkPages<CoopRow>((q) => platform(path, q), { query, between, maxPages: 500 });
 
   const dashboard = async () => {
     const r = await call<{

@@ -4,6 +4,7 @@ import { useRuntimeEnv } from './support/env.ts';
 import type { LoanWorld, Member } from './support/loans.ts';
 import { applied, application, loanAction, loanProduct, loanWorld, members } from './support/loans.ts';
 import { memberBody } from './support/members.ts';
+import { walkPages } from './support/paging.ts';
 
 /**
  * The loan lists paged in DynamoDB (docs/decisions.md 2026-11-26 "Money lists in DynamoDB"): the
@@ -36,19 +37,8 @@ const LIST = '/cooperative/loans/list';
 const list = (path: string, query: Record<string, string> = {}) =>
   call<ListAnswer>('GET', path, { token: world.ctx.token, query: { cooperative_id: world.ctx.coop, ...query } });
 
-async function walk(path: string, query: Record<string, string>, between = async () => {}) {
-  const seen: Row[] = [];
-  let cursor: string | undefined;
-  for (let pageNo = 1; pageNo <= 40; pageNo++) {
-    const r = await list(path, { per_page: '2', ...query, ...(cursor ? { cursor } : {}) });
-    expect(r.status, r.body.message).toBe(200);
-    seen.push(...r.body.data.data);
-    cursor = r.body.data.meta.next_cursor ?? undefined;
-    if (!cursor) return seen;
-    if (pageNo === 1) await between();
-  }
-  throw new Error('the list did not end');
-}
+const walk = (path: string, query: Record<string, string>, between = async () => {}) =>
+  walkPages<Row>((q) => list(path, q), { query, between, maxPages: 40 });
 
 async function person(firstname: string, lastname: string) {
   const r = await call<{ coop_id: string }>('POST', '/cooperative/member', {

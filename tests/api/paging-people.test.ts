@@ -6,6 +6,7 @@ import { createTestCooperative } from './support/fixtures.ts';
 import { createDepartment, memberBody } from './support/members.ts';
 import type { SavingsWorld } from './support/savings.ts';
 import { newMember } from './support/savings.ts';
+import { walkPages } from './support/paging.ts';
 
 /**
  * The people and configuration lists paged in DynamoDB (docs/decisions.md 2026-11-26 "Paging the
@@ -28,20 +29,8 @@ const get = <R>(path: string, query: Record<string, string>, cooperative = coop.
   call<Rows<R>>('GET', path, { token: admin, query: { cooperative_id: cooperative, ...query } });
 
 /** Every page of a list by cursor (per_page 2), with `between` run after the first page. */
-async function walk<R>(path: string, query: Record<string, string> = {}, between = async () => {}) {
-  const seen: R[] = [];
-  let cursor: string | undefined;
-  for (let pageNo = 1; pageNo <= 50; pageNo++) {
-    const r = await get<R>(path, { per_page: '2', ...query, ...(cursor ? { cursor } : {}) });
-    expect(r.status, r.body.message).toBe(200);
-    expect(r.body.data.data.length).toBeLessThanOrEqual(2);
-    seen.push(...r.body.data.data);
-    cursor = r.body.data.meta.next_cursor ?? undefined;
-    if (!cursor) return seen;
-    if (pageNo === 1) await between();
-  }
-  throw new Error('the list did not end');
-}
+const walk = <R>(path: string, query: Record<string, string> = {}, between = async () => {}) =>
+  walkPages<R>((q) => get<R>(path, q), { query, between });
 
 /** The spec's page 2 and the cursor's page 2 of a list are the same rows. */
 async function expectPageTwoByCursor(path: string, query: Record<string, string> = {}) {

@@ -4,6 +4,7 @@ import { useRuntimeEnv } from './support/env.ts';
 import { memberBody } from './support/members.ts';
 import type { SavingsWorld } from './support/savings.ts';
 import { placed, planOf, savingsWorld } from './support/savings.ts';
+import { walkPages } from './support/paging.ts';
 
 /**
  * The savings lists paged in DynamoDB (docs/decisions.md 2026-11-26 "Money lists in DynamoDB"):
@@ -38,19 +39,8 @@ const list = (path: string, query: Record<string, string> = {}, token = world.ct
   call<ListAnswer>('GET', path, { token, query: { cooperative_id: world.ctx.coop, ...query } });
 
 /** Every page of a list by cursor, with `between` run after the first page. */
-async function walk(path: string, query: Record<string, string>, between = async () => {}) {
-  const seen: Row[] = [];
-  let cursor: string | undefined;
-  for (let pageNo = 1; pageNo <= 40; pageNo++) {
-    const r = await list(path, { per_page: '2', ...query, ...(cursor ? { cursor } : {}) });
-    expect(r.status, r.body.message).toBe(200);
-    seen.push(...r.body.data.data);
-    cursor = r.body.data.meta.next_cursor ?? undefined;
-    if (!cursor) return seen;
-    if (pageNo === 1) await between();
-  }
-  throw new Error('the list did not end');
-}
+const walk = (path: string, query: Record<string, string>, between = async () => {}) =>
+  walkPages<Row>((q) => list(path, q), { query, between, maxPages: 40 });
 
 async function person(firstname: string, lastname: string) {
   const r = await call<{ coop_id: string }>('POST', '/cooperative/member', {

@@ -3,6 +3,7 @@ import { call, superToken } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { createTestCooperative } from './support/fixtures.ts';
 import { createDepartment, memberBody } from './support/members.ts';
+import { walkPages } from './support/paging.ts';
 
 /**
  * Lists paged in DynamoDB (docs/decisions.md 2026-11-26 "Paging in DynamoDB") and member search
@@ -51,20 +52,9 @@ async function create(cooperativeId: string, departmentId: string, overrides: Re
   };
 }
 
-/** Every page of a list by cursor, with `between` run after each page but the last. */
-async function walk(path: string, perPage: number, query: Record<string, string> = {}, between = async () => {}) {
-  const seen: Row[] = [];
-  let cursor: string | undefined;
-  for (let pageNo = 1; pageNo <= 50; pageNo++) {
-    const r = await list({ per_page: String(perPage), ...query, ...(cursor ? { cursor } : {}) }, path);
-    expect(r.status, r.body.message).toBe(200);
-    seen.push(...r.body.data.data);
-    cursor = r.body.data.meta.next_cursor ?? undefined;
-    if (!cursor) return seen;
-    await between();
-  }
-  throw new Error('the list did not end');
-}
+/** Every page of a list by cursor, with `between` run after the first page. */
+const walk = (path: string, perPage: number, query: Record<string, string> = {}, between = async () => {}) =>
+  walkPages<Row>((q) => list(q, path), { perPage, query, between });
 
 const NAMES = ['Zainab Abara', 'Bola Cole', 'Chidi Eze', 'Dayo Gowon', 'Efe Ibru'];
 

@@ -9,6 +9,13 @@ describe('paging', () => {
     expect(pageParams({ per_page: '1000' }).perPage).toBe(100);
   });
 
+  it('refuses a page without a cursor that would skip more than MAX_PAGE_SKIP items, so no call reads a whole list', () => {
+    // 20 a page: page 501 skips exactly 10,000 items, page 502 10,020.
+    expect(pageParams({ page: '501' }).page).toBe(501);
+    expect(() => pageParams({ page: '502' })).toThrow(/Pages after the first 10000 items/);
+    expect(pageParams({ page: '502', cursor: 'c' }).page).toBe(502);
+  });
+
   it('gives meta with total, per_page, current, first and last page', () => {
     expect(pageMeta(45, 2, 20)).toEqual({ total: 45, per_page: 20, current_page: 2, first_page: 1, last_page: 3 });
     expect(pageMeta(0, 1, 20).last_page).toBe(1);

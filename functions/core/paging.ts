@@ -5,14 +5,22 @@ import { invalid } from './errors.ts';
 export const DEFAULT_PER_PAGE = 20;
 export const MAX_PER_PAGE = 100;
 
+/**
+ * The most items a `page` without a cursor may skip: a list paged in DynamoDB reads the keys of every
+ * item before the page (docs/decisions.md 2026-11-26 "Paging in DynamoDB"), so a page further in
+ * is reached by the cursor of the page before it.
+ */
+export const MAX_PAGE_SKIP = 10_000;
+
 /** `page` as the spec uses it: 1-based, from the query string; anything unusable means page 1. */
 export function pageParams(query: Record<string, string | undefined>): { page: number; perPage: number } {
-  const page = Number.parseInt(query.page ?? '1', 10);
+  const asked = Number.parseInt(query.page ?? '1', 10);
   const perPage = Number.parseInt(query.per_page ?? String(DEFAULT_PER_PAGE), 10);
-  return {
-    page: Number.isFinite(page) && page >= 1 ? page : 1,
-    perPage: Number.isFinite(perPage) && perPage >= 1 ? Math.min(perPage, MAX_PER_PAGE) : DEFAULT_PER_PAGE,
-  };
+  const page = Number.isFinite(asked) && asked >= 1 ? asked : 1;
+  const size = Number.isFinite(perPage) && perPage >= 1 ? Math.min(perPage, MAX_PER_PAGE) : DEFAULT_PER_PAGE;
+  if (!query.cursor?.trim() && (page - 1) * size > MAX_PAGE_SKIP)
+    throw invalid('page', `Pages after the first ${MAX_PAGE_SKIP} items are reached from the page before them`);
+  return { page, perPage: size };
 }
 
 export function pageMeta(total: number, page: number, perPage: number): PageMeta {

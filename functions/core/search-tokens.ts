@@ -11,7 +11,7 @@ import { queryPage } from './list-page.ts';
  */
 
 /** Lower case, accents and everything but letters, digits and `@ . _ -` removed. */
-export function normalise(text: string): string {
+function normalise(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

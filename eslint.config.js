@@ -63,12 +63,12 @@ export const expressionSelectors = [
 ];
 
 /**
- * No raw reads of stored items in services and handlers: `getItem`, `getItems`, `queryAll` and
- * `queryPartition` of functions/core/db.ts hand back items cast to a type; outside functions/core
+ * No raw reads of stored items in services and handlers: `getItem`, `getItems`, `queryAll`,
+ * `eachQueryPage` and `queryPartition` of functions/core/db.ts hand back items cast to a type; outside functions/core
  * items are read through an entity module (`*-entity.ts`: getEntity, entitiesIn, queryEntity...),
  * which checks each against the entity's schema (docs/decisions.md, 2026-11-26).
  */
-export const RAW_READERS = ['getItem', 'getItems', 'queryAll', 'queryPartition'];
+export const RAW_READERS = ['getItem', 'getItems', 'queryAll', 'eachQueryPage', 'queryPartition'];
 export const RAW_READ_MESSAGE =
   "Read stored items through an entity module (*-entity.ts: getEntity, entitiesIn, queryEntity...), which checks each item against its schema; core/db.ts's raw readers are for functions/core and entity modules";
 const rawReadPattern = {

@@ -38,15 +38,20 @@ export async function getItems<T extends Item>(itemKeys: Key[], consistent = fal
 
 type QueryInput = Omit<QueryCommandInput, 'TableName'>;
 
-/** Every item of a Query, following LastEvaluatedKey. For partitions known to stay small. */
-export async function queryAll<T extends Item>(input: QueryInput): Promise<T[]> {
-  const items: T[] = [];
+/** Every page of a Query, following LastEvaluatedKey, each given to `onPage` as it arrives. */
+export async function eachQueryPage<T extends Item>(input: QueryInput, onPage: (items: T[]) => void): Promise<void> {
   let startKey: Record<string, NativeAttributeValue> | undefined;
   do {
     const result = await db().send(new QueryCommand({ ...input, TableName: table(), ExclusiveStartKey: startKey }));
-    items.push(...((result.Items ?? []) as T[]));
+    onPage((result.Items ?? []) as T[]);
     startKey = result.LastEvaluatedKey;
   } while (startKey);
+}
+
+/** Every item of a Query, following LastEvaluatedKey. For partitions known to stay small. */
+export async function queryAll<T extends Item>(input: QueryInput): Promise<T[]> {
+  const items: T[] = [];
+  await eachQueryPage<T>(input, (page) => items.push(...page));
   return items;
 }
 

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { tableWorkbook, workbookBuffer } from './workbook.ts';
+import { streamedWorkbook, tableWorkbook, workbookBuffer } from './workbook.ts';
 
 async function reopened(buffer: Buffer): Promise<ExcelJS.Workbook> {
   const workbook = new ExcelJS.Workbook();
@@ -66,5 +66,30 @@ describe('workbooks with text XML cannot hold', () => {
     expect(sheet.getRow(2).getCell(1).type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getRow(2).getCell(1).value).toBe('=HYPERLINK("http://evil.example","x")');
     expect(sheet.getRow(3).getCell(1).value).toBe('+2348030000000');
+  });
+
+  it("makes a streamed workbook's text safe as it writes each row, and reads a literal escape back as written", async () => {
+    // Prepare
+    const streamed = streamedWorkbook({ title: 'Payroll of Coop\uFFFF', creator: 'CoopLedger' });
+    const sheet = streamed.addWorksheet('Payroll');
+    sheet.columns = [
+      { header: 'Name', key: 'name' },
+      { header: 'Due', key: 'due' },
+    ];
+
+    // Act
+    streamed.addSafeRow(sheet, { name: 'Bell\u0007 Okafor', due: 1500.5 }).commit();
+    streamed.addSafeRow(sheet, ['Ada_x0041_Obi', '=SUM(B2:B2)']).commit();
+    sheet.commit();
+    const workbook = await reopened(await streamed.finish());
+
+    // Assess
+    const read = workbook.getWorksheet('Payroll')!;
+    expect([1, 2, 3].map((n) => [read.getRow(n).getCell(1).value, read.getRow(n).getCell(2).value])).toEqual([
+      ['Name', 'Due'],
+      ['Bell\uFFFD Okafor', 1500.5],
+      ['Ada_x0041_Obi', '=SUM(B2:B2)'],
+    ]);
+    expect(workbook.title).toBe('Payroll of Coop\uFFFD');
   });
 });

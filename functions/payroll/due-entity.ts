@@ -17,7 +17,7 @@ import {
   SCHEDULE_LINE_STATUS,
 } from '@coopledger/shared/statuses';
 import type { Item, TransactItem } from '#core/db';
-import { queryAll } from '#core/db';
+import { eachQueryPage } from '#core/db';
 import { entityDefaults, read, tableKeyAttributes, transactItem } from '#core/entity';
 import { PAYROLL_DUE_SHARDS, keys } from '#core/keys';
 import type { LoanRecord } from '../loans/loan-entity.ts';
@@ -150,22 +150,41 @@ export interface DueItems {
   loans: DueLoan[];
 }
 
-/** The cooperative's payroll due items: one consistent Query of each PAYDUES partition, in parallel. */
-export async function cooperativeDueItems(tenant: string): Promise<DueItems> {
-  const shards = await Promise.all(
-    Array.from({ length: PAYROLL_DUE_SHARDS }, (_, shard) =>
-      queryAll<Item>({
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.payrollDuesPartition(tenant, shard) },
-        ConsistentRead: true,
-      }),
-    ),
+/**
+ * The cooperative's payroll due items, page by page as DynamoDB returns them: one consistent Query of
+ * each PAYDUES partition, the partitions in parallel, each page checked against its entity and given
+ * to `onPage` before the next arrives, so a caller can start on what it needs (the members' names)
+ * while the rest is read.
+ */
+export async function eachDuePage(tenant: string, onPage: (page: DueItems) => void): Promise<void> {
+  await Promise.all(
+    Array.from({ length: PAYROLL_DUE_SHARDS }, async (_, shard) => {
+      await eachQueryPage<Item>(
+        {
+          KeyConditionExpression: 'pk = :pk',
+          ExpressionAttributeValues: { ':pk': keys.payrollDuesPartition(tenant, shard) },
+          ConsistentRead: true,
+        },
+        (items) => {
+          const page: DueItems = { plans: [], loans: [] };
+          for (const stored of items) {
+            if (stored.entity === 'LOAN_DUE') page.loans.push(read(LoanDueEntity, stored));
+            else page.plans.push(read(PlanDueEntity, stored));
+          }
+          onPage(page);
+        },
+      );
+    }),
   );
+}
+
+/** The cooperative's payroll due items: every page of `eachDuePage`. */
+export async function cooperativeDueItems(tenant: string): Promise<DueItems> {
   const found: DueItems = { plans: [], loans: [] };
-  for (const stored of shards.flat()) {
-    if (stored.entity === 'LOAN_DUE') found.loans.push(read(LoanDueEntity, stored));
-    else found.plans.push(read(PlanDueEntity, stored));
-  }
+  await eachDuePage(tenant, (page) => {
+    found.plans.push(...page.plans);
+    found.loans.push(...page.loans);
+  });
   return found;
 }
 

@@ -9,7 +9,7 @@ import type { MemberSummary } from '../members/member-summary-entity.ts';
 import { memberSummaries } from '../members/member-summary-entity.ts';
 import { fullName, scheduleDates } from '../savings/plans.ts';
 import type { DueItems, DueLoan, DuePlan } from './due-entity.ts';
-import { cooperativeDueItems, owedByDate } from './due-entity.ts';
+import { eachDuePage, owedByDate } from './due-entity.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
 
 /**
@@ -151,17 +151,29 @@ export interface CooperativeDues {
   byStaffId: Map<string, MemberRecord>;
 }
 
-/** The plans and loans of the payroll due items, by member number. */
-function dueItemsByMember({ plans, loans }: DueItems): Map<string, { plans: DuePlan[]; loans: DueLoan[] }> {
-  const byMember = new Map<string, { plans: DuePlan[]; loans: DueLoan[] }>();
-  const of = (memberId: string) => {
-    const found = byMember.get(memberId) ?? { plans: [], loans: [] };
-    byMember.set(memberId, found);
+type MemberItems = { plans: DuePlan[]; loans: DueLoan[] };
+
+/** Payroll due items grouped by member number as their pages arrive; `add` returns the members first seen. */
+function dueItemsByMember() {
+  const byMember = new Map<string, MemberItems>();
+  const of = (memberId: string, seen: string[]) => {
+    let found = byMember.get(memberId);
+    if (!found) {
+      found = { plans: [], loans: [] };
+      byMember.set(memberId, found);
+      seen.push(memberId);
+    }
     return found;
   };
-  for (const plan of plans) of(plan.member_id).plans.push(plan);
-  for (const loan of loans) of(loan.member_id).loans.push(loan);
-  return byMember;
+  return {
+    byMember,
+    add({ plans, loans }: DueItems): string[] {
+      const seen: string[] = [];
+      for (const plan of plans) of(plan.member_id, seen).plans.push(plan);
+      for (const loan of loans) of(loan.member_id, seen).loans.push(loan);
+      return seen;
+    },
+  };
 }
 
 async function departmentNames(tenant: string): Promise<Map<string, string>> {
@@ -178,12 +190,13 @@ const departmentOf = (names: Map<string, string>, member: Pick<MemberSummary, 'w
  * due items (one Query a partition) and the departments.
  */
 export async function cooperativeDues(tenant: string, period: Period): Promise<CooperativeDues> {
-  const [members, dueItems, departments] = await Promise.all([
+  const grouped = dueItemsByMember();
+  const [members, departments] = await Promise.all([
     listMembers(tenant),
-    cooperativeDueItems(tenant),
     departmentNames(tenant),
+    eachDuePage(tenant, (page) => grouped.add(page)),
   ]);
-  const itemsOf = dueItemsByMember(dueItems);
+  const itemsOf = grouped.byMember;
   const byMember = new Map<string, MemberDues>();
   const all = new Map<string, MemberRecord>();
   const byStaffId = new Map<string, MemberRecord>();
@@ -197,25 +210,38 @@ export async function cooperativeDues(tenant: string, period: Period): Promise<C
   return { byMember, members: all, byStaffId };
 }
 
-const byName = (a: MemberDues, b: MemberDues) => a.name.localeCompare(b.name) || a.member_id.localeCompare(b.member_id);
+const names = new Intl.Collator();
+const byName = (a: MemberDues, b: MemberDues) =>
+  names.compare(a.name, b.name) || a.member_id.localeCompare(b.member_id);
 
 /**
  * The payroll file's members: the active members with something due in the period, by name. The
- * payroll due items give who owes what; only the members owing something are read (BatchGetItem
- * of their names, staff ID, department and status).
+ * payroll due items give who owes what; the members they name are read (BatchGetItem of their names,
+ * staff ID, department and status) page by page as the due items arrive, so the two reads overlap.
  */
 export async function payrollDues(tenant: string, period: Period): Promise<MemberDues[]> {
-  const [dueItems, departments] = await Promise.all([cooperativeDueItems(tenant), departmentNames(tenant)]);
-  const owing = new Map<string, Owed>();
-  for (const [memberId, items] of dueItemsByMember(dueItems)) {
-    const owed = owedBy(items.plans, items.loans, period);
-    if (owed.total > 0) owing.set(memberId, owed);
-  }
+  const grouped = dueItemsByMember();
+  const summaryReads: Promise<MemberSummary[]>[] = [];
+  const readSummaries = (ids: string[]) => {
+    const read = memberSummaries(tenant, ids);
+    // Awaited below with the others; marked handled now so a failure while pages still arrive is not unhandled.
+    read.catch(() => undefined);
+    summaryReads.push(read);
+  };
+  const [departments] = await Promise.all([
+    departmentNames(tenant),
+    eachDuePage(tenant, (page) => {
+      const seen = grouped.add(page);
+      if (seen.length > 0) readSummaries(seen);
+    }),
+  ]);
   const due: MemberDues[] = [];
-  for (const member of await memberSummaries(tenant, [...owing.keys()])) {
-    const owed = owing.get(member.id);
-    if (owed && member.status === MEMBER_STATUS.APPROVED)
-      due.push({ ...personOf(member, departmentOf(departments, member)), ...owed });
+  for (const member of (await Promise.all(summaryReads)).flat()) {
+    if (member.status !== MEMBER_STATUS.APPROVED) continue;
+    const items = grouped.byMember.get(member.id);
+    if (!items) continue;
+    const owed = owedBy(items.plans, items.loans, period);
+    if (owed.total > 0) due.push({ ...personOf(member, departmentOf(departments, member)), ...owed });
   }
   return due.sort(byName);
 }

@@ -6,7 +6,7 @@ import type { PayrollRowError } from '@coopledger/shared/payroll-views';
 import { AppError } from '#core/errors';
 import { cellText } from '#core/import-files';
 import type { CellValue, Workbook, Worksheet } from '#core/workbook';
-import { moneyCell, newWorkbook, workbookBuffer } from '#core/workbook';
+import { moneyCell, streamedWorkbook } from '#core/workbook';
 import type { WorkbookCaps } from '#core/workbook-upload';
 import { loadWorkbook } from '#core/workbook-upload';
 import type { MemberDues, Period } from './dues.ts';
@@ -115,12 +115,27 @@ export async function payrollWorkbook(input: {
 }): Promise<Buffer> {
   const { period, dues } = input;
   const layout = layoutOf(dues);
-  const workbook = newWorkbook();
-  workbook.creator = 'CoopLedger';
-  workbook.title = `${input.cooperativeName} monthly payroll ${period.start_date} to ${period.end_date} (${period.repayment_type})`;
+  // Thousands of rows: written as they are added (docs/decisions.md 2026-11-26 "Payroll download").
+  const workbook = streamedWorkbook({
+    title: `${input.cooperativeName} monthly payroll ${period.start_date} to ${period.end_date} (${period.repayment_type})`,
+    creator: 'CoopLedger',
+  });
   const sheet = workbook.addWorksheet(PAYROLL_SHEET, { views: [{ state: 'frozen', ySplit: 1, xSplit: 3 }] });
-  sheet.columns = layout.columns.map((header) => ({ header, key: header, width: Math.max(14, header.length + 2) }));
-  sheet.getRow(1).font = { bold: true };
+  sheet.columns = layout.columns.map((header) => {
+    const money = header.startsWith('Savings: ') || header.endsWith(' Due') || header === AMOUNT_DEDUCTED;
+    const text = header === 'Member No' || header === 'Staff ID' || header.endsWith(' ID');
+    return {
+      header,
+      key: header,
+      width: Math.max(14, header.length + 2),
+      ...(money ? { style: { numFmt: '#,##0.00' } } : text ? { style: { numFmt: '@' } } : {}),
+    };
+  });
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.getCell(layout.columns.length).note =
+    'What was really deducted from the member; pre-filled with the Total Due.';
+  header.commit();
   // Column totals over thousands of members: exact sums, written as text once Excel could not hold them.
   const totals = new Map<string, KoboSum>();
   const addTotal = (column: string, kobo: number) => totals.set(column, (totals.get(column) ?? 0n) + BigInt(kobo));
@@ -146,18 +161,14 @@ export async function payrollWorkbook(input: {
     values[AMOUNT_DEDUCTED] = naira(member.total);
     addTotal(TOTAL_DUE, member.total);
     addTotal(AMOUNT_DEDUCTED, member.total);
-    sheet.addRow(values);
+    workbook.addSafeRow(sheet, values).commit();
   }
   const totalRow: Record<string, string | number> = { Name: TOTAL_LABEL };
   for (const [column, kobo] of totals) totalRow[column] = moneyCell(nairaFigure(kobo));
-  sheet.addRow(totalRow).font = { bold: true };
-  layout.columns.forEach((header, i) => {
-    if (header.startsWith('Savings: ') || header.endsWith(' Due') || header === AMOUNT_DEDUCTED)
-      sheet.getColumn(i + 1).numFmt = '#,##0.00';
-    if (header === 'Member No' || header === 'Staff ID' || header.endsWith(' ID')) sheet.getColumn(i + 1).numFmt = '@';
-  });
-  sheet.getCell(1, layout.columns.length).note =
-    'What was really deducted from the member; pre-filled with the Total Due.';
+  const total = workbook.addSafeRow(sheet, totalRow);
+  total.font = { bold: true };
+  total.commit();
+  sheet.commit();
 
   const run: Omit<RunSheet, 'signature'> = {
     cooperative_id: input.cooperativeId,
@@ -173,8 +184,9 @@ export async function payrollWorkbook(input: {
     columns: JSON.stringify(run.columns),
     signature: signatureOf(run),
   }))
-    runSheet.addRow([key, value]);
-  return workbookBuffer(workbook);
+    workbook.addSafeRow(runSheet, [key, value]).commit();
+  runSheet.commit();
+  return workbook.finish();
 }
 
 /** A data row of an uploaded payroll file. */

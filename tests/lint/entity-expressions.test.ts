@@ -85,14 +85,14 @@ describe('no DynamoDB expression strings outside entity modules and core', () =>
 const READ_THROUGH_ENTITY = 'Read stored items through an entity module (*-entity.ts';
 const rawReads = [
   "import { getItem, nowIso } from '#core/db';",
-  "import { getItems, queryAll } from '../core/db.ts';",
+  "import { eachQueryPage, getItems, queryAll } from '../core/db.ts';",
   "import { queryPartition } from '../../core/db';",
-  'export const reads = [getItem, nowIso, getItems, queryAll, queryPartition];',
+  'export const reads = [getItem, nowIso, getItems, queryAll, eachQueryPage, queryPartition];',
   '',
 ].join('\n');
 
 describe('no raw reads of stored items outside entity modules and core', () => {
-  it('refuses getItem, getItems, queryAll and queryPartition from core/db in a service, a handler and a workflow', async () => {
+  it('refuses getItem, getItems, queryAll, eachQueryPage and queryPartition from core/db in a service, a handler and a workflow', async () => {
     for (const file of [
       'functions/setup/lint-probe.ts',
       'functions/users/handler.ts',
@@ -102,7 +102,7 @@ describe('no raw reads of stored items outside entity modules and core', () => {
       expect(
         messages.map((m) => /^'(\w+)' import/.exec(m)?.[1]),
         file,
-      ).toEqual(['getItem', 'getItems', 'queryAll', 'queryPartition']);
+      ).toEqual(['getItem', 'eachQueryPage', 'getItems', 'queryAll', 'queryPartition']);
       for (const message of messages) expect(message, file).toContain(READ_THROUGH_ENTITY);
     }
   });

@@ -169,6 +169,8 @@ async function writeRow(
     },
     cooperative.code,
     password,
+    // Looked up just above: no second read for it (the staff ID claim in the transaction still guards it).
+    { staffIdChecked: true },
   );
   await mailCredentials(created, cooperative, password);
   return 'created';

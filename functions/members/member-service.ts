@@ -11,13 +11,12 @@ import { logger } from '#core/logger';
 import { sendMail } from '#core/mail';
 import { getDepartment } from '../setup/setup-entity.ts';
 import { closeConnections } from '../chat/connection-store.ts';
-import { createUser } from '../users/user-service.ts';
 import { userUpdate } from '../users/user-entity.ts';
-import { removeUser } from '../users/user-store.ts';
+import { userItems } from '../users/user-store.ts';
 import type { StatsField } from '../cooperatives/cooperative-stats-entity.ts';
 import { statsOfCooperative, statsUpdate } from '../cooperatives/cooperative-stats-entity.ts';
 import type { FirstPassword } from '../users/identity-provider.ts';
-import { deleteIdentity, setIdentityEnabled } from '../users/identity-provider.ts';
+import { createIdentity, deleteIdentity, setIdentityEnabled } from '../users/identity-provider.ts';
 import type { MemberFields, MemberRecord, NewMember } from './member-store.ts';
 import { findMember, memberOfStaffId, memberPut, staffClaimPut } from './member-store.ts';
 import { memberStatusMove } from './member-entity.ts';
@@ -54,23 +53,46 @@ function statsChange(
 }
 
 /**
- * Enrols a member: the sign-in user (table + pool), then the member record, its staff ID claim,
- * the cooperative's counts and any `extra` items (an approved registration's status) in one
- * transaction. If that transaction fails the user is removed again.
+ * Enrols a member: the pool's sign-in first (one Cognito call with a temporary password; the pool
+ * refuses a login ID it holds), then the user record with its login claim, the member record, its
+ * staff ID claim, the cooperative's counts and any `extra` items (an approved registration's status)
+ * in one transaction. If that transaction fails the sign-in is deleted again, so a refused row
+ * leaves nothing. A generated member number that is held already (by a sign-in, a user or a member)
+ * is passed over for the next one.
  */
 const MAX_NUMBER_ATTEMPTS = 50;
+
+export interface Enrolment {
+  /** Items written in the member's transaction (an approved registration's decision). */
+  extra?: TransactItem[];
+  /** More count changes on the cooperative's stats item, which the transaction updates anyway. */
+  moreCounts?: Partial<Record<StatsField, number>>;
+  /** The caller found no member with the staff ID just before (the import); the claim still guards it. */
+  staffIdChecked?: boolean;
+}
+
+const isTaken = (error: unknown) =>
+  error instanceof AppError && error.code === 'CONFLICT' && /already taken/.test(error.message);
 
 export async function enrolMember(
   member: Omit<NewMember, 'coop_id'> & { coop_id?: string },
   code: string,
   password: FirstPassword,
-  extra: TransactItem[] = [],
-  moreCounts: Partial<Record<StatsField, number>> = {},
+  { extra = [], moreCounts = {}, staffIdChecked = false }: Enrolment = {},
 ): Promise<MemberFields> {
   const staffId = member.staff_id?.trim() || undefined;
-  if (staffId && (await memberOfStaffId(member.cooperative_id, staffId))) throw staffIdTaken(staffId);
-  const newUser = (loginId: string) =>
-    createUser({
+  if (staffId && !staffIdChecked && (await memberOfStaffId(member.cooperative_id, staffId)))
+    throw staffIdTaken(staffId);
+  const enrol = async (memberNumber: string): Promise<MemberFields> => {
+    const loginId = memberNumber.toUpperCase();
+    await createIdentity({
+      loginId,
+      email: member.email,
+      role: member.role_name,
+      tenant: member.cooperative_id,
+      password,
+    });
+    const user = userItems({
       tenant: member.cooperative_id,
       loginId,
       firstname: member.firstname,
@@ -78,49 +100,45 @@ export async function enrolMember(
       email: member.email,
       role: member.role_name,
       status: member.status === MEMBER_STATUS.APPROVED ? USER_STATUS.ACTIVE : USER_STATUS.INACTIVE,
-      password,
     });
-  let coopId = member.coop_id;
-  if (coopId) {
-    await newUser(coopId);
-  } else {
-    // A generated number can already be held (a member number given by hand, an old sequence):
-    // take the next one rather than refuse the enrolment.
-    for (let attempt = 1; ; attempt++) {
-      const candidate = await nextMemberNumber(member.cooperative_id, code);
-      try {
-        await newUser(candidate);
-        coopId = candidate;
-        break;
-      } catch (error) {
-        const taken = error instanceof AppError && error.code === 'CONFLICT' && /already taken/.test(error.message);
-        if (!taken || attempt >= MAX_NUMBER_ATTEMPTS) throw error;
+    const full: NewMember = { ...member, staff_id: staffId, coop_id: memberNumber };
+    const { record, item, search } = memberPut(full);
+    const first = user.items.length;
+    const items = [
+      ...user.items,
+      item,
+      statsChange(full, moreCounts),
+      ...(staffId ? [staffClaimPut(member.cooperative_id, staffId, memberNumber)] : []),
+      ...extra,
+      ...search,
+    ];
+    try {
+      await transactWrite(items);
+    } catch (error) {
+      logger.warn('member write failed; removing its sign-in', { coopId: loginId, error });
+      await deleteIdentity(loginId).catch(() => undefined);
+      if (error instanceof TransactionConditionFailed) {
+        // The login claim comes first in the user's items.
+        if (error.failedIndexes.includes(0)) throw conflict(`The login ID ${loginId} is already taken`);
+        if (error.failedIndexes.includes(first)) throw conflict(`The member number ${memberNumber} is already taken`);
+        if (staffId && error.failedIndexes.includes(first + 2)) throw staffIdTaken(staffId);
+        throw conflict('The record changed meanwhile; please try again');
       }
+      throw error;
+    }
+    return record;
+  };
+  if (member.coop_id) return enrol(member.coop_id);
+  // A generated number can already be held (a member number given by hand, an old sequence):
+  // take the next one rather than refuse the enrolment.
+  for (let attempt = 1; ; attempt++) {
+    const candidate = await nextMemberNumber(member.cooperative_id, code);
+    try {
+      return await enrol(candidate);
+    } catch (error) {
+      if (!isTaken(error) || attempt >= MAX_NUMBER_ATTEMPTS) throw error;
     }
   }
-  const full: NewMember = { ...member, staff_id: staffId, coop_id: coopId };
-  const { record, item, search } = memberPut(full);
-  const items = [
-    item,
-    statsChange(full, moreCounts),
-    ...(staffId ? [staffClaimPut(member.cooperative_id, staffId, coopId)] : []),
-    ...extra,
-    ...search,
-  ];
-  try {
-    await transactWrite(items);
-  } catch (error) {
-    logger.warn('member write failed; removing its user', { coopId, error });
-    await removeUser(member.cooperative_id, coopId).catch(() => undefined);
-    await deleteIdentity(coopId).catch(() => undefined);
-    if (error instanceof TransactionConditionFailed) {
-      if (error.failedIndexes.includes(0)) throw conflict(`The member number ${coopId} is already taken`);
-      if (staffId && error.failedIndexes.includes(2)) throw staffIdTaken(staffId);
-      throw conflict('The record changed meanwhile; please try again');
-    }
-    throw error;
-  }
-  return record;
 }
 
 export const staffIdTaken = (staffId: string) =>

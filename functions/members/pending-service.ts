@@ -153,9 +153,11 @@ export async function approve(
       },
       cooperative.code,
       password,
-      // The member number is only known inside enrolMember; the registration keeps it via a second write below.
-      pendingDecision(pending, PENDING_MEMBER_STATUS.APPROVED, nowIso()),
-      { registrations_pending: -1 },
+      {
+        // The member number is only known inside enrolMember; the registration keeps it via a second write below.
+        extra: pendingDecision(pending, PENDING_MEMBER_STATUS.APPROVED, nowIso()),
+        moreCounts: { registrations_pending: -1 },
+      },
     );
   } catch (error) {
     if (error instanceof AppError && error.code === 'CONFLICT' && error.message.includes('changed meanwhile')) {

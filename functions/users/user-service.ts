@@ -1,5 +1,6 @@
 import type { TransactItem } from '#core/db';
 import { logger } from '#core/logger';
+import { AppError } from '#core/errors';
 import { closeConnections } from '../chat/connection-store.ts';
 import type { FirstPassword } from './identity-provider.ts';
 import { createIdentity, deleteIdentity, revokeRefreshTokens, setPassword } from './identity-provider.ts';
@@ -30,7 +31,9 @@ export async function createUser(
         error: cleanup,
       }),
     );
-    await deleteIdentity(record.coop_id).catch(() => undefined);
+    // A login ID the pool holds already is someone else's sign-in: only one this call made is deleted.
+    const held = error instanceof AppError && error.code === 'CONFLICT';
+    if (!held) await deleteIdentity(record.coop_id).catch(() => undefined);
     throw error;
   }
   return record;

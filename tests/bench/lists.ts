@@ -1,12 +1,11 @@
 import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../functions/core/clients.ts';
-import { table } from '../../functions/core/db.ts';
+import { table, transactWrite } from '../../functions/core/db.ts';
 import type { TransactItem } from '../../functions/core/db.ts';
 import { keys } from '../../functions/core/keys.ts';
 import { memberPut } from '../../functions/members/member-store.ts';
 import { countSet } from '../../functions/core/list-counter-entity.ts';
-import { transactWrite } from '../../functions/core/db.ts';
 import { ordersList } from '../../functions/savings/order-entity.ts';
 import { addDays, today } from '../../shared/src/dates.ts';
 import { TRANSACTION_TYPES } from '../../shared/src/schemas/savings.ts';
@@ -214,7 +213,8 @@ export async function benchLists(ctx: ListsContext): Promise<ListsResult> {
     expectStatus(await list(size, path, query), 200, `${path} of the ${size} cooperative`);
 
   // What each list must answer, checked before timing: totals from the counts, a full first page,
-  // the cursor's page, a member found by number and by name prefix.
+  // the cursor's page, a member found by number and by name prefix; the orders' totals and pages
+  // and a member's history, against the generated orders.
   const second: Record<Size, string> = { small: '', large: '' };
   /** The dates of the newest page of a cooperative's orders that `keep` keeps, worked out from the generated orders. */
   const newestDates = (size: Size, keep: (order: BenchOrder) => boolean) => {
@@ -280,7 +280,8 @@ export async function benchLists(ctx: ListsContext): Promise<ListsResult> {
       history.data.map((t) => t.transaction_date ?? ''),
       newestFirst(approved),
     );
-    // A name search names SEARCHED_MEMBERS members with some 7 deposits each: a full page of Ifeomas' deposits, newest first.
+    // A name search names up to 10 members (SEARCHED_MEMBERS), some 7 deposits each: a full page of
+    // Ifeomas' deposits, newest first.
     const depositsByName = (await data(size, DEPOSITS, { query: 'ifeo' })).data;
     const dates = depositsByName.map((o) => o.date ?? '');
     if (

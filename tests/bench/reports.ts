@@ -60,8 +60,8 @@ export interface BenchJournal {
   amount: number;
 }
 
-/** A 32-bit hash of (i, salt): the journals are the same in every run without keeping them. */
-function mix(i: number, salt: number): number {
+/** A 32-bit hash of (i, salt): the journals and the list bench's orders are the same in every run, never kept. */
+export function mix(i: number, salt: number): number {
   let h = Math.imul(i + 1, 0x9e3779b1) ^ Math.imul(salt + 1, 0x85ebca77);
   h ^= h >>> 15;
   h = Math.imul(h, 0x2c1b3c6d);

@@ -10,8 +10,8 @@ import { pageMeta, pageParams } from './paging.ts';
 /**
  * One page of several partitions read as one list (docs/decisions.md 2026-11-26 "Money lists in
  * DynamoDB"): a member search that matched several members reads each member's partition. Each
- * partition is one Query of `per_page + 1` items after its own position; the items are merged by
- * `sortBy` (the partitions' common sort key) and the first `per_page` kept. The cursor carries each
+ * partition is read after its own position, a few items at a time (`mergeOnce`); the items are
+ * merged by `sortBy` (the partitions' common sort key) and the first `per_page` kept. The cursor carries each
  * partition's position (the key of the last item given from it, or '' before its first), signed and
  * bound to cooperative and route like any cursor, and names exactly these partitions: a cursor of
  * another search is refused with 422. Without a cursor, `page` n walks the n - 1 pages before it.
@@ -25,6 +25,29 @@ export interface MergedPartition {
 
 type Positions = Record<string, PageKey | undefined>;
 
+/** One partition's items read ahead of the merge, and where its next read starts. */
+interface Lane {
+  partition: string;
+  query: Query;
+  buffer: Item[];
+  start: PageKey | undefined;
+  done: boolean;
+}
+
+async function fill(lane: Lane, limit: number): Promise<void> {
+  const result = await send(lane.query, lane.start, limit);
+  lane.buffer.push(...((result.Items ?? []) as Item[]));
+  lane.start = result.LastEvaluatedKey;
+  lane.done = !result.LastEvaluatedKey;
+}
+
+/**
+ * The next `perPage` items of the partitions in `sortBy` order, and the positions after them when
+ * there are more. The partitions are read a few items at a time, in parallel: first each its share
+ * of the page, then, whenever one runs out before the page is full, that one again (its share of
+ * what is still missing), so a page reads about `per_page + 1` items plus one short read per
+ * partition, not `per_page + 1` from each.
+ */
 async function mergeOnce(
   parts: MergedPartition[],
   positions: Positions,
@@ -34,23 +57,38 @@ async function mergeOnce(
   reverse: boolean,
 ): Promise<{ data: Item[]; next: Positions | null }> {
   const attributes = keyAttributes(index);
-  const read = await Promise.all(
-    parts.map(async ({ partition, query }) => {
-      const result = await send(query, positions[partition], perPage + 1);
-      return ((result.Items ?? []) as Item[]).map((item) => ({ partition, item }));
-    }),
-  );
+  const wanted = perPage + 1;
+  const lanes: Lane[] = parts.map(({ partition, query }) => ({
+    partition,
+    query,
+    buffer: [],
+    start: positions[partition],
+    done: false,
+  }));
+  await Promise.all(lanes.map((lane) => fill(lane, Math.ceil(wanted / lanes.length))));
   const order = reverse ? -1 : 1;
-  const merged = read
-    .flat()
-    .sort(
-      (a, b) =>
-        order * String(a.item[sortBy]).localeCompare(String(b.item[sortBy])) || a.partition.localeCompare(b.partition),
-    );
-  const taken = merged.slice(0, perPage);
+  const before = (a: Lane, b: Lane) =>
+    order * String(a.buffer[0][sortBy]).localeCompare(String(b.buffer[0][sortBy])) ||
+    a.partition.localeCompare(b.partition);
+  const taken: { partition: string; item: Item }[] = [];
+  while (taken.length < wanted) {
+    // A partition that ran out may hold the next item: read more of it before choosing.
+    const empty = lanes.filter((lane) => lane.buffer.length === 0 && !lane.done);
+    if (empty.length > 0) {
+      const open = lanes.filter((lane) => !lane.done).length;
+      const share = Math.max(2, Math.ceil((wanted - taken.length) / open));
+      await Promise.all(empty.map((lane) => fill(lane, share)));
+      continue;
+    }
+    const live = lanes.filter((lane) => lane.buffer.length > 0);
+    if (live.length === 0) break;
+    const first = live.reduce((best, lane) => (before(lane, best) < 0 ? lane : best));
+    taken.push({ partition: first.partition, item: first.buffer.shift() as Item });
+  }
+  const shown = taken.slice(0, perPage);
   const next: Positions = { ...positions };
-  for (const { partition, item } of taken) next[partition] = keyOf(item, attributes);
-  return { data: taken.map(({ item }) => item), next: merged.length > perPage ? next : null };
+  for (const { partition, item } of shown) next[partition] = keyOf(item, attributes);
+  return { data: shown.map(({ item }) => item), next: taken.length > perPage ? next : null };
 }
 
 /** The partitions a cursor is for, as a short digest (the cursor names them without spelling them out). */

@@ -29,8 +29,12 @@ let coop = { id: '', code: '', name: '' };
 const get = <R>(path: string, query: Record<string, string> = {}, token = admin) =>
   call<Rows<R>>('GET', path, { token, query: { cooperative_id: coop.id, ...query } });
 
-const walk = <R>(path: string, query: Record<string, string> = {}, between = async () => {}, perPage = 2) =>
-  walkPages<R>((q) => get<R>(path, q), { query, between, perPage });
+const walk = <R>(
+  path: string,
+  query: Record<string, string> = {},
+  between: () => Promise<unknown> = async () => {},
+  perPage = 2,
+) => walkPages<R>((q) => get<R>(path, q), { query, between, perPage });
 
 /** The spec's page 2 and the cursor's page 2 of a list are the same rows. */
 async function expectPageTwoByCursor(path: string, query: Record<string, string> = {}) {

@@ -38,7 +38,6 @@ export const assetTypes: EntityConfig<typeof assetTypeSchema, AssetTypeRecord> =
   }),
   unique: (fields, ctx) => [uniqueValue(ctx, 'name', 'name', fields.name)],
   searchText: (r) => r.name,
-  sort: (a, b) => a.name.localeCompare(b.name),
   inUse: async (r, ctx) => referencesTo(ctx, 'asset_type', r.id, `The asset type ${r.name}`),
 };
 
@@ -101,7 +100,7 @@ export const assets: EntityConfig<typeof assetSchema, AssetRecord> = {
   present: presentAsset,
   presentOne: async (r, ctx) => ({ ...(await presentAsset(r, ctx)), depreciation_schedule: depreciationSchedule(r) }),
   searchText: (r) => r.name,
-  filter: (r, query) => query.status === undefined || query.status === '' || String(r.status) === query.status,
+  filters: { status: (r, status) => String(r.status) === status },
   beforeUpdate: (existing) => {
     if (existing.status !== ASSET_STATUS.PENDING) throw conflict('Only pending assets can be changed');
   },

@@ -37,6 +37,7 @@ function chartStore<R extends ChartRecord>(reads: ChartReads<R>): EntityStore<R>
   });
   return {
     list: (tenant) => reads.list(tenant),
+    page: (tenant, request, keep) => reads.page(tenant, request, keep),
     get: (tenant, id) => reads.get(tenant, id),
     create: async (tenant, fields, options) => {
       const code = String(fields.code);
@@ -131,7 +132,7 @@ export const coaSubCategories: EntityConfig<typeof coaSubCategorySchema, CoaSubC
     };
   },
   searchText: search,
-  filter: (r, query) => !query.category_id || r.category_code === query.category_id,
+  filters: { category_id: (r, code) => r.category_code === code },
   inUse: async (r, ctx) => {
     const accounts = [...(await ctx.related.glAccounts()).values()].filter((a) => a.subcategory_code === r.code);
     return accounts.length > 0
@@ -185,9 +186,10 @@ export const ledgerAccounts: EntityConfig<typeof ledgerAccountSchema, GlAccountR
   },
   present: (r, ctx) => presentLedger(r, ctx.related),
   searchText: search,
-  filter: (r, query) =>
-    (!query.category_id || r.category_code === query.category_id) &&
-    (!query.subcategory_id || r.subcategory_code === query.subcategory_id),
+  filters: {
+    category_id: (r, code) => r.category_code === code,
+    subcategory_id: (r, code) => r.subcategory_code === code,
+  },
   inUse: async (r, ctx) => {
     if (await hasPostings(ctx.tenant, r.code))
       return `The GL account ${r.code} ${r.name} has postings and cannot be deleted`;

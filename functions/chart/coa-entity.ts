@@ -8,8 +8,10 @@ import { GL_ACCOUNT_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
 import type { Item } from '#core/db';
 import { queryAll } from '#core/db';
 import type { AnyEntity } from '#core/entity';
-import { appTable, entitiesIn, entityDefaults, getEntity, read } from '#core/entity';
+import { appTable, entitiesIn, entityDefaults, getEntities, getEntity, read } from '#core/entity';
+import { configPage } from '#core/filtered-page';
 import type { Key } from '#core/keys';
+import type { ListPage, PageRequest } from '#core/list-page';
 import { keys } from '#core/keys';
 
 /**
@@ -79,8 +81,12 @@ export interface ChartReads<R> {
   key(tenant: string, code: string): Key;
   /** Every item of the kind, in code order (one Query of the COA partition), each checked. */
   list(tenant: string): Promise<R[]>;
+  /** One page of the kind's items in code order; `keep` (a filter or search) walks them from the cursor. */
+  page(tenant: string, request: PageRequest, keep?: (record: R) => boolean): Promise<ListPage<R>>;
   /** One item by code (a consistent read), checked; undefined when there is none. */
   get(tenant: string, code: string): Promise<R | undefined>;
+  /** The items of these codes (one BatchGet), each checked; codes without an item are left out. */
+  some(tenant: string, codes: Iterable<string>): Promise<R[]>;
   /** A record as core/setup-store.ts wrote it (without the table keys), checked as a read of it would be. */
   written(tenant: string, record: Item & { code: string }): R;
 }
@@ -91,7 +97,14 @@ function chartReads<E extends AnyEntity>(entity: E, kind: ChartKind): ChartReads
     entityName: entity.entityName,
     key: KEY[kind],
     list: (tenant) => entitiesIn(entity, keys.coaPartition(tenant), { range: { beginsWith: `${kind}#` } }),
+    page: (tenant, request, keep) =>
+      configPage(entity, keys.coaPartition(tenant), request, { range: { beginsWith: `${kind}#` }, keep }),
     get: (tenant, code) => getEntity(entity, KEY[kind](tenant, code), true),
+    some: (tenant, codes) =>
+      getEntities(
+        entity,
+        [...new Set(codes)].map((code) => KEY[kind](tenant, code)),
+      ),
     written: (tenant, record) =>
       read(entity, { ...record, ...KEY[kind](tenant, record.code), entity: entity.entityName }),
   };

@@ -4,7 +4,7 @@ import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { effect, entitiesIn, entityDefaults, getEntity } from '#core/entity';
+import { effect, entitiesIn, entityDefaults, getEntities, getEntity } from '#core/entity';
 import type { AppError } from '#core/errors';
 import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
@@ -35,6 +35,13 @@ export type GlTotalRecord = FormattedItem<typeof GlTotalEntity>;
 /** Every account's all-time totals of a cooperative (one Query of its GLTOT partition), each checked. */
 export const glTotalsOf = (cooperativeId: string): Promise<GlTotalRecord[]> =>
   entitiesIn(GlTotalEntity, keys.glTotalsPartition(cooperativeId));
+
+/** The all-time totals of these accounts (one BatchGet), each checked; an account never posted to has none. */
+export const glTotalsFor = (cooperativeId: string, codes: string[]): Promise<GlTotalRecord[]> =>
+  getEntities(
+    GlTotalEntity,
+    codes.map((code) => keys.glTotal(cooperativeId, code)),
+  );
 
 /** Whether anything was ever posted to the account (its all-time total exists; a consistent read). */
 export async function hasPostings(tenant: string, code: string): Promise<boolean> {

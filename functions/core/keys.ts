@@ -118,6 +118,12 @@ export const keys = {
   /** Setup records of a cooperative (departments, products, setups, charges, bank accounts). */
   setup: (coopId: string, kind: string, id: string): Key => ({ pk: `${t(coopId)}#${kind}`, sk: id }),
   setupPartition: (coopId: string, kind: string) => `${t(coopId)}#${kind}`,
+  /** A setup record of a kind listed by name (gsi1): its lower-cased name, then its id. */
+  setupNameIndex: (coopId: string, kind: string, name: string, id: string) => ({
+    gsi1pk: `${t(coopId)}#${kind}#BYNAME`,
+    gsi1sk: `${name.toLowerCase()}#${id}`,
+  }),
+  setupNamePartition: (coopId: string, kind: string) => `${t(coopId)}#${kind}#BYNAME`,
   /**
    * A claim on a unique value of a setup record (a name, a code, the product of a setup), written
    * with the record under `attribute_not_exists`, so two records can never share it.

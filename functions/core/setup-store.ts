@@ -36,6 +36,28 @@ export const SETUP_KINDS = [
 ] as const;
 export type SetupKind = (typeof SETUP_KINDS)[number];
 
+/**
+ * The kinds whose lists are in name order: each of their records carries `keys.setupNameIndex` (gsi1,
+ * its lower-cased name and id), written by its create and moved by its update in the same Put, so the
+ * list is a Query of that index. The other kinds are listed in id (creation) order, their partition's.
+ */
+export const SETUP_KINDS_BY_NAME: readonly SetupKind[] = [
+  'DEPARTMENT',
+  'PRODUCT_CATEGORY',
+  'PRODUCT',
+  'CHARGE',
+  'STAFF_CATEGORY',
+  'ASSET_TYPE',
+  'ESHOP_CATEGORY',
+];
+
+/** The index keys a setup record carries: its name index when its kind is listed by name. */
+export function setupIndexOf(tenant: string, kind: SetupKind, record: Item & { id: string }): Item {
+  return SETUP_KINDS_BY_NAME.includes(kind) && typeof record.name === 'string'
+    ? keys.setupNameIndex(tenant, kind, record.name, record.id)
+    : {};
+}
+
 export interface SetupRecord extends Item {
   id: string;
   cooperative_id: string;
@@ -81,9 +103,38 @@ export async function putSetup<T extends Item>(
   const now = nowIso();
   const record = { ...fields, id, cooperative_id: cooperativeId, created_at: now, updated_at: now };
   await db().send(
-    new PutCommand({ TableName: table(), Item: { ...keys.setup(cooperativeId, kind, id), entity: kind, ...record } }),
+    new PutCommand({
+      TableName: table(),
+      Item: {
+        ...keys.setup(cooperativeId, kind, id),
+        ...setupIndexOf(cooperativeId, kind, record),
+        entity: kind,
+        ...record,
+      },
+    }),
   );
   return record;
+}
+
+/** The update that gives a stored setup record its index keys (the backfill of records written before them). */
+export function setupIndexUpdate(
+  tenant: string,
+  kind: SetupKind,
+  record: Item & { id: string },
+): TransactItem | undefined {
+  const index = setupIndexOf(tenant, kind, record);
+  const names = Object.keys(index);
+  if (names.length === 0) return undefined;
+  return {
+    Update: {
+      TableName: table(),
+      Key: keys.setup(tenant, kind, record.id),
+      UpdateExpression: `SET ${names.map((name, i) => `#i${i} = :i${i}`).join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#i${i}`, name])),
+      ExpressionAttributeValues: Object.fromEntries(names.map((name, i) => [`:i${i}`, index[name]])),
+    },
+  };
 }
 
 /** Where a record lives and where its unique claims go. */
@@ -91,12 +142,15 @@ export interface RecordLocation {
   key: Key;
   entity: string;
   claim: (field: string, value: string) => Key;
+  /** The index keys the record carries, computed from the record each time it is written. */
+  index?: (record: Item & { id: string }) => Item;
 }
 
 export const setupLocation = (tenant: string, kind: SetupKind, id: string): RecordLocation => ({
   key: keys.setup(tenant, kind, id),
   entity: kind,
   claim: (field, value) => keys.uniqueClaim(tenant, kind, field, value),
+  index: (record) => setupIndexOf(tenant, kind, record),
 });
 
 function claimPut(at: RecordLocation, unique: UniqueValue, recordId: string, now: string): TransactItem {
@@ -149,7 +203,7 @@ export async function insertRecord<T extends Item>(
     {
       Put: {
         TableName: table(),
-        Item: { ...at.key, entity: at.entity, ...record },
+        Item: { ...at.key, ...at.index?.(record), entity: at.entity, ...record },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
@@ -179,7 +233,7 @@ export async function replaceRecord<T extends Item>(
     {
       Put: {
         TableName: table(),
-        Item: { ...at.key, entity: at.entity, ...record },
+        Item: { ...at.key, ...at.index?.(record), entity: at.entity, ...record },
         ConditionExpression: condition ? `attribute_exists(pk) AND (${condition.expression})` : 'attribute_exists(pk)',
         ExpressionAttributeNames: condition?.names,
         ExpressionAttributeValues: condition?.values,

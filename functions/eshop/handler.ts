@@ -26,7 +26,6 @@ const eshopCategories: EntityConfig<typeof eshopCategorySchema, EshopCategoryRec
   }),
   unique: (fields, ctx) => [uniqueValue(ctx, 'name', 'name', fields.name)],
   searchText: (r) => `${r.name} ${r.description}`,
-  sort: (a, b) => a.name.localeCompare(b.name),
   // The e-shop's products are mock-ups with no data yet, so nothing refers to a category.
 };
 

@@ -5,22 +5,23 @@ import { AppError, conflict, invalid, notFound } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler } from '#core/handler';
 import { ok } from '#core/http';
-import { pageParams, paginate } from '#core/paging';
+import { pageRequest } from '#core/list-page';
 import { createSetup, deleteSetup, updateSetup } from '#core/setup-store';
 import { validate } from '#core/validation';
 import { effectiveGrid, removeGrid, saveGrid, savedGrids } from './access-grid.ts';
 import type { RoleView } from './role-store.ts';
-import { allRoles, findAddedRole, findRole, viewOf } from './role-store.ts';
+import { allRoles, findAddedRole, findRole, rolePage, viewOf } from './role-store.ts';
 
 /** Roles (All Roles tab) and the Role Access grid, platform-wide, edited by super-admin. */
-function listed(req: RequestContext, roles: RoleView[]) {
-  const type = req.query.type?.trim();
+async function listed(req: RequestContext) {
+  const type = req.query.type?.trim().toLowerCase();
   const search = req.query.query?.replaceAll('+', ' ').trim().toLowerCase();
-  const rows = roles
-    .filter((r) => !type || r.belong_to.toLowerCase() === type.toLowerCase())
-    .filter((r) => !search || r.display_name.toLowerCase().includes(search));
-  const { page, perPage } = pageParams(req.query);
-  return ok('Roles retrieved', paginate(rows, page, perPage));
+  const keep =
+    type || search
+      ? (r: RoleView) =>
+          (!type || r.belong_to.toLowerCase() === type) && (!search || r.display_name.toLowerCase().includes(search))
+      : undefined;
+  return ok('Roles retrieved', await rolePage(pageRequest(req), keep));
 }
 
 function baseRoleOf(input: RoleInput) {
@@ -52,8 +53,8 @@ const roleIdOf = (req: RequestContext) => {
 };
 
 export const handler = domainHandler('roles', {
-  'GET /roles/all': async (req) => listed(req, await allRoles()),
-  'GET /roles/search': async (req) => listed(req, await allRoles()),
+  'GET /roles/all': listed,
+  'GET /roles/search': listed,
 
   'POST /roles': async (req) => {
     const input = validate(roleSchema, req.body);

@@ -16,14 +16,15 @@ import { ok } from '#core/http';
 import { METRIC, countMetric } from '#core/observability';
 import type { ListPage } from '#core/list-page';
 import { pageRequest } from '#core/list-page';
-import { dateRange, pageMeta, pageParams, paginate } from '#core/paging';
+import { dateRange, pageMeta, pageParams } from '#core/paging';
 import { validate } from '#core/validation';
 import { creditInterest } from './interest.ts';
 import { orderPage } from './order-entity.ts';
 import { approveOrder, createOrder, denyOrder, presentOrder, presentTransaction } from './orders.ts';
 import { addPlan, presentPlan, presentScheduleItem } from './plans.ts';
 import { cooperativePlanPage, memberPlanPage, schedulePage } from './plan-entity.ts';
-import { memberTransactionsOf } from './member-transaction-entity.ts';
+import type { MemberTransaction } from './member-transaction-entity.ts';
+import { memberTransactionPage, memberTransactionsOf } from './member-transaction-entity.ts';
 import { historyWorkbook, matchesTransaction, memberDashboard, staffDashboard } from './reports.ts';
 import { importReport, importStatus, startImport } from './import.ts';
 import { isSavingsImportType } from './import-rows.ts';
@@ -35,12 +36,6 @@ import { searchedMemberIds } from '../members/member-search-entity.ts';
 import { SAVINGS_PLAN_STATUS, isActive } from '@coopledger/shared/statuses';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-function pageOf<T, R>(ctx: RequestContext, rows: T[], present: (row: T) => R) {
-  const { page, perPage } = pageParams(ctx.query);
-  const slice = paginate(rows, page, perPage);
-  return { data: slice.data.map(present), meta: slice.meta };
-}
 
 /** The members a list's `query` names (searched on the member search items), or undefined without one. */
 const searchedMembers = (ctx: RequestContext) =>
@@ -195,10 +190,11 @@ export const handler = domainHandler('savings', {
     const { tenant } = signedIn(ctx);
     const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, AREAS.savings, 'read');
     const { from, to } = dateRange(ctx.query);
-    const rows = (await memberTransactionsOf(tenant, memberId, { from, to })).filter((t) =>
-      matchesTransaction(t, ctx.query.query),
-    );
     if (ctx.query.download === 'true' || ctx.query.download === '1') {
+      // The export: every transaction of the one member in the range that the search matches.
+      const rows = (await memberTransactionsOf(tenant, memberId, { from, to })).filter((t) =>
+        matchesTransaction(t, ctx.query.query),
+      );
       const stamp = new Date().toISOString().replaceAll(/[-:]/g, '').replace(/\..*$/, '').replace('T', '-');
       return {
         kind: 'file',
@@ -207,7 +203,9 @@ export const handler = domainHandler('savings', {
         content: await historyWorkbook(memberId, rows),
       };
     }
-    return ok('Transactions retrieved', pageOf(ctx, rows, presentTransaction));
+    const keep = ctx.query.query?.trim() ? (t: MemberTransaction) => matchesTransaction(t, ctx.query.query) : undefined;
+    const found = await memberTransactionPage(tenant, memberId, pageRequest(ctx), { from, to, keep });
+    return ok('Transactions retrieved', presented(found, presentTransaction));
   },
 
   'GET /cooperative/dashboard': async (ctx) => {

@@ -7,7 +7,10 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import type { TransactItem } from '#core/db';
 import { dateRange, entityDefaults, transactItem, entitiesIn } from '#core/entity';
+import { entityFilteredPage } from '#core/filtered-page';
 import { keys } from '#core/keys';
+import type { ListPage, PageRequest } from '#core/list-page';
+import { entityPage, openEnded, partitionCount } from '#core/list-page';
 
 /**
  * A member transaction: one line of a member's history (deposit, withdrawal, interest, loan
@@ -70,5 +73,32 @@ export function memberTransactionsOf(
     range: dateRange(range.from, range.to),
     reverse: true,
     limit: range.limit,
+  });
+}
+
+/**
+ * One page of a member's transactions, newest first (docs/decisions.md 2026-11-26 "Paging setup
+ * kinds, roles, GL accounts and a member's transactions"): one Query of the member's partition, the
+ * date range as its key range; `keep` (the free-text search) walks the partition from the cursor.
+ * The whole history's total is a COUNT Query of the member's partition (one member's items only);
+ * a date range's or a search's is what was seen up to this page, plus one when there is a next page.
+ */
+export async function memberTransactionPage(
+  tenant: string,
+  memberId: string,
+  request: PageRequest,
+  filter: { from?: string; to?: string; keep?: (txn: MemberTransaction) => boolean },
+): Promise<ListPage<MemberTransaction>> {
+  const partition = keys.memberTransactionsPartition(tenant, memberId);
+  const range = dateRange(filter.from, filter.to);
+  const where = { range, reverse: true };
+  if (filter.keep)
+    return openEnded(
+      await entityFilteredPage(MemberTransactionEntity, partition, request, { ...where, keep: filter.keep }),
+    );
+  if (range) return openEnded(await entityPage(MemberTransactionEntity, partition, request, { ...where, total: 0 }));
+  return entityPage(MemberTransactionEntity, partition, request, {
+    ...where,
+    total: partitionCount(MemberTransactionEntity, partition),
   });
 }

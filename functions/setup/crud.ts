@@ -6,7 +6,8 @@ import type { RequestContext, RouteHandlers } from '#core/handler';
 import { signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import type { Identity } from '#core/identity';
-import { pageParams, paginate } from '#core/paging';
+import type { ListPage, PageRequest } from '#core/list-page';
+import { pageRequest } from '#core/list-page';
 import type { RecordCondition, SetupEffect, SetupRecord, UniqueValue, WriteOptions } from '#core/setup-store';
 import { createSetup, deleteSetup, updateSetup } from '#core/setup-store';
 import { validate } from '#core/validation';
@@ -38,6 +39,8 @@ export type StoredRecord = Item & { id: string };
  */
 export interface EntityStore<R extends StoredRecord> {
   list(tenant: string): Promise<R[]>;
+  /** One page of the list in the store's order (name or id for setup kinds, code for the chart); `keep` filters it. */
+  page(tenant: string, request: PageRequest, keep?: (record: R) => boolean): Promise<ListPage<R>>;
   get(tenant: string, id: string): Promise<R | undefined>;
   create(tenant: string, fields: Item, options: WriteOptions): Promise<R>;
   update(
@@ -66,6 +69,7 @@ export function setupStore<R extends SetupRecord>(reads: SetupReads<R>): EntityS
   const { kind } = reads;
   return {
     list: (tenant) => reads.list(tenant),
+    page: (tenant, request, keep) => reads.page(tenant, request, keep),
     get: (tenant, id) => reads.get(tenant, id),
     create: async (tenant, fields, options) => reads.written(await createSetup(tenant, kind, fields, options)),
     update: async (tenant, existing, fields, options) =>
@@ -91,8 +95,8 @@ export interface EntityConfig<S extends z.ZodType, R extends StoredRecord> {
   unique?(fields: Item, ctx: EntityContext): UniqueValue[];
   /** Text the list's `query` searches. */
   searchText?(record: R): string;
-  /** Narrows the list by query parameters (category_id...). */
-  filter?(record: R, query: Record<string, string>): boolean;
+  /** The list's filters by query parameter (category_id...): whether a record matches a given (non-empty) value. */
+  filters?: Record<string, (record: R, value: string) => boolean>;
   /** Why a record cannot be deleted now, or undefined. */
   inUse?(record: R, ctx: EntityContext): Promise<string | undefined>;
   /** Extra conditions or checks of an update or delete (e.g. only while pending). */
@@ -100,8 +104,6 @@ export interface EntityConfig<S extends z.ZodType, R extends StoredRecord> {
   updateCondition?(existing: R): RecordCondition | undefined;
   deleteCondition?(existing: R): RecordCondition | undefined;
   deleteEffects?(existing: R, ctx: EntityContext): SetupEffect[];
-  /** The list's order; default the store's (creation order for setup records, code for the chart). */
-  sort?(a: R, b: R): number;
 }
 
 export const scopeWords = (ctx: Pick<EntityContext, 'platform'>) =>
@@ -166,18 +168,32 @@ function assertUniqueAgainst<S extends z.ZodType, R extends StoredRecord>(
   }
 }
 
+/**
+ * Which records the list's filters and search (`query`) of a request keep, or undefined when the
+ * request gives none (the whole list).
+ */
+export function listFilter<S extends z.ZodType, R extends StoredRecord>(
+  config: EntityConfig<S, R>,
+  query: Record<string, string | undefined>,
+): ((record: R) => boolean) | undefined {
+  const checks = Object.entries(config.filters ?? {}).flatMap(([name, matches]) => {
+    const value = query[name]?.trim();
+    return value ? [(r: R) => matches(r, value)] : [];
+  });
+  // Forms encode a space as '+' (application/x-www-form-urlencoded); names rarely hold a '+'.
+  const search = query.query?.replaceAll('+', ' ').trim().toLowerCase();
+  if (search && config.searchText) checks.push((r) => (config.searchText?.(r) ?? '').toLowerCase().includes(search));
+  return checks.length > 0 ? (r) => checks.every((check) => check(r)) : undefined;
+}
+
+/** Every record of the list that its filters and search keep, in the store's order. */
 export async function listRecords<S extends z.ZodType, R extends StoredRecord>(
   config: EntityConfig<S, R>,
   ctx: EntityContext,
 ) {
-  let records = await config.store.list(ctx.tenant);
-  if (config.filter) records = records.filter((r) => config.filter!(r, ctx.query));
-  // Forms encode a space as '+' (application/x-www-form-urlencoded); names rarely hold a '+'.
-  const search = ctx.query.query?.replaceAll('+', ' ').trim().toLowerCase();
-  if (search && config.searchText)
-    records = records.filter((r) => config.searchText!(r).toLowerCase().includes(search));
-  if (config.sort) records.sort((a, b) => config.sort!(a, b));
-  return records;
+  const keep = listFilter(config, ctx.query);
+  const records = await config.store.list(ctx.tenant);
+  return keep ? records.filter(keep) : records;
 }
 
 export async function findRecord<S extends z.ZodType, R extends StoredRecord>(
@@ -198,10 +214,9 @@ export function crudHandlers<S extends z.ZodType, R extends StoredRecord>(
   return {
     [`GET ${paths.base}`]: async (req) => {
       const ctx = entityContext(req);
-      const { page, perPage } = pageParams(req.query);
-      const pageOf = paginate(await listRecords(config, ctx), page, perPage);
-      const data = await Promise.all(pageOf.data.map((r) => config.present(r, ctx)));
-      return ok(`${config.plural} retrieved`, { data, meta: pageOf.meta });
+      const found = await config.store.page(ctx.tenant, pageRequest(req), listFilter(config, ctx.query));
+      const data = await Promise.all(found.data.map((r) => config.present(r, ctx)));
+      return ok(`${config.plural} retrieved`, { data, meta: found.meta });
     },
 
     [`GET ${paths.base}/single`]: async (req) => {

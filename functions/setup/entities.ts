@@ -26,7 +26,6 @@ import { setupRecords } from './setup-entity.ts';
 
 /** Departments, staff categories, charges, bank accounts, product categories and products. */
 
-const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 const nameUnique = (fields: { name?: unknown }, ctx: EntityContext) => [uniqueValue(ctx, 'name', 'name', fields.name)];
 
 export const departments: EntityConfig<typeof departmentSchema, DepartmentRecord> = {
@@ -45,7 +44,6 @@ export const departments: EntityConfig<typeof departmentSchema, DepartmentRecord
   }),
   unique: nameUnique,
   searchText: (r) => r.name,
-  sort: byName,
   inUse: async (r, ctx) => {
     // Members keep their department in work_info; a Query on the cooperative's member index, counted.
     const members = await departmentMemberCount(ctx.tenant, r.id);
@@ -63,7 +61,6 @@ export const staffCategories: EntityConfig<typeof staffCategorySchema, StaffCate
   present: async (r) => ({ id: r.id, name: r.name, status: r.status, created_at: r.created_at }),
   unique: nameUnique,
   searchText: (r) => r.name,
-  sort: byName,
 };
 
 export const charges: EntityConfig<typeof chargeSchema, ChargeRecord> = {
@@ -87,7 +84,6 @@ export const charges: EntityConfig<typeof chargeSchema, ChargeRecord> = {
   }),
   unique: nameUnique,
   searchText: (r) => r.name,
-  sort: byName,
   inUse: async (r, ctx) => referencesTo(ctx, 'charge', r.id, `The charge ${r.name}`),
 };
 
@@ -157,7 +153,6 @@ export const productCategories: EntityConfig<typeof productCategorySchema, Produ
   }),
   unique: nameUnique,
   searchText: (r) => r.name,
-  sort: byName,
   inUse: async (r, ctx) => referencesTo(ctx, 'product_category', r.id, `The product category ${r.name}`),
 };
 
@@ -187,7 +182,6 @@ export const products: EntityConfig<typeof productSchema, ProductRecord> = {
   present: presentProduct,
   unique: nameUnique,
   searchText: (r) => r.name,
-  filter: (r, query) => !query.category_id || r.category_id === query.category_id,
-  sort: byName,
+  filters: { category_id: (r, id) => r.category_id === id },
   inUse: async (r, ctx) => referencesTo(ctx, 'product', r.id, `The product ${r.name}`),
 };

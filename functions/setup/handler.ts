@@ -31,7 +31,12 @@ async function productsByCategory(req: RequestContext) {
   const all = await listRecords(products, { ...ctx, query: { category_id: category.id } });
   return ok(
     'Products retrieved',
-    await Promise.all(all.filter((p) => p.status === SETUP_STATUS.ACTIVE).map((p) => presentProduct(p, ctx))),
+    await Promise.all(
+      all
+        .filter((p) => p.status === SETUP_STATUS.ACTIVE)
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map((p) => presentProduct(p, ctx)),
+    ),
   );
 }
 

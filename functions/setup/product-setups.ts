@@ -58,7 +58,7 @@ export const savingsSetups: EntityConfig<typeof savingsSetupSchema, SavingsSetup
   unique: (fields) => [
     { field: 'product_id', value: String(fields.product_id), message: 'This product already has a savings setup' },
   ],
-  filter: (r, query) => !query.product_id || r.product_id === query.product_id,
+  filters: { product_id: (r, id) => r.product_id === id },
 };
 
 export const loanSetups: EntityConfig<typeof loanSetupSchema, LoanSetup> = {
@@ -92,5 +92,5 @@ export const loanSetups: EntityConfig<typeof loanSetupSchema, LoanSetup> = {
     { field: 'product_id', value: String(fields.product_id), message: 'This product already has a loan setup' },
   ],
   searchText: (r) => r.name,
-  filter: (r, query) => !query.product_id || r.product_id === query.product_id,
+  filters: { product_id: (r, id) => r.product_id === id },
 };

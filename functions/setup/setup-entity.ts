@@ -11,7 +11,10 @@ import type { AnyEntity } from '#core/entity';
 import type { Item } from '#core/db';
 import { entitiesIn, entityDefaults, getEntity, read } from '#core/entity';
 import { keys } from '#core/keys';
+import { configPage } from '#core/filtered-page';
+import type { ListPage, PageRequest } from '#core/list-page';
 import type { SetupKind } from '#core/setup-store';
+import { SETUP_KINDS_BY_NAME } from '#core/setup-store';
 
 /**
  * The setup records of setup/entities.ts (docs/data-model.md, "Setup records"): one partition per
@@ -202,6 +205,12 @@ export interface SetupReads<R> {
   kind: SetupKind;
   /** The tenant's records of the kind (one Query of its partition), each checked. */
   list(tenant: string): Promise<R[]>;
+  /**
+   * One page of the kind's list (docs/decisions.md 2026-11-26 "Paging setup kinds, roles, GL
+   * accounts and a member's transactions"): by name (gsi1) for SETUP_KINDS_BY_NAME, else by id;
+   * `keep` (a filter or search) walks the list from the cursor.
+   */
+  page(tenant: string, request: PageRequest, keep?: (record: R) => boolean): Promise<ListPage<R>>;
   /** One record by id (a consistent read unless told), checked; undefined when there is none. */
   get(tenant: string, id: string, consistent?: boolean): Promise<R | undefined>;
   /**
@@ -220,6 +229,10 @@ export function setupReads<E extends AnyEntity>(entity: E, kind: SetupKind): Set
   return {
     kind,
     list: (tenant) => entitiesIn(entity, keys.setupPartition(tenant, kind)),
+    page: (tenant, request, keep) =>
+      SETUP_KINDS_BY_NAME.includes(kind)
+        ? configPage(entity, keys.setupNamePartition(tenant, kind), request, { index: 'gsi1', keep })
+        : configPage(entity, keys.setupPartition(tenant, kind), request, { keep }),
     get: (tenant, id, consistent = true) => getEntity(entity, keys.setup(tenant, kind, id), consistent),
     written: (record) => read(entity, { ...record, entity: kind }),
   };

@@ -12,6 +12,8 @@ import { pendingIndexBackfill } from '../members/pending-backfill.ts';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import { savingsListBackfill } from '../savings/savings-backfill.ts';
 import { loanListBackfill } from '../loans/loans-backfill.ts';
+import { userSearchBackfill } from '../users/user-search-backfill.ts';
+import { registrationSearchBackfill } from '../members/pending-search-backfill.ts';
 
 /**
  * One-off backfills for items and counters added after a table already held data (docs/decisions.md
@@ -45,6 +47,8 @@ export const BACKFILL_STEPS: BackfillStep[] = [
   payrollDueBackfill,
   savingsListBackfill,
   loanListBackfill,
+  userSearchBackfill,
+  registrationSearchBackfill,
 ];
 
 /** Writes one step's items, 25 a transaction (small enough for the largest items, a member's search items). */

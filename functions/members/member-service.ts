@@ -13,6 +13,7 @@ import { getDepartment } from '../setup/setup-entity.ts';
 import { closeConnections } from '../chat/connection-store.ts';
 import { createUser } from '../users/user-service.ts';
 import { userUpdate } from '../users/user-entity.ts';
+import type { UserRecord } from '../users/user-store.ts';
 import { removeUser } from '../users/user-store.ts';
 import type { StatsField } from '../cooperatives/cooperative-stats-entity.ts';
 import { statsOfCooperative, statsUpdate } from '../cooperatives/cooperative-stats-entity.ts';
@@ -81,15 +82,16 @@ export async function enrolMember(
       password,
     });
   let coopId = member.coop_id;
+  let user: UserRecord | undefined;
   if (coopId) {
-    await newUser(coopId);
+    user = await newUser(coopId);
   } else {
     // A generated number can already be held (a member number given by hand, an old sequence):
     // take the next one rather than refuse the enrolment.
     for (let attempt = 1; ; attempt++) {
       const candidate = await nextMemberNumber(member.cooperative_id, code);
       try {
-        await newUser(candidate);
+        user = await newUser(candidate);
         coopId = candidate;
         break;
       } catch (error) {
@@ -111,7 +113,7 @@ export async function enrolMember(
     await transactWrite(items);
   } catch (error) {
     logger.warn('member write failed; removing its user', { coopId, error });
-    await removeUser(member.cooperative_id, coopId).catch(() => undefined);
+    if (user) await removeUser(user).catch(() => undefined);
     await deleteIdentity(coopId).catch(() => undefined);
     if (error instanceof TransactionConditionFailed) {
       if (error.failedIndexes.includes(0)) throw conflict(`The member number ${coopId} is already taken`);

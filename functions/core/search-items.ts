@@ -11,6 +11,9 @@ import type { ListPage, PageRequest } from './list-page.ts';
 import type { TokenHit } from './search-tokens.ts';
 import { tokenSearchPage } from './search-tokens.ts';
 
+/** The entities of such items (a literal name each, as dynamodb-toolbox types an entity by its name). */
+export type IdSearchName = 'USEARCH' | 'RSEARCH';
+
 /**
  * Search items that name their record by id only (users, registrations; docs/decisions.md
  * 2026-11-26 "Search items for users and registrations"): one item per token of a record, under
@@ -19,9 +22,6 @@ import { tokenSearchPage } from './search-tokens.ts';
  * those whose current tokens still match, so an item left behind by a write that raced another is
  * never shown.
  */
-/** The entities of such items (a literal name each, as dynamodb-toolbox types an entity by its name). */
-export type IdSearchName = 'USEARCH' | 'RSEARCH';
-
 export function idSearchEntity<Name extends IdSearchName>(name: Name) {
   return new Entity({
     ...entityDefaults,
@@ -71,18 +71,13 @@ export function searchItemWrites(
   previous: FiledTokens | undefined,
   next: FiledTokens | undefined,
 ): TransactItem[] {
-  const puts = next ? next.tokens.map((token) => ({ token, key: next.key(token) })) : [];
-  const kept = new Set(puts.map(({ key }) => keyText(key)));
-  const gone = (previous?.tokens ?? []).map((token) => previous!.key(token)).filter((key) => !kept.has(keyText(key)));
+  const puts = next
+    ? next.tokens.map((token) => ({ ...next.key(token), id: next.id, tokens: next.tokens, token }))
+    : [];
+  const kept = new Set(puts.map(keyText));
+  const gone = previous ? previous.tokens.map(previous.key).filter((key) => !kept.has(keyText(key))) : [];
   return [
-    ...puts.map(({ token, key }) =>
-      transactItem(
-        entity
-          .build(PutTransaction)
-          .item({ ...key, id: next!.id, tokens: next!.tokens, token })
-          .params(),
-      ),
-    ),
+    ...puts.map((put) => transactItem(entity.build(PutTransaction).item(put).params())),
     ...gone.map((key) => transactItem(entity.build(DeleteTransaction).key(key).params())),
   ];
 }

@@ -2,7 +2,7 @@ import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/core/clients.ts';
 import { config } from '../../functions/core/config.ts';
-import type { Item } from '../../functions/core/db.ts';
+import type { Key } from '../../functions/core/keys.ts';
 import { queryPartition } from '../../functions/core/db.ts';
 import { keys } from '../../functions/core/keys.ts';
 import { backfill } from '../../functions/maintenance/backfill.ts';
@@ -32,7 +32,7 @@ const search = (path: string, query: Record<string, string>) =>
 
 /** Deletes every item of a search partition, as a table written before the search items holds none. */
 async function stripPartition(partition: string): Promise<number> {
-  const items = await queryPartition<Item>(partition);
+  const items = await queryPartition<Key & Record<string, unknown>>(partition);
   for (const item of items)
     await db().send(new DeleteCommand({ TableName: config().tableName, Key: { pk: item.pk, sk: item.sk } }));
   return items.length;

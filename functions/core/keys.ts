@@ -55,6 +55,12 @@ export const keys = {
     gsi2sk: loginId.toUpperCase(),
   }),
   staffUsersPartition: (tenant: string) => `${t(tenant)}#STAFFUSERS`,
+  /** A user's search item for one token (a name word, the login ID, email, role): prefix Queries. */
+  userSearch: (tenant: string, token: string, loginId: string): Key => ({
+    pk: `${t(tenant)}#USEARCH`,
+    sk: `${token}#${loginId.toUpperCase()}`,
+  }),
+  userSearchPartition: (tenant: string) => `${t(tenant)}#USEARCH`,
   /** Login IDs are unique across the platform: this claim item is written with the user. */
   loginClaim: (loginId: string): Key => ({ pk: `${t(PLATFORM_TENANT)}#LOGIN#${loginId.toUpperCase()}`, sk: 'LOGIN' }),
 
@@ -93,6 +99,12 @@ export const keys = {
     gsi2sk: `${createdAt}#${id}`,
   }),
   pendingMembersOfStatusPartition: (coopId: string, status: number) => `${t(coopId)}#PENDINGS#S${status}`,
+  /** A registration's search item for one token (a name word, email, phone), filed under its status: prefix Queries. */
+  registrationSearch: (coopId: string, status: number, token: string, id: string): Key => ({
+    pk: `${t(coopId)}#RSEARCH#S${status}`,
+    sk: `${token}#${id}`,
+  }),
+  registrationSearchPartition: (coopId: string, status: number) => `${t(coopId)}#RSEARCH#S${status}`,
   /** A fixed-window request counter (rate limits), removed by TTL after its window. */
   rateCounter: (tenant: string, name: string, window: string): Key => ({
     pk: `${t(tenant)}#RATE#${name}#${window}`,

@@ -13,6 +13,8 @@ import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import { savingsListBackfill } from '../savings/savings-backfill.ts';
 import { loanListBackfill } from '../loans/loans-backfill.ts';
 import { setupNameIndexBackfill } from '../setup/setup-backfill.ts';
+import { userSearchBackfill } from '../users/user-search-backfill.ts';
+import { registrationSearchBackfill } from '../members/pending-search-backfill.ts';
 
 /**
  * One-off backfills for items and counters added after a table already held data (docs/decisions.md
@@ -47,6 +49,8 @@ export const BACKFILL_STEPS: BackfillStep[] = [
   savingsListBackfill,
   loanListBackfill,
   setupNameIndexBackfill,
+  userSearchBackfill,
+  registrationSearchBackfill,
 ];
 
 /** Writes one step's items, 25 a transaction (small enough for the largest items, a member's search items). */

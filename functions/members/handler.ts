@@ -21,8 +21,8 @@ import { searchWords } from '#core/search-tokens';
 import { searchMembers } from './member-search-entity.ts';
 import { membersCounted, statsOfCooperative } from '../cooperatives/cooperative-stats-entity.ts';
 import { pageRequest } from '#core/list-page';
-import type { PendingMember } from './pending-member-entity.ts';
 import { pendingPage } from './pending-member-entity.ts';
+import { searchRegistrations } from './pending-search-entity.ts';
 import { createMember, memberCounts, setMemberStatus } from './member-service.ts';
 import {
   changeMemberPassword,
@@ -249,12 +249,11 @@ export const handler = domainHandler('members', {
   'GET /cooperative/pending_members': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const status = pendingStatusOf(ctx.query.status);
-    const q = ctx.query.query?.trim().toLowerCase();
-    const keep = q
-      ? (p: PendingMember) =>
-          `${p.profile.firstname} ${p.profile.lastname} ${p.profile.email} ${p.profile.phone}`.toLowerCase().includes(q)
-      : undefined;
-    const found = await pendingPage(tenant, status, pageRequest(ctx), keep);
+    const search = ctx.query.query;
+    const found =
+      searchWords(search).length > 0
+        ? await searchRegistrations(tenant, status, search ?? '', pageRequest(ctx))
+        : await pendingPage(tenant, status, pageRequest(ctx));
     return ok('Pending members retrieved', { data: found.data.map(presentPending), meta: found.meta });
   },
 

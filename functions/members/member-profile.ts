@@ -19,6 +19,8 @@ import { validate } from '#core/validation';
 import { getDepartment } from '../setup/setup-entity.ts';
 import { setIdentityEmail } from '../users/identity-provider.ts';
 import { userUpdate } from '../users/user-entity.ts';
+import type { SearchableUser } from '../users/user-search-entity.ts';
+import { userSearchWrites } from '../users/user-search-entity.ts';
 import { replacePassword } from '../users/user-service.ts';
 import type { MemberFields, MemberRecord } from './member-store.ts';
 import { findMember, memberReplace, staffClaimDelete, staffClaimPut } from './member-store.ts';
@@ -36,6 +38,16 @@ export async function requireMember(
   if (!member) throw notFound('Member');
   return member;
 }
+
+/** A member's sign-in user as its search items see it (the user keeps a copy of the names and email). */
+const userOf = (member: MemberFields): SearchableUser => ({
+  tenant: member.cooperative_id,
+  id: member.id,
+  firstname: member.firstname,
+  lastname: member.lastname,
+  email: member.email,
+  role_name: member.role_name,
+});
 
 /**
  * Saves one tab of the profile (spec 000 section 4: by detail_type). `self` is a member editing their
@@ -62,6 +74,8 @@ export async function editDetails(
         }
       : body;
   const extra: TransactItem[] = [];
+  // The member's user's search items, when its names or email change.
+  let userSearch: TransactItem[] = [];
   let next: MemberFields = { ...member };
   let emailChanged = false;
 
@@ -109,6 +123,7 @@ export async function editDetails(
         false,
       ),
     );
+    userSearch = userSearchWrites(userOf(member), userOf(next));
   } else if (detailType === 'WORK-INFO') {
     const v = validate(DETAIL_SCHEMAS['WORK-INFO'], input);
     await assertDepartment(cooperativeId, v.department_id);
@@ -138,7 +153,7 @@ export async function editDetails(
 
   try {
     // The search items go last: the claims' positions in `extra` name a refused staff ID.
-    await transactWrite([memberReplace(member, next), ...extra, ...memberSearchWrites(member, next)]);
+    await transactWrite([memberReplace(member, next), ...extra, ...memberSearchWrites(member, next), ...userSearch]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) {
       const claimPut = extra.findIndex((i) => i.Put !== undefined) + 1;

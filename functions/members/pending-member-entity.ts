@@ -13,7 +13,6 @@ import type { PendingMemberStatus } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
 import { entityDefaults, getEntity, transactItem, transition, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
-import { entityFilteredPage } from '#core/filtered-page';
 import { countMove, countedTotal } from '#core/list-counter-entity';
 import type { PageRequest } from '#core/list-page';
 import { entityPage } from '#core/list-page';
@@ -77,24 +76,15 @@ export function pendingPut(record: PendingMember): TransactItem {
 export const registrationsList = (status: number) => `registrations#status#${status}`;
 
 /**
- * One page of a cooperative's registrations of a status, newest first (gsi2). A search checks the
- * name, email and phone of each registration read of that status (docs/decisions.md 2026-11-26).
+ * One page of a cooperative's registrations of a status, newest first (gsi2); a search reads the
+ * search items (pending-search-entity.ts).
  */
-export function pendingPage(
-  cooperativeId: string,
-  status: PendingMemberStatus,
-  request: PageRequest,
-  keep: ((pending: PendingMember) => boolean) | undefined,
-) {
-  const partition = keys.pendingMembersOfStatusPartition(cooperativeId, status);
-  const where = { index: 'gsi2', reverse: true } as const;
-  return keep
-    ? entityFilteredPage(PendingMemberEntity, partition, request, { ...where, keep })
-    : entityPage(PendingMemberEntity, partition, request, {
-        ...where,
-        total: countedTotal(cooperativeId, registrationsList(status)),
-      });
-}
+export const pendingPage = (cooperativeId: string, status: PendingMemberStatus, request: PageRequest) =>
+  entityPage(PendingMemberEntity, keys.pendingMembersOfStatusPartition(cooperativeId, status), request, {
+    index: 'gsi2',
+    reverse: true,
+    total: countedTotal(cooperativeId, registrationsList(status)),
+  });
 
 /** The status index keys of a registration written before the index (backfill), while its status is the one read. */
 export function pendingIndexUpdate(pending: PendingMember): TransactItem {

@@ -30,6 +30,7 @@ import {
   registrationsList,
 } from './pending-member-entity.ts';
 import { countChange } from '#core/list-counter-entity';
+import { registrationSearchWrites } from './pending-search-entity.ts';
 
 export type { PendingMember } from './pending-member-entity.ts';
 
@@ -93,6 +94,7 @@ export async function register(input: PendingMemberInput, sourceIp: string): Pro
   };
   await transactWrite([
     pendingPut(record),
+    ...registrationSearchWrites(undefined, record),
     statsUpdate(coop.id, { registrations_pending: 1 }),
     countChange(coop.id, registrationsList(PENDING_MEMBER_STATUS.PENDING), 1),
   ]);
@@ -133,6 +135,12 @@ async function requirePending(cooperativeId: string, id: string): Promise<Pendin
   return pending;
 }
 
+/** A decision's writes: the registration's status, its counters, and its search items moved to the new status. */
+const decision = (
+  pending: PendingMember,
+  to: typeof PENDING_MEMBER_STATUS.APPROVED | typeof PENDING_MEMBER_STATUS.DENIED,
+) => [...pendingDecision(pending, to, nowIso()), ...registrationSearchWrites(pending, { ...pending, status: to })];
+
 /** Approval creates the member and the sign-in in the same transaction that closes the registration. */
 export async function approve(
   cooperative: { id: string; code: string; name: string },
@@ -155,7 +163,7 @@ export async function approve(
       password,
       {
         // The member number is only known inside enrolMember; the registration keeps it via a second write below.
-        extra: pendingDecision(pending, PENDING_MEMBER_STATUS.APPROVED, nowIso()),
+        extra: decision(pending, PENDING_MEMBER_STATUS.APPROVED),
         moreCounts: { registrations_pending: -1 },
       },
     );
@@ -174,7 +182,7 @@ export async function deny(cooperativeId: string, id: string): Promise<void> {
   const pending = await requirePending(cooperativeId, id);
   try {
     await transactWrite([
-      ...pendingDecision(pending, PENDING_MEMBER_STATUS.DENIED, nowIso()),
+      ...decision(pending, PENDING_MEMBER_STATUS.DENIED),
       statsUpdate(cooperativeId, { registrations_pending: -1 }),
     ]);
   } catch (error) {

@@ -14,6 +14,8 @@ import { createUser, replacePassword } from './user-service.ts';
 import type { UserRecord } from './user-store.ts';
 import { findLoginClaim, findUser, publicUser, userRemoval } from './user-store.ts';
 import { userPage, userUpdate } from './user-entity.ts';
+import { searchUsers, userSearchWrites } from './user-search-entity.ts';
+import { searchWords } from '#core/search-tokens';
 import type { PageRequest } from '#core/list-page';
 import { SETUP_STATUS, USER_STATUS } from '@coopledger/shared/statuses';
 
@@ -45,18 +47,13 @@ async function present(users: UserRecord[]): Promise<SystemUserView[]> {
 }
 
 /**
- * One page of a tenant's users by login ID. A search checks each user read, walking the tenant's
- * users partition (docs/decisions.md 2026-11-26 "Paging the people and configuration lists").
+ * One page of a tenant's users: by login ID, or with a search (login ID, names, email, sign-in
+ * role; each word a prefix) from the users' search items (docs/decisions.md 2026-11-26 "Search items
+ * for users and registrations").
  */
 export async function systemUserPage(tenant: string, search: string | undefined, request: PageRequest) {
-  const needle = search?.trim().toLowerCase();
-  const keep = needle
-    ? (u: UserRecord) =>
-        [u.coop_id, u.firstname, u.lastname, `${u.firstname} ${u.lastname}`, u.email, u.role_name].some((v) =>
-          v.toLowerCase().includes(needle),
-        )
-    : undefined;
-  const found = await userPage(tenant, request, keep);
+  const found =
+    searchWords(search).length > 0 ? await searchUsers(tenant, search ?? '', request) : await userPage(tenant, request);
   return { data: await present(found.data), meta: found.meta };
 }
 
@@ -121,6 +118,7 @@ export async function updateSystemUser(caller: Identity, user: UserRecord, input
       status,
       updated_at: nowIso(),
     }),
+    ...userSearchWrites(user, { ...user, firstname: input.firstname, lastname: input.lastname, email: input.email }),
   ];
   const countIn = role.id !== currentRoleId ? roleUserCount(role.id, 1) : undefined;
   const countOut = role.id !== currentRoleId ? roleUserCount(currentRoleId, -1) : undefined;
@@ -152,17 +150,15 @@ export async function deleteSystemUser(caller: Identity, user: UserRecord) {
   // The sign-in goes first: if the table write then fails, a retry finds the user and finishes.
   await deleteIdentity(user.coop_id);
   const countOut = roleUserCount(user.role_id ?? user.role_name, -1);
-  await transactWrite([...userRemoval(user.tenant, user.coop_id), ...(countOut ? [countOut.item] : [])]).catch(
-    async (error: unknown) => {
-      // Deleted meanwhile by another request.
-      if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) throw notFound('User');
-      // The role was deleted meanwhile (it cannot be while held, but be safe): delete without the count.
-      if (error instanceof TransactionConditionFailed && countOut) {
-        await transactWrite(userRemoval(user.tenant, user.coop_id));
-        return;
-      }
-      throw error;
-    },
-  );
+  await transactWrite([...userRemoval(user), ...(countOut ? [countOut.item] : [])]).catch(async (error: unknown) => {
+    // Deleted meanwhile by another request.
+    if (error instanceof TransactionConditionFailed && error.failedIndexes.includes(0)) throw notFound('User');
+    // The role was deleted meanwhile (it cannot be while held, but be safe): delete without the count.
+    if (error instanceof TransactionConditionFailed && countOut) {
+      await transactWrite(userRemoval(user));
+      return;
+    }
+    throw error;
+  });
   forgetCachedAccess();
 }

@@ -12,7 +12,6 @@ import { USER_STATUS } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
 import { entityDefaults, getEntity, transactItem, entitiesIn } from '#core/entity';
 import { keys } from '#core/keys';
-import { entityFilteredPage } from '#core/filtered-page';
 import { countedTotal } from '#core/list-counter-entity';
 import type { PageRequest } from '#core/list-page';
 import { entityPage } from '#core/list-page';
@@ -71,13 +70,12 @@ export const staffIndexOf = (user: Pick<UserRecord, 'tenant' | 'id' | 'role_name
 /** The counter of a tenant's users (`meta.total` of the system users list). */
 export const USERS_LIST = 'users';
 
-/** One page of a tenant's users by login ID (gsi1); `keep` checks a search on each one read. */
-export function userPage(tenant: string, request: PageRequest, keep: ((user: UserRecord) => boolean) | undefined) {
-  const partition = keys.usersPartition(tenant);
-  return keep
-    ? entityFilteredPage(UserEntity, partition, request, { index: 'gsi1', keep })
-    : entityPage(UserEntity, partition, request, { index: 'gsi1', total: countedTotal(tenant, USERS_LIST) });
-}
+/** One page of a tenant's users by login ID (gsi1); a search reads the search items (user-search-entity.ts). */
+export const userPage = (tenant: string, request: PageRequest) =>
+  entityPage(UserEntity, keys.usersPartition(tenant), request, {
+    index: 'gsi1',
+    total: countedTotal(tenant, USERS_LIST),
+  });
 
 /** The put of a new user (the login claim beside it keeps its login ID unique). */
 export function userPut(record: UserRecord): TransactItem {

@@ -25,7 +25,7 @@ export async function createUser(
       password: user.password,
     });
   } catch (error) {
-    await removeUser(user.tenant, record.coop_id).catch((cleanup: unknown) =>
+    await removeUser(record).catch((cleanup: unknown) =>
       logger.error('could not undo a user record after the pool refused it', {
         loginId: record.coop_id,
         error: cleanup,

@@ -10,6 +10,8 @@ import { loginClaimDelete, loginClaimPut } from './login-claim-entity.ts';
 import type { UserRecord } from './user-entity.ts';
 import { USERS_LIST, userDelete, userPut, userUpdate } from './user-entity.ts';
 import { countChange } from '#core/list-counter-entity';
+import type { SearchableUser } from './user-search-entity.ts';
+import { userSearchWrites } from './user-search-entity.ts';
 
 export type { UserRecord } from './user-entity.ts';
 export { getUser as findUser, usersOf as listUsers } from './user-entity.ts';
@@ -46,7 +48,12 @@ export function userItems(user: NewUser): { record: UserRecord; items: TransactI
   };
   return {
     record,
-    items: [loginClaimPut(loginId, user.tenant, now), userPut(record), countChange(user.tenant, USERS_LIST, 1)],
+    items: [
+      loginClaimPut(loginId, user.tenant, now),
+      userPut(record),
+      countChange(user.tenant, USERS_LIST, 1),
+      ...userSearchWrites(undefined, record),
+    ],
   };
 }
 
@@ -64,15 +71,16 @@ export async function insertUser(user: NewUser, extra: TransactItem[] = []): Pro
   return record;
 }
 
-/** The user and its login claim (both deletes, as one transaction). */
-export const userRemoval = (tenant: string, loginId: string): TransactItem[] => [
-  userDelete(tenant, loginId),
-  loginClaimDelete(loginId),
-  countChange(tenant, USERS_LIST, -1),
+/** The user, its login claim and its search items (deletes, as one transaction). */
+export const userRemoval = (user: SearchableUser): TransactItem[] => [
+  userDelete(user.tenant, user.id),
+  loginClaimDelete(user.id),
+  countChange(user.tenant, USERS_LIST, -1),
+  ...userSearchWrites(user, undefined),
 ];
 
-export async function removeUser(tenant: string, loginId: string): Promise<void> {
-  await transactWrite(userRemoval(tenant, loginId));
+export async function removeUser(user: SearchableUser): Promise<void> {
+  await transactWrite(userRemoval(user));
 }
 
 export async function setUserStatus(tenant: string, loginId: string, status: UserStatus): Promise<void> {

@@ -13,6 +13,7 @@ import type { TransactItem } from '#core/db';
 import { entityDefaults, tableKeyAttributes, transactItem } from '#core/entity';
 import type { ListPage, PageRequest } from '#core/list-page';
 import { openEnded } from '#core/list-page';
+import { nameWords } from '#core/search-items';
 import { searchWords, tokenSearchPage, tokensOf } from '#core/search-tokens';
 import { read } from '#core/entity';
 import { keys } from '#core/keys';
@@ -59,9 +60,12 @@ export type MemberSummary = Omit<FormattedItem<typeof MemberSearchEntity>, 'toke
 
 type Searchable = Pick<MemberRecord, 'id' | 'firstname' | 'middlename' | 'lastname' | 'email' | 'phone' | 'staff_id'>;
 
-/** A member's search tokens: each name word, the member number, email, staff ID and phone digits. */
+/**
+ * A member's search tokens: the name words (the first NAME_WORDS of each name, which bounds the items
+ * a member's write carries), the member number, email, staff ID and phone digits.
+ */
 export function memberTokens(member: Searchable): string[] {
-  const words = [member.firstname, member.middlename ?? '', member.lastname].flatMap((part) => part.split(/\s+/));
+  const words = nameWords(member.firstname, member.middlename, member.lastname);
   return tokensOf([...words, member.id, member.email, member.staff_id ?? '', member.phone.replace(/\D/g, '')]);
 }
 

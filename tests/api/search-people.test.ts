@@ -292,3 +292,27 @@ describe('Registration search items', () => {
     expect((await search('lawal', 1, coop.id, { per_page: '1', cursor })).status).toBe(422);
   });
 });
+
+describe('a member with very long names', () => {
+  it('creates a member whose names hold a hundred words, within one transaction, and finds them by the first words', async () => {
+    // Prepare: three 98-character names of 33 different two-letter words each (99 words in all).
+    const letters = 'abcdefghijklmnopqrstuvwxyz';
+    const words = Array.from({ length: 99 }, (_, i) => `${letters[Math.floor(i / 26)]}${letters[i % 26]}`);
+    const name = (part: number) => words.slice(part * 33, part * 33 + 33).join(' ');
+    const body = memberBody(department, { firstname: name(0), middlename: name(1), lastname: name(2) });
+
+    // Act
+    const created = await call<{ coop_id: string }>('POST', '/cooperative/member', {
+      token: admin,
+      body: { cooperative_id: coop.id, ...body },
+    });
+
+    // Assess
+    expect(created.status, created.body.message).toBe(201);
+    const found = await call<Rows<{ coop_id: string }>>('GET', '/cooperative/member', {
+      token: admin,
+      query: { cooperative_id: coop.id, query: `${words[0]} ${words[33]} ${words[66]}` },
+    });
+    expect(found.body.data.data.map((m) => m.coop_id)).toEqual([created.body.data.coop_id]);
+  });
+});

@@ -12,6 +12,19 @@ import { createDepartment, memberBody } from './support/members.ts';
 
 beforeAll(() => useRuntimeEnv());
 
+/** A member created through the wizard in a test cooperative, numbered by the cooperative's sequence. */
+const newMember = async (coop: { id: string }, departmentId: string) =>
+  call<{ coop_id: string }>('POST', '/cooperative/member', {
+    token: await superToken(),
+    body: { cooperative_id: coop.id, ...memberBody(departmentId) },
+  });
+
+/** The email of the pool's sign-in of a login ID (a UserNotFoundException when there is none). */
+const signInEmail = async (loginId: string) =>
+  (
+    await cognito().send(new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: loginId }))
+  ).UserAttributes?.find((a) => a.Name === 'email')?.Value;
+
 describe('member numbers', () => {
   it('continue after the demo members in the seeded cooperative', async () => {
     const demo = await cooperativeId('DEMO');
@@ -39,10 +52,7 @@ describe('member numbers', () => {
     });
 
     // Act
-    const response = await call<{ coop_id: string }>('POST', '/cooperative/member', {
-      token: await superToken(),
-      body: { cooperative_id: coop.id, ...memberBody(departmentId) },
-    });
+    const response = await newMember(coop, departmentId);
 
     // Assess
     expect(response.status, response.body.message).toBe(201);
@@ -64,18 +74,13 @@ describe('member numbers', () => {
     });
 
     // Act
-    const response = await call<{ coop_id: string }>('POST', '/cooperative/member', {
-      token: await superToken(),
-      body: { cooperative_id: coop.id, ...memberBody(departmentId) },
-    });
+    const response = await newMember(coop, departmentId);
 
     // Assess: the member took the next number; the held user is untouched and has no sign-in left.
     expect(response.status, response.body.message).toBe(201);
     expect(response.body.data.coop_id).toBe(`${coop.code}0002`);
     expect((await findUser(coop.id, held))?.firstname).toBe('Held');
-    await expect(
-      cognito().send(new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: held })),
-    ).rejects.toMatchObject({ name: 'UserNotFoundException' });
+    await expect(signInEmail(held)).rejects.toMatchObject({ name: 'UserNotFoundException' });
   });
 
   it('skips a number held by a sign-in alone and leaves that sign-in as it was', async () => {
@@ -92,16 +97,12 @@ describe('member numbers', () => {
     });
 
     // Act
-    const response = await call<{ coop_id: string }>('POST', '/cooperative/member', {
-      token: await superToken(),
-      body: { cooperative_id: coop.id, ...memberBody(departmentId) },
-    });
+    const response = await newMember(coop, departmentId);
 
     // Assess
     expect(response.status, response.body.message).toBe(201);
     expect(response.body.data.coop_id).toBe(`${coop.code}0002`);
-    const signIn = await cognito().send(new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: held }));
-    expect(signIn.UserAttributes?.find((a) => a.Name === 'email')?.Value).toBe('held.signin@example.com');
+    expect(await signInEmail(held)).toBe('held.signin@example.com');
     expect(await findUser(coop.id, held)).toBeUndefined();
   });
 
@@ -130,8 +131,7 @@ describe('member numbers', () => {
 
     // Assess
     await expect(refused).rejects.toMatchObject({ code: 'CONFLICT' });
-    const signIn = await cognito().send(new AdminGetUserCommand({ UserPoolId: config().userPoolId, Username: held }));
-    expect(signIn.UserAttributes?.find((a) => a.Name === 'email')?.Value).toBe('held.staff@example.com');
+    expect(await signInEmail(held)).toBe('held.staff@example.com');
     expect(await findUser(coop.id, held)).toBeUndefined();
   });
 });

@@ -10,7 +10,7 @@ import { fileOf, payrollClient, period } from './support/payroll.ts';
 import type { SavingsWorld } from './support/savings.ts';
 import { newMember, planOf, savingsWorld } from './support/savings.ts';
 import { GL, createBankAccount } from './support/setup-records.ts';
-import { walkPages } from './support/paging.ts';
+import { expectPageTwoByCursor, walkPages } from './support/paging.ts';
 
 /**
  * The accounting, payroll, report, dashboard and cooperative lists paged in DynamoDB
@@ -40,17 +40,6 @@ const send = <T>(path: string, body: Record<string, unknown>) =>
 /** Every page of a list by cursor, with `between` run after the first page. */
 const walk = <T>(path: string, query: Record<string, string>, between = async () => {}, cooperative = coop.id) =>
   walkPages<T>((q) => get<T>(path, q, cooperative), { query, between });
-
-/** Page 2 by `page=2` is the page the first page's cursor leads to. */
-async function pageTwoMatchesCursor<T>(path: string, query: Record<string, string>, id: (row: T) => string) {
-  const first = await get<T>(path, { per_page: '2', ...query });
-  expect(first.body.data.meta.next_cursor).toBeTruthy();
-  const byCursor = await get<T>(path, { per_page: '2', ...query, cursor: String(first.body.data.meta.next_cursor) });
-  const byPage = await get<T>(path, { per_page: '2', ...query, page: '2' });
-  expect(byPage.status, byPage.body.message).toBe(200);
-  expect(byPage.body.data.data.map(id)).toEqual(byCursor.body.data.data.map(id));
-  expect(byPage.body.data.meta.current_page).toBe(2);
-}
 
 beforeAll(async () => {
   useRuntimeEnv();
@@ -151,7 +140,7 @@ describe('journal entries', () => {
   });
 
   it("keeps the spec's page parameter on the journal list", async () => {
-    await pageTwoMatchesCursor<EntryRow>('/cooperative/journal-entry', range, (e) => e.transaction_code);
+    await expectPageTwoByCursor<EntryRow>((q) => get<EntryRow>('/cooperative/journal-entry', q), range);
   });
 
   it('refuses a cursor of another date range with 422', async () => {
@@ -241,8 +230,10 @@ describe('investment tracker', () => {
   });
 
   it("keeps the spec's page parameter on the tracker, and refuses an unknown status", async () => {
-    await pageTwoMatchesCursor<InvestmentRow>('/cooperative/investment-tracker', {}, (i) => i.id);
-    await pageTwoMatchesCursor<InvestmentRow>('/cooperative/investment-tracker', { status: '1' }, (i) => i.id);
+    await expectPageTwoByCursor<InvestmentRow>((q) => get<InvestmentRow>('/cooperative/investment-tracker', q), {});
+    await expectPageTwoByCursor<InvestmentRow>((q) => get<InvestmentRow>('/cooperative/investment-tracker', q), {
+      status: '1',
+    });
     const bad = await get('/cooperative/investment-tracker', { status: '7' });
     expect(bad.status).toBe(422);
     expect(bad.body.errors?.status).toBe('Status must be 1 (open) or 2 (closed)');
@@ -333,7 +324,7 @@ describe('cooperatives, the dashboard and the consolidated report', () => {
     expect(codes).toContain(late!.code);
     const { all, totals } = await quietWalk();
     expect(totals.cooperatives).toBe(all.length);
-    await pageTwoMatchesCursor<CoopRow>('/cooperative/all', {}, (c) => c.id);
+    await expectPageTwoByCursor<CoopRow>((q) => get<CoopRow>('/cooperative/all', q), {});
   });
 
   it('keeps the platform counts true after concurrent creates, deletes and deactivations', async () => {
@@ -426,7 +417,7 @@ describe('member balances report', () => {
     expect(seen.map((m) => m.lastname)).toEqual(['Adeyemi', 'Balogun', 'Bello', 'Okafor', 'Okonkwo']);
     const first = await get<BalanceRow>('/cooperative/reports/member-balance', { per_page: '2' });
     expect(first.body.data.meta).toMatchObject({ total: 5, last_page: 3 });
-    await pageTwoMatchesCursor<BalanceRow>('/cooperative/reports/member-balance', {}, (m) => m.coop_id);
+    await expectPageTwoByCursor<BalanceRow>((q) => get<BalanceRow>('/cooperative/reports/member-balance', q), {});
   });
 
   it('finds members by a name prefix from search items, with an open-ended total', async () => {

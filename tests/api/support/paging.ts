@@ -4,7 +4,7 @@ import type { ApiResponse } from './api.ts';
 /** What a paged list answers: its rows and the next page's cursor (null on the last page). */
 export interface PagedAnswer<T> {
   data: T[];
-  meta: { next_cursor?: string | null };
+  meta: { next_cursor?: string | null; current_page?: number };
 }
 
 /**
@@ -34,4 +34,22 @@ export async function walkPages<T>(
     if (pageNo === 1) await between();
   }
   throw new Error('the list did not end');
+}
+
+/** The spec's `page=2` and the first page's cursor lead to the same rows (per_page 2, `read` as for walkPages). */
+export async function expectPageTwoByCursor<T>(
+  read: (query: Record<string, string>) => Promise<ApiResponse<PagedAnswer<T>>>,
+  query: Record<string, string> = {},
+): Promise<void> {
+  const first = await read({ per_page: '2', ...query });
+  const cursor = first.body.data.meta.next_cursor;
+  expect(cursor).toBeTruthy();
+  const [byCursor, byPage] = await Promise.all([
+    read({ per_page: '2', ...query, cursor: String(cursor) }),
+    read({ per_page: '2', ...query, page: '2' }),
+  ]);
+  expect(byPage.status, byPage.body.message).toBe(200);
+  expect(byPage.body.data.data.length).toBeGreaterThan(0);
+  expect(byPage.body.data.data).toEqual(byCursor.body.data.data);
+  expect(byPage.body.data.meta.current_page).toBe(2);
 }

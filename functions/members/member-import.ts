@@ -23,7 +23,8 @@ import type { WorkbookCaps } from '#core/workbook-upload';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
 import { editDetails } from './member-profile.ts';
 import { enrolMember, mailCredentials, temporaryPassword } from './member-service.ts';
-import { findMember, memberOfStaffId } from './member-store.ts';
+import { findMember } from './member-store.ts';
+import { membersOfStaffIds } from './staff-id-claim-entity.ts';
 
 /**
  * Member import (spec 000 section 5, DESIGN.md section 5), one kind of the import pipeline
@@ -123,8 +124,9 @@ async function writeRow(
   cooperative: { id: string; code: string; name: string },
   importId: string,
   { value }: CheckedRow,
+  /** The member holding the row's staff ID when the chunk started, if any. */
+  existing: string | undefined,
 ): Promise<'created' | 'updated'> {
-  const existing = await memberOfStaffId(cooperative.id, value.staff_id);
   const member = existing ? await findMember(cooperative.id, existing, true) : undefined;
   // This import created it already: a chunk retried after a throttled call counts it once, writes nothing.
   if (member?.source?.kind === 'import' && member.source.id === importId) return 'created';
@@ -212,9 +214,14 @@ async function writeChunk(record: MemberImport, rows: CheckedRow[]): Promise<Chu
   let created = 0;
   let updated = 0;
   const failed: ImportError[] = [];
+  // The chunk's staff IDs in one read: rows of one file hold different staff IDs (the check refuses repeats).
+  const holders = await membersOfStaffIds(
+    cooperative.id,
+    rows.map((row) => row.value.staff_id),
+  );
   for (const row of rows) {
     try {
-      if ((await writeRow(cooperative, record.id, row)) === 'created') created++;
+      if ((await writeRow(cooperative, record.id, row, holders.get(row.value.staff_id))) === 'created') created++;
       else updated++;
     } catch (error) {
       if (isChunkFailure(error)) throw error;

@@ -3,9 +3,9 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
-import type { TransactItem } from '#core/db';
-import { nowIso } from '#core/db';
-import { entityDefaults, getEntity, tableKeyAttributes, transactItem } from '#core/entity';
+import type { Item, TransactItem } from '#core/db';
+import { getItems, nowIso } from '#core/db';
+import { entityDefaults, getEntity, read, tableKeyAttributes, transactItem } from '#core/entity';
 import { keys } from '#core/keys';
 
 /**
@@ -29,6 +29,28 @@ const claimKey = (cooperativeId: string, staffId: string) =>
 /** The member holding a staff ID (a consistent read), if any. */
 export async function memberOfStaffId(cooperativeId: string, staffId: string): Promise<string | undefined> {
   return (await getEntity(StaffIdClaimEntity, claimKey(cooperativeId, staffId), true))?.member_id;
+}
+
+/**
+ * The members holding these staff IDs (consistent reads, one BatchGetItem per 100), by staff ID as
+ * given; a staff ID no one holds is absent.
+ */
+export async function membersOfStaffIds(
+  cooperativeId: string,
+  staffIds: readonly string[],
+): Promise<Map<string, string>> {
+  const keyText = (key: { pk: unknown; sk: unknown }) => `${String(key.pk)}\n${String(key.sk)}`;
+  const byKey = new Map(staffIds.map((staffId) => [keyText(claimKey(cooperativeId, staffId)), staffId]));
+  const stored = await getItems<Item>(
+    [...new Set(staffIds)].map((staffId) => claimKey(cooperativeId, staffId)),
+    true,
+  );
+  const holders = new Map<string, string>();
+  for (const claim of stored) {
+    const staffId = byKey.get(keyText({ pk: claim.pk, sk: claim.sk }));
+    if (staffId !== undefined) holders.set(staffId, read(StaffIdClaimEntity, claim).member_id);
+  }
+  return holders;
 }
 
 /** Claims a staff ID for a member; a staff ID already claimed fails the transaction. */

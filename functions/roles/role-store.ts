@@ -93,16 +93,18 @@ export async function rolePage(
     first = Math.min(skip, builtIns.length);
     skipAdded = skip - first;
   }
-  const counted = keep ? undefined : partitionCount(RoleEntity, partition)();
   const shownBuiltIns = builtIns.slice(first, first + perPage);
   const wanted = perPage - shownBuiltIns.length;
-  const walked = await filteredWalk(
-    RoleEntity,
-    partitionQuery(RoleEntity, partition),
-    start,
-    skipAdded + wanted + 1,
-    (record) => !keep || keep(viewOf(record)),
-  );
+  const [walked, counted] = await Promise.all([
+    filteredWalk(
+      RoleEntity,
+      partitionQuery(RoleEntity, partition),
+      start,
+      skipAdded + wanted + 1,
+      (record) => !keep || keep(viewOf(record)),
+    ),
+    keep ? undefined : partitionCount(RoleEntity, partition)(),
+  ]);
   const added = walked.slice(skipAdded, skipAdded + wanted);
   const more = walked.length > skipAdded + wanted || first + perPage < builtIns.length;
   const data = [...shownBuiltIns, ...added.map((a) => viewOf(a.record))];
@@ -115,8 +117,8 @@ export async function rolePage(
       next_cursor: more ? signCursor(request.tenant, request.route, nextKey) : null,
     },
   };
-  if (!counted) return openEnded(found);
-  const total = builtIns.length + (await counted);
+  if (counted === undefined) return openEnded(found);
+  const total = builtIns.length + counted;
   return { data, meta: { ...found.meta, ...pageMeta(total, page, perPage) } };
 }
 

@@ -9,16 +9,7 @@ import { cooperativeDues, payrollDues } from '../../functions/payroll/dues.ts';
 import { call } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import type { LoanRow, LoanWorld, Member } from './support/loans.ts';
-import {
-  applied,
-  application,
-  approveLoan,
-  loanAction,
-  loanProduct,
-  loanWorld,
-  members,
-  suretiesApprove,
-} from './support/loans.ts';
+import { approvedLoanOf, loanAction, loanProduct, loanWorld, members } from './support/loans.ts';
 import { payrollClient, period } from './support/payroll.ts';
 import { planOf } from './support/savings.ts';
 
@@ -45,16 +36,8 @@ let loanB: LoanRow;
 let personal: string;
 let bayoPlan: string;
 
-async function approvedLoan(applicant: Member, product: string, overrides: Record<string, unknown>): Promise<LoanRow> {
-  const loan = await applied(
-    world,
-    application(world, product, applicant.id, sureties[0].id, sureties[1].id, overrides),
-  );
-  await suretiesApprove(world, loan, tokens);
-  const r = await approveLoan(world, loan.id);
-  if (r.status !== 200) throw new Error(`Could not approve: ${r.status} ${r.body.message}`);
-  return r.body.data;
-}
+const approvedLoan = (applicant: Member, product: string, overrides: Record<string, unknown>) =>
+  approvedLoanOf(world, applicant, product, sureties, tokens, overrides);
 
 beforeAll(async () => {
   useRuntimeEnv();

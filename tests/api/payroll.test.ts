@@ -15,16 +15,7 @@ import { handler as validateTask } from '../../functions/workflows/payroll-uploa
 import { apiUrl, call, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import type { LoanRow, LoanWorld, Member, ScheduleRowView } from './support/loans.ts';
-import {
-  GL,
-  applied,
-  application,
-  approveLoan,
-  loanProduct,
-  loanWorld,
-  members,
-  suretiesApprove,
-} from './support/loans.ts';
+import { GL, approvedLoanOf, loanProduct, loanWorld, members } from './support/loans.ts';
 import { fileOf, payrollClient, period } from './support/payroll.ts';
 import type { PlanRow } from './support/savings.ts';
 import { deposited, glTotal, glTotals, plan, planOf } from './support/savings.ts';
@@ -56,16 +47,8 @@ let bayoRegular: PlanRow;
 let dupeRegular: PlanRow;
 const INTEREST = standardAccount('loan_interest');
 
-async function approvedLoan(applicant: Member, product: string, overrides: Record<string, unknown>): Promise<LoanRow> {
-  const loan = await applied(
-    world,
-    application(world, product, applicant.id, sureties[0].id, sureties[1].id, overrides),
-  );
-  await suretiesApprove(world, loan, tokens);
-  const r = await approveLoan(world, loan.id);
-  if (r.status !== 200) throw new Error(`Could not approve: ${r.status} ${r.body.message}`);
-  return r.body.data;
-}
+const approvedLoan = (applicant: Member, product: string, overrides: Record<string, unknown>) =>
+  approvedLoanOf(world, applicant, product, sureties, tokens, overrides);
 
 beforeAll(async () => {
   useRuntimeEnv();

@@ -136,6 +136,28 @@ export const approveLoan = (world: LoanWorld, loanId: string, bankId = world.ban
     body: { cooperative_id: world.ctx.coop, loan_id: loanId, bank_id: bankId },
   });
 
+/**
+ * A loan applied for by `applicant` with two sureties (each approving with their token from
+ * `tokens`), then approved and disbursed; throws when any step is refused.
+ */
+export async function approvedLoanOf(
+  world: LoanWorld,
+  applicant: Member,
+  product: string,
+  sureties: readonly [Member, Member] | Member[],
+  tokens: Record<string, string>,
+  overrides: Record<string, unknown> = {},
+): Promise<LoanRow> {
+  const loan = await applied(
+    world,
+    application(world, product, applicant.id, sureties[0].id, sureties[1].id, overrides),
+  );
+  await suretiesApprove(world, loan, tokens);
+  const r = await approveLoan(world, loan.id);
+  if (r.status !== 200) throw new Error(`Could not approve: ${r.status} ${r.body.message}`);
+  return r.body.data;
+}
+
 export const loanAction = (
   world: LoanWorld,
   method: 'GET' | 'DELETE',

@@ -6,7 +6,6 @@ import {
   AdminGetUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
-  CognitoIdentityProviderClient,
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
   ListUsersCommand,
@@ -16,6 +15,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { latestMailFor } from '../../infra/local/outbox.ts';
 import { apiUrl, call, superToken } from './support/api.ts';
+import { adminCognito, browserCognito } from './support/cognito.ts';
 import { createTestCooperative } from './support/fixtures.ts';
 import { createDepartment, memberBody } from './support/members.ts';
 
@@ -27,21 +27,7 @@ import { createDepartment, memberBody } from './support/members.ts';
  * name or shape the login ID is sent in), and a password change revokes earlier refresh tokens.
  */
 const env = inject('runtimeEnv');
-const credentials = { accessKeyId: 'anyone', secretAccessKey: 'anyone' };
-/** What a browser (or anyone who can reach the app's port) talks to. */
-const browserCognito = new CognitoIdentityProviderClient({
-  region: env.AWS_REGION,
-  endpoint: env.COGNITO_PUBLIC_ENDPOINT,
-  credentials,
-  maxAttempts: 1,
-});
-/** What the functions talk to, to check what the browser's calls did or did not change. */
-const adminCognito = new CognitoIdentityProviderClient({
-  region: env.AWS_REGION,
-  endpoint: env.COGNITO_ENDPOINT,
-  credentials,
-  maxAttempts: 1,
-});
+
 const PASSWORD = 'secret123';
 
 let coop: { id: string; code: string };

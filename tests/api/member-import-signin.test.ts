@@ -1,7 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises';
 import {
   AdminGetUserCommand,
-  CognitoIdentityProviderClient,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -11,6 +10,7 @@ import { inject } from 'vitest';
 import { IMPORT_COLUMNS } from '@coopledger/shared/schemas/members';
 import { call, superToken } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
+import { adminCognito, browserCognito } from './support/cognito.ts';
 import { createTestCooperative } from './support/fixtures.ts';
 import { createDepartment } from './support/members.ts';
 
@@ -19,21 +19,6 @@ import { createDepartment } from './support/members.ts';
  * password (mailed to them); at their first sign-in they choose their own.
  */
 const env = inject('runtimeEnv');
-const credentials = { accessKeyId: 'anyone', secretAccessKey: 'anyone' };
-/** The web app's door to Cognito (what Amplify calls). */
-const browserCognito = new CognitoIdentityProviderClient({
-  region: env.AWS_REGION,
-  endpoint: env.COGNITO_PUBLIC_ENDPOINT,
-  credentials,
-  maxAttempts: 1,
-});
-/** The functions' door, to see what the pool holds. */
-const adminCognito = new CognitoIdentityProviderClient({
-  region: env.AWS_REGION,
-  endpoint: env.COGNITO_ENDPOINT,
-  credentials,
-  maxAttempts: 1,
-});
 
 let coop: { id: string; code: string; name: string };
 let admin = '';

@@ -4,15 +4,13 @@ import {
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { IMPORT_COLUMNS } from '@coopledger/shared/schemas/members';
 import { call, superToken } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { adminCognito, browserCognito } from './support/cognito.ts';
 import { createTestCooperative } from './support/fixtures.ts';
-import { createDepartment } from './support/members.ts';
+import { createDepartment, memberImportRow, memberImportWorkbook } from './support/members.ts';
 
 /**
  * Issue 20 item 5: an imported member's sign-in is made with one Cognito call and a temporary
@@ -31,34 +29,13 @@ beforeAll(async () => {
   admin = await superToken();
 });
 
-const row = (staff: string) => {
-  const values: Record<string, string | number> = {
-    staff_id: staff,
-    firstname: 'First',
-    middlename: '',
-    lastname: 'Signin',
-    email: `${staff.toLowerCase()}@signin.example`,
-    phone: '08030000000',
-    gender: 'Female',
-    marital_status: 'Single',
-    dob: '1990-01-01',
-    current_address: '1 Import Road',
-    savings_amount: 2500,
-    level: 2,
-    department: 'Engineering',
-    date_joined: '2021-03-01',
-  };
-  return IMPORT_COLUMNS.map((column) => values[column] ?? '');
-};
+const row = (staff: string) =>
+  memberImportRow(staff, { firstname: 'First', lastname: 'Signin', email: `${staff.toLowerCase()}@signin.example` });
 
 async function importRows(staffIds: string[]) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Members');
-  sheet.addRow([...IMPORT_COLUMNS]);
-  for (const staff of staffIds) sheet.addRow(row(staff));
   const form = new FormData();
   form.append('cooperative_id', coop.id);
-  form.append('file', new Blob([Buffer.from(await book.xlsx.writeBuffer())]), 'members.xlsx');
+  form.append('file', new Blob([await memberImportWorkbook(staffIds.map(row))]), 'members.xlsx');
   const started = await call<{ import_id: string }>('POST', '/cooperative/member/import', { token: admin, form });
   expect(started.status, started.body.message).toBe(202);
   for (let i = 0; i < 200; i++) {

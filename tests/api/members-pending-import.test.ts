@@ -1,9 +1,8 @@
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiUrl, call, superToken } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { createTestCooperative } from './support/fixtures.ts';
-import { createDepartment, memberBody } from './support/members.ts';
+import { createDepartment, memberBody, memberImportWorkbook } from './support/members.ts';
 
 let coop: { id: string; code: string; name: string };
 let departmentId = '';
@@ -123,28 +122,7 @@ describe('Public registration and pending members', () => {
   });
 });
 
-async function workbook(rows: (string | number)[][]): Promise<Blob> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Members');
-  sheet.addRow([
-    'staff_id',
-    'firstname',
-    'middlename',
-    'lastname',
-    'email',
-    'phone',
-    'gender',
-    'marital_status',
-    'dob',
-    'current_address',
-    'savings_amount',
-    'level',
-    'department',
-    'date_joined',
-  ]);
-  for (const row of rows) sheet.addRow(row);
-  return new Blob([Buffer.from(await book.xlsx.writeBuffer())]);
-}
+const workbook = async (rows: (string | number)[][]): Promise<Blob> => new Blob([await memberImportWorkbook(rows)]);
 
 const importFile = (file: Blob | undefined, name = 'members.xlsx') => {
   const form = new FormData();

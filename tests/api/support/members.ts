@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import ExcelJS from 'exceljs';
+import { IMPORT_COLUMNS } from '@coopledger/shared/schemas/members';
 import { call, superToken } from './api.ts';
 
 /** A department in a test cooperative, for members' work info. */
@@ -46,4 +48,35 @@ export function memberBody(departmentId: string, overrides: Record<string, unkno
     password: 'secret123',
     ...overrides,
   };
+}
+
+/** A valid member import row (in IMPORT_COLUMNS order) for `staff`, in department Engineering. */
+export function memberImportRow(staff: string, values: Record<string, string | number> = {}): (string | number)[] {
+  const row: Record<string, string | number> = {
+    staff_id: staff,
+    firstname: 'Imported',
+    middlename: '',
+    lastname: 'Member',
+    email: `${staff.toLowerCase()}@import.example`,
+    phone: '08030000000',
+    gender: 'Female',
+    marital_status: 'Single',
+    dob: '1990-01-01',
+    current_address: '1 Import Road',
+    savings_amount: 2500,
+    level: 2,
+    department: 'Engineering',
+    date_joined: '2021-03-01',
+    ...values,
+  };
+  return IMPORT_COLUMNS.map((column) => row[column] ?? '');
+}
+
+/** The bytes of a member import workbook: the header row, then `rows`. */
+export async function memberImportWorkbook(rows: (string | number)[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Members');
+  sheet.addRow([...IMPORT_COLUMNS]);
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { IMPORT_COLUMNS } from '@coopledger/shared/schemas/members';
 import { LoginPage } from '../pages/login-page';
 import { ACCOUNTS } from '../support/demo-accounts';
 import { latestMailTo } from '../support/outbox';
@@ -12,22 +13,6 @@ import { saveScreenshot } from '../support/screenshots';
  * form), and then they are signed in. The member is imported into the seeded DEMO cooperative
  * through the API.
  */
-const IMPORT_COLUMNS = [
-  'staff_id',
-  'firstname',
-  'middlename',
-  'lastname',
-  'email',
-  'phone',
-  'gender',
-  'marital_status',
-  'dob',
-  'current_address',
-  'savings_amount',
-  'level',
-  'department',
-  'date_joined',
-];
 
 async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
   const body = (await response.json()) as { data: T; message?: string };
@@ -69,7 +54,7 @@ async function importMember(request: APIRequestContext): Promise<{ loginId: stri
   };
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet('Members');
-  sheet.addRow(IMPORT_COLUMNS);
+  sheet.addRow([...IMPORT_COLUMNS]);
   sheet.addRow(IMPORT_COLUMNS.map((column) => values[column]));
   const started = await dataOf<{ import_id: string }>(
     await request.post('/api/v1/cooperative/member/import', {

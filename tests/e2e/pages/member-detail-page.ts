@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { ACCOUNTS } from '../support/demo-accounts';
+import { dataOf, demoAdminHeaders, demoDepartment } from '../support/api';
 
 /** A member made through the API for one test, with a known password. */
 export interface TestMember {
@@ -12,35 +12,13 @@ export interface TestMember {
   department: string;
 }
 
-interface Envelope<T> {
-  status: boolean;
-  message: string;
-  data: T;
-}
-
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  const body = (await response.json()) as Envelope<T>;
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${body.message}`);
-  return body.data;
-}
-
 /**
  * Creates a fresh member of the DEMO cooperative as DEMO-ADMIN through the API (the five wizard
  * steps at once), so a test that changes a member never depends on what another test did.
  */
 export async function createMember(request: APIRequestContext): Promise<TestMember> {
-  const admin = ACCOUNTS.coopAdmin;
-  const login = await dataOf<{ token: { token: string } }>(
-    await request.post('/api/v1/auth/login', { data: { coop_id: admin.loginId, password: admin.password } }),
-    'Signing in as the admin',
-  );
-  const headers = { authorization: `Bearer ${login.token.token}` };
-  const departments = await dataOf<{ data: { id: string; name: string }[] }>(
-    await request.get('/api/v1/cooperative/department', { headers }),
-    'Listing departments',
-  );
-  const department = departments.data[0];
-  if (!department) throw new Error('The DEMO cooperative has no department');
+  const headers = await demoAdminHeaders(request);
+  const department = await demoDepartment(request, headers);
   const tag = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const person = {
     firstname: 'Detail',

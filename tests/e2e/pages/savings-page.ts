@@ -1,19 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import { ACCOUNTS } from '../support/demo-accounts';
+import { dataOf, demoAdminHeaders, demoDepartment } from '../support/api';
 import { chooseOption } from '../support/select';
-
-interface Envelope<T> {
-  status: boolean;
-  message: string;
-  data: T;
-}
-
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  const body = (await response.json()) as Envelope<T>;
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${body.message}`);
-  return body.data;
-}
 
 export interface SavingsMember {
   coopId: string;
@@ -40,24 +28,14 @@ export class SavingsApi {
   ) {}
 
   static async asAdmin(request: APIRequestContext): Promise<SavingsApi> {
-    const admin = ACCOUNTS.coopAdmin;
-    const login = await dataOf<{ token: { token: string } }>(
-      await request.post('/api/v1/auth/login', { data: { coop_id: admin.loginId, password: admin.password } }),
-      'Signing in as the admin',
-    );
-    return new SavingsApi(request, { authorization: `Bearer ${login.token.token}` });
+    return new SavingsApi(request, await demoAdminHeaders(request));
   }
 
   /** A new member of the DEMO cooperative who can sign in with `secret123`. */
   async createMember(
     role: 'cooperative-member' | 'cooperative-executive' = 'cooperative-member',
   ): Promise<SavingsMember> {
-    const departments = await dataOf<{ data: { id: string }[] }>(
-      await this.request.get('/api/v1/cooperative/department', { headers: this.headers }),
-      'Listing departments',
-    );
-    const department = departments.data[0];
-    if (!department) throw new Error('The DEMO cooperative has no department');
+    const department = await demoDepartment(this.request, this.headers);
     const tag = `${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1296).toString(36)}`;
     const person = {
       firstname: 'Saver',

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { IMPORT_COLUMNS } from '@coopledger/shared/schemas/members';
 import { LoginPage } from '../pages/login-page';
-import { ACCOUNTS } from '../support/demo-accounts';
+import { dataOf, demoAdminHeaders, demoDepartment } from '../support/api';
 import { latestMailTo } from '../support/outbox';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -14,26 +14,10 @@ import { saveScreenshot } from '../support/screenshots';
  * through the API.
  */
 
-async function dataOf<T>(response: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-  const body = (await response.json()) as { data: T; message?: string };
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${body.message}`);
-  return body.data;
-}
-
 /** Imports one member into DEMO as its admin, waits for the import, and returns the mailed sign-in. */
 async function importMember(request: APIRequestContext): Promise<{ loginId: string; password: string }> {
-  const admin = ACCOUNTS.coopAdmin;
-  const login = await dataOf<{ token: { token: string } }>(
-    await request.post('/api/v1/auth/login', { data: { coop_id: admin.loginId, password: admin.password } }),
-    'Signing in as the admin',
-  );
-  const headers = { authorization: `Bearer ${login.token.token}` };
-  const departments = await dataOf<{ data: { id: string; name: string }[] }>(
-    await request.get('/api/v1/cooperative/department', { headers }),
-    'Listing departments',
-  );
-  const department = departments.data[0];
-  if (!department) throw new Error('The DEMO cooperative has no department');
+  const headers = await demoAdminHeaders(request);
+  const department = await demoDepartment(request, headers);
   const tag = `${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const email = `first.${tag}@import.example`;
   const values: Record<string, string | number> = {

@@ -151,17 +151,24 @@ function sameEntry(entry: JournalEntryRecord, input: JournalEntryInput): boolean
   );
 }
 
+const changedMeanwhile = (entry: JournalEntryRecord) =>
+  conflict(
+    `Journal entry ${entry.transaction_code} was changed by someone else at the same time; reload it and try again`,
+  );
+
 export async function updateEntry(
   tenant: string,
   tree: ChartTree,
   code: string,
-  input: JournalEntryInput,
+  input: JournalEntryInput & { version?: number },
   by: string,
 ): Promise<JournalEntryRecord> {
   const entry = await findEntry(tenant, code);
   checkEntry(tree, input);
   // Saving an entry unchanged (or sending the same edit again) posts nothing.
   if (entry.pending_version === undefined && sameEntry(entry, input)) return entry;
+  // The editor loaded an older version: someone else's edit landed in between.
+  if (input.version && input.version !== entry.version) throw changedMeanwhile(entry);
   const next = entry.version + 1;
   await reversalOf(tenant, entry, by, [markPendingEffect(tenant, entry, next)]);
   const journalId = newId();
@@ -190,10 +197,7 @@ export async function updateEntry(
     // Version v+1 was already posted: by this same edit sent twice (fine), or by someone else's
     // edit at the same moment, whose lines are the ones in the books now.
     const current = await findEntry(tenant, entry.transaction_code);
-    if (!sameEntry(current, input))
-      throw conflict(
-        `Journal entry ${entry.transaction_code} was changed by someone else at the same time; reload it and try again`,
-      );
+    if (!sameEntry(current, input)) throw changedMeanwhile(entry);
     return current;
   }
   return { ...entry, ...changes };

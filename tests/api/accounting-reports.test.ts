@@ -167,14 +167,11 @@ beforeAll(async () => {
   // Manual journals: one kept, one edited, one deleted.
   await posted(`${TODAY.slice(0, 4)}-05-15`, 3200, 'Stationery');
   const edited = await posted(`${TODAY.slice(0, 4)}-05-18`, 999, 'Printer toner');
-  expect(
-    (
-      await send('/cooperative/journal-entry/update', {
-        transaction_code: edited.transaction_code,
-        ...journal(`${TODAY.slice(0, 4)}-05-19`, 1450.4, 'Printer toner'),
-      })
-    ).status,
-  ).toBe(200);
+  const editedRes = await send('/cooperative/journal-entry/update', {
+    transaction_code: edited.transaction_code,
+    ...journal(`${TODAY.slice(0, 4)}-05-19`, 1450.4, 'Printer toner'),
+  });
+  expect(editedRes.status, JSON.stringify(editedRes.body)).toBe(200);
   const dropped = await posted(`${TODAY.slice(0, 4)}-06-02`, 800, 'Posted by mistake');
   expect(
     (
@@ -520,19 +517,18 @@ describe('journal entry edits at the same time', () => {
     expect(await glTotal(world.ctx.coop, OFFICE)).toEqual(before);
   });
 
-  it('of two different edits sent at once, one lands and the other is told to reload; the books hold one', async () => {
+  // Both editors loaded version 1. Whether the two requests overlap on the server or one finishes
+  // before the other starts, the second to land must not overwrite the first.
+  it('of two different edits of the same version sent at once, one lands and the other is told to reload; the books hold one', async () => {
     const entry = await posted(TODAY, 120, 'Water');
     const before = await glTotal(world.ctx.coop, OFFICE);
-    const [a, b] = await Promise.all([
+    const edit = (amount: number) =>
       send<JournalEntryView>('/cooperative/journal-entry/update', {
         transaction_code: entry.transaction_code,
-        ...journal(TODAY, 130, 'Water'),
-      }),
-      send<JournalEntryView>('/cooperative/journal-entry/update', {
-        transaction_code: entry.transaction_code,
-        ...journal(TODAY, 140, 'Water'),
-      }),
-    ]);
+        version: 1,
+        ...journal(TODAY, amount, 'Water'),
+      });
+    const [a, b] = await Promise.all([edit(130), edit(140)]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     const winner = a.status === 200 ? 130 : 140;
     const after = await glTotal(world.ctx.coop, OFFICE);
@@ -543,6 +539,47 @@ describe('journal entry edits at the same time', () => {
       transaction_code: entry.transaction_code,
     });
     expect(stored.body.data).toMatchObject({ version: 2, total: winner });
+  });
+
+  it('refuses an edit of a version that another edit has replaced, and posts nothing', async () => {
+    const entry = await posted(TODAY, 90, 'Diesel');
+    const first = await send<JournalEntryView>('/cooperative/journal-entry/update', {
+      transaction_code: entry.transaction_code,
+      version: 1,
+      ...journal(TODAY, 95, 'Diesel'),
+    });
+    expect(first.status, first.body.message).toBe(200);
+    const before = await glTotal(world.ctx.coop, OFFICE);
+    const stale = await send<JournalEntryView>('/cooperative/journal-entry/update', {
+      transaction_code: entry.transaction_code,
+      version: 1,
+      ...journal(TODAY, 99, 'Diesel'),
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toMatch(/changed by someone else/);
+    expect(await glTotal(world.ctx.coop, OFFICE)).toEqual(before);
+    // Sending the landed edit again with the version it was made from is not a conflict.
+    const again = await send<JournalEntryView>('/cooperative/journal-entry/update', {
+      transaction_code: entry.transaction_code,
+      version: 1,
+      ...journal(TODAY, 95, 'Diesel'),
+    });
+    expect(again.status, again.body.message).toBe(200);
+    expect(again.body.data).toMatchObject({ version: 2, total: 95 });
+    expect(await glTotal(world.ctx.coop, OFFICE)).toEqual(before);
+  });
+
+  it('refuses a version that is not a whole number of at least 1', async () => {
+    const entry = await posted(TODAY, 60, 'Stamps');
+    for (const version of ['x', 0.5, -1]) {
+      const res = await send<JournalEntryView>('/cooperative/journal-entry/update', {
+        transaction_code: entry.transaction_code,
+        version,
+        ...journal(TODAY, 61, 'Stamps'),
+      });
+      expect(res.status, String(version)).toBe(422);
+      expect(res.body.errors).toHaveProperty('version');
+    }
   });
 });
 

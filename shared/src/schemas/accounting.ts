@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, optionalText, requiredText } from './common.ts';
-import { idRef, nairaField, optionalIdRef, optionalNaira } from './fields.ts';
+import { idRef, nairaField, optionalIdRef, optionalNaira, optionalNumber } from './fields.ts';
 import { groupedNaira } from '../money.ts';
 import { postingDate } from './posting-date.ts';
 import { INVESTMENT_STATUS } from '../statuses.ts';
@@ -62,9 +62,15 @@ export const journalEntrySchema = z
   });
 export type JournalEntryInput = z.infer<typeof journalEntrySchema>;
 
-/** An edit names the entry by its transaction_code; the lines replace the old ones. */
+/**
+ * An edit names the entry by its transaction_code; the lines replace the old ones. `version` is the
+ * version the editor loaded (0 when not sent): an edit of an entry changed since is refused.
+ */
 export const journalEntryUpdateSchema = journalEntrySchema.and(
-  z.object({ transaction_code: idRef('Select a journal entry') }),
+  z.object({
+    transaction_code: idRef('Select a journal entry'),
+    version: optionalNumber(0, { integer: true, min: 1, max: 1_000_000 }),
+  }),
 );
 
 const REQUIRED = 'This field is required';

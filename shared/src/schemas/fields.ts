@@ -7,6 +7,9 @@ import { amountIssue } from '../posting-rules.ts';
  * Field types of the setup forms. The spec's forms send numbers sometimes as numbers and sometimes
  * as text (and some ids as integers), so every field accepts both and yields one type here.
  */
+// An optional field's schema is `z.unknown().optional()` before its transform: without
+// `.optional()` a key left out of the body is refused ("expected nonoptional") however the transform
+// treats undefined.
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** The id of another record: text or a number on the wire, text here. */
@@ -27,6 +30,7 @@ export const idRef = (message: string) =>
 export const optionalIdRef = () =>
   z
     .unknown()
+    .optional()
     .transform((v) =>
       isBlank(v) || (typeof v !== 'string' && typeof v !== 'number') ? undefined : String(v).trim().slice(0, 64),
     );
@@ -59,7 +63,11 @@ export const nairaField = (message = 'This field is required') =>
     return amountOf(v, ctx);
   });
 
-export const optionalNaira = () => z.unknown().transform((v, ctx) => (isBlank(v) ? kobo(0) : amountOf(v, ctx)));
+export const optionalNaira = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => (isBlank(v) ? kobo(0) : amountOf(v, ctx)));
 
 interface NumberRules {
   integer?: boolean;
@@ -106,14 +114,17 @@ export const numberField = (message: string, rules: NumberRules = {}) =>
 
 /** An optional number; blank gives the fallback. */
 export const optionalNumber = (fallback: number, rules: NumberRules = {}) =>
-  z.unknown().transform((v, ctx) => {
-    if (isBlank(v)) return fallback;
-    if (typeof v !== 'string' && typeof v !== 'number') {
-      ctx.addIssue({ code: 'custom', message: 'Must be a number' });
-      return z.NEVER;
-    }
-    return checkNumber(v, rules, ctx);
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (isBlank(v)) return fallback;
+      if (typeof v !== 'string' && typeof v !== 'number') {
+        ctx.addIssue({ code: 'custom', message: 'Must be a number' });
+        return z.NEVER;
+      }
+      return checkNumber(v, rules, ctx);
+    });
 
 /** Percent: 0 to 100, at most 2 decimals. */
 export const percentField = (message: string) => numberField(message, { min: 0, max: 100, decimals: 2 });

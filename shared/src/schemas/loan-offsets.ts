@@ -24,19 +24,22 @@ const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === '
 
 /** An amount the form shows from the server's own record (not one the person chooses): no limit applies. */
 const shownAmount = (message?: string) =>
-  z.unknown().transform((v, ctx) => {
-    if (isBlank(v)) {
-      if (message === undefined) return undefined;
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    const kobo = parseNaira(v);
-    if (kobo === undefined || kobo < 0) {
-      ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
-      return z.NEVER;
-    }
-    return kobo;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (isBlank(v)) {
+        if (message === undefined) return undefined;
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      const kobo = parseNaira(v);
+      if (kobo === undefined || kobo < 0) {
+        ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
+        return z.NEVER;
+      }
+      return kobo;
+    });
 
 /** One of a lookup's ids, sent as a number or as text. */
 const lookupId = <T extends number>(ids: readonly T[], what: string) =>
@@ -56,15 +59,18 @@ const lookupId = <T extends number>(ids: readonly T[], what: string) =>
 
 /** A whole number of months, at least 1 (blank: not given). */
 const optionalMonths = () =>
-  z.unknown().transform((v, ctx) => {
-    if (isBlank(v)) return undefined;
-    const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : Number.NaN;
-    if (!Number.isInteger(n) || n < 1) {
-      ctx.addIssue({ code: 'custom', message: 'Enter a whole number of months, at least 1' });
-      return z.NEVER;
-    }
-    return n;
-  });
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      if (isBlank(v)) return undefined;
+      const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v.trim()) : Number.NaN;
+      if (!Number.isInteger(n) || n < 1) {
+        ctx.addIssue({ code: 'custom', message: 'Enter a whole number of months, at least 1' });
+        return z.NEVER;
+      }
+      return n;
+    });
 
 const fields = z.object({
   loan_id: idRef('Please select loan'),

@@ -102,6 +102,8 @@ export interface JournalEntryBody {
   date: string;
   description: string;
   lines: JournalLineBody[];
+  /** On an edit, the version the form loaded: an entry changed since is not overwritten. */
+  version?: number;
 }
 
 /** Posts a new entry, or, with a transaction code, replaces the lines of an existing one. */

@@ -128,7 +128,7 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
 
   const submit = handleSubmit((values) =>
     save.mutate(
-      { transactionCode, body: journalBody(values) },
+      { transactionCode, body: { ...journalBody(values), version: existing.data?.version } },
       {
         onSuccess: (envelope) => {
           notificationsStore.notify('success', envelope.message);

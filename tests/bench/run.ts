@@ -204,6 +204,8 @@ async function main() {
     }
 
     const approvals: Record<string, ApprovalsResult> = {};
+    /** The mean number of items of an approval's transaction, in approvalsSpread16. */
+    let approvalItems: number | undefined;
     let setup: Record<string, LatencyResult | { members: LatencyResult; plans: LatencyResult }> | undefined;
     if (wanted('approvals')) {
       const savingsCtx = await savingsContext(call, token, demo, bank, savings);
@@ -224,6 +226,12 @@ async function main() {
         approveAll(savingsCtx, spreadOrders.orders, planCount, '2026-03-10'),
       );
       results.approvalsSpread16 = latency(approvals.approvalsSpread16);
+      // The raw rate of transactions as large as an approval's, beside the 6-item one the goal names.
+      const spread = contention.approvalsSpread16;
+      approvalItems = Math.round(spread.transactItems / Math.max(1, spread.transactCalls));
+      log(`Raw DynamoDB Local: TransactWriteItems of ${approvalItems} items (an approval's size) at 16 clients...`);
+      results.rawTransactApprovalSize16 = await rawTransact(n(1000), 16, 'puts', approvalItems);
+      itemsPer.rawTransactApprovalSize16 = approvalItems;
 
       const hotCount = n(1000);
       log(`Deposit approvals on one plan ('hot'): ${hotCount} at 16 clients...`);
@@ -339,7 +347,7 @@ async function main() {
     // Measures that wrote nothing transactional (the reports) would only add rows of zeros.
     const contentionLines = Object.entries(contention).map(
       ([name, c]) =>
-        `| ${name} | ${c.transactCalls} | ${c.transactConflicts} | ${c.transactConditionFailures} | ${c.writeConflicts} | ${c.sdkRetries} | ${
+        `| ${name} | ${c.transactCalls} | ${c.transactCalls > 0 ? Math.round((c.transactItems / c.transactCalls) * 10) / 10 : '-'} | ${c.transactConflicts} | ${c.transactConditionFailures} | ${c.writeConflicts} | ${c.sdkRetries} | ${
           Object.entries(c.conflictItems)
             .sort((a, b) => b[1] - a[1])
             .slice(0, 6)
@@ -370,6 +378,7 @@ async function main() {
             '|---|---|---|---|---|---|---|---|',
             ...approvalLines,
             '',
+            ...approvalRatios(results, approvalItems),
           ]
         : []),
       ...(payroll ? ['## Payroll', '', ...payrollMarkdown(payroll), ''] : []),
@@ -385,8 +394,8 @@ async function main() {
         ? [
             'Application transactions (TransactWriteItems calls, retries included) during each measure:',
             '',
-            '| measure | transact calls | cancelled: conflict | cancelled: condition | write conflicts | SDK retries | items named by conflicts |',
-            '|---|---|---|---|---|---|---|',
+            '| measure | transact calls | items a call | cancelled: conflict | cancelled: condition | write conflicts | SDK retries | items named by conflicts |',
+            '|---|---|---|---|---|---|---|---|',
             ...contentionLines,
             '',
           ]
@@ -418,3 +427,17 @@ main().catch((error: unknown) => {
   process.stderr.write(`Bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 });
+
+/**
+ * The approval rate against the raw transaction rates of the same run: the 6-item one the goal names
+ * and one as large as an approval's transaction.
+ */
+function approvalRatios(results: Record<string, LatencyResult>, approvalItems: number | undefined): string[] {
+  const approvals = results.approvalsSpread16?.perSecond;
+  if (!approvals) return [];
+  const percent = (raw: LatencyResult | undefined) => (raw ? `${round((approvals / raw.perSecond) * 100)}%` : '-');
+  return [
+    `Deposit approvals (approvalsSpread16): ${approvals}/s, ${percent(results.rawTransact16)} of the raw 6-item transaction rate and ${percent(results.rawTransactApprovalSize16)} of the raw ${approvalItems ?? '?'}-item one (an approval's transaction, mean size).`,
+    '',
+  ];
+}

@@ -2,13 +2,15 @@ import { expect, test } from '@playwright/test';
 import { AppShellPage } from '../pages/app-shell-page';
 import { JournalEntriesPage } from '../pages/journal-entries-page';
 import { LoginPage } from '../pages/login-page';
+import { dataOf, demoAdminHeaders } from '../support/api';
 import { saveScreenshot } from '../support/screenshots';
 
 test.describe('journal entries', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('an admin is told an entry does not balance, posts it balanced, edits its amount and deletes it', async ({
+  test('an admin is told an entry does not balance, posts it balanced, is told of an edit saved meanwhile, edits its amount and deletes it', async ({
     page,
+    request,
   }, testInfo) => {
     const description = `Office rent ${Date.now().toString(36).slice(-5)}`;
     await new LoginPage(page).signInAs('coopAdmin');
@@ -64,13 +66,44 @@ test.describe('journal entries', () => {
     await expect(journal.lineInput(1, 'Credit')).toHaveValue('1500');
     await expect(journal.dialog.getByRole('button', { name: 'Add line' })).toHaveCount(0);
     await expect(journal.dialog.getByRole('button', { name: /^Remove line/ })).toHaveCount(0);
+    // Someone else saves an edit of the same version while this form is open: this one is refused
+    // and changes nothing; reopened, the form shows what the other edit saved.
+    const today = new Date().toISOString().slice(0, 10);
+    const line = (gl_code: string, text: string, debit: number, credit: number) => ({
+      gl_code,
+      description: text,
+      debit,
+      credit,
+      date: today,
+    });
+    await dataOf(
+      await request.post('/api/v1/cooperative/journal-entry/update', {
+        headers: await demoAdminHeaders(request),
+        data: {
+          transaction_code: code,
+          version: 1,
+          date: today,
+          description,
+          lines: [line('702002', 'March rent', 1600, 0), line('101002', 'Paid from the bank', 0, 1600)],
+        },
+      }),
+      'Editing the entry through the API',
+    );
+    await journal.lineInput(0, 'Debit').fill('2750.25');
+    await journal.lineInput(1, 'Credit').fill('2750.25');
+    await journal.post();
+    await expect(journal.dialog.getByText(/was changed by someone else at the same time; reload it/)).toBeVisible();
+    await journal.dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(journal.entry(description)).toContainText('₦1,600.00');
+    await journal.edit(code);
+    await expect(journal.lineInput(0, 'Debit')).toHaveValue('1600');
     await journal.lineInput(0, 'Debit').fill('2750.25');
     await journal.lineInput(1, 'Credit').fill('2750.25');
     await journal.post();
     await expect(shell.toast(new RegExp(`^Journal entry ${code} updated`))).toBeVisible();
     await expect(journal.dialog).toHaveCount(0);
     await expect(journal.entry(description)).toContainText('₦2,750.25');
-    await expect(journal.entry(description)).not.toContainText('₦1,500.00');
+    await expect(journal.entry(description)).not.toContainText('₦1,600.00');
     await expect(journal.rows('702002 Office Expenses').filter({ hasText: 'March rent' })).toContainText('₦2,750.25');
 
     // Deleting it, through the confirmation, takes it off the list.

@@ -3,6 +3,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { GlAccountView } from '@coopledger/shared/accounting-views';
 import { useSession } from '../session/use-session';
 import { routeData, routeRequest } from './client';
+import { ApiError } from './api-error';
 import { isActive } from '@coopledger/shared/statuses';
 import type { INVESTMENT_STATUS } from '@coopledger/shared/statuses';
 
@@ -117,6 +118,11 @@ export function useSaveJournalEntry() {
           })
         : routeRequest('POST /cooperative/journal-entry', { body }),
     onSuccess: () => invalidateAfterPosting(queryClient, 'journal-entries'),
+    // Someone else changed the entry meanwhile (409): the list and the entry are read again.
+    onError: (error) =>
+      error instanceof ApiError && error.status === 409
+        ? queryClient.invalidateQueries({ queryKey: ['journal-entries'] })
+        : undefined,
   });
 }
 

@@ -1,3 +1,5 @@
+// First: decides the X-Ray SDK's mode before the Tracer loads it.
+import { tracedHere } from './tracing-mode.ts';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
@@ -22,7 +24,8 @@ import { METRIC, METRICS_NAMESPACE, SERVICE_NAME } from './metric-names.ts';
  *   POWERTOOLS_METRICS_DISABLED=false (the local runtime sets POWERTOOLS_DEV, which turns them off).
  * - Tracer: X-Ray segments for the handler and, through functions/core/clients.ts, every AWS SDK
  *   call; on only in Lambda with active tracing (Powertools turns itself off elsewhere, and
- *   POWERTOOLS_TRACE_ENABLED=false turns it off anywhere).
+ *   POWERTOOLS_TRACE_ENABLED=false turns it off anywhere). Where it is off the X-Ray SDK runs in
+ *   manual mode, without its async hook (functions/core/tracing-mode.ts).
  */
 
 export { METRIC, METRICS_NAMESPACE, SERVICE_NAME } from './metric-names.ts';
@@ -38,7 +41,7 @@ const metricsNotices = {
 };
 
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: SERVICE_NAME, logger: metricsNotices });
-export const tracer = new Tracer({ serviceName: SERVICE_NAME });
+export const tracer = new Tracer({ serviceName: SERVICE_NAME, enabled: tracedHere() });
 
 const stage = () => process.env.STAGE ?? 'local';
 

@@ -30,6 +30,8 @@ const payrollDueShard = (memberId: string) => {
 export const keys = {
   /** A cooperative's profile lives in its own tenant; the platform index lists them by code. */
   cooperative: (coopId: string): Key => ({ pk: t(coopId), sk: 'PROFILE' }),
+  /** The cooperative's dividend GL accounts (one item; functions/dividends/gl-setup-entity.ts). */
+  dividendGlSetup: (coopId: string): Key => ({ pk: t(coopId), sk: 'DIVIDEND_GL_SETUP' }),
   cooperativeIndex: (code: string) => ({ gsi1pk: `${t(PLATFORM_TENANT)}#COOPS`, gsi1sk: code.toUpperCase() }),
   cooperativesPartition: () => `${t(PLATFORM_TENANT)}#COOPS`,
   /** A cooperative's search item for one token (a word of its name, its code): prefix Queries. */

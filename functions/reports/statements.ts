@@ -33,6 +33,14 @@ function classTotal(tree: ChartTree, classes: readonly StatementClass[], movemen
   return total;
 }
 
+/** A period's income and expenses (direct and operating), as the income statement counts them. */
+export function incomeAndExpenses(tree: ChartTree, movements: Movements): { income: KoboSum; expenses: KoboSum } {
+  return {
+    income: classTotal(tree, ['income'], movements),
+    expenses: classTotal(tree, ['direct_expense', 'operating_expense'], movements),
+  };
+}
+
 // ---- trial balance ----
 
 export function trialBalance(

@@ -18,6 +18,7 @@ import type {
   TrialBalanceReport,
 } from './report-views.ts';
 import type { GlAccountView, GlBalanceView, InvestmentView, JournalEntryView } from './accounting-views.ts';
+import type { DividendGlSetupView, RevenueSharingView } from './dividend-views.ts';
 import type { AssetDetailView, AssetTypeView, AssetView } from './asset-views.ts';
 import type { ChatConversationView, ChatMessagesPage, ChatMessageView, ChatPerson } from './chat-views.ts';
 import type { CooperativeDetailView, CooperativeView, RegistrationLinkView } from './cooperative-views.ts';
@@ -262,6 +263,9 @@ interface Routes {
   'GET /cooperative/journal-entry/single': JournalEntryView;
   'POST /cooperative/journal-entry': JournalEntryView;
   'POST /cooperative/journal-entry/update': JournalEntryView;
+  'GET /cooperative/dividend/gl-setup': DividendGlSetupView;
+  'POST /cooperative/dividend/gl-setup': DividendGlSetupView;
+  'GET /cooperative/dividend/revenue-sharing': RevenueSharingView;
   'DELETE /cooperative/journal-entry': null;
   'GET /cooperative/investment-tracker': Page<InvestmentView>;
   'POST /cooperative/investment-tracker': InvestmentView;

@@ -175,6 +175,16 @@ export function multipleOf(amount: number, times: number | string): Kobo {
   return kobo(new Decimal(amount).times(times).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber());
 }
 
+/** Hundredths of a percent (basis points) of a percentage with at most 2 decimals: 12.5 -> 1250n. */
+export function basisPointsOf(percent: number | string): bigint {
+  return BigInt(new Decimal(percent).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toFixed(0));
+}
+
+/** The percentage of a number of basis points: 9950n -> 99.5. */
+export function percentOfBasisPoints(bp: bigint): number {
+  return new Decimal(bp.toString()).dividedBy(100).toNumber();
+}
+
 /** The percentage `part` is of `whole`, with 2 decimals rounded half up, exact at any size; 0 when `whole` is 0. */
 export function ratioPercent(part: KoboSum, whole: KoboSum): number {
   if (whole === 0n) return 0;

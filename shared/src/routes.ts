@@ -59,6 +59,7 @@ export const DOMAINS = [
   'loans',
   'loanforms',
   'accounting',
+  'dividends',
   'reports',
   'payroll',
   'voting',
@@ -1553,6 +1554,36 @@ export const ROUTES = [
     ids: ['investment_id', 'bank_id'],
     summary:
       'Close an open investment with its income (investment_id, investment_income): Dr bank, Cr investment GL and interest GL',
+  },
+
+  // dividends (issue 21): the spec's screens are mock-ups; these routes and their rules are ours
+  // (docs/decisions.md 2026-11-26 "Dividends: GL setup and revenue sharing").
+  {
+    method: 'GET',
+    path: '/cooperative/dividend/gl-setup',
+    domain: 'dividends',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    summary: "The cooperative's dividend GL accounts (null until saved) and the active accounts each may take",
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/dividend/gl-setup',
+    domain: 'dividends',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    ids: ['provision_gl', 'retained_earnings_gl', 'statutory_reserve_gl', 'admin_fee_gl'],
+    summary:
+      'Save the dividend GL accounts: provision for dividend (liability), retained earnings and statutory reserve (equity), admin fee (income or liability)',
+  },
+  {
+    method: 'GET',
+    path: '/cooperative/dividend/revenue-sharing',
+    domain: 'dividends',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    summary:
+      "A period's revenue, expenses and surplus from the ledger, the statutory reserve, the admin fee and the pools of what is left (from, to, reserve_percent, admin_fee_type, admin_fee, savings_ratio, loan_ratio, other_ratio); nothing is saved",
   },
 
   // reports: every figure from the ledger's running balances (day, month and all-time items) and

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { today } from '../dates.ts';
+import type { Kobo } from '../money.ts';
+import { basisPointsOf, groupedNaira, parseNaira, percentOfBasisPoints } from '../money.ts';
+import { WHOLE } from '../dividends.ts';
+import { isoDate } from './common.ts';
+import { choice, idRef, optionalNumber, percentField } from './fields.ts';
+
+/**
+ * Dividends (issue 21; docs/decisions.md 2026-11-26 "Dividends: GL setup and revenue sharing"). The
+ * spec shows these screens as mock-ups without calls; the fields and rules are ours.
+ */
+
+/** The four GL accounts of a cooperative's dividends, with the classes each may be. */
+export const DIVIDEND_GL_FIELDS = {
+  provision_gl: { label: 'Provision for dividend GL', classes: ['liability'] },
+  retained_earnings_gl: { label: 'Retained earnings GL', classes: ['equity'] },
+  statutory_reserve_gl: { label: 'Statutory reserve GL', classes: ['equity'] },
+  admin_fee_gl: { label: 'Admin fee GL', classes: ['income', 'liability'] },
+} as const;
+export type DividendGlField = keyof typeof DIVIDEND_GL_FIELDS;
+export const DIVIDEND_GL_FIELD_NAMES = Object.keys(DIVIDEND_GL_FIELDS) as DividendGlField[];
+
+export const dividendGlSetupSchema = z
+  .object({
+    provision_gl: idRef('Please select the provision for dividend GL'),
+    retained_earnings_gl: idRef('Please select the retained earnings GL'),
+    statutory_reserve_gl: idRef('Please select the statutory reserve GL'),
+    admin_fee_gl: idRef('Please select the admin fee GL'),
+  })
+  .superRefine((setup, ctx) => {
+    const seen = new Map<string, DividendGlField>();
+    for (const field of DIVIDEND_GL_FIELD_NAMES) {
+      const first = seen.get(setup[field]);
+      if (first) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: `The ${DIVIDEND_GL_FIELDS[field].label} must differ from the ${DIVIDEND_GL_FIELDS[first].label}`,
+        });
+      } else seen.set(setup[field], field);
+    }
+  });
+export type DividendGlSetupInput = z.infer<typeof dividendGlSetupSchema>;
+
+export const ADMIN_FEE_TYPES = ['amount', 'percent'] as const;
+export type AdminFeeType = (typeof ADMIN_FEE_TYPES)[number];
+
+const ratio = (fallback: number) => optionalNumber(fallback, { min: 0, max: 100, decimals: 2 });
+
+/**
+ * A revenue sharing of a period (the query of its GET): the statutory reserve's percentage of the
+ * surplus, the admin fee (an amount in naira, or a percentage of the surplus) and the sharing ratio
+ * of what is left (savings, loan interest, other; by default 50/40/10, adding up to 100).
+ */
+export const revenueSharingSchema = z
+  .object({
+    from: isoDate('Please select the start date'),
+    to: isoDate('Please select the end date'),
+    reserve_percent: percentField('Please enter the statutory reserve percentage'),
+    admin_fee_type: choice(ADMIN_FEE_TYPES, 'Select amount or percent').optional().default('amount'),
+    admin_fee: z.unknown().optional(),
+    savings_ratio: ratio(50),
+    loan_ratio: ratio(40),
+    other_ratio: ratio(10),
+  })
+  .superRefine((input, ctx) => {
+    if (input.to < input.from)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The end date must not be before the start date' });
+    else if (input.to > today())
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'The period cannot end in the future' });
+    const sum = [input.savings_ratio, input.loan_ratio, input.other_ratio].reduce((a, r) => a + basisPointsOf(r), 0n);
+    if (sum !== WHOLE)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['savings_ratio'],
+        message: `The sharing ratios must add up to 100 (they add up to ${percentOfBasisPoints(sum)})`,
+      });
+  })
+  .transform((input, ctx) => {
+    const fee = adminFeeOf(input.admin_fee_type, input.admin_fee);
+    if (typeof fee === 'string') {
+      ctx.addIssue({ code: 'custom', path: ['admin_fee'], message: fee });
+      return z.NEVER;
+    }
+    return { ...input, admin_fee: fee };
+  });
+export type RevenueSharingInput = z.output<typeof revenueSharingSchema>;
+
+const feePercent = optionalNumber(0, { min: 0, max: 100, decimals: 2 });
+
+/** The admin fee as given, or the message of what is wrong with it; blank is no fee. */
+function adminFeeOf(
+  type: AdminFeeType,
+  value: unknown,
+): { kind: 'amount'; kobo: Kobo } | { kind: 'percent'; percent: number } | string {
+  const blank = value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  if (type === 'percent') {
+    const percent = feePercent.safeParse(value);
+    if (!percent.success) return 'Enter a percentage from 0 to 100 with at most 2 decimals';
+    return { kind: 'percent', percent: percent.data };
+  }
+  const kobo = blank ? parseNaira(0) : parseNaira(value);
+  if (kobo === undefined || kobo < 0) return 'Enter an amount in naira with at most 2 decimals';
+  return { kind: 'amount', kobo };
+}
+
+/** The message of an admin fee larger than the surplus left after the reserve. */
+export const adminFeeTooLarge = (left: bigint) =>
+  `The admin fee is more than the surplus left after the statutory reserve (${groupedNaira(left)})`;

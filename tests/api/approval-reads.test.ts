@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'aws-lambda';
 import { decodeJwt } from 'jose';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../functions/core/clients.ts';
-import { getItem, table } from '../../functions/core/db.ts';
+import { getItem } from '../../functions/core/db.ts';
 import { keys } from '../../functions/core/keys.ts';
 import { post } from '../../functions/core/ledger.ts';
 import { recentActivity } from '../../functions/core/activity.ts';
@@ -16,6 +15,7 @@ import { kobo } from '../../shared/src/money.ts';
 import { createUser } from '../../functions/users/user-service.ts';
 import { tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
+import { setAttribute } from './support/fixtures.ts';
 import type { LoanWorld, Member } from './support/loans.ts';
 import {
   applied,
@@ -101,19 +101,6 @@ async function commandsOf(work: () => Promise<unknown>): Promise<string[]> {
 }
 
 const deposit = (amount = '1000') => placed(world, planId, 'DEPOSIT', amount);
-
-/** Changes a stored record directly, as another Lambda instance would, behind this instance's cache. */
-async function setAttribute(key: { pk: string; sk: string }, name: string, value: string | number) {
-  await db().send(
-    new UpdateCommand({
-      TableName: table(),
-      Key: key,
-      UpdateExpression: 'SET #n = :v',
-      ExpressionAttributeNames: { '#n': name },
-      ExpressionAttributeValues: { ':v': value },
-    }),
-  );
-}
 
 describe('the DynamoDB calls of an order approval', () => {
   it('makes four calls with warm caches: user and cooperative in one batch, the order, the plan, one transaction', async () => {

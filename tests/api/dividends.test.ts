@@ -1,12 +1,9 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DividendGlSetupView, RevenueSharingView } from '@coopledger/shared/dividend-views';
-import { db } from '../../functions/core/clients.ts';
-import { table } from '../../functions/core/db.ts';
 import { keys } from '../../functions/core/keys.ts';
 import { call, superToken } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
-import { createTestCooperative } from './support/fixtures.ts';
+import { createTestCooperative, setAttribute } from './support/fixtures.ts';
 
 /**
  * Dividends, first slice (issue 21): the cooperative's dividend GL accounts and a period's revenue
@@ -103,16 +100,7 @@ describe('dividend GL setup', () => {
 
   it('refuses an inactive account and no longer offers it', async () => {
     const key = keys.glAccount(coop, '302001');
-    const setStatus = (status: number) =>
-      db().send(
-        new UpdateCommand({
-          TableName: table(),
-          Key: key,
-          UpdateExpression: 'SET #s = :s',
-          ExpressionAttributeNames: { '#s': 'status' },
-          ExpressionAttributeValues: { ':s': status },
-        }),
-      );
+    const setStatus = (status: number) => setAttribute(key, 'status', status);
     await setStatus(0);
     try {
       const refused = await send('/cooperative/dividend/gl-setup', { ...SETUP, provision_gl: '302001' });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../../functions/core/clients.ts';
+import { table } from '../../../functions/core/db.ts';
 import { call, superToken } from './api.ts';
 
 /**
@@ -28,4 +31,17 @@ export async function createTestCooperative(
   if (response.status !== 201)
     throw new Error(`Could not create a cooperative: ${response.status} ${response.body.message}`);
   return response.body.data;
+}
+
+/** Sets one attribute of a stored item directly (a record changed behind the API's back). */
+export async function setAttribute(key: { pk: string; sk: string }, name: string, value: string | number) {
+  await db().send(
+    new UpdateCommand({
+      TableName: table(),
+      Key: key,
+      UpdateExpression: 'SET #n = :v',
+      ExpressionAttributeNames: { '#n': name },
+      ExpressionAttributeValues: { ':v': value },
+    }),
+  );
 }

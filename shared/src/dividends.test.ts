@@ -13,7 +13,8 @@ describe('revenue sharing arithmetic', () => {
   it('splits by largest remainders so the parts add up, a part of weight 0 getting nothing', () => {
     // 10 kobo by 50/40/10: 5, 4, 1 exactly.
     expect(largestRemainders(10n, [5000n, 4000n, 1000n])).toEqual([5n, 4n, 1n]);
-    // 7 kobo by 50/40/10: exact 3.5, 2.8, 0.7 -> floors 3, 2, 0 (1 short... 2 left): remainders .8 (loan), .7 (other), .5 (savings).
+    // 7 kobo by 50/40/10: exact 3.5, 2.8, 0.7 -> floors 3, 2, 0 and 2 kobo left, to the largest
+    // remainders .8 (loan) and .7 (other), not .5 (savings).
     expect(largestRemainders(7n, [5000n, 4000n, 1000n])).toEqual([3n, 3n, 1n]);
     // 3 kobo by 50/50/0: 1.5 and 1.5 -> 1 and 1, the kobo left to the earlier of the tie; the 0% part gets none.
     expect(largestRemainders(3n, [5000n, 5000n, 0n])).toEqual([2n, 1n, 0n]);

@@ -270,6 +270,12 @@ export const PAGES: readonly PageDef[] = [
       import('../pages/loan-offsets/loan-offset-history-page').then((m) => ({ Component: m.LoanOffsetHistoryPage })),
   },
   {
+    path: '/dividend-calculator/gl-setup',
+    title: 'Dividend GL setup',
+    section: 'Dividend calculator',
+    load: () => import('../pages/dividends/dividend-gl-setup-page').then((m) => ({ Component: m.DividendGlSetupPage })),
+  },
+  {
     path: '/reports/trial-balance',
     title: 'Trial Balance',
     section: 'Reports',

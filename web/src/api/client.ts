@@ -1,5 +1,6 @@
 import type { ResponseOf } from '@coopledger/shared/api-contract';
 import type { Envelope } from '@coopledger/shared/envelope';
+import type { Role } from '@coopledger/shared/roles';
 import type { HttpMethod, RouteId, RoutePath } from '@coopledger/shared/routes';
 import { API_BASE, findRoute } from '@coopledger/shared/routes';
 import { sessionStore } from '../session/session-store';
@@ -223,6 +224,13 @@ export async function apiDownload(path: RoutePath, fileName: string, options: Do
 export function splitRoute(route: RouteId): { method: HttpMethod; path: RoutePath } {
   const space = route.indexOf(' ');
   return { method: route.slice(0, space) as HttpMethod, path: route.slice(space + 1) as RoutePath };
+}
+
+/** Whether the route table admits a signed-in role to a route (what to show: the server still decides). */
+export function routeAdmits(route: RouteId, role: Role | undefined): boolean {
+  const { method, path } = splitRoute(route);
+  const roles = findRoute(method, path)?.roles ?? 'public';
+  return role !== undefined && roles !== 'public' && roles.includes(role);
 }
 
 /**

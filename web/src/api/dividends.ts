@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@coopledger/shared/roles';
-import { findRoute } from '@coopledger/shared/routes';
 import type { DividendGlSetupInput } from '@coopledger/shared/schemas/dividends';
 import { useSession } from '../session/use-session';
-import { routeData, routeRequest, splitRoute } from './client';
+import { routeAdmits, routeData, routeRequest } from './client';
 
 /**
  * Dividends (issue 21): the cooperative's dividend GL accounts and the revenue sharing of a period
@@ -19,11 +18,7 @@ const useCooperative = () => useSession()?.activeCooperativeId ?? null;
 const glSetupKey = (cooperative: string | null) => ['dividends', cooperative, 'gl-setup'] as const;
 
 /** Whether a signed-in role may save the GL setup: the roles the save route admits (accountants read only). */
-export function maySaveGlSetup(role: Role | undefined): boolean {
-  const { method, path } = splitRoute(SAVE_GL_SETUP);
-  const roles = findRoute(method, path)?.roles ?? 'public';
-  return role !== undefined && roles !== 'public' && roles.includes(role);
-}
+export const maySaveGlSetup = (role: Role | undefined): boolean => routeAdmits(SAVE_GL_SETUP, role);
 
 /** The saved setup (null until saved) and the active accounts each field may take. */
 export function useDividendGlSetup() {

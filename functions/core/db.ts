@@ -1,6 +1,12 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { NativeAttributeValue, QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { BatchGetCommand, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  BatchWriteCommand,
+  GetCommand,
+  QueryCommand,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { db } from './clients.ts';
 import { config } from './config.ts';
@@ -17,23 +23,61 @@ export async function getItem<T extends Item>(key: Key, consistent = false): Pro
 }
 
 /**
- * Reads up to 100 keys per call (DynamoDB's BatchGet limit), retrying unprocessed keys; `consistent` reads every write
- * made before it.
+ * Reads up to 100 keys per call (DynamoDB's BatchGet limit), `inFlight` calls at a time, retrying
+ * unprocessed keys; `consistent` reads every write made before it. In no particular order.
  */
-export async function getItems<T extends Item>(itemKeys: Key[], consistent = false): Promise<T[]> {
+export async function getItems<T extends Item>(itemKeys: Key[], consistent = false, inFlight = 1): Promise<T[]> {
   const found: T[] = [];
-  for (let i = 0; i < itemKeys.length; i += 100) {
-    let pending: Key[] | undefined = itemKeys.slice(i, i + 100);
+  await inBatches(itemKeys, 100, inFlight, async (batch) => {
+    let pending: Key[] | undefined = batch;
     for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 0) await sleep(Math.min(1000, 25 * 2 ** attempt));
       const result = await db().send(
         new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ConsistentRead: consistent } } }),
       );
       found.push(...((result.Responses?.[table()] ?? []) as T[]));
       pending = result.UnprocessedKeys?.[table()]?.Keys as Key[] | undefined;
-      if (pending?.length) await sleep(Math.min(1000, 25 * 2 ** attempt));
     }
-  }
+  });
   return found;
+}
+
+type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Key } };
+
+async function batchWrite(requests: WriteRequest[], inFlight: number): Promise<void> {
+  await inBatches(requests, 25, inFlight, async (batch) => {
+    let pending = batch;
+    for (let attempt = 0; pending.length > 0; attempt++) {
+      if (attempt > 0) await sleep(Math.min(1000, 25 * 2 ** attempt));
+      const result = await db().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
+      pending = (result.UnprocessedItems?.[table()] ?? []) as WriteRequest[];
+    }
+  });
+}
+
+/** Puts items without conditions, 25 a BatchWriteItem call, `inFlight` calls at a time, unprocessed ones sent again. */
+export const putItems = (items: Item[], inFlight = 1) =>
+  batchWrite(
+    items.map((item) => ({ PutRequest: { Item: item } })),
+    inFlight,
+  );
+
+/** Deletes items by key, as `putItems` writes them. */
+export const deleteKeys = (itemKeys: Key[], inFlight = 1) =>
+  batchWrite(
+    itemKeys.map((key) => ({ DeleteRequest: { Key: key } })),
+    inFlight,
+  );
+
+/** `work` on each slice of `size` of `all`, `inFlight` slices at a time. */
+async function inBatches<T>(all: T[], size: number, inFlight: number, work: (batch: T[]) => Promise<void>) {
+  const batches: T[][] = [];
+  for (let i = 0; i < all.length; i += size) batches.push(all.slice(i, i + size));
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) await work(batches[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(inFlight, batches.length)) }, worker));
 }
 
 type QueryInput = Omit<QueryCommandInput, 'TableName'>;

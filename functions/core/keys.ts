@@ -21,7 +21,9 @@ const chatPair = (coopId: string, a: string, b: string) => {
  * of a large cooperative's loans are not all written to one partition.
  */
 export const PAYROLL_DUE_SHARDS = 4;
-const payrollDueShard = (memberId: string) => {
+/** The member month items of a month are split in this many partitions, by the same hash. */
+export const MEMBER_MONTH_SHARDS = PAYROLL_DUE_SHARDS;
+const memberShard = (memberId: string) => {
   let hash = 0;
   for (const char of memberId.toUpperCase()) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
   return hash % PAYROLL_DUE_SHARDS;
@@ -32,6 +34,20 @@ export const keys = {
   cooperative: (coopId: string): Key => ({ pk: t(coopId), sk: 'PROFILE' }),
   /** The cooperative's dividend GL accounts (one item; functions/dividends/gl-setup-entity.ts). */
   dividendGlSetup: (coopId: string): Key => ({ pk: t(coopId), sk: 'DIVIDEND_GL_SETUP' }),
+  /** The periods of the cooperative's approved dividends (one item, replaced under its version). */
+  dividendPeriods: (coopId: string): Key => ({ pk: t(coopId), sk: 'DIVIDEND_PERIODS' }),
+  /** A dividend declaration's head; its member lines share its partition (dividends/declaration-entity.ts). */
+  dividend: (coopId: string, id: string): Key => ({ pk: `${t(coopId)}#DIVIDEND#${id}`, sk: 'HEAD' }),
+  dividendIndex: (coopId: string, createdAt: string, id: string) => ({
+    gsi1pk: `${t(coopId)}#DIVIDENDS`,
+    gsi1sk: `${createdAt}#${id}`,
+  }),
+  dividendsPartition: (coopId: string) => `${t(coopId)}#DIVIDENDS`,
+  dividendMember: (coopId: string, id: string, memberId: string): Key => ({
+    pk: `${t(coopId)}#DIVIDEND#${id}`,
+    sk: `M#${memberId.toUpperCase()}`,
+  }),
+  dividendPartition: (coopId: string, id: string) => `${t(coopId)}#DIVIDEND#${id}`,
   cooperativeIndex: (code: string) => ({ gsi1pk: `${t(PLATFORM_TENANT)}#COOPS`, gsi1sk: code.toUpperCase() }),
   cooperativesPartition: () => `${t(PLATFORM_TENANT)}#COOPS`,
   /** A cooperative's search item for one token (a word of its name, its code): prefix Queries. */
@@ -259,6 +275,15 @@ export const keys = {
     sk: `${date}#${id}`,
   }),
   memberTransactionsPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBERTXN#${memberId.toUpperCase()}`,
+  /**
+   * A member's money figures of one month (savings moved, loan interest paid; functions/savings/
+   * member-month-entity.ts), in the month's partitions split like the payroll dues.
+   */
+  memberMonth: (coopId: string, month: string, memberId: string): Key => ({
+    pk: `${t(coopId)}#MEMBERMONTH#${month}#${memberShard(memberId)}`,
+    sk: memberId.toUpperCase(),
+  }),
+  memberMonthPartition: (coopId: string, month: string, shard: number) => `${t(coopId)}#MEMBERMONTH#${month}#${shard}`,
 
   // ---- loans (functions/loans) ----
   /**
@@ -424,7 +449,7 @@ export const keys = {
    * the member number.
    */
   payrollDue: (coopId: string, memberId: string, kind: 'PLAN' | 'LOAN', id: string): Key => ({
-    pk: `${t(coopId)}#PAYDUES#${payrollDueShard(memberId)}`,
+    pk: `${t(coopId)}#PAYDUES#${memberShard(memberId)}`,
     sk: `${memberId.toUpperCase()}#${kind}#${id}`,
   }),
   payrollDuesPartition: (coopId: string, shard: number) => `${t(coopId)}#PAYDUES#${shard}`,

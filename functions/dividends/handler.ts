@@ -1,11 +1,30 @@
-import { dividendGlSetupSchema, revenueSharingSchema } from '@coopledger/shared/schemas/dividends';
+import {
+  dividendComputeSchema,
+  dividendGlSetupSchema,
+  dividendRefSchema,
+  revenueSharingSchema,
+} from '@coopledger/shared/schemas/dividends';
 import { nowIso } from '#core/db';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok } from '#core/http';
+import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
 import { loadChartTree } from '../reports/chart-tree.ts';
 import { findDividendGlSetup, saveDividendGlSetup } from './gl-setup-entity.ts';
 import { checkGlSetup, presentGlSetup, revenueSharing } from './revenue-sharing.ts';
+import { computeDividend } from './compute.ts';
+import { declarationMemberPage, declarationPage, deleteDraft } from './declaration-entity.ts';
+import {
+  approveDeclaration,
+  overlapMessage,
+  overlappingApproved,
+  presentComputation,
+  presentDeclaration,
+  presentDeclarationMember,
+  requireDeclaration,
+  saveComputation,
+} from './declarations.ts';
+import { conflict } from '#core/errors';
 
 /**
  * Dividends (issue 21): the GL setup and revenue sharing. docs/decisions.md 2026-11-26 "Dividends:
@@ -32,5 +51,57 @@ export const handler = domainHandler('dividends', {
     const input = validate(revenueSharingSchema, ctx.query);
     const tree = await loadChartTree(tenant);
     return ok('Revenue sharing computed', await revenueSharing(tenant, tree, input));
+  },
+
+  'POST /cooperative/dividend/compute': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const input = validate(dividendComputeSchema, ctx.body);
+    const computation = await computeDividend(tenant, await loadChartTree(tenant), input);
+    return ok('Dividend computed', presentComputation(computation));
+  },
+
+  'GET /cooperative/dividend/declarations': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const found = await declarationPage(tenant, pageRequest(ctx));
+    return ok('Dividends retrieved', { data: found.data.map(presentDeclaration), meta: found.meta });
+  },
+
+  'POST /cooperative/dividend/declarations': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(dividendComputeSchema, ctx.body);
+    const { overlap } = await overlappingApproved(tenant, input.from, input.to);
+    if (overlap) throw conflict(overlapMessage(overlap));
+    const computation = await computeDividend(tenant, await loadChartTree(tenant), input);
+    const record = await saveComputation(tenant, computation, identity.loginId);
+    return ok('Dividend saved as a Draft', presentDeclaration(record), 201);
+  },
+
+  'GET /cooperative/dividend/declarations/single': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const { id } = validate(dividendRefSchema, ctx.query);
+    return ok('Dividend retrieved', presentDeclaration(await requireDeclaration(tenant, id)));
+  },
+
+  'GET /cooperative/dividend/declarations/members': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const { id } = validate(dividendRefSchema, ctx.query);
+    const declaration = await requireDeclaration(tenant, id);
+    const found = await declarationMemberPage(tenant, declaration, pageRequest(ctx));
+    return ok('Dividend members retrieved', { data: found.data.map(presentDeclarationMember), meta: found.meta });
+  },
+
+  'DELETE /cooperative/dividend/declarations': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const { id } = validate(dividendRefSchema, ctx.query);
+    await requireDeclaration(tenant, id);
+    await deleteDraft(tenant, id);
+    return ok('Dividend deleted');
+  },
+
+  'POST /cooperative/dividend/declarations/approve': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const { id } = validate(dividendRefSchema, { ...ctx.body, ...ctx.query });
+    const record = await approveDeclaration(tenant, id, identity.loginId);
+    return ok('Dividend approved', presentDeclaration(record));
   },
 });

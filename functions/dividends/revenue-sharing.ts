@@ -1,4 +1,5 @@
 import type { DividendGlRef, DividendGlSetupView, RevenueSharingView } from '@coopledger/shared/dividend-views';
+import type { Sharing } from '@coopledger/shared/dividends';
 import { shareRevenue } from '@coopledger/shared/dividends';
 import { nairaFigure } from '@coopledger/shared/money';
 import type { StatementClass } from '@coopledger/shared/report-views';
@@ -75,29 +76,34 @@ export function presentGlSetup(record: DividendGlSetupRecord | undefined, tree: 
  * same figures as the income statement, shared by `shareRevenue` (shared/src/dividends.ts). An
  * admin fee amount larger than the surplus left after the reserve is refused on `admin_fee`.
  */
-export async function revenueSharing(
-  tenant: string,
-  tree: ChartTree,
-  input: RevenueSharingInput,
-): Promise<RevenueSharingView> {
+export async function sharingOf(tenant: string, tree: ChartTree, input: RevenueSharingInput): Promise<Sharing> {
   const { income, expenses } = incomeAndExpenses(tree, await movementsBetween(tenant, input.from, input.to));
-  const ratios = { savings: input.savings_ratio, loan: input.loan_ratio, other: input.other_ratio };
   const fee = input.admin_fee;
   const shared = shareRevenue({
     revenue: income,
     expenses,
     reservePercent: input.reserve_percent,
     adminFee: fee.kind === 'amount' ? { kind: 'amount', kobo: BigInt(fee.kobo) } : fee,
-    ratios,
+    ratios: { savings: input.savings_ratio, loan: input.loan_ratio, other: input.other_ratio },
   });
   if (shared.distributable < 0n) throw invalid('admin_fee', adminFeeTooLarge(shared.surplus - shared.reserve));
+  return shared;
+}
+
+export async function revenueSharing(
+  tenant: string,
+  tree: ChartTree,
+  input: RevenueSharingInput,
+): Promise<RevenueSharingView> {
+  const shared = await sharingOf(tenant, tree, input);
+  const fee = input.admin_fee;
   return {
     from: input.from,
     to: input.to,
     reserve_percent: input.reserve_percent,
     admin_fee_type: fee.kind,
     admin_fee_given: fee.kind === 'amount' ? nairaFigure(fee.kobo) : fee.percent,
-    ratios,
+    ratios: { savings: input.savings_ratio, loan: input.loan_ratio, other: input.other_ratio },
     total_revenue: nairaFigure(shared.revenue),
     total_expenses: nairaFigure(shared.expenses),
     surplus: nairaFigure(shared.surplus),

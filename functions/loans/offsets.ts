@@ -27,6 +27,7 @@ import { loanDueAfter } from '../payroll/due-entity.ts';
 import { outstandingOf } from './loan-store.ts';
 import type { LoanOffsetRecord } from './offset-entity.ts';
 import { findOffset, offsetCountEffect, offsetPutEffect } from './offset-entity.ts';
+import { memberMonthEffects } from '../savings/member-month-entity.ts';
 import {
   LOAN_REPAYMENT_STATUS,
   LOAN_STATUS,
@@ -392,6 +393,12 @@ export async function postOffset(
     created_at: now,
   };
   effects.push({ item: putMemberTransaction(tenant, transaction) });
+  effects.push(
+    ...memberMonthEffects(tenant, loan.member_id, date, {
+      savings: source ? -settlement.amount : 0,
+      interest: settlement.interestPaid,
+    }),
+  );
   const lines: PostingLine[] = [
     {
       glCode: debitGl,

@@ -9,7 +9,7 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { MEMBER_STATUS } from '@coopledger/shared/statuses';
 import { db } from '#core/clients';
 import type { Item } from '#core/db';
-import { table } from '#core/db';
+import { queryAll, table } from '#core/db';
 import { entityDefaults, read, tableKeyAttributes } from '#core/entity';
 import type { Key } from '#core/keys';
 import { keys } from '#core/keys';
@@ -70,5 +70,17 @@ export async function memberSummaries(cooperativeId: string, ids: readonly strin
   const found: Item[] = [];
   for (let first = 0; first < batches.length; first += BATCHES_IN_FLIGHT)
     found.push(...(await Promise.all(batches.slice(first, first + BATCHES_IN_FLIGHT).map(batchOf))).flat());
+  return found.map((stored) => read(MemberSummaryEntity, stored));
+}
+
+/** Every member of one status (the status index, the summary's attributes projected), in name order. */
+export async function memberSummariesOfStatus(cooperativeId: string, status: number): Promise<MemberSummary[]> {
+  const found = await queryAll<Item>({
+    IndexName: 'gsi2',
+    KeyConditionExpression: 'gsi2pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.membersOfStatusPartition(cooperativeId, status) },
+    ProjectionExpression: 'pk, sk, id, firstname, middlename, lastname, staff_id, work_info.department_id, #status',
+    ExpressionAttributeNames: { '#status': 'status' },
+  });
   return found.map((stored) => read(MemberSummaryEntity, stored));
 }

@@ -18,6 +18,7 @@ import { findLoan, loanRepaymentUpdate, outstandingOf } from '../loans/loan-stor
 import type { MemberTransaction } from '../savings/member-transaction-entity.ts';
 import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
 import { summaryUpdate } from '../savings/member-savings-entity.ts';
+import { memberMonthEffects } from '../savings/member-month-entity.ts';
 import type { PlanEntity, PlanRecord, ScheduleItem } from '../savings/plan-entity.ts';
 import {
   findPlan,
@@ -354,6 +355,12 @@ async function rowPosting(
       deposits > 0 ? { last_payment: { amount: deposits, date } } : {},
     ),
   });
+  effects.push(
+    ...memberMonthEffects(tenant, rowPlan.member_id, date, {
+      savings: deposits,
+      interest: loansPosted.reduce((sum, loan) => sum + loan.interest, 0),
+    }),
+  );
   effects.push(...txns.map((txn) => ({ item: putMemberTransaction(tenant, txn) })));
 
   const record: PayrollRowContent = {
@@ -532,6 +539,12 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
   effects.push({
     item: summaryUpdate(tenant, record.member_id, { balance: -deposits, available: -(deposits + lienPlaced) }),
   });
+  effects.push(
+    ...memberMonthEffects(tenant, record.member_id, date, {
+      savings: -deposits,
+      interest: -record.loans.reduce((sum, loan) => sum + loan.interest, 0),
+    }),
+  );
   effects.push(...txns.map((txn) => ({ item: putMemberTransaction(tenant, txn) })));
   const { duplicate } = await postBatchRow({
     cooperativeId: tenant,

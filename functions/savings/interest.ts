@@ -9,6 +9,7 @@ import { post } from '#core/ledger';
 import { setupRecords } from '../setup/setup-entity.ts';
 import { logger } from '#core/logger';
 import { summaryUpdate } from './member-savings-entity.ts';
+import { memberMonthEffects } from './member-month-entity.ts';
 import type { MemberTransaction } from './member-transaction-entity.ts';
 import { memberTransactionsOf, putMemberTransaction } from './member-transaction-entity.ts';
 import type { PlanRecord } from './plan-entity.ts';
@@ -201,6 +202,7 @@ function interestPosting(
     effects: [
       planMovement(plan, { balance: amount, available: amount, updated_at: now }),
       { item: summaryUpdate(tenant, plan.member_id, { balance: amount, available: amount }) },
+      ...memberMonthEffects(tenant, plan.member_id, date, { savings: amount }),
       {
         item: putMemberTransaction(tenant, {
           id: txnId,

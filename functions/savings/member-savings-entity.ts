@@ -40,12 +40,19 @@ type Totals = 'balance' | 'available' | 'monthly' | 'plans';
 export const memberSavingsOf = (tenant: string, memberId: string) =>
   getEntity(MemberSavingsEntity, keys.memberSavings(tenant, memberId), true);
 
-/** Several members' totals (BatchGet), each checked, by member id; a member before their first plan has none. */
+/**
+ * Several members' totals (BatchGetItem, 8 calls in flight), each checked, by member id; a member
+ * before their first plan has none.
+ */
 export async function savingsOfMembers(
   tenant: string,
   memberIds: string[],
 ): Promise<Map<string, MemberSavingsSummary>> {
-  const found = await getItems<Item>(memberIds.map((id) => keys.memberSavings(tenant, id)));
+  const found = await getItems<Item>(
+    memberIds.map((id) => keys.memberSavings(tenant, id)),
+    false,
+    8,
+  );
   const byPk = new Map(found.map((stored) => [String(stored.pk), read(MemberSavingsEntity, stored)]));
   return new Map(
     memberIds.flatMap((id) => {

@@ -20,6 +20,7 @@ import {
 } from '../setup/cached-setups.ts';
 import { ORDER_STATUS, ORDER_STATUS_LABELS, SAVINGS_PLAN_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
 import { summaryUpdate } from './member-savings-entity.ts';
+import { memberMonthEffects } from './member-month-entity.ts';
 import type { MemberTransaction } from './member-transaction-entity.ts';
 import { putMemberTransaction } from './member-transaction-entity.ts';
 import type { PlanMovement, PlanRecord, ScheduleItem } from './plan-entity.ts';
@@ -239,6 +240,7 @@ export async function orderPosting(
       deposit ? { last_payment: { amount: order.amount, date: order.date } } : {},
     ),
   });
+  effects.push(...memberMonthEffects(tenant, plan.member_id, order.date, { savings: signed }));
 
   const transaction: MemberTransaction = {
     id: newId(),

@@ -1,13 +1,9 @@
 import type { SavingsPlanView, ScheduleItemView } from '@coopledger/shared/savings-views';
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { addDays, addMonths } from '@coopledger/shared/dates';
 import type { Frequency, SavingsPlanInput } from '@coopledger/shared/schemas/savings';
 import { planRateIssue } from '@coopledger/shared/schemas/savings';
 import { nairaFigure, toNaira } from '@coopledger/shared/money';
-import { db } from '#core/clients';
-import type { Item } from '#core/db';
-import { nowIso, table, transactWrite } from '#core/db';
+import { nowIso, putItems, transactWrite } from '#core/db';
 import { countChange } from '#core/list-counter-entity';
 import { AppError, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
@@ -65,17 +61,6 @@ export function scheduleDates(start: string, end: string, frequency: Frequency):
     if (dates.length > MAX_SCHEDULE_ITEMS) break;
   }
   return dates;
-}
-
-async function batchPut(items: Item[]): Promise<void> {
-  for (let i = 0; i < items.length; i += 25) {
-    let pending = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
-    for (let attempt = 0; pending.length > 0; attempt++) {
-      const result = await db().send(new BatchWriteCommand({ RequestItems: { [table()]: pending } }));
-      pending = (result.UnprocessedItems?.[table()] ?? []) as typeof pending;
-      if (pending.length) await sleep(Math.min(1000, 25 * 2 ** attempt));
-    }
-  }
 }
 
 /**
@@ -150,7 +135,7 @@ export async function addPlan(
         `A target plan may have at most ${MAX_SCHEDULE_ITEMS} payments; choose a later frequency or an earlier end date`,
       );
     // Written before the plan: a failed plan write leaves only unreachable schedule items behind.
-    await batchPut(dates.map((date, index) => newScheduleItem(tenant, id, index + 1, input.amount, date)));
+    await putItems(dates.map((date, index) => newScheduleItem(tenant, id, index + 1, input.amount, date)));
   }
   await transactWrite([
     putPlan(plan),

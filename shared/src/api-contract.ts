@@ -18,7 +18,13 @@ import type {
   TrialBalanceReport,
 } from './report-views.ts';
 import type { GlAccountView, GlBalanceView, InvestmentView, JournalEntryView } from './accounting-views.ts';
-import type { DividendGlSetupView, RevenueSharingView } from './dividend-views.ts';
+import type {
+  DividendComputationView,
+  DividendDeclarationView,
+  DividendGlSetupView,
+  DividendMemberView,
+  RevenueSharingView,
+} from './dividend-views.ts';
 import type { AssetDetailView, AssetTypeView, AssetView } from './asset-views.ts';
 import type { ChatConversationView, ChatMessagesPage, ChatMessageView, ChatPerson } from './chat-views.ts';
 import type { CooperativeDetailView, CooperativeView, RegistrationLinkView } from './cooperative-views.ts';
@@ -266,6 +272,13 @@ interface Routes {
   'GET /cooperative/dividend/gl-setup': DividendGlSetupView;
   'POST /cooperative/dividend/gl-setup': DividendGlSetupView;
   'GET /cooperative/dividend/revenue-sharing': RevenueSharingView;
+  'POST /cooperative/dividend/compute': DividendComputationView;
+  'GET /cooperative/dividend/declarations': Page<DividendDeclarationView>;
+  'POST /cooperative/dividend/declarations': DividendDeclarationView;
+  'GET /cooperative/dividend/declarations/single': DividendDeclarationView;
+  'GET /cooperative/dividend/declarations/members': Page<DividendMemberView>;
+  'DELETE /cooperative/dividend/declarations': null;
+  'POST /cooperative/dividend/declarations/approve': DividendDeclarationView;
   'DELETE /cooperative/journal-entry': null;
   'GET /cooperative/investment-tracker': Page<InvestmentView>;
   'POST /cooperative/investment-tracker': InvestmentView;

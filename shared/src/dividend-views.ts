@@ -42,3 +42,73 @@ export interface RevenueSharingView {
   /** The period has no surplus: nothing is shared. */
   no_surplus: boolean;
 }
+
+/** One member's line of a dividend (computed, saved or uploaded). */
+export interface DividendMemberView {
+  member_id: string;
+  member_name: string;
+  /** The average of the member's month-end savings balances over the period (0 for an uploaded line). */
+  savings_basis: NairaFigure;
+  /** The loan interest the member paid in the period (0 for an uploaded line). */
+  loan_basis: NairaFigure;
+  savings_part: NairaFigure;
+  loan_part: NairaFigure;
+  /** savings_part + loan_part: what the member is paid. */
+  amount: NairaFigure;
+}
+
+/** The totals of a dividend's member lines. */
+export interface DividendTotals {
+  members: number;
+  savings_basis: NairaFigure;
+  loan_basis: NairaFigure;
+  savings_part: NairaFigure;
+  loan_part: NairaFigure;
+  amount: NairaFigure;
+}
+
+/** The revenue sharing a pool was carried from, as it stood when the dividend was computed. */
+export interface DividendRevenueSharingView {
+  from: string;
+  to: string;
+  distributable: NairaFigure;
+  statutory_reserve: NairaFigure;
+  admin_fee: NairaFigure;
+}
+
+/** POST /cooperative/dividend/compute: the whole computation, nothing saved. */
+export interface DividendComputationView {
+  from: string;
+  to: string;
+  /** The months whose month-end balances are averaged. */
+  months: number;
+  x_percent: number;
+  y_percent: number;
+  /** The pool (the spec's dividend amount). */
+  amount: NairaFigure;
+  revenue_sharing: DividendRevenueSharingView | null;
+  totals: DividendTotals;
+  /** By member number. */
+  members: DividendMemberView[];
+}
+
+/** A saved dividend declaration (list row and single). */
+export interface DividendDeclarationView {
+  id: string;
+  source: 'compute' | 'upload';
+  from: string | null;
+  to: string | null;
+  x_percent: number | null;
+  y_percent: number | null;
+  amount: NairaFigure;
+  revenue_sharing: DividendRevenueSharingView | null;
+  totals: DividendTotals;
+  status: number;
+  status_label: string;
+  created_by: string;
+  created_at: string;
+  approved_by: string | null;
+  approved_at: string | null;
+  /** The approval's journal. */
+  journal_id: string | null;
+}

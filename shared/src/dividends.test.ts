@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { largestRemainders, shareOf, shareRevenue } from './dividends.ts';
+import { divideHalfEven, largestRemainders, monthsBetween, shareDividend, shareOf, shareRevenue } from './dividends.ts';
 
 describe('revenue sharing arithmetic', () => {
   it('rounds a percentage of an amount half-even to the kobo', () => {
@@ -78,5 +78,77 @@ describe('revenue sharing arithmetic', () => {
       ratios: { savings: 50, loan: 40, other: 10 },
     });
     expect(over.distributable).toBe(-5_000n);
+  });
+});
+
+describe('dividend arithmetic', () => {
+  it('lists the months of a period across a year end', () => {
+    expect(monthsBetween('2025-11-01', '2026-02-28')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsBetween('2025-03-01', '2025-03-31')).toEqual(['2025-03']);
+  });
+
+  it('rounds an average half-even to the kobo', () => {
+    expect(divideHalfEven(10n, 4n)).toBe(2n); // 2.5 -> 2 (even)
+    expect(divideHalfEven(14n, 4n)).toBe(4n); // 3.5 -> 4 (even)
+    expect(divideHalfEven(11n, 4n)).toBe(3n); // 2.75 -> 3
+    expect(divideHalfEven(9n, 4n)).toBe(2n); // 2.25 -> 2
+  });
+
+  it('shares a pool by savings and loan interest, worked by hand', () => {
+    // Pool ₦1,000.00 = 100,000 kobo, X = 60%, Y = 40%: 60,000 kobo by savings, 40,000 by interest.
+    // Savings bases 100, 200, 300 (S = 600): 10,000, 20,000, 30,000 exactly.
+    // Interest 0, 1, 2 (L = 3): 0, 13,333.33, 26,666.67 -> floors 0, 13,333, 26,666, and the one kobo
+    // left goes to the largest remainder (.67 of the third member's loan part).
+    const parts = shareDividend(100_000n, 6_000n, [
+      { savings: 100n, loan: 0n },
+      { savings: 200n, loan: 1n },
+      { savings: 300n, loan: 2n },
+    ]);
+    expect(parts).toEqual([
+      { savings: 10_000n, loan: 0n },
+      { savings: 20_000n, loan: 13_333n },
+      { savings: 30_000n, loan: 26_667n },
+    ]);
+  });
+
+  it('gives the kobo left over to the earlier member on a tie', () => {
+    // 1 kobo among three equal savers, all by savings: a third each -> 0, the kobo to the first.
+    const parts = shareDividend(1n, 10_000n, [
+      { savings: 5n, loan: 0n },
+      { savings: 5n, loan: 0n },
+      { savings: 5n, loan: 0n },
+    ]);
+    expect(parts.map((p) => p.savings)).toEqual([1n, 0n, 0n]);
+    expect(parts.every((p) => p.loan === 0n)).toBe(true);
+  });
+
+  it('refuses a share with nothing to share it by', () => {
+    expect(() => shareDividend(100n, 5_000n, [{ savings: 10n, loan: 0n }])).toThrow();
+    expect(shareDividend(100n, 10_000n, [{ savings: 10n, loan: 0n }])).toEqual([{ savings: 100n, loan: 0n }]);
+  });
+
+  it('adds up to the pool for random members and pools, each part within a kobo of its exact share', () => {
+    const random = (n: number) => BigInt(Math.floor(Math.random() * n));
+    for (let round = 0; round < 200; round++) {
+      const members = Array.from({ length: 1 + Number(random(40)) }, () => ({
+        savings: random(4) === 0n ? 0n : random(1e13),
+        loan: random(3) === 0n ? 0n : random(1e9),
+      }));
+      members[0].savings += 1n;
+      members[0].loan += 1n;
+      const pool = 1n + random(1e12);
+      const x = random(10_001);
+      const parts = shareDividend(pool, x, members);
+      expect(parts.reduce((sum, p) => sum + p.savings + p.loan, 0n)).toBe(pool);
+      const S = members.reduce((a, m) => a + m.savings, 0n);
+      const L = members.reduce((a, m) => a + m.loan, 0n);
+      members.forEach((m, i) => {
+        // exact savings part = pool × x × s / (10,000 × S): part × 10,000 × S is within 10,000 × S of it.
+        const savingsGap = parts[i].savings * 10_000n * S - pool * x * m.savings;
+        expect(savingsGap > -10_000n * S && savingsGap < 10_000n * S).toBe(true);
+        const loanGap = parts[i].loan * 10_000n * L - pool * (10_000n - x) * m.loan;
+        expect(loanGap > -10_000n * L && loanGap < 10_000n * L).toBe(true);
+      });
+    }
   });
 });

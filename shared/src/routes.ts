@@ -1585,6 +1585,68 @@ export const ROUTES = [
     summary:
       "A period's revenue, expenses and surplus from the ledger, the statutory reserve, the admin fee and the pools of what is left (from, to, reserve_percent, admin_fee_type, admin_fee, savings_ratio, loan_ratio, other_ratio); nothing is saved",
   },
+  {
+    method: 'POST',
+    path: '/cooperative/dividend/compute',
+    domain: 'dividends',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    summary:
+      "Compute a dividend (from, to: whole months; x_percent by savings, y_percent by loan interest paid; amount; revenue_sharing when carried from one): every active member's bases and parts; nothing is saved",
+  },
+  {
+    method: 'GET',
+    path: '/cooperative/dividend/declarations',
+    domain: 'dividends',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    summary: 'Saved dividends, newest first, with period, pool, X/Y, members, totals and status (page, cursor)',
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/dividend/declarations',
+    domain: 'dividends',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    summary: 'Compute a dividend (the body of /compute) and save it as a Draft with its member lines',
+  },
+  {
+    method: 'GET',
+    path: '/cooperative/dividend/declarations/single',
+    domain: 'dividends',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    ids: ['id'],
+    summary: 'One saved dividend (id)',
+  },
+  {
+    method: 'GET',
+    path: '/cooperative/dividend/declarations/members',
+    domain: 'dividends',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    ids: ['id'],
+    summary: "A saved dividend's member lines by member number (id, page, cursor)",
+  },
+  {
+    method: 'DELETE',
+    path: '/cooperative/dividend/declarations',
+    domain: 'dividends',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    ids: ['id'],
+    summary: 'Delete a Draft dividend and its member lines (?id); refused once approved',
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/dividend/declarations/approve',
+    domain: 'dividends',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    ids: ['id'],
+    summary:
+      'Approve a Draft dividend (id) once: Dr retained earnings, Cr provision for dividend (and the reserve and admin fee of its revenue sharing); not by the person who made it',
+  },
 
   // reports: every figure from the ledger's running balances (day, month and all-time items) and
   // journal lines; download=true answers with an .xlsx named cooperative-report-{timestamp}.xlsx.

@@ -136,6 +136,16 @@ export const INVESTMENT_STATUS_LABELS: Labels<typeof INVESTMENT_STATUS> = {
   [INVESTMENT_STATUS.CLOSED]: 'Closed',
 };
 
+/** A dividend declaration (issue 21): computed or uploaded as a Draft, approved, paid; a Draft may be deleted. */
+export const DIVIDEND_STATUS = { DRAFT: 0, APPROVED: 1, PAID: 2, CANCELLED: 3 } as const;
+export type DividendStatus = ValueOf<typeof DIVIDEND_STATUS>;
+export const DIVIDEND_STATUS_LABELS: Labels<typeof DIVIDEND_STATUS> = {
+  [DIVIDEND_STATUS.DRAFT]: 'Draft',
+  [DIVIDEND_STATUS.APPROVED]: 'Approved',
+  [DIVIDEND_STATUS.PAID]: 'Paid',
+  [DIVIDEND_STATUS.CANCELLED]: 'Cancelled',
+};
+
 /** A member, savings or loan import (a workflow's progress). */
 export const IMPORT_STATUSES = ['VALIDATING', 'INVALID', 'WRITING', 'COMPLETED', 'FAILED'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];

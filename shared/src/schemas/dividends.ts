@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { today } from '../dates.ts';
+import { lastDayOfMonth, today } from '../dates.ts';
 import type { Kobo } from '../money.ts';
 import { basisPointsOf, groupedNaira, parseNaira, percentOfBasisPoints } from '../money.ts';
 import { WHOLE } from '../dividends.ts';
 import { isoDate } from './common.ts';
-import { choice, idRef, optionalNumber, percentField } from './fields.ts';
+import { choice, idRef, nairaField, optionalNumber, percentField } from './fields.ts';
 
 /**
  * Dividends (issue 21; docs/decisions.md 2026-11-26 "Dividends: GL setup and revenue sharing"). The
@@ -108,3 +108,37 @@ function adminFeeOf(
 /** The message of an admin fee larger than the surplus left after the reserve. */
 export const adminFeeTooLarge = (left: bigint) =>
   `The admin fee is more than the surplus left after the statutory reserve (${groupedNaira(left)})`;
+
+/**
+ * A dividend to compute (and save as a Draft): a period of whole months, X% of the pool shared by
+ * savings and Y% by loan interest paid (X + Y = 100), the pool in naira; `revenue_sharing` when the
+ * pool was carried from a revenue sharing (its query, checked again on the server: the pool may not
+ * be more than its distributable surplus, and its reserve and admin fee are posted on approval).
+ */
+export const dividendComputeSchema = z
+  .object({
+    from: isoDate('Please select the start date'),
+    to: isoDate('Please select the end date'),
+    x_percent: percentField('Please enter X, the percentage shared by savings'),
+    y_percent: percentField('Please enter Y, the percentage shared by loan interest paid'),
+    amount: nairaField('Please enter the dividend amount'),
+    revenue_sharing: revenueSharingSchema.optional(),
+  })
+  .superRefine((input, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!input.from.endsWith('-01')) issue('from', 'The period starts on the first day of a month');
+    if (input.to !== lastDayOfMonth(input.to)) issue('to', 'The period ends on the last day of a month');
+    else if (input.to < input.from) issue('to', 'The end date must not be before the start date');
+    else if (input.to > today()) issue('to', 'The period cannot end in the future');
+    const sum = basisPointsOf(input.x_percent) + basisPointsOf(input.y_percent);
+    if (sum !== WHOLE) issue('y_percent', `X and Y must add up to 100 (they add up to ${percentOfBasisPoints(sum)})`);
+    if (input.amount <= 0) issue('amount', 'The dividend amount must be more than 0');
+  });
+export type DividendComputeInput = z.output<typeof dividendComputeSchema>;
+
+/** The message of a pool larger than the distributable surplus of its revenue sharing. */
+export const poolTooLarge = (distributable: bigint) =>
+  `The dividend amount is more than the distributable surplus of the revenue sharing (${groupedNaira(distributable)})`;
+
+/** A declaration named in the query (`id`). */
+export const dividendRefSchema = z.object({ id: idRef('Please select a dividend') });

@@ -1,0 +1,367 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type {
+  DividendComputationView,
+  DividendDeclarationView,
+  DividendMemberView,
+  RevenueSharingView,
+} from '@coopledger/shared/dividend-views';
+import { getItem } from '../../functions/core/db.ts';
+import { keys } from '../../functions/core/keys.ts';
+import type { ApiResponse } from './support/api.ts';
+import { call, tokenFor } from './support/api.ts';
+import { useRuntimeEnv } from './support/env.ts';
+import { createTestCooperative } from './support/fixtures.ts';
+import type { LoanWorld, Member } from './support/loans.ts';
+import {
+  applied,
+  application,
+  approveLoan,
+  loanProduct,
+  loanWorld,
+  members,
+  suretiesApprove,
+} from './support/loans.ts';
+import { walkPages } from './support/paging.ts';
+import { approve, glTotal, glTotals, placed, planOf } from './support/savings.ts';
+
+/**
+ * Dividend declarations (issue 21): compute, save as a Draft, list, delete, approve. A scripted
+ * year in a cooperative of its own: savings moved by dated deposits and withdrawals and by an offset
+ * from savings, loan interest paid by offsets, and the dividend worked out by hand below (not by the
+ * code under test).
+ */
+useRuntimeEnv();
+
+const SETUP = {
+  provision_gl: '302002',
+  retained_earnings_gl: '402002',
+  statutory_reserve_gl: '402001',
+  admin_fee_gl: '504001',
+};
+const PERIOD = { from: '2026-01-01', to: '2026-10-31' };
+
+let world: LoanWorld;
+let admin: { id: string; token: string };
+let ada: Member;
+let bayo: Member;
+let chika: Member;
+let dede: Member;
+
+const coop = () => world.ctx.coop;
+const as = (token: string) => ({
+  get: <T>(path: string, query: Record<string, string | number> = {}) =>
+    call<T>('GET', path, { token, query: { cooperative_id: coop(), ...query } }),
+  send: <T>(path: string, body: Record<string, unknown>, query: Record<string, string> = {}) =>
+    call<T>('POST', path, { token, body: { cooperative_id: coop(), ...body }, query }),
+  remove: (path: string, query: Record<string, string>) =>
+    call('DELETE', path, { token, query: { cooperative_id: coop(), ...query } }),
+});
+const staff = () => as(world.ctx.token);
+
+async function moved(planId: string, type: 'DEPOSIT' | 'WITHDRAWAL', amount: number, date: string) {
+  const o = await placed(world, planId, type, amount, date);
+  const r = await approve(world, o.id);
+  if (r.status !== 200) throw new Error(`Could not approve: ${r.status} ${r.body.message}`);
+}
+
+interface OffsetRow {
+  interest_paid: number;
+  offset_amount: number;
+}
+
+/** A loan of `amount` at 12% flat over 12 months from 2026-02-01, approved, then fully offset on 2026-03-15. */
+async function offsetLoan(member: Member, sureties: [Member, Member], mode: 1 | 2, amount: number) {
+  const product = await loanProduct(world, `Dividend Loan ${Math.random().toString(36).slice(2, 8)}`);
+  const loan = await applied(
+    world,
+    application(world, product, member.id, sureties[0].id, sureties[1].id, { loan_amount: String(amount) }),
+  );
+  await suretiesApprove(world, loan, Object.fromEntries(sureties.map((s) => [s.id, s.token])));
+  const approved = await approveLoan(world, loan.id);
+  if (approved.status !== 200) throw new Error(`Could not approve the loan: ${approved.body.message}`);
+  const r = await staff().send<OffsetRow>('/cooperative/loan-offset', {
+    loan_id: loan.id,
+    offset_mode: mode,
+    offset_type: 2,
+    loan_amount: amount,
+    ...(mode === 1 ? { bank_id: world.bank } : {}),
+    date: '2026-03-15',
+  });
+  if (r.status !== 201) throw new Error(`Could not offset: ${r.status} ${r.body.message}`);
+  return r.body.data;
+}
+
+beforeAll(async () => {
+  world = await loanWorld('DD');
+  const login = `DA${world.ctx.tag}`;
+  const made = await call('POST', '/user/coopledger', {
+    token: world.ctx.token,
+    body: {
+      coop_id: login,
+      firstname: 'Dayo',
+      lastname: 'Admin',
+      email: `${login.toLowerCase()}@example.com`,
+      role_id: 'cooperative-admin',
+      cooperative_id: coop(),
+      password: 'secret12',
+      confirm_password: 'secret12',
+    },
+  });
+  if (made.status !== 201) throw new Error(`Could not add the admin: ${made.body.message}`);
+  admin = { id: login, token: await tokenFor(login, 'secret12') };
+  [ada, bayo, chika, dede] = (await members(world, 4)) as [Member, Member, Member, Member];
+  const [s1, s2] = (await members(world, 2)) as [Member, Member];
+
+  // Ada: 10,000 in January, +5,000 in April, -3,000 in July, +2,000 in November (after the period).
+  // Month-ends Jan-Oct: 10,000 x3, 15,000 x3, 12,000 x4 = 123,000; average 12,300. No loan.
+  const a = await planOf(world, ada.id);
+  await moved(a.id, 'DEPOSIT', 10_000, '2026-01-10');
+  await moved(a.id, 'DEPOSIT', 5_000, '2026-04-20');
+  await moved(a.id, 'WITHDRAWAL', 3_000, '2026-07-05');
+  await moved(a.id, 'DEPOSIT', 2_000, '2026-11-02');
+
+  // Bayo: 20,000 since December 2025 (every month-end 20,000: 200,000, average 20,000); a 120,000
+  // loan fully offset by bank on 2026-03-15: 3,600 interest paid (the offsets' own figure).
+  const b = await planOf(world, bayo.id);
+  await moved(b.id, 'DEPOSIT', 20_000, '2025-12-15');
+  const bayoOffset = await offsetLoan(bayo, [s1, s2], 1, 120_000);
+  expect(bayoOffset.interest_paid).toBe(3_600);
+
+  // Chika: 13,000 in February; a 12,000 loan fully offset from savings on 2026-03-15 (12,360 of
+  // which 360 interest) leaves 640; +6,000 on 2026-09-30. Month-ends: 0, 13,000, 640 x6, 6,640 x2
+  // = 30,120; average 3,012.
+  const c = await planOf(world, chika.id);
+  await moved(c.id, 'DEPOSIT', 13_000, '2026-02-10');
+  const chikaOffset = await offsetLoan(chika, [s1, s2], 2, 12_000);
+  expect(chikaOffset).toMatchObject({ offset_amount: 12_360, interest_paid: 360 });
+  await moved(c.id, 'DEPOSIT', 6_000, '2026-09-30');
+
+  // Dede saved 50,000 but is deactivated: no dividend.
+  const d = await planOf(world, dede.id);
+  await moved(d.id, 'DEPOSIT', 50_000, '2026-01-05');
+  const off = await staff().get('/cooperative/member/deactivate', { coop_id: dede.id });
+  if (off.status !== 200) throw new Error(`Could not deactivate: ${off.body.message}`);
+
+  const setup = await staff().send('/cooperative/dividend/gl-setup', SETUP);
+  if (setup.status !== 200) throw new Error(`Could not save the GL setup: ${setup.body.message}`);
+}, 120_000);
+
+// Pool 100,000 = 10,000,000 kobo, X 70 / Y 30. Savings weights 123,000 / 200,000 / 30,120 (of
+// 353,120): exact 2,438,264.61 / 3,964,657.91 / 597,077.48 kobo. Interest 3,600 / 360 (of 3,960) of
+// 3,000,000: exact 2,727,272.73 / 272,727.27. Floors leave 3 kobo, to the largest remainders .91
+// (Bayo's savings part), .73 (Bayo's loan part) and .61 (Ada's savings part).
+const COMPUTE = { ...PERIOD, x_percent: 70, y_percent: 30, amount: '100000' };
+const EXPECTED: Record<string, Omit<DividendMemberView, 'member_id' | 'member_name'>> = {};
+
+describe('compute', () => {
+  beforeAll(() => {
+    Object.assign(EXPECTED, {
+      [ada.id]: { savings_basis: 12_300, loan_basis: 0, savings_part: 24_382.65, loan_part: 0, amount: 24_382.65 },
+      [bayo.id]: {
+        savings_basis: 20_000,
+        loan_basis: 3_600,
+        savings_part: 39_646.58,
+        loan_part: 27_272.73,
+        amount: 66_919.31,
+      },
+      [chika.id]: {
+        savings_basis: 3_012,
+        loan_basis: 360,
+        savings_part: 5_970.77,
+        loan_part: 2_727.27,
+        amount: 8_698.04,
+      },
+    });
+  });
+
+  it('shares the pool by average month-end savings and loan interest paid, exact to the kobo', async () => {
+    const r = await staff().send<DividendComputationView>('/cooperative/dividend/compute', COMPUTE);
+    expect(r.status, r.body.message).toBe(200);
+    expect(r.body.data).toMatchObject({ ...PERIOD, months: 10, x_percent: 70, y_percent: 30, amount: 100_000 });
+    const byMember = Object.fromEntries(
+      r.body.data.members.map(({ member_id, member_name: _, ...rest }) => [member_id, rest]),
+    );
+    expect(byMember).toEqual(EXPECTED);
+    expect(r.body.data.totals).toEqual({
+      members: 3,
+      savings_basis: 35_312,
+      loan_basis: 3_960,
+      savings_part: 70_000,
+      loan_part: 30_000,
+      amount: 100_000,
+    });
+  });
+
+  it.each([
+    [{ from: '2026-01-02' }, 'from', 'The period starts on the first day of a month'],
+    [{ to: '2026-10-30' }, 'to', 'The period ends on the last day of a month'],
+    [{ from: '2026-11-01', to: '2026-10-31' }, 'to', 'The end date must not be before the start date'],
+    [{ to: '2999-12-31' }, 'to', 'The period cannot end in the future'],
+    [{ y_percent: 20 }, 'y_percent', 'X and Y must add up to 100 (they add up to 90)'],
+    [{ amount: '0' }, 'amount', 'The dividend amount must be more than 0'],
+    [{ amount: '10.005' }, 'amount', 'Enter an amount in naira with at most 2 decimals'],
+    [{ x_percent: '' }, 'x_percent', 'Please enter X, the percentage shared by savings'],
+    [
+      { from: '2025-12-01', to: '2025-12-31' },
+      'y_percent',
+      'No active member paid loan interest in the period, so nothing can be shared by loan interest: set Y to 0',
+    ],
+    [
+      { from: '2025-01-01', to: '2025-11-30', x_percent: 100, y_percent: 0 },
+      'x_percent',
+      'No active member had savings in the period, so nothing can be shared by savings: set X to 0',
+    ],
+  ])('refuses %j on %s and saves nothing', async (change, field, message) => {
+    const before = await staff().get<{ data: unknown[] }>('/cooperative/dividend/declarations');
+    const r = await staff().send('/cooperative/dividend/declarations', { ...COMPUTE, ...change });
+    expect(r.status).toBe(422);
+    expect(r.body.errors?.[field]).toBe(message);
+    const after = await staff().get<{ data: unknown[] }>('/cooperative/dividend/declarations');
+    expect(after.body.data.data.length).toBe(before.body.data.data.length);
+  });
+
+  it('refuses a pool larger than the distributable surplus of the revenue sharing it came from', async () => {
+    const sharing = { ...PERIOD, reserve_percent: 10, admin_fee_type: 'amount', admin_fee: '100' };
+    const shared = await staff().get<RevenueSharingView>('/cooperative/dividend/revenue-sharing', sharing);
+    expect(shared.status, shared.body.message).toBe(200);
+    const distributable = Number(shared.body.data.distributable);
+    expect(distributable).toBeGreaterThan(0);
+    const tooMuch = ((Math.round(distributable * 100) + 1) / 100).toFixed(2);
+    const r = await staff().send('/cooperative/dividend/compute', {
+      ...COMPUTE,
+      amount: tooMuch,
+      revenue_sharing: sharing,
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.errors?.amount).toMatch(
+      /^The dividend amount is more than the distributable surplus of the revenue sharing \(/,
+    );
+  });
+
+  it('refuses to compute until the GL setup is saved', async () => {
+    const bare = await createTestCooperative('DN');
+    const r = await call('POST', '/cooperative/dividend/compute', {
+      token: world.ctx.token,
+      body: { cooperative_id: bare.id, ...COMPUTE },
+    });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe(
+      'Set the dividend GL accounts first (Dividend calculator, GL setup): the dividend has nowhere to post',
+    );
+  });
+});
+
+const saved = async (body: Record<string, unknown> = COMPUTE) => {
+  const r = await staff().send<DividendDeclarationView>('/cooperative/dividend/declarations', body);
+  expect(r.status, r.body.message).toBe(201);
+  return r.body.data;
+};
+
+describe('saved declarations', () => {
+  it('saves a Draft with its member lines, lists it and pages its members', async () => {
+    const draft = await saved();
+    expect(draft).toMatchObject({
+      source: 'compute',
+      ...PERIOD,
+      amount: 100_000,
+      status: 0,
+      status_label: 'Draft',
+      created_by: 'SUPERADMIN',
+      approved_by: null,
+      totals: { members: 3, amount: 100_000 },
+    });
+    const list = await staff().get<{ data: DividendDeclarationView[] }>('/cooperative/dividend/declarations');
+    expect(list.body.data.data[0]).toMatchObject({ id: draft.id, status_label: 'Draft' });
+    const lines = await walkPages<DividendMemberView>((query) =>
+      staff().get('/cooperative/dividend/declarations/members', { id: draft.id, ...query }),
+    );
+    expect(lines.map((l) => l.member_id)).toEqual(
+      [ada.id, bayo.id, chika.id].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })),
+    );
+    for (const line of lines) expect(line).toMatchObject(EXPECTED[line.member_id]);
+  });
+
+  it('deletes a Draft and its lines', async () => {
+    const draft = await saved();
+    const r = await staff().remove('/cooperative/dividend/declarations', { id: draft.id });
+    expect(r.status, r.body.message).toBe(200);
+    expect((await staff().get('/cooperative/dividend/declarations/single', { id: draft.id })).status).toBe(404);
+    expect(await getItem(keys.dividendMember(coop(), draft.id, ada.id))).toBeUndefined();
+  });
+});
+
+async function trialBalanced() {
+  const all = await glTotals(coop());
+  expect(all.reduce((s, t) => s + t.debit, 0)).toBe(all.reduce((s, t) => s + t.credit, 0));
+}
+
+describe('approval', () => {
+  it('is refused to the person who computed it, then posts the pool, the reserve and the fee once', async () => {
+    const sharing = { ...PERIOD, reserve_percent: 10, admin_fee_type: 'amount', admin_fee: '100' };
+    const shared = (await staff().get<RevenueSharingView>('/cooperative/dividend/revenue-sharing', sharing)).body.data;
+    const pool = Number(shared.distributable) >= 1 ? '1.00' : String(shared.distributable);
+    const draft = await saved({ ...COMPUTE, amount: pool, revenue_sharing: sharing });
+    expect(draft.revenue_sharing).toMatchObject({
+      statutory_reserve: shared.statutory_reserve,
+      admin_fee: shared.admin_fee,
+    });
+
+    const own = await staff().send('/cooperative/dividend/declarations/approve', {}, { id: draft.id });
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(
+      'The person who computed or uploaded a dividend cannot approve it: another admin must',
+    );
+
+    const before = {
+      re: await glTotal(coop(), SETUP.retained_earnings_gl),
+      provision: await glTotal(coop(), SETUP.provision_gl),
+      reserve: await glTotal(coop(), SETUP.statutory_reserve_gl),
+      fee: await glTotal(coop(), SETUP.admin_fee_gl),
+    };
+    const r = await as(admin.token).send<DividendDeclarationView>(
+      '/cooperative/dividend/declarations/approve',
+      {},
+      { id: draft.id },
+    );
+    expect(r.status, r.body.message).toBe(200);
+    expect(r.body.data).toMatchObject({ status: 1, status_label: 'Approved', approved_by: admin.id });
+    const k = (naira: number | string) => Math.round(Number(naira) * 100);
+    const reserve = k(shared.statutory_reserve);
+    const fee = k(shared.admin_fee);
+    expect((await glTotal(coop(), SETUP.retained_earnings_gl)).debit - before.re.debit).toBe(k(pool) + reserve + fee);
+    expect((await glTotal(coop(), SETUP.provision_gl)).credit - before.provision.credit).toBe(k(pool));
+    expect((await glTotal(coop(), SETUP.statutory_reserve_gl)).credit - before.reserve.credit).toBe(reserve);
+    expect((await glTotal(coop(), SETUP.admin_fee_gl)).credit - before.fee.credit).toBe(fee);
+    await trialBalanced();
+
+    const again = await as(admin.token).send('/cooperative/dividend/declarations/approve', {}, { id: draft.id });
+    expect(again.status).toBe(409);
+    const removed = await staff().remove('/cooperative/dividend/declarations', { id: draft.id });
+    expect(removed.status).toBe(409);
+    expect(removed.body.message).toBe('Only a Draft dividend can be deleted');
+
+    // Another dividend of an overlapping period is refused.
+    const overlapping = await staff().send('/cooperative/dividend/declarations', { ...COMPUTE, from: '2026-10-01' });
+    expect(overlapping.status).toBe(409);
+    expect(overlapping.body.message).toBe(
+      'A dividend of 2026-01-01 to 2026-10-31 is already approved; its period overlaps this one',
+    );
+  });
+
+  it('posts once when 20 approvals arrive at once', async () => {
+    // December 2025: only Bayo had savings (20,000 from the 15th); all of the pool by savings.
+    const draft = await saved({ from: '2025-12-01', to: '2025-12-31', x_percent: 100, y_percent: 0, amount: '500' });
+    expect(draft.totals).toMatchObject({ members: 1, savings_basis: 20_000, amount: 500 });
+    const before = await glTotal(coop(), SETUP.provision_gl);
+    const answers: ApiResponse[] = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        as(admin.token).send('/cooperative/dividend/declarations/approve', {}, { id: draft.id }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    expect((await glTotal(coop(), SETUP.provision_gl)).credit - before.credit).toBe(500_00);
+    await trialBalanced();
+  });
+});

@@ -2,6 +2,8 @@ import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
@@ -11,7 +13,7 @@ import { DIVIDEND_STATUS } from '@coopledger/shared/statuses';
 import type { Item, TransactItem } from '#core/db';
 import { TransactionConditionFailed, deleteKeys, putItems, queryAll, transactWrite } from '#core/db';
 import type { Effect } from '#core/ledger';
-import { effect, entityDefaults, getEntity, read, transactItem, transition } from '#core/entity';
+import { effect, entityDefaults, getEntity, read, transactItem, transition, writeItem } from '#core/entity';
 import { conflict } from '#core/errors';
 import { keys } from '#core/keys';
 import { countChange, countedTotal } from '#core/list-counter-entity';
@@ -62,6 +64,22 @@ export const DeclarationEntity = new Entity({
     approved_by: string().optional(),
     approved_at: string().optional(),
     journal_id: string().optional(),
+    /** The payment (functions/dividends/payment.ts): into savings plans by a workflow, or by bank at once. */
+    pay_mode: string().enum('savings', 'bank').optional(),
+    pay_product_id: string().optional(),
+    pay_bank_id: string().optional(),
+    /** PAYING while the workflow runs, FAILED when it stopped (paying again pays the rest), COMPLETED. */
+    pay_status: string().enum('PAYING', 'FAILED', 'COMPLETED').optional(),
+    /** The payment's accounting date, kept by a payment started again. */
+    pay_date: string().optional(),
+    pay_attempt: number().optional(),
+    pay_error: string().optional(),
+    /** Member lines to pay and paid so far (ADDed by the workflow's chunks). */
+    rows: number().optional(),
+    rows_paid: number().optional(),
+    pay_journal_ids: list(string()).optional(),
+    paid_by: string().optional(),
+    paid_at: string().optional(),
     entity: string().const('DIVIDEND').hidden(),
     gsi1pk: string().hidden(),
     gsi1sk: string().hidden(),
@@ -222,4 +240,84 @@ export function approvalEffects(
     effects.push(effect(put.params(), conflict('Another dividend was approved at the same time; try again')));
   }
   return effects;
+}
+
+/** What a payment started with: the mode, the chosen savings product or bank, its date and who. */
+export interface PaymentStart {
+  pay_mode: 'savings' | 'bank';
+  pay_product_id?: string;
+  pay_bank_id?: string;
+  pay_date: string;
+  paid_by: string;
+}
+
+/**
+ * Starts (or starts again) a payment into savings: an Approved dividend not being paid moves to
+ * `pay_status` PAYING with the next attempt number; a 409 when it is being paid or not Approved.
+ */
+export async function markPaying(tenant: string, record: DeclarationRecord, start: PaymentStart): Promise<number> {
+  const attempt = (record.pay_attempt ?? 0) + 1;
+  const update = DeclarationEntity.build(UpdateTransaction)
+    .item({
+      ...keys.dividend(tenant, record.id),
+      ...start,
+      pay_status: 'PAYING',
+      pay_attempt: attempt,
+      pay_error: $remove(),
+    })
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: DIVIDEND_STATUS.APPROVED },
+          {
+            or: [
+              { attr: 'pay_status', exists: false },
+              { attr: 'pay_status', eq: 'FAILED' },
+            ],
+          },
+          record.pay_attempt === undefined
+            ? { attr: 'pay_attempt', exists: false }
+            : { attr: 'pay_attempt', eq: record.pay_attempt },
+        ],
+      },
+    });
+  await writeItem(update.params(), conflict('This dividend is being paid or is not approved'));
+  return attempt;
+}
+
+/** Records a payment's progress: fields set and member lines paid added. */
+export async function updatePayment(
+  tenant: string,
+  id: string,
+  set: { pay_status?: 'FAILED' | 'COMPLETED'; pay_error?: string; rows?: number; pay_journal_ids?: string[] },
+  paid = 0,
+): Promise<void> {
+  const update = DeclarationEntity.build(UpdateTransaction).item({
+    ...keys.dividend(tenant, id),
+    ...set,
+    ...(paid ? { rows_paid: $add(paid) } : {}),
+  });
+  await writeItem(update.params());
+}
+
+const notPayable = () => conflict('This dividend is not approved, or was paid already');
+
+/** An Approved dividend -> Paid, with what its payment left. */
+const paidTransition = (
+  tenant: string,
+  id: string,
+  paid: { paid_at: string; pay_journal_ids: string[] } & Partial<PaymentStart>,
+) =>
+  transition(DeclarationEntity, keys.dividend(tenant, id), DIVIDEND_STATUS.APPROVED, DIVIDEND_STATUS.PAID, {
+    ...paid,
+    pay_status: 'COMPLETED',
+  });
+
+/** The effect that marks an Approved dividend Paid in its payment's posting (409 once it is not Approved). */
+export const paidEffect = (...args: Parameters<typeof paidTransition>): Effect =>
+  effect(paidTransition(...args).params(), notPayable());
+
+/** Marks an Approved dividend Paid after its payment's batch was settled (409 once it is not Approved). */
+export async function markPaid(...args: Parameters<typeof paidTransition>): Promise<void> {
+  await writeItem(paidTransition(...args).params(), notPayable());
 }

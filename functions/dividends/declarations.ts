@@ -108,6 +108,21 @@ export function presentDeclaration(d: DeclarationRecord): DividendDeclarationVie
     approved_by: d.approved_by ?? null,
     approved_at: d.approved_at ?? null,
     journal_id: d.journal_id ?? null,
+    payment: d.pay_mode
+      ? {
+          mode: d.pay_mode,
+          status: d.pay_status ?? (d.status === DIVIDEND_STATUS.PAID ? 'COMPLETED' : 'PAYING'),
+          savings_product_id: d.pay_product_id ?? null,
+          bank_id: d.pay_bank_id ?? null,
+          date: d.pay_date ?? null,
+          rows: d.rows ?? null,
+          rows_paid: d.rows_paid ?? 0,
+          error: d.pay_error ?? null,
+          journal_ids: d.pay_journal_ids ?? [],
+          paid_by: d.paid_by ?? null,
+          paid_at: d.paid_at ?? null,
+        }
+      : null,
   };
 }
 

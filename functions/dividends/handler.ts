@@ -1,6 +1,7 @@
 import {
   dividendComputeSchema,
   dividendGlSetupSchema,
+  dividendPaySchema,
   dividendRefSchema,
   revenueSharingSchema,
 } from '@coopledger/shared/schemas/dividends';
@@ -25,6 +26,8 @@ import {
   saveComputation,
 } from './declarations.ts';
 import { conflict } from '#core/errors';
+import { DIVIDEND_STATUS } from '@coopledger/shared/statuses';
+import { startPayment } from './payment.ts';
 
 /**
  * Dividends (issue 21): the GL setup and revenue sharing. docs/decisions.md 2026-11-26 "Dividends:
@@ -103,5 +106,15 @@ export const handler = domainHandler('dividends', {
     const { id } = validate(dividendRefSchema, { ...ctx.body, ...ctx.query });
     const record = await approveDeclaration(tenant, id, identity.loginId);
     return ok('Dividend approved', presentDeclaration(record));
+  },
+
+  'POST /cooperative/dividend/declarations/pay': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const { id } = validate(dividendRefSchema, { ...ctx.body, ...ctx.query });
+    const input = validate(dividendPaySchema, ctx.body);
+    const record = await startPayment(tenant, id, input, identity.loginId);
+    return record.status === DIVIDEND_STATUS.PAID
+      ? ok('Dividend paid', presentDeclaration(record))
+      : ok('Dividend payment started', presentDeclaration(record), 202);
   },
 });

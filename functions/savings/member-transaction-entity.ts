@@ -44,6 +44,7 @@ export const MemberTransactionEntity = new Entity({
     loan_id: string().optional(),
     offset_id: string().optional(),
     payroll_run_id: string().optional(),
+    dividend_id: string().optional(),
     created_at: string(),
     entity: string().const('MEMBER_TRANSACTION').hidden(),
   }),

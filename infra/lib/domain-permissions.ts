@@ -65,6 +65,8 @@ export const DOMAIN_PERMISSIONS: Partial<Record<Domain, DomainPermissions>> = {
   loans: { files: 'readWrite', startsWorkflows: ['loan-import'] },
   // Payroll: uploaded payroll files, error reports and reconciliations; the upload and reversal workflows.
   payroll: { files: 'readWrite', startsWorkflows: ['payroll-upload', 'payroll-reversal'] },
+  // Dividends: the dividend-payment workflow.
+  dividends: { startsWorkflows: ['dividend-payment'] },
   // Loan forms: uploaded PDFs, their presigned links.
   loanforms: { files: 'readWrite' },
   // Chat: messages are pushed to both sides' open WebSocket connections.

@@ -279,6 +279,7 @@ interface Routes {
   'GET /cooperative/dividend/declarations/members': Page<DividendMemberView>;
   'DELETE /cooperative/dividend/declarations': null;
   'POST /cooperative/dividend/declarations/approve': DividendDeclarationView;
+  'POST /cooperative/dividend/declarations/pay': DividendDeclarationView;
   'DELETE /cooperative/journal-entry': null;
   'GET /cooperative/investment-tracker': Page<InvestmentView>;
   'POST /cooperative/investment-tracker': InvestmentView;

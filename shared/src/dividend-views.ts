@@ -111,4 +111,18 @@ export interface DividendDeclarationView {
   approved_at: string | null;
   /** The approval's journal. */
   journal_id: string | null;
+  /** The payment, once started: how, where it stands, members paid of those to pay, its journals. */
+  payment: {
+    mode: 'savings' | 'bank';
+    status: 'PAYING' | 'FAILED' | 'COMPLETED';
+    savings_product_id: string | null;
+    bank_id: string | null;
+    date: string | null;
+    rows: number | null;
+    rows_paid: number;
+    error: string | null;
+    journal_ids: string[];
+    paid_by: string | null;
+    paid_at: string | null;
+  } | null;
 }

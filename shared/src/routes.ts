@@ -1647,6 +1647,16 @@ export const ROUTES = [
     summary:
       'Approve a Draft dividend (id) once: Dr retained earnings, Cr provision for dividend (and the reserve and admin fee of its revenue sharing); not by the person who made it',
   },
+  {
+    method: 'POST',
+    path: '/cooperative/dividend/declarations/pay',
+    domain: 'dividends',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    ids: ['id', 'savings_product_id', 'bank_id'],
+    summary:
+      'Pay an approved dividend (id; mode savings with savings_product_id, or bank with bank_id): by bank at once, into savings by the dividend-payment workflow (paying again after a failure pays the rest)',
+  },
 
   // reports: every figure from the ledger's running balances (day, month and all-time items) and
   // journal lines; download=true answers with an .xlsx named cooperative-report-{timestamp}.xlsx.

@@ -217,6 +217,29 @@ export const PAYROLL_REVERSAL: WorkflowSpec = {
     }),
 };
 
+/**
+ * Dividend payment into savings: find every member's plan (a member without one stops the payment,
+ * nothing paid), pay the members in chunks, each once (functions/dividends/payment.ts), then settle
+ * the dividend's batch as one summarised journal and mark it Paid.
+ */
+export const DIVIDEND_PAYMENT: WorkflowSpec = {
+  name: 'dividend-payment',
+  tasks: {
+    prepare: { entry: 'functions/workflows/dividend-payment/prepare.ts', files: 'readWrite' },
+    'pay-rows': { entry: 'functions/workflows/dividend-payment/pay-rows.ts', files: 'read' },
+    finish: { entry: 'functions/workflows/dividend-payment/finish.ts' },
+  },
+  define: (scope, tasks) =>
+    chunkedBatch(scope, tasks, {
+      first: 'Prepare',
+      rows: 'PayRows',
+      firstTask: 'prepare',
+      rowsTask: 'pay-rows',
+      proceed: '$.ok',
+      maxConcurrency: 8,
+    }),
+};
+
 /** Every workflow of the app. */
 export const WORKFLOWS: readonly WorkflowSpec[] = [
   MEMBER_IMPORT,
@@ -224,6 +247,7 @@ export const WORKFLOWS: readonly WorkflowSpec[] = [
   LOAN_IMPORT,
   PAYROLL_UPLOAD,
   PAYROLL_REVERSAL,
+  DIVIDEND_PAYMENT,
 ];
 
 /** `payroll-upload` -> `WORKFLOW_PAYROLL_UPLOAD_ARN`; defined beside `startWorkflow`, which reads it. */

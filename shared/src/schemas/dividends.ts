@@ -4,7 +4,7 @@ import type { Kobo } from '../money.ts';
 import { basisPointsOf, groupedNaira, parseNaira, percentOfBasisPoints } from '../money.ts';
 import { WHOLE } from '../dividends.ts';
 import { isoDate } from './common.ts';
-import { choice, idRef, nairaField, optionalNumber, percentField } from './fields.ts';
+import { choice, idRef, nairaField, optionalIdRef, optionalNumber, percentField } from './fields.ts';
 
 /**
  * Dividends (issue 21; docs/decisions.md 2026-11-26 "Dividends: GL setup and revenue sharing"). The
@@ -142,3 +142,19 @@ export const poolTooLarge = (distributable: bigint) =>
 
 /** A declaration named in the query (`id`). */
 export const dividendRefSchema = z.object({ id: idRef('Please select a dividend') });
+
+/**
+ * How an approved dividend is paid: into members' savings (their plan of `savings_product_id`, else
+ * their primary plan) or by bank for the whole dividend (`bank_id`).
+ */
+export const dividendPaySchema = z
+  .object({
+    mode: choice(['savings', 'bank'] as const, 'Select how to pay: into savings or by bank'),
+    savings_product_id: optionalIdRef(),
+    bank_id: optionalIdRef(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.mode === 'bank' && !input.bank_id)
+      ctx.addIssue({ code: 'custom', path: ['bank_id'], message: 'Please select a bank account' });
+  });
+export type DividendPayInput = z.output<typeof dividendPaySchema>;

@@ -560,5 +560,6 @@ export const objectKeys = {
   payrollReversalChunk: (coopId: string, runId: string, chunk: number) =>
     `t/${coopId}/payroll/${runId}/reversal/${chunk}.json`,
   /** A dividend payment's rows of one chunk (member, amount, plan; functions/dividends/payment.ts). */
-  dividendPaymentChunk: (coopId: string, id: string, chunk: number) => `t/${coopId}/dividends/${id}/chunks/${chunk}.json`,
+  dividendPaymentChunk: (coopId: string, id: string, chunk: number) =>
+    `t/${coopId}/dividends/${id}/chunks/${chunk}.json`,
 };

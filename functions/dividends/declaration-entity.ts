@@ -3,7 +3,7 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $add, $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
@@ -261,6 +261,7 @@ export async function markPaying(tenant: string, record: DeclarationRecord, star
     .item({
       ...keys.dividend(tenant, record.id),
       ...start,
+      ...(start.pay_product_id ? {} : { pay_product_id: $remove() }),
       pay_status: 'PAYING',
       pay_attempt: attempt,
       pay_error: $remove(),
@@ -292,9 +293,11 @@ export async function updatePayment(
   set: { pay_status?: 'FAILED' | 'COMPLETED'; pay_error?: string; rows?: number; pay_journal_ids?: string[] },
   paid = 0,
 ): Promise<void> {
+  const { pay_journal_ids: journals, ...rest } = set;
   const update = DeclarationEntity.build(UpdateTransaction).item({
     ...keys.dividend(tenant, id),
-    ...set,
+    ...rest,
+    ...(journals ? { pay_journal_ids: $set(journals) } : {}),
     ...(paid ? { rows_paid: $add(paid) } : {}),
   });
   await writeItem(update.params());
@@ -310,6 +313,8 @@ const paidTransition = (
 ) =>
   transition(DeclarationEntity, keys.dividend(tenant, id), DIVIDEND_STATUS.APPROVED, DIVIDEND_STATUS.PAID, {
     ...paid,
+    // A list is replaced whole ($set), not element by element.
+    pay_journal_ids: $set(paid.pay_journal_ids),
     pay_status: 'COMPLETED',
   });
 

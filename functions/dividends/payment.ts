@@ -108,9 +108,11 @@ export async function startPayment(
   }
 
   if (record.pay_mode === 'bank') throw conflict('This dividend is paid by bank');
-  if (record.pay_product_id && input.savings_product_id && record.pay_product_id !== input.savings_product_id)
-    throw conflict('This dividend is being paid into another savings product; pay it again into the same one');
-  const productId = input.savings_product_id ?? record.pay_product_id;
+  // Once members were paid, the rest go to the same product.
+  const paidSome = (record.rows_paid ?? 0) > 0;
+  if (paidSome && (input.savings_product_id ?? null) !== (record.pay_product_id ?? null))
+    throw conflict('Some members were paid into another savings product; pay the rest into the same one');
+  const productId = input.savings_product_id;
   const attempt = await markPaying(tenant, record, {
     pay_mode: 'savings',
     ...(productId ? { pay_product_id: productId } : {}),
@@ -139,7 +141,9 @@ function planFor(plans: PlanRecord[], productId: string | undefined): PlanRecord
  * First state: every member's plan and its savings GL, found before anything is paid; a member
  * without one stops the payment with their names (nothing paid). The lines are cut into chunks (S3).
  */
-export async function preparePayment(input: PaymentTaskInput): Promise<{ ok: boolean; chunks: unknown[] }> {
+export async function preparePayment(
+  input: PaymentTaskInput,
+): Promise<PaymentTaskInput & { ok: boolean; chunks: unknown[] }> {
   const tenant = input.cooperative_id;
   const record = await requirePaying(input);
   const [lines, plans] = await Promise.all([declarationMembers(tenant, record.id), cooperativePlans(tenant)]);
@@ -171,13 +175,13 @@ export async function preparePayment(input: PaymentTaskInput): Promise<{ ok: boo
     });
   }
   if (missing.length > 0) {
-    const where = record.pay_product_id ? 'an active plan of the chosen savings product' : 'an active savings plan';
+    const where = record.pay_product_id ? 'active plan of the chosen savings product' : 'active savings plan';
     const shown = missing.slice(0, 10).join(', ');
     await updatePayment(tenant, record.id, {
       pay_status: 'FAILED',
       pay_error: `Nothing was paid: ${missing.length} member(s) have no ${where}: ${shown}${missing.length > 10 ? ', ...' : ''}`,
     });
-    return { ok: false, chunks: [] };
+    return { ...input, ok: false, chunks: [] };
   }
   let chunks = 0;
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
@@ -189,7 +193,8 @@ export async function preparePayment(input: PaymentTaskInput): Promise<{ ok: boo
     chunks++;
   }
   await updatePayment(tenant, record.id, { rows: rows.length });
-  return { ok: true, chunks: Array.from({ length: chunks }, (_, chunk) => ({ ...input, chunk })) };
+  // The state carries the dividend on to Finish.
+  return { ...input, ok: true, chunks: Array.from({ length: chunks }, (_, chunk) => ({ ...input, chunk })) };
 }
 
 /** Pays one member once (a row of the dividend's ledger batch, keyed by member number). */

@@ -5,7 +5,7 @@ import type {
   DividendMemberView,
   RevenueSharingView,
 } from '@coopledger/shared/dividend-views';
-import { getItem } from '../../functions/core/db.ts';
+import { getItem, queryPartition } from '../../functions/core/db.ts';
 import { keys } from '../../functions/core/keys.ts';
 import type { ApiResponse } from './support/api.ts';
 import { call, tokenFor } from './support/api.ts';
@@ -22,7 +22,7 @@ import {
   suretiesApprove,
 } from './support/loans.ts';
 import { walkPages } from './support/paging.ts';
-import { approve, glTotal, glTotals, placed, planOf } from './support/savings.ts';
+import { GL, approve, glTotal, glTotals, placed, plan, planOf } from './support/savings.ts';
 
 /**
  * Dividend declarations (issue 21): compute, save as a Draft, list, delete, approve. A scripted
@@ -46,6 +46,12 @@ let ada: Member;
 let bayo: Member;
 let chika: Member;
 let dede: Member;
+const plans: Record<string, string> = {};
+const approved: {
+  sharing?: DividendDeclarationView;
+  december?: DividendDeclarationView;
+  draft?: DividendDeclarationView;
+} = {};
 
 const coop = () => world.ctx.coop;
 const as = (token: string) => ({
@@ -115,6 +121,7 @@ beforeAll(async () => {
   // Ada: 10,000 in January, +5,000 in April, -3,000 in July, +2,000 in November (after the period).
   // Month-ends Jan-Oct: 10,000 x3, 15,000 x3, 12,000 x4 = 123,000; average 12,300. No loan.
   const a = await planOf(world, ada.id);
+  plans[ada.id] = a.id;
   await moved(a.id, 'DEPOSIT', 10_000, '2026-01-10');
   await moved(a.id, 'DEPOSIT', 5_000, '2026-04-20');
   await moved(a.id, 'WITHDRAWAL', 3_000, '2026-07-05');
@@ -123,6 +130,7 @@ beforeAll(async () => {
   // Bayo: 20,000 since December 2025 (every month-end 20,000: 200,000, average 20,000); a 120,000
   // loan fully offset by bank on 2026-03-15: 3,600 interest paid (the offsets' own figure).
   const b = await planOf(world, bayo.id);
+  plans[bayo.id] = b.id;
   await moved(b.id, 'DEPOSIT', 20_000, '2025-12-15');
   const bayoOffset = await offsetLoan(bayo, [s1, s2], 1, 120_000);
   expect(bayoOffset.interest_paid).toBe(3_600);
@@ -131,6 +139,7 @@ beforeAll(async () => {
   // which 360 interest) leaves 640; +6,000 on 2026-09-30. Month-ends: 0, 13,000, 640 x6, 6,640 x2
   // = 30,120; average 3,012.
   const c = await planOf(world, chika.id);
+  plans[chika.id] = c.id;
   await moved(c.id, 'DEPOSIT', 13_000, '2026-02-10');
   const chikaOffset = await offsetLoan(chika, [s1, s2], 2, 12_000);
   expect(chikaOffset).toMatchObject({ offset_amount: 12_360, interest_paid: 360 });
@@ -260,6 +269,7 @@ const saved = async (body: Record<string, unknown> = COMPUTE) => {
 describe('saved declarations', () => {
   it('saves a Draft with its member lines, lists it and pages its members', async () => {
     const draft = await saved();
+    approved.draft = draft;
     expect(draft).toMatchObject({
       source: 'compute',
       ...PERIOD,
@@ -325,6 +335,7 @@ describe('approval', () => {
     );
     expect(r.status, r.body.message).toBe(200);
     expect(r.body.data).toMatchObject({ status: 1, status_label: 'Approved', approved_by: admin.id });
+    approved.sharing = r.body.data;
     const k = (naira: number | string) => Math.round(Number(naira) * 100);
     const reserve = k(shared.statutory_reserve);
     const fee = k(shared.admin_fee);
@@ -361,7 +372,126 @@ describe('approval', () => {
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    approved.december = answers.find((a) => a.status === 200)?.body.data as DividendDeclarationView;
     expect((await glTotal(coop(), SETUP.provision_gl)).credit - before.credit).toBe(500_00);
     await trialBalanced();
+  });
+});
+
+describe('payment', () => {
+  const pay = (id: string, body: Record<string, unknown>) =>
+    as(admin.token).send<DividendDeclarationView>('/cooperative/dividend/declarations/pay', body, { id });
+
+  /** The dividend once its payment stopped running (Paid, or its payment FAILED). */
+  async function settled(id: string): Promise<DividendDeclarationView> {
+    for (let i = 0; i < 240; i++) {
+      const r = await staff().get<DividendDeclarationView>('/cooperative/dividend/declarations/single', { id });
+      if (r.body.data.status === 2 || r.body.data.payment?.status === 'FAILED') return r.body.data;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error('The payment did not finish');
+  }
+
+  const balances = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        Object.entries(plans).map(async ([member, planId]) => [member, (await plan(world, member, planId)).balance]),
+      ),
+    ) as Record<string, number>;
+
+  it('into savings: stops with the members who have no plan of the chosen product, paying nothing', async () => {
+    const id = approved.sharing!.id;
+    const before = await balances();
+    const r = await pay(id, { mode: 'savings', savings_product_id: world.targeted });
+    expect(r.status, r.body.message).toBe(202);
+    expect(r.body.data.payment).toMatchObject({ mode: 'savings', status: 'PAYING' });
+    const stopped = await settled(id);
+    expect(stopped.status).toBe(1);
+    expect(stopped.payment?.status).toBe('FAILED');
+    expect(stopped.payment?.error).toMatch(
+      /^Nothing was paid: \d member\(s\) have no active plan of the chosen savings product: /,
+    );
+    expect(await balances()).toEqual(before);
+  });
+
+  it('into savings: pays each member once, also a member a stopped run had paid, and empties the provision', async () => {
+    const id = approved.sharing!.id;
+    const lines = await walkPages<DividendMemberView>((query) =>
+      staff().get('/cooperative/dividend/declarations/members', { id, ...query }),
+    );
+    const amountOf = (member: string) =>
+      Math.round(Number(lines.find((l) => l.member_id === member)?.amount ?? 0) * 100);
+    const before = await balances();
+
+    // A run stopped after paying Ada: her row is in the batch, so paying again does not pay her twice.
+    const { payRow } = await import('../../functions/dividends/payment.ts');
+    const { getDeclaration } = await import('../../functions/dividends/declaration-entity.ts');
+    const record = (await getDeclaration(coop(), id))!;
+    const adaLine = lines.find((l) => l.member_id === ada.id);
+    if (adaLine) {
+      const adaPlan = await plan(world, ada.id, plans[ada.id]);
+      expect(
+        await payRow(
+          coop(),
+          record,
+          SETUP.provision_gl,
+          {
+            member_id: ada.id,
+            member_name: adaLine.member_name,
+            amount: amountOf(ada.id),
+            plan_id: plans[ada.id],
+            product_name: String(adaPlan.product_name),
+            gl: GL.savings,
+          },
+          0,
+        ),
+      ).toBe(true);
+    }
+
+    const r = await pay(id, { mode: 'savings' });
+    expect(r.status, r.body.message).toBe(202);
+    const paid = await settled(id);
+    expect(paid).toMatchObject({ status: 2, status_label: 'Paid' });
+    expect(paid.payment).toMatchObject({ mode: 'savings', status: 'COMPLETED', rows: lines.length });
+
+    const after = await balances();
+    for (const member of Object.keys(plans))
+      expect(Math.round((after[member] - before[member]) * 100), member).toBe(amountOf(member));
+    expect(lines.reduce((sum, l) => sum + Math.round(Number(l.amount) * 100), 0)).toBe(
+      Math.round(Number(approved.sharing!.amount) * 100),
+    );
+
+    // Ada's history shows one Dividend row.
+    const history = await queryPartition<{ type_name: string; dividend_id?: string; amount: number }>(
+      keys.memberTransactionsPartition(coop(), ada.id),
+    );
+    expect(history.filter((t) => t.type_name === 'DIVIDEND' && t.dividend_id === id).map((t) => t.amount)).toEqual(
+      amountOf(ada.id) > 0 ? [amountOf(ada.id)] : [],
+    );
+
+    const again = await pay(id, { mode: 'savings' });
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This dividend is paid already');
+  });
+
+  it('by bank: pays the whole dividend at once; the provision is then empty and the books balance', async () => {
+    const id = approved.december!.id;
+    const missing = await pay(id, { mode: 'bank' });
+    expect(missing.status).toBe(422);
+    expect(missing.body.errors?.bank_id).toBe('Please select a bank account');
+    const bank = await glTotal(coop(), GL.bank);
+    const r = await pay(id, { mode: 'bank', bank_id: world.bank });
+    expect(r.status, r.body.message).toBe(200);
+    expect(r.body.data).toMatchObject({ status: 2, payment: { mode: 'bank', status: 'COMPLETED' } });
+    expect((await glTotal(coop(), GL.bank)).credit - bank.credit).toBe(500_00);
+    const provision = await glTotal(coop(), SETUP.provision_gl);
+    expect(provision.credit - provision.debit).toBe(0);
+    await trialBalanced();
+  });
+
+  it('is refused for a Draft', async () => {
+    const r = await pay(approved.draft!.id, { mode: 'bank', bank_id: world.bank });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe('Only an approved dividend can be paid');
   });
 });

@@ -53,11 +53,12 @@ describe('buildWorkflowDefinitions', () => {
     expect(Object.keys(buildWorkflowDefinitions())).toEqual(WORKFLOWS.map((spec) => spec.name));
   });
 
-  it('settles a payroll batch even when a chunk fails: the Map catches into the finishing task, then fails', () => {
-    const payroll = buildWorkflowDefinitions(WORKFLOWS.filter((spec) => spec.name.startsWith('payroll-')));
+  it('settles a payroll or dividend batch even when a chunk fails: the Map catches into the finishing task, then fails', () => {
+    const payroll = buildWorkflowDefinitions(WORKFLOWS.filter((spec) => /^(payroll|dividend)-/.test(spec.name)));
     for (const [name, first] of [
       ['payroll-upload', 'Validate'],
       ['payroll-reversal', 'Prepare'],
+      ['dividend-payment', 'Prepare'],
     ] as const) {
       const states = new Map(allStates(payroll[name]));
       expect(payroll[name].StartAt).toBe(first);

@@ -53,6 +53,17 @@ type RunInput = Parameters<StateMachine['run']>[0];
 /** Step Functions' rule for execution names: 1 to 80 characters, none of these. */
 // eslint-disable-next-line no-control-regex -- control characters are among those the service refuses.
 const INVALID_NAME = /[\s<>{}[\]?*"#%\\^|~`$&,;:/\u0000-\u001f\u007f-\u009f]/u;
+/** A task's cause is Lambda's error JSON; its message is what a reader wants. */
+function causeMessage(cause: string): string {
+  try {
+    const parsed = JSON.parse(cause) as { errorMessage?: unknown };
+    if (typeof parsed.errorMessage === 'string') return parsed.errorMessage;
+  } catch {
+    // A Fail state's cause is plain text.
+  }
+  return cause;
+}
+
 /** What aws-local-stepfunctions reports as the cause of a Fail state that gives none. */
 const DEFAULT_FAIL_CAUSE = 'Execution failed because of a Fail state';
 
@@ -157,9 +168,9 @@ export function createWorkflowExecutor(options: ExecutorOptions): WorkflowExecut
       aborts.delete(record.executionArn);
       Object.assign(record, result, { stopDate: new Date() });
       const took = record.stopDate ? record.stopDate.getTime() - record.startDate.getTime() : 0;
-      options.log(
-        `Workflow ${record.workflow}: execution ${record.name} ${record.status}${record.error ? ` (${record.error})` : ''} in ${took} ms`,
-      );
+      // A failure names its error and cause, so a developer sees which task threw what.
+      const failure = record.error ? ` (${record.error}${record.cause ? `: ${causeMessage(record.cause)}` : ''})` : '';
+      options.log(`Workflow ${record.workflow}: execution ${record.name} ${record.status}${failure} in ${took} ms`);
     });
   }
 

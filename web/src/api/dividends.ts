@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@coopledger/shared/roles';
 import type { DividendGlSetupInput } from '@coopledger/shared/schemas/dividends';
 import { useSession } from '../session/use-session';
@@ -62,5 +62,117 @@ export function useRevenueSharing() {
     mutationKey: ['dividends', cooperative, 'revenue-sharing'],
     mutationFn: (params: RevenueSharingParams) =>
       routeData('GET /cooperative/dividend/revenue-sharing', { query: { ...params } }),
+  });
+}
+
+// ---- dividend declarations: compute, save as a Draft, list, view, delete, approve ----
+
+export type {
+  DividendComputationView,
+  DividendDeclarationView,
+  DividendMemberView,
+  DividendRevenueSharingView,
+  DividendTotals,
+} from '@coopledger/shared/dividend-views';
+
+const APPROVE = 'POST /cooperative/dividend/declarations/approve';
+
+/** Whether a signed-in role may approve a dividend: the roles the approve route admits (not accountants). */
+export const mayApproveDividend = (role: Role | undefined): boolean => routeAdmits(APPROVE, role);
+
+const declarationsKey = (cooperative: string | null) => ['dividends', cooperative, 'declarations'] as const;
+
+/**
+ * The compute form's values as typed (dates YYYY-MM-DD, percentages and naira as text) and, when the
+ * pool was carried from a revenue sharing, that sharing's query (the server checks the pool against it).
+ */
+export interface DividendComputeParams {
+  from: string;
+  to: string;
+  x_percent: string;
+  y_percent: string;
+  amount: string;
+  revenue_sharing?: RevenueSharingParams;
+}
+
+/**
+ * Compute: every member's bases and parts, nothing saved. A mutation, like Calculate above, so its
+ * refusals go under the form's fields.
+ */
+export function useComputeDividend() {
+  const cooperative = useCooperative();
+  return useMutation({
+    mutationKey: ['dividends', cooperative, 'compute'],
+    mutationFn: (body: DividendComputeParams) => routeData('POST /cooperative/dividend/compute', { body }),
+  });
+}
+
+/** Save as draft: computed again by the server and kept as a Draft with its member lines. */
+export function useSaveDividend() {
+  const queryClient = useQueryClient();
+  const cooperative = useCooperative();
+  return useMutation({
+    mutationFn: (body: DividendComputeParams) => routeRequest('POST /cooperative/dividend/declarations', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: declarationsKey(cooperative) }),
+  });
+}
+
+/** The saved dividends, newest first, a page at a time (the client sends the page's cursor). */
+export function useDividendDeclarations(page: number) {
+  const cooperative = useCooperative();
+  return useQuery({
+    queryKey: [...declarationsKey(cooperative), 'list', page],
+    queryFn: ({ signal }) => routeData('GET /cooperative/dividend/declarations', { query: { page }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One saved dividend. */
+export function useDividendDeclaration(id: string) {
+  const cooperative = useCooperative();
+  return useQuery({
+    queryKey: [...declarationsKey(cooperative), 'single', id],
+    queryFn: ({ signal }) => routeData('GET /cooperative/dividend/declarations/single', { query: { id }, signal }),
+    enabled: id !== '',
+  });
+}
+
+/** A saved dividend's member lines by member number, a page at a time. */
+export function useDividendMembers(id: string, page: number) {
+  const cooperative = useCooperative();
+  return useQuery({
+    queryKey: [...declarationsKey(cooperative), 'members', id, page],
+    queryFn: ({ signal }) =>
+      routeData('GET /cooperative/dividend/declarations/members', { query: { id, page }, signal }),
+    enabled: id !== '',
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * Deletes a Draft (the server refuses any other). Only the list is read again: the deleted one's
+ * page is being left, and reading it again would only raise a "not found".
+ */
+export function useDeleteDividend() {
+  const queryClient = useQueryClient();
+  const cooperative = useCooperative();
+  return useMutation({
+    mutationFn: (id: string) => routeRequest('DELETE /cooperative/dividend/declarations', { query: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...declarationsKey(cooperative), 'list'] }),
+  });
+}
+
+/** Approves a Draft: one posting to the ledger, so the reports are read again too. */
+export function useApproveDividend() {
+  const queryClient = useQueryClient();
+  const cooperative = useCooperative();
+  return useMutation({
+    mutationFn: (id: string) => routeRequest(APPROVE, { query: { id } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: declarationsKey(cooperative) }),
+        queryClient.invalidateQueries({ queryKey: ['reports'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
   });
 }

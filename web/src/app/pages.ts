@@ -1,14 +1,18 @@
 import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { matchPath } from 'react-router';
 
 /**
  * The pages that exist, in one table: the router registers each one, and the breadcrumbs and the
  * document title read their titles. A menu item whose page is not here yet ends on the 404 page.
  */
 export interface PageDef {
+  /** The route's path; a record's page names its id as a segment (`/dividend-calculator/saved/:id`). */
   path: string;
   title: string;
   /** The breadcrumb between Home and the page, if any. */
   section?: string;
+  /** The page a record's page is opened from (its list), a breadcrumb between the section and the page. */
+  parent?: string;
   load: LazyRouteFunction<RouteObject>;
 }
 
@@ -276,6 +280,25 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../pages/dividends/dividend-gl-setup-page').then((m) => ({ Component: m.DividendGlSetupPage })),
   },
   {
+    path: '/dividend-calculator/saved',
+    title: 'Saved dividends',
+    section: 'Dividend calculator',
+    load: () => import('../pages/dividends/saved-dividends-page').then((m) => ({ Component: m.SavedDividendsPage })),
+  },
+  {
+    path: '/dividend-calculator/saved/:id',
+    title: 'Saved dividend',
+    section: 'Dividend calculator',
+    parent: '/dividend-calculator/saved',
+    load: () => import('../pages/dividends/saved-dividend-page').then((m) => ({ Component: m.SavedDividendPage })),
+  },
+  {
+    path: '/dividend-calculator/compute',
+    title: 'Compute dividend',
+    section: 'Dividend calculator',
+    load: () => import('../pages/dividends/dividend-compute-page').then((m) => ({ Component: m.DividendComputePage })),
+  },
+  {
     path: '/reports/trial-balance',
     title: 'Trial Balance',
     section: 'Reports',
@@ -338,6 +361,10 @@ export const PAGES: readonly PageDef[] = [
   },
 ];
 
+/** The page at a location: by its exact path, else by a path with an id segment. */
 export function pageAt(pathname: string): PageDef | undefined {
-  return PAGES.find((page) => page.path === pathname);
+  return (
+    PAGES.find((page) => page.path === pathname) ??
+    PAGES.find((page) => page.path.includes('/:') && matchPath(page.path, pathname) !== null)
+  );
 }

@@ -8,8 +8,11 @@ export function breadcrumbsFor(pathname: string): BreadcrumbGroupProps.Item[] {
   const page = pageAt(pathname);
   const crumbs: BreadcrumbGroupProps.Item[] = [{ text: 'Home', href: '/dashboard' }];
   if (!page || page.path === '/dashboard') return crumbs;
-  if (page.section) crumbs.push({ text: page.section, href: page.path });
-  crumbs.push({ text: page.title, href: page.path });
+  // A record's page sits under the list it is opened from.
+  const parent = page.parent ? pageAt(page.parent) : undefined;
+  if (page.section) crumbs.push({ text: page.section, href: parent?.path ?? pathname });
+  if (parent) crumbs.push({ text: parent.title, href: parent.path });
+  crumbs.push({ text: page.title, href: pathname });
   return crumbs;
 }
 

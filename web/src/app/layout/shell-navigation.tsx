@@ -10,6 +10,7 @@ import { menuOf } from '../menus/menus';
 import { toSideNavigation } from '../menus/to-side-navigation';
 import { switchMenuContext } from '../menus/use-switch-context';
 import { useFollow } from '../navigation/use-follow';
+import { pageAt } from '../pages';
 import { useSettings } from '../settings/use-settings';
 import { CooperativeBand } from './cooperative-band';
 import styles from './shell.module.css';
@@ -42,7 +43,8 @@ export function ShellNavigation({ cooperative }: { cooperative: Cooperative | un
       <CooperativeBand cooperative={cooperative} />
       <SideNavigation
         header={{ text: menu.title, href: '/dashboard' }}
-        activeHref={pathname}
+        // A record's page marks the list it is opened from.
+        activeHref={pageAt(pathname)?.parent ?? pathname}
         items={items}
         onFollow={onFollow}
       />

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Path } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
@@ -20,6 +21,9 @@ import { TextField } from '../../components/forms/text-field';
 import { useZodForm } from '../../forms/zod-form';
 import { formatDateTime, notAfterToday } from '../../format/dates';
 import { formatNaira } from '../../format/money';
+import type { ComputeCarry } from './compute-values';
+import { carryOf } from './compute-values';
+import { COMPUTE_DIVIDEND } from './declaration-format';
 
 const FIELDS: readonly Path<RevenueSharingParams>[] = [
   'from',
@@ -145,7 +149,9 @@ export function RevenueSharingSection() {
             </SpaceBetween>
           </Form>
         </form>
-        {sharing.data && <SharingResult result={sharing.data} />}
+        {sharing.data && sharing.variables && (
+          <SharingResult result={sharing.data} carry={carryOf(sharing.variables, sharing.data)} />
+        )}
       </SpaceBetween>
     </Container>
   );
@@ -164,10 +170,26 @@ function terms(result: RevenueSharingView): string {
   return `Statutory reserve ${result.reserve_percent}% of the surplus; admin fee ${fee}; sharing ratio ${savings} / ${loan} / ${other}.`;
 }
 
-function SharingResult({ result }: { result: RevenueSharingView }) {
+/**
+ * The results of the last Calculate. "Carry into Compute" opens the compute page with the savings
+ * and loan pools as the dividend amount, X and Y from the sharing ratio and this sharing's query,
+ * which the compute page sends along so that the server holds the pool to the distributable surplus.
+ */
+function SharingResult({ result, carry }: { result: RevenueSharingView; carry: ComputeCarry | null }) {
+  const navigate = useNavigate();
   return (
     <SpaceBetween size="m">
-      <Header variant="h3" description={terms(result)}>
+      <Header
+        variant="h3"
+        description={terms(result)}
+        actions={
+          carry && (
+            <Button iconName="arrow-right" onClick={() => void navigate(COMPUTE_DIVIDEND, { state: { carry } })}>
+              Carry into Compute
+            </Button>
+          )
+        }
+      >
         {`${formatDateTime(result.from)} to ${formatDateTime(result.to)}`}
       </Header>
       {result.no_surplus && <Alert type="info">No surplus in this period: there is nothing to share.</Alert>}

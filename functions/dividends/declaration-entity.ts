@@ -303,26 +303,48 @@ export async function updatePayment(
   await writeItem(update.params());
 }
 
-const notPayable = () => conflict('This dividend is not approved, or was paid already');
+const notPayable = () => conflict('This dividend is not approved, is being paid, or was paid already');
 
-/** An Approved dividend -> Paid, with what its payment left. */
+/**
+ * An Approved dividend -> Paid, with what its payment left: by bank only while no payment into
+ * savings runs (its pay_status absent or FAILED), into savings only from the run that is PAYING.
+ */
 const paidTransition = (
   tenant: string,
   id: string,
   paid: { paid_at: string; pay_journal_ids: string[] } & Partial<PaymentStart>,
 ) =>
-  transition(DeclarationEntity, keys.dividend(tenant, id), DIVIDEND_STATUS.APPROVED, DIVIDEND_STATUS.PAID, {
-    ...paid,
-    // A list is replaced whole ($set), not element by element.
-    pay_journal_ids: $set(paid.pay_journal_ids),
-    pay_status: 'COMPLETED',
-  });
+  DeclarationEntity.build(UpdateTransaction)
+    .item({
+      ...paid,
+      ...keys.dividend(tenant, id),
+      status: DIVIDEND_STATUS.PAID,
+      // A list is replaced whole ($set), not element by element.
+      pay_journal_ids: $set(paid.pay_journal_ids),
+      pay_status: 'COMPLETED',
+      pay_error: $remove(),
+    })
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: DIVIDEND_STATUS.APPROVED },
+          paid.pay_mode === 'bank'
+            ? {
+                or: [
+                  { attr: 'pay_status', exists: false },
+                  { attr: 'pay_status', eq: 'FAILED' },
+                ],
+              }
+            : { attr: 'pay_status', eq: 'PAYING' },
+        ],
+      },
+    });
 
-/** The effect that marks an Approved dividend Paid in its payment's posting (409 once it is not Approved). */
+/** The effect that marks an Approved dividend Paid in its payment's posting (409 otherwise). */
 export const paidEffect = (...args: Parameters<typeof paidTransition>): Effect =>
   effect(paidTransition(...args).params(), notPayable());
 
-/** Marks an Approved dividend Paid after its payment's batch was settled (409 once it is not Approved). */
+/** Marks an Approved dividend Paid after its payment's batch was settled (409 otherwise). */
 export async function markPaid(...args: Parameters<typeof paidTransition>): Promise<void> {
   await writeItem(paidTransition(...args).params(), notPayable());
 }

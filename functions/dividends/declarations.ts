@@ -112,12 +112,13 @@ export function presentDeclaration(d: DeclarationRecord): DividendDeclarationVie
       ? {
           mode: d.pay_mode,
           status: d.pay_status ?? (d.status === DIVIDEND_STATUS.PAID ? 'COMPLETED' : 'PAYING'),
-          savings_product_id: d.pay_product_id ?? null,
+          // What an earlier attempt left (a product, a reason) is not this payment's.
+          savings_product_id: d.pay_mode === 'savings' ? (d.pay_product_id ?? null) : null,
           bank_id: d.pay_bank_id ?? null,
           date: d.pay_date ?? null,
           rows: d.rows ?? null,
           rows_paid: d.rows_paid ?? 0,
-          error: d.pay_error ?? null,
+          error: d.pay_status === 'FAILED' ? (d.pay_error ?? null) : null,
           journal_ids: d.pay_journal_ids ?? [],
           paid_by: d.paid_by ?? null,
           paid_at: d.paid_at ?? null,

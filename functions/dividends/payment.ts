@@ -69,8 +69,8 @@ export async function startPayment(
   const date = record.pay_date ?? today();
 
   if (input.mode === 'bank') {
-    if (record.pay_mode === 'savings')
-      throw conflict('This dividend is being paid into savings; pay it again into savings to finish');
+    if (paidSome(record))
+      throw conflict('Some members were paid into their savings; pay the rest into savings to finish');
     const bank = await setupRecords.bankAccount.get(tenant, input.bank_id ?? '');
     if (!bank || !isActive(bank.status)) throw invalid('bank_id', 'Please select a bank account');
     const journalId = newId();
@@ -104,13 +104,22 @@ export async function startPayment(
       createdBy: by,
       journalId,
     });
-    return { ...record, status: DIVIDEND_STATUS.PAID, pay_mode: 'bank', pay_bank_id: bank.id, paid_at: paidAt };
+    return {
+      ...record,
+      status: DIVIDEND_STATUS.PAID,
+      pay_mode: 'bank',
+      pay_status: 'COMPLETED',
+      pay_error: undefined,
+      pay_bank_id: bank.id,
+      pay_date: date,
+      pay_journal_ids: [journalId],
+      paid_by: by,
+      paid_at: paidAt,
+    };
   }
 
-  if (record.pay_mode === 'bank') throw conflict('This dividend is paid by bank');
   // Once members were paid, the rest go to the same product.
-  const paidSome = (record.rows_paid ?? 0) > 0;
-  if (paidSome && (input.savings_product_id ?? null) !== (record.pay_product_id ?? null))
+  if (paidSome(record) && (input.savings_product_id ?? null) !== (record.pay_product_id ?? null))
     throw conflict('Some members were paid into another savings product; pay the rest into the same one');
   const productId = input.savings_product_id;
   const attempt = await markPaying(tenant, record, {
@@ -122,6 +131,14 @@ export async function startPayment(
   const task: PaymentTaskInput = { cooperative_id: tenant, dividend_id: record.id };
   await startWorkflow(DIVIDEND_PAYMENT_WORKFLOW, task, `dividend-${record.id}-${attempt}`);
   return { ...record, pay_mode: 'savings', pay_status: 'PAYING', pay_attempt: attempt, pay_date: date };
+}
+
+/**
+ * Whether a stopped payment into savings paid anyone: members counted as paid, or a journal its
+ * Finish settled from the batch (which holds every row posted, counted or not).
+ */
+function paidSome(record: DeclarationRecord): boolean {
+  return record.pay_mode === 'savings' && ((record.rows_paid ?? 0) > 0 || (record.pay_journal_ids?.length ?? 0) > 0);
 }
 
 async function requirePaying(input: PaymentTaskInput): Promise<DeclarationRecord> {
@@ -264,16 +281,20 @@ export async function payChunk(input: PaymentTaskInput & { chunk: number }): Pro
   ) as PaymentRow[];
   let paid = 0;
   let pending = 0;
-  for (const row of rows) {
-    if (await payRow(tenant, record, setup.provision_gl, row, input.chunk % BATCH_SHARDS)) {
-      paid++;
-      if (++pending >= 20) {
-        await updatePayment(tenant, record.id, {}, pending);
-        pending = 0;
+  try {
+    for (const row of rows) {
+      if (await payRow(tenant, record, setup.provision_gl, row, input.chunk % BATCH_SHARDS)) {
+        paid++;
+        if (++pending >= 20) {
+          await updatePayment(tenant, record.id, {}, pending);
+          pending = 0;
+        }
       }
     }
+  } finally {
+    // Members paid before a row failed are counted too.
+    if (pending > 0) await updatePayment(tenant, record.id, {}, pending);
   }
-  if (pending > 0) await updatePayment(tenant, record.id, {}, pending);
   return { paid };
 }
 

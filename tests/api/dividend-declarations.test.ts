@@ -474,8 +474,11 @@ describe('payment', () => {
     expect(again.body.message).toBe('This dividend is paid already');
   });
 
-  it('by bank: pays the whole dividend at once; the provision is then empty and the books balance', async () => {
+  it('by bank: pays the whole dividend at once, also after a payment into savings paid nobody; the provision is then empty', async () => {
     const id = approved.december!.id;
+    // Bayo has no plan of the targeted product: that payment stops, paying nobody, and bank is still open.
+    expect((await pay(id, { mode: 'savings', savings_product_id: world.targeted })).status).toBe(202);
+    expect((await settled(id)).payment).toMatchObject({ status: 'FAILED', rows_paid: 0, journal_ids: [] });
     const missing = await pay(id, { mode: 'bank' });
     expect(missing.status).toBe(422);
     expect(missing.body.errors?.bank_id).toBe('Please select a bank account');
@@ -483,6 +486,8 @@ describe('payment', () => {
     const r = await pay(id, { mode: 'bank', bank_id: world.bank });
     expect(r.status, r.body.message).toBe(200);
     expect(r.body.data).toMatchObject({ status: 2, payment: { mode: 'bank', status: 'COMPLETED' } });
+    const shown = await staff().get<DividendDeclarationView>('/cooperative/dividend/declarations/single', { id });
+    expect(shown.body.data.payment).toMatchObject({ mode: 'bank', bank_id: world.bank, error: null });
     expect((await glTotal(coop(), GL.bank)).credit - bank.credit).toBe(500_00);
     const provision = await glTotal(coop(), SETUP.provision_gl);
     expect(provision.credit - provision.debit).toBe(0);

@@ -47,6 +47,7 @@ export class DividendDeclarationsPage {
   readonly details: Locator;
   readonly approveDialog: Locator;
   readonly deleteDialog: Locator;
+  readonly payDialog: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -57,6 +58,7 @@ export class DividendDeclarationsPage {
     this.details = page.getByLabel('Dividend details');
     this.approveDialog = page.getByRole('dialog', { name: 'Approve dividend' });
     this.deleteDialog = page.getByRole('dialog', { name: 'Delete dividend' });
+    this.payDialog = page.getByRole('dialog', { name: 'Pay dividend' });
   }
 
   async gotoCompute(): Promise<void> {
@@ -132,7 +134,7 @@ export class DividendDeclarationsPage {
     return this.details.getByTestId('declaration-status');
   }
 
-  headerButton(name: 'Approve' | 'Delete'): Locator {
+  headerButton(name: 'Approve' | 'Delete' | 'Pay'): Locator {
     return this.page.getByRole('button', { name, exact: true }).first();
   }
 
@@ -143,6 +145,20 @@ export class DividendDeclarationsPage {
 
   async confirmApprove(): Promise<void> {
     await this.approveDialog.getByRole('button', { name: 'Approve', exact: true }).click();
+  }
+
+  /** The payment's status on the saved dividend's page: Paying, Stopped or Paid. */
+  paymentStatus(): Locator {
+    return this.page.getByTestId('payment-status');
+  }
+
+  async pay(): Promise<void> {
+    await this.headerButton('Pay').click();
+    await this.payDialog.waitFor();
+  }
+
+  async confirmPay(): Promise<void> {
+    await this.payDialog.getByRole('button', { name: 'Pay', exact: true }).click();
   }
 
   async deleteDraft(): Promise<void> {

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { lastDayOfMonth, previousMonth, today } from '@coopledger/shared/dates';
+import { toKobo } from '@coopledger/shared/money';
 import { AppShellPage } from '../pages/app-shell-page';
 import type { MemberLine } from '../pages/dividend-declarations-page';
 import { DividendDeclarationsPage } from '../pages/dividend-declarations-page';
@@ -48,6 +49,7 @@ const APPROVED = 1;
 interface Saver {
   id: string;
   name: string;
+  planId: string;
 }
 
 let api: APIRequestContext;
@@ -175,7 +177,7 @@ async function saverOf(firstname: string, amount: number, product: string, bank:
     },
   });
   await call('POST', '/cooperative/transaction-order/approve', { body: { transaction_id: order.id, bank_id: bank } });
-  return { id: member.coop_id, name: `${firstname} ${lastname}` };
+  return { id: member.coop_id, name: `${firstname} ${lastname}`, planId: plan.id };
 }
 
 /**
@@ -353,6 +355,50 @@ test.describe('dividend declarations', () => {
     const left = await everyDeclaration();
     expect(left.find((d) => d.id === second.id)).toBeUndefined();
     expect(left.find((d) => d.id === savedId)?.status).toBe(APPROVED);
+  });
+
+  test("the admin pays the approved dividend into the members' primary plans and follows it to Paid", async ({
+    page,
+  }, testInfo) => {
+    expect(savedId, 'the second test approved the Draft').not.toBe('');
+    const { data: lines } = await call<{ data: { member_id: string; amount: number }[] }>(
+      'GET',
+      '/cooperative/dividend/declarations/members',
+      { query: { id: savedId, per_page: '100' } },
+    );
+    const balances = () =>
+      Promise.all(
+        savers.map(async (saver) => {
+          const { data: plans } = await call<{ data: { id: string; balance: number }[] }>('GET', '/savings', {
+            query: { coop_id: saver.id, per_page: '100' },
+          });
+          return toKobo(plans.find((p) => p.id === saver.planId)?.balance ?? 0);
+        }),
+      );
+    const before = await balances();
+
+    await new LoginPage(page).signInAs('coopAdmin');
+    const screen = new DividendDeclarationsPage(page);
+    const shell = new AppShellPage(page);
+    await page.goto(`/dividend-calculator/saved/${encodeURIComponent(savedId)}`);
+    await expect(screen.status()).toHaveText('Approved');
+    await screen.pay();
+    await expect(screen.payDialog.getByText("Into members' savings plans")).toBeVisible();
+    await expect(screen.payDialog.getByText("Each member's primary plan")).toBeVisible();
+    await saveScreenshot(page, testInfo, 'dividend-pay');
+    await screen.confirmPay();
+    await expect(shell.toast('Dividend payment started')).toBeVisible();
+    // The page follows the payment until every member is paid.
+    await expect(screen.paymentStatus()).toHaveText('Paid', { timeout: 60_000 });
+    await expect(screen.status()).toHaveText('Paid');
+    await expect(page.getByText(`${lines.length} of ${lines.length}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay/ })).toHaveCount(0);
+
+    // Each saver's plan grew by their line of the dividend, once.
+    const after = await balances();
+    const paid = savers.map((saver) => toKobo(lines.find((line) => line.member_id === saver.id)?.amount ?? 0));
+    expect(after.map((balance, i) => balance - before[i])).toEqual(paid);
+    expect(paid.every((amount) => amount > 0)).toBe(true);
   });
 
   test('a revenue sharing carried into Compute suggests the pool and holds it to the distributable surplus', async ({

@@ -127,13 +127,14 @@ export function useDividendDeclarations(page: number) {
   });
 }
 
-/** One saved dividend. */
+/** One saved dividend; read again every 2 seconds while its payment into savings runs. */
 export function useDividendDeclaration(id: string) {
   const cooperative = useCooperative();
   return useQuery({
     queryKey: [...declarationsKey(cooperative), 'single', id],
     queryFn: ({ signal }) => routeData('GET /cooperative/dividend/declarations/single', { query: { id }, signal }),
     enabled: id !== '',
+    refetchInterval: (query) => (query.state.data?.payment?.status === 'PAYING' ? 2000 : false),
   });
 }
 
@@ -173,6 +174,37 @@ export function useApproveDividend() {
         queryClient.invalidateQueries({ queryKey: declarationsKey(cooperative) }),
         queryClient.invalidateQueries({ queryKey: ['reports'] }),
         queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+      ]),
+  });
+}
+
+const PAY = 'POST /cooperative/dividend/declarations/pay';
+
+/** Whether a signed-in role may pay an approved dividend: the roles the pay route admits. */
+export const mayPayDividend = (role: Role | undefined): boolean => routeAdmits(PAY, role);
+
+/** The pay form's values: `savings_product_id` blank is each member's primary plan. */
+export interface DividendPayParams {
+  mode: 'savings' | 'bank';
+  savings_product_id?: string;
+  bank_id?: string;
+}
+
+/**
+ * Pays an Approved dividend: by bank at once (200, Paid), or into savings (202, the payment runs
+ * and the dividend's page follows it). Savings, the ledger and the reports change, so all are read again.
+ */
+export function usePayDividend() {
+  const queryClient = useQueryClient();
+  const cooperative = useCooperative();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: DividendPayParams }) => routeRequest(PAY, { query: { id }, body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: declarationsKey(cooperative) }),
+        queryClient.invalidateQueries({ queryKey: ['reports'] }),
+        queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
+        queryClient.invalidateQueries({ queryKey: ['savings'] }),
       ]),
   });
 }

@@ -21,7 +21,7 @@ import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { DateField } from '../../components/forms/date-field';
 import { TextField } from '../../components/forms/text-field';
 import { useZodForm } from '../../forms/zod-form';
-import { formatDateTime, formatDay, notAfterToday } from '../../format/dates';
+import { formatDay, notAfterToday } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import type { CarriedSharing, ComputeFormValues } from './compute-values';
 import { carryInState, computeBody, initialComputeValues, sameBody } from './compute-values';
@@ -109,7 +109,7 @@ export function DividendComputePage() {
           <Alert
             type="info"
             action={<Button onClick={dropSharing}>Do not use the revenue sharing</Button>}
-            header={`Carried from the revenue sharing of ${formatDateTime(sharing.from)} to ${formatDateTime(sharing.to)}: at most ${formatNaira(sharing.distributable)}`}
+            header={`Carried from the revenue sharing of ${formatDay(sharing.from)} to ${formatDay(sharing.to)}: at most ${formatNaira(sharing.distributable)}`}
           >
             The dividend amount may not be more than that sharing&apos;s distributable surplus; its statutory reserve
             and admin fee are posted when the dividend is approved.

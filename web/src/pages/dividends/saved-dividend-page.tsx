@@ -16,6 +16,7 @@ import { errorMessage } from '../../api/api-error';
 import type { DividendDeclarationView } from '../../api/dividends';
 import {
   mayApproveDividend,
+  mayPayDividend,
   useApproveDividend,
   useDeleteDividend,
   useDividendDeclaration,
@@ -24,11 +25,12 @@ import {
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { resultsPagination } from '../../components/crud/results-pagination';
 import { ModalFooter } from '../../components/forms/modal-footer';
-import { formatDateTime } from '../../format/dates';
+import { formatDateTime, formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { useRequiredSession } from '../../session/use-session';
 import { approvalPosting, periodText, SAVED_DIVIDENDS, splitText, statusType } from './declaration-format';
 import { DividendMembersTable, withTotals } from './dividend-members-table';
+import { PaymentStatus, PayModal } from './dividend-payment';
 
 /**
  * /dividend-calculator/saved/:id: one saved dividend, its totals and its members (a page at a time
@@ -39,7 +41,7 @@ export function SavedDividendPage() {
   const id = useParams().id ?? '';
   const declaration = useDividendDeclaration(id);
   const { user } = useRequiredSession();
-  const [confirm, setConfirm] = useState<'approve' | 'delete' | null>(null);
+  const [confirm, setConfirm] = useState<'approve' | 'delete' | 'pay' | null>(null);
 
   if (declaration.isPending) return <Spinner size="large" />;
   if (declaration.isError)
@@ -53,6 +55,11 @@ export function SavedDividendPage() {
   const canApprove = draft && mayApproveDividend(user.role_name);
   // The server refuses the person who made it; the button says so before it is pressed.
   const ownDividend = dividend.created_by.toUpperCase() === user.coop_id.toUpperCase();
+  // An Approved dividend is paid once; a payment that stopped is paid again from here.
+  const payable =
+    dividend.status === DIVIDEND_STATUS.APPROVED &&
+    dividend.payment?.status !== 'PAYING' &&
+    mayPayDividend(user.role_name);
 
   return (
     <ContentLayout
@@ -61,20 +68,26 @@ export function SavedDividendPage() {
           variant="h1"
           description={`Dividend of ${formatNaira(dividend.amount)}, ${dividend.status_label}`}
           actions={
-            draft && (
-              <SpaceBetween direction="horizontal" size="xs">
-                <Button onClick={() => setConfirm('delete')}>Delete</Button>
-                {canApprove && (
-                  <Button
-                    variant="primary"
-                    disabled={ownDividend}
-                    disabledReason="You made this dividend: another admin must approve it."
-                    onClick={() => setConfirm('approve')}
-                  >
-                    Approve
-                  </Button>
-                )}
-              </SpaceBetween>
+            payable ? (
+              <Button variant="primary" onClick={() => setConfirm('pay')}>
+                {dividend.payment?.status === 'FAILED' ? 'Pay again' : 'Pay'}
+              </Button>
+            ) : (
+              draft && (
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button onClick={() => setConfirm('delete')}>Delete</Button>
+                  {canApprove && (
+                    <Button
+                      variant="primary"
+                      disabled={ownDividend}
+                      disabledReason="You made this dividend: another admin must approve it."
+                      onClick={() => setConfirm('approve')}
+                    >
+                      Approve
+                    </Button>
+                  )}
+                </SpaceBetween>
+              )
             )
           }
         >
@@ -83,9 +96,11 @@ export function SavedDividendPage() {
       }
     >
       <SpaceBetween size="l">
+        {dividend.payment && <PaymentStatus dividend={dividend} />}
         <DeclarationDetails dividend={dividend} />
         <DeclarationMembers dividend={dividend} />
       </SpaceBetween>
+      {confirm === 'pay' && <PayModal dividend={dividend} onClose={() => setConfirm(null)} />}
       <ApproveModal dividend={dividend} visible={confirm === 'approve'} onClose={() => setConfirm(null)} />
       <DeleteModal dividend={dividend} visible={confirm === 'delete'} onClose={() => setConfirm(null)} />
     </ContentLayout>
@@ -152,7 +167,7 @@ function DeclarationDetails({ dividend }: { dividend: DividendDeclarationView })
                   items: [
                     {
                       label: 'Period',
-                      value: `${formatDateTime(sharing.from)} to ${formatDateTime(sharing.to)}`,
+                      value: `${formatDay(sharing.from)} to ${formatDay(sharing.to)}`,
                     },
                     { label: 'Distributable surplus', value: formatNaira(sharing.distributable) },
                     { label: 'Statutory reserve', value: formatNaira(sharing.statutory_reserve) },

@@ -16,6 +16,10 @@ export const ok = (message: string, data: unknown = null, statusCode = 200): Rou
   statusCode,
 });
 
+/** Whether a list or report route is asked for its .xlsx instead of JSON (`download=true` or `1`). */
+export const wantsDownload = (query: Record<string, string | undefined>): boolean =>
+  query.download === 'true' || query.download === '1';
+
 export function render(result: RouteResult): APIGatewayProxyStructuredResultV2 {
   if (result.kind === 'file') {
     return {

@@ -7,14 +7,16 @@ import {
 } from '@coopledger/shared/schemas/dividends';
 import { nowIso } from '#core/db';
 import { domainHandler, signedIn } from '#core/handler';
-import { ok } from '#core/http';
+import { ok, wantsDownload } from '#core/http';
+import { XLSX_CONTENT_TYPE } from '#core/import-files';
 import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
 import { loadChartTree } from '../reports/chart-tree.ts';
 import { findDividendGlSetup, saveDividendGlSetup } from './gl-setup-entity.ts';
 import { checkGlSetup, presentGlSetup, revenueSharing } from './revenue-sharing.ts';
 import { computeDividend } from './compute.ts';
-import { declarationMemberPage, declarationPage, deleteDraft } from './declaration-entity.ts';
+import { declarationMemberPage, declarationMembers, declarationPage, deleteDraft } from './declaration-entity.ts';
+import { dividendReportFileName, dividendWorkbook } from './report.ts';
 import {
   approveDeclaration,
   overlapMessage,
@@ -89,6 +91,15 @@ export const handler = domainHandler('dividends', {
     const { tenant } = signedIn(ctx);
     const { id } = validate(dividendRefSchema, ctx.query);
     const declaration = await requireDeclaration(tenant, id);
+    if (wantsDownload(ctx.query)) {
+      const lines = await declarationMembers(tenant, id);
+      return {
+        kind: 'file',
+        fileName: dividendReportFileName(declaration),
+        contentType: XLSX_CONTENT_TYPE,
+        content: await dividendWorkbook(declaration, lines),
+      };
+    }
     const found = await declarationMemberPage(tenant, declaration, pageRequest(ctx));
     return ok('Dividend members retrieved', { data: found.data.map(presentDeclarationMember), meta: found.meta });
   },

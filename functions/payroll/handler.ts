@@ -5,7 +5,7 @@ import type { ReconciliationStatus } from '@coopledger/shared/payroll-views';
 import { payrollPeriodSchema, payrollRunRefSchema, payrollUploadSchema } from '@coopledger/shared/schemas/payroll';
 import { AppError, invalid } from '#core/errors';
 import { domainHandler, signedIn } from '#core/handler';
-import { ok } from '#core/http';
+import { ok, wantsDownload } from '#core/http';
 import { XLSX_CONTENT_TYPE, readObject } from '#core/import-files';
 import { pageParams, paginate } from '#core/paging';
 import { pageRequest } from '#core/list-page';
@@ -103,7 +103,7 @@ export const handler = domainHandler('payroll', {
     const run = await currentRun(await requireRun(tenant, run_id));
     if (!run.reconciliation_key) throw new AppError('CONFLICT', 'The reconciliation is ready once the run has posted');
     const rows = await readReconciliation(run);
-    if (ctx.query.download === 'true' || ctx.query.download === '1') {
+    if (wantsDownload(ctx.query)) {
       return {
         kind: 'file',
         fileName: reconciliationFileName(run),

@@ -8,7 +8,7 @@ import { movementsBetween, totalsAsAt } from '#core/gl-balances';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import type { RouteResult } from '#core/http';
-import { ok } from '#core/http';
+import { ok, wantsDownload } from '#core/http';
 import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
 import { listCooperatives, statsOf } from '../cooperatives/cooperative-store.ts';
@@ -40,7 +40,6 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 /** The longest range a report covers; longer ones would read too many month partitions. */
 const MAX_YEARS = 10;
 
-const wantsDownload = (ctx: RequestContext) => ctx.query.download === 'true' || ctx.query.download === '1';
 const file = async (content: Promise<Buffer>, prefix?: string): Promise<RouteResult> => ({
   kind: 'file',
   fileName: reportFileName(prefix),
@@ -68,7 +67,7 @@ async function memberBalances(ctx: RequestContext): Promise<RouteResult> {
   const { tenant } = signedIn(ctx);
   const words = searchWords(ctx.query.query);
   const equityOf = async () => equitySetupIds(tenant, await loadChartTree(tenant));
-  if (wantsDownload(ctx)) {
+  if (wantsDownload(ctx.query)) {
     const found = (await listMembers(tenant)).filter((m) => {
       const tokens = memberTokens(m);
       return words.every((word) => tokens.some((token) => token.startsWith(word)));
@@ -97,7 +96,7 @@ async function memberBalances(ctx: RequestContext): Promise<RouteResult> {
  */
 async function consolidated(ctx: RequestContext): Promise<RouteResult> {
   const { start, end } = period(ctx);
-  if (wantsDownload(ctx))
+  if (wantsDownload(ctx.query))
     return file(
       consolidatedWorkbook(await consolidatedRows(await listCooperatives(), start, end)),
       'consolidated-report',
@@ -144,7 +143,7 @@ export const handler = domainHandler('reports', {
       movementsBetween(tenant, start, end),
     ]);
     const report = trialBalance(tree, opening, moved, { start, end });
-    return wantsDownload(ctx) ? file(trialBalanceWorkbook(report)) : ok('Trial balance retrieved', report);
+    return wantsDownload(ctx.query) ? file(trialBalanceWorkbook(report)) : ok('Trial balance retrieved', report);
   },
 
   'GET /cooperative/reports/get-ledger-statement': async (ctx) => {
@@ -153,7 +152,9 @@ export const handler = domainHandler('reports', {
     if (!code) throw invalid('ledger_code', 'Select GL account');
     const { start, end } = period(ctx);
     const statement = await ledgerStatement(tenant, await loadChartTree(tenant), code, start, end);
-    return wantsDownload(ctx) ? file(ledgerStatementWorkbook(statement)) : ok('Ledger statement retrieved', statement);
+    return wantsDownload(ctx.query)
+      ? file(ledgerStatementWorkbook(statement))
+      : ok('Ledger statement retrieved', statement);
   },
 
   'GET /cooperative/reports/income-statement': async (ctx) => {
@@ -166,7 +167,7 @@ export const handler = domainHandler('reports', {
       movementsBetween(tenant, before.start, before.end),
     ]);
     const report = incomeStatement(tree, current, previous, { previous_year: before, current_year: { start, end } });
-    return wantsDownload(ctx) ? file(incomeStatementWorkbook(report)) : ok('Income statement retrieved', report);
+    return wantsDownload(ctx.query) ? file(incomeStatementWorkbook(report)) : ok('Income statement retrieved', report);
   },
 
   'GET /cooperative/reports/balance-sheet': async (ctx) => {
@@ -186,7 +187,7 @@ export const handler = domainHandler('reports', {
       { current: periodNow, previous: periodBefore },
       { previous_year: yearBefore(end), current_year: end },
     );
-    return wantsDownload(ctx) ? file(balanceSheetWorkbook(report)) : ok('Balance sheet retrieved', report);
+    return wantsDownload(ctx.query) ? file(balanceSheetWorkbook(report)) : ok('Balance sheet retrieved', report);
   },
 
   'GET /cooperative/reports/get-account-statement': async (ctx) => {

@@ -12,7 +12,7 @@ import { AREAS, actingMember, assertMayWithdraw, readablePlan, selfService } fro
 import { AppError, invalid } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
-import { ok } from '#core/http';
+import { ok, wantsDownload } from '#core/http';
 import { METRIC, countMetric } from '#core/observability';
 import type { ListPage } from '#core/list-page';
 import { pageRequest } from '#core/list-page';
@@ -190,7 +190,7 @@ export const handler = domainHandler('savings', {
     const { tenant } = signedIn(ctx);
     const memberId = await actingMember(ctx, ctx.query.coop_id ?? ctx.query.member_id, AREAS.savings, 'read');
     const { from, to } = dateRange(ctx.query);
-    if (ctx.query.download === 'true' || ctx.query.download === '1') {
+    if (wantsDownload(ctx.query)) {
       // The export: every transaction of the one member in the range that the search matches.
       const rows = (await memberTransactionsOf(tenant, memberId, { from, to })).filter((t) =>
         matchesTransaction(t, ctx.query.query),

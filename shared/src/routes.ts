@@ -1626,7 +1626,8 @@ export const ROUTES = [
     roles: MANAGERS,
     tenant: 'cooperative',
     ids: ['id'],
-    summary: "A saved dividend's member lines by member number (id, page, cursor)",
+    summary:
+      "A saved dividend's member lines by member number (id, page, cursor; download=true for the dividend report's .xlsx)",
   },
   {
     method: 'DELETE',

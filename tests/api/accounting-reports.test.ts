@@ -1,5 +1,4 @@
 import type { NairaFigure } from '@coopledger/shared/money';
-import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   AnalysisReport,
@@ -12,7 +11,8 @@ import type {
 } from '@coopledger/shared/report-views';
 import type { JournalEntryView } from '@coopledger/shared/accounting-views';
 import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
-import { apiUrl, call, superToken, tokenFor } from './support/api.ts';
+import { call, superToken, tokenFor } from './support/api.ts';
+import { downloadSheet } from './support/workbooks.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import type { LoanWorld, Member, Paged } from './support/loans.ts';
 import {
@@ -72,17 +72,9 @@ async function posted(date: string, amount: number, description?: string): Promi
 
 /** Fetches a report as a file and reads its first sheet's rows as arrays of cell values. */
 async function download(path: string, query: Record<string, string>): Promise<{ name: string; rows: unknown[][] }> {
-  const url = new URL(`${apiUrl()}/api/v1${path}`);
-  for (const [k, v] of Object.entries({ ...q(query), download: 'true' }))
-    if (v !== undefined) url.searchParams.set(k, String(v));
-  const response = await fetch(url, { headers: { authorization: `Bearer ${world.ctx.token}` } });
-  expect(response.status).toBe(200);
-  const name = /filename="?([^";]+)"?/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? '';
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await response.arrayBuffer());
-  const rows: unknown[][] = [];
-  book.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-  return { name, rows };
+  const found = await downloadSheet(world.ctx.token, path, q(query));
+  expect(found.status).toBe(200);
+  return found;
 }
 
 /** A trial balance line's closing balance on the account's normal side. */

@@ -23,6 +23,7 @@ import {
 } from './support/loans.ts';
 import { walkPages } from './support/paging.ts';
 import { GL, approve, glTotal, glTotals, placed, plan, planOf } from './support/savings.ts';
+import { downloadSheet } from './support/workbooks.ts';
 
 /**
  * Dividend declarations (issue 21): compute, save as a Draft, list, delete, approve. A scripted
@@ -472,6 +473,37 @@ describe('payment', () => {
     const again = await pay(id, { mode: 'savings' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This dividend is paid already');
+  });
+
+  it('downloads the dividend report: every member line by member number and a total that is the pool', async () => {
+    const declaration = approved.sharing!;
+    const lines = await walkPages<DividendMemberView>((query) =>
+      staff().get('/cooperative/dividend/declarations/members', { id: declaration.id, ...query }),
+    );
+    const file = await downloadSheet(world.ctx.token, '/cooperative/dividend/declarations/members', {
+      cooperative_id: coop(),
+      id: declaration.id,
+    });
+    expect(file.status).toBe(200);
+    expect(file.name).toBe(`dividend-${declaration.from}-to-${declaration.to}.xlsx`);
+    const [header, ...rows] = file.rows;
+    expect(header).toEqual([
+      'Member No.',
+      'Name',
+      'Savings basis',
+      'Loan basis',
+      'Savings part',
+      'Loan part',
+      'Dividend',
+    ]);
+    const k = (naira: unknown) => Math.round(Number(naira) * 100);
+    expect(rows.slice(0, -1).map((r) => [r[0], k(r[6])])).toEqual(lines.map((l) => [l.member_id, k(l.amount)]));
+    const total = rows.at(-1)!;
+    expect(total.slice(0, 2)).toEqual(['Total', `${lines.length} members`]);
+    // The total is the pool, and the lines add up to it.
+    expect(k(total[6])).toBe(k(declaration.amount));
+    expect(rows.slice(0, -1).reduce((sum, r) => sum + k(r[6]), 0)).toBe(k(declaration.amount));
+    expect(k(total[4]) + k(total[5])).toBe(k(declaration.amount));
   });
 
   it('by bank: pays the whole dividend at once, also after a payment into savings paid nobody; the provision is then empty', async () => {

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { lastDayOfMonth, previousMonth, today } from '@coopledger/shared/dates';
 import { toKobo } from '@coopledger/shared/money';
@@ -45,6 +47,7 @@ interface Declaration {
 }
 const DRAFT = 0;
 const APPROVED = 1;
+const PAID = 2;
 
 interface Saver {
   id: string;
@@ -103,11 +106,11 @@ async function everyDeclaration(): Promise<Declaration[]> {
 
 /**
  * The latest month, from last month back to the DEMO cooperative's opening (1 January of last
- * year), that no approved dividend covers: saving a dividend whose period overlaps an approved one
+ * year), that no approved or paid dividend covers: saving a dividend whose period overlaps an approved one
  * is refused.
  */
 function freeMonth(declarations: Declaration[]): { from: string; to: string } {
-  const approved = declarations.filter((d) => d.status === APPROVED && d.from && d.to);
+  const approved = declarations.filter((d) => (d.status === APPROVED || d.status === PAID) && d.from && d.to);
   const opening = `${Number(today().slice(0, 4)) - 1}-01`;
   for (let month = previousMonth(today().slice(0, 7)); month >= opening; month = previousMonth(month)) {
     const from = `${month}-01`;
@@ -399,6 +402,29 @@ test.describe('dividend declarations', () => {
     const paid = savers.map((saver) => toKobo(lines.find((line) => line.member_id === saver.id)?.amount ?? 0));
     expect(after.map((balance, i) => balance - before[i])).toEqual(paid);
     expect(paid.every((amount) => amount > 0)).toBe(true);
+
+    // The dividend report: the same members, and the .xlsx whose lines add up to the pool.
+    await page.goto(`/reports/dividend-calculator?id=${encodeURIComponent(savedId)}`);
+    await expect(page.getByTestId('report-amount')).toHaveText('₦1,000.00');
+    const shown = await screen.memberLines();
+    expect(shown.map((line) => line.memberNo).sort()).toEqual(lines.map((line) => line.member_id).sort());
+    // The chart's legend names the slices drawn.
+    await expect(page.getByRole('toolbar').getByRole('button', { name: 'Shared by savings' })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'dividend-report');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download .xlsx' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`dividend-${period.from}-to-${period.to}.xlsx`);
+    const path = testInfo.outputPath(file.suggestedFilename());
+    await file.saveAs(path);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
+    const rows: string[][] = [];
+    book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map(String)));
+    const body = rows.slice(1, -1);
+    expect(body.map((row) => row[0]).sort()).toEqual(lines.map((line) => line.member_id).sort());
+    expect(body.reduce((sum, row) => sum + toKobo(row[6]), 0)).toBe(toKobo(POOL));
+    expect(rows.at(-1)?.slice(0, 1)).toEqual(['Total']);
   });
 
   test('a revenue sharing carried into Compute suggests the pool and holds it to the distributable surplus', async ({

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Role } from '@coopledger/shared/roles';
 import type { DividendGlSetupInput } from '@coopledger/shared/schemas/dividends';
 import { useSession } from '../session/use-session';
-import { routeAdmits, routeData, routeRequest } from './client';
+import { routeAdmits, routeData, routeDownload, routeRequest } from './client';
 
 /**
  * Dividends (issue 21): the cooperative's dividend GL accounts and the revenue sharing of a period
@@ -206,5 +206,17 @@ export function usePayDividend() {
         queryClient.invalidateQueries({ queryKey: ['dashboard'] }),
         queryClient.invalidateQueries({ queryKey: ['savings'] }),
       ]),
+  });
+}
+
+/** The dividend report's .xlsx: every member line of a saved dividend and its totals. */
+export function downloadDividendReport(dividend: {
+  id: string;
+  from: string | null;
+  to: string | null;
+}): Promise<void> {
+  const name = dividend.from && dividend.to ? `${dividend.from}-to-${dividend.to}` : dividend.id;
+  return routeDownload('GET /cooperative/dividend/declarations/members', `dividend-${name}.xlsx`, {
+    query: { id: dividend.id, download: true },
   });
 }

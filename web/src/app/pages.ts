@@ -341,6 +341,12 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../pages/accounting/journal-entries-page').then((m) => ({ Component: m.JournalEntriesPage })),
   },
   {
+    path: '/reports/dividend-calculator',
+    title: 'Dividend report',
+    section: 'Reports',
+    load: () => import('../pages/reports/dividend-report-page').then((m) => ({ Component: m.DividendReportPage })),
+  },
+  {
     path: '/reports/investment-trackers',
     title: 'Investment tracker',
     section: 'Reports',

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
+import Header from '@cloudscape-design/components/header';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
-import type { DividendMemberView, DividendTotals } from '../../api/dividends';
+import type { DividendDeclarationView, DividendMemberView, DividendTotals } from '../../api/dividends';
+import { useDividendMembers } from '../../api/dividends';
+import { resultsPagination } from '../../components/crud/results-pagination';
 import { formatNaira } from '../../format/money';
 
 /** A member's line, or the totals line under them (on every page, as the reports do). */
@@ -74,6 +78,25 @@ export function DividendMembersTable({ rows, header, loading = false, pagination
           </Box>
         </Box>
       }
+    />
+  );
+}
+
+/** A saved dividend's members, a page at a time from the server, with its totals under every page. */
+export function DeclarationMembers({ dividend, actions }: { dividend: DividendDeclarationView; actions?: ReactNode }) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, isFetching } = useDividendMembers(dividend.id, page);
+  const rows = useMemo(() => withTotals(data?.data ?? [], dividend.totals), [data, dividend.totals]);
+  return (
+    <DividendMembersTable
+      rows={rows}
+      loading={isPending}
+      header={
+        <Header counter={`(${dividend.totals.members})`} actions={actions}>
+          Members
+        </Header>
+      }
+      pagination={resultsPagination(data?.meta, isFetching, setPage)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
@@ -20,16 +20,14 @@ import {
   useApproveDividend,
   useDeleteDividend,
   useDividendDeclaration,
-  useDividendMembers,
 } from '../../api/dividends';
 import { notificationsStore } from '../../app/notifications/notifications-store';
-import { resultsPagination } from '../../components/crud/results-pagination';
 import { ModalFooter } from '../../components/forms/modal-footer';
 import { formatDateTime, formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { useRequiredSession } from '../../session/use-session';
 import { approvalPosting, periodText, SAVED_DIVIDENDS, splitText, statusType } from './declaration-format';
-import { DividendMembersTable, withTotals } from './dividend-members-table';
+import { DeclarationMembers } from './dividend-members-table';
 import { PaymentStatus, PayModal } from './dividend-payment';
 
 /**
@@ -179,20 +177,6 @@ function DeclarationDetails({ dividend }: { dividend: DividendDeclarationView })
         ]}
       />
     </Container>
-  );
-}
-
-function DeclarationMembers({ dividend }: { dividend: DividendDeclarationView }) {
-  const [page, setPage] = useState(1);
-  const { data, isPending, isFetching } = useDividendMembers(dividend.id, page);
-  const rows = useMemo(() => withTotals(data?.data ?? [], dividend.totals), [data, dividend.totals]);
-  return (
-    <DividendMembersTable
-      rows={rows}
-      loading={isPending}
-      header={<Header counter={`(${dividend.totals.members})`}>Members</Header>}
-      pagination={resultsPagination(data?.meta, isFetching, setPage)}
-    />
   );
 }
 

@@ -17,6 +17,7 @@ import { checkGlSetup, presentGlSetup, revenueSharing } from './revenue-sharing.
 import { computeDividend } from './compute.ts';
 import { declarationMemberPage, declarationMembers, declarationPage, deleteDraft } from './declaration-entity.ts';
 import { dividendReportFileName, dividendWorkbook } from './report.ts';
+import { dividendUploadSample, uploadDividend } from './upload.ts';
 import {
   approveDeclaration,
   overlapMessage,
@@ -80,6 +81,19 @@ export const handler = domainHandler('dividends', {
     const record = await saveComputation(tenant, computation, identity.loginId);
     return ok('Dividend saved as a Draft', presentDeclaration(record), 201);
   },
+
+  'POST /cooperative/dividend/declarations/upload': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const record = await uploadDividend(tenant, ctx.files, identity.loginId);
+    return ok('Dividend saved as a Draft', presentDeclaration(record), 201);
+  },
+
+  'GET /cooperative/dividend/declarations/download-sample': async () => ({
+    kind: 'file',
+    fileName: 'sample-dividend-upload.xlsx',
+    contentType: XLSX_CONTENT_TYPE,
+    content: await dividendUploadSample(),
+  }),
 
   'GET /cooperative/dividend/declarations/single': async (ctx) => {
     const { tenant } = signedIn(ctx);

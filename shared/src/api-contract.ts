@@ -275,6 +275,8 @@ interface Routes {
   'POST /cooperative/dividend/compute': DividendComputationView;
   'GET /cooperative/dividend/declarations': Page<DividendDeclarationView>;
   'POST /cooperative/dividend/declarations': DividendDeclarationView;
+  'POST /cooperative/dividend/declarations/upload': DividendDeclarationView;
+  'GET /cooperative/dividend/declarations/download-sample': Blob;
   'GET /cooperative/dividend/declarations/single': DividendDeclarationView;
   'GET /cooperative/dividend/declarations/members': Page<DividendMemberView>;
   'DELETE /cooperative/dividend/declarations': null;

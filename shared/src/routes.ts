@@ -1611,6 +1611,25 @@ export const ROUTES = [
     summary: 'Compute a dividend (the body of /compute) and save it as a Draft with its member lines',
   },
   {
+    method: 'POST',
+    path: '/cooperative/dividend/declarations/upload',
+    domain: 'dividends',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    multipart: true,
+    summary:
+      'Upload dividend: one .xlsx of Member No. and Amount, every row checked (a bad row refuses the file, nothing saved); a good file is saved as a Draft',
+  },
+  {
+    method: 'GET',
+    path: '/cooperative/dividend/declarations/download-sample',
+    domain: 'dividends',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    file: true,
+    summary: 'The dividend upload sample, sample-dividend-upload.xlsx',
+  },
+  {
     method: 'GET',
     path: '/cooperative/dividend/declarations/single',
     domain: 'dividends',

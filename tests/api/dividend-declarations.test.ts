@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type {
   DividendComputationView,
@@ -530,5 +531,114 @@ describe('payment', () => {
     const r = await pay(approved.draft!.id, { mode: 'bank', bank_id: world.bank });
     expect(r.status).toBe(409);
     expect(r.body.message).toBe('Only an approved dividend can be paid');
+  });
+});
+
+describe('upload', () => {
+  /** An .xlsx of the sample's columns with `rows` under them. */
+  async function dividendFile(rows: (string | number)[][]): Promise<FormData> {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Dividend');
+    sheet.addRow(['Member No', 'Amount']);
+    for (const row of rows) sheet.addRow(row);
+    const form = new FormData();
+    form.append('cooperative_id', coop());
+    form.append('file', new Blob([Buffer.from(await book.xlsx.writeBuffer())]), 'dividend.xlsx');
+    return form;
+  }
+  const upload = async (rows: (string | number)[][]) =>
+    call<DividendDeclarationView>('POST', '/cooperative/dividend/declarations/upload', {
+      token: world.ctx.token,
+      form: await dividendFile(rows),
+    });
+  const saved = async () =>
+    (
+      await staff().get<{ meta: { total: number } }>('/cooperative/dividend/declarations', {
+        per_page: 1,
+      })
+    ).body.data.meta.total;
+
+  it('downloads the sample of the two columns', async () => {
+    const file = await downloadSheet(world.ctx.token, '/cooperative/dividend/declarations/download-sample', {
+      cooperative_id: coop(),
+    });
+    expect(file.status).toBe(200);
+    expect(file.name).toBe('sample-dividend-upload.xlsx');
+    expect(file.rows[0]).toEqual(['Member No', 'Amount']);
+  });
+
+  it('refuses a file with a bad row, naming each row and column, and saves nothing', async () => {
+    const before = await saved();
+    const r = await upload([
+      [ada.id, '150.50'],
+      ['NOBODY9', 10],
+      [dede.id, 10],
+      [bayo.id, 0],
+      [ada.id, 5],
+      [chika.id, '1.005'],
+      [chika.id.toLowerCase(), ''],
+    ]);
+    expect(r.status).toBe(422);
+    expect(r.body.message).toBe('The file has 7 error(s); nothing was saved. Correct the rows and upload it again');
+    expect(r.body.errors).toEqual({
+      'row 3, Member No': 'No member NOBODY9 in this cooperative',
+      'row 4, Member No': `Member ${dede.id} is not active`,
+      'row 5, Amount': '0 is not an amount above 0 with at most 2 decimals',
+      'row 6, Member No': `Member ${ada.id} is also on row 2`,
+      'row 7, Amount': '1.005 is not an amount above 0 with at most 2 decimals',
+      'row 8, Member No': `Member ${chika.id} is also on row 7`,
+      'row 8, Amount': 'Please enter the amount',
+    });
+    expect(await saved()).toBe(before);
+  });
+
+  it('refuses a file that is not a workbook, or has no members', async () => {
+    const form = new FormData();
+    form.append('cooperative_id', coop());
+    form.append('file', new Blob(['member_no,amount\n']), 'dividend.csv');
+    const csv = await call('POST', '/cooperative/dividend/declarations/upload', { token: world.ctx.token, form });
+    expect(csv.status).toBe(422);
+    expect(csv.body.errors?.file).toBe('The dividend file must be an Excel workbook (.xlsx)');
+    const empty = await upload([]);
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors?.file).toBe('The file has no members below its header row');
+  });
+
+  it('saves a good file as a Draft whose pool is its amounts, approved and paid by bank like a computed one', async () => {
+    const r = await upload([
+      [ada.id, '100.50'],
+      [bayo.id.toLowerCase(), 200],
+    ]);
+    expect(r.status, JSON.stringify(r.body.errors)).toBe(201);
+    expect(r.body.data).toMatchObject({ source: 'upload', status: 0, amount: 300.5, from: null, x_percent: null });
+    expect(r.body.data.totals).toMatchObject({ members: 2, amount: 300.5, savings_basis: 0, loan_basis: 0 });
+    const id = r.body.data.id;
+    const lines = await walkPages<DividendMemberView>((query) =>
+      staff().get('/cooperative/dividend/declarations/members', { id, ...query }),
+    );
+    expect(lines.map((l) => [l.member_id, l.amount]).sort()).toEqual(
+      [
+        [ada.id, 100.5],
+        [bayo.id, 200],
+      ].sort(),
+    );
+
+    const provision = await glTotal(coop(), SETUP.provision_gl);
+    const approvedUpload = await as(admin.token).send<DividendDeclarationView>(
+      '/cooperative/dividend/declarations/approve',
+      {},
+      { id },
+    );
+    expect(approvedUpload.status, approvedUpload.body.message).toBe(200);
+    const paid = await as(admin.token).send<DividendDeclarationView>(
+      '/cooperative/dividend/declarations/pay',
+      { mode: 'bank', bank_id: world.bank },
+      { id },
+    );
+    expect(paid.status, paid.body.message).toBe(200);
+    const after = await glTotal(coop(), SETUP.provision_gl);
+    expect(after.credit - provision.credit).toBe(300_50);
+    expect(after.debit - provision.debit).toBe(300_50);
+    await trialBalanced();
   });
 });

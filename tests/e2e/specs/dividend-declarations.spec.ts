@@ -427,6 +427,56 @@ test.describe('dividend declarations', () => {
     expect(rows.at(-1)?.slice(0, 1)).toEqual(['Total']);
   });
 
+  test('the accountant uploads a dividend file: a bad row is listed and nothing saved, a good file is a Draft', async ({
+    page,
+  }, testInfo) => {
+    const file = async (rows: (string | number)[][]) => {
+      const book = new ExcelJS.Workbook();
+      const sheet = book.addWorksheet('Dividend');
+      sheet.addRow(['Member No', 'Amount']);
+      for (const row of rows) sheet.addRow(row);
+      const path = testInfo.outputPath(`upload-${rows.length}.xlsx`);
+      await book.xlsx.writeFile(path);
+      return path;
+    };
+    await new LoginPage(page).signInAs('accountant');
+    const screen = new DividendDeclarationsPage(page);
+    await screen.gotoSaved();
+    await page.getByRole('button', { name: 'Upload dividend' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload dividend' });
+    await dialog.locator('input[type="file"]').setInputFiles(
+      await file([
+        [savers[0].id, '12.50'],
+        ['NOBODY9', 5],
+      ]),
+    );
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    const refused = dialog.getByRole('table', { name: 'Rows refused' });
+    await expect(
+      refused.getByRole('row', { name: /row 3, Member No No member NOBODY9 in this cooperative/ }),
+    ).toBeVisible();
+    await saveScreenshot(page, testInfo, 'dividend-upload-refused');
+
+    await dialog.locator('input[type="file"]').setInputFiles(
+      await file([
+        [savers[0].id, '12.50'],
+        [savers[1].id, 7],
+      ]),
+    );
+    await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page).toHaveURL(/\/dividend-calculator\/saved\/[^/]+$/);
+    await expect(screen.status()).toHaveText('Draft');
+    await expect(page.getByRole('heading', { name: 'Uploaded', level: 1 })).toBeVisible();
+    const lines = await screen.memberLines();
+    expect(lines.map((line) => [line.memberNo, line.dividend])).toEqual([
+      [savers[0].id, 1_250n],
+      [savers[1].id, 700n],
+    ]);
+    // Clean up: the Draft is this test's own.
+    await screen.deleteDraft();
+    await expect(page).toHaveURL(/\/dividend-calculator\/saved$/);
+  });
+
   test('a revenue sharing carried into Compute suggests the pool and holds it to the distributable surplus', async ({
     page,
   }, testInfo) => {

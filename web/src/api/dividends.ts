@@ -220,3 +220,21 @@ export function downloadDividendReport(dividend: {
     query: { id: dividend.id, download: true },
   });
 }
+
+/** The upload's sample: Member No and Amount. */
+export const downloadDividendSample = (): Promise<void> =>
+  routeDownload('GET /cooperative/dividend/declarations/download-sample', 'sample-dividend-upload.xlsx');
+
+/** Upload dividend: one .xlsx; a good file is saved as a Draft, a bad one refused row by row. */
+export function useUploadDividend() {
+  const queryClient = useQueryClient();
+  const cooperative = useCooperative();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return routeRequest('POST /cooperative/dividend/declarations/upload', { body });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: declarationsKey(cooperative) }),
+  });
+}

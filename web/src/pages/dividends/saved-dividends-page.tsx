@@ -4,6 +4,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
@@ -13,6 +14,7 @@ import { resultsPagination, totalText } from '../../components/crud/results-pagi
 import { formatDateTime } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { COMPUTE_DIVIDEND, periodText, savedDividendPath, splitText, statusType } from './declaration-format';
+import { UploadDividendModal } from './upload-dividend-modal';
 
 const COLUMNS: TableProps.ColumnDefinition<DividendDeclarationView>[] = [
   {
@@ -40,11 +42,12 @@ const COLUMNS: TableProps.ColumnDefinition<DividendDeclarationView>[] = [
 
 /**
  * /dividend-calculator/saved: the cooperative's dividends, newest first, a page at a time; a
- * period opens the dividend (its members, Approve and Delete).
+ * period opens the dividend (its members, Approve and Delete); Upload dividend saves a file's list as a Draft.
  */
 export function SavedDividendsPage() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
+  const [uploading, setUploading] = useState(false);
   const { data, isPending, isFetching } = useDividendDeclarations(page);
   const meta = data?.meta;
   return (
@@ -68,9 +71,12 @@ export function SavedDividendsPage() {
           <Header
             counter={meta ? `(${totalText(meta)})` : undefined}
             actions={
-              <Button variant="primary" onClick={() => void navigate(COMPUTE_DIVIDEND)}>
-                Compute dividend
-              </Button>
+              <SpaceBetween direction="horizontal" size="xs">
+                <Button onClick={() => setUploading(true)}>Upload dividend</Button>
+                <Button variant="primary" onClick={() => void navigate(COMPUTE_DIVIDEND)}>
+                  Compute dividend
+                </Button>
+              </SpaceBetween>
             }
           >
             Dividends
@@ -86,6 +92,7 @@ export function SavedDividendsPage() {
         }
         pagination={resultsPagination(meta, isFetching, setPage)}
       />
+      {uploading && <UploadDividendModal onClose={() => setUploading(false)} />}
     </ContentLayout>
   );
 }

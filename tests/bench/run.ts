@@ -22,6 +22,8 @@ import type { ImportResult } from './member-import.ts';
 import { benchMemberImport } from './member-import.ts';
 import type { LatencyResult } from './measure.ts';
 import { run } from './measure.ts';
+import type { DividendResult } from './dividends.ts';
+import { benchDividends, dividendsMarkdown } from './dividends.ts';
 import type { PayrollResult } from './payroll.ts';
 import { benchPayroll, payrollMarkdown } from './payroll.ts';
 import type { ListsResult } from './lists.ts';
@@ -44,6 +46,7 @@ const GROUPS = [
   'import',
   'approvals',
   'payroll',
+  'dividends',
   'voting',
   'lists',
   'reports',
@@ -245,7 +248,8 @@ async function main() {
     }
 
     let payroll: PayrollResult | undefined;
-    if (wanted('payroll')) {
+    // The dividend measure pays the payroll's cooperative: it needs the payroll measure first.
+    if (wanted('payroll') || wanted('dividends')) {
       const superToken = (await loginAs('superadmin', 'superadmin123')).data.token.token;
       payroll = await benchPayroll({
         api,
@@ -259,6 +263,21 @@ async function main() {
       });
       payroll.writes = contention.payrollUpload;
       for (const [name, measure] of Object.entries(payroll.raw)) results[name] = measure;
+    }
+
+    let dividends: DividendResult | undefined;
+    if (wanted('dividends') && payroll) {
+      const superToken = (await loginAs('superadmin', 'superadmin123')).data.token.token;
+      dividends = await timed('dividends', () =>
+        benchDividends({
+          call,
+          token: superToken,
+          cooperativeId: payroll.cooperativeId,
+          members: payroll.members,
+          raw: payroll.raw.rawTransact8Payroll8,
+          log,
+        }),
+      );
     }
 
     let voting: VotingResult | undefined;
@@ -308,6 +327,7 @@ async function main() {
           approvals,
           setup,
           payroll,
+          dividends,
           voting,
           lists,
           reports,
@@ -382,6 +402,7 @@ async function main() {
           ]
         : []),
       ...(payroll ? ['## Payroll', '', ...payrollMarkdown(payroll), ''] : []),
+      ...(dividends ? ['## Dividends', '', ...dividendsMarkdown(dividends), ''] : []),
       ...(voting
         ? [
             `Ballots: ${voting.votesCast} cast in one position, counted ${voting.contestantVotes.join(' / ')} for the four contestants (checked against the ballots).`,

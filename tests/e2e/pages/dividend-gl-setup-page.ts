@@ -70,7 +70,8 @@ export class DividendGlSetupPage {
     await options.first().waitFor();
     const texts = await options.allInnerTexts();
     await this.page.keyboard.press('Escape');
-    return texts.map((text) => text.trim());
+    // The selected option (a setup saved before) repeats its label on a second line for screen readers.
+    return texts.map((text) => text.split('\n')[0].trim());
   }
 
   async save(): Promise<void> {

@@ -116,6 +116,8 @@ test.describe('members', () => {
     page,
     browser,
   }, testInfo) => {
+    // Three browsers in one story (the admin, the public form, the new member's first sign-in).
+    test.setTimeout(60_000);
     const id = tag();
     const person = { firstname: 'Public', lastname: `Joiner${id}`, email: `joiner.${id}@example.com` };
     await new LoginPage(page).signInAs('coopAdmin');

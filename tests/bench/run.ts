@@ -275,6 +275,7 @@ async function main() {
           cooperativeId: payroll.cooperativeId,
           members: payroll.members,
           raw: payroll.raw.rawTransact8Payroll8,
+          raw6: results.rawTransact16,
           log,
         }),
       );

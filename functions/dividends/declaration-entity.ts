@@ -242,6 +242,15 @@ export function approvalEffects(
   return effects;
 }
 
+/**
+ * Whether a stopped payment into savings paid anyone: members counted as paid, or a journal its
+ * Finish settled from the batch (which holds every row posted, counted or not). Then the rest are
+ * paid into savings too, into the same product.
+ */
+export function paidSome(record: DeclarationRecord): boolean {
+  return record.pay_mode === 'savings' && ((record.rows_paid ?? 0) > 0 || (record.pay_journal_ids?.length ?? 0) > 0);
+}
+
 /** What a payment started with: the mode, the chosen savings product or bank, its date and who. */
 export interface PaymentStart {
   pay_mode: 'savings' | 'bank';

@@ -16,7 +16,7 @@ import { post } from '#core/ledger';
 import type { Computation } from './compute.ts';
 import { requireGlSetup } from './compute.ts';
 import type { DeclarationMember, DeclarationRecord } from './declaration-entity.ts';
-import { approvalEffects, dividendPeriods, getDeclaration, saveDraft } from './declaration-entity.ts';
+import { approvalEffects, dividendPeriods, getDeclaration, paidSome, saveDraft } from './declaration-entity.ts';
 
 /**
  * Dividend declarations (issue 21): a computation saved as a Draft, approved once by a
@@ -119,6 +119,7 @@ export function presentDeclaration(d: DeclarationRecord): DividendDeclarationVie
           rows: d.rows ?? null,
           rows_paid: d.rows_paid ?? 0,
           error: d.pay_status === 'FAILED' ? (d.pay_error ?? null) : null,
+          paid_some: paidSome(d),
           journal_ids: d.pay_journal_ids ?? [],
           paid_by: d.paid_by ?? null,
           paid_at: d.paid_at ?? null,

@@ -20,7 +20,7 @@ import type { PlanRecord } from '../savings/plan-entity.ts';
 import { cooperativePlans, planMovement } from '../savings/plan-entity.ts';
 import { requireGlSetup } from './compute.ts';
 import type { DeclarationRecord } from './declaration-entity.ts';
-import { declarationMembers, markPaid, markPaying, paidEffect, updatePayment } from './declaration-entity.ts';
+import { declarationMembers, markPaid, markPaying, paidEffect, paidSome, updatePayment } from './declaration-entity.ts';
 import { requireDeclaration } from './declarations.ts';
 
 /**
@@ -131,14 +131,6 @@ export async function startPayment(
   const task: PaymentTaskInput = { cooperative_id: tenant, dividend_id: record.id };
   await startWorkflow(DIVIDEND_PAYMENT_WORKFLOW, task, `dividend-${record.id}-${attempt}`);
   return { ...record, pay_mode: 'savings', pay_status: 'PAYING', pay_attempt: attempt, pay_date: date };
-}
-
-/**
- * Whether a stopped payment into savings paid anyone: members counted as paid, or a journal its
- * Finish settled from the batch (which holds every row posted, counted or not).
- */
-function paidSome(record: DeclarationRecord): boolean {
-  return record.pay_mode === 'savings' && ((record.rows_paid ?? 0) > 0 || (record.pay_journal_ids?.length ?? 0) > 0);
 }
 
 async function requirePaying(input: PaymentTaskInput): Promise<DeclarationRecord> {

@@ -11,14 +11,8 @@ import type { DeclarationMember, DeclarationRecord } from './declaration-entity.
 export const dividendReportFileName = (record: Pick<DeclarationRecord, 'id' | 'from' | 'to'>) =>
   `dividend-${record.from && record.to ? `${record.from}-to-${record.to}` : record.id}.xlsx`;
 
-interface ReportRow {
-  member_id: string;
-  member_name: string;
-  savings_basis: bigint | number;
-  loan_basis: bigint | number;
-  savings_part: bigint | number;
-  loan_part: bigint | number;
-}
+/** A member line, or the Total row built from the declaration's totals. */
+type ReportRow = Omit<DeclarationMember, 'amount'>;
 
 const money = (header: string, value: (r: ReportRow) => bigint | number): TableColumn<ReportRow> => ({
   header,

@@ -1,4 +1,5 @@
 import { formatNaira, parseNaira } from '@coopledger/shared/money';
+import { amountIssue, amountLimit } from '@coopledger/shared/posting-rules';
 import { DIVIDEND_STATUS, MEMBER_STATUS } from '@coopledger/shared/statuses';
 import { nowIso } from '#core/db';
 import { AppError } from '#core/errors';
@@ -16,8 +17,9 @@ import { saveDraft } from './declaration-entity.ts';
 /**
  * Upload dividend (issue 21): a per-member list computed elsewhere, one .xlsx of Member No and
  * Amount. Every row is checked first: an unknown or inactive member, a member twice, an amount that
- * is not above 0 or has more than 2 decimals; any bad row refuses the file with a row, column and
- * message for each (the first 100), and nothing is saved. A good file becomes a Draft whose pool is
+ * is not above 0, has more than 2 decimals or is above the posting limit; any bad row refuses the
+ * file with a row, column and message for each (the first 100), and nothing is saved. The amounts'
+ * sum, posted as one amount at approval, is held to the same limit. A good file becomes a Draft whose pool is
  * the sum of its amounts (no period, no X/Y: the split was made elsewhere), approved and paid like
  * a computed one.
  */
@@ -97,6 +99,7 @@ export async function uploadDividend(
     if (number && !seen.has(number)) seen.set(number, row);
 
     const amount = parseNaira(values.amount);
+    const overLimit = amount === undefined ? undefined : amountIssue(amount);
     if (amount === undefined || amount <= 0)
       errors.push({
         row,
@@ -105,6 +108,7 @@ export async function uploadDividend(
           ? `${values.amount} is not an amount above 0 with at most 2 decimals`
           : 'Please enter the amount',
       });
+    else if (overLimit) errors.push({ row, column: HEADERS.amount, message: overLimit });
     else if (member)
       lines.push({
         member_id: member.id,
@@ -118,9 +122,13 @@ export async function uploadDividend(
   });
   if (errors.length > 0) throw refused(errors);
 
+  // The pool is posted as one amount at approval: it is held to the same limit as any amount.
   const pool = lines.reduce((sum, l) => sum + BigInt(l.amount), 0n);
-  if (pool > BigInt(Number.MAX_SAFE_INTEGER))
-    throw importFileError(`The amounts add up to more than ${formatNaira(Number.MAX_SAFE_INTEGER)}`);
+  const limit = amountLimit();
+  if (pool > BigInt(limit))
+    throw importFileError(
+      `The amounts add up to more than the largest amount that may be posted, ${formatNaira(limit)}`,
+    );
   const record: DeclarationRecord = {
     id: newId(),
     source: 'upload',

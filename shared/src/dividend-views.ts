@@ -121,6 +121,8 @@ export interface DividendDeclarationView {
     rows: number | null;
     rows_paid: number;
     error: string | null;
+    /** A stopped payment into savings paid some members: the rest go into savings, the same product. */
+    paid_some: boolean;
     journal_ids: string[];
     paid_by: string | null;
     paid_at: string | null;

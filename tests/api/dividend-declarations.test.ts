@@ -416,7 +416,7 @@ describe('payment', () => {
     expect(await balances()).toEqual(before);
   });
 
-  it('into savings: pays each member once, also a member a stopped run had paid, and empties the provision', async () => {
+  it('into savings: the run reaches Paid (Prepare hands the dividend on to Finish), pays each member once, also one a stopped run had paid, and empties the provision', async () => {
     const id = approved.sharing!.id;
     const lines = await walkPages<DividendMemberView>((query) =>
       staff().get('/cooperative/dividend/declarations/members', { id, ...query }),
@@ -511,7 +511,12 @@ describe('payment', () => {
     const id = approved.december!.id;
     // Bayo has no plan of the targeted product: that payment stops, paying nobody, and bank is still open.
     expect((await pay(id, { mode: 'savings', savings_product_id: world.targeted })).status).toBe(202);
-    expect((await settled(id)).payment).toMatchObject({ status: 'FAILED', rows_paid: 0, journal_ids: [] });
+    expect((await settled(id)).payment).toMatchObject({
+      status: 'FAILED',
+      rows_paid: 0,
+      journal_ids: [],
+      paid_some: false,
+    });
     const missing = await pay(id, { mode: 'bank' });
     expect(missing.status).toBe(422);
     expect(missing.body.errors?.bank_id).toBe('Please select a bank account');
@@ -589,6 +594,22 @@ describe('upload', () => {
       'row 8, Member No': `Member ${chika.id} is also on row 7`,
       'row 8, Amount': 'Please enter the amount',
     });
+    expect(await saved()).toBe(before);
+  });
+
+  it('refuses an amount above the posting limit on its row, and amounts that add up to more than it', async () => {
+    const before = await saved();
+    const one = await upload([[ada.id, '10000000000.01']]);
+    expect(one.status).toBe(422);
+    expect(one.body.errors).toEqual({ 'row 2, Amount': 'Enter an amount of at most ₦10,000,000,000.00' });
+    const sum = await upload([
+      [ada.id, '6000000000'],
+      [bayo.id, '6000000000'],
+    ]);
+    expect(sum.status).toBe(422);
+    expect(sum.body.errors?.file).toBe(
+      'The amounts add up to more than the largest amount that may be posted, ₦10,000,000,000.00',
+    );
     expect(await saved()).toBe(before);
   });
 

@@ -195,50 +195,42 @@ export const PAYROLL_UPLOAD: WorkflowSpec = {
 };
 
 /**
+ * A batch its first task prepares: Prepare checks every row and cuts the chunks (nothing changes
+ * when it answers `ok: false`), EachChunk runs `rowsTask` on eight chunks at a time, Finish settles.
+ */
+function preparedBatch(name: string, rowsTask: string, rowsState: string): WorkflowSpec {
+  return {
+    name,
+    tasks: {
+      prepare: { entry: `functions/workflows/${name}/prepare.ts`, files: 'readWrite' },
+      [rowsTask]: { entry: `functions/workflows/${name}/${rowsTask}.ts`, files: 'read' },
+      finish: { entry: `functions/workflows/${name}/finish.ts` },
+    },
+    define: (scope, tasks) =>
+      chunkedBatch(scope, tasks, {
+        first: 'Prepare',
+        rows: rowsState,
+        firstTask: 'prepare',
+        rowsTask,
+        proceed: '$.ok',
+        maxConcurrency: 8,
+      }),
+  };
+}
+
+/**
  * Payroll reversal: check every posted row of the period can be undone (nothing changes otherwise),
  * reverse the rows in chunks, each once, then settle the reversal as one summarised journal and open
  * the period again.
  */
-export const PAYROLL_REVERSAL: WorkflowSpec = {
-  name: 'payroll-reversal',
-  tasks: {
-    prepare: { entry: 'functions/workflows/payroll-reversal/prepare.ts', files: 'readWrite' },
-    'reverse-rows': { entry: 'functions/workflows/payroll-reversal/reverse-rows.ts', files: 'read' },
-    finish: { entry: 'functions/workflows/payroll-reversal/finish.ts' },
-  },
-  define: (scope, tasks) =>
-    chunkedBatch(scope, tasks, {
-      first: 'Prepare',
-      rows: 'ReverseRows',
-      firstTask: 'prepare',
-      rowsTask: 'reverse-rows',
-      proceed: '$.ok',
-      maxConcurrency: 8,
-    }),
-};
+export const PAYROLL_REVERSAL = preparedBatch('payroll-reversal', 'reverse-rows', 'ReverseRows');
 
 /**
  * Dividend payment into savings: find every member's plan (a member without one stops the payment,
  * nothing paid), pay the members in chunks, each once (functions/dividends/payment.ts), then settle
  * the dividend's batch as one summarised journal and mark it Paid.
  */
-export const DIVIDEND_PAYMENT: WorkflowSpec = {
-  name: 'dividend-payment',
-  tasks: {
-    prepare: { entry: 'functions/workflows/dividend-payment/prepare.ts', files: 'readWrite' },
-    'pay-rows': { entry: 'functions/workflows/dividend-payment/pay-rows.ts', files: 'read' },
-    finish: { entry: 'functions/workflows/dividend-payment/finish.ts' },
-  },
-  define: (scope, tasks) =>
-    chunkedBatch(scope, tasks, {
-      first: 'Prepare',
-      rows: 'PayRows',
-      firstTask: 'prepare',
-      rowsTask: 'pay-rows',
-      proceed: '$.ok',
-      maxConcurrency: 8,
-    }),
-};
+export const DIVIDEND_PAYMENT = preparedBatch('dividend-payment', 'pay-rows', 'PayRows');
 
 /** Every workflow of the app. */
 export const WORKFLOWS: readonly WorkflowSpec[] = [

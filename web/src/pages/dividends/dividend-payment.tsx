@@ -36,19 +36,12 @@ const PRIMARY_PLAN: Choice = { value: '', label: "Each member's primary plan" };
 const PAY_FIELDS = ['mode', 'savings_product_id', 'bank_id'] as const;
 
 /**
- * Whether a stopped payment into savings paid anyone (functions/dividends/payment.ts `paidSome`):
- * then the rest go into savings too, into the same product.
- */
-export const paidSome = (payment: DividendDeclarationView['payment']): boolean =>
-  payment?.mode === 'savings' && (payment.rows_paid > 0 || payment.journal_ids.length > 0);
-
-/**
  * Pay an Approved dividend (issue 21, "Pay"): into each member's savings plan (their plan of the
  * chosen product, else their primary plan) by the payment workflow, or by bank at once. After a
  * stopped payment that paid some members, the rest go into savings and the same product.
  */
 export function PayModal({ dividend, onClose }: { dividend: DividendDeclarationView; onClose: () => void }) {
-  const again = paidSome(dividend.payment);
+  const again = dividend.payment?.paid_some ?? false;
   const setups = useEntityOptions<SavingsSetup>(ENDPOINTS.savingsSetups);
   const banks = useActiveBankAccounts();
   const pay = usePayDividend();

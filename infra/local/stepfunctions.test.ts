@@ -19,6 +19,8 @@ import { BATCH_WORKFLOW } from './test-fixtures/batch-workflow.ts';
 
 let runtime: Runtime;
 let client: SFNClient;
+/** What the runtime logged. */
+const logged: string[] = [];
 const machineArn = `arn:aws:states:${LOCAL.region}:${LOCAL.accountId}:stateMachine:coopledger-local-local-batch`;
 
 async function finished(executionArn: string): Promise<WorkflowExecution> {
@@ -36,7 +38,12 @@ async function run(rows: Row[]): Promise<WorkflowExecution> {
 }
 
 beforeAll(async () => {
-  runtime = await startRuntime({ port: 0, inMemory: true, workflows: [BATCH_WORKFLOW] });
+  runtime = await startRuntime({
+    port: 0,
+    inMemory: true,
+    workflows: [BATCH_WORKFLOW],
+    log: (line) => logged.push(line),
+  });
   // The functions' clients read the environment the runtime has just set.
   resetClients();
   client = new SFNClient({ region: LOCAL.region, endpoint: runtime.env.STEP_FUNCTIONS_ENDPOINT });
@@ -74,7 +81,7 @@ describe('Step Functions in the local runtime', () => {
     expect(execution).toEqual({ status: 'FAILED', error: 'RowsSkipped', cause: 'Some rows were not posted' });
   }, 30_000);
 
-  it('fails with the error a task throws, reported as Lambda reports it', async () => {
+  it('fails with the error a task throws, reported as Lambda reports it and logged with its message', async () => {
     const execution = await run([
       { id: 'a', amount: 5 },
       { id: 'b', amount: 1, reject: true },
@@ -86,6 +93,10 @@ describe('Step Functions in the local runtime', () => {
       errorMessage: 'Row b was rejected',
     });
     expect(execution.output).toBeUndefined();
+    // The runtime's log names the task's own message, not Lambda's whole error report.
+    await expect
+      .poll(() => logged.filter((line) => line.includes('(RowRejectedError: Row b was rejected)')))
+      .toHaveLength(1);
   }, 30_000);
 
   it('starts one execution per name, however often it is asked', async () => {

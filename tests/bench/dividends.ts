@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import type { DividendDeclarationView } from '@coopledger/shared/dividend-views';
 import { figureKobo, koboOf, ratioPercent } from '@coopledger/shared/money';
+import { DIVIDEND_STATUS } from '@coopledger/shared/statuses';
 import { glTotalsFor } from '../../functions/chart/gl-total-entity.ts';
 import type { ApiCall } from './http.ts';
 import { expectStatus } from './http.ts';
@@ -159,7 +160,7 @@ export async function benchDividends(ctx: DividendContext): Promise<DividendResu
       'follow the payment',
     );
     if (now.payment?.status === 'FAILED') throw new Error(`The payment stopped: ${now.payment.error}`);
-    if (now.status === 2) {
+    if (now.status === DIVIDEND_STATUS.PAID) {
       paid = now;
       break;
     }

@@ -48,6 +48,8 @@ export const keys = {
     sk: `M#${memberId.toUpperCase()}`,
   }),
   dividendPartition: (coopId: string, id: string) => `${t(coopId)}#DIVIDEND#${id}`,
+  /** The cooperative's targets of a year for the head office summary (dividends/head-office-target-entity.ts). */
+  headOfficeTargets: (coopId: string, year: number): Key => ({ pk: t(coopId), sk: `HEAD_OFFICE_TARGETS#${year}` }),
   cooperativeIndex: (code: string) => ({ gsi1pk: `${t(PLATFORM_TENANT)}#COOPS`, gsi1sk: code.toUpperCase() }),
   cooperativesPartition: () => `${t(PLATFORM_TENANT)}#COOPS`,
   /** A cooperative's search item for one token (a word of its name, its code): prefix Queries. */

@@ -3,8 +3,11 @@ import {
   dividendGlSetupSchema,
   dividendPaySchema,
   dividendRefSchema,
+  headOfficeTargetsSchema,
+  headOfficeYearSchema,
   revenueSharingSchema,
 } from '@coopledger/shared/schemas/dividends';
+import type { HeadOfficeRowView, HeadOfficeSummaries } from '@coopledger/shared/dividend-views';
 import { nowIso } from '#core/db';
 import { domainHandler, signedIn } from '#core/handler';
 import { ok, wantsDownload } from '#core/http';
@@ -31,10 +34,13 @@ import {
 import { conflict } from '#core/errors';
 import { DIVIDEND_STATUS } from '@coopledger/shared/statuses';
 import { startPayment } from './payment.ts';
+import { cooperativePage } from '../cooperatives/cooperative-entity.ts';
+import { findHeadOfficeTargets, saveHeadOfficeTargets, targetsOfCooperatives } from './head-office-target-entity.ts';
+import { headOfficeSummary } from './head-office.ts';
 
 /**
- * Dividends (issue 21): the GL setup and revenue sharing. docs/decisions.md 2026-11-26 "Dividends:
- * GL setup and revenue sharing".
+ * Dividends (issue 21): the GL setup, revenue sharing, declarations, their payment and report, and
+ * the head office summary (docs/decisions.md 2026-11-26 and 2026-11-27 entries on dividends).
  */
 export const handler = domainHandler('dividends', {
   'GET /cooperative/dividend/gl-setup': async (ctx) => {
@@ -141,5 +147,42 @@ export const handler = domainHandler('dividends', {
     return record.status === DIVIDEND_STATUS.PAID
       ? ok('Dividend paid', presentDeclaration(record))
       : ok('Dividend payment started', presentDeclaration(record), 202);
+  },
+
+  'GET /cooperative/dividend/head-office-summary': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const { year } = validate(headOfficeYearSchema, ctx.query);
+    const targets = await findHeadOfficeTargets(tenant, year);
+    return ok('Head office summary retrieved', await headOfficeSummary(tenant, year, targets));
+  },
+
+  'POST /cooperative/dividend/head-office-summary/targets': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(headOfficeTargetsSchema, ctx.body);
+    const targets = await saveHeadOfficeTargets(tenant, input, identity.loginId, nowIso());
+    return ok('Targets saved', await headOfficeSummary(tenant, input.year, targets));
+  },
+
+  'GET /head-office-summary': async (ctx) => {
+    const { year } = validate(headOfficeYearSchema, ctx.query);
+    const found = await cooperativePage(pageRequest(ctx));
+    const targets = await targetsOfCooperatives(
+      found.data.map((c) => c.id),
+      year,
+    );
+    const rows: HeadOfficeRowView[] = [];
+    // Eight cooperatives at a time, as the consolidated report reads them.
+    for (let i = 0; i < found.data.length; i += 8) {
+      rows.push(
+        ...(await Promise.all(
+          found.data.slice(i, i + 8).map(async (c) => ({
+            cooperative: { id: c.id, code: c.code, name: c.name },
+            ...(await headOfficeSummary(c.id, year, targets.get(c.id))),
+          })),
+        )),
+      );
+    }
+    const page: HeadOfficeSummaries = { year, data: rows, meta: found.meta };
+    return ok('Head office summaries retrieved', page);
   },
 });

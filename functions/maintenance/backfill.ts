@@ -15,6 +15,7 @@ import { loanListBackfill } from '../loans/loans-backfill.ts';
 import { setupNameIndexBackfill } from '../setup/setup-backfill.ts';
 import { userSearchBackfill } from '../users/user-search-backfill.ts';
 import { registrationSearchBackfill } from '../members/pending-search-backfill.ts';
+import { membersJoinedBackfill } from '../members/members-joined.ts';
 
 /**
  * One-off backfills for items and counters added after a table already held data (docs/decisions.md
@@ -51,6 +52,7 @@ export const BACKFILL_STEPS: BackfillStep[] = [
   setupNameIndexBackfill,
   userSearchBackfill,
   registrationSearchBackfill,
+  membersJoinedBackfill,
 ];
 
 /** Writes one step's items, 25 a transaction (small enough for the largest items, a member's search items). */

@@ -26,6 +26,7 @@ import type { MemberFields, MemberRecord } from './member-store.ts';
 import { findMember, memberReplace, staffClaimDelete, staffClaimPut } from './member-store.ts';
 import type { MemberSummary } from './member-search-entity.ts';
 import { memberSearchWrites } from './member-search-entity.ts';
+import { joinedMove } from './members-joined.ts';
 import { assertBank, assertDepartment, memberRole, staffIdTaken, statsUpdate } from './member-service.ts';
 import { MEMBER_STATUS, MEMBER_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
 
@@ -134,6 +135,7 @@ export async function editDetails(
       official_email: v.official_email,
       official_phone: v.official_phone,
     };
+    extra.push(...joinedMove(member, next));
   } else if (detailType === 'BANK-INFO') {
     const v = validate(DETAIL_SCHEMAS['BANK-INFO'], input);
     assertBank(v.bank_id);

@@ -21,6 +21,7 @@ import type { MemberFields, MemberRecord, NewMember } from './member-store.ts';
 import { findMember, memberOfStaffId, memberPut, staffClaimPut } from './member-store.ts';
 import { memberStatusMove } from './member-entity.ts';
 import { memberSearchWrites } from './member-search-entity.ts';
+import { joinedCount } from './members-joined.ts';
 import { MEMBER_STATUS, USER_STATUS } from '@coopledger/shared/statuses';
 
 /** Member numbers are the cooperative code plus a sequence: DEMO0001, DEMO0002, ... */
@@ -111,6 +112,7 @@ export async function enrolMember(
       ...(staffId ? [staffClaimPut(member.cooperative_id, staffId, memberNumber)] : []),
       ...extra,
       ...search,
+      joinedCount(record),
     ];
     try {
       await transactWrite(items);

@@ -23,6 +23,8 @@ import type {
   DividendDeclarationView,
   DividendGlSetupView,
   DividendMemberView,
+  HeadOfficeSummaries,
+  HeadOfficeSummaryView,
   RevenueSharingView,
 } from './dividend-views.ts';
 import type { AssetDetailView, AssetTypeView, AssetView } from './asset-views.ts';
@@ -282,6 +284,9 @@ interface Routes {
   'DELETE /cooperative/dividend/declarations': null;
   'POST /cooperative/dividend/declarations/approve': DividendDeclarationView;
   'POST /cooperative/dividend/declarations/pay': DividendDeclarationView;
+  'GET /cooperative/dividend/head-office-summary': HeadOfficeSummaryView;
+  'POST /cooperative/dividend/head-office-summary/targets': HeadOfficeSummaryView;
+  'GET /head-office-summary': HeadOfficeSummaries;
   'DELETE /cooperative/journal-entry': null;
   'GET /cooperative/investment-tracker': Page<InvestmentView>;
   'POST /cooperative/investment-tracker': InvestmentView;

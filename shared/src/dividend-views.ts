@@ -1,3 +1,4 @@
+import type { PageMeta } from './envelope.ts';
 import type { NairaFigure } from './money.ts';
 import type { AdminFeeType, DividendGlField } from './schemas/dividends.ts';
 
@@ -127,4 +128,41 @@ export interface DividendDeclarationView {
     paid_by: string | null;
     paid_at: string | null;
   } | null;
+}
+
+/** The four measures of a head office summary, in the order the screens show them. */
+export const HEAD_OFFICE_MEASURES = ['savings_mobilised', 'loans_disbursed', 'new_members', 'surplus'] as const;
+export type HeadOfficeMeasure = (typeof HEAD_OFFICE_MEASURES)[number];
+
+/** A year's figures of the four measures: naira figures, new members a count. */
+export interface HeadOfficeFigures {
+  savings_mobilised: NairaFigure;
+  loans_disbursed: NairaFigure;
+  new_members: number;
+  surplus: NairaFigure;
+}
+
+/** GET /cooperative/dividend/head-office-summary: one cooperative's targets of a year against the ledger's actuals. */
+export interface HeadOfficeSummaryView {
+  year: number;
+  /** The year's first day and its last, or today while the year runs. */
+  from: string;
+  to: string;
+  /** Null until the cooperative-admin sets the year's targets. */
+  targets: (HeadOfficeFigures & { updated_at: string; updated_by: string }) | null;
+  actuals: HeadOfficeFigures;
+  /** Actual as a percentage of target (2 decimals); null with no target for the measure (none set, or 0). */
+  percent: Record<HeadOfficeMeasure, number | null>;
+}
+
+/** A row of GET /head-office-summary: one cooperative's summary. */
+export interface HeadOfficeRowView extends HeadOfficeSummaryView {
+  cooperative: { id: string; code: string; name: string };
+}
+
+/** GET /head-office-summary: a page of the platform's cooperatives (code order), each with its summary of the year. */
+export interface HeadOfficeSummaries {
+  year: number;
+  data: HeadOfficeRowView[];
+  meta: PageMeta;
 }

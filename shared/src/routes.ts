@@ -1678,6 +1678,33 @@ export const ROUTES = [
       'Pay an approved dividend (id; mode savings with savings_product_id, or bank with bank_id): by bank at once, into savings by the dividend-payment workflow (paying again after a failure pays the rest)',
   },
 
+  {
+    method: 'GET',
+    path: '/cooperative/dividend/head-office-summary',
+    domain: 'dividends',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    summary:
+      "Head office summary of a year (year; the current one by default): the cooperative's targets against the books' savings mobilised, loans disbursed, new members and surplus, with percentages",
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/dividend/head-office-summary/targets',
+    domain: 'dividends',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    summary:
+      "Set a year's targets (year, savings_mobilised, loans_disbursed, new_members, surplus), replacing any set before",
+  },
+  {
+    method: 'GET',
+    path: '/head-office-summary',
+    domain: 'dividends',
+    roles: SUPER,
+    tenant: 'platform',
+    summary: "Every cooperative's head office summary of a year (year, page, cursor), in code order",
+  },
+
   // reports: every figure from the ledger's running balances (day, month and all-time items) and
   // journal lines; download=true answers with an .xlsx named cooperative-report-{timestamp}.xlsx.
   {

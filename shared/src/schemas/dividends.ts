@@ -4,7 +4,16 @@ import type { Kobo } from '../money.ts';
 import { basisPointsOf, groupedNaira, parseNaira, percentOfBasisPoints } from '../money.ts';
 import { WHOLE } from '../dividends.ts';
 import { isoDate } from './common.ts';
-import { choice, idRef, nairaField, optionalIdRef, optionalNumber, percentField } from './fields.ts';
+import {
+  choice,
+  idRef,
+  isBlank,
+  nairaField,
+  numberField,
+  optionalIdRef,
+  optionalNumber,
+  percentField,
+} from './fields.ts';
 
 /**
  * Dividends (issue 21; docs/decisions.md 2026-11-26 "Dividends: GL setup and revenue sharing"). The
@@ -158,3 +167,53 @@ export const dividendPaySchema = z
       ctx.addIssue({ code: 'custom', path: ['bank_id'], message: 'Please select a bank account' });
   });
 export type DividendPayInput = z.output<typeof dividendPaySchema>;
+
+/** The first year a head office summary may name (no cooperative on the platform keeps books before it). */
+export const FIRST_SUMMARY_YEAR = 2000;
+
+const currentYear = (): number => Number(today().slice(0, 4));
+
+/** The last year a head office summary may name: next year, whose targets are set before it starts. */
+export const lastSummaryYear = (): number => currentYear() + 1;
+
+/** A summary's year, from FIRST_SUMMARY_YEAR to next year; blank is the `fallback` year when there is one. */
+const summaryYear = (message: string, fallback?: () => number) =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => {
+      const year = numberField(message, { integer: true }).safeParse(fallback && isBlank(v) ? fallback() : v);
+      if (!year.success) {
+        ctx.addIssue({ code: 'custom', message: year.error.issues[0]?.message ?? message });
+        return z.NEVER;
+      }
+      const last = lastSummaryYear();
+      if (year.data < FIRST_SUMMARY_YEAR || year.data > last) {
+        ctx.addIssue({ code: 'custom', message: `The year must be from ${FIRST_SUMMARY_YEAR} to ${last}` });
+        return z.NEVER;
+      }
+      return year.data;
+    });
+
+/** A head office summary's year (the query of its GETs; the current year when left out). */
+export const headOfficeYearSchema = z.object({ year: summaryYear('Please select the year', currentYear) });
+
+/** The most new members a year's target may name. */
+export const MAX_NEW_MEMBERS_TARGET = 10_000_000;
+
+/**
+ * A cooperative's targets for a year (the head office summary): savings mobilised, loans disbursed
+ * and surplus in naira, new members a whole number; each may be 0 (no target for it).
+ */
+export const headOfficeTargetsSchema = z.object({
+  year: summaryYear('Please select the year'),
+  savings_mobilised: nairaField('Please enter the savings mobilised target'),
+  loans_disbursed: nairaField('Please enter the loans disbursed target'),
+  new_members: numberField('Please enter the new members target', {
+    integer: true,
+    min: 0,
+    max: MAX_NEW_MEMBERS_TARGET,
+  }),
+  surplus: nairaField('Please enter the surplus target'),
+});
+export type HeadOfficeTargetsInput = z.output<typeof headOfficeTargetsSchema>;

@@ -10,7 +10,7 @@ import { amountIssue } from '../posting-rules.ts';
 // An optional field's schema is `z.unknown().optional()` before its transform: without
 // `.optional()` a key left out of the body is refused ("expected nonoptional") however the transform
 // treats undefined.
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** The id of another record: text or a number on the wire, text here. */
 export const idRef = (message: string) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LOAN_OFFSET_MODES, LOAN_OFFSET_TYPES } from '../lookups.ts';
 import { parseNaira } from '../money.ts';
 import { isoDate, optionalText } from './common.ts';
-import { idRef, nairaField, optionalIdRef } from './fields.ts';
+import { idRef, isBlank, nairaField, optionalIdRef } from './fields.ts';
 import { postingDate } from './posting-date.ts';
 
 /**
@@ -19,8 +19,6 @@ export type OffsetMode = (typeof LOAN_OFFSET_MODES)[number]['id'];
 export type OffsetType = (typeof LOAN_OFFSET_TYPES)[number]['id'];
 
 const REQUIRED = 'This field is required';
-
-const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** An amount the form shows from the server's own record (not one the person chooses): no limit applies. */
 const shownAmount = (message?: string) =>

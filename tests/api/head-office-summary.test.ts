@@ -1,6 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HeadOfficeSummaries, HeadOfficeSummaryView } from '@coopledger/shared/dividend-views';
 import { today } from '@coopledger/shared/dates';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../functions/core/clients.ts';
+import { config } from '../../functions/core/config.ts';
+import { keys } from '../../functions/core/keys.ts';
+import { backfill } from '../../functions/maintenance/backfill.ts';
 import { call, superToken } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { createTestCooperative } from './support/fixtures.ts';
@@ -190,5 +195,18 @@ describe('head office summary', () => {
       surplus: 180_000,
     });
     expect(ours?.percent.savings_mobilised).toBe(50);
+  });
+
+  it('counts the members who joined each year again from the member records (backfill)', async () => {
+    // As written before the counts.
+    for (const year of [YEAR, LAST_YEAR])
+      await db().send(
+        new DeleteCommand({ TableName: config().tableName, Key: keys.counter(coop, `LIST#members-joined#${year}`) }),
+      );
+    expect((await summary()).actuals.new_members).toBe(0);
+    await backfill([coop]);
+    await backfill([coop]);
+    expect((await summary()).actuals.new_members).toBe(2);
+    expect((await summary(LAST_YEAR)).actuals.new_members).toBe(2);
   });
 });

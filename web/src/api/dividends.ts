@@ -238,3 +238,59 @@ export function useUploadDividend() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: declarationsKey(cooperative) }),
   });
 }
+
+// ---- head office summary: a year's targets against the books ----
+
+export type {
+  HeadOfficeFigures,
+  HeadOfficeMeasure,
+  HeadOfficeRowView,
+  HeadOfficeSummaries,
+  HeadOfficeSummaryView,
+} from '@coopledger/shared/dividend-views';
+
+const SET_TARGETS = 'POST /cooperative/dividend/head-office-summary/targets';
+
+/** Whether a signed-in role may set a year's targets: the roles the route admits (not accountants). */
+export const maySetTargets = (role: Role | undefined): boolean => routeAdmits(SET_TARGETS, role);
+
+const headOfficeKey = (cooperative: string | null) => ['dividends', cooperative, 'head-office'] as const;
+
+/** One cooperative's summary of a year. */
+export function useHeadOfficeSummary(year: number) {
+  const cooperative = useCooperative();
+  return useQuery({
+    queryKey: [...headOfficeKey(cooperative), year],
+    queryFn: ({ signal }) => routeData('GET /cooperative/dividend/head-office-summary', { query: { year }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The targets form's values as typed (naira and the count as text). */
+export interface HeadOfficeTargetsParams {
+  year: number;
+  savings_mobilised: string;
+  loans_disbursed: string;
+  new_members: string;
+  surplus: string;
+}
+
+/** Saves a year's targets; the summaries are read again afterwards. */
+export function useSaveHeadOfficeTargets() {
+  const queryClient = useQueryClient();
+  const cooperative = useCooperative();
+  return useMutation({
+    mutationFn: (body: HeadOfficeTargetsParams) => routeRequest(SET_TARGETS, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: headOfficeKey(cooperative) }),
+  });
+}
+
+/** Every cooperative's summary of a year (super-admin), a page at a time; no cooperative is added. */
+export function useHeadOfficeSummaries(params: { year: number; page: number }, enabled = true) {
+  return useQuery({
+    queryKey: ['platform-reports', 'head-office', params],
+    queryFn: ({ signal }) => routeData('GET /head-office-summary', { query: { ...params }, signal, scoped: false }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}

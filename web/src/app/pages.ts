@@ -299,6 +299,13 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../pages/dividends/dividend-compute-page').then((m) => ({ Component: m.DividendComputePage })),
   },
   {
+    path: '/dividend-calculator/head-office-summary',
+    title: 'Head office summary',
+    section: 'Dividend calculator',
+    load: () =>
+      import('../pages/dividends/head-office-summary-page').then((m) => ({ Component: m.HeadOfficeSummaryPage })),
+  },
+  {
     path: '/reports/trial-balance',
     title: 'Trial Balance',
     section: 'Reports',
@@ -351,6 +358,13 @@ export const PAGES: readonly PageDef[] = [
     title: 'Investment tracker',
     section: 'Reports',
     load: () => import('../pages/accounting/investments-page').then((m) => ({ Component: m.InvestmentsPage })),
+  },
+  {
+    path: '/reports/head-office-summary',
+    title: 'Head office summary',
+    section: 'Reports',
+    load: () =>
+      import('../pages/reports/head-office-summaries-page').then((m) => ({ Component: m.HeadOfficeSummariesPage })),
   },
   {
     path: '/reports/consolidated-report',

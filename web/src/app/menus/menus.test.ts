@@ -98,6 +98,14 @@ describe('items for super-admins only', () => {
     expect(links(menuOf('report', 'cooperative-admin')).map((l) => l.text)).not.toContain('Consolidated report');
     expect(links(menuOf('report', 'cooperative-admin')).map((l) => l.text)).toContain('Trial balance');
     expect(links(menuOf('report', 'super-admin')).map((l) => l.text)).toContain('Consolidated report');
+    // Every cooperative's head office summary is the platform's; a cooperative's own is in its dividend menu.
+    expect(links(menuOf('report', 'super-admin')).map((l) => l.href)).toContain('/reports/head-office-summary');
+    expect(links(menuOf('report', 'cooperative-admin')).map((l) => l.href)).not.toContain(
+      '/reports/head-office-summary',
+    );
+    expect(links(menuOf('cooperative-admin', 'cooperative-admin')).map((l) => l.href)).toContain(
+      '/dividend-calculator/head-office-summary',
+    );
     expect(menuOf('cooperative-admin', 'cooperative-admin')).toBe(menuFor('cooperative-admin'));
   });
 });

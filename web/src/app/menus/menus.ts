@@ -54,6 +54,7 @@ const MANAGEMENT: Menu = {
         { text: 'GL setup', href: '/dividend-calculator/gl-setup', icon: 'settings' },
         { text: 'Saved dividends', href: '/dividend-calculator/saved', icon: 'folder' },
         { text: 'Compute dividend', href: '/dividend-calculator/compute', icon: 'suggestions' },
+        { text: 'Head office summary', href: '/dividend-calculator/head-office-summary', icon: 'status-positive' },
       ],
     },
     { text: 'Reports', href: '/reports/trial-balance', icon: 'view-full', switchTo: 'report' },
@@ -152,6 +153,12 @@ const REPORT: Menu = {
     { text: 'Investment tracker', href: '/reports/investment-trackers', icon: 'flag' },
     { text: 'Analysis report', href: '/reports/analysis-report', icon: 'search' },
     { text: 'Consolidated report', href: '/reports/consolidated-report', icon: 'multiscreen', superAdminOnly: true },
+    {
+      text: 'Head office summary',
+      href: '/reports/head-office-summary',
+      icon: 'status-positive',
+      superAdminOnly: true,
+    },
     { text: 'Go Back', href: '/dashboard', icon: 'arrow-left', switchTo: 'home' },
   ],
 };

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -27,8 +28,10 @@ export default defineConfig({
           setupFiles: ['tests/api/support/invocation-scopes.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          // One runtime serves every file; files run in parallel against it.
+          // One runtime serves every file; files run in parallel against it. The files mostly wait
+          // on the runtime, so they run three at a time even on two cores (the default there is one).
           fileParallelism: true,
+          maxWorkers: Math.max(3, availableParallelism() - 1),
         },
       },
       {

@@ -32,6 +32,8 @@ export default defineConfig({
           // on the runtime, so they run three at a time even on two cores (the default there is one).
           fileParallelism: true,
           maxWorkers: Math.max(3, availableParallelism() - 1),
+          // Its own group, so a run of every project may give it its own worker count.
+          sequence: { groupOrder: 1 },
         },
       },
       {

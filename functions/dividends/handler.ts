@@ -31,6 +31,7 @@ import {
 import { conflict } from '#core/errors';
 import { DIVIDEND_STATUS } from '@coopledger/shared/statuses';
 import { startPayment } from './payment.ts';
+import { memberDividends } from './member-dividends.ts';
 
 /**
  * Dividends (issue 21): the GL setup and revenue sharing. docs/decisions.md 2026-11-26 "Dividends:
@@ -141,5 +142,11 @@ export const handler = domainHandler('dividends', {
     return record.status === DIVIDEND_STATUS.PAID
       ? ok('Dividend paid', presentDeclaration(record))
       : ok('Dividend payment started', presentDeclaration(record), 202);
+  },
+
+  // The member is the caller: their member number is the token's login, never a request's.
+  'GET /member/dividends': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    return ok('Your dividends retrieved', await memberDividends(tenant, identity.loginId));
   },
 });

@@ -23,6 +23,7 @@ import type {
   DividendDeclarationView,
   DividendGlSetupView,
   DividendMemberView,
+  MemberDividendsView,
   RevenueSharingView,
 } from './dividend-views.ts';
 import type { AssetDetailView, AssetTypeView, AssetView } from './asset-views.ts';
@@ -282,6 +283,7 @@ interface Routes {
   'DELETE /cooperative/dividend/declarations': null;
   'POST /cooperative/dividend/declarations/approve': DividendDeclarationView;
   'POST /cooperative/dividend/declarations/pay': DividendDeclarationView;
+  'GET /member/dividends': MemberDividendsView;
   'DELETE /cooperative/journal-entry': null;
   'GET /cooperative/investment-tracker': Page<InvestmentView>;
   'POST /cooperative/investment-tracker': InvestmentView;

@@ -10,10 +10,11 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { DIVIDEND_STATUS } from '@coopledger/shared/statuses';
+import { findBatchRows } from '#core/batch-ledger';
 import type { Item, TransactItem } from '#core/db';
-import { TransactionConditionFailed, deleteKeys, putItems, queryAll, transactWrite } from '#core/db';
+import { TransactionConditionFailed, deleteKeys, getItems, putItems, queryAll, transactWrite } from '#core/db';
 import type { Effect } from '#core/ledger';
-import { effect, entityDefaults, getEntity, read, transactItem, transition, writeItem } from '#core/entity';
+import { effect, entitiesIn, entityDefaults, getEntity, read, transactItem, transition, writeItem } from '#core/entity';
 import { conflict } from '#core/errors';
 import { keys } from '#core/keys';
 import { countChange, countedTotal } from '#core/list-counter-entity';
@@ -123,6 +124,31 @@ export const DividendPeriodsEntity = new Entity({
 
 export type DividendPeriods = FormattedItem<typeof DividendPeriodsEntity>;
 
+/**
+ * A member's row of a payment into savings: the row item of the dividend's ledger batch
+ * (functions/core/batch-ledger.ts writes it once, in the row's transaction; payment.ts says what
+ * goes in it). Only the batch ledger writes it; this module reads what a member's view needs.
+ */
+export const DividendPaymentRowEntity = new Entity({
+  ...entityDefaults,
+  name: 'DIVIDEND_PAYMENT_ROW',
+  schema: item({
+    pk: string().key().hidden(),
+    sk: string().key().hidden(),
+    member_id: string(),
+    plan_id: string(),
+    /** Kobo. */
+    amount: number(),
+    /** The payment's accounting date. */
+    date: string(),
+  }),
+});
+
+export type DividendPaymentRow = FormattedItem<typeof DividendPaymentRowEntity>;
+
+/** The ledger batch a payment into savings posts its members to, one row per member number. */
+export const paymentBatchKey = (id: string) => `dividend#${id}`;
+
 export const DIVIDENDS_ALL = 'dividends#all';
 
 export const getDeclaration = (tenant: string, id: string) =>
@@ -144,6 +170,39 @@ export const declarationMemberPage = (tenant: string, declaration: DeclarationRe
     range: { beginsWith: 'M#' },
     total: declaration.members,
   });
+
+/** Every declaration of the cooperative, newest first: a few a year, so read whole (one Query of gsi1). */
+export const allDeclarations = (tenant: string): Promise<DeclarationRecord[]> =>
+  entitiesIn(DeclarationEntity, keys.dividendsPartition(tenant), { index: 'gsi1', reverse: true });
+
+/**
+ * One member's lines of the given declarations, by declaration id (BatchGetItem of their keys, 100 a
+ * call); a declaration without a line for the member is left out.
+ */
+export async function memberLinesOf(
+  tenant: string,
+  ids: string[],
+  memberId: string,
+): Promise<Map<string, DeclarationMember>> {
+  const idOf = new Map(ids.map((id) => [keys.dividendPartition(tenant, id), id]));
+  const found = await getItems<Item>(ids.map((id) => keys.dividendMember(tenant, id, memberId)));
+  const lines = new Map<string, DeclarationMember>();
+  for (const stored of found) {
+    const id = idOf.get(String(stored.pk));
+    if (id !== undefined) lines.set(id, read(DeclarationMemberEntity, stored));
+  }
+  return lines;
+}
+
+/** A member's row of a dividend's payment into savings, once it was posted (one BatchGetItem of one key). */
+export async function paymentRowOf(
+  tenant: string,
+  id: string,
+  memberId: string,
+): Promise<DividendPaymentRow | undefined> {
+  const stored = (await findBatchRows<Item>(tenant, paymentBatchKey(id), [memberId])).get(memberId);
+  return stored ? read(DividendPaymentRowEntity, stored) : undefined;
+}
 
 const lineKeys = async (tenant: string, id: string) =>
   (

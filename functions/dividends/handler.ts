@@ -37,6 +37,7 @@ import { startPayment } from './payment.ts';
 import { cooperativePage } from '../cooperatives/cooperative-entity.ts';
 import { findHeadOfficeTargets, saveHeadOfficeTargets, targetsOfCooperatives } from './head-office-target-entity.ts';
 import { headOfficeSummary } from './head-office.ts';
+import { memberDividends } from './member-dividends.ts';
 
 /**
  * Dividends (issue 21): the GL setup, revenue sharing, declarations, their payment and report, and
@@ -184,5 +185,11 @@ export const handler = domainHandler('dividends', {
     }
     const page: HeadOfficeSummaries = { year, data: rows, meta: found.meta };
     return ok('Head office summaries retrieved', page);
+  },
+
+  // The member is the caller: their member number is the token's login, never a request's.
+  'GET /member/dividends': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    return ok('Your dividends retrieved', await memberDividends(tenant, identity.loginId));
   },
 });

@@ -20,7 +20,15 @@ import type { PlanRecord } from '../savings/plan-entity.ts';
 import { cooperativePlans, planMovement } from '../savings/plan-entity.ts';
 import { requireGlSetup } from './compute.ts';
 import type { DeclarationRecord } from './declaration-entity.ts';
-import { declarationMembers, markPaid, markPaying, paidEffect, paidSome, updatePayment } from './declaration-entity.ts';
+import {
+  declarationMembers,
+  markPaid,
+  markPaying,
+  paidEffect,
+  paidSome,
+  paymentBatchKey,
+  updatePayment,
+} from './declaration-entity.ts';
 import { requireDeclaration } from './declarations.ts';
 
 /**
@@ -36,7 +44,6 @@ import { requireDeclaration } from './declarations.ts';
 
 export const DIVIDEND_PAYMENT_WORKFLOW = 'dividend-payment';
 const CHUNK_ROWS = 250;
-const batchKeyOf = (id: string) => `dividend#${id}`;
 
 /** One member's payment as the chunks carry it. */
 export interface PaymentRow {
@@ -219,7 +226,7 @@ export async function payRow(
   const reference = referenceNumber('DIV', date);
   const { duplicate } = await postBatchRow({
     cooperativeId: tenant,
-    batchKey: batchKeyOf(record.id),
+    batchKey: paymentBatchKey(record.id),
     rowKey: row.member_id,
     shard,
     lines: [
@@ -302,7 +309,7 @@ export async function finishPayment(
   const date = record.pay_date!;
   const settled = await settleBatch({
     cooperativeId: tenant,
-    batchKey: batchKeyOf(record.id),
+    batchKey: paymentBatchKey(record.id),
     date,
     description: `Dividend paid into savings${record.from ? ` for ${record.from} to ${record.to}` : ''}`,
     source: { type: 'DIVIDEND_PAYMENT', id: record.id },

@@ -25,6 +25,7 @@ import type {
   DividendMemberView,
   HeadOfficeSummaries,
   HeadOfficeSummaryView,
+  MemberDividendsView,
   RevenueSharingView,
 } from './dividend-views.ts';
 import type { AssetDetailView, AssetTypeView, AssetView } from './asset-views.ts';
@@ -287,6 +288,7 @@ interface Routes {
   'GET /cooperative/dividend/head-office-summary': HeadOfficeSummaryView;
   'POST /cooperative/dividend/head-office-summary/targets': HeadOfficeSummaryView;
   'GET /head-office-summary': HeadOfficeSummaries;
+  'GET /member/dividends': MemberDividendsView;
   'DELETE /cooperative/journal-entry': null;
   'GET /cooperative/investment-tracker': Page<InvestmentView>;
   'POST /cooperative/investment-tracker': InvestmentView;

@@ -166,3 +166,41 @@ export interface HeadOfficeSummaries {
   data: HeadOfficeRowView[];
   meta: PageMeta;
 }
+
+/**
+ * One of the signed-in member's own dividends (GET /member/dividends): their line of an Approved or
+ * Paid declaration of their cooperative; Drafts and Cancelled ones are never shown to members.
+ */
+export interface MemberDividendView {
+  /** The declaration's id. */
+  id: string;
+  source: 'compute' | 'upload';
+  /** The period (null for an uploaded dividend). */
+  from: string | null;
+  to: string | null;
+  status: number;
+  status_label: string;
+  approved_at: string | null;
+  /**
+   * Whether the member's line was paid: the dividend is Paid, or a payment into savings that is
+   * still running or stopped has paid this member already.
+   */
+  paid: boolean;
+  /** How the member was paid (into their savings or by bank), once paid. */
+  paid_into: 'savings' | 'bank' | null;
+  /** The payment's accounting date, once paid. */
+  paid_on: string | null;
+  savings_part: NairaFigure;
+  loan_part: NairaFigure;
+  /** savings_part + loan_part: the member's dividend. */
+  amount: NairaFigure;
+}
+
+/** GET /member/dividends: the member's dividends, newest declaration first, and what was paid of them. */
+export interface MemberDividendsView {
+  dividends: MemberDividendView[];
+  /** The amounts of the lines paid. */
+  total_paid: NairaFigure;
+  /** The amounts of the lines approved and not yet paid. */
+  total_unpaid: NairaFigure;
+}

@@ -1677,6 +1677,15 @@ export const ROUTES = [
     summary:
       'Pay an approved dividend (id; mode savings with savings_product_id, or bank with bank_id): by bank at once, into savings by the dividend-payment workflow (paying again after a failure pays the rest)',
   },
+  {
+    method: 'GET',
+    path: '/member/dividends',
+    domain: 'dividends',
+    roles: MEMBERS_ONLY,
+    tenant: 'self',
+    summary:
+      "The signed-in member's own lines of the cooperative's Approved and Paid dividends, newest first, with what was paid (never Drafts, never another member's)",
+  },
 
   {
     method: 'GET',

@@ -82,6 +82,9 @@ export class MemberDashboardPage {
   readonly history: Locator;
   readonly pendingSurety: Locator;
   readonly viewProfile: Locator;
+  /** The member's own dividends, with what was paid of them. */
+  readonly dividends: Locator;
+  readonly dividendsPaid: Locator;
 
   constructor(page: Page) {
     this.page = page;
@@ -90,6 +93,8 @@ export class MemberDashboardPage {
     this.history = page.getByRole('table', { name: 'Savings history' });
     this.pendingSurety = page.getByTestId('pending-surety');
     this.viewProfile = page.getByRole('button', { name: 'View Profile' });
+    this.dividends = page.getByRole('table', { name: 'Dividends' });
+    this.dividendsPaid = page.getByTestId('dividends-paid');
   }
 
   historyRow(text: string | RegExp): Locator {

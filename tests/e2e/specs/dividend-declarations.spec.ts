@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { lastDayOfMonth, previousMonth, today } from '@coopledger/shared/dates';
 import { toKobo } from '@coopledger/shared/money';
 import { AppShellPage } from '../pages/app-shell-page';
+import { MemberDashboardPage } from '../pages/dashboard-page';
 import type { MemberLine } from '../pages/dividend-declarations-page';
 import { DividendDeclarationsPage } from '../pages/dividend-declarations-page';
 import { DividendGlSetupPage, koboOf } from '../pages/dividend-gl-setup-page';
@@ -425,6 +426,35 @@ test.describe('dividend declarations', () => {
     expect(body.map((row) => row[0]).sort()).toEqual(lines.map((line) => line.member_id).sort());
     expect(body.reduce((sum, row) => sum + toKobo(row[6]), 0)).toBe(toKobo(POOL));
     expect(rows.at(-1)?.slice(0, 1)).toEqual(['Total']);
+  });
+
+  test('a member paid the dividend sees it on their dashboard, with its period, how it was paid and their amount', async ({
+    page,
+  }, testInfo) => {
+    expect(savedId, 'the third test paid the dividend').not.toBe('');
+    const saver = savers[0];
+    const { data: lines } = await call<{ data: { member_id: string; amount: number }[] }>(
+      'GET',
+      '/cooperative/dividend/declarations/members',
+      { query: { id: savedId, per_page: '100' } },
+    );
+    const amount = shownNaira(BigInt(toKobo(lines.find((line) => line.member_id === saver.id)?.amount ?? 0)));
+    // Alone in the month, the saver's part of the pool is ₦750.00.
+    if (lines.length === savers.length) expect(amount).toBe('₦750.00');
+
+    const login = new LoginPage(page);
+    await login.goto();
+    await login.signIn(saver.id, 'secret123');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    const dashboard = new MemberDashboardPage(page);
+    // The saver is new: this is their only dividend.
+    const rows = dashboard.dividends.locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(shownPeriod());
+    await expect(rows.first()).toContainText(/Paid into savings on \d{2} \w{3} \d{4}/);
+    await expect(rows.first()).toContainText(amount);
+    await expect(dashboard.dividendsPaid).toHaveText(amount);
+    await saveScreenshot(page, testInfo, 'member-dividends');
   });
 
   test('the accountant uploads a dividend file: a bad row is listed and nothing saved, a good file is a Draft', async ({

@@ -294,3 +294,18 @@ export function useHeadOfficeSummaries(params: { year: number; page: number }, e
     enabled,
   });
 }
+
+// ---- a member's own dividends (members and executives) ----
+
+export type { MemberDividendView, MemberDividendsView } from '@coopledger/shared/dividend-views';
+
+/**
+ * The signed-in member's own dividends (Approved and Paid), for their dashboard. The server takes the
+ * member and the cooperative from the sign-in, so nothing is sent; both are in the key all the same.
+ */
+export function useMemberDividends(cooperativeId: string | null, loginId: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'member', cooperativeId, loginId, 'dividends'],
+    queryFn: ({ signal }) => routeData('GET /member/dividends', { signal, scoped: false }),
+  });
+}

@@ -7,10 +7,13 @@ import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
 import type { MemberTransaction } from '../../api/dashboard';
 import { useMemberDashboard } from '../../api/dashboard';
+import type { MemberDividendView } from '../../api/dividends';
+import { useMemberDividends } from '../../api/dividends';
 import type { Loan, SuretyRequest } from '../../api/loans';
 import { useFollow } from '../../app/navigation/use-follow';
 import { formatDashboardDate } from '../../format/dates';
@@ -19,6 +22,7 @@ import type { Session } from '../../session/types';
 import { useLoanActions } from '../loans/loan-actions';
 import { LoanStatusCell, SuretyStatusBadge } from '../loans/loan-status';
 import { useSuretyAnswers } from '../loans/surety-requests-table';
+import { memberDividendPeriod, memberDividendStatus } from './member-dividend-format';
 
 function Empty({ text }: { text: string }) {
   return (
@@ -40,6 +44,19 @@ const SURETY_COLUMNS: TableProps.ColumnDefinition<SuretyRequest>[] = [
   { id: 'product', header: 'Product', cell: (s) => s.loan.product.name },
   { id: 'amount', header: 'Amount', cell: (s) => formatNaira(s.loan.total_amount) },
   { id: 'status', header: 'Status', cell: (s) => <SuretyStatusBadge status={s.status} /> },
+];
+
+const DIVIDEND_COLUMNS: TableProps.ColumnDefinition<MemberDividendView>[] = [
+  { id: 'period', header: 'Period', isRowHeader: true, cell: (d) => memberDividendPeriod(d) },
+  {
+    id: 'status',
+    header: 'Status',
+    cell: (d) => {
+      const status = memberDividendStatus(d);
+      return <StatusIndicator type={status.type}>{status.text}</StatusIndicator>;
+    },
+  },
+  { id: 'amount', header: 'Amount', cell: (d) => formatNaira(d.amount) },
 ];
 
 function loanColumns(open: (loan: Loan) => void): TableProps.ColumnDefinition<Loan>[] {
@@ -71,6 +88,7 @@ export function MemberDashboard({ session }: { session: Session }) {
   const follow = useFollow();
   const { user } = session;
   const { data, isPending } = useMemberDashboard(session.activeCooperativeId, user.coop_id);
+  const dividends = useMemberDividends(session.activeCooperativeId, user.coop_id);
   const pending = data?.pending_surety ?? 0;
   const savings = data?.savings_overview;
   const loans = data?.loan_overview;
@@ -105,7 +123,14 @@ export function MemberDashboard({ session }: { session: Session }) {
         </Header>
       }
     >
-      <Grid gridDefinition={[{ colspan: 12 }, { colspan: { default: 12, l: 6 } }, { colspan: { default: 12, l: 6 } }]}>
+      <Grid
+        gridDefinition={[
+          { colspan: 12 },
+          { colspan: { default: 12, l: 6 } },
+          { colspan: { default: 12, l: 6 } },
+          { colspan: 12 },
+        ]}
+      >
         <Table
           variant="container"
           ariaLabels={{ tableLabel: 'Surety Requests' }}
@@ -196,6 +221,36 @@ export function MemberDashboard({ session }: { session: Session }) {
             />
           }
           empty={<Empty text="You have no loan." />}
+        />
+        <Table
+          variant="container"
+          ariaLabels={{ tableLabel: 'Dividends' }}
+          header={
+            <Header variant="h2" description="Your share of the dividends your cooperative approved">
+              Dividends
+            </Header>
+          }
+          columnDefinitions={DIVIDEND_COLUMNS}
+          items={dividends.data?.dividends ?? []}
+          trackBy="id"
+          loading={dividends.isPending}
+          loadingText="Loading your dividends"
+          filter={
+            <KeyValuePairs
+              columns={2}
+              items={[
+                {
+                  label: 'Total paid',
+                  value: <span data-testid="dividends-paid">{formatNaira(dividends.data?.total_paid)}</span>,
+                },
+                {
+                  label: 'Approved, not yet paid',
+                  value: <span data-testid="dividends-unpaid">{formatNaira(dividends.data?.total_unpaid)}</span>,
+                },
+              ]}
+            />
+          }
+          empty={<Empty text="No dividend has been approved for you yet." />}
         />
       </Grid>
       {dialogs}

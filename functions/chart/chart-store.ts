@@ -7,6 +7,58 @@ import { CoaCategoryEntity, CoaSubCategoryEntity, GlAccountEntity, glAccountsOf 
 import type { AccountPurpose, ChartCategory } from '../cooperatives/standard-chart.ts';
 import { GL_ACCOUNT_STATUS, SETUP_STATUS, isActive } from '@coopledger/shared/statuses';
 
+type StandardSub = ChartCategory['subCategories'][number];
+type StandardAccount = StandardSub['accounts'][number];
+
+/** The put of a standard chart category (no condition: a new cooperative's chart). */
+export const categoryPut = (cooperativeId: string, category: ChartCategory, now = nowIso()) =>
+  CoaCategoryEntity.build(PutTransaction).item({
+    ...keys.coaCategory(cooperativeId, category.code),
+    entity: 'COA_CATEGORY',
+    id: category.code,
+    code: category.code,
+    name: category.name,
+    type: category.type,
+    status: SETUP_STATUS.ACTIVE,
+    created_at: now,
+  });
+
+/** The put of a standard chart sub-category of `category`. */
+export const subCategoryPut = (cooperativeId: string, category: ChartCategory, sub: StandardSub, now = nowIso()) =>
+  CoaSubCategoryEntity.build(PutTransaction).item({
+    ...keys.coaSubCategory(cooperativeId, sub.code),
+    entity: 'COA_SUBCATEGORY',
+    id: sub.code,
+    code: sub.code,
+    name: sub.name,
+    category_code: category.code,
+    status: SETUP_STATUS.ACTIVE,
+    created_at: now,
+  });
+
+/** The put of a standard ledger account under `code` (its standard code, or another free one of its sub-category). */
+export const accountPut = (
+  cooperativeId: string,
+  category: ChartCategory,
+  sub: StandardSub,
+  account: StandardAccount,
+  code = account.code,
+  now = nowIso(),
+) =>
+  GlAccountEntity.build(PutTransaction).item({
+    ...keys.glAccount(cooperativeId, code),
+    entity: 'GL_ACCOUNT',
+    id: code,
+    code,
+    name: account.name,
+    type: account.type ?? category.type,
+    category_code: category.code,
+    subcategory_code: sub.code,
+    purpose: account.purpose,
+    status: GL_ACCOUNT_STATUS.ACTIVE,
+    created_at: now,
+  });
+
 /**
  * The puts that give a cooperative a chart of accounts, built by the chart's entities
  * (coa-entity.ts). Codes are the ids inside a cooperative.
@@ -15,45 +67,11 @@ export function chartPuts(cooperativeId: string, chart: readonly ChartCategory[]
   const now = nowIso();
   const items: TransactItem[] = [];
   for (const category of chart) {
-    const put = CoaCategoryEntity.build(PutTransaction).item({
-      ...keys.coaCategory(cooperativeId, category.code),
-      entity: 'COA_CATEGORY',
-      id: category.code,
-      code: category.code,
-      name: category.name,
-      type: category.type,
-      status: SETUP_STATUS.ACTIVE,
-      created_at: now,
-    });
-    items.push(transactItem(put.params()));
+    items.push(transactItem(categoryPut(cooperativeId, category, now).params()));
     for (const sub of category.subCategories) {
-      const subPut = CoaSubCategoryEntity.build(PutTransaction).item({
-        ...keys.coaSubCategory(cooperativeId, sub.code),
-        entity: 'COA_SUBCATEGORY',
-        id: sub.code,
-        code: sub.code,
-        name: sub.name,
-        category_code: category.code,
-        status: SETUP_STATUS.ACTIVE,
-        created_at: now,
-      });
-      items.push(transactItem(subPut.params()));
-      for (const account of sub.accounts) {
-        const accountPut = GlAccountEntity.build(PutTransaction).item({
-          ...keys.glAccount(cooperativeId, account.code),
-          entity: 'GL_ACCOUNT',
-          id: account.code,
-          code: account.code,
-          name: account.name,
-          type: account.type ?? category.type,
-          category_code: category.code,
-          subcategory_code: sub.code,
-          purpose: account.purpose,
-          status: GL_ACCOUNT_STATUS.ACTIVE,
-          created_at: now,
-        });
-        items.push(transactItem(accountPut.params()));
-      }
+      items.push(transactItem(subCategoryPut(cooperativeId, category, sub, now).params()));
+      for (const account of sub.accounts)
+        items.push(transactItem(accountPut(cooperativeId, category, sub, account, account.code, now).params()));
     }
   }
   return items;

@@ -133,11 +133,13 @@ export interface Chart {
 /**
  * The whole chart in one Query of the COA partition, each item checked against the entity of its
  * kind (told by its sort key); an item of another kind in the partition is not part of the chart.
+ * `consistent` reads every write made before it (the store accounts' check).
  */
-export async function chartOf(tenant: string): Promise<Chart> {
+export async function chartOf(tenant: string, consistent = false): Promise<Chart> {
   const { TableName: _name, ...input } = appTable
     .build(QueryCommand)
     .query({ partition: keys.coaPartition(tenant) })
+    .options({ consistent })
     .params();
   const chart: Chart = { categories: [], subCategories: [], glAccounts: [] };
   for (const stored of await queryAll<Item>(input)) {

@@ -5,6 +5,10 @@
  * The order of the categories is the order of the statements: the first two are the balance
  * sheet's asset groups; Direct Expenses come before Operating Expenses so that gross profit is
  * income less direct expenses.
+ *
+ * The store's accounts (STORE_PURPOSES: inventory, e-shop receivable, sales, cost of goods sold,
+ * inventory loss) came after the first cooperatives were made; those get them from
+ * `ensureStoreAccounts` (eshop/store-accounts.ts) when their store is first opened.
  */
 export type AccountType = 'D' | 'C';
 
@@ -30,7 +34,12 @@ export type AccountPurpose =
   | 'interest_on_savings'
   | 'depreciation'
   | 'operating_expenses'
-  | 'loan_write_off';
+  | 'loan_write_off'
+  | 'inventory'
+  | 'eshop_receivable'
+  | 'sales'
+  | 'cost_of_sales'
+  | 'inventory_loss';
 
 export interface ChartCategory {
   code: string;
@@ -68,12 +77,18 @@ export const STANDARD_CHART: readonly ChartCategory[] = [
         accounts: [
           { code: '103001', name: 'Interest Receivable', purpose: 'interest_receivable' },
           { code: '103002', name: 'Other Receivables' },
+          { code: '103003', name: 'E-shop Receivable', purpose: 'eshop_receivable' },
         ],
       },
       {
         code: '104',
         name: 'Investments',
         accounts: [{ code: '104001', name: 'Fixed Deposits and Investments', purpose: 'investments' }],
+      },
+      {
+        code: '105',
+        name: 'Inventories',
+        accounts: [{ code: '105001', name: 'Inventory', purpose: 'inventory' }],
       },
     ],
   },
@@ -168,6 +183,7 @@ export const STANDARD_CHART: readonly ChartCategory[] = [
         accounts: [{ code: '503001', name: 'Investment Income', purpose: 'investment_income' }],
       },
       { code: '504', name: 'Other Income', accounts: [{ code: '504001', name: 'Other Income' }] },
+      { code: '505', name: 'Sales', accounts: [{ code: '505001', name: 'Sales', purpose: 'sales' }] },
     ],
   },
   {
@@ -179,6 +195,11 @@ export const STANDARD_CHART: readonly ChartCategory[] = [
         code: '601',
         name: 'Interest Expense',
         accounts: [{ code: '601001', name: 'Interest on Savings', purpose: 'interest_on_savings' }],
+      },
+      {
+        code: '602',
+        name: 'Cost of Sales',
+        accounts: [{ code: '602001', name: 'Cost of Goods Sold', purpose: 'cost_of_sales' }],
       },
     ],
   },
@@ -200,6 +221,7 @@ export const STANDARD_CHART: readonly ChartCategory[] = [
           { code: '702002', name: 'Office Expenses', purpose: 'operating_expenses' },
           { code: '702003', name: 'Bank Charges' },
           { code: '702004', name: 'Loan Write-off', purpose: 'loan_write_off' },
+          { code: '702005', name: 'Inventory Loss', purpose: 'inventory_loss' },
         ],
       },
     ],
@@ -208,10 +230,24 @@ export const STANDARD_CHART: readonly ChartCategory[] = [
 
 /** The code of the standard account with a purpose (used by seeds and defaults). */
 export function standardAccount(purpose: AccountPurpose): string {
+  return standardPlaceOf(purpose).account.code;
+}
+
+/** The purposes of the accounts the store posts to (docs/decisions.md 2026-11-27 "The store's catalogue"). */
+export const STORE_PURPOSES = [
+  'inventory',
+  'eshop_receivable',
+  'sales',
+  'cost_of_sales',
+  'inventory_loss',
+] as const satisfies readonly AccountPurpose[];
+
+/** Where the standard chart puts the account of a purpose: its category, sub-category and the account. */
+export function standardPlaceOf(purpose: AccountPurpose) {
   for (const category of STANDARD_CHART) {
     for (const sub of category.subCategories) {
       const account = sub.accounts.find((a) => a.purpose === purpose);
-      if (account) return account.code;
+      if (account) return { category, sub, account };
     }
   }
   throw new Error(`No standard account has the purpose ${purpose}`);

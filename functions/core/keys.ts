@@ -29,6 +29,9 @@ const memberShard = (memberId: string) => {
   return hash % PAYROLL_DUE_SHARDS;
 };
 
+/** The sort key of every list of the store's products: the lower-cased name, then the id. */
+const productOrder = (name: string, productId: string) => `${name.trim().toLowerCase()}#${productId}`;
+
 export const keys = {
   /** A cooperative's profile lives in its own tenant; the platform index lists them by code. */
   cooperative: (coopId: string): Key => ({ pk: t(coopId), sk: 'PROFILE' }),
@@ -532,6 +535,45 @@ export const keys = {
   /** A person's open WebSocket connections. */
   connectionsPartition: (tenant: string, loginId: string) => `${t(tenant)}#WSCONN#${loginId.toUpperCase()}`,
   // ---- end of chat ----
+
+  // ---- the store (docs/data-model.md "E-shop") ----
+  /** A product of a cooperative's store. */
+  eshopProduct: (coopId: string, productId: string): Key => ({
+    pk: `${t(coopId)}#ESHOPPRODUCT#${productId}`,
+    sk: 'PRODUCT',
+  }),
+  /** Every product of the store by name (gsi1). */
+  eshopProductIndex: (coopId: string, name: string, productId: string) => ({
+    gsi1pk: `${t(coopId)}#ESHOPPRODUCTS`,
+    gsi1sk: productOrder(name, productId),
+  }),
+  eshopProductsPartition: (coopId: string) => `${t(coopId)}#ESHOPPRODUCTS`,
+  /** The products of one status by name (gsi2). */
+  eshopProductStatusIndex: (coopId: string, status: number, name: string, productId: string) => ({
+    gsi2pk: `${t(coopId)}#ESHOPPRODUCTS#S${status}`,
+    gsi2sk: productOrder(name, productId),
+  }),
+  eshopProductsOfStatusPartition: (coopId: string, status: number) => `${t(coopId)}#ESHOPPRODUCTS#S${status}`,
+  /** A product's list entry among its category's products, of any status or of its own status, by name. */
+  eshopCategoryProductRef: (
+    coopId: string,
+    categoryId: string,
+    status: number | undefined,
+    name: string,
+    id: string,
+  ) => ({
+    pk: `${t(coopId)}#ESHOPPRODUCTS#C${categoryId}${status === undefined ? '' : `#S${status}`}`,
+    sk: productOrder(name, id),
+  }),
+  eshopCategoryProductsPartition: (coopId: string, categoryId: string, status?: number) =>
+    `${t(coopId)}#ESHOPPRODUCTS#C${categoryId}${status === undefined ? '' : `#S${status}`}`,
+  /** A product's search item for one token (a name word, the SKU): prefix Queries. */
+  eshopProductSearch: (coopId: string, token: string, productId: string): Key => ({
+    pk: `${t(coopId)}#PSEARCH`,
+    sk: `${token}#${productId}`,
+  }),
+  eshopProductSearchPartition: (coopId: string) => `${t(coopId)}#PSEARCH`,
+  // ---- end of the store ----
 
   /** One item per idempotency key: a replayed posting finds it and posts nothing. */
   idempotency: (coopId: string, key: string): Key => ({ pk: `${t(coopId)}#IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),

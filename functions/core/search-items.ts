@@ -12,11 +12,11 @@ import type { TokenHit } from './search-tokens.ts';
 import { tokenSearchPage } from './search-tokens.ts';
 
 /** The entities of such items (a literal name each, as dynamodb-toolbox types an entity by its name). */
-export type IdSearchName = 'USEARCH' | 'RSEARCH';
+export type IdSearchName = 'USEARCH' | 'RSEARCH' | 'PSEARCH';
 
 /**
- * Search items that name their record by id only (users, registrations; docs/decisions.md
- * 2026-11-26 "Search items for users and registrations"): one item per token of a record, under
+ * Search items that name their record by id only (users, registrations, the store's products;
+ * docs/decisions.md 2026-11-26 "Search items for users and registrations"): one item per token of a record, under
  * `<token>#<id>` in its search partition, carrying every token of the record. A page of hits is one
  * prefix Query (core/search-tokens.ts); the caller reads the hits' records in one BatchGet and keeps
  * those whose current tokens still match, so an item left behind by a write that raced another is

@@ -5,10 +5,12 @@ import type { EntityConfig } from '../setup/crud.ts';
 import { crudHandlers, setupStore, uniqueValue } from '../setup/crud.ts';
 import type { EshopCategoryRecord } from './eshop-category-entity.ts';
 import { eshopCategoryRecords } from './eshop-category-entity.ts';
+import { productHandlers } from './products.ts';
 
 /**
- * E-shop product categories (the platform's e-store, super-admin). The spec's paths: GET lists, or
- * reads one when category_id is given; POST creates; POST /update updates; DELETE deletes.
+ * E-shop product categories (the platform's e-store: the super-admin changes them, every signed-in
+ * role reads them). The spec's paths: GET lists, or reads one when category_id is given; POST
+ * creates; POST /update updates; DELETE deletes. The store's products are in products.ts.
  */
 const eshopCategories: EntityConfig<typeof eshopCategorySchema, EshopCategoryRecord> = {
   label: 'Product category',
@@ -26,7 +28,8 @@ const eshopCategories: EntityConfig<typeof eshopCategorySchema, EshopCategoryRec
   }),
   unique: (fields, ctx) => [uniqueValue(ctx, 'name', 'name', fields.name)],
   searchText: (r) => `${r.name} ${r.description}`,
-  // The e-shop's products are mock-ups with no data yet, so nothing refers to a category.
+  // Products name a category; deleting one that products use is not refused yet (docs/decisions.md
+  // 2026-11-27 "The store's catalogue"): a product whose category is gone shows no category name.
 };
 
 const BASE = '/e-shop/admin/product-category';
@@ -37,4 +40,5 @@ export const handler = domainHandler('eshop', {
   [`POST ${BASE}`]: crud[`POST ${BASE}`],
   [`POST ${BASE}/update`]: crud[`POST ${BASE}/update`],
   [`DELETE ${BASE}`]: crud[`DELETE ${BASE}`],
+  ...productHandlers,
 });

@@ -16,6 +16,7 @@ import { setupNameIndexBackfill } from '../setup/setup-backfill.ts';
 import { userSearchBackfill } from '../users/user-search-backfill.ts';
 import { registrationSearchBackfill } from '../members/pending-search-backfill.ts';
 import { membersJoinedBackfill } from '../members/members-joined.ts';
+import { storeAccountsBackfill } from '../eshop/store-accounts.ts';
 
 /**
  * One-off backfills for items and counters added after a table already held data (docs/decisions.md
@@ -53,6 +54,7 @@ export const BACKFILL_STEPS: BackfillStep[] = [
   userSearchBackfill,
   registrationSearchBackfill,
   membersJoinedBackfill,
+  storeAccountsBackfill,
 ];
 
 /** Writes one step's items, 25 a transaction (small enough for the largest items, a member's search items). */

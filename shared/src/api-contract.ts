@@ -38,6 +38,7 @@ import type {
   TileDataView,
 } from './dashboard-views.ts';
 import type { Page } from './envelope.ts';
+import type { EshopProductView } from './eshop-views.ts';
 import type {
   ImportStartedView,
   LoanImportStatusView,
@@ -165,6 +166,12 @@ interface Routes {
   'POST /e-shop/admin/product-category': EshopCategoryView;
   'POST /e-shop/admin/product-category/update': EshopCategoryView;
   'DELETE /e-shop/admin/product-category': null;
+  // the store's products (a cooperative's catalogue)
+  'GET /cooperative/e-shop/product': Page<EshopProductView>;
+  'GET /cooperative/e-shop/product/single': EshopProductView;
+  'POST /cooperative/e-shop/product': EshopProductView;
+  'POST /cooperative/e-shop/product/update': EshopProductView;
+  'DELETE /cooperative/e-shop/product': null;
 
   // roles and users
   'GET /roles/all': Page<RoleView>;

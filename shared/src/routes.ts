@@ -2080,16 +2080,18 @@ export const ROUTES = [
     summary: "The caller's unread messages, for the top bar",
   },
 
-  // e-shop product categories (platform)
+  // e-shop product categories (platform): the super-admin's E-store manages them; every signed-in
+  // role reads them (an admin picks one for a product, members filter the shop by them). The read
+  // carries no `resource`: it is the platform's list, not a cooperative's setup, so no cooperative's
+  // Role Access grid narrows it.
   {
     method: 'GET',
     path: '/e-shop/admin/product-category',
     domain: 'eshop',
-    roles: SUPER,
+    roles: ALL,
     tenant: 'platform',
-    resource: 'setup',
     ids: ['category_id'],
-    summary: 'E-shop product categories (page, query), or one with category_id',
+    summary: 'E-shop product categories (page, query), or one with category_id; every signed-in role reads them',
   },
   {
     method: 'POST',
@@ -2119,6 +2121,60 @@ export const ROUTES = [
     resource: 'setup',
     ids: ['category_id', 'id'],
     summary: 'Delete an e-shop product category (?category_id)',
+  },
+
+  // e-shop products: a cooperative's catalogue (docs/decisions.md 2026-11-27 "The store's catalogue").
+  // Everyone of the cooperative reads it (members and executives only its Active products, and no
+  // buying price); its admins (and super-admin acting in it) change it, as far as the Role Access
+  // grid's Setup row allows. The reads carry no `resource`: the catalogue is the shop members browse.
+  {
+    method: 'GET',
+    path: '/cooperative/e-shop/product',
+    domain: 'eshop',
+    roles: ALL,
+    tenant: 'cooperative',
+    ids: ['category_id'],
+    summary:
+      "The store's products by name (page or cursor, query: name words or SKU prefix; filters category_id, status); members see Active ones",
+  },
+  {
+    method: 'GET',
+    path: '/cooperative/e-shop/product/single',
+    domain: 'eshop',
+    roles: ALL,
+    tenant: 'cooperative',
+    ids: ['product_id', 'id'],
+    summary: 'One product of the store (product_id); members only an Active one',
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/e-shop/product',
+    domain: 'eshop',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    resource: 'setup',
+    ids: ['category_id'],
+    summary: "Add a product to the store (SKU unique in the cooperative); opens the store's GL accounts if missing",
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/e-shop/product/update',
+    domain: 'eshop',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    resource: 'setup',
+    ids: ['product_id', 'id', 'category_id'],
+    summary: 'Update a product of the store (product_id, body or query)',
+  },
+  {
+    method: 'DELETE',
+    path: '/cooperative/e-shop/product',
+    domain: 'eshop',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    resource: 'setup',
+    ids: ['product_id', 'id'],
+    summary: 'Delete a product of the store (?product_id)',
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -22,8 +22,8 @@ export function statusLabel<S extends number | string>(
 /**
  * Active (1) or inactive (0). The status of cooperatives, users, savings plans, GL accounts and
  * chart categories, setup records (departments, staff categories, charges, bank accounts, products,
- * savings and loan setups, asset types, roles, e-shop categories), elections, positions and
- * contestants: each has its own name below, all with these values.
+ * savings and loan setups, asset types, roles, e-shop categories), elections, positions,
+ * contestants and the store's products: each has its own name below, all with these values.
  */
 export const ACTIVE_STATUS = { INACTIVE: 0, ACTIVE: 1 } as const;
 export type ActiveStatus = ValueOf<typeof ACTIVE_STATUS>;
@@ -47,6 +47,10 @@ export const SETUP_STATUS = ACTIVE_STATUS;
 export const ELECTION_STATUS = ACTIVE_STATUS;
 export const POSITION_STATUS = ACTIVE_STATUS;
 export const CONTESTANT_STATUS = ACTIVE_STATUS;
+/** A product of a cooperative's store: members and executives see only Active products; staff see both. */
+export const PRODUCT_STATUS = ACTIVE_STATUS;
+export type ProductStatus = ActiveStatus;
+export const PRODUCT_STATUS_LABELS = ACTIVE_STATUS_LABELS;
 
 /** member.status: 0 warning (new or pending), 1 approved, 2 inactive. */
 export const MEMBER_STATUS = { WARNING: 0, APPROVED: 1, INACTIVE: 2 } as const;

@@ -1,0 +1,200 @@
+import type { EshopProductView } from '@coopledger/shared/eshop-views';
+import { nairaFigure } from '@coopledger/shared/money';
+import { PLATFORM_TENANT, isMemberRole } from '@coopledger/shared/roles';
+import { eshopProductSchema } from '@coopledger/shared/schemas/eshop';
+import type { ProductStatus } from '@coopledger/shared/statuses';
+import { PRODUCT_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
+import { nowIso } from '#core/db';
+import { invalid, notFound } from '#core/errors';
+import type { RequestContext, RouteHandlers } from '#core/handler';
+import { signedIn } from '#core/handler';
+import { ok } from '#core/http';
+import { newId } from '#core/ids';
+import { pageRequest } from '#core/list-page';
+import { searchWords } from '#core/search-tokens';
+import { validate } from '#core/validation';
+import type { EshopCategoryRecord } from './eshop-category-entity.ts';
+import { eshopCategoryRecords } from './eshop-category-entity.ts';
+import type { ProductRecord } from './product-entity.ts';
+import {
+  getProduct,
+  insertProduct,
+  productPage,
+  removeProduct,
+  replaceProduct,
+  searchProducts,
+} from './product-entity.ts';
+import { ensureStoreAccounts } from './store-accounts.ts';
+
+/**
+ * The store's catalogue (issue 22, first slice; docs/decisions.md 2026-11-27 "The store's
+ * catalogue"): a cooperative's products, each in one of the platform's e-shop categories. Its admins
+ * (and super-admin acting in it) add, change and delete them; everyone of the cooperative reads them,
+ * members and executives only the Active ones and without the buying price.
+ */
+
+const BASE = '/cooperative/e-shop/product';
+
+/** Members and executives: the shop's side, which sees Active products only. */
+const shopper = (ctx: RequestContext) => isMemberRole(signedIn(ctx).identity.role);
+
+/** The product id named in the query or body (`product_id`, or `id`). */
+function productIdOf(ctx: RequestContext): string {
+  const value = ctx.query.product_id ?? ctx.body.product_id ?? ctx.query.id ?? ctx.body.id;
+  const id = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  if (!id) throw invalid('product_id', 'Please select a product');
+  return id;
+}
+
+/** The product the caller may see: 404 when there is none, or when a shopper asks for an Inactive one. */
+async function visibleProduct(ctx: RequestContext, id: string): Promise<ProductRecord> {
+  const { tenant } = signedIn(ctx);
+  const product = await getProduct(tenant, id);
+  if (!product || (shopper(ctx) && product.status !== PRODUCT_STATUS.ACTIVE)) throw notFound('Product');
+  return product;
+}
+
+/** The e-shop category a product is put in: it must exist and be Active (422 on category_id otherwise). */
+async function activeCategory(categoryId: string): Promise<EshopCategoryRecord> {
+  const category = await eshopCategoryRecords.get(PLATFORM_TENANT, categoryId);
+  if (!category) throw invalid('category_id', 'The selected product category does not exist');
+  if (category.status !== SETUP_STATUS.ACTIVE)
+    throw invalid('category_id', `The product category ${category.name} is inactive; please select an active one`);
+  return category;
+}
+
+/** The names of the categories of these products (one read each of the few distinct ones). */
+async function categoryNames(products: ProductRecord[]): Promise<Map<string, string>> {
+  const ids = [...new Set(products.map((p) => p.category_id))];
+  const found = await Promise.all(ids.map((id) => eshopCategoryRecords.get(PLATFORM_TENANT, id, false)));
+  return new Map(found.flatMap((c) => (c ? [[c.id, c.name] as const] : [])));
+}
+
+function present(product: ProductRecord, names: Map<string, string>, forShopper: boolean): EshopProductView {
+  const categoryName = names.get(product.category_id);
+  return {
+    id: product.id,
+    product_id: product.id,
+    cooperative_id: product.cooperative_id,
+    name: product.name,
+    sku: product.sku,
+    category_id: product.category_id,
+    category: categoryName === undefined ? null : { id: product.category_id, name: categoryName },
+    status: product.status,
+    buying_price: forShopper ? null : nairaFigure(product.buying_price),
+    selling_price: nairaFigure(product.selling_price),
+    max_purchase_quantity: product.max_purchase_quantity,
+    low_stock_quantity: product.low_stock_quantity,
+    description: product.description,
+    created_at: product.created_at,
+    created_by: product.created_by,
+    updated_at: product.updated_at,
+    updated_by: product.updated_by,
+  };
+}
+
+async function presentAll(ctx: RequestContext, products: ProductRecord[]): Promise<EshopProductView[]> {
+  const names = await categoryNames(products);
+  return products.map((p) => present(p, names, shopper(ctx)));
+}
+
+/** The status filter: blank for all (staff), 1 or 0; members and executives always get Active products. */
+function statusFilter(ctx: RequestContext): ProductStatus | undefined {
+  if (shopper(ctx)) return PRODUCT_STATUS.ACTIVE;
+  const text = ctx.query.status?.trim();
+  if (!text) return undefined;
+  if (text === String(PRODUCT_STATUS.ACTIVE)) return PRODUCT_STATUS.ACTIVE;
+  if (text === String(PRODUCT_STATUS.INACTIVE)) return PRODUCT_STATUS.INACTIVE;
+  throw invalid('status', 'Select a valid status: 1 for Active or 0 for Inactive');
+}
+
+export const productHandlers: RouteHandlers = {
+  [`GET ${BASE}`]: async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const status = statusFilter(ctx);
+    const categoryId = ctx.query.category_id?.trim() || undefined;
+    const text = ctx.query.query ?? '';
+    const request = pageRequest(ctx);
+    const found =
+      searchWords(text).length > 0
+        ? await searchProducts(
+            tenant,
+            text,
+            request,
+            (p) =>
+              (status === undefined || p.status === status) &&
+              (categoryId === undefined || p.category_id === categoryId),
+          )
+        : await productPage(tenant, request, { status, categoryId });
+    return ok('Products retrieved', { data: await presentAll(ctx, found.data), meta: found.meta });
+  },
+
+  [`GET ${BASE}/single`]: async (ctx) => {
+    const product = await visibleProduct(ctx, productIdOf(ctx));
+    return ok('Product retrieved', (await presentAll(ctx, [product]))[0]);
+  },
+
+  [`POST ${BASE}`]: async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(eshopProductSchema, ctx.body);
+    await activeCategory(input.category_id);
+    // The store's GL accounts, for a cooperative made before the standard chart had them.
+    await ensureStoreAccounts(tenant);
+    const now = nowIso();
+    const product: ProductRecord = {
+      cooperative_id: tenant,
+      id: newId(),
+      name: input.name,
+      sku: input.sku,
+      category_id: input.category_id,
+      status: input.status,
+      buying_price: input.buying_price,
+      selling_price: input.selling_price,
+      max_purchase_quantity: input.max_purchase_quantity,
+      low_stock_quantity: input.low_stock_quantity,
+      description: input.description ?? null,
+      created_at: now,
+      created_by: identity.loginId,
+      updated_at: now,
+      updated_by: identity.loginId,
+    };
+    await insertProduct(product);
+    return ok(`${product.name} added to the store`, (await presentAll(ctx, [product]))[0], 201);
+  },
+
+  [`POST ${BASE}/update`]: async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const id = productIdOf(ctx);
+    const previous = await getProduct(tenant, id);
+    if (!previous) throw notFound('Product');
+    const input = validate(eshopProductSchema, ctx.body);
+    // A product may stay in a category made inactive since; a move needs an Active one.
+    if (input.category_id !== previous.category_id) await activeCategory(input.category_id);
+    const next: ProductRecord = {
+      ...previous,
+      name: input.name,
+      sku: input.sku,
+      category_id: input.category_id,
+      status: input.status,
+      buying_price: input.buying_price,
+      selling_price: input.selling_price,
+      max_purchase_quantity: input.max_purchase_quantity,
+      low_stock_quantity: input.low_stock_quantity,
+      description: input.description ?? null,
+      updated_at: nowIso(),
+      updated_by: identity.loginId,
+    };
+    await replaceProduct(previous, next);
+    return ok(`${next.name} updated`, (await presentAll(ctx, [next]))[0]);
+  },
+
+  [`DELETE ${BASE}`]: async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const product = await getProduct(tenant, productIdOf(ctx));
+    if (!product) throw notFound('Product');
+    // Nothing refers to a product yet. When orders and stock come (issue 22's next slices), a product
+    // with stock movements or orders is refused here (409) and can only be made Inactive.
+    await removeProduct(product);
+    return ok(`${product.name} deleted`);
+  },
+};

@@ -37,9 +37,17 @@ export const CooperativeSearchEntity = new Entity({
 
 type Searchable = Pick<CooperativeRecord, 'id' | 'name' | 'code'>;
 
-/** A cooperative's search tokens: each word of its name, and its code. */
+/**
+ * How many words of a cooperative's name become tokens: enough for any real name ("Federal Ministry
+ * of Works Staff Multipurpose Cooperative Society" has 8), and it bounds the items of the
+ * transaction that creates a cooperative with its whole chart (DynamoDB takes at most 100).
+ */
+export const COOPERATIVE_NAME_WORDS = 12;
+
+/** A cooperative's search tokens: the first COOPERATIVE_NAME_WORDS words of its name, and its code. */
 export function cooperativeTokens(cooperative: Pick<CooperativeRecord, 'name' | 'code'>): string[] {
-  return tokensOf([...cooperative.name.split(/\s+/), cooperative.code]);
+  const words = cooperative.name.split(/\s+/).filter((word) => word !== '');
+  return tokensOf([...words.slice(0, COOPERATIVE_NAME_WORDS), cooperative.code]);
 }
 
 /**

@@ -89,6 +89,25 @@ describe('creating a cooperative', () => {
     }
   });
 
+  it('keeps a name of many words within one transaction (no 500), found by its first words', async () => {
+    // 150 characters: fifty distinct two-letter words, each once a search token before the cap.
+    const words = Array.from({ length: 50 }, (_, i) => `${String.fromCharCode(97 + (i % 26))}${i % 10}`);
+    const name = words.join(' ').slice(0, 150);
+    const code = `LONG${Date.now().toString(36).toUpperCase()}`.slice(0, 10);
+    const token = await superToken();
+    const made = await call<Cooperative>('POST', '/cooperative', {
+      token,
+      form: cooperativeForm({ ...valid(code), name }),
+    });
+    expect(made.status, made.body.message).toBe(201);
+    const found = await call<{ data: Cooperative[] }>('GET', '/cooperative/all', {
+      token,
+      query: { query: `${words[0]} ${words[1]}` },
+    });
+    expect(found.status).toBe(200);
+    expect(found.body.data.data.map((c) => c.code)).toContain(code);
+  });
+
   it('refuses a code already in use (409) and changes nothing', async () => {
     const response = await call('POST', '/cooperative', {
       token: await superToken(),

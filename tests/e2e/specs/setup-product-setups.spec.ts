@@ -5,6 +5,8 @@ import { SetupScreenPage } from '../pages/setup-screen-page';
 import { saveScreenshot } from '../support/screenshots';
 
 test('an admin adds products, then a savings setup and a loan setup for them', async ({ page }, testInfo) => {
+  // Three screens and a dozen selects: more than the default 30 s on a loaded two-core machine.
+  test.setTimeout(60_000);
   const suffix = Date.now().toString(36).slice(-5);
   await new LoginPage(page).signInAs('coopAdmin');
   const shell = new AppShellPage(page);

@@ -1,6 +1,7 @@
 import type { EshopProductView } from '@coopledger/shared/eshop-views';
 import { nairaFigure } from '@coopledger/shared/money';
 import { PLATFORM_TENANT, isMemberRole } from '@coopledger/shared/roles';
+import type { EshopProductInput } from '@coopledger/shared/schemas/eshop';
 import { eshopProductSchema } from '@coopledger/shared/schemas/eshop';
 import type { ProductStatus } from '@coopledger/shared/statuses';
 import { PRODUCT_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
@@ -108,6 +109,19 @@ function statusFilter(ctx: RequestContext): ProductStatus | undefined {
   throw invalid('status', 'Select a valid status: 1 for Active or 0 for Inactive');
 }
 
+/** A product's fields as the form gives them (create and update alike). */
+const productFields = (input: EshopProductInput) => ({
+  name: input.name,
+  sku: input.sku,
+  category_id: input.category_id,
+  status: input.status,
+  buying_price: input.buying_price,
+  selling_price: input.selling_price,
+  max_purchase_quantity: input.max_purchase_quantity,
+  low_stock_quantity: input.low_stock_quantity,
+  description: input.description ?? null,
+});
+
 export const productHandlers: RouteHandlers = {
   [`GET ${BASE}`]: async (ctx) => {
     const { tenant } = signedIn(ctx);
@@ -144,15 +158,7 @@ export const productHandlers: RouteHandlers = {
     const product: ProductRecord = {
       cooperative_id: tenant,
       id: newId(),
-      name: input.name,
-      sku: input.sku,
-      category_id: input.category_id,
-      status: input.status,
-      buying_price: input.buying_price,
-      selling_price: input.selling_price,
-      max_purchase_quantity: input.max_purchase_quantity,
-      low_stock_quantity: input.low_stock_quantity,
-      description: input.description ?? null,
+      ...productFields(input),
       created_at: now,
       created_by: identity.loginId,
       updated_at: now,
@@ -172,15 +178,7 @@ export const productHandlers: RouteHandlers = {
     if (input.category_id !== previous.category_id) await activeCategory(input.category_id);
     const next: ProductRecord = {
       ...previous,
-      name: input.name,
-      sku: input.sku,
-      category_id: input.category_id,
-      status: input.status,
-      buying_price: input.buying_price,
-      selling_price: input.selling_price,
-      max_purchase_quantity: input.max_purchase_quantity,
-      low_stock_quantity: input.low_stock_quantity,
-      description: input.description ?? null,
+      ...productFields(input),
       updated_at: nowIso(),
       updated_by: identity.loginId,
     };

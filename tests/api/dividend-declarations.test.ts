@@ -9,9 +9,9 @@ import type {
 import { getItem, queryPartition } from '../../functions/core/db.ts';
 import { keys } from '../../functions/core/keys.ts';
 import type { ApiResponse } from './support/api.ts';
-import { call, tokenFor } from './support/api.ts';
+import { call } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
-import { createTestCooperative } from './support/fixtures.ts';
+import { createTestCooperative, secondAdmin } from './support/fixtures.ts';
 import type { LoanWorld, Member } from './support/loans.ts';
 import {
   applied,
@@ -102,21 +102,7 @@ async function offsetLoan(member: Member, sureties: [Member, Member], mode: 1 | 
 beforeAll(async () => {
   world = await loanWorld('DD');
   const login = `DA${world.ctx.tag}`;
-  const made = await call('POST', '/user/coopledger', {
-    token: world.ctx.token,
-    body: {
-      coop_id: login,
-      firstname: 'Dayo',
-      lastname: 'Admin',
-      email: `${login.toLowerCase()}@example.com`,
-      role_id: 'cooperative-admin',
-      cooperative_id: coop(),
-      password: 'secret12',
-      confirm_password: 'secret12',
-    },
-  });
-  if (made.status !== 201) throw new Error(`Could not add the admin: ${made.body.message}`);
-  admin = { id: login, token: await tokenFor(login, 'secret12') };
+  admin = await secondAdmin(coop(), world.ctx.token, login, 'Dayo');
   [ada, bayo, chika, dede] = (await members(world, 4)) as [Member, Member, Member, Member];
   const [s1, s2] = (await members(world, 2)) as [Member, Member];
 

@@ -3,7 +3,7 @@ import type { DividendGlSetupView, RevenueSharingView } from '@coopledger/shared
 import { keys } from '../../functions/core/keys.ts';
 import { call, superToken } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
-import { createTestCooperative, setAttribute } from './support/fixtures.ts';
+import { createTestCooperative, postJournal, setAttribute } from './support/fixtures.ts';
 
 /**
  * Dividends, first slice (issue 21): the cooperative's dividend GL accounts and a period's revenue
@@ -119,17 +119,8 @@ describe('revenue sharing', () => {
   const YEAR = new Date().toISOString().slice(0, 4);
   const MARCH = { from: `${YEAR}-03-01`, to: `${YEAR}-03-31` };
 
-  const journal = async (date: string, debit: string, credit: string, amount: number) => {
-    const r = await send('/cooperative/journal-entry', {
-      date,
-      description: 'Revenue sharing test',
-      lines: [
-        { gl_code: debit, debit: amount, credit: 0 },
-        { gl_code: credit, debit: 0, credit: amount },
-      ],
-    });
-    expect(r.status, r.body.message).toBe(201);
-  };
+  const journal = (date: string, debit: string, credit: string, amount: number) =>
+    postJournal(coop, token, { date, debit, credit, amount, description: 'Revenue sharing test' });
 
   beforeAll(async () => {
     // March: income 1,000,000 + 250,000 (two income accounts); expenses 600,000 + 250,000.

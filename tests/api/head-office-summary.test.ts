@@ -8,7 +8,7 @@ import { keys } from '../../functions/core/keys.ts';
 import { backfill } from '../../functions/maintenance/backfill.ts';
 import { call, superToken } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
-import { createTestCooperative } from './support/fixtures.ts';
+import { createTestCooperative, postJournal } from './support/fixtures.ts';
 import { createDepartment, memberBody } from './support/members.ts';
 
 /**
@@ -34,17 +34,8 @@ const get = <T>(path: string, query: Record<string, string | number> = {}) =>
 const send = <T>(path: string, body: Record<string, unknown>) =>
   call<T>('POST', path, { token, body: { cooperative_id: coop, ...body } });
 
-async function journal(date: string, debit: string, credit: string, amount: number) {
-  const r = await send('/cooperative/journal-entry', {
-    date,
-    description: 'Head office summary test',
-    lines: [
-      { gl_code: debit, debit: amount, credit: 0 },
-      { gl_code: credit, debit: 0, credit: amount },
-    ],
-  });
-  expect(r.status, r.body.message).toBe(201);
-}
+const journal = (date: string, debit: string, credit: string, amount: number) =>
+  postJournal(coop, token, { date, debit, credit, amount, description: 'Head office summary test' });
 
 async function member(dateJoined: string): Promise<string> {
   const r = await send<{ coop_id: string }>('/cooperative/member', {

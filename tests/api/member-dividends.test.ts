@@ -2,9 +2,9 @@ import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DividendDeclarationView, MemberDividendsView } from '@coopledger/shared/dividend-views';
 import { keys } from '../../functions/core/keys.ts';
-import { call, cooperativeId, tokenFor } from './support/api.ts';
+import { call, cooperativeId } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
-import { setAttribute } from './support/fixtures.ts';
+import { setAttribute, secondAdmin } from './support/fixtures.ts';
 import type { Member } from './support/loans.ts';
 import type { SavingsWorld } from './support/savings.ts';
 import { GL, newMember, planOf, savingsWorld } from './support/savings.ts';
@@ -81,21 +81,7 @@ async function settled(id: string): Promise<DividendDeclarationView> {
 beforeAll(async () => {
   world = await savingsWorld('MV');
   const login = `MA${world.ctx.tag}`;
-  const made = await call('POST', '/user/coopledger', {
-    token: world.ctx.token,
-    body: {
-      coop_id: login,
-      firstname: 'Mojisola',
-      lastname: 'Admin',
-      email: `${login.toLowerCase()}@example.com`,
-      role_id: 'cooperative-admin',
-      cooperative_id: coop(),
-      password: 'secret12',
-      confirm_password: 'secret12',
-    },
-  });
-  if (made.status !== 201) throw new Error(`Could not add the admin: ${made.body.message}`);
-  admin = { id: login, token: await tokenFor(login, 'secret12') };
+  admin = await secondAdmin(coop(), world.ctx.token, login, 'Mojisola');
   ada = await newMember(world);
   bayo = await newMember(world);
   chika = await newMember(world, 'cooperative-executive');

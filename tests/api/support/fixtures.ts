@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db } from '../../../functions/core/clients.ts';
 import { table } from '../../../functions/core/db.ts';
-import { call, superToken } from './api.ts';
+import { call, superToken, tokenFor } from './api.ts';
 
 /**
  * The opening date of test cooperatives: tests post on fixed dates of this year and the last, which
@@ -44,4 +44,49 @@ export async function setAttribute(key: { pk: string; sk: string }, name: string
       ExpressionAttributeValues: { ':v': value },
     }),
   );
+}
+
+/** A second cooperative-admin of a cooperative (password secret12), made by `token`: a login and its token. */
+export async function secondAdmin(
+  cooperativeId: string,
+  token: string,
+  login: string,
+  firstname: string,
+): Promise<{ id: string; token: string }> {
+  const made = await call('POST', '/user/coopledger', {
+    token,
+    body: {
+      coop_id: login,
+      firstname,
+      lastname: 'Admin',
+      email: `${login.toLowerCase()}@example.com`,
+      role_id: 'cooperative-admin',
+      cooperative_id: cooperativeId,
+      password: 'secret12',
+      confirm_password: 'secret12',
+    },
+  });
+  if (made.status !== 201) throw new Error(`Could not add the admin: ${made.body.message}`);
+  return { id: login, token: await tokenFor(login, 'secret12') };
+}
+
+/** A manual journal entry of one debit and one credit of `amount` naira on `date` (201 or it throws). */
+export async function postJournal(
+  cooperativeId: string,
+  token: string,
+  entry: { date: string; debit: string; credit: string; amount: number; description?: string },
+): Promise<void> {
+  const r = await call('POST', '/cooperative/journal-entry', {
+    token,
+    body: {
+      cooperative_id: cooperativeId,
+      date: entry.date,
+      description: entry.description ?? 'Test journal',
+      lines: [
+        { gl_code: entry.debit, debit: entry.amount, credit: 0 },
+        { gl_code: entry.credit, debit: 0, credit: entry.amount },
+      ],
+    },
+  });
+  if (r.status !== 201) throw new Error(`Could not post the journal: ${r.status} ${r.body.message}`);
 }

@@ -447,6 +447,9 @@ test.describe('dividend declarations', () => {
     await login.signIn(saver.id, 'secret123');
     await expect(page).toHaveURL(/\/dashboard$/);
     const dashboard = new MemberDashboardPage(page);
+    // The table's loading row counts as a row: wait for the dividends first (the dashboard asks for
+    // several things at once, slow on a loaded machine).
+    await expect(dashboard.dividends.getByText('Loading your dividends')).toHaveCount(0, { timeout: 30_000 });
     // The saver is new: this is their only dividend.
     const rows = dashboard.dividends.locator('tbody tr');
     await expect(rows).toHaveCount(1);

@@ -10,6 +10,7 @@ import { getItem, queryPartition } from '../../functions/core/db.ts';
 import { keys } from '../../functions/core/keys.ts';
 import type { ApiResponse } from './support/api.ts';
 import { call } from './support/api.ts';
+import { DIVIDEND_GL_SETUP } from './support/dividends.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { createTestCooperative, secondAdmin } from './support/fixtures.ts';
 import type { LoanWorld, Member } from './support/loans.ts';
@@ -34,12 +35,7 @@ import { downloadSheet } from './support/workbooks.ts';
  */
 useRuntimeEnv();
 
-const SETUP = {
-  provision_gl: '302002',
-  retained_earnings_gl: '402002',
-  statutory_reserve_gl: '402001',
-  admin_fee_gl: '504001',
-};
+const SETUP = DIVIDEND_GL_SETUP;
 const PERIOD = { from: '2026-01-01', to: '2026-10-31' };
 
 let world: LoanWorld;

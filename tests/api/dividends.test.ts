@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DividendGlSetupView, RevenueSharingView } from '@coopledger/shared/dividend-views';
 import { keys } from '../../functions/core/keys.ts';
 import { call, superToken } from './support/api.ts';
+import { DIVIDEND_GL_SETUP } from './support/dividends.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { createTestCooperative, postJournal, setAttribute } from './support/fixtures.ts';
 
@@ -25,12 +26,7 @@ const get = <T>(path: string, query: Record<string, string | number> = {}) =>
 const send = <T>(path: string, body: Record<string, unknown>) =>
   call<T>('POST', path, { token, body: { cooperative_id: coop, ...body } });
 
-const SETUP = {
-  provision_gl: '302002',
-  retained_earnings_gl: '402002',
-  statutory_reserve_gl: '402001',
-  admin_fee_gl: '504001',
-};
+const SETUP = DIVIDEND_GL_SETUP;
 
 describe('dividend GL setup', () => {
   it('is empty at first, and offers each field only active accounts of its classes', async () => {

@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DividendDeclarationView, MemberDividendsView } from '@coopledger/shared/dividend-views';
 import { keys } from '../../functions/core/keys.ts';
 import { call, cooperativeId } from './support/api.ts';
+import { DIVIDEND_STATUS } from '@coopledger/shared/statuses';
+import { DIVIDEND_GL_SETUP } from './support/dividends.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import { setAttribute, secondAdmin } from './support/fixtures.ts';
 import type { Member } from './support/loans.ts';
@@ -18,12 +20,7 @@ import { GL, newMember, planOf, savingsWorld } from './support/savings.ts';
  */
 useRuntimeEnv();
 
-const SETUP = {
-  provision_gl: '302002',
-  retained_earnings_gl: '402002',
-  statutory_reserve_gl: '402001',
-  admin_fee_gl: '504001',
-};
+const SETUP = DIVIDEND_GL_SETUP;
 
 let world: SavingsWorld;
 let admin: { id: string; token: string };
@@ -72,7 +69,7 @@ async function settled(id: string): Promise<DividendDeclarationView> {
       token: world.ctx.token,
       query: { cooperative_id: coop(), id },
     });
-    if (r.body.data.status === 2 || r.body.data.payment?.status === 'FAILED') return r.body.data;
+    if (r.body.data.status === DIVIDEND_STATUS.PAID || r.body.data.payment?.status === 'FAILED') return r.body.data;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error('The payment did not finish');

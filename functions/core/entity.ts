@@ -12,7 +12,7 @@ import { QueryCommand as TableQuery } from 'dynamodb-toolbox/table/actions/query
 import { db } from './clients.ts';
 import { config } from './config.ts';
 import type { Item, TransactItem } from './db.ts';
-import { getItem, getItems, queryAll } from './db.ts';
+import { TransactionConditionFailed, getItem, getItems, queryAll, transactWrite } from './db.ts';
 import { AppError } from './errors.ts';
 import type { Key } from './keys.ts';
 import { logger } from './logger.ts';
@@ -69,6 +69,25 @@ export function effect(
   onConditionFailed?: AppError,
 ): { item: TransactItem; onConditionFailed?: AppError } {
   return onConditionFailed ? { item: transactItem(params), onConditionFailed } : { item: transactItem(params) };
+}
+
+/**
+ * Writes effects in one transaction (no journal: what moves no money). When a condition fails, the
+ * error of the first failed effect that names one is thrown, else `fallback`.
+ */
+export async function writeEffects(
+  effects: readonly { item: TransactItem; onConditionFailed?: AppError }[],
+  fallback: AppError,
+): Promise<void> {
+  try {
+    await transactWrite(effects.map((e) => e.item));
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed) {
+      const reported = error.failedIndexes.map((i) => effects[i]?.onConditionFailed).find((e) => e !== undefined);
+      throw reported ?? fallback;
+    }
+    throw error;
+  }
 }
 
 /**

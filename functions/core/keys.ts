@@ -573,6 +573,47 @@ export const keys = {
     sk: `${token}#${productId}`,
   }),
   eshopProductSearchPartition: (coopId: string) => `${t(coopId)}#PSEARCH`,
+  /** A product's stock: on hand, available to order, value at cost (in the product's partition). */
+  eshopStock: (coopId: string, productId: string): Key => ({
+    pk: `${t(coopId)}#ESHOPPRODUCT#${productId}`,
+    sk: 'STOCK',
+  }),
+  /** A movement of stock, in the cooperative's movements by date. */
+  eshopStockMove: (coopId: string, date: string, id: string): Key => ({
+    pk: `${t(coopId)}#ESHOPMOVES`,
+    sk: `${date}#${id}`,
+  }),
+  eshopStockMovesPartition: (coopId: string) => `${t(coopId)}#ESHOPMOVES`,
+  /** A movement among its product's movements (gsi1) and its kind's (gsi2), by date. */
+  eshopStockMoveIndex: (coopId: string, productId: string, kind: string, date: string, id: string) => ({
+    gsi1pk: `${t(coopId)}#ESHOPMOVES#P${productId}`,
+    gsi1sk: `${date}#${id}`,
+    gsi2pk: `${t(coopId)}#ESHOPMOVES#K${kind}`,
+    gsi2sk: `${date}#${id}`,
+  }),
+  eshopProductMovesPartition: (coopId: string, productId: string) => `${t(coopId)}#ESHOPMOVES#P${productId}`,
+  eshopMovesOfKindPartition: (coopId: string, kind: string) => `${t(coopId)}#ESHOPMOVES#K${kind}`,
+  /** An order of the store. */
+  eshopOrder: (coopId: string, orderId: string): Key => ({
+    pk: `${t(coopId)}#ESHOPORDER#${orderId}`,
+    sk: 'ORDER',
+  }),
+  /** Every order by when it was placed (gsi1), and the orders of one status (gsi2). */
+  eshopOrderIndex: (coopId: string, status: number, placedAt: string, orderId: string) => ({
+    gsi1pk: `${t(coopId)}#ESHOPORDERS`,
+    gsi1sk: `${placedAt}#${orderId}`,
+    gsi2pk: `${t(coopId)}#ESHOPORDERS#S${status}`,
+    gsi2sk: `${placedAt}#${orderId}`,
+  }),
+  eshopOrdersPartition: (coopId: string) => `${t(coopId)}#ESHOPORDERS`,
+  eshopOrdersOfStatusPartition: (coopId: string, status: number) => `${t(coopId)}#ESHOPORDERS#S${status}`,
+  /** An order's list entry among its member's orders, by when it was placed. */
+  eshopMemberOrderRef: (coopId: string, memberId: string, placedAt: string, orderId: string): Key => ({
+    pk: `${t(coopId)}#ESHOPORDERS#M${memberId.toUpperCase()}`,
+    sk: `${placedAt}#${orderId}`,
+  }),
+  eshopMemberOrdersPartition: (coopId: string, memberId: string) =>
+    `${t(coopId)}#ESHOPORDERS#M${memberId.toUpperCase()}`,
   // ---- end of the store ----
 
   /** One item per idempotency key: a replayed posting finds it and posts nothing. */

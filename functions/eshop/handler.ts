@@ -5,7 +5,9 @@ import type { EntityConfig } from '../setup/crud.ts';
 import { crudHandlers, setupStore, uniqueValue } from '../setup/crud.ts';
 import type { EshopCategoryRecord } from './eshop-category-entity.ts';
 import { eshopCategoryRecords } from './eshop-category-entity.ts';
+import { orderHandlers } from './orders.ts';
 import { productHandlers } from './products.ts';
+import { stockHandlers } from './stock.ts';
 
 /**
  * E-shop product categories (the platform's e-store: the super-admin changes them, every signed-in
@@ -41,4 +43,6 @@ export const handler = domainHandler('eshop', {
   [`POST ${BASE}/update`]: crud[`POST ${BASE}/update`],
   [`DELETE ${BASE}`]: crud[`DELETE ${BASE}`],
   ...productHandlers,
+  ...stockHandlers,
+  ...orderHandlers,
 });

@@ -1,5 +1,6 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
+import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { anyOf } from 'dynamodb-toolbox/schema/anyOf';
@@ -10,8 +11,15 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import type { ProductStatus } from '@coopledger/shared/statuses';
 import { PRODUCT_STATUS } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
-import { TransactionConditionFailed, transactWrite } from '#core/db';
-import { entityDefaults, getEntities, getEntity, read, tableKeyAttributes, transactItem } from '#core/entity';
+import {
+  entityDefaults,
+  getEntities,
+  getEntity,
+  read,
+  tableKeyAttributes,
+  transactItem,
+  writeEffects,
+} from '#core/entity';
 import type { AppError } from '#core/errors';
 import { conflict } from '#core/errors';
 import type { Key } from '#core/keys';
@@ -115,10 +123,44 @@ const filed = (p: ProductRecord | undefined): FiledTokens | undefined =>
 export const getProduct = (tenant: string, id: string, consistent = true) =>
   getEntity(EshopProductEntity, keys.eshopProduct(tenant, id), consistent);
 
+/**
+ * A check, in a stock or order transaction, that a product is still there (and, for an order, still
+ * Active and still at the selling price the order was priced at).
+ */
+export const productCheck = (tenant: string, id: string, forOrder?: { sellingPrice: number }) =>
+  transactItem(
+    EshopProductEntity.build(ConditionCheck)
+      .key({ cooperative_id: tenant, id })
+      .condition(
+        forOrder
+          ? {
+              and: [
+                { attr: 'status', eq: PRODUCT_STATUS.ACTIVE },
+                { attr: 'selling_price', eq: forOrder.sellingPrice },
+              ],
+            }
+          : { attr: 'id', exists: true },
+      )
+      .params(),
+  );
+
+/** The products of these ids (one BatchGet, consistent when asked), by id. */
+export async function productsOf(tenant: string, ids: string[], consistent = false) {
+  const found =
+    ids.length === 0
+      ? []
+      : await getEntities(
+          EshopProductEntity,
+          ids.map((id) => keys.eshopProduct(tenant, id)),
+          consistent,
+        );
+  return new Map(found.map((p) => [p.id, p]));
+}
+
 /** The writes of a transaction, each with what its failed condition means. */
 interface Part {
   item: TransactItem;
-  error?: AppError;
+  onConditionFailed?: AppError;
 }
 
 const changedMeanwhile = () =>
@@ -129,17 +171,7 @@ const skuTaken = (sku: string) => conflict(`The SKU ${sku} is already used by an
 const inactiveCategory = () =>
   conflict('The product category was deleted or made inactive meanwhile; please select an active category');
 
-async function writeParts(parts: Part[]): Promise<void> {
-  try {
-    await transactWrite(parts.map((part) => part.item));
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed) {
-      const reported = error.failedIndexes.map((index) => parts[index]?.error).find((e) => e !== undefined);
-      throw reported ?? changedMeanwhile();
-    }
-    throw error;
-  }
-}
+const writeParts = (parts: Part[]) => writeEffects(parts, changedMeanwhile());
 
 const keyText = (key: Key) => `${key.pk}\n${key.sk}`;
 
@@ -163,12 +195,12 @@ function changeParts(previous: ProductRecord | undefined, next: ProductRecord | 
       .options({
         condition: previous ? { attr: 'updated_at', eq: previous.updated_at } : { attr: 'id', exists: false },
       });
-    parts.push({ item: transactItem(put.params()), error: previous ? changedMeanwhile() : undefined });
+    parts.push({ item: transactItem(put.params()), onConditionFailed: previous ? changedMeanwhile() : undefined });
   } else {
     const remove = EshopProductEntity.build(DeleteTransaction)
       .key({ cooperative_id: tenant, id: product.id })
       .options({ condition: { attr: 'updated_at', eq: product.updated_at } });
-    parts.push({ item: transactItem(remove.params()), error: changedMeanwhile() });
+    parts.push({ item: transactItem(remove.params()), onConditionFailed: changedMeanwhile() });
   }
 
   const oldClaim = previous && skuClaimKey(tenant, previous.sku);
@@ -184,7 +216,7 @@ function changeParts(previous: ProductRecord | undefined, next: ProductRecord | 
           ],
         },
       });
-    parts.push({ item: transactItem(release.params()), error: changedMeanwhile() });
+    parts.push({ item: transactItem(release.params()), onConditionFailed: changedMeanwhile() });
   }
   if (next && newClaim && (!oldClaim || keyText(oldClaim) !== keyText(newClaim) || previous?.sku !== next.sku)) {
     // A new claim must be free; a claim kept (the SKU's case changed) must still be this product's.
@@ -192,7 +224,10 @@ function changeParts(previous: ProductRecord | undefined, next: ProductRecord | 
     const claim = SkuClaimEntity.build(PutTransaction)
       .item({ ...newClaim, entity: 'CLAIM', product_id: next.id, sku: next.sku })
       .options({ condition: kept ? { attr: 'product_id', eq: next.id } : { attr: 'pk', exists: false } });
-    parts.push({ item: transactItem(claim.params()), error: kept ? changedMeanwhile() : skuTaken(next.sku) });
+    parts.push({
+      item: transactItem(claim.params()),
+      onConditionFailed: kept ? changedMeanwhile() : skuTaken(next.sku),
+    });
   }
 
   const before = previous ? refKeys(previous) : [];
@@ -210,7 +245,7 @@ function changeParts(previous: ProductRecord | undefined, next: ProductRecord | 
   for (const item of searchItemWrites(ProductSearchEntity, filed(previous), filed(next))) parts.push({ item });
 
   if (next && next.category_id !== previous?.category_id)
-    parts.push({ item: activeCategoryCheck(next.category_id), error: inactiveCategory() });
+    parts.push({ item: activeCategoryCheck(next.category_id), onConditionFailed: inactiveCategory() });
   return parts;
 }
 
@@ -228,12 +263,7 @@ export const removeProduct = (product: ProductRecord) => writeParts(changeParts(
 
 /** The products of these ids (one BatchGet), in the order given; ids without a product are left out. */
 async function productsByIds(tenant: string, ids: string[]): Promise<ProductRecord[]> {
-  if (ids.length === 0) return [];
-  const found = await getEntities(
-    EshopProductEntity,
-    ids.map((id) => keys.eshopProduct(tenant, id)),
-  );
-  const byId = new Map(found.map((p) => [p.id, p]));
+  const byId = await productsOf(tenant, ids);
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 

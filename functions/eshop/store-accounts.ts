@@ -1,5 +1,8 @@
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
+import { GL_ACCOUNT_STATUS } from '@coopledger/shared/statuses';
 import { writeItem } from '#core/entity';
+import { conflict } from '#core/errors';
+import { RECORD_TTL_MS, TtlCache } from '#core/ttl-cache';
 import { nextGlCode } from '../chart/chart-entities.ts';
 import { accountPut, categoryPut, subCategoryPut } from '../chart/chart-store.ts';
 import { chartOf, findGlAccount } from '../chart/coa-entity.ts';
@@ -52,3 +55,36 @@ export async function ensureStoreAccounts(cooperativeId: string): Promise<number
 
 /** The backfill step (maintenance/backfill.ts) that gives cooperatives made before them the store's accounts. */
 export const storeAccountsBackfill = { name: 'store accounts', run: ensureStoreAccounts };
+
+/** The GL codes the store posts to, by purpose. */
+export type StoreAccounts = Record<(typeof STORE_PURPOSES)[number], string>;
+
+const storeAccountsCache = new TtlCache<StoreAccounts>({ ttlMs: RECORD_TTL_MS, max: 1_000 });
+
+/**
+ * The codes of the store's GL accounts of a cooperative (cached per instance for RECORD_TTL_MS: the
+ * ledger's ConditionCheck of each account still decides whether it may be posted to). A cooperative
+ * that lacks one gets it first (`ensureStoreAccounts`).
+ */
+export async function storeAccounts(cooperativeId: string): Promise<StoreAccounts> {
+  const load = async (): Promise<StoreAccounts | undefined> => {
+    const pick = async () => {
+      const { glAccounts } = await chartOf(cooperativeId, true);
+      const codes: Partial<StoreAccounts> = {};
+      for (const purpose of STORE_PURPOSES) {
+        // An active account of the purpose first; an inactive one makes the posting say it is inactive.
+        const ofPurpose = glAccounts.filter((a) => a.purpose === purpose);
+        const account = ofPurpose.find((a) => a.status === GL_ACCOUNT_STATUS.ACTIVE) ?? ofPurpose[0];
+        if (account) codes[purpose] = account.code;
+      }
+      return STORE_PURPOSES.every((purpose) => codes[purpose]) ? (codes as StoreAccounts) : undefined;
+    };
+    const found = await pick();
+    if (found) return found;
+    await ensureStoreAccounts(cooperativeId);
+    return pick();
+  };
+  const codes = await storeAccountsCache.get(cooperativeId, 'store-accounts', load);
+  if (!codes) throw conflict("The store's GL accounts could not be opened; please try again");
+  return codes;
+}

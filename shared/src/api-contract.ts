@@ -38,7 +38,7 @@ import type {
   TileDataView,
 } from './dashboard-views.ts';
 import type { Page } from './envelope.ts';
-import type { EshopProductView } from './eshop-views.ts';
+import type { EshopOrderView, EshopProductView, StockMovementView, StockView } from './eshop-views.ts';
 import type {
   ImportStartedView,
   LoanImportStatusView,
@@ -172,6 +172,18 @@ interface Routes {
   'POST /cooperative/e-shop/product': EshopProductView;
   'POST /cooperative/e-shop/product/update': EshopProductView;
   'DELETE /cooperative/e-shop/product': null;
+  'GET /cooperative/e-shop/stock': Page<StockView>;
+  'GET /cooperative/e-shop/stock/movements': Page<StockMovementView>;
+  'POST /cooperative/e-shop/stock/receipt': StockMovementView;
+  'POST /cooperative/e-shop/stock/adjustment': StockMovementView;
+  'GET /cooperative/e-shop/damages': Page<StockMovementView>;
+  'POST /cooperative/e-shop/damages': StockMovementView;
+  'GET /cooperative/e-shop/order': Page<EshopOrderView>;
+  'GET /cooperative/e-shop/order/single': EshopOrderView;
+  'POST /cooperative/e-shop/order/status': EshopOrderView;
+  'POST /member/e-shop/order': EshopOrderView;
+  'GET /member/e-shop/order': Page<EshopOrderView>;
+  'POST /member/e-shop/order/cancel': EshopOrderView;
 
   // roles and users
   'GET /roles/all': Page<RoleView>;

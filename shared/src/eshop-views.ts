@@ -3,7 +3,8 @@
  * rules and docs/data-model.md "E-shop" for how it is kept.
  */
 import type { NairaFigure } from './money.ts';
-import type { ProductStatus } from './statuses.ts';
+import type { EshopPaymentMethod } from './schemas/eshop.ts';
+import type { EshopOrderStatus, ProductStatus } from './statuses.ts';
 
 export interface EshopProductView {
   id: string;
@@ -28,4 +29,91 @@ export interface EshopProductView {
   created_by: string;
   updated_at: string;
   updated_by: string;
+}
+
+/** A product's stock (issue 22): what is on the shelves, what orders have not reserved, and its value at cost. */
+export interface StockView {
+  product_id: string;
+  name: string;
+  sku: string;
+  status: ProductStatus;
+  /** Items on the shelves (reserved ones included). */
+  on_hand: number;
+  /** Items orders have not reserved: what members may still order. */
+  available: number;
+  /** Items reserved by orders not yet delivered. */
+  reserved: number;
+  /** Naira; the stock on hand at its average cost. */
+  value: NairaFigure;
+  /** Naira; the average cost of one item (0 with no stock). */
+  average_cost: NairaFigure;
+  low_stock_quantity: number;
+  /** True when what is available is at or below the product's low stock warning. */
+  low_stock: boolean;
+}
+
+export type StockMovementKind = 'RECEIPT' | 'ADJUSTMENT' | 'DAMAGE' | 'SALE';
+
+/** One movement of stock, kept for good. */
+export interface StockMovementView {
+  id: string;
+  product_id: string;
+  product_name: string;
+  kind: StockMovementKind;
+  /** Signed: items in (+) or out (-). */
+  quantity: number;
+  /** Naira, signed like the quantity: the value at cost. */
+  value: NairaFigure;
+  /** Naira; a receipt's unit cost. */
+  unit_cost: NairaFigure | null;
+  supplier: string | null;
+  bank_id: string | null;
+  reason: string | null;
+  order_id: string | null;
+  date: string;
+  journal_id: string | null;
+  created_by: string;
+  created_at: string;
+}
+
+export interface EshopOrderLineView {
+  product_id: string;
+  name: string;
+  sku: string;
+  quantity: number;
+  /** Naira, the selling price when the order was placed. */
+  unit_price: NairaFigure;
+  /** Naira. */
+  amount: NairaFigure;
+}
+
+export interface EshopOrderStepView {
+  status: EshopOrderStatus;
+  by: string;
+  at: string;
+  comment: string | null;
+}
+
+/** An order of the store. */
+export interface EshopOrderView {
+  id: string;
+  order_no: string;
+  cooperative_id: string;
+  member_id: string;
+  member_name: string;
+  items: EshopOrderLineView[];
+  /** Naira. */
+  total: NairaFigure;
+  payment_method: EshopPaymentMethod;
+  savings_id: string | null;
+  savings_product_name: string | null;
+  bank_id: string | null;
+  delivery_address: string | null;
+  note: string | null;
+  status: EshopOrderStatus;
+  /** Who moved it to each status, and when (placed first). */
+  history: EshopOrderStepView[];
+  journal_id: string | null;
+  created_at: string;
+  updated_at: string;
 }

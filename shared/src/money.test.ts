@@ -10,6 +10,7 @@ import {
   percentOf,
   percentOfParts,
   ratioPercent,
+  shareOf,
   toKobo,
   toNaira,
   wholePercent,
@@ -80,6 +81,29 @@ describe('money', () => {
     expect(percentOfParts(3, 50, 1)).toBe(2); // 1.5 -> 2 (even)
     expect(percentOfParts(2n ** 60n, 1, 100)).toBe(115_292_150_460_685); // 2^60 / 10^4 = 115292150460684.6976
     expect(() => percentOfParts(2n ** 60n, 100, 1)).toThrow(RangeError); // beyond the safe integers
+  });
+
+  it('shares an amount by a part of a whole, half-even to the kobo, and all of it for the whole', () => {
+    expect(shareOf(61_500_000, 2, 15)).toBe(8_200_000); // 615,000.00 x 2/15 = 82,000.00
+    expect(shareOf(100, 1, 3)).toBe(33); // 33.33...
+    expect(shareOf(100, 2, 3)).toBe(67); // 66.66...
+    expect(shareOf(100, 3, 3)).toBe(100);
+    expect(shareOf(5, 1, 2)).toBe(2); // 2.5 -> 2 (even)
+    expect(shareOf(7, 1, 2)).toBe(4); // 3.5 -> 4 (even)
+    expect(shareOf(2n ** 60n, 1, 2 ** 20)).toBe(2 ** 40); // a stock value beyond 2^53 kobo
+    // The parts of a stock taken out one by one add up to its value.
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10 ** 12 }), fc.integer({ min: 1, max: 50 }), (value, count) => {
+        let left = value;
+        let taken = 0;
+        for (let onHand = count; onHand > 0; onHand--) {
+          const cost = shareOf(left, 1, onHand);
+          taken += cost;
+          left -= cost;
+        }
+        return taken === value && left === 0;
+      }),
+    );
   });
 
   it('multiplies an amount half-even to the kobo', () => {

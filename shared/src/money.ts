@@ -175,6 +175,17 @@ export function multipleOf(amount: number, times: number | string): Kobo {
   return kobo(new Decimal(amount).times(times).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber());
 }
 
+/**
+ * The share `part / whole` of an amount (the cost of `part` items of a stock of `whole` worth
+ * `amount`), rounded half-even to the kobo; the whole amount when `part` is `whole`.
+ */
+export function shareOf(amount: StoredKobo, part: number, whole: number): Kobo {
+  if (part === whole) return kobo(Number(amount));
+  return kobo(
+    new Decimal(amount.toString()).times(part).dividedBy(whole).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toNumber(),
+  );
+}
+
 /** Hundredths of a percent (basis points) of a percentage with at most 2 decimals: 12.5 -> 1250n. */
 export function basisPointsOf(percent: number | string): bigint {
   return BigInt(new Decimal(percent).times(100).toDecimalPlaces(0, Decimal.ROUND_HALF_EVEN).toFixed(0));

@@ -150,6 +150,31 @@ export const DIVIDEND_STATUS_LABELS: Labels<typeof DIVIDEND_STATUS> = {
   [DIVIDEND_STATUS.CANCELLED]: 'Cancelled',
 };
 
+/**
+ * An order of the store (issue 22; the spec's mock statuses, numbered here): Pending -> Confirmed ->
+ * On the Way -> Delivered; Cancelled and Rejected end it before delivery (its stock and any savings
+ * it held released), Returned after (docs/decisions.md 2026-11-27 "Store stock and orders").
+ */
+export const ESHOP_ORDER_STATUS = {
+  PENDING: 0,
+  CONFIRMED: 1,
+  ON_THE_WAY: 2,
+  DELIVERED: 3,
+  CANCELLED: 4,
+  REJECTED: 5,
+  RETURNED: 6,
+} as const;
+export type EshopOrderStatus = ValueOf<typeof ESHOP_ORDER_STATUS>;
+export const ESHOP_ORDER_STATUS_LABELS: Labels<typeof ESHOP_ORDER_STATUS> = {
+  [ESHOP_ORDER_STATUS.PENDING]: 'Pending',
+  [ESHOP_ORDER_STATUS.CONFIRMED]: 'Confirmed',
+  [ESHOP_ORDER_STATUS.ON_THE_WAY]: 'On the Way',
+  [ESHOP_ORDER_STATUS.DELIVERED]: 'Delivered',
+  [ESHOP_ORDER_STATUS.CANCELLED]: 'Cancelled',
+  [ESHOP_ORDER_STATUS.REJECTED]: 'Rejected',
+  [ESHOP_ORDER_STATUS.RETURNED]: 'Returned',
+};
+
 /** A member, savings or loan import (a workflow's progress). */
 export const IMPORT_STATUSES = ['VALIDATING', 'INVALID', 'WRITING', 'COMPLETED', 'FAILED'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];

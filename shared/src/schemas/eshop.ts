@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { requiredText, statusFlag } from './common.ts';
+import { optionalText, requiredText, statusFlag } from './common.ts';
 import { UNSAFE_TEXT_MESSAGE, hasUnsafeCharacters } from '../text.ts';
-import { idRef, isBlank, nairaField } from './fields.ts';
+import { choice, idRef, isBlank, nairaField, optionalIdRef } from './fields.ts';
+import { postingDate } from './posting-date.ts';
 import { ACTIVE_STATUS } from '../statuses.ts';
 import type { ActiveStatus } from '../statuses.ts';
 
@@ -93,3 +94,118 @@ export const eshopProductSchema = z.object({
   description: descriptionField,
 });
 export type EshopProductInput = z.infer<typeof eshopProductSchema>;
+
+/**
+ * A receipt of stock (issue 22): so many items bought at a unit cost from a supplier on a day, paid
+ * from a bank account of the cooperative (Dr Inventory, Cr the bank's GL).
+ */
+export const stockReceiptSchema = z.object({
+  product_id: idRef('Please select a product'),
+  quantity: quantityField('quantity received', 1),
+  unit_cost: nairaField('Please enter the unit cost').refine((kobo) => kobo > 0, 'The unit cost must be more than 0'),
+  supplier: requiredText('Please enter the supplier', 120),
+  date: postingDate('Please enter the date of the receipt'),
+  bank_id: idRef('Please select the bank account the stock was paid from'),
+  reference: optionalText(60),
+});
+export type StockReceiptInput = z.infer<typeof stockReceiptSchema>;
+
+/** Why stock left the shelves other than by a sale, or came back to them. */
+const reasonField = requiredText('Please enter the reason', 255);
+
+/** The signed change of a stock count: a whole number, not 0. */
+const changeField = z.unknown().transform((v, ctx) => {
+  const message = `The quantity must be a whole number from -${MAX_PRODUCT_QUANTITY.toLocaleString('en-US')} to ${MAX_PRODUCT_QUANTITY.toLocaleString('en-US')}, not 0`;
+  if (isBlank(v) || (typeof v !== 'string' && typeof v !== 'number')) {
+    ctx.addIssue({ code: 'custom', message: 'Please enter the quantity' });
+    return z.NEVER;
+  }
+  const n = typeof v === 'number' ? v : Number(v.trim());
+  if (!Number.isInteger(n) || n === 0 || Math.abs(n) > MAX_PRODUCT_QUANTITY) {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/**
+ * An adjustment of a stock count (a count found more or fewer items than the books): the signed
+ * change and its reason, posted at the stock's average cost against the Inventory loss GL.
+ */
+export const stockAdjustmentSchema = z.object({
+  product_id: idRef('Please select a product'),
+  quantity: changeField,
+  reason: reasonField,
+  date: postingDate('Please enter the date of the adjustment'),
+});
+export type StockAdjustmentInput = z.infer<typeof stockAdjustmentSchema>;
+
+/** Damaged stock written off (Dr Inventory loss, Cr Inventory at the stock's average cost). */
+export const stockDamageSchema = z.object({
+  product_id: idRef('Please select a product'),
+  quantity: quantityField('quantity damaged', 1),
+  reason: reasonField,
+  date: postingDate('Please enter the date of the damage'),
+});
+export type StockDamageInput = z.infer<typeof stockDamageSchema>;
+
+/** How a member pays for an order (issue 22): from a savings plan, or cash or bank transfer on delivery. */
+export const ESHOP_PAYMENT_METHODS = ['SAVINGS', 'ON_DELIVERY'] as const;
+export type EshopPaymentMethod = (typeof ESHOP_PAYMENT_METHODS)[number];
+export const ESHOP_PAYMENT_METHOD_LABELS: Readonly<Record<EshopPaymentMethod, string>> = {
+  SAVINGS: 'From savings',
+  ON_DELIVERY: 'Cash or bank on delivery',
+};
+
+/** The most lines an order takes (each line moves its product's stock in the order's transactions). */
+export const MAX_ORDER_LINES = 10;
+
+const orderLine = z.object(
+  {
+    product_id: idRef('Please select a product'),
+    quantity: quantityField('quantity', 1),
+  },
+  'Each item must name a product and a quantity',
+);
+
+/** A member's order: its items, and how it is paid (the savings plan it is taken from). */
+export const eshopOrderSchema = z
+  .object({
+    items: z
+      .array(orderLine, 'Please add at least one item to the order')
+      .min(1, 'Please add at least one item to the order')
+      .max(MAX_ORDER_LINES, `An order takes at most ${MAX_ORDER_LINES} different products`),
+    payment_method: choice(ESHOP_PAYMENT_METHODS, 'Please choose how to pay: SAVINGS or ON_DELIVERY'),
+    savings_id: optionalIdRef(),
+    delivery_address: optionalText(255),
+    note: optionalText(500),
+  })
+  .superRefine((order, ctx) => {
+    const seen = new Set<string>();
+    order.items.forEach((line, index) => {
+      if (seen.has(line.product_id))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', index, 'product_id'],
+          message: 'This product is already in the order',
+        });
+      seen.add(line.product_id);
+    });
+    if (order.payment_method === 'SAVINGS' && !order.savings_id)
+      ctx.addIssue({ code: 'custom', path: ['savings_id'], message: 'Please select the savings account to pay from' });
+  });
+export type EshopOrderInput = z.infer<typeof eshopOrderSchema>;
+
+/** The steps staff move an order by (the statuses they lead to). */
+export const ESHOP_ORDER_ACTIONS = ['confirm', 'dispatch', 'deliver', 'reject', 'cancel'] as const;
+export type EshopOrderAction = (typeof ESHOP_ORDER_ACTIONS)[number];
+
+/** A step of an order; delivery of an order paid on delivery names the bank account the money went to. */
+export const eshopOrderActionSchema = z.object({
+  order_id: idRef('Please select an order'),
+  action: choice(ESHOP_ORDER_ACTIONS, 'Please choose an action: confirm, dispatch, deliver, reject or cancel'),
+  bank_id: optionalIdRef(),
+  date: postingDate('Please enter the date').optional(),
+  comment: optionalText(255),
+});
+export type EshopOrderActionInput = z.infer<typeof eshopOrderActionSchema>;

@@ -1,0 +1,470 @@
+import type { EshopOrderView } from '@coopledger/shared/eshop-views';
+import { today } from '@coopledger/shared/dates';
+import { compareKobo, formatNaira, koboOf, multipleOf, nairaFigure } from '@coopledger/shared/money';
+import type { EshopOrderAction, EshopOrderInput } from '@coopledger/shared/schemas/eshop';
+import { eshopOrderActionSchema, eshopOrderSchema } from '@coopledger/shared/schemas/eshop';
+import type { EshopOrderStatus } from '@coopledger/shared/statuses';
+import {
+  ESHOP_ORDER_STATUS,
+  MEMBER_STATUS,
+  PRODUCT_STATUS,
+  SAVINGS_PLAN_STATUS,
+  SETUP_STATUS,
+} from '@coopledger/shared/statuses';
+import { nowIso } from '#core/db';
+import { writeEffects } from '#core/entity';
+import { AppError, conflict, invalid, notFound } from '#core/errors';
+import type { RequestContext, RouteHandlers } from '#core/handler';
+import { signedIn } from '#core/handler';
+import { ok } from '#core/http';
+import { newId, referenceNumber } from '#core/ids';
+import type { Effect } from '#core/ledger';
+import { pageRequest } from '#core/list-page';
+import { validate } from '#core/validation';
+import { getMember } from '../members/member-entity.ts';
+import { memberMonthEffects } from '../savings/member-month-entity.ts';
+import { summaryUpdate } from '../savings/member-savings-entity.ts';
+import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
+import type { PlanRecord } from '../savings/plan-entity.ts';
+import { findPlan, planMovement } from '../savings/plan-entity.ts';
+import { setupOf } from '../savings/plans.ts';
+import { bankAccountUnchanged } from '../setup/cached-setups.ts';
+import { setupRecords } from '../setup/setup-entity.ts';
+import type { EshopOrderRecord } from './order-entity.ts';
+import {
+  eshopOrderPage,
+  getEshopOrder,
+  memberOrderPage,
+  orderStep,
+  placeOrderItems,
+  statusName,
+} from './order-entity.ts';
+import { productCheck, productsOf } from './product-entity.ts';
+import { costOf, countMoves, putStockMove, releaseStock, reserveStock, stockOut, stocksOf } from './stock-entity.ts';
+import { storeAccounts } from './store-accounts.ts';
+import { postStore } from './store-posting.ts';
+
+/**
+ * Orders of the store (issue 22; docs/decisions.md 2026-11-27 "Store stock and orders").
+ *
+ * A member places an order: each line's product must be Active, at most its maximum purchase
+ * quantity, and available; the order reserves its stock (available down, conditioned on enough being
+ * available, so two members after the last unit cannot both get it) and, when paid from savings,
+ * holds the total on the chosen plan as a lien (available down, conditioned on the available
+ * balance). Nothing is posted until delivery. Staff confirm, dispatch and deliver it; delivery posts
+ * the sale (Dr the member's savings GL or the bank, Cr Sales) and its cost (Dr Cost of goods sold,
+ * Cr Inventory at the stock's average cost), takes the items off the shelves and, from savings, the
+ * held amount off the plan. A cancelled or rejected order gives its stock and its hold back, once
+ * (the step is conditioned on the status it was read in).
+ */
+
+const BASE = '/cooperative/e-shop/order';
+
+export function presentOrder(order: EshopOrderRecord): EshopOrderView {
+  return {
+    id: order.id,
+    order_no: order.order_no,
+    cooperative_id: order.cooperative_id,
+    member_id: order.member_id,
+    member_name: order.member_name,
+    items: order.items.map((line) => ({
+      product_id: line.product_id,
+      name: line.name,
+      sku: line.sku,
+      quantity: line.quantity,
+      unit_price: nairaFigure(line.unit_price),
+      amount: nairaFigure(line.amount),
+    })),
+    total: nairaFigure(order.total),
+    payment_method: order.payment_method,
+    savings_id: order.savings_id,
+    savings_product_name: order.savings_product_name,
+    bank_id: order.bank_id,
+    delivery_address: order.delivery_address,
+    note: order.note,
+    status: order.status,
+    history: order.history.map((step) => ({ ...step, status: step.status as EshopOrderStatus })),
+    journal_id: order.journal_id,
+    created_at: order.created_at,
+    updated_at: order.updated_at,
+  };
+}
+
+/** The line's field a refusal is about. */
+const lineField = (index: number, field: 'product_id' | 'quantity') => `items.${index}.${field}`;
+
+/** A member's plan to pay from: theirs, active, and with the total available. */
+function payingPlan(plan: PlanRecord | undefined, memberId: string, total: number): PlanRecord {
+  if (!plan || plan.member_id.toUpperCase() !== memberId.toUpperCase())
+    throw invalid('savings_id', 'Please select one of your own savings accounts');
+  if (plan.status !== SAVINGS_PLAN_STATUS.ACTIVE)
+    throw invalid('savings_id', `Your ${plan.product_name} account is not active; please select another`);
+  if (compareKobo(plan.available, total) < 0) {
+    throw invalid(
+      'savings_id',
+      `Insufficient available balance: the order comes to ${formatNaira(total)} and your ${plan.product_name} account has ${formatNaira(koboOf(plan.available))} available`,
+    );
+  }
+  return plan;
+}
+
+/** Places a member's order (see the module's note): 201 with the order, Pending. */
+async function placeOrder(ctx: RequestContext, input: EshopOrderInput): Promise<EshopOrderRecord> {
+  const { tenant, identity } = signedIn(ctx);
+  const memberId = identity.loginId.toUpperCase();
+  const ids = input.items.map((line) => line.product_id);
+  const [member, products, stocks, plan] = await Promise.all([
+    getMember(tenant, memberId, true),
+    productsOf(tenant, ids, true),
+    stocksOf(tenant, ids, true),
+    input.payment_method === 'SAVINGS' && input.savings_id ? findPlan(tenant, input.savings_id) : undefined,
+  ]);
+  if (!member || member.status !== MEMBER_STATUS.APPROVED)
+    throw new AppError('FORBIDDEN', 'Only approved members of the cooperative can order from the store');
+
+  const lines = input.items.map((line, index) => {
+    const product = products.get(line.product_id);
+    if (!product || product.status !== PRODUCT_STATUS.ACTIVE)
+      throw invalid(lineField(index, 'product_id'), 'This product is not available in the store');
+    if (line.quantity > product.max_purchase_quantity) {
+      throw invalid(
+        lineField(index, 'quantity'),
+        `You can order at most ${product.max_purchase_quantity} of ${product.name} at a time`,
+      );
+    }
+    const available = stocks.get(product.id)?.available ?? 0;
+    if (line.quantity > available) {
+      throw invalid(
+        lineField(index, 'quantity'),
+        available === 0 ? `${product.name} is out of stock` : `Only ${available} of ${product.name} left in stock`,
+      );
+    }
+    return {
+      product,
+      line: {
+        product_id: product.id,
+        name: product.name,
+        sku: product.sku,
+        quantity: line.quantity,
+        unit_price: product.selling_price,
+        amount: multipleOf(product.selling_price, line.quantity),
+      },
+    };
+  });
+  const total = lines.reduce((sum, l) => sum + l.line.amount, 0);
+  const paying = input.payment_method === 'SAVINGS' ? payingPlan(plan, memberId, total) : undefined;
+
+  const now = nowIso();
+  const order: EshopOrderRecord = {
+    cooperative_id: tenant,
+    id: newId(),
+    order_no: referenceNumber('SHP', today()),
+    member_id: memberId,
+    member_name: [member.firstname, member.lastname].filter(Boolean).join(' '),
+    items: lines.map((l) => l.line),
+    total,
+    payment_method: input.payment_method,
+    savings_id: paying?.id ?? null,
+    savings_product_name: paying?.product_name ?? null,
+    bank_id: null,
+    delivery_address: input.delivery_address ?? null,
+    note: input.note ?? null,
+    status: ESHOP_ORDER_STATUS.PENDING,
+    history: [{ status: ESHOP_ORDER_STATUS.PENDING, by: identity.loginId, at: now, comment: null }],
+    journal_id: null,
+    created_at: now,
+    updated_at: now,
+  };
+  const effects: Effect[] = [
+    ...placeOrderItems(order).map((item) => ({ item })),
+    ...lines.flatMap(({ product, line }) => [
+      {
+        item: productCheck(tenant, product.id, { sellingPrice: product.selling_price }),
+        onConditionFailed: conflict(
+          `${product.name} was changed (its price or availability) while you were ordering; please review your cart`,
+        ),
+      },
+      reserveStock(
+        tenant,
+        product.id,
+        line.quantity,
+        conflict(`${product.name} sold out while you were ordering; please check what is left and order again`),
+      ),
+    ]),
+  ];
+  if (paying) {
+    effects.push(
+      planMovement(
+        paying,
+        { lien: total, available: -total, updated_at: now, when: [{ attr: 'available', gte: total }] },
+        conflict('Insufficient available balance: your savings account changed while you were ordering'),
+      ),
+      { item: summaryUpdate(tenant, memberId, { available: -total }) },
+    );
+  }
+  await writeEffects(effects, conflict('Your order could not be placed because something changed; please try again'));
+  return order;
+}
+
+/** What each step may start from, and the status it leads to. */
+const STEPS: Record<EshopOrderAction, { from: readonly EshopOrderStatus[]; to: EshopOrderStatus }> = {
+  confirm: { from: [ESHOP_ORDER_STATUS.PENDING], to: ESHOP_ORDER_STATUS.CONFIRMED },
+  dispatch: { from: [ESHOP_ORDER_STATUS.CONFIRMED], to: ESHOP_ORDER_STATUS.ON_THE_WAY },
+  deliver: { from: [ESHOP_ORDER_STATUS.CONFIRMED, ESHOP_ORDER_STATUS.ON_THE_WAY], to: ESHOP_ORDER_STATUS.DELIVERED },
+  reject: { from: [ESHOP_ORDER_STATUS.PENDING], to: ESHOP_ORDER_STATUS.REJECTED },
+  cancel: {
+    from: [ESHOP_ORDER_STATUS.PENDING, ESHOP_ORDER_STATUS.CONFIRMED, ESHOP_ORDER_STATUS.ON_THE_WAY],
+    to: ESHOP_ORDER_STATUS.CANCELLED,
+  },
+};
+
+const ACTION_NAMES: Record<EshopOrderAction, string> = {
+  confirm: 'confirmed',
+  dispatch: 'sent on the way',
+  deliver: 'delivered',
+  reject: 'rejected',
+  cancel: 'cancelled',
+};
+
+/** 409 unless the order may take this step from its status. */
+function assertStep(order: EshopOrderRecord, action: EshopOrderAction): void {
+  const status = order.status;
+  if (STEPS[action].from.includes(status)) return;
+  const allowed = STEPS[action].from.map(statusName).join(' or ');
+  throw conflict(`This order is ${statusName(status)}; only a ${allowed} order can be ${ACTION_NAMES[action]}`);
+}
+
+/** What a cancelled or rejected order gives back: its reserved stock and the savings it held. */
+function releaseEffects(order: EshopOrderRecord, at: string): Effect[] {
+  const tenant = order.cooperative_id;
+  const effects = order.items.map((line) => releaseStock(tenant, line.product_id, line.quantity));
+  if (order.payment_method === 'SAVINGS' && order.savings_id) {
+    effects.push(
+      planMovement(
+        { cooperative_id: tenant, id: order.savings_id },
+        { lien: -order.total, available: order.total, updated_at: at, when: [{ attr: 'lien', gte: order.total }] },
+      ),
+      { item: summaryUpdate(tenant, order.member_id, { available: order.total }) },
+    );
+  }
+  return effects;
+}
+
+/** Ends an order before delivery (cancelled or rejected), giving back its stock and savings hold once. */
+async function endOrder(
+  order: EshopOrderRecord,
+  to: EshopOrderStatus,
+  step: { by: string; at: string; comment: string | null },
+): Promise<void> {
+  await writeEffects(
+    [...orderStep(order, to, step), ...releaseEffects(order, step.at)],
+    conflict('This order was changed by someone else at the same time; open it again to see its status'),
+  );
+}
+
+/**
+ * Delivers an order: the sale and its cost posted on `date`, the items off the shelves at their
+ * average cost (each line's stock conditioned on the version its cost was read from), and, from
+ * savings, the held amount taken off the plan; the order Delivered, all in one transaction.
+ */
+async function deliverOrder(
+  order: EshopOrderRecord,
+  step: { by: string; at: string; comment: string | null },
+  date: string,
+  bankId: string | undefined,
+): Promise<EshopOrderRecord> {
+  const tenant = order.cooperative_id;
+  const ids = order.items.map((line) => line.product_id);
+  const [accounts, stocks] = await Promise.all([storeAccounts(tenant), stocksOf(tenant, ids, true)]);
+
+  let paidFrom: string;
+  const payment: Effect[] = [];
+  let bank: Awaited<ReturnType<typeof setupRecords.bankAccount.get>>;
+  if (order.payment_method === 'SAVINGS') {
+    const plan = order.savings_id ? await findPlan(tenant, order.savings_id) : undefined;
+    if (!plan) throw conflict('The savings account this order is paid from no longer exists');
+    const setup = await setupOf(tenant, plan);
+    paidFrom = String(setup.member_balance_gl);
+    payment.push(
+      planMovement(
+        plan,
+        { balance: -order.total, lien: -order.total, updated_at: step.at, when: [{ attr: 'lien', gte: order.total }] },
+        conflict('The savings held for this order changed; open the order again'),
+      ),
+      { item: summaryUpdate(tenant, order.member_id, { balance: -order.total }) },
+      ...memberMonthEffects(tenant, order.member_id, date, { savings: -order.total }),
+      {
+        item: putMemberTransaction(tenant, {
+          id: newId(),
+          reference_no: order.order_no,
+          type: { name: 'E-shop purchase' },
+          type_name: 'ESHOP_PURCHASE',
+          description: `E-shop order ${order.order_no}: ${order.items.map((l) => `${l.quantity} x ${l.name}`).join(', ')}`,
+          amount: order.total,
+          transaction_date: date,
+          savings_id: plan.id,
+          product_name: plan.product_name,
+          member_id: order.member_id,
+          order_id: order.id,
+          created_at: step.at,
+        }),
+      },
+    );
+  } else {
+    if (!bankId) throw invalid('bank_id', 'Please select the bank account the payment was received into');
+    bank = await setupRecords.bankAccount.get(tenant, bankId);
+    if (!bank || bank.status !== SETUP_STATUS.ACTIVE) throw invalid('bank_id', 'Please select bank account');
+    paidFrom = String(bank.coa_id);
+    payment.push({
+      item: bankAccountUnchanged(bank),
+      onConditionFailed: conflict('The bank account changed; please try again'),
+    });
+  }
+
+  const costs = order.items.map((line) => costOf(stocks.get(line.product_id)!, line.quantity));
+  const totalCost = costs.reduce((sum, cost) => sum + cost, 0);
+  let delivered: EshopOrderRecord | undefined;
+  await postStore({
+    cooperativeId: tenant,
+    idempotencyKey: `eshop-order-${order.id}`,
+    date,
+    description: `E-shop order ${order.order_no} delivered to ${order.member_name} (${order.member_id})`,
+    source: { type: 'ESHOP_SALE', id: order.id },
+    reference: order.order_no,
+    createdBy: step.by,
+    pairs: [
+      { debit: paidFrom, credit: accounts.sales, amount: order.total, description: 'Sale' },
+      {
+        debit: accounts.cost_of_sales,
+        credit: accounts.inventory,
+        amount: totalCost,
+        description: 'Cost of goods sold',
+      },
+    ],
+    effects: (journalId) => {
+      delivered = {
+        ...order,
+        status: ESHOP_ORDER_STATUS.DELIVERED,
+        history: [...order.history, { status: ESHOP_ORDER_STATUS.DELIVERED, ...step }],
+        journal_id: journalId,
+        bank_id: bank?.id ?? null,
+        updated_at: step.at,
+      };
+      return [
+        ...orderStep(order, ESHOP_ORDER_STATUS.DELIVERED, step, { journal_id: journalId, bank_id: bank?.id ?? null }),
+        ...payment,
+        ...order.items.flatMap((line, index) => [
+          stockOut(stocks.get(line.product_id)!, line.quantity, costs[index], step.at, { reserved: true }),
+          {
+            item: putStockMove(tenant, {
+              id: newId(),
+              product_id: line.product_id,
+              product_name: line.name,
+              kind: 'SALE',
+              quantity: -line.quantity,
+              value: 0 - costs[index],
+              order_id: order.id,
+              date,
+              journal_id: journalId,
+              created_by: step.by,
+              created_at: step.at,
+            }),
+          },
+        ]),
+        ...countMoves(tenant, 'SALE', order.items.length).map((item) => ({ item })),
+      ];
+    },
+  });
+  return delivered!;
+}
+
+function orderIdOf(ctx: RequestContext): string {
+  const value = ctx.query.order_id ?? ctx.body.order_id ?? ctx.query.id;
+  const id = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
+  if (!id) throw invalid('order_id', 'Please select an order');
+  return id;
+}
+
+async function requireOrder(tenant: string, id: string): Promise<EshopOrderRecord> {
+  const order = await getEshopOrder(tenant, id);
+  if (!order) throw notFound('Order');
+  return order;
+}
+
+/** The status filter of the orders list: blank for all, else one of ESHOP_ORDER_STATUS. */
+function statusFilter(ctx: RequestContext): EshopOrderStatus | undefined {
+  const text = ctx.query.status?.trim();
+  if (!text) return undefined;
+  const status = Object.values(ESHOP_ORDER_STATUS).find((s) => String(s) === text);
+  if (status === undefined) throw invalid('status', 'Select a valid order status');
+  return status;
+}
+
+export const orderHandlers: RouteHandlers = {
+  /** Staff: every order of the store, or those of a status, newest first. */
+  [`GET ${BASE}`]: async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const found = await eshopOrderPage(tenant, pageRequest(ctx), statusFilter(ctx));
+    return ok('Orders retrieved', { data: found.data.map(presentOrder), meta: found.meta });
+  },
+
+  [`GET ${BASE}/single`]: async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    return ok('Order retrieved', presentOrder(await requireOrder(tenant, orderIdOf(ctx))));
+  },
+
+  /** Staff: moves an order one step (confirm, dispatch, deliver, reject, cancel). */
+  [`POST ${BASE}/status`]: async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(eshopOrderActionSchema, ctx.body);
+    const order = await requireOrder(tenant, input.order_id);
+    assertStep(order, input.action);
+    const step = { by: identity.loginId, at: nowIso(), comment: input.comment ?? null };
+    const { to } = STEPS[input.action];
+    let next: EshopOrderRecord;
+    if (input.action === 'deliver') {
+      next = await deliverOrder(order, step, input.date ?? today(), input.bank_id);
+    } else if (to === ESHOP_ORDER_STATUS.CANCELLED || to === ESHOP_ORDER_STATUS.REJECTED) {
+      await endOrder(order, to, step);
+      next = { ...order, status: to, history: [...order.history, { status: to, ...step }], updated_at: step.at };
+    } else {
+      await writeEffects(orderStep(order, to, step), conflict('This order was changed at the same time'));
+      next = { ...order, status: to, history: [...order.history, { status: to, ...step }], updated_at: step.at };
+    }
+    return ok(`Order ${order.order_no} ${ACTION_NAMES[input.action]}`, presentOrder(next));
+  },
+
+  /** A member's order: placed from the shop, Pending. */
+  ['POST /member/e-shop/order']: async (ctx) => {
+    const order = await placeOrder(ctx, validate(eshopOrderSchema, ctx.body));
+    return ok(`Order ${order.order_no} placed`, presentOrder(order), 201);
+  },
+
+  /** A member's own orders, newest first. */
+  ['GET /member/e-shop/order']: async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const found = await memberOrderPage(tenant, identity.loginId, pageRequest(ctx));
+    return ok('Your orders retrieved', { data: found.data.map(presentOrder), meta: found.meta });
+  },
+
+  /** A member cancels their own order while it is Pending. */
+  ['POST /member/e-shop/order/cancel']: async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const order = await getEshopOrder(tenant, orderIdOf(ctx));
+    if (!order || order.member_id !== identity.loginId.toUpperCase()) throw notFound('Order');
+    if (order.status !== ESHOP_ORDER_STATUS.PENDING) {
+      throw conflict(
+        `This order is ${statusName(order.status)}; you can cancel an order only while it is Pending`,
+      );
+    }
+    const step = { by: identity.loginId, at: nowIso(), comment: 'Cancelled by the member' };
+    await endOrder(order, ESHOP_ORDER_STATUS.CANCELLED, step);
+    const next = {
+      ...order,
+      status: ESHOP_ORDER_STATUS.CANCELLED,
+      history: [...order.history, { status: ESHOP_ORDER_STATUS.CANCELLED, ...step }],
+      updated_at: step.at,
+    };
+    return ok(`Order ${order.order_no} cancelled`, presentOrder(next));
+  },
+};

@@ -1,7 +1,7 @@
 import type { StockMovementKind, StockMovementView, StockView } from '@coopledger/shared/eshop-views';
 import type { Kobo } from '@coopledger/shared/money';
 import { multipleOf, nairaFigure, shareOf } from '@coopledger/shared/money';
-import type { StockAdjustmentInput, StockDamageInput } from '@coopledger/shared/schemas/eshop';
+import type { StockAdjustmentInput, StockDamageInput, StockReceiptInput } from '@coopledger/shared/schemas/eshop';
 import { stockAdjustmentSchema, stockDamageSchema, stockReceiptSchema } from '@coopledger/shared/schemas/eshop';
 import type { ProductStatus } from '@coopledger/shared/statuses';
 import { PRODUCT_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
@@ -160,6 +160,60 @@ async function writeOff(
   return move!;
 }
 
+/**
+ * Stock received from a supplier at a unit cost, paid from a bank account: Dr Inventory, Cr the
+ * bank's GL, with the stock's change and the movement in the same transaction.
+ */
+export async function receiveStock(tenant: string, input: StockReceiptInput, by: string): Promise<StockMoveRecord> {
+  const product = await stockedProduct(tenant, input.product_id);
+  const [bank, accounts] = await Promise.all([
+    setupRecords.bankAccount.get(tenant, input.bank_id),
+    storeAccounts(tenant),
+  ]);
+  if (!bank || bank.status !== SETUP_STATUS.ACTIVE) throw invalid('bank_id', 'Please select bank account');
+  const value = multipleOf(input.unit_cost, input.quantity);
+  const id = newId();
+  const now = nowIso();
+  let move: StockMoveRecord | undefined;
+  await postStore({
+    cooperativeId: tenant,
+    idempotencyKey: `eshop-move-${id}`,
+    date: input.date,
+    description: `Stock received: ${input.quantity} x ${product.name} from ${input.supplier}`,
+    source: { type: 'ESHOP_STOCK_RECEIPT', id },
+    reference: input.reference,
+    createdBy: by,
+    pairs: [{ debit: accounts.inventory, credit: String(bank.coa_id), amount: value }],
+    effects: (journalId) => {
+      move = {
+        id,
+        product_id: product.id,
+        product_name: product.name,
+        kind: 'RECEIPT',
+        quantity: input.quantity,
+        value,
+        unit_cost: input.unit_cost,
+        supplier: input.supplier,
+        bank_id: bank.id,
+        reason: null,
+        order_id: null,
+        date: input.date,
+        journal_id: journalId,
+        created_by: by,
+        created_at: now,
+      };
+      return [
+        { item: productCheck(tenant, product.id), onConditionFailed: notFound('Product') },
+        { item: bankAccountUnchanged(bank), onConditionFailed: conflict('The bank account changed; please try again') },
+        stockIn(tenant, product.id, input.quantity, value, now),
+        { item: putStockMove(tenant, move) },
+        ...countMoves(tenant, 'RECEIPT', 1).map((item) => ({ item })),
+      ];
+    },
+  });
+  return move!;
+}
+
 /** The status filter of the stock list: blank for all, 1 or 0. */
 function statusFilter(ctx: RequestContext): ProductStatus | undefined {
   const text = ctx.query.status?.trim();
@@ -215,57 +269,8 @@ export const stockHandlers: RouteHandlers = {
   /** Stock received from a supplier, paid from a bank account: Dr Inventory, Cr the bank's GL. */
   [`POST ${BASE}/receipt`]: async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
-    const input = validate(stockReceiptSchema, ctx.body);
-    const product = await stockedProduct(tenant, input.product_id);
-    const [bank, accounts] = await Promise.all([
-      setupRecords.bankAccount.get(tenant, input.bank_id),
-      storeAccounts(tenant),
-    ]);
-    if (!bank || bank.status !== SETUP_STATUS.ACTIVE) throw invalid('bank_id', 'Please select bank account');
-    const value = multipleOf(input.unit_cost, input.quantity);
-    const id = newId();
-    const now = nowIso();
-    let move: StockMoveRecord | undefined;
-    await postStore({
-      cooperativeId: tenant,
-      idempotencyKey: `eshop-move-${id}`,
-      date: input.date,
-      description: `Stock received: ${input.quantity} x ${product.name} from ${input.supplier}`,
-      source: { type: 'ESHOP_STOCK_RECEIPT', id },
-      reference: input.reference,
-      createdBy: identity.loginId,
-      pairs: [{ debit: accounts.inventory, credit: String(bank.coa_id), amount: value }],
-      effects: (journalId) => {
-        move = {
-          id,
-          product_id: product.id,
-          product_name: product.name,
-          kind: 'RECEIPT',
-          quantity: input.quantity,
-          value,
-          unit_cost: input.unit_cost,
-          supplier: input.supplier,
-          bank_id: bank.id,
-          reason: null,
-          order_id: null,
-          date: input.date,
-          journal_id: journalId,
-          created_by: identity.loginId,
-          created_at: now,
-        };
-        return [
-          { item: productCheck(tenant, product.id), onConditionFailed: notFound('Product') },
-          {
-            item: bankAccountUnchanged(bank),
-            onConditionFailed: conflict('The bank account changed; please try again'),
-          },
-          stockIn(tenant, product.id, input.quantity, value, now),
-          { item: putStockMove(tenant, move) },
-          ...countMoves(tenant, 'RECEIPT', 1).map((item) => ({ item })),
-        ];
-      },
-    });
-    return ok(`${input.quantity} x ${product.name} received`, presentMove(move!), 201);
+    const move = await receiveStock(tenant, validate(stockReceiptSchema, ctx.body), identity.loginId);
+    return ok(`${move.quantity} x ${move.product_name} received`, presentMove(move), 201);
   },
 
   /** A stock count corrected (signed quantity) with its reason, at the stock's average cost. */

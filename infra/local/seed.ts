@@ -22,6 +22,11 @@ import { addContestant } from '../../functions/voting/contestants.ts';
 import { createElection } from '../../functions/voting/elections.ts';
 import { electionsOf } from '../../functions/voting/election-entity.ts';
 import { positionsOf } from '../../functions/voting/store.ts';
+import { newId } from '../../functions/core/ids.ts';
+import { listCount } from '../../functions/core/list-counter-entity.ts';
+import { eshopCategoryRecords } from '../../functions/eshop/eshop-category-entity.ts';
+import { PRODUCTS_LIST, insertProduct } from '../../functions/eshop/product-entity.ts';
+import { receiveStock } from '../../functions/eshop/stock.ts';
 
 /**
  * Demo data for the local runtime: a super-admin, the DEMO cooperative with its staff, an executive,
@@ -388,6 +393,67 @@ async function ensureDemoElection(cooperativeId: string, code: string): Promise<
   await stand(9, treasurer.id, 'Quarterly accounts published to every member.');
 }
 
+/**
+ * The demo store: a platform e-shop category with four products in DEMO's store, stocked by receipts
+ * paid from its bank account (through the ledger), so the shop, stock and orders have something real
+ * to show. Nothing is ordered: that is left to the people trying it.
+ */
+async function ensureDemoStore(cooperativeId: string): Promise<void> {
+  if ((await listCount(cooperativeId, PRODUCTS_LIST)) > 0) return;
+  const categoryName = 'Provisions';
+  const categories = await eshopCategoryRecords.list(PLATFORM_TENANT);
+  const category =
+    categories.find((c) => c.name === categoryName) ??
+    (await putSetup(PLATFORM_TENANT, 'ESHOP_CATEGORY', {
+      name: categoryName,
+      status: 1,
+      description: 'Food, drinks and household provisions',
+    }));
+  const [bank] = await setupRecords.bankAccount.list(cooperativeId);
+  if (!bank) return;
+  const by = 'DEMO-ADMIN';
+  const now = new Date().toISOString();
+  const stock: [name: string, sku: string, buying: number, selling: number, max: number, low: number, qty: number][] = [
+    ['Rice 50kg', 'RICE-50', 45_000, 52_000, 2, 5, 20],
+    ['Vegetable oil 5L', 'OIL-5L', 10_000, 12_500, 4, 10, 30],
+    ['Sugar 1kg', 'SUGAR-1', 1_100, 1_400, 10, 20, 100],
+    ['Electric kettle', 'KETTLE', 8_000, 9_800, 1, 2, 3],
+  ];
+  for (const [name, sku, buying, selling, max, low, quantity] of stock) {
+    const product = {
+      cooperative_id: cooperativeId,
+      id: newId(),
+      name,
+      sku,
+      category_id: category.id,
+      status: 1 as const,
+      buying_price: toKobo(buying),
+      selling_price: toKobo(selling),
+      max_purchase_quantity: max,
+      low_stock_quantity: low,
+      description: null,
+      created_at: now,
+      created_by: by,
+      updated_at: now,
+      updated_by: by,
+    };
+    await insertProduct(product);
+    await receiveStock(
+      cooperativeId,
+      {
+        product_id: product.id,
+        quantity,
+        unit_cost: toKobo(buying),
+        supplier: 'Lagos Wholesale Market',
+        date: today(),
+        bank_id: bank.id,
+        reference: undefined,
+      },
+      by,
+    );
+  }
+}
+
 export async function seedDemoData(options: { log?: Log } = {}): Promise<void> {
   const log = options.log ?? (() => undefined);
   await ensureUser({
@@ -432,6 +498,7 @@ export async function seedDemoData(options: { log?: Log } = {}): Promise<void> {
   await ensureDemoBooks(demo.id);
   await ensureDemoPlans(demo.id, 'DEMO');
   await ensureDemoElection(demo.id, 'DEMO');
+  await ensureDemoStore(demo.id);
 
   const alpha = await ensureCooperative({
     code: 'ALPHA',

@@ -2,7 +2,7 @@ import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $append } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { $append, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { anyOf } from 'dynamodb-toolbox/schema/anyOf';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
@@ -10,7 +10,7 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { nul } from 'dynamodb-toolbox/schema/nul';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { ESHOP_PAYMENT_METHODS } from '@coopledger/shared/schemas/eshop';
+import { ESHOP_PAYMENT_METHODS, ESHOP_RETURN_DESTINATIONS } from '@coopledger/shared/schemas/eshop';
 import type { EshopOrderStatus } from '@coopledger/shared/statuses';
 import { ESHOP_ORDER_STATUS, ESHOP_ORDER_STATUS_LABELS } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
@@ -46,6 +46,8 @@ export const EshopOrderEntity = new Entity({
         quantity: number(),
         unit_price: number(),
         amount: number(),
+        /** What the items cost the store (kobo at average cost), set at delivery. */
+        cost: number().optional(),
       }),
     ),
     total: number(),
@@ -58,6 +60,16 @@ export const EshopOrderEntity = new Entity({
     status: number().enum(...(Object.values(ESHOP_ORDER_STATUS) as EshopOrderStatus[])),
     history: list(map({ status: number(), by: string(), at: string(), comment: anyOf(string(), nul()) })),
     journal_id: anyOf(string(), nul()),
+    /** A delivered order brought back (status Returned). */
+    returned: map({
+      reason: string(),
+      returned_to: string().enum(...ESHOP_RETURN_DESTINATIONS),
+      date: string(),
+      refunded: number(),
+      journal_id: anyOf(string(), nul()),
+      by: string(),
+      at: string(),
+    }).optional(),
     created_at: string(),
     updated_at: string(),
     entity: string().const('ESHOP_ORDER').hidden(),
@@ -102,7 +114,7 @@ export function orderStep(
   order: EshopOrderRecord,
   to: EshopOrderStatus,
   step: { by: string; at: string; comment: string | null },
-  set: { journal_id?: string | null; bank_id?: string | null } = {},
+  set: Partial<Pick<EshopOrderRecord, 'journal_id' | 'bank_id' | 'items' | 'returned'>> = {},
 ): Effect[] {
   const tenant = order.cooperative_id;
   const update = EshopOrderEntity.build(UpdateTransaction)
@@ -113,7 +125,11 @@ export function orderStep(
       history: $append([{ status: to, ...step }]),
       updated_at: step.at,
       ...keys.eshopOrderIndex(tenant, to, order.created_at, order.id),
-      ...set,
+      ...(set.journal_id !== undefined ? { journal_id: set.journal_id } : {}),
+      ...(set.bank_id !== undefined ? { bank_id: set.bank_id } : {}),
+      // Lists and maps are replaced whole, not merged.
+      ...(set.items ? { items: $set(set.items) } : {}),
+      ...(set.returned ? { returned: $set(set.returned) } : {}),
     })
     .options({ condition: { attr: 'status', eq: order.status } });
   return [

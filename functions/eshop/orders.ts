@@ -1,8 +1,8 @@
 import type { EshopOrderView } from '@coopledger/shared/eshop-views';
 import { today } from '@coopledger/shared/dates';
-import { compareKobo, formatNaira, koboOf, multipleOf, nairaFigure } from '@coopledger/shared/money';
-import type { EshopOrderAction, EshopOrderInput } from '@coopledger/shared/schemas/eshop';
-import { eshopOrderActionSchema, eshopOrderSchema } from '@coopledger/shared/schemas/eshop';
+import { compareKobo, formatNaira, kobo, koboOf, multipleOf, nairaFigure } from '@coopledger/shared/money';
+import type { EshopOrderAction, EshopOrderInput, EshopOrderReturnInput } from '@coopledger/shared/schemas/eshop';
+import { eshopOrderActionSchema, eshopOrderReturnSchema, eshopOrderSchema } from '@coopledger/shared/schemas/eshop';
 import type { EshopOrderStatus } from '@coopledger/shared/statuses';
 import {
   ESHOP_ORDER_STATUS,
@@ -40,7 +40,16 @@ import {
   statusName,
 } from './order-entity.ts';
 import { productCheck, productsOf } from './product-entity.ts';
-import { costOf, countMoves, putStockMove, releaseStock, reserveStock, stockOut, stocksOf } from './stock-entity.ts';
+import {
+  costOf,
+  countMoves,
+  putStockMove,
+  releaseStock,
+  reserveStock,
+  stockIn,
+  stockOut,
+  stocksOf,
+} from './stock-entity.ts';
 import { storeAccounts } from './store-accounts.ts';
 import { postStore } from './store-posting.ts';
 
@@ -60,7 +69,8 @@ import { postStore } from './store-posting.ts';
 
 const BASE = '/cooperative/e-shop/order';
 
-export function presentOrder(order: EshopOrderRecord): EshopOrderView {
+/** An order as the API sends it; members never see what the items cost the store. */
+export function presentOrder(order: EshopOrderRecord, forStaff = true): EshopOrderView {
   return {
     id: order.id,
     order_no: order.order_no,
@@ -74,6 +84,7 @@ export function presentOrder(order: EshopOrderRecord): EshopOrderView {
       quantity: line.quantity,
       unit_price: nairaFigure(line.unit_price),
       amount: nairaFigure(line.amount),
+      cost: forStaff && line.cost !== undefined ? nairaFigure(line.cost) : null,
     })),
     total: nairaFigure(order.total),
     payment_method: order.payment_method,
@@ -85,6 +96,7 @@ export function presentOrder(order: EshopOrderRecord): EshopOrderView {
     status: order.status,
     history: order.history.map((step) => ({ ...step, status: step.status as EshopOrderStatus })),
     journal_id: order.journal_id,
+    returned: order.returned ? { ...order.returned, refunded: nairaFigure(order.returned.refunded) } : null,
     created_at: order.created_at,
     updated_at: order.updated_at,
   };
@@ -263,6 +275,167 @@ async function endOrder(
 }
 
 /**
+ * What a delivery takes from the plan an order is paid from, or a refund puts back: the plan's
+ * balance (with the lien held since the order was placed, or the available balance), the member's
+ * totals and month figures, and a line of their history.
+ */
+function savingsEffects(
+  order: EshopOrderRecord,
+  plan: PlanRecord,
+  kind: 'purchase' | 'refund',
+  date: string,
+  at: string,
+): Effect[] {
+  const tenant = order.cooperative_id;
+  const purchase = kind === 'purchase';
+  const signed = purchase ? -order.total : order.total;
+  const items = order.items.map((l) => `${l.quantity} x ${l.name}`).join(', ');
+  return [
+    purchase
+      ? planMovement(
+          plan,
+          { balance: signed, lien: signed, updated_at: at, when: [{ attr: 'lien', gte: order.total }] },
+          conflict('The savings held for this order changed; open the order again'),
+        )
+      : planMovement(plan, { balance: signed, available: signed, updated_at: at }),
+    {
+      item: summaryUpdate(
+        tenant,
+        order.member_id,
+        purchase ? { balance: signed } : { balance: signed, available: signed },
+      ),
+    },
+    ...memberMonthEffects(tenant, order.member_id, date, { savings: signed }),
+    {
+      item: putMemberTransaction(tenant, {
+        id: newId(),
+        reference_no: order.order_no,
+        type: { name: purchase ? 'E-shop purchase' : 'E-shop refund' },
+        type_name: purchase ? 'ESHOP_PURCHASE' : 'ESHOP_REFUND',
+        description: `E-shop order ${order.order_no}${purchase ? '' : ' refunded'}: ${items}`,
+        amount: order.total,
+        transaction_date: date,
+        savings_id: plan.id,
+        product_name: plan.product_name,
+        member_id: order.member_id,
+        order_id: order.id,
+        created_at: at,
+      }),
+    },
+  ];
+}
+
+/**
+ * Takes back a delivered order, whole: the refund the way it was paid (Dr Sales, Cr the plan's
+ * savings GL with the plan and the member's totals up, or Cr the bank account it was paid into) and
+ * the goods at what they cost at delivery (Dr Inventory, Cr Cost of goods sold), back on the shelves
+ * or, sent to damages, written off at once (Dr Inventory loss, Cr Inventory) with a RETURN and a
+ * DAMAGE movement; the order Returned, all in one transaction.
+ */
+async function returnOrder(
+  order: EshopOrderRecord,
+  input: EshopOrderReturnInput,
+  step: { by: string; at: string; comment: string | null },
+): Promise<EshopOrderRecord> {
+  const tenant = order.cooperative_id;
+  const date = input.date ?? today();
+  const accounts = await storeAccounts(tenant);
+  let refundFrom: string;
+  const refund: Effect[] = [];
+  if (order.payment_method === 'SAVINGS') {
+    const plan = order.savings_id ? await findPlan(tenant, order.savings_id) : undefined;
+    if (!plan) throw conflict('The savings account this order was paid from no longer exists; it cannot be refunded');
+    refundFrom = String((await setupOf(tenant, plan)).member_balance_gl);
+    refund.push(...savingsEffects(order, plan, 'refund', date, step.at));
+  } else {
+    const bank = order.bank_id ? await setupRecords.bankAccount.get(tenant, order.bank_id) : undefined;
+    if (!bank) throw conflict('The bank account this order was paid into no longer exists; it cannot be refunded');
+    refundFrom = String(bank.coa_id);
+    refund.push({
+      item: bankAccountUnchanged(bank),
+      onConditionFailed: conflict('The bank account changed; please try again'),
+    });
+  }
+  const costs = order.items.map((line) => line.cost ?? 0);
+  const totalCost = costs.reduce((sum, cost) => sum + cost, 0);
+  const damaged = input.returned_to === 'DAMAGES';
+  let returned: EshopOrderRecord | undefined;
+  await postStore({
+    cooperativeId: tenant,
+    idempotencyKey: `eshop-return-${order.id}`,
+    date,
+    description: `E-shop order ${order.order_no} returned by ${order.member_name} (${order.member_id}): ${input.reason}`,
+    source: { type: 'ESHOP_RETURN', id: order.id },
+    reference: order.order_no,
+    createdBy: step.by,
+    pairs: [
+      { debit: accounts.sales, credit: refundFrom, amount: order.total, description: 'Refund' },
+      { debit: accounts.inventory, credit: accounts.cost_of_sales, amount: totalCost, description: 'Goods returned' },
+      ...(damaged
+        ? [
+            {
+              debit: accounts.inventory_loss,
+              credit: accounts.inventory,
+              amount: totalCost,
+              description: 'Returned goods written off as damaged',
+            },
+          ]
+        : []),
+    ],
+    effects: (journalId) => {
+      const record = {
+        reason: input.reason,
+        returned_to: input.returned_to,
+        date,
+        refunded: order.total,
+        journal_id: journalId,
+        by: step.by,
+        at: step.at,
+      };
+      returned = {
+        ...order,
+        status: ESHOP_ORDER_STATUS.RETURNED,
+        history: [...order.history, { status: ESHOP_ORDER_STATUS.RETURNED, ...step }],
+        returned: record,
+        updated_at: step.at,
+      };
+      const move = (line: EshopOrderRecord['items'][number], kind: 'RETURN' | 'DAMAGE', cost: number) =>
+        putStockMove(tenant, {
+          id: newId(),
+          product_id: line.product_id,
+          product_name: line.name,
+          kind,
+          quantity: kind === 'RETURN' ? line.quantity : -line.quantity,
+          value: kind === 'RETURN' ? cost : 0 - cost,
+          reason: `Returned with order ${order.order_no}: ${input.reason}`,
+          order_id: order.id,
+          date,
+          journal_id: journalId,
+          created_by: step.by,
+          created_at: step.at,
+        });
+      return [
+        ...orderStep(order, ESHOP_ORDER_STATUS.RETURNED, step, { returned: record }),
+        ...refund,
+        ...order.items.flatMap((line, index) =>
+          damaged
+            ? [{ item: move(line, 'RETURN', costs[index]) }, { item: move(line, 'DAMAGE', costs[index]) }]
+            : [
+                stockIn(tenant, line.product_id, line.quantity, kobo(costs[index]), step.at),
+                { item: move(line, 'RETURN', costs[index]) },
+              ],
+        ),
+        ...countMoves(tenant, {
+          RETURN: order.items.length,
+          ...(damaged ? { DAMAGE: order.items.length } : {}),
+        }).map((item) => ({ item })),
+      ];
+    },
+  });
+  return returned!;
+}
+
+/**
  * Delivers an order: the sale and its cost posted on `date`, the items off the shelves at their
  * average cost (each line's stock conditioned on the version its cost was read from), and, from
  * savings, the held amount taken off the plan; the order Delivered, all in one transaction.
@@ -285,31 +458,7 @@ async function deliverOrder(
     if (!plan) throw conflict('The savings account this order is paid from no longer exists');
     const setup = await setupOf(tenant, plan);
     paidFrom = String(setup.member_balance_gl);
-    payment.push(
-      planMovement(
-        plan,
-        { balance: -order.total, lien: -order.total, updated_at: step.at, when: [{ attr: 'lien', gte: order.total }] },
-        conflict('The savings held for this order changed; open the order again'),
-      ),
-      { item: summaryUpdate(tenant, order.member_id, { balance: -order.total }) },
-      ...memberMonthEffects(tenant, order.member_id, date, { savings: -order.total }),
-      {
-        item: putMemberTransaction(tenant, {
-          id: newId(),
-          reference_no: order.order_no,
-          type: { name: 'E-shop purchase' },
-          type_name: 'ESHOP_PURCHASE',
-          description: `E-shop order ${order.order_no}: ${order.items.map((l) => `${l.quantity} x ${l.name}`).join(', ')}`,
-          amount: order.total,
-          transaction_date: date,
-          savings_id: plan.id,
-          product_name: plan.product_name,
-          member_id: order.member_id,
-          order_id: order.id,
-          created_at: step.at,
-        }),
-      },
-    );
+    payment.push(...savingsEffects(order, plan, 'purchase', date, step.at));
   } else {
     if (!bankId) throw invalid('bank_id', 'Please select the bank account the payment was received into');
     bank = await setupRecords.bankAccount.get(tenant, bankId);
@@ -342,8 +491,10 @@ async function deliverOrder(
       },
     ],
     effects: (journalId) => {
+      const items = order.items.map((line, index) => ({ ...line, cost: costs[index] }));
       delivered = {
         ...order,
+        items,
         status: ESHOP_ORDER_STATUS.DELIVERED,
         history: [...order.history, { status: ESHOP_ORDER_STATUS.DELIVERED, ...step }],
         journal_id: journalId,
@@ -351,7 +502,11 @@ async function deliverOrder(
         updated_at: step.at,
       };
       return [
-        ...orderStep(order, ESHOP_ORDER_STATUS.DELIVERED, step, { journal_id: journalId, bank_id: bank?.id ?? null }),
+        ...orderStep(order, ESHOP_ORDER_STATUS.DELIVERED, step, {
+          journal_id: journalId,
+          bank_id: bank?.id ?? null,
+          items,
+        }),
         ...payment,
         ...order.items.flatMap((line, index) => [
           stockOut(stocks.get(line.product_id)!, line.quantity, costs[index], step.at, { reserved: true }),
@@ -371,7 +526,7 @@ async function deliverOrder(
             }),
           },
         ]),
-        ...countMoves(tenant, 'SALE', order.items.length).map((item) => ({ item })),
+        ...countMoves(tenant, { SALE: order.items.length }).map((item) => ({ item })),
       ];
     },
   });
@@ -405,7 +560,7 @@ export const orderHandlers: RouteHandlers = {
   [`GET ${BASE}`]: async (ctx) => {
     const { tenant } = signedIn(ctx);
     const found = await eshopOrderPage(tenant, pageRequest(ctx), statusFilter(ctx));
-    return ok('Orders retrieved', { data: found.data.map(presentOrder), meta: found.meta });
+    return ok('Orders retrieved', { data: found.data.map((o) => presentOrder(o)), meta: found.meta });
   },
 
   [`GET ${BASE}/single`]: async (ctx) => {
@@ -434,17 +589,29 @@ export const orderHandlers: RouteHandlers = {
     return ok(`Order ${order.order_no} ${ACTION_NAMES[input.action]}`, presentOrder(next));
   },
 
+  /** Staff: takes back a delivered order (restocked or sent to damages) and refunds it the way it was paid. */
+  [`POST ${BASE}/return`]: async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(eshopOrderReturnSchema, ctx.body);
+    const order = await requireOrder(tenant, input.order_id);
+    if (order.status !== ESHOP_ORDER_STATUS.DELIVERED) {
+      throw conflict(`This order is ${statusName(order.status)}; only a Delivered order can be returned`);
+    }
+    const returned = await returnOrder(order, input, { by: identity.loginId, at: nowIso(), comment: input.reason });
+    return ok(`Order ${order.order_no} returned and ${formatNaira(order.total)} refunded`, presentOrder(returned));
+  },
+
   /** A member's order: placed from the shop, Pending. */
   ['POST /member/e-shop/order']: async (ctx) => {
     const order = await placeOrder(ctx, validate(eshopOrderSchema, ctx.body));
-    return ok(`Order ${order.order_no} placed`, presentOrder(order), 201);
+    return ok(`Order ${order.order_no} placed`, presentOrder(order, false), 201);
   },
 
   /** A member's own orders, newest first. */
   ['GET /member/e-shop/order']: async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
     const found = await memberOrderPage(tenant, identity.loginId, pageRequest(ctx));
-    return ok('Your orders retrieved', { data: found.data.map(presentOrder), meta: found.meta });
+    return ok('Your orders retrieved', { data: found.data.map((o) => presentOrder(o, false)), meta: found.meta });
   },
 
   /** A member cancels their own order while it is Pending. */
@@ -453,9 +620,7 @@ export const orderHandlers: RouteHandlers = {
     const order = await getEshopOrder(tenant, orderIdOf(ctx));
     if (!order || order.member_id !== identity.loginId.toUpperCase()) throw notFound('Order');
     if (order.status !== ESHOP_ORDER_STATUS.PENDING) {
-      throw conflict(
-        `This order is ${statusName(order.status)}; you can cancel an order only while it is Pending`,
-      );
+      throw conflict(`This order is ${statusName(order.status)}; you can cancel an order only while it is Pending`);
     }
     const step = { by: identity.loginId, at: nowIso(), comment: 'Cancelled by the member' };
     await endOrder(order, ESHOP_ORDER_STATUS.CANCELLED, step);
@@ -465,6 +630,6 @@ export const orderHandlers: RouteHandlers = {
       history: [...order.history, { status: ESHOP_ORDER_STATUS.CANCELLED, ...step }],
       updated_at: step.at,
     };
-    return ok(`Order ${order.order_no} cancelled`, presentOrder(next));
+    return ok(`Order ${order.order_no} cancelled`, presentOrder(next, false));
   },
 };

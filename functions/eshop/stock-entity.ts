@@ -182,7 +182,7 @@ export const StockMoveEntity = new Entity({
     id: string(),
     product_id: string(),
     product_name: string(),
-    kind: string().enum('RECEIPT', 'ADJUSTMENT', 'DAMAGE', 'SALE'),
+    kind: string().enum('RECEIPT', 'ADJUSTMENT', 'DAMAGE', 'SALE', 'RETURN'),
     /** Signed: in (+) or out (-). */
     quantity: number(),
     /** Kobo, signed like the quantity: the value at cost. */
@@ -230,11 +230,14 @@ export function putStockMove(tenant: string, move: NewStockMove): TransactItem {
   return transactItem(put.params());
 }
 
-/** The counts of `count` new movements of a kind (two items, however many movements). */
-export const countMoves = (tenant: string, kind: StockMovementKind, count: number): TransactItem[] => [
-  countChange(tenant, MOVES_LIST, count),
-  countChange(tenant, kindList(kind), count),
-];
+/** The counts of new movements by kind: the cooperative's counter once and each kind's (one item each, however many). */
+export function countMoves(tenant: string, counts: Partial<Record<StockMovementKind, number>>): TransactItem[] {
+  const kinds = Object.entries(counts).filter(([, n]) => n) as [StockMovementKind, number][];
+  const all = kinds.reduce((sum, [, n]) => sum + n, 0);
+  return all === 0
+    ? []
+    : [countChange(tenant, MOVES_LIST, all), ...kinds.map(([kind, n]) => countChange(tenant, kindList(kind), n))];
+}
 
 /**
  * One page of movements, newest first: the cooperative's (counted), a kind's (counted) or a

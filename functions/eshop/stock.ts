@@ -153,7 +153,7 @@ async function writeOff(
           ? stockOut(stock, -quantity, value, now, { reserved: false })
           : stockIn(tenant, product.id, quantity, value, now, stock),
         { item: putStockMove(tenant, move) },
-        ...countMoves(tenant, kind, 1).map((item) => ({ item })),
+        ...countMoves(tenant, { [kind]: 1 }).map((item) => ({ item })),
       ];
     },
   });
@@ -207,7 +207,7 @@ export async function receiveStock(tenant: string, input: StockReceiptInput, by:
         { item: bankAccountUnchanged(bank), onConditionFailed: conflict('The bank account changed; please try again') },
         stockIn(tenant, product.id, input.quantity, value, now),
         { item: putStockMove(tenant, move) },
-        ...countMoves(tenant, 'RECEIPT', 1).map((item) => ({ item })),
+        ...countMoves(tenant, { RECEIPT: 1 }).map((item) => ({ item })),
       ];
     },
   });
@@ -223,7 +223,7 @@ function statusFilter(ctx: RequestContext): ProductStatus | undefined {
   throw invalid('status', 'Select a valid status: 1 for Active or 0 for Inactive');
 }
 
-const MOVEMENT_KINDS: readonly StockMovementKind[] = ['RECEIPT', 'ADJUSTMENT', 'DAMAGE', 'SALE'];
+const MOVEMENT_KINDS: readonly StockMovementKind[] = ['RECEIPT', 'ADJUSTMENT', 'DAMAGE', 'SALE', 'RETURN'];
 
 export const stockHandlers: RouteHandlers = {
   /** The products with their stock, by name (the product list's filters and search). */

@@ -181,6 +181,7 @@ interface Routes {
   'GET /cooperative/e-shop/order': Page<EshopOrderView>;
   'GET /cooperative/e-shop/order/single': EshopOrderView;
   'POST /cooperative/e-shop/order/status': EshopOrderView;
+  'POST /cooperative/e-shop/order/return': EshopOrderView;
   'POST /member/e-shop/order': EshopOrderView;
   'GET /member/e-shop/order': Page<EshopOrderView>;
   'POST /member/e-shop/order/cancel': EshopOrderView;

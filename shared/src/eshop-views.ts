@@ -3,7 +3,7 @@
  * rules and docs/data-model.md "E-shop" for how it is kept.
  */
 import type { NairaFigure } from './money.ts';
-import type { EshopPaymentMethod } from './schemas/eshop.ts';
+import type { EshopPaymentMethod, EshopReturnDestination } from './schemas/eshop.ts';
 import type { EshopOrderStatus, ProductStatus } from './statuses.ts';
 
 export interface EshopProductView {
@@ -52,7 +52,7 @@ export interface StockView {
   low_stock: boolean;
 }
 
-export type StockMovementKind = 'RECEIPT' | 'ADJUSTMENT' | 'DAMAGE' | 'SALE';
+export type StockMovementKind = 'RECEIPT' | 'ADJUSTMENT' | 'DAMAGE' | 'SALE' | 'RETURN';
 
 /** One movement of stock, kept for good. */
 export interface StockMovementView {
@@ -85,6 +85,22 @@ export interface EshopOrderLineView {
   unit_price: NairaFigure;
   /** Naira. */
   amount: NairaFigure;
+  /** Naira; what the items cost the store (their average cost at delivery); null before delivery. */
+  cost: NairaFigure | null;
+}
+
+/** A delivered order brought back: where its items went and how it was refunded. */
+export interface EshopOrderReturnView {
+  reason: string;
+  /** STOCK: back on the shelves; DAMAGES: written off as damaged. */
+  returned_to: EshopReturnDestination;
+  /** The day of the refund's posting. */
+  date: string;
+  /** Naira, the order's total, refunded the way it was paid. */
+  refunded: NairaFigure;
+  journal_id: string | null;
+  by: string;
+  at: string;
 }
 
 export interface EshopOrderStepView {
@@ -114,6 +130,8 @@ export interface EshopOrderView {
   /** Who moved it to each status, and when (placed first). */
   history: EshopOrderStepView[];
   journal_id: string | null;
+  /** Set when a delivered order was returned (status Returned). */
+  returned: EshopOrderReturnView | null;
   created_at: string;
   updated_at: string;
 }

@@ -2197,7 +2197,7 @@ export const ROUTES = [
     roles: MANAGERS,
     tenant: 'cooperative',
     ids: ['product_id'],
-    summary: 'Movements of stock, newest first (product_id or kind RECEIPT, ADJUSTMENT, DAMAGE, SALE)',
+    summary: 'Movements of stock, newest first (product_id or kind RECEIPT, ADJUSTMENT, DAMAGE, SALE, RETURN)',
   },
   {
     method: 'POST',
@@ -2260,6 +2260,15 @@ export const ROUTES = [
     ids: ['order_id', 'bank_id'],
     summary:
       'Move an order: confirm, dispatch, deliver (posts the sale; bank_id when paid on delivery), reject, cancel',
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/e-shop/order/return',
+    domain: 'eshop',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    ids: ['order_id'],
+    summary: 'Take back a delivered order (returned_to STOCK or DAMAGES, reason) and refund it the way it was paid',
   },
   {
     method: 'POST',

@@ -414,6 +414,13 @@ describe('orders', () => {
     // The loser's savings are untouched.
     const loserPlan = a.status === 201 ? await planNow(other.id, otherPlan.id) : await planNow(buyer.id, buyerPlan.id);
     expect(loserPlan.lien).toBe(0);
+    // Staff cancel the winner's order: the kettle and the winner's 5,000 come back.
+    const winner = (a.status === 201 ? a : b).body.data;
+    expect((await step(winner.id, 'confirm')).status).toBe(200);
+    expect((await step(winner.id, 'cancel', { comment: 'Out of delivery range' })).status).toBe(200);
+    expect(await stockOf(last)).toMatchObject({ on_hand: 1, available: 1, reserved: 0 });
+    const winnerPlan = a.status === 201 ? await planNow(buyer.id, buyerPlan.id) : await planNow(other.id, otherPlan.id);
+    expect(winnerPlan.lien).toBe(0);
   });
 
   it("lists the store's orders for staff by status, and a member's own orders only", async () => {
@@ -440,7 +447,104 @@ describe('orders', () => {
     });
     expect(staffView.status).toBe(403);
   });
+});
 
+describe('returns and refunds', () => {
+  const deliveredOrder = async (member: { token: string }, body: Record<string, unknown>, deliver = {}) => {
+    const o = await placed(member.token, body);
+    expect((await step(o.id, 'confirm')).status).toBe(200);
+    const done = await step(o.id, 'deliver', deliver);
+    expect(done.status, done.body.message).toBe(200);
+    return done.body.data;
+  };
+  const giveBack = (orderId: string, returnedTo: string, reason = 'Wrong size') =>
+    asStaff<EshopOrderView>('POST', '/cooperative/e-shop/order/return', {
+      order_id: orderId,
+      returned_to: returnedTo,
+      reason,
+    });
+
+  it('refunds an order paid from savings into its plan and puts the goods back on the shelves at their cost', async () => {
+    // Rice: 11 bags worth 451,000 (41,000 each) before this order.
+    const o = await deliveredOrder(buyer, {
+      items: [{ product_id: rice, quantity: 1 }],
+      payment_method: 'SAVINGS',
+      savings_id: buyerPlan.id,
+    });
+    expect(kobo(o.items[0].cost!)).toBe(4_100_000);
+    expect(await planNow(buyer.id, buyerPlan.id)).toMatchObject({ balance: 44000, lien: 0, available: 44000 });
+    const savingsGl = await glTotal(coop, GL.savings);
+    const sales = await glTotal(coop, STORE.sales);
+    const cost = await glTotal(coop, STORE.costOfSales);
+    const inventory = await glTotal(coop, STORE.inventory);
+
+    const pending = await placed(buyer.token, {
+      items: [{ product_id: rice, quantity: 1 }],
+      payment_method: 'ON_DELIVERY',
+    });
+    const early = await giveBack(pending.id, 'STOCK');
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('This order is Pending; only a Delivered order can be returned');
+    expect((await step(pending.id, 'cancel')).status).toBe(200);
+    const badInput = await giveBack(o.id, 'SHELF');
+    expect(badInput.status).toBe(422);
+    expect(badInput.body.errors?.returned_to).toBe('Please choose where the items go: STOCK or DAMAGES');
+
+    const r = await giveBack(o.id, 'STOCK');
+    expect(r.status, r.body.message).toBe(200);
+    expect(r.body.message).toBe(`Order ${o.order_no} returned and ₦52,000.00 refunded`);
+    expect(r.body.data.status).toBe(ESHOP_ORDER_STATUS.RETURNED);
+    expect(r.body.data.returned).toMatchObject({ returned_to: 'STOCK', reason: 'Wrong size', date: TODAY });
+    expect(kobo(r.body.data.returned!.refunded)).toBe(5_200_000);
+    expect(await planNow(buyer.id, buyerPlan.id)).toMatchObject({ balance: 96000, lien: 0, available: 96000 });
+    expect(await moved(GL.savings, savingsGl)).toEqual({ debit: 0, credit: 5_200_000 });
+    expect(await moved(STORE.sales, sales)).toEqual({ debit: 5_200_000, credit: 0 });
+    expect(await moved(STORE.costOfSales, cost)).toEqual({ debit: 0, credit: 4_100_000 });
+    expect(await moved(STORE.inventory, inventory)).toEqual({ debit: 4_100_000, credit: 0 });
+    const stock = await stockOf(rice);
+    expect(stock).toMatchObject({ on_hand: 11, available: 11 });
+    expect(kobo(stock.value)).toBe(45_100_000);
+
+    const again = await giveBack(o.id, 'STOCK');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This order is Returned; only a Delivered order can be returned');
+    expect(await planNow(buyer.id, buyerPlan.id)).toMatchObject({ balance: 96000 });
+  });
+
+  it('refunds an order paid on delivery from its bank account and writes damaged goods off', async () => {
+    const o = await deliveredOrder(
+      other,
+      { items: [{ product_id: rice, quantity: 1 }], payment_method: 'ON_DELIVERY' },
+      { bank_id: world.bank },
+    );
+    const bank = await glTotal(coop, GL.bank);
+    const loss = await glTotal(coop, STORE.inventoryLoss);
+    const inventory = await glTotal(coop, STORE.inventory);
+    const r = await giveBack(o.id, 'DAMAGES', 'Bag burst in transit');
+    expect(r.status, r.body.message).toBe(200);
+    expect(await moved(GL.bank, bank)).toEqual({ debit: 0, credit: 5_200_000 });
+    expect(await moved(STORE.inventoryLoss, loss)).toEqual({ debit: 4_100_000, credit: 0 });
+    expect(await moved(STORE.inventory, inventory)).toEqual({ debit: 4_100_000, credit: 4_100_000 });
+    // 10 bags left after the delivery; the damaged one never comes back.
+    const stock = await stockOf(rice);
+    expect(stock).toMatchObject({ on_hand: 10, available: 10 });
+    expect(kobo(stock.value)).toBe(41_000_000);
+    const damages = await asStaff<Paged<StockMovementView>>('GET', '/cooperative/e-shop/damages');
+    expect(damages.body.data.data[0]).toMatchObject({
+      kind: 'DAMAGE',
+      quantity: -1,
+      order_id: o.id,
+      reason: `Returned with order ${o.order_no}: Bag burst in transit`,
+    });
+    const returned = await asStaff<Paged<EshopOrderView>>('GET', '/cooperative/e-shop/order', {
+      status: String(ESHOP_ORDER_STATUS.RETURNED),
+    });
+    expect(returned.body.data.data.map((x) => x.id).sort()).toHaveLength(2);
+    expect(returned.body.data.meta.total).toBe(2);
+  });
+});
+
+describe('the books', () => {
   it('leaves the books balanced after all of it', async () => {
     const totals = await glTotals(coop);
     const debit = totals.reduce((sum, t) => sum + BigInt(t.debit), 0n);

@@ -209,3 +209,19 @@ export const eshopOrderActionSchema = z.object({
   comment: optionalText(255),
 });
 export type EshopOrderActionInput = z.infer<typeof eshopOrderActionSchema>;
+
+/** Where a returned order's items go: back on the shelves, or written off as damaged. */
+export const ESHOP_RETURN_DESTINATIONS = ['STOCK', 'DAMAGES'] as const;
+export type EshopReturnDestination = (typeof ESHOP_RETURN_DESTINATIONS)[number];
+
+/**
+ * A delivered order brought back (the whole order): its items restocked or written off, its total
+ * refunded the way it was paid (into the savings plan, or from the bank account it was paid into).
+ */
+export const eshopOrderReturnSchema = z.object({
+  order_id: idRef('Please select an order'),
+  returned_to: choice(ESHOP_RETURN_DESTINATIONS, 'Please choose where the items go: STOCK or DAMAGES'),
+  reason: requiredText('Please enter the reason for the return', 255),
+  date: postingDate('Please enter the date').optional(),
+});
+export type EshopOrderReturnInput = z.infer<typeof eshopOrderReturnSchema>;

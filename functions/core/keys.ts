@@ -614,6 +614,17 @@ export const keys = {
   }),
   eshopMemberOrdersPartition: (coopId: string, memberId: string) =>
     `${t(coopId)}#ESHOPORDERS#M${memberId.toUpperCase()}`,
+  /** A customer of the store (a member who has ordered). */
+  eshopCustomer: (coopId: string, memberId: string): Key => ({
+    pk: `${t(coopId)}#ESHOPCUSTOMER#${memberId.toUpperCase()}`,
+    sk: 'CUSTOMER',
+  }),
+  /** Every customer by when they first ordered (gsi1). */
+  eshopCustomerIndex: (coopId: string, since: string, memberId: string) => ({
+    gsi1pk: `${t(coopId)}#ESHOPCUSTOMERS`,
+    gsi1sk: `${since}#${memberId.toUpperCase()}`,
+  }),
+  eshopCustomersPartition: (coopId: string) => `${t(coopId)}#ESHOPCUSTOMERS`,
   // ---- end of the store ----
 
   /** One item per idempotency key: a replayed posting finds it and posts nothing. */

@@ -1,10 +1,16 @@
-import type { EshopOrderView } from '@coopledger/shared/eshop-views';
+import type { EshopCustomerView, EshopOrderView } from '@coopledger/shared/eshop-views';
 import { today } from '@coopledger/shared/dates';
 import { compareKobo, formatNaira, kobo, koboOf, multipleOf, nairaFigure } from '@coopledger/shared/money';
 import type { EshopOrderAction, EshopOrderInput, EshopOrderReturnInput } from '@coopledger/shared/schemas/eshop';
-import { eshopOrderActionSchema, eshopOrderReturnSchema, eshopOrderSchema } from '@coopledger/shared/schemas/eshop';
+import {
+  eshopCustomerStatusSchema,
+  eshopOrderActionSchema,
+  eshopOrderReturnSchema,
+  eshopOrderSchema,
+} from '@coopledger/shared/schemas/eshop';
 import type { EshopOrderStatus } from '@coopledger/shared/statuses';
 import {
+  ESHOP_CUSTOMER_STATUS,
   ESHOP_ORDER_STATUS,
   MEMBER_STATUS,
   PRODUCT_STATUS,
@@ -30,6 +36,8 @@ import { findPlan, planMovement } from '../savings/plan-entity.ts';
 import { setupOf } from '../savings/plans.ts';
 import { bankAccountUnchanged } from '../setup/cached-setups.ts';
 import { setupRecords } from '../setup/setup-entity.ts';
+import type { EshopCustomerRecord } from './customer-entity.ts';
+import { customerOrdered, customerPage, customerSpent, getCustomer, setCustomerStatus } from './customer-entity.ts';
 import type { EshopOrderRecord } from './order-entity.ts';
 import {
   eshopOrderPage,
@@ -102,6 +110,22 @@ export function presentOrder(order: EshopOrderRecord, forStaff = true): EshopOrd
   };
 }
 
+const blockedCustomer = () =>
+  new AppError('FORBIDDEN', 'You are blocked from ordering in the store; please contact your cooperative');
+
+function presentCustomer(c: EshopCustomerRecord): EshopCustomerView {
+  return {
+    member_id: c.member_id,
+    name: c.name,
+    email: c.email,
+    phone: c.phone,
+    orders: c.orders,
+    total_ordered: nairaFigure(c.spent),
+    since: c.since,
+    status: c.status,
+  };
+}
+
 /** The line's field a refusal is about. */
 const lineField = (index: number, field: 'product_id' | 'quantity') => `items.${index}.${field}`;
 
@@ -125,14 +149,16 @@ async function placeOrder(ctx: RequestContext, input: EshopOrderInput): Promise<
   const { tenant, identity } = signedIn(ctx);
   const memberId = identity.loginId.toUpperCase();
   const ids = input.items.map((line) => line.product_id);
-  const [member, products, stocks, plan] = await Promise.all([
+  const [member, customer, products, stocks, plan] = await Promise.all([
     getMember(tenant, memberId, true),
+    getCustomer(tenant, memberId),
     productsOf(tenant, ids, true),
     stocksOf(tenant, ids, true),
     input.payment_method === 'SAVINGS' && input.savings_id ? findPlan(tenant, input.savings_id) : undefined,
   ]);
   if (!member || member.status !== MEMBER_STATUS.APPROVED)
     throw new AppError('FORBIDDEN', 'Only approved members of the cooperative can order from the store');
+  if (customer?.status === ESHOP_CUSTOMER_STATUS.BLOCKED) throw blockedCustomer();
 
   const lines = input.items.map((line, index) => {
     const product = products.get(line.product_id);
@@ -189,6 +215,13 @@ async function placeOrder(ctx: RequestContext, input: EshopOrderInput): Promise<
   };
   const effects: Effect[] = [
     ...placeOrderItems(order).map((item) => ({ item })),
+    ...customerOrdered(
+      tenant,
+      customer,
+      { member_id: memberId, name: order.member_name, email: member.email, phone: member.phone },
+      now,
+      blockedCustomer(),
+    ),
     ...lines.flatMap(({ product, line }) => [
       {
         item: productCheck(tenant, product.id, { sellingPrice: product.selling_price }),
@@ -416,6 +449,7 @@ async function returnOrder(
         });
       return [
         ...orderStep(order, ESHOP_ORDER_STATUS.RETURNED, step, { returned: record }),
+        customerSpent(tenant, order.member_id, 0 - order.total, step.at),
         ...refund,
         ...order.items.flatMap((line, index) =>
           damaged
@@ -502,6 +536,7 @@ async function deliverOrder(
         updated_at: step.at,
       };
       return [
+        customerSpent(tenant, order.member_id, order.total, step.at),
         ...orderStep(order, ESHOP_ORDER_STATUS.DELIVERED, step, {
           journal_id: journalId,
           bank_id: bank?.id ?? null,
@@ -599,6 +634,26 @@ export const orderHandlers: RouteHandlers = {
     }
     const returned = await returnOrder(order, input, { by: identity.loginId, at: nowIso(), comment: input.reason });
     return ok(`Order ${order.order_no} returned and ${formatNaira(order.total)} refunded`, presentOrder(returned));
+  },
+
+  /** Staff: the store's customers (members who have ordered), newest first. */
+  ['GET /cooperative/e-shop/customer']: async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const found = await customerPage(tenant, pageRequest(ctx));
+    return ok('Customers retrieved', { data: found.data.map(presentCustomer), meta: found.meta });
+  },
+
+  /** Staff: blocks a customer from ordering (0) or lets them order again (1). */
+  ['POST /cooperative/e-shop/customer/status']: async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const input = validate(eshopCustomerStatusSchema, ctx.body);
+    if (!(await setCustomerStatus(tenant, input.member_id, input.status, nowIso()))) throw notFound('Customer');
+    const customer = (await getCustomer(tenant, input.member_id))!;
+    const blocked = customer.status === ESHOP_CUSTOMER_STATUS.BLOCKED;
+    return ok(
+      `${customer.name} ${blocked ? 'is blocked from ordering' : 'may order again'}`,
+      presentCustomer(customer),
+    );
   },
 
   /** A member's order: placed from the shop, Pending. */

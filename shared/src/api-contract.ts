@@ -38,7 +38,13 @@ import type {
   TileDataView,
 } from './dashboard-views.ts';
 import type { Page } from './envelope.ts';
-import type { EshopOrderView, EshopProductView, StockMovementView, StockView } from './eshop-views.ts';
+import type {
+  EshopCustomerView,
+  EshopOrderView,
+  EshopProductView,
+  StockMovementView,
+  StockView,
+} from './eshop-views.ts';
 import type {
   ImportStartedView,
   LoanImportStatusView,
@@ -182,6 +188,8 @@ interface Routes {
   'GET /cooperative/e-shop/order/single': EshopOrderView;
   'POST /cooperative/e-shop/order/status': EshopOrderView;
   'POST /cooperative/e-shop/order/return': EshopOrderView;
+  'GET /cooperative/e-shop/customer': Page<EshopCustomerView>;
+  'POST /cooperative/e-shop/customer/status': EshopCustomerView;
   'POST /member/e-shop/order': EshopOrderView;
   'GET /member/e-shop/order': Page<EshopOrderView>;
   'POST /member/e-shop/order/cancel': EshopOrderView;

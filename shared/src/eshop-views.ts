@@ -4,7 +4,7 @@
  */
 import type { NairaFigure } from './money.ts';
 import type { EshopPaymentMethod, EshopReturnDestination } from './schemas/eshop.ts';
-import type { EshopOrderStatus, ProductStatus } from './statuses.ts';
+import type { EshopCustomerStatus, EshopOrderStatus, ProductStatus } from './statuses.ts';
 
 export interface EshopProductView {
   id: string;
@@ -134,4 +134,20 @@ export interface EshopOrderView {
   returned: EshopOrderReturnView | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A customer of the store: a member of the cooperative who has ordered. */
+export interface EshopCustomerView {
+  member_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** Orders placed (whatever became of them). */
+  orders: number;
+  /** Naira: what their delivered orders came to, less refunds. */
+  total_ordered: NairaFigure;
+  /** When they placed their first order. */
+  since: string;
+  /** 1 Active, 0 Block (may not order). */
+  status: EshopCustomerStatus;
 }

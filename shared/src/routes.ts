@@ -2271,6 +2271,23 @@ export const ROUTES = [
     summary: 'Take back a delivered order (returned_to STOCK or DAMAGES, reason) and refund it the way it was paid',
   },
   {
+    method: 'GET',
+    path: '/cooperative/e-shop/customer',
+    domain: 'eshop',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    summary: "The store's customers (members who have ordered): orders, total ordered, since, status; newest first",
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/e-shop/customer/status',
+    domain: 'eshop',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    ids: ['member_id'],
+    summary: 'Block a customer from ordering (status 0) or let them order again (1)',
+  },
+  {
     method: 'POST',
     path: '/member/e-shop/order',
     domain: 'eshop',

@@ -175,6 +175,14 @@ export const ESHOP_ORDER_STATUS_LABELS: Labels<typeof ESHOP_ORDER_STATUS> = {
   [ESHOP_ORDER_STATUS.RETURNED]: 'Returned',
 };
 
+/** A customer of the store (a member who has ordered): Active may order, Blocked (the spec's "Block") may not. */
+export const ESHOP_CUSTOMER_STATUS = { BLOCKED: 0, ACTIVE: 1 } as const;
+export type EshopCustomerStatus = ValueOf<typeof ESHOP_CUSTOMER_STATUS>;
+export const ESHOP_CUSTOMER_STATUS_LABELS: Labels<typeof ESHOP_CUSTOMER_STATUS> = {
+  [ESHOP_CUSTOMER_STATUS.BLOCKED]: 'Block',
+  [ESHOP_CUSTOMER_STATUS.ACTIVE]: 'Active',
+};
+
 /** A member, savings or loan import (a workflow's progress). */
 export const IMPORT_STATUSES = ['VALIDATING', 'INVALID', 'WRITING', 'COMPLETED', 'FAILED'] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EshopOrderView, StockMovementView, StockView } from '@coopledger/shared/eshop-views';
+import type { EshopCustomerView, EshopOrderView, StockMovementView, StockView } from '@coopledger/shared/eshop-views';
 import { today } from '@coopledger/shared/dates';
-import { ESHOP_ORDER_STATUS } from '@coopledger/shared/statuses';
+import { ESHOP_CUSTOMER_STATUS, ESHOP_ORDER_STATUS } from '@coopledger/shared/statuses';
 import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
 import { call } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
@@ -541,6 +541,53 @@ describe('returns and refunds', () => {
     });
     expect(returned.body.data.data.map((x) => x.id).sort()).toHaveLength(2);
     expect(returned.body.data.meta.total).toBe(2);
+  });
+});
+
+describe('customers', () => {
+  it('lists the members who ordered with their orders and what they spent, and a blocked one cannot order', async () => {
+    const r = await asStaff<Paged<EshopCustomerView>>('GET', '/cooperative/e-shop/customer');
+    expect(r.status).toBe(200);
+    expect(r.body.data.meta.total).toBe(2);
+    const byId = new Map(r.body.data.data.map((c) => [c.member_id, c]));
+    // Placed: the buyer 4 and the other member 3 (refusals make none), and the winner of the kettle 1 more.
+    expect(byId.get(buyer.id)!.orders + byId.get(other.id)!.orders).toBe(8);
+    expect(byId.get(buyer.id)!.orders).toBeGreaterThanOrEqual(4);
+    expect(byId.get(other.id)!.orders).toBeGreaterThanOrEqual(3);
+    // Delivered less refunded: 104,000 + 52,000 - 52,000; and 52,000 + 52,000 - 52,000.
+    expect(kobo(byId.get(buyer.id)!.total_ordered)).toBe(10_400_000);
+    expect(kobo(byId.get(other.id)!.total_ordered)).toBe(5_200_000);
+    expect(byId.get(buyer.id)!.status).toBe(ESHOP_CUSTOMER_STATUS.ACTIVE);
+
+    const block = await asStaff<EshopCustomerView>('POST', '/cooperative/e-shop/customer/status', {
+      member_id: other.id,
+      status: ESHOP_CUSTOMER_STATUS.BLOCKED,
+    });
+    expect(block.status, block.body.message).toBe(200);
+    expect(block.body.data.status).toBe(ESHOP_CUSTOMER_STATUS.BLOCKED);
+    const refused = await order(other.token, {
+      items: [{ product_id: rice, quantity: 1 }],
+      payment_method: 'ON_DELIVERY',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('You are blocked from ordering in the store; please contact your cooperative');
+    expect(await stockOf(rice)).toMatchObject({ on_hand: 10, available: 10 });
+
+    await asStaff('POST', '/cooperative/e-shop/customer/status', {
+      member_id: other.id,
+      status: ESHOP_CUSTOMER_STATUS.ACTIVE,
+    });
+    const again = await placed(other.token, {
+      items: [{ product_id: rice, quantity: 1 }],
+      payment_method: 'ON_DELIVERY',
+    });
+    expect((await step(again.id, 'reject')).status).toBe(200);
+
+    const unknown = await asStaff('POST', '/cooperative/e-shop/customer/status', { member_id: 'NOBODY1', status: 0 });
+    expect(unknown.status).toBe(404);
+    const bad = await asStaff('POST', '/cooperative/e-shop/customer/status', { member_id: other.id, status: 'x' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors?.status).toBe('Please select the status: 1 for Active or 0 for Block');
   });
 });
 

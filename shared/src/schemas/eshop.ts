@@ -225,3 +225,9 @@ export const eshopOrderReturnSchema = z.object({
   date: postingDate('Please enter the date').optional(),
 });
 export type EshopOrderReturnInput = z.infer<typeof eshopOrderReturnSchema>;
+
+/** A customer blocked from ordering (0) or let order again (1). */
+export const eshopCustomerStatusSchema = z.object({
+  member_id: idRef('Please select a customer'),
+  status: statusFlag('Please select the status: 1 for Active or 0 for Block'),
+});

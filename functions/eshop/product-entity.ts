@@ -32,6 +32,7 @@ import type { FiledTokens } from '#core/search-items';
 import { idSearchEntity, idSearchPage, nameWords, searchItemWrites } from '#core/search-items';
 import { tokensOf } from '#core/search-tokens';
 import { activeCategoryCheck } from './eshop-category-entity.ts';
+import { neverStockedCheck } from './stock-entity.ts';
 
 /**
  * The store's products (docs/data-model.md "E-shop"): one item per product in its own partition,
@@ -257,9 +258,13 @@ export const replaceProduct = (previous: ProductRecord, next: ProductRecord) => 
 
 /**
  * Deletes a product read as `product` with its claim, list entries, counts and search items; 409 when
- * it changed meanwhile.
+ * it changed meanwhile, or `stocked` when it has had stock (its movements and orders name it).
  */
-export const removeProduct = (product: ProductRecord) => writeParts(changeParts(product, undefined));
+export const removeProduct = (product: ProductRecord, stocked: AppError) =>
+  writeParts([
+    ...changeParts(product, undefined),
+    { item: neverStockedCheck(product.cooperative_id, product.id), onConditionFailed: stocked },
+  ]);
 
 /** The products of these ids (one BatchGet), in the order given; ids without a product are left out. */
 async function productsByIds(tenant: string, ids: string[]): Promise<ProductRecord[]> {

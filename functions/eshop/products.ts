@@ -6,7 +6,7 @@ import { eshopProductSchema } from '@coopledger/shared/schemas/eshop';
 import type { ProductStatus } from '@coopledger/shared/statuses';
 import { PRODUCT_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
 import { nowIso } from '#core/db';
-import { invalid, notFound } from '#core/errors';
+import { conflict, invalid, notFound } from '#core/errors';
 import type { RequestContext, RouteHandlers } from '#core/handler';
 import { signedIn } from '#core/handler';
 import { ok } from '#core/http';
@@ -190,9 +190,11 @@ export const productHandlers: RouteHandlers = {
     const { tenant } = signedIn(ctx);
     const product = await getProduct(tenant, productIdOf(ctx));
     if (!product) throw notFound('Product');
-    // Nothing refers to a product yet. When orders and stock come (issue 22's next slices), a product
-    // with stock movements or orders is refused here (409) and can only be made Inactive.
-    await removeProduct(product);
+    // A product that has had stock is named by its movements and orders: it can only be made Inactive.
+    await removeProduct(
+      product,
+      conflict(`${product.name} has had stock, so its movements and orders name it; make it Inactive instead`),
+    );
     return ok(`${product.name} deleted`);
   },
 };

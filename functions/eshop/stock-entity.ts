@@ -1,5 +1,6 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
+import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
@@ -55,6 +56,15 @@ const stockKey = (tenant: string, productId: string) => ({
 });
 
 export type StockRecord = FormattedItem<typeof StockEntity>;
+
+/** A check, in a product's delete, that it never had stock (no receipt, so no order either). */
+export const neverStockedCheck = (tenant: string, productId: string): TransactItem =>
+  transactItem(
+    StockEntity.build(ConditionCheck)
+      .key(keys.eshopStock(tenant, productId))
+      .condition({ attr: 'pk', exists: false })
+      .params(),
+  );
 
 /** A product's stock before its first receipt. */
 export const emptyStock = (tenant: string, productId: string): StockRecord => ({

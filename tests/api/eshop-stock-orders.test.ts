@@ -174,6 +174,18 @@ describe('stock', () => {
     expect(ofRice.body.data.data.map((m) => m.kind).sort()).toEqual(['ADJUSTMENT', 'DAMAGE', 'RECEIPT', 'RECEIPT']);
   });
 
+  it('refuses to delete a product that has had stock, which may only be made Inactive', async () => {
+    const r = await call('DELETE', '/cooperative/e-shop/product', {
+      token: staff,
+      query: { cooperative_id: coop, product_id: rice },
+    });
+    expect(r.status).toBe(409);
+    expect(r.body.message).toBe(
+      'Rice 50kg has had stock, so its movements and orders name it; make it Inactive instead',
+    );
+    expect((await stockOf(rice)).name).toBe('Rice 50kg');
+  });
+
   it('refuses bad stock input with field messages and changes nothing', async () => {
     const before = await stockOf(oil);
     const cases: [Record<string, unknown>, string, string][] = [

@@ -150,6 +150,23 @@ export async function getEntities<E extends AnyEntity>(
   return (await getItems<Item>(itemKeys, consistent)).map((stored) => read(entity, stored));
 }
 
+/**
+ * Items of several entities by key in one BatchGetItem (consistent when asked): `find(entity, key)`
+ * gives the record of that key, checked against its entity, or undefined when there is none.
+ */
+export async function getByKeys(itemKeys: Key[], consistent = false) {
+  const found = new Map(
+    (await getItems<Item>(itemKeys, consistent)).map((stored) => [
+      `${String(stored.pk)}\n${String(stored.sk)}`,
+      stored,
+    ]),
+  );
+  return <E extends AnyEntity>(entity: E, key: Key): FormattedItem<E> | undefined => {
+    const stored = found.get(`${key.pk}\n${key.sk}`);
+    return stored && read(entity, stored);
+  };
+}
+
 /** Every item of a Query (following LastEvaluatedKey), or its first page when the input has a Limit, each checked. */
 export async function queryEntity<E extends AnyEntity>(
   entity: E,

@@ -18,7 +18,8 @@ import {
   SETUP_STATUS,
 } from '@coopledger/shared/statuses';
 import { nowIso } from '#core/db';
-import { writeEffects } from '#core/entity';
+import { getByKeys, writeEffects } from '#core/entity';
+import { keys } from '#core/keys';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import type { RequestContext, RouteHandlers } from '#core/handler';
 import { signedIn } from '#core/handler';
@@ -27,17 +28,24 @@ import { newId, referenceNumber } from '#core/ids';
 import type { Effect } from '#core/ledger';
 import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
-import { getMember } from '../members/member-entity.ts';
+import { MemberEntity } from '../members/member-entity.ts';
 import { memberMonthEffects } from '../savings/member-month-entity.ts';
 import { summaryUpdate } from '../savings/member-savings-entity.ts';
 import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
 import type { PlanRecord } from '../savings/plan-entity.ts';
-import { findPlan, planMovement } from '../savings/plan-entity.ts';
+import { PlanEntity, findPlan, planMovement } from '../savings/plan-entity.ts';
 import { setupOf } from '../savings/plans.ts';
 import { bankAccountUnchanged } from '../setup/cached-setups.ts';
 import { setupRecords } from '../setup/setup-entity.ts';
 import type { EshopCustomerRecord } from './customer-entity.ts';
-import { customerOrdered, customerPage, customerSpent, getCustomer, setCustomerStatus } from './customer-entity.ts';
+import {
+  EshopCustomerEntity,
+  customerOrdered,
+  customerPage,
+  customerSpent,
+  getCustomer,
+  setCustomerStatus,
+} from './customer-entity.ts';
 import type { EshopOrderRecord } from './order-entity.ts';
 import {
   eshopOrderPage,
@@ -47,10 +55,12 @@ import {
   placeOrderItems,
   statusName,
 } from './order-entity.ts';
-import { productCheck, productsOf } from './product-entity.ts';
+import { EshopProductEntity, productCheck } from './product-entity.ts';
 import {
+  StockEntity,
   costOf,
   countMoves,
+  emptyStock,
   putStockMove,
   releaseStock,
   reserveStock,
@@ -144,18 +154,35 @@ function payingPlan(plan: PlanRecord | undefined, memberId: string, total: numbe
   return plan;
 }
 
-/** Places a member's order (see the module's note): 201 with the order, Pending. */
-async function placeOrder(ctx: RequestContext, input: EshopOrderInput): Promise<EshopOrderRecord> {
-  const { tenant, identity } = signedIn(ctx);
-  const memberId = identity.loginId.toUpperCase();
+/** Places a member's order (see the module's note): the order, Pending. */
+export async function placeOrder(
+  tenant: string,
+  memberNumber: string,
+  input: EshopOrderInput,
+): Promise<EshopOrderRecord> {
+  const memberId = memberNumber.toUpperCase();
   const ids = input.items.map((line) => line.product_id);
-  const [member, customer, products, stocks, plan] = await Promise.all([
-    getMember(tenant, memberId, true),
-    getCustomer(tenant, memberId),
-    productsOf(tenant, ids, true),
-    stocksOf(tenant, ids, true),
-    input.payment_method === 'SAVINGS' && input.savings_id ? findPlan(tenant, input.savings_id) : undefined,
-  ]);
+  // Everything the order is checked against, in one consistent BatchGetItem.
+  const planKey =
+    input.payment_method === 'SAVINGS' && input.savings_id ? keys.savingsPlan(tenant, input.savings_id) : undefined;
+  const find = await getByKeys(
+    [
+      keys.member(tenant, memberId),
+      keys.eshopCustomer(tenant, memberId),
+      ...ids.flatMap((id) => [keys.eshopProduct(tenant, id), keys.eshopStock(tenant, id)]),
+      ...(planKey ? [planKey] : []),
+    ],
+    true,
+  );
+  const member = find(MemberEntity, keys.member(tenant, memberId));
+  const customer = find(EshopCustomerEntity, keys.eshopCustomer(tenant, memberId));
+  const products = new Map(
+    ids.flatMap((id) => find(EshopProductEntity, keys.eshopProduct(tenant, id)) ?? []).map((p) => [p.id, p]),
+  );
+  const stocks = new Map(
+    ids.map((id) => [id, find(StockEntity, keys.eshopStock(tenant, id)) ?? emptyStock(tenant, id)]),
+  );
+  const plan = planKey && find(PlanEntity, planKey);
   if (!member || member.status !== MEMBER_STATUS.APPROVED)
     throw new AppError('FORBIDDEN', 'Only approved members of the cooperative can order from the store');
   if (customer?.status === ESHOP_CUSTOMER_STATUS.BLOCKED) throw blockedCustomer();
@@ -208,7 +235,7 @@ async function placeOrder(ctx: RequestContext, input: EshopOrderInput): Promise<
     delivery_address: input.delivery_address ?? null,
     note: input.note ?? null,
     status: ESHOP_ORDER_STATUS.PENDING,
-    history: [{ status: ESHOP_ORDER_STATUS.PENDING, by: identity.loginId, at: now, comment: null }],
+    history: [{ status: ESHOP_ORDER_STATUS.PENDING, by: memberNumber, at: now, comment: null }],
     journal_id: null,
     created_at: now,
     updated_at: now,
@@ -658,7 +685,8 @@ export const orderHandlers: RouteHandlers = {
 
   /** A member's order: placed from the shop, Pending. */
   ['POST /member/e-shop/order']: async (ctx) => {
-    const order = await placeOrder(ctx, validate(eshopOrderSchema, ctx.body));
+    const { tenant, identity } = signedIn(ctx);
+    const order = await placeOrder(tenant, identity.loginId, validate(eshopOrderSchema, ctx.body));
     return ok(`Order ${order.order_no} placed`, presentOrder(order, false), 201);
   },
 

@@ -240,7 +240,7 @@ export function putStockMove(tenant: string, move: NewStockMove): TransactItem {
   return transactItem(put.params());
 }
 
-/** The counts of new movements by kind: the cooperative's counter once and each kind's (one item each, however many). */
+/** The counts of new movements by kind: the cooperative's counter and each kind's, one item each however many. */
 export function countMoves(tenant: string, counts: Partial<Record<StockMovementKind, number>>): TransactItem[] {
   const kinds = Object.entries(counts).filter(([, n]) => n) as [StockMovementKind, number][];
   const all = kinds.reduce((sum, [, n]) => sum + n, 0);

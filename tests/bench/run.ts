@@ -33,6 +33,8 @@ import { benchReports, reportsMarkdown } from './reports.ts';
 import type { WriteCounts } from './transactions.ts';
 import type { VotingResult } from './voting.ts';
 import { benchBallots } from './voting.ts';
+import type { EshopResult } from './eshop.ts';
+import { benchEshopOrders } from './eshop.ts';
 import { countWrites, rawTransact } from './transactions.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
@@ -48,6 +50,7 @@ const GROUPS = [
   'payroll',
   'dividends',
   'voting',
+  'eshop',
   'lists',
   'reports',
 ] as const;
@@ -287,6 +290,16 @@ async function main() {
       results.ballots16 = voting.ballots;
     }
 
+    let eshop: EshopResult | undefined;
+    if (wanted('eshop')) {
+      if (!results.rawTransact16) {
+        log('Raw DynamoDB Local: TransactWriteItems of 6 items (beside the store orders)...');
+        results.rawTransact16 = await rawTransact(n(1000), 16, 'puts', 6);
+      }
+      eshop = await benchEshopOrders({ cooperativeId: demo, orders: n(2000), members: n(200), log, timed });
+      results.eshopOrders16 = eshop.orders;
+    }
+
     // Near the end, like the reports: the large cooperative's items would sit under the other measures.
     let lists: ListsResult | undefined;
     if (wanted('lists')) {
@@ -330,6 +343,7 @@ async function main() {
           payroll,
           dividends,
           voting,
+          eshop,
           lists,
           reports,
           contention,
@@ -410,6 +424,7 @@ async function main() {
             '',
           ]
         : []),
+      ...(eshop ? ['## Store orders', '', ...eshopMarkdown(eshop, results, contention), ''] : []),
       ...(lists ? [...listsMarkdown(lists), ''] : []),
       ...(reports ? [...reportsMarkdown(reports), ''] : []),
       ...(contentionLines.length > 0
@@ -461,5 +476,32 @@ function approvalRatios(results: Record<string, LatencyResult>, approvalItems: n
   return [
     `Deposit approvals (approvalsSpread16): ${approvals}/s, ${percent(results.rawTransact16)} of the raw 6-item transaction rate and ${percent(results.rawTransactApprovalSize16)} of the raw ${approvalItems ?? '?'}-item one (an approval's transaction, mean size).`,
     '',
+  ];
+}
+
+/** The store orders' figures beside the raw 6-item transaction rate of the same run. */
+function eshopMarkdown(
+  eshop: EshopResult,
+  results: Record<string, LatencyResult>,
+  contention: Record<string, WriteCounts>,
+): string[] {
+  const raw = results.rawTransact16;
+  const counts = contention.eshopOrders16;
+  const items = counts ? round(counts.transactItems / Math.max(1, counts.transactCalls)) : undefined;
+  const refusals = Object.entries(eshop.refused)
+    .map(([reason, count]) => `${count} × "${reason}"`)
+    .join('; ');
+  return [
+    `Store orders: ${eshop.orders.requests} orders at 16 clients by ${eshop.members} members with a funded savings plan against ${eshop.products} products of ${eshop.unitsStocked / eshop.products} units each, half paid from savings; placed in process (functions/eshop/orders.ts \`placeOrder\`), each its own transaction of ${items ?? '?'} items on average.`,
+    '',
+    '| measure | value |',
+    '|---|---|',
+    `| orders (accepted / refused by the rules) | ${eshop.accepted} / ${eshop.orders.requests - eshop.accepted} |`,
+    `| refusals | ${refusals || 'none'} |`,
+    `| rate | ${eshop.orders.perSecond} orders/s (p50 ${eshop.orders.p50Ms} ms, p99 ${eshop.orders.p99Ms} ms) |`,
+    `| raw TransactWriteItems, 6 Puts, 16 clients (same run) | ${raw ? `${raw.perSecond} tx/s: orders at ${round((eshop.orders.perSecond / raw.perSecond) * 100)}% of it (goal: at least 50%)` : '-'} |`,
+    `| units reserved of those stocked | ${eshop.unitsReserved} of ${eshop.unitsStocked} |`,
+    `| held on plans by savings orders | ${eshop.heldKobo} kobo |`,
+    `| checks | ${eshop.checks} |`,
   ];
 }

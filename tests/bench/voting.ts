@@ -27,7 +27,7 @@ export interface VotingResult {
 const CONTESTANTS = 4;
 
 /** Active members in the app's item shape (members/member-store.ts `memberPut`), as an import writes them. */
-async function putMembers(cooperativeId: string, ids: string[]): Promise<void> {
+export async function putMembers(cooperativeId: string, ids: string[]): Promise<void> {
   for (let i = 0; i < ids.length; i += 25) {
     let pending = ids.slice(i, i + 25).map((id, j) => {
       const { item } = memberPut({

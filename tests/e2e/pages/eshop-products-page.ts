@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { chooseOption } from '../support/select';
 import { SetupScreenPage } from './setup-screen-page';
 
@@ -23,6 +24,30 @@ export class EshopProductsPage extends SetupScreenPage {
   /** Picks a filter of the list ('Category', 'Status') by its option. */
   async filterBy(label: string, option: string | RegExp): Promise<void> {
     await chooseOption(this.page.locator('main'), label, option);
+  }
+
+  /**
+   * Opens a product in the form. Pressed again until the form shows it: a toast fading above the
+   * list moves the row, and a press that lands while it moves misses the button.
+   */
+  override async edit(name: string): Promise<void> {
+    const form = this.page.getByRole('tab', { name: 'Edit product', selected: true });
+    await expect(async () => {
+      if (!(await form.isVisible()))
+        await this.page.getByRole('button', { name: `Edit ${name}`, exact: true }).click({ timeout: 5_000 });
+      await expect(form).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+  }
+
+  /** Deletes a product through the confirmation; its button is pressed again until the dialog opens (see edit). */
+  override async delete(name: string): Promise<void> {
+    const confirm = this.page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true });
+    await expect(async () => {
+      if (!(await confirm.isVisible()))
+        await this.page.getByRole('button', { name: `Delete ${name}`, exact: true }).click({ timeout: 5_000 });
+      await expect(confirm).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
+    await confirm.click();
   }
 
   /** The texts of a product's row: name, SKU, category, status, prices, quantities. */

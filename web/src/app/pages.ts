@@ -379,6 +379,12 @@ export const PAGES: readonly PageDef[] = [
     section: 'Reports',
     load: () => import('../pages/reports/analysis-report-page').then((m) => ({ Component: m.AnalysisReportPage })),
   },
+  {
+    path: '/e-shop/products',
+    title: 'Products',
+    section: 'E-shop',
+    load: () => import('../pages/eshop/products-page').then((m) => ({ Component: m.EshopProductsPage })),
+  },
 ];
 
 /** The page at a location: by its exact path, else by a path with an id segment. */

@@ -29,6 +29,8 @@ export interface EntityTableProps<R extends EntityRecord> {
   /** More buttons of a row (approve, deny...). */
   rowActions?: (record: R) => ReactNode;
   filters?: Query;
+  /** Controls beside the search box that set `filters` (a category, a status). */
+  filterControls?: ReactNode;
   enabled?: boolean;
   searchable?: boolean;
   /** Shown when the list is empty and nothing is being searched. */
@@ -55,7 +57,11 @@ export function EntityTable<R extends EntityRecord>(props: EntityTableProps<R>) 
     enabled,
     searchable = true,
   } = props;
-  const [page, setPage] = useState(1);
+  // Other filters start the list again at its first page, as a new search does.
+  const filtersKey = JSON.stringify(filters ?? {});
+  const [paging, setPaging] = useState({ filtersKey, page: 1 });
+  const page = paging.filtersKey === filtersKey ? paging.page : 1;
+  const setPage = (next: number) => setPaging({ filtersKey, page: next });
   const [filter, setFilter] = useState('');
   const query = useDebouncedValue(filter.trim());
   const { data, isPending, isFetching } = useEntityList<R>(endpoint, {
@@ -95,6 +101,19 @@ export function EntityTable<R extends EntityRecord>(props: EntityTableProps<R>) 
     return [...props.columns, actions];
   }, [props.columns, props.actionsMinWidth, onEdit, canDelete, canEdit, rowActions, nameOf]);
 
+  const search = searchable ? (
+    <TextFilter
+      filteringText={filter}
+      filteringPlaceholder={`Find ${title.toLowerCase()}`}
+      filteringAriaLabel={`Find ${title.toLowerCase()}`}
+      countText={meta && query ? `${totalText(meta)} match${meta.total === 1 ? '' : 'es'}` : undefined}
+      onChange={({ detail }) => {
+        setFilter(detail.filteringText);
+        setPage(1);
+      }}
+    />
+  ) : null;
+
   return (
     <>
       <Table
@@ -115,18 +134,14 @@ export function EntityTable<R extends EntityRecord>(props: EntityTableProps<R>) 
           </Header>
         }
         filter={
-          searchable ? (
-            <TextFilter
-              filteringText={filter}
-              filteringPlaceholder={`Find ${title.toLowerCase()}`}
-              filteringAriaLabel={`Find ${title.toLowerCase()}`}
-              countText={meta && query ? `${totalText(meta)} match${meta.total === 1 ? '' : 'es'}` : undefined}
-              onChange={({ detail }) => {
-                setFilter(detail.filteringText);
-                setPage(1);
-              }}
-            />
-          ) : undefined
+          props.filterControls ? (
+            <SpaceBetween direction="horizontal" size="l" alignItems="end">
+              {search}
+              {props.filterControls}
+            </SpaceBetween>
+          ) : (
+            (search ?? undefined)
+          )
         }
         empty={
           <Box textAlign="center" color="inherit" padding="m">

@@ -4,6 +4,8 @@ import { ACTIVE_STATUS, ACTIVE_STATUS_LABELS } from '@coopledger/shared/statuses
 export interface Choice {
   value: string;
   label: string;
+  /** Shown but not offered (an inactive category a record may still be in). */
+  disabled?: boolean;
 }
 
 export type FieldKind = 'text' | 'number' | 'date' | 'textarea' | 'select' | 'status' | 'password' | 'email';

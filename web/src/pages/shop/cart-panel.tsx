@@ -14,7 +14,6 @@ import Table from '@cloudscape-design/components/table';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { EshopPaymentMethod } from '@coopledger/shared/schemas/eshop';
 import { ESHOP_PAYMENT_METHODS, ESHOP_PAYMENT_METHOD_LABELS } from '@coopledger/shared/schemas/eshop';
-import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
 import type { SavingsPlan } from '../../api/savings';
 import { formatNaira } from '../../format/money';
 import { availableBalance, planLabel } from '../savings/savings-helpers';
@@ -27,6 +26,7 @@ export interface CartPanelProps {
   lineErrors: Readonly<Record<string, string>>;
   checkout: Checkout;
   fieldErrors: Partial<Record<CheckoutField, string>>;
+  /** The member's active plans. */
   plans: readonly SavingsPlan[];
   plansLoading: boolean;
   /** Why the order was not placed (the server's message, or what is wrong beyond the marked fields). */
@@ -38,15 +38,13 @@ export interface CartPanelProps {
   onPlace: () => void;
 }
 
-/** The member's active plans, each with its available balance: what an order from savings may hold. */
+/** The plans to pay from, each with its available balance: what an order from savings may hold. */
 function planOptions(plans: readonly SavingsPlan[]) {
-  return plans
-    .filter((plan) => plan.status === SAVINGS_PLAN_STATUS.ACTIVE)
-    .map((plan) => ({
-      value: plan.id,
-      label: planLabel(plan),
-      description: `Available balance ${formatNaira(availableBalance(plan))}`,
-    }));
+  return plans.map((plan) => ({
+    value: plan.id,
+    label: planLabel(plan),
+    description: `Available balance ${formatNaira(availableBalance(plan))}`,
+  }));
 }
 
 /** The cart's lines (quantities changeable, each with its message), the total, and the checkout. */

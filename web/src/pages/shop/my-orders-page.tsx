@@ -16,7 +16,7 @@ import { useCancelShopOrder, useMyShopOrders } from '../../api/shop';
 import { useFollow } from '../../app/navigation/use-follow';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { resultsPagination, totalText } from '../../components/crud/results-pagination';
-import { formatDateTime } from '../../format/dates';
+import { formatDateTime, formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { OwnMemberGate } from '../member-self/own-member-gate';
 import { itemsText, mayCancel, orderStatusText, orderStatusType, paymentText } from './order-format';
@@ -70,6 +70,14 @@ function OrderDetails({ order, onClose }: { order: ShopOrder | null; onClose: ()
               { label: 'Placed', value: formatDateTime(order.created_at) },
               { label: 'Delivery address', value: order.delivery_address ?? '-' },
               { label: 'Note', value: order.note ?? '-' },
+              ...(order.returned
+                ? [
+                    {
+                      label: 'Returned',
+                      value: `${formatNaira(order.returned.refunded)} refunded on ${formatDay(order.returned.date)}: ${order.returned.reason}`,
+                    },
+                  ]
+                : []),
             ]}
           />
           <Table<OrderLine>

@@ -9,6 +9,7 @@ const line = (name: string, quantity: number) => ({
   quantity,
   unit_price: 1,
   amount: quantity,
+  cost: null,
 });
 
 describe("the member's orders as they read", () => {

@@ -1,9 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
+import { SAVINGS_PLAN_STATUS } from '@coopledger/shared/statuses';
 import { ApiError, errorMessage } from '../../api/api-error';
 import type { MemberDetail } from '../../api/members';
 import { useMemberPlans } from '../../api/savings';
@@ -44,6 +45,15 @@ function Shop({ member }: { member: MemberDetail }) {
     delivery_address: member.current_address ?? '',
     note: '',
   }));
+  const activePlans = useMemo(
+    () => (plans.data?.data ?? []).filter((plan) => plan.status === SAVINGS_PLAN_STATUS.ACTIVE),
+    [plans.data],
+  );
+  // A member with one active plan pays from it unless they choose otherwise.
+  const chosen: Checkout = {
+    ...checkout,
+    savings_id: checkout.savings_id || (activePlans.length === 1 ? activePlans[0].id : ''),
+  };
   const [lineErrors, setLineErrors] = useState<Record<string, string>>({});
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [refusal, setRefusal] = useState<{ header: string; messages: string[] } | null>(null);
@@ -77,7 +87,7 @@ function Shop({ member }: { member: MemberDetail }) {
   };
 
   const onPlace = () => {
-    const checked = orderBody(cart, checkout);
+    const checked = orderBody(cart, chosen);
     if (!checked.body) {
       show(checked.messages, 'Your order is not complete');
       return;
@@ -105,9 +115,9 @@ function Shop({ member }: { member: MemberDetail }) {
       <CartPanel
         cart={cart}
         lineErrors={lineErrors}
-        checkout={checkout}
+        checkout={chosen}
         fieldErrors={fieldErrors}
-        plans={plans.data?.data ?? []}
+        plans={activePlans}
         plansLoading={plans.isPending}
         refusal={refusal}
         placing={place.isPending}

@@ -19,7 +19,7 @@ const MANAGEMENT = [
   'Reports',
   'Setup',
 ];
-const MEMBER = ['Dashboard', 'Loans', 'Savings', 'Transaction history', 'Loan offset history', 'Profile'];
+const MEMBER = ['Dashboard', 'Loans', 'Savings', 'Transaction history', 'Loan offset history', 'Store', 'Profile'];
 const SYSTEM = [
   'Dashboard',
   'Cooperatives',
@@ -52,6 +52,11 @@ test.describe('menus by role', () => {
       await expect(shell.header.getByRole('link', { name: 'Members' })).toHaveCount(members ? 1 : 0);
       await expect(shell.header.getByRole('link', { name: polls ? 'Polls' : 'Elections' })).toBeVisible();
       await expect(shell.switcher).toHaveCount(switcher ? 1 : 0);
+      // Members and executives shop here; everyone else's Store is the e-store, in a new tab.
+      const store = shell.header.getByRole('link', { name: /^Store/ });
+      await expect(store).toHaveAttribute('href', menu === MEMBER ? '/shop' : '/e-shop/dashboard');
+      if (menu === MEMBER) await expect(store).not.toHaveAttribute('target', '_blank');
+      else await expect(store).toHaveAttribute('target', '_blank');
       if (account === 'coopAdmin' || account === 'member') await saveScreenshot(page, testInfo, `dashboard-${account}`);
     });
   }

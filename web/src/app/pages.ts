@@ -66,6 +66,18 @@ export const PAGES: readonly PageDef[] = [
       import('../pages/member-self/change-password-page').then((m) => ({ Component: m.MemberChangePasswordPage })),
   },
   {
+    path: '/shop',
+    title: 'Shop',
+    section: 'Store',
+    load: () => import('../pages/shop/shop-page').then((m) => ({ Component: m.ShopPage })),
+  },
+  {
+    path: '/shop/orders',
+    title: 'My orders',
+    section: 'Store',
+    load: () => import('../pages/shop/my-orders-page').then((m) => ({ Component: m.MyOrdersPage })),
+  },
+  {
     path: '/setup/cooperatives',
     title: 'Manage Cooperatives',
     section: 'Setup',

@@ -21,6 +21,14 @@ describe('top bar shortcuts', () => {
     expect(topBarShortcuts('report', 'super-admin', null).switcher).toBe(true);
     expect(topBarShortcuts('cooperative-admin', 'cooperative-admin', 'c1').switcher).toBe(false);
   });
+
+  it('leads members and executives to their shop, and everyone else to the e-store in a new tab', () => {
+    for (const role of ['cooperative-member', 'cooperative-executive'] as const)
+      expect(topBarShortcuts(role, role, 'c1').store).toEqual({ href: '/shop', newTab: false });
+    for (const role of ['cooperative-admin', 'cooperative-accountant', 'super-admin'] as const)
+      expect(topBarShortcuts(role, role, 'c1').store).toEqual({ href: '/e-shop/dashboard', newTab: true });
+    expect(topBarShortcuts('cooperative-admin', 'super-admin', 'c1').store.href).toBe('/e-shop/dashboard');
+  });
 });
 
 describe('chat utility', () => {

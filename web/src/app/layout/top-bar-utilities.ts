@@ -6,6 +6,8 @@ export interface TopBarShortcuts {
   elections: boolean;
   polls: boolean;
   switcher: boolean;
+  /** Where Store leads: members and executives to their shop here, everyone else to the e-store in a new tab. */
+  store: { href: string; newTab: boolean };
 }
 
 export function topBarShortcuts(
@@ -19,6 +21,7 @@ export function topBarShortcuts(
     elections: memberSide,
     polls: !memberSide,
     switcher: userRole === 'super-admin',
+    store: memberSide ? { href: '/shop', newTab: false } : { href: '/e-shop/dashboard', newTab: true },
   };
 }
 

@@ -67,16 +67,20 @@ export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProp
   utilities.push({ ...link('Chat', '/app-chat', 'contact'), ...chatUtility(unread) });
   if (shortcuts.elections) utilities.push(link('Elections', '/member/elections', 'check'));
   if (shortcuts.polls) utilities.push(link('Polls', '/setup/polls', 'check'));
-  utilities.push({
-    type: 'button',
-    text: 'Store',
-    iconName: 'share',
-    href: '/e-shop/dashboard',
-    target: '_blank',
-    rel: 'noopener',
-    external: true,
-    externalIconAriaLabel: '(opens in a new tab)',
-  });
+  utilities.push(
+    shortcuts.store.newTab
+      ? {
+          type: 'button',
+          text: 'Store',
+          iconName: 'share',
+          href: shortcuts.store.href,
+          target: '_blank',
+          rel: 'noopener',
+          external: true,
+          externalIconAriaLabel: '(opens in a new tab)',
+        }
+      : link('Store', shortcuts.store.href, 'share'),
+  );
   utilities.push({
     type: 'button',
     text: 'Settings',

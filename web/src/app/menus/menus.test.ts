@@ -69,9 +69,25 @@ describe('sidebar menus by role', () => {
       '/member/savings/requests',
       '/member/transaction-history',
       '/member/loan-offset-history',
+      '/shop',
+      '/shop/orders',
       '/member/my-profile',
       '/member/edit-profile',
       '/member/change-password',
+    ]);
+    expect(texts('cooperative-member')).toEqual([
+      'Dashboard',
+      'Loans',
+      'Savings',
+      'Transaction history',
+      'Loan offset history',
+      'Store',
+      'Profile',
+    ]);
+    const store = menuFor('cooperative-member').entries.find((entry) => entry.text === 'Store');
+    expect(store && isGroup(store) ? store.items.map((item) => [item.text, item.href]) : []).toEqual([
+      ['Shop', '/shop'],
+      ['My orders', '/shop/orders'],
     ]);
   });
 

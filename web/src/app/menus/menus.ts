@@ -101,6 +101,14 @@ const MEMBER: Menu = {
     { text: 'Transaction history', href: '/member/transaction-history', icon: 'list-view' },
     { text: 'Loan offset history', href: '/member/loan-offset-history', icon: 'history' },
     {
+      text: 'Store',
+      icon: 'share',
+      items: [
+        { text: 'Shop', href: '/shop', icon: 'search' },
+        { text: 'My orders', href: '/shop/orders', icon: 'ticket' },
+      ],
+    },
+    {
       text: 'Profile',
       icon: 'user-profile',
       items: [

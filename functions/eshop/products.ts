@@ -25,6 +25,7 @@ import {
   replaceProduct,
   searchProducts,
 } from './product-entity.ts';
+import { stocksOf } from './stock-entity.ts';
 import { ensureStoreAccounts } from './store-accounts.ts';
 
 /**
@@ -71,7 +72,12 @@ async function categoryNames(products: ProductRecord[]): Promise<Map<string, str
   return new Map(found.flatMap((c) => (c ? [[c.id, c.name] as const] : [])));
 }
 
-function present(product: ProductRecord, names: Map<string, string>, forShopper: boolean): EshopProductView {
+function present(
+  product: ProductRecord,
+  names: Map<string, string>,
+  inStock: number,
+  forShopper: boolean,
+): EshopProductView {
   const categoryName = names.get(product.category_id);
   return {
     id: product.id,
@@ -86,6 +92,7 @@ function present(product: ProductRecord, names: Map<string, string>, forShopper:
     selling_price: nairaFigure(product.selling_price),
     max_purchase_quantity: product.max_purchase_quantity,
     low_stock_quantity: product.low_stock_quantity,
+    in_stock: inStock,
     description: product.description,
     created_at: product.created_at,
     created_by: product.created_by,
@@ -95,8 +102,14 @@ function present(product: ProductRecord, names: Map<string, string>, forShopper:
 }
 
 async function presentAll(ctx: RequestContext, products: ProductRecord[]): Promise<EshopProductView[]> {
-  const names = await categoryNames(products);
-  return products.map((p) => present(p, names, shopper(ctx)));
+  const [names, stocks] = await Promise.all([
+    categoryNames(products),
+    stocksOf(
+      signedIn(ctx).tenant,
+      products.map((p) => p.id),
+    ),
+  ]);
+  return products.map((p) => present(p, names, stocks.get(p.id)?.available ?? 0, shopper(ctx)));
 }
 
 /** The status filter: blank for all (staff), 1 or 0; members and executives always get Active products. */

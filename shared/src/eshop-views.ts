@@ -24,6 +24,8 @@ export interface EshopProductView {
   selling_price: NairaFigure;
   max_purchase_quantity: number;
   low_stock_quantity: number;
+  /** How many may still be ordered: the stock orders have not reserved (0 before the first receipt). */
+  in_stock: number;
   description: string | null;
   created_at: string;
   created_by: string;

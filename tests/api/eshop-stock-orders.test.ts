@@ -38,7 +38,7 @@ type Paged<T> = PagedAnswer<T> & { meta: { total: number } };
 const kobo = (naira: number | string) => Math.round(Number(naira) * 100);
 const asStaff = <T>(method: 'GET' | 'POST', path: string, body: Record<string, unknown> = {}) =>
   method === 'GET'
-    ? call<T>('GET', path, { token: staff, query: { cooperative_id: coop, ...body } as Record<string, string> })
+    ? call<T>('GET', path, { token: staff, query: { cooperative_id: coop, ...body } })
     : call<T>('POST', path, { token: staff, body: { cooperative_id: coop, ...body } });
 
 async function product(name: string, selling: string, max: number, status = 1): Promise<string> {
@@ -303,6 +303,12 @@ describe('orders', () => {
     expect(kobo(placedOrder.total)).toBe(10_400_000);
     expect(await planNow(buyer.id, buyerPlan.id)).toMatchObject({ balance: 200000, lien: 104000, available: 96000 });
     expect(await stockOf(rice)).toMatchObject({ on_hand: 14, available: 12, reserved: 2 });
+    // The shop shows members what may still be ordered.
+    const shown = await call<{ in_stock: number }>('GET', '/cooperative/e-shop/product/single', {
+      token: other.token,
+      query: { cooperative_id: coop, product_id: rice },
+    });
+    expect(shown.body.data.in_stock).toBe(12);
 
     // The hold counts: 2 more bags (104,000) are more than the 96,000 left available.
     const more = await order(buyer.token, {

@@ -54,7 +54,7 @@ test.describe('menus by role', () => {
       await expect(shell.switcher).toHaveCount(switcher ? 1 : 0);
       // Members and executives shop here; everyone else's Store is the e-store, in a new tab.
       const store = shell.header.getByRole('link', { name: /^Store/ });
-      await expect(store).toHaveAttribute('href', menu === MEMBER ? '/shop' : '/e-shop/dashboard');
+      await expect(store).toHaveAttribute('href', menu === MEMBER ? '/shop' : '/e-shop/products');
       if (menu === MEMBER) await expect(store).not.toHaveAttribute('target', '_blank');
       else await expect(store).toHaveAttribute('target', '_blank');
       if (account === 'coopAdmin' || account === 'member') await saveScreenshot(page, testInfo, `dashboard-${account}`);

@@ -21,7 +21,7 @@ export function topBarShortcuts(
     elections: memberSide,
     polls: !memberSide,
     switcher: userRole === 'super-admin',
-    store: memberSide ? { href: '/shop', newTab: false } : { href: '/e-shop/dashboard', newTab: true },
+    store: memberSide ? { href: '/shop', newTab: false } : { href: '/e-shop/products', newTab: true },
   };
 }
 

@@ -183,7 +183,7 @@ const SYSTEM: Menu = {
     { text: 'Access control', href: '/setup/access-control', icon: 'lock-private' },
     { text: 'Staff categories', href: '/setup/staff-categories', icon: 'folder' },
     { text: 'Client setup', href: '/setup/client', icon: 'settings' },
-    { text: 'E-store', href: '/e-shop/dashboard', icon: 'share', switchTo: 'eshop' },
+    { text: 'E-store', href: '/e-shop/products', icon: 'share', switchTo: 'eshop' },
     { text: 'Consolidated report', href: '/reports/consolidated-report', icon: 'multiscreen', switchTo: 'report' },
   ],
 };

@@ -87,6 +87,11 @@ export function CatalogueTable({ cart, onAdd }: CatalogueTableProps) {
       { id: 'price', header: 'Price', cell: (product) => formatNaira(product.selling_price) },
       { id: 'max', header: 'Max per order', cell: (product) => product.max_purchase_quantity.toLocaleString('en-NG') },
       {
+        id: 'stock',
+        header: 'In stock',
+        cell: (product) => (product.in_stock > 0 ? product.in_stock.toLocaleString('en-NG') : 'Out of stock'),
+      },
+      {
         id: 'add',
         header: 'Add to cart',
         minWidth: 220,

@@ -22,11 +22,11 @@ describe('top bar shortcuts', () => {
     expect(topBarShortcuts('cooperative-admin', 'cooperative-admin', 'c1').switcher).toBe(false);
   });
 
-  it('leads members and executives to their shop, and everyone else to the e-store in a new tab', () => {
+  it('leads members and executives to their shop, and everyone else into the e-shop menu', () => {
     for (const role of ['cooperative-member', 'cooperative-executive'] as const)
-      expect(topBarShortcuts(role, role, 'c1').store).toEqual({ href: '/shop', newTab: false });
+      expect(topBarShortcuts(role, role, 'c1').store).toEqual({ href: '/shop' });
     for (const role of ['cooperative-admin', 'cooperative-accountant', 'super-admin'] as const)
-      expect(topBarShortcuts(role, role, 'c1').store).toEqual({ href: '/e-shop/products', newTab: true });
+      expect(topBarShortcuts(role, role, 'c1').store).toEqual({ href: '/e-shop/products', switchTo: 'eshop' });
     expect(topBarShortcuts('cooperative-admin', 'super-admin', 'c1').store.href).toBe('/e-shop/products');
   });
 });

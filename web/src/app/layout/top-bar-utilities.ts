@@ -6,8 +6,11 @@ export interface TopBarShortcuts {
   elections: boolean;
   polls: boolean;
   switcher: boolean;
-  /** Where Store leads: members and executives to their shop here, everyone else to the e-store in a new tab. */
-  store: { href: string; newTab: boolean };
+  /**
+   * Where Store leads: members and executives to their shop; staff into the e-shop menu (the store
+   * switch), at its Products screen until the store's dashboard exists.
+   */
+  store: { href: string; switchTo?: 'eshop' };
 }
 
 export function topBarShortcuts(
@@ -21,7 +24,7 @@ export function topBarShortcuts(
     elections: memberSide,
     polls: !memberSide,
     switcher: userRole === 'super-admin',
-    store: memberSide ? { href: '/shop', newTab: false } : { href: '/e-shop/products', newTab: true },
+    store: memberSide ? { href: '/shop' } : { href: '/e-shop/products', switchTo: 'eshop' },
   };
 }
 

@@ -9,7 +9,7 @@ import { useCooperativeList } from '../../api/cooperatives';
 import { CONTEXT_DISPLAY_NAMES } from '../../session/role-context';
 import { signOutEverywhere } from '../../session/sign-out';
 import { useRequiredSession } from '../../session/use-session';
-import { useSwitchCooperative } from '../menus/use-switch-context';
+import { switchMenuContext, useSwitchCooperative } from '../menus/use-switch-context';
 import { useFollow } from '../navigation/use-follow';
 import { chatUtility, topBarShortcuts } from './top-bar-utilities';
 
@@ -67,20 +67,14 @@ export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProp
   utilities.push({ ...link('Chat', '/app-chat', 'contact'), ...chatUtility(unread) });
   if (shortcuts.elections) utilities.push(link('Elections', '/member/elections', 'check'));
   if (shortcuts.polls) utilities.push(link('Polls', '/setup/polls', 'check'));
-  utilities.push(
-    shortcuts.store.newTab
-      ? {
-          type: 'button',
-          text: 'Store',
-          iconName: 'share',
-          href: shortcuts.store.href,
-          target: '_blank',
-          rel: 'noopener',
-          external: true,
-          externalIconAriaLabel: '(opens in a new tab)',
-        }
-      : link('Store', shortcuts.store.href, 'share'),
-  );
+  const store = shortcuts.store;
+  utilities.push({
+    ...link('Store', store.href, 'share'),
+    onFollow: (event) => {
+      if (store.switchTo) switchMenuContext(store.switchTo);
+      follow(event);
+    },
+  });
   utilities.push({
     type: 'button',
     text: 'Settings',

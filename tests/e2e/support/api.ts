@@ -13,17 +13,23 @@ export async function dataOf<T>(response: Response, what: string): Promise<T> {
   return body.data;
 }
 
-/** The headers of a demo account, signed in through the API. */
-export async function accountHeaders(
+/** The headers of any login (a demo member not among the named accounts), signed in through the API. */
+export async function signedInHeaders(
   request: APIRequestContext,
-  account: AccountName,
+  loginId: string,
+  password: string,
 ): Promise<Record<string, string>> {
-  const { loginId, password } = ACCOUNTS[account];
   const login = await dataOf<{ token: { token: string } }>(
     await request.post('/api/v1/auth/login', { data: { coop_id: loginId, password } }),
     `Signing in as ${loginId}`,
   );
   return { authorization: `Bearer ${login.token.token}` };
+}
+
+/** The headers of a demo account, signed in through the API. */
+export function accountHeaders(request: APIRequestContext, account: AccountName): Promise<Record<string, string>> {
+  const { loginId, password } = ACCOUNTS[account];
+  return signedInHeaders(request, loginId, password);
 }
 
 /** The headers of the DEMO cooperative's admin, signed in through the API. */

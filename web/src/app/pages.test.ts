@@ -24,4 +24,16 @@ describe('the page at a location', () => {
       { text: 'Compute dividend', href: '/dividend-calculator/compute' },
     ]);
   });
+
+  it("puts a store order's page under the orders in the breadcrumbs", () => {
+    expect(pageAt('/e-shop/orders')?.title).toBe('Orders');
+    expect(breadcrumbsFor('/e-shop/orders/01JD4ZQ')).toEqual([
+      { text: 'Home', href: '/dashboard' },
+      { text: 'E-shop', href: '/e-shop/orders' },
+      { text: 'Orders', href: '/e-shop/orders' },
+      { text: 'Order', href: '/e-shop/orders/01JD4ZQ' },
+    ]);
+    expect(breadcrumbsFor('/e-shop/stock').map((crumb) => crumb.text)).toEqual(['Home', 'E-shop', 'Stock']);
+    expect(pageAt('/e-shop/damages')?.title).toBe('Damages');
+  });
 });

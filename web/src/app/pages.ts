@@ -397,6 +397,31 @@ export const PAGES: readonly PageDef[] = [
     section: 'E-shop',
     load: () => import('../pages/eshop/products-page').then((m) => ({ Component: m.EshopProductsPage })),
   },
+  {
+    path: '/e-shop/stock',
+    title: 'Stock',
+    section: 'E-shop',
+    load: () => import('../pages/eshop/stock-page').then((m) => ({ Component: m.EshopStockPage })),
+  },
+  {
+    path: '/e-shop/damages',
+    title: 'Damages',
+    section: 'E-shop',
+    load: () => import('../pages/eshop/damages-page').then((m) => ({ Component: m.EshopDamagesPage })),
+  },
+  {
+    path: '/e-shop/orders',
+    title: 'Orders',
+    section: 'E-shop',
+    load: () => import('../pages/eshop/orders-page').then((m) => ({ Component: m.EshopOrdersPage })),
+  },
+  {
+    path: '/e-shop/orders/:id',
+    title: 'Order',
+    section: 'E-shop',
+    parent: '/e-shop/orders',
+    load: () => import('../pages/eshop/order-page').then((m) => ({ Component: m.EshopOrderPage })),
+  },
 ];
 
 /** The page at a location: by its exact path, else by a path with an id segment. */

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import Alert from '@cloudscape-design/components/alert';
+import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
+import Container from '@cloudscape-design/components/container';
+import ContentLayout from '@cloudscape-design/components/content-layout';
+import Header from '@cloudscape-design/components/header';
+import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import SpaceBetween from '@cloudscape-design/components/space-between';
+import Spinner from '@cloudscape-design/components/spinner';
+import type { TableProps } from '@cloudscape-design/components/table';
+import Table from '@cloudscape-design/components/table';
+import type { EshopOrderAction } from '@coopledger/shared/schemas/eshop';
+import { errorMessage } from '../../api/api-error';
+import type { EshopOrder, EshopOrderLineView, EshopOrderStepView } from '../../api/eshop-orders';
+import { useEshopOrder } from '../../api/eshop-orders';
+import { formatDateTime } from '../../format/dates';
+import { formatNaira } from '../../format/money';
+import { EshopOrderStatusIndicator } from './order-status';
+import { OrderStepModal } from './order-step-modal';
+import { STEP_LABELS, orderSteps, paymentText } from './order-steps';
+import { itemCount } from './stock-format';
+
+const LINE_COLUMNS: TableProps.ColumnDefinition<EshopOrderLineView>[] = [
+  {
+    id: 'product',
+    header: 'Product',
+    isRowHeader: true,
+    cell: (line) => (
+      <div>
+        <div>{line.name}</div>
+        <Box variant="small" color="text-body-secondary">
+          SKU {line.sku}
+        </Box>
+      </div>
+    ),
+  },
+  { id: 'quantity', header: 'Quantity', cell: (line) => itemCount(line.quantity) },
+  { id: 'unit_price', header: 'Unit price', cell: (line) => formatNaira(line.unit_price) },
+  { id: 'amount', header: 'Amount', cell: (line) => formatNaira(line.amount) },
+];
+
+const HISTORY_COLUMNS: TableProps.ColumnDefinition<EshopOrderStepView>[] = [
+  {
+    id: 'status',
+    header: 'Status',
+    isRowHeader: true,
+    cell: (step) => <EshopOrderStatusIndicator status={step.status} />,
+  },
+  { id: 'by', header: 'By', cell: (step) => step.by },
+  { id: 'at', header: 'When', cell: (step) => formatDateTime(step.at) },
+  { id: 'comment', header: 'Comment', cell: (step) => step.comment ?? '—' },
+];
+
+function OrderDetails({ order }: { order: EshopOrder }) {
+  return (
+    <Container header={<Header variant="h2">Order</Header>}>
+      <KeyValuePairs
+        ariaLabel="Order details"
+        columns={3}
+        items={[
+          { label: 'Member', value: `${order.member_name} (${order.member_id})` },
+          {
+            label: 'Status',
+            value: (
+              <span data-testid="order-status">
+                <EshopOrderStatusIndicator status={order.status} />
+              </span>
+            ),
+          },
+          { label: 'Total', value: <span data-testid="order-total">{formatNaira(order.total)}</span> },
+          { label: 'Payment', value: paymentText(order) },
+          { label: 'Delivery address', value: order.delivery_address ?? '—' },
+          { label: 'Note', value: order.note ?? '—' },
+          { label: 'Placed at', value: formatDateTime(order.created_at) },
+          { label: 'Last changed', value: formatDateTime(order.updated_at) },
+        ]}
+      />
+    </Container>
+  );
+}
+
+/**
+ * /e-shop/orders/:id: one order, its lines, payment, delivery address, note and history, with a
+ * button for each step its status allows (the others are not offered); each step is confirmed in a
+ * dialog that shows the server's answer.
+ */
+export function EshopOrderPage() {
+  const id = useParams().id ?? '';
+  const query = useEshopOrder(id);
+  const [step, setStep] = useState<EshopOrderAction | null>(null);
+
+  if (query.isPending) return <Spinner size="large" />;
+  if (query.isError)
+    return (
+      <Alert type="error" header="The order could not be loaded">
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  const order = query.data;
+  const steps = orderSteps(order.status);
+  const forward = steps.find((s) => s !== 'reject' && s !== 'cancel');
+
+  return (
+    <ContentLayout
+      header={
+        <Header
+          variant="h1"
+          description={`${order.member_name}, ${formatNaira(order.total)}`}
+          actions={
+            steps.length > 0 && (
+              <SpaceBetween direction="horizontal" size="xs">
+                {steps.map((s) => (
+                  <Button key={s} variant={s === forward ? 'primary' : 'normal'} onClick={() => setStep(s)}>
+                    {STEP_LABELS[s]}
+                  </Button>
+                ))}
+              </SpaceBetween>
+            )
+          }
+        >
+          Order {order.order_no}
+        </Header>
+      }
+    >
+      <SpaceBetween size="l">
+        <OrderDetails order={order} />
+        <Table<EshopOrderLineView>
+          variant="container"
+          ariaLabels={{ tableLabel: 'Order lines' }}
+          trackBy="product_id"
+          wrapLines
+          items={order.items}
+          columnDefinitions={LINE_COLUMNS}
+          header={<Header counter={`(${order.items.length})`}>Items</Header>}
+        />
+        <Table<EshopOrderStepView>
+          variant="container"
+          ariaLabels={{ tableLabel: 'Order history' }}
+          trackBy={(s) => `${s.status}-${s.at}`}
+          wrapLines
+          items={order.history}
+          columnDefinitions={HISTORY_COLUMNS}
+          header={<Header>History</Header>}
+        />
+      </SpaceBetween>
+      <OrderStepModal order={order} step={step} onClose={() => setStep(null)} />
+    </ContentLayout>
+  );
+}

@@ -15,7 +15,7 @@ import type { EshopOrderAction } from '@coopledger/shared/schemas/eshop';
 import { errorMessage } from '../../api/api-error';
 import type { EshopOrder, EshopOrderLineView, EshopOrderStepView } from '../../api/eshop-orders';
 import { useEshopOrder } from '../../api/eshop-orders';
-import { formatDateTime } from '../../format/dates';
+import { formatDateTime, formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { EshopOrderStatusIndicator } from './order-status';
 import { OrderStepModal } from './order-step-modal';
@@ -39,7 +39,14 @@ const LINE_COLUMNS: TableProps.ColumnDefinition<EshopOrderLineView>[] = [
   { id: 'quantity', header: 'Quantity', cell: (line) => itemCount(line.quantity) },
   { id: 'unit_price', header: 'Unit price', cell: (line) => formatNaira(line.unit_price) },
   { id: 'amount', header: 'Amount', cell: (line) => formatNaira(line.amount) },
+  {
+    id: 'cost',
+    header: 'Cost',
+    cell: (line) => (line.cost === null ? '—' : formatNaira(line.cost)),
+  },
 ];
+
+const RETURNED_TO: Record<string, string> = { STOCK: 'Back in stock', DAMAGES: 'Written off as damaged' };
 
 const HISTORY_COLUMNS: TableProps.ColumnDefinition<EshopOrderStepView>[] = [
   {
@@ -75,6 +82,13 @@ function OrderDetails({ order }: { order: EshopOrder }) {
           { label: 'Note', value: order.note ?? '—' },
           { label: 'Placed at', value: formatDateTime(order.created_at) },
           { label: 'Last changed', value: formatDateTime(order.updated_at) },
+          ...(order.returned
+            ? [
+                { label: 'Returned', value: `${order.returned.reason} (${formatDay(order.returned.date)})` },
+                { label: 'Items went', value: RETURNED_TO[order.returned.returned_to] ?? order.returned.returned_to },
+                { label: 'Refunded', value: formatNaira(order.returned.refunded) },
+              ]
+            : []),
         ]}
       />
     </Container>

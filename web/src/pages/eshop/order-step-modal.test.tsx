@@ -29,7 +29,9 @@ const order = (overrides: Partial<EshopOrderView> = {}): EshopOrderView => ({
   cooperative_id: 'coop-1',
   member_id: 'DEMO0003',
   member_name: 'Chinedu Eze',
-  items: [{ product_id: 'p1', name: 'Sugar 1kg', sku: 'SUGAR-1', quantity: 2, unit_price: 1400, amount: 2800 }],
+  items: [
+    { product_id: 'p1', name: 'Sugar 1kg', sku: 'SUGAR-1', quantity: 2, unit_price: 1400, amount: 2800, cost: null },
+  ],
   total: 2800,
   payment_method: 'ON_DELIVERY',
   savings_id: null,
@@ -40,6 +42,7 @@ const order = (overrides: Partial<EshopOrderView> = {}): EshopOrderView => ({
   status: ESHOP_ORDER_STATUS.CONFIRMED,
   history: [],
   journal_id: null,
+  returned: null,
   created_at: '2026-11-27T09:00:00.000Z',
   updated_at: '2026-11-27T09:00:00.000Z',
   ...overrides,

@@ -19,8 +19,8 @@ const order = (overrides: Partial<EshopOrderView> = {}): EshopOrderView => ({
   member_id: 'DEMO0003',
   member_name: 'Chinedu Eze',
   items: [
-    { product_id: 'p1', name: 'Rice 50kg', sku: 'RICE-50', quantity: 2, unit_price: 52000, amount: 104000 },
-    { product_id: 'p2', name: 'Sugar 1kg', sku: 'SUGAR-1', quantity: 1, unit_price: 1400, amount: 1400 },
+    { product_id: 'p1', name: 'Rice 50kg', sku: 'RICE-50', quantity: 2, unit_price: 52000, amount: 104000, cost: null },
+    { product_id: 'p2', name: 'Sugar 1kg', sku: 'SUGAR-1', quantity: 1, unit_price: 1400, amount: 1400, cost: null },
   ],
   total: 105400,
   payment_method: 'ON_DELIVERY',
@@ -32,6 +32,7 @@ const order = (overrides: Partial<EshopOrderView> = {}): EshopOrderView => ({
   status: ESHOP_ORDER_STATUS.PENDING,
   history: [],
   journal_id: null,
+  returned: null,
   created_at: '2026-11-27T09:00:00.000Z',
   updated_at: '2026-11-27T09:00:00.000Z',
   ...overrides,

@@ -34,6 +34,8 @@ describe('how stock reads', () => {
     expect(movementDetail(move({ kind: 'DAMAGE', quantity: -1, reason: 'Bag torn', supplier: null }))).toBe('Bag torn');
     expect(movementDetail(move({ kind: 'ADJUSTMENT', reason: null, supplier: null }))).toBe('—');
     expect(movementDetail(move({ kind: 'SALE', order_id: 'o1', supplier: null }))).toBe('Delivered to a member');
+    const reason = 'Returned with order SHP1: wrong size';
+    expect(movementDetail(move({ kind: 'RETURN', order_id: 'o1', supplier: null, reason }))).toBe(reason);
   });
 });
 

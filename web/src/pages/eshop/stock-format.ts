@@ -11,6 +11,7 @@ export const MOVEMENT_KIND_LABELS: Readonly<Record<StockMovementKind, string>> =
   ADJUSTMENT: 'Count adjusted',
   DAMAGE: 'Damage',
   SALE: 'Sale',
+  RETURN: 'Return',
 };
 
 /** The kind filter of the movements: every kind, or one. */
@@ -41,7 +42,10 @@ export const itemCount = (quantity: number) => COUNT.format(quantity);
 /** A signed change of stock: +7 in, -1 out. */
 export const signedQuantity = (quantity: number) => (quantity > 0 ? `+${itemCount(quantity)}` : itemCount(quantity));
 
-/** What else a movement says: the supplier and unit cost of a receipt, the reason of an adjustment or damage. */
+/**
+ * What else a movement says: the supplier and unit cost of a receipt, the reason of an adjustment, a
+ * damage or a return.
+ */
 export function movementDetail(move: StockMovementView): string {
   if (move.kind === 'RECEIPT') {
     const cost = move.unit_cost === null ? '' : ` at ${formatNaira(move.unit_cost)} each`;

@@ -178,11 +178,7 @@ const MOVEMENT_COLUMNS: TableProps.ColumnDefinition<StockMovementView>[] = [
     id: 'detail',
     header: 'Supplier / reason',
     cell: (move) =>
-      move.kind === 'SALE' && move.order_id ? (
-        <Link to={eshopOrderPath(move.order_id)}>{movementDetail(move)}</Link>
-      ) : (
-        movementDetail(move)
-      ),
+      move.order_id ? <Link to={eshopOrderPath(move.order_id)}>{movementDetail(move)}</Link> : movementDetail(move),
   },
   {
     id: 'recorded',

@@ -11,6 +11,7 @@ import type { RequestContext, RouteHandlers } from '#core/handler';
 import { signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { newId } from '#core/ids';
+import type { ListPage } from '#core/list-page';
 import { pageRequest } from '#core/list-page';
 import { searchWords } from '#core/search-tokens';
 import { validate } from '#core/validation';
@@ -122,6 +123,27 @@ function statusFilter(ctx: RequestContext): ProductStatus | undefined {
   throw invalid('status', 'Select a valid status: 1 for Active or 0 for Inactive');
 }
 
+/**
+ * One page of the products a list asks for (the products and stock lists): by name, of a status
+ * and category, or found by `query` (name words or SKU prefix) with those filters.
+ */
+export async function listedProducts(ctx: RequestContext): Promise<ListPage<ProductRecord>> {
+  const { tenant } = signedIn(ctx);
+  const status = statusFilter(ctx);
+  const categoryId = ctx.query.category_id?.trim() || undefined;
+  const text = ctx.query.query ?? '';
+  const request = pageRequest(ctx);
+  return searchWords(text).length > 0
+    ? searchProducts(
+        tenant,
+        text,
+        request,
+        (p) =>
+          (status === undefined || p.status === status) && (categoryId === undefined || p.category_id === categoryId),
+      )
+    : productPage(tenant, request, { status, categoryId });
+}
+
 /** A product's fields as the form gives them (create and update alike). */
 const productFields = (input: EshopProductInput) => ({
   name: input.name,
@@ -137,22 +159,7 @@ const productFields = (input: EshopProductInput) => ({
 
 export const productHandlers: RouteHandlers = {
   [`GET ${BASE}`]: async (ctx) => {
-    const { tenant } = signedIn(ctx);
-    const status = statusFilter(ctx);
-    const categoryId = ctx.query.category_id?.trim() || undefined;
-    const text = ctx.query.query ?? '';
-    const request = pageRequest(ctx);
-    const found =
-      searchWords(text).length > 0
-        ? await searchProducts(
-            tenant,
-            text,
-            request,
-            (p) =>
-              (status === undefined || p.status === status) &&
-              (categoryId === undefined || p.category_id === categoryId),
-          )
-        : await productPage(tenant, request, { status, categoryId });
+    const found = await listedProducts(ctx);
     return ok('Products retrieved', { data: await presentAll(ctx, found.data), meta: found.meta });
   },
 

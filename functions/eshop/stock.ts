@@ -3,8 +3,7 @@ import type { Kobo } from '@coopledger/shared/money';
 import { multipleOf, nairaFigure, shareOf } from '@coopledger/shared/money';
 import type { StockAdjustmentInput, StockDamageInput, StockReceiptInput } from '@coopledger/shared/schemas/eshop';
 import { stockAdjustmentSchema, stockDamageSchema, stockReceiptSchema } from '@coopledger/shared/schemas/eshop';
-import type { ProductStatus } from '@coopledger/shared/statuses';
-import { PRODUCT_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
+import { SETUP_STATUS } from '@coopledger/shared/statuses';
 import { nowIso } from '#core/db';
 import { conflict, invalid, notFound } from '#core/errors';
 import type { RequestContext, RouteHandlers } from '#core/handler';
@@ -12,12 +11,12 @@ import { signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { newId } from '#core/ids';
 import { pageRequest } from '#core/list-page';
-import { searchWords } from '#core/search-tokens';
 import { validate } from '#core/validation';
 import { bankAccountUnchanged } from '../setup/cached-setups.ts';
 import { setupRecords } from '../setup/setup-entity.ts';
 import type { ProductRecord } from './product-entity.ts';
-import { getProduct, productCheck, productPage, searchProducts } from './product-entity.ts';
+import { getProduct, productCheck } from './product-entity.ts';
+import { listedProducts } from './products.ts';
 import type { StockMoveRecord, StockRecord } from './stock-entity.ts';
 import {
   costOf,
@@ -214,36 +213,14 @@ export async function receiveStock(tenant: string, input: StockReceiptInput, by:
   return move!;
 }
 
-/** The status filter of the stock list: blank for all, 1 or 0. */
-function statusFilter(ctx: RequestContext): ProductStatus | undefined {
-  const text = ctx.query.status?.trim();
-  if (!text) return undefined;
-  if (text === String(PRODUCT_STATUS.ACTIVE)) return PRODUCT_STATUS.ACTIVE;
-  if (text === String(PRODUCT_STATUS.INACTIVE)) return PRODUCT_STATUS.INACTIVE;
-  throw invalid('status', 'Select a valid status: 1 for Active or 0 for Inactive');
-}
-
 const MOVEMENT_KINDS: readonly StockMovementKind[] = ['RECEIPT', 'ADJUSTMENT', 'DAMAGE', 'SALE', 'RETURN'];
 
 export const stockHandlers: RouteHandlers = {
   /** The products with their stock, by name (the product list's filters and search). */
   [`GET ${BASE}`]: async (ctx) => {
     const { tenant } = signedIn(ctx);
-    const status = statusFilter(ctx);
-    const categoryId = ctx.query.category_id?.trim() || undefined;
-    const text = ctx.query.query ?? '';
-    const request = pageRequest(ctx);
-    const found =
-      searchWords(text).length > 0
-        ? await searchProducts(
-            tenant,
-            text,
-            request,
-            (p) =>
-              (status === undefined || p.status === status) &&
-              (categoryId === undefined || p.category_id === categoryId),
-          )
-        : await productPage(tenant, request, { status, categoryId });
+    // Staff only: the status filter is theirs (members always see Active products).
+    const found = await listedProducts(ctx);
     const stocks = await stocksOf(
       tenant,
       found.data.map((p) => p.id),

@@ -14,8 +14,9 @@ export class PlatformHomePage {
     this.storeCount = page.getByTestId('tile-store');
   }
 
+  /** A tile of the home page (the top bar has a Store link of its own). */
   tile(title: string): Locator {
-    return this.page.getByRole('link', { name: title, exact: true });
+    return this.page.locator('main').getByRole('link', { name: title, exact: true });
   }
 
   /** The table row of the cooperative with this code. */

@@ -1,6 +1,6 @@
 import type { EshopCustomerView, EshopOrderView } from '@coopledger/shared/eshop-views';
 import { today } from '@coopledger/shared/dates';
-import { compareKobo, formatNaira, kobo, koboOf, multipleOf, nairaFigure } from '@coopledger/shared/money';
+import { compareKobo, formatNaira, kobo, koboOf, nairaFigure } from '@coopledger/shared/money';
 import type { EshopOrderAction, EshopOrderInput, EshopOrderReturnInput } from '@coopledger/shared/schemas/eshop';
 import {
   eshopCustomerStatusSchema,
@@ -69,7 +69,7 @@ import {
   stocksOf,
 } from './stock-entity.ts';
 import { storeAccounts } from './store-accounts.ts';
-import { postStore } from './store-posting.ts';
+import { postStore, withinLimit } from './store-posting.ts';
 
 /**
  * Orders of the store (issue 22; docs/decisions.md 2026-11-27 "Store stock and orders").
@@ -212,11 +212,19 @@ export async function placeOrder(
         sku: product.sku,
         quantity: line.quantity,
         unit_price: product.selling_price,
-        amount: multipleOf(product.selling_price, line.quantity),
+        amount: withinLimit(
+          BigInt(product.selling_price) * BigInt(line.quantity),
+          lineField(index, 'quantity'),
+          `${line.quantity} x ${product.name}`,
+        ),
       },
     };
   });
-  const total = lines.reduce((sum, l) => sum + l.line.amount, 0);
+  const total = withinLimit(
+    lines.reduce((sum, l) => sum + BigInt(l.line.amount), 0n),
+    'items',
+    'The order',
+  );
   const paying = input.payment_method === 'SAVINGS' ? payingPlan(plan, memberId, total) : undefined;
 
   const now = nowIso();
@@ -268,10 +276,10 @@ export async function placeOrder(
     effects.push(
       planMovement(
         paying,
-        { lien: total, available: -total, updated_at: now, when: [{ attr: 'available', gte: total }] },
+        { lien: total, available: 0 - total, updated_at: now, when: [{ attr: 'available', gte: total }] },
         conflict('Insufficient available balance: your savings account changed while you were ordering'),
       ),
-      { item: summaryUpdate(tenant, memberId, { available: -total }) },
+      { item: summaryUpdate(tenant, memberId, { available: 0 - total }) },
     );
   }
   await writeEffects(effects, conflict('Your order could not be placed because something changed; please try again'));

@@ -1,6 +1,6 @@
 import type { StockMovementKind, StockMovementView, StockView } from '@coopledger/shared/eshop-views';
 import type { Kobo } from '@coopledger/shared/money';
-import { multipleOf, nairaFigure, shareOf } from '@coopledger/shared/money';
+import { nairaFigure, shareOf } from '@coopledger/shared/money';
 import type { StockAdjustmentInput, StockDamageInput, StockReceiptInput } from '@coopledger/shared/schemas/eshop';
 import { stockAdjustmentSchema, stockDamageSchema, stockReceiptSchema } from '@coopledger/shared/schemas/eshop';
 import { SETUP_STATUS } from '@coopledger/shared/statuses';
@@ -29,7 +29,7 @@ import {
   stocksOf,
 } from './stock-entity.ts';
 import { storeAccounts } from './store-accounts.ts';
-import { postStore } from './store-posting.ts';
+import { postStore, withinLimit } from './store-posting.ts';
 
 /**
  * The store's stock (issue 22; docs/decisions.md 2026-11-27 "Store stock and orders"): receipts paid
@@ -108,11 +108,13 @@ async function writeOff(
   const out = quantity < 0;
   if (out && -quantity > stock.available) throw notEnough(product, stock.available);
   // In at the average cost of what is there; at the product's buying price when there is none.
-  const value: Kobo = out
-    ? costOf(stock, -quantity)
-    : stock.on_hand > 0
-      ? shareOf(stock.value, quantity, stock.on_hand)
-      : multipleOf(product.buying_price, quantity);
+  // Out at the average cost; in at it too (at the buying price when there is none), within the limit.
+  let value: Kobo;
+  if (out) value = costOf(stock, -quantity);
+  else if (stock.on_hand > 0) {
+    withinLimit((BigInt(stock.value) * BigInt(quantity)) / BigInt(stock.on_hand), 'quantity', 'The adjustment');
+    value = shareOf(stock.value, quantity, stock.on_hand);
+  } else value = withinLimit(BigInt(product.buying_price) * BigInt(quantity), 'quantity', 'The adjustment');
   const id = newId();
   const now = nowIso();
   const what = kind === 'DAMAGE' ? 'Damaged stock written off' : 'Stock count adjusted';
@@ -170,7 +172,7 @@ export async function receiveStock(tenant: string, input: StockReceiptInput, by:
     storeAccounts(tenant),
   ]);
   if (!bank || bank.status !== SETUP_STATUS.ACTIVE) throw invalid('bank_id', 'Please select bank account');
-  const value = multipleOf(input.unit_cost, input.quantity);
+  const value = withinLimit(BigInt(input.unit_cost) * BigInt(input.quantity), 'quantity', 'The receipt');
   const id = newId();
   const now = nowIso();
   let move: StockMoveRecord | undefined;

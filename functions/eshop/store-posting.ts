@@ -1,6 +1,8 @@
-import { kobo } from '@coopledger/shared/money';
+import type { Kobo } from '@coopledger/shared/money';
+import { formatNaira, kobo } from '@coopledger/shared/money';
+import { amountLimit } from '@coopledger/shared/posting-rules';
 import { writeEffects } from '#core/entity';
-import { conflict } from '#core/errors';
+import { conflict, invalid } from '#core/errors';
 import { newId } from '#core/ids';
 import type { Effect, Posting, PostingLine } from '#core/ledger';
 import { post } from '#core/ledger';
@@ -35,4 +37,17 @@ export async function postStore(posting: StorePosting): Promise<{ journalId: str
   }
   const journalId = newId();
   return post({ ...rest, lines, journalId, effects: effects(journalId) });
+}
+
+/**
+ * A value worked out from a price and a quantity (kobo, exact as a bigint), refused with 422 on
+ * `field` when it is more than the largest single amount allowed (the cooperative's limit), so no
+ * product of large figures reaches the ledger or past the safe integers.
+ */
+export function withinLimit(value: bigint, field: string, what: string): Kobo {
+  const limit = amountLimit();
+  if (value > BigInt(limit)) {
+    throw invalid(field, `${what} comes to more than ${formatNaira(limit)}, the largest amount allowed`);
+  }
+  return kobo(Number(value));
 }

@@ -186,6 +186,17 @@ describe('stock', () => {
     expect((await stockOf(rice)).name).toBe('Rice 50kg');
   });
 
+  it('refuses a receipt whose value is past the largest amount instead of failing (no 500)', async () => {
+    const before = await stockOf(oil);
+    // 1,000,000 x ₦10,000,000.00 is ₦10 trillion, beyond every amount limit and the safe integers in kobo.
+    const r = await receive(oil, 1_000_000, '10000000');
+    expect(r.status).toBe(422);
+    expect(r.body.errors?.quantity).toMatch(
+      /^The receipt comes to more than ₦[\d,]+\.\d\d, the largest amount allowed$/,
+    );
+    expect(await stockOf(oil)).toEqual(before);
+  });
+
   it('refuses bad stock input with field messages and changes nothing', async () => {
     const before = await stockOf(oil);
     const cases: [Record<string, unknown>, string, string][] = [

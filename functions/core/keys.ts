@@ -453,7 +453,7 @@ export const keys = {
    * as payroll dues need it, under its member, in one of PAYROLL_DUE_SHARDS partitions picked by
    * the member number.
    */
-  payrollDue: (coopId: string, memberId: string, kind: 'PLAN' | 'LOAN', id: string): Key => ({
+  payrollDue: (coopId: string, memberId: string, kind: 'PLAN' | 'LOAN' | 'ORDER', id: string): Key => ({
     pk: `${t(coopId)}#PAYDUES#${memberShard(memberId)}`,
     sk: `${memberId.toUpperCase()}#${kind}#${id}`,
   }),
@@ -625,6 +625,8 @@ export const keys = {
     gsi1sk: `${since}#${memberId.toUpperCase()}`,
   }),
   eshopCustomersPartition: (coopId: string) => `${t(coopId)}#ESHOPCUSTOMERS`,
+  /** The store's settings (the months of payroll deduction it offers). */
+  eshopSettings: (coopId: string): Key => ({ pk: `${t(coopId)}#ESHOPSETTINGS`, sk: 'SETTINGS' }),
   // ---- end of the store ----
 
   /** One item per idempotency key: a replayed posting finds it and posts nothing. */

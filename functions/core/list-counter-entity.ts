@@ -4,6 +4,7 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import type { TransactItem } from './db.ts';
+import { getItems } from './db.ts';
 import { entityDefaults, getEntity, tableKeyAttributes, transactItem } from './entity.ts';
 import { keys } from './keys.ts';
 
@@ -42,6 +43,14 @@ export function countMove(tenant: string, from: string, to: string): TransactIte
 /** A list's count (0 before anything was counted). */
 export async function listCount(tenant: string, list: string): Promise<number> {
   return (await getEntity(ListCounterEntity, counterKey(tenant, list)))?.value ?? 0;
+}
+
+/** The count of one list in each of these tenants (consistent BatchGets), by tenant; 0 where nothing was counted. */
+export async function listCountsOf(tenants: readonly string[], list: string): Promise<Map<string, number>> {
+  const wanted = tenants.map((tenant) => counterKey(tenant, list));
+  const found = await getItems<{ pk: string; value?: number }>(wanted, true);
+  const byPk = new Map(found.map((item) => [item.pk, item.value ?? 0]));
+  return new Map(tenants.map((tenant, i) => [tenant, byPk.get(wanted[i].pk) ?? 0]));
 }
 
 /** The `total` of a list paged by core/list-page.ts, read beside its page. */

@@ -219,6 +219,7 @@ describe('the largest legitimate workbook of every upload route', () => {
         product_name,
         due: 999_999_999,
       })),
+      orders: [],
       total: 9_999_999_990,
       primary_plan_id: `P${m}-0`,
     }));

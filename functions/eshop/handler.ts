@@ -5,7 +5,11 @@ import type { EntityConfig } from '../setup/crud.ts';
 import { crudHandlers, setupStore, uniqueValue } from '../setup/crud.ts';
 import type { EshopCategoryRecord } from './eshop-category-entity.ts';
 import { eshopCategoryRecords } from './eshop-category-entity.ts';
+import { allCooperatives } from '../cooperatives/cooperative-entity.ts';
+import { listCountsOf } from '#core/list-counter-entity';
+import { categoryList } from './product-entity.ts';
 import { orderHandlers } from './orders.ts';
+import { settingsHandlers } from './settings.ts';
 import { productHandlers } from './products.ts';
 import { stockHandlers } from './stock.ts';
 
@@ -30,8 +34,20 @@ const eshopCategories: EntityConfig<typeof eshopCategorySchema, EshopCategoryRec
   }),
   unique: (fields, ctx) => [uniqueValue(ctx, 'name', 'name', fields.name)],
   searchText: (r) => `${r.name} ${r.description}`,
-  // Products name a category; deleting one that products use is not refused yet (docs/decisions.md
-  // 2026-11-27 "The store's catalogue"): a product whose category is gone shows no category name.
+  // A category that any cooperative's products name is kept: each cooperative counts its products
+  // of a category with the product's writes (product-entity.ts), read here one BatchGet per 100
+  // cooperatives; a product added at the same moment still needs the category there and Active.
+  inUse: async (r) => {
+    const cooperatives = await allCooperatives();
+    const counts = await listCountsOf(
+      cooperatives.map((c) => c.id),
+      categoryList(r.id),
+    );
+    const using = [...counts.values()].filter((count) => count > 0).length;
+    return using > 0
+      ? `This product category has products in ${using} cooperative${using === 1 ? "'s store" : "s' stores"}; make it Inactive instead`
+      : undefined;
+  },
 };
 
 const BASE = '/e-shop/admin/product-category';
@@ -45,4 +61,5 @@ export const handler = domainHandler('eshop', {
   ...productHandlers,
   ...stockHandlers,
   ...orderHandlers,
+  ...settingsHandlers,
 });

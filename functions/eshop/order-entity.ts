@@ -54,6 +54,9 @@ export const EshopOrderEntity = new Entity({
     payment_method: string().enum(...ESHOP_PAYMENT_METHODS),
     savings_id: anyOf(string(), nul()),
     savings_product_name: anyOf(string(), nul()),
+    /** PAYROLL: the months the total is recovered over, and, once delivered, its installments (kobo). */
+    payroll_months: number().optional(),
+    installments: list(map({ date: string(), amount: number() })).optional(),
     bank_id: anyOf(string(), nul()),
     delivery_address: anyOf(string(), nul()),
     note: anyOf(string(), nul()),
@@ -66,6 +69,10 @@ export const EshopOrderEntity = new Entity({
       returned_to: string().enum(...ESHOP_RETURN_DESTINATIONS),
       date: string(),
       refunded: number(),
+      /** PAYROLL: what payroll had recovered (paid back from `bank_id`) and the installments cancelled. */
+      recovered: number().optional(),
+      cancelled: number().optional(),
+      bank_id: string().optional(),
       journal_id: anyOf(string(), nul()),
       by: string(),
       at: string(),
@@ -114,7 +121,7 @@ export function orderStep(
   order: EshopOrderRecord,
   to: EshopOrderStatus,
   step: { by: string; at: string; comment: string | null },
-  set: Partial<Pick<EshopOrderRecord, 'journal_id' | 'bank_id' | 'items' | 'returned'>> = {},
+  set: Partial<Pick<EshopOrderRecord, 'journal_id' | 'bank_id' | 'items' | 'returned' | 'installments'>> = {},
 ): Effect[] {
   const tenant = order.cooperative_id;
   const update = EshopOrderEntity.build(UpdateTransaction)
@@ -130,6 +137,7 @@ export function orderStep(
       // Lists and maps are replaced whole, not merged.
       ...(set.items ? { items: $set(set.items) } : {}),
       ...(set.returned ? { returned: $set(set.returned) } : {}),
+      ...(set.installments ? { installments: $set(set.installments) } : {}),
     })
     .options({ condition: { attr: 'status', eq: order.status } });
   return [

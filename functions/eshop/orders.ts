@@ -1,4 +1,4 @@
-import type { EshopCustomerView, EshopOrderView } from '@coopledger/shared/eshop-views';
+import type { EshopCustomerView, EshopOrderReturnView, EshopOrderView } from '@coopledger/shared/eshop-views';
 import { today } from '@coopledger/shared/dates';
 import { compareKobo, formatNaira, kobo, koboOf, nairaFigure } from '@coopledger/shared/money';
 import type { EshopOrderAction, EshopOrderInput, EshopOrderReturnInput } from '@coopledger/shared/schemas/eshop';
@@ -68,7 +68,13 @@ import {
   stockOut,
   stocksOf,
 } from './stock-entity.ts';
+import type { StoreAccounts } from './store-accounts.ts';
 import { storeAccounts } from './store-accounts.ts';
+import type { EshopSettings } from './settings-entity.ts';
+import { EshopSettingsEntity, settingsOf } from './settings-entity.ts';
+import { findOrderDue, orderDueAfter, orderDueGone, orderDuePut, orderOwed } from '../payroll/due-entity.ts';
+import type { StoreInstallment } from '@coopledger/shared/store-installments';
+import { storeInstallments } from '@coopledger/shared/store-installments';
 import { postStore, withinLimit } from './store-posting.ts';
 
 /**
@@ -108,15 +114,32 @@ export function presentOrder(order: EshopOrderRecord, forStaff = true): EshopOrd
     payment_method: order.payment_method,
     savings_id: order.savings_id,
     savings_product_name: order.savings_product_name,
+    payroll_months: order.payroll_months ?? null,
+    installments: order.installments?.map((i) => ({ date: i.date, amount: nairaFigure(i.amount) })) ?? null,
     bank_id: order.bank_id,
     delivery_address: order.delivery_address,
     note: order.note,
     status: order.status,
     history: order.history.map((step) => ({ ...step, status: step.status as EshopOrderStatus })),
     journal_id: order.journal_id,
-    returned: order.returned ? { ...order.returned, refunded: nairaFigure(order.returned.refunded) } : null,
+    returned: order.returned ? presentReturn(order.returned, order.payment_method) : null,
     created_at: order.created_at,
     updated_at: order.updated_at,
+  };
+}
+
+function presentReturn(
+  returned: NonNullable<EshopOrderRecord['returned']>,
+  paidBy: EshopOrderRecord['payment_method'],
+): EshopOrderReturnView {
+  const { recovered, cancelled, bank_id, ...rest } = returned;
+  return {
+    ...rest,
+    refunded: nairaFigure(returned.refunded),
+    payroll:
+      paidBy === 'PAYROLL'
+        ? { recovered: nairaFigure(recovered ?? 0), cancelled: nairaFigure(cancelled ?? 0), bank_id: bank_id ?? null }
+        : null,
   };
 }
 
@@ -154,6 +177,16 @@ function payingPlan(plan: PlanRecord | undefined, memberId: string, total: numbe
   return plan;
 }
 
+/** The months an order paid by payroll deduction is spread over: at most what the store's settings allow. */
+function payrollMonthsOf(input: EshopOrderInput, settings: EshopSettings): number {
+  const max = settings.payroll_max_months;
+  if (max === 0) throw invalid('payment_method', 'The store does not take payment by payroll deduction');
+  const months = input.payroll_months ?? 0;
+  if (months > max)
+    throw invalid('payroll_months', `Payroll deduction can be spread over at most ${max} month${max === 1 ? '' : 's'}`);
+  return months;
+}
+
 /** Places a member's order (see the module's note): the order, Pending. */
 export async function placeOrder(
   tenant: string,
@@ -171,6 +204,7 @@ export async function placeOrder(
       keys.eshopCustomer(tenant, memberId),
       ...ids.flatMap((id) => [keys.eshopProduct(tenant, id), keys.eshopStock(tenant, id)]),
       ...(planKey ? [planKey] : []),
+      ...(input.payment_method === 'PAYROLL' ? [keys.eshopSettings(tenant)] : []),
     ],
     true,
   );
@@ -226,6 +260,10 @@ export async function placeOrder(
     'The order',
   );
   const paying = input.payment_method === 'SAVINGS' ? payingPlan(plan, memberId, total) : undefined;
+  const payrollMonths =
+    input.payment_method === 'PAYROLL'
+      ? payrollMonthsOf(input, settingsOf(find(EshopSettingsEntity, keys.eshopSettings(tenant))))
+      : undefined;
 
   const now = nowIso();
   const order: EshopOrderRecord = {
@@ -239,6 +277,7 @@ export async function placeOrder(
     payment_method: input.payment_method,
     savings_id: paying?.id ?? null,
     savings_product_name: paying?.product_name ?? null,
+    ...(payrollMonths ? { payroll_months: payrollMonths } : {}),
     bank_id: null,
     delivery_address: input.delivery_address ?? null,
     note: input.note ?? null,
@@ -393,6 +432,88 @@ function savingsEffects(
   ];
 }
 
+/** An active bank account of the cooperative to refund from (`field` names the input it came from). */
+async function refundBank(tenant: string, bankId: string | null | undefined, whose: 'paid into' | 'chosen') {
+  const bank = bankId ? await setupRecords.bankAccount.get(tenant, bankId) : undefined;
+  if (!bank) {
+    if (whose === 'chosen') throw invalid('bank_id', 'Please select bank account');
+    throw conflict('The bank account this order was paid into no longer exists; it cannot be refunded');
+  }
+  if (bank.status !== SETUP_STATUS.ACTIVE) {
+    if (whose === 'chosen') throw invalid('bank_id', `The bank account ${bank.bank} is inactive; select another`);
+    throw conflict(
+      `The bank account this order was paid into (${bank.bank}) is inactive; activate it to refund the order`,
+    );
+  }
+  return bank;
+}
+
+/**
+ * How a return refunds an order, the way it was paid: into the savings plan (Dr Sales, Cr the plan's
+ * savings GL, the plan and the member's totals up); from the bank account it was paid into (Dr Sales,
+ * Cr the bank's GL); or, paid by payroll deduction, the installments not yet recovered cancelled
+ * (Dr Sales, Cr E-shop receivable; the due item deleted under its version, so a payroll row recovering
+ * it at the same time makes one of the two fail and try again) and what payroll had recovered paid
+ * back from the bank account the staff name (Dr Sales, Cr the bank's GL).
+ */
+async function refundOf(
+  order: EshopOrderRecord,
+  input: EshopOrderReturnInput,
+  accounts: StoreAccounts,
+  date: string,
+  at: string,
+): Promise<{
+  pairs: { debit: string; credit: string; amount: number; description: string }[];
+  effects: Effect[];
+  payroll?: { recovered: number; cancelled: number; bank_id?: string };
+}> {
+  const tenant = order.cooperative_id;
+  const refundPair = (credit: string, amount: number, description = 'Refund') => ({
+    debit: accounts.sales,
+    credit,
+    amount,
+    description,
+  });
+  const bankUnchanged = (bank: NonNullable<Awaited<ReturnType<typeof setupRecords.bankAccount.get>>>): Effect => ({
+    item: bankAccountUnchanged(bank),
+    onConditionFailed: conflict('The bank account changed; please try again'),
+  });
+  if (order.payment_method === 'SAVINGS') {
+    const plan = order.savings_id ? await findPlan(tenant, order.savings_id) : undefined;
+    if (!plan) throw conflict('The savings account this order was paid from no longer exists; it cannot be refunded');
+    const gl = String((await setupOf(tenant, plan)).member_balance_gl);
+    return { pairs: [refundPair(gl, order.total)], effects: savingsEffects(order, plan, 'refund', date, at) };
+  }
+  if (order.payment_method === 'ON_DELIVERY') {
+    const bank = await refundBank(tenant, order.bank_id, 'paid into');
+    return { pairs: [refundPair(String(bank.coa_id), order.total)], effects: [bankUnchanged(bank)] };
+  }
+  const due = await findOrderDue(tenant, order.member_id, order.id);
+  const cancelled = orderOwed(due);
+  const recovered = order.total - cancelled;
+  const changed = conflict('A payroll run recovered this order at the same time; please try again');
+  const effects: Effect[] = [
+    due
+      ? { item: orderDueAfter(tenant, due, {}), onConditionFailed: changed }
+      : { item: orderDueGone(tenant, order.member_id, order.id), onConditionFailed: changed },
+  ];
+  const pairs = [refundPair(accounts.eshop_receivable, cancelled, 'Payroll installments cancelled')];
+  let bankId: string | undefined;
+  if (recovered > 0) {
+    if (!input.bank_id) {
+      throw invalid(
+        'bank_id',
+        `Please select the bank account to pay back the ${formatNaira(recovered)} already deducted from salary`,
+      );
+    }
+    const bank = await refundBank(tenant, input.bank_id, 'chosen');
+    bankId = bank.id;
+    pairs.push(refundPair(String(bank.coa_id), recovered, 'Payroll deductions paid back'));
+    effects.push(bankUnchanged(bank));
+  }
+  return { pairs, effects, payroll: { recovered, cancelled, ...(bankId ? { bank_id: bankId } : {}) } };
+}
+
 /**
  * Takes back a delivered order, whole: the refund the way it was paid (Dr Sales, Cr the plan's
  * savings GL with the plan and the member's totals up, or Cr the bank account it was paid into) and
@@ -408,22 +529,7 @@ async function returnOrder(
   const tenant = order.cooperative_id;
   const date = input.date ?? today();
   const accounts = await storeAccounts(tenant);
-  let refundFrom: string;
-  const refund: Effect[] = [];
-  if (order.payment_method === 'SAVINGS') {
-    const plan = order.savings_id ? await findPlan(tenant, order.savings_id) : undefined;
-    if (!plan) throw conflict('The savings account this order was paid from no longer exists; it cannot be refunded');
-    refundFrom = String((await setupOf(tenant, plan)).member_balance_gl);
-    refund.push(...savingsEffects(order, plan, 'refund', date, step.at));
-  } else {
-    const bank = order.bank_id ? await setupRecords.bankAccount.get(tenant, order.bank_id) : undefined;
-    if (!bank) throw conflict('The bank account this order was paid into no longer exists; it cannot be refunded');
-    refundFrom = String(bank.coa_id);
-    refund.push({
-      item: bankAccountUnchanged(bank),
-      onConditionFailed: conflict('The bank account changed; please try again'),
-    });
-  }
+  const refund = await refundOf(order, input, accounts, date, step.at);
   const costs = order.items.map((line) => line.cost ?? 0);
   const totalCost = costs.reduce((sum, cost) => sum + cost, 0);
   const damaged = input.returned_to === 'DAMAGES';
@@ -437,7 +543,7 @@ async function returnOrder(
     reference: order.order_no,
     createdBy: step.by,
     pairs: [
-      { debit: accounts.sales, credit: refundFrom, amount: order.total, description: 'Refund' },
+      ...refund.pairs,
       { debit: accounts.inventory, credit: accounts.cost_of_sales, amount: totalCost, description: 'Goods returned' },
       ...(damaged
         ? [
@@ -456,6 +562,7 @@ async function returnOrder(
         returned_to: input.returned_to,
         date,
         refunded: order.total,
+        ...refund.payroll,
         journal_id: journalId,
         by: step.by,
         at: step.at,
@@ -485,7 +592,7 @@ async function returnOrder(
       return [
         ...orderStep(order, ESHOP_ORDER_STATUS.RETURNED, step, { returned: record }),
         customerSpent(tenant, order.member_id, 0 - order.total, step.at),
-        ...refund,
+        ...refund.effects,
         ...order.items.flatMap((line, index) =>
           damaged
             ? [{ item: move(line, 'RETURN', costs[index]) }, { item: move(line, 'DAMAGE', costs[index]) }]
@@ -522,12 +629,27 @@ async function deliverOrder(
   let paidFrom: string;
   const payment: Effect[] = [];
   let bank: Awaited<ReturnType<typeof setupRecords.bankAccount.get>>;
+  let installments: StoreInstallment[] | undefined;
   if (order.payment_method === 'SAVINGS') {
     const plan = order.savings_id ? await findPlan(tenant, order.savings_id) : undefined;
     if (!plan) throw conflict('The savings account this order is paid from no longer exists');
     const setup = await setupOf(tenant, plan);
     paidFrom = String(setup.member_balance_gl);
     payment.push(...savingsEffects(order, plan, 'purchase', date, step.at));
+  } else if (order.payment_method === 'PAYROLL') {
+    // Owed by the member until the payroll runs recover it, month by month.
+    paidFrom = accounts.eshop_receivable;
+    installments = storeInstallments(order.total, order.payroll_months ?? 1, date).filter((i) => i.amount > 0);
+    payment.push({
+      item: orderDuePut(tenant, {
+        id: order.id,
+        order_no: order.order_no,
+        member_id: order.member_id,
+        date,
+        total: order.total,
+        owed_by_date: Object.fromEntries(installments.map((i) => [i.date, i.amount])),
+      }),
+    });
   } else {
     if (!bankId) throw invalid('bank_id', 'Please select the bank account the payment was received into');
     bank = await setupRecords.bankAccount.get(tenant, bankId);
@@ -568,6 +690,7 @@ async function deliverOrder(
         history: [...order.history, { status: ESHOP_ORDER_STATUS.DELIVERED, ...step }],
         journal_id: journalId,
         bank_id: bank?.id ?? null,
+        ...(installments ? { installments } : {}),
         updated_at: step.at,
       };
       return [
@@ -576,6 +699,7 @@ async function deliverOrder(
           journal_id: journalId,
           bank_id: bank?.id ?? null,
           items,
+          ...(installments ? { installments } : {}),
         }),
         ...payment,
         ...order.items.flatMap((line, index) => [

@@ -95,7 +95,7 @@ const skuClaimKey = (tenant: string, sku: string) => keys.uniqueClaim(tenant, 'E
 /** The counters of the product lists: every product, of a status, of a category, of a category and status. */
 export const PRODUCTS_LIST = 'eshop-products';
 const statusList = (status: number) => `${PRODUCTS_LIST}#s${status}`;
-const categoryList = (categoryId: string, status?: number) =>
+export const categoryList = (categoryId: string, status?: number) =>
   `${PRODUCTS_LIST}#c${categoryId}${status === undefined ? '' : `#s${status}`}`;
 const countedLists = (p: ProductRecord) => [
   PRODUCTS_LIST,

@@ -18,7 +18,7 @@ import {
 } from '@coopledger/shared/statuses';
 import type { Item, TransactItem } from '#core/db';
 import { eachQueryPage } from '#core/db';
-import { entityDefaults, read, tableKeyAttributes, transactItem } from '#core/entity';
+import { entityDefaults, getEntity, read, tableKeyAttributes, transactItem } from '#core/entity';
 import { PAYROLL_DUE_SHARDS, keys } from '#core/keys';
 import type { LoanRecord } from '../loans/loan-entity.ts';
 import { LoanEntity } from '../loans/loan-entity.ts';
@@ -33,7 +33,8 @@ import { PlanEntity } from '../savings/plan-entity.ts';
  * the same transaction as the change of its plan or loan: a plan's opening (savings/plans.ts) and
  * contribution change (savings/requests.ts); a loan's approval and marks (loans/approval.ts), import
  * (loans/import.ts), offsets (loans/offsets.ts), payroll rows and their reversal (payroll/posting.ts).
- * A loan that completes loses its item; one that runs again gets it back.
+ * A loan that completes loses its item; one that runs again gets it back. A store order paid by payroll
+ * deduction has one from its delivery until it is recovered or returned (OrderDueEntity).
  */
 export const PlanDueEntity = new Entity({
   ...entityDefaults,
@@ -75,8 +76,110 @@ export const LoanDueEntity = new Entity({
   }),
 });
 
+/**
+ * A store order paid by payroll deduction (functions/eshop/orders.ts): written when it is delivered,
+ * with its monthly installments still owed by payment date; each payroll row that recovers some of it
+ * rewrites it under its version (and deletes it once nothing is owed); a return deletes it.
+ */
+export const OrderDueEntity = new Entity({
+  ...entityDefaults,
+  name: 'ORDER_DUE',
+  schema: item({
+    ...tableKeyAttributes(),
+    /** The order's id. */
+    id: string(),
+    order_no: string(),
+    member_id: string(),
+    /** Delivery date: orders are recovered oldest first. */
+    date: string(),
+    /** The order's total, kobo. */
+    total: number(),
+    /** What is still owed on each installment, by payment date (kobo). */
+    owed_by_date: record(string(), number()),
+    /** Raised by each change, so a change read before another is refused. */
+    version: number(),
+    entity: string().const('ORDER_DUE').hidden(),
+  }),
+});
+
 export type DuePlan = FormattedItem<typeof PlanDueEntity>;
 export type DueLoan = FormattedItem<typeof LoanDueEntity>;
+export type DueOrder = FormattedItem<typeof OrderDueEntity>;
+
+/** The due item of a payroll-paid order: read consistently; undefined once nothing is owed on it. */
+export const findOrderDue = (tenant: string, memberId: string, orderId: string) =>
+  getEntity(OrderDueEntity, keys.payrollDue(tenant, memberId, 'ORDER', orderId), true);
+
+/** What is still owed on an order's installments (kobo). */
+export const orderOwed = (due: Pick<DueOrder, 'owed_by_date'> | undefined): number =>
+  due ? Object.values(due.owed_by_date).reduce((sum, amount) => sum + amount, 0) : 0;
+
+/** A delivered order's due item, new (only if there is none). */
+export function orderDuePut(tenant: string, due: Omit<DueOrder, 'version'>): TransactItem {
+  return transactItem(
+    OrderDueEntity.build(PutTransaction)
+      .item({ ...keys.payrollDue(tenant, due.member_id, 'ORDER', due.id), ...due, version: 0 })
+      .options({ condition: { attr: 'id', exists: false } })
+      .params(),
+  );
+}
+
+/**
+ * An order's due item after a change that leaves `owed` owing, from the item as read: rewritten with
+ * its version raised, or deleted when nothing is owed, only while it is still at the version read.
+ */
+export function orderDueAfter(tenant: string, read: DueOrder, owed: Record<string, number>): TransactItem {
+  const key = keys.payrollDue(tenant, read.member_id, 'ORDER', read.id);
+  const unchanged = { attr: 'version', eq: read.version } as const;
+  const left = Object.fromEntries(Object.entries(owed).filter(([, amount]) => amount > 0));
+  if (Object.keys(left).length === 0)
+    return transactItem(OrderDueEntity.build(DeleteTransaction).key(key).options({ condition: unchanged }).params());
+  const { version, ...fields } = read;
+  return transactItem(
+    OrderDueEntity.build(PutTransaction)
+      .item({ ...key, ...fields, owed_by_date: left, version: version + 1 })
+      .options({ condition: unchanged })
+      .params(),
+  );
+}
+
+/** Holds only while an order has no due item (all recovered): a return's check against a reversal putting it back. */
+export const orderDueGone = (tenant: string, memberId: string, orderId: string): TransactItem =>
+  transactItem(
+    OrderDueEntity.build(ConditionCheck)
+      .key(keys.payrollDue(tenant, memberId, 'ORDER', orderId))
+      .condition({ attr: 'id', exists: false })
+      .params(),
+  );
+
+/** An order's due item put back as it was before a change that deleted it (only if it is still gone). */
+export function orderDueRestored(tenant: string, due: DueOrder): TransactItem {
+  return transactItem(
+    OrderDueEntity.build(PutTransaction)
+      .item({ ...keys.payrollDue(tenant, due.member_id, 'ORDER', due.id), ...due })
+      .options({ condition: { attr: 'id', exists: false } })
+      .params(),
+  );
+}
+
+/**
+ * A payroll row's share taken off what an order owes, oldest payment date first: what is owed after,
+ * and what was taken from each date (which a reversal adds back).
+ */
+export function takeInstallments(owed: Readonly<Record<string, number>>, amount: number) {
+  const after: Record<string, number> = { ...owed };
+  const paid: Record<string, number> = {};
+  let left = amount;
+  for (const date of Object.keys(after).sort()) {
+    if (left <= 0) break;
+    const take = Math.min(left, after[date]);
+    after[date] -= take;
+    paid[date] = take;
+    left -= take;
+  }
+  if (left > 0) throw new Error(`The installments owe less than the ${amount} kobo taken`);
+  return { after, paid };
+}
 
 /** The principal and interest still owed on a schedule's unpaid installments, by payment date (kobo). */
 export function owedByDate(rows: readonly LoanRow[]): Record<string, number> {
@@ -148,6 +251,7 @@ export function loanDueAfter(loan: DueLoanSource, rows: readonly LoanRow[], repa
 export interface DueItems {
   plans: DuePlan[];
   loans: DueLoan[];
+  orders: DueOrder[];
 }
 
 /**
@@ -166,9 +270,10 @@ export async function eachDuePage(tenant: string, onPage: (page: DueItems) => vo
           ConsistentRead: true,
         },
         (items) => {
-          const page: DueItems = { plans: [], loans: [] };
+          const page: DueItems = { plans: [], loans: [], orders: [] };
           for (const stored of items) {
             if (stored.entity === 'LOAN_DUE') page.loans.push(read(LoanDueEntity, stored));
+            else if (stored.entity === 'ORDER_DUE') page.orders.push(read(OrderDueEntity, stored));
             else page.plans.push(read(PlanDueEntity, stored));
           }
           onPage(page);
@@ -180,10 +285,11 @@ export async function eachDuePage(tenant: string, onPage: (page: DueItems) => vo
 
 /** The cooperative's payroll due items: every page of `eachDuePage`. */
 export async function cooperativeDueItems(tenant: string): Promise<DueItems> {
-  const found: DueItems = { plans: [], loans: [] };
+  const found: DueItems = { plans: [], loans: [], orders: [] };
   await eachDuePage(tenant, (page) => {
     found.plans.push(...page.plans);
     found.loans.push(...page.loans);
+    found.orders.push(...page.orders);
   });
   return found;
 }

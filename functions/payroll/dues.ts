@@ -8,7 +8,7 @@ import { listMembers } from '../members/member-store.ts';
 import type { MemberSummary } from '../members/member-summary-entity.ts';
 import { memberSummaries } from '../members/member-summary-entity.ts';
 import { fullName, scheduleDates } from '../savings/plans.ts';
-import type { DueItems, DueLoan, DuePlan } from './due-entity.ts';
+import type { DueItems, DueLoan, DueOrder, DuePlan } from './due-entity.ts';
 import { eachDuePage, owedByDate } from './due-entity.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
 
@@ -20,6 +20,8 @@ import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, MEMBER_STATUS, isActive } from '@co
  *    schedule's dates).
  *  - Loans of the run's repayment type, approved and not completed: the principal and interest
  *    still unpaid on the installments due on or before the period's end (arrears included).
+ *  - Store orders paid by payroll deduction (Salary runs only): what is still owed on their monthly
+ *    installments due on or before the period's end (arrears included).
  * Amounts are kobo. The plans and loans are read from the payroll due items (due-entity.ts): only
  * active plans and repaying loans, each loan with what it owes by payment date, never a schedule.
  */
@@ -38,6 +40,12 @@ export interface LoanDue {
   due: number;
 }
 
+export interface OrderDue {
+  order_id: string;
+  order_no: string;
+  due: number;
+}
+
 export interface MemberDues {
   member_id: string;
   staff_id: string;
@@ -45,6 +53,8 @@ export interface MemberDues {
   department: string;
   plans: PlanDue[];
   loans: LoanDue[];
+  /** Store orders paid by payroll deduction. */
+  orders: OrderDue[];
   total: number;
   /** The plan an amount above what is due goes to: the oldest active plan (not Targeted when there is another). */
   primary_plan_id: string | null;
@@ -93,10 +103,18 @@ export function primaryPlan<P extends PlanOrder>(plans: readonly P[]): P | undef
   return active.find((p) => !p.is_target) ?? active[0];
 }
 
-type Owed = Pick<MemberDues, 'plans' | 'loans' | 'total' | 'primary_plan_id'>;
+type Owed = Pick<MemberDues, 'plans' | 'loans' | 'orders' | 'total' | 'primary_plan_id'>;
 
-/** What one member owes from their active plans and repaying loans (as their payroll due items hold them). */
-function owedBy(plans: readonly DuePlan[], loans: readonly DueLoan[], period: Period): Owed {
+/**
+ * What one member owes from their active plans, repaying loans and payroll-paid store orders (as
+ * their payroll due items hold them).
+ */
+function owedBy(
+  plans: readonly DuePlan[],
+  loans: readonly DueLoan[],
+  orders: readonly DueOrder[],
+  period: Period,
+): Owed {
   const planDues: PlanDue[] =
     period.repayment_type === 'Salary'
       ? plans
@@ -120,8 +138,21 @@ function owedBy(plans: readonly DuePlan[], loans: readonly DueLoan[], period: Pe
       due: owedOnOrBefore(l.owed_by_date, period.end_date),
     }))
     .filter((l) => l.due > 0);
-  const total = planDues.reduce((s, p) => s + p.due, 0) + loanDues.reduce((s, l) => s + l.due, 0);
-  return { plans: planDues, loans: loanDues, total, primary_plan_id: primaryPlan(plans)?.id ?? null };
+  const orderDues: OrderDue[] =
+    period.repayment_type === 'Salary'
+      ? [...orders]
+          .sort((a, b) => a.date.localeCompare(b.date) || a.id.localeCompare(b.id))
+          .map((o) => ({ order_id: o.id, order_no: o.order_no, due: owedOnOrBefore(o.owed_by_date, period.end_date) }))
+          .filter((o) => o.due > 0)
+      : [];
+  const sum = (dues: readonly { due: number }[]) => dues.reduce((s, d) => s + d.due, 0);
+  return {
+    plans: planDues,
+    loans: loanDues,
+    orders: orderDues,
+    total: sum(planDues) + sum(loanDues) + sum(orderDues),
+    primary_plan_id: primaryPlan(plans)?.id ?? null,
+  };
 }
 
 type DuePerson = Pick<MemberSummary, 'id' | 'firstname' | 'middlename' | 'lastname' | 'staff_id'>;
@@ -132,15 +163,16 @@ const personOf = (member: DuePerson, department: string) => ({
   department,
 });
 
-/** One member's dues from their active plans and repaying loans. */
+/** One member's dues from their active plans, repaying loans and payroll-paid store orders. */
 export function memberDues(
   member: DuePerson,
   department: string,
   plans: readonly DuePlan[],
   loans: readonly DueLoan[],
   period: Period,
+  orders: readonly DueOrder[] = [],
 ): MemberDues {
-  return { ...personOf(member, department), ...owedBy(plans, loans, period) };
+  return { ...personOf(member, department), ...owedBy(plans, loans, orders, period) };
 }
 
 export interface CooperativeDues {
@@ -151,7 +183,7 @@ export interface CooperativeDues {
   byStaffId: Map<string, MemberRecord>;
 }
 
-type MemberItems = { plans: DuePlan[]; loans: DueLoan[] };
+type MemberItems = { plans: DuePlan[]; loans: DueLoan[]; orders: DueOrder[] };
 
 /** Payroll due items grouped by member number as their pages arrive; `add` returns the members first seen. */
 function dueItemsByMember() {
@@ -159,7 +191,7 @@ function dueItemsByMember() {
   const of = (memberId: string, seen: string[]) => {
     let found = byMember.get(memberId);
     if (!found) {
-      found = { plans: [], loans: [] };
+      found = { plans: [], loans: [], orders: [] };
       byMember.set(memberId, found);
       seen.push(memberId);
     }
@@ -167,10 +199,11 @@ function dueItemsByMember() {
   };
   return {
     byMember,
-    add({ plans, loans }: DueItems): string[] {
+    add({ plans, loans, orders }: DueItems): string[] {
       const seen: string[] = [];
       for (const plan of plans) of(plan.member_id, seen).plans.push(plan);
       for (const loan of loans) of(loan.member_id, seen).loans.push(loan);
+      for (const order of orders) of(order.member_id, seen).orders.push(order);
       return seen;
     },
   };
@@ -204,8 +237,11 @@ export async function cooperativeDues(tenant: string, period: Period): Promise<C
     all.set(member.id.toUpperCase(), member);
     if (member.staff_id) byStaffId.set(member.staff_id.trim().toUpperCase(), member);
     if (member.status !== MEMBER_STATUS.APPROVED) continue;
-    const items = itemsOf.get(member.id) ?? { plans: [], loans: [] };
-    byMember.set(member.id, memberDues(member, departmentOf(departments, member), items.plans, items.loans, period));
+    const items = itemsOf.get(member.id) ?? { plans: [], loans: [], orders: [] };
+    byMember.set(
+      member.id,
+      memberDues(member, departmentOf(departments, member), items.plans, items.loans, period, items.orders),
+    );
   }
   return { byMember, members: all, byStaffId };
 }
@@ -240,7 +276,7 @@ export async function payrollDues(tenant: string, period: Period): Promise<Membe
     if (member.status !== MEMBER_STATUS.APPROVED) continue;
     const items = grouped.byMember.get(member.id);
     if (!items) continue;
-    const owed = owedBy(items.plans, items.loans, period);
+    const owed = owedBy(items.plans, items.loans, items.orders, period);
     if (owed.total > 0) due.push({ ...personOf(member, departmentOf(departments, member)), ...owed });
   }
   return due.sort(byName);

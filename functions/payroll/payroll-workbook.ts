@@ -16,7 +16,8 @@ import { MAX_PAYROLL_ROWS } from './runs.ts';
  * The payroll file (POST /cooperative/monthly-deduction/download) and reading it back on upload.
  *
  * Sheet "Payroll": Member No, Staff ID, Name, Department, one column per savings product ("Savings:
- * <product>"), two per loan product ("Loan: <product> ID" and "Loan: <product> Due"), Total Due and
+ * <product>"), two per loan product ("Loan: <product> ID" and "Loan: <product> Due"), "E-shop Due"
+ * (the installments of store orders paid by payroll deduction, when any member owes one), Total Due and
  * Amount Deducted (pre-filled with the Total Due; the payroll office changes it to what it really
  * deducted), then a TOTAL row. A member has at most one running loan per product, so one loan id
  * column per product is enough; several plans on one savings product add up in its column.
@@ -51,10 +52,13 @@ export const PAYROLL_WORKBOOK: WorkbookCaps = {
 const savingsHeader = (product: string) => `Savings: ${product}`;
 const loanIdHeader = (product: string) => `Loan: ${product} ID`;
 const loanDueHeader = (product: string) => `Loan: ${product} Due`;
+const STORE_DUE = 'E-shop Due';
 
 export interface PayrollLayout {
   savings: string[];
   loans: string[];
+  /** Whether any member owes store installments (the E-shop Due column). */
+  store: boolean;
   columns: string[];
 }
 
@@ -66,14 +70,16 @@ export function layoutOf(dues: readonly MemberDues[]): PayrollLayout {
   const loans = [...new Set(dues.flatMap((d) => d.loans.map((l) => l.product_name)))].sort((a, b) =>
     a.localeCompare(b),
   );
+  const store = dues.some((d) => d.orders.length > 0);
   const columns = [
     ...FIXED_COLUMNS,
     ...savings.map(savingsHeader),
     ...loans.flatMap((p) => [loanIdHeader(p), loanDueHeader(p)]),
+    ...(store ? [STORE_DUE] : []),
     TOTAL_DUE,
     AMOUNT_DEDUCTED,
   ];
-  return { savings, loans, columns };
+  return { savings, loans, store, columns };
 }
 
 const naira = (kobo: number) => toNaira(kobo);
@@ -156,6 +162,11 @@ export async function payrollWorkbook(input: {
       values[loanIdHeader(product)] = loan?.loan_id ?? '';
       values[loanDueHeader(product)] = naira(loan?.due ?? 0);
       addTotal(loanDueHeader(product), loan?.due ?? 0);
+    }
+    if (layout.store) {
+      const due = member.orders.reduce((s, o) => s + o.due, 0);
+      values[STORE_DUE] = naira(due);
+      addTotal(STORE_DUE, due);
     }
     values[TOTAL_DUE] = naira(member.total);
     values[AMOUNT_DEDUCTED] = naira(member.total);

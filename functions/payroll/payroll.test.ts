@@ -28,6 +28,7 @@ describe('allocate', () => {
         { id: 'L1', amount: 11_200_00 },
         { id: 'L2', amount: 5_000_00 },
       ],
+      orders: [],
       plans: [
         { id: 'P1', amount: 5_000_00 },
         { id: 'P2', amount: 2_000_00 },
@@ -35,7 +36,38 @@ describe('allocate', () => {
       excess: 0,
       shortfall: 0,
       toLoans: 16_200_00,
+      toStore: 0,
       toSavings: 7_000_00,
+    });
+  });
+
+  it("pays store orders' installments after the loans and before the plans, oldest first", () => {
+    const orders = [
+      { id: 'O1', due: 3_000_00 },
+      { id: 'O2', due: 1_000_00 },
+    ];
+    // 16,200 to the loans, 3,000 + 1,000 to the orders, the 800 left to the first plan; 27,200 due.
+    expect(allocate(21_000_00, loans, plans, 'P1', orders)).toEqual({
+      loans: [
+        { id: 'L1', amount: 11_200_00 },
+        { id: 'L2', amount: 5_000_00 },
+      ],
+      orders: [
+        { id: 'O1', amount: 3_000_00 },
+        { id: 'O2', amount: 1_000_00 },
+      ],
+      plans: [{ id: 'P1', amount: 800_00 }],
+      excess: 0,
+      shortfall: 6_200_00,
+      toLoans: 16_200_00,
+      toStore: 4_000_00,
+      toSavings: 800_00,
+    });
+    // Short of the loans and the first order: the second order gets nothing.
+    expect(allocate(18_000_00, loans, plans, 'P1', orders)).toMatchObject({
+      orders: [{ id: 'O1', amount: 1_800_00 }],
+      plans: [],
+      toStore: 1_800_00,
     });
   });
 
@@ -75,9 +107,10 @@ describe('allocate', () => {
 
   it('always shares out exactly what was received', () => {
     for (const received of [0, 1, 11_200_00, 16_199_99, 23_200_01, 99_999_99]) {
-      const a = allocate(received, loans, plans, 'P1');
-      expect(a.toLoans + a.toSavings).toBe(received);
-      expect(a.loans.reduce((s, l) => s + l.amount, 0) + a.plans.reduce((s, p) => s + p.amount, 0)).toBe(received);
+      const a = allocate(received, loans, plans, 'P1', [{ id: 'O1', due: 2_500_00 }]);
+      expect(a.toLoans + a.toStore + a.toSavings).toBe(received);
+      const shared = [...a.loans, ...a.orders, ...a.plans].reduce((s, share) => s + share.amount, 0);
+      expect(shared).toBe(received);
     }
   });
 });
@@ -140,6 +173,7 @@ const dues = (member: string, plans: [string, number][], loans: [string, string,
     due,
   })),
   loans: loans.map(([product, id, due]) => ({ loan_id: id, product_id: product, product_name: product, due })),
+  orders: [],
   total: plans.reduce((s, [, d]) => s + d, 0) + loans.reduce((s, [, , d]) => s + d, 0),
   primary_plan_id: `${member}-P0`,
 });
@@ -247,9 +281,12 @@ describe('reconciliation', () => {
 
   it('names each member’s status and totals the run', () => {
     expect(expected.map(statusOf)).toEqual(['Paid', 'Shortfall', 'Excess', 'Not in file', 'Not expected']);
-    const rows = reconcile(expected, [{ member_id: 'C', received: 150, to_loans: 100, to_savings: 50, excess: 50 }]);
+    const rows = reconcile(expected, [
+      { member_id: 'C', received: 150, to_loans: 80, to_store: 20, to_savings: 50, excess: 50 },
+    ]);
     expect(rows.find((r) => r.member_id === 'C')).toMatchObject({
-      to_loans: 100,
+      to_loans: 80,
+      to_store: 20,
       to_savings: 50,
       excess: 50,
       status: 'Excess',
@@ -266,7 +303,8 @@ describe('reconciliation', () => {
       received_total: 3.5,
       shortfall_total: 1.4,
       excess_total: 0.9,
-      to_loans_total: 1,
+      to_loans_total: 0.8,
+      to_store_total: 0.2,
       to_savings_total: 0.5,
     });
   });

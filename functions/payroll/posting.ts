@@ -29,14 +29,25 @@ import {
 } from '../savings/plan-entity.ts';
 import type { SavingsSetup } from '../setup/setup-entity.ts';
 import { settledDeposits } from '../savings/savings-month-entity.ts';
+import { EshopOrderEntity, getEshopOrder } from '../eshop/order-entity.ts';
+import { storeAccounts } from '../eshop/store-accounts.ts';
 import { allocate } from './allocation.ts';
+import type { DueOrder } from './due-entity.ts';
+import { findOrderDue, orderDueAfter, orderDueRestored, takeInstallments } from './due-entity.ts';
 import { loanDueAfter } from './due-entity.ts';
-import type { LoanDue, PlanDue } from './dues.ts';
-import { isRepaying, loanDueBy } from './dues.ts';
+import type { LoanDue, OrderDue, PlanDue } from './dues.ts';
+import { isRepaying, loanDueBy, owedOnOrBefore } from './dues.ts';
 import type { PayrollRun } from './runs.ts';
 import { periodLabel, reversalBatchKey } from './runs.ts';
 import type { PayrollRowContent, PayrollRowRecord } from './row-entity.ts';
-import { LOAN_REPAYMENT_STATUS, SAVINGS_PLAN_STATUS, SCHEDULE_LINE_STATUS } from '@coopledger/shared/statuses';
+import {
+  ESHOP_ORDER_STATUS,
+  LOAN_REPAYMENT_STATUS,
+  SAVINGS_PLAN_STATUS,
+  SCHEDULE_LINE_STATUS,
+} from '@coopledger/shared/statuses';
+import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
+import { transactItem } from '#core/entity';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 
 /**
@@ -49,6 +60,7 @@ import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
  *   Dr the bank account's GL                  amount received
  *   Cr each loan setup's principal_gl         principal repaid
  *   Cr Interest on Loans (501001)             interest repaid
+ *   Cr E-shop receivable                      store orders' installments recovered
  *   Cr each savings setup's member_balance_gl  savings deposited (the excess included)
  *
  * The run's last step settles the batch as one summarised journal.
@@ -63,7 +75,23 @@ export interface RowPlan {
   expected: number;
   loans: LoanDue[];
   plans: PlanDue[];
+  /** Store orders paid by payroll deduction (absent from row plans written before the store had them). */
+  orders?: OrderDue[];
   primary_plan_id: string | null;
+}
+
+interface OrderPosted {
+  order_id: string;
+  order_no: string;
+  amount: number;
+  /** What the row took off each installment, by payment date. */
+  paid: Record<string, number>;
+  /** The order's due item once the row was posted: its version, or gone (nothing left owed). */
+  version_after: number;
+  completed: boolean;
+  /** The due item's fields, to put it back if a reversal finds it gone. */
+  date: string;
+  total: number;
 }
 
 interface LoanPosted {
@@ -112,6 +140,10 @@ export class PostingAccounts {
     this.interest ??= loanInterestGl(this.tenant);
     return this.interest;
   }
+
+  async storeReceivableGl(): Promise<string> {
+    return (await storeAccounts(this.tenant)).eshop_receivable;
+  }
 }
 
 /** At most this many Targeted schedule items are marked paid by one row (the rest stays as the plan's credit). */
@@ -150,6 +182,7 @@ function planUpdate(change: PlanChange, now: string): Effect {
 
 const loanChanged = new AppError('CONFLICT', 'A loan changed while the payroll row was being posted');
 const planChanged = new AppError('CONFLICT', 'A savings plan changed while the payroll row was being posted');
+const orderChanged = new AppError('CONFLICT', 'A store order changed while the payroll row was being posted');
 
 export type RowOutcome = 'posted' | 'already' | 'nothing';
 
@@ -171,7 +204,7 @@ export async function postPayrollRow(
       const { duplicate } = await postBatchRow(input);
       return duplicate ? 'already' : 'posted';
     } catch (error) {
-      if (error !== loanChanged && error !== planChanged) throw error;
+      if (error !== loanChanged && error !== planChanged && error !== orderChanged) throw error;
       if (attempt >= 5)
         throw conflict(`Row ${plan.row} (${plan.member_id}): ${(error as AppError).message}; upload the file again`);
     }
@@ -190,11 +223,13 @@ async function rowPosting(
   const planIds = [
     ...new Set([...rowPlan.plans.map((p) => p.plan_id), ...(rowPlan.primary_plan_id ? [rowPlan.primary_plan_id] : [])]),
   ];
-  // The loans and plans are read together; the row's conditions catch any change after the reads.
-  const [foundLoans, foundPlans] = await Promise.all([
+  // The loans, plans and orders are read together; the row's conditions catch any change after the reads.
+  const [foundLoans, foundPlans, foundOrders] = await Promise.all([
     Promise.all(rowPlan.loans.map((l) => findLoan(tenant, l.loan_id))),
     Promise.all(planIds.map((id) => findPlan(tenant, id))),
+    Promise.all((rowPlan.orders ?? []).map((o) => findOrderDue(tenant, rowPlan.member_id, o.order_id))),
   ]);
+  const orders = foundOrders.filter((o): o is DueOrder => o !== undefined);
   const loans = foundLoans.filter((l): l is LoanRecord => l !== undefined);
   const plans = new Map(foundPlans.filter((p): p is PlanRecord => p !== undefined).map((p) => [p.id, p]));
   const active = (id: string) =>
@@ -205,13 +240,15 @@ async function rowPosting(
     due: isRepaying(l) && l.member_id === rowPlan.member_id ? loanDueBy(l.schedule, run.end_date) : 0,
   }));
   const planClaims = rowPlan.plans.map((p) => ({ id: p.plan_id, due: active(p.plan_id) ? p.due : 0 }));
-  const dueNow = [...loanClaims, ...planClaims].reduce((s, c) => s + c.due, 0);
+  // A returned order has no due item any more, and one recovered since owes less.
+  const orderClaims = orders.map((o) => ({ id: o.id, due: owedOnOrBefore(o.owed_by_date, run.end_date) }));
+  const dueNow = [...loanClaims, ...orderClaims, ...planClaims].reduce((s, c) => s + c.due, 0);
   if (rowPlan.received > dueNow && !primary) {
     throw conflict(
       `Row ${rowPlan.row} (${rowPlan.member_id}): no active savings plan is left to take the ${formatNaira(rowPlan.received - dueNow)} above what is due; open a plan and upload the file again`,
     );
   }
-  const share = allocate(rowPlan.received, loanClaims, planClaims, primary);
+  const share = allocate(rowPlan.received, loanClaims, planClaims, primary, orderClaims);
   const lines: PostingLine[] = [
     { glCode: run.bank_gl, side: 'D', amount: kobo(rowPlan.received), description: `Payroll ${periodLabel(run)}` },
   ];
@@ -288,6 +325,40 @@ async function rowPosting(
       version_after: loan.version + 1,
       completed,
       lien_released: lienPlan ? lienReleased : null,
+    });
+  }
+
+  const ordersPosted: OrderPosted[] = [];
+  for (const { id, amount } of share.orders) {
+    const due = orders.find((o) => o.id === id)!;
+    const { after, paid } = takeInstallments(due.owed_by_date, amount);
+    const completed = Object.values(after).every((owed) => owed === 0);
+    effects.push({ item: orderDueAfter(tenant, due, after), onConditionFailed: orderChanged });
+    credit(await accounts.storeReceivableGl(), amount, 'E-shop installments');
+    txns.push({
+      id: newId(),
+      reference_no: referenceNumber('PAY', date),
+      type: { name: 'E-shop installment' },
+      type_name: 'ESHOP_INSTALLMENT',
+      description: `Payroll deduction ${label}: E-shop order ${due.order_no}${completed ? ' (paid in full)' : ''}`,
+      amount,
+      transaction_date: date,
+      savings_id: '',
+      product_name: 'E-shop',
+      member_id: rowPlan.member_id,
+      order_id: due.id,
+      payroll_run_id: run.id,
+      created_at: now,
+    });
+    ordersPosted.push({
+      order_id: due.id,
+      order_no: due.order_no,
+      amount,
+      paid,
+      version_after: due.version + 1,
+      completed,
+      date: due.date,
+      total: due.total,
     });
   }
 
@@ -371,10 +442,12 @@ async function rowPosting(
     received: rowPlan.received,
     expected: rowPlan.expected,
     to_loans: share.toLoans,
+    to_store: share.toStore,
     to_savings: share.toSavings,
     excess: share.excess,
     shortfall: share.shortfall,
     loans: loansPosted,
+    orders: ordersPosted,
     plans: plansPosted,
     posting_date: date,
   };
@@ -408,6 +481,22 @@ export function unpayRows(rows: readonly LoanRow[], allocations: readonly RowAll
   });
 }
 
+/** What an order owes with a reversed row's installments added back. */
+function addInstallments(owed: Readonly<Record<string, number>>, paid: Readonly<Record<string, number>>) {
+  const after: Record<string, number> = { ...owed };
+  for (const [date, amount] of Object.entries(paid)) after[date] = (after[date] ?? 0) + amount;
+  return after;
+}
+
+/** A reversal of a row that recovered a store order's installments holds only while the order is still Delivered. */
+const orderDelivered = (tenant: string, orderId: string): TransactItem =>
+  transactItem(
+    EshopOrderEntity.build(ConditionCheck)
+      .key({ cooperative_id: tenant, id: orderId })
+      .condition({ attr: 'status', eq: ESHOP_ORDER_STATUS.DELIVERED })
+      .params(),
+  );
+
 /** Why a posted row cannot be reversed now (a later repayment on its loan, savings spent); empty when it can. */
 export async function reversalProblems(run: PayrollRun, record: PayrollRowRecord): Promise<string[]> {
   const tenant = run.cooperative_id;
@@ -419,6 +508,16 @@ export async function reversalProblems(run: PayrollRun, record: PayrollRowRecord
       problems.push(
         `The ${loan.product_name} loan ${loan.loan_id} has changed since this payroll (a later repayment or offset)`,
       );
+  }
+  for (const order of record.orders ?? []) {
+    const [due, placed] = await Promise.all([
+      findOrderDue(tenant, record.member_id, order.order_id),
+      getEshopOrder(tenant, order.order_id),
+    ]);
+    if (placed?.status !== ESHOP_ORDER_STATUS.DELIVERED)
+      problems.push(`The E-shop order ${order.order_no} has been returned since this payroll`);
+    else if (order.completed ? due !== undefined : due?.version !== order.version_after)
+      problems.push(`The E-shop order ${order.order_no} has been paid or changed since this payroll`);
   }
   const need = new Map<string, number>();
   for (const plan of record.plans) need.set(plan.plan_id, (need.get(plan.plan_id) ?? 0) + plan.amount);
@@ -496,6 +595,46 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
       product_name: posted.product_name,
       member_id: record.member_id,
       loan_id: posted.loan_id,
+      payroll_run_id: run.id,
+      created_at: now,
+    });
+  }
+  for (const posted of record.orders ?? []) {
+    const changed = conflict(
+      `Row ${record.row} (${record.member_id}): the E-shop order ${posted.order_no} has been paid, returned or changed since this payroll; it cannot be reversed`,
+    );
+    const current = await findOrderDue(tenant, record.member_id, posted.order_id);
+    if (posted.completed ? current !== undefined : current?.version !== posted.version_after) throw changed;
+    const { order_id: id, order_no, date: deliveredOn, total, paid } = posted;
+    effects.push(
+      {
+        item: current
+          ? orderDueAfter(tenant, current, addInstallments(current.owed_by_date, paid))
+          : orderDueRestored(tenant, {
+              id,
+              order_no,
+              member_id: record.member_id,
+              date: deliveredOn,
+              total,
+              owed_by_date: paid,
+              version: posted.version_after + 1,
+            }),
+        onConditionFailed: changed,
+      },
+      { item: orderDelivered(tenant, id), onConditionFailed: changed },
+    );
+    txns.push({
+      id: newId(),
+      reference_no: referenceNumber('PAR', date),
+      type: { name: 'Reversal' },
+      type_name: 'PAYROLL_REVERSAL',
+      description: `Reversal of payroll deduction ${label}: E-shop order ${order_no}`,
+      amount: posted.amount,
+      transaction_date: date,
+      savings_id: '',
+      product_name: 'E-shop',
+      member_id: record.member_id,
+      order_id: id,
       payroll_run_id: run.id,
       created_at: now,
     });

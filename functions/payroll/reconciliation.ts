@@ -29,6 +29,8 @@ export interface ReconciliationRow {
   expected: number;
   received: number;
   to_loans: number;
+  /** To store orders' installments (absent from reconciliations stored before the store had them). */
+  to_store?: number;
   to_savings: number;
   excess: number;
   status: ReconciliationStatus;
@@ -55,6 +57,7 @@ export function reconcile(
     return {
       ...base,
       to_loans: row?.to_loans ?? 0,
+      to_store: row?.to_store ?? 0,
       to_savings: row?.to_savings ?? 0,
       excess: row?.excess ?? 0,
       status: statusOf(base),
@@ -78,6 +81,7 @@ export function summarize(rows: readonly ReconciliationRow[]): ReconciliationSum
     shortfall_total: nairaFigure(sum((r) => Math.max(0, r.expected - r.received))),
     excess_total: nairaFigure(sum((r) => Math.max(0, r.received - r.expected))),
     to_loans_total: nairaFigure(sum((r) => r.to_loans)),
+    to_store_total: nairaFigure(sum((r) => r.to_store ?? 0)),
     to_savings_total: nairaFigure(sum((r) => r.to_savings)),
   };
 }
@@ -92,6 +96,7 @@ export const presentReconciliationRow = (r: ReconciliationRow): ReconciliationRo
   received: toNaira(r.received),
   difference: toNaira(r.received - r.expected),
   to_loans: toNaira(r.to_loans),
+  to_store: toNaira(r.to_store ?? 0),
   to_savings: toNaira(r.to_savings),
   excess: toNaira(r.excess),
   status: r.status,
@@ -120,9 +125,9 @@ export const reconciliationFileName = (run: PayrollRun) =>
 export function reconciliationWorkbook(run: PayrollRun, rows: readonly ReconciliationRow[]): Promise<Buffer> {
   const views: (Omit<
     ReconciliationRowView,
-    'expected' | 'received' | 'difference' | 'to_loans' | 'to_savings' | 'excess'
+    'expected' | 'received' | 'difference' | 'to_loans' | 'to_store' | 'to_savings' | 'excess'
   > &
-    Record<'expected' | 'received' | 'difference' | 'to_loans' | 'to_savings' | 'excess', NairaFigure>)[] =
+    Record<'expected' | 'received' | 'difference' | 'to_loans' | 'to_store' | 'to_savings' | 'excess', NairaFigure>)[] =
     rows.map(presentReconciliationRow);
   const summary = summarize(rows);
   const totals: (typeof views)[number] = {
@@ -135,6 +140,7 @@ export function reconciliationWorkbook(run: PayrollRun, rows: readonly Reconcili
     received: summary.received_total,
     difference: nairaFigure(sumKobo(rows.map((r) => r.received - r.expected))),
     to_loans: summary.to_loans_total,
+    to_store: summary.to_store_total,
     to_savings: summary.to_savings_total,
     excess: nairaFigure(sumKobo(rows.map((r) => r.excess))),
     status: 'Paid',
@@ -151,6 +157,7 @@ export function reconciliationWorkbook(run: PayrollRun, rows: readonly Reconcili
       { header: 'Received', width: 14, value: (r) => r.received, money: true },
       { header: 'Difference', width: 14, value: (r) => r.difference, money: true },
       { header: 'To Loans', width: 14, value: (r) => r.to_loans, money: true },
+      { header: 'To E-shop', width: 14, value: (r) => r.to_store, money: true },
       { header: 'To Savings', width: 14, value: (r) => r.to_savings, money: true },
       { header: 'Excess', width: 14, value: (r) => r.excess, money: true },
       { header: 'Status', width: 13, value: (r) => (r.name === 'TOTAL' && r.member_id === '' ? '' : r.status) },

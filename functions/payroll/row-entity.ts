@@ -7,6 +7,7 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { nul } from 'dynamodb-toolbox/schema/nul';
 import { number } from 'dynamodb-toolbox/schema/number';
+import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { batchRows, findBatchRows } from '#core/batch-ledger';
 import type { Item } from '#core/db';
@@ -41,6 +42,8 @@ export const PayrollRowEntity = new Entity({
     received: number(),
     expected: number(),
     to_loans: number(),
+    /** To store orders' installments (absent from rows posted before the store had them). */
+    to_store: number().optional(),
     to_savings: number(),
     excess: number(),
     shortfall: number(),
@@ -59,6 +62,19 @@ export const PayrollRowEntity = new Entity({
         lien_released: anyOf(map({ plan_id: string(), amount: number() }), nul()),
       }),
     ),
+    /** Store orders' installments recovered (absent from rows posted before the store had them). */
+    orders: list(
+      map({
+        order_id: string(),
+        order_no: string(),
+        amount: number(),
+        paid: record(string(), number()),
+        version_after: number(),
+        completed: boolean(),
+        date: string(),
+        total: number(),
+      }),
+    ).optional(),
     plans: list(
       map({
         plan_id: string(),
@@ -92,6 +108,7 @@ export const PayrollRowFiguresEntity = new Entity({
     /** Kobo. */
     received: number(),
     to_loans: number(),
+    to_store: number().optional(),
     to_savings: number(),
     excess: number(),
   }),

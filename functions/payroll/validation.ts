@@ -127,6 +127,7 @@ export async function validateRun(
       expected,
       loans: dues?.loans ?? [],
       plans: dues?.plans ?? [],
+      orders: dues?.orders ?? [],
       primary_plan_id: dues?.primary_plan_id ?? null,
     });
   }

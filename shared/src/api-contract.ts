@@ -41,6 +41,7 @@ import type { Page } from './envelope.ts';
 import type {
   EshopCustomerView,
   EshopOrderView,
+  EshopSettingsView,
   EshopProductView,
   StockMovementView,
   StockView,
@@ -190,6 +191,8 @@ interface Routes {
   'POST /cooperative/e-shop/order/return': EshopOrderView;
   'GET /cooperative/e-shop/customer': Page<EshopCustomerView>;
   'POST /cooperative/e-shop/customer/status': EshopCustomerView;
+  'GET /cooperative/e-shop/settings': EshopSettingsView;
+  'POST /cooperative/e-shop/settings': EshopSettingsView;
   'POST /member/e-shop/order': EshopOrderView;
   'GET /member/e-shop/order': Page<EshopOrderView>;
   'POST /member/e-shop/order/cancel': EshopOrderView;

@@ -100,6 +100,11 @@ export interface EshopOrderReturnView {
   date: string;
   /** Naira, the order's total, refunded the way it was paid. */
   refunded: NairaFigure;
+  /**
+   * PAYROLL: of the total, what payroll had already recovered (paid back from the bank account
+   * `bank_id`) and the installments not yet recovered, cancelled; null for other payments.
+   */
+  payroll: { recovered: NairaFigure; cancelled: NairaFigure; bank_id: string | null } | null;
   journal_id: string | null;
   by: string;
   at: string;
@@ -125,6 +130,10 @@ export interface EshopOrderView {
   payment_method: EshopPaymentMethod;
   savings_id: string | null;
   savings_product_name: string | null;
+  /** PAYROLL: the months of salary it is recovered over; null for other payments. */
+  payroll_months: number | null;
+  /** PAYROLL, once delivered: its monthly installments (naira) by the month-end whose payroll deducts them. */
+  installments: { date: string; amount: NairaFigure }[] | null;
   bank_id: string | null;
   delivery_address: string | null;
   note: string | null;
@@ -152,4 +161,12 @@ export interface EshopCustomerView {
   since: string;
   /** 1 Active, 0 Block (may not order). */
   status: EshopCustomerStatus;
+}
+
+/** The store's settings. */
+export interface EshopSettingsView {
+  /** The most months an order paid by payroll deduction may be spread over; 0 when the store does not offer it. */
+  payroll_max_months: number;
+  updated_by: string | null;
+  updated_at: string | null;
 }

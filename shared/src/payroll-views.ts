@@ -76,6 +76,8 @@ export interface ReconciliationRowView {
   /** received - expected. */
   difference: number;
   to_loans: number;
+  /** To store orders paid by payroll deduction. */
+  to_store: number;
   to_savings: number;
   /** Above what was due, put on the member's primary savings plan. */
   excess: number;
@@ -95,6 +97,7 @@ export interface ReconciliationSummary {
   shortfall_total: NairaFigure;
   excess_total: NairaFigure;
   to_loans_total: NairaFigure;
+  to_store_total: NairaFigure;
   to_savings_total: NairaFigure;
 }
 

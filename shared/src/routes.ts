@@ -2288,6 +2288,23 @@ export const ROUTES = [
     summary: 'Block a customer from ordering (status 0) or let them order again (1)',
   },
   {
+    method: 'GET',
+    path: '/cooperative/e-shop/settings',
+    domain: 'eshop',
+    roles: ALL,
+    tenant: 'cooperative',
+    summary: "The store's settings: the most months an order paid by payroll deduction may be spread over",
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/e-shop/settings',
+    domain: 'eshop',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    resource: 'setup',
+    summary: "Change the store's settings (payroll_max_months, 0 to 24; 0 stops payment by payroll deduction)",
+  },
+  {
     method: 'POST',
     path: '/member/e-shop/order',
     domain: 'eshop',

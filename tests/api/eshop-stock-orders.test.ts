@@ -265,7 +265,7 @@ describe('orders', () => {
       ],
       [{ savings_id: undefined }, 'savings_id', 'Please select the savings account to pay from'],
       [{ savings_id: otherPlan.id }, 'savings_id', 'Please select one of your own savings accounts'],
-      [{ payment_method: 'CREDIT' }, 'payment_method', 'Please choose how to pay: SAVINGS or ON_DELIVERY'],
+      [{ payment_method: 'CREDIT' }, 'payment_method', 'Please choose how to pay: SAVINGS, PAYROLL or ON_DELIVERY'],
     ];
     for (const [change, field, message] of refusals) {
       const r = await order(buyer.token, {

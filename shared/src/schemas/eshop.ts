@@ -31,17 +31,17 @@ export type EshopCategoryInput = z.infer<typeof eshopCategorySchema>;
 export const MAX_PRODUCT_QUANTITY = 1_000_000;
 
 /** A whole number of items from `min` to MAX_PRODUCT_QUANTITY (number or text on the wire). */
-const quantityField = (label: string, min: number) =>
+const quantityField = (label: string, min: number, max = MAX_PRODUCT_QUANTITY) =>
   z.unknown().transform((v, ctx) => {
     if (isBlank(v) || (typeof v !== 'string' && typeof v !== 'number')) {
       ctx.addIssue({ code: 'custom', message: `Please enter the ${label}` });
       return z.NEVER;
     }
     const n = typeof v === 'number' ? v : Number(v.trim());
-    if (!Number.isInteger(n) || n < min || n > MAX_PRODUCT_QUANTITY) {
+    if (!Number.isInteger(n) || n < min || n > max) {
       ctx.addIssue({
         code: 'custom',
-        message: `The ${label} must be a whole number from ${min} to ${MAX_PRODUCT_QUANTITY.toLocaleString('en-US')}`,
+        message: `The ${label} must be a whole number from ${min} to ${max.toLocaleString('en-US')}`,
       });
       return z.NEVER;
     }
@@ -149,13 +149,28 @@ export const stockDamageSchema = z.object({
 });
 export type StockDamageInput = z.infer<typeof stockDamageSchema>;
 
-/** How a member pays for an order (issue 22): from a savings plan, or cash or bank transfer on delivery. */
-export const ESHOP_PAYMENT_METHODS = ['SAVINGS', 'ON_DELIVERY'] as const;
+/**
+ * How a member pays for an order (issue 22): from a savings plan, by deduction from salary over some
+ * months (recovered by the payroll runs), or cash or bank transfer on delivery.
+ */
+export const ESHOP_PAYMENT_METHODS = ['SAVINGS', 'PAYROLL', 'ON_DELIVERY'] as const;
 export type EshopPaymentMethod = (typeof ESHOP_PAYMENT_METHODS)[number];
 export const ESHOP_PAYMENT_METHOD_LABELS: Readonly<Record<EshopPaymentMethod, string>> = {
   SAVINGS: 'From savings',
+  PAYROLL: 'Payroll deduction',
   ON_DELIVERY: 'Cash or bank on delivery',
 };
+
+/** The most months a cooperative may spread a payroll-paid order over (its own setting is at most this). */
+export const MAX_PAYROLL_MONTHS = 24;
+/** The months a cooperative's store offers until its admin changes the setting. */
+export const DEFAULT_PAYROLL_MONTHS = 6;
+
+/** The store's settings: the months an order paid by payroll deduction may be spread over (0: not offered). */
+export const eshopSettingsSchema = z.object({
+  payroll_max_months: quantityField('most months of payroll deduction', 0, MAX_PAYROLL_MONTHS),
+});
+export type EshopSettingsInput = z.infer<typeof eshopSettingsSchema>;
 
 /** The most lines an order takes (each line moves its product's stock in the order's transactions). */
 export const MAX_ORDER_LINES = 10;
@@ -175,8 +190,10 @@ export const eshopOrderSchema = z
       .array(orderLine, 'Please add at least one item to the order')
       .min(1, 'Please add at least one item to the order')
       .max(MAX_ORDER_LINES, `An order takes at most ${MAX_ORDER_LINES} different products`),
-    payment_method: choice(ESHOP_PAYMENT_METHODS, 'Please choose how to pay: SAVINGS or ON_DELIVERY'),
+    payment_method: choice(ESHOP_PAYMENT_METHODS, 'Please choose how to pay: SAVINGS, PAYROLL or ON_DELIVERY'),
     savings_id: optionalIdRef(),
+    /** PAYROLL: the months the total is spread over (at most the store's setting, checked on the server). */
+    payroll_months: quantityField('number of months', 1, MAX_PAYROLL_MONTHS).optional(),
     delivery_address: optionalText(255),
     note: optionalText(500),
   })
@@ -193,6 +210,12 @@ export const eshopOrderSchema = z
     });
     if (order.payment_method === 'SAVINGS' && !order.savings_id)
       ctx.addIssue({ code: 'custom', path: ['savings_id'], message: 'Please select the savings account to pay from' });
+    if (order.payment_method === 'PAYROLL' && order.payroll_months === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payroll_months'],
+        message: 'Please choose over how many months of salary to pay',
+      });
   });
 export type EshopOrderInput = z.infer<typeof eshopOrderSchema>;
 
@@ -216,12 +239,15 @@ export type EshopReturnDestination = (typeof ESHOP_RETURN_DESTINATIONS)[number];
 
 /**
  * A delivered order brought back (the whole order): its items restocked or written off, its total
- * refunded the way it was paid (into the savings plan, or from the bank account it was paid into).
+ * refunded the way it was paid (into the savings plan, from the bank account it was paid into, or,
+ * paid by payroll, by cancelling the installments not yet recovered and paying back what was
+ * recovered from the bank account named here).
  */
 export const eshopOrderReturnSchema = z.object({
   order_id: idRef('Please select an order'),
   returned_to: choice(ESHOP_RETURN_DESTINATIONS, 'Please choose where the items go: STOCK or DAMAGES'),
   reason: requiredText('Please enter the reason for the return', 255),
+  bank_id: optionalIdRef(),
   date: postingDate('Please enter the date').optional(),
 });
 export type EshopOrderReturnInput = z.infer<typeof eshopOrderReturnSchema>;

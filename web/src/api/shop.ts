@@ -20,6 +20,7 @@ export interface ShopOrderBody {
   items: { product_id: string; quantity: number }[];
   payment_method: EshopOrderInput['payment_method'];
   savings_id?: string;
+  payroll_months?: number;
   delivery_address?: string;
   note?: string;
 }
@@ -34,7 +35,26 @@ export const shopKeys = {
   products: (params: ShopProductParams) => ['shop', 'products', params] as const,
   categories: ['shop', 'categories'] as const,
   orders: ['shop', 'orders'] as const,
+  settings: ['shop', 'settings'] as const,
 };
+
+/** The store's settings: the most months of payroll deduction it offers (0: none). */
+export function useStoreSettings() {
+  return useQuery({
+    queryKey: shopKeys.settings,
+    queryFn: ({ signal }) => routeData('GET /cooperative/e-shop/settings', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** An admin changes the store's settings. */
+export function useSaveStoreSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { payroll_max_months: string }) => routeRequest('POST /cooperative/e-shop/settings', { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.settings }),
+  });
+}
 
 /** The platform has few categories; one page of the API's largest holds them all. */
 const ALL_CATEGORIES = 100;

@@ -36,6 +36,8 @@ const order = (overrides: Partial<EshopOrderView> = {}): EshopOrderView => ({
   payment_method: 'ON_DELIVERY',
   savings_id: null,
   savings_product_name: null,
+  payroll_months: null,
+  installments: null,
   bank_id: null,
   delivery_address: null,
   note: null,

@@ -26,6 +26,8 @@ const order = (overrides: Partial<EshopOrderView> = {}): EshopOrderView => ({
   payment_method: 'ON_DELIVERY',
   savings_id: null,
   savings_product_name: null,
+  payroll_months: null,
+  installments: null,
   bank_id: null,
   delivery_address: null,
   note: null,
@@ -95,6 +97,10 @@ describe('how an order reads', () => {
     expect(paymentText(order({ payment_method: 'SAVINGS', savings_product_name: 'Regular Savings' }))).toBe(
       'From savings (Regular Savings)',
     );
+    expect(paymentText(order({ payment_method: 'PAYROLL', payroll_months: 3 }))).toBe(
+      'Payroll deduction over 3 months',
+    );
+    expect(paymentText(order({ payment_method: 'PAYROLL', payroll_months: 1 }))).toBe('Payroll deduction over 1 month');
     expect(paymentText(order({ payment_method: 'SAVINGS' }))).toBe('From savings');
   });
 

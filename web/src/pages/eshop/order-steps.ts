@@ -84,11 +84,15 @@ export function orderStatusType(status: number): StatusIndicatorProps.Type {
 }
 
 /** How the order is paid: from savings (with the plan's name), or cash or bank on delivery. */
-export function paymentText(order: Pick<EshopOrderView, 'payment_method' | 'savings_product_name'>): string {
+export function paymentText(
+  order: Pick<EshopOrderView, 'payment_method' | 'savings_product_name' | 'payroll_months'>,
+): string {
   const label = ESHOP_PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method;
-  return order.payment_method === 'SAVINGS' && order.savings_product_name
-    ? `${label} (${order.savings_product_name})`
-    : label;
+  if (order.payment_method === 'SAVINGS' && order.savings_product_name)
+    return `${label} (${order.savings_product_name})`;
+  if (order.payment_method === 'PAYROLL' && order.payroll_months)
+    return `${label} over ${order.payroll_months} month${order.payroll_months === 1 ? '' : 's'}`;
+  return label;
 }
 
 /** The lines of an order in a few words: 2 x Rice 50kg, 1 x Sugar 1kg. */

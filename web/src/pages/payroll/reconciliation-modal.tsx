@@ -53,6 +53,7 @@ const COLUMNS: TableProps.ColumnDefinition<ReconciliationRowView>[] = [
   amount('received', 'Received', (row) => row.received),
   amount('difference', 'Difference', (row) => row.difference),
   amount('to-loans', 'To loans', (row) => row.to_loans),
+  amount('to-store', 'To e-shop', (row) => row.to_store),
   amount('to-savings', 'To savings', (row) => row.to_savings),
   amount('excess', 'Excess', (row) => row.excess),
   {
@@ -80,6 +81,7 @@ function Summary({ summary }: { summary: ReconciliationSummary }) {
         { label: 'Shortfall total', value: formatNaira(summary.shortfall_total) },
         { label: 'Excess total', value: formatNaira(summary.excess_total) },
         { label: 'To loans', value: formatNaira(summary.to_loans_total) },
+        { label: 'To e-shop', value: formatNaira(summary.to_store_total) },
         { label: 'To savings', value: formatNaira(summary.to_savings_total) },
       ]}
     />

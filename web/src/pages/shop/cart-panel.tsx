@@ -18,7 +18,7 @@ import type { SavingsPlan } from '../../api/savings';
 import { formatNaira } from '../../format/money';
 import { availableBalance, planLabel } from '../savings/savings-helpers';
 import type { Cart, CartLine, Checkout, CheckoutField } from './cart';
-import { cartTotal, figureOf, lineAmount } from './cart';
+import { cartTotal, figureOf, installmentAmounts, lineAmount } from './cart';
 
 export interface CartPanelProps {
   cart: Cart;
@@ -28,6 +28,8 @@ export interface CartPanelProps {
   fieldErrors: Partial<Record<CheckoutField, string>>;
   /** The member's active plans. */
   plans: readonly SavingsPlan[];
+  /** The most months of payroll deduction the store offers (0: not offered; undefined while loading). */
+  payrollMaxMonths: number | undefined;
   plansLoading: boolean;
   /** Why the order was not placed (the server's message, or what is wrong beyond the marked fields). */
   refusal: { header: string; messages: string[] } | null;
@@ -55,6 +57,7 @@ export function CartPanel({
   fieldErrors,
   plans,
   plansLoading,
+  payrollMaxMonths,
   refusal,
   placing,
   onQuantity,
@@ -116,6 +119,13 @@ export function CartPanel({
   );
 
   const paying = checkout.payment_method === 'SAVINGS';
+  const byPayroll = checkout.payment_method === 'PAYROLL';
+  const methods = ESHOP_PAYMENT_METHODS.filter((method) => method !== 'PAYROLL' || (payrollMaxMonths ?? 0) > 0);
+  const monthOptions = Array.from({ length: payrollMaxMonths ?? 0 }, (_, i) => ({
+    value: String(i + 1),
+    label: `${i + 1} month${i === 0 ? '' : 's'}`,
+  }));
+  const split = installmentAmounts(cartTotal(cart), Number(checkout.payroll_months));
   return (
     <SpaceBetween size="l">
       <Table<CartLine>
@@ -154,7 +164,7 @@ export function CartPanel({
               <RadioGroup
                 ariaLabel="Payment method"
                 value={checkout.payment_method}
-                items={ESHOP_PAYMENT_METHODS.map((method: EshopPaymentMethod) => ({
+                items={methods.map((method: EshopPaymentMethod) => ({
                   value: method,
                   label: ESHOP_PAYMENT_METHOD_LABELS[method],
                 }))}
@@ -178,6 +188,29 @@ export function CartPanel({
                   empty="You have no active savings plan"
                   invalid={fieldErrors.savings_id !== undefined}
                   onChange={({ detail }) => onCheckout('savings_id', detail.selectedOption.value ?? '')}
+                />
+              </FormField>
+            )}
+            {byPayroll && (
+              <FormField
+                label="Months of salary"
+                description="Deducted from your salary in equal monthly installments, from the month after delivery."
+                constraintText={
+                  split
+                    ? split.first === split.rest
+                      ? `${checkout.payroll_months} x ${formatNaira(split.first)}`
+                      : `${formatNaira(split.first)} first, then ${formatNaira(split.rest)} a month`
+                    : undefined
+                }
+                errorText={fieldErrors.payroll_months}
+              >
+                <Select
+                  ariaLabel="Months of salary"
+                  selectedOption={monthOptions.find((option) => option.value === checkout.payroll_months) ?? null}
+                  options={monthOptions}
+                  placeholder="Select the number of months"
+                  invalid={fieldErrors.payroll_months !== undefined}
+                  onChange={({ detail }) => onCheckout('payroll_months', detail.selectedOption.value ?? '')}
                 />
               </FormField>
             )}

@@ -9,6 +9,7 @@ import {
   figureOf,
   hasRoomFor,
   lineAmount,
+  installmentAmounts,
   orderBody,
   placeMessages,
   quantityOf,
@@ -27,7 +28,13 @@ const SUGAR = product('sugar', 'Sugar 1kg', 1400, 10);
 const OIL = product('oil', 'Vegetable oil 5L', 12500, 4);
 const RICE = product('rice', 'Rice 50kg', 52000, 2);
 
-const ON_DELIVERY: Checkout = { payment_method: 'ON_DELIVERY', savings_id: '', delivery_address: '', note: '' };
+const ON_DELIVERY: Checkout = {
+  payment_method: 'ON_DELIVERY',
+  savings_id: '',
+  payroll_months: '',
+  delivery_address: '',
+  note: '',
+};
 
 describe('adding to the cart', () => {
   it('adds a product as a new line at the end, with its price and maximum', () => {
@@ -191,6 +198,7 @@ describe("the order's body", () => {
     const placed = orderBody(cart, {
       payment_method: 'SAVINGS',
       savings_id: 'plan-1',
+      payroll_months: '3',
       delivery_address: ' 14 Broad Street, Lagos ',
       note: '',
     });
@@ -206,6 +214,29 @@ describe("the order's body", () => {
         delivery_address: '14 Broad Street, Lagos',
       },
     });
+  });
+
+  it('sends the months of salary when paying by payroll deduction, and asks for them when missing', () => {
+    const byPayroll = { ...ON_DELIVERY, payment_method: 'PAYROLL' as const, savings_id: 'plan-1' };
+    expect(orderBody(cart, { ...byPayroll, payroll_months: '3' }).body).toEqual({
+      items: [
+        { product_id: 'sugar', quantity: 2 },
+        { product_id: 'oil', quantity: 1 },
+      ],
+      payment_method: 'PAYROLL',
+      payroll_months: 3,
+    });
+    expect(orderBody(cart, byPayroll).messages?.fields).toEqual({
+      payroll_months: 'Please choose over how many months of salary to pay',
+    });
+  });
+
+  it("splits a total into the payroll's monthly installments, the odd kobo first", () => {
+    // ₦1,000.00 over 3 months: 333.34 then 333.33; over 4 months 250.00 each.
+    expect(installmentAmounts(100_000n, 3)).toEqual({ first: 333.34, rest: 333.33 });
+    expect(installmentAmounts(100_000n, 4)).toEqual({ first: 250, rest: 250 });
+    expect(installmentAmounts(0n, 3)).toBeUndefined();
+    expect(installmentAmounts(100_000n, Number(''))).toBeUndefined();
   });
 
   it('leaves out a plan chosen before switching to payment on delivery', () => {

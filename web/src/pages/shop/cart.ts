@@ -2,6 +2,7 @@ import type { Kobo, KoboSum, NairaFigure } from '@coopledger/shared/money';
 import { multipleOf, nairaFigure, sumKobo, toKobo } from '@coopledger/shared/money';
 import type { EshopOrderInput, EshopPaymentMethod } from '@coopledger/shared/schemas/eshop';
 import { MAX_ORDER_LINES, MAX_PRODUCT_QUANTITY, eshopOrderSchema } from '@coopledger/shared/schemas/eshop';
+import { storeInstallments } from '@coopledger/shared/store-installments';
 import type { ShopOrderBody, ShopProduct } from '../../api/shop';
 
 /**
@@ -94,13 +95,21 @@ export const figureOf = (kobo: Kobo | KoboSum): NairaFigure => nairaFigure(kobo)
 export interface Checkout {
   payment_method: EshopPaymentMethod;
   savings_id: string;
+  /** PAYROLL: the months of salary the total is spread over. */
+  payroll_months: string;
   delivery_address: string;
   note: string;
 }
 
 /** The fields of the checkout a message may be about, beside the cart's lines. */
-export type CheckoutField = 'payment_method' | 'savings_id' | 'delivery_address' | 'note';
-const CHECKOUT_FIELDS: readonly CheckoutField[] = ['payment_method', 'savings_id', 'delivery_address', 'note'];
+export type CheckoutField = 'payment_method' | 'savings_id' | 'payroll_months' | 'delivery_address' | 'note';
+const CHECKOUT_FIELDS: readonly CheckoutField[] = [
+  'payment_method',
+  'savings_id',
+  'payroll_months',
+  'delivery_address',
+  'note',
+];
 
 /** Messages put where they belong: a line's (by product id), a checkout field's, or the order's as a whole. */
 export interface PlacedMessages {
@@ -127,6 +136,20 @@ export function placeMessages(errors: Readonly<Record<string, string>>, sent: Ca
   return placed;
 }
 
+/**
+ * What each month's payroll deducts for an order of `total` kobo over `months` months: the first
+ * installment (the odd kobo go first; shared/src/store-installments.ts) and the others.
+ */
+export function installmentAmounts(
+  total: KoboSum,
+  months: number,
+): { first: NairaFigure; rest: NairaFigure } | undefined {
+  const kobo = Number(total);
+  if (!Number.isSafeInteger(kobo) || kobo <= 0 || !Number.isInteger(months) || months < 1) return undefined;
+  const plan = storeInstallments(kobo, months, '2000-01-01');
+  return { first: nairaFigure(plan[0].amount), rest: nairaFigure(plan[plan.length - 1].amount) };
+}
+
 /** Blank text is not given: the schema leaves an optional field out rather than checking an empty one. */
 const given = (text: string) => (text.trim() === '' ? undefined : text);
 
@@ -143,6 +166,7 @@ export function orderBody(
     items: cart.map((line) => ({ product_id: line.product_id, quantity: quantityOf(line.quantity) ?? line.quantity })),
     payment_method: checkout.payment_method,
     savings_id: checkout.payment_method === 'SAVINGS' ? given(checkout.savings_id) : undefined,
+    payroll_months: checkout.payment_method === 'PAYROLL' ? given(checkout.payroll_months) : undefined,
     delivery_address: given(checkout.delivery_address),
     note: given(checkout.note),
   };
@@ -158,6 +182,7 @@ export function orderBody(
       items: order.items,
       payment_method: order.payment_method,
       ...(order.savings_id ? { savings_id: order.savings_id } : {}),
+      ...(order.payroll_months ? { payroll_months: order.payroll_months } : {}),
       ...(order.delivery_address ? { delivery_address: order.delivery_address } : {}),
       ...(order.note ? { note: order.note } : {}),
     },

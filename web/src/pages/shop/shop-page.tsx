@@ -9,7 +9,7 @@ import { ApiError, errorMessage } from '../../api/api-error';
 import type { MemberDetail } from '../../api/members';
 import { useMemberPlans } from '../../api/savings';
 import type { ShopProduct } from '../../api/shop';
-import { usePlaceShopOrder } from '../../api/shop';
+import { usePlaceShopOrder, useStoreSettings } from '../../api/shop';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { useFollow } from '../../app/navigation/use-follow';
 import { OwnMemberGate } from '../member-self/own-member-gate';
@@ -38,10 +38,12 @@ function Shop({ member }: { member: MemberDetail }) {
   const navigate = useNavigate();
   const plans = useMemberPlans(member.coop_id);
   const place = usePlaceShopOrder();
+  const settings = useStoreSettings();
   const [cart, setCart] = useState<Cart>([]);
   const [checkout, setCheckout] = useState<Checkout>(() => ({
     payment_method: 'SAVINGS',
     savings_id: '',
+    payroll_months: '',
     delivery_address: member.current_address ?? '',
     note: '',
   }));
@@ -119,6 +121,7 @@ function Shop({ member }: { member: MemberDetail }) {
         fieldErrors={fieldErrors}
         plans={activePlans}
         plansLoading={plans.isPending}
+        payrollMaxMonths={settings.data?.payroll_max_months}
         refusal={refusal}
         placing={place.isPending}
         onQuantity={onQuantity}
@@ -138,7 +141,7 @@ export function ShopPage() {
       header={
         <Header
           variant="h1"
-          description="Order from the cooperative's store, paid from your savings or on delivery."
+          description="Order from the cooperative's store, paid from your savings, from your salary or on delivery."
           actions={
             <Button href={MY_ORDERS} onFollow={follow}>
               My orders

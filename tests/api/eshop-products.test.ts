@@ -295,6 +295,28 @@ describe('products', () => {
   });
 });
 
+describe('a category in use', () => {
+  it("cannot be deleted while a cooperative's product names it, and can once the product is gone", async () => {
+    const kitchen = await category(`Kitchen ${tag}`, 1);
+    const product = await made(body({ name: 'Blender', sku: `BLEND-${tagOf()}`, category_id: kitchen }));
+    const refused = await call('DELETE', CATEGORIES, { token: admin, query: { category_id: kitchen } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      "This product category has products in 1 cooperative's store; make it Inactive instead",
+    );
+    expect((await call('GET', CATEGORIES, { token: admin, query: { category_id: kitchen } })).status).toBe(200);
+
+    const removed = await call('DELETE', BASE, {
+      token: admin,
+      query: { cooperative_id: coop, product_id: product.id },
+    });
+    expect(removed.status, removed.body.message).toBe(200);
+    const deleted = await call('DELETE', CATEGORIES, { token: admin, query: { category_id: kitchen } });
+    expect(deleted.status, deleted.body.message).toBe(200);
+    expect((await call('GET', CATEGORIES, { token: admin, query: { category_id: kitchen } })).status).toBe(404);
+  });
+});
+
 describe('the product list', () => {
   let store = '';
   /** [name, sku, category, status] of the store's products. */

@@ -549,6 +549,25 @@ describe('returns and refunds', () => {
     const bank = await glTotal(coop, GL.bank);
     const loss = await glTotal(coop, STORE.inventoryLoss);
     const inventory = await glTotal(coop, STORE.inventory);
+    // The bank account it was paid into made inactive: the refund waits for it, changing nothing.
+    const bankBody = { bank_id: 33, account_no: '', coa_id: GL.bank, id: world.bank, cooperative_id: coop };
+    const single = await call<{ account_no: string }>('GET', '/cooperative/bank-account/single', {
+      token: staff,
+      query: { cooperative_id: coop, id: world.bank },
+    });
+    bankBody.account_no = single.body.data.account_no;
+    const setStatus = async (status: number) => {
+      const r = await call('POST', '/cooperative/bank-account/update', { token: staff, body: { ...bankBody, status } });
+      expect(r.status, r.body.message).toBe(200);
+    };
+    await setStatus(0);
+    const waiting = await giveBack(o.id, 'DAMAGES', 'Bag burst in transit');
+    await setStatus(1);
+    expect(waiting.status).toBe(409);
+    expect(waiting.body.message).toMatch(
+      /^The bank account this order was paid into \(.+\) is inactive; activate it to refund the order$/,
+    );
+    expect(await moved(GL.bank, bank)).toEqual({ debit: 0, credit: 0 });
     const r = await giveBack(o.id, 'DAMAGES', 'Bag burst in transit');
     expect(r.status, r.body.message).toBe(200);
     expect(await moved(GL.bank, bank)).toEqual({ debit: 0, credit: 5_200_000 });

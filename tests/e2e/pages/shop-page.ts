@@ -86,6 +86,8 @@ export interface ShopOrderRow {
   order_no: string;
   status: number;
   total: number;
+  payment_method: string;
+  payroll_months: number | null;
   items: { name: string; quantity: number }[];
 }
 

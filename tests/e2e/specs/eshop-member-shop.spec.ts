@@ -155,4 +155,44 @@ test.describe('the members’ shop', () => {
     // Nothing was ordered.
     expect((await api.orders()).filter((o) => o.status === ESHOP_ORDER_STATUS.PENDING)).toEqual([]);
   });
+
+  test('an admin offers payroll deduction over up to 3 months, and the member orders over 3 months of salary', async ({
+    browser,
+  }) => {
+    // The admin's Store settings (a deep link into the store's pages).
+    const admin = await browser.newContext();
+    const adminPage = await admin.newPage();
+    const login = new LoginPage(adminPage);
+    await login.goto();
+    await login.signIn('DEMO-ADMIN', 'password123');
+    await expect(adminPage).toHaveURL(/\/dashboard$/);
+    await adminPage.goto('/e-shop/settings');
+    const form = adminPage.getByRole('form', { name: 'Store settings' });
+    await chooseOption(form, 'Payroll deduction', 'Up to 3 months');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(adminPage.getByText('Store settings saved')).toBeVisible();
+    await expect(adminPage.getByText('Up to 3 months', { exact: true }).first()).toBeVisible();
+    await admin.close();
+
+    // The member's checkout offers 1 to 3 months and says what each month's payroll takes:
+    // ₦1,400.00 over 3 months is 466.67, 466.67 and 466.66.
+    await page.reload();
+    const shop = new ShopPage(page);
+    await shop.add('Sugar 1kg', 1);
+    await shop.checkout.getByRole('radio', { name: 'Payroll deduction' }).check();
+    await chooseOption(shop.checkout, 'Months of salary', '3 months');
+    await expect(shop.checkout.getByText('3 monthly installments of ₦466.66 to ₦466.67')).toBeVisible();
+    await shop.checkout.getByRole('button', { name: /^Months of salary/ }).click();
+    await expect(page.getByRole('option')).toHaveCount(3);
+    await page.keyboard.press('Escape');
+    await shop.placeOrder();
+
+    await expect(page).toHaveURL(/\/shop\/orders$/);
+    const [order] = await api.orders();
+    expect(order).toMatchObject({ status: ESHOP_ORDER_STATUS.PENDING, payment_method: 'PAYROLL', payroll_months: 3 });
+    const orders = new MyOrdersPage(page);
+    await expect(orders.row(order.order_no)).toContainText('Payroll deduction over 3 months');
+    await orders.cancel(order.order_no);
+    await expect(orders.row(order.order_no)).toContainText('Cancelled');
+  });
 });

@@ -3,7 +3,9 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { EshopOrderView, EshopProductView } from '@coopledger/shared/eshop-views';
 import type { EshopOrderInput } from '@coopledger/shared/schemas/eshop';
 import type { EshopCategoryView } from '@coopledger/shared/setup-views';
-import { routeData, routeRequest } from './client';
+import type { Role } from '@coopledger/shared/roles';
+import { useSession } from '../session/use-session';
+import { routeAdmits, routeData, routeRequest } from './client';
 
 /**
  * The members' shop (functions/eshop): the cooperative's catalogue as members see it (Active
@@ -35,13 +37,21 @@ export const shopKeys = {
   products: (params: ShopProductParams) => ['shop', 'products', params] as const,
   categories: ['shop', 'categories'] as const,
   orders: ['shop', 'orders'] as const,
-  settings: ['shop', 'settings'] as const,
+  settings: (cooperative: string | null) => ['shop', cooperative, 'settings'] as const,
 };
+
+const SAVE_SETTINGS = 'POST /cooperative/e-shop/settings';
+
+/** Whether a role may change the store's settings (the cooperative's admins; others read them). */
+export const mayChangeStoreSettings = (role: Role | undefined): boolean => routeAdmits(SAVE_SETTINGS, role);
+
+/** The active cooperative: in the key, so that a super-admin switching cooperative never sees another's. */
+const useCooperative = () => useSession()?.activeCooperativeId ?? null;
 
 /** The store's settings: the most months of payroll deduction it offers (0: none). */
 export function useStoreSettings() {
   return useQuery({
-    queryKey: shopKeys.settings,
+    queryKey: shopKeys.settings(useCooperative()),
     queryFn: ({ signal }) => routeData('GET /cooperative/e-shop/settings', { signal }),
     staleTime: 60_000,
   });
@@ -50,9 +60,10 @@ export function useStoreSettings() {
 /** An admin changes the store's settings. */
 export function useSaveStoreSettings() {
   const queryClient = useQueryClient();
+  const cooperative = useCooperative();
   return useMutation({
-    mutationFn: (body: { payroll_max_months: string }) => routeRequest('POST /cooperative/e-shop/settings', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.settings }),
+    mutationFn: (body: { payroll_max_months: number }) => routeRequest(SAVE_SETTINGS, { body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.settings(cooperative) }),
   });
 }
 

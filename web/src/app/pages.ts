@@ -416,6 +416,12 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../pages/eshop/orders-page').then((m) => ({ Component: m.EshopOrdersPage })),
   },
   {
+    path: '/e-shop/settings',
+    title: 'Store settings',
+    section: 'E-shop',
+    load: () => import('../pages/eshop/settings-page').then((m) => ({ Component: m.EshopSettingsPage })),
+  },
+  {
     path: '/e-shop/orders/:id',
     title: 'Order',
     section: 'E-shop',

@@ -145,6 +145,7 @@ const ESHOP: Menu = {
         { text: 'Sales', href: '/sales', icon: 'view-full' },
       ],
     },
+    { text: 'Settings', href: '/e-shop/settings', icon: 'settings' },
     { text: 'Go Back', href: '/dashboard', icon: 'arrow-left', switchTo: 'home' },
   ],
 };

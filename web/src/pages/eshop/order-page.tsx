@@ -82,11 +82,33 @@ function OrderDetails({ order }: { order: EshopOrder }) {
           { label: 'Note', value: order.note ?? '—' },
           { label: 'Placed at', value: formatDateTime(order.created_at) },
           { label: 'Last changed', value: formatDateTime(order.updated_at) },
+          ...(order.installments
+            ? [
+                {
+                  label: 'Payroll installments',
+                  value: (
+                    <ul aria-label="Payroll installments" style={{ margin: 0, paddingInlineStart: 16 }}>
+                      {order.installments.map((i) => (
+                        <li key={i.date}>
+                          {formatNaira(i.amount)} in the payroll of {formatDay(i.date)}
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+                },
+              ]
+            : []),
           ...(order.returned
             ? [
                 { label: 'Returned', value: `${order.returned.reason} (${formatDay(order.returned.date)})` },
                 { label: 'Items went', value: RETURNED_TO[order.returned.returned_to] ?? order.returned.returned_to },
                 { label: 'Refunded', value: formatNaira(order.returned.refunded) },
+                ...(order.returned.payroll
+                  ? [
+                      { label: 'Paid back (deducted before)', value: formatNaira(order.returned.payroll.recovered) },
+                      { label: 'Installments cancelled', value: formatNaira(order.returned.payroll.cancelled) },
+                    ]
+                  : []),
               ]
             : []),
         ]}

@@ -110,3 +110,12 @@ describe('how an order reads', () => {
     expect(eshopOrderPath('01J/X')).toBe('/e-shop/orders/01J%2FX');
   });
 });
+
+describe('delivering an order paid by payroll deduction', () => {
+  it('says how many months of salary will recover it', () => {
+    expect(stepQuestion(order({ payment_method: 'PAYROLL', payroll_months: 3 }), 'deliver')).toBe(
+      'Deliver order SHP-20261127-0001 of Chinedu Eze (₦105,400.00)? The member then owes it in 3 monthly payroll deductions from next month, and the items leave the stock.',
+    );
+    expect(stepNeedsBank(order({ payment_method: 'PAYROLL', payroll_months: 3 }), 'deliver')).toBe(false);
+  });
+});

@@ -51,9 +51,11 @@ export function stepQuestion(order: EshopOrderView, step: EshopOrderAction): str
     case 'dispatch':
       return `Send ${what} on its way to the member?`;
     case 'deliver':
-      return order.payment_method === 'ON_DELIVERY'
-        ? `Deliver ${what}? The sale is posted with the money received into the bank account chosen, and the items leave the stock.`
-        : `Deliver ${what}? The sale is paid from the member's ${order.savings_product_name ?? 'savings'} account, and the items leave the stock.`;
+      if (order.payment_method === 'ON_DELIVERY')
+        return `Deliver ${what}? The sale is posted with the money received into the bank account chosen, and the items leave the stock.`;
+      if (order.payment_method === 'PAYROLL')
+        return `Deliver ${what}? The member then owes it in ${order.payroll_months ?? 1} monthly payroll deduction${order.payroll_months === 1 ? '' : 's'} from next month, and the items leave the stock.`;
+      return `Deliver ${what}? The sale is paid from the member's ${order.savings_product_name ?? 'savings'} account, and the items leave the stock.`;
     case 'reject':
       return `Reject ${what}? Its items go back on sale${order.payment_method === 'SAVINGS' ? ' and the savings held for it are released' : ''}. This cannot be undone.`;
     case 'cancel':

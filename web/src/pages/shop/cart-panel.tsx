@@ -196,11 +196,12 @@ export function CartPanel({
                 label="Months of salary"
                 description="Deducted from your salary in equal monthly installments, from the month after delivery."
                 constraintText={
-                  split
-                    ? split.first === split.rest
-                      ? `${checkout.payroll_months} x ${formatNaira(split.first)}`
-                      : `${formatNaira(split.first)} first, then ${formatNaira(split.rest)} a month`
-                    : undefined
+                  split &&
+                  `${checkout.payroll_months} monthly installment${checkout.payroll_months === '1' ? '' : 's'} of ${
+                    split.low === split.high
+                      ? formatNaira(split.low)
+                      : `${formatNaira(split.low)} to ${formatNaira(split.high)}`
+                  }`
                 }
                 errorText={fieldErrors.payroll_months}
               >

@@ -232,9 +232,9 @@ describe("the order's body", () => {
   });
 
   it("splits a total into the payroll's monthly installments, the odd kobo first", () => {
-    // ₦1,000.00 over 3 months: 333.34 then 333.33; over 4 months 250.00 each.
-    expect(installmentAmounts(100_000n, 3)).toEqual({ first: 333.34, rest: 333.33 });
-    expect(installmentAmounts(100_000n, 4)).toEqual({ first: 250, rest: 250 });
+    // ₦1,000.00 over 3 months: 333.34, 333.33, 333.33; over 4 months 250.00 each.
+    expect(installmentAmounts(100_000n, 3)).toEqual({ low: 333.33, high: 333.34 });
+    expect(installmentAmounts(100_000n, 4)).toEqual({ low: 250, high: 250 });
     expect(installmentAmounts(0n, 3)).toBeUndefined();
     expect(installmentAmounts(100_000n, Number(''))).toBeUndefined();
   });

@@ -137,17 +137,17 @@ export function placeMessages(errors: Readonly<Record<string, string>>, sent: Ca
 }
 
 /**
- * What each month's payroll deducts for an order of `total` kobo over `months` months: the first
- * installment (the odd kobo go first; shared/src/store-installments.ts) and the others.
+ * What each month's payroll deducts for an order of `total` kobo over `months` months: the smallest
+ * and largest installment (the odd kobo go to the first ones; shared/src/store-installments.ts).
  */
 export function installmentAmounts(
   total: KoboSum,
   months: number,
-): { first: NairaFigure; rest: NairaFigure } | undefined {
+): { low: NairaFigure; high: NairaFigure } | undefined {
   const kobo = Number(total);
   if (!Number.isSafeInteger(kobo) || kobo <= 0 || !Number.isInteger(months) || months < 1) return undefined;
   const plan = storeInstallments(kobo, months, '2000-01-01');
-  return { first: nairaFigure(plan[0].amount), rest: nairaFigure(plan[plan.length - 1].amount) };
+  return { low: nairaFigure(plan[plan.length - 1].amount), high: nairaFigure(plan[0].amount) };
 }
 
 /** Blank text is not given: the schema leaves an optional field out rather than checking an empty one. */

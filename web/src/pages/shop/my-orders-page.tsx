@@ -145,7 +145,9 @@ function CancelOrder({ order, onClose }: { order: ShopOrder | null; onClose: () 
             Cancel your order of {itemsText(order)} for <b>{formatNaira(order.total)}</b>?{' '}
             {order.payment_method === 'SAVINGS'
               ? 'The amount held on your savings plan is released.'
-              : 'Nothing is to be paid for it.'}
+              : order.payment_method === 'PAYROLL'
+                ? 'Nothing will be deducted from your salary for it.'
+                : 'Nothing is to be paid for it.'}
           </Box>
           {cancel.error && (
             <Alert type="error" header="The order was not cancelled">

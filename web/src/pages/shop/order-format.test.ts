@@ -20,10 +20,15 @@ describe("the member's orders as they read", () => {
   });
 
   it('names the payment, and the plan paid from', () => {
-    expect(paymentText({ payment_method: 'SAVINGS', savings_product_name: 'Regular Savings' })).toBe(
-      'From savings (Regular Savings)',
+    expect(
+      paymentText({ payment_method: 'SAVINGS', savings_product_name: 'Regular Savings', payroll_months: null }),
+    ).toBe('From savings (Regular Savings)');
+    expect(paymentText({ payment_method: 'ON_DELIVERY', savings_product_name: null, payroll_months: null })).toBe(
+      'Cash or bank on delivery',
     );
-    expect(paymentText({ payment_method: 'ON_DELIVERY', savings_product_name: null })).toBe('Cash or bank on delivery');
+    expect(paymentText({ payment_method: 'PAYROLL', savings_product_name: null, payroll_months: 6 })).toBe(
+      'Payroll deduction over 6 months',
+    );
   });
 
   it('labels each status, and offers Cancel only while the order is Pending', () => {

@@ -1,20 +1,16 @@
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
-import { ESHOP_PAYMENT_METHOD_LABELS } from '@coopledger/shared/schemas/eshop';
 import type { EshopOrderStatus } from '@coopledger/shared/statuses';
 import { ESHOP_ORDER_STATUS, ESHOP_ORDER_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
 import type { ShopOrder } from '../../api/shop';
+import { itemsSummary } from '../eshop/order-steps';
 
 /** How the member's orders read, without React. */
 
 /** '2 x Sugar 1kg, 1 x Vegetable oil 5L'. */
-export const itemsText = (order: Pick<ShopOrder, 'items'>): string =>
-  order.items.map((line) => `${line.quantity} x ${line.name}`).join(', ');
+export const itemsText = (order: Pick<ShopOrder, 'items'>): string => itemsSummary(order.items);
 
-/** 'From savings (Regular Savings)' or 'Cash or bank on delivery'. */
-export function paymentText(order: Pick<ShopOrder, 'payment_method' | 'savings_product_name'>): string {
-  const method = ESHOP_PAYMENT_METHOD_LABELS[order.payment_method] ?? order.payment_method;
-  return order.savings_product_name ? `${method} (${order.savings_product_name})` : method;
-}
+/** 'From savings (Regular Savings)', 'Payroll deduction over 3 months' or 'Cash or bank on delivery'. */
+export { paymentText } from '../eshop/order-steps';
 
 export const orderStatusText = (status: number): string => statusLabel(ESHOP_ORDER_STATUS_LABELS, status);
 

@@ -1,9 +1,10 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { utcDate } from '@coopledger/shared/dates';
 import { CsvError, parseCsv } from './csv.ts';
 import { AppError } from './errors.ts';
 import { s3 } from './clients.ts';
 import { config } from './config.ts';
+import { logger } from './logger.ts';
 import type { CellValue, Worksheet } from './workbook.ts';
 import { newWorkbook, workbookBuffer } from './workbook.ts';
 import type { WorkbookCaps } from './workbook-upload.ts';
@@ -159,6 +160,17 @@ export async function putObject(key: string, body: Buffer, contentType: string):
   await s3().send(
     new PutObjectCommand({ Bucket: config().filesBucket, Key: key, Body: body, ContentType: contentType }),
   );
+}
+
+/**
+ * Deletes a stored object that nothing names any more (a replaced document, an image taken off, the
+ * object of a write that failed). A failure is logged, not thrown: the change it follows stands, and
+ * an object left behind only costs storage.
+ */
+export async function removeObject(key: string, what: string): Promise<void> {
+  await s3()
+    .send(new DeleteObjectCommand({ Bucket: config().filesBucket, Key: key }))
+    .catch((error: unknown) => logger.warn(`could not delete ${what}`, { key, error }));
 }
 
 /** The error report of a refused import: one sheet "Errors" with Row, Column and Message. */

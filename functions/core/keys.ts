@@ -636,6 +636,8 @@ export const keys = {
 /** S3 object keys also start with the tenant. */
 export const objectKeys = {
   cooperativeLogo: (coopId: string, fileId: string, extension: string) => `t/${coopId}/logos/${fileId}.${extension}`,
+  eshopProductImage: (coopId: string, productId: string, fileId: string, extension: string) =>
+    `t/${coopId}/eshop/products/${productId}/${fileId}.${extension}`,
   birthdayTemplate: (coopId: string, fileId: string, extension: string) =>
     `t/${coopId}/templates/${fileId}.${extension}`,
   memberDocument: (coopId: string, memberId: string, slot: string, fileId: string, extension: string) =>

@@ -5,6 +5,8 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { anyOf } from 'dynamodb-toolbox/schema/anyOf';
 import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { map } from 'dynamodb-toolbox/schema/map';
 import { nul } from 'dynamodb-toolbox/schema/nul';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -59,6 +61,8 @@ export const EshopProductEntity = new Entity({
     selling_price: number(),
     max_purchase_quantity: number(),
     low_stock_quantity: number(),
+    /** Its pictures (at most MAX_PRODUCT_IMAGES), each an S3 object of an image checked by its bytes. */
+    images: list(map({ id: string(), key: string() })).optional(),
     description: anyOf(string(), nul()),
     created_at: string(),
     created_by: string(),

@@ -2,7 +2,12 @@ import type { EshopProductView } from '@coopledger/shared/eshop-views';
 import { nairaFigure } from '@coopledger/shared/money';
 import { PLATFORM_TENANT, isMemberRole } from '@coopledger/shared/roles';
 import type { EshopProductInput } from '@coopledger/shared/schemas/eshop';
-import { eshopProductSchema } from '@coopledger/shared/schemas/eshop';
+import {
+  MAX_PRODUCT_IMAGES,
+  MAX_PRODUCT_IMAGE_BYTES,
+  PRODUCT_IMAGE_TYPE_MESSAGE,
+  eshopProductSchema,
+} from '@coopledger/shared/schemas/eshop';
 import type { ProductStatus } from '@coopledger/shared/statuses';
 import { PRODUCT_STATUS, SETUP_STATUS } from '@coopledger/shared/statuses';
 import { nowIso } from '#core/db';
@@ -11,6 +16,9 @@ import type { RequestContext, RouteHandlers } from '#core/handler';
 import { signedIn } from '#core/handler';
 import { ok } from '#core/http';
 import { newId } from '#core/ids';
+import { putObject, removeObject } from '#core/import-files';
+import { objectKeys } from '#core/keys';
+import { fileLink, sniffImage } from '#core/stored-files';
 import type { ListPage } from '#core/list-page';
 import { pageRequest } from '#core/list-page';
 import { searchWords } from '#core/search-tokens';
@@ -73,13 +81,17 @@ async function categoryNames(products: ProductRecord[]): Promise<Map<string, str
   return new Map(found.flatMap((c) => (c ? [[c.id, c.name] as const] : [])));
 }
 
-function present(
+async function present(
   product: ProductRecord,
   names: Map<string, string>,
   inStock: number,
   forShopper: boolean,
-): EshopProductView {
+): Promise<EshopProductView> {
   const categoryName = names.get(product.category_id);
+  // Presigned here, no call made: links signed by the function's role, each good for 15 minutes.
+  const images = await Promise.all(
+    (product.images ?? []).map(async (image) => ({ id: image.id, url: await fileLink(image.key) })),
+  );
   return {
     id: product.id,
     product_id: product.id,
@@ -94,6 +106,7 @@ function present(
     max_purchase_quantity: product.max_purchase_quantity,
     low_stock_quantity: product.low_stock_quantity,
     in_stock: inStock,
+    images,
     description: product.description,
     created_at: product.created_at,
     created_by: product.created_by,
@@ -110,7 +123,7 @@ async function presentAll(ctx: RequestContext, products: ProductRecord[]): Promi
       products.map((p) => p.id),
     ),
   ]);
-  return products.map((p) => present(p, names, stocks.get(p.id)?.available ?? 0, shopper(ctx)));
+  return Promise.all(products.map((p) => present(p, names, stocks.get(p.id)?.available ?? 0, shopper(ctx))));
 }
 
 /** The status filter: blank for all (staff), 1 or 0; members and executives always get Active products. */
@@ -215,6 +228,63 @@ export const productHandlers: RouteHandlers = {
       product,
       conflict(`${product.name} has had stock, so its movements and orders name it; make it Inactive instead`),
     );
+    for (const image of product.images ?? []) await removeObject(image.key, "a deleted product's picture");
     return ok(`${product.name} deleted`);
+  },
+
+  /**
+   * A picture added to a product: an image by its first bytes (whatever the client called it), at
+   * most MAX_PRODUCT_IMAGE_BYTES, while the product has fewer than MAX_PRODUCT_IMAGES. Stored first,
+   * then named on the product under the version read (a change at the same moment is a 409 and the
+   * stored object is removed again).
+   */
+  [`POST ${BASE}/image`]: async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const id = productIdOf(ctx);
+    const file = ctx.files.image;
+    if (!file) throw invalid('image', 'Please choose a picture to upload');
+    if (file.content.length > MAX_PRODUCT_IMAGE_BYTES) throw invalid('image', 'A picture must be at most 2 MB');
+    const image = sniffImage(file.content);
+    if (!image) throw invalid('image', PRODUCT_IMAGE_TYPE_MESSAGE);
+    const previous = await getProduct(tenant, id);
+    if (!previous) throw notFound('Product');
+    const images = previous.images ?? [];
+    if (images.length >= MAX_PRODUCT_IMAGES)
+      throw conflict(`${previous.name} has ${MAX_PRODUCT_IMAGES} pictures already; remove one first`);
+    const imageId = newId();
+    const key = objectKeys.eshopProductImage(tenant, id, imageId, image.extension);
+    await putObject(key, file.content, image.contentType);
+    const next: ProductRecord = {
+      ...previous,
+      images: [...images, { id: imageId, key }],
+      updated_at: nowIso(),
+      updated_by: identity.loginId,
+    };
+    try {
+      await replaceProduct(previous, next);
+    } catch (error) {
+      await removeObject(key, 'the picture of a product change that failed');
+      throw error;
+    }
+    return ok(`Picture added to ${next.name}`, (await presentAll(ctx, [next]))[0], 201);
+  },
+
+  /** A picture taken off a product (and its stored object deleted once the product no longer names it). */
+  [`DELETE ${BASE}/image`]: async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const previous = await getProduct(tenant, productIdOf(ctx));
+    if (!previous) throw notFound('Product');
+    const imageId = String(ctx.query.image_id ?? '').trim();
+    const image = (previous.images ?? []).find((i) => i.id === imageId);
+    if (!image) throw notFound('Picture');
+    const next: ProductRecord = {
+      ...previous,
+      images: (previous.images ?? []).filter((i) => i.id !== imageId),
+      updated_at: nowIso(),
+      updated_by: identity.loginId,
+    };
+    await replaceProduct(previous, next);
+    await removeObject(image.key, "a product's picture taken off");
+    return ok(`Picture removed from ${next.name}`, (await presentAll(ctx, [next]))[0]);
   },
 };

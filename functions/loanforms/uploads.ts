@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3 } from '#core/clients';
 import { config } from '#core/config';
 import { transactWrite } from '#core/db';
@@ -6,7 +6,7 @@ import { AppError, invalid } from '#core/errors';
 import { newId } from '#core/ids';
 import { countChange } from '#core/list-counter-entity';
 import { objectKeys } from '#core/keys';
-import { logger } from '#core/logger';
+import { removeObject } from '#core/import-files';
 import type { UploadedFile } from '#core/multipart';
 import { fileLink, isPdf } from '#core/stored-files';
 import type { LoanFormRecord } from './loan-form-entity.ts';
@@ -67,11 +67,7 @@ export async function storeLoanForm(
   try {
     await transactWrite([formPut(form), countChange(tenant, FORMS_LIST, 1)]);
   } catch (error) {
-    await s3()
-      .send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey }))
-      .catch((e: unknown) =>
-        logger.warn('could not remove the object of an unrecorded loan form', { key: objectKey, error: e }),
-      );
+    await removeObject(objectKey, 'the object of an unrecorded loan form');
     throw error;
   }
   return form;

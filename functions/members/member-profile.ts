@@ -1,5 +1,5 @@
 import type { MemberDetailView } from '@coopledger/shared/member-views';
-import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
 import type { StoredKobo } from '@coopledger/shared/money';
 import { nairaFigure, toNaira } from '@coopledger/shared/money';
 import type { DetailType, DocumentSlot } from '@coopledger/shared/schemas/members';
@@ -12,7 +12,7 @@ import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
 import { objectKeys } from '#core/keys';
-import { logger } from '#core/logger';
+import { removeObject } from '#core/import-files';
 import type { UploadedFile } from '#core/multipart';
 import { fileLink, isPdf, sniffImage } from '#core/stored-files';
 import { validate } from '#core/validation';
@@ -243,11 +243,7 @@ export async function uploadDocuments(
     if (error instanceof TransactionConditionFailed) throw conflict('The member changed meanwhile; please try again');
     throw error;
   }
-  for (const key of replaced) {
-    await s3()
-      .send(new DeleteObjectCommand({ Bucket: config().filesBucket, Key: key }))
-      .catch((e: unknown) => logger.warn('could not delete a replaced document', { key, error: e }));
-  }
+  for (const key of replaced) await removeObject(key, 'a replaced document');
   return next;
 }
 

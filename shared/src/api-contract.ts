@@ -179,6 +179,8 @@ interface Routes {
   'POST /cooperative/e-shop/product': EshopProductView;
   'POST /cooperative/e-shop/product/update': EshopProductView;
   'DELETE /cooperative/e-shop/product': null;
+  'POST /cooperative/e-shop/product/image': EshopProductView;
+  'DELETE /cooperative/e-shop/product/image': EshopProductView;
   'GET /cooperative/e-shop/stock': Page<StockView>;
   'GET /cooperative/e-shop/stock/movements': Page<StockMovementView>;
   'POST /cooperative/e-shop/stock/receipt': StockMovementView;

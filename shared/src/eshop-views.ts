@@ -26,6 +26,8 @@ export interface EshopProductView {
   low_stock_quantity: number;
   /** How many may still be ordered: the stock orders have not reserved (0 before the first receipt). */
   in_stock: number;
+  /** Up to four pictures, first shown first: short-lived links to the stored images. */
+  images: { id: string; url: string }[];
   description: string | null;
   created_at: string;
   created_by: string;

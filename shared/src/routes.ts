@@ -2177,6 +2177,29 @@ export const ROUTES = [
     summary: 'Delete a product of the store (?product_id)',
   },
 
+  {
+    method: 'POST',
+    path: '/cooperative/e-shop/product/image',
+    domain: 'eshop',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    resource: 'setup',
+    multipart: true,
+    ids: ['product_id'],
+    summary:
+      'Add a picture to a product (multipart: product_id, image; JPEG, PNG, GIF or WebP, at most 2 MB, 4 a product)',
+  },
+  {
+    method: 'DELETE',
+    path: '/cooperative/e-shop/product/image',
+    domain: 'eshop',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    resource: 'setup',
+    ids: ['product_id', 'image_id'],
+    summary: 'Take a picture off a product (?product_id&image_id)',
+  },
+
   // the store's stock and orders (docs/decisions.md 2026-11-27 "Store stock and orders"): its staff
   // (admins, accountants, and super-admin acting in the cooperative) keep the stock and move orders;
   // members and executives place, read and cancel their own orders.

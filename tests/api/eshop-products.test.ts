@@ -295,6 +295,77 @@ describe('products', () => {
   });
 });
 
+describe("a product's pictures", () => {
+  // The smallest valid PNG and a JPEG's first bytes: images by their bytes, whatever they are called.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+  const upload = (productId: string, bytes: Buffer | undefined, name = 'picture.png', token = admin) => {
+    const form = new FormData();
+    form.append('cooperative_id', coop);
+    form.append('product_id', productId);
+    if (bytes) form.append('image', new Blob([bytes], { type: 'image/png' }), name);
+    return call<EshopProductView>('POST', `${BASE}/image`, { token, form });
+  };
+
+  it('keeps up to four images checked by their bytes, shows them as links, and takes one off', async () => {
+    const product = await made(body({ name: 'Table fan', sku: `FAN-${tagOf()}` }));
+    expect(product.images).toEqual([]);
+
+    const first = await upload(product.id, PNG);
+    expect(first.status, first.body.message).toBe(201);
+    expect(first.body.data.images).toHaveLength(1);
+    const served = await fetch(first.body.data.images[0].url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+
+    // Not an image, whatever its name and type; too large; none: refused, the product unchanged.
+    const script = await upload(product.id, Buffer.from('<svg onload="alert(1)"></svg>'), 'x.png');
+    expect(script.status).toBe(422);
+    expect(script.body.errors).toEqual({ image: 'The picture must be an image file (JPEG, PNG, GIF or WebP)' });
+    const large = await upload(product.id, Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]));
+    expect(large.status).toBe(422);
+    expect(large.body.errors).toEqual({ image: 'A picture must be at most 2 MB' });
+    expect((await upload(product.id, undefined)).body.errors).toEqual({ image: 'Please choose a picture to upload' });
+
+    for (let n = 2; n <= 4; n++) expect((await upload(product.id, JPEG, 'photo.jpg')).status).toBe(201);
+    const fifth = await upload(product.id, PNG);
+    expect(fifth.status).toBe(409);
+    expect(fifth.body.message).toBe('Table fan has 4 pictures already; remove one first');
+    const single = await call<EshopProductView>('GET', `${BASE}/single`, {
+      token: admin,
+      query: { cooperative_id: coop, product_id: product.id },
+    });
+    expect(single.body.data.images).toHaveLength(4);
+    // The first stays first; the JPEGs are served as JPEGs.
+    expect(single.body.data.images[0].id).toBe(first.body.data.images[0].id);
+    expect((await fetch(single.body.data.images[3].url)).headers.get('content-type')).toBe('image/jpeg');
+
+    // Members see them; they cannot add any.
+    const shown = await call<EshopProductView>('GET', `${BASE}/single`, {
+      token: member,
+      query: { cooperative_id: coop, product_id: product.id },
+    });
+    expect(shown.body.data.images).toHaveLength(4);
+    expect((await upload(product.id, PNG, 'p.png', member)).status).toBe(403);
+
+    const removed = await call<EshopProductView>('DELETE', `${BASE}/image`, {
+      token: admin,
+      query: { cooperative_id: coop, product_id: product.id, image_id: first.body.data.images[0].id },
+    });
+    expect(removed.status, removed.body.message).toBe(200);
+    expect(removed.body.data.images.map((i) => i.id)).toEqual(single.body.data.images.slice(1).map((i) => i.id));
+    const again = await call('DELETE', `${BASE}/image`, {
+      token: admin,
+      query: { cooperative_id: coop, product_id: product.id, image_id: first.body.data.images[0].id },
+    });
+    expect(again.status).toBe(404);
+  });
+});
+
 describe('a category in use', () => {
   it("cannot be deleted while a cooperative's product names it, and can once the product is gone", async () => {
     const kitchen = await category(`Kitchen ${tag}`, 1);

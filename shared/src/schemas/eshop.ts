@@ -149,6 +149,11 @@ export const stockDamageSchema = z.object({
 });
 export type StockDamageInput = z.infer<typeof stockDamageSchema>;
 
+/** A product shows at most this many pictures, each at most MAX_PRODUCT_IMAGE_BYTES. */
+export const MAX_PRODUCT_IMAGES = 4;
+export const MAX_PRODUCT_IMAGE_BYTES = 2 * 1024 * 1024;
+export const PRODUCT_IMAGE_TYPE_MESSAGE = 'The picture must be an image file (JPEG, PNG, GIF or WebP)';
+
 /**
  * How a member pays for an order (issue 22): from a savings plan, by deduction from salary over some
  * months (recovered by the payroll runs), or cash or bank transfer on delivery.

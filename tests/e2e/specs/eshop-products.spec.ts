@@ -5,6 +5,12 @@ import { LoginPage } from '../pages/login-page';
 import { activeEshopCategory, dataOf, demoAdminHeaders } from '../support/api';
 import { saveScreenshot } from '../support/screenshots';
 
+// The smallest valid PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe("the store's products", () => {
@@ -74,7 +80,7 @@ test.describe("the store's products", () => {
     await expect(screen.table.getByRole('row')).toHaveCount(2);
     await expect
       .poll(() => screen.cells(name))
-      .toEqual([name, sku, category.name, 'Active', '₦45,000.50', '₦52,000.00', '2', '5', '']);
+      .toEqual(['—', name, sku, category.name, 'Active', '₦45,000.50', '₦52,000.00', '2', '5', '']);
     // The status filter: the new product is not among the Inactive ones.
     await screen.filterBy('Status', 'Inactive');
     await expect(screen.row(name)).toHaveCount(0);
@@ -94,7 +100,18 @@ test.describe("the store's products", () => {
     await expect(shell.toast(`${name} updated`)).toBeVisible();
     // Polled: the search's earlier answer (₦52,000.00) shows until it is read again.
     await screen.search.fill(sku);
-    await expect.poll(async () => (await screen.cells(name)).slice(4, 6)).toEqual(['₦45,000.50', '₦54,999.99']);
+    await expect.poll(async () => (await screen.cells(name)).slice(5, 7)).toEqual(['₦45,000.50', '₦54,999.99']);
+
+    // Its page takes a picture (a PNG by its bytes), which the list then shows beside its name.
+    await screen.row(name).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.locator('input[type="file"]').setInputFiles({ name: 'rice.png', mimeType: 'image/png', buffer: PNG });
+    await expect(shell.toast(`Picture added to ${name}`)).toBeVisible();
+    await expect(page.getByRole('img', { name: `Picture 1 of ${name}` })).toBeVisible();
+    await saveScreenshot(page, testInfo, 'eshop-product-pictures');
+    await page.getByRole('button', { name: 'All products' }).click();
+    await screen.search.fill(sku);
+    await expect(screen.row(name).getByRole('img', { name: `Picture of ${name}` })).toBeVisible();
 
     await screen.delete(name);
     await expect(shell.toast(`${name} deleted`)).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Role } from '@coopledger/shared/roles';
 import type { EshopCategoryView } from '@coopledger/shared/setup-views';
-import { routeAdmits } from './client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { routeAdmits, routeData, routeRequest } from './client';
 import type { EntityEndpoint } from './entities';
 
 /**
@@ -34,3 +35,42 @@ export const mayChangeEshopCategories = (role: Role | undefined): boolean =>
  */
 export const mayChangeEshopProducts = (role: Role | undefined): boolean =>
   routeAdmits('POST /cooperative/e-shop/product', role);
+
+const productKey = (id: string) => [ESHOP_ENDPOINTS.products.key, 'single', id] as const;
+
+/** One product of the active cooperative, with its pictures' links. */
+export function useEshopProduct(id: string) {
+  return useQuery({
+    queryKey: productKey(id),
+    queryFn: ({ signal }) => routeData('GET /cooperative/e-shop/product/single', { query: { product_id: id }, signal }),
+    // The pictures' links last 15 minutes: read again well before.
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Adds a picture to a product (the server checks it is an image by its bytes); every product list is read again. */
+export function useAddProductImage(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('product_id', productId);
+      body.append('image', file);
+      return routeRequest('POST /cooperative/e-shop/product/image', { body });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ESHOP_ENDPOINTS.products.key] }),
+  });
+}
+
+/** Takes a picture off a product. */
+export function useRemoveProductImage(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (imageId: string) =>
+      routeRequest('DELETE /cooperative/e-shop/product/image', { query: { product_id: productId, image_id: imageId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [ESHOP_ENDPOINTS.products.key] }),
+  });
+}
+
+/** The page of one product (its pictures). */
+export const eshopProductPath = (id: string) => `/e-shop/products/${encodeURIComponent(id)}`;

@@ -398,6 +398,13 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../pages/eshop/products-page').then((m) => ({ Component: m.EshopProductsPage })),
   },
   {
+    path: '/e-shop/products/:id',
+    title: 'Product',
+    section: 'E-shop',
+    parent: '/e-shop/products',
+    load: () => import('../pages/eshop/product-page').then((m) => ({ Component: m.EshopProductPage })),
+  },
+  {
     path: '/e-shop/stock',
     title: 'Stock',
     section: 'E-shop',

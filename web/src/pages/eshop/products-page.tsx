@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -9,7 +10,7 @@ import { isMemberRole } from '@coopledger/shared/roles';
 import { eshopCategorySchema, eshopProductSchema } from '@coopledger/shared/schemas/eshop';
 import { useEntityOptions } from '../../api/entities';
 import type { EshopCategory, EshopProduct } from '../../api/eshop';
-import { ESHOP_ENDPOINTS, mayChangeEshopCategories, mayChangeEshopProducts } from '../../api/eshop';
+import { ESHOP_ENDPOINTS, eshopProductPath, mayChangeEshopCategories, mayChangeEshopProducts } from '../../api/eshop';
 import { statusColumn } from '../../components/crud/columns';
 import type { CrudConfig } from '../../components/crud/crud-section';
 import { CrudSection, tableProps } from '../../components/crud/crud-section';
@@ -21,6 +22,7 @@ import { useRequiredSession } from '../../session/use-session';
 import { ChoiceSelect } from '../setup/chart/choice-select';
 import { SetupPage } from '../setup/setup-page';
 import { categoryChoices, categoryText, priceText, productFilters, quantityText } from './product-format';
+import { ProductThumbnail } from './product-pictures';
 
 const categoryConfig: CrudConfig<EshopCategory> = {
   endpoint: ESHOP_ENDPOINTS.categories,
@@ -59,7 +61,13 @@ const CATEGORIES_TAB: TabsProps.Tab = { id: 'categories', label: 'Product Catego
 
 function productColumns(shopper: boolean): TableProps.ColumnDefinition<EshopProduct>[] {
   const columns: TableProps.ColumnDefinition<EshopProduct>[] = [
-    { id: 'name', header: 'Name', cell: (row) => row.name, isRowHeader: true },
+    { id: 'picture', header: 'Picture', cell: (row) => <ProductThumbnail product={row} /> },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (row) => <Link to={eshopProductPath(row.id)}>{row.name}</Link>,
+      isRowHeader: true,
+    },
     { id: 'sku', header: 'SKU', cell: (row) => row.sku },
     { id: 'category', header: 'Category', cell: categoryText },
     statusColumn(),

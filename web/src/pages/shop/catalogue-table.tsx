@@ -10,6 +10,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { MAX_ORDER_LINES } from '@coopledger/shared/schemas/eshop';
+import { ProductThumbnail } from '../eshop/product-pictures';
 import type { ShopProduct } from '../../api/shop';
 import { useShopCategories, useShopProducts } from '../../api/shop';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
@@ -68,6 +69,7 @@ export function CatalogueTable({ cart, onAdd }: CatalogueTableProps) {
   const columns = useMemo<TableProps.ColumnDefinition<ShopProduct>[]>(() => {
     const quantityText = (product: ShopProduct) => quantities[product.id] ?? '1';
     return [
+      { id: 'picture', header: 'Picture', cell: (product) => <ProductThumbnail product={product} size={56} /> },
       {
         id: 'name',
         header: 'Product',

@@ -14,7 +14,7 @@ const PNG = Buffer.from(
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe("the store's products", () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 180_000 });
 
   let category: { id: string; name: string };
 
@@ -109,7 +109,7 @@ test.describe("the store's products", () => {
     await expect(shell.toast(`Picture added to ${name}`)).toBeVisible();
     await expect(page.getByRole('img', { name: `Picture 1 of ${name}` })).toBeVisible();
     await saveScreenshot(page, testInfo, 'eshop-product-pictures');
-    await page.getByRole('button', { name: 'All products' }).click();
+    await page.getByRole('link', { name: 'All products' }).click();
     await screen.search.fill(sku);
     await expect(screen.row(name).getByRole('img', { name: `Picture of ${name}` })).toBeVisible();
 

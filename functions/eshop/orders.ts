@@ -68,6 +68,7 @@ import {
   stockOut,
   stocksOf,
 } from './stock-entity.ts';
+import { saleSummaryEffects } from './sales-entity.ts';
 import { storeAccounts } from './store-accounts.ts';
 import { postStore, withinLimit } from './store-posting.ts';
 
@@ -498,6 +499,7 @@ async function returnOrder(
           RETURN: order.items.length,
           ...(damaged ? { DAMAGE: order.items.length } : {}),
         }).map((item) => ({ item })),
+        ...saleSummaryEffects(order, 'RETURN', { date, at: step.at, by: step.by, journalId }),
       ];
     },
   });
@@ -597,6 +599,7 @@ async function deliverOrder(
           },
         ]),
         ...countMoves(tenant, { SALE: order.items.length }).map((item) => ({ item })),
+        ...saleSummaryEffects({ ...order, items }, 'SALE', { date, at: step.at, by: step.by, journalId }),
       ];
     },
   });

@@ -6,7 +6,9 @@ import { crudHandlers, setupStore, uniqueValue } from '../setup/crud.ts';
 import type { EshopCategoryRecord } from './eshop-category-entity.ts';
 import { eshopCategoryRecords } from './eshop-category-entity.ts';
 import { orderHandlers } from './orders.ts';
+import { productExportHandlers } from './product-export.ts';
 import { productHandlers } from './products.ts';
+import { reportHandlers } from './reports.ts';
 import { stockHandlers } from './stock.ts';
 
 /**
@@ -45,4 +47,6 @@ export const handler = domainHandler('eshop', {
   ...productHandlers,
   ...stockHandlers,
   ...orderHandlers,
+  ...reportHandlers,
+  ...productExportHandlers,
 });

@@ -45,6 +45,7 @@ import type {
   StockMovementView,
   StockView,
 } from './eshop-views.ts';
+import type { EshopDashboardView, EshopSalesReportView, EshopTransactionView } from './eshop-report-views.ts';
 import type {
   ImportStartedView,
   LoanImportStatusView,
@@ -178,6 +179,7 @@ interface Routes {
   'POST /cooperative/e-shop/product': EshopProductView;
   'POST /cooperative/e-shop/product/update': EshopProductView;
   'DELETE /cooperative/e-shop/product': null;
+  'GET /cooperative/e-shop/product/export': Blob;
   'GET /cooperative/e-shop/stock': Page<StockView>;
   'GET /cooperative/e-shop/stock/movements': Page<StockMovementView>;
   'POST /cooperative/e-shop/stock/receipt': StockMovementView;
@@ -190,6 +192,10 @@ interface Routes {
   'POST /cooperative/e-shop/order/return': EshopOrderView;
   'GET /cooperative/e-shop/customer': Page<EshopCustomerView>;
   'POST /cooperative/e-shop/customer/status': EshopCustomerView;
+  // the store's dashboard and reports (download=true answers with the .xlsx instead)
+  'GET /cooperative/e-shop/dashboard': EshopDashboardView;
+  'GET /cooperative/e-shop/report/transactions': Page<EshopTransactionView>;
+  'GET /cooperative/e-shop/report/sales': EshopSalesReportView;
   'POST /member/e-shop/order': EshopOrderView;
   'GET /member/e-shop/order': Page<EshopOrderView>;
   'POST /member/e-shop/order/cancel': EshopOrderView;

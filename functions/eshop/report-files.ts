@@ -143,14 +143,14 @@ const pdfNaira = (figure: NairaFigure | null) =>
   figure === null ? '-' : formatNaira(figureKobo(figure) ?? 0n).replace('₦', 'NGN ');
 
 const PDF_COLUMNS: Column[] = [
-  { title: 'Name', width: 118, align: 'left' },
-  { title: 'SKU', width: 62, align: 'left' },
-  { title: 'Category', width: 70, align: 'left' },
-  { title: 'Status', width: 40, align: 'left' },
-  { title: 'Buying price', width: 58, align: 'right' },
-  { title: 'Selling price', width: 58, align: 'right' },
-  { title: 'In stock', width: 40, align: 'right' },
-  { title: 'Low stock', width: CONTENT_WIDTH - 446, align: 'right' },
+  { title: 'Name', width: 104, align: 'left' },
+  { title: 'SKU', width: 58, align: 'left' },
+  { title: 'Category', width: 62, align: 'left' },
+  { title: 'Status', width: 36, align: 'left' },
+  { title: 'Buying price', width: 76, align: 'right' },
+  { title: 'Selling price', width: 76, align: 'right' },
+  { title: 'In stock', width: 36, align: 'right' },
+  { title: 'Low stock', width: CONTENT_WIDTH - 448, align: 'right' },
 ];
 
 /** The products list as an A4 PDF: the cooperative, the filters, the count and one table row per product. */

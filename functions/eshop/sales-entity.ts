@@ -160,7 +160,7 @@ export function saleSummaryEffects(order: EshopOrderRecord, kind: SaleKind, post
         sku: line.sku,
         period,
         entity: 'ESHOP_PRODUCT_SALES',
-        ...add(0, line.quantity, line.amount, costs[index]),
+        ...add(1, line.quantity, line.amount, costs[index]),
       }),
     ),
   );

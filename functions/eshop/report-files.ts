@@ -5,6 +5,8 @@ import type {
   EshopSalesReportView,
   EshopTransactionView,
 } from '@coopledger/shared/eshop-report-views';
+import { ESHOP_TRANSACTION_KIND_LABELS } from '@coopledger/shared/eshop-report-views';
+import { ESHOP_PAYMENT_METHOD_LABELS } from '@coopledger/shared/schemas/eshop';
 import type { EshopProductView } from '@coopledger/shared/eshop-views';
 import type { NairaFigure } from '@coopledger/shared/money';
 import { figureKobo, formatNaira } from '@coopledger/shared/money';
@@ -35,25 +37,18 @@ export async function storeFile(fileName: string, content: Promise<Buffer>): Pro
   };
 }
 
-const KIND_NAMES: Record<EshopTransactionView['kind'], string> = {
-  SALE: 'Sale',
-  RETURN: 'Return',
-  RECEIPT: 'Stock receipt',
-  ADJUSTMENT: 'Adjustment',
-  DAMAGE: 'Damage',
-};
-
-/** A transaction's kind as the reports name it. */
-export const transactionKindName = (kind: EshopTransactionView['kind']) => KIND_NAMES[kind];
+/** How an order was paid, as the order screens say it; a method without a label as it is stored. */
+const paymentLabel = (method: string | null) =>
+  method === null ? null : (ESHOP_PAYMENT_METHOD_LABELS[method as keyof typeof ESHOP_PAYMENT_METHOD_LABELS] ?? method);
 
 type Row = EshopTransactionView;
 const TRANSACTION_COLUMNS: TableColumn<Row>[] = [
   { header: 'Date', width: 12, value: (r) => r.date },
-  { header: 'Kind', width: 14, value: (r) => KIND_NAMES[r.kind] },
+  { header: 'Kind', width: 14, value: (r) => ESHOP_TRANSACTION_KIND_LABELS[r.kind] },
   { header: 'Order no.', width: 24, value: (r) => r.order_no },
   { header: 'Member', width: 26, value: (r) => r.member_name },
   { header: 'Member no.', width: 14, value: (r) => r.member_id },
-  { header: 'Payment', width: 14, value: (r) => r.payment_method },
+  { header: 'Payment', width: 24, value: (r) => paymentLabel(r.payment_method) },
   { header: 'Product', width: 26, value: (r) => r.product_name },
   { header: 'Quantity', width: 10, value: (r) => r.quantity },
   { header: 'Amount', width: 16, money: true, value: (r) => r.amount },

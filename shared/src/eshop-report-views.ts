@@ -97,6 +97,14 @@ export interface EshopSalesReportView {
 
 export const ESHOP_TRANSACTION_KINDS = ['SALE', 'RETURN', 'RECEIPT', 'ADJUSTMENT', 'DAMAGE'] as const;
 export type EshopTransactionKind = (typeof ESHOP_TRANSACTION_KINDS)[number];
+/** How the transactions report names each kind (on the screen and in its .xlsx). */
+export const ESHOP_TRANSACTION_KIND_LABELS: Readonly<Record<EshopTransactionKind, string>> = {
+  SALE: 'Sale',
+  RETURN: 'Return',
+  RECEIPT: 'Stock receipt',
+  ADJUSTMENT: 'Count adjusted',
+  DAMAGE: 'Damage',
+};
 
 /** One row of GET /cooperative/e-shop/report/transactions: a delivery, a return or a movement of stock. */
 export interface EshopTransactionView {

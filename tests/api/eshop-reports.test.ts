@@ -576,7 +576,7 @@ describe('the transactions report', () => {
       orders.o1.order_no,
       orders.o1.member_name,
       buyer.id,
-      'SAVINGS',
+      'From savings',
       '',
       5,
       108_501.5,

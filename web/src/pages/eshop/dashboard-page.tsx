@@ -79,7 +79,7 @@ function Card({ label, value, testId, note }: { label: string; value: string; te
   return (
     <Container>
       <Box variant="awsui-key-label">{label}</Box>
-      <Box variant="awsui-value-large" data-testid={testId}>
+      <Box fontSize="heading-xl" fontWeight="bold" data-testid={testId}>
         {value}
       </Box>
       <Box variant="small" color="text-body-secondary">
@@ -138,7 +138,7 @@ function OrdersByStatus({ dashboard }: { dashboard: StoreDashboard }) {
         {dashboard.orders_by_status.map(({ status, count }) => (
           <div key={status}>
             <Box variant="awsui-key-label">{ESHOP_ORDER_STATUS_LABELS[status]}</Box>
-            <Box variant="awsui-value-large" data-testid={`eshop-orders-${status}`}>
+            <Box fontSize="heading-xl" fontWeight="bold" data-testid={`eshop-orders-${status}`}>
               <Link to={`/e-shop/orders?status=${status}`} aria-label={`${count} ${ESHOP_ORDER_STATUS_LABELS[status]}`}>
                 {quantityText(count)}
               </Link>

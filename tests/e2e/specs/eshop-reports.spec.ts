@@ -38,7 +38,7 @@ const SHOPPER = { loginId: 'DEMO0008', password: 'password123' };
 /** An .xlsx the browser downloaded, each sheet as rows of cell values. */
 async function sheetsOf(path: string): Promise<Record<string, unknown[][]>> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(await readFile(path));
+  await book.xlsx.load((await readFile(path)) as unknown as ArrayBuffer);
   const sheets: Record<string, unknown[][]> = {};
   for (const sheet of book.worksheets) {
     const rows: unknown[][] = [];

@@ -6,7 +6,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
@@ -24,10 +23,9 @@ import { useStoreDashboard } from '../../api/eshop-reports';
 import { ChartSection, Figures } from '../../components/charts/chart-section';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { useRequiredSession } from '../../session/use-session';
 import { monthLabel } from '../reports/analysis-format';
 import { quantityText } from './product-format';
-import { StorePeriodForm, useStorePeriod } from './store-period';
+import { StorePeriodForm, StoreReportLayout, useStorePeriod } from './store-period';
 
 // Highcharts is large; the charts load after the figures, which are readable without them.
 const SalesChart = lazy(() => import('./sales-charts'));
@@ -236,36 +234,22 @@ function Dashboard({ dashboard, loading }: { dashboard: StoreDashboard; loading:
  * members owe through payroll. Each chart has its figures in a table beside it.
  */
 export function EshopDashboardPage() {
-  const { activeCooperativeId } = useRequiredSession();
   const period = useStorePeriod();
   const { data, isPending, isFetching, isError, error } = useStoreDashboard(period.applied);
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          description={`The store's sales, stock and orders, ${formatDay(period.applied.start_date)} to ${formatDay(period.applied.end_date)}.`}
-        >
-          E-shop dashboard
-        </Header>
-      }
-    >
-      {activeCooperativeId ? (
-        <SpaceBetween size="l">
-          <Container>
-            <StorePeriodForm
-              value={period.draft}
-              onChange={period.setDraft}
-              onSearch={period.apply}
-              searching={isFetching && !isPending}
-            />
-          </Container>
-          {isError && <Alert type="error">{errorMessage(error)}</Alert>}
-          {data && <Dashboard dashboard={data} loading={isPending} />}
-        </SpaceBetween>
-      ) : (
-        <Alert type="info">Choose a cooperative with the switcher in the top bar to see its store.</Alert>
-      )}
-    </ContentLayout>
+    <StoreReportLayout title="E-shop dashboard" what="The store's sales, stock and orders" period={period.applied}>
+      <SpaceBetween size="l">
+        <Container>
+          <StorePeriodForm
+            value={period.draft}
+            onChange={period.setDraft}
+            onSearch={period.apply}
+            searching={isFetching && !isPending}
+          />
+        </Container>
+        {isError && <Alert type="error">{errorMessage(error)}</Alert>}
+        {data && <Dashboard dashboard={data} loading={isPending} />}
+      </SpaceBetween>
+    </StoreReportLayout>
   );
 }

@@ -3,7 +3,6 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
@@ -16,10 +15,9 @@ import { downloadSalesReport, useSalesReport } from '../../api/eshop-reports';
 import { useFileDownload } from '../../components/hooks/use-file-download';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { useRequiredSession } from '../../session/use-session';
 import { monthLabel } from '../reports/analysis-format';
 import { quantityText } from './product-format';
-import { StorePeriodForm, useStorePeriod } from './store-period';
+import { StorePeriodForm, StoreReportLayout, useStorePeriod } from './store-period';
 
 type Row = EshopSalesFiguresView & { id: string; label: string; sku?: string };
 
@@ -100,57 +98,43 @@ function Report({ report, loading }: { report: SalesReport; loading: boolean }) 
  * sales, cost and margin) with their totals, from the sales summaries; Download gives the same as .xlsx.
  */
 export function EshopSalesReportPage() {
-  const { activeCooperativeId } = useRequiredSession();
   const period = useStorePeriod();
   const [group, setGroup] = useState<SalesGroup>('day');
   const { data, isPending, isFetching, isError, error } = useSalesReport(period.applied, group);
   const { downloading, download } = useFileDownload(downloadSalesReport);
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          description={`Sales by product, ${formatDay(period.applied.start_date)} to ${formatDay(period.applied.end_date)}.`}
-        >
-          Sales
-        </Header>
-      }
-    >
-      {activeCooperativeId ? (
-        <SpaceBetween size="l">
-          <Container>
-            <StorePeriodForm
-              value={period.draft}
-              onChange={period.setDraft}
-              onSearch={period.apply}
-              searching={isFetching && !isPending}
-              actions={
-                <Button
-                  iconName="download"
-                  formAction="none"
-                  loading={downloading}
-                  onClick={() => download(period.applied, group)}
-                >
-                  Download
-                </Button>
-              }
-            >
-              <FormField label="Group">
-                <SegmentedControl
-                  label="Group the sales"
-                  selectedId={group}
-                  options={GROUPS}
-                  onChange={({ detail }) => setGroup(detail.selectedId as SalesGroup)}
-                />
-              </FormField>
-            </StorePeriodForm>
-          </Container>
-          {isError && <Alert type="error">{errorMessage(error)}</Alert>}
-          {data && <Report report={data} loading={isPending} />}
-        </SpaceBetween>
-      ) : (
-        <Alert type="info">Choose a cooperative with the switcher in the top bar to see its store.</Alert>
-      )}
-    </ContentLayout>
+    <StoreReportLayout title="Sales" what="Sales by product" period={period.applied}>
+      <SpaceBetween size="l">
+        <Container>
+          <StorePeriodForm
+            value={period.draft}
+            onChange={period.setDraft}
+            onSearch={period.apply}
+            searching={isFetching && !isPending}
+            actions={
+              <Button
+                iconName="download"
+                formAction="none"
+                loading={downloading}
+                onClick={() => download(period.applied, group)}
+              >
+                Download
+              </Button>
+            }
+          >
+            <FormField label="Group">
+              <SegmentedControl
+                label="Group the sales"
+                selectedId={group}
+                options={GROUPS}
+                onChange={({ detail }) => setGroup(detail.selectedId as SalesGroup)}
+              />
+            </FormField>
+          </StorePeriodForm>
+        </Container>
+        {isError && <Alert type="error">{errorMessage(error)}</Alert>}
+        {data && <Report report={data} loading={isPending} />}
+      </SpaceBetween>
+    </StoreReportLayout>
   );
 }

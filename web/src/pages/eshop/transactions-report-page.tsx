@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
-import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
@@ -18,10 +16,9 @@ import { resultsPagination } from '../../components/crud/results-pagination';
 import { useFileDownload } from '../../components/hooks/use-file-download';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { useRequiredSession } from '../../session/use-session';
 import { eshopOrderPath } from './order-steps';
 import { quantityText } from './product-format';
-import { StorePeriodForm, useStorePeriod } from './store-period';
+import { StorePeriodForm, StoreReportLayout, useStorePeriod } from './store-period';
 
 const ALL_KINDS = { value: 'all', label: 'All kinds' };
 const KIND_CHOICES = [
@@ -74,7 +71,6 @@ const COLUMNS: TableProps.ColumnDefinition<StoreTransaction>[] = [
  * period as .xlsx.
  */
 export function EshopTransactionsReportPage() {
-  const { activeCooperativeId } = useRequiredSession();
   const period = useStorePeriod();
   const [kind, setKind] = useState<EshopTransactionKind | undefined>(undefined);
   const [shown, setShown] = useState<{ kind?: EshopTransactionKind; page: number }>({ page: 1 });
@@ -82,73 +78,64 @@ export function EshopTransactionsReportPage() {
   const { downloading, download } = useFileDownload(downloadStoreTransactions);
   const meta = found.data?.meta;
   return (
-    <ContentLayout
-      header={
-        <Header
-          variant="h1"
-          description={`The store's sales, returns and stock movements, ${formatDay(period.applied.start_date)} to ${formatDay(period.applied.end_date)}.`}
-        >
-          Transactions
-        </Header>
-      }
+    <StoreReportLayout
+      title="Transactions"
+      what="The store's sales, returns and stock movements"
+      period={period.applied}
     >
-      {activeCooperativeId ? (
-        <Table<StoreTransaction>
-          variant="container"
-          ariaLabels={{ tableLabel: 'Store transactions' }}
-          trackBy="id"
-          wrapLines
-          items={found.data?.data ?? []}
-          columnDefinitions={COLUMNS}
-          loading={found.isPending}
-          loadingText="Loading the transactions"
-          header={<Header description="Newest first">Transactions</Header>}
-          filter={
-            <StorePeriodForm
-              value={period.draft}
-              onChange={period.setDraft}
-              onSearch={() => {
-                period.apply();
-                setShown({ kind, page: 1 });
-              }}
-              searching={found.isFetching && !found.isPending}
-              actions={
-                <Button
-                  iconName="download"
-                  formAction="none"
-                  loading={downloading}
-                  onClick={() => download(period.applied, shown.kind)}
-                >
-                  Download
-                </Button>
-              }
-            >
-              <FormField label="Kind">
-                <Select
-                  ariaLabel="Kind of transaction"
-                  selectedOption={KIND_CHOICES.find((c) => c.value === (kind ?? ALL_KINDS.value)) ?? ALL_KINDS}
-                  options={KIND_CHOICES}
-                  onChange={({ detail }) => {
-                    const value = detail.selectedOption.value;
-                    setKind(value === ALL_KINDS.value ? undefined : (value as EshopTransactionKind));
-                  }}
-                />
-              </FormField>
-            </StorePeriodForm>
-          }
-          empty={
-            <Box textAlign="center" color="inherit" padding="m">
-              <b>No transactions</b>
-              <Box variant="p" color="inherit">
-                {found.isError ? errorMessage(found.error) : 'Nothing was sold, returned or moved in this period.'}
-              </Box>
+      <Table<StoreTransaction>
+        variant="container"
+        ariaLabels={{ tableLabel: 'Store transactions' }}
+        trackBy="id"
+        wrapLines
+        items={found.data?.data ?? []}
+        columnDefinitions={COLUMNS}
+        loading={found.isPending}
+        loadingText="Loading the transactions"
+        header={<Header description="Newest first">Transactions</Header>}
+        filter={
+          <StorePeriodForm
+            value={period.draft}
+            onChange={period.setDraft}
+            onSearch={() => {
+              period.apply();
+              setShown({ kind, page: 1 });
+            }}
+            searching={found.isFetching && !found.isPending}
+            actions={
+              <Button
+                iconName="download"
+                formAction="none"
+                loading={downloading}
+                onClick={() => download(period.applied, shown.kind)}
+              >
+                Download
+              </Button>
+            }
+          >
+            <FormField label="Kind">
+              <Select
+                ariaLabel="Kind of transaction"
+                selectedOption={KIND_CHOICES.find((c) => c.value === (kind ?? ALL_KINDS.value)) ?? ALL_KINDS}
+                options={KIND_CHOICES}
+                onChange={({ detail }) => {
+                  const value = detail.selectedOption.value;
+                  setKind(value === ALL_KINDS.value ? undefined : (value as EshopTransactionKind));
+                }}
+              />
+            </FormField>
+          </StorePeriodForm>
+        }
+        empty={
+          <Box textAlign="center" color="inherit" padding="m">
+            <b>No transactions</b>
+            <Box variant="p" color="inherit">
+              {found.isError ? errorMessage(found.error) : 'Nothing was sold, returned or moved in this period.'}
             </Box>
-          }
-          pagination={resultsPagination(meta, found.isFetching, (page) => setShown({ ...shown, page }))}
-        />
-      ) : (
-        <Alert type="info">Choose a cooperative with the switcher in the top bar to see its store.</Alert>
-      )}
-    </ContentLayout>
+          </Box>
+        }
+        pagination={resultsPagination(meta, found.isFetching, (page) => setShown({ ...shown, page }))}
+      />
+    </StoreReportLayout>
   );
 }

@@ -629,6 +629,34 @@ export const keys = {
   eshopSettings: (coopId: string): Key => ({ pk: `${t(coopId)}#ESHOPSETTINGS`, sk: 'SETTINGS' }),
   // ---- end of the store ----
 
+  // ---- the store's sales summaries (docs/data-model.md "E-shop", "Sales summaries") ----
+  /** The store's sales of one day (the delivery's or return's posting date), one partition for all days. */
+  eshopSalesDay: (coopId: string, date: string): Key => ({ pk: `${t(coopId)}#ESHOPSALES`, sk: date }),
+  eshopSalesDaysPartition: (coopId: string) => `${t(coopId)}#ESHOPSALES`,
+  /** A product's sales of one day, one partition a month (the partial months at a period's edges). */
+  eshopProductSalesDay: (coopId: string, date: string, productId: string): Key => ({
+    pk: `${t(coopId)}#ESHOPPSALESDAY#${date.slice(0, 7)}`,
+    sk: `${date}#${productId}`,
+  }),
+  eshopProductSalesDaysPartition: (coopId: string, month: string) => `${t(coopId)}#ESHOPPSALESDAY#${month}`,
+  /** A product's sales of one month (a period's whole months). */
+  eshopProductSalesMonth: (coopId: string, month: string, productId: string): Key => ({
+    pk: `${t(coopId)}#ESHOPPSALESMONTH`,
+    sk: `${month}#${productId}`,
+  }),
+  eshopProductSalesMonthsPartition: (coopId: string) => `${t(coopId)}#ESHOPPSALESMONTH`,
+  /** A sale (delivery) or return of an order, by its posting date, and among those of its kind (gsi2). */
+  eshopSaleEntry: (coopId: string, date: string, id: string): Key => ({
+    pk: `${t(coopId)}#ESHOPSALELOG`,
+    sk: `${date}#${id}`,
+  }),
+  eshopSaleEntryIndex: (coopId: string, kind: string, date: string, id: string) => ({
+    gsi2pk: `${t(coopId)}#ESHOPSALELOG#K${kind}`,
+    gsi2sk: `${date}#${id}`,
+  }),
+  eshopSaleEntriesOfKindPartition: (coopId: string, kind: string) => `${t(coopId)}#ESHOPSALELOG#K${kind}`,
+  // ---- end of the store's sales summaries ----
+
   /** One item per idempotency key: a replayed posting finds it and posts nothing. */
   idempotency: (coopId: string, key: string): Key => ({ pk: `${t(coopId)}#IDEMPOTENCY#${key}`, sk: 'IDEMPOTENCY' }),
 } as const;

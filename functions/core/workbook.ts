@@ -147,25 +147,44 @@ export function moneyCell(value: string | number | null | undefined): string | n
   return absKobo(kobo) < EXCEL_EXACT_KOBO ? toNaira(Number(kobo)) : nairaText(kobo);
 }
 
-export async function tableWorkbook<R>(
+export function tableWorkbook<R>(
   sheetName: string,
   columns: TableColumn<R>[],
   rows: R[],
   properties: { title?: string; creator?: string } = {},
 ): Promise<Buffer> {
+  return tablesWorkbook([{ name: sheetName, columns, rows }], properties);
+}
+
+/** One sheet of `tablesWorkbook`. */
+export interface TableSheet<R> {
+  name: string;
+  columns: TableColumn<R>[];
+  rows: R[];
+}
+
+/** A workbook of table sheets, each shaped as `tableWorkbook`'s one (a report with several tables). */
+export async function tablesWorkbook<R>(
+  sheets: TableSheet<R>[],
+  properties: { title?: string; creator?: string } = {},
+): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   if (properties.title) workbook.title = properties.title;
   workbook.creator = properties.creator ?? 'CoopLedger';
-  const sheet = workbook.addWorksheet(sheetName);
-  sheet.columns = columns.map((column, i) => ({ header: column.header, key: `c${i}`, width: column.width }));
-  rows.forEach((row, index) =>
-    sheet.addRow(
-      columns.map((column) => (column.money ? moneyCell(column.value(row, index)) : (column.value(row, index) ?? ''))),
-    ),
-  );
-  columns.forEach((column, i) => {
-    if (column.money) sheet.getColumn(i + 1).numFmt = '#,##0.00';
-  });
-  sheet.getRow(1).font = { bold: true };
+  for (const { name, columns, rows } of sheets) {
+    const sheet = workbook.addWorksheet(name);
+    sheet.columns = columns.map((column, i) => ({ header: column.header, key: `c${i}`, width: column.width }));
+    rows.forEach((row, index) =>
+      sheet.addRow(
+        columns.map((column) =>
+          column.money ? moneyCell(column.value(row, index)) : (column.value(row, index) ?? ''),
+        ),
+      ),
+    );
+    columns.forEach((column, i) => {
+      if (column.money) sheet.getColumn(i + 1).numFmt = '#,##0.00';
+    });
+    sheet.getRow(1).font = { bold: true };
+  }
   return workbookBuffer(workbook);
 }

@@ -8,6 +8,7 @@ import { keys } from '#core/keys';
 import { pageRequest } from '#core/list-page';
 import { cooperativePage, cooperativesOfStatus, countedCooperatives } from '../cooperatives/cooperative-entity.ts';
 import { presentMany } from '../cooperatives/cooperative-service.ts';
+import { platformProductCount } from '../eshop/product-entity.ts';
 import { COOPERATIVE_STATUS } from '@coopledger/shared/statuses';
 import type { PlatformDashboardView } from '@coopledger/shared/dashboard-views';
 
@@ -36,7 +37,8 @@ export const handler = domainHandler('dashboard', {
   'GET /dashboard/tile-data': async () => {
     const [users, store, cooperatives] = await Promise.all([
       countPartition(keys.usersPartition(PLATFORM_TENANT), 'gsi1'),
-      countPartition(keys.setupPartition(PLATFORM_TENANT, 'ESHOP_PRODUCT')),
+      // Every cooperative's store products: the platform's counter, kept with each product's create and delete.
+      platformProductCount(),
       countPartition(keys.cooperativesPartition(), 'gsi1'),
     ]);
     return ok('Tile data retrieved', { user: users, store, cooperatives });

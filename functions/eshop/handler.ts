@@ -10,7 +10,9 @@ import { listCountsOf } from '#core/list-counter-entity';
 import { categoryList } from './product-entity.ts';
 import { orderHandlers } from './orders.ts';
 import { settingsHandlers } from './settings.ts';
+import { productExportHandlers } from './product-export.ts';
 import { productHandlers } from './products.ts';
+import { reportHandlers } from './reports.ts';
 import { stockHandlers } from './stock.ts';
 
 /**
@@ -62,4 +64,6 @@ export const handler = domainHandler('eshop', {
   ...stockHandlers,
   ...orderHandlers,
   ...settingsHandlers,
+  ...reportHandlers,
+  ...productExportHandlers,
 });

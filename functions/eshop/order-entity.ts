@@ -18,7 +18,7 @@ import { effect, entityDefaults, getEntities, getEntity, read, transactItem } fr
 import { conflict } from '#core/errors';
 import { keys } from '#core/keys';
 import type { Effect } from '#core/ledger';
-import { countChange, countMove, countedTotal } from '#core/list-counter-entity';
+import { countChange, countMove, countedTotal, listCount } from '#core/list-counter-entity';
 import type { ListPage, PageRequest } from '#core/list-page';
 import { entityPage, partitionCount, partitionQuery, queryPage } from '#core/list-page';
 import { ListRefEntity, listRefPut } from '#core/list-ref-entity';
@@ -93,6 +93,9 @@ export type EshopOrderRecord = FormattedItem<typeof EshopOrderEntity>;
 /** The counted lists of orders: every order, and those of a status. */
 const ORDERS_LIST = 'eshop-orders';
 const statusList = (status: number) => `${ORDERS_LIST}#s${status}`;
+
+/** How many orders are in a status now (its list's counter). */
+export const orderCount = (tenant: string, status: EshopOrderStatus) => listCount(tenant, statusList(status));
 
 /** An order, read consistently; undefined when there is none. */
 export const getEshopOrder = (tenant: string, id: string) =>

@@ -69,6 +69,7 @@ import {
   stocksOf,
 } from './stock-entity.ts';
 import type { StoreAccounts } from './store-accounts.ts';
+import { saleSummaryEffects } from './sales-entity.ts';
 import { storeAccounts } from './store-accounts.ts';
 import type { EshopSettings } from './settings-entity.ts';
 import { EshopSettingsEntity, settingsOf } from './settings-entity.ts';
@@ -605,6 +606,7 @@ async function returnOrder(
           RETURN: order.items.length,
           ...(damaged ? { DAMAGE: order.items.length } : {}),
         }).map((item) => ({ item })),
+        ...saleSummaryEffects(order, 'RETURN', { date, at: step.at, by: step.by, journalId }),
       ];
     },
   });
@@ -721,6 +723,7 @@ async function deliverOrder(
           },
         ]),
         ...countMoves(tenant, { SALE: order.items.length }).map((item) => ({ item })),
+        ...saleSummaryEffects({ ...order, items }, 'SALE', { date, at: step.at, by: step.by, journalId }),
       ];
     },
   });

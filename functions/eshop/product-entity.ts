@@ -10,6 +10,7 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { nul } from 'dynamodb-toolbox/schema/nul';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import type { ProductStatus } from '@coopledger/shared/statuses';
 import { PRODUCT_STATUS } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
@@ -26,7 +27,7 @@ import type { AppError } from '#core/errors';
 import { conflict } from '#core/errors';
 import type { Key } from '#core/keys';
 import { keys } from '#core/keys';
-import { countChange, countedTotal } from '#core/list-counter-entity';
+import { countChange, countedTotal, listCount } from '#core/list-counter-entity';
 import type { ListPage, PageRequest } from '#core/list-page';
 import { entityPage, openEnded, partitionQuery, queryPage } from '#core/list-page';
 import { ListRefEntity, listRefDelete, listRefPut } from '#core/list-ref-entity';
@@ -40,9 +41,10 @@ import { neverStockedCheck } from './stock-entity.ts';
  * The store's products (docs/data-model.md "E-shop"): one item per product in its own partition,
  * listed by name through gsi1 (every product) and gsi2 (the products of one status), and through two
  * list entries per product (its category's products, and its category's products of its status).
- * Each list has its counter. A product's SKU is held by a claim item (unique in the cooperative,
- * whatever its case) and its name words and SKU by search items. Every write of a product writes all
- * of these in one transaction.
+ * Each list has its counter, and the platform counts every cooperative's products (a counter of
+ * tenant PLATFORM). A product's SKU is held by a claim item (unique in the cooperative, whatever its
+ * case) and its name words and SKU by search items. Every write of a product writes all of these in
+ * one transaction.
  */
 export const EshopProductEntity = new Entity({
   ...entityDefaults,
@@ -98,6 +100,8 @@ const skuClaimKey = (tenant: string, sku: string) => keys.uniqueClaim(tenant, 'E
 
 /** The counters of the product lists: every product, of a status, of a category, of a category and status. */
 export const PRODUCTS_LIST = 'eshop-products';
+/** The platform's counter of the products of every cooperative's store (tenant PLATFORM). */
+export const PLATFORM_PRODUCTS_LIST = 'eshop-products#all-cooperatives';
 const statusList = (status: number) => `${PRODUCTS_LIST}#s${status}`;
 export const categoryList = (categoryId: string, status?: number) =>
   `${PRODUCTS_LIST}#c${categoryId}${status === undefined ? '' : `#s${status}`}`;
@@ -246,6 +250,8 @@ function changeParts(previous: ProductRecord | undefined, next: ProductRecord | 
   const listsAfter = next ? countedLists(next) : [];
   for (const list of listsBefore) if (!listsAfter.includes(list)) parts.push({ item: countChange(tenant, list, -1) });
   for (const list of listsAfter) if (!listsBefore.includes(list)) parts.push({ item: countChange(tenant, list, 1) });
+  // The platform's count of every cooperative's products (the platform home's Store tile).
+  if (!previous !== !next) parts.push({ item: countChange(PLATFORM_TENANT, PLATFORM_PRODUCTS_LIST, next ? 1 : -1) });
 
   for (const item of searchItemWrites(ProductSearchEntity, filed(previous), filed(next))) parts.push({ item });
 
@@ -253,6 +259,9 @@ function changeParts(previous: ProductRecord | undefined, next: ProductRecord | 
     parts.push({ item: activeCategoryCheck(next.category_id), onConditionFailed: inactiveCategory() });
   return parts;
 }
+
+/** How many products every cooperative's store holds (the platform's counter; 0 before the first). */
+export const platformProductCount = () => listCount(PLATFORM_TENANT, PLATFORM_PRODUCTS_LIST);
 
 /** Adds a product: 409 when its SKU is taken (in any case) or its category is no longer Active. */
 export const insertProduct = (product: ProductRecord) => writeParts(changeParts(undefined, product));

@@ -115,7 +115,8 @@ async function present(
   };
 }
 
-async function presentAll(ctx: RequestContext, products: ProductRecord[]): Promise<EshopProductView[]> {
+/** Products as the caller may see them, with their category's name and what is in stock. */
+export async function presentAll(ctx: RequestContext, products: ProductRecord[]): Promise<EshopProductView[]> {
   const [names, stocks] = await Promise.all([
     categoryNames(products),
     stocksOf(

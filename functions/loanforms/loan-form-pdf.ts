@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { PDFFont, PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import type { Column } from '#core/pdf-layout';
+import { CONTENT_WIDTH, INK, LINE, Layout, MARGIN, MUTED, SMALL, drawFooters, printable } from '#core/pdf-layout';
 import { CALCULATION_METHODS } from '@coopledger/shared/lookups';
 import { formatNaira, percentOf, toKobo, toNaira } from '@coopledger/shared/money';
 import type { LoanView, ScheduleRowView } from '../loans/loan-store.ts';
@@ -17,7 +18,7 @@ import {
  * the member, the product, the amounts and terms, the repayment schedule and the sureties with their
  * answers, on A4 pages. Built with pdf-lib's standard Helvetica, so nothing is read from disk and the
  * function stays small; that font only has the Windows-1252 characters, so amounts read 'NGN'
- * rather than the naira sign and any other character is simplified (see `printable`).
+ * rather than the naira sign and any other character is simplified (see `printable` in core/pdf-layout.ts).
  */
 
 export type LoanFormLoan = LoanView & { schedule: ScheduleRowView[] };
@@ -31,17 +32,6 @@ export interface LoanFormInput {
 
 /** Schedules up to this many rows are printed in full (a few pages); longer ones as a summary only. */
 export const MAX_SCHEDULE_ROWS = 120;
-
-const PAGE = { width: 595.28, height: 841.89 } as const;
-const MARGIN = 48;
-const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
-const BODY = 10;
-const SMALL = 8.5;
-const LINE = 14;
-const INK = rgb(0.12, 0.14, 0.17);
-const MUTED = rgb(0.4, 0.43, 0.47);
-const RULE = rgb(0.78, 0.8, 0.83);
-const BAND = rgb(0.93, 0.95, 0.97);
 
 /** 'NGN 1,234.50'; zero shows as 'NGN 0' (the spec's 'naira 0'). */
 export const naira = (amount: number) => formatNaira(toKobo(amount)).replace('₦', 'NGN ');
@@ -77,12 +67,6 @@ export function penalCharge(loan: Pick<LoanFormLoan, 'penal_charge' | 'penal_typ
 export const loanFormFileName = (loan: Pick<LoanView, 'member' | 'product'>): string =>
   `${loan.member.name} ${loan.product.name}-form.pdf`;
 
-interface Column {
-  title: string;
-  width: number;
-  align: 'left' | 'right';
-}
-
 const SCHEDULE_COLUMNS: Column[] = [
   { title: 'S/N', width: 30, align: 'left' },
   { title: 'Payment date', width: 78, align: 'left' },
@@ -98,143 +82,6 @@ const SURETY_COLUMNS: Column[] = [
   { title: 'Member number', width: 140, align: 'left' },
   { title: 'Answer', width: CONTENT_WIDTH - 370, align: 'left' },
 ];
-
-/** Lays out text top to bottom, starting a new page when the next block does not fit. */
-class Layout {
-  page!: PDFPage;
-  y = 0;
-  readonly pages: PDFPage[] = [];
-
-  constructor(
-    private readonly doc: PDFDocument,
-    readonly regular: PDFFont,
-    readonly bold: PDFFont,
-  ) {
-    this.newPage();
-  }
-
-  newPage(): void {
-    this.page = this.doc.addPage([PAGE.width, PAGE.height]);
-    this.pages.push(this.page);
-    this.y = PAGE.height - MARGIN;
-  }
-
-  /** Room for `height` more points above the footer, else a new page. */
-  ensure(height: number): boolean {
-    if (this.y - height >= MARGIN + 24) return false;
-    this.newPage();
-    return true;
-  }
-
-  /** The text in the font's character set, shortened with '...' to fit `width`. */
-  fit(text: string, font: PDFFont, size: number, width: number): string {
-    const safe = printable(text, font);
-    if (font.widthOfTextAtSize(safe, size) <= width) return safe;
-    let cut = safe;
-    while (cut.length > 0 && font.widthOfTextAtSize(`${cut}...`, size) > width) cut = cut.slice(0, -1);
-    return `${cut}...`;
-  }
-
-  text(
-    text: string,
-    x: number,
-    options: {
-      font?: PDFFont;
-      size?: number;
-      color?: ReturnType<typeof rgb>;
-      width?: number;
-      align?: 'left' | 'right';
-    } = {},
-  ): void {
-    const font = options.font ?? this.regular;
-    const size = options.size ?? BODY;
-    const width = options.width ?? CONTENT_WIDTH - (x - MARGIN);
-    const shown = this.fit(text, font, size, width);
-    const left = options.align === 'right' ? x + width - font.widthOfTextAtSize(shown, size) : x;
-    this.page.drawText(shown, { x: left, y: this.y, size, font, color: options.color ?? INK });
-  }
-
-  rule(): void {
-    this.page.drawLine({
-      start: { x: MARGIN, y: this.y },
-      end: { x: PAGE.width - MARGIN, y: this.y },
-      thickness: 0.6,
-      color: RULE,
-    });
-  }
-
-  heading(title: string): void {
-    this.ensure(LINE * 4);
-    this.y -= LINE * 0.6;
-    this.text(title, MARGIN, { font: this.bold, size: 12 });
-    this.y -= 6;
-    this.rule();
-    this.y -= LINE;
-  }
-
-  /** Label and value pairs, two to a line (or one, for long values). */
-  fields(pairs: readonly (readonly [string, string])[], perLine: 1 | 2 = 2): void {
-    const width = CONTENT_WIDTH / perLine;
-    for (let i = 0; i < pairs.length; i += perLine) {
-      this.ensure(LINE);
-      for (const [column, pair] of pairs.slice(i, i + perLine).entries()) {
-        const x = MARGIN + column * width;
-        this.text(pair[0], x, { color: MUTED, size: SMALL, width: 110 });
-        this.text(pair[1], x + 112, { width: width - 118 });
-      }
-      this.y -= LINE;
-    }
-  }
-
-  tableHeader(columns: readonly Column[]): void {
-    this.page.drawRectangle({ x: MARGIN, y: this.y - 4, width: CONTENT_WIDTH, height: LINE, color: BAND });
-    this.row(
-      columns,
-      columns.map((c) => c.title),
-      this.bold,
-    );
-  }
-
-  row(columns: readonly Column[], cells: readonly string[], font = this.regular): void {
-    let x = MARGIN;
-    for (const [i, column] of columns.entries()) {
-      this.text(cells[i] ?? '', x + 3, { font, size: SMALL, width: column.width - 6, align: column.align });
-      x += column.width;
-    }
-    this.y -= LINE;
-  }
-
-  /** A table whose header repeats on every page it runs onto. */
-  table(columns: readonly Column[], rows: readonly (readonly string[])[]): void {
-    this.ensure(LINE * 2);
-    this.tableHeader(columns);
-    for (const cells of rows) {
-      if (this.ensure(LINE)) this.tableHeader(columns);
-      this.row(columns, cells);
-    }
-  }
-}
-
-/**
- * Text as the standard font can draw it: accents dropped where the letter without them is drawable
- * (Ọ → O), anything else left undrawable shown as '?'.
- */
-export function printable(text: string, font: PDFFont): string {
-  const drawable = new Set(font.getCharacterSet());
-  let out = '';
-  for (const char of text.normalize('NFC').replace(/[\r\n\t]+/g, ' ')) {
-    const code = char.codePointAt(0) ?? 63;
-    if (drawable.has(code)) {
-      out += char;
-      continue;
-    }
-    // A combining accent the font lacks is left off the letter before it.
-    if (/\p{M}/u.test(char)) continue;
-    const plain = char.normalize('NFKD').replace(/\p{M}/gu, '');
-    out += [...plain].every((c) => drawable.has(c.codePointAt(0) ?? 63)) && plain !== '' ? plain : '?';
-  }
-  return out;
-}
 
 function scheduleSummary(loan: LoanFormLoan): [string, string][] {
   const rows = loan.schedule;
@@ -389,26 +236,7 @@ export async function buildLoanFormPdf(input: LoanFormInput): Promise<Buffer> {
     layout.text(label, x, { size: SMALL, color: MUTED, width: half - 24 });
   }
 
-  // Footer on every page
-  const total = layout.pages.length;
-  for (const [i, page] of layout.pages.entries()) {
-    const footer = printable(`${cooperativeName} - loan form of ${loan.member.name} (${loan.member_id})`, regular);
-    const pageText = `Page ${i + 1} of ${total}`;
-    page.drawText(layout.fit(footer, regular, SMALL - 1, CONTENT_WIDTH - 80), {
-      x: MARGIN,
-      y: MARGIN - 16,
-      size: SMALL - 1,
-      font: regular,
-      color: MUTED,
-    });
-    page.drawText(pageText, {
-      x: PAGE.width - MARGIN - regular.widthOfTextAtSize(pageText, SMALL - 1),
-      y: MARGIN - 16,
-      size: SMALL - 1,
-      font: regular,
-      color: MUTED,
-    });
-  }
+  drawFooters(layout, `${cooperativeName} - loan form of ${loan.member.name} (${loan.member_id})`);
 
   return Buffer.from(await doc.save());
 }

@@ -17,6 +17,7 @@ import { userSearchBackfill } from '../users/user-search-backfill.ts';
 import { registrationSearchBackfill } from '../members/pending-search-backfill.ts';
 import { membersJoinedBackfill } from '../members/members-joined.ts';
 import { storeAccountsBackfill } from '../eshop/store-accounts.ts';
+import { storeProductsBackfill } from '../eshop/store-backfill.ts';
 
 /**
  * One-off backfills for items and counters added after a table already held data (docs/decisions.md
@@ -55,6 +56,7 @@ export const BACKFILL_STEPS: BackfillStep[] = [
   registrationSearchBackfill,
   membersJoinedBackfill,
   storeAccountsBackfill,
+  storeProductsBackfill,
 ];
 
 /** Writes one step's items, 25 a transaction (small enough for the largest items, a member's search items). */

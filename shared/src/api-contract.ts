@@ -46,6 +46,7 @@ import type {
   StockMovementView,
   StockView,
 } from './eshop-views.ts';
+import type { EshopDashboardView, EshopSalesReportView, EshopTransactionView } from './eshop-report-views.ts';
 import type {
   ImportStartedView,
   LoanImportStatusView,
@@ -181,6 +182,7 @@ interface Routes {
   'DELETE /cooperative/e-shop/product': null;
   'POST /cooperative/e-shop/product/image': EshopProductView;
   'DELETE /cooperative/e-shop/product/image': EshopProductView;
+  'GET /cooperative/e-shop/product/export': Blob;
   'GET /cooperative/e-shop/stock': Page<StockView>;
   'GET /cooperative/e-shop/stock/movements': Page<StockMovementView>;
   'POST /cooperative/e-shop/stock/receipt': StockMovementView;
@@ -195,6 +197,10 @@ interface Routes {
   'POST /cooperative/e-shop/customer/status': EshopCustomerView;
   'GET /cooperative/e-shop/settings': EshopSettingsView;
   'POST /cooperative/e-shop/settings': EshopSettingsView;
+  // the store's dashboard and reports (download=true answers with the .xlsx instead)
+  'GET /cooperative/e-shop/dashboard': EshopDashboardView;
+  'GET /cooperative/e-shop/report/transactions': Page<EshopTransactionView>;
+  'GET /cooperative/e-shop/report/sales': EshopSalesReportView;
   'POST /member/e-shop/order': EshopOrderView;
   'GET /member/e-shop/order': Page<EshopOrderView>;
   'POST /member/e-shop/order/cancel': EshopOrderView;

@@ -18,6 +18,7 @@ export interface PlatformDashboardView {
 /** Counts for the platform home's tiles (super-admin). */
 export interface TileDataView {
   user: number;
+  /** The products of every cooperative's store. */
   store: number;
   cooperatives: number;
 }

@@ -2176,6 +2176,17 @@ export const ROUTES = [
     ids: ['product_id', 'id'],
     summary: 'Delete a product of the store (?product_id)',
   },
+  {
+    method: 'GET',
+    path: '/cooperative/e-shop/product/export',
+    domain: 'eshop',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    ids: ['category_id'],
+    file: true,
+    summary:
+      "The store's products list as a file (format xlsx or pdf; the list's query, status, category_id; all pages, at most 2,000 products)",
+  },
 
   {
     method: 'POST',
@@ -2309,6 +2320,35 @@ export const ROUTES = [
     tenant: 'cooperative',
     ids: ['member_id'],
     summary: 'Block a customer from ordering (status 0) or let them order again (1)',
+  },
+  // the store's dashboard and reports (docs/decisions.md 2026-11-27 "Store dashboard and reports"):
+  // read from the sales summaries kept with each delivery and return; a period (from, to) of at most
+  // 366 days, the last 30 by default; download=true answers with the .xlsx.
+  {
+    method: 'GET',
+    path: '/cooperative/e-shop/dashboard',
+    domain: 'eshop',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    summary:
+      "The store's dashboard (from, to): sales by day and by month, top products, low stock, orders by status, stock value, receivables by payroll",
+  },
+  {
+    method: 'GET',
+    path: '/cooperative/e-shop/report/transactions',
+    domain: 'eshop',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    summary:
+      "The store's transactions in a period, newest first (from, to, kind SALE, RETURN, RECEIPT, ADJUSTMENT, DAMAGE; page or cursor; download)",
+  },
+  {
+    method: 'GET',
+    path: '/cooperative/e-shop/report/sales',
+    domain: 'eshop',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    summary: 'Sales by product and by day or month in a period, with totals (from, to, group day or month; download)',
   },
   {
     method: 'GET',

@@ -54,12 +54,12 @@ test.describe('menus by role', () => {
       await expect(shell.switcher).toHaveCount(switcher ? 1 : 0);
       // Members and executives shop here; everyone else's Store switches to the e-shop menu.
       const store = shell.header.getByRole('link', { name: /^Store/ });
-      await expect(store).toHaveAttribute('href', menu === MEMBER ? '/shop' : '/e-shop/products');
+      await expect(store).toHaveAttribute('href', menu === MEMBER ? '/shop' : '/e-shop/dashboard');
       await expect(store).not.toHaveAttribute('target', '_blank');
       if (account === 'coopAdmin' || account === 'member') await saveScreenshot(page, testInfo, `dashboard-${account}`);
       if (account === 'coopAdmin') {
         await store.click();
-        await expect(page).toHaveURL(/\/e-shop\/products$/);
+        await expect(page).toHaveURL(/\/e-shop\/dashboard$/);
         await expect.poll(() => shell.menuEntries()).toContain('Stock');
       }
     });

@@ -392,6 +392,25 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../pages/reports/analysis-report-page').then((m) => ({ Component: m.AnalysisReportPage })),
   },
   {
+    path: '/e-shop/dashboard',
+    title: 'E-shop dashboard',
+    section: 'E-shop',
+    load: () => import('../pages/eshop/dashboard-page').then((m) => ({ Component: m.EshopDashboardPage })),
+  },
+  {
+    path: '/e-shop/reports/transactions',
+    title: 'Transactions',
+    section: 'E-shop',
+    load: () =>
+      import('../pages/eshop/transactions-report-page').then((m) => ({ Component: m.EshopTransactionsReportPage })),
+  },
+  {
+    path: '/sales',
+    title: 'Sales',
+    section: 'E-shop',
+    load: () => import('../pages/eshop/sales-report-page').then((m) => ({ Component: m.EshopSalesReportPage })),
+  },
+  {
     path: '/e-shop/products',
     title: 'Products',
     section: 'E-shop',

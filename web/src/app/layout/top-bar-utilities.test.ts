@@ -26,8 +26,8 @@ describe('top bar shortcuts', () => {
     for (const role of ['cooperative-member', 'cooperative-executive'] as const)
       expect(topBarShortcuts(role, role, 'c1').store).toEqual({ href: '/shop' });
     for (const role of ['cooperative-admin', 'cooperative-accountant', 'super-admin'] as const)
-      expect(topBarShortcuts(role, role, 'c1').store).toEqual({ href: '/e-shop/products', switchTo: 'eshop' });
-    expect(topBarShortcuts('cooperative-admin', 'super-admin', 'c1').store.href).toBe('/e-shop/products');
+      expect(topBarShortcuts(role, role, 'c1').store).toEqual({ href: '/e-shop/dashboard', switchTo: 'eshop' });
+    expect(topBarShortcuts('cooperative-admin', 'super-admin', 'c1').store.href).toBe('/e-shop/dashboard');
   });
 });
 

@@ -8,7 +8,7 @@ export interface TopBarShortcuts {
   switcher: boolean;
   /**
    * Where Store leads: members and executives to their shop; staff into the e-shop menu (the store
-   * switch), at its Products screen until the store's dashboard exists.
+   * switch), at the store's dashboard.
    */
   store: { href: string; switchTo?: 'eshop' };
 }
@@ -24,7 +24,7 @@ export function topBarShortcuts(
     elections: memberSide,
     polls: !memberSide,
     switcher: userRole === 'super-admin',
-    store: memberSide ? { href: '/shop' } : { href: '/e-shop/products', switchTo: 'eshop' },
+    store: memberSide ? { href: '/shop' } : { href: '/e-shop/dashboard', switchTo: 'eshop' },
   };
 }
 

@@ -35,7 +35,8 @@ export interface EntityTableProps<R extends EntityRecord> {
   searchable?: boolean;
   /** Shown when the list is empty and nothing is being searched. */
   emptyText?: string;
-  headerActions?: ReactNode;
+  /** Buttons in the table's header; a function is given the search the list shows (an export of the list). */
+  headerActions?: ReactNode | ((search: string | undefined) => ReactNode);
   /** Wrap long cells instead of scrolling the table sideways. */
   wrapLines?: boolean;
   /** The width the Action column needs (wider for text buttons). */
@@ -128,7 +129,9 @@ export function EntityTable<R extends EntityRecord>(props: EntityTableProps<R>) 
         header={
           <Header
             counter={meta && enabled !== false ? `(${totalText(meta)})` : undefined}
-            actions={props.headerActions}
+            actions={
+              typeof props.headerActions === 'function' ? props.headerActions(query || undefined) : props.headerActions
+            }
           >
             {title}
           </Header>

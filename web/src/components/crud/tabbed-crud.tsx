@@ -17,8 +17,8 @@ interface TabbedCrudProps<R extends EntityRecord> {
    * (true by default).
    */
   writable?: boolean;
-  /** More of the list's settings: filters and the controls that set them, the empty text. */
-  listProps?: Pick<EntityTableProps<R>, 'filters' | 'filterControls' | 'emptyText'>;
+  /** More of the list's settings: filters and the controls that set them, the empty text, header buttons. */
+  listProps?: Pick<EntityTableProps<R>, 'filters' | 'filterControls' | 'emptyText' | 'headerActions'>;
   /** Tabs after the list and the form (another entity the screen also shows). */
   moreTabs?: TabsProps.Tab[];
 }

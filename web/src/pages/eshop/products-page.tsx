@@ -2,15 +2,18 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Tabs from '@cloudscape-design/components/tabs';
 import type { TabsProps } from '@cloudscape-design/components/tabs';
 import { isMemberRole } from '@coopledger/shared/roles';
 import { eshopCategorySchema, eshopProductSchema } from '@coopledger/shared/schemas/eshop';
+import type { Query } from '../../api/client';
 import { useEntityOptions } from '../../api/entities';
 import type { EshopCategory, EshopProduct } from '../../api/eshop';
 import { ESHOP_ENDPOINTS, eshopProductPath, mayChangeEshopCategories, mayChangeEshopProducts } from '../../api/eshop';
+import { exportProducts, mayExportProducts } from '../../api/eshop-reports';
 import { statusColumn } from '../../components/crud/columns';
 import type { CrudConfig } from '../../components/crud/crud-section';
 import { CrudSection, tableProps } from '../../components/crud/crud-section';
@@ -18,6 +21,7 @@ import { EntityTable } from '../../components/crud/entity-table';
 import type { Choice } from '../../components/crud/field-defs';
 import { STATUS_CHOICES } from '../../components/crud/field-defs';
 import { TabbedCrud } from '../../components/crud/tabbed-crud';
+import { useFileDownload } from '../../components/hooks/use-file-download';
 import { useRequiredSession } from '../../session/use-session';
 import { ChoiceSelect } from '../setup/chart/choice-select';
 import { SetupPage } from '../setup/setup-page';
@@ -112,6 +116,25 @@ function productConfig(shopper: boolean, categories: Choice[], loading: boolean)
   };
 }
 
+/**
+ * The spec's Excel and PDF buttons: the list as it is searched and filtered, every page of it (the
+ * API refuses a list of more than 2,000 products with a message, shown as a toast).
+ */
+function ProductExport({ filters }: { filters: Query }) {
+  const excel = useFileDownload(exportProducts);
+  const pdf = useFileDownload(exportProducts);
+  return (
+    <SpaceBetween direction="horizontal" size="xs">
+      <Button iconName="download" loading={excel.downloading} onClick={() => excel.download('xlsx', filters)}>
+        Excel
+      </Button>
+      <Button iconName="file" loading={pdf.downloading} onClick={() => pdf.download('pdf', filters)}>
+        PDF
+      </Button>
+    </SpaceBetween>
+  );
+}
+
 /** The active cooperative's products: the list with its search and filters, and the add/edit form. */
 function ProductTabs() {
   const { user } = useRequiredSession();
@@ -156,6 +179,9 @@ function ProductTabs() {
         filters: productFilters(categoryId, status),
         filterControls,
         emptyText: filtered ? 'No product matches these filters.' : undefined,
+        headerActions: mayExportProducts(user.role_name)
+          ? (search) => <ProductExport filters={{ ...productFilters(categoryId, status), query: search }} />
+          : undefined,
       }}
       moreTabs={[CATEGORIES_TAB]}
     />

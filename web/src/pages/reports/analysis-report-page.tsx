@@ -1,15 +1,12 @@
 import type { NairaFigure } from '@coopledger/shared/money';
-import type { ReactNode } from 'react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Container from '@cloudscape-design/components/container';
 import ContentLayout from '@cloudscape-design/components/content-layout';
-import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Spinner from '@cloudscape-design/components/spinner';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
 import type { AnalysisReport } from '../../api/platform-reports';
@@ -18,6 +15,7 @@ import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import type { DayRange } from '../../format/date-presets';
 import { formatDay } from '../../format/dates';
 import { addFigures, formatNaira } from '../../format/money';
+import { ChartSection, Figures } from '../../components/charts/chart-section';
 import { bucketLabel, lastTwelveMonths, monthLabel, percent, statusLabel } from './analysis-format';
 
 // Highcharts is large; the charts load after the figures, which are readable without them.
@@ -80,58 +78,6 @@ const SAVER_COLUMNS: TableProps.ColumnDefinition<SaverRow & { rank: number }>[] 
   { id: 'member', header: 'Member no.', cell: (s) => s.member_id },
   naira<SaverRow>('balance', 'Savings balance', (s) => s.balance),
 ];
-
-interface FiguresProps<T> {
-  label: string;
-  columns: TableProps.ColumnDefinition<T>[];
-  items: readonly T[];
-  loading: boolean;
-  trackBy: TableProps.TrackBy<T>;
-}
-
-/** The numbers a chart draws, readable without hovering. */
-function Figures<T>({ label, columns, items, loading, trackBy }: FiguresProps<T>) {
-  return (
-    <Table
-      variant="embedded"
-      contentDensity="compact"
-      ariaLabels={{ tableLabel: label }}
-      columnDefinitions={columns}
-      items={[...items]}
-      trackBy={trackBy}
-      loading={loading}
-      loadingText="Loading"
-      empty={<Box color="text-body-secondary">Nothing in this period</Box>}
-    />
-  );
-}
-
-interface ChartSectionProps {
-  title: string;
-  description: string;
-  chart: ReactNode;
-  figures: ReactNode;
-  /** Figures with many columns sit beside the chart only on wide screens. */
-  wideFigures?: boolean;
-}
-
-function ChartSection({ title, description, chart, figures, wideFigures }: ChartSectionProps) {
-  const half = wideFigures ? { default: 12, m: 6 } : { default: 12, xs: 6 };
-  return (
-    <Container
-      header={
-        <Header variant="h2" description={description}>
-          {title}
-        </Header>
-      }
-    >
-      <Grid gridDefinition={[{ colspan: half }, { colspan: half }]}>
-        <Suspense fallback={<Spinner size="large" />}>{chart}</Suspense>
-        {figures}
-      </Grid>
-    </Container>
-  );
-}
 
 const sumOf = (months: readonly Month[], field: 'deposits' | 'withdrawals' | 'disbursed' | 'repaid') =>
   addFigures(months.map((m) => m[field]));

@@ -3,12 +3,11 @@ import { useEffect, useState } from 'react';
 import Button from '@cloudscape-design/components/button';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { reportPeriodSchema } from '@coopledger/shared/schemas/accounting';
-import { errorMessage } from '../../api/api-error';
 import type { Query } from '../../api/client';
 import type { ReportRoute } from '../../api/reports';
 import { downloadReport } from '../../api/reports';
-import { notificationsStore } from '../../app/notifications/notifications-store';
 import { DateField } from '../../components/forms/date-field';
+import { useFileDownload } from '../../components/hooks/use-file-download';
 import { useZodForm } from '../../forms/zod-form';
 import type { DayRange } from '../../format/date-presets';
 import { toApiDate } from '../../format/dates';
@@ -38,18 +37,7 @@ export function useReportPeriod(initial: () => DayRange = defaultReportRange) {
 
 /** Downloads a report as .xlsx; a failure is shown as a toast with the server's message. */
 export function useReportDownload(path: ReportRoute) {
-  const [downloading, setDownloading] = useState(false);
-  const download = async (filters: Query) => {
-    setDownloading(true);
-    try {
-      await downloadReport(path, filters);
-    } catch (error) {
-      notificationsStore.notify('error', errorMessage(error));
-    } finally {
-      setDownloading(false);
-    }
-  };
-  return { downloading, download: (filters: Query) => void download(filters) };
+  return useFileDownload((filters: Query) => downloadReport(path, filters));
 }
 
 interface ReportFiltersProps {

@@ -109,6 +109,26 @@ describe('sidebar menus by role', () => {
   });
 });
 
+describe("a store keeper's menu", () => {
+  it('is the e-shop menu without Go Back, which an admin in the e-shop keeps', () => {
+    const keeper = links(menuOf('eshop', 'eshop'));
+    expect(keeper.map((link) => link.href)).toEqual([
+      '/e-shop/dashboard',
+      '/e-shop/products',
+      '/e-shop/stock',
+      '/e-shop/orders',
+      '/orders/returns',
+      '/orders/refunds',
+      '/e-shop/damages',
+      '/customers',
+      '/e-shop/reports/transactions',
+      '/sales',
+    ]);
+    expect(keeper.some((link) => link.switchTo)).toBe(false);
+    expect(links(menuOf('eshop', 'cooperative-admin')).at(-1)).toMatchObject({ text: 'Go Back', switchTo: 'home' });
+  });
+});
+
 describe('items for super-admins only', () => {
   it('leave the report menu of cooperative staff, and stay for a super-admin', () => {
     expect(links(menuOf('report', 'cooperative-admin')).map((l) => l.text)).not.toContain('Consolidated report');

@@ -1,5 +1,6 @@
 import type { RoleContext } from '../../session/types';
 import type { Role } from '@coopledger/shared/roles';
+import { isStoreRole } from '@coopledger/shared/roles';
 import type { Menu, MenuEntry } from './menu-types';
 import { isGroup } from './menu-types';
 
@@ -190,16 +191,22 @@ const SYSTEM: Menu = {
 
 /**
  * The sidebar of a person: the menu of their role context, less the items only a super-admin may
- * use (the consolidated report covers every cooperative) when they are not one.
+ * use (the consolidated report covers every cooperative) when they are not one. A store keeper's
+ * e-shop menu is their own, so it has no Go Back (there is no other menu to return to).
  */
 export function menuOf(context: RoleContext, userRole: Role): Menu {
   const menu = menuFor(context);
   if (userRole === 'super-admin') return menu;
-  const allowed = (entry: MenuEntry) => isGroup(entry) || !entry.superAdminOnly;
+  const storeKeeper = isStoreRole(userRole);
+  const allowed = (entry: MenuEntry) =>
+    isGroup(entry) || (!entry.superAdminOnly && !(storeKeeper && entry.switchTo === 'home'));
   return menu.entries.every(allowed) ? menu : { ...menu, entries: menu.entries.filter(allowed) };
 }
 
-/** The sidebar for a role context; any role not named by the spec gets the system menu. */
+/**
+ * The sidebar for a role context; any role not named by the spec gets the system menu. `eshop` is
+ * both the store keeper's role and the e-shop context an admin switches to: both get the e-shop menu.
+ */
 export function menuFor(context: RoleContext): Menu {
   switch (context) {
     case 'cooperative-admin':

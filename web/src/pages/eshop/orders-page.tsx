@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
@@ -53,9 +53,18 @@ const ORDER_COLUMNS: TableProps.ColumnDefinition<EshopOrder>[] = [
   { id: 'placed', header: 'Placed at', cell: (order) => formatDateTime(order.created_at) },
 ];
 
-/** /e-shop/orders: the members' orders, newest first, by status; an order number opens the order and its steps. */
+/** The status a link to the orders names (`?status=3`, Returns' "Return an order"); all when none or unknown. */
+export function statusOfSearch(text: string | null): EshopOrderStatus | undefined {
+  return Object.values(ESHOP_ORDER_STATUS).find((status) => text !== null && String(status) === text.trim());
+}
+
+/**
+ * /e-shop/orders: the members' orders, newest first, by status (the one `?status=` names to start
+ * with); an order number opens the order and its steps.
+ */
 export function EshopOrdersPage() {
-  const [status, setStatus] = useState<EshopOrderStatus | undefined>(undefined);
+  const [search] = useSearchParams();
+  const [status, setStatus] = useState<EshopOrderStatus | undefined>(() => statusOfSearch(search.get('status')));
   const [page, setPage] = useState(1);
   const orders = useEshopOrders({ page, status });
   const meta = orders.data?.meta;

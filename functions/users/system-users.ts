@@ -1,10 +1,9 @@
 import type { SystemUserView } from '@coopledger/shared/user-views';
 import {
+  COOPERATIVE_USER_ROLES,
   PLATFORM_TENANT,
   PRODUCT,
   ROLE_DISPLAY_NAMES,
-  STAFF_ROLES,
-  STORE_ROLES,
   isMemberRole,
 } from '@coopledger/shared/roles';
 import type { SystemUserInput, SystemUserUpdateInput } from '@coopledger/shared/schemas/users';
@@ -37,9 +36,6 @@ const ROLE_MISMATCH = {
   cooperative:
     'A cooperative user needs a cooperative staff or store keeper role (members and executives are added from Members)',
 };
-
-/** The sign-in roles a cooperative's system user may have: its staff, and its store keepers. */
-const COOPERATIVE_USER_ROLES = [...STAFF_ROLES, ...STORE_ROLES];
 
 function roleFor(role: RoleView | undefined, tenant: string): RoleView {
   if (!role || role.status !== SETUP_STATUS.ACTIVE) throw invalid('role_id', 'Please elect the user role');

@@ -29,6 +29,8 @@ export const STORE_ROLES: readonly Role[] = ['eshop'];
 export const isMemberRole = (role: string): boolean => (MEMBER_ROLES as readonly string[]).includes(role);
 /** A cooperative's admins and accountants. */
 export const isStaffRole = (role: string): boolean => (STAFF_ROLES as readonly string[]).includes(role);
+/** The sign-in roles of a cooperative's system users (functions/users/system-users.ts): its staff and store keepers. */
+export const COOPERATIVE_USER_ROLES: readonly Role[] = [...STAFF_ROLES, ...STORE_ROLES];
 /** A cooperative's store keeper. */
 export const isStoreRole = (role: string): boolean => (STORE_ROLES as readonly string[]).includes(role);
 

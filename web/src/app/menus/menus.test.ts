@@ -54,6 +54,7 @@ describe('sidebar menus by role', () => {
       '/setup/bank-accounts',
       '/setup/departments',
       '/setup/birthday-cards',
+      '/setup/users',
     ]);
   });
 
@@ -142,6 +143,16 @@ describe('items for super-admins only', () => {
     expect(links(menuOf('cooperative-admin', 'cooperative-admin')).map((l) => l.href)).toContain(
       '/dividend-calculator/head-office-summary',
     );
-    expect(menuOf('cooperative-admin', 'cooperative-admin')).toBe(menuFor('cooperative-admin'));
+    expect(menuOf('cooperative-member', 'cooperative-member')).toBe(menuFor('cooperative-member'));
+  });
+
+  it("offer a cooperative's users in its Setup to the super-admin inside it, not to its own admins", () => {
+    const setupOf = (userRole: 'super-admin' | 'cooperative-admin') =>
+      menuOf('cooperative-admin', userRole).entries.find((entry) => entry.text === 'Setup');
+    const hrefs = (entry: ReturnType<typeof setupOf>) =>
+      entry && isGroup(entry) ? entry.items.map((i) => i.href) : [];
+    expect(hrefs(setupOf('super-admin'))).toContain('/setup/users');
+    expect(hrefs(setupOf('cooperative-admin'))).not.toContain('/setup/users');
+    expect(hrefs(setupOf('cooperative-admin'))).toContain('/setup/bank-accounts');
   });
 });

@@ -1,7 +1,7 @@
 import type { RoleContext } from '../../session/types';
 import type { Role } from '@coopledger/shared/roles';
 import { isStoreRole } from '@coopledger/shared/roles';
-import type { Menu, MenuEntry } from './menu-types';
+import type { Menu, MenuEntry, MenuLink } from './menu-types';
 import { isGroup } from './menu-types';
 
 // The sidebar menus of the spec (document 1 section 2, document 2 section 6), with the spec's routes.
@@ -72,6 +72,8 @@ const MANAGEMENT: Menu = {
         { text: 'Bank accounts', href: '/setup/bank-accounts', icon: 'key' },
         { text: 'Departments', href: '/setup/departments', icon: 'group' },
         { text: 'Birthday templates', href: '/setup/birthday-cards', icon: 'heart' },
+        // The cooperative's admins, accountants and store keepers; the super-admin adds them.
+        { text: 'Users', href: '/setup/users', icon: 'user-profile', superAdminOnly: true },
       ],
     },
   ],
@@ -198,9 +200,14 @@ export function menuOf(context: RoleContext, userRole: Role): Menu {
   const menu = menuFor(context);
   if (userRole === 'super-admin') return menu;
   const storeKeeper = isStoreRole(userRole);
-  const allowed = (entry: MenuEntry) =>
-    isGroup(entry) || (!entry.superAdminOnly && !(storeKeeper && entry.switchTo === 'home'));
-  return menu.entries.every(allowed) ? menu : { ...menu, entries: menu.entries.filter(allowed) };
+  const allowed = (link: MenuLink) => !link.superAdminOnly && !(storeKeeper && link.switchTo === 'home');
+  const links = menu.entries.flatMap((entry) => (isGroup(entry) ? entry.items : [entry]));
+  if (links.every(allowed)) return menu;
+  const entries = menu.entries.flatMap((entry): MenuEntry[] => {
+    if (!isGroup(entry)) return allowed(entry) ? [entry] : [];
+    return [{ ...entry, items: entry.items.filter(allowed) }];
+  });
+  return { ...menu, entries };
 }
 
 /**

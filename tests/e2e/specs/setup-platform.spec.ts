@@ -15,6 +15,8 @@ test('a super-admin adds a system user and finds them with the search box, and a
   page,
   request,
 }, testInfo) => {
+  // Two screens, two forms and a switch of cooperative.
+  test.setTimeout(90_000);
   const coopId = `ops.${Date.now().toString(36).slice(-5)}`;
   await new LoginPage(page).signInAs('superAdmin');
   const shell = new AppShellPage(page);

@@ -55,7 +55,10 @@ test('a store keeper delivers an order, takes it back, finds its return and refu
   const shell = new AppShellPage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect
-    .poll(() => shell.menuEntries())
+    .poll(async () => {
+      await shell.reopenMenu();
+      return shell.menuEntries();
+    })
     .toEqual(['E-shop dashboard', 'Products', 'Stock', 'Orders', 'Damages', 'Customers', 'Reports']);
   await expect(shell.header.getByRole('link', { name: 'Polls' })).toHaveCount(0);
 
@@ -86,7 +89,7 @@ test('a store keeper delivers an order, takes it back, finds its return and refu
   await expect(shell.toast(`Order ${order.order_no} returned and ₦2,800.00 refunded`)).toBeVisible();
   await expect(screen.status).toHaveText('Returned');
 
-  await shell.sidebar.getByRole('link', { name: 'Returns' }).click();
+  await shell.followMenu('Returns');
   const returns = new EshopReturnedOrdersPage(page, 'Returns');
   await expect(returns.row(order.order_no)).toHaveCount(1);
   expect(await returns.cells(order.order_no)).toEqual([
@@ -104,7 +107,7 @@ test('a store keeper delivers an order, takes it back, finds its return and refu
   await expect(page).toHaveURL(/\/e-shop\/orders\?status=3$/);
   await expect(page.getByRole('button', { name: /^Status\b/ }).first()).toContainText('Delivered');
 
-  await shell.sidebar.getByRole('link', { name: 'Refunds' }).click();
+  await shell.followMenu('Refunds');
   const refunds = new EshopReturnedOrdersPage(page, 'Refunds');
   await expect(refunds.row(order.order_no)).toHaveCount(1);
   const refund = await refunds.cells(order.order_no);
@@ -120,7 +123,7 @@ test('a store keeper delivers an order, takes it back, finds its return and refu
   await saveScreenshot(page, testInfo, 'eshop-refunds');
 
   // The customer is blocked from ordering, then let order again.
-  await shell.sidebar.getByRole('link', { name: 'Customers' }).click();
+  await shell.followMenu('Customers');
   const customers = new EshopCustomersPage(page);
   await expect(customers.row(new RegExp(SHOPPER.name))).toHaveCount(1);
   await customers.setBlocked(SHOPPER.name, 'Block');

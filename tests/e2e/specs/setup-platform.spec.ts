@@ -49,7 +49,7 @@ test('a super-admin adds a system user and finds them with the search box, and a
   // Inside a cooperative, Setup's Users are its staff and store keepers; the store keeper signs in as one.
   const keeperId = `KEEP${Date.now().toString(36).slice(-5).toUpperCase()}`;
   await shell.switchTo('Demo Staff Cooperative');
-  await shell.sidebar.getByRole('link', { name: 'Users' }).click();
+  await shell.followMenu('Setup', 'Users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   await users.openTab('Add New');
   await users.fill({

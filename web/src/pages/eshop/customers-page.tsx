@@ -16,6 +16,7 @@ import { ModalFooter } from '../../components/forms/modal-footer';
 import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
+import { MemberCell } from './order-columns';
 import { itemCount } from './stock-format';
 
 const blocked = (customer: EshopCustomer) => customer.status === ESHOP_CUSTOMER_STATUS.BLOCKED;
@@ -26,14 +27,7 @@ function customerColumns(onToggle: (customer: EshopCustomer) => void): TableProp
       id: 'member',
       header: 'Member',
       isRowHeader: true,
-      cell: (customer) => (
-        <div>
-          <div>{customer.name}</div>
-          <Box variant="small" color="text-body-secondary">
-            {customer.member_id}
-          </Box>
-        </div>
-      ),
+      cell: (customer) => <MemberCell name={customer.name} memberId={customer.member_id} />,
     },
     { id: 'orders', header: 'Orders', cell: (customer) => itemCount(customer.orders) },
     { id: 'spent', header: 'Total spent', cell: (customer) => formatNaira(customer.total_ordered) },

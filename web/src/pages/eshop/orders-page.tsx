@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
@@ -15,8 +15,9 @@ import { useEshopOrders } from '../../api/eshop-orders';
 import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { formatDateTime } from '../../format/dates';
 import { formatNaira } from '../../format/money';
+import { ORDER_MEMBER_COLUMN, ORDER_NO_COLUMN } from './order-columns';
 import { EshopOrderStatusIndicator } from './order-status';
-import { eshopOrderPath, itemsSummary, orderStatusLabel, paymentText } from './order-steps';
+import { itemsSummary, orderStatusLabel, paymentText } from './order-steps';
 
 const ALL_STATUSES = { value: 'all', label: 'All statuses' };
 const STATUS_CHOICES = [
@@ -28,24 +29,8 @@ const STATUS_CHOICES = [
 ];
 
 const ORDER_COLUMNS: TableProps.ColumnDefinition<EshopOrder>[] = [
-  {
-    id: 'order_no',
-    header: 'Order no.',
-    isRowHeader: true,
-    cell: (order) => <Link to={eshopOrderPath(order.id)}>{order.order_no}</Link>,
-  },
-  {
-    id: 'member',
-    header: 'Member',
-    cell: (order) => (
-      <div>
-        <div>{order.member_name}</div>
-        <Box variant="small" color="text-body-secondary">
-          {order.member_id}
-        </Box>
-      </div>
-    ),
-  },
+  ORDER_NO_COLUMN,
+  ORDER_MEMBER_COLUMN,
   { id: 'items', header: 'Items', cell: (order) => itemsSummary(order.items) },
   { id: 'total', header: 'Total', cell: (order) => formatNaira(order.total) },
   { id: 'payment', header: 'Payment', cell: (order) => paymentText(order) },

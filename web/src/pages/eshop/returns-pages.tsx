@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -15,36 +14,16 @@ import { useFollow } from '../../app/navigation/use-follow';
 import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
-import { eshopOrderPath } from './order-steps';
+import { ORDER_MEMBER_COLUMN, ORDER_NO_COLUMN } from './order-columns';
 import { refundTarget, returnedToLabel } from './returns-format';
 import { useBankAccountNames } from './use-bank-account-names';
 
 /** The orders list, filtered to the orders a member may still return (Delivered). */
 export const DELIVERED_ORDERS_PATH = `/e-shop/orders?status=${ESHOP_ORDER_STATUS.DELIVERED}`;
 
-const orderColumn: TableProps.ColumnDefinition<EshopOrder> = {
-  id: 'order_no',
-  header: 'Order no.',
-  isRowHeader: true,
-  cell: (order) => <Link to={eshopOrderPath(order.id)}>{order.order_no}</Link>,
-};
-
-const memberColumn: TableProps.ColumnDefinition<EshopOrder> = {
-  id: 'member',
-  header: 'Member',
-  cell: (order) => (
-    <div>
-      <div>{order.member_name}</div>
-      <Box variant="small" color="text-body-secondary">
-        {order.member_id}
-      </Box>
-    </div>
-  ),
-};
-
 const RETURN_COLUMNS: TableProps.ColumnDefinition<EshopOrder>[] = [
-  orderColumn,
-  memberColumn,
+  ORDER_NO_COLUMN,
+  ORDER_MEMBER_COLUMN,
   { id: 'date', header: 'Date returned', cell: (order) => formatDay(order.returned?.date) },
   { id: 'reason', header: 'Reason', cell: (order) => order.returned?.reason ?? '—' },
   {
@@ -62,8 +41,8 @@ const RETURN_COLUMNS: TableProps.ColumnDefinition<EshopOrder>[] = [
 
 function refundColumns(bankNames: Map<string, string>): TableProps.ColumnDefinition<EshopOrder>[] {
   return [
-    orderColumn,
-    memberColumn,
+    ORDER_NO_COLUMN,
+    ORDER_MEMBER_COLUMN,
     {
       id: 'amount',
       header: 'Amount',

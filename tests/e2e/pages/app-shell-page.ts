@@ -29,8 +29,9 @@ export class AppShellPage {
     this.settingsDrawer = page.getByRole('tablist', { name: 'Settings drawer' }).locator('..').locator('..');
   }
 
-  /** The texts of the sidebar's top-level entries, in order. */
+  /** The texts of the sidebar's top-level entries, in order (the sidebar opened again if the layout closed it). */
   async menuEntries(): Promise<string[]> {
+    await this.reopenMenu();
     const entries = this.sidebar.locator('ul').first().locator(':scope > li');
     const texts = await entries.allInnerTexts();
     return texts.map((text) => text.split('\n')[0]?.trim() ?? '').filter(Boolean);

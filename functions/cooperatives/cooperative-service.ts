@@ -3,7 +3,7 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { koboOf, nairaFigure, toNaira } from '@coopledger/shared/money';
 import { businessDate } from '@coopledger/shared/dates';
 import type { Role } from '@coopledger/shared/roles';
-import { isMemberRole } from '@coopledger/shared/roles';
+import { isStaffRole } from '@coopledger/shared/roles';
 import type { CooperativeInput } from '@coopledger/shared/schemas/cooperative';
 import { LOGO_TYPE_MESSAGE, MAX_LOGO_BYTES } from '@coopledger/shared/schemas/cooperative';
 import { s3 } from '#core/clients';
@@ -139,9 +139,12 @@ export async function presentMany(records: CooperativeRecord[]): Promise<Coopera
   return Promise.all(records.map((r) => presentCooperative(r, stats.get(r.id))));
 }
 
-/** Cooperatives as the caller may see them: the full view for staff, the brand only for members and executives. */
+/**
+ * Cooperatives as the caller may see them: the full view (members and money figures) for staff and
+ * the super-admin, the brand only for members, executives and store keepers.
+ */
 export function presentFor(role: Role, records: CooperativeRecord[]) {
-  return isMemberRole(role) ? Promise.all(records.map(presentBrand)) : presentMany(records);
+  return role === 'super-admin' || isStaffRole(role) ? presentMany(records) : Promise.all(records.map(presentBrand));
 }
 
 /**

@@ -26,6 +26,23 @@ describe('the Role Access grid', () => {
     }
   });
 
+  it('gives a store keeper Setup only: the catalogue and the bank accounts, nothing of members, loans or savings', () => {
+    const none = { read: false, write: false, delete: false };
+    expect(defaultGrid('eshop')).toEqual({
+      members: none,
+      loans: none,
+      savings: none,
+      setup: { read: true, write: true, delete: true },
+    });
+    const catalogue = (ROUTES as readonly RouteDef[]).filter(
+      (route) => route.path === '/cooperative/e-shop/product' && route.method !== 'GET',
+    );
+    expect(catalogue.map((route) => [route.method, route.resource, route.roles.includes('eshop')])).toEqual([
+      ['POST', 'setup', true],
+      ['DELETE', 'setup', true],
+    ]);
+  });
+
   it("uses a role's own grid, else its base role's saved grid, else the default", () => {
     const none = { read: false, write: false, delete: false };
     const own = { ...defaultGrid('cooperative-accountant'), setup: none };

@@ -25,11 +25,16 @@ const full = () => ({ read: true, write: true, delete: true });
 const readOnly = () => ({ read: true, write: false, delete: false });
 const none = () => ({ read: false, write: false, delete: false });
 
-/** Today's behaviour when nothing is saved: staff full on all four, executives and members read setup. */
+/**
+ * Today's behaviour when nothing is saved: staff full on all four, executives and members read setup.
+ * A store keeper has Setup only, in full (the catalogue's add, change and delete carry it, and the
+ * bank accounts it reads); members, loans and savings none (docs/decisions.md 2026-11-27 "The store keeper").
+ */
 export function defaultGrid(role: Role): AccessGrid {
   if (role === 'super-admin' || role === 'cooperative-admin' || role === 'cooperative-accountant') {
     return { members: full(), loans: full(), savings: full(), setup: full() };
   }
+  if (role === 'eshop') return { members: none(), loans: none(), savings: none(), setup: full() };
   // Members' own savings, loans and profile routes will be tagged self-service by later issues;
   // the grid's members/loans/savings rows govern the management routes.
   return { members: none(), loans: none(), savings: none(), setup: readOnly() };

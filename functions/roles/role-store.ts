@@ -18,9 +18,10 @@ import { RoleEntity, addedRoles, getRole, userCountEffect } from './role-entity.
 export type { RoleRecord } from './role-entity.ts';
 
 /**
- * Roles: the five sign-in roles are built in (their id is the role name; they cannot be changed
- * or deleted); added roles are platform setup records, each based on a sign-in role (the role its
- * users' tokens carry, which the route table admits) and narrowed by its own Role Access grid.
+ * Roles: the six sign-in roles (the store keeper among them) are built in (their id is the role
+ * name; they cannot be changed or deleted); added roles are platform setup records, each based on a
+ * sign-in role (the role its users' tokens carry, which the route table admits) and narrowed by its
+ * own Role Access grid.
  */
 export type { RoleView };
 

@@ -1,5 +1,11 @@
 import type { SystemUserView } from '@coopledger/shared/user-views';
-import { PLATFORM_TENANT, PRODUCT, ROLE_DISPLAY_NAMES, STAFF_ROLES, isMemberRole } from '@coopledger/shared/roles';
+import {
+  COOPERATIVE_USER_ROLES,
+  PLATFORM_TENANT,
+  PRODUCT,
+  ROLE_DISPLAY_NAMES,
+  isMemberRole,
+} from '@coopledger/shared/roles';
 import type { SystemUserInput, SystemUserUpdateInput } from '@coopledger/shared/schemas/users';
 import type { TransactItem } from '#core/db';
 import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
@@ -21,19 +27,20 @@ import { SETUP_STATUS, USER_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * System users (/setup/users): platform users (tenant PLATFORM), or with cooperative_id the staff
- * users of a cooperative. A user's sign-in role (Cognito `custom:role`) is fixed when the user is
+ * users and store keepers of a cooperative. A user's sign-in role (Cognito `custom:role`) is fixed when the user is
  * created (the attribute is immutable), so a role change may only move between roles based on the
  * same sign-in role; anything else is refused with a message saying to add the user again.
  */
 const ROLE_MISMATCH = {
   platform: 'A platform user needs a platform role',
-  cooperative: 'A cooperative user needs a cooperative staff role (members and executives are added from Members)',
+  cooperative:
+    'A cooperative user needs a cooperative staff or store keeper role (members and executives are added from Members)',
 };
 
 function roleFor(role: RoleView | undefined, tenant: string): RoleView {
   if (!role || role.status !== SETUP_STATUS.ACTIVE) throw invalid('role_id', 'Please elect the user role');
   if (tenant === PLATFORM_TENANT && role.belong_to !== PRODUCT) throw invalid('role_id', ROLE_MISMATCH.platform);
-  if (tenant !== PLATFORM_TENANT && !STAFF_ROLES.includes(role.base_role))
+  if (tenant !== PLATFORM_TENANT && !COOPERATIVE_USER_ROLES.includes(role.base_role))
     throw invalid('role_id', ROLE_MISMATCH.cooperative);
   return role;
 }

@@ -45,6 +45,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { loginId: 'superadmin', password: 'superadmin123', role: 'super-admin', cooperative: '(platform)' },
   { loginId: 'DEMO-ADMIN', password: 'password123', role: 'cooperative-admin', cooperative: 'DEMO' },
   { loginId: 'DEMO-ACCT', password: 'password123', role: 'cooperative-accountant', cooperative: 'DEMO' },
+  { loginId: 'DEMO-STORE', password: 'password123', role: 'eshop', cooperative: 'DEMO' },
   { loginId: 'DEMO0002', password: 'password123', role: 'cooperative-executive', cooperative: 'DEMO' },
   { loginId: 'DEMO0001', password: 'password123', role: 'cooperative-member', cooperative: 'DEMO' },
   { loginId: 'ALPHA-ADMIN', password: 'password123', role: 'cooperative-admin', cooperative: 'ALPHA' },
@@ -492,6 +493,16 @@ export async function seedDemoData(options: { log?: Log } = {}): Promise<void> {
     lastname: 'Accountant',
     email: 'accounts@demo.coop.example',
     role: 'cooperative-accountant',
+    password: 'password123',
+  });
+  // The store keeper: the e-shop menu only (docs/decisions.md 2026-11-27 "The store keeper").
+  await ensureUser({
+    tenant: demo.id,
+    loginId: 'DEMO-STORE',
+    firstname: 'Demo',
+    lastname: 'Storekeeper',
+    email: 'store@demo.coop.example',
+    role: 'eshop',
     password: 'password123',
   });
   await ensureMembers(demo, DEMO_MEMBERS, demoDepartments, new Set([2]));

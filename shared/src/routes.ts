@@ -67,6 +67,7 @@ export const DOMAINS = [
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
+/** Every role but the store keeper: the platform's staff, a cooperative's staff and its members. */
 const ALL: readonly Role[] = [
   'super-admin',
   'cooperative-admin',
@@ -79,6 +80,16 @@ const MEMBERS_ONLY: readonly Role[] = ['cooperative-executive', 'cooperative-mem
 const COOP_MANAGERS: readonly Role[] = ['super-admin', 'cooperative-admin'];
 /** Who manages a cooperative's setup: its admins and accountants, and super-admin acting in it. */
 const MANAGERS: readonly Role[] = ['super-admin', 'cooperative-admin', 'cooperative-accountant'];
+/**
+ * Every signed-in role, the store keeper (`eshop`) too: only for the caller's own account and
+ * cooperative and the reads the store's screens share (docs/decisions.md 2026-11-27 "The store
+ * keeper"). ALL above leaves the store keeper out, as most of its routes act for members.
+ */
+const SIGNED_IN: readonly Role[] = [...ALL, 'eshop'];
+/** Who keeps a cooperative's store: its staff (MANAGERS) and its store keepers. */
+const STORE_STAFF: readonly Role[] = [...MANAGERS, 'eshop'];
+/** Who changes a cooperative's catalogue: its admins (COOP_MANAGERS) and its store keepers. */
+const STORE_CATALOGUE: readonly Role[] = [...COOP_MANAGERS, 'eshop'];
 /** The two sides of the private chat: a cooperative's staff and its members. */
 const CHAT_ROLES: readonly Role[] = [
   'cooperative-admin',
@@ -204,7 +215,7 @@ export const ROUTES = [
     method: 'POST',
     path: '/auth/change-password',
     domain: 'auth',
-    roles: ALL,
+    roles: SIGNED_IN,
     tenant: 'self',
     summary: "Change the signed-in user's own password",
   },
@@ -212,16 +223,16 @@ export const ROUTES = [
     method: 'GET',
     path: '/auth/me',
     domain: 'auth',
-    roles: ALL,
+    roles: SIGNED_IN,
     tenant: 'self',
     summary: 'The signed-in user and their member record',
   },
-  { method: 'POST', path: '/auth/signed-in', domain: 'auth', roles: ALL, tenant: 'self', summary: 'Signed in' },
+  { method: 'POST', path: '/auth/signed-in', domain: 'auth', roles: SIGNED_IN, tenant: 'self', summary: 'Signed in' },
   {
     method: 'GET',
     path: '/user/activity',
     domain: 'auth',
-    roles: ALL,
+    roles: SIGNED_IN,
     tenant: 'self',
     summary: "The signed-in user's recent actions",
   },
@@ -229,7 +240,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/user/coopledger/single',
     domain: 'auth',
-    roles: ALL,
+    roles: SIGNED_IN,
     tenant: 'self',
     ids: ['user_id'],
     summary: 'Read a user (yourself, or anyone for super-admin)',
@@ -269,7 +280,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/cooperative/all',
     domain: 'cooperatives',
-    roles: ALL,
+    roles: SIGNED_IN,
     tenant: 'self',
     summary: 'Cooperatives visible to the caller (all for super-admin, else their own)',
   },
@@ -277,7 +288,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/cooperative',
     domain: 'cooperatives',
-    roles: ALL,
+    roles: SIGNED_IN,
     tenant: 'cooperative',
     summary: 'One cooperative',
   },
@@ -353,10 +364,11 @@ export const ROUTES = [
     bodyIds: ['posting_gl'],
   }),
   ...crud('setup', '/charge', 'charges', { idParam: 'charge_id', tenant: 'platform', bodyIds: ['posting_gl'] }),
+  // The store keeper reads them too: a stock receipt is paid from one, a delivery paid into one.
   ...crud('setup', '/cooperative/bank-account', 'bank accounts', {
     idParam: 'bank_id',
     tenant: 'cooperative',
-    listRoles: ALL,
+    listRoles: SIGNED_IN,
     bodyIds: ['bank_id', 'coa_id'],
   }),
   ...crud('setup', '/cooperative/product/category', 'product categories', {
@@ -2088,7 +2100,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/e-shop/admin/product-category',
     domain: 'eshop',
-    roles: ALL,
+    roles: SIGNED_IN,
     tenant: 'platform',
     ids: ['category_id'],
     summary: 'E-shop product categories (page, query), or one with category_id; every signed-in role reads them',
@@ -2125,13 +2137,13 @@ export const ROUTES = [
 
   // e-shop products: a cooperative's catalogue (docs/decisions.md 2026-11-27 "The store's catalogue").
   // Everyone of the cooperative reads it (members and executives only its Active products, and no
-  // buying price); its admins (and super-admin acting in it) change it, as far as the Role Access
-  // grid's Setup row allows. The reads carry no `resource`: the catalogue is the shop members browse.
+  // buying price); its admins and store keepers (and super-admin acting in it) change it, as far as
+  // the Role Access grid's Setup row allows. The reads carry no `resource`: the catalogue is the shop members browse.
   {
     method: 'GET',
     path: '/cooperative/e-shop/product',
     domain: 'eshop',
-    roles: ALL,
+    roles: SIGNED_IN,
     tenant: 'cooperative',
     ids: ['category_id'],
     summary:
@@ -2141,7 +2153,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/cooperative/e-shop/product/single',
     domain: 'eshop',
-    roles: ALL,
+    roles: SIGNED_IN,
     tenant: 'cooperative',
     ids: ['product_id', 'id'],
     summary: 'One product of the store (product_id); members only an Active one',
@@ -2150,7 +2162,7 @@ export const ROUTES = [
     method: 'POST',
     path: '/cooperative/e-shop/product',
     domain: 'eshop',
-    roles: COOP_MANAGERS,
+    roles: STORE_CATALOGUE,
     tenant: 'cooperative',
     resource: 'setup',
     ids: ['category_id'],
@@ -2160,7 +2172,7 @@ export const ROUTES = [
     method: 'POST',
     path: '/cooperative/e-shop/product/update',
     domain: 'eshop',
-    roles: COOP_MANAGERS,
+    roles: STORE_CATALOGUE,
     tenant: 'cooperative',
     resource: 'setup',
     ids: ['product_id', 'id', 'category_id'],
@@ -2170,7 +2182,7 @@ export const ROUTES = [
     method: 'DELETE',
     path: '/cooperative/e-shop/product',
     domain: 'eshop',
-    roles: COOP_MANAGERS,
+    roles: STORE_CATALOGUE,
     tenant: 'cooperative',
     resource: 'setup',
     ids: ['product_id', 'id'],
@@ -2180,7 +2192,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/cooperative/e-shop/product/export',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     ids: ['category_id'],
     file: true,
@@ -2192,7 +2204,7 @@ export const ROUTES = [
     method: 'POST',
     path: '/cooperative/e-shop/product/image',
     domain: 'eshop',
-    roles: COOP_MANAGERS,
+    roles: STORE_CATALOGUE,
     tenant: 'cooperative',
     resource: 'setup',
     multipart: true,
@@ -2204,7 +2216,7 @@ export const ROUTES = [
     method: 'DELETE',
     path: '/cooperative/e-shop/product/image',
     domain: 'eshop',
-    roles: COOP_MANAGERS,
+    roles: STORE_CATALOGUE,
     tenant: 'cooperative',
     resource: 'setup',
     ids: ['product_id', 'image_id'],
@@ -2212,13 +2224,13 @@ export const ROUTES = [
   },
 
   // the store's stock and orders (docs/decisions.md 2026-11-27 "Store stock and orders"): its staff
-  // (admins, accountants, and super-admin acting in the cooperative) keep the stock and move orders;
-  // members and executives place, read and cancel their own orders.
+  // (admins, accountants, store keepers, and super-admin acting in the cooperative) keep the stock and
+  // move orders; members and executives place, read and cancel their own orders.
   {
     method: 'GET',
     path: '/cooperative/e-shop/stock',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     ids: ['category_id'],
     summary:
@@ -2228,7 +2240,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/cooperative/e-shop/stock/movements',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     ids: ['product_id'],
     summary: 'Movements of stock, newest first (product_id or kind RECEIPT, ADJUSTMENT, DAMAGE, SALE, RETURN)',
@@ -2237,7 +2249,7 @@ export const ROUTES = [
     method: 'POST',
     path: '/cooperative/e-shop/stock/receipt',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     ids: ['product_id', 'bank_id'],
     summary: 'Stock received from a supplier, paid from a bank account (Dr Inventory, Cr bank)',
@@ -2246,7 +2258,7 @@ export const ROUTES = [
     method: 'POST',
     path: '/cooperative/e-shop/stock/adjustment',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     ids: ['product_id'],
     summary: 'A stock count corrected with a reason, at average cost against the Inventory loss GL',
@@ -2255,7 +2267,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/cooperative/e-shop/damages',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     summary: 'Damaged stock written off, newest first',
   },
@@ -2263,7 +2275,7 @@ export const ROUTES = [
     method: 'POST',
     path: '/cooperative/e-shop/damages',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     ids: ['product_id'],
     summary: 'Write off damaged stock with a reason (Dr Inventory loss, Cr Inventory at average cost)',
@@ -2272,7 +2284,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/cooperative/e-shop/order',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     summary: "The store's orders, newest first (page or cursor; status)",
   },
@@ -2280,7 +2292,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/cooperative/e-shop/order/single',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     ids: ['order_id', 'id'],
     summary: 'One order of the store (order_id)',
@@ -2289,7 +2301,7 @@ export const ROUTES = [
     method: 'POST',
     path: '/cooperative/e-shop/order/status',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     ids: ['order_id', 'bank_id'],
     summary:
@@ -2299,7 +2311,7 @@ export const ROUTES = [
     method: 'POST',
     path: '/cooperative/e-shop/order/return',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     ids: ['order_id'],
     summary: 'Take back a delivered order (returned_to STOCK or DAMAGES, reason) and refund it the way it was paid',
@@ -2308,7 +2320,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/cooperative/e-shop/customer',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     summary: "The store's customers (members who have ordered): orders, total ordered, since, status; newest first",
   },
@@ -2316,7 +2328,7 @@ export const ROUTES = [
     method: 'POST',
     path: '/cooperative/e-shop/customer/status',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     ids: ['member_id'],
     summary: 'Block a customer from ordering (status 0) or let them order again (1)',
@@ -2328,7 +2340,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/cooperative/e-shop/dashboard',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     summary:
       "The store's dashboard (from, to): sales by day and by month, top products, low stock, orders by status, stock value, receivables by payroll",
@@ -2337,7 +2349,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/cooperative/e-shop/report/transactions',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     summary:
       "The store's transactions in a period, newest first (from, to, kind SALE, RETURN, RECEIPT, ADJUSTMENT, DAMAGE; page or cursor; download)",
@@ -2346,7 +2358,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/cooperative/e-shop/report/sales',
     domain: 'eshop',
-    roles: MANAGERS,
+    roles: STORE_STAFF,
     tenant: 'cooperative',
     summary: 'Sales by product and by day or month in a period, with totals (from, to, group day or month; download)',
   },
@@ -2354,7 +2366,7 @@ export const ROUTES = [
     method: 'GET',
     path: '/cooperative/e-shop/settings',
     domain: 'eshop',
-    roles: ALL,
+    roles: SIGNED_IN,
     tenant: 'cooperative',
     summary: "The store's settings: the most months an order paid by payroll deduction may be spread over",
   },

@@ -17,6 +17,7 @@ const ACCOUNTS: Record<Role, { loginId: string; password: string }> = {
   'cooperative-accountant': { loginId: 'DEMO-ACCT', password: 'password123' },
   'cooperative-executive': { loginId: 'DEMO0002', password: 'password123' },
   'cooperative-member': { loginId: 'DEMO0001', password: 'password123' },
+  eshop: { loginId: 'DEMO-STORE', password: 'password123' },
 };
 
 /** ALPHA's people, used to name DEMO from another cooperative. */

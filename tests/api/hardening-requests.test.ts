@@ -20,6 +20,7 @@ const LOGINS: Record<Role, string> = {
   'cooperative-accountant': 'DEMO-ACCT',
   'cooperative-executive': 'DEMO0002',
   'cooperative-member': 'DEMO0001',
+  eshop: 'DEMO-STORE',
 };
 
 let demoId = '';

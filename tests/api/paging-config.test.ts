@@ -130,7 +130,7 @@ describe('Roles', () => {
     display_name: string;
     built_in: boolean;
   }
-  const BUILT_INS = 5;
+  const BUILT_INS = 6;
 
   it('gives the built-in roles first, then the added roles in creation order, each once', async () => {
     const tag = `Pager${Date.now().toString(36)}`;
@@ -153,7 +153,7 @@ describe('Roles', () => {
     );
     expect(searched.map((r) => r.display_name)).toEqual(mine);
 
-    // Page 2 of per_page 2 is the fifth built-in and the first added role.
+    // Page 2 of per_page 2 is the third and fourth built-ins, by cursor as by page number.
     const first = await call<Rows<RoleRow>>('GET', '/roles/all', { token: admin, query: { per_page: '2' } });
     const [byCursor, byPage] = await Promise.all(
       [{ cursor: String(first.body.data.meta.next_cursor) }, { page: '2' }].map((q) =>
@@ -161,8 +161,12 @@ describe('Roles', () => {
       ),
     );
     expect(byPage.body.data.data.map((r) => r.id)).toEqual(byCursor.body.data.data.map((r) => r.id));
-    const third = await call<Rows<RoleRow>>('GET', '/roles/all', { token: admin, query: { per_page: '2', page: '3' } });
-    expect(third.body.data.data.map((r) => r.built_in)).toEqual([true, false]);
+    // Page 2 of per_page 4 is the fifth and sixth built-ins and the first two added roles.
+    const across = await call<Rows<RoleRow>>('GET', '/roles/all', {
+      token: admin,
+      query: { per_page: '4', page: '2' },
+    });
+    expect(across.body.data.data.map((r) => r.built_in)).toEqual([true, true, false, false]);
   });
 
   it('filters the roles by type: the platform type has one built-in role', async () => {

@@ -120,7 +120,7 @@ describe('system users', () => {
     expect(onPlatform.body.data.data).toHaveLength(0);
     const member = await add(userBody(`M${login}`, { role_id: 'cooperative-member', cooperative_id: coop }));
     expect(member.body.errors?.role_id).toBe(
-      'A cooperative user needs a cooperative staff role (members and executives are added from Members)',
+      'A cooperative user needs a cooperative staff or store keeper role (members and executives are added from Members)',
     );
   });
 

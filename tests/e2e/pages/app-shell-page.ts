@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 
 /** The authenticated frame around every signed-in page: header band, top bar, sidebar, toasts, settings. */
 export class AppShellPage {
@@ -28,11 +29,31 @@ export class AppShellPage {
     this.settingsDrawer = page.getByRole('tablist', { name: 'Settings drawer' }).locator('..').locator('..');
   }
 
-  /** The texts of the sidebar's top-level entries, in order. */
+  /** The texts of the sidebar's top-level entries, in order (the sidebar opened again if the layout closed it). */
   async menuEntries(): Promise<string[]> {
+    await this.reopenMenu();
     const entries = this.sidebar.locator('ul').first().locator(':scope > li');
     const texts = await entries.allInnerTexts();
     return texts.map((text) => text.split('\n')[0]?.trim() ?? '').filter(Boolean);
+  }
+
+  /**
+   * Follows the sidebar's links in turn (a group's link first opens it: 'Setup', 'Users'). On a
+   * loaded machine the layout may close the sidebar as a page loads; it is opened again first.
+   */
+  async followMenu(...names: string[]): Promise<void> {
+    for (const name of names) {
+      await expect(async () => {
+        await this.reopenMenu();
+        await this.sidebar.getByRole('link', { name, exact: true }).click({ timeout: 3_000 });
+      }).toPass({ timeout: 20_000 });
+    }
+  }
+
+  /** Opens the sidebar if the layout closed it. */
+  async reopenMenu(): Promise<void> {
+    const reopen = this.page.getByRole('button', { name: 'Open the menu' });
+    if (await reopen.isVisible()) await reopen.click();
   }
 
   toast(text: string | RegExp): Locator {

@@ -58,7 +58,12 @@ export class EshopOrderPage {
     return this.page.getByRole('button', { name: step, exact: true });
   }
 
-  dialog(step: StepButton): Locator {
+  /** The page header's Return (a delivered order), while no dialog is open. */
+  get returnButton(): Locator {
+    return this.page.getByRole('button', { name: 'Return', exact: true });
+  }
+
+  dialog(step: StepButton | 'Return'): Locator {
     return this.page.getByRole('dialog', { name: new RegExp(`^${step}: order `) });
   }
 

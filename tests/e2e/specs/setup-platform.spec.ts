@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { AppShellPage } from '../pages/app-shell-page';
 import { LoginPage } from '../pages/login-page';
 import { SetupScreenPage } from '../pages/setup-screen-page';
+import { dataOf, signedInHeaders } from '../support/api';
 import { saveScreenshot } from '../support/screenshots';
 
 // A 1x1 PNG, enough for a template image.
@@ -10,7 +11,12 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('a super-admin adds a system user and finds them with the search box', async ({ page }, testInfo) => {
+test('a super-admin adds a system user and finds them with the search box, and a store keeper to a cooperative', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Two screens, two forms and a switch of cooperative.
+  test.setTimeout(90_000);
   const coopId = `ops.${Date.now().toString(36).slice(-5)}`;
   await new LoginPage(page).signInAs('superAdmin');
   const shell = new AppShellPage(page);
@@ -39,6 +45,32 @@ test('a super-admin adds a system user and finds them with the search box', asyn
   await expect(users.table.getByRole('row')).toHaveCount(2);
   await expect(users.row('Tolu Bankole')).toContainText(coopId);
   await saveScreenshot(page, testInfo, 'setup-users');
+
+  // Inside a cooperative, Setup's Users are its staff and store keepers; the store keeper signs in as one.
+  const keeperId = `KEEP${Date.now().toString(36).slice(-5).toUpperCase()}`;
+  await shell.switchTo('Demo Staff Cooperative');
+  await shell.followMenu('Setup', 'Users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await users.openTab('Add New');
+  await users.fill({
+    'COOP ID': keeperId,
+    Email: `${keeperId.toLowerCase()}@coopledger.example`,
+    'First name': 'Bisi',
+    'Last name': 'Storekeeper',
+    Password: 'secret12',
+    'Confirm password': 'secret12',
+  });
+  await users.choose('Role', 'Store keeper');
+  await users.submit();
+  await expect(shell.toast(/created successfully/)).toBeVisible();
+  await expect(users.row('Bisi Storekeeper')).toContainText('Store keeper');
+  await expect(users.table).toContainText('DEMO-STORE');
+  const me = await dataOf<{ user: { role_name: string } }>(
+    await request.get('/api/v1/auth/me', { headers: await signedInHeaders(request, keeperId, 'secret12') }),
+    'Reading the store keeper',
+  );
+  expect(me.user.role_name).toBe('eshop');
+  await shell.switchTo('Back to Admin');
 
   await page.goto('/setup/client');
   await expect(page.getByRole('form', { name: 'Client form' }).getByLabel('Name', { exact: true })).not.toHaveValue('');

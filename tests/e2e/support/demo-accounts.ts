@@ -5,6 +5,7 @@ export const ACCOUNTS = {
   accountant: { loginId: 'DEMO-ACCT', password: 'password123' },
   executive: { loginId: 'DEMO0002', password: 'password123' },
   member: { loginId: 'DEMO0001', password: 'password123' },
+  storeKeeper: { loginId: 'DEMO-STORE', password: 'password123' },
 } as const;
 
 export type AccountName = keyof typeof ACCOUNTS;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EshopOrderAction } from '@coopledger/shared/schemas/eshop';
-import type { EshopOrderStatus } from '@coopledger/shared/statuses';
+import type { EshopOrderAction, EshopReturnDestination } from '@coopledger/shared/schemas/eshop';
+import type { EshopCustomerStatus, EshopOrderStatus } from '@coopledger/shared/statuses';
 import { useSession } from '../session/use-session';
 import { ApiError } from './api-error';
 import { routeData, routeRequest } from './client';
@@ -10,7 +10,8 @@ import { invalidateStock } from './eshop-stock';
  * The store's orders as its staff see them (issue 22; docs/decisions.md 2026-11-27 "Store stock and
  * orders"): every member's orders, newest first, one order with its lines and history, and the steps
  * that move it (confirm, dispatch, deliver, reject, cancel). Delivery posts the sale and takes the
- * items off the shelves; a cancelled or rejected order gives its stock back.
+ * items off the shelves; a cancelled or rejected order gives its stock back; a delivered order may
+ * be returned and refunded. And the store's customers, whom staff block from ordering and let back.
  */
 export type {
   EshopOrderLineView,
@@ -69,10 +70,66 @@ export function useEshopOrderStep() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['eshop-orders'] }),
         body.action === 'confirm' || body.action === 'dispatch' ? undefined : invalidateStock(queryClient),
+        // A delivery adds to what the customer spent.
+        body.action === 'deliver' ? queryClient.invalidateQueries({ queryKey: ['eshop-customers'] }) : undefined,
       ]),
     onError: (error) =>
       error instanceof ApiError && error.status === 409
         ? queryClient.invalidateQueries({ queryKey: ['eshop-orders'] })
         : undefined,
+  });
+}
+
+/** A delivered order taken back, as typed: where its items go, the reason and the day of the refund. */
+export interface EshopOrderReturnBody {
+  order_id: string;
+  returned_to: EshopReturnDestination;
+  reason: string;
+  date?: string;
+  /** Paid by payroll: the bank account that pays back what payroll already deducted. */
+  bank_id?: string;
+}
+
+/**
+ * Takes back a delivered order and refunds it the way it was paid. Afterwards the orders (the
+ * Returns and Refunds lists among them), the stock and the customers (what they spent) are read
+ * again; a 409 (the order was moved meanwhile) reads the order again.
+ */
+export function useReturnEshopOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EshopOrderReturnBody) => routeRequest('POST /cooperative/e-shop/order/return', { body }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['eshop-orders'] }),
+        queryClient.invalidateQueries({ queryKey: ['eshop-customers'] }),
+        invalidateStock(queryClient),
+      ]),
+    onError: (error) =>
+      error instanceof ApiError && error.status === 409
+        ? queryClient.invalidateQueries({ queryKey: ['eshop-orders'] })
+        : undefined,
+  });
+}
+
+export type { EshopCustomerView as EshopCustomer } from '@coopledger/shared/eshop-views';
+
+/** The store's customers (members who have ordered), newest first, a page at a time. */
+export function useEshopCustomers(params: { page: number }) {
+  const cooperative = useCooperative();
+  return useQuery({
+    queryKey: ['eshop-customers', cooperative, 'list', params],
+    queryFn: ({ signal }) => routeData('GET /cooperative/e-shop/customer', { query: { ...params }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Blocks a customer from ordering (0) or lets them order again (1); the customers are read again. */
+export function useSetEshopCustomerStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { member_id: string; status: EshopCustomerStatus }) =>
+      routeRequest('POST /cooperative/e-shop/customer/status', { body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['eshop-customers'] }),
   });
 }

@@ -67,6 +67,8 @@ export const ENDPOINTS = {
   assetTypes: { key: 'asset-types', base: '/cooperative/asset/type', idParam: 'id' },
   assets: { key: 'assets', base: '/cooperative/asset', idParam: 'id' },
   systemUsers: { key: 'system-users', base: '/user/coopledger', idParam: 'user_id', scoped: false },
+  /** The same routes naming the active cooperative: its staff and store keepers (a super-admin inside it). */
+  cooperativeUsers: { key: 'cooperative-users', base: '/user/coopledger', idParam: 'user_id' },
 } as const satisfies Record<string, EntityEndpoint>;
 
 export type Named = NamedSetupView;

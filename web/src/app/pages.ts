@@ -454,6 +454,24 @@ export const PAGES: readonly PageDef[] = [
     parent: '/e-shop/orders',
     load: () => import('../pages/eshop/order-page').then((m) => ({ Component: m.EshopOrderPage })),
   },
+  {
+    path: '/orders/returns',
+    title: 'Returns',
+    section: 'E-shop',
+    load: () => import('../pages/eshop/returns-pages').then((m) => ({ Component: m.EshopReturnsPage })),
+  },
+  {
+    path: '/orders/refunds',
+    title: 'Refunds',
+    section: 'E-shop',
+    load: () => import('../pages/eshop/returns-pages').then((m) => ({ Component: m.EshopRefundsPage })),
+  },
+  {
+    path: '/customers',
+    title: 'Customers',
+    section: 'E-shop',
+    load: () => import('../pages/eshop/customers-page').then((m) => ({ Component: m.EshopCustomersPage })),
+  },
 ];
 
 /** The page at a location: by its exact path, else by a path with an id segment. */

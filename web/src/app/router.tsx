@@ -1,62 +1,8 @@
-import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { createBrowserRouter } from 'react-router';
 import { onSessionExpired } from '../api/client';
-import { PAGES } from './pages';
-import { BootScreen } from './layout/boot-screen';
-import { GuestOnly, RequireAuth } from './layout/require-auth';
-import { RouteError } from './layout/route-error';
+import { APP_ROUTES } from './app-routes';
 
 // Every page is its own chunk, so the first screen loads only what it shows.
-export const router = createBrowserRouter([
-  {
-    element: <Outlet />,
-    HydrateFallback: BootScreen,
-    errorElement: <RouteError />,
-    children: [
-      { index: true, element: <Navigate to="/login" replace /> },
-      {
-        element: <GuestOnly />,
-        children: [
-          { path: 'login', lazy: () => import('../pages/login/login-page').then((m) => ({ Component: m.LoginPage })) },
-          {
-            path: 'forgotpassword',
-            lazy: () =>
-              import('../pages/forgot-password/forgot-password-page').then((m) => ({
-                Component: m.ForgotPasswordPage,
-              })),
-          },
-        ],
-      },
-      // The public membership form of a registration link: no sign-in, outside the shell.
-      {
-        path: 'register',
-        lazy: () => import('../pages/register/register-page').then((m) => ({ Component: m.RegisterPage })),
-      },
-      {
-        path: 'notfound',
-        lazy: () => import('../pages/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
-      },
-      {
-        path: 'internalserver',
-        lazy: () => import('../pages/errors/internal-server-page').then((m) => ({ Component: m.InternalServerPage })),
-      },
-      {
-        // Spec: any other path goes to the authenticated shell, which sends signed-out users to /login.
-        element: <RequireAuth />,
-        children: [
-          {
-            lazy: () => import('./layout/app-shell').then((m) => ({ Component: m.AppShell })),
-            children: [
-              ...PAGES.map((page) => ({ path: page.path.slice(1), lazy: page.load })),
-              {
-                path: '*',
-                lazy: () => import('../pages/errors/not-found-page').then((m) => ({ Component: m.NotFoundInShell })),
-              },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-]);
+export const router = createBrowserRouter(APP_ROUTES);
 
 onSessionExpired(() => void router.navigate('/login', { replace: true }));

@@ -29,6 +29,18 @@ describe('top bar shortcuts', () => {
       expect(topBarShortcuts(role, role, 'c1').store).toEqual({ href: '/e-shop/dashboard', switchTo: 'eshop' });
     expect(topBarShortcuts('cooperative-admin', 'super-admin', 'c1').store.href).toBe('/e-shop/dashboard');
   });
+
+  it("gives a store keeper their store's home for Store, and no chat, polls, members or elections", () => {
+    expect(topBarShortcuts('eshop', 'eshop', 'c1')).toEqual({
+      members: false,
+      chat: false,
+      elections: false,
+      polls: false,
+      switcher: false,
+      store: { href: '/e-shop/dashboard' },
+    });
+    expect(topBarShortcuts('eshop', 'cooperative-admin', 'c1')).toMatchObject({ chat: true, polls: true });
+  });
 });
 
 describe('chat utility', () => {

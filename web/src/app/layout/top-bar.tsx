@@ -6,12 +6,12 @@ import type { TopNavigationProps } from '@cloudscape-design/components/top-navig
 import { canChat, useChatUnread } from '../../api/chat';
 import type { Cooperative } from '../../api/cooperatives';
 import { useCooperativeList } from '../../api/cooperatives';
-import { CONTEXT_DISPLAY_NAMES } from '../../session/role-context';
+import { contextDisplayName, homePath } from '../../session/role-context';
 import { signOutEverywhere } from '../../session/sign-out';
 import { useRequiredSession } from '../../session/use-session';
 import { switchMenuContext, useSwitchCooperative } from '../menus/use-switch-context';
 import { useFollow } from '../navigation/use-follow';
-import { chatUtility, topBarShortcuts } from './top-bar-utilities';
+import { TOP_BAR_LINKS, chatUtility, profileHref, topBarShortcuts } from './top-bar-utilities';
 
 const SIGN_OUT = 'signout';
 const BACK_TO_ADMIN = 'back-to-admin';
@@ -35,6 +35,7 @@ export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProp
   const switcherList = useCooperativeList({ page: 1, perPage: SWITCHER_PAGE_SIZE });
   const cooperatives = shortcuts.switcher ? (switcherList.data?.data ?? []) : [];
   const unread = useChatUnread(canChat(user.role_name)).data?.unread ?? 0;
+  const home = homePath(user.role_name);
 
   const signOut = () => {
     void signOutEverywhere(queryClient);
@@ -61,12 +62,12 @@ export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProp
 
   const utilities: TopNavigationProps.Utility[] = [
     { type: 'button', text: 'Menu', iconName: 'menu', ariaLabel: 'Toggle the menu', onClick: onToggleMenu },
-    link('Home', '/dashboard', 'grid-view'),
+    link('Home', home, 'grid-view'),
   ];
-  if (shortcuts.members) utilities.push(link('Members', '/members', 'group'));
-  utilities.push({ ...link('Chat', '/app-chat', 'contact'), ...chatUtility(unread) });
-  if (shortcuts.elections) utilities.push(link('Elections', '/member/elections', 'check'));
-  if (shortcuts.polls) utilities.push(link('Polls', '/setup/polls', 'check'));
+  if (shortcuts.members) utilities.push(link('Members', TOP_BAR_LINKS.members, 'group'));
+  if (shortcuts.chat) utilities.push({ ...link('Chat', TOP_BAR_LINKS.chat, 'contact'), ...chatUtility(unread) });
+  if (shortcuts.elections) utilities.push(link('Elections', TOP_BAR_LINKS.elections, 'check'));
+  if (shortcuts.polls) utilities.push(link('Polls', TOP_BAR_LINKS.polls, 'check'));
   const store = shortcuts.store;
   utilities.push({
     ...link('Store', store.href, 'share'),
@@ -110,19 +111,16 @@ export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProp
   utilities.push({
     type: 'menu-dropdown',
     text: `${user.firstname} ${user.lastname}`,
-    description: CONTEXT_DISPLAY_NAMES[role],
+    description: contextDisplayName(role, user.role_name),
     iconName: 'user-profile',
     ariaLabel: `Account menu for ${user.firstname} ${user.lastname}`,
     items: [
       {
         id: 'profile',
         text: 'Profile',
-        href:
-          user.role_name === 'cooperative-member' || user.role_name === 'cooperative-executive'
-            ? '/member/my-profile'
-            : '/profile',
+        href: profileHref(user.role_name),
       },
-      { id: 'message', text: 'Message', href: '/app-chat' },
+      ...(shortcuts.chat ? [{ id: 'message', text: 'Message', href: TOP_BAR_LINKS.chat }] : []),
       { id: SIGN_OUT, text: 'Sign out' },
     ],
     onItemFollow: followItem,
@@ -134,7 +132,7 @@ export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProp
   return (
     <TopNavigation
       identity={{
-        href: '/dashboard',
+        href: home,
         title: cooperative?.name ?? 'CoopLedger',
         logo: cooperative?.logo ? { src: cooperative.logo, alt: `${cooperative.name} logo` } : undefined,
         onFollow: follow,

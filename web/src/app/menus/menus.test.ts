@@ -54,6 +54,7 @@ describe('sidebar menus by role', () => {
       '/setup/bank-accounts',
       '/setup/departments',
       '/setup/birthday-cards',
+      '/setup/users',
     ]);
   });
 
@@ -109,6 +110,27 @@ describe('sidebar menus by role', () => {
   });
 });
 
+describe("a store keeper's menu", () => {
+  it('is the e-shop menu without Go Back, which an admin in the e-shop keeps', () => {
+    const keeper = links(menuOf('eshop', 'eshop'));
+    expect(keeper.map((link) => link.href)).toEqual([
+      '/e-shop/dashboard',
+      '/e-shop/products',
+      '/e-shop/stock',
+      '/e-shop/orders',
+      '/orders/returns',
+      '/orders/refunds',
+      '/e-shop/damages',
+      '/customers',
+      '/e-shop/reports/transactions',
+      '/sales',
+      '/e-shop/settings',
+    ]);
+    expect(keeper.some((link) => link.switchTo)).toBe(false);
+    expect(links(menuOf('eshop', 'cooperative-admin')).at(-1)).toMatchObject({ text: 'Go Back', switchTo: 'home' });
+  });
+});
+
 describe('items for super-admins only', () => {
   it('leave the report menu of cooperative staff, and stay for a super-admin', () => {
     expect(links(menuOf('report', 'cooperative-admin')).map((l) => l.text)).not.toContain('Consolidated report');
@@ -122,6 +144,16 @@ describe('items for super-admins only', () => {
     expect(links(menuOf('cooperative-admin', 'cooperative-admin')).map((l) => l.href)).toContain(
       '/dividend-calculator/head-office-summary',
     );
-    expect(menuOf('cooperative-admin', 'cooperative-admin')).toBe(menuFor('cooperative-admin'));
+    expect(menuOf('cooperative-member', 'cooperative-member')).toBe(menuFor('cooperative-member'));
+  });
+
+  it("offer a cooperative's users in its Setup to the super-admin inside it, not to its own admins", () => {
+    const setupOf = (userRole: 'super-admin' | 'cooperative-admin') =>
+      menuOf('cooperative-admin', userRole).entries.find((entry) => entry.text === 'Setup');
+    const hrefs = (entry: ReturnType<typeof setupOf>) =>
+      entry && isGroup(entry) ? entry.items.map((i) => i.href) : [];
+    expect(hrefs(setupOf('super-admin'))).toContain('/setup/users');
+    expect(hrefs(setupOf('cooperative-admin'))).not.toContain('/setup/users');
+    expect(hrefs(setupOf('cooperative-admin'))).toContain('/setup/bank-accounts');
   });
 });

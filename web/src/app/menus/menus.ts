@@ -1,6 +1,7 @@
 import type { RoleContext } from '../../session/types';
 import type { Role } from '@coopledger/shared/roles';
-import type { Menu, MenuEntry } from './menu-types';
+import { isStoreRole } from '@coopledger/shared/roles';
+import type { Menu, MenuEntry, MenuLink } from './menu-types';
 import { isGroup } from './menu-types';
 
 // The sidebar menus of the spec (document 1 section 2, document 2 section 6), with the spec's routes.
@@ -71,6 +72,8 @@ const MANAGEMENT: Menu = {
         { text: 'Bank accounts', href: '/setup/bank-accounts', icon: 'key' },
         { text: 'Departments', href: '/setup/departments', icon: 'group' },
         { text: 'Birthday templates', href: '/setup/birthday-cards', icon: 'heart' },
+        // The cooperative's admins, accountants and store keepers; the super-admin adds them.
+        { text: 'Users', href: '/setup/users', icon: 'user-profile', superAdminOnly: true },
       ],
     },
   ],
@@ -191,16 +194,27 @@ const SYSTEM: Menu = {
 
 /**
  * The sidebar of a person: the menu of their role context, less the items only a super-admin may
- * use (the consolidated report covers every cooperative) when they are not one.
+ * use (the consolidated report covers every cooperative) when they are not one. A store keeper's
+ * e-shop menu is their own, so it has no Go Back (there is no other menu to return to).
  */
 export function menuOf(context: RoleContext, userRole: Role): Menu {
   const menu = menuFor(context);
   if (userRole === 'super-admin') return menu;
-  const allowed = (entry: MenuEntry) => isGroup(entry) || !entry.superAdminOnly;
-  return menu.entries.every(allowed) ? menu : { ...menu, entries: menu.entries.filter(allowed) };
+  const storeKeeper = isStoreRole(userRole);
+  const allowed = (link: MenuLink) => !link.superAdminOnly && !(storeKeeper && link.switchTo === 'home');
+  const links = menu.entries.flatMap((entry) => (isGroup(entry) ? entry.items : [entry]));
+  if (links.every(allowed)) return menu;
+  const entries = menu.entries.flatMap((entry): MenuEntry[] => {
+    if (!isGroup(entry)) return allowed(entry) ? [entry] : [];
+    return [{ ...entry, items: entry.items.filter(allowed) }];
+  });
+  return { ...menu, entries };
 }
 
-/** The sidebar for a role context; any role not named by the spec gets the system menu. */
+/**
+ * The sidebar for a role context; any role not named by the spec gets the system menu. `eshop` is
+ * both the store keeper's role and the e-shop context an admin switches to: both get the e-shop menu.
+ */
 export function menuFor(context: RoleContext): Menu {
   switch (context) {
     case 'cooperative-admin':

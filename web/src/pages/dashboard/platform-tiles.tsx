@@ -21,7 +21,7 @@ interface Tile {
 }
 
 // The spec's tiles, on their spec routes (the Votings tile's /setuo/voting typo corrected to /setup/polls).
-const TILES: Tile[] = [
+export const PLATFORM_TILES: readonly Tile[] = [
   { title: 'Users', href: '/setup/users', icon: 'user-profile', count: 'user', description: 'Platform users' },
   { title: 'Votings', href: '/setup/polls', icon: 'check', description: 'Polls and elections' },
   {
@@ -48,7 +48,7 @@ export function PlatformTiles() {
   const follow = useFollow();
   return (
     <ColumnLayout columns={3} minColumnWidth={200}>
-      {TILES.map((tile) => (
+      {PLATFORM_TILES.map((tile) => (
         <Container key={tile.title}>
           <SpaceBetween size="xs" direction="horizontal" alignItems="center">
             <Icon name={tile.icon} size="medium" variant="subtle" />

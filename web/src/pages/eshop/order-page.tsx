@@ -12,14 +12,18 @@ import Spinner from '@cloudscape-design/components/spinner';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
 import type { EshopOrderAction } from '@coopledger/shared/schemas/eshop';
+import { ESHOP_ORDER_STATUS } from '@coopledger/shared/statuses';
 import { errorMessage } from '../../api/api-error';
 import type { EshopOrder, EshopOrderLineView, EshopOrderStepView } from '../../api/eshop-orders';
 import { useEshopOrder } from '../../api/eshop-orders';
 import { formatDateTime, formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { EshopOrderStatusIndicator } from './order-status';
+import { OrderReturnModal } from './order-return-modal';
 import { OrderStepModal } from './order-step-modal';
 import { STEP_LABELS, orderSteps, paymentText } from './order-steps';
+import { refundTarget, returnedToLabel } from './returns-format';
+import { useBankAccountNames } from './use-bank-account-names';
 import { itemCount } from './stock-format';
 
 const LINE_COLUMNS: TableProps.ColumnDefinition<EshopOrderLineView>[] = [
@@ -46,8 +50,6 @@ const LINE_COLUMNS: TableProps.ColumnDefinition<EshopOrderLineView>[] = [
   },
 ];
 
-const RETURNED_TO: Record<string, string> = { STOCK: 'Back in stock', DAMAGES: 'Written off as damaged' };
-
 const HISTORY_COLUMNS: TableProps.ColumnDefinition<EshopOrderStepView>[] = [
   {
     id: 'status',
@@ -60,7 +62,7 @@ const HISTORY_COLUMNS: TableProps.ColumnDefinition<EshopOrderStepView>[] = [
   { id: 'comment', header: 'Comment', cell: (step) => step.comment ?? '—' },
 ];
 
-function OrderDetails({ order }: { order: EshopOrder }) {
+function OrderDetails({ order, bankName }: { order: EshopOrder; bankName: string | undefined }) {
   return (
     <Container header={<Header variant="h2">Order</Header>}>
       <KeyValuePairs
@@ -101,8 +103,11 @@ function OrderDetails({ order }: { order: EshopOrder }) {
           ...(order.returned
             ? [
                 { label: 'Returned', value: `${order.returned.reason} (${formatDay(order.returned.date)})` },
-                { label: 'Items went', value: RETURNED_TO[order.returned.returned_to] ?? order.returned.returned_to },
-                { label: 'Refunded', value: formatNaira(order.returned.refunded) },
+                { label: 'Items went', value: returnedToLabel(order.returned.returned_to) },
+                {
+                  label: 'Refunded',
+                  value: `${formatNaira(order.returned.refunded)} to ${refundTarget(order, bankName)}`,
+                },
                 ...(order.returned.payroll
                   ? [
                       { label: 'Paid back (deducted before)', value: formatNaira(order.returned.payroll.recovered) },
@@ -119,13 +124,15 @@ function OrderDetails({ order }: { order: EshopOrder }) {
 
 /**
  * /e-shop/orders/:id: one order, its lines, payment, delivery address, note and history, with a
- * button for each step its status allows (the others are not offered); each step is confirmed in a
- * dialog that shows the server's answer.
+ * button for each step its status allows (the others are not offered), and Return once delivered;
+ * each is confirmed in a dialog that shows the server's answer.
  */
 export function EshopOrderPage() {
   const id = useParams().id ?? '';
   const query = useEshopOrder(id);
   const [step, setStep] = useState<EshopOrderAction | null>(null);
+  const [returning, setReturning] = useState(false);
+  const bankNames = useBankAccountNames(query.data?.payment_method === 'ON_DELIVERY');
 
   if (query.isPending) return <Spinner size="large" />;
   if (query.isError)
@@ -137,6 +144,8 @@ export function EshopOrderPage() {
   const order = query.data;
   const steps = orderSteps(order.status);
   const forward = steps.find((s) => s !== 'reject' && s !== 'cancel');
+  const returnable = order.status === ESHOP_ORDER_STATUS.DELIVERED;
+  const bankName = order.bank_id ? bankNames.get(order.bank_id) : undefined;
 
   return (
     <ContentLayout
@@ -145,13 +154,14 @@ export function EshopOrderPage() {
           variant="h1"
           description={`${order.member_name}, ${formatNaira(order.total)}`}
           actions={
-            steps.length > 0 && (
+            (steps.length > 0 || returnable) && (
               <SpaceBetween direction="horizontal" size="xs">
                 {steps.map((s) => (
                   <Button key={s} variant={s === forward ? 'primary' : 'normal'} onClick={() => setStep(s)}>
                     {STEP_LABELS[s]}
                   </Button>
                 ))}
+                {returnable && <Button onClick={() => setReturning(true)}>Return</Button>}
               </SpaceBetween>
             )
           }
@@ -161,7 +171,7 @@ export function EshopOrderPage() {
       }
     >
       <SpaceBetween size="l">
-        <OrderDetails order={order} />
+        <OrderDetails order={order} bankName={bankName} />
         <Table<EshopOrderLineView>
           variant="container"
           ariaLabels={{ tableLabel: 'Order lines' }}
@@ -182,6 +192,7 @@ export function EshopOrderPage() {
         />
       </SpaceBetween>
       <OrderStepModal order={order} step={step} onClose={() => setStep(null)} />
+      {returning && <OrderReturnModal order={order} bankName={bankName} onClose={() => setReturning(false)} />}
     </ContentLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import FormField from '@cloudscape-design/components/form-field';
@@ -15,8 +15,9 @@ import { useEshopOrders } from '../../api/eshop-orders';
 import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { formatDateTime } from '../../format/dates';
 import { formatNaira } from '../../format/money';
+import { ORDER_MEMBER_COLUMN, ORDER_NO_COLUMN } from './order-columns';
 import { EshopOrderStatusIndicator } from './order-status';
-import { eshopOrderPath, itemsSummary, orderStatusLabel, paymentText } from './order-steps';
+import { itemsSummary, orderStatusLabel, paymentText } from './order-steps';
 
 const ALL_STATUSES = { value: 'all', label: 'All statuses' };
 const STATUS_CHOICES = [
@@ -28,24 +29,8 @@ const STATUS_CHOICES = [
 ];
 
 const ORDER_COLUMNS: TableProps.ColumnDefinition<EshopOrder>[] = [
-  {
-    id: 'order_no',
-    header: 'Order no.',
-    isRowHeader: true,
-    cell: (order) => <Link to={eshopOrderPath(order.id)}>{order.order_no}</Link>,
-  },
-  {
-    id: 'member',
-    header: 'Member',
-    cell: (order) => (
-      <div>
-        <div>{order.member_name}</div>
-        <Box variant="small" color="text-body-secondary">
-          {order.member_id}
-        </Box>
-      </div>
-    ),
-  },
+  ORDER_NO_COLUMN,
+  ORDER_MEMBER_COLUMN,
   { id: 'items', header: 'Items', cell: (order) => itemsSummary(order.items) },
   { id: 'total', header: 'Total', cell: (order) => formatNaira(order.total) },
   { id: 'payment', header: 'Payment', cell: (order) => paymentText(order) },
@@ -53,14 +38,17 @@ const ORDER_COLUMNS: TableProps.ColumnDefinition<EshopOrder>[] = [
   { id: 'placed', header: 'Placed at', cell: (order) => formatDateTime(order.created_at) },
 ];
 
-/** The status a link asks for (`?status=3`, the store dashboard's counts); every status otherwise. */
-function statusOfSearch(text: string | null): EshopOrderStatus | undefined {
+/**
+ * The status a link to the orders names (`?status=3`: the store dashboard's counts, Returns' "Return
+ * an order"); all when none or unknown.
+ */
+export function statusOfSearch(text: string | null): EshopOrderStatus | undefined {
   return Object.values(ESHOP_ORDER_STATUS).find((status) => text !== null && String(status) === text.trim());
 }
 
 /**
- * /e-shop/orders: the members' orders, newest first, by status (from `?status=` when a link names
- * one); an order number opens the order and its steps.
+ * /e-shop/orders: the members' orders, newest first, by status (the one `?status=` names to start
+ * with); an order number opens the order and its steps.
  */
 export function EshopOrdersPage() {
   const [search] = useSearchParams();

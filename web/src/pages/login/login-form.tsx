@@ -15,6 +15,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { errorMessage } from '../../api/api-error';
 import { useFollow } from '../../app/navigation/use-follow';
 import { signInToCoopLedger } from '../../auth/sign-in';
+import { homePath } from '../../session/role-context';
 import { sessionStore } from '../../session/session-store';
 import { useSessionState } from '../../session/use-session';
 import type { Session } from '../../session/types';
@@ -39,7 +40,7 @@ export function LoginForm() {
 
   const enter = (session: Session) => {
     sessionStore.signIn(session);
-    void navigate('/dashboard', { replace: true });
+    void navigate(homePath(session.user.role_name), { replace: true });
   };
 
   const signIn = useMutation({

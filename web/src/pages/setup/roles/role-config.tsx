@@ -1,4 +1,4 @@
-import { PRODUCT } from '@coopledger/shared/roles';
+import { PRODUCT, ROLE_DISPLAY_NAMES, ROLES } from '@coopledger/shared/roles';
 import { roleSchema } from '@coopledger/shared/schemas/roles';
 import type { Role } from '../../../api/setup-endpoints';
 import { ENDPOINTS } from '../../../api/setup-endpoints';
@@ -11,13 +11,8 @@ export const ROLE_TYPE_CHOICES: readonly Choice[] = [
   { value: 'COOPERATIVE', label: 'COOPERATIVE' },
 ];
 
-const BASE_ROLE_CHOICES: readonly Choice[] = [
-  { value: 'super-admin', label: 'Super Admin' },
-  { value: 'cooperative-admin', label: 'Cooperative Admin' },
-  { value: 'cooperative-accountant', label: 'Cooperative Accountant' },
-  { value: 'cooperative-executive', label: 'Cooperative Executive' },
-  { value: 'cooperative-member', label: 'Cooperative Member' },
-];
+/** The sign-in roles an added role may be based on, the store keeper among them. */
+const BASE_ROLE_CHOICES: readonly Choice[] = ROLES.map((role) => ({ value: role, label: ROLE_DISPLAY_NAMES[role] }));
 
 /** Roles: built-in ones are listed but fixed; added ones are based on a sign-in role. */
 export const roleConfig: CrudConfig<Role> = {

@@ -50,14 +50,17 @@ test('a store keeper delivers an order, takes it back, finds its return and refu
     if (response.status() === 403) refused.push(`${response.request().method()} ${response.url()}`);
   });
 
-  // Signed in, the store keeper is on the orders in the e-shop menu, with no way back to another menu.
+  // Signed in, the store keeper is on the store's dashboard in the e-shop menu, with no way back to
+  // another menu.
   await new LoginPage(page).signInAs('storeKeeper');
   const shell = new AppShellPage(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'E-shop dashboard' })).toBeVisible();
   await expect
     .poll(() => shell.menuEntries())
-    .toEqual(['E-shop dashboard', 'Products', 'Stock', 'Orders', 'Damages', 'Customers', 'Reports']);
+    .toEqual(['E-shop dashboard', 'Products', 'Stock', 'Orders', 'Damages', 'Customers', 'Reports', 'Settings']);
   await expect(shell.header.getByRole('link', { name: 'Polls' })).toHaveCount(0);
+  await shell.followMenu('Orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
 
   const orders = new EshopOrdersPage(page);
   await orders.filterStatus('Pending');

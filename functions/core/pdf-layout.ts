@@ -1,5 +1,7 @@
 import { rgb } from 'pdf-lib';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { Kobo, KoboSum } from '@coopledger/shared/money';
+import { formatNaira } from '@coopledger/shared/money';
 
 /**
  * Text laid out on A4 pages with pdf-lib's standard fonts (the loan form, the store's product list):
@@ -8,6 +10,9 @@ import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
  * `printable`); amounts read 'NGN' rather than the naira sign.
  */
 export const PAGE = { width: 595.28, height: 841.89 } as const;
+
+/** 'NGN 1,234.50': an amount as the standard fonts can print it (they have no naira sign). */
+export const pdfNaira = (kobo: Kobo | KoboSum): string => formatNaira(kobo).replace('₦', 'NGN ');
 export const MARGIN = 48;
 export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 export const BODY = 10;

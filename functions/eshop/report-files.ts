@@ -9,12 +9,12 @@ import { ESHOP_TRANSACTION_KIND_LABELS } from '@coopledger/shared/eshop-report-v
 import { ESHOP_PAYMENT_METHOD_LABELS } from '@coopledger/shared/schemas/eshop';
 import type { EshopProductView } from '@coopledger/shared/eshop-views';
 import type { NairaFigure } from '@coopledger/shared/money';
-import { figureKobo, formatNaira } from '@coopledger/shared/money';
+import { figureKobo } from '@coopledger/shared/money';
 import { PRODUCT_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
 import type { StorePeriod } from '@coopledger/shared/store-periods';
 import type { RouteResult } from '#core/http';
 import type { Column } from '#core/pdf-layout';
-import { CONTENT_WIDTH, LINE, Layout, MARGIN, MUTED, SMALL, drawFooters, printable } from '#core/pdf-layout';
+import { CONTENT_WIDTH, LINE, Layout, MARGIN, MUTED, SMALL, drawFooters, pdfNaira, printable } from '#core/pdf-layout';
 import type { TableColumn } from '#core/workbook';
 import { tableWorkbook, tablesWorkbook } from '#core/workbook';
 
@@ -133,9 +133,8 @@ export const productsWorkbook = (file: ProductsFile) =>
     title: `${file.cooperativeName} products (${file.filters})`,
   });
 
-/** 'NGN 1,234.50' (the standard fonts have no naira sign). */
-const pdfNaira = (figure: NairaFigure | null) =>
-  figure === null ? '-' : formatNaira(figureKobo(figure) ?? 0n).replace('₦', 'NGN ');
+/** A price of the list as the PDF prints it; a dash when there is none. */
+const pdfPrice = (figure: NairaFigure | null) => (figure === null ? '-' : pdfNaira(figureKobo(figure) ?? 0n));
 
 const PDF_COLUMNS: Column[] = [
   { title: 'Name', width: 104, align: 'left' },
@@ -177,8 +176,8 @@ export async function productsPdf(file: ProductsFile): Promise<Buffer> {
       p.sku,
       p.category?.name ?? '-',
       productStatus(p),
-      pdfNaira(p.buying_price),
-      pdfNaira(p.selling_price),
+      pdfPrice(p.buying_price),
+      pdfPrice(p.selling_price),
       String(p.in_stock),
       String(p.low_stock_quantity),
     ]),

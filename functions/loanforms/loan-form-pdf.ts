@@ -1,8 +1,19 @@
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Column } from '#core/pdf-layout';
-import { CONTENT_WIDTH, INK, LINE, Layout, MARGIN, MUTED, SMALL, drawFooters, printable } from '#core/pdf-layout';
+import {
+  CONTENT_WIDTH,
+  INK,
+  LINE,
+  Layout,
+  MARGIN,
+  MUTED,
+  SMALL,
+  drawFooters,
+  pdfNaira,
+  printable,
+} from '#core/pdf-layout';
 import { CALCULATION_METHODS } from '@coopledger/shared/lookups';
-import { formatNaira, percentOf, toKobo, toNaira } from '@coopledger/shared/money';
+import { percentOf, toKobo, toNaira } from '@coopledger/shared/money';
 import type { LoanView, ScheduleRowView } from '../loans/loan-store.ts';
 import {
   LOAN_REPAYMENT_STATUS_LABELS,
@@ -34,7 +45,7 @@ export interface LoanFormInput {
 export const MAX_SCHEDULE_ROWS = 120;
 
 /** 'NGN 1,234.50'; zero shows as 'NGN 0' (the spec's 'naira 0'). */
-export const naira = (amount: number) => formatNaira(toKobo(amount)).replace('₦', 'NGN ');
+export const naira = (amount: number) => pdfNaira(toKobo(amount));
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 

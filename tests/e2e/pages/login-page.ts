@@ -43,11 +43,11 @@ export class LoginPage {
     await this.signInButton.click();
   }
 
-  /** Opens /login, signs in as a demo account and waits for its start page (the dashboard, a store keeper's orders). */
+  /** Opens /login, signs in as a demo account and waits for its start page (a store keeper's: the store's). */
   async signInAs(account: AccountName, options: SignInOptions = {}): Promise<void> {
     await this.goto();
     const { loginId, password } = ACCOUNTS[account];
     await this.signIn(loginId, password, options);
-    await expect(this.page).toHaveURL(account === 'storeKeeper' ? /\/e-shop\/orders$/ : /\/dashboard$/);
+    await expect(this.page).toHaveURL(account === 'storeKeeper' ? /\/e-shop\/dashboard$/ : /\/dashboard$/);
   }
 }

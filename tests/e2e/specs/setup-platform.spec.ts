@@ -63,7 +63,11 @@ test('a super-admin adds a system user and finds them with the search box, and a
   await users.choose('Role', 'Store keeper');
   await users.submit();
   await expect(shell.toast(/created successfully/)).toBeVisible();
+  // Other specs add the cooperative's users too: each is found with the search box, not on page 1.
+  const find = page.getByRole('searchbox', { name: 'Find system users' });
+  await find.fill(keeperId);
   await expect(users.row('Bisi Storekeeper')).toContainText('Store keeper');
+  await find.fill('DEMO-STORE');
   await expect(users.table).toContainText('DEMO-STORE');
   const me = await dataOf<{ user: { role_name: string } }>(
     await request.get('/api/v1/auth/me', { headers: await signedInHeaders(request, keeperId, 'secret12') }),

@@ -1,5 +1,6 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
+import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $append, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
@@ -151,6 +152,18 @@ export function orderStep(
     ...countMove(tenant, statusList(order.status), statusList(to)).map((item) => ({ item })),
   ];
 }
+
+/**
+ * Holds only while an order is still Delivered: what undoes a payment recovered for it (a payroll
+ * row's reversal) must not run once the order has been returned.
+ */
+export const orderStillDelivered = (tenant: string, orderId: string): TransactItem =>
+  transactItem(
+    EshopOrderEntity.build(ConditionCheck)
+      .key({ cooperative_id: tenant, id: orderId })
+      .condition({ attr: 'status', eq: ESHOP_ORDER_STATUS.DELIVERED })
+      .params(),
+  );
 
 /** The label of an order's status, for messages. */
 export const statusName = (status: EshopOrderStatus) => ESHOP_ORDER_STATUS_LABELS[status];

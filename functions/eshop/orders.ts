@@ -433,7 +433,10 @@ function savingsEffects(
   ];
 }
 
-/** An active bank account of the cooperative to refund from (`field` names the input it came from). */
+/**
+ * An active bank account of the cooperative to refund from: the one the order was paid into (a 409
+ * when it is gone or inactive), or one the staff chose (a 422 on `bank_id`).
+ */
 async function refundBank(tenant: string, bankId: string | null | undefined, whose: 'paid into' | 'chosen') {
   const bank = bankId ? await setupRecords.bankAccount.get(tenant, bankId) : undefined;
   if (!bank) {

@@ -29,7 +29,7 @@ import {
 } from '../savings/plan-entity.ts';
 import type { SavingsSetup } from '../setup/setup-entity.ts';
 import { settledDeposits } from '../savings/savings-month-entity.ts';
-import { EshopOrderEntity, getEshopOrder } from '../eshop/order-entity.ts';
+import { getEshopOrder, orderStillDelivered } from '../eshop/order-entity.ts';
 import { storeAccounts } from '../eshop/store-accounts.ts';
 import { allocate } from './allocation.ts';
 import type { DueOrder } from './due-entity.ts';
@@ -46,8 +46,6 @@ import {
   SAVINGS_PLAN_STATUS,
   SCHEDULE_LINE_STATUS,
 } from '@coopledger/shared/statuses';
-import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
-import { transactItem } from '#core/entity';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 
 /**
@@ -488,15 +486,6 @@ function addInstallments(owed: Readonly<Record<string, number>>, paid: Readonly<
   return after;
 }
 
-/** A reversal of a row that recovered a store order's installments holds only while the order is still Delivered. */
-const orderDelivered = (tenant: string, orderId: string): TransactItem =>
-  transactItem(
-    EshopOrderEntity.build(ConditionCheck)
-      .key({ cooperative_id: tenant, id: orderId })
-      .condition({ attr: 'status', eq: ESHOP_ORDER_STATUS.DELIVERED })
-      .params(),
-  );
-
 /** Why a posted row cannot be reversed now (a later repayment on its loan, savings spent); empty when it can. */
 export async function reversalProblems(run: PayrollRun, record: PayrollRowRecord): Promise<string[]> {
   const tenant = run.cooperative_id;
@@ -621,7 +610,7 @@ export async function reversePayrollRow(run: PayrollRun, record: PayrollRowRecor
             }),
         onConditionFailed: changed,
       },
-      { item: orderDelivered(tenant, id), onConditionFailed: changed },
+      { item: orderStillDelivered(tenant, id), onConditionFailed: changed },
     );
     txns.push({
       id: newId(),

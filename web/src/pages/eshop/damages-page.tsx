@@ -9,9 +9,10 @@ import { errorMessage } from '../../api/api-error';
 import type { StockMovementView } from '../../api/eshop-stock';
 import { useDamages } from '../../api/eshop-stock';
 import { resultsPagination, totalText } from '../../components/crud/results-pagination';
-import { formatDateTime, formatDay } from '../../format/dates';
+import { formatDay } from '../../format/dates';
 import { formatNaira, subtractFigures } from '../../format/money';
 import { StockChangeModal } from './stock-modals';
+import { RECORDED_COLUMN } from './order-columns';
 import { itemCount } from './stock-format';
 
 /** A damage is kept as a movement out (negative); the list shows what was lost. */
@@ -21,18 +22,7 @@ const DAMAGE_COLUMNS: TableProps.ColumnDefinition<StockMovementView>[] = [
   { id: 'quantity', header: 'Quantity', cell: (move) => itemCount(-move.quantity) },
   { id: 'value', header: 'Value written off', cell: (move) => formatNaira(subtractFigures(0, move.value)) },
   { id: 'reason', header: 'Reason', cell: (move) => move.reason ?? '—' },
-  {
-    id: 'recorded',
-    header: 'Recorded',
-    cell: (move) => (
-      <div>
-        <div>{move.created_by}</div>
-        <Box variant="small" color="text-body-secondary">
-          {formatDateTime(move.created_at)}
-        </Box>
-      </div>
-    ),
-  },
+  RECORDED_COLUMN,
 ];
 
 /**

@@ -2,19 +2,32 @@ import { Link } from 'react-router';
 import Box from '@cloudscape-design/components/box';
 import type { TableProps } from '@cloudscape-design/components/table';
 import type { EshopOrder } from '../../api/eshop-orders';
+import { formatDateTime } from '../../format/dates';
 import { eshopOrderPath } from './order-steps';
 
-/** A member as the store's lists show one: the name, and the member number under it. */
-export function MemberCell({ name, memberId }: { name: string; memberId: string }) {
+/** A cell of two lines: the value, and a smaller detail under it. */
+export function TwoLineCell({ value, detail }: { value: string; detail: string }) {
   return (
     <div>
-      <div>{name}</div>
+      <div>{value}</div>
       <Box variant="small" color="text-body-secondary">
-        {memberId}
+        {detail}
       </Box>
     </div>
   );
 }
+
+/** A member as the store's lists show one: the name, and the member number under it. */
+export const MemberCell = ({ name, memberId }: { name: string; memberId: string }) => (
+  <TwoLineCell value={name} detail={memberId} />
+);
+
+/** Who recorded a stock change, and when (the stock movements and the damages). */
+export const RECORDED_COLUMN: TableProps.ColumnDefinition<{ created_by: string; created_at: string }> = {
+  id: 'recorded',
+  header: 'Recorded',
+  cell: (row) => <TwoLineCell value={row.created_by} detail={formatDateTime(row.created_at)} />,
+};
 
 /** The order number, opening the order's page: the row header of every list of orders. */
 export const ORDER_NO_COLUMN: TableProps.ColumnDefinition<EshopOrder> = {

@@ -6,6 +6,7 @@ import type { EshopOrderAction } from '@coopledger/shared/schemas/eshop';
 import { ESHOP_ORDER_STATUS } from '@coopledger/shared/statuses';
 import { ApiError } from '../../api/api-error';
 import { OrderStepModal, STEP_BANK_REQUIRED } from './order-step-modal';
+import { orderView } from './order-view.fixture';
 
 // The step and the bank accounts come from the API; this unit test stands in for both.
 const step = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false, error: null as Error | null }));
@@ -23,32 +24,16 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-const order = (overrides: Partial<EshopOrderView> = {}): EshopOrderView => ({
-  id: '01JORDER',
-  order_no: 'SHP-20261127-0001',
-  cooperative_id: 'coop-1',
-  member_id: 'DEMO0003',
-  member_name: 'Chinedu Eze',
-  items: [
-    { product_id: 'p1', name: 'Sugar 1kg', sku: 'SUGAR-1', quantity: 2, unit_price: 1400, amount: 2800, cost: null },
-  ],
-  total: 2800,
-  payment_method: 'ON_DELIVERY',
-  savings_id: null,
-  savings_product_name: null,
-  payroll_months: null,
-  installments: null,
-  bank_id: null,
-  delivery_address: null,
-  note: null,
-  status: ESHOP_ORDER_STATUS.CONFIRMED,
-  history: [],
-  journal_id: null,
-  returned: null,
-  created_at: '2026-11-27T09:00:00.000Z',
-  updated_at: '2026-11-27T09:00:00.000Z',
-  ...overrides,
-});
+/** A Confirmed order of 2 x Sugar 1kg (₦2,800.00). */
+const order = (overrides: Partial<EshopOrderView> = {}): EshopOrderView =>
+  orderView({
+    items: [
+      { product_id: 'p1', name: 'Sugar 1kg', sku: 'SUGAR-1', quantity: 2, unit_price: 1400, amount: 2800, cost: null },
+    ],
+    total: 2800,
+    status: ESHOP_ORDER_STATUS.CONFIRMED,
+    ...overrides,
+  });
 
 function open(action: EshopOrderAction, overrides: Partial<EshopOrderView> = {}) {
   const onClose = vi.fn();

@@ -20,7 +20,7 @@ import type { StockMovementKind, StockMovementView, StockView } from '../../api/
 import { useStockList, useStockMovements } from '../../api/eshop-stock';
 import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
-import { formatDateTime, formatDay } from '../../format/dates';
+import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { eshopOrderPath } from './order-steps';
 import type { StockChangeKind } from './stock-modals';
@@ -35,6 +35,7 @@ import {
   movementDetail,
   signedQuantity,
 } from './stock-format';
+import { RECORDED_COLUMN } from './order-columns';
 
 /** A form the stock page has open, and the product it was opened for (none from the page's buttons). */
 type OpenForm = { form: 'receipt' | StockChangeKind; product: StockView | null } | null;
@@ -180,18 +181,7 @@ const MOVEMENT_COLUMNS: TableProps.ColumnDefinition<StockMovementView>[] = [
     cell: (move) =>
       move.order_id ? <Link to={eshopOrderPath(move.order_id)}>{movementDetail(move)}</Link> : movementDetail(move),
   },
-  {
-    id: 'recorded',
-    header: 'Recorded',
-    cell: (move) => (
-      <div>
-        <div>{move.created_by}</div>
-        <Box variant="small" color="text-body-secondary">
-          {formatDateTime(move.created_at)}
-        </Box>
-      </div>
-    ),
-  },
+  RECORDED_COLUMN,
 ];
 
 /** Every movement of stock, newest first, or those of one kind. */

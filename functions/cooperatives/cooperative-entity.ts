@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FormattedItem, InputItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
@@ -10,9 +9,9 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
 import { COOPERATIVE_STATUS } from '@coopledger/shared/statuses';
-import { db } from '#core/clients';
 import { entityDefaults, getEntity, read, transactItem, entitiesIn } from '#core/entity';
 import type { TransactItem } from '#core/db';
+import { writeOne } from '#core/db';
 import { keys } from '#core/keys';
 import { countChange, countedTotal, listCount } from '#core/list-counter-entity';
 import type { PageRequest } from '#core/list-page';
@@ -148,6 +147,6 @@ export async function updateCooperativeRecord(
       .options({ condition: { attr: 'id', exists: true } })
       .params(),
   );
-  const result = await db().send(new UpdateCommand({ ...Update!, ReturnValues: 'ALL_NEW' }));
-  return read(CooperativeEntity, result.Attributes ?? {});
+  const updated = await writeOne({ Update: Update! }, true);
+  return read(CooperativeEntity, updated ?? {});
 }

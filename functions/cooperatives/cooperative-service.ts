@@ -22,7 +22,8 @@ import { glTotalsOf } from '../chart/gl-total-entity.ts';
 import { listUsers } from '../users/user-store.ts';
 import type { CooperativeRecord, CooperativeStats } from './cooperative-store.ts';
 import { checkOpeningDate } from './cooperative-settings.ts';
-import { cooperativePuts, deleteKeys, findCooperative, statsOf, updateCooperative } from './cooperative-store.ts';
+import { cooperativePuts, findCooperative, statsOf, updateCooperative } from './cooperative-store.ts';
+import { deleteKeys } from '#core/db';
 import { membersCounted } from './cooperative-stats-entity.ts';
 import { STANDARD_CHART } from './standard-chart.ts';
 import {

@@ -1,8 +1,5 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { db } from '#core/clients';
 import type { TransactItem } from '#core/db';
-import { nowIso, table } from '#core/db';
-import type { Key } from '#core/keys';
+import { nowIso } from '#core/db';
 import type { CooperativeRecord } from './cooperative-entity.ts';
 import { cooperativeCounted, cooperativePut, getCooperative, updateCooperativeRecord } from './cooperative-entity.ts';
 import { cooperativeSearchWrites } from './cooperative-search-entity.ts';
@@ -35,14 +32,3 @@ export function cooperativePuts(record: CooperativeRecord): TransactItem[] {
 
 export const updateCooperative = (id: string, changes: Parameters<typeof updateCooperativeRecord>[1]) =>
   updateCooperativeRecord(id, changes, nowIso());
-
-/** Deletes keys 25 at a time (BatchWrite's limit), retrying what DynamoDB leaves unprocessed. */
-export async function deleteKeys(itemKeys: Key[]): Promise<void> {
-  for (let i = 0; i < itemKeys.length; i += 25) {
-    let requests = itemKeys.slice(i, i + 25).map((Key) => ({ DeleteRequest: { Key } }));
-    while (requests.length > 0) {
-      const result = await db().send(new BatchWriteCommand({ RequestItems: { [table()]: requests } }));
-      requests = (result.UnprocessedItems?.[table()] ?? []) as typeof requests;
-    }
-  }
-}

@@ -1,13 +1,17 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { ConditionalCheckFailedException, TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import type { NativeAttributeValue, QueryCommandInput, TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import {
   BatchGetCommand,
   BatchWriteCommand,
+  DeleteCommand,
   GetCommand,
+  PutCommand,
   QueryCommand,
   TransactWriteCommand,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { auditAttachment, auditPut, noteRead } from './audit.ts';
 import { db } from './clients.ts';
 import { config } from './config.ts';
 import type { Key } from './keys.ts';
@@ -19,6 +23,7 @@ export const table = () => config().tableName;
 
 export async function getItem<T extends Item>(key: Key, consistent = false): Promise<T | undefined> {
   const result = await db().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: consistent }));
+  noteRead([result.Item]);
   return result.Item as T | undefined;
 }
 
@@ -35,7 +40,9 @@ export async function getItems<T extends Item>(itemKeys: Key[], consistent = fal
       const result = await db().send(
         new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ConsistentRead: consistent } } }),
       );
-      found.push(...((result.Responses?.[table()] ?? []) as T[]));
+      const items = (result.Responses?.[table()] ?? []) as T[];
+      noteRead(items);
+      found.push(...items);
       pending = result.UnprocessedKeys?.[table()]?.Keys as Key[] | undefined;
     }
   });
@@ -44,8 +51,19 @@ export async function getItems<T extends Item>(itemKeys: Key[], consistent = fal
 
 type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Key } };
 
+/**
+ * Batch writes are not transactions: a request's audit record (core/audit.ts) goes in the first batch
+ * beside the items it describes, and counts as written once every batch was.
+ */
 async function batchWrite(requests: WriteRequest[], inFlight: number): Promise<void> {
-  await inBatches(requests, 25, inFlight, async (batch) => {
+  const audit = auditAttachment(
+    requests.map((r) =>
+      'PutRequest' in r ? { Put: { Item: r.PutRequest.Item } } : { Delete: { Key: r.DeleteRequest.Key } },
+    ),
+    Number.POSITIVE_INFINITY,
+  );
+  const all: WriteRequest[] = audit ? [{ PutRequest: { Item: audit.item } }, ...requests] : requests;
+  await inBatches(all, 25, inFlight, async (batch) => {
     let pending = batch;
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt > 0) await sleep(Math.min(1000, 25 * 2 ** attempt));
@@ -53,6 +71,7 @@ async function batchWrite(requests: WriteRequest[], inFlight: number): Promise<v
       pending = (result.UnprocessedItems?.[table()] ?? []) as WriteRequest[];
     }
   });
+  audit?.done();
 }
 
 /** Puts items without conditions, 25 a BatchWriteItem call, `inFlight` calls at a time, unprocessed ones sent again. */
@@ -87,6 +106,7 @@ export async function eachQueryPage<T extends Item>(input: QueryInput, onPage: (
   let startKey: Record<string, NativeAttributeValue> | undefined;
   do {
     const result = await db().send(new QueryCommand({ ...input, TableName: table(), ExclusiveStartKey: startKey }));
+    noteRead(result.Items ?? []);
     onPage((result.Items ?? []) as T[]);
     startKey = result.LastEvaluatedKey;
   } while (startKey);
@@ -165,10 +185,20 @@ export class TransactionConditionFailed extends Error {
  * Writes items in one DynamoDB transaction. A conflict with a concurrent transaction on the same
  * items is retried with jittered backoff (it says nothing about the data); a failed condition is
  * reported with the indexes of the items that failed so the caller can say which rule was broken.
+ * The request's audit record (core/audit.ts), when still to be written, is added last.
  */
 export async function transactWrite(
   items: TransactItem[],
   options: { token?: string; maxAttempts?: number } = {},
+): Promise<void> {
+  const audit = auditAttachment(items);
+  await sendTransaction(audit ? [...items, auditPut(audit.item)] : items, options);
+  audit?.done();
+}
+
+async function sendTransaction(
+  items: TransactItem[],
+  options: { token?: string; maxAttempts?: number },
 ): Promise<void> {
   const maxAttempts = options.maxAttempts ?? 12;
   for (let attempt = 1; ; attempt++) {
@@ -197,6 +227,36 @@ export async function transactWrite(
       throw error;
     }
   }
+}
+
+/**
+ * One Put, Update or Delete outside any transaction. While the request's audit record is still to be
+ * written, the two go in one transaction, and a failed condition is thrown as the single write's own
+ * ConditionalCheckFailedException. `returnNew` reads the item back as an UpdateItem's ALL_NEW would.
+ */
+export async function writeOne(item: TransactItem, returnNew = false): Promise<Item | undefined> {
+  const audit = auditAttachment([item]);
+  if (!audit) {
+    if (item.Put) await db().send(new PutCommand(item.Put));
+    else if (item.Delete) await db().send(new DeleteCommand(item.Delete));
+    else if (item.Update) {
+      const result = await db().send(
+        new UpdateCommand({ ...item.Update, ReturnValues: returnNew ? 'ALL_NEW' : undefined }),
+      );
+      return result.Attributes;
+    } else throw new Error('writeOne takes a Put, an Update or a Delete');
+    return undefined;
+  }
+  try {
+    await sendTransaction([item, auditPut(audit.item)], {});
+    audit.done();
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed)
+      throw new ConditionalCheckFailedException({ message: 'The conditional request failed', $metadata: {} });
+    throw error;
+  }
+  const key = item.Update?.Key;
+  return returnNew && key ? getItem(key as Key, true) : undefined;
 }
 
 export const nowIso = () => new Date().toISOString();

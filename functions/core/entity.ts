@@ -1,6 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Entity, FormattedItem, KeyInputItem } from 'dynamodb-toolbox/entity';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import type { UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
@@ -9,10 +9,11 @@ import { EntityFormatter } from 'dynamodb-toolbox/entity/actions/format';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { Table } from 'dynamodb-toolbox/table';
 import { QueryCommand as TableQuery } from 'dynamodb-toolbox/table/actions/query';
+import { noteRead } from './audit.ts';
 import { db } from './clients.ts';
 import { config } from './config.ts';
 import type { Item, TransactItem } from './db.ts';
-import { TransactionConditionFailed, getItem, getItems, queryAll, transactWrite } from './db.ts';
+import { TransactionConditionFailed, getItem, getItems, queryAll, transactWrite, writeOne } from './db.ts';
 import { AppError } from './errors.ts';
 import type { Key } from './keys.ts';
 import { logger } from './logger.ts';
@@ -97,9 +98,8 @@ export async function writeEffects(
 export async function writeItem(params: ToolboxParams, onConditionFailed?: AppError): Promise<boolean> {
   const item = transactItem(params);
   try {
-    if (item.Put) await db().send(new PutCommand(item.Put));
-    else if (item.Update) await db().send(new UpdateCommand(item.Update));
-    else throw new Error('writeItem takes a Put or an Update');
+    if (!item.Put && !item.Update) throw new Error('writeItem takes a Put or an Update');
+    await writeOne(item);
     return true;
   } catch (error) {
     if (
@@ -177,6 +177,7 @@ export async function queryEntity<E extends AnyEntity>(
     query.Limit === undefined
       ? await queryAll<Item>(query)
       : ((await db().send(new QueryCommand({ ...query, TableName: appTable.getName() }))).Items ?? []);
+  noteRead(stored);
   return stored.map((item) => read(entity, item));
 }
 

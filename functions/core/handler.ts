@@ -3,7 +3,10 @@ import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Domain, RouteDef } from '@coopledger/shared/routes';
 import { routeKey, routesOf } from '@coopledger/shared/routes';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
+import { auditSubject } from '@coopledger/shared/audit';
 import { withActivity } from './activity.ts';
+import { withAudit } from './audit.ts';
+import { table as tableName, writeOne } from './db.ts';
 import type { RulesSource } from './cooperative-rules.ts';
 import { cooperativeRules, rulesOf, withRules } from './cooperative-rules.ts';
 import { AppError, forbidden, unauthorized } from './errors.ts';
@@ -101,8 +104,31 @@ async function dispatch(
         }),
       rules ? (tenant ?? undefined) : undefined,
     );
-  // Reads are not activity; changes are, for the person's Activity list.
+  // Reads are not activity; changes are, for the person's Activity list and the audit trail.
   if (!identity || route.method === 'GET') return work();
+  const subject = auditSubject(route);
+  const given = (name: string) => {
+    const value = input.body[name] ?? input.query[name];
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  };
+  const audited = () =>
+    withAudit(
+      {
+        tenant: tenant ?? identity.tenant,
+        user: identity.loginId,
+        role: identity.role,
+        userTenant: identity.tenant,
+        requestId: event.requestContext.requestId,
+        ip: viewerAddress(event),
+        userAgent: event.headers['user-agent'] ?? '',
+        route: routeName(route),
+        ...subject,
+        ids: (route.ids ?? []).map((name): [string, string] => [name, given(name)]),
+        recordAlways: subject.action === 'password',
+      },
+      work,
+      (item) => writeOne({ Put: { TableName: tableName(), Item: item } }).then(() => undefined),
+    );
   return withActivity(
     identity.tenant,
     identity.loginId,
@@ -112,7 +138,7 @@ async function dispatch(
       path: route.path,
       cooperative_id: tenant && tenant !== 'PLATFORM' ? tenant : null,
     },
-    work,
+    audited,
   );
 }
 

@@ -206,6 +206,27 @@ export const keys = {
     sk: connectionId,
   }),
 
+  /**
+   * The audit trail (core/audit.ts): a cooperative's (or the platform's) records newest first by
+   * time; by the person (gsi1) and by the entity and id they changed (gsi2). Never changed or deleted.
+   */
+  audit: (tenant: string, at: string, requestId: string): Key => ({
+    pk: `${t(tenant)}#AUDIT`,
+    sk: `${at}#${requestId}`,
+  }),
+  auditPartition: (tenant: string) => `${t(tenant)}#AUDIT`,
+  auditUserIndex: (tenant: string, loginId: string, at: string, requestId: string) => ({
+    gsi1pk: `${t(tenant)}#AUDITBY#${loginId.toUpperCase()}`,
+    gsi1sk: `${at}#${requestId}`,
+  }),
+  auditUserPartition: (tenant: string, loginId: string) => `${t(tenant)}#AUDITBY#${loginId.toUpperCase()}`,
+  auditSubjectIndex: (tenant: string, entity: string, id: string, at: string, requestId: string) => ({
+    gsi2pk: `${t(tenant)}#AUDITOF#${entity}#${id.toUpperCase()}`,
+    gsi2sk: `${at}#${requestId}`,
+  }),
+  auditSubjectPartition: (tenant: string, entity: string, id: string) =>
+    `${t(tenant)}#AUDITOF#${entity}#${id.toUpperCase()}`,
+
   /** A person's recent actions, newest first by time. */
   activity: (tenant: string, loginId: string, at: string): Key => ({
     pk: `${t(tenant)}#ACTIVITY#${loginId.toUpperCase()}`,

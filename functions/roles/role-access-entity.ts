@@ -1,13 +1,12 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import { z } from 'zod';
 import type { AccessGrid } from '@coopledger/shared/schemas/roles';
-import { db } from '#core/clients';
-import type { Item } from '#core/db';
-import { getItem, table } from '#core/db';
+import type { Item, TransactItem } from '#core/db';
+import { getItem, table, writeOne } from '#core/db';
 import { AppError } from '#core/errors';
 import { keys } from '#core/keys';
 import { logger } from '#core/logger';
+
+type GridUpdate = NonNullable<TransactItem['Update']>;
 
 /**
  * The Role Access grids (docs/decisions.md, 2026-11-22 "Role Access"): one platform item holding
@@ -69,7 +68,7 @@ export async function readSavedGrids(): Promise<SavedGrids> {
 const gridName = (roleId: string) => ({ '#grid': `${ATTRIBUTE_PREFIX}${roleId}` });
 
 /** Sets one role's grid (creating the item when it is the first). */
-export function gridSave(roleId: string, grid: AccessGrid, now: string): UpdateCommandInput {
+export function gridSave(roleId: string, grid: AccessGrid, now: string): GridUpdate {
   return {
     TableName: table(),
     Key: keys.roleAccess(),
@@ -80,7 +79,7 @@ export function gridSave(roleId: string, grid: AccessGrid, now: string): UpdateC
 }
 
 /** Removes one role's grid (the role falls back to its base role's grid). */
-export function gridRemoval(roleId: string): UpdateCommandInput {
+export function gridRemoval(roleId: string): GridUpdate {
   return {
     TableName: table(),
     Key: keys.roleAccess(),
@@ -89,6 +88,6 @@ export function gridRemoval(roleId: string): UpdateCommandInput {
   };
 }
 
-export async function writeGrid(update: UpdateCommandInput): Promise<void> {
-  await db().send(new UpdateCommand(update));
+export async function writeGrid(update: GridUpdate): Promise<void> {
+  await writeOne({ Update: update });
 }

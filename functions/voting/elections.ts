@@ -6,7 +6,7 @@ import { conflict, invalid } from '#core/errors';
 import { newId } from '#core/ids';
 import { keys } from '#core/keys';
 import { countChange } from '#core/list-counter-entity';
-import { deleteKeys } from '../cooperatives/cooperative-store.ts';
+import { deleteKeys } from '#core/db';
 import { contestantsIn } from './contestant-entity.ts';
 import type { ElectionRecord } from './election-entity.ts';
 import {

@@ -37,6 +37,7 @@ import type {
   StaffDashboardView,
   TileDataView,
 } from './dashboard-views.ts';
+import type { AuditRecordView } from './audit.ts';
 import type { Page } from './envelope.ts';
 import type {
   EshopCustomerView,
@@ -200,6 +201,9 @@ interface Routes {
   // the store's dashboard and reports (download=true answers with the .xlsx instead)
   'GET /cooperative/e-shop/dashboard': EshopDashboardView;
   'GET /cooperative/e-shop/report/transactions': Page<EshopTransactionView>;
+  'GET /cooperative/audit-log': Page<AuditRecordView>;
+  'GET /platform/audit-log': Page<AuditRecordView>;
+  'GET /cooperative/audit-log/history': Page<AuditRecordView>;
   'GET /cooperative/e-shop/report/sales': EshopSalesReportView;
   'POST /member/e-shop/order': EshopOrderView;
   'GET /member/e-shop/order': Page<EshopOrderView>;

@@ -64,6 +64,7 @@ export const DOMAINS = [
   'payroll',
   'voting',
   'chat',
+  'audit',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -2404,6 +2405,32 @@ export const ROUTES = [
     tenant: 'cooperative',
     ids: ['order_id'],
     summary: "Cancel one of the member's own orders while it is Pending (gives back its stock and savings hold)",
+  },
+  {
+    method: 'GET',
+    path: '/cooperative/audit-log',
+    domain: 'audit',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    summary:
+      "The cooperative's audit trail, newest first (user, entity, entity_id, action, start_date, end_date; page or " +
+      'cursor); download=true: as .xlsx',
+  },
+  {
+    method: 'GET',
+    path: '/platform/audit-log',
+    domain: 'audit',
+    roles: SUPER,
+    tenant: 'platform',
+    summary: "The platform's own audit trail (cooperatives, system users, platform setup), filtered as the cooperative's",
+  },
+  {
+    method: 'GET',
+    path: '/cooperative/audit-log/history',
+    domain: 'audit',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    summary: "One record's history (entity, entity_id): the History tab of a member, a loan or an order",
   },
 ] as const satisfies readonly RouteDef[];
 

@@ -1,0 +1,203 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditRecordView } from '@coopledger/shared/audit';
+import { ORDER_STATUS } from '@coopledger/shared/statuses';
+import { ROUTES } from '@coopledger/shared/routes';
+import type { RouteDef } from '@coopledger/shared/routes';
+import { apiUrl, call, tokenFor } from './support/api.ts';
+import { secondAdmin } from './support/fixtures.ts';
+import { memberBody } from './support/members.ts';
+import type { SavingsWorld } from './support/savings.ts';
+import { newMember, placed, planOf, savingsWorld } from './support/savings.ts';
+
+/**
+ * The audit trail (docs/decisions.md 2026-11-27 "Audit trail"): one record per change, written in
+ * the change's own transaction, with who, when, from where and the fields before and after.
+ */
+type Page = { data: AuditRecordView[]; meta: { next_cursor: string | null; total: number } };
+
+let world: SavingsWorld;
+let admin: { id: string; token: string };
+
+const log = (query: Record<string, string | undefined>, token = admin.token) =>
+  call<Page>('GET', '/cooperative/audit-log', { token, query: { cooperative_id: world.ctx.coop, ...query } });
+
+/** Every record of the filters, walked by cursor. */
+async function allRecords(query: Record<string, string | undefined>): Promise<AuditRecordView[]> {
+  const found: AuditRecordView[] = [];
+  let cursor: string | undefined;
+  do {
+    const page = await log({ ...query, per_page: '5', cursor });
+    expect(page.status, page.body.message).toBe(200);
+    found.push(...page.body.data.data);
+    cursor = page.body.data.meta.next_cursor ?? undefined;
+  } while (cursor);
+  return found;
+}
+
+beforeAll(async () => {
+  world = await savingsWorld('AUD');
+  admin = await secondAdmin(world.ctx.coop, world.ctx.token, `AUD${world.ctx.tag}`, 'Audit');
+});
+
+describe('the audit trail', () => {
+  it("records a deposit's approval once, with who, from where, and the order's and plan's fields before and after", async () => {
+    // Prepare: a member's plan and a pending deposit of ₦5,000 (500,000 kobo), placed by the super-admin.
+    const member = await newMember(world);
+    const plan = await planOf(world, member.id);
+    const order = await placed(world, plan.id, 'DEPOSIT', '5000');
+
+    // Act: the admin approves it, then tries again.
+    const approved = await call('POST', '/cooperative/transaction-order/approve', {
+      token: admin.token,
+      body: { cooperative_id: world.ctx.coop, transaction_id: order.id, bank_id: world.bank },
+    });
+    const again = await call('POST', '/cooperative/transaction-order/approve', {
+      token: admin.token,
+      body: { cooperative_id: world.ctx.coop, transaction_id: order.id, bank_id: world.bank },
+    });
+
+    // Assert
+    expect(approved.status, approved.body.message).toBe(200);
+    expect(again.status).toBe(409);
+    const records = await allRecords({ entity: 'transaction-order', entity_id: order.id });
+    const approvals = records.filter((r) => r.action === 'approve');
+    expect(approvals).toHaveLength(1);
+    const [record] = approvals;
+    expect(record).toMatchObject({
+      user: admin.id,
+      role: 'cooperative-admin',
+      route: 'POST /cooperative/transaction-order/approve',
+      entity: 'transaction-order',
+      entity_id: order.id,
+      action_label: 'Approved',
+      ids: { transaction_id: order.id, bank_id: world.bank },
+    });
+    expect(record.ip).toMatch(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/);
+    expect(record.user_agent).not.toBe('');
+    const orderChange = record.changes.find((c) => c.kind === 'TRANSACTION_ORDER');
+    expect(orderChange?.before.status).toBe(ORDER_STATUS.PENDING);
+    expect(orderChange?.after.status).toBe(ORDER_STATUS.APPROVED);
+    expect(orderChange?.after.approved_by).toBe(admin.id);
+    const planChange = record.changes.find((c) => c.kind === 'SAVINGS_PLAN');
+    expect(planChange?.before.balance).toBe(0);
+    expect(planChange?.after.balance).toBe(500_000);
+  });
+
+  it('leaves no record for a change that was refused', async () => {
+    // Prepare
+    const member = await newMember(world);
+    const plan = await planOf(world, member.id);
+    const order = await placed(world, plan.id, 'DEPOSIT', '100');
+
+    // Act: no bank account chosen (422), then an unknown order (404).
+    const noBank = await call('POST', '/cooperative/transaction-order/approve', {
+      token: admin.token,
+      body: { cooperative_id: world.ctx.coop, transaction_id: order.id },
+    });
+    const denied = await call('POST', '/cooperative/transaction-order/deny', {
+      token: admin.token,
+      body: { cooperative_id: world.ctx.coop, transaction_id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' },
+    });
+
+    // Assert
+    expect(noBank.status).toBe(422);
+    expect(denied.status).toBe(404);
+    expect(await allRecords({ entity: 'transaction-order', entity_id: order.id })).toEqual([
+      expect.objectContaining({ action: 'create', user: 'SUPERADMIN', role: 'super-admin' }),
+    ]);
+  });
+
+  it("records a member's changed phone number as it was and as it became, and a password set without the password", async () => {
+    // Prepare
+    const member = await newMember(world);
+
+    // Act
+    const edited = await call('POST', '/cooperative/member/details/edit', {
+      token: admin.token,
+      body: {
+        ...memberBody(world.department, { phone: '08031112222' }),
+        cooperative_id: world.ctx.coop,
+        coop_id: member.id,
+        detail_type: 'STAFF-INFO',
+      },
+    });
+    const password = await call('POST', '/cooperative/member/details/change-password', {
+      token: admin.token,
+      body: {
+        cooperative_id: world.ctx.coop,
+        coop_id: member.id,
+        password: 'Audit-pass9',
+        password_confirmation: 'Audit-pass9',
+      },
+    });
+
+    // Assert
+    expect(edited.status, edited.body.message).toBe(200);
+    expect(password.status, password.body.message).toBe(200);
+    const history = await call<Page>('GET', '/cooperative/audit-log/history', {
+      token: admin.token,
+      query: { cooperative_id: world.ctx.coop, entity: 'member', entity_id: member.id },
+    });
+    expect(history.status).toBe(200);
+    const [passwordSet, edit, created] = history.body.data.data;
+    expect([passwordSet.action, edit.action, created.action]).toEqual(['password', 'update', 'create']);
+    expect(JSON.stringify(passwordSet)).not.toContain('Audit-pass9');
+    const memberChange = edit.changes.find((c) => c.kind === 'MEMBER');
+    expect(memberChange?.before.phone).toBe('08030000000');
+    expect(memberChange?.after.phone).toBe('08031112222');
+    expect(created.user).toBe('SUPERADMIN');
+  });
+
+  it('filters by person, action and date, pages by cursor, and downloads the same records as .xlsx', async () => {
+    // Prepare: three departments created by the admin today.
+    const names = ['Audit A', 'Audit B', 'Audit C'].map((n) => `${n} ${world.ctx.tag}`);
+    const ids: string[] = [];
+    for (const name of names) {
+      const r = await call<{ id: string }>('POST', '/cooperative/department', {
+        token: admin.token,
+        body: { cooperative_id: world.ctx.coop, name, status: 1 },
+      });
+      expect(r.status, r.body.message).toBe(201);
+      ids.push(r.body.data.id);
+    }
+    const today = new Date().toISOString().slice(0, 10);
+
+    // Act
+    const created = await allRecords({ user: admin.id, action: 'create', entity: 'department', start_date: today });
+    const yesterday = await allRecords({ user: admin.id, end_date: '2020-01-01' });
+    const download = await fetch(
+      `${apiUrl()}/api/v1/cooperative/audit-log?cooperative_id=${world.ctx.coop}&user=${admin.id}&entity=department&download=true`,
+      { headers: { authorization: `Bearer ${admin.token}` } },
+    );
+
+    // Assert: newest first, each department's id and name.
+    expect(created.map((r) => r.entity_id)).toEqual([...ids].reverse());
+    expect(created.map((r) => r.changes.find((c) => c.op === 'put')?.after.name)).toEqual([...names].reverse());
+    expect(yesterday).toEqual([]);
+    expect(download.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await download.arrayBuffer()));
+    const sheet = workbook.getWorksheet('Audit log')!;
+    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    expect(rows.map((row) => row[6])).toEqual([...ids].reverse());
+    expect(rows.map((row) => row[4])).toEqual(['Created', 'Created', 'Created']);
+  });
+
+  it('refuses bad filters with a message, and is read only', async () => {
+    const badDate = await log({ start_date: '2026-02-30' });
+    const badAction = await log({ action: 'erase' });
+    const idWithoutEntity = await log({ entity_id: 'X1' });
+    const memberToken = await tokenFor((await newMember(world)).id, 'secret123');
+    const asMember = await log({}, memberToken);
+
+    expect(badDate.status).toBe(422);
+    expect(badAction.status).toBe(422);
+    expect(badAction.body.errors?.action).toBe('Choose an action from the list');
+    expect(idWithoutEntity.body.errors?.entity).toBe('Choose the entity the id belongs to');
+    expect(asMember.status).toBe(403);
+    const auditRoutes = (ROUTES as readonly RouteDef[]).filter((r) => r.domain === 'audit');
+    expect(auditRoutes.length).toBeGreaterThan(0);
+    expect(auditRoutes.every((r) => r.method === 'GET')).toBe(true);
+  });
+});

@@ -4,7 +4,7 @@ import { any } from 'dynamodb-toolbox/schema/any';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS } from '@coopledger/shared/audit';
-import type { AuditAction, AuditChangeView, AuditRecordView } from '@coopledger/shared/audit';
+import type { AuditChangeView, AuditRecordView } from '@coopledger/shared/audit';
 import type { AuditQuery } from '@coopledger/shared/schemas/audit';
 import { dateRange, entityDefaults } from '#core/entity';
 import { keys } from '#core/keys';
@@ -46,7 +46,7 @@ export const AuditEntity = new Entity({
 export type AuditRecord = FormattedItem<typeof AuditEntity>;
 
 export function presentAudit(record: AuditRecord): AuditRecordView {
-  const action = record.action as AuditAction;
+  const action = record.action;
   return {
     id: record.request_id,
     at: record.at,

@@ -73,7 +73,8 @@ export function createApiRoute(deps: ApiDependencies): (req: IncomingMessage, re
         throw new Error(`No handler for domain "${route.domain}" (functions/${route.domain}/handler.ts is missing).`);
       const context = lambdaContext(route.domain, deps.region, deps.gateway.accountId, deps.log);
       const result = await invocationScope(context, () => handler(event, context));
-      writeResult(res, structuredResult(result), cors);
+      // API Gateway names the request in every answer (its id is the audit record's and the logs' request_id).
+      writeResult(res, structuredResult(result), { ...cors, 'apigw-requestid': event.requestContext.requestId });
     } catch (error) {
       deps.log(`${key} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       sendError(res, 500, 'Internal server error', cors);

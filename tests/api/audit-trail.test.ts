@@ -5,6 +5,7 @@ import { ROUTES } from '@coopledger/shared/routes';
 import type { RouteDef } from '@coopledger/shared/routes';
 import { call, tokenFor } from './support/api.ts';
 import { secondAdmin } from './support/fixtures.ts';
+import { applied, application, loanProduct, loanWorld, members } from './support/loans.ts';
 import { memberBody } from './support/members.ts';
 import { downloadSheet } from './support/workbooks.ts';
 import type { SavingsWorld } from './support/savings.ts';
@@ -147,6 +148,27 @@ describe('the audit trail', () => {
     expect(memberChange?.before.phone).toBe('08030000000');
     expect(memberChange?.after.phone).toBe('08031112222');
     expect(created.user).toBe('SUPERADMIN');
+  });
+
+  it("names a loan application by the new loan's id, so the loan's History shows it", async () => {
+    // Prepare: a loan product in a cooperative of its own, an applicant and two sureties.
+    const loans = await loanWorld('AUL');
+    const product = await loanProduct(loans, `Audit loan ${loans.ctx.tag}`);
+    const [applicant, surety1, surety2] = await members(loans, 3);
+
+    // Act
+    const loan = await applied(loans, application(loans, product, applicant.id, surety1.id, surety2.id));
+
+    // Assert
+    const history = await call<Page>('GET', '/cooperative/audit-log/history', {
+      token: loans.ctx.token,
+      query: { cooperative_id: loans.ctx.coop, entity: 'loans', entity_id: loan.id },
+    });
+    expect(history.status, history.body.message).toBe(200);
+    expect(history.body.data.data.map((r) => [r.action, r.entity_id])).toEqual([['request', loan.id]]);
+    const stored = history.body.data.data[0].changes.find((c) => c.kind === 'LOAN');
+    expect(stored?.op).toBe('put');
+    expect(stored?.after.member_id).toBe(applicant.id);
   });
 
   it('filters by person, action and date, pages by cursor, and downloads the same records as .xlsx', async () => {

@@ -392,6 +392,11 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../pages/reports/analysis-report-page').then((m) => ({ Component: m.AnalysisReportPage })),
   },
   {
+    path: '/audit-log',
+    title: 'Audit log',
+    load: () => import('../pages/audit/audit-log-page').then((m) => ({ Component: m.AuditLogPage })),
+  },
+  {
     path: '/e-shop/dashboard',
     title: 'E-shop dashboard',
     section: 'E-shop',

@@ -12,6 +12,8 @@ export interface MenuLink {
   switchTo?: ContextSwitch;
   /** Shown only to a signed-in super-admin, whatever the context (the platform's consolidated report). */
   superAdminOnly?: boolean;
+  /** Shown only to a cooperative's admins and the super-admin (the audit log), not to its accountants. */
+  adminOnly?: boolean;
 }
 
 export interface MenuGroup {

@@ -59,6 +59,7 @@ const MANAGEMENT: Menu = {
       ],
     },
     { text: 'Reports', href: '/reports/trial-balance', icon: 'view-full', switchTo: 'report' },
+    { text: 'Audit log', href: '/audit-log', icon: 'security', adminOnly: true },
     {
       text: 'Setup',
       icon: 'settings',
@@ -187,6 +188,7 @@ const SYSTEM: Menu = {
     { text: 'Access control', href: '/setup/access-control', icon: 'lock-private' },
     { text: 'Staff categories', href: '/setup/staff-categories', icon: 'folder' },
     { text: 'Client setup', href: '/setup/client', icon: 'settings' },
+    { text: 'Audit log', href: '/audit-log', icon: 'security' },
     { text: 'E-store', href: '/e-shop/products', icon: 'share', switchTo: 'eshop' },
     { text: 'Consolidated report', href: '/reports/consolidated-report', icon: 'multiscreen', switchTo: 'report' },
   ],
@@ -201,7 +203,10 @@ export function menuOf(context: RoleContext, userRole: Role): Menu {
   const menu = menuFor(context);
   if (userRole === 'super-admin') return menu;
   const storeKeeper = isStoreRole(userRole);
-  const allowed = (link: MenuLink) => !link.superAdminOnly && !(storeKeeper && link.switchTo === 'home');
+  const allowed = (link: MenuLink) =>
+    !link.superAdminOnly &&
+    !(link.adminOnly && userRole !== 'cooperative-admin') &&
+    !(storeKeeper && link.switchTo === 'home');
   const links = menu.entries.flatMap((entry) => (isGroup(entry) ? entry.items : [entry]));
   if (links.every(allowed)) return menu;
   const entries = menu.entries.flatMap((entry): MenuEntry[] => {

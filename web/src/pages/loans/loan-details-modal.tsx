@@ -19,6 +19,9 @@ import type { Loan, ScheduleRow, Surety } from '../../api/loans';
 import { useLoanSchedule, useLoanSureties, useReplaceSurety } from '../../api/loans';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { formatDay } from '../../format/dates';
+import { routeAdmits } from '../../api/client';
+import { EntityHistory } from '../../components/audit/entity-history';
+import { useSession } from '../../session/use-session';
 import { formatNaira } from '../../format/money';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { MemberSelect } from '../../components/forms/member-select';
@@ -32,7 +35,7 @@ import {
   SURETY_STATUS,
 } from '@coopledger/shared/statuses';
 
-export type LoanDetailsTab = 'schedule' | 'sureties';
+export type LoanDetailsTab = 'schedule' | 'sureties' | 'history';
 
 interface LoanDetailsModalProps {
   /** The loan shown; null closes the modal. */
@@ -233,6 +236,7 @@ function ScheduleTab({ loanId }: { loanId: string }) {
 
 function LoanDetailsBody({ loan, tab }: { loan: Loan; tab: LoanDetailsTab }) {
   const [active, setActive] = useState<LoanDetailsTab>(tab);
+  const staff = routeAdmits('GET /cooperative/audit-log/history', useSession()?.user.role_name);
   return (
     <SpaceBetween size="m">
       <KeyValuePairs
@@ -255,6 +259,15 @@ function LoanDetailsBody({ loan, tab }: { loan: Loan; tab: LoanDetailsTab }) {
         tabs={[
           { id: 'schedule', label: 'Loan Schedule', content: <ScheduleTab loanId={loan.id} /> },
           { id: 'sureties', label: 'Sureties', content: <SuretiesTable loan={loan} /> },
+          ...(staff
+            ? [
+                {
+                  id: 'history',
+                  label: 'History',
+                  content: <EntityHistory entity="loans" entityId={loan.id} title="this loan" />,
+                },
+              ]
+            : []),
         ]}
       />
     </SpaceBetween>

@@ -8,6 +8,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import Tabs from '@cloudscape-design/components/tabs';
 import { errorMessage } from '../../../api/api-error';
+import { EntityHistory } from '../../../components/audit/entity-history';
 import { useMemberDetail } from '../../../api/members';
 import { SuretyRequestsTable } from '../../loans/surety-requests-table';
 import { MemberSavingsPanel } from '../../savings/member-savings-panel';
@@ -71,6 +72,11 @@ export function MemberDetailPage() {
             },
             { id: 'edit', label: 'Edit Profile', content: <EditProfileTabs member={member} self={false} /> },
             { id: 'password', label: 'Change Password', content: <MemberPasswordForm coopId={member.coop_id} /> },
+            {
+              id: 'history',
+              label: 'History',
+              content: <EntityHistory entity="member" entityId={member.coop_id} title={fullName(member)} />,
+            },
           ]}
         />
       </WithSideCard>

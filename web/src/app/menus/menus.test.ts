@@ -11,6 +11,16 @@ function links(menu: Menu): MenuLink[] {
 const texts = (context: RoleContext) => menuFor(context).entries.map((entry) => entry.text);
 
 describe('sidebar menus by role', () => {
+  it("shows the audit log to a cooperative's admins and the super-admin, not to its accountants", () => {
+    const audit = (role: 'cooperative-admin' | 'cooperative-accountant' | 'super-admin') =>
+      links(menuOf('cooperative-admin', role)).some((link) => link.href === '/audit-log');
+    expect([audit('cooperative-admin'), audit('super-admin'), audit('cooperative-accountant')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+
   it('gives a super-admin the system menu', () => {
     expect(texts('super-admin')).toEqual([
       'Dashboard',
@@ -22,6 +32,7 @@ describe('sidebar menus by role', () => {
       'Access control',
       'Staff categories',
       'Client setup',
+      'Audit log',
       'E-store',
       'Consolidated report',
     ]);
@@ -41,6 +52,7 @@ describe('sidebar menus by role', () => {
       'Asset manager',
       'Dividend calculator',
       'Reports',
+      'Audit log',
       'Setup',
     ]);
     const setup = menuFor('cooperative-admin').entries.find((entry) => entry.text === 'Setup');

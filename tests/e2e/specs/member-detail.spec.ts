@@ -123,6 +123,19 @@ test.describe('member detail and self-service profile', () => {
     await expect(detail.workInfo).toContainText('Level 7');
     await expect(detail.workInfo).toContainText('08099990000');
 
+    // The change is in the member's History and in the cooperative's audit log, with who made it.
+    await detail.tab('History').click();
+    const history = page.getByRole('table', { name: /^History of/ });
+    await expect(history.getByRole('row').nth(1)).toContainText('08099990000');
+    await expect(history.getByRole('row').nth(1)).toContainText('DEMO-ADMIN');
+    await page.goto('/audit-log');
+    await page.getByRole('textbox', { name: 'Login ID' }).fill('DEMO-ADMIN');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const edit = page.getByRole('table', { name: 'Audit log' }).getByRole('row').filter({ hasText: '08099990000' });
+    await expect(edit.first()).toContainText(member.coopId);
+    await expect(edit.first()).toContainText('Changed');
+    await page.goBack();
+
     // The staff ID of a seeded member is taken: the server's message lands under the field.
     await detail.tab('Edit Profile').click();
     await detail.field('Staff Info', 'Staff ID').fill('STF100');

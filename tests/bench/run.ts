@@ -239,6 +239,25 @@ async function main() {
       results.rawTransactApprovalSize16 = await rawTransact(n(1000), 16, 'puts', approvalItems);
       itemsPer.rawTransactApprovalSize16 = approvalItems;
 
+      // The audit trail's cost: the same approvals with the trail off, then on (core/audit.ts), same plans.
+      const pairCount = n(3000);
+      log(`Deposit approvals with the audit trail off, then on: ${pairCount} each at 16 clients...`);
+      const offOrders = await pendingDeposits(savingsCtx, spreadPlans.plans, pairCount, '2026-05-11');
+      const onOrders = await pendingDeposits(savingsCtx, spreadPlans.plans, pairCount, '2026-05-12');
+      process.env.AUDIT_TRAIL = 'off';
+      try {
+        approvals.approvalsAuditOff16 = await timed('approvalsAuditOff16', () =>
+          approveAll(savingsCtx, offOrders.orders, planCount, '2026-05-11'),
+        );
+      } finally {
+        delete process.env.AUDIT_TRAIL;
+      }
+      approvals.approvalsAuditOn16 = await timed('approvalsAuditOn16', () =>
+        approveAll(savingsCtx, onOrders.orders, planCount, '2026-05-12'),
+      );
+      results.approvalsAuditOff16 = latency(approvals.approvalsAuditOff16);
+      results.approvalsAuditOn16 = latency(approvals.approvalsAuditOn16);
+
       const hotCount = n(1000);
       log(`Deposit approvals on one plan ('hot'): ${hotCount} at 16 clients...`);
       const hotPlan = await membersWithPlans(savingsCtx, 1);
@@ -413,7 +432,7 @@ async function main() {
             '|---|---|---|---|---|---|---|---|',
             ...approvalLines,
             '',
-            ...approvalRatios(results, approvalItems),
+            ...approvalRatios(results, approvalItems, contention),
           ]
         : []),
       ...(payroll ? ['## Payroll', '', ...payrollMarkdown(payroll), ''] : []),
@@ -469,13 +488,28 @@ main().catch((error: unknown) => {
  * The approval rate against the raw transaction rates of the same run: the 6-item one the goal names
  * and one as large as an approval's transaction.
  */
-function approvalRatios(results: Record<string, LatencyResult>, approvalItems: number | undefined): string[] {
+function approvalRatios(
+  results: Record<string, LatencyResult>,
+  approvalItems: number | undefined,
+  contention: Record<string, WriteCounts>,
+): string[] {
   const approvals = results.approvalsSpread16?.perSecond;
   if (!approvals) return [];
   const percent = (raw: LatencyResult | undefined) => (raw ? `${round((approvals / raw.perSecond) * 100)}%` : '-');
+  const [off, on] = [results.approvalsAuditOff16?.perSecond, results.approvalsAuditOn16?.perSecond];
+  const itemsOf = (name: string) => {
+    const c = contention[name];
+    return c && c.transactCalls > 0 ? round(c.transactItems / c.transactCalls) : undefined;
+  };
   return [
     `Deposit approvals (approvalsSpread16): ${approvals}/s, ${percent(results.rawTransact16)} of the raw 6-item transaction rate and ${percent(results.rawTransactApprovalSize16)} of the raw ${approvalItems ?? '?'}-item one (an approval's transaction, mean size).`,
     '',
+    ...(off && on
+      ? [
+          `Audit trail: approvals ${on}/s with it, ${off}/s without it (${round((on / off) * 100)}%; goal: within 15%, at least 85%); items per transaction ${itemsOf('approvalsAuditOn16') ?? '?'} with it, ${itemsOf('approvalsAuditOff16') ?? '?'} without (goal: at most one more).`,
+          '',
+        ]
+      : []),
   ];
 }
 

@@ -5,6 +5,7 @@ import { domainHandler, signedIn } from '#core/handler';
 import type { RouteResult } from '#core/http';
 import { ok, wantsDownload } from '#core/http';
 import { invalid } from '#core/errors';
+import { XLSX_CONTENT_TYPE } from '#core/import-files';
 import { pageRequest } from '#core/list-page';
 import { tableWorkbook } from '#core/workbook';
 import type { TableColumn } from '#core/workbook';
@@ -13,7 +14,6 @@ import { auditPage, auditRecords } from './audit-entity.ts';
 
 /** The most records one download holds; a longer trail is downloaded a shorter period at a time. */
 const MAX_DOWNLOAD_ROWS = 10_000;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A change as one line of text: `MEMBER status: 1 → 0; phone: 080… → 081…`. */
 const changeText = (record: AuditRecordView) =>
@@ -51,7 +51,7 @@ async function auditLog(ctx: RequestContext): Promise<RouteResult> {
     return {
       kind: 'file',
       fileName: `audit-log-${new Date().toISOString().slice(0, 10)}.xlsx`,
-      contentType: XLSX,
+      contentType: XLSX_CONTENT_TYPE,
       content: await tableWorkbook('Audit log', COLUMNS, records, { title: 'Audit log' }),
     };
   }

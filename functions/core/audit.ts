@@ -66,7 +66,7 @@ const MAX_CHANGES = 12;
 const MAX_TEXT = 300;
 const MAX_LIST = 20;
 const KEEP_OUT = new Set(['pk', 'sk', 'gsi1pk', 'gsi1sk', 'gsi2pk', 'gsi2sk', 'expires_at', 'entity']);
-/** Items derived from a change that is itself recorded: idempotency, journal lines, indexes, totals. */
+/** Items derived from a change that is itself recorded: idempotency, journal lines, indexes, claims, totals. */
 const DERIVED = [
   /#IDEMPOTENCY#/,
   /#[A-Z]?SEARCH(#|$)/,
@@ -76,6 +76,7 @@ const DERIVED = [
   /REFS?#|#REF$|^REF$/,
   /^COUNTER#|^STATS$|#COUNT/,
   /#AUDIT/,
+  /#UNIQUE#|#CLAIM#|^CLAIM$|#LOGIN#/,
 ];
 
 const keyText = (key: Key) => `${key.pk}\u0000${key.sk}`;

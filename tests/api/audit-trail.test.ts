@@ -184,6 +184,11 @@ describe('the audit trail', () => {
       ids.push(r.body.data.id);
     }
     const today = new Date().toISOString().slice(0, 10);
+    const renamed = await call('POST', '/cooperative/department/update', {
+      token: admin.token,
+      body: { cooperative_id: world.ctx.coop, dept_id: ids[0], name: `Audit Z ${world.ctx.tag}`, status: 1 },
+    });
+    expect(renamed.status, renamed.body.message).toBe(200);
 
     // Act
     const created = await allRecords({ user: admin.id, action: 'create', entity: 'department', start_date: today });
@@ -198,11 +203,15 @@ describe('the audit trail', () => {
     expect(created.map((r) => r.entity_id)).toEqual([...ids].reverse());
     expect(created.map((r) => r.changes.find((c) => c.op === 'put')?.after.name)).toEqual([...names].reverse());
     expect(yesterday).toEqual([]);
+    const [rename] = await allRecords({ entity: 'department', entity_id: ids[0], action: 'update' });
+    const change = rename.changes.find((c) => c.kind === 'DEPARTMENT');
+    expect([change?.before.name, change?.after.name]).toEqual([names[0], `Audit Z ${world.ctx.tag}`]);
     expect(download.status).toBe(200);
     const [header, ...rows] = download.rows;
     expect(header.slice(3, 6)).toEqual(['Action', 'Entity', 'Id']);
-    expect(rows.map((row) => row[5])).toEqual([...ids].reverse());
-    expect(rows.map((row) => row[3])).toEqual(['Created', 'Created', 'Created']);
+    // The rename came last: it is first, then the three creations, newest first.
+    expect(rows.map((row) => row[5])).toEqual([ids[0], ...[...ids].reverse()]);
+    expect(rows.map((row) => row[3])).toEqual(['Changed', 'Created', 'Created', 'Created']);
   });
 
   it('refuses bad filters with a message, and is read only', async () => {

@@ -7,7 +7,10 @@ import { newWorkbook } from '#core/workbook';
 import type { MemberTransaction } from '../savings/member-transaction-entity.ts';
 import { statementPdf, statementWorkbook } from './statement-files.ts';
 import type { MemberStatement } from './statement.ts';
-import { planStatement, statementRequest } from './statement.ts';
+import { LOAN_STATUS } from '@coopledger/shared/statuses';
+import type { LoanRecord } from '../loans/loan-store.ts';
+import type { LoanOffsetRecord } from '../loans/offset-entity.ts';
+import { loanStatement, planStatement, statementRequest } from './statement.ts';
 
 const txn = (
   id: string,
@@ -48,6 +51,55 @@ describe('a plan on a statement', () => {
       ['2026-04-01', 200_000n, 0n, 1_300_000n],
     ]);
     expect(s.closing).toBe(1_300_000n);
+  });
+});
+
+describe('a loan on a statement', () => {
+  it('works its balances back from the current balance through repayments and offsets', () => {
+    // 120,000 at 12% flat over 12 months (134,400 owed), disbursed 10 January. Payroll repays 11,200
+    // on 28 Feb, 31 Mar and 30 Jun; an offset of 20,000 by bank on 15 April took the balance from
+    // 112,000 to 90,000 (its restructure recomputed the interest). Balance now:
+    // 134,400 - 11,200 - 11,200 - 22,000 - 11,200 = 78,800.
+    const loan = {
+      id: 'L1',
+      product_name: 'Car loan',
+      status: LOAN_STATUS.APPROVED,
+      approved_at: '2026-01-10T09:00:00Z',
+      date: '2026-01-05',
+      loan_amount: 12_000_000,
+      total_amount: 13_440_000,
+      loan_balance: 7_880_000,
+    } as LoanRecord;
+    const repaid = (id: string, date: string) => ({
+      ...txn(id, 'LOAN_REPAYMENT', 1_120_000, date, ''),
+      loan_id: 'L1',
+    });
+    const transactions = [
+      repaid('R1', '2026-02-28'),
+      repaid('R2', '2026-03-31'),
+      { ...txn('O1', 'LOAN_OFFSET', 2_000_000, '2026-04-15', ''), loan_id: 'L1', offset_id: 'OFF1' },
+      repaid('R3', '2026-06-30'),
+      { ...txn('X', 'LOAN_REPAYMENT', 5_000_000, '2026-04-01', ''), loan_id: 'OTHER' },
+    ];
+    const offsets = new Map([
+      ['OFF1', { id: 'OFF1', initial_loan_amount: 11_200_000, new_loan_amount: 9_000_000 } as LoanOffsetRecord],
+    ]);
+    const s = loanStatement(loan, transactions, offsets, { start: '2026-03-01', end: '2026-05-31' });
+    expect(s).toMatchObject({
+      disbursed_on: '2026-01-10',
+      disbursed_in_period: false,
+      principal: 12_000_000n,
+      // Before 31 March's repayment: 134,400 - 11,200.
+      opening: 12_320_000n,
+      // After the offset, before 30 June's repayment.
+      closing: 9_000_000n,
+    });
+    expect(s?.repayments.map((r) => [r.date, r.amount, r.how])).toEqual([
+      ['2026-03-31', 1_120_000n, 'Payroll deduction'],
+      ['2026-04-15', 2_000_000n, 'Offset by bank'],
+    ]);
+    // Disbursed after a period: not on it.
+    expect(loanStatement(loan, transactions, offsets, { start: '2025-01-01', end: '2026-01-09' })).toBeUndefined();
   });
 });
 

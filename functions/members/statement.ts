@@ -252,10 +252,11 @@ export function loanStatement(
     total_amount: koboOf(loan.total_amount),
     disbursed_in_period: inPeriod,
     opening,
+    // What was paid (an offset's balance may fall by more: a restructure recomputes the interest).
     repayments: within.map((t) => ({
       date: t.transaction_date,
       reference: t.reference_no,
-      amount: 0n - loanChange(t, offsets),
+      amount: t.type_name === 'PAYROLL_REVERSAL' ? 0n - koboOf(t.amount) : koboOf(t.amount),
       how: howPaid(t),
     })),
     closing,

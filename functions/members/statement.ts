@@ -1,8 +1,8 @@
-import { addYears, businessDate, today } from '@coopledger/shared/dates';
+import { businessDate, today } from '@coopledger/shared/dates';
+import { statementPeriodIssue } from '@coopledger/shared/statement-periods';
 import type { KoboSum } from '@coopledger/shared/money';
 import { figureKobo, koboOf } from '@coopledger/shared/money';
 import { LOAN_STATUS } from '@coopledger/shared/statuses';
-import { dateRange } from '#core/paging';
 import { invalid, notFound } from '#core/errors';
 import { readObject } from '#core/import-files';
 import { logger } from '#core/logger';
@@ -33,9 +33,6 @@ import { getMember } from './member-entity.ts';
  * partition's date range), so the figures agree with the subledgers without reading the whole history.
  */
 
-/** The longest period a statement covers. */
-export const STATEMENT_MAX_YEARS = 5;
-
 export type StatementFormat = 'pdf' | 'xlsx';
 
 export interface StatementPeriod {
@@ -44,23 +41,18 @@ export interface StatementPeriod {
 }
 
 /**
- * The period and format of a statement request: both dates required calendar dates, the start not
- * after the end, the end not after today, at most STATEMENT_MAX_YEARS years; format pdf or xlsx.
+ * The period and format of a statement request: the period as shared/src/statement-periods.ts
+ * rules it (required calendar dates, in order, not after today, under five years); format pdf (the
+ * default) or xlsx.
  */
 export function statementRequest(query: Record<string, string | undefined>): StatementPeriod & {
   format: StatementFormat;
 } {
-  if (!query.start_date?.trim()) throw invalid('start_date', 'This field is required');
-  if (!query.end_date?.trim()) throw invalid('end_date', 'This field is required');
-  const { from, to } = dateRange(query);
-  const start = from as string;
-  const end = to as string;
-  if (end > today()) throw invalid('end_date', 'The end date must not be after today');
-  if (end >= addYears(start, STATEMENT_MAX_YEARS))
-    throw invalid('end_date', `A statement covers at most ${STATEMENT_MAX_YEARS} years`);
+  const issue = statementPeriodIssue(query, today());
+  if (issue) throw invalid(issue.field, issue.message);
   const format = (query.format ?? 'pdf').trim().toLowerCase();
   if (format !== 'pdf' && format !== 'xlsx') throw invalid('format', 'The format must be pdf or xlsx');
-  return { start, end, format };
+  return { start: String(query.start_date).trim(), end: String(query.end_date).trim(), format };
 }
 
 /**

@@ -1,5 +1,4 @@
 import { inflateSync } from 'node:zlib';
-import type { PDFRef } from 'pdf-lib';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 
 /**
@@ -36,7 +35,7 @@ export async function readPdfText(pdf: Buffer): Promise<PdfFonts> {
     const fonts = page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict);
     const maps = new Map<string, Map<string, string>>();
     for (const [name, ref] of fonts?.entries() ?? []) {
-      const font = doc.context.lookup(ref as PDFRef, PDFDict);
+      const font = doc.context.lookup(ref, PDFDict);
       const toUnicode = font.lookupMaybe(PDFName.of('ToUnicode'), PDFRawStream);
       if (toUnicode) maps.set(name.asString().replace(/^\//, ''), unicodeMap(inflate(toUnicode)));
     }

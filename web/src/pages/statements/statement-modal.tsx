@@ -9,6 +9,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import { addMonths, today } from '@coopledger/shared/dates';
 import { statementPeriodIssue } from '@coopledger/shared/statement-periods';
 import { errorMessage } from '../../api/api-error';
+import { ModalFooter } from '../../components/forms/modal-footer';
 import type { StatementRequest } from '../../api/statements';
 
 export type StatementDownload = (request: Omit<StatementRequest, 'memberId'>) => Promise<void>;
@@ -49,11 +50,14 @@ export function StatementModal({ memberName, visible, onDismiss, download }: Sta
       closeAriaLabel="Close"
       header={`Statement of ${memberName}`}
       footer={
-        <Box float="right">
-          <SpaceBetween direction="horizontal" size="xs">
-            <Button variant="link" onClick={onDismiss}>
-              Cancel
-            </Button>
+        <ModalFooter
+          onCancel={onDismiss}
+          primary="PDF"
+          iconName="download"
+          loading={busy === 'pdf'}
+          disabled={issue !== undefined || busy !== null}
+          onPrimary={() => fetchFile('pdf')}
+          secondary={
             <Button
               iconName="download"
               loading={busy === 'xlsx'}
@@ -62,17 +66,8 @@ export function StatementModal({ memberName, visible, onDismiss, download }: Sta
             >
               Excel
             </Button>
-            <Button
-              variant="primary"
-              iconName="download"
-              loading={busy === 'pdf'}
-              disabled={issue !== undefined || busy !== null}
-              onClick={() => fetchFile('pdf')}
-            >
-              PDF
-            </Button>
-          </SpaceBetween>
-        </Box>
+          }
+        />
       }
     >
       <SpaceBetween size="m">

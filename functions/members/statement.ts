@@ -302,7 +302,10 @@ export async function memberStatement(
   );
   const dividendLines = paid.map((d): DividendLine => ({
     paid_on: d.paid_on as string,
-    description: d.from && d.to ? `Dividend for ${d.from} to ${d.to}` : `Dividend (${d.source})`,
+    description:
+      d.from && d.to
+        ? `Dividend for ${d.from} to ${d.to}`
+        : `Dividend${d.approved_at ? ` approved ${businessDate(d.approved_at)}` : ''}`,
     paid_into: d.paid_into === 'savings' ? 'Savings' : 'Bank',
     amount: figureKobo(d.amount) ?? 0n,
   }));

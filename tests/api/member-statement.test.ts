@@ -13,6 +13,8 @@ import {
   members,
   suretiesApprove,
 } from './support/loans.ts';
+import { DIVIDEND_GL_SETUP } from './support/dividends.ts';
+import { secondAdmin } from './support/fixtures.ts';
 import { readPdfText } from './support/pdf-text.ts';
 import { approve, deposited, placed, planOf } from './support/savings.ts';
 import type { PlanRow } from './support/savings.ts';
@@ -103,6 +105,37 @@ beforeAll(async () => {
     },
   });
   expect(offset.status, offset.body.message).toBe(201);
+
+  // A dividend of 100.50 uploaded, approved by a second admin and paid by bank today.
+  const admin = await secondAdmin(world.ctx.coop, world.ctx.token, `SA${world.ctx.tag}`, 'Sade');
+  const setup = await call('POST', '/cooperative/dividend/gl-setup', {
+    token: world.ctx.token,
+    body: { cooperative_id: world.ctx.coop, ...DIVIDEND_GL_SETUP },
+  });
+  expect(setup.status).toBe(200);
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Dividend');
+  sheet.addRow(['Member No', 'Amount']);
+  sheet.addRow([ada.id, '100.50']);
+  const form = new FormData();
+  form.append('cooperative_id', world.ctx.coop);
+  form.append('file', new Blob([Buffer.from(await book.xlsx.writeBuffer())]), 'dividend.xlsx');
+  const upload = await call<{ id: string }>('POST', '/cooperative/dividend/declarations/upload', {
+    token: world.ctx.token,
+    form,
+  });
+  expect(upload.status, upload.body.message).toBe(201);
+  for (const [path, body] of [
+    ['/cooperative/dividend/declarations/approve', {}],
+    ['/cooperative/dividend/declarations/pay', { mode: 'bank', bank_id: world.bank }],
+  ] as const) {
+    const r = await call('POST', path, {
+      token: admin.token,
+      body: { cooperative_id: world.ctx.coop, ...body },
+      query: { id: upload.body.data.id },
+    });
+    expect(r.status, r.body.message).toBe(200);
+  }
 });
 
 describe('a member statement as .xlsx', () => {
@@ -132,6 +165,8 @@ describe('a member statement as .xlsx', () => {
     ]);
     // The loan was disbursed after the period: not on it.
     expect(book.Loans).toEqual([['Loan', 'Disbursed', 'Principal', 'Balance at start', 'Balance at end']]);
+    // The dividend was paid today, after the period.
+    expect(book.Dividends).toEqual([['Paid on', 'Dividend', 'Paid into', 'Amount']]);
     const summary = new Map(book.Summary.map((row) => [row[0], row.slice(1)]));
     expect(summary.get('Member number')).toEqual([ada.id, '']);
     expect(summary.get('Savings closing total')).toEqual(['', 17250.75]);
@@ -166,8 +201,10 @@ describe('a member statement as .xlsx', () => {
     // 100,000 principal left; what the restructure adds as interest is the loan's own figure.
     expect(single.body.data.loan_balance).toBeGreaterThanOrEqual(100000);
     expect(book.Repayments.slice(1)).toEqual([[loan.product.name, now, expect.any(String), 'Offset by bank', 20000]]);
+    expect(book.Dividends.slice(1)).toEqual([[now, `Dividend approved ${now}`, 'Bank', 100.5]]);
     const summary = new Map(book.Summary.map((row) => [row[0], row.slice(1)]));
     expect(summary.get('Savings closing total')).toEqual(['', 17950.75]);
+    expect(summary.get('Dividends paid')).toEqual(['', 100.5]);
     expect(summary.get('Loans outstanding total')).toEqual(['', single.body.data.loan_balance]);
   });
 });

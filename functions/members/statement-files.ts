@@ -82,9 +82,9 @@ export async function statementPdf(s: MemberStatement): Promise<Buffer> {
   layout.heading('Summary');
   layout.fields(
     [
-      ['Savings at the end of the period', naira(s.totals.savings_closing)],
-      ['Loans outstanding at the end', naira(s.totals.loans_outstanding)],
-      ['Dividends paid in the period', naira(s.totals.dividends_paid)],
+      ['Savings at the end', naira(s.totals.savings_closing)],
+      ['Loans outstanding', naira(s.totals.loans_outstanding)],
+      ['Dividends paid', naira(s.totals.dividends_paid)],
     ],
     1,
   );
@@ -119,7 +119,7 @@ export async function statementPdf(s: MemberStatement): Promise<Buffer> {
       ['Balance at the end', naira(loan.closing)],
     ]);
     if (loan.disbursed_in_period)
-      layout.fields([['Disbursed in the period', `${naira(loan.total_amount)} owed with interest`]], 1);
+      layout.fields([['Disbursed in period', `${naira(loan.total_amount)} owed with interest`]], 1);
     if (loan.repayments.length > 0)
       layout.table(
         REPAYMENT_COLUMNS,

@@ -294,9 +294,11 @@ export async function memberStatement(
     .filter((plan) => plan.start_date <= period.end)
     .sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id.localeCompare(b.id))
     .map((plan) => planStatement(plan, transactions, period));
+  // Loans settled before the period (nothing owed at its start or end, nothing paid in it) are left off.
   const loanStatements = [...loans]
     .reverse()
-    .flatMap((loan) => loanStatement(loan, transactions, offsets, period) ?? []);
+    .flatMap((loan) => loanStatement(loan, transactions, offsets, period) ?? [])
+    .filter((l) => l.disbursed_in_period || l.opening !== 0n || l.closing !== 0n || l.repayments.length > 0);
   const paid = dividends.dividends.filter(
     (d) => d.paid && d.paid_on !== null && d.paid_on >= period.start && d.paid_on <= period.end,
   );

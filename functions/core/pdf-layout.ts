@@ -1,18 +1,36 @@
 import { rgb } from 'pdf-lib';
-import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFImage, PDFPage, RGB } from 'pdf-lib';
 import type { Kobo, KoboSum } from '@coopledger/shared/money';
 import { formatNaira } from '@coopledger/shared/money';
 
 /**
- * Text laid out on A4 pages with pdf-lib's standard fonts (the loan form, the store's product list):
- * headings, label and value pairs, and tables whose header repeats on every page they run onto. The
- * standard fonts only have the Windows-1252 characters, so any other character is simplified (see
- * `printable`); amounts read 'NGN' rather than the naira sign.
+ * Text laid out on A4 pages: headings, label and value pairs, and tables whose header repeats on every
+ * page they run onto. With pdf-lib's standard fonts (the loan form, the store's product list) only the
+ * Windows-1252 characters can be drawn, so any other character is simplified (see `printable`) and
+ * amounts read 'NGN' rather than the naira sign; with the embedded DejaVu Sans (core/pdf-fonts.ts:
+ * the member statement) `naira` prints the sign itself. A layout may take a colour (the cooperative's
+ * primary colour) for its headings' rules and its banner.
  */
 export const PAGE = { width: 595.28, height: 841.89 } as const;
 
 /** 'NGN 1,234.50': an amount as the standard fonts can print it (they have no naira sign). */
 export const pdfNaira = (kobo: Kobo | KoboSum): string => formatNaira(kobo).replace('₦', 'NGN ');
+
+const NAIRA_SIGN = 0x20a6;
+/** True when the font can draw the naira sign (an embedded DejaVu Sans, never a standard font). */
+export const hasNairaSign = (font: PDFFont): boolean => font.getCharacterSet().includes(NAIRA_SIGN);
+
+/** An amount as `font` can print it: '₦1,234.50' with a font that has the sign, else 'NGN 1,234.50'. */
+export const fontNaira = (font: PDFFont, kobo: Kobo | KoboSum): string =>
+  hasNairaSign(font) ? formatNaira(kobo) : pdfNaira(kobo);
+
+/** '#4276A4' as a pdf-lib colour; undefined for anything else. */
+export function hexRgb(hex: string | undefined): RGB | undefined {
+  const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex?.trim() ?? '');
+  if (!match) return undefined;
+  const [r, g, b] = match.slice(1).map((part) => parseInt(part, 16) / 255);
+  return rgb(r, g, b);
+}
 export const MARGIN = 48;
 export const CONTENT_WIDTH = PAGE.width - 2 * MARGIN;
 export const BODY = 10;
@@ -35,12 +53,45 @@ export class Layout {
   y = 0;
   readonly pages: PDFPage[] = [];
 
+  /** The colour of the headings' rules and the banner (grey unless given). */
+  readonly accent: RGB;
+
   constructor(
     private readonly doc: PDFDocument,
     readonly regular: PDFFont,
     readonly bold: PDFFont,
+    options: { accent?: RGB } = {},
   ) {
+    this.accent = options.accent ?? RULE;
     this.newPage();
+  }
+
+  /** An amount as the layout's font prints it (with the naira sign when the font has it). */
+  naira(kobo: Kobo | KoboSum): string {
+    return fontNaira(this.regular, kobo);
+  }
+
+  /**
+   * A band of the accent colour across the top of the page: the logo (if any) on the left, `title`
+   * in white bold beside it and `subtitle` under it.
+   */
+  banner(title: string, subtitle: string, logo?: PDFImage): void {
+    const height = 58;
+    const top = this.y + 18;
+    this.page.drawRectangle({ x: MARGIN, y: top - height, width: CONTENT_WIDTH, height, color: this.accent });
+    let x = MARGIN + 10;
+    if (logo) {
+      const size = logo.scaleToFit(120, height - 12);
+      this.page.drawImage(logo, { x, y: top - height + (height - size.height) / 2, ...size });
+      x += size.width + 10;
+    }
+    const white = rgb(1, 1, 1);
+    const width = CONTENT_WIDTH - (x - MARGIN) - 10;
+    this.y = top - 24;
+    this.text(title, x, { font: this.bold, size: 15, color: white, width });
+    this.y -= 16;
+    this.text(subtitle, x, { size: BODY, color: white, width });
+    this.y = top - height - LINE * 1.5;
   }
 
   newPage(): void {
@@ -89,7 +140,7 @@ export class Layout {
       start: { x: MARGIN, y: this.y },
       end: { x: PAGE.width - MARGIN, y: this.y },
       thickness: 0.6,
-      color: RULE,
+      color: this.accent,
     });
   }
 

@@ -137,6 +137,11 @@ export interface TableColumn<R> {
   money?: boolean;
 }
 
+/** The number format of naira amounts: thousands separators and two decimals. */
+export const MONEY_FORMAT = '#,##0.00';
+/** The same with the naira sign (the member statement). */
+export const NAIRA_FORMAT = '"₦"#,##0.00;-"₦"#,##0.00';
+
 /** Excel keeps 15 significant digits: a naira figure of ₦10 trillion or more goes in as its exact text. */
 const EXCEL_EXACT_KOBO = 10n ** 15n;
 
@@ -166,7 +171,7 @@ export interface TableSheet<R> {
 /** A workbook of table sheets, each shaped as `tableWorkbook`'s one (a report with several tables). */
 export async function tablesWorkbook<R>(
   sheets: TableSheet<R>[],
-  properties: { title?: string; creator?: string } = {},
+  properties: { title?: string; creator?: string; moneyFormat?: string } = {},
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   if (properties.title) workbook.title = properties.title;
@@ -182,7 +187,7 @@ export async function tablesWorkbook<R>(
       ),
     );
     columns.forEach((column, i) => {
-      if (column.money) sheet.getColumn(i + 1).numFmt = '#,##0.00';
+      if (column.money) sheet.getColumn(i + 1).numFmt = properties.moneyFormat ?? MONEY_FORMAT;
     });
     sheet.getRow(1).font = { bold: true };
   }

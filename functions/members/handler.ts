@@ -33,6 +33,8 @@ import {
   uploadDocuments,
 } from './member-profile.ts';
 import { membersReport, importSample } from './member-workbooks.ts';
+import { memberStatement, statementRequest } from './statement.ts';
+import { PDF, statementFileName, statementPdf, statementWorkbook } from './statement-files.ts';
 import { activeCooperativeByCode, approve, deny, findPending, presentPending, register } from './pending-service.ts';
 import { MEMBER_STATUS, PENDING_MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
 import type { MemberStatus, PendingMemberStatus } from '@coopledger/shared/statuses';
@@ -134,10 +136,33 @@ function pendingStatusOf(raw: string | undefined): PendingMemberStatus {
   return status;
 }
 
+/**
+ * A member's statement file of the period the query names (functions/members/statement.ts): the PDF
+ * or the .xlsx workbook. The period is checked before anything is read.
+ */
+async function statementFile(tenant: string, memberId: string, query: Record<string, string | undefined>) {
+  const { format, ...period } = statementRequest(query);
+  const statement = await memberStatement(tenant, memberId, period);
+  const fileName = statementFileName(statement, format);
+  return format === 'pdf'
+    ? { kind: 'file' as const, fileName, contentType: PDF, content: await statementPdf(statement) }
+    : { kind: 'file' as const, fileName, contentType: XLSX, content: await statementWorkbook(statement) };
+}
+
 export const handler = domainHandler('members', {
   'GET /cooperative/member': (ctx) => memberList(ctx),
   'GET /cooperative/member/directory': memberDirectory,
   'GET /cooperative/member/get-deactivated-members': (ctx) => memberList(ctx, MEMBER_STATUS.INACTIVE),
+  'GET /cooperative/member/statement': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const memberId = ctx.query.member_id?.trim().toUpperCase();
+    if (!memberId) throw invalid('member_id', 'Please select a member');
+    return statementFile(tenant, memberId, ctx.query);
+  },
+  'GET /member/statement': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    return statementFile(tenant, identity.loginId, ctx.query);
+  },
 
   'GET /cooperative/member/statistics': async (ctx) => {
     const { tenant } = signedIn(ctx);

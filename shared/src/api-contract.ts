@@ -235,6 +235,9 @@ interface Routes {
   'GET /cooperative/member/download-sample': Blob;
   'POST /cooperative/member': MemberDetailView;
   'GET /cooperative/member/single': MemberDetailView;
+  // a member's statement of a period (format pdf or xlsx); members download their own
+  'GET /cooperative/member/statement': Blob;
+  'GET /member/statement': Blob;
   'POST /cooperative/member/details/edit': MemberDetailView;
   'POST /cooperative/member/details/update-document': MemberDocumentsView;
   'POST /cooperative/member/details/change-password': null;

@@ -794,6 +794,18 @@ export const ROUTES = [
     summary: 'One member with work, bank, next of kin, emergency, documents and activity (id; members: only their own)',
   },
   {
+    method: 'GET',
+    path: '/cooperative/member/statement',
+    domain: 'members',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    resource: 'members',
+    file: true,
+    ids: ['member_id'],
+    summary:
+      "A member's statement of a period (member_id, start_date, end_date, format pdf or xlsx): savings plans with opening, transactions and closing; loans; dividends paid",
+  },
+  {
     method: 'POST',
     path: '/cooperative/member/details/edit',
     domain: 'members',
@@ -1698,6 +1710,17 @@ export const ROUTES = [
     tenant: 'self',
     summary:
       "The signed-in member's own lines of the cooperative's Approved and Paid dividends, newest first, with what was paid (never Drafts, never another member's)",
+  },
+
+  {
+    method: 'GET',
+    path: '/member/statement',
+    domain: 'members',
+    roles: MEMBERS_ONLY,
+    tenant: 'self',
+    file: true,
+    summary:
+      "The signed-in member's own statement of a period (start_date, end_date, format pdf or xlsx), as staff download it",
   },
 
   {

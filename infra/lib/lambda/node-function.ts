@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { Duration } from 'aws-cdk-lib';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -23,6 +24,25 @@ export interface NodeFunctionProps {
   reservedConcurrency?: number;
   /** Where Lambda puts an asynchronous invocation that failed every retry. */
   deadLetterQueue?: IQueue;
+  /** Files copied into the function's asset after bundling (read at run time, e.g. a PDF font). */
+  bundledFiles?: readonly BundledFile[];
+}
+
+/** A file the asset carries beside the bundle: `from` relative to the repo root, `to` relative to the asset. */
+export interface BundledFile {
+  from: string;
+  to: string;
+}
+
+/**
+ * The shell commands that copy `files` into the asset being built (`outputDir`), from the project
+ * root esbuild bundles from (`inputDir`).
+ */
+export function copyCommands(files: readonly BundledFile[], inputDir: string, outputDir: string): string[] {
+  return files.flatMap((file) => {
+    const target = posix.join(outputDir, file.to);
+    return [`mkdir -p "${posix.dirname(target)}"`, `cp "${posix.join(inputDir, file.from)}" "${target}"`];
+  });
 }
 
 /**
@@ -88,6 +108,16 @@ export function nodeFunction(scope: Construct, id: string, props: NodeFunctionPr
       // The pinned SDK versions in functions/package.json are the ones tested; the runtime's copy may differ.
       bundleAwsSDK: true,
       forceDockerBundling: false,
+      ...(props.bundledFiles?.length
+        ? {
+            commandHooks: {
+              beforeBundling: () => [],
+              beforeInstall: () => [],
+              afterBundling: (inputDir: string, outputDir: string) =>
+                copyCommands(props.bundledFiles ?? [], inputDir, outputDir),
+            },
+          }
+        : {}),
     },
   });
   allowFindings(role, [

@@ -33,7 +33,7 @@ test.describe('member detail and self-service profile', () => {
     await expect(detail.sideCard).toContainText('12 Apr 1990');
     await expect(detail.sideCard).toContainText('15 Jan 2020');
     await expect(page.getByTestId('member-role')).toHaveText('Member');
-    for (const button of ['Deposit', 'Withdrawal', 'Form'])
+    for (const button of ['Deposit', 'Withdrawal', 'Form', 'Statement'])
       await expect(page.getByRole('button', { name: button, exact: true })).toBeVisible();
 
     await expect(detail.tab('Member Info')).toHaveAttribute('aria-selected', 'true');
@@ -58,6 +58,14 @@ test.describe('member detail and self-service profile', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: member.name })).toBeVisible();
+    // Statement: the last three months as PDF, downloaded.
+    await page.getByRole('button', { name: 'Statement', exact: true }).click();
+    const statement = page.waitForEvent('download');
+    await page.getByRole('dialog').getByRole('button', { name: 'PDF', exact: true }).click();
+    expect((await statement).suggestedFilename()).toMatch(
+      new RegExp(`^statement-${member.coopId}-\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}\\.pdf$`),
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // Form opens the Members page's form tab with this member loaded.
     await page.getByRole('button', { name: 'Form', exact: true }).click();

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
@@ -7,6 +7,7 @@ import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Link from '@cloudscape-design/components/link';
+import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
@@ -23,6 +24,8 @@ import { useLoanActions } from '../loans/loan-actions';
 import { LoanStatusCell, SuretyStatusBadge } from '../loans/loan-status';
 import { useSuretyAnswers } from '../loans/surety-requests-table';
 import { memberDividendPeriod, memberDividendStatus } from './member-dividend-format';
+import { downloadStatement } from '../../api/statements';
+import { StatementModal } from '../statements/statement-modal';
 
 function Empty({ text }: { text: string }) {
   return (
@@ -93,6 +96,7 @@ export function MemberDashboard({ session }: { session: Session }) {
   const savings = data?.savings_overview;
   const loans = data?.loan_overview;
   const { run, dialogs } = useLoanActions();
+  const [statement, setStatement] = useState(false);
   const loanColumnDefs = useMemo(() => loanColumns((loan) => run(loan, 'schedule')), [run]);
   // A surety answers their own pending requests right here, as on the surety requests page.
   const answers = useSuretyAnswers();
@@ -117,7 +121,12 @@ export function MemberDashboard({ session }: { session: Session }) {
               .
             </>
           }
-          actions={<Button onClick={() => void navigate('/member/my-profile')}>View Profile</Button>}
+          actions={
+            <SpaceBetween direction="horizontal" size="xs">
+              <Button onClick={() => setStatement(true)}>Statement</Button>
+              <Button onClick={() => void navigate('/member/my-profile')}>View Profile</Button>
+            </SpaceBetween>
+          }
         >
           Welcome, {user.firstname}
         </Header>
@@ -254,6 +263,12 @@ export function MemberDashboard({ session }: { session: Session }) {
         />
       </Grid>
       {dialogs}
+      <StatementModal
+        memberName={`${user.firstname} ${user.lastname}`}
+        visible={statement}
+        onDismiss={() => setStatement(false)}
+        download={(request) => downloadStatement(request, user.coop_id)}
+      />
       {answers.dialog}
     </ContentLayout>
   );

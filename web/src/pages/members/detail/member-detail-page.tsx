@@ -10,10 +10,12 @@ import Tabs from '@cloudscape-design/components/tabs';
 import { errorMessage } from '../../../api/api-error';
 import { EntityHistory } from '../../../components/audit/entity-history';
 import { useMemberDetail } from '../../../api/members';
+import { downloadStatement } from '../../../api/statements';
 import { SuretyRequestsTable } from '../../loans/surety-requests-table';
 import { MemberSavingsPanel } from '../../savings/member-savings-panel';
 import { OrderModal } from '../../savings/order-modal';
 import { TransactionHistoryPanel } from '../../savings/transaction-history-panel';
+import { StatementModal } from '../../statements/statement-modal';
 import { EditProfileTabs } from './edit-profile-tabs';
 import { MemberLoansTab } from './member-loans-tab';
 import { MemberPasswordForm } from './member-password-form';
@@ -28,6 +30,7 @@ export function MemberDetailPage() {
   const navigate = useNavigate();
   const [order, setOrder] = useState<'deposit' | 'withdrawal' | null>(null);
   const [tab, setTab] = useState('info');
+  const [statement, setStatement] = useState(false);
 
   if (!memberId) return <Alert type="error">No member was chosen. Open a member from the member list.</Alert>;
   if (detail.isPending) return <Spinner size="large" />;
@@ -44,6 +47,7 @@ export function MemberDetailPage() {
       <Button onClick={() => setOrder('deposit')}>Deposit</Button>
       <Button onClick={() => setOrder('withdrawal')}>Withdrawal</Button>
       <Button onClick={() => void navigate(memberFormPath(member.coop_id))}>Form</Button>
+      <Button onClick={() => setStatement(true)}>Statement</Button>
     </SpaceBetween>
   );
 
@@ -81,6 +85,12 @@ export function MemberDetailPage() {
         />
       </WithSideCard>
       {order && <OrderModal memberId={member.coop_id} kind={order} visible onDismiss={() => setOrder(null)} />}
+      <StatementModal
+        memberName={fullName(member)}
+        visible={statement}
+        onDismiss={() => setStatement(false)}
+        download={(request) => downloadStatement({ ...request, memberId: member.coop_id }, member.coop_id)}
+      />
     </ContentLayout>
   );
 }

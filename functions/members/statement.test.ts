@@ -222,7 +222,7 @@ describe('the statement PDF', () => {
 describe('the statement workbook', () => {
   it('holds amounts as naira numbers with the naira format', async () => {
     const workbook = newWorkbook();
-    await workbook.xlsx.load(await statementWorkbook(statement));
+    await workbook.xlsx.load((await statementWorkbook(statement)) as unknown as ArrayBuffer);
     const savings = workbook.getWorksheet('Savings')!;
     expect(savings.getRow(3).values).toEqual([
       undefined,

@@ -52,7 +52,7 @@ async function statement(
 
 async function sheets(bytes: Buffer): Promise<Record<string, unknown[][]>> {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.load(bytes);
+  await book.xlsx.load(bytes as unknown as ArrayBuffer);
   return Object.fromEntries(
     book.worksheets.map((sheet) => {
       const rows: unknown[][] = [];

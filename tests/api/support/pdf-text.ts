@@ -1,5 +1,5 @@
 import { inflateSync } from 'node:zlib';
-import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFStream } from 'pdf-lib';
 
 /**
  * The text pdf-lib drew with embedded (Type 0) fonts, read back: each page's `<hex> Tj` pieces decoded
@@ -36,7 +36,7 @@ export async function readPdfText(pdf: Buffer): Promise<PdfFonts> {
     const maps = new Map<string, Map<string, string>>();
     for (const [name, ref] of fonts?.entries() ?? []) {
       const font = doc.context.lookup(ref, PDFDict);
-      const toUnicode = font.lookupMaybe(PDFName.of('ToUnicode'), PDFRawStream);
+      const toUnicode = font.lookupMaybe(PDFName.of('ToUnicode'), PDFStream) as PDFRawStream | undefined;
       if (toUnicode) maps.set(name.asString().replace(/^\//, ''), unicodeMap(inflate(toUnicode)));
     }
     const contents = page.node.Contents();

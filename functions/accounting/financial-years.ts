@@ -1,0 +1,496 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { FinancialYearView, FinancialYearsView } from '@coopledger/shared/accounting-views';
+import { today } from '@coopledger/shared/dates';
+import type { FinancialYearRange } from '@coopledger/shared/financial-years';
+import {
+  MONTH_NAMES,
+  financialYearOf,
+  nextFinancialYear,
+  previousFinancialYear,
+  yearStartMonth,
+} from '@coopledger/shared/financial-years';
+import type { Kobo, KoboSum } from '@coopledger/shared/money';
+import { kobo, koboOf, nairaFigure, storedKobo } from '@coopledger/shared/money';
+import { PROFIT_AND_LOSS_CLASSES } from '@coopledger/shared/report-views';
+import { GL_ACCOUNT_STATUS } from '@coopledger/shared/statuses';
+import { db } from '#core/clients';
+import type { RulesSource } from '#core/cooperative-rules';
+import { rulesOf } from '#core/cooperative-rules';
+import type { Item, TransactItem } from '#core/db';
+import { TransactionConditionFailed, getItem, nowIso, queryPartition, table, transactWrite } from '#core/db';
+import { AppError, conflict, invalid, notFound } from '#core/errors';
+import type { Movements } from '#core/gl-balances';
+import { movementsBetween } from '#core/gl-balances';
+import { newId } from '#core/ids';
+import { keys } from '#core/keys';
+import type { Effect, PostingLine, Side } from '#core/ledger';
+import { YEAR_CLOSE, post, reverse } from '#core/ledger';
+import type { ChartTree } from '../reports/chart-tree.ts';
+import { loadChartTree } from '../reports/chart-tree.ts';
+
+/**
+ * Year-end close (docs/decisions.md 2026-11-27 "Year-end close"; docs/data-model.md "Financial
+ * years"). The cooperative's profile holds the lock: `closed_through` (the last day of the last
+ * closed year) and, while a close is under way, `closing_through`; every posting checks both inside
+ * its transaction (core/ledger.ts). A close:
+ *  1. moves `closing_through` to the year's last day (one conditioned update): from then on no
+ *     posting dated in the year lands, so the year's balances stay as read;
+ *  2. posts the closing journals (source YEAR_CLOSE), at most CHUNK_ACCOUNTS income and expense
+ *     accounts each plus the Retained Earnings line, each under the key
+ *     `year-close-<end>-<close number>-<part>` with the year item's closing totals in the same
+ *     transaction; the last part moves `closed_through` and clears `closing_through` in its
+ *     transaction. A close that stops half way leaves the year locked and shown as closing; closing
+ *     it again posts only the parts not yet posted (the others are replays) and finishes.
+ * The year item keeps, per account, the closing lines' debits and credits that are in the books, so
+ * the income statement and trial balance of a period leave them out (reports/handler.ts).
+ * A reopen reverses the parts (keys `year-reopen-<end>-<close number>-<part>`) the same way.
+ */
+
+/**
+ * Income and expense accounts per closing journal. post() writes, per journal, the idempotency key,
+ * the journal, a line item per line, per account a ConditionCheck and three balance updates, and the
+ * effects (two here): 2 + 5 × (accounts + 1) + 2 items, at most 100.
+ */
+export const CHUNK_ACCOUNTS = 18;
+
+const DEBIT = 'd_';
+const CREDIT = 'c_';
+
+interface YearItem extends Item {
+  start: string;
+  end: string;
+  status: 'closed' | 'open';
+  closes: number;
+  journal_ids?: string[];
+  net_profit?: number;
+  closed_by?: string;
+  closed_at?: string;
+  reopened_by?: string;
+  reopened_at?: string;
+  reopen_reason?: string;
+}
+
+interface Profile extends RulesSource {
+  year_start_month?: number;
+  year_closes?: number;
+}
+
+const profileOf = async (cooperativeId: string): Promise<Profile> => {
+  const profile = await getItem<Profile & Item>(keys.cooperative(cooperativeId), true);
+  if (!profile) throw notFound('Cooperative');
+  return profile;
+};
+
+/** The closing lines' totals per account a year item holds. */
+export function closingTotals(item: Item): Movements {
+  const totals: Movements = new Map();
+  for (const [attribute, value] of Object.entries(item)) {
+    const side = attribute.startsWith(DEBIT) ? 'debit' : attribute.startsWith(CREDIT) ? 'credit' : undefined;
+    if (!side) continue;
+    const code = attribute.slice(2);
+    const total = totals.get(code) ?? { debit: 0n, credit: 0n };
+    total[side] += koboOf(value);
+    totals.set(code, total);
+  }
+  return totals;
+}
+
+/** The year items of a cooperative (one per year ever closed: a few tens at most), by last day. */
+export async function yearItems(cooperativeId: string): Promise<YearItem[]> {
+  const { pk, skPrefix } = keys.financialYears(cooperativeId);
+  return (await queryPartition<YearItem>(pk, skPrefix)).sort((a, b) => a.end.localeCompare(b.end));
+}
+
+/**
+ * The movements of `from`..`to` without the closing journals of the years that end in it (what the
+ * income statement and the trial balance of a period show: the figures before closing).
+ */
+export async function movementsBeforeClosing(cooperativeId: string, from: string, to: string): Promise<Movements> {
+  const [movements, years] = await Promise.all([movementsBetween(cooperativeId, from, to), yearItems(cooperativeId)]);
+  for (const year of years) {
+    if (year.end < from || year.end > to) continue;
+    for (const [code, closing] of closingTotals(year)) {
+      const moved = movements.get(code) ?? { debit: 0n, credit: 0n };
+      movements.set(code, { debit: moved.debit - closing.debit, credit: moved.credit - closing.credit });
+    }
+  }
+  return movements;
+}
+
+/** The chart's Retained Earnings account (purpose retained_earnings); a 409 without an active one. */
+function retainedEarnings(tree: ChartTree): string {
+  const account = [...tree.accounts.values()].find(
+    (a) => a.purpose === 'retained_earnings' && a.status === GL_ACCOUNT_STATUS.ACTIVE,
+  );
+  if (!account)
+    throw conflict(
+      "The chart of accounts has no active Retained Earnings account (purpose retained_earnings); add one before closing a year",
+    );
+  return account.code;
+}
+
+const profitAndLoss = (tree: ChartTree, code: string) => {
+  const cls = tree.accounts.get(code)?.class;
+  return cls !== undefined && PROFIT_AND_LOSS_CLASSES.includes(cls);
+};
+
+const safeAmount = (amount: KoboSum, code: string): Kobo => {
+  if (amount > BigInt(Number.MAX_SAFE_INTEGER))
+    throw new AppError('VALIDATION', `GL account ${code}'s balance for the year is too large for one closing line`);
+  return kobo(Number(amount));
+};
+
+/** The closing journals' lines: per part, each account's balance reversed and the Retained Earnings line. */
+function closingParts(tree: ChartTree, before: Movements, reCode: string): { lines: PostingLine[]; profit: KoboSum }[] {
+  const balances = [...before]
+    .filter(([code, moved]) => profitAndLoss(tree, code) && moved.debit !== moved.credit)
+    .sort(([a], [b]) => a.localeCompare(b));
+  const parts: { lines: PostingLine[]; profit: KoboSum }[] = [];
+  for (let at = 0; at < balances.length; at += CHUNK_ACCOUNTS) {
+    const lines: PostingLine[] = [];
+    let profit = 0n;
+    for (const [code, moved] of balances.slice(at, at + CHUNK_ACCOUNTS)) {
+      const net = moved.debit - moved.credit;
+      profit -= net;
+      const side: Side = net > 0n ? 'C' : 'D';
+      lines.push({ glCode: code, side, amount: safeAmount(net > 0n ? net : 0n - net, code) });
+    }
+    if (profit !== 0n)
+      lines.push({
+        glCode: reCode,
+        side: profit > 0n ? 'C' : 'D',
+        amount: safeAmount(profit > 0n ? profit : 0n - profit, reCode),
+      });
+    parts.push({ lines, profit });
+  }
+  return parts;
+}
+
+/** The ADDs of a journal's lines (negated for a reversal) to the year item's closing totals. */
+function closingAdds(lines: { glCode: string; side: Side; amount: number }[], sign: 1n | -1n) {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const adds: string[] = [];
+  const totals = new Map<string, bigint>();
+  for (const line of lines) {
+    if (!/^[A-Za-z0-9_]+$/.test(line.glCode)) throw new Error(`GL code ${line.glCode} cannot name an attribute`);
+    const attribute = `${line.side === 'D' ? DEBIT : CREDIT}${line.glCode}`;
+    totals.set(attribute, (totals.get(attribute) ?? 0n) + BigInt(line.amount) * sign);
+  }
+  [...totals].forEach(([attribute, amount], i) => {
+    names[`#a${i}`] = attribute;
+    values[`:a${i}`] = storedKobo(amount);
+    adds.push(`#a${i} :a${i}`);
+  });
+  return { adds, names, values };
+}
+
+function yearUpdate(
+  cooperativeId: string,
+  year: FinancialYearRange,
+  lines: { glCode: string; side: Side; amount: number }[],
+  sign: 1n | -1n,
+  set: Record<string, unknown>,
+  journal?: { id: string; first: boolean },
+): TransactItem {
+  const { adds, names, values } = closingAdds(lines, sign);
+  const sets = Object.keys(set).map((name, i) => {
+    names[`#s${i}`] = name;
+    values[`:s${i}`] = set[name];
+    return `#s${i} = :s${i}`;
+  });
+  if (journal) {
+    // The first part of a close starts the list of its journals; the other parts add to it.
+    names['#ids'] = 'journal_ids';
+    values[':id'] = [journal.id];
+    sets.push(journal.first ? '#ids = :id' : '#ids = list_append(#ids, :id)');
+  }
+  names['#start'] = 'start';
+  names['#end'] = 'end';
+  values[':start'] = year.start;
+  values[':end'] = year.end;
+  values[':entity'] = 'FINANCIAL_YEAR';
+  sets.push('#start = :start', '#end = :end', 'entity = :entity');
+  return {
+    Update: {
+      TableName: table(),
+      Key: keys.financialYear(cooperativeId, year.end),
+      UpdateExpression: `SET ${sets.join(', ')}${adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** The year a `year_end` names, or a 422. */
+function namedYear(profile: Profile, yearEnd: string): FinancialYearRange {
+  const startMonth = yearStartMonth(profile.year_start_month);
+  const year = financialYearOf(yearEnd, startMonth);
+  if (year.end !== yearEnd)
+    throw invalid(
+      'year_end',
+      `${yearEnd} is not the last day of a financial year (the years start in ${MONTH_NAMES[startMonth - 1]})`,
+    );
+  return year;
+}
+
+/** The first financial year of the books: the one that holds the opening date. */
+const firstYear = (profile: Profile) =>
+  financialYearOf(rulesOf(profile).openingDate, yearStartMonth(profile.year_start_month));
+
+/** The year that may be closed next: the one after the last closed year, else the first. */
+function nextToClose(profile: Profile): FinancialYearRange {
+  const startMonth = yearStartMonth(profile.year_start_month);
+  return profile.closed_through
+    ? financialYearOf(nextFinancialYear(financialYearOf(profile.closed_through, startMonth), startMonth).end, startMonth)
+    : firstYear(profile);
+}
+
+const lockFailed = () =>
+  conflict('The financial years were changed by someone else meanwhile; reload them and try again');
+
+/** Step 1 of a close: the year's postings are refused from now on. Returns the close's number. */
+async function lockYear(cooperativeId: string, profile: Profile, year: FinancialYearRange): Promise<number> {
+  try {
+    const result = await db().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: keys.cooperative(cooperativeId),
+        UpdateExpression: 'SET closing_through = :end, year_closes = if_not_exists(year_closes, :zero) + :one',
+        ConditionExpression: profile.closed_through
+          ? 'attribute_not_exists(closing_through) AND closed_through = :prev'
+          : 'attribute_exists(pk) AND attribute_not_exists(closing_through) AND attribute_not_exists(closed_through)',
+        ExpressionAttributeValues: {
+          ':end': year.end,
+          ':zero': 0,
+          ':one': 1,
+          ...(profile.closed_through ? { ':prev': profile.closed_through } : {}),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Number(result.Attributes?.year_closes);
+  } catch (error) {
+    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw lockFailed();
+    throw error;
+  }
+}
+
+/**
+ * Closes the financial year ending `yearEnd`: posts its closing journals into Retained Earnings and
+ * locks it. A year already closed is answered as it is (nothing is posted twice).
+ */
+export async function closeYear(cooperativeId: string, yearEnd: string, userId: string): Promise<FinancialYearView> {
+  let profile = await profileOf(cooperativeId);
+  const year = namedYear(profile, yearEnd);
+  if (profile.closed_through && profile.closed_through >= year.end) return yearView(cooperativeId, year.end);
+  const tree = await loadChartTree(cooperativeId);
+  const reCode = retainedEarnings(tree);
+  if (profile.closing_through !== year.end) {
+    if (profile.closing_through)
+      throw conflict(`The close of the year ending ${profile.closing_through} is under way; close that year first`);
+    if (year.end >= today()) throw invalid('year_end', `The year ending ${year.end} has not ended yet`);
+    const next = nextToClose(profile);
+    if (year.end !== next.end) {
+      throw year.end < next.end
+        ? invalid('year_end', `The year ending ${year.end} is before the first financial year of the books`)
+        : conflict(`Years close in order: close the year ending ${next.end} first`);
+    }
+    await lockYear(cooperativeId, profile, year);
+    profile = await profileOf(cooperativeId);
+  }
+  const closes = Number(profile.year_closes);
+  const [movements, item] = await Promise.all([
+    movementsBetween(cooperativeId, year.start, year.end),
+    getItem<YearItem>(keys.financialYear(cooperativeId, year.end), true),
+  ]);
+  // The figures before closing: the closing lines already in the books (a part posted before a stop) left out.
+  for (const [code, closing] of closingTotals(item ?? {})) {
+    const moved = movements.get(code) ?? { debit: 0n, credit: 0n };
+    movements.set(code, { debit: moved.debit - closing.debit, credit: moved.credit - closing.credit });
+  }
+  const parts = closingParts(tree, movements, reCode);
+  const profit = parts.reduce((sum, part) => sum + part.profit, 0n);
+  const lockCondition = {
+    ConditionExpression: 'closing_through = :end AND year_closes = :closes',
+    ExpressionAttributeValues: { ':end': year.end, ':closes': closes },
+  };
+  const moved = lockFailed();
+  const finish = (): TransactItem => ({
+    Update: {
+      TableName: table(),
+      Key: keys.cooperative(cooperativeId),
+      UpdateExpression: 'SET closed_through = :end REMOVE closing_through',
+      ...lockCondition,
+    },
+  });
+  const closedFields = {
+    status: 'closed',
+    closes,
+    closed_by: userId,
+    closed_at: nowIso(),
+    net_profit: storedKobo(profit),
+  };
+  if (parts.length === 0) {
+    try {
+      await transactWrite([finish(), yearUpdate(cooperativeId, year, [], 1n, { ...closedFields, journal_ids: [] })]);
+    } catch (error) {
+      if (error instanceof TransactionConditionFailed) throw moved;
+      throw error;
+    }
+    return yearView(cooperativeId, year.end);
+  }
+  for (const [index, part] of parts.entries()) {
+    const last = index === parts.length - 1;
+    const journalId = newId();
+    const lock: TransactItem = last
+      ? finish()
+      : { ConditionCheck: { TableName: table(), Key: keys.cooperative(cooperativeId), ...lockCondition } };
+    const fields = last ? closedFields : { status: 'open', closes };
+    const effects: Effect[] = [
+      { item: lock, onConditionFailed: moved },
+      { item: yearUpdate(cooperativeId, year, part.lines, 1n, fields, { id: journalId, first: index === 0 }) },
+    ];
+    await post({
+      cooperativeId,
+      idempotencyKey: `year-close-${year.end}-${closes}-${index + 1}`,
+      date: year.end,
+      description: `Year-end close of the financial year ending ${year.end}${parts.length > 1 ? ` (part ${index + 1} of ${parts.length})` : ''}`,
+      source: { type: YEAR_CLOSE, id: year.end },
+      lines: part.lines,
+      effects,
+      createdBy: userId,
+      journalId,
+      yearEnd: true,
+    });
+  }
+  return yearView(cooperativeId, year.end);
+}
+
+/** Reopens the latest closed year: reverses its closing journals and moves the lock back a year. */
+export async function reopenYear(
+  cooperativeId: string,
+  yearEnd: string,
+  reason: string,
+  userId: string,
+): Promise<FinancialYearView> {
+  const profile = await profileOf(cooperativeId);
+  const year = namedYear(profile, yearEnd);
+  if (profile.closing_through)
+    throw conflict(`The close of the year ending ${profile.closing_through} is under way; close that year first`);
+  if (!profile.closed_through || profile.closed_through < year.end)
+    throw conflict(`The year ending ${year.end} is not closed`);
+  if (profile.closed_through > year.end)
+    throw conflict(`Only the latest closed year (ending ${profile.closed_through}) may be reopened`);
+  const item = await getItem<YearItem>(keys.financialYear(cooperativeId, year.end), true);
+  if (!item) throw notFound('Financial year');
+  const startMonth = yearStartMonth(profile.year_start_month);
+  const previous = previousFinancialYear(year, startMonth);
+  const previousClosed = year.start > firstYear(profile).start ? previous.end : undefined;
+  const unlock: TransactItem = {
+    Update: {
+      TableName: table(),
+      Key: keys.cooperative(cooperativeId),
+      UpdateExpression: previousClosed ? 'SET closed_through = :prev' : 'REMOVE closed_through',
+      ConditionExpression: 'closed_through = :end AND attribute_not_exists(closing_through)',
+      ExpressionAttributeValues: { ':end': year.end, ...(previousClosed ? { ':prev': previousClosed } : {}) },
+    },
+  };
+  const stillClosed: TransactItem = {
+    ConditionCheck: {
+      TableName: table(),
+      Key: keys.cooperative(cooperativeId),
+      ConditionExpression: 'closed_through = :end AND attribute_not_exists(closing_through)',
+      ExpressionAttributeValues: { ':end': year.end },
+    },
+  };
+  const reopened = { status: 'open', reopened_by: userId, reopened_at: nowIso(), reopen_reason: reason };
+  const moved = lockFailed();
+  const journals = item.journal_ids ?? [];
+  if (journals.length === 0) {
+    try {
+      await transactWrite([unlock, yearUpdate(cooperativeId, year, [], 1n, reopened)]);
+    } catch (error) {
+      if (error instanceof TransactionConditionFailed) throw moved;
+      throw error;
+    }
+    return yearView(cooperativeId, year.end);
+  }
+  for (const [index, journalId] of journals.entries()) {
+    const last = index === journals.length - 1;
+    const journal = await getItem<{ lines: { gl_code: string; dc: Side; amount: number }[] }>(
+      keys.journal(cooperativeId, journalId),
+      true,
+    );
+    if (!journal) throw notFound('Closing journal');
+    const lines = journal.lines.map((l) => ({ glCode: l.gl_code, side: l.dc, amount: l.amount }));
+    await reverse({
+      cooperativeId,
+      journalId,
+      idempotencyKey: `year-reopen-${year.end}-${item.closes}-${index + 1}`,
+      date: year.end,
+      description: `Reopening of the financial year ending ${year.end}: ${reason}`,
+      effects: [
+        { item: last ? unlock : stillClosed, onConditionFailed: moved },
+        { item: yearUpdate(cooperativeId, year, lines, -1n, last ? reopened : {}) },
+      ],
+      createdBy: userId,
+      yearEnd: true,
+    });
+  }
+  return yearView(cooperativeId, year.end);
+}
+
+function presentYear(
+  year: FinancialYearRange,
+  item: YearItem | undefined,
+  profile: Profile,
+  flags: { canClose: boolean; canReopen: boolean },
+): FinancialYearView {
+  const closed = Boolean(profile.closed_through && profile.closed_through >= year.end);
+  const status = closed ? 'closed' : profile.closing_through === year.end ? 'closing' : 'open';
+  return {
+    start: year.start,
+    end: year.end,
+    status,
+    ended: year.end < today(),
+    closed_by: closed ? (item?.closed_by ?? null) : null,
+    closed_at: closed ? (item?.closed_at ?? null) : null,
+    net_profit: closed && item?.net_profit !== undefined ? nairaFigure(item.net_profit) : null,
+    journal_ids: closed ? (item?.journal_ids ?? []) : [],
+    reopened_by: item?.reopened_by ?? null,
+    reopened_at: item?.reopened_at ?? null,
+    reopen_reason: item?.reopen_reason ?? null,
+    can_close: flags.canClose,
+    can_reopen: flags.canReopen,
+  };
+}
+
+/** The cooperative's financial years from the first (the opening date's) to the current one, newest first. */
+export async function financialYears(cooperativeId: string): Promise<FinancialYearsView> {
+  const [profile, items] = await Promise.all([profileOf(cooperativeId), yearItems(cooperativeId)]);
+  const startMonth = yearStartMonth(profile.year_start_month);
+  const byEnd = new Map(items.map((i) => [i.end, i]));
+  const current = financialYearOf(today(), startMonth);
+  const next = nextToClose(profile);
+  const years: FinancialYearView[] = [];
+  for (let year = firstYear(profile); year.start <= current.start; year = nextFinancialYear(year, startMonth)) {
+    const canClose = profile.closing_through
+      ? profile.closing_through === year.end
+      : year.end === next.end && year.end < today();
+    const canReopen = !profile.closing_through && profile.closed_through === year.end;
+    years.push(presentYear(year, byEnd.get(year.end), profile, { canClose, canReopen }));
+  }
+  return {
+    year_start_month: startMonth,
+    closed_through: profile.closed_through ?? null,
+    years: years.reverse(),
+  };
+}
+
+/** One year as the list shows it. */
+export async function yearView(cooperativeId: string, yearEnd: string): Promise<FinancialYearView> {
+  const found = (await financialYears(cooperativeId)).years.find((y) => y.end === yearEnd);
+  if (!found) throw notFound('Financial year');
+  return found;
+}

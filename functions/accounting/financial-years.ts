@@ -124,7 +124,7 @@ function retainedEarnings(tree: ChartTree): string {
   );
   if (!account)
     throw conflict(
-      "The chart of accounts has no active Retained Earnings account (purpose retained_earnings); add one before closing a year",
+      'The chart of accounts has no active Retained Earnings account (purpose retained_earnings); add one before closing a year',
     );
   return account.code;
 }
@@ -242,7 +242,10 @@ const firstYear = (profile: Profile) =>
 function nextToClose(profile: Profile): FinancialYearRange {
   const startMonth = yearStartMonth(profile.year_start_month);
   return profile.closed_through
-    ? financialYearOf(nextFinancialYear(financialYearOf(profile.closed_through, startMonth), startMonth).end, startMonth)
+    ? financialYearOf(
+        nextFinancialYear(financialYearOf(profile.closed_through, startMonth), startMonth).end,
+        startMonth,
+      )
     : firstYear(profile);
 }
 

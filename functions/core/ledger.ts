@@ -88,8 +88,7 @@ export const YEAR_CLOSE = 'YEAR_CLOSE';
 /** The key an item of a transaction writes or checks. */
 function keyOf(item: TransactItem): Partial<Key> | undefined {
   return (item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key ?? item.ConditionCheck?.Key) as
-    | Partial<Key>
-    | undefined;
+    Partial<Key> | undefined;
 }
 
 /**

@@ -203,7 +203,10 @@ export const handler = domainHandler('reports', {
     const byMovement = ['income', 'direct_expense', 'operating_expense'].includes(sub.category.class);
     const [current, previous] = await Promise.all(
       byMovement
-        ? [movementsBeforeClosing(tenant, start, end), movementsBeforeClosing(tenant, yearBefore(start), yearBefore(end))]
+        ? [
+            movementsBeforeClosing(tenant, start, end),
+            movementsBeforeClosing(tenant, yearBefore(start), yearBefore(end)),
+          ]
         : [totalsAsAt(tenant, end), totalsAsAt(tenant, yearBefore(end))],
     );
     const statement = accountStatement(tree, subCode, current, previous, {

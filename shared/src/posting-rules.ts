@@ -76,7 +76,6 @@ export function postingDateIssue(
   if (rules && !options.history && date < rules.openingDate)
     return `The date must not be before the cooperative's opening date (${rules.openingDate})`;
   if (date < EARLIEST_POSTING_DATE) return `The date must not be before ${EARLIEST_POSTING_DATE}`;
-  if (rules?.closedThrough && date <= rules.closedThrough)
-    return closedYearMessage(rules.closedThrough);
+  if (rules?.closedThrough && date <= rules.closedThrough) return closedYearMessage(rules.closedThrough);
   return undefined;
 }

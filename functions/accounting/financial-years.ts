@@ -1,4 +1,3 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FinancialYearView, FinancialYearsView } from '@coopledger/shared/accounting-views';
 import { today } from '@coopledger/shared/dates';
 import type { FinancialYearRange } from '@coopledger/shared/financial-years';
@@ -10,23 +9,36 @@ import {
   yearStartMonth,
 } from '@coopledger/shared/financial-years';
 import type { Kobo, KoboSum } from '@coopledger/shared/money';
-import { kobo, koboOf, nairaFigure, storedKobo } from '@coopledger/shared/money';
+import { kobo, nairaFigure, storedKobo } from '@coopledger/shared/money';
 import { PROFIT_AND_LOSS_CLASSES } from '@coopledger/shared/report-views';
 import { GL_ACCOUNT_STATUS } from '@coopledger/shared/statuses';
-import { db } from '#core/clients';
-import type { RulesSource } from '#core/cooperative-rules';
 import { rulesOf } from '#core/cooperative-rules';
-import type { Item, TransactItem } from '#core/db';
-import { TransactionConditionFailed, getItem, nowIso, queryPartition, table, transactWrite } from '#core/db';
+import type { TransactItem } from '#core/db';
+import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { AppError, conflict, invalid, notFound } from '#core/errors';
 import type { Movements } from '#core/gl-balances';
 import { movementsBetween } from '#core/gl-balances';
 import { newId } from '#core/ids';
-import { keys } from '#core/keys';
 import type { Effect, PostingLine, Side } from '#core/ledger';
 import { YEAR_CLOSE, post, reverse } from '#core/ledger';
+import type { CooperativeRecord } from '../cooperatives/cooperative-entity.ts';
+import { getCooperative } from '../cooperatives/cooperative-entity.ts';
 import type { ChartTree } from '../reports/chart-tree.ts';
+import type { YearItem } from './financial-year-entity.ts';
 import { loadChartTree } from '../reports/chart-tree.ts';
+import {
+  closeFinished,
+  closeUnderWay,
+  closingJournalLines,
+  closingTotals,
+  getYearItem,
+  lockFailed,
+  lockYear,
+  reopenFinished,
+  stillClosed,
+  yearItems,
+  yearUpdate,
+} from './financial-year-entity.ts';
 
 /**
  * Year-end close (docs/decisions.md 2026-11-27 "Year-end close"; docs/data-model.md "Financial
@@ -53,53 +65,13 @@ import { loadChartTree } from '../reports/chart-tree.ts';
  */
 export const CHUNK_ACCOUNTS = 18;
 
-const DEBIT = 'd_';
-const CREDIT = 'c_';
-
-interface YearItem extends Item {
-  start: string;
-  end: string;
-  status: 'closed' | 'open';
-  closes: number;
-  journal_ids?: string[];
-  net_profit?: number;
-  closed_by?: string;
-  closed_at?: string;
-  reopened_by?: string;
-  reopened_at?: string;
-  reopen_reason?: string;
-}
-
-interface Profile extends RulesSource {
-  year_start_month?: number;
-  year_closes?: number;
-}
+type Profile = CooperativeRecord;
 
 const profileOf = async (cooperativeId: string): Promise<Profile> => {
-  const profile = await getItem<Profile & Item>(keys.cooperative(cooperativeId), true);
+  const profile = await getCooperative(cooperativeId, true);
   if (!profile) throw notFound('Cooperative');
   return profile;
 };
-
-/** The closing lines' totals per account a year item holds. */
-export function closingTotals(item: Item): Movements {
-  const totals: Movements = new Map();
-  for (const [attribute, value] of Object.entries(item)) {
-    const side = attribute.startsWith(DEBIT) ? 'debit' : attribute.startsWith(CREDIT) ? 'credit' : undefined;
-    if (!side) continue;
-    const code = attribute.slice(2);
-    const total = totals.get(code) ?? { debit: 0n, credit: 0n };
-    total[side] += koboOf(value);
-    totals.set(code, total);
-  }
-  return totals;
-}
-
-/** The year items of a cooperative (one per year ever closed: a few tens at most), by last day. */
-export async function yearItems(cooperativeId: string): Promise<YearItem[]> {
-  const { pk, skPrefix } = keys.financialYears(cooperativeId);
-  return (await queryPartition<YearItem>(pk, skPrefix)).sort((a, b) => a.end.localeCompare(b.end));
-}
 
 /**
  * The movements of `from`..`to` without the closing journals of the years that end in it (what the
@@ -166,62 +138,6 @@ function closingParts(tree: ChartTree, before: Movements, reCode: string): { lin
   return parts;
 }
 
-/** The ADDs of a journal's lines (negated for a reversal) to the year item's closing totals. */
-function closingAdds(lines: { glCode: string; side: Side; amount: number }[], sign: 1n | -1n) {
-  const names: Record<string, string> = {};
-  const values: Record<string, unknown> = {};
-  const adds: string[] = [];
-  const totals = new Map<string, bigint>();
-  for (const line of lines) {
-    if (!/^[A-Za-z0-9_]+$/.test(line.glCode)) throw new Error(`GL code ${line.glCode} cannot name an attribute`);
-    const attribute = `${line.side === 'D' ? DEBIT : CREDIT}${line.glCode}`;
-    totals.set(attribute, (totals.get(attribute) ?? 0n) + BigInt(line.amount) * sign);
-  }
-  [...totals].forEach(([attribute, amount], i) => {
-    names[`#a${i}`] = attribute;
-    values[`:a${i}`] = storedKobo(amount);
-    adds.push(`#a${i} :a${i}`);
-  });
-  return { adds, names, values };
-}
-
-function yearUpdate(
-  cooperativeId: string,
-  year: FinancialYearRange,
-  lines: { glCode: string; side: Side; amount: number }[],
-  sign: 1n | -1n,
-  set: Record<string, unknown>,
-  journal?: { id: string; first: boolean },
-): TransactItem {
-  const { adds, names, values } = closingAdds(lines, sign);
-  const sets = Object.keys(set).map((name, i) => {
-    names[`#s${i}`] = name;
-    values[`:s${i}`] = set[name];
-    return `#s${i} = :s${i}`;
-  });
-  if (journal) {
-    // The first part of a close starts the list of its journals; the other parts add to it.
-    names['#ids'] = 'journal_ids';
-    values[':id'] = [journal.id];
-    sets.push(journal.first ? '#ids = :id' : '#ids = list_append(#ids, :id)');
-  }
-  names['#start'] = 'start';
-  names['#end'] = 'end';
-  values[':start'] = year.start;
-  values[':end'] = year.end;
-  values[':entity'] = 'FINANCIAL_YEAR';
-  sets.push('#start = :start', '#end = :end', 'entity = :entity');
-  return {
-    Update: {
-      TableName: table(),
-      Key: keys.financialYear(cooperativeId, year.end),
-      UpdateExpression: `SET ${sets.join(', ')}${adds.length > 0 ? ` ADD ${adds.join(', ')}` : ''}`,
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
-}
-
 /** The year a `year_end` names, or a 422. */
 function namedYear(profile: Profile, yearEnd: string): FinancialYearRange {
   const startMonth = yearStartMonth(profile.year_start_month);
@@ -247,36 +163,6 @@ function nextToClose(profile: Profile): FinancialYearRange {
         startMonth,
       )
     : firstYear(profile);
-}
-
-const lockFailed = () =>
-  conflict('The financial years were changed by someone else meanwhile; reload them and try again');
-
-/** Step 1 of a close: the year's postings are refused from now on. Returns the close's number. */
-async function lockYear(cooperativeId: string, profile: Profile, year: FinancialYearRange): Promise<number> {
-  try {
-    const result = await db().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: keys.cooperative(cooperativeId),
-        UpdateExpression: 'SET closing_through = :end, year_closes = if_not_exists(year_closes, :zero) + :one',
-        ConditionExpression: profile.closed_through
-          ? 'attribute_not_exists(closing_through) AND closed_through = :prev'
-          : 'attribute_exists(pk) AND attribute_not_exists(closing_through) AND attribute_not_exists(closed_through)',
-        ExpressionAttributeValues: {
-          ':end': year.end,
-          ':zero': 0,
-          ':one': 1,
-          ...(profile.closed_through ? { ':prev': profile.closed_through } : {}),
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Number(result.Attributes?.year_closes);
-  } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') throw lockFailed();
-    throw error;
-  }
 }
 
 /**
@@ -305,7 +191,7 @@ export async function closeYear(cooperativeId: string, yearEnd: string, userId: 
   const closes = Number(profile.year_closes);
   const [movements, item] = await Promise.all([
     movementsBetween(cooperativeId, year.start, year.end),
-    getItem<YearItem>(keys.financialYear(cooperativeId, year.end), true),
+    getYearItem(cooperativeId, year.end),
   ]);
   // The figures before closing: the closing lines already in the books (a part posted before a stop) left out.
   for (const [code, closing] of closingTotals(item ?? {})) {
@@ -314,19 +200,8 @@ export async function closeYear(cooperativeId: string, yearEnd: string, userId: 
   }
   const parts = closingParts(tree, movements, reCode);
   const profit = parts.reduce((sum, part) => sum + part.profit, 0n);
-  const lockCondition = {
-    ConditionExpression: 'closing_through = :end AND year_closes = :closes',
-    ExpressionAttributeValues: { ':end': year.end, ':closes': closes },
-  };
   const moved = lockFailed();
-  const finish = (): TransactItem => ({
-    Update: {
-      TableName: table(),
-      Key: keys.cooperative(cooperativeId),
-      UpdateExpression: 'SET closed_through = :end REMOVE closing_through',
-      ...lockCondition,
-    },
-  });
+  const finish = () => closeFinished(cooperativeId, year.end, closes);
   const closedFields = {
     status: 'closed',
     closes,
@@ -346,9 +221,7 @@ export async function closeYear(cooperativeId: string, yearEnd: string, userId: 
   for (const [index, part] of parts.entries()) {
     const last = index === parts.length - 1;
     const journalId = newId();
-    const lock: TransactItem = last
-      ? finish()
-      : { ConditionCheck: { TableName: table(), Key: keys.cooperative(cooperativeId), ...lockCondition } };
+    const lock: TransactItem = last ? finish() : closeUnderWay(cooperativeId, year.end, closes);
     const fields = last ? closedFields : { status: 'open', closes };
     const effects: Effect[] = [
       { item: lock, onConditionFailed: moved },
@@ -385,28 +258,12 @@ export async function reopenYear(
     throw conflict(`The year ending ${year.end} is not closed`);
   if (profile.closed_through > year.end)
     throw conflict(`Only the latest closed year (ending ${profile.closed_through}) may be reopened`);
-  const item = await getItem<YearItem>(keys.financialYear(cooperativeId, year.end), true);
+  const item = await getYearItem(cooperativeId, year.end);
   if (!item) throw notFound('Financial year');
   const startMonth = yearStartMonth(profile.year_start_month);
   const previous = previousFinancialYear(year, startMonth);
   const previousClosed = year.start > firstYear(profile).start ? previous.end : undefined;
-  const unlock: TransactItem = {
-    Update: {
-      TableName: table(),
-      Key: keys.cooperative(cooperativeId),
-      UpdateExpression: previousClosed ? 'SET closed_through = :prev' : 'REMOVE closed_through',
-      ConditionExpression: 'closed_through = :end AND attribute_not_exists(closing_through)',
-      ExpressionAttributeValues: { ':end': year.end, ...(previousClosed ? { ':prev': previousClosed } : {}) },
-    },
-  };
-  const stillClosed: TransactItem = {
-    ConditionCheck: {
-      TableName: table(),
-      Key: keys.cooperative(cooperativeId),
-      ConditionExpression: 'closed_through = :end AND attribute_not_exists(closing_through)',
-      ExpressionAttributeValues: { ':end': year.end },
-    },
-  };
+  const unlock = reopenFinished(cooperativeId, year.end, previousClosed);
   const reopened = { status: 'open', reopened_by: userId, reopened_at: nowIso(), reopen_reason: reason };
   const moved = lockFailed();
   const journals = item.journal_ids ?? [];
@@ -421,12 +278,7 @@ export async function reopenYear(
   }
   for (const [index, journalId] of journals.entries()) {
     const last = index === journals.length - 1;
-    const journal = await getItem<{ lines: { gl_code: string; dc: Side; amount: number }[] }>(
-      keys.journal(cooperativeId, journalId),
-      true,
-    );
-    if (!journal) throw notFound('Closing journal');
-    const lines = journal.lines.map((l) => ({ glCode: l.gl_code, side: l.dc, amount: l.amount }));
+    const lines = await closingJournalLines(cooperativeId, journalId);
     await reverse({
       cooperativeId,
       journalId,
@@ -434,7 +286,7 @@ export async function reopenYear(
       date: year.end,
       description: `Reopening of the financial year ending ${year.end}: ${reason}`,
       effects: [
-        { item: last ? unlock : stillClosed, onConditionFailed: moved },
+        { item: last ? unlock : stillClosed(cooperativeId, year.end), onConditionFailed: moved },
         { item: yearUpdate(cooperativeId, year, lines, -1n, last ? reopened : {}) },
       ],
       createdBy: userId,

@@ -9,7 +9,8 @@ import { keys } from '../../functions/core/keys.ts';
 import { cooperativeRules, withRules } from '../../functions/core/cooperative-rules.ts';
 import { post } from '../../functions/core/ledger.ts';
 import { AppError } from '../../functions/core/errors.ts';
-import { call } from './support/api.ts';
+import { call, superToken } from './support/api.ts';
+import { createTestCooperative, postJournal } from './support/fixtures.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import type { OrderRow, PlanRow, SavingsWorld } from './support/savings.ts';
 import { approve, glTotal, newMember, order, placed, planOf, savingsWorld } from './support/savings.ts';
@@ -341,5 +342,88 @@ describe('year-end close', () => {
     const items = await queryPartition<{ sk: string }>(keys.cooperative(world.ctx.coop).pk, 'FYEAR#2024');
     expect(items).toHaveLength(1);
     expect((await yearOf('2024-12-31'))?.status).toBe('closed');
+  });
+});
+
+describe('a chart with more income accounts than one closing journal holds, years starting in July', () => {
+  let coop = '';
+  let token = '';
+  const codes = Array.from({ length: 20 }, (_, i) => `5040${String(i + 10).padStart(2, '0')}`);
+  const asAdmin = <T>(path: string, body: Record<string, unknown>) =>
+    call<T>('POST', path, { token, body: { cooperative_id: coop, ...body } });
+
+  beforeAll(async () => {
+    const made = await createTestCooperative('YJ', { opening_date: '2024-07-01' });
+    coop = made.id;
+    token = await superToken();
+    const profile = (
+      await call<Record<string, string>>('GET', '/cooperative', { token, query: { cooperative_id: coop } })
+    ).body.data;
+    const form = new FormData();
+    for (const name of ['name', 'code', 'email', 'phone', 'address']) form.append(name, String(profile[name]));
+    form.append('id', coop);
+    form.append('cooperative_id', coop);
+    form.append('year_start_month', '7');
+    const updated = await call('POST', '/cooperative/update', { token, form });
+    expect(updated.status, updated.body.message).toBe(200);
+    // 20 more income accounts (sub-category 504, Other Income), each credited ₦(101 + i) for i = 0..19.
+    for (const [i, code] of codes.entries()) {
+      const r = await asAdmin('/cooperative/coa', {
+        code,
+        name: `Income ${i}`,
+        subcategory_id: '504',
+        type: 'C',
+        status: 1,
+      });
+      expect(r.status, r.body.message).toBe(201);
+      await postJournal(coop, token, { date: '2025-03-01', debit: GL.bank, credit: code, amount: 101 + i });
+    }
+  }, 180_000);
+
+  it('names the years by their last day, 30 June, and closes the first one in two journals under one lock', async () => {
+    const list = (
+      await call<FinancialYearsView>('GET', '/cooperative/financial-years', { token, query: { cooperative_id: coop } })
+    ).body.data;
+    expect(list.year_start_month).toBe(7);
+    expect(list.years.at(-1)).toMatchObject({ start: '2024-07-01', end: '2025-06-30', can_close: true });
+    expect((await asAdmin('/cooperative/financial-years/close', { year_end: '2024-12-31' })).status).toBe(422);
+
+    const r = await asAdmin<FinancialYearView>('/cooperative/financial-years/close', { year_end: '2025-06-30' });
+    expect(r.status, r.body.message).toBe(200);
+    // 20 accounts: a journal of 18 and one of 2. Profit: 20 × ₦101 + (0 + 1 + ... + 19) = ₦2,020 + ₦190 = ₦2,210.
+    expect(r.body.data.journal_ids).toHaveLength(2);
+    expect(r.body.data.net_profit).toBe(2210);
+    const retained = await glTotal(coop, GL.retained);
+    expect(Number(retained.credit) - Number(retained.debit)).toBe(221000);
+    for (const code of codes) {
+      const t = await glTotal(coop, code);
+      expect(Number(t.credit) - Number(t.debit), code).toBe(0);
+    }
+    const statement = (
+      await call<IncomeStatement>('GET', '/cooperative/reports/income-statement', {
+        token,
+        query: { cooperative_id: coop, start_date: '2024-07-01', end_date: '2025-06-30' },
+      })
+    ).body.data;
+    expect(statement.totals.income.current_year).toBe(2210);
+    const refused = await postJournal(coop, token, {
+      date: '2025-06-30',
+      debit: GL.bank,
+      credit: codes[0],
+      amount: 5,
+    }).catch((error: Error) => error.message);
+    expect(refused).toBe(`Could not post the journal: 422 ${CLOSED_MESSAGE.replace('2024-12-31', '2025-06-30')}`);
+  });
+
+  it('reopens it by reversing both journals', async () => {
+    const r = await asAdmin<FinancialYearView>('/cooperative/financial-years/reopen', {
+      year_end: '2025-06-30',
+      reason: 'Audit adjustment',
+    });
+    expect(r.status, r.body.message).toBe(200);
+    const retained = await glTotal(coop, GL.retained);
+    expect(Number(retained.credit) - Number(retained.debit)).toBe(0);
+    const t = await glTotal(coop, codes[19]);
+    expect(Number(t.credit) - Number(t.debit)).toBe(12000);
   });
 });

@@ -73,19 +73,21 @@ const profileOf = async (cooperativeId: string): Promise<Profile> => {
   return profile;
 };
 
+/** Takes a year's closing lines (as its year item holds them) off movements that include them. */
+function leaveOutClosing(movements: Movements, year: YearItem): void {
+  for (const [code, closing] of closingTotals(year)) {
+    const moved = movements.get(code) ?? { debit: 0n, credit: 0n };
+    movements.set(code, { debit: moved.debit - closing.debit, credit: moved.credit - closing.credit });
+  }
+}
+
 /**
  * The movements of `from`..`to` without the closing journals of the years that end in it (what the
  * income statement and the trial balance of a period show: the figures before closing).
  */
 export async function movementsBeforeClosing(cooperativeId: string, from: string, to: string): Promise<Movements> {
   const [movements, years] = await Promise.all([movementsBetween(cooperativeId, from, to), yearItems(cooperativeId)]);
-  for (const year of years) {
-    if (year.end < from || year.end > to) continue;
-    for (const [code, closing] of closingTotals(year)) {
-      const moved = movements.get(code) ?? { debit: 0n, credit: 0n };
-      movements.set(code, { debit: moved.debit - closing.debit, credit: moved.credit - closing.credit });
-    }
-  }
+  for (const year of years) if (year.end >= from && year.end <= to) leaveOutClosing(movements, year);
   return movements;
 }
 
@@ -138,6 +140,28 @@ function closingParts(tree: ChartTree, before: Movements, reCode: string): { lin
   return parts;
 }
 
+/** A year's movements before closing: the closing lines already in the books (a part posted before a stop) left out. */
+async function yearBeforeClosing(cooperativeId: string, year: FinancialYearRange): Promise<Movements> {
+  const [movements, item] = await Promise.all([
+    movementsBetween(cooperativeId, year.start, year.end),
+    getYearItem(cooperativeId, year.end),
+  ]);
+  if (item) leaveOutClosing(movements, item);
+  return movements;
+}
+
+/** A 422 naming an inactive account the closing journals would post to. */
+function assertActive(tree: ChartTree, parts: { lines: PostingLine[] }[]): void {
+  for (const line of parts.flatMap((part) => part.lines)) {
+    const account = tree.accounts.get(line.glCode);
+    if (account && account.status !== GL_ACCOUNT_STATUS.ACTIVE)
+      throw invalid(
+        'year_end',
+        `GL account ${account.code} (${account.name}) is inactive and has a balance for the year; activate it to close the year`,
+      );
+  }
+}
+
 /** The year a `year_end` names, or a 422. */
 function namedYear(profile: Profile, yearEnd: string): FinancialYearRange {
   const startMonth = yearStartMonth(profile.year_start_month);
@@ -185,20 +209,13 @@ export async function closeYear(cooperativeId: string, yearEnd: string, userId: 
         ? invalid('year_end', `The year ending ${year.end} is before the first financial year of the books`)
         : conflict(`Years close in order: close the year ending ${next.end} first`);
     }
+    // An inactive account would stop the close half way (the ledger refuses it): say so before locking.
+    assertActive(tree, closingParts(tree, await yearBeforeClosing(cooperativeId, year), reCode));
     await lockYear(cooperativeId, profile, year);
     profile = await profileOf(cooperativeId);
   }
   const closes = Number(profile.year_closes);
-  const [movements, item] = await Promise.all([
-    movementsBetween(cooperativeId, year.start, year.end),
-    getYearItem(cooperativeId, year.end),
-  ]);
-  // The figures before closing: the closing lines already in the books (a part posted before a stop) left out.
-  for (const [code, closing] of closingTotals(item ?? {})) {
-    const moved = movements.get(code) ?? { debit: 0n, credit: 0n };
-    movements.set(code, { debit: moved.debit - closing.debit, credit: moved.credit - closing.credit });
-  }
-  const parts = closingParts(tree, movements, reCode);
+  const parts = closingParts(tree, await yearBeforeClosing(cooperativeId, year), reCode);
   const profit = parts.reduce((sum, part) => sum + part.profit, 0n);
   const moved = lockFailed();
   const finish = () => closeFinished(cooperativeId, year.end, closes);

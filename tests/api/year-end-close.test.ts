@@ -10,7 +10,7 @@ import { cooperativeRules, withRules } from '../../functions/core/cooperative-ru
 import { post } from '../../functions/core/ledger.ts';
 import { AppError } from '../../functions/core/errors.ts';
 import { call, superToken } from './support/api.ts';
-import { createTestCooperative, postJournal } from './support/fixtures.ts';
+import { createTestCooperative, postJournal, setAttribute } from './support/fixtures.ts';
 import { useRuntimeEnv } from './support/env.ts';
 import type { OrderRow, PlanRow, SavingsWorld } from './support/savings.ts';
 import { approve, glTotal, newMember, order, placed, planOf, savingsWorld } from './support/savings.ts';
@@ -425,5 +425,44 @@ describe('a chart with more income accounts than one closing journal holds, year
     expect(Number(retained.credit) - Number(retained.debit)).toBe(0);
     const t = await glTotal(coop, codes[19]);
     expect(Number(t.credit) - Number(t.debit)).toBe(12000);
+  });
+
+  it('refuses to start a close that an inactive account with a balance would stop half way', async () => {
+    const account = { id: codes[19], code: codes[19], name: 'Income 19', subcategory_id: '504', type: 'C' };
+    expect((await asAdmin('/cooperative/coa/update', { ...account, status: 0 })).status).toBe(200);
+    const r = await asAdmin('/cooperative/financial-years/close', { year_end: '2025-06-30' });
+    expect(r.status).toBe(422);
+    expect(r.body.message).toBe(
+      `GL account ${codes[19]} (Income 19) is inactive and has a balance for the year; activate it to close the year`,
+    );
+    const list = (
+      await call<FinancialYearsView>('GET', '/cooperative/financial-years', { token, query: { cooperative_id: coop } })
+    ).body.data;
+    expect(list.years.at(-1)?.status).toBe('open');
+    expect((await asAdmin('/cooperative/coa/update', { ...account, status: 1 })).status).toBe(200);
+  });
+
+  it('finishes a close that stopped after locking the year when it is closed again', async () => {
+    // A close stopped after its first step: the year locked (close number 2), nothing posted.
+    await setAttribute(keys.cooperative(coop), 'closing_through', '2025-06-30');
+    await setAttribute(keys.cooperative(coop), 'year_closes', 2);
+    const list = (
+      await call<FinancialYearsView>('GET', '/cooperative/financial-years', { token, query: { cooperative_id: coop } })
+    ).body.data;
+    expect(list.years.at(-1)).toMatchObject({ status: 'closing', can_close: true, can_reopen: false });
+    const refused = await postJournal(coop, token, {
+      date: '2025-05-01',
+      debit: GL.bank,
+      credit: codes[0],
+      amount: 5,
+    }).catch((error: Error) => error.message);
+    expect(refused).toBe(`Could not post the journal: 422 ${CLOSED_MESSAGE.replace('2024-12-31', '2025-06-30')}`);
+
+    const r = await asAdmin<FinancialYearView>('/cooperative/financial-years/close', { year_end: '2025-06-30' });
+    expect(r.status, r.body.message).toBe(200);
+    expect(r.body.data).toMatchObject({ status: 'closed', net_profit: 2210 });
+    expect(r.body.data.journal_ids).toHaveLength(2);
+    const retained = await glTotal(coop, GL.retained);
+    expect(Number(retained.credit) - Number(retained.debit)).toBe(221000);
   });
 });

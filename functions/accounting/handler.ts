@@ -6,6 +6,8 @@ import {
   investmentSchema,
   journalEntrySchema,
   journalEntryUpdateSchema,
+  yearCloseSchema,
+  yearReopenSchema,
 } from '@coopledger/shared/schemas/accounting';
 import { invalid } from '#core/errors';
 import type { RequestContext } from '#core/handler';
@@ -15,6 +17,7 @@ import { pageRequest } from '#core/list-page';
 import { dateRange } from '#core/paging';
 import { validate } from '#core/validation';
 import { loadChartTree } from '../reports/chart-tree.ts';
+import { closeYear, financialYears, reopenYear } from './financial-years.ts';
 import { investmentPage } from './investment-entity.ts';
 import { bankAccounts, closeInvestment, openInvestment, presentInvestment } from './investments.ts';
 import { postedEntriesPage } from './journal-entry-entity.ts';
@@ -132,5 +135,24 @@ export const handler = domainHandler('accounting', {
       'Investment closed and its income posted',
       presentInvestment(record, tree, await bankAccounts(tenant, [record.bank_id])),
     );
+  },
+
+  'GET /cooperative/financial-years': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    return ok('Financial years retrieved', await financialYears(tenant));
+  },
+
+  'POST /cooperative/financial-years/close': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(yearCloseSchema, ctx.body);
+    const year = await closeYear(tenant, input.year_end, identity.loginId);
+    return ok(`The financial year ending ${year.end} is closed`, year);
+  },
+
+  'POST /cooperative/financial-years/reopen': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(yearReopenSchema, ctx.body);
+    const year = await reopenYear(tenant, input.year_end, input.reason, identity.loginId);
+    return ok(`The financial year ending ${year.end} is reopened`, year);
   },
 });

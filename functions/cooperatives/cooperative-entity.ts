@@ -42,6 +42,16 @@ export const CooperativeEntity = new Entity({
     opening_date: string().optional(),
     /** The largest single amount, kobo; unset: the platform maximum. */
     max_amount: number().optional(),
+    /** The month its financial years start (1 to 12); unset: January (shared/src/financial-years.ts). */
+    year_start_month: number().optional(),
+    /**
+     * The year-end lock (accounting/financial-years.ts): the last day of the last closed year, the
+     * last day of the year whose close is under way, and how many closes were started (the close's
+     * idempotency keys count them). Only the year-end close and reopen write them.
+     */
+    closed_through: string().optional(),
+    closing_through: string().optional(),
+    year_closes: number().optional(),
     created_at: string(),
     updated_at: string(),
     entity: string().const('COOPERATIVE').hidden(),
@@ -56,7 +66,16 @@ export type CooperativeRecord = FormattedItem<typeof CooperativeEntity>;
 type CooperativeChanges = Partial<
   Omit<
     InputItem<typeof CooperativeEntity>,
-    'id' | 'code' | 'created_at' | 'updated_at' | 'entity' | 'gsi1pk' | 'gsi1sk'
+    | 'id'
+    | 'code'
+    | 'created_at'
+    | 'updated_at'
+    | 'entity'
+    | 'gsi1pk'
+    | 'gsi1sk'
+    | 'closed_through'
+    | 'closing_through'
+    | 'year_closes'
   >
 >;
 

@@ -2,6 +2,7 @@ import type { CooperativeBrandView, CooperativeDetailView } from '@coopledger/sh
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { koboOf, nairaFigure, toNaira } from '@coopledger/shared/money';
 import { businessDate } from '@coopledger/shared/dates';
+import { yearStartMonth } from '@coopledger/shared/financial-years';
 import type { Role } from '@coopledger/shared/roles';
 import { isStaffRole } from '@coopledger/shared/roles';
 import type { CooperativeInput } from '@coopledger/shared/schemas/cooperative';
@@ -21,7 +22,7 @@ import { glAccountsOf } from '../chart/coa-entity.ts';
 import { glTotalsOf } from '../chart/gl-total-entity.ts';
 import { listUsers } from '../users/user-store.ts';
 import type { CooperativeRecord, CooperativeStats } from './cooperative-store.ts';
-import { checkOpeningDate } from './cooperative-settings.ts';
+import { checkOpeningDate, checkYearStartMonth } from './cooperative-settings.ts';
 import { cooperativePuts, findCooperative, statsOf, updateCooperative } from './cooperative-store.ts';
 import { deleteKeys } from '#core/db';
 import { membersCounted } from './cooperative-stats-entity.ts';
@@ -123,6 +124,8 @@ export async function presentCooperative(
     created_at: record.created_at,
     opening_date: rules.openingDate,
     max_amount: toNaira(rules.maxAmount),
+    year_start_month: yearStartMonth(record.year_start_month),
+    closed_through: record.closed_through ?? null,
     meta: {
       activeMembers: active,
       inactiveMembers: inactive,
@@ -187,6 +190,7 @@ export async function createCooperative(
     status: input.status ?? 1,
     opening_date: input.opening_date ?? businessDate(now),
     max_amount: input.max_amount,
+    year_start_month: input.year_start_month,
     created_at: now,
     updated_at: now,
   };
@@ -216,6 +220,7 @@ export async function changeCooperative(
   if (input.code !== existing.code) throw invalid('code', 'The code of a cooperative cannot be changed');
   const image = logo && checkLogo(logo);
   if (input.opening_date) await checkOpeningDate(id, rulesOf(existing).openingDate, input.opening_date, platformUser);
+  checkYearStartMonth(existing, input.year_start_month);
   const logoKey = logo && image ? await storeLogo(id, logo, image) : undefined;
   const changes = {
     name: input.name,
@@ -228,6 +233,7 @@ export async function changeCooperative(
     logo_key: logoKey,
     opening_date: input.opening_date,
     max_amount: input.max_amount,
+    year_start_month: input.year_start_month,
   };
   const status = input.status ?? existing.status;
   if (status === existing.status && input.name === existing.name) return updateCooperative(id, changes);

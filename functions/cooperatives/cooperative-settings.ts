@@ -4,6 +4,7 @@ import { db } from '#core/clients';
 import { appTable } from '#core/entity';
 import { invalid } from '#core/errors';
 import { nextMonth } from '@coopledger/shared/dates';
+import { yearStartMonth } from '@coopledger/shared/financial-years';
 import { keys } from '#core/keys';
 import { ordinaryJournalDates } from '../accounting/journal-entity.ts';
 
@@ -65,4 +66,22 @@ export async function checkOpeningDate(
       `The books already hold a posting dated ${posted}; the opening date cannot be later than that`,
     );
   }
+}
+
+/**
+ * Refuses (422 on year_start_month) a new start month of the financial year once a year has been
+ * closed or a close is under way: the closed years' dates would no longer be financial years.
+ */
+export function checkYearStartMonth(
+  existing: { year_start_month?: number; closed_through?: string; closing_through?: string },
+  next: number | undefined,
+): void {
+  if (next === undefined || next === yearStartMonth(existing.year_start_month)) return;
+  if (existing.closed_through || existing.closing_through)
+    throw invalid(
+      'year_start_month',
+      `The financial year's start month cannot change once a year has been closed (closed through ${
+        existing.closed_through ?? existing.closing_through
+      })`,
+    );
 }

@@ -26,9 +26,22 @@ export interface RulesSource {
   created_at: string;
   opening_date?: string;
   max_amount?: number;
+  /** The last day of the last closed financial year (accounting/financial-years.ts). */
+  closed_through?: string;
+  /** The last day of the year whose close is under way: its postings are refused already. */
+  closing_through?: string;
 }
 
-/** The rules a profile gives: an unset opening date is the day the cooperative was created (in its time zone). */
+/** The later of the closed year's end and the end of the year being closed, if any. */
+export function closedThroughOf(profile: Pick<RulesSource, 'closed_through' | 'closing_through'>): string | undefined {
+  const dates = [profile.closed_through, profile.closing_through].filter((d): d is string => Boolean(d)).sort();
+  return dates.at(-1);
+}
+
+/**
+ * The rules a profile gives: an unset opening date is the day the cooperative was created (in its
+ * time zone); the closed-through date is the profile's too (the item every posting checks).
+ */
 export function rulesOf(profile: RulesSource): CooperativeRules {
   const maxAmount = Number(profile.max_amount);
   return {
@@ -38,6 +51,7 @@ export function rulesOf(profile: RulesSource): CooperativeRules {
         : PLATFORM_MAX_AMOUNT,
     openingDate:
       profile.opening_date ?? (profile.created_at ? businessDate(profile.created_at) : EARLIEST_POSTING_DATE),
+    closedThrough: closedThroughOf(profile),
   };
 }
 

@@ -39,6 +39,10 @@ export const keys = {
   dividendGlSetup: (coopId: string): Key => ({ pk: t(coopId), sk: 'DIVIDEND_GL_SETUP' }),
   /** The periods of the cooperative's approved dividends (one item, replaced under its version). */
   dividendPeriods: (coopId: string): Key => ({ pk: t(coopId), sk: 'DIVIDEND_PERIODS' }),
+  /** A financial year that was closed (accounting/financial-years.ts), by its last day. */
+  financialYear: (coopId: string, end: string): Key => ({ pk: t(coopId), sk: `FYEAR#${end}` }),
+  /** The financial year items: the cooperative's partition, under this sort key prefix. */
+  financialYears: (coopId: string) => ({ pk: t(coopId), skPrefix: 'FYEAR#' }),
   /** A dividend declaration's head; its member lines share its partition (dividends/declaration-entity.ts). */
   dividend: (coopId: string, id: string): Key => ({ pk: `${t(coopId)}#DIVIDEND#${id}`, sk: 'HEAD' }),
   dividendIndex: (coopId: string, createdAt: string, id: string) => ({

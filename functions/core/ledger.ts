@@ -2,9 +2,10 @@ import type { Kobo, KoboSum } from '@coopledger/shared/money';
 import { nairaText, storedKobo } from '@coopledger/shared/money';
 import { isCalendarDate } from '@coopledger/shared/dates';
 import { postingDateIssue } from '@coopledger/shared/posting-rules';
+import { closedYearMessage } from '@coopledger/shared/financial-years';
 import type { CooperativeRules } from '@coopledger/shared/posting-rules';
 import type { RulesSource } from './cooperative-rules.ts';
-import { requestRulesOf, rulesOf } from './cooperative-rules.ts';
+import { closedThroughOf, requestRulesOf, rulesOf } from './cooperative-rules.ts';
 import { AppError } from './errors.ts';
 import type { Item, TransactItem } from './db.ts';
 import { TransactionConditionFailed, getItem, getItems, nowIso, table, transactWrite } from './db.ts';
@@ -58,6 +59,11 @@ export interface Posting {
   journalId?: string;
   /** An import of history: may be dated before the cooperative's opening date (kept on the journal as `history`). */
   history?: boolean;
+  /**
+   * A year-end close or its reversal (accounting/financial-years.ts): dated on the last day of the
+   * year it closes, which its own effects lock or unlock, so the closed-year rule does not apply.
+   */
+  yearEnd?: boolean;
 }
 
 export interface PostingResult {
@@ -76,6 +82,32 @@ export interface GlAccountItem extends Item {
 const MAX_TRANSACTION_ITEMS = 100;
 /** The source type of a reversal: the mirror of a posting already in the books, on that posting's date. */
 const REVERSAL = 'REVERSAL';
+/** The source type of a year-end closing journal (docs/data-model.md, "Financial years"). */
+export const YEAR_CLOSE = 'YEAR_CLOSE';
+
+/** The key an item of a transaction writes or checks. */
+function keyOf(item: TransactItem): Partial<Key> | undefined {
+  return (item.Put?.Item ?? item.Update?.Key ?? item.Delete?.Key ?? item.ConditionCheck?.Key) as
+    Partial<Key> | undefined;
+}
+
+/**
+ * The check, inside the posting's transaction, that its date is after the cooperative's closed years
+ * (the profile holds the closed-through date and, while a close is under way, the closing-through
+ * date): a posting that read the rules before a close moved the lock cannot land in the closed year.
+ */
+function openYearCheck(cooperativeId: string, date: string): TransactItem {
+  return {
+    ConditionCheck: {
+      TableName: table(),
+      Key: keys.cooperative(cooperativeId),
+      ConditionExpression:
+        'attribute_exists(pk) AND (attribute_not_exists(closed_through) OR closed_through < :date) ' +
+        'AND (attribute_not_exists(closing_through) OR closing_through < :date)',
+      ExpressionAttributeValues: { ':date': date },
+    },
+  };
+}
 
 /**
  * Checks a posting's shape; throws a 422 a person can read. Returns the totals per account: exact
@@ -167,7 +199,8 @@ async function loadAccounts(
 function checkPostingDate(posting: Posting, rules: CooperativeRules | undefined): void {
   if (!rules) throw new AppError('NOT_FOUND', 'Cooperative not found');
   const beforeOpeningAllowed = posting.history === true || posting.source.type === REVERSAL;
-  const issue = postingDateIssue(posting.date, { history: beforeOpeningAllowed }, rules);
+  const checked = posting.yearEnd ? { ...rules, closedThrough: undefined } : rules;
+  const issue = postingDateIssue(posting.date, { history: beforeOpeningAllowed }, checked);
   if (issue) throw new AppError('VALIDATION', issue, { date: issue });
 }
 
@@ -330,8 +363,14 @@ async function postOnce(
       },
     });
   }
+  // A year-end posting's own effects lock or unlock the profile (one transaction may not name an item twice).
+  const profileKey = keys.cooperative(cooperativeId);
+  const lockAt = posting.yearEnd ? -1 : items.length;
+  if (lockAt >= 0) items.push(openYearCheck(cooperativeId, posting.date));
   const effectsAt = items.length;
   items.push(...effects.map((e) => e.item));
+  if (lockAt >= 0 && effects.some((e) => keyOf(e.item)?.pk === profileKey.pk && keyOf(e.item)?.sk === profileKey.sk))
+    throw new Error('A posting effect that names the cooperative profile must be a year-end posting');
 
   if (items.length > MAX_TRANSACTION_ITEMS) {
     throw new AppError(
@@ -351,6 +390,14 @@ async function postOnce(
         effects[failedEffect - effectsAt]?.onConditionFailed ??
         new AppError('CONFLICT', 'The record changed while it was being posted; try again')
       );
+    }
+    if (error.failedIndexes.includes(lockAt)) {
+      // A close moved the lock since the rules were read: refuse as the date rule would have.
+      const profile = await getItem<RulesSource>(profileKey, true);
+      const closedThrough = profile && closedThroughOf(profile);
+      if (!closedThrough) throw new AppError('NOT_FOUND', 'Cooperative not found');
+      const issue = closedYearMessage(closedThrough);
+      throw new AppError('VALIDATION', issue, { date: issue });
     }
     if (error.failedIndexes.some((i) => i >= glChecksAt && i < glChecksAt + codes.length)) {
       // An account changed since it was read (or cached): say which, as the checks before would have.
@@ -375,6 +422,8 @@ export async function reverse(input: {
   reference?: string;
   effects?: Effect[];
   createdBy?: string;
+  /** The reversal of a year-end close (Posting `yearEnd`). */
+  yearEnd?: boolean;
 }): Promise<PostingResult> {
   const original = await getItem<{
     lines: { gl_code: string; dc: Side; amount: Kobo; description?: string }[];
@@ -396,5 +445,6 @@ export async function reverse(input: {
     })),
     effects: input.effects,
     createdBy: input.createdBy,
+    yearEnd: input.yearEnd,
   });
 }

@@ -3,12 +3,12 @@ import { HEAD_OFFICE_MEASURES } from '@coopledger/shared/dividend-views';
 import { formatDate, today } from '@coopledger/shared/dates';
 import type { KoboSum } from '@coopledger/shared/money';
 import { nairaFigure, ratioPercent } from '@coopledger/shared/money';
-import { movementsBetween } from '#core/gl-balances';
 import { membersJoinedIn } from '../members/members-joined.ts';
 import { loadChartTree } from '../reports/chart-tree.ts';
 import { portfolioAccounts } from '../reports/portfolio-accounts.ts';
 import { incomeAndExpenses } from '../reports/statements.ts';
 import type { HeadOfficeTargetsRecord } from './head-office-target-entity.ts';
+import { movementsBeforeClosing } from '../accounting/financial-years.ts';
 
 /** A year's measures in kobo (new members a count), before they are shown. */
 interface Figures {
@@ -37,7 +37,7 @@ async function actualsOf(cooperativeId: string, year: number): Promise<Figures> 
   const tree = await loadChartTree(cooperativeId);
   const [accounts, movements, joined] = await Promise.all([
     portfolioAccounts(cooperativeId, tree),
-    movementsBetween(cooperativeId, from, to),
+    movementsBeforeClosing(cooperativeId, from, to),
     membersJoinedIn(cooperativeId, year),
   ]);
   let savings = 0n;

@@ -7,10 +7,10 @@ import type { DividendGlField, DividendGlSetupInput, RevenueSharingInput } from 
 import { DIVIDEND_GL_FIELDS, DIVIDEND_GL_FIELD_NAMES, adminFeeTooLarge } from '@coopledger/shared/schemas/dividends';
 import { GL_ACCOUNT_STATUS } from '@coopledger/shared/statuses';
 import { invalid } from '#core/errors';
-import { movementsBetween } from '#core/gl-balances';
 import type { ChartTree } from '../reports/chart-tree.ts';
 import { incomeAndExpenses } from '../reports/statements.ts';
 import type { DividendGlSetupRecord } from './gl-setup-entity.ts';
+import { movementsBeforeClosing } from '../accounting/financial-years.ts';
 
 const CLASS_NAMES: Record<StatementClass, string> = {
   asset: 'an asset',
@@ -77,7 +77,7 @@ export function presentGlSetup(record: DividendGlSetupRecord | undefined, tree: 
  * admin fee amount larger than the surplus left after the reserve is refused on `admin_fee`.
  */
 export async function sharingOf(tenant: string, tree: ChartTree, input: RevenueSharingInput): Promise<Sharing> {
-  const { income, expenses } = incomeAndExpenses(tree, await movementsBetween(tenant, input.from, input.to));
+  const { income, expenses } = incomeAndExpenses(tree, await movementsBeforeClosing(tenant, input.from, input.to));
   const fee = input.admin_fee;
   const shared = shareRevenue({
     revenue: income,

@@ -2,7 +2,7 @@ import { addDays, daysBetween, lastDayOfMonth, nextMonth } from '@coopledger/sha
 import type { KoboSum } from '@coopledger/shared/money';
 import { koboOf, nairaFigure, ratioPercent } from '@coopledger/shared/money';
 import type { AnalysisReport } from '@coopledger/shared/report-views';
-import { movementsBetween, totalsAsAt } from '#core/gl-balances';
+import { totalsAsAt } from '#core/gl-balances';
 import type { LoanRecord } from '../loans/loan-store.ts';
 import { cooperativeLoans } from '../loans/loan-store.ts';
 import { savingsOfMembers } from '../savings/member-savings-entity.ts';
@@ -16,6 +16,7 @@ import {
   SCHEDULE_LINE_STATUS,
   statusLabel,
 } from '@coopledger/shared/statuses';
+import { movementsBeforeClosing } from '../accounting/financial-years.ts';
 
 /** Month by month: the savings and loan accounts' balances at each month's end and what moved them. */
 async function monthlySeries(
@@ -32,7 +33,7 @@ async function monthlySeries(
   }
   const [opening, ...moves] = await Promise.all([
     totalsAsAt(cooperativeId, addDays(start, -1)),
-    ...ranges.map((r) => movementsBetween(cooperativeId, r.from, r.to)),
+    ...ranges.map((r) => movementsBeforeClosing(cooperativeId, r.from, r.to)),
   ]);
   const side = (codes: Set<string>, m: typeof opening) => {
     let debit = 0n;

@@ -1,9 +1,10 @@
 import { nairaFigure } from '@coopledger/shared/money';
 import type { ConsolidatedRow } from '@coopledger/shared/report-views';
-import { movementsBetween, totalsAsAt } from '#core/gl-balances';
+import { totalsAsAt } from '#core/gl-balances';
 import type { CooperativeRecord, CooperativeStats } from '../cooperatives/cooperative-store.ts';
 import { loadChartTree } from './chart-tree.ts';
 import { portfolioAccounts } from './portfolio-accounts.ts';
+import { movementsBeforeClosing } from '../accounting/financial-years.ts';
 
 /**
  * One cooperative's row of the consolidated report: members from the counts kept with every member
@@ -20,7 +21,7 @@ export async function consolidatedRow(
   const [accounts, asAt, period] = await Promise.all([
     portfolioAccounts(coop.id, tree),
     totalsAsAt(coop.id, end),
-    movementsBetween(coop.id, start, end),
+    movementsBeforeClosing(coop.id, start, end),
   ]);
   let savings = 0n;
   for (const code of accounts.savings) {

@@ -4,7 +4,7 @@ import { addDays, today, yearBefore } from '@coopledger/shared/dates';
 import type { ConsolidatedRow } from '@coopledger/shared/report-views';
 import { reportPeriodSchema } from '@coopledger/shared/schemas/accounting';
 import { AppError, invalid, notFound } from '#core/errors';
-import { movementsBetween, totalsAsAt } from '#core/gl-balances';
+import { totalsAsAt } from '#core/gl-balances';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
 import type { RouteResult } from '#core/http';
@@ -35,6 +35,7 @@ import {
   trialBalanceWorkbook,
 } from './report-workbooks.ts';
 import { accountStatement, balanceSheet, incomeStatement, trialBalance } from './statements.ts';
+import { movementsBeforeClosing } from '../accounting/financial-years.ts';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The longest range a report covers; longer ones would read too many month partitions. */
@@ -140,7 +141,7 @@ export const handler = domainHandler('reports', {
     const [tree, opening, moved] = await Promise.all([
       loadChartTree(tenant),
       totalsAsAt(tenant, addDays(start, -1)),
-      movementsBetween(tenant, start, end),
+      movementsBeforeClosing(tenant, start, end),
     ]);
     const report = trialBalance(tree, opening, moved, { start, end });
     return wantsDownload(ctx.query) ? file(trialBalanceWorkbook(report)) : ok('Trial balance retrieved', report);
@@ -163,8 +164,8 @@ export const handler = domainHandler('reports', {
     const before = { start: yearBefore(start), end: yearBefore(end) };
     const [tree, current, previous] = await Promise.all([
       loadChartTree(tenant),
-      movementsBetween(tenant, start, end),
-      movementsBetween(tenant, before.start, before.end),
+      movementsBeforeClosing(tenant, start, end),
+      movementsBeforeClosing(tenant, before.start, before.end),
     ]);
     const report = incomeStatement(tree, current, previous, { previous_year: before, current_year: { start, end } });
     return wantsDownload(ctx.query) ? file(incomeStatementWorkbook(report)) : ok('Income statement retrieved', report);
@@ -177,8 +178,8 @@ export const handler = domainHandler('reports', {
       loadChartTree(tenant),
       totalsAsAt(tenant, end),
       totalsAsAt(tenant, yearBefore(end)),
-      movementsBetween(tenant, start, end),
-      movementsBetween(tenant, yearBefore(start), yearBefore(end)),
+      movementsBeforeClosing(tenant, start, end),
+      movementsBeforeClosing(tenant, yearBefore(start), yearBefore(end)),
     ]);
     const report = balanceSheet(
       tree,
@@ -202,7 +203,10 @@ export const handler = domainHandler('reports', {
     const byMovement = ['income', 'direct_expense', 'operating_expense'].includes(sub.category.class);
     const [current, previous] = await Promise.all(
       byMovement
-        ? [movementsBetween(tenant, start, end), movementsBetween(tenant, yearBefore(start), yearBefore(end))]
+        ? [
+            movementsBeforeClosing(tenant, start, end),
+            movementsBeforeClosing(tenant, yearBefore(start), yearBefore(end)),
+          ]
         : [totalsAsAt(tenant, end), totalsAsAt(tenant, yearBefore(end))],
     );
     const statement = accountStatement(tree, subCode, current, previous, {

@@ -168,9 +168,11 @@ export function incomeStatement(
 // ---- balance sheet ----
 
 /**
- * Balances as at two dates. Nothing closes the income and expense accounts into equity, so the
- * profit from the first posting to each date is shown as retained earnings inside Equity; with it,
- * assets equal liabilities plus equity whenever every posting balanced.
+ * Balances as at two dates. A closed financial year's income and expenses were moved into the
+ * Retained Earnings account by its closing journals (accounting/financial-years.ts), which the
+ * balances as at a date include: that account carries them forward, and the income and expense
+ * accounts hold only the profit of the years not yet closed, shown as a row of its own inside Equity
+ * (no double count). With it, assets equal liabilities plus equity whenever every posting balanced.
  */
 export function balanceSheet(
   tree: ChartTree,
@@ -224,7 +226,7 @@ export function balanceSheet(
   }
   equityGroup.sub_results.push({
     subcategory_id: RETAINED_EARNINGS_ROW,
-    subcategory_name: 'Retained Earnings (profit to date)',
+    subcategory_name: 'Retained Earnings (profit of the years not yet closed)',
     amounts: retained,
   });
 

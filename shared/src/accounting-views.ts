@@ -81,3 +81,38 @@ export interface GlBalanceView {
   credit: NairaFigure;
   balance: NairaFigure;
 }
+
+// ---- financial years ----
+
+/** One financial year (GET /cooperative/financial-years): open, closing (a close under way) or closed. */
+export interface FinancialYearView {
+  start: string;
+  /** The year's last day: its name. */
+  end: string;
+  status: 'open' | 'closing' | 'closed';
+  /** Its last day is before today. */
+  ended: boolean;
+  closed_by: string | null;
+  closed_at: string | null;
+  /** The profit the closing journals moved into Retained Earnings (a loss is negative); closed years only. */
+  net_profit: NairaFigure | null;
+  /** The closing journals of a closed year. */
+  journal_ids: string[];
+  /** The last reopening, if the year was ever reopened. */
+  reopened_by: string | null;
+  reopened_at: string | null;
+  reopen_reason: string | null;
+  /** The earliest open year that has ended (or the year whose close is under way). */
+  can_close: boolean;
+  /** The latest closed year. */
+  can_reopen: boolean;
+}
+
+export interface FinancialYearsView {
+  /** The month the years start, 1 to 12. */
+  year_start_month: number;
+  /** The last day of the last closed year. */
+  closed_through: string | null;
+  /** Newest first. */
+  years: FinancialYearView[];
+}

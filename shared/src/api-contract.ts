@@ -17,7 +17,14 @@ import type {
   MemberBalanceRow,
   TrialBalanceReport,
 } from './report-views.ts';
-import type { GlAccountView, GlBalanceView, InvestmentView, JournalEntryView } from './accounting-views.ts';
+import type {
+  FinancialYearView,
+  FinancialYearsView,
+  GlAccountView,
+  GlBalanceView,
+  InvestmentView,
+  JournalEntryView,
+} from './accounting-views.ts';
 import type {
   DividendComputationView,
   DividendDeclarationView,
@@ -339,6 +346,9 @@ interface Routes {
   'GET /cooperative/investment-tracker': Page<InvestmentView>;
   'POST /cooperative/investment-tracker': InvestmentView;
   'POST /cooperative/investment-tracker/close': InvestmentView;
+  'GET /cooperative/financial-years': FinancialYearsView;
+  'POST /cooperative/financial-years/close': FinancialYearView;
+  'POST /cooperative/financial-years/reopen': FinancialYearView;
 
   // reports (download=true answers with the .xlsx instead)
   'GET /cooperative/reports/trial-balance': TrialBalanceReport;

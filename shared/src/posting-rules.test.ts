@@ -61,10 +61,10 @@ describe('posting dates', () => {
   it('refuses every day of a closed year once year-end close sets one', () => {
     const closed = { ...rules, closedThrough: '2024-12-31' };
     expect(postingDateIssue('2024-12-31', { today: '2026-11-25' }, closed)).toBe(
-      'The books are closed up to 2024-12-31; choose a later date',
+      'The financial year ending 2024-12-31 is closed; postings dated on or before it are not accepted',
     );
     expect(postingDateIssue('2024-06-01', { today: '2026-11-25', history: true }, closed)).toBe(
-      'The books are closed up to 2024-12-31; choose a later date',
+      'The financial year ending 2024-12-31 is closed; postings dated on or before it are not accepted',
     );
     expect(postingDateIssue('2025-01-01', { today: '2026-11-25' }, closed)).toBeUndefined();
   });

@@ -1,6 +1,7 @@
 import type { Kobo } from './money.ts';
 import { isCalendarDate, today } from './dates.ts';
 import { formatNaira, kobo } from './money.ts';
+import { closedYearMessage } from './financial-years.ts';
 
 /**
  * The business limits on what a person or a file may send (DESIGN.md section 3):
@@ -24,9 +25,9 @@ export interface CooperativeRules {
   openingDate: string;
   /**
    * The last day of the last closed financial year (DESIGN.md section 5, "Year-end close ... locks
-   * the year"), when there is one. Year-end close does not exist yet, so nothing sets it today: it
-   * is the hook the close will set, and every posting on or before it is then refused by
-   * postingDateIssue, history included.
+   * the year"), or of the year being closed while a close is under way (docs/decisions.md
+   * 2026-11-27 "Year-end close"): every posting on or before it is refused by postingDateIssue,
+   * history included.
    */
   closedThrough?: string;
 }
@@ -75,7 +76,6 @@ export function postingDateIssue(
   if (rules && !options.history && date < rules.openingDate)
     return `The date must not be before the cooperative's opening date (${rules.openingDate})`;
   if (date < EARLIEST_POSTING_DATE) return `The date must not be before ${EARLIEST_POSTING_DATE}`;
-  if (rules?.closedThrough && date <= rules.closedThrough)
-    return `The books are closed up to ${rules.closedThrough}; choose a later date`;
+  if (rules?.closedThrough && date <= rules.closedThrough) return closedYearMessage(rules.closedThrough);
   return undefined;
 }

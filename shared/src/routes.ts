@@ -1580,6 +1580,32 @@ export const ROUTES = [
     summary:
       'Close an open investment with its income (investment_id, investment_income): Dr bank, Cr investment GL and interest GL',
   },
+  // year-end close (issue 23; docs/decisions.md 2026-11-27 "Year-end close")
+  {
+    method: 'GET',
+    path: '/cooperative/financial-years',
+    domain: 'accounting',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    summary: 'The financial years from the first to the current one, newest first: open, closing or closed',
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/financial-years/close',
+    domain: 'accounting',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    summary:
+      'Close the earliest open financial year that has ended (year_end): its income and expenses into Retained Earnings, its postings locked',
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/financial-years/reopen',
+    domain: 'accounting',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    summary: 'Reopen the latest closed financial year (year_end, reason): its closing journals reversed',
+  },
 
   // dividends (issue 21): the spec's screens are mock-ups; these routes and their rules are ours
   // (docs/decisions.md 2026-11-26 "Dividends: GL setup and revenue sharing").

@@ -135,3 +135,17 @@ export const reportPeriodSchema = z
     path: ['end_date'],
     message: 'The end date must not be before the start date',
   });
+
+// ---- financial years ----
+
+export const yearCloseSchema = z.object({
+  year_end: isoDate('Select the financial year (its last day, YYYY-MM-DD)'),
+});
+export type YearCloseInput = z.infer<typeof yearCloseSchema>;
+
+export const YEAR_REOPEN_REASON_MAX = 500;
+
+export const yearReopenSchema = yearCloseSchema.extend({
+  reason: requiredText('Please give the reason for reopening the year', YEAR_REOPEN_REASON_MAX),
+});
+export type YearReopenInput = z.infer<typeof yearReopenSchema>;

@@ -58,6 +58,20 @@ const maxAmount = z.preprocess(
     .optional(),
 );
 
+/**
+ * The month the cooperative's financial years start (1 = January to 12); blank keeps it, a new
+ * cooperative's is January. It cannot change once a year has been closed (the server refuses).
+ */
+const yearStartMonth = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .number('Select the month the financial year starts')
+    .int('Select the month the financial year starts')
+    .min(1, 'Select the month the financial year starts')
+    .max(12, 'Select the month the financial year starts')
+    .optional(),
+);
+
 export const cooperativeSchema = z.object({
   name: requiredText('Please enter the name', 150),
   code: requiredText('Please enter a code', 10)
@@ -74,6 +88,7 @@ export const cooperativeSchema = z.object({
   opening_date: openingDate,
   /** Kobo. */
   max_amount: maxAmount,
+  year_start_month: yearStartMonth,
 });
 export type CooperativeInput = z.infer<typeof cooperativeSchema>;
 

@@ -360,6 +360,12 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../pages/accounting/journal-entries-page').then((m) => ({ Component: m.JournalEntriesPage })),
   },
   {
+    path: '/finance-reporting/financial-years',
+    title: 'Financial years',
+    section: 'Finance',
+    load: () => import('../pages/accounting/financial-years-page').then((m) => ({ Component: m.FinancialYearsPage })),
+  },
+  {
     path: '/reports/dividend-calculator',
     title: 'Dividend report',
     section: 'Reports',

@@ -49,6 +49,7 @@ describe('sidebar menus by role', () => {
       'Withdrawals',
       'Monthly deductions',
       'Journal entry',
+      'Financial years',
       'Asset manager',
       'Dividend calculator',
       'Reports',

@@ -40,6 +40,7 @@ const MANAGEMENT: Menu = {
     { text: 'Withdrawals', href: '/finance-reporting/withdrawals', icon: 'arrow-up' },
     { text: 'Monthly deductions', href: '/monthly-deductions/payroll-runs', icon: 'calendar' },
     { text: 'Journal entry', href: '/finance-reporting/journal-entry', icon: 'script' },
+    { text: 'Financial years', href: '/finance-reporting/financial-years', icon: 'calendar' },
     {
       text: 'Asset manager',
       icon: 'ticket',

@@ -82,3 +82,14 @@ describe('the opening date and the largest single amount on the cooperative form
     expect(messages({ max_amount: '0' }).max_amount).toBe('Enter an amount greater than zero');
   });
 });
+
+describe("the financial year's start month on the cooperative form", () => {
+  it('sends the month chosen, 1 to 12, and refuses any other', () => {
+    expect(
+      toCooperativeFormData(cooperativeFormSchema.parse({ ...valid, year_start_month: '7' })).get('year_start_month'),
+    ).toBe('7');
+    expect(toCooperativeFormData(cooperativeFormSchema.parse(valid)).get('year_start_month')).toBe('');
+    expect(messages({ year_start_month: '13' }).year_start_month).toBe('Select the month the financial year starts');
+    expect(messages({ year_start_month: 'July' }).year_start_month).toBe('Select the month the financial year starts');
+  });
+});

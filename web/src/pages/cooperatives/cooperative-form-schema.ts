@@ -14,6 +14,7 @@ import { ACTIVE_STATUS } from '@coopledger/shared/statuses';
  * as two fields with pickers instead of JSON text, the status as a choice, and the logo as a File.
  * The opening date and the largest single amount are the server's fields as they are (blank keeps
  * the current value; a new cooperative opens on the day it is created, with the platform maximum).
+ * The financial year's start month is a choice of the twelve months (January by default).
  */
 export const cooperativeFormSchema = cooperativeSchema.omit({ colors: true, status: true }).extend({
   primary_color: hexColor,
@@ -41,6 +42,7 @@ export const COOPERATIVE_FORM_FIELDS = [
   'status',
   'opening_date',
   'max_amount',
+  'year_start_month',
   'logo',
 ] as const;
 
@@ -57,6 +59,7 @@ export function toCooperativeFormData(values: CooperativeFormOutput): FormData {
   body.set('status', values.status);
   body.set('opening_date', values.opening_date ?? '');
   body.set('max_amount', values.max_amount === undefined ? '' : String(toNaira(values.max_amount)));
+  body.set('year_start_month', values.year_start_month === undefined ? '' : String(values.year_start_month));
   if (values.logo) body.set('logo', values.logo);
   return body;
 }

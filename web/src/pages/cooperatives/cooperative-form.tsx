@@ -18,6 +18,8 @@ import { colorsOf } from '../../app/theme/cooperative-colors';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { DateField } from '../../components/forms/date-field';
 import { TextField } from '../../components/forms/text-field';
+import { SelectField } from '../../components/forms/select-field';
+import { DEFAULT_YEAR_START_MONTH, MONTH_NAMES } from '@coopledger/shared/financial-years';
 import { ColorField } from './color-field';
 import type { CooperativeFormInput } from './cooperative-form-schema';
 import { COOPERATIVE_FORM_FIELDS, cooperativeFormSchema, toCooperativeFormData } from './cooperative-form-schema';
@@ -43,9 +45,12 @@ function valuesOf(cooperative: Cooperative | null): CooperativeFormInput {
         : `${ACTIVE_STATUS.ACTIVE}`,
     opening_date: cooperative?.opening_date ?? '',
     max_amount: cooperative?.max_amount === undefined ? '' : String(cooperative.max_amount),
+    year_start_month: String(cooperative?.year_start_month ?? DEFAULT_YEAR_START_MONTH),
     logo: null,
   };
 }
+
+const MONTH_CHOICES = MONTH_NAMES.map((label, index) => ({ value: String(index + 1), label }));
 
 interface CooperativeFormProps {
   /** The cooperative being edited; null creates a new one. */
@@ -143,6 +148,17 @@ export function CooperativeForm({ editing, onDone }: CooperativeFormProps) {
                 name="opening_date"
                 label="Opening date - optional"
                 description="The first day the books take postings; imports of history may go earlier. A new cooperative opens on the day it is created; only the platform's administrators may move it earlier."
+              />
+              <SelectField
+                control={control}
+                name="year_start_month"
+                label="Financial year starts in"
+                description={
+                  editing?.closed_through
+                    ? `Fixed: the years through ${editing.closed_through} are closed`
+                    : 'The month the financial years start; it cannot change once a year has been closed'
+                }
+                options={MONTH_CHOICES}
               />
               <TextField
                 control={control}

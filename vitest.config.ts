@@ -1,6 +1,14 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+/** Web tests that replace a module with vi.mock: isolated, so the replacement never leaks into other files. */
+const WEB_MOCKING = [
+  'web/src/components/forms/bank-decision-modal.test.tsx',
+  'web/src/pages/accounting/financial-years-page.test.tsx',
+  'web/src/pages/eshop/order-step-modal.test.tsx',
+  'web/src/pages/statements/statement-modal.test.tsx',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -48,6 +56,17 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['web/src/**/*.test.{ts,tsx}'],
+          exclude: WEB_MOCKING,
+          environment: 'happy-dom',
+          // One module graph for every file (Cloudscape loads once, not once a file): a tenth of the
+          // time. Each test cleans up what it renders; files that replace modules run apart.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'web-mocked',
+          include: WEB_MOCKING,
           environment: 'happy-dom',
         },
       },

@@ -2461,6 +2461,7 @@ export const ROUTES = [
     domain: 'audit',
     roles: COOP_MANAGERS,
     tenant: 'cooperative',
+    ids: ['entity_id'],
     summary:
       "The cooperative's audit trail, newest first (user, entity, entity_id, action, start_date, end_date; page or " +
       'cursor); download=true: as .xlsx',
@@ -2471,7 +2472,8 @@ export const ROUTES = [
     domain: 'audit',
     roles: SUPER,
     tenant: 'platform',
-    summary: "The platform's own audit trail (cooperatives, system users, platform setup), filtered as the cooperative's",
+    summary:
+      "The platform's own audit trail (cooperatives, system users, platform setup), filtered as the cooperative's",
   },
   {
     method: 'GET',
@@ -2479,6 +2481,7 @@ export const ROUTES = [
     domain: 'audit',
     roles: MANAGERS,
     tenant: 'cooperative',
+    ids: ['entity_id'],
     summary: "One record's history (entity, entity_id): the History tab of a member, a loan or an order",
   },
 ] as const satisfies readonly RouteDef[];

@@ -14,7 +14,7 @@ import { memberLoans } from '../loans/loan-store.ts';
 import type { LoanOffsetRecord } from '../loans/offset-entity.ts';
 import { findOffset } from '../loans/offset-entity.ts';
 import type { MemberTransaction } from '../savings/member-transaction-entity.ts';
-import { memberTransactionsOf } from '../savings/member-transaction-entity.ts';
+import { PLAN_MOVEMENT_SIGNS, memberTransactionsOf } from '../savings/member-transaction-entity.ts';
 import type { PlanRecord } from '../savings/plan-entity.ts';
 import { memberPlans } from '../savings/plan-entity.ts';
 import { getDepartment } from '../setup/setup-entity.ts';
@@ -54,22 +54,6 @@ export function statementRequest(query: Record<string, string | undefined>): Sta
   if (format !== 'pdf' && format !== 'xlsx') throw invalid('format', 'The format must be pdf or xlsx');
   return { start: String(query.start_date).trim(), end: String(query.end_date).trim(), format };
 }
-
-/**
- * Member transaction types that move a savings plan (the transaction's savings_id), with their sign.
- * Every type written with a savings_id is here (savings orders, interest, dividends into savings,
- * offsets from savings, payroll deposits and their reversal, store purchases and refunds).
- */
-export const STATEMENT_PLAN_SIGNS: Readonly<Record<string, 1 | -1>> = {
-  DEPOSIT: 1,
-  INTEREST: 1,
-  DIVIDEND: 1,
-  ESHOP_REFUND: 1,
-  WITHDRAWAL: -1,
-  LOAN_OFFSET: -1,
-  PAYROLL_REVERSAL: -1,
-  ESHOP_PURCHASE: -1,
-};
 
 export interface StatementLine {
   date: string;
@@ -147,7 +131,7 @@ const sum = (values: Iterable<KoboSum>) => {
 /** A transaction's signed change to its plan's balance; 0 for one that moves no plan. */
 function planChange(t: MemberTransaction): KoboSum {
   if (!t.savings_id) return 0n;
-  const sign = STATEMENT_PLAN_SIGNS[t.type_name];
+  const sign = PLAN_MOVEMENT_SIGNS[t.type_name];
   if (!sign) {
     logger.warn('member transaction of an unknown type on a savings plan', { id: t.id, type: t.type_name });
     return 0n;

@@ -103,8 +103,21 @@ describe('planMovements', () => {
     ]);
   });
 
+  it('counts dividends paid into the plan and store purchases and refunds, so the interest run does not stop on them', () => {
+    const movements = planMovements(
+      'P1',
+      [
+        txn('DIVIDEND', 300, '2026-09-01'),
+        txn('ESHOP_PURCHASE', 120, '2026-09-02'),
+        txn('ESHOP_REFUND', 40, '2026-09-03'),
+      ],
+      '2026-09',
+    );
+    expect(movements.map((m) => m.amount)).toEqual([300, -120, 40]);
+  });
+
   it('refuses a transaction on the plan whose effect on the balance it does not know', () => {
-    expect(() => planMovements('P1', [txn('DIVIDEND', 100, '2026-09-01')], '2026-09')).toThrow('DIVIDEND');
+    expect(() => planMovements('P1', [txn('MYSTERY', 100, '2026-09-01')], '2026-09')).toThrow('MYSTERY');
   });
 });
 

@@ -11,7 +11,7 @@ import { logger } from '#core/logger';
 import { summaryUpdate } from './member-savings-entity.ts';
 import { memberMonthEffects } from './member-month-entity.ts';
 import type { MemberTransaction } from './member-transaction-entity.ts';
-import { memberTransactionsOf, putMemberTransaction } from './member-transaction-entity.ts';
+import { PLAN_MOVEMENT_SIGNS, memberTransactionsOf, putMemberTransaction } from './member-transaction-entity.ts';
 import type { PlanRecord } from './plan-entity.ts';
 import { cooperativePlans, planMovement } from './plan-entity.ts';
 import type { SavingsSetup } from '../setup/setup-entity.ts';
@@ -34,13 +34,6 @@ export interface Movement {
  * Member transaction types that move a savings plan's balance (the plan is the transaction's savings_id), with their
  * sign.
  */
-const PLAN_MOVEMENTS: Record<string, 1 | -1> = {
-  DEPOSIT: 1,
-  INTEREST: 1,
-  WITHDRAWAL: -1,
-  LOAN_OFFSET: -1,
-  PAYROLL_REVERSAL: -1,
-};
 
 /**
  * A plan's movements from its member's transactions, leaving out the month's own interest (dated on
@@ -57,7 +50,7 @@ export function planMovements(
   for (const t of transactions) {
     if (t.savings_id !== planId) continue;
     if (t.type_name === 'INTEREST' && t.transaction_date === last) continue;
-    const sign = PLAN_MOVEMENTS[t.type_name];
+    const sign = PLAN_MOVEMENT_SIGNS[t.type_name];
     if (!sign)
       throw new Error(`A ${t.type_name} transaction on savings plan ${planId} is not known to move its balance`);
     movements.push({ date: t.transaction_date, amount: sign * Number(t.amount) });

@@ -103,3 +103,20 @@ export async function memberTransactionPage(
     total: partitionCount(MemberTransactionEntity, partition),
   });
 }
+
+/**
+ * How each type of member transaction written with a savings_id moves that plan's balance: savings
+ * orders, interest, dividends paid into savings, offsets from savings, payroll deposits and their
+ * reversal, store purchases and refunds. The interest run and the member statement both read a
+ * plan's history through it; a type missing here is an error there, never a silent zero.
+ */
+export const PLAN_MOVEMENT_SIGNS: Readonly<Record<string, 1 | -1>> = {
+  DEPOSIT: 1,
+  INTEREST: 1,
+  DIVIDEND: 1,
+  ESHOP_REFUND: 1,
+  WITHDRAWAL: -1,
+  LOAN_OFFSET: -1,
+  PAYROLL_REVERSAL: -1,
+  ESHOP_PURCHASE: -1,
+};

@@ -39,4 +39,17 @@ describe('appliedUpdate: the "after" of an update, from the item read before it'
     });
     expect([after.grid, after.lines]).toEqual(['(changed)', '(changed)']);
   });
+
+  it('adds exactly past 2^53 kobo, giving the digits when the total is not a safe number', () => {
+    const after = appliedUpdate(
+      { pk: 'T#C#GLTOT', sk: '101', debit: 9_007_199_254_740_991, credit: 5n },
+      {
+        UpdateExpression: 'ADD #d :d, #c :c',
+        ExpressionAttributeNames: { '#d': 'debit', '#c': 'credit' },
+        ExpressionAttributeValues: { ':d': 1, ':c': 7n },
+      },
+    );
+    // 9,007,199,254,740,991 + 1 = 9,007,199,254,740,992 (2^53, past the safe integers); 5 + 7 = 12.
+    expect([after.debit, after.credit]).toEqual(['9007199254740992', 12]);
+  });
 });

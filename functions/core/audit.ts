@@ -81,6 +81,10 @@ const DERIVED = [
 
 const keyText = (key: Key) => `${key.pk}\u0000${key.sk}`;
 
+/** JSON of a stored value: a bigint (a kobo total past 2^53) as its digits. */
+const json = (value: unknown): string | undefined =>
+  JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+
 /**
  * The bench's comparison run only (`npm run bench`, approvals with and without the trail): the local
  * runtime's process may turn the trail off; a deployed stage never does.
@@ -192,7 +196,7 @@ function changeOf(scope: Pending, write: Write): AuditChange[] {
     if (KEEP_OUT.has(field)) continue;
     const was: unknown = before?.[field];
     const is: unknown = after?.[field];
-    if (JSON.stringify(was) === JSON.stringify(is)) continue;
+    if (json(was) === json(is)) continue;
     if (was !== undefined) diff.before[field] = shown(field, was);
     if (is !== undefined) diff.after[field] = shown(field, is);
   }
@@ -213,6 +217,8 @@ function kindOf(key: Key, item: Item | undefined): string {
 
 /** A value as the record keeps it: secrets and document content never, long text and lists cut short. */
 function shown(field: string, value: unknown): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) return String(value);
   const redacted = redact(field, value);
   if (typeof redacted === 'string') return redacted.length > MAX_TEXT ? `${redacted.slice(0, MAX_TEXT)}…` : redacted;
   if (Array.isArray(redacted)) return redacted.length > MAX_LIST ? `[${redacted.length} items]` : redacted.map(safe);
@@ -220,7 +226,15 @@ function shown(field: string, value: unknown): unknown {
   return redacted;
 }
 
-const safe = (value: unknown): unknown => JSON.parse(JSON.stringify(value ?? null, redact)) as unknown;
+/** A stored value as plain JSON (a bigint or a number past 2^53 as its digits), with the logs' redaction. */
+const safe = (value: unknown): unknown =>
+  JSON.parse(
+    JSON.stringify(value ?? null, (key, v: unknown) => {
+      if (typeof v === 'bigint') return v.toString();
+      if (typeof v === 'number' && !Number.isSafeInteger(v) && Number.isInteger(v)) return String(v);
+      return redact(key, v);
+    }),
+  ) as unknown;
 
 /**
  * An UpdateExpression applied to the item read before it, as far as the record needs: `SET a = :v`,
@@ -252,22 +266,44 @@ export function appliedUpdate(before: Item, update: NonNullable<Write['Update']>
         const sum = /^(.+?)\s*([+-])\s*(.+)$/.exec(expression.trim());
         let result: unknown;
         if (nested(path)) result = '(changed)';
-        else if (sum) {
-          const [a, b] = [Number(valueOf(sum[1]) ?? 0), Number(valueOf(sum[3]) ?? 0)];
-          result = sum[2] === '+' ? a + b : a - b;
-        } else if (/^list_append\(/.test(expression.trim())) result = '(changed)';
+        else if (sum) result = exactSum(valueOf(sum[1]), valueOf(sum[3]), sum[2] === '+' ? 1n : -1n);
+        else if (/^list_append\(/.test(expression.trim())) result = '(changed)';
         else result = valueOf(expression);
         after[nameOf(path)] = result;
       } else if (clause === 'ADD') {
         const [path, operand] = part.trim().split(/\s+/);
         const added: unknown = values[operand];
-        after[nameOf(path)] = typeof added === 'number' ? Number(after[nameOf(path)] ?? 0) + added : '(changed)';
+        after[nameOf(path)] = exactSum(after[nameOf(path)], added, 1n);
       } else {
         after[nameOf(part.trim().split(/\s+/)[0])] = '(changed)';
       }
     }
   }
   return after;
+}
+
+/**
+ * `a + b` (or `a - b`) of two stored numbers, exact at any size (kobo totals may pass 2^53): a
+ * number while it is a safe integer, else its digits; "(changed)" when either is not a whole number.
+ */
+function exactSum(a: unknown, b: unknown, sign: 1n | -1n): unknown {
+  const whole = (v: unknown): bigint | undefined => {
+    if (v === undefined || v === null) return 0n;
+    if (typeof v === 'bigint') return v;
+    if (typeof v === 'number' && Number.isInteger(v)) return BigInt(v);
+    if (typeof v === 'string' && /^-?\d+$/.test(v)) return BigInt(v);
+    const text = (v as { value?: unknown }).value;
+    return typeof text === 'string' && /^-?\d+$/.test(text) ? BigInt(text) : undefined;
+  };
+  const [x, y] = [whole(a), whole(b)];
+  if (x === undefined || y === undefined) {
+    const [p, q] = [Number(a ?? 0), Number(b ?? 0)];
+    return Number.isFinite(p) && Number.isFinite(q) ? p + Number(sign) * q : '(changed)';
+  }
+  const total = x + sign * y;
+  return total <= BigInt(Number.MAX_SAFE_INTEGER) && total >= BigInt(Number.MIN_SAFE_INTEGER)
+    ? Number(total)
+    : total.toString();
 }
 
 /** `a = :a, b = if_not_exists(b, :b)` split at the commas outside parentheses. */

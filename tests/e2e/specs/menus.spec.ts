@@ -14,11 +14,14 @@ const MANAGEMENT = [
   'Withdrawals',
   'Monthly deductions',
   'Journal entry',
+  'Financial years',
   'Asset manager',
   'Dividend calculator',
   'Reports',
   'Setup',
 ];
+/** The audit log is the cooperative's admins' (and the super-admin's), not the accountants'. */
+const ADMIN_MANAGEMENT = [...MANAGEMENT.slice(0, -1), 'Audit log', 'Setup'];
 const MEMBER = ['Dashboard', 'Loans', 'Savings', 'Transaction history', 'Loan offset history', 'Store', 'Profile'];
 const SYSTEM = [
   'Dashboard',
@@ -30,13 +33,14 @@ const SYSTEM = [
   'Access control',
   'Staff categories',
   'Client setup',
+  'Audit log',
   'E-store',
   'Consolidated report',
 ];
 
 const CASES: { account: AccountName; menu: string[]; members: boolean; polls: boolean; switcher: boolean }[] = [
   { account: 'superAdmin', menu: SYSTEM, members: false, polls: true, switcher: true },
-  { account: 'coopAdmin', menu: MANAGEMENT, members: true, polls: true, switcher: false },
+  { account: 'coopAdmin', menu: ADMIN_MANAGEMENT, members: true, polls: true, switcher: false },
   { account: 'accountant', menu: MANAGEMENT, members: false, polls: true, switcher: false },
   { account: 'executive', menu: MEMBER, members: false, polls: false, switcher: false },
   { account: 'member', menu: MEMBER, members: false, polls: false, switcher: false },

@@ -218,6 +218,10 @@ describe('the audit trail', () => {
     const badDate = await log({ start_date: '2026-02-30' });
     const badAction = await log({ action: 'erase' });
     const idWithoutEntity = await log({ entity_id: 'X1' });
+    const otherHistory = await call('GET', '/cooperative/audit-log/history', {
+      token: admin.token,
+      query: { cooperative_id: world.ctx.coop, entity: 'roles', entity_id: 'cooperative-admin' },
+    });
     const memberToken = await tokenFor((await newMember(world)).id, 'secret123');
     const asMember = await log({}, memberToken);
 
@@ -226,6 +230,9 @@ describe('the audit trail', () => {
     expect(badAction.body.errors?.action).toBe('Choose an action from the list');
     expect(idWithoutEntity.body.errors?.entity).toBe('Choose the entity the id belongs to');
     expect(asMember.status).toBe(403);
+    // History tabs are a member's and a loan's: the accountants see them, not the rest of the trail.
+    expect(otherHistory.status).toBe(422);
+    expect(otherHistory.body.errors?.entity).toBe('Choose a member or a loan');
     const auditRoutes = (ROUTES as readonly RouteDef[]).filter((r) => r.domain === 'audit');
     expect(auditRoutes.length).toBeGreaterThan(0);
     expect(auditRoutes.every((r) => r.method === 'GET')).toBe(true);

@@ -16,6 +16,8 @@ const reached: string[] = [];
 /** The headers of the last call that reached the stand-in. */
 let lastHeaders: Record<string, unknown> = {};
 let issued = 0;
+/** How many of the next connections the stand-in drops without answering, as a busy cognito-local can. */
+let dropNext = 0;
 const clock = { now: 0 };
 let lockouts: CognitoLockouts;
 let upstream: Server;
@@ -43,6 +45,11 @@ function readJson(req: IncomingMessage): Promise<Record<string, unknown>> {
 function fakeCognito(): Server {
   return createServer((req, res) => {
     void (async () => {
+      if (dropNext > 0) {
+        dropNext -= 1;
+        req.socket.destroy();
+        return;
+      }
       const target = String(req.headers['x-amz-target'] ?? '');
       const body = req.method === 'POST' ? await readJson(req) : {};
       // Like cognito-local, which also allows every origin.
@@ -119,6 +126,7 @@ afterAll(async () => {
 
 beforeEach(() => {
   reached.length = 0;
+  dropNext = 0;
   clock.now += 60 * 60_000; // an hour later: every earlier failure is forgotten
 });
 
@@ -224,6 +232,27 @@ describe("the browser's Cognito door", () => {
     expect(bom.status).toBe(400);
     expect(((await bom.json()) as { __type: string }).__type).toBe('SerializationException');
     expect(reached).toEqual([]);
+  });
+});
+
+describe('a connection cognito-local drops', () => {
+  it('is tried again, so a sign-in goes through once cognito-local answers', async () => {
+    dropNext = 2;
+    const signedIn = await signIn(browserUrl, 'ADA', 'right');
+
+    expect(signedIn.status).toBe(200);
+    expect(dropNext).toBe(0);
+    expect(reached).toEqual(['InitiateAuth']);
+  });
+
+  it('answers 502 when cognito-local never answers, and counts no wrong guess', async () => {
+    dropNext = 100;
+    const failed = await signIn(browserUrl, 'ADA', 'wrong');
+    dropNext = 0;
+
+    expect(failed).toEqual({ status: 502, body: { message: 'cognito-local is not reachable' } });
+    expect(reached).toEqual([]);
+    expect(lockouts.passwords.isLocked('ADA')).toBe(false);
   });
 });
 

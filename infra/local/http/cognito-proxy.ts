@@ -25,13 +25,32 @@ interface Upstream {
   body: Buffer;
 }
 
+/** Attempts at reaching cognito-local when no answer came back at all (a reset or refused connection). */
+const CONNECT_ATTEMPTS = 3;
+
+/**
+ * Fetches from cognito-local, trying again when the connection failed before any answer came: on a busy
+ * machine a kept-alive socket can be closed by cognito-local just as it is reused. A request that got an answer,
+ * whatever its status, is never sent again.
+ */
+async function fetchWithRetry(url: string, init: RequestInit): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= CONNECT_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
+}
+
 async function call(
   url: string,
   method: string,
   headers: Record<string, string>,
   body: Buffer | undefined,
 ): Promise<Upstream> {
-  const response = await fetch(url, { method, headers, body });
+  const response = await fetchWithRetry(url, { method, headers, body });
   const out: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!HOP_HEADERS.has(name) && !isCorsHeader(name)) out[name] = value;

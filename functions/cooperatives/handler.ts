@@ -1,4 +1,9 @@
+import type { ApprovalRulesView } from '@coopledger/shared/approval-rules';
+import { DEFAULT_APPROVAL_RULES } from '@coopledger/shared/approval-rules';
+import { toNaira } from '@coopledger/shared/money';
+import { approvalRulesSchema } from '@coopledger/shared/schemas/approval-rules';
 import { cooperativeSchema, cooperativeUpdateSchema } from '@coopledger/shared/schemas/cooperative';
+import { nowIso } from '#core/db';
 import { notFound } from '#core/errors';
 import { sendMail } from '#core/mail';
 import { domainHandler, signedIn } from '#core/handler';
@@ -6,6 +11,8 @@ import { ok } from '#core/http';
 import { isPlatformUser } from '#core/identity';
 import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
+import type { ApprovalRulesRecord } from './approval-rules-entity.ts';
+import { findApprovalRules, saveApprovalRules } from './approval-rules-entity.ts';
 import { findCooperative } from './cooperative-store.ts';
 import {
   assertSameCooperative,
@@ -48,6 +55,18 @@ export const handler = domainHandler('cooperatives', {
     return ok('Cooperative updated successfully', await presentCooperative(record));
   },
 
+  'GET /cooperative/approval-rules': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    return ok('Approval rules retrieved', presentApprovalRules(await findApprovalRules(tenant)));
+  },
+
+  'PUT /cooperative/approval-rules': async (ctx) => {
+    const { identity, tenant } = signedIn(ctx);
+    const input = validate(approvalRulesSchema, ctx.body);
+    const record = await saveApprovalRules(tenant, input, identity.loginId, nowIso());
+    return ok('Approval rules saved', presentApprovalRules(record));
+  },
+
   'GET /utilities/send-registration-email': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const coop = await findCooperative(tenant);
@@ -75,3 +94,13 @@ export const handler = domainHandler('cooperatives', {
     return ok('Cooperative deleted successfully');
   },
 });
+
+/** The rules in naira, with who saved them (null before anyone did: the defaults apply). */
+function presentApprovalRules(record: ApprovalRulesRecord | undefined): ApprovalRulesView {
+  return {
+    creator_cannot_approve: record?.creator_cannot_approve ?? DEFAULT_APPROVAL_RULES.creator_cannot_approve,
+    second_approval_above: record?.second_approval_above === undefined ? null : toNaira(record.second_approval_above),
+    updated_at: record?.updated_at ?? null,
+    updated_by: record?.updated_by ?? null,
+  };
+}

@@ -43,6 +43,9 @@ function loanOf(months: number, changes: Partial<LoanFormLoan> = {}): LoanFormLo
     status: 1,
     is_paid: 0,
     bank_id: 'B1',
+    created_by: 'DEMO0001',
+    first_approval: null,
+    approved_by: 'DEMO-ADMIN',
     approved_at: '2026-01-05T09:30:00.000Z',
     created_at: '2026-01-02T10:00:00.000Z',
     sureties: [

@@ -8,6 +8,8 @@ import { newId, referenceNumber } from '#core/ids';
 import type { Effect } from '#core/ledger';
 import { post } from '#core/ledger';
 import { activityPut } from '#core/activity';
+import { approvalStep } from '#core/four-eyes';
+import { approvalRulesOf } from '../cooperatives/approval-rules-entity.ts';
 import { setupRecords } from '../setup/setup-entity.ts';
 import { bankAccountUnchanged, cachedBankAccount, forgetBankAccount } from '../setup/cached-setups.ts';
 import { glCodeByPurpose } from '../chart/chart-store.ts';
@@ -26,6 +28,7 @@ import {
   loanStatusMove,
   markUpdate,
   rejectPendingLoan,
+  recordLoanFirstApproval,
 } from './loan-entity.ts';
 import { loanDueAfter } from '../payroll/due-entity.ts';
 import type { PaidStatus } from './loan-store.ts';
@@ -132,11 +135,16 @@ export async function approveLoan(
   bankId: string,
   approvedBy: string,
 ): Promise<LoanRecord> {
-  const loan = await requireLoan(tenant, loanId);
+  const [loan, rules] = await Promise.all([requireLoan(tenant, loanId), approvalRulesOf(tenant)]);
   assertPending(loan, 'approved');
   const sureties = await suretiesByIds(tenant, loan.surety_ids);
   if (sureties.length !== 2 || sureties.some((s) => s.status !== SURETY_STATUS.APPROVED)) {
     throw conflict('Both sureties must approve this loan before it can be approved');
+  }
+  if (approvalStep(rules, { ...loan, amount: kobo(loan.loan_amount) }, approvedBy) === 'first') {
+    const mark = { by: approvedBy, at: nowIso() };
+    await recordLoanFirstApproval(loan, mark);
+    return { ...loan, first_approval: mark, updated_at: mark.at };
   }
   const bank = await cachedBankAccount(tenant, bankId);
   if (!bank || !isActive(bank.status)) throw invalid('bank_id', 'Please select bank account');

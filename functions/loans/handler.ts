@@ -29,6 +29,7 @@ import { offsetRoutes } from './offset-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
 import type { LoanStatus, SuretyStatus } from '@coopledger/shared/statuses';
+import { FIRST_APPROVAL_GIVEN } from '@coopledger/shared/approval-rules';
 
 /** A status filter (one of the statuses' values), or none. */
 function statusFilter(
@@ -140,6 +141,7 @@ export const handler = domainHandler('loans', {
     const { tenant, identity } = signedIn(ctx);
     const input = validate(approveLoanSchema, { ...ctx.query, ...ctx.body });
     const loan = await approveLoan(tenant, input.loan_id, input.bank_id, identity.loginId);
+    if (loan.status === LOAN_STATUS.PENDING) return ok(`Loan: ${FIRST_APPROVAL_GIVEN}`, await view(tenant, loan));
     countMetric(METRIC.loanApprovals);
     return ok('Loan approved and disbursed', await view(tenant, loan));
   },

@@ -32,6 +32,7 @@ import {
   transition,
   read,
   entitiesIn,
+  writeItem,
 } from '#core/entity';
 import type { AppError } from '#core/errors';
 import { conflict } from '#core/errors';
@@ -123,6 +124,8 @@ export const LoanEntity = new Entity({
     reference_no: string().optional(),
     approved_at: string().optional(),
     approved_by: string().optional(),
+    /** The first of two approvals, when the amount needs two (core/four-eyes.ts). */
+    first_approval: map({ by: string(), at: string() }).optional(),
     rejected_at: string().optional(),
     rejected_by: string().optional(),
     completed_at: string().optional(),
@@ -311,6 +314,24 @@ export interface LoanApproval {
   total_interest: number;
   total_amount: number;
   lien: { plan_id: string; amount: number; released: boolean } | null;
+}
+
+/** Records the first of two approvals of a pending loan; a 409 when it is no longer pending or has one. */
+export async function recordLoanFirstApproval(
+  loan: Pick<LoanRecord, 'cooperative_id' | 'id'>,
+  mark: { by: string; at: string },
+): Promise<void> {
+  const update = LoanEntity.build(UpdateTransaction)
+    .item({ ...keyOf(loan), first_approval: $set(mark), updated_at: mark.at })
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: LOAN_STATUS.PENDING },
+          { attr: 'first_approval', exists: false },
+        ],
+      },
+    });
+  await writeItem(update.params(), conflict('This loan was approved or changed meanwhile; reload it and try again'));
 }
 
 /**

@@ -33,7 +33,8 @@ import { setupRecords } from '../setup/setup-entity.ts';
 import { approveRequest, denyRequest, presentRequest, requestChange } from './requests.ts';
 import { requestPage } from './savings-request-entity.ts';
 import { searchedMemberIds } from '../members/member-search-entity.ts';
-import { SAVINGS_PLAN_STATUS, isActive } from '@coopledger/shared/statuses';
+import { ORDER_STATUS, SAVINGS_PLAN_STATUS, isActive } from '@coopledger/shared/statuses';
+import { FIRST_APPROVAL_GIVEN } from '@coopledger/shared/approval-rules';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -175,8 +176,10 @@ export const handler = domainHandler('savings', {
     const { tenant, identity } = signedIn(ctx);
     const input = validate(approveOrderSchema, ctx.body);
     const order = await approveOrder(tenant, input.transaction_id, input.bank_id, identity.loginId);
+    const kind = order.transaction_type === 'DEPOSIT' ? 'Deposit' : 'Withdrawal';
+    if (order.status === ORDER_STATUS.PENDING) return ok(`${kind}: ${FIRST_APPROVAL_GIVEN}`, presentOrder(order));
     countMetric(METRIC.orderApprovals);
-    return ok(order.transaction_type === 'DEPOSIT' ? 'Deposit approved' : 'Withdrawal approved', presentOrder(order));
+    return ok(`${kind} approved`, presentOrder(order));
   },
 
   'POST /cooperative/transaction-order/deny': async (ctx) => {

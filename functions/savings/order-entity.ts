@@ -1,7 +1,8 @@
 import type { FormattedItem, InputItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $remove, $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
@@ -65,6 +66,8 @@ export const OrderEntity = new Entity({
     source: map({ kind: string().enum('savings-import'), id: string(), type: string(), row: number() }).optional(),
     created_by: string(),
     created_at: string(),
+    /** The first of two approvals, when the amount needs two (core/four-eyes.ts). */
+    first_approval: map({ by: string(), at: string() }).optional(),
     approved_by: string().optional(),
     approved_at: string().optional(),
     denied_by: string().optional(),
@@ -165,6 +168,24 @@ export function approveEffect(order: Pick<OrderRecord, 'cooperative_id' | 'id'>,
     },
   );
   return effect(update.params(), conflict('This order is no longer pending; only pending orders can be approved'));
+}
+
+/** Records the first of two approvals of a pending order; a 409 when it is no longer pending or has one. */
+export async function recordFirstApproval(
+  order: Pick<OrderRecord, 'cooperative_id' | 'id'>,
+  mark: { by: string; at: string },
+): Promise<void> {
+  const update = OrderEntity.build(UpdateTransaction)
+    .item({ cooperative_id: order.cooperative_id, id: order.id, first_approval: $set(mark) })
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: ORDER_STATUS.PENDING },
+          { attr: 'first_approval', exists: false },
+        ],
+      },
+    });
+  await writeItem(update.params(), conflict('This order was approved or changed meanwhile; reload it and try again'));
 }
 
 /** Denies a pending order (status pending -> denied, out of the pending index); a 409 when it is no longer pending. */

@@ -28,7 +28,9 @@ import { findPlan, payScheduleItem, planMovement, unpaidScheduleOf } from './pla
 import { requireActiveMember, setupOf } from './plans.ts';
 import { monthFigures } from './savings-month-entity.ts';
 import type { OrderRecord } from './order-entity.ts';
-import { approveEffect, createPendingOrder, denyPendingOrder, getOrder } from './order-entity.ts';
+import { approveEffect, createPendingOrder, denyPendingOrder, getOrder, recordFirstApproval } from './order-entity.ts';
+import { approvalRulesOf } from '../cooperatives/approval-rules-entity.ts';
+import { approvalStep } from '#core/four-eyes';
 
 /** At most this many schedule items are marked paid by one deposit (a transaction holds 100 items). */
 const MAX_ITEMS_PER_DEPOSIT = 60;
@@ -100,8 +102,17 @@ export async function approveOrder(
   bankId: string,
   approvedBy: string,
 ): Promise<OrderRecord> {
-  const [first, firstBank] = await Promise.all([requireOrder(tenant, orderId), cachedBankAccount(tenant, bankId)]);
+  const [first, firstBank, rules] = await Promise.all([
+    requireOrder(tenant, orderId),
+    cachedBankAccount(tenant, bankId),
+    approvalRulesOf(tenant),
+  ]);
   assertPending(first, 'approved');
+  if (approvalStep(rules, { ...first, amount: kobo(first.amount) }, approvedBy) === 'first') {
+    const mark = { by: approvedBy, at: nowIso() };
+    await recordFirstApproval(first, mark);
+    return { ...first, first_approval: mark };
+  }
 
   let bank = firstBank;
   for (let attempt = 1; ; attempt++) {
@@ -164,7 +175,14 @@ async function postOrder(
   });
   if (result.duplicate) throw conflict('This order has already been approved; only pending orders can be approved');
   activity?.recorded();
-  return { ...order, status: ORDER_STATUS.APPROVED, reference_no: posting.reference, bank_id: bank.id };
+  return {
+    ...order,
+    status: ORDER_STATUS.APPROVED,
+    reference_no: posting.reference,
+    bank_id: bank.id,
+    approved_by: approvedBy,
+    approved_at: posting.approvedAt,
+  };
 }
 
 /** What approving an order posts: its balanced lines and the effects that land with them. */
@@ -172,6 +190,8 @@ export interface OrderPosting {
   /** The savings setup whose member balance GL the lines name. */
   setup: SavingsSetup;
   reference: string;
+  /** When the approval was stamped on the order. */
+  approvedAt: string;
   description: string;
   source: { type: 'SAVINGS_DEPOSIT' | 'SAVINGS_WITHDRAWAL'; id: string };
   lines: PostingLine[];
@@ -266,6 +286,7 @@ export async function orderPosting(
 
   const memberGl = String(setup.member_balance_gl);
   return {
+    approvedAt: now,
     setup,
     description: `${deposit ? 'Deposit' : 'Withdrawal'} ${reference}: ${plan.member_name} (${plan.member_id}), ${plan.product_name}`,
     source: { type: deposit ? 'SAVINGS_DEPOSIT' : 'SAVINGS_WITHDRAWAL', id: order.id },
@@ -313,6 +334,9 @@ export function presentOrder(order: OrderRecord): TransactionOrderView {
     status_name: ORDER_STATUS_LABELS[order.status],
     reference_no: order.reference_no ?? null,
     bank_id: order.bank_id ?? null,
+    created_by: order.created_by,
+    first_approval: order.first_approval ?? null,
+    approved_by: order.approved_by ?? null,
   };
 }
 

@@ -7,6 +7,7 @@
  * added to routes.ts without its wire type fails the type check (`Undeclared` below), and so do a
  * route declared `unknown` (`Untyped`) and a key that is not a route id (`Unrouted`).
  */
+import type { ApprovalRulesView } from './approval-rules.ts';
 import type {
   AccountStatement,
   AnalysisReport,
@@ -325,6 +326,8 @@ interface Routes {
   'GET /cooperative/journal-entry/single': JournalEntryView;
   'POST /cooperative/journal-entry': JournalEntryView;
   'POST /cooperative/journal-entry/update': JournalEntryView;
+  'GET /cooperative/approval-rules': ApprovalRulesView;
+  'PUT /cooperative/approval-rules': ApprovalRulesView;
   'GET /cooperative/dividend/gl-setup': DividendGlSetupView;
   'POST /cooperative/dividend/gl-setup': DividendGlSetupView;
   'GET /cooperative/dividend/revenue-sharing': RevenueSharingView;

@@ -54,6 +54,10 @@ export interface LoanView {
   status: LoanStatus;
   is_paid: PaidStatus;
   bank_id: string | null;
+  /** Who entered the application, who gave the first of two approvals (while a second is awaited), who approved it. */
+  created_by: string;
+  first_approval: { by: string; at: string } | null;
+  approved_by: string | null;
   approved_at: string | null;
   created_at: string;
   sureties: SuretyView[];

@@ -314,6 +314,23 @@ export const ROUTES = [
   },
   {
     method: 'GET',
+    path: '/cooperative/approval-rules',
+    domain: 'cooperatives',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    summary:
+      "The cooperative's four-eyes rules: whether a creator may approve, and the amount above which two approvals are needed",
+  },
+  {
+    method: 'PUT',
+    path: '/cooperative/approval-rules',
+    domain: 'cooperatives',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    summary: 'Save the four-eyes rules (creator_cannot_approve, second_approval_above in naira or blank for none)',
+  },
+  {
+    method: 'GET',
     path: '/utilities/send-registration-email',
     domain: 'cooperatives',
     roles: COOP_MANAGERS,

@@ -95,6 +95,10 @@ export interface TransactionOrderView {
   status_name: string;
   reference_no: string | null;
   bank_id: string | null;
+  /** Who entered the order, who gave the first of two approvals (while a second is awaited), who approved it. */
+  created_by: string;
+  first_approval: { by: string; at: string } | null;
+  approved_by: string | null;
 }
 
 /** A line of a member's transaction history. */

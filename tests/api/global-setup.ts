@@ -1,5 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { startRuntime } from '../../infra/local/runtime.ts';
+import { letSeededCreatorsApprove } from '../shared/creator-approval.ts';
 
 /**
  * One local runtime (DynamoDB Local in memory, s3rver, cognito-local) with the demo data, shared
@@ -14,6 +15,7 @@ export default async function setup(project: TestProject) {
     // password and its right one; the lockout's timing is unit-tested (infra/local/http).
     signInLockout: { firstLockoutMs: 10 * 60_000 },
   });
+  await letSeededCreatorsApprove(runtime.url);
   project.provide('apiUrl', runtime.url);
   project.provide('runtimeEnv', runtime.env);
   return async () => {

@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { BatchWriteCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { startRuntime } from '../../infra/local/runtime.ts';
+import { letSeededCreatorsApprove } from '../shared/creator-approval.ts';
 import { cognito, db, resetClients } from '../../functions/core/clients.ts';
 import { resetConfig } from '../../functions/core/config.ts';
 import { table } from '../../functions/core/db.ts';
@@ -68,6 +69,7 @@ async function main() {
     throw new Error(`BENCH_ONLY names unknown groups: ${unknownGroups.join(', ')} (known: ${GROUPS.join(', ')})`);
   log('Starting the local runtime (in memory, seeded)...');
   const runtime = await startRuntime({ port: 0, inMemory: true, seed: true });
+  await letSeededCreatorsApprove(runtime.url);
   Object.assign(process.env, runtime.env);
   resetConfig();
   resetClients();

@@ -1,3 +1,4 @@
+import { letSeededCreatorsApprove } from '../shared/creator-approval';
 import { keepStop } from './support/runtime-handle';
 
 /**
@@ -20,6 +21,7 @@ export default async function globalSetup(): Promise<void> {
   keepStop(async () => {
     await runtime.stop();
   });
+  await letSeededCreatorsApprove(runtime.url);
   process.env.E2E_BASE_URL = runtime.url;
   // Where the runtime writes its mail, Cognito's reset codes included (support/outbox.ts).
   if (runtime.env.OUTBOX_DIR) process.env.E2E_OUTBOX_DIR = runtime.env.OUTBOX_DIR;

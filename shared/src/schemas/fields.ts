@@ -69,6 +69,13 @@ export const optionalNaira = () =>
     .optional()
     .transform((v, ctx) => (isBlank(v) ? kobo(0) : amountOf(v, ctx)));
 
+/** An amount that may be left out: blank is null (no amount), not zero. */
+export const nullableNaira = () =>
+  z
+    .unknown()
+    .optional()
+    .transform((v, ctx) => (isBlank(v) ? null : amountOf(v, ctx)));
+
 interface NumberRules {
   integer?: boolean;
   min?: number;

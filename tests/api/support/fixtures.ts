@@ -10,10 +10,13 @@ import { call, superToken, tokenFor } from './api.ts';
  */
 export const TEST_OPENING_DATE = '2020-01-01';
 
-/** A fresh cooperative (with the standard chart) for tests that need a clean ledger. */
+/**
+ * A fresh cooperative (with the standard chart) for tests that need a clean ledger. Its creators may
+ * approve their own records (the four-eyes rule off) unless `settings.four_eyes` keeps the default.
+ */
 export async function createTestCooperative(
   prefix = 'T',
-  settings: { opening_date?: string; max_amount?: string } = {},
+  settings: { opening_date?: string; max_amount?: string; four_eyes?: boolean } = {},
 ): Promise<{ id: string; code: string; name: string }> {
   const code = `${prefix}${randomBytes(4).toString('hex').toUpperCase()}`.slice(0, 10);
   const form = new FormData();
@@ -30,6 +33,14 @@ export async function createTestCooperative(
   });
   if (response.status !== 201)
     throw new Error(`Could not create a cooperative: ${response.status} ${response.body.message}`);
+  if (!settings.four_eyes) {
+    const rules = await call('PUT', '/cooperative/approval-rules', {
+      token: await superToken(),
+      query: { cooperative_id: response.body.data.id },
+      body: { creator_cannot_approve: false },
+    });
+    if (rules.status !== 200) throw new Error(`Could not set the approval rules: ${rules.status}`);
+  }
   return response.body.data;
 }
 

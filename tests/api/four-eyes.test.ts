@@ -1,0 +1,237 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ApiResponse } from './support/api.ts';
+import { call, superToken, tokenFor } from './support/api.ts';
+import { useRuntimeEnv } from './support/env.ts';
+import { createTestCooperative, secondAdmin } from './support/fixtures.ts';
+import type { LoanRow, LoanWorld, Member } from './support/loans.ts';
+import { application, applied, loanProduct, loanWorld, members, suretiesApprove } from './support/loans.ts';
+import type { OrderRow } from './support/savings.ts';
+import { GL, glTotal, placed, plan, planOf } from './support/savings.ts';
+
+/**
+ * Four-eyes approvals (docs/decisions.md "Four-eyes approvals"): the creator of an order or a loan
+ * cannot approve it while the cooperative's rule is on (as it is by default), and above the
+ * cooperative's threshold a deposit, a withdrawal or a loan needs two approvals by two people.
+ */
+const CREATOR = 'The person who created this record cannot approve it; another approver must';
+const SECOND = 'You gave the first approval; a second approver must give the other';
+
+let world: LoanWorld;
+let ngozi: { id: string; token: string };
+let tunde: { id: string; token: string };
+let people: Member[];
+let tokens: Record<string, string>;
+let product: string;
+
+const rules = (body: Record<string, unknown>, token = world.ctx.token) =>
+  call('PUT', '/cooperative/approval-rules', { token, query: { cooperative_id: world.ctx.coop }, body });
+const readRules = (token = world.ctx.token) =>
+  call<Record<string, unknown>>('GET', '/cooperative/approval-rules', {
+    token,
+    query: { cooperative_id: world.ctx.coop },
+  });
+const approveOrder = (orderId: string, token: string): Promise<ApiResponse<OrderRow>> =>
+  call<OrderRow>('POST', '/cooperative/transaction-order/approve', {
+    token,
+    body: { cooperative_id: world.ctx.coop, transaction_id: orderId, bank_id: world.bank },
+  });
+const approveLoan = (loanId: string, token: string): Promise<ApiResponse<LoanRow>> =>
+  call<LoanRow>('POST', '/cooperative/member/loans/approve', {
+    token,
+    body: { cooperative_id: world.ctx.coop, loan_id: loanId, bank_id: world.bank },
+  });
+const bankTotal = async () => (await glTotal(world.ctx.coop, GL.bank)).debit;
+
+beforeAll(async () => {
+  useRuntimeEnv();
+  world = await loanWorld('FE');
+  const tag = world.ctx.tag;
+  ngozi = await secondAdmin(world.ctx.coop, world.ctx.token, `NGOZI-${tag}`, 'Ngozi');
+  tunde = await secondAdmin(world.ctx.coop, world.ctx.token, `TUNDE-${tag}`, 'Tunde');
+  people = await members(world, 3);
+  tokens = Object.fromEntries(people.map((p) => [p.id, p.token]));
+  product = await loanProduct(world, 'Four-eyes Loan');
+});
+
+describe('the approval rules', () => {
+  it('are on for a new cooperative: its creator cannot approve, and one approval does', async () => {
+    const coop = await createTestCooperative('FD', { four_eyes: true });
+    const r = await call('GET', '/cooperative/approval-rules', {
+      token: await superToken(),
+      query: { cooperative_id: coop.id },
+    });
+
+    expect(r.status).toBe(200);
+    expect(r.body.data).toEqual({
+      creator_cannot_approve: true,
+      second_approval_above: null,
+      updated_at: null,
+      updated_by: null,
+    });
+  });
+
+  it('refuses a rule that is not one, with a message, and keeps the rules', async () => {
+    expect((await rules({ creator_cannot_approve: true, second_approval_above: '250000.5' })).status).toBe(200);
+
+    const notFlag = await rules({ creator_cannot_approve: 'yes', second_approval_above: '10' });
+    const negative = await rules({ creator_cannot_approve: false, second_approval_above: '-5' });
+    const byAccountant = await rules(
+      { creator_cannot_approve: false },
+      await tokenFor((await secondAdminAccountant()).id, 'secret12'),
+    );
+
+    expect(notFlag.status).toBe(422);
+    expect(notFlag.body.errors).toEqual({ creator_cannot_approve: 'Please say whether the creator may approve' });
+    expect(negative.status).toBe(422);
+    expect(negative.body.errors).toEqual({ second_approval_above: 'Enter an amount in naira with at most 2 decimals' });
+    expect(byAccountant.status).toBe(403);
+    const kept = await readRules();
+    expect(kept.body.data).toMatchObject({ creator_cannot_approve: true, second_approval_above: 250000.5 });
+    expect(kept.body.data.updated_by).toBe('SUPERADMIN');
+  });
+});
+
+/** The token of a new accountant of the world's cooperative. */
+async function accountantToken(): Promise<string> {
+  const login = `ACCT-${world.ctx.tag}`;
+  const made = await call('POST', '/user/coopledger', {
+    token: world.ctx.token,
+    body: {
+      coop_id: login,
+      firstname: 'Ade',
+      lastname: 'Accountant',
+      email: `${login.toLowerCase()}@example.com`,
+      role_id: 'cooperative-accountant',
+      cooperative_id: world.ctx.coop,
+      password: 'secret12',
+      confirm_password: 'secret12',
+    },
+  });
+  if (made.status !== 201) throw new Error(`Could not add the accountant: ${made.body.message}`);
+  return tokenFor(login, 'secret12');
+}
+
+describe('the creator of an order or a loan', () => {
+  beforeAll(async () => {
+    expect((await rules({ creator_cannot_approve: true, second_approval_above: '' })).status).toBe(200);
+  });
+
+  it('cannot approve their own deposit, which stays pending and posts nothing; another admin can', async () => {
+    const savings = await planOf(world, people[0].id);
+    const deposit = await placed(world, savings.id, 'DEPOSIT', '7500');
+    const bankBefore = await bankTotal();
+
+    const own = await approveOrder(deposit.id, world.ctx.token);
+    const afterOwn = { bank: await bankTotal(), plan: await plan(world, people[0].id, savings.id) };
+    const other = await approveOrder(deposit.id, ngozi.token);
+
+    expect(own.status).toBe(403);
+    expect(own.body.message).toBe(CREATOR);
+    expect(afterOwn.bank).toBe(bankBefore);
+    expect(afterOwn.plan.balance).toBe(0);
+    expect(other.status).toBe(200);
+    expect(other.body.data).toMatchObject({ status: 1, created_by: 'SUPERADMIN', approved_by: ngozi.id });
+    expect(await bankTotal()).toBe(bankBefore + 750_000);
+  });
+
+  it('may approve once an admin turns the rule off', async () => {
+    const savings = await planOf(world, people[1].id);
+    const deposit = await placed(world, savings.id, 'DEPOSIT', '1200');
+    expect((await rules({ creator_cannot_approve: false })).status).toBe(200);
+
+    const own = await approveOrder(deposit.id, world.ctx.token);
+
+    expect((await rules({ creator_cannot_approve: true })).status).toBe(200);
+    expect(own.status).toBe(200);
+    expect(own.body.data).toMatchObject({ status: 1, approved_by: 'SUPERADMIN' });
+  });
+});
+
+describe('amounts above the threshold', () => {
+  beforeAll(async () => {
+    expect((await rules({ creator_cannot_approve: true, second_approval_above: '50000' })).status).toBe(200);
+  });
+
+  it('take one approval at the threshold itself', async () => {
+    const savings = await planOf(world, people[2].id);
+    const deposit = await placed(world, savings.id, 'DEPOSIT', '50000');
+
+    const r = await approveOrder(deposit.id, ngozi.token);
+
+    expect(r.status).toBe(200);
+    expect(r.body.data.status).toBe(1);
+    expect((await plan(world, people[2].id, savings.id)).balance).toBe(50_000);
+  });
+
+  it('take two approvers for a deposit a kobo above it: the first posts nothing, the same one cannot give the second', async () => {
+    const savings = await planOf(world, people[1].id, { amount: '6000' });
+    const deposit = await placed(world, savings.id, 'DEPOSIT', '50000.01');
+    const bankBefore = await bankTotal();
+
+    const first = await approveOrder(deposit.id, ngozi.token);
+    const afterFirst = { bank: await bankTotal(), plan: await plan(world, people[1].id, savings.id) };
+    const again = await approveOrder(deposit.id, ngozi.token);
+    const byCreator = await approveOrder(deposit.id, world.ctx.token);
+    const second = await approveOrder(deposit.id, tunde.token);
+
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe('Deposit: first approval given; a second approver must approve it');
+    expect(first.body.data).toMatchObject({ status: 0, first_approval: { by: ngozi.id }, approved_by: null });
+    expect(afterFirst.bank).toBe(bankBefore);
+    expect(afterFirst.plan.balance).toBe(0);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(SECOND);
+    expect(byCreator.status).toBe(403);
+    expect(second.status).toBe(200);
+    expect(second.body.message).toBe('Deposit approved');
+    expect(second.body.data).toMatchObject({ status: 1, first_approval: { by: ngozi.id }, approved_by: tunde.id });
+    expect(await bankTotal()).toBe(bankBefore + 5_000_001);
+    expect((await plan(world, people[1].id, savings.id)).balance).toBe(50_000.01);
+  });
+
+  it('take two approvers for a withdrawal above it too', async () => {
+    const savings = await planOf(world, people[0].id, { amount: '9000' });
+    const deposit = await placed(world, savings.id, 'DEPOSIT', '90000');
+    expect((await approveOrder(deposit.id, ngozi.token)).body.data.status).toBe(0);
+    expect((await approveOrder(deposit.id, tunde.token)).body.data.status).toBe(1);
+    const withdrawal = await placed(world, savings.id, 'WITHDRAWAL', '60000');
+
+    const first = await approveOrder(withdrawal.id, tunde.token);
+    const second = await approveOrder(withdrawal.id, ngozi.token);
+
+    expect(first.body.message).toBe('Withdrawal: first approval given; a second approver must approve it');
+    expect(first.body.data.status).toBe(0);
+    expect(second.body.data).toMatchObject({ status: 1, approved_by: ngozi.id });
+    expect((await plan(world, people[0].id, savings.id)).balance).toBe(30_000);
+  });
+
+  it('take two approvers for a loan, and its applicant cannot be one of them', async () => {
+    const [applicant, s1, s2] = people;
+    expect((await rules({ creator_cannot_approve: true, second_approval_above: '100000' })).status).toBe(200);
+    const loan = await applied(
+      world,
+      application(world, product, applicant.id, s1.id, s2.id, { loan_amount: '120000' }),
+      applicant.token,
+    );
+    await suretiesApprove(world, loan, tokens);
+    const lentBefore = (await glTotal(world.ctx.coop, GL.loans)).debit;
+
+    const first = await approveLoan(loan.id, world.ctx.token);
+    const again = await approveLoan(loan.id, world.ctx.token);
+    const afterFirst = (await glTotal(world.ctx.coop, GL.loans)).debit;
+    const second = await approveLoan(loan.id, ngozi.token);
+
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe('Loan: first approval given; a second approver must approve it');
+    expect(first.body.data).toMatchObject({
+      status: 0,
+      created_by: applicant.id,
+      first_approval: { by: 'SUPERADMIN' },
+    });
+    expect(again.status).toBe(409);
+    expect(afterFirst).toBe(lentBefore);
+    expect(second.status).toBe(200);
+    expect(second.body.data).toMatchObject({ status: 1, approved_by: ngozi.id });
+    expect((await glTotal(world.ctx.coop, GL.loans)).debit).toBe(lentBefore + 12_000_000);
+  });
+});

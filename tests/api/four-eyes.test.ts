@@ -75,10 +75,7 @@ describe('the approval rules', () => {
 
     const notFlag = await rules({ creator_cannot_approve: 'yes', second_approval_above: '10' });
     const negative = await rules({ creator_cannot_approve: false, second_approval_above: '-5' });
-    const byAccountant = await rules(
-      { creator_cannot_approve: false },
-      await tokenFor((await secondAdminAccountant()).id, 'secret12'),
-    );
+    const byAccountant = await rules({ creator_cannot_approve: false }, await accountantToken());
 
     expect(notFlag.status).toBe(422);
     expect(notFlag.body.errors).toEqual({ creator_cannot_approve: 'Please say whether the creator may approve' });

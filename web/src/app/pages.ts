@@ -164,6 +164,12 @@ export const PAGES: readonly PageDef[] = [
     load: () => import('../pages/assets/assets-page').then((m) => ({ Component: m.AssetsPage })),
   },
   {
+    path: '/setup/approval-rules',
+    title: 'Approval rules',
+    section: 'Setup',
+    load: () => import('../pages/setup/approval-rules-page').then((m) => ({ Component: m.ApprovalRulesPage })),
+  },
+  {
     path: '/setup/birthday-cards',
     title: 'Birthday Templates',
     section: 'Setup',

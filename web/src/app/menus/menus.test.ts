@@ -67,6 +67,7 @@ describe('sidebar menus by role', () => {
       '/setup/bank-accounts',
       '/setup/departments',
       '/setup/birthday-cards',
+      '/setup/approval-rules',
       '/setup/users',
     ]);
   });

@@ -74,6 +74,7 @@ const MANAGEMENT: Menu = {
         { text: 'Bank accounts', href: '/setup/bank-accounts', icon: 'key' },
         { text: 'Departments', href: '/setup/departments', icon: 'group' },
         { text: 'Birthday templates', href: '/setup/birthday-cards', icon: 'heart' },
+        { text: 'Approval rules', href: '/setup/approval-rules', icon: 'security' },
         // The cooperative's admins, accountants and store keepers; the super-admin adds them.
         { text: 'Users', href: '/setup/users', icon: 'user-profile', superAdminOnly: true },
       ],

@@ -23,6 +23,7 @@ import { useLoanActions } from './loan-actions';
 import type { LoanAction } from './loan-helpers';
 import { LOAN_ACTION_LABELS, loanActions, tenureText } from './loan-helpers';
 import { LoanStatusBadge, PaidBadge } from './loan-status';
+import { approvalNote } from '../../components/approvals/approval-note';
 import { LOAN_STATUS, LOAN_STATUS_LABELS } from '@coopledger/shared/statuses';
 
 const ALL_STATUSES = { value: 'all', label: 'All statuses' };
@@ -92,7 +93,18 @@ export function LoanApplicationsPage() {
       { id: 'balance', header: 'Balance', cell: (loan) => formatNaira(loan.loan_balance) },
       { id: 'tenure', header: 'Tenure', cell: (loan) => tenureText(loan) },
       { id: 'rate', header: 'Rate', cell: (loan) => `${loan.interest_rate}%` },
-      { id: 'status', header: 'Status', cell: (loan) => <LoanStatusBadge status={loan.status} /> },
+      {
+        id: 'status',
+        header: 'Status',
+        cell: (loan) => (
+          <div>
+            <LoanStatusBadge status={loan.status} />
+            <Box variant="small" color="text-body-secondary">
+              {approvalNote(loan, loan.status === LOAN_STATUS.APPROVED)}
+            </Box>
+          </div>
+        ),
+      },
       { id: 'paid', header: 'Repayment', cell: (loan) => <PaidBadge loan={loan} /> },
       { id: 'date', header: 'Date', cell: (loan) => formatDay(loan.date) },
       {

@@ -16,6 +16,7 @@ import type { OrderDecisionTarget } from './order-decision';
 import { OrderDecision } from './order-decision';
 import { isPending, orderStatusLabel } from './order-status';
 import { PeriodFilters, usePeriodFilters } from './period-filters';
+import { approvalNote } from '../../components/approvals/approval-note';
 import { ORDER_STATUS } from '@coopledger/shared/statuses';
 
 export function OrderStatusIndicator({ status }: { status: number }) {
@@ -61,7 +62,19 @@ function orderColumns(
         </div>
       ),
     },
-    { id: 'status', header: 'Status', minWidth: 110, cell: (o) => <OrderStatusIndicator status={o.status} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      minWidth: 110,
+      cell: (o) => (
+        <div>
+          <OrderStatusIndicator status={o.status} />
+          <Box variant="small" color="text-body-secondary">
+            {approvalNote(o, o.status === ORDER_STATUS.APPROVED)}
+          </Box>
+        </div>
+      ),
+    },
     {
       id: 'actions',
       header: 'Action',

@@ -14,6 +14,8 @@ export default async function setup(project: TestProject) {
     // Cognito's first lockout is 1 s, which a slow run could outlast between a test's last wrong
     // password and its right one; the lockout's timing is unit-tested (infra/local/http).
     signInLockout: { firstLockoutMs: 10 * 60_000 },
+    // API_RUNTIME_LOG=1 prints the runtime's own lines (the emulators, the proxies) with the tests'.
+    log: process.env.API_RUNTIME_LOG ? (line: string) => console.log(`[runtime] ${line}`) : undefined,
   });
   await letSeededCreatorsApprove(runtime.url);
   project.provide('apiUrl', runtime.url);

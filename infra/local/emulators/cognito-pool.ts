@@ -95,14 +95,28 @@ function writeJson(path: string, value: unknown): void {
 /** cognito-local's file of the pool's users and settings, under its working folder `cwd`. */
 export const cognitoPoolFile = (cwd: string) => join(cwd, '.cognito', 'db', `${LOCAL.userPoolId}.json`);
 
+/** Attempts at reading the pool file while cognito-local is rewriting it (a partial file does not parse). */
+const POOL_READ_ATTEMPTS = 5;
+
 /**
  * The temporary password of a user who has not chosen their own yet (FORCE_CHANGE_PASSWORD), read
- * from cognito-local's pool file, which it writes on every change; undefined for anyone else.
+ * from cognito-local's pool file, which it writes on every change; undefined for anyone else. The
+ * file is rewritten in place, so a read during a write can find it cut short: it is read again.
  */
-export function temporaryPasswordOf(poolFile: string, username: string): string | undefined {
-  const users = (readJson(poolFile).Users ?? {}) as Record<string, { UserStatus?: string; Password?: string }>;
-  const user = users[username];
-  return user?.UserStatus === 'FORCE_CHANGE_PASSWORD' ? user.Password : undefined;
+export async function temporaryPasswordOf(poolFile: string, username: string): Promise<string | undefined> {
+  for (let attempt = 1; ; attempt += 1) {
+    let pool: Record<string, unknown>;
+    try {
+      pool = readJson(poolFile);
+    } catch (error) {
+      if (!(error instanceof SyntaxError) || attempt >= POOL_READ_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      continue;
+    }
+    const users = (pool.Users ?? {}) as Record<string, { UserStatus?: string; Password?: string }>;
+    const user = users[username];
+    return user?.UserStatus === 'FORCE_CHANGE_PASSWORD' ? user.Password : undefined;
+  }
 }
 
 /** Writes cognito-local's config and seeds the pool and client files under `<cwd>/.cognito`. */

@@ -283,7 +283,7 @@ export interface CognitoProxyOptions {
    * (cognito-local's pool file, emulators/cognito-pool.ts), for the first sign-in's checks
    * (`firstSignIn`). Omitted: cognito-local answers such sign-ins its own way.
    */
-  temporaryPassword?: (username: string) => string | undefined;
+  temporaryPassword?: (username: string) => Promise<string | undefined>;
   log: (line: string) => void;
 }
 
@@ -339,9 +339,10 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
    * InitiateAuth asks for a new password whatever password it is sent, and its AdminInitiateAuth
    * signs the user in with the temporary password.
    */
-  function firstSignIn(username: string, password: string, answer: Upstream): Upstream {
-    const temporary = temporaryPassword?.(username);
-    if (temporary === undefined || answer.status !== 200) return answer;
+  async function firstSignIn(username: string, password: string, answer: Upstream): Promise<Upstream> {
+    if (answer.status !== 200) return answer;
+    const temporary = await temporaryPassword?.(username);
+    if (temporary === undefined) return answer;
     if (password !== temporary) return cognitoError(400, 'NotAuthorizedException', 'Incorrect username or password.');
     const session = randomUUID();
     const now = Date.now();
@@ -430,7 +431,7 @@ export function createCognitoProxy(options: CognitoProxyOptions) {
       const sent = await send(operation, request);
       const answer =
         attempt.lockout === lockouts.passwords
-          ? firstSignIn(loginId, authParametersOf(request).PASSWORD as string, sent)
+          ? await firstSignIn(loginId, authParametersOf(request).PASSWORD as string, sent)
           : sent;
       if (answer.status === 200) lockout.succeeded(loginId);
       else if (isWrongGuess(answer, attempt.failures)) lockout.failed(loginId);

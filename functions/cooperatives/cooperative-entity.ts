@@ -3,6 +3,8 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
@@ -12,6 +14,7 @@ import { COOPERATIVE_STATUS } from '@coopledger/shared/statuses';
 import { entityDefaults, getEntity, read, transactItem, entitiesIn } from '#core/entity';
 import type { TransactItem } from '#core/db';
 import { writeOne } from '#core/db';
+import type { StoredApprovalRules } from '#core/cooperative-rules';
 import { keys } from '#core/keys';
 import { countChange, countedTotal, listCount } from '#core/list-counter-entity';
 import type { PageRequest } from '#core/list-page';
@@ -52,6 +55,14 @@ export const CooperativeEntity = new Entity({
     closed_through: string().optional(),
     closing_through: string().optional(),
     year_closes: number().optional(),
+    /** The four-eyes rules an admin saved (core/cooperative-rules.ts); unset: the defaults. */
+    approval_rules: map({
+      creator_cannot_approve: boolean(),
+      /** Kobo; unset: one approval always does. */
+      second_approval_above: number().optional(),
+      updated_at: string(),
+      updated_by: string(),
+    }).optional(),
     created_at: string(),
     updated_at: string(),
     entity: string().const('COOPERATIVE').hidden(),
@@ -76,6 +87,7 @@ type CooperativeChanges = Partial<
     | 'closed_through'
     | 'closing_through'
     | 'year_closes'
+    | 'approval_rules'
   >
 >;
 
@@ -163,6 +175,18 @@ export async function updateCooperativeRecord(
   const { Update } = transactItem(
     CooperativeEntity.build(UpdateTransaction)
       .item({ ...given, id, updated_at: now })
+      .options({ condition: { attr: 'id', exists: true } })
+      .params(),
+  );
+  const updated = await writeOne({ Update: Update! }, true);
+  return read(CooperativeEntity, updated ?? {});
+}
+
+/** Replaces a profile's four-eyes rules whole; the profile as stored after the change. */
+export async function saveApprovalRules(id: string, rules: StoredApprovalRules): Promise<CooperativeRecord> {
+  const { Update } = transactItem(
+    CooperativeEntity.build(UpdateTransaction)
+      .item({ id, approval_rules: $set(rules) })
       .options({ condition: { attr: 'id', exists: true } })
       .params(),
   );

@@ -11,8 +11,8 @@ import { ok } from '#core/http';
 import { isPlatformUser } from '#core/identity';
 import { pageRequest } from '#core/list-page';
 import { validate } from '#core/validation';
-import type { ApprovalRulesRecord } from './approval-rules-entity.ts';
-import { findApprovalRules, saveApprovalRules } from './approval-rules-entity.ts';
+import type { StoredApprovalRules } from '#core/cooperative-rules';
+import { saveApprovalRules } from './cooperative-entity.ts';
 import { findCooperative } from './cooperative-store.ts';
 import {
   assertSameCooperative,
@@ -57,14 +57,21 @@ export const handler = domainHandler('cooperatives', {
 
   'GET /cooperative/approval-rules': async (ctx) => {
     const { tenant } = signedIn(ctx);
-    return ok('Approval rules retrieved', presentApprovalRules(await findApprovalRules(tenant)));
+    const record = await findCooperative(tenant);
+    if (!record) throw notFound('Cooperative');
+    return ok('Approval rules retrieved', presentApprovalRules(record.approval_rules));
   },
 
   'PUT /cooperative/approval-rules': async (ctx) => {
     const { identity, tenant } = signedIn(ctx);
     const input = validate(approvalRulesSchema, ctx.body);
-    const record = await saveApprovalRules(tenant, input, identity.loginId, nowIso());
-    return ok('Approval rules saved', presentApprovalRules(record));
+    const record = await saveApprovalRules(tenant, {
+      creator_cannot_approve: input.creator_cannot_approve,
+      ...(input.second_approval_above === null ? {} : { second_approval_above: input.second_approval_above }),
+      updated_at: nowIso(),
+      updated_by: identity.loginId,
+    });
+    return ok('Approval rules saved', presentApprovalRules(record.approval_rules));
   },
 
   'GET /utilities/send-registration-email': async (ctx) => {
@@ -96,7 +103,7 @@ export const handler = domainHandler('cooperatives', {
 });
 
 /** The rules in naira, with who saved them (null before anyone did: the defaults apply). */
-function presentApprovalRules(record: ApprovalRulesRecord | undefined): ApprovalRulesView {
+function presentApprovalRules(record: StoredApprovalRules | undefined): ApprovalRulesView {
   return {
     creator_cannot_approve: record?.creator_cannot_approve ?? DEFAULT_APPROVAL_RULES.creator_cannot_approve,
     second_approval_above: record?.second_approval_above === undefined ? null : toNaira(record.second_approval_above),

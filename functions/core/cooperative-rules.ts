@@ -1,4 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { ApprovalRules } from '@coopledger/shared/approval-rules';
+import { DEFAULT_APPROVAL_RULES } from '@coopledger/shared/approval-rules';
 import type { CooperativeRules } from '@coopledger/shared/posting-rules';
 import { businessDate } from '@coopledger/shared/dates';
 import { kobo } from '@coopledger/shared/money';
@@ -30,6 +32,26 @@ export interface RulesSource {
   closed_through?: string;
   /** The last day of the year whose close is under way: its postings are refused already. */
   closing_through?: string;
+  /** The four-eyes rules as an admin saved them (kobo threshold); unset: the defaults. */
+  approval_rules?: StoredApprovalRules;
+}
+
+/** The four-eyes rules as the profile stores them, with who saved them. */
+export interface StoredApprovalRules {
+  creator_cannot_approve: boolean;
+  /** Kobo; unset: one approval always does. */
+  second_approval_above?: number;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** The rules of stored four-eyes settings (the defaults when none are stored). */
+export function approvalRulesFrom(stored: StoredApprovalRules | undefined): ApprovalRules {
+  if (!stored) return DEFAULT_APPROVAL_RULES;
+  return {
+    creator_cannot_approve: stored.creator_cannot_approve,
+    second_approval_above: stored.second_approval_above === undefined ? null : kobo(stored.second_approval_above),
+  };
 }
 
 /** The later of the closed year's end and the end of the year being closed, if any. */
@@ -52,6 +74,7 @@ export function rulesOf(profile: RulesSource): CooperativeRules {
     openingDate:
       profile.opening_date ?? (profile.created_at ? businessDate(profile.created_at) : EARLIEST_POSTING_DATE),
     closedThrough: closedThroughOf(profile),
+    approvals: approvalRulesFrom(profile.approval_rules),
   };
 }
 
@@ -74,6 +97,15 @@ export function withRules<T>(rules: CooperativeRules | undefined, work: () => T,
 export function requestRulesOf(cooperativeId: string): CooperativeRules | undefined {
   const current = requestRules.getStore();
   return current?.cooperativeId === cooperativeId ? current.rules : undefined;
+}
+
+/**
+ * The four-eyes rules an approval applies (docs/decisions.md "Four-eyes approvals"): those the request
+ * read with the caller's cooperative, else the profile's, read now.
+ */
+export async function approvalRulesOf(cooperativeId: string): Promise<ApprovalRules> {
+  const rules = requestRulesOf(cooperativeId) ?? (await cooperativeRules(cooperativeId));
+  return rules?.approvals ?? DEFAULT_APPROVAL_RULES;
 }
 
 /** Runs `work` inside the rules of a cooperative (batch tasks, which have no request). */

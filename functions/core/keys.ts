@@ -35,8 +35,6 @@ const productOrder = (name: string, productId: string) => `${name.trim().toLower
 export const keys = {
   /** A cooperative's profile lives in its own tenant; the platform index lists them by code. */
   cooperative: (coopId: string): Key => ({ pk: t(coopId), sk: 'PROFILE' }),
-  /** The cooperative's four-eyes rules (one item; functions/cooperatives/approval-rules-entity.ts). */
-  approvalRules: (coopId: string): Key => ({ pk: t(coopId), sk: 'APPROVAL_RULES' }),
   /** The cooperative's dividend GL accounts (one item; functions/dividends/gl-setup-entity.ts). */
   dividendGlSetup: (coopId: string): Key => ({ pk: t(coopId), sk: 'DIVIDEND_GL_SETUP' }),
   /** The periods of the cooperative's approved dividends (one item, replaced under its version). */

@@ -9,7 +9,7 @@ import type { Effect } from '#core/ledger';
 import { post } from '#core/ledger';
 import { activityPut } from '#core/activity';
 import { approvalStep } from '#core/four-eyes';
-import { approvalRulesOf } from '../cooperatives/approval-rules-entity.ts';
+import { approvalRulesOf } from '#core/cooperative-rules';
 import { setupRecords } from '../setup/setup-entity.ts';
 import { bankAccountUnchanged, cachedBankAccount, forgetBankAccount } from '../setup/cached-setups.ts';
 import { glCodeByPurpose } from '../chart/chart-store.ts';

@@ -29,7 +29,7 @@ import { requireActiveMember, setupOf } from './plans.ts';
 import { monthFigures } from './savings-month-entity.ts';
 import type { OrderRecord } from './order-entity.ts';
 import { approveEffect, createPendingOrder, denyPendingOrder, getOrder, recordFirstApproval } from './order-entity.ts';
-import { approvalRulesOf } from '../cooperatives/approval-rules-entity.ts';
+import { approvalRulesOf } from '#core/cooperative-rules';
 import { approvalStep } from '#core/four-eyes';
 
 /** At most this many schedule items are marked paid by one deposit (a transaction holds 100 items). */

@@ -1,3 +1,4 @@
+import type { ApprovalRules } from './approval-rules.ts';
 import type { Kobo } from './money.ts';
 import { isCalendarDate, today } from './dates.ts';
 import { formatNaira, kobo } from './money.ts';
@@ -30,6 +31,8 @@ export interface CooperativeRules {
    * history included.
    */
   closedThrough?: string;
+  /** The four-eyes rules (approval-rules.ts); unset: the defaults. */
+  approvals?: ApprovalRules;
 }
 
 let rulesSource: () => CooperativeRules | undefined = () => undefined;

@@ -6,6 +6,7 @@ const WEB_MOCKING = [
   'web/src/components/forms/bank-decision-modal.test.tsx',
   'web/src/pages/accounting/financial-years-page.test.tsx',
   'web/src/pages/eshop/order-step-modal.test.tsx',
+  'web/src/pages/setup/approval-rules-page.test.tsx',
   'web/src/pages/statements/statement-modal.test.tsx',
 ];
 

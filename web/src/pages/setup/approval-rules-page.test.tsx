@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
 import createWrapper from '@cloudscape-design/components/test-utils/dom';
+import type * as ApprovalRulesApi from '../../api/approval-rules';
 import type { ApprovalRulesView } from '../../api/approval-rules';
 import { ApprovalRulesPage } from './approval-rules-page';
 
@@ -11,7 +12,7 @@ const api = vi.hoisted(() => ({
   role: 'cooperative-admin',
 }));
 vi.mock('../../api/approval-rules', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../api/approval-rules')>()),
+  ...(await importOriginal<typeof ApprovalRulesApi>()),
   useApprovalRules: () => ({ data: api.rules, isPending: false }),
   useSaveApprovalRules: () => api.save,
 }));

@@ -2,6 +2,7 @@ import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { $set } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { anyOf } from 'dynamodb-toolbox/schema/anyOf';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { map } from 'dynamodb-toolbox/schema/map';
@@ -121,7 +122,8 @@ export function exitDecision(
       decided_by: decided.by,
       decided_at: decided.at,
       decision_reason: decided.reason,
-      ...(decided.settlement ? { settlement: decided.settlement } : {}),
+      // A map given as it is would be merged into one that exists; the record has none yet.
+      ...(decided.settlement ? { settlement: $set(decided.settlement) } : {}),
     },
   );
   const release = ExitClaimEntity.build(DeleteTransaction)

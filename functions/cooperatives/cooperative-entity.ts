@@ -45,6 +45,8 @@ export const CooperativeEntity = new Entity({
     opening_date: string().optional(),
     /** The largest single amount, kobo; unset: the platform maximum. */
     max_amount: number().optional(),
+    /** The charge a member pays on leaving (member exit), kobo; unset: 0. */
+    exit_charge: number().optional(),
     /** The month its financial years start (1 to 12); unset: January (shared/src/financial-years.ts). */
     year_start_month: number().optional(),
     /**

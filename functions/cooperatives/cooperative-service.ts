@@ -124,6 +124,7 @@ export async function presentCooperative(
     created_at: record.created_at,
     opening_date: rules.openingDate,
     max_amount: toNaira(rules.maxAmount),
+    exit_charge: toNaira(record.exit_charge ?? 0),
     year_start_month: yearStartMonth(record.year_start_month),
     closed_through: record.closed_through ?? null,
     meta: {
@@ -190,6 +191,7 @@ export async function createCooperative(
     status: input.status ?? 1,
     opening_date: input.opening_date ?? businessDate(now),
     max_amount: input.max_amount,
+    exit_charge: input.exit_charge,
     year_start_month: input.year_start_month,
     created_at: now,
     updated_at: now,
@@ -233,6 +235,7 @@ export async function changeCooperative(
     logo_key: logoKey,
     opening_date: input.opening_date,
     max_amount: input.max_amount,
+    exit_charge: input.exit_charge,
     year_start_month: input.year_start_month,
   };
   const status = input.status ?? existing.status;

@@ -387,6 +387,24 @@ export const keys = {
     `${t(coopId)}#MEMBERLOANOFFSETS#${memberId.toUpperCase()}`,
   // ---- end of loan offsets ----
 
+  // ---- member exits (functions/members/exits.ts) ----
+  /** A member's request to leave: the cooperative's requests (gsi1) and the member's own (gsi2), by creation time. */
+  memberExit: (coopId: string, exitId: string): Key => ({ pk: `${t(coopId)}#MEMBEREXIT#${exitId}`, sk: 'EXIT' }),
+  memberExitIndex: (coopId: string, memberId: string, createdAt: string, exitId: string) => ({
+    gsi1pk: `${t(coopId)}#MEMBEREXITS`,
+    gsi1sk: `${createdAt}#${exitId}`,
+    gsi2pk: `${t(coopId)}#MEMBEREXITS#${memberId.toUpperCase()}`,
+    gsi2sk: `${createdAt}#${exitId}`,
+  }),
+  memberExitsPartition: (coopId: string) => `${t(coopId)}#MEMBEREXITS`,
+  memberOwnExitsPartition: (coopId: string, memberId: string) => `${t(coopId)}#MEMBEREXITS#${memberId.toUpperCase()}`,
+  /** The claim of a member's one open (pending) exit request: put with the request, deleted when it is decided. */
+  openExit: (coopId: string, memberId: string): Key => ({
+    pk: `${t(coopId)}#MEMBEREXITOPEN#${memberId.toUpperCase()}`,
+    sk: 'OPEN',
+  }),
+  // ---- end of member exits ----
+
   // ---- loan forms (functions/loanforms) ----
   /** An uploaded loan form: the cooperative's archive (gsi1) and the member's own (gsi2), by upload time. */
   loanForm: (coopId: string, formId: string): Key => ({ pk: `${t(coopId)}#LOANFORM#${formId}`, sk: 'FORM' }),

@@ -218,6 +218,17 @@ function checkAccounts(codes: string[], accounts: Map<string, GlAccountItem>): v
 }
 
 /**
+ * How many items a posting's transaction holds (before the request's audit record): the idempotency
+ * item, the journal, a line each, and per account its check and three balance updates, the
+ * closed-year check and the effects. A caller that builds large postings checks it first, to refuse
+ * with its own words rather than the generic limit below.
+ */
+export function postingItemCount(lines: readonly PostingLine[], effects: readonly Effect[]): number {
+  const accounts = new Set(lines.map((l) => l.glCode)).size;
+  return 2 + lines.length + 4 * accounts + 1 + effects.length;
+}
+
+/**
  * Posts a balanced journal with its effects, exactly once per idempotency key. There is no read of
  * the key before the transaction: its Put (item 0) is conditioned on the key being new, and whenever
  * a posting fails, the key is read (consistently) and a journal already posted under it is answered

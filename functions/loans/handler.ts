@@ -24,7 +24,8 @@ import { presentLoan, presentLoans, presentScheduleRow, presentSurety, suretiesB
 import { loanPage, memberLoanPage } from './loan-entity.ts';
 import { memberSuretyPage, suretyPage } from './surety-entity.ts';
 import { searchedMemberIds } from '../members/member-search-entity.ts';
-import { answerSurety, presentSuretyRequest, presentSuretyRequests, replaceSurety } from './sureties.ts';
+import { answerSurety, presentSuretyRequest, presentSuretyRequests, releaseSurety, replaceSurety } from './sureties.ts';
+import { suretyReleaseSchema } from '@coopledger/shared/schemas/member-exit';
 import { offsetRoutes } from './offset-routes.ts';
 import { importRoutes } from './import-routes.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SCHEDULE_LINE_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
@@ -192,4 +193,11 @@ export const handler = domainHandler('loans', {
 
   'POST /cooperative/member/surety/approve': (ctx) => answer(ctx, SURETY_STATUS.APPROVED),
   'POST /cooperative/member/surety/deny': (ctx) => answer(ctx, SURETY_STATUS.DENIED),
+
+  'POST /cooperative/member/surety/release': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(suretyReleaseSchema, ctx.body);
+    const { surety, loan } = await releaseSurety(tenant, input.surety_id, identity.loginId, input.reason);
+    return ok('Guarantee released', presentSuretyRequest(surety, loan));
+  },
 });

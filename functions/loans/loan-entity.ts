@@ -530,3 +530,18 @@ export function loanDeletion(loan: Listed): TransactItem[] {
     });
   return [transactItem(deletion.params()), ...loanUnlisting(loan)];
 }
+
+/** A condition (no change) that the loan is still approved and running, for a change to its guarantees. */
+export function runningLoanCheck(loan: LoanRef): TransactItem {
+  return transactItem(
+    LoanEntity.build(ConditionCheck)
+      .key(keyOf(loan))
+      .condition({
+        and: [
+          { attr: 'status', eq: LOAN_STATUS.APPROVED },
+          { attr: 'is_paid', ne: LOAN_REPAYMENT_STATUS.COMPLETED },
+        ],
+      })
+      .params(),
+  );
+}

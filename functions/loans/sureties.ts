@@ -5,17 +5,18 @@ import { conflict, forbidden, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
 import { checkGuarantees, checkSurety, fullName, setupOfProduct } from './applications.ts';
 import type { LoanRecord } from './loan-entity.ts';
-import { findLoan, loansByIds, pendingLoanCheck, suretyReplacement } from './loan-entity.ts';
+import { findLoan, loansByIds, pendingLoanCheck, runningLoanCheck, suretyReplacement } from './loan-entity.ts';
 import type { SuretyRecord } from './surety-entity.ts';
 import {
   answerUpdate,
   findSurety,
+  releaseUpdate,
   replacedUpdate,
   suretyListing,
   suretyPut,
   suretyStatusMove,
 } from './surety-entity.ts';
-import { LOAN_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
+import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
 
 /**
  * Surety requests (DESIGN.md section 5): one item per request. Only the named surety answers their
@@ -143,4 +144,42 @@ export async function replaceSurety(
     throw error;
   }
   return { ...loan, surety_ids: suretyIds, all_surety_ids: [...loan.all_surety_ids, fresh.id], updated_at: now };
+}
+
+/** Whether a surety request still guarantees its loan: asked or approved, not released, on a loan not yet repaid. */
+export function stillGuarantees(s: SuretyRecord, loan: LoanRecord | undefined): loan is LoanRecord {
+  if (!loan || !loan.surety_ids.includes(s.id) || s.released_at) return false;
+  if (s.status !== SURETY_STATUS.APPROVED && s.status !== SURETY_STATUS.PENDING) return false;
+  if (loan.status === LOAN_STATUS.PENDING) return true;
+  return loan.status === LOAN_STATUS.APPROVED && loan.is_paid !== LOAN_REPAYMENT_STATUS.COMPLETED;
+}
+
+/**
+ * An admin releases an approved guarantee on a running loan (issue 23: a leaving member's
+ * guarantees are replaced or released): the admin has judged the loan's balance covered otherwise
+ * and says why; the request keeps who released it, when and why (and the audit trail the change).
+ * The loan stays as it is; the released surety no longer counts as guaranteeing it.
+ */
+export async function releaseSurety(
+  tenant: string,
+  suretyId: string,
+  by: string,
+  reason: string,
+): Promise<{ surety: SuretyRecord; loan: LoanRecord }> {
+  const surety = await findSurety(tenant, suretyId);
+  if (!surety) throw notFound('Surety request');
+  if (surety.released_at) throw conflict('This guarantee has already been released');
+  if (surety.status !== SURETY_STATUS.APPROVED)
+    throw conflict('Only an approved guarantee can be released; a pending request is answered by the surety');
+  const loan = await findLoan(tenant, surety.loan_id);
+  if (!loan || !stillGuarantees(surety, loan) || loan.status !== LOAN_STATUS.APPROVED)
+    throw conflict('Only a guarantee on a running loan can be released');
+  const now = nowIso();
+  try {
+    await transactWrite([releaseUpdate(surety, by, now, reason), runningLoanCheck(loan)]);
+  } catch (error) {
+    if (!(error instanceof TransactionConditionFailed)) throw error;
+    throw conflict('The guarantee or its loan changed meanwhile; reload and try again');
+  }
+  return { surety: { ...surety, released_at: now, released_by: by, release_reason: reason }, loan };
 }

@@ -40,6 +40,10 @@ export const SuretyEntity = new Entity({
     /** The request that took this one's place after it was denied. */
     replaced_by: string().optional(),
     answered_at: string().optional(),
+    /** An approved guarantee released by an admin (a leaving member's; the loan is covered otherwise). */
+    released_at: string().optional(),
+    released_by: string().optional(),
+    release_reason: string().optional(),
     created_at: string(),
     entity: string().const('LOAN_SURETY').hidden(),
     gsi1pk: string().hidden(),
@@ -240,4 +244,19 @@ export function suretyDeletions(sureties: Listed[]): TransactItem[] {
     countChange(tenant, SURETIES_LIST, -sureties.length),
     ...[...byStatus].map(([status, count]) => countChange(tenant, suretiesOfStatusList(status), -count)),
   ];
+}
+
+/** An approved guarantee released (once, while still approved), with who released it and why. */
+export function releaseUpdate(surety: SuretyRef, by: string, at: string, reason: string): TransactItem {
+  const update = SuretyEntity.build(UpdateTransaction)
+    .item({ ...keyOf(surety), released_at: at, released_by: by, release_reason: reason })
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: SURETY_STATUS.APPROVED },
+          { attr: 'released_at', exists: false },
+        ],
+      },
+    });
+  return transactItem(update.params());
 }

@@ -8,6 +8,7 @@ import { AREAS, actingMember, selfService } from '#core/access';
 import { AppError, invalid, notFound } from '#core/errors';
 import type { RequestContext } from '#core/handler';
 import { domainHandler, signedIn } from '#core/handler';
+import { exitRoutes } from './exit-routes.ts';
 import { ok } from '#core/http';
 import { setupRecords } from '../setup/setup-entity.ts';
 import { validate } from '#core/validation';
@@ -150,6 +151,7 @@ async function statementFile(tenant: string, memberId: string, query: Record<str
 }
 
 export const handler = domainHandler('members', {
+  ...exitRoutes,
   'GET /cooperative/member': (ctx) => memberList(ctx),
   'GET /cooperative/member/directory': memberDirectory,
   'GET /cooperative/member/get-deactivated-members': (ctx) => memberList(ctx, MEMBER_STATUS.INACTIVE),

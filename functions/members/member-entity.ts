@@ -84,6 +84,9 @@ export const MemberEntity = new Entity({
     }).optional(),
     /** Where the member came from: the wizard, a registration (its pending id) or an import (its id). */
     source: map({ kind: string().enum('wizard', 'registration', 'import'), id: string().optional() }).optional(),
+    /** Set when the member left the cooperative (an approved exit, functions/members/exits.ts); never cleared. */
+    exited_at: string().optional(),
+    exit_id: string().optional(),
     created_at: string(),
     updated_at: string(),
     entity: string().const('MEMBER').hidden(),
@@ -175,5 +178,30 @@ export function memberStatusMove(
       updated_at: now,
       ...keys.memberStatusIndex(member.cooperative_id, to, sortName(member), member.id),
     }).params(),
+  );
+}
+
+/**
+ * A member who leaves: status `from` -> inactive (their status index follows), marked exited by the
+ * approved exit `exitId`. A failed condition: the member changed meanwhile.
+ */
+export function memberExitMove(
+  member: Pick<MemberRecord, 'cooperative_id' | 'id' | 'lastname' | 'firstname' | 'status'>,
+  exitId: string,
+  now: string,
+): TransactItem {
+  return transactItem(
+    transition(
+      MemberEntity,
+      { cooperative_id: member.cooperative_id, id: member.id },
+      member.status,
+      MEMBER_STATUS.INACTIVE,
+      {
+        updated_at: now,
+        exited_at: now,
+        exit_id: exitId,
+        ...keys.memberStatusIndex(member.cooperative_id, MEMBER_STATUS.INACTIVE, sortName(member), member.id),
+      },
+    ).params(),
   );
 }

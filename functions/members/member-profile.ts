@@ -284,7 +284,8 @@ export function memberRow(member: MemberSummary, departments: Map<string, string
     monthly_savings: nairaFigure(savings?.plans && savings.plans > 0 ? (savings.monthly ?? 0) : member.savings_amount),
     savings_amount: toNaira(member.savings_amount),
     status: member.status,
-    status_name: statusName(member.status),
+    status_name: member.exited_at ? 'Exited' : statusName(member.status),
+    exited: member.exited_at !== undefined,
     created_at: member.created_at,
   };
 }
@@ -315,7 +316,8 @@ export async function memberDetail(member: MemberRecord): Promise<MemberDetailVi
       name: member.role_name,
       display_name: member.role_name === 'cooperative-executive' ? 'Executive' : 'Member',
     },
-    status_name: statusName(member.status),
+    status_name: member.exited_at ? 'Exited' : statusName(member.status),
+    exited_at: member.exited_at ?? null,
     savings: [],
     workInfo: member.work_info
       ? { ...member.work_info, department: department ? { id: department.id, name: department.name } : null }

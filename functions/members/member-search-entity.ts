@@ -48,6 +48,8 @@ export const MemberSearchEntity = new Entity({
     work_info: map({ department_id: string().optional() }).optional(),
     savings_amount: number(),
     status: number().enum(MEMBER_STATUS.WARNING, MEMBER_STATUS.APPROVED, MEMBER_STATUS.INACTIVE),
+    /** Set once the member has left the cooperative (member-entity.ts). */
+    exited_at: string().optional(),
     created_at: string(),
     /** Every token of the member, sorted. */
     tokens: list(string()),
@@ -84,6 +86,7 @@ const summaryOf = (member: MemberRecord): MemberSummary => ({
   work_info: member.work_info?.department_id ? { department_id: member.work_info.department_id } : undefined,
   savings_amount: member.savings_amount,
   status: member.status,
+  ...(member.exited_at ? { exited_at: member.exited_at } : {}),
   created_at: member.created_at,
 });
 

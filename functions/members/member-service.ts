@@ -295,6 +295,8 @@ export async function setMemberStatus(
   if (!member) throw notFound('Member');
   if (member.status === to)
     throw conflict(to === MEMBER_STATUS.APPROVED ? 'The member is already active' : 'The member is already inactive');
+  if (member.exited_at && to === MEMBER_STATUS.APPROVED)
+    throw conflict('This member has left the cooperative; an exited member cannot be activated again');
   const now = nowIso();
   try {
     await transactWrite([

@@ -185,7 +185,8 @@ function disbursedOn(loan: LoanRecord, transactions: readonly MemberTransaction[
 function loanChange(t: MemberTransaction, offsets: ReadonlyMap<string, LoanOffsetRecord>): KoboSum {
   if (t.type_name === 'LOAN_REPAYMENT') return 0n - koboOf(t.amount);
   if (t.type_name === 'PAYROLL_REVERSAL') return koboOf(t.amount);
-  if (t.type_name === 'LOAN_OFFSET') {
+  // A payoff on leaving the cooperative is a Full Offset from savings (functions/members/exits.ts).
+  if (t.type_name === 'LOAN_OFFSET' || t.type_name === 'EXIT_LOAN_PAYOFF') {
     const offset = t.offset_id ? offsets.get(t.offset_id) : undefined;
     if (offset) return koboOf(offset.new_loan_amount) - koboOf(offset.initial_loan_amount);
     return 0n - koboOf(t.amount);
@@ -196,6 +197,7 @@ function loanChange(t: MemberTransaction, offsets: ReadonlyMap<string, LoanOffse
 function howPaid(t: MemberTransaction): string {
   if (t.type_name === 'LOAN_REPAYMENT') return 'Payroll deduction';
   if (t.type_name === 'PAYROLL_REVERSAL') return 'Payroll deduction reversed';
+  if (t.type_name === 'EXIT_LOAN_PAYOFF') return 'Paid off from savings on leaving';
   return t.savings_id ? `Offset from savings (${t.product_name})` : 'Offset by bank';
 }
 

@@ -220,6 +220,14 @@ export function planDuePut(plan: DuePlanSource): TransactItem {
   );
 }
 
+/** The removal of a closed plan's due item (a member's exit). */
+export const planDueGone = (plan: Pick<PlanRecord, 'cooperative_id' | 'member_id' | 'id'>): TransactItem =>
+  transactItem(
+    PlanDueEntity.build(DeleteTransaction)
+      .key(keys.payrollDue(plan.cooperative_id, plan.member_id, 'PLAN', plan.id))
+      .params(),
+  );
+
 type DueLoanSource = Pick<
   LoanRecord,
   'cooperative_id' | 'id' | 'member_id' | 'product_id' | 'product_name' | 'date' | 'repayment_type'

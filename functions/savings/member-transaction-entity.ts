@@ -28,7 +28,7 @@ export const MemberTransactionEntity = new Entity({
     id: string(),
     reference_no: string(),
     type: map({ name: string() }),
-    /** DEPOSIT, WITHDRAWAL, INTEREST, LOAN_DISBURSEMENT, LOAN_OFFSET, LOAN_REPAYMENT, PAYROLL_REVERSAL. */
+    /** DEPOSIT, WITHDRAWAL, INTEREST, LOAN_DISBURSEMENT, LOAN_OFFSET, LOAN_REPAYMENT, MEMBER_EXIT, ... */
     type_name: string(),
     description: string(),
     /** Kobo. */
@@ -119,4 +119,6 @@ export const PLAN_MOVEMENT_SIGNS: Readonly<Record<string, 1 | -1>> = {
   LOAN_OFFSET: -1,
   PAYROLL_REVERSAL: -1,
   ESHOP_PURCHASE: -1,
+  /** A plan closed on the member's exit: its whole balance taken out (functions/members/exits.ts). */
+  MEMBER_EXIT: -1,
 };

@@ -14,6 +14,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { FREQUENCIES } from '@coopledger/shared/schemas/savings';
+import { koboOf, storedKobo } from '@coopledger/shared/money';
 import { SAVINGS_PLAN_STATUS, SCHEDULE_ITEM_STATUS } from '@coopledger/shared/statuses';
 import type { TransactItem } from '#core/db';
 import type { AppError } from '#core/errors';
@@ -197,6 +198,41 @@ export function planMovement(
       ...(schedule_credit !== undefined ? { schedule_credit } : {}),
     })
     .options({ condition: { and: [{ attr: 'id', exists: true }, ...when] } });
+  return effect(update.params(), onConditionFailed);
+}
+
+/**
+ * A plan closed with everything in it taken out (a member's exit, functions/members/exits.ts):
+ * status inactive, balance, lien and available brought to 0 by ADDing what was read, under the
+ * condition that the balance, lien and status are still the ones read (a deposit or withdrawal in
+ * between fails it, and the exit is tried again from the new figures).
+ */
+export function planClosure(
+  plan: Pick<PlanRecord, 'cooperative_id' | 'id' | 'balance' | 'lien' | 'available' | 'status'>,
+  now: string,
+  onConditionFailed: AppError,
+): Effect {
+  const balance = koboOf(plan.balance);
+  const available = koboOf(plan.available);
+  const update = PlanEntity.build(UpdateTransaction)
+    .item({
+      cooperative_id: plan.cooperative_id,
+      id: plan.id,
+      status: SAVINGS_PLAN_STATUS.INACTIVE,
+      updated_at: now,
+      balance: $add(storedKobo(0n - balance)),
+      available: $add(storedKobo(0n - available)),
+      lien: $add(0 - plan.lien),
+    })
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: plan.status },
+          { attr: 'balance', eq: plan.balance },
+          { attr: 'lien', eq: plan.lien },
+        ],
+      },
+    });
   return effect(update.params(), onConditionFailed);
 }
 

@@ -8,6 +8,7 @@
  * route declared `unknown` (`Untyped`) and a key that is not a route id (`Unrouted`).
  */
 import type { ApprovalRulesView } from './approval-rules.ts';
+import type { ExitSettlementView, MemberExitView } from './member-exit-views.ts';
 import type {
   AccountStatement,
   AnalysisReport,
@@ -251,6 +252,11 @@ interface Routes {
   'POST /cooperative/member/details/change-password': null;
   'GET /cooperative/member/activate': MemberStatusView;
   'GET /cooperative/member/deactivate': MemberStatusView;
+  'GET /cooperative/member/exit/settlement': ExitSettlementView;
+  'POST /cooperative/member/exit/request': MemberExitView;
+  'POST /cooperative/member/exit/approve': MemberExitView;
+  'POST /cooperative/member/exit/deny': MemberExitView;
+  'POST /cooperative/member/exit/cancel': MemberExitView;
   'POST /cooperative/member/import': ImportStartedView;
   'GET /cooperative/member/import/status': MemberImportStatusView;
   'GET /cooperative/member/import/report': Blob;
@@ -299,6 +305,7 @@ interface Routes {
   'GET /cooperative/loans/mark-as-incomplete': LoanView;
   'DELETE /cooperative/member/loans/delete': null;
   'POST /cooperative/member/loans/replace-surety': LoanView;
+  'POST /cooperative/member/surety/release': SuretyRequestView;
   'GET /cooperative/member/surety': Page<SuretyRequestView>;
   'GET /cooperative/member/surety/requests': Page<SuretyRequestView>;
   'POST /cooperative/member/surety/approve': SuretyRequestView;

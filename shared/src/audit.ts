@@ -48,6 +48,7 @@ const VERBS: Record<string, AuditAction> = {
   edit: 'update',
   'change-amount': 'update',
   'replace-surety': 'update',
+  release: 'update',
   delete: 'delete',
   approve: 'approve',
   deny: 'deny',

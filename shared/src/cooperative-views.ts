@@ -39,6 +39,8 @@ export interface CooperativeDetailView extends CooperativeBrandView {
   opening_date: string;
   /** The largest single amount, naira. */
   max_amount: number;
+  /** The charge a member pays on leaving, naira (0 unless set). */
+  exit_charge: number;
   /** The month its financial years start, 1 (January) to 12. */
   year_start_month: number;
   /** The last day of its last closed financial year; the start month cannot change once set. */

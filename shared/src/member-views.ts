@@ -20,6 +20,8 @@ export interface MemberRowView {
   monthly_savings: NairaFigure;
   /** 0 warning, 1 approved, 2 inactive. */
   status: number;
+  /** True once the member has left the cooperative (an approved exit): shown as Exited. */
+  exited?: boolean;
 }
 
 /** A member as the surety search lists them (active members only). */
@@ -103,6 +105,8 @@ export interface MemberDetailView {
   savings_amount: number;
   status: number;
   status_name: string;
+  /** When the member left the cooperative (an approved exit), else null. */
+  exited_at?: string | null;
   /** Always empty (the original API's shape); the member's plans are read from GET /savings. */
   savings: never[];
   workInfo: {

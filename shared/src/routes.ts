@@ -871,6 +871,59 @@ export const ROUTES = [
     ids: ['coop_id', 'id', 'member_id'],
     summary: 'Deactivate a member (coop_id): status 2, sign-in disabled, open sessions get 406',
   },
+
+  // member exit (issue 23): the settlement of a member who leaves, their request, its decision
+  // (functions/members/exit-routes.ts). Members see and ask for their own; an admin approves, which
+  // posts the settlement through the ledger and exits the member.
+  {
+    method: 'GET',
+    path: '/cooperative/member/exit/settlement',
+    domain: 'members',
+    roles: ALL,
+    tenant: 'cooperative',
+    ids: ['coop_id', 'member_id'],
+    summary:
+      "A member's exit settlement on a date: savings, loan payoffs, the exit charge, dividends unpaid, guarantees, what blocks it and the open request (coop_id, date; members: only their own)",
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/member/exit/request',
+    domain: 'members',
+    roles: ALL,
+    tenant: 'cooperative',
+    ids: ['coop_id'],
+    summary: 'Ask to leave the cooperative (coop_id, reason; members: only for themselves); one open request a member',
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/member/exit/approve',
+    domain: 'members',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    resource: 'members',
+    ids: ['exit_id', 'bank_id'],
+    summary:
+      'Approve a pending exit (exit_id, bank_id, date): one posting pays the loans off from savings, takes the charge and pays the rest to the bank; plans and loans closed, member and sign-in deactivated',
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/member/exit/deny',
+    domain: 'members',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    resource: 'members',
+    ids: ['exit_id'],
+    summary: 'Deny a pending exit (exit_id, reason); nothing is posted',
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/member/exit/cancel',
+    domain: 'members',
+    roles: ALL,
+    tenant: 'cooperative',
+    ids: ['exit_id'],
+    summary: 'Cancel a pending exit (exit_id, reason; members: only their own)',
+  },
   {
     method: 'POST',
     path: '/cooperative/member/import',
@@ -1363,6 +1416,17 @@ export const ROUTES = [
     tenant: 'cooperative',
     ids: ['surety_id'],
     summary: 'A surety denies their own request (surety_id); nobody else may',
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/member/surety/release',
+    domain: 'loans',
+    roles: COOP_MANAGERS,
+    tenant: 'cooperative',
+    resource: 'loans',
+    ids: ['surety_id'],
+    summary:
+      "Release an approved guarantee on a running loan (surety_id, reason): the loan's balance is covered otherwise; recorded on the request",
   },
 
   // loan offsets: a part or full repayment of a running loan from a bank account (mode 1) or the

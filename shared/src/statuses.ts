@@ -91,6 +91,20 @@ export const SURETY_STATUS = DECISION_STATUS;
 export type SuretyStatus = DecisionStatus;
 export const SURETY_STATUS_LABELS = DECISION_STATUS_LABELS;
 
+/**
+ * A member's request to leave the cooperative (functions/members/exits.ts): pending until an admin
+ * approves it (the settlement is posted and the member exited) or denies it, or the member or staff
+ * cancel it.
+ */
+export const MEMBER_EXIT_STATUS = { PENDING: 0, APPROVED: 1, DENIED: 2, CANCELLED: 3 } as const;
+export type MemberExitStatus = ValueOf<typeof MEMBER_EXIT_STATUS>;
+export const MEMBER_EXIT_STATUS_LABELS: Labels<typeof MEMBER_EXIT_STATUS> = {
+  [MEMBER_EXIT_STATUS.PENDING]: 'Pending',
+  [MEMBER_EXIT_STATUS.APPROVED]: 'Exited',
+  [MEMBER_EXIT_STATUS.DENIED]: 'Denied',
+  [MEMBER_EXIT_STATUS.CANCELLED]: 'Cancelled',
+};
+
 /** A target savings plan's schedule item. */
 export const SCHEDULE_ITEM_STATUS = { NOT_PAID: 0, PAID: 1 } as const;
 export type ScheduleItemStatus = ValueOf<typeof SCHEDULE_ITEM_STATUS>;

@@ -59,6 +59,26 @@ const maxAmount = z.preprocess(
 );
 
 /**
+ * The charge a member pays when they leave the cooperative (member exit), in naira, 0 or more, at
+ * most the platform maximum. Blank keeps it; a new cooperative's is 0.
+ */
+const exitCharge = z.preprocess(
+  blankToUndefined,
+  z
+    .unknown()
+    .transform((v, ctx) => {
+      const kobo = parseNaira(v);
+      if (kobo === undefined || kobo < 0)
+        ctx.addIssue({ code: 'custom', message: 'Enter an amount in naira with at most 2 decimals' });
+      else if (kobo > PLATFORM_MAX_AMOUNT)
+        ctx.addIssue({ code: 'custom', message: amountLimitMessage(PLATFORM_MAX_AMOUNT) });
+      else return kobo;
+      return z.NEVER;
+    })
+    .optional(),
+);
+
+/**
  * The month the cooperative's financial years start (1 = January to 12); blank keeps it, a new
  * cooperative's is January. It cannot change once a year has been closed (the server refuses).
  */
@@ -88,6 +108,8 @@ export const cooperativeSchema = z.object({
   opening_date: openingDate,
   /** Kobo. */
   max_amount: maxAmount,
+  /** Kobo. */
+  exit_charge: exitCharge,
   year_start_month: yearStartMonth,
 });
 export type CooperativeInput = z.infer<typeof cooperativeSchema>;

@@ -42,6 +42,7 @@ export const COOPERATIVE_FORM_FIELDS = [
   'status',
   'opening_date',
   'max_amount',
+  'exit_charge',
   'year_start_month',
   'logo',
 ] as const;
@@ -59,6 +60,7 @@ export function toCooperativeFormData(values: CooperativeFormOutput): FormData {
   body.set('status', values.status);
   body.set('opening_date', values.opening_date ?? '');
   body.set('max_amount', values.max_amount === undefined ? '' : String(toNaira(values.max_amount)));
+  body.set('exit_charge', values.exit_charge === undefined ? '' : String(toNaira(values.exit_charge)));
   body.set('year_start_month', values.year_start_month === undefined ? '' : String(values.year_start_month));
   if (values.logo) body.set('logo', values.logo);
   return body;

@@ -45,6 +45,7 @@ function valuesOf(cooperative: Cooperative | null): CooperativeFormInput {
         : `${ACTIVE_STATUS.ACTIVE}`,
     opening_date: cooperative?.opening_date ?? '',
     max_amount: cooperative?.max_amount === undefined ? '' : String(cooperative.max_amount),
+    exit_charge: cooperative?.exit_charge === undefined ? '' : String(cooperative.exit_charge),
     year_start_month: String(cooperative?.year_start_month ?? DEFAULT_YEAR_START_MONTH),
     logo: null,
   };
@@ -165,6 +166,12 @@ export function CooperativeForm({ editing, onDone }: CooperativeFormProps) {
                 name="max_amount"
                 label="Largest single amount (₦) - optional"
                 constraintText={`The most any one amount may be, at most ${formatNaira(PLATFORM_MAX_AMOUNT)} (the default)`}
+              />
+              <TextField
+                control={control}
+                name="exit_charge"
+                label="Exit charge (₦)"
+                constraintText="What a member pays when they leave the cooperative (0 unless set)"
               />
             </ColumnLayout>
             <LogoField control={control} currentLogo={editing?.logo ?? null} name={watch('name')} />

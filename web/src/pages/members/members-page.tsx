@@ -48,7 +48,8 @@ export function tabOfHash(hash: string): MembersTab {
   return 'list';
 }
 
-export function MemberStatus({ status }: { status: number }) {
+export function MemberStatus({ status, exited = false }: { status: number; exited?: boolean }) {
+  if (exited) return <StatusIndicator type="stopped">Exited</StatusIndicator>;
   if (status === MEMBER_STATUS.APPROVED)
     return <StatusIndicator type="success">{MEMBER_STATUS_LABELS[MEMBER_STATUS.APPROVED]}</StatusIndicator>;
   if (status === MEMBER_STATUS.INACTIVE)
@@ -76,7 +77,7 @@ const MEMBER_COLUMNS: TableProps.ColumnDefinition<MemberRow>[] = [
   { id: 'ledger', header: 'Leg. Balance', cell: (m) => formatNaira(m.ledger_balance) },
   { id: 'available', header: 'Avl. Balance', cell: (m) => formatNaira(m.available_balance) },
   { id: 'monthly', header: 'Monthly Sav.', cell: (m) => formatNaira(m.monthly_savings) },
-  { id: 'status', header: 'Status', minWidth: 120, cell: (m) => <MemberStatus status={m.status} /> },
+  { id: 'status', header: 'Status', minWidth: 120, cell: (m) => <MemberStatus status={m.status} exited={m.exited} /> },
 ];
 
 function CountCards() {

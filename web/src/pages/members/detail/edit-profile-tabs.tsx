@@ -3,6 +3,7 @@ import Tabs from '@cloudscape-design/components/tabs';
 import type { MemberDetail, MemberDetailType } from '../../../api/members';
 import { DocumentsForm } from './documents-form';
 import { ProfileSectionForm } from './profile-section-form';
+import { ExitPanel } from './exit-panel';
 
 interface Section {
   id: string;
@@ -43,6 +44,9 @@ export function EditProfileTabs({ member, self }: { member: MemberDetail; self: 
           ),
         })),
         { id: 'documents', label: 'Documents', content: <DocumentsForm member={member} /> },
+        ...(self
+          ? [{ id: 'leave', label: 'Leave the cooperative', content: <ExitPanel memberId={member.coop_id} self /> }]
+          : []),
       ]}
     />
   );

@@ -17,6 +17,7 @@ import { OrderModal } from '../../savings/order-modal';
 import { TransactionHistoryPanel } from '../../savings/transaction-history-panel';
 import { StatementModal } from '../../statements/statement-modal';
 import { EditProfileTabs } from './edit-profile-tabs';
+import { ExitPanel } from './exit-panel';
 import { MemberLoansTab } from './member-loans-tab';
 import { MemberPasswordForm } from './member-password-form';
 import { MemberInfo, MemberSideCard, WithSideCard } from './member-summary';
@@ -76,6 +77,7 @@ export function MemberDetailPage() {
             },
             { id: 'edit', label: 'Edit Profile', content: <EditProfileTabs member={member} self={false} /> },
             { id: 'password', label: 'Change Password', content: <MemberPasswordForm coopId={member.coop_id} /> },
+            { id: 'exit', label: 'Exit', content: <ExitPanel memberId={member.coop_id} self={false} /> },
             {
               id: 'history',
               label: 'History',

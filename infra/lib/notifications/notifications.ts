@@ -1,4 +1,4 @@
-import { Duration, TimeZone } from 'aws-cdk-lib';
+import { Duration, Stack, TimeZone } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
@@ -69,6 +69,9 @@ export class Notifications extends Construct {
     grantFiles(this.deliveryFunction, resources.filesBucket, 'read');
     allowChatPush(this.deliveryFunction, props.chat);
     allowSms(this.deliveryFunction);
+    // Only new notification events wake the function (Lambda filters the stream before invoking).
+    const insert: unknown = FilterRule.isEqual('INSERT');
+    const isEvent: unknown = FilterRule.isEqual(NOTIFICATION_EVENT);
     this.deliveryFunction.addEventSource(
       new DynamoEventSource(props.table, {
         startingPosition: StartingPosition.LATEST,
@@ -79,12 +82,7 @@ export class Notifications extends Construct {
         bisectBatchOnError: true,
         reportBatchItemFailures: true,
         onFailure: new SqsDlq(this.failedDeliveries),
-        filters: [
-          FilterCriteria.filter({
-            eventName: FilterRule.isEqual('INSERT'),
-            dynamodb: { NewImage: { entity: { S: FilterRule.isEqual(NOTIFICATION_EVENT) } } },
-          }),
-        ],
+        filters: [FilterCriteria.filter({ eventName: insert, dynamodb: { NewImage: { entity: { S: isEvent } } } })],
       }),
     );
 
@@ -108,6 +106,15 @@ export class Notifications extends Construct {
         deadLetterQueue: this.deadLetterQueue,
       }),
     });
+    // The scheduler's role (one per stack, made by the target) may invoke the daily function's versions.
+    allowFindings(Stack.of(this), [
+      {
+        rule: 'AwsSolutions-IAM5',
+        finding: /^Resource::<NotificationsDailyFunction[0-9A-F]{8}\.Arn>:\*$/,
+        reason:
+          'EventBridge Scheduler invokes the daily notifications function; Lambda names its versions as the ARN with a suffix, so the grant covers the function and its versions only.',
+      },
+    ]);
   }
 }
 

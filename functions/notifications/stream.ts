@@ -1,8 +1,9 @@
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { marshall, unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import type { Item } from '#core/db';
 import { read } from '#core/entity';
+import { keys } from '#core/keys';
 import { logger } from '#core/logger';
 import { observed } from '#core/observability';
 import { deliverEvent } from './deliver.ts';
@@ -14,7 +15,8 @@ import { NOTIFICATION_EVENT, NotificationEventEntity, markEventFailed } from './
  * filtered to INSERTs of notification events (infra/lib/notifications), delivers each event. A
  * record that fails is reported (ReportBatchItemFailures), so only it and those after it are tried
  * again; after the retries Lambda sends the batch's description to the on-failure queue. Locally
- * the runtime's poller (infra/local/notifications-poller.ts) calls `deliverPending` instead.
+ * the runtime's poller (infra/local/notifications.ts) invokes this same handler with the pending
+ * events as stream records (`streamRecordOf`).
  */
 export function eventOf(record: DynamoDBRecord): NotificationEventRecord | undefined {
   const image = record.dynamodb?.NewImage;
@@ -43,33 +45,37 @@ async function onStream(event: DynamoDBStreamEvent): Promise<DynamoDBBatchRespon
 
 export const handler = observed('notifications', onStream);
 
+/** The aws-lambda types' own shape of an image (the SDK's AttributeValue, declared again there). */
+type StreamImage = NonNullable<NonNullable<DynamoDBRecord['dynamodb']>['NewImage']>;
+
 /** How many times the local poller tries an event before leaving it marked failed (as the stream's retries). */
 export const LOCAL_ATTEMPTS = 5;
 
 /**
- * The local runtime's stand-in for the stream: delivers the pending events (oldest first), each
- * independently; a failure is counted on the event and logged, and after LOCAL_ATTEMPTS the event
- * leaves the pending index with its last error (the local on-failure queue).
+ * The stream record of a stored event, as DynamoDB Streams gives it (an INSERT's new image): how the
+ * local runtime's poller hands pending events to this function's handler.
  */
-export async function deliverPending(events: readonly NotificationEventRecord[]): Promise<number> {
-  let done = 0;
-  for (const event of events) {
-    try {
-      await deliverEvent(event);
-      done += 1;
-    } catch (error) {
-      const attempts = (event.attempts ?? 0) + 1;
-      const giveUp = attempts >= LOCAL_ATTEMPTS;
-      logger.error(giveUp ? 'notification delivery failed for good' : 'notification delivery failed; tried again', {
-        cooperative: event.cooperative_id,
-        event: event.id,
-        attempts,
-        error,
-      });
-      await markEventFailed(event, error instanceof Error ? error.message : String(error), giveUp).catch(
-        (markError: unknown) => logger.error('could not record a failed notification', { event: event.id, markError }),
-      );
-    }
-  }
-  return done;
+export function streamRecordOf(event: NotificationEventRecord): DynamoDBRecord {
+  const image = { ...keys.notificationEvent(event.cooperative_id, event.id), ...event, entity: NOTIFICATION_EVENT };
+  return {
+    eventName: 'INSERT',
+    eventSource: 'aws:dynamodb',
+    dynamodb: {
+      NewImage: marshall(image, { removeUndefinedValues: true }) as StreamImage,
+      SequenceNumber: event.id,
+      StreamViewType: 'NEW_IMAGE',
+    },
+  };
+}
+
+/**
+ * After the local poller's try of an event failed: counted, with why; after LOCAL_ATTEMPTS it leaves
+ * the pending index with its last error (the local on-failure queue) and is logged as lost.
+ */
+export async function localDeliveryFailed(event: NotificationEventRecord, error: string): Promise<void> {
+  const attempts = (event.attempts ?? 0) + 1;
+  const giveUp = attempts >= LOCAL_ATTEMPTS;
+  if (giveUp)
+    logger.error('notification delivery failed for good', { cooperative: event.cooperative_id, event: event.id });
+  await markEventFailed(event, error, giveUp);
 }

@@ -76,6 +76,7 @@ const DERIVED = [
   /REFS?#|#REF$|^REF$/,
   /^COUNTER#|^STATS$|#COUNT/,
   /#AUDIT/,
+  /#NOTIFYEVENT#/,
   /#UNIQUE#|#CLAIM#|^CLAIM$|#LOGIN#/,
 ];
 

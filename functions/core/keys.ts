@@ -579,6 +579,48 @@ export const keys = {
   connectionsPartition: (tenant: string, loginId: string) => `${t(tenant)}#WSCONN#${loginId.toUpperCase()}`,
   // ---- end of chat ----
 
+  // ---- notifications (docs/data-model.md "Notifications") ----
+  /**
+   * An event to notify people of, written in the transaction of the change that caused it (the
+   * outbox): the table's stream (locally, the runtime's poller) delivers it. Until it is delivered it
+   * sits in the platform's pending index (gsi2), oldest first; it expires a month after.
+   */
+  notificationEvent: (coopId: string, id: string): Key => ({ pk: `${t(coopId)}#NOTIFYEVENT#${id}`, sk: 'EVENT' }),
+  notificationEventPendingIndex: (createdAt: string, coopId: string, id: string) => ({
+    gsi2pk: `${t(PLATFORM_TENANT)}#NOTIFYPENDING`,
+    gsi2sk: `${createdAt}#${coopId}#${id}`,
+  }),
+  notificationEventsPendingPartition: () => `${t(PLATFORM_TENANT)}#NOTIFYPENDING`,
+  /** One person's notification (their copy of an event), newest last by its time-ordered id. */
+  notification: (tenant: string, loginId: string, id: string): Key => ({
+    pk: `${t(tenant)}#NOTIFY#${loginId.toUpperCase()}`,
+    sk: `N#${id}`,
+  }),
+  notificationsPartition: (tenant: string, loginId: string) => `${t(tenant)}#NOTIFY#${loginId.toUpperCase()}`,
+  /** A person's unread notifications (gsi1, sparse: removed when read). */
+  notificationUnreadIndex: (tenant: string, loginId: string, id: string) => ({
+    gsi1pk: `${t(tenant)}#NOTIFYUNREAD#${loginId.toUpperCase()}`,
+    gsi1sk: id,
+  }),
+  notificationsUnreadPartition: (tenant: string, loginId: string) =>
+    `${t(tenant)}#NOTIFYUNREAD#${loginId.toUpperCase()}`,
+  /** A person's choices of e-mail and SMS, beside their user item. */
+  notificationPreferences: (tenant: string, loginId: string): Key => ({
+    pk: `${t(tenant)}#USER#${loginId.toUpperCase()}`,
+    sk: 'NOTIFYPREFS',
+  }),
+  /** That a member had their birthday greeting of a year (written once, conditionally). */
+  birthdayGreeting: (coopId: string, memberId: string, year: number): Key => ({
+    pk: `${t(coopId)}#NOTIFY#${memberId.toUpperCase()}`,
+    sk: `birthday#${year}`,
+  }),
+  /** That a loan's installment due on a date was announced (written once, conditionally). */
+  installmentReminder: (coopId: string, memberId: string, loanId: string, dueDate: string): Key => ({
+    pk: `${t(coopId)}#NOTIFY#${memberId.toUpperCase()}`,
+    sk: `due#${loanId}#${dueDate}`,
+  }),
+  // ---- end of notifications ----
+
   // ---- the store (docs/data-model.md "E-shop") ----
   /** A product of a cooperative's store. */
   eshopProduct: (coopId: string, productId: string): Key => ({

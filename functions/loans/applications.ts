@@ -26,6 +26,7 @@ import {
   SURETY_STATUS,
   isActive,
 } from '@coopledger/shared/statuses';
+import { suretyRequestNotice } from './surety-notice.ts';
 
 /** A loan setup as the loans domain reads it (functions/setup/product-setups.ts writes it). */
 export type { LoanSetup } from '../setup/setup-entity.ts';
@@ -319,6 +320,7 @@ export async function applyForLoan(
       ),
       ...loanListing(loan),
       ...suretyListing(sureties),
+      ...suretyRequestNotice(tenant, loan, sureties),
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed) {

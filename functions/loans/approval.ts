@@ -41,6 +41,7 @@ import {
   SURETY_STATUS,
   isActive,
 } from '@coopledger/shared/statuses';
+import { notice, noticeEffects } from '../notifications/notify.ts';
 
 /**
  * Approval (disbursement through the ledger), rejection, the Running/Completed/Incomplete marks and
@@ -222,6 +223,7 @@ export async function approveLoan(
   effects.push({ item: bankAccountUnchanged(bank), onConditionFailed: bankChanged });
   const activity = activityPut();
   if (activity) effects.push({ item: activity.item });
+  effects.push(...noticeEffects(tenant, loanNotice(loan, 'loan.approved')));
 
   const lines = [
     {
@@ -274,12 +276,21 @@ export async function approveLoan(
   };
 }
 
+/** The applicant's notification of their loan's approval or denial. */
+function loanNotice(loan: LoanRecord, type: 'loan.approved' | 'loan.denied') {
+  return {
+    type,
+    recipients: [loan.member_id],
+    data: { amount: formatNaira(loan.loan_amount), product: loan.product_name, loan_id: loan.id },
+  };
+}
+
 /** Rejects a pending loan; nothing is posted. */
 export async function denyLoan(tenant: string, loanId: string, deniedBy: string): Promise<LoanRecord> {
   const loan = await requireLoan(tenant, loanId);
   assertPending(loan, 'rejected');
   const now = nowIso();
-  await rejectPendingLoan(loan, deniedBy, now);
+  await rejectPendingLoan(loan, deniedBy, now, notice(tenant, loanNotice(loan, 'loan.denied')));
   return { ...loan, status: LOAN_STATUS.REJECTED, rejected_at: now };
 }
 

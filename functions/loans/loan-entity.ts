@@ -365,14 +365,20 @@ export function approvalEffect(
 }
 
 /** Rejects a pending loan (status pending -> rejected, its status entry moved); a 409 when it is no longer pending. */
-export async function rejectPendingLoan(loan: Listed, by: string, at: string): Promise<void> {
+export async function rejectPendingLoan(
+  loan: Listed,
+  by: string,
+  at: string,
+  /** What else lands with the rejection (the applicant's notification), after the loan's own items. */
+  also: TransactItem[] = [],
+): Promise<void> {
   const update = transition(LoanEntity, keyOf(loan), LOAN_STATUS.PENDING, LOAN_STATUS.REJECTED, {
     rejected_by: by,
     rejected_at: at,
     updated_at: at,
   });
   try {
-    await transactWrite([transactItem(update.params()), ...loanStatusMove(loan, LOAN_STATUS.REJECTED)]);
+    await transactWrite([transactItem(update.params()), ...loanStatusMove(loan, LOAN_STATUS.REJECTED), ...also]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed)
       throw conflict('This loan is no longer pending; only pending loans can be rejected');

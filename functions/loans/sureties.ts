@@ -1,5 +1,5 @@
 import type { SuretyRequestView } from '@coopledger/shared/loan-views';
-import { toNaira } from '@coopledger/shared/money';
+import { formatNaira, toNaira } from '@coopledger/shared/money';
 import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { conflict, forbidden, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
@@ -17,6 +17,8 @@ import {
   suretyStatusMove,
 } from './surety-entity.ts';
 import { LOAN_REPAYMENT_STATUS, LOAN_STATUS, SURETY_STATUS } from '@coopledger/shared/statuses';
+import { notice } from '../notifications/notify.ts';
+import { suretyRequestNotice } from './surety-notice.ts';
 
 /**
  * Surety requests (DESIGN.md section 5): one item per request. Only the named surety answers their
@@ -79,6 +81,17 @@ export async function answerSurety(
       answerUpdate(surety, answer, now),
       pendingLoanCheck(loan),
       ...suretyStatusMove(surety, answer),
+      ...notice(tenant, {
+        type: 'surety.answered',
+        recipients: [loan.member_id],
+        data: {
+          surety: surety.member_name,
+          answer: answer === SURETY_STATUS.APPROVED ? 'approved' : 'denied',
+          product: loan.product_name,
+          amount: formatNaira(loan.loan_amount),
+          loan_id: loan.id,
+        },
+      }),
     ]);
   } catch (error) {
     if (!(error instanceof TransactionConditionFailed)) throw error;
@@ -137,6 +150,7 @@ export async function replaceSurety(
       suretyPut(fresh),
       replacedUpdate(old, fresh.id),
       ...suretyListing([fresh]),
+      ...suretyRequestNotice(tenant, loan, [fresh]),
     ]);
   } catch (error) {
     if (error instanceof TransactionConditionFailed)

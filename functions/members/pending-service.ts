@@ -31,6 +31,7 @@ import {
 } from './pending-member-entity.ts';
 import { countChange } from '#core/list-counter-entity';
 import { registrationSearchWrites } from './pending-search-entity.ts';
+import { notice } from '../notifications/notify.ts';
 
 export type { PendingMember } from './pending-member-entity.ts';
 
@@ -173,7 +174,14 @@ export async function approve(
     }
     throw error;
   }
-  await transactWrite([pendingMemberNumber(cooperative.id, id, member.coop_id)]);
+  await transactWrite([
+    pendingMemberNumber(cooperative.id, id, member.coop_id),
+    ...notice(cooperative.id, {
+      type: 'registration.approved',
+      recipients: [member.coop_id],
+      data: { cooperative: cooperative.name, member_id: member.coop_id },
+    }),
+  ]);
   const mailed = await mailCredentials(member, cooperative, password);
   return { member, mailed };
 }

@@ -11,6 +11,7 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { TRANSACTION_TYPES } from '@coopledger/shared/schemas/savings';
 import type { TransactionType } from '@coopledger/shared/schemas/savings';
 import { ORDER_STATUS } from '@coopledger/shared/statuses';
+import type { TransactItem } from '#core/db';
 import { TransactionConditionFailed, countQuery, transactWrite } from '#core/db';
 import {
   appTable,
@@ -21,6 +22,7 @@ import {
   getEntity,
   transition,
   transactItem,
+  writeEffects,
   writeItem,
   entitiesIn,
 } from '#core/entity';
@@ -193,6 +195,8 @@ export async function denyPendingOrder(
   order: Pick<OrderRecord, 'cooperative_id' | 'id'>,
   deniedBy: string,
   at: string,
+  /** What else lands with the denial (the member's notification). */
+  also: TransactItem[] = [],
 ): Promise<void> {
   const update = transition(
     OrderEntity,
@@ -206,7 +210,12 @@ export async function denyPendingOrder(
       gsi2sk: $remove(),
     },
   );
-  await writeItem(update.params(), conflict('This order is no longer pending; only pending orders can be denied'));
+  const refused = conflict('This order is no longer pending; only pending orders can be denied');
+  if (also.length === 0) {
+    await writeItem(update.params(), refused);
+    return;
+  }
+  await writeEffects([effect(update.params(), refused), ...also.map((item) => ({ item }))], refused);
 }
 
 /** Orders of a type by order date (one Query of gsi1, `to` inclusive), newest first; `limit` reads one page. */

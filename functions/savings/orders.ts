@@ -1,6 +1,6 @@
 import type { MemberTransactionView, TransactionOrderView } from '@coopledger/shared/savings-views';
 import { PAYMENT_MODES } from '@coopledger/shared/lookups';
-import { kobo, toNaira } from '@coopledger/shared/money';
+import { formatNaira, kobo, toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
 import type { TransactionOrderInput } from '@coopledger/shared/schemas/savings';
 import { nowIso } from '#core/db';
@@ -31,6 +31,8 @@ import type { OrderRecord } from './order-entity.ts';
 import { approveEffect, createPendingOrder, denyPendingOrder, getOrder, recordFirstApproval } from './order-entity.ts';
 import { approvalRulesOf } from '#core/cooperative-rules';
 import { approvalStep } from '#core/four-eyes';
+import type { NotificationEventInput } from '../notifications/notification-event-entity.ts';
+import { notice, noticeEffects } from '../notifications/notify.ts';
 
 /** At most this many schedule items are marked paid by one deposit (a transaction holds 100 items). */
 const MAX_ITEMS_PER_DEPOSIT = 60;
@@ -163,6 +165,8 @@ async function postOrder(
       { item: bankAccountUnchanged(bank), onConditionFailed: retry.setupChanged },
       { item: savingsSetupUnchanged(posting.setup), onConditionFailed: retry.setupChanged },
       ...(activity ? [{ item: activity.item }] : []),
+      // An imported history is not news to the member.
+      ...(order.source?.kind === 'savings-import' ? [] : noticeEffects(tenant, orderNotice(order, 'order.approved'))),
     ],
     createdBy: approvedBy,
     history: order.source?.kind === 'savings-import',
@@ -308,8 +312,22 @@ export async function orderPosting(
 export async function denyOrder(tenant: string, orderId: string, deniedBy: string): Promise<OrderRecord> {
   const order = await requireOrder(tenant, orderId);
   assertPending(order, 'denied');
-  await denyPendingOrder(order, deniedBy, nowIso());
+  await denyPendingOrder(order, deniedBy, nowIso(), notice(tenant, orderNotice(order, 'order.denied')));
   return { ...order, status: ORDER_STATUS.DENIED };
+}
+
+/** The member's notification of their order's approval or denial. */
+function orderNotice(order: OrderRecord, type: 'order.approved' | 'order.denied'): NotificationEventInput {
+  return {
+    type,
+    recipients: [order.coop_id],
+    data: {
+      kind: order.transaction_type === 'WITHDRAWAL' ? 'withdrawal' : 'deposit',
+      amount: formatNaira(order.amount),
+      product: order.product_name,
+      order_id: order.id,
+    },
+  };
 }
 
 export function presentOrder(order: OrderRecord): TransactionOrderView {

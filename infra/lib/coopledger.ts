@@ -9,6 +9,7 @@ import { FirewallStack } from './firewall/firewall-stack.ts';
 import type { AppResources } from './lambda/environment.ts';
 import { MonitoringStack } from './monitoring/monitoring-stack.ts';
 import { InterestSchedule } from './schedules/interest-schedule.ts';
+import { Notifications } from './notifications/notifications.ts';
 import { SiteStack } from './site/site-stack.ts';
 import type { StageConfig } from './stage-config.ts';
 import type { WorkflowSpec } from './workflows/registry.ts';
@@ -103,6 +104,12 @@ export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedge
   });
   // The monthly credit-interest run lives beside the functions it shares code with.
   const interest = new InterestSchedule(api, 'InterestSchedule', { resources });
+  // Notification delivery (the table's stream) and the daily notifications, beside the same code.
+  const notifications = new Notifications(api, 'Notifications', {
+    resources,
+    table: data.table,
+    chat: chat.connections,
+  });
   const site = new SiteStack(app, name('Site'), {
     env,
     stage,
@@ -127,10 +134,16 @@ export function buildCoopLedger(app: App, options: CoopLedgerOptions): CoopLedge
         chat: chat.functions.chat,
         'chat-authorizer': chat.functions.authorizer,
         'interest-run': interest.function,
+        'notification-delivery': notifications.deliveryFunction,
+        'daily-notifications': notifications.dailyFunction,
       },
     },
     stateMachines: api.workflows.stateMachines,
-    deadLetterQueues: { 'interest-run': interest.deadLetterQueue },
+    deadLetterQueues: {
+      'interest-run': interest.deadLetterQueue,
+      'notification-delivery': notifications.failedDeliveries,
+      'daily-notifications': notifications.deadLetterQueue,
+    },
     description: describe('CloudWatch dashboard, alarms and their SNS topic'),
   });
 

@@ -71,6 +71,8 @@ export const DOMAIN_PERMISSIONS: Partial<Record<Domain, DomainPermissions>> = {
   loanforms: { files: 'readWrite' },
   // Chat: messages are pushed to both sides' open WebSocket connections.
   chat: { chatConnections: true },
+  // Notifications: a read count goes to the person's other open tabs.
+  notifications: { chatConnections: true },
 };
 
 export function permissionsOf(domain: Domain): DomainPermissions {

@@ -16,6 +16,8 @@ import { COGNITO_PATH, FILES_PATH, LOCAL, STATES_PATH } from './local-names.ts';
 import { defaultDataDir, FUNCTIONS_DIR, WEB_DIST_DIR } from './paths.ts';
 import { choosePort, freePorts } from './ports.ts';
 import { useInvocationScopes } from './http/lambda-context.ts';
+import type { LocalNotifications } from './notifications.ts';
+import { startLocalNotifications } from './notifications.ts';
 import { provision } from './provision.ts';
 import { folderOrScratch } from './scratch-dir.ts';
 import { startServer, type LocalServer } from './server.ts';
@@ -45,6 +47,11 @@ export interface RuntimeOptions {
   signInLockout?: Partial<LockoutPolicy>;
   /** The Step Functions workflows to run; default the registry (infra/lib/workflows/registry.ts). */
   workflows?: readonly WorkflowSpec[];
+  /**
+   * Deliver notifications (the poller standing in for the table's stream) and run the daily
+   * notifications job; default on unless `handlers` are fakes.
+   */
+  notifications?: boolean;
 }
 
 export interface Runtime {
@@ -100,10 +107,12 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
   const executor = createWorkflowExecutor({ specs: workflows, log });
   let server: LocalServer | undefined;
   let emulators: Emulators | undefined;
+  let notifications: LocalNotifications | undefined;
   let stopping: Promise<void> | undefined;
   const stop = () =>
     (stopping ??= (async () => {
       executor.stop();
+      await notifications?.stop();
       await server?.close();
       await Promise.all((emulators ?? []).map((emulator) => emulator.stop()));
       outbox.remove();
@@ -196,6 +205,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
       const { seedDemoData } = await import('./seed.ts');
       await seedDemoData({ log });
     }
+    if (options.notifications ?? options.handlers === undefined) notifications = startLocalNotifications(log);
     log(`Local runtime ready on ${url}${dataDir ? ` (data in ${dataDir})` : ' (in memory)'}`);
     return {
       url,

@@ -38,6 +38,7 @@ import type {
   RevenueSharingView,
 } from './dividend-views.ts';
 import type { AssetDetailView, AssetTypeView, AssetView } from './asset-views.ts';
+import type { NotificationPreferencesView, NotificationsPage } from './notification-views.ts';
 import type { ChatConversationView, ChatMessagesPage, ChatMessageView, ChatPerson } from './chat-views.ts';
 import type { CooperativeDetailView, CooperativeView, RegistrationLinkView } from './cooperative-views.ts';
 import type {
@@ -407,6 +408,12 @@ interface Routes {
   'POST /chat/messages': ChatMessageView;
   'POST /chat/read': { unread: number };
   'GET /chat/unread': { unread: number };
+  // notifications
+  'GET /user/notifications': NotificationsPage;
+  'POST /user/notifications/read': { unread: number };
+  'POST /user/notifications/read-all': { unread: number };
+  'GET /user/notification-preferences': NotificationPreferencesView;
+  'PUT /user/notification-preferences': NotificationPreferencesView;
 }
 
 /** Every route id with a declared answer. */

@@ -76,6 +76,7 @@ const VERBS: Record<string, AuditAction> = {
   targets: 'update',
   'gl-setup': 'update',
   read: 'update',
+  'read-all': 'update',
   return: 'reverse',
   cancel: 'cancel',
 };

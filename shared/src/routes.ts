@@ -65,6 +65,7 @@ export const DOMAINS = [
   'voting',
   'chat',
   'audit',
+  'notifications',
 ] as const;
 export type Domain = (typeof DOMAINS)[number];
 
@@ -2221,6 +2222,49 @@ export const ROUTES = [
     roles: CHAT_ROLES,
     tenant: 'self',
     summary: "The caller's unread messages, for the top bar",
+  },
+
+  // notifications: the caller's own bell list and their e-mail/SMS choices (docs/decisions.md
+  // 2026-11-27 "Notifications"); each person reads and changes only their own.
+  {
+    method: 'GET',
+    path: '/user/notifications',
+    domain: 'notifications',
+    roles: SIGNED_IN,
+    tenant: 'self',
+    summary: "The caller's notifications, newest first, with how many are unread (page, cursor)",
+  },
+  {
+    method: 'POST',
+    path: '/user/notifications/read',
+    domain: 'notifications',
+    roles: SIGNED_IN,
+    tenant: 'self',
+    summary: "Mark some of the caller's notifications read (ids)",
+  },
+  {
+    method: 'POST',
+    path: '/user/notifications/read-all',
+    domain: 'notifications',
+    roles: SIGNED_IN,
+    tenant: 'self',
+    summary: "Mark all of the caller's notifications read",
+  },
+  {
+    method: 'GET',
+    path: '/user/notification-preferences',
+    domain: 'notifications',
+    roles: SIGNED_IN,
+    tenant: 'self',
+    summary: 'Whether the caller receives notifications by e-mail and SMS, and where they would go',
+  },
+  {
+    method: 'PUT',
+    path: '/user/notification-preferences',
+    domain: 'notifications',
+    roles: SIGNED_IN,
+    tenant: 'self',
+    summary: 'Choose whether to receive notifications by e-mail and SMS (email, sms)',
   },
 
   // e-shop product categories (platform): the super-admin's E-store manages them; every signed-in

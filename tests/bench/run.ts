@@ -68,7 +68,8 @@ async function main() {
   if (unknownGroups.length > 0)
     throw new Error(`BENCH_ONLY names unknown groups: ${unknownGroups.join(', ')} (known: ${GROUPS.join(', ')})`);
   log('Starting the local runtime (in memory, seeded)...');
-  const runtime = await startRuntime({ port: 0, inMemory: true, seed: true });
+  // No notification delivery while measuring: the events an approval writes stay pending.
+  const runtime = await startRuntime({ port: 0, inMemory: true, seed: true, notifications: false });
   await letSeededCreatorsApprove(runtime.url);
   Object.assign(process.env, runtime.env);
   resetConfig();

@@ -2,6 +2,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DOMAINS } from '@coopledger/shared/routes';
 import { COGNITO_USER_ACTIONS, permissionsOf } from '../../infra/lib/domain-permissions.ts';
 import { INTEREST_RUN_TIMEOUT_SECONDS } from '../../infra/lib/schedules/interest-schedule.ts';
+import {
+  DAILY_NOTIFICATIONS_TIMEOUT_SECONDS,
+  DELIVERY_TIMEOUT_SECONDS,
+} from '../../infra/lib/notifications/notifications.ts';
 import { WORKFLOWS } from '../../infra/lib/workflows/registry.ts';
 import { allowedActionsOfRole, resourcesOf } from './support/resources.ts';
 import { synthCoopLedger } from './support/synth.ts';
@@ -38,8 +42,9 @@ function domainFunction(domain: string) {
 describe('Lambda functions', () => {
   it('exist once per domain, besides the workflow task functions', () => {
     const tasks = WORKFLOWS.reduce((count, workflow) => count + Object.keys(workflow.tasks).length, 0);
-    // The one scheduled function: the monthly interest run (infra/lib/schedules/interest-schedule.ts).
-    const scheduled = 1;
+    // Beside them: the monthly interest run (infra/lib/schedules/interest-schedule.ts), and the
+    // notifications' delivery (the table's stream) and daily job (infra/lib/notifications).
+    const scheduled = 3;
     expect(apiFunctions).toHaveLength(DOMAINS.length + tasks + scheduled);
     for (const domain of DOMAINS) expect(domainFunction(domain)).toBeDefined();
   });
@@ -50,8 +55,16 @@ describe('Lambda functions', () => {
       expect(fn.Properties.Runtime).toBe('nodejs22.x');
       expect(fn.Properties.Architectures).toEqual(['arm64']);
       expect(fn.Properties.MemorySize).toBe(512);
-      // API and task functions stop just under API Gateway's limit; the scheduled interest run has longer.
-      expect(fn.Properties.Timeout).toBe(fn.id.includes('InterestRunFunction') ? INTEREST_RUN_TIMEOUT_SECONDS : 29);
+      // API and task functions stop just under API Gateway's limit; the scheduled and stream functions have longer.
+      expect(fn.Properties.Timeout).toBe(
+        fn.id.includes('InterestRunFunction')
+          ? INTEREST_RUN_TIMEOUT_SECONDS
+          : fn.id.includes('NotificationsDailyFunction')
+            ? DAILY_NOTIFICATIONS_TIMEOUT_SECONDS
+            : fn.id.includes('NotificationsDeliveryFunction')
+              ? DELIVERY_TIMEOUT_SECONDS
+              : 29,
+      );
       expect(fn.Properties.Handler).toBe('index.handler');
       expect(fn.Properties.LoggingConfig?.LogGroup).toBeDefined();
       expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(CONFIG_VARIABLES));

@@ -1,4 +1,11 @@
-import { AttributeType, BillingMode, ProjectionType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  BillingMode,
+  ProjectionType,
+  StreamViewType,
+  Table,
+  TableEncryption,
+} from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
 import { TABLE_SCHEMA } from '../../../functions/core/table-schema.ts';
 import type { StageConfig } from '../stage-config.ts';
@@ -12,6 +19,8 @@ export function createTable(scope: Construct, stage: StageConfig): Table {
     pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
     encryption: TableEncryption.AWS_MANAGED,
     timeToLiveAttribute: TABLE_SCHEMA.ttlAttribute,
+    // Notification events are delivered from the stream (infra/lib/notifications); new images only.
+    stream: StreamViewType.NEW_IMAGE,
     deletionProtection: stage.retainData,
     removalPolicy: stage.removalPolicy,
   });

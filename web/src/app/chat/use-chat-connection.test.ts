@@ -33,6 +33,19 @@ describe('chat frames', () => {
     });
   });
 
+  it('reads notification pushes, which carry the unread count', () => {
+    expect(parsePush(JSON.stringify({ type: 'notification.read', unread: 0 }))).toEqual({
+      type: 'notification.read',
+      unread: 0,
+    });
+    expect(parsePush(JSON.stringify({ type: 'notification.new', notification: { id: 'N1' }, unread: 3 }))).toEqual({
+      type: 'notification.new',
+      notification: { id: 'N1' },
+      unread: 3,
+    });
+    expect(parsePush(JSON.stringify({ type: 'notification.new' }))).toBeNull();
+  });
+
   it('ignores pongs, errors and anything unreadable', () => {
     expect(parsePush(JSON.stringify({ type: 'pong', at: '2026-11-22T09:00:00.000Z' }))).toBeNull();
     expect(parsePush(JSON.stringify({ type: 'error', message: 'Unknown action' }))).toBeNull();

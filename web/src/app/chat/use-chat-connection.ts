@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ChatPush } from '../../api/chat';
 import { applyChatPush, chatKeys } from '../../api/chat';
 import { sessionToken } from '../../api/client';
+import type { NotificationPush } from '../../api/notifications';
+import { applyNotificationPush, notificationKeys } from '../../api/notifications';
 import { loadRuntimeConfig } from '../../auth/runtime-config';
 
 /** API Gateway closes a connection idle for 10 minutes; a ping every 5 keeps it open. */
@@ -20,8 +22,8 @@ export function reconnectDelay(attempt: number, random: () => number = Math.rand
   return Math.round(ceiling / 2 + (random() * ceiling) / 2);
 }
 
-/** A frame from the server as a chat push, or null for anything else (pongs, errors, garbage). */
-export function parsePush(data: unknown): ChatPush | null {
+/** A frame from the server as a chat or notification push, or null for anything else (pongs, errors, garbage). */
+export function parsePush(data: unknown): ChatPush | NotificationPush | null {
   if (typeof data !== 'string') return null;
   let frame: unknown;
   try {
@@ -33,12 +35,17 @@ export function parsePush(data: unknown): ChatPush | null {
   const { type } = frame as { type?: unknown };
   if (type === 'chat.message' && typeof (frame as { message?: unknown }).message === 'object') return frame as ChatPush;
   if (type === 'chat.read' && typeof (frame as { unread?: unknown }).unread === 'number') return frame as ChatPush;
+  if (
+    (type === 'notification.new' || type === 'notification.read') &&
+    typeof (frame as { unread?: unknown }).unread === 'number'
+  )
+    return frame as NotificationPush;
   return null;
 }
 
 /**
- * The signed-in user's chat WebSocket, open for as long as the authenticated shell is: pushes
- * update the cached conversations and unread count. A closed connection is reopened with backoff
+ * The signed-in user's WebSocket, open for as long as the authenticated shell is: pushes update the
+ * cached conversations and unread count, and the notifications' bell. A closed connection is reopened with backoff
  * (and a fresh token); after every open the chat queries are read again, since anything sent while
  * it was closed, or before it first opened, was never pushed.
  */
@@ -80,10 +87,14 @@ export function useChatConnection(enabled: boolean): void {
         attempt = 0;
         pingTimer = window.setInterval(() => current.send(JSON.stringify({ action: 'ping' })), PING_MS);
         void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+        void queryClient.invalidateQueries({ queryKey: notificationKeys.all });
       };
       current.onmessage = (event: MessageEvent) => {
         const push = parsePush(event.data);
-        if (push) void applyChatPush(queryClient, push);
+        if (!push) return;
+        if (push.type === 'notification.new' || push.type === 'notification.read')
+          void applyNotificationPush(queryClient, push);
+        else void applyChatPush(queryClient, push);
       };
       // A refused connection (an expired token) closes too, and is retried with a fresh token.
       current.onclose = () => {

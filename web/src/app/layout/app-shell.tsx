@@ -3,8 +3,6 @@ import { Outlet, useLocation } from 'react-router';
 import AppLayout from '@cloudscape-design/components/app-layout';
 import Box from '@cloudscape-design/components/box';
 import Flashbar from '@cloudscape-design/components/flashbar';
-import { canChat } from '../../api/chat';
-import { useRequiredSession } from '../../session/use-session';
 import { useChatConnection } from '../chat/use-chat-connection';
 import { useNotifications } from '../notifications/use-notifications';
 import { pageAt } from '../pages';
@@ -23,9 +21,9 @@ const HEADER_ID = 'app-top-navigation';
 /** The authenticated frame: header band, sidebar by role, breadcrumbs, toasts, settings drawer, footer. */
 export function AppShell() {
   const { flashItems } = useNotifications();
-  const { user } = useRequiredSession();
-  // One chat connection per signed-in tab, whatever page is open, so the top bar counts new messages.
-  useChatConnection(canChat(user.role_name));
+  // One connection per signed-in tab, whatever page is open, so the top bar counts new messages and
+  // notifications; everyone has notifications, so everyone connects (chat or not).
+  useChatConnection(true);
   const settings = useSettings();
   const { cooperative, colors } = useActiveCooperative();
   const { pathname } = useLocation();

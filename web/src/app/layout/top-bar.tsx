@@ -11,6 +11,8 @@ import { signOutEverywhere } from '../../session/sign-out';
 import { useRequiredSession } from '../../session/use-session';
 import { switchMenuContext, useSwitchCooperative } from '../menus/use-switch-context';
 import { useFollow } from '../navigation/use-follow';
+import { useBellNotifications, useMarkAllNotificationsRead, useMarkNotificationsRead } from '../../api/notifications';
+import { MARK_ALL_READ, bellUtility } from './notification-bell';
 import { TOP_BAR_LINKS, chatUtility, profileHref, topBarShortcuts } from './top-bar-utilities';
 
 const SIGN_OUT = 'signout';
@@ -36,6 +38,9 @@ export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProp
   const cooperatives = shortcuts.switcher ? (switcherList.data?.data ?? []) : [];
   const unread = useChatUnread(canChat(user.role_name)).data?.unread ?? 0;
   const home = homePath(user.role_name);
+  const bell = useBellNotifications().data;
+  const markRead = useMarkNotificationsRead();
+  const markAllRead = useMarkAllNotificationsRead();
 
   const signOut = () => {
     void signOutEverywhere(queryClient);
@@ -74,6 +79,19 @@ export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProp
     onFollow: (event) => {
       if (store.switchTo) switchMenuContext(store.switchTo);
       follow(event);
+    },
+  });
+  const bellItems = bell?.data ?? [];
+  utilities.push({
+    ...bellUtility(bellItems, bell?.unread ?? 0),
+    onItemClick: ({ detail }) => {
+      if (detail.id === MARK_ALL_READ) return markAllRead.mutate();
+      if (bellItems.some((n) => n.id === detail.id && !n.read)) markRead.mutate([detail.id]);
+    },
+    onItemFollow: (event) => {
+      const chosen = bellItems.find((n) => n.id === event.detail.id);
+      if (chosen && !chosen.read) markRead.mutate([chosen.id]);
+      followItem(event);
     },
   });
   utilities.push({

@@ -3,6 +3,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { MemberInfo, MemberSideCard, WithSideCard } from '../members/detail/member-summary';
+import { NotificationPreferencesForm } from '../profile/notification-preferences';
 import { OwnMemberGate } from './own-member-gate';
 
 /** The member's own profile: side summary, activity, Work Info and Next of Kin (spec: View profile). */
@@ -24,7 +25,10 @@ export function MyProfilePage() {
               />
             }
           >
-            <MemberInfo member={member} />
+            <SpaceBetween size="l">
+              <MemberInfo member={member} />
+              <NotificationPreferencesForm />
+            </SpaceBetween>
           </WithSideCard>
         )}
       </OwnMemberGate>

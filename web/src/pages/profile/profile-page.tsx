@@ -9,6 +9,7 @@ import { useOwnUser } from '../../api/auth';
 import { formatDateTime } from '../../format/dates';
 import { useRequiredSession } from '../../session/use-session';
 import { ChangePasswordForm } from './change-password-form';
+import { NotificationPreferencesForm } from './notification-preferences';
 
 /** /profile for staff: their own details and a password change. */
 export function ProfilePage() {
@@ -34,6 +35,7 @@ export function ProfilePage() {
             ]}
           />
         </Container>
+        <NotificationPreferencesForm />
         <ChangePasswordForm />
       </SpaceBetween>
     </ContentLayout>

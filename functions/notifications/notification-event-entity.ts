@@ -1,0 +1,129 @@
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { record } from 'dynamodb-toolbox/schema/record';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { NOTIFICATION_TYPES } from '@coopledger/shared/notification-views';
+import type { NotificationType } from '@coopledger/shared/notification-views';
+import type { TransactItem } from '#core/db';
+import { entitiesIn, entityDefaults, transactItem, writeItem } from '#core/entity';
+import { newId } from '#core/ids';
+import { keys } from '#core/keys';
+
+/**
+ * The notification outbox (docs/decisions.md 2026-11-27 "Notifications"): an event to notify people
+ * of, written in the same transaction as the change that caused it, so a change is never without its
+ * notification and a refused change never notifies. It is small (its type, its recipients' login
+ * IDs, a few words for the message); the notifications function turns it into each recipient's bell
+ * item, WebSocket push, e-mail and SMS. In the cloud the table's stream delivers it (INSERT of an
+ * item of this entity); on one machine the runtime's poller reads the pending index (gsi2) instead.
+ */
+export const NOTIFICATION_EVENT = 'NOTIFICATION_EVENT';
+/** Delivered or not, an event is kept a month for anyone looking into a delivery. */
+const KEEP_SECONDS = 31 * 24 * 60 * 60;
+
+export const NotificationEventEntity = new Entity({
+  ...entityDefaults,
+  name: NOTIFICATION_EVENT,
+  schema: item({
+    cooperative_id: string().key(),
+    id: string().key(),
+    type: string().enum(...NOTIFICATION_TYPES),
+    /** Login IDs (member numbers for members) in the cooperative. */
+    recipients: list(string()),
+    /** The message's words (amounts already as text) and the ids it names. */
+    data: record(string(), string()),
+    created_at: string(),
+    /** Tries that failed so far (the local poller's count; the stream keeps its own). */
+    attempts: number().optional(),
+    last_error: string().optional(),
+    delivered_at: string().optional(),
+    expires_at: number(),
+    entity: string().const(NOTIFICATION_EVENT).hidden(),
+    gsi2pk: string().optional().hidden(),
+    gsi2sk: string().optional().hidden(),
+  }),
+  computeKey: ({ cooperative_id, id }: { cooperative_id: string; id: string }) =>
+    keys.notificationEvent(cooperative_id, id),
+});
+
+export type NotificationEventRecord = FormattedItem<typeof NotificationEventEntity>;
+
+export interface NotificationEventInput {
+  type: NotificationType;
+  recipients: readonly string[];
+  data?: Record<string, string | undefined>;
+}
+
+/**
+ * The outbox item of an event, for the transaction of the change that causes it. Recipients are
+ * upper-cased and deduplicated; an event without recipients is not worth writing (undefined).
+ */
+export function notificationEventPut(
+  cooperativeId: string,
+  event: NotificationEventInput,
+  now = new Date(),
+): TransactItem | undefined {
+  const recipients = [...new Set(event.recipients.filter(Boolean).map((r) => r.toUpperCase()))];
+  if (recipients.length === 0) return undefined;
+  const createdAt = now.toISOString();
+  const id = newId(now.getTime());
+  const data = Object.fromEntries(
+    Object.entries(event.data ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  return transactItem(
+    NotificationEventEntity.build(PutTransaction)
+      .item({
+        cooperative_id: cooperativeId,
+        id,
+        type: event.type,
+        recipients,
+        data,
+        created_at: createdAt,
+        expires_at: Math.floor(now.getTime() / 1000) + KEEP_SECONDS,
+        ...keys.notificationEventPendingIndex(createdAt, cooperativeId, id),
+      })
+      .options({ condition: { attr: 'id', exists: false } })
+      .params(),
+  );
+}
+
+/** The events not yet delivered, oldest first (the local runtime's poller; an operator's look). */
+export function pendingNotificationEvents(limit: number): Promise<NotificationEventRecord[]> {
+  return entitiesIn(NotificationEventEntity, keys.notificationEventsPendingPartition(), { index: 'gsi2', limit });
+}
+
+/** Delivered: out of the pending index. */
+export async function markEventDelivered(event: NotificationEventRecord, at: string): Promise<void> {
+  await writeItem(
+    NotificationEventEntity.build(UpdateTransaction)
+      .item({
+        cooperative_id: event.cooperative_id,
+        id: event.id,
+        delivered_at: at,
+        gsi2pk: $remove(),
+        gsi2sk: $remove(),
+      })
+      .params(),
+  );
+}
+
+/** A try failed: counted, with why; `giveUp` takes it out of the pending index (it stays, with its error). */
+export async function markEventFailed(event: NotificationEventRecord, error: string, giveUp: boolean): Promise<void> {
+  await writeItem(
+    NotificationEventEntity.build(UpdateTransaction)
+      .item({
+        cooperative_id: event.cooperative_id,
+        id: event.id,
+        attempts: $add(1),
+        last_error: error.slice(0, 500),
+        ...(giveUp ? { gsi2pk: $remove(), gsi2sk: $remove() } : {}),
+      })
+      .params(),
+  );
+}

@@ -150,6 +150,51 @@ describe('the audit trail', () => {
     expect(created.user).toBe('SUPERADMIN');
   });
 
+  it("shows an order's History: its placing, a first approval and the approval, newest first", async () => {
+    // Prepare: two approvals above ₦1,000 in this cooperative; a deposit of ₦1,500 placed by the super-admin.
+    const rules = await call('PUT', '/cooperative/approval-rules', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop },
+      body: { creator_cannot_approve: true, second_approval_above: '1000' },
+    });
+    expect(rules.status).toBe(200);
+    const member = await newMember(world);
+    const plan = await planOf(world, member.id);
+    const order = await placed(world, plan.id, 'DEPOSIT', '1500');
+    const approve = (token: string) =>
+      call('POST', '/cooperative/transaction-order/approve', {
+        token,
+        body: { cooperative_id: world.ctx.coop, transaction_id: order.id, bank_id: world.bank },
+      });
+    const other = await secondAdmin(world.ctx.coop, world.ctx.token, `AUO${world.ctx.tag}`, 'Other');
+
+    // Act
+    expect((await approve(admin.token)).status).toBe(200);
+    expect((await approve(other.token)).status).toBe(200);
+    const history = await call<Page>('GET', '/cooperative/audit-log/history', {
+      token: admin.token,
+      query: { cooperative_id: world.ctx.coop, entity: 'transaction-order', entity_id: order.id },
+    });
+    await call('PUT', '/cooperative/approval-rules', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop },
+      body: { creator_cannot_approve: false },
+    });
+
+    // Assert
+    expect(history.status, history.body.message).toBe(200);
+    expect(history.body.data.data.map((r) => [r.action, r.user])).toEqual([
+      ['approve', other.id],
+      ['approve', admin.id],
+      ['create', 'SUPERADMIN'],
+    ]);
+    const first = history.body.data.data[1].changes.find((c) => c.kind === 'TRANSACTION_ORDER');
+    expect(first?.after.first_approval).toMatchObject({ by: admin.id });
+    expect(first?.after.status).toBeUndefined();
+    const last = history.body.data.data[0].changes.find((c) => c.kind === 'TRANSACTION_ORDER');
+    expect([last?.before.status, last?.after.status]).toEqual([0, 1]);
+  });
+
   it("names a loan application by the new loan's id, so the loan's History shows it", async () => {
     // Prepare: a loan product in a cooperative of its own, an applicant and two sureties.
     const loans = await loanWorld('AUL');
@@ -230,9 +275,9 @@ describe('the audit trail', () => {
     expect(badAction.body.errors?.action).toBe('Choose an action from the list');
     expect(idWithoutEntity.body.errors?.entity).toBe('Choose the entity the id belongs to');
     expect(asMember.status).toBe(403);
-    // History tabs are a member's and a loan's: the accountants see them, not the rest of the trail.
+    // History tabs are a member's, a loan's and an order's: the accountants see them, not the rest of the trail.
     expect(otherHistory.status).toBe(422);
-    expect(otherHistory.body.errors?.entity).toBe('Choose a member or a loan');
+    expect(otherHistory.body.errors?.entity).toBe('Choose a member, a loan or an order');
     const auditRoutes = (ROUTES as readonly RouteDef[]).filter((r) => r.domain === 'audit');
     expect(auditRoutes.length).toBeGreaterThan(0);
     expect(auditRoutes.every((r) => r.method === 'GET')).toBe(true);

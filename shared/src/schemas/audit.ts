@@ -47,14 +47,15 @@ export const auditQuerySchema = z
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 /**
- * The records that have a History tab: a member's, a loan's. The staff who see those tabs include
- * the accountants, who do not see the whole audit log, so the route reads no other entity.
+ * The records that have a History tab: a member's, a loan's, a deposit or withdrawal order's. The staff
+ * who see those tabs include the accountants, who do not see the whole audit log, so the route reads no
+ * other entity.
  */
-export const HISTORY_ENTITIES = ['member', 'loans'] as const;
+export const HISTORY_ENTITIES = ['member', 'loans', 'transaction-order'] as const;
 
 /** A History tab: one member's or one loan's records. */
 export const auditHistorySchema = z.object({
-  entity: z.enum(HISTORY_ENTITIES, { message: 'Choose a member or a loan' }),
+  entity: z.enum(HISTORY_ENTITIES, { message: 'Choose a member, a loan or an order' }),
   entity_id: z
     .string()
     .trim()

@@ -228,6 +228,10 @@ test.describe('savings approvals', () => {
     await row.getByRole('button', { name: new RegExp(`^Approve ${member.name}`) }).click();
     const dialog = dashboard.decision.approval('deposit');
     await expect(dialog).toContainText('₦1,234.56');
+    // Who entered it, and its History: the admin's own placing of it.
+    await expect(dialog).toContainText('Entered by DEMO-ADMIN');
+    await dialog.getByRole('button', { name: 'History' }).click();
+    await expect(dialog.getByRole('table', { name: 'History of this order' })).toContainText('Created');
     await dashboard.decision.approve('deposit');
     await expect(dialog.getByText('Please select bank account')).toBeVisible();
     await dashboard.decision.chooseBank('deposit', setup.bank.label);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
+import ExpandableSection from '@cloudscape-design/components/expandable-section';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -13,6 +14,8 @@ import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { ModalFooter } from '../../components/forms/modal-footer';
 import { orderNoun } from './order-status';
+import { approvalNote } from '../../components/approvals/approval-note';
+import { EntityHistory } from '../../components/audit/entity-history';
 
 /** What a reader asked to do with an order: open the approval (bank choice) or go straight to deny. */
 export interface OrderDecisionTarget {
@@ -26,18 +29,30 @@ interface OrderDecisionProps {
 }
 
 function OrderSummary({ order }: { order: TransactionOrder }) {
+  const [historyOpen, setHistoryOpen] = useState(false);
   return (
-    <KeyValuePairs
-      columns={2}
-      items={[
-        { label: 'Member', value: `${order.member_name} (${order.coop_id})` },
-        { label: 'Product', value: order.product_name },
-        { label: 'Amount', value: formatNaira(order.amount) },
-        { label: 'Date', value: formatDay(order.date) },
-        { label: 'Payment mode', value: order.payment_mode?.name ?? '-' },
-        { label: 'Comment', value: order.description ?? order.comment ?? '-' },
-      ]}
-    />
+    <SpaceBetween size="m">
+      <KeyValuePairs
+        columns={2}
+        items={[
+          { label: 'Member', value: `${order.member_name} (${order.coop_id})` },
+          { label: 'Product', value: order.product_name },
+          { label: 'Amount', value: formatNaira(order.amount) },
+          { label: 'Date', value: formatDay(order.date) },
+          { label: 'Payment mode', value: order.payment_mode?.name ?? '-' },
+          { label: 'Comment', value: order.description ?? order.comment ?? '-' },
+          { label: 'Approvals', value: approvalNote(order, false) },
+        ]}
+      />
+      <ExpandableSection
+        headerText="History"
+        expanded={historyOpen}
+        onChange={({ detail }) => setHistoryOpen(detail.expanded)}
+      >
+        {/* Read only once opened: most approvals do not look at it. */}
+        {historyOpen && <EntityHistory entity="transaction-order" entityId={order.id} title="this order" />}
+      </ExpandableSection>
+    </SpaceBetween>
   );
 }
 

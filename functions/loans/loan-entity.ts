@@ -519,6 +519,43 @@ export function suretyReplacement(
   return transactItem(update.params());
 }
 
+/** A running loan's new surety request, listed among all its requests (not yet one of its two sureties). */
+export function runningSuretyAsked(loan: LoanRef, index: number, outgoingId: string, freshId: string): TransactItem {
+  const update = LoanEntity.build(UpdateTransaction)
+    .item({ ...keyOf(loan), all_surety_ids: $append([freshId]) })
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: LOAN_STATUS.APPROVED },
+          { attr: 'is_paid', ne: LOAN_REPAYMENT_STATUS.COMPLETED },
+          { attr: `surety_ids[${index}]`, eq: outgoingId },
+        ],
+      },
+    });
+  return transactItem(update.params());
+}
+
+/** A running loan's surety `outgoingId` (at `index`) replaced by the approved `freshId`. */
+export function runningSuretyReplaced(
+  loan: LoanRef,
+  index: number,
+  outgoingId: string,
+  suretyIds: string[],
+  now: string,
+): TransactItem {
+  const update = LoanEntity.build(UpdateTransaction)
+    .item({ ...keyOf(loan), surety_ids: $set(suretyIds), updated_at: now })
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: LOAN_STATUS.APPROVED },
+          { attr: `surety_ids[${index}]`, eq: outgoingId },
+        ],
+      },
+    });
+  return transactItem(update.params());
+}
+
 /**
  * Deletes a loan unless it has been disbursed, still of the status it was read with, with its list
  * entries and counts.

@@ -5,11 +5,21 @@ import { conflict, forbidden, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
 import { checkGuarantees, checkSurety, fullName, setupOfProduct } from './applications.ts';
 import type { LoanRecord } from './loan-entity.ts';
-import { findLoan, loansByIds, pendingLoanCheck, runningLoanCheck, suretyReplacement } from './loan-entity.ts';
+import {
+  findLoan,
+  loansByIds,
+  pendingLoanCheck,
+  runningLoanCheck,
+  runningSuretyAsked,
+  runningSuretyReplaced,
+  suretyReplacement,
+} from './loan-entity.ts';
 import type { SuretyRecord } from './surety-entity.ts';
 import {
   answerUpdate,
   findSurety,
+  handoverAsked,
+  handoverEnded,
   releaseUpdate,
   replacedUpdate,
   suretyListing,
@@ -24,7 +34,9 @@ import { suretyRequestNotice } from './surety-notice.ts';
  * Surety requests (DESIGN.md section 5): one item per request. Only the named surety answers their
  * own request, only while it and the loan are pending. A denied request can be replaced by the
  * applicant or staff while the loan is pending: a new request (status 0) takes its place on the
- * loan, under the same rules as at application; the denied one stays for the record.
+ * loan, under the same rules as at application; the denied one stays for the record. On a running
+ * loan an approved guarantee is handed over instead (`askHandover`): the outgoing surety keeps it
+ * until the new one approves.
  */
 
 export function presentSuretyRequest(s: SuretyRecord, loan: LoanRecord | undefined): SuretyRequestView {
@@ -57,7 +69,10 @@ export async function presentSuretyRequests(tenant: string, requests: SuretyReco
   return requests.map((s) => presentSuretyRequest(s, loans.get(s.loan_id)));
 }
 
-/** A surety approves (1) or denies (2) their own pending request of a pending loan. */
+/**
+ * A surety approves (1) or denies (2) their own pending request of a pending loan, or of a running loan
+ * whose guarantee they were asked to take over.
+ */
 export async function answerSurety(
   tenant: string,
   suretyId: string,
@@ -73,13 +88,14 @@ export async function answerSurety(
     );
   }
   const loan = await findLoan(tenant, surety.loan_id);
-  if (!loan || loan.status !== LOAN_STATUS.PENDING)
+  const handover = surety.replaces !== undefined && loan?.status === LOAN_STATUS.APPROVED;
+  if (!loan || (loan.status !== LOAN_STATUS.PENDING && !handover))
     throw conflict('This loan is no longer pending; its surety requests cannot be answered');
   const now = nowIso();
   try {
     await transactWrite([
       answerUpdate(surety, answer, now),
-      pendingLoanCheck(loan),
+      ...(handover ? handoverItems(loan, surety, answer === SURETY_STATUS.APPROVED, now) : [pendingLoanCheck(loan)]),
       ...suretyStatusMove(surety, answer),
       ...notice(tenant, {
         type: 'surety.answered',
@@ -97,9 +113,80 @@ export async function answerSurety(
     if (!(error instanceof TransactionConditionFailed)) throw error;
     if (error.failedIndexes.includes(0))
       throw conflict('This request has already been answered; only pending requests can be answered');
+    if (handover) throw conflict('The loan or its sureties changed meanwhile; reload and try again');
     throw conflict('This loan is no longer pending; its surety requests cannot be answered');
   }
   return { surety: { ...surety, status: answer, answered_at: now }, loan };
+}
+
+/**
+ * What a new surety's answer on a running loan does besides answering (DESIGN.md section 5; docs/decisions.md
+ * "Member exit"): approving puts them in the outgoing surety's place on the loan, which marks the outgoing
+ * one replaced; denying leaves the outgoing surety guaranteeing, free to be asked to hand over again.
+ */
+function handoverItems(loan: LoanRecord, fresh: SuretyRecord, approved: boolean, now: string) {
+  const outgoing = fresh.replaces as string;
+  const index = loan.surety_ids.indexOf(outgoing);
+  const ended = handoverEnded({ cooperative_id: loan.cooperative_id, id: outgoing }, fresh.id, approved);
+  if (!approved) return [ended];
+  const suretyIds = loan.surety_ids.map((id, i) => (i === index ? fresh.id : id));
+  return [runningSuretyReplaced(loan, index, outgoing, suretyIds, now), ended];
+}
+
+/**
+ * On a running loan, the applicant or staff name a new surety to take over an approved guarantee (a
+ * guarantor who wants to leave the cooperative, say): the new surety is asked like any other, and the
+ * outgoing one keeps guaranteeing until they approve (`handoverItems`). One handover at a time.
+ */
+async function askHandover(
+  tenant: string,
+  loan: LoanRecord,
+  index: number,
+  outgoing: SuretyRecord,
+  newMemberId: string,
+): Promise<LoanRecord> {
+  if (!stillGuarantees(outgoing, loan) || outgoing.status !== SURETY_STATUS.APPROVED)
+    throw conflict('Only an approved guarantee on a running loan can be handed over');
+  if (outgoing.replacing) throw conflict('A new surety has already been asked to take over this guarantee');
+  const otherId = loan.surety_ids[1 - index];
+  const other = otherId ? await findSurety(tenant, otherId) : undefined;
+  if (newMemberId.toUpperCase() === outgoing.member_id || (other && other.member_id === newMemberId.toUpperCase()))
+    throw invalid('member_id', 'Choose two different sureties');
+  const member = await checkSurety(tenant, 'member_id', newMemberId, loan.member_id);
+  const { setup, productName } = await setupOfProduct(tenant, loan.product_id).catch(() => ({
+    setup: undefined,
+    productName: loan.product_name,
+  }));
+  if (setup) await checkGuarantees(tenant, 'member_id', member.id, setup, productName);
+  const now = nowIso();
+  const fresh: SuretyRecord = {
+    id: newId(),
+    cooperative_id: tenant,
+    loan_id: loan.id,
+    member_id: member.id,
+    member_name: fullName(member),
+    applicant_id: loan.member_id,
+    applicant_name: loan.member_name,
+    product_id: loan.product_id,
+    product_name: loan.product_name,
+    status: SURETY_STATUS.PENDING,
+    replaces: outgoing.id,
+    created_at: now,
+  };
+  try {
+    await transactWrite([
+      runningSuretyAsked(loan, index, outgoing.id, fresh.id),
+      suretyPut(fresh),
+      handoverAsked(outgoing, fresh.id),
+      ...suretyListing([fresh]),
+      ...suretyRequestNotice(tenant, loan, [fresh]),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed)
+      throw conflict('The loan or its sureties changed while the surety was being replaced; try again');
+    throw error;
+  }
+  return { ...loan, all_surety_ids: [...loan.all_surety_ids, fresh.id] };
 }
 
 /**
@@ -113,11 +200,13 @@ export async function replaceSurety(
   suretyId: string,
   newMemberId: string,
 ): Promise<LoanRecord> {
-  if (loan.status !== LOAN_STATUS.PENDING) throw conflict('Sureties can only be replaced while the loan is pending');
+  if (loan.status !== LOAN_STATUS.PENDING && loan.status !== LOAN_STATUS.APPROVED)
+    throw conflict('Sureties can only be replaced while the loan is pending or running');
   const index = loan.surety_ids.indexOf(suretyId);
   if (index < 0) throw invalid('surety_id', "This surety request is not one of the loan's sureties");
   const old = await findSurety(tenant, suretyId);
   if (!old) throw notFound('Surety request');
+  if (loan.status === LOAN_STATUS.APPROVED) return askHandover(tenant, loan, index, old, newMemberId);
   if (old.status !== SURETY_STATUS.DENIED) throw conflict('Only a surety who denied the request can be replaced');
   const otherId = loan.surety_ids[1 - index];
   const other = otherId ? await findSurety(tenant, otherId) : undefined;

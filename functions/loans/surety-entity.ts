@@ -4,6 +4,7 @@ import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -39,6 +40,10 @@ export const SuretyEntity = new Entity({
     status: number().enum(SURETY_STATUS.PENDING, SURETY_STATUS.APPROVED, SURETY_STATUS.DENIED),
     /** The request that took this one's place after it was denied. */
     replaced_by: string().optional(),
+    /** On a running loan: the approved request this one is to take over from once approved. */
+    replaces: string().optional(),
+    /** On a running loan: the pending request asked to take over from this approved one. */
+    replacing: string().optional(),
     answered_at: string().optional(),
     /** An approved guarantee released by an admin (a leaving member's; the loan is covered otherwise). */
     released_at: string().optional(),
@@ -218,6 +223,34 @@ export function replacedUpdate(surety: SuretyRef, freshId: string): TransactItem
         ],
       },
     });
+  return transactItem(update.params());
+}
+
+/**
+ * An approved guarantee on a running loan asked to hand over to `freshId` (once at a time, never a
+ * released one): it keeps guaranteeing until the new surety approves.
+ */
+export function handoverAsked(surety: SuretyRef, freshId: string): TransactItem {
+  const update = SuretyEntity.build(UpdateTransaction)
+    .item({ ...keyOf(surety), replacing: freshId })
+    .options({
+      condition: {
+        and: [
+          { attr: 'status', eq: SURETY_STATUS.APPROVED },
+          { attr: 'released_at', exists: false },
+          { attr: 'replacing', exists: false },
+          { attr: 'replaced_by', exists: false },
+        ],
+      },
+    });
+  return transactItem(update.params());
+}
+
+/** The end of a handover: replaced by `freshId` when it approved, or still guaranteeing when it denied. */
+export function handoverEnded(surety: SuretyRef, freshId: string, approved: boolean): TransactItem {
+  const update = SuretyEntity.build(UpdateTransaction)
+    .item({ ...keyOf(surety), replacing: $remove(), ...(approved ? { replaced_by: freshId } : {}) })
+    .options({ condition: { attr: 'replacing', eq: freshId } });
   return transactItem(update.params());
 }
 

@@ -143,7 +143,8 @@ describe('replacing a denied surety', () => {
     expect((await answer(world, fresh.id, 'approve', dayo.token)).status).toBe(200);
     const approved = await approveLoan(world, loan.id);
     expect(approved.status, approved.body.message).toBe(200);
-    expect((await replace({ surety_id: fresh.id, member_id: ebere.id }, world.ctx.token)).status).toBe(409);
+    // Once running, the denied request is no longer the loan's: only its sureties can be handed over.
+    expect((await replace({ surety_id: denied.id, member_id: ebere.id }, world.ctx.token)).status).toBe(422);
   });
 
   it('lets staff replace a denied surety', async () => {
@@ -156,6 +157,66 @@ describe('replacing a denied surety', () => {
     });
     expect(r.status, r.body.message).toBe(200);
     expect(r.body.data.sureties.map((s) => s.member_id)).toEqual([ebere.id, chidi.id]);
+  });
+});
+
+describe('handing a guarantee over on a running loan', () => {
+  it('asks a new surety, keeps the outgoing one until they approve, and then puts them in its place', async () => {
+    // Prepare: a running loan of a fresh applicant, guaranteed by bola and chidi.
+    const { loan, applicant } = await pendingLoan();
+    expect((await answer(world, suretyOf(loan, bola).id, 'approve', bola.token)).status).toBe(200);
+    expect((await answer(world, suretyOf(loan, chidi).id, 'approve', chidi.token)).status).toBe(200);
+    expect((await approveLoan(world, loan.id)).status).toBe(200);
+    const outgoing = suretyOf(loan, chidi);
+    const handOver = (memberId: string, token = world.ctx.token) =>
+      call<LoanRow>('POST', '/cooperative/member/loans/replace-surety', {
+        token,
+        body: { cooperative_id: world.ctx.coop, loan_id: loan.id, surety_id: outgoing.id, member_id: memberId },
+      });
+    const requestOf = async (member: Member) => {
+      const list = await call<Paged<SuretyRequestRow>>('GET', '/cooperative/member/surety/requests', {
+        token: member.token,
+        query: { cooperative_id: world.ctx.coop },
+      });
+      return list.body.data.data.filter((r) => r.loan?.id === loan.id);
+    };
+    const sureties = async () =>
+      (
+        await call<LoanRow>('GET', '/cooperative/loans/single', {
+          token: world.ctx.token,
+          query: { cooperative_id: world.ctx.coop, loan_id: loan.id },
+        })
+      ).body.data.sureties.map((s) => [s.member_id, s.status]);
+
+    // Act and assert: the applicant asks dayo, who denies; chidi still guarantees.
+    const asked = await handOver(dayo.id, applicant.token);
+    expect(asked.status, asked.body.message).toBe(200);
+    const twice = await handOver(ebere.id);
+    expect(twice.status).toBe(409);
+    expect(twice.body.message).toBe('A new surety has already been asked to take over this guarantee');
+    expect(await sureties()).toEqual([
+      [bola.id, 1],
+      [chidi.id, 1],
+    ]);
+    const [dayosRequest] = await requestOf(dayo);
+    expect(dayosRequest?.status).toBe(0);
+    expect((await answer(world, dayosRequest.id, 'deny', dayo.token)).status).toBe(200);
+    expect(await sureties()).toEqual([
+      [bola.id, 1],
+      [chidi.id, 1],
+    ]);
+
+    // Staff ask ebere, who approves: ebere takes chidi's place, and chidi's request says so.
+    expect((await handOver(ebere.id)).status).toBe(200);
+    const [ebereRequest] = await requestOf(ebere);
+    expect((await answer(world, ebereRequest.id, 'approve', ebere.token)).status).toBe(200);
+    expect(await sureties()).toEqual([
+      [bola.id, 1],
+      [ebere.id, 1],
+    ]);
+    const [chidisRequest] = await requestOf(chidi);
+    expect(chidisRequest?.replaced_by).toBe(ebereRequest.id);
+    expect((await handOver(dayo.id)).status).toBe(422);
   });
 });
 

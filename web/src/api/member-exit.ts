@@ -59,3 +59,9 @@ export const useReleaseGuarantee = () =>
   useExitMutation((body: { surety_id: string; reason: string }) =>
     routeRequest('POST /cooperative/member/surety/release', { body }),
   );
+
+/** A guarantee on a running loan handed over: the new surety is asked, and takes over once they approve. */
+export const useHandOverGuarantee = () =>
+  useExitMutation((body: { loan_id: string; surety_id: string; member_id: string }) =>
+    routeRequest('POST /cooperative/member/loans/replace-surety', { body }),
+  );

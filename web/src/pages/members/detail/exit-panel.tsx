@@ -8,6 +8,7 @@ import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import type { SelectProps } from '@cloudscape-design/components/select';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import Table from '@cloudscape-design/components/table';
@@ -20,11 +21,13 @@ import {
   useCancelExit,
   useDenyExit,
   useExitSettlement,
+  useHandOverGuarantee,
   useReleaseGuarantee,
   useRequestExit,
 } from '../../../api/member-exit';
 import { BankDecisionModal } from '../../../components/forms/bank-decision-modal';
 import { FormModal } from '../../../components/forms/form-modal';
+import { MemberSelect } from '../../../components/forms/member-select';
 import { formatNaira } from '../../../format/money';
 import { useSession } from '../../../session/use-session';
 
@@ -61,6 +64,7 @@ function ExitSettlement({ view, self, admin }: { view: ExitSettlementView; self:
   const approve = useApproveExit();
   const [approving, setApproving] = useState(false);
   const [releasing, setReleasing] = useState<ExitGuaranteeLine | null>(null);
+  const [replacing, setReplacing] = useState<ExitGuaranteeLine | null>(null);
   const exit = view.exit;
   const pending = exit?.status === MEMBER_EXIT_STATUS.PENDING ? exit : null;
   const exited = view.member.exited_at !== null;
@@ -167,10 +171,21 @@ function ExitSettlement({ view, self, admin }: { view: ExitSettlementView; self:
             id: 'action',
             header: 'Action',
             cell: (g) =>
-              admin && !self && g.loan_status === LOAN_STATUS.APPROVED ? (
-                <Button variant="inline-link" onClick={() => setReleasing(g)}>
-                  Release
-                </Button>
+              !self && g.loan_status === LOAN_STATUS.APPROVED ? (
+                <SpaceBetween direction="horizontal" size="xs">
+                  <Button
+                    variant="inline-link"
+                    ariaLabel={`Replace the guarantee of ${g.borrower.name}'s loan`}
+                    onClick={() => setReplacing(g)}
+                  >
+                    Replace
+                  </Button>
+                  {admin && (
+                    <Button variant="inline-link" onClick={() => setReleasing(g)}>
+                      Release
+                    </Button>
+                  )}
+                </SpaceBetween>
               ) : (
                 'Replace or release'
               ),
@@ -200,7 +215,59 @@ function ExitSettlement({ view, self, admin }: { view: ExitSettlementView; self:
         />
       )}
       {releasing && <ReleaseModal guarantee={releasing} onClose={() => setReleasing(null)} />}
+      {replacing && <ReplaceModal guarantee={replacing} leaving={view.member.id} onClose={() => setReplacing(null)} />}
     </SpaceBetween>
+  );
+}
+
+/**
+ * Names the member who takes over a guarantee on a running loan: they are asked like any surety, and the
+ * leaving member keeps guaranteeing until they approve (docs/decisions.md "Member exit").
+ */
+function ReplaceModal({
+  guarantee,
+  leaving,
+  onClose,
+}: {
+  guarantee: ExitGuaranteeLine;
+  leaving: string;
+  onClose: () => void;
+}) {
+  const handOver = useHandOverGuarantee();
+  const [member, setMember] = useState<SelectProps.Option | null>(null);
+  const [touched, setTouched] = useState(false);
+  const missing = touched && !member;
+  return (
+    <FormModal
+      header="Replace guarantee"
+      onDismiss={onClose}
+      onSubmit={() => {
+        setTouched(true);
+        if (member?.value)
+          handOver.mutate(
+            { loan_id: guarantee.loan_id, surety_id: guarantee.surety_id, member_id: member.value },
+            { onSuccess: onClose },
+          );
+      }}
+      submitText="Ask the new surety"
+      pending={handOver.isPending}
+      error={handOver.error ? errorMessage(handOver.error) : undefined}
+    >
+      <Box>
+        The new surety is asked to guarantee the {guarantee.product_name} of {guarantee.borrower.name} (balance{' '}
+        {formatNaira(guarantee.loan_balance)}); this member stays its surety until they approve.
+      </Box>
+      <FormField label="New surety" errorText={missing ? 'Please select a member' : undefined}>
+        <MemberSelect
+          label="New surety"
+          selected={member}
+          exclude={[leaving, guarantee.borrower.id]}
+          onChange={setMember}
+          onBlur={() => setTouched(true)}
+          invalid={missing}
+        />
+      </FormField>
+    </FormModal>
   );
 }
 

@@ -134,6 +134,41 @@ function handoverItems(loan: LoanRecord, fresh: SuretyRecord, approved: boolean,
 }
 
 /**
+ * The request of a new surety of `loan` in the place of its surety at `index` (not yet written): the
+ * member must meet the application's rules (active member, not the applicant, not the loan's other
+ * surety, the product's guarantee limit).
+ */
+async function newSuretyRequest(
+  tenant: string,
+  loan: LoanRecord,
+  index: number,
+  newMemberId: string,
+): Promise<SuretyRecord> {
+  const otherId = loan.surety_ids[1 - index];
+  const other = otherId ? await findSurety(tenant, otherId) : undefined;
+  if (other?.member_id === newMemberId.toUpperCase()) throw invalid('member_id', 'Choose two different sureties');
+  const member = await checkSurety(tenant, 'member_id', newMemberId, loan.member_id);
+  const { setup, productName } = await setupOfProduct(tenant, loan.product_id).catch(() => ({
+    setup: undefined,
+    productName: loan.product_name,
+  }));
+  if (setup) await checkGuarantees(tenant, 'member_id', member.id, setup, productName);
+  return {
+    id: newId(),
+    cooperative_id: tenant,
+    loan_id: loan.id,
+    member_id: member.id,
+    member_name: fullName(member),
+    applicant_id: loan.member_id,
+    applicant_name: loan.member_name,
+    product_id: loan.product_id,
+    product_name: loan.product_name,
+    status: SURETY_STATUS.PENDING,
+    created_at: nowIso(),
+  };
+}
+
+/**
  * On a running loan, the applicant or staff name a new surety to take over an approved guarantee (a
  * guarantor who wants to leave the cooperative, say): the new surety is asked like any other, and the
  * outgoing one keeps guaranteeing until they approve (`handoverItems`). One handover at a time.
@@ -148,30 +183,10 @@ async function askHandover(
   if (!stillGuarantees(outgoing, loan) || outgoing.status !== SURETY_STATUS.APPROVED)
     throw conflict('Only an approved guarantee on a running loan can be handed over');
   if (outgoing.replacing) throw conflict('A new surety has already been asked to take over this guarantee');
-  const otherId = loan.surety_ids[1 - index];
-  const other = otherId ? await findSurety(tenant, otherId) : undefined;
-  if (newMemberId.toUpperCase() === outgoing.member_id || (other && other.member_id === newMemberId.toUpperCase()))
-    throw invalid('member_id', 'Choose two different sureties');
-  const member = await checkSurety(tenant, 'member_id', newMemberId, loan.member_id);
-  const { setup, productName } = await setupOfProduct(tenant, loan.product_id).catch(() => ({
-    setup: undefined,
-    productName: loan.product_name,
-  }));
-  if (setup) await checkGuarantees(tenant, 'member_id', member.id, setup, productName);
-  const now = nowIso();
+  if (outgoing.member_id === newMemberId.toUpperCase()) throw invalid('member_id', 'Choose two different sureties');
   const fresh: SuretyRecord = {
-    id: newId(),
-    cooperative_id: tenant,
-    loan_id: loan.id,
-    member_id: member.id,
-    member_name: fullName(member),
-    applicant_id: loan.member_id,
-    applicant_name: loan.member_name,
-    product_id: loan.product_id,
-    product_name: loan.product_name,
-    status: SURETY_STATUS.PENDING,
+    ...(await newSuretyRequest(tenant, loan, index, newMemberId)),
     replaces: outgoing.id,
-    created_at: now,
   };
   try {
     await transactWrite([
@@ -208,30 +223,8 @@ export async function replaceSurety(
   if (!old) throw notFound('Surety request');
   if (loan.status === LOAN_STATUS.APPROVED) return askHandover(tenant, loan, index, old, newMemberId);
   if (old.status !== SURETY_STATUS.DENIED) throw conflict('Only a surety who denied the request can be replaced');
-  const otherId = loan.surety_ids[1 - index];
-  const other = otherId ? await findSurety(tenant, otherId) : undefined;
-  if (other && other.member_id === newMemberId) throw invalid('member_id', 'Choose two different sureties');
-  const member = await checkSurety(tenant, 'member_id', newMemberId, loan.member_id);
-  const { setup, productName } = await setupOfProduct(tenant, loan.product_id).catch(() => ({
-    setup: undefined,
-    productName: loan.product_name,
-  }));
-  if (setup) await checkGuarantees(tenant, 'member_id', member.id, setup, productName);
-
-  const now = nowIso();
-  const fresh: SuretyRecord = {
-    id: newId(),
-    cooperative_id: tenant,
-    loan_id: loan.id,
-    member_id: member.id,
-    member_name: fullName(member),
-    applicant_id: loan.member_id,
-    applicant_name: loan.member_name,
-    product_id: loan.product_id,
-    product_name: loan.product_name,
-    status: SURETY_STATUS.PENDING,
-    created_at: now,
-  };
+  const fresh = await newSuretyRequest(tenant, loan, index, newMemberId);
+  const now = fresh.created_at;
   const suretyIds = loan.surety_ids.map((id, i) => (i === index ? fresh.id : id));
   try {
     await transactWrite([

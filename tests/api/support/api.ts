@@ -71,9 +71,10 @@ interface CooperativeRow {
 
 /** The id of a seeded cooperative by its code. */
 export async function cooperativeId(code: string): Promise<string> {
+  // Searched by its code: the list's first pages fill with the test files' own cooperatives.
   const list = await call<{ data: CooperativeRow[] }>('GET', '/cooperative/all', {
     token: await superToken(),
-    query: { per_page: 100 },
+    query: { query: code, per_page: 100 },
   });
   const found = list.body.data.data.find((c) => c.code === code);
   if (!found) throw new Error(`No cooperative ${code}`);

@@ -9,6 +9,7 @@ import {
   SAVINGS_PLAN_STATUS,
   SURETY_STATUS,
 } from '@coopledger/shared/statuses';
+import { TRANSACTION_TYPES } from '@coopledger/shared/schemas/savings';
 import { invalid, notFound } from '#core/errors';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
 import { allDeclarations, memberLinesOf, paymentRowOf } from '../dividends/declaration-entity.ts';
@@ -17,6 +18,8 @@ import { loansByIds, memberLoans } from '../loans/loan-entity.ts';
 import { stillGuarantees } from '../loans/sureties.ts';
 import type { SuretyRecord } from '../loans/surety-entity.ts';
 import { memberSureties } from '../loans/surety-entity.ts';
+import type { OrderRecord } from '../savings/order-entity.ts';
+import { pendingOrdersOfType } from '../savings/order-entity.ts';
 import type { PlanRecord } from '../savings/plan-entity.ts';
 import { memberPlans } from '../savings/plan-entity.ts';
 import type { MemberRecord } from './member-store.ts';
@@ -66,6 +69,8 @@ export interface SettlementParts {
   dividends: ExitDividend[];
   guarantees: ExitGuarantee[];
   pendingLoans: LoanRecord[];
+  /** Deposits and withdrawals of the member still waiting for a decision. */
+  pendingOrders: Pick<OrderRecord, 'transaction_type' | 'amount' | 'product_name'>[];
 }
 
 export interface Settlement extends SettlementParts {
@@ -105,6 +110,10 @@ export function settle(parts: SettlementParts): Settlement {
     blockers.push(
       `The ${loan.product_name} application of ${parts.memberName} is pending; approve, reject or delete it first`,
     );
+  for (const order of parts.pendingOrders)
+    blockers.push(
+      `A ${order.transaction_type === 'DEPOSIT' ? 'deposit' : 'withdrawal'} of ${formatNaira(order.amount)} to the ${order.product_name} plan of ${parts.memberName} is pending; approve or deny it first`,
+    );
   return { ...parts, savingsTotal, loansTotal, dividendsTotal, net, shortfall, blockers };
 }
 
@@ -135,6 +144,16 @@ async function unpaidDividends(tenant: string, memberId: string): Promise<ExitDi
   return unpaid;
 }
 
+/**
+ * The member's pending deposits and withdrawals: approved after the exit they would move a closed plan.
+ * Read from the cooperative's pending orders (the pending index, which holds only orders awaiting a
+ * decision: a few at a time), not from the member's whole order history.
+ */
+async function pendingOrdersOf(tenant: string, memberId: string): Promise<OrderRecord[]> {
+  const pending = await Promise.all(TRANSACTION_TYPES.map((type) => pendingOrdersOfType(tenant, type)));
+  return pending.flat().filter((order) => order.coop_id === memberId);
+}
+
 /** The guarantees the member gives on other members' loans that are not yet repaid. */
 async function guaranteesOf(tenant: string, memberId: string): Promise<ExitGuarantee[]> {
   const requests = (await memberSureties(tenant, memberId)).filter(
@@ -159,12 +178,13 @@ export interface ReadSettlement {
 export async function readSettlement(tenant: string, memberId: string, date: string): Promise<ReadSettlement> {
   const member = await findMember(tenant, memberId, true);
   if (!member) throw notFound('Member');
-  const [cooperative, plans, loans, dividends, guarantees] = await Promise.all([
+  const [cooperative, plans, loans, dividends, guarantees, pendingOrders] = await Promise.all([
     findCooperative(tenant),
     memberPlans(tenant, member.id),
     memberLoans(tenant, member.id),
     unpaidDividends(tenant, member.id),
     guaranteesOf(tenant, member.id),
+    pendingOrdersOf(tenant, member.id),
   ]);
   const runningLoans = loans.filter(running);
   for (const loan of runningLoans)
@@ -186,6 +206,7 @@ export async function readSettlement(tenant: string, memberId: string, date: str
     dividends,
     guarantees,
     pendingLoans: loans.filter((l) => l.status === LOAN_STATUS.PENDING),
+    pendingOrders,
   });
   return { member, settlement };
 }

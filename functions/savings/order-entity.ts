@@ -268,6 +268,11 @@ export async function orderPage(
   return { data: ids.flatMap((id) => byId.get(id) ?? []), meta: refs.meta };
 }
 
+/** Every pending order of a type (a Query of gsi2, which lists an order only while it is pending). */
+export function pendingOrdersOfType(tenant: string, type: TransactionType): Promise<OrderRecord[]> {
+  return entitiesIn(OrderEntity, keys.pendingOrdersPartition(tenant, type), { index: 'gsi2' });
+}
+
 /** How many orders of a type are pending (a COUNT Query of gsi2). */
 export function pendingOrderCount(tenant: string, type: TransactionType): Promise<number> {
   const query = appTable

@@ -17,7 +17,7 @@ import {
   members,
   suretiesApprove,
 } from './support/loans.ts';
-import { deposited, glTotal, glTotals, plan, planOf } from './support/savings.ts';
+import { deny, deposited, glTotal, glTotals, placed, plan, planOf } from './support/savings.ts';
 
 /**
  * Member exit (functions/members/exits.ts): the settlement a leaving member is shown, what blocks it
@@ -238,5 +238,28 @@ describe('a member whose loans are more than their savings', () => {
     expect(cancelled.status, cancelled.body.message).toBe(200);
     expect(cancelled.body.data.status_label).toBe('Cancelled');
     expect((await approveExit(asked.body.data.id)).status).toBe(409);
+  });
+});
+
+describe('a member with a deposit waiting for a decision', () => {
+  it('cannot exit until it is approved or denied, since it would move a closed plan', async () => {
+    // Prepare: ₦8,000 saved, and a deposit of ₦2,500 placed but not decided.
+    const [leaver] = await members(world, 1);
+    const p = await planOf(world, leaver.id);
+    await deposited(world, p.id, '8000', '2026-03-01');
+    const pending = await placed(world, p.id, 'DEPOSIT', '2500', '2026-03-02');
+
+    // Act
+    const blocked = await settlement(leaver.id);
+    expect((await deny(world, pending.id)).status).toBe(200);
+    const cleared = await settlement(leaver.id);
+
+    // Assert
+    expect(blocked.body.data.blockers).toEqual([
+      expect.stringContaining('A deposit of ₦2,500.00 to the Regular Savings plan'),
+    ]);
+    // The pending deposit is not counted; the ₦2,000 exit charge set above is.
+    expect(blocked.body.data).toMatchObject({ savings_total: 8000, exit_charge: 2000, net: 6000 });
+    expect(cleared.body.data.blockers).toEqual([]);
   });
 });

@@ -614,6 +614,11 @@ export const keys = {
     pk: `${t(coopId)}#NOTIFY#${memberId.toUpperCase()}`,
     sk: `birthday#${year}`,
   }),
+  /** That a member was told an election's voting opened (written once, conditionally). */
+  electionNotice: (coopId: string, memberId: string, electionId: string): Key => ({
+    pk: `${t(coopId)}#NOTIFY#${memberId.toUpperCase()}`,
+    sk: `election#${electionId}`,
+  }),
   /** That a loan's installment due on a date was announced (written once, conditionally). */
   installmentReminder: (coopId: string, memberId: string, loanId: string, dueDate: string): Key => ({
     pk: `${t(coopId)}#NOTIFY#${memberId.toUpperCase()}`,

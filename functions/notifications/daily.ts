@@ -1,13 +1,15 @@
 import { addDays, businessDate, daysInMonth } from '@coopledger/shared/dates';
 import { formatNaira } from '@coopledger/shared/money';
-import { MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
+import { ELECTION_STATUS, MEMBER_STATUS, isActive } from '@coopledger/shared/statuses';
 import { TransactionConditionFailed, transactWrite } from '#core/db';
 import { keys } from '#core/keys';
 import { logger } from '#core/logger';
 import { observed } from '#core/observability';
 import type { CooperativeRecord } from '../cooperatives/cooperative-store.ts';
 import { listCooperatives } from '../cooperatives/cooperative-store.ts';
+import type { MemberRecord } from '../members/member-entity.ts';
 import { membersOf } from '../members/member-entity.ts';
+import { electionsOf } from '../voting/election-entity.ts';
 import { cooperativeDueItems } from '../payroll/due-entity.ts';
 import { setupRecords } from '../setup/setup-entity.ts';
 import { markerPut } from './marker-entity.ts';
@@ -15,20 +17,25 @@ import type { NotificationEventInput } from './notification-event-entity.ts';
 import { notice } from './notify.ts';
 
 /**
- * The daily notifications (docs/decisions.md 2026-11-27 "Notifications"): birthday greetings and
- * reminders of loan installments due in REMINDER_DAYS days. EventBridge Scheduler starts it every
- * morning (infra/lib/notifications); the local runtime's timer runs the same code. Each greeting and
- * reminder is an outbox event written with its marker under a condition, so running it again the
- * same day (a retry, a restart) tells nobody twice; a cooperative that fails does not stop the others.
+ * The daily notifications (docs/decisions.md 2026-11-27 "Notifications"): birthday greetings,
+ * reminders of loan installments due in REMINDER_DAYS days, and the opening of an election's voting.
+ * EventBridge Scheduler starts it every morning (infra/lib/notifications); the local runtime's timer
+ * runs the same code. Each greeting, reminder and notice is an outbox event written with its marker
+ * under a condition, so running it again the same day (a retry, a restart) tells nobody twice; a
+ * cooperative that fails does not stop the others.
  */
 export const REMINDER_DAYS = 3;
 /** A reminder's marker is kept a little past its due date; a birthday's for the year. */
 const REMINDER_KEEP_SECONDS = 40 * 24 * 60 * 60;
+/** An election notice's marker outlives any rerun of its day. */
+const ELECTION_KEEP_SECONDS = 40 * 24 * 60 * 60;
 
 export interface DailyRun {
   date: string;
   birthdays: number;
   reminders: number;
+  /** Members told of an election opening on the day. */
+  elections: number;
   failed: string[];
 }
 
@@ -43,12 +50,13 @@ export function isBirthday(dob: string | undefined, date: string): boolean {
 }
 
 export async function runDaily(date: string = businessDate(), now = new Date()): Promise<DailyRun> {
-  const run: DailyRun = { date, birthdays: 0, reminders: 0, failed: [] };
+  const run: DailyRun = { date, birthdays: 0, reminders: 0, elections: 0, failed: [] };
   for (const cooperative of (await listCooperatives()).filter((c: CooperativeRecord) => isActive(c.status))) {
     try {
       const one = await runDailyFor(cooperative, date, now);
       run.birthdays += one.birthdays;
       run.reminders += one.reminders;
+      run.elections += one.elections;
     } catch (error) {
       logger.error('daily notifications not sent', { cooperative: cooperative.code, date, error });
       run.failed.push(cooperative.code);
@@ -58,16 +66,47 @@ export async function runDaily(date: string = businessDate(), now = new Date()):
   return run;
 }
 
-/** One cooperative's greetings and reminders of a day. */
+/** One cooperative's greetings, reminders and election notices of a day. */
 export async function runDailyFor(
   cooperative: Pick<CooperativeRecord, 'id' | 'name'>,
   date: string,
   now = new Date(),
-): Promise<{ birthdays: number; reminders: number }> {
+): Promise<{ birthdays: number; reminders: number; elections: number }> {
+  // One read of the members a day (a background read, not a request's), for the greetings and the notices.
+  const members = (await membersOf(cooperative.id)).filter((m) => m.status !== MEMBER_STATUS.INACTIVE);
   return {
-    birthdays: await birthdays(cooperative, date, now),
+    birthdays: await birthdays(cooperative, members, date, now),
     reminders: await reminders(cooperative.id, addDays(date, REMINDER_DAYS), now),
+    elections: await electionsOpening(cooperative.id, members, date, now),
   };
+}
+
+/**
+ * Tells every member of an active election whose voting opens on `date`, one event each with its own
+ * marker (as the greetings): a rerun the same day tells nobody twice, and no event lists a whole
+ * cooperative's members (an item holds at most 400 KB).
+ */
+async function electionsOpening(
+  cooperativeId: string,
+  members: readonly MemberRecord[],
+  date: string,
+  now: Date,
+): Promise<number> {
+  const opening = (await electionsOf(cooperativeId)).filter(
+    (e) => e.status === ELECTION_STATUS.ACTIVE && e.start_date === date,
+  );
+  let sent = 0;
+  for (const election of opening)
+    for (const member of members) {
+      const event: NotificationEventInput = {
+        type: 'election.opened',
+        recipients: [member.id],
+        data: { election: election.name, end_date: election.end_date, election_id: election.id },
+      };
+      const marker = markerPut(keys.electionNotice(cooperativeId, member.id, election.id), now, ELECTION_KEEP_SECONDS);
+      if (await once(marker, cooperativeId, event)) sent += 1;
+    }
+  return sent;
 }
 
 /**
@@ -77,12 +116,11 @@ export async function runDailyFor(
  */
 async function birthdays(
   cooperative: Pick<CooperativeRecord, 'id' | 'name'>,
+  members: readonly MemberRecord[],
   date: string,
   now: Date,
 ): Promise<number> {
-  const celebrating = (await membersOf(cooperative.id)).filter(
-    (m) => m.status !== MEMBER_STATUS.INACTIVE && isBirthday(m.dob, date),
-  );
+  const celebrating = members.filter((m) => isBirthday(m.dob, date));
   if (celebrating.length === 0) return 0;
   const templates = await setupRecords.template.list(cooperative.id);
   const card = templates.toSorted((a, b) => b.id.localeCompare(a.id))[0];

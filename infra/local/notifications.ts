@@ -80,8 +80,11 @@ export function startLocalNotifications(log: (line: string) => void): LocalNotif
     try {
       const { runDaily } = await import('../../functions/notifications/daily.ts');
       const run = await runDaily(day);
-      if (run.birthdays + run.reminders > 0)
-        log(`Daily notifications for ${day}: ${run.birthdays} birthday(s), ${run.reminders} reminder(s)`);
+      if (run.birthdays + run.reminders + run.elections > 0)
+        log(
+          `Daily notifications for ${day}: ${run.birthdays} birthday(s), ${run.reminders} reminder(s), ` +
+            `${run.elections} election notice(s)`,
+        );
     } catch (error) {
       if (!stopped) log(`daily notifications: ${(error as Error).message}`);
     }

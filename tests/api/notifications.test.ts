@@ -259,4 +259,32 @@ describe('the daily job', () => {
     );
     expect((await runDailyFor(cooperative, '2026-01-29')).reminders).toBe(0);
   });
+
+  it("tells every member when an active election's voting opens, once, and nobody of one opening another day", async () => {
+    const { runDailyFor } = await import('../../functions/notifications/daily.ts');
+    const cooperative = { id: world.ctx.coop, name: 'Test cooperative' };
+    const election = (name: string, start: string, status = 1) =>
+      call('POST', '/cooperative/voting/election', {
+        token: world.ctx.token,
+        body: { cooperative_id: world.ctx.coop, name, start_date: start, end_date: '2026-10-09', status },
+      });
+    expect((await election('Board election', '2026-10-05')).status).toBe(201);
+    expect((await election('Later election', '2026-10-06')).status).toBe(201);
+    expect((await election('Suspended election', '2026-10-05', 0)).status).toBe(201);
+    const listed = await call<{ meta: { total: number } }>('GET', '/cooperative/member', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop },
+    });
+
+    const first = await runDailyFor(cooperative, '2026-10-05');
+    const again = await runDailyFor(cooperative, '2026-10-05');
+
+    // Every member of the cooperative (all active here), for the one active election opening that day.
+    expect(first.elections).toBe(listed.body.data.meta.total);
+    expect(again.elections).toBe(0);
+    const page = await delivered(alice, 'Election open');
+    expect(page.data.filter((n) => n.title === 'Election open').map((n) => n.body)).toEqual([
+      'Board election is open for voting until 2026-10-09.',
+    ]);
+  });
 });

@@ -18,6 +18,7 @@ import { memberMonthEffects } from '../savings/member-month-entity.ts';
 import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
 import type { PlanRecord } from '../savings/plan-entity.ts';
 import { cooperativePlans, planMovement } from '../savings/plan-entity.ts';
+import { noticeEffects } from '../notifications/notify.ts';
 import { requireGlSetup } from './compute.ts';
 import type { DeclarationRecord } from './declaration-entity.ts';
 import {
@@ -265,6 +266,16 @@ export async function payRow(
           created_at: now,
         }),
       },
+      // The member hears of it with the row's own transaction: a replayed row tells nobody twice.
+      ...noticeEffects(tenant, {
+        type: 'dividend.paid',
+        recipients: [row.member_id],
+        data: {
+          amount: formatNaira(row.amount),
+          period: record.from ? `${record.from} to ${record.to}` : undefined,
+          dividend_id: record.id,
+        },
+      }),
     ],
   });
   return !duplicate;

@@ -68,7 +68,7 @@ const MESSAGES: Record<NotificationType, (data: Words) => NotificationMessage> =
   }),
   'dividend.paid': (d) => ({
     title: 'Dividend paid',
-    body: `Your dividend of ${w(d, 'amount')} (${w(d, 'dividend', 'dividend')}) was paid.`,
+    body: `Your dividend of ${w(d, 'amount')}${d.period ? ` for ${w(d, 'period')}` : ''} was paid into your savings.`,
     link: '/member/transaction-history',
   }),
   birthday: (d) => ({

@@ -8,6 +8,7 @@ import type {
 } from '@coopledger/shared/dividend-views';
 import { getItem, queryPartition } from '../../functions/core/db.ts';
 import { keys } from '../../functions/core/keys.ts';
+import { formatNaira } from '@coopledger/shared/money';
 import type { ApiResponse } from './support/api.ts';
 import { call } from './support/api.ts';
 import { DIVIDEND_GL_SETUP } from './support/dividends.ts';
@@ -456,6 +457,14 @@ describe('payment', () => {
     const again = await pay(id, { mode: 'savings' });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This dividend is paid already');
+
+    // Each member paid hears of it once (delivery is asynchronous), Ada too, whose row was paid twice over.
+    for (const member of [ada, bayo].filter((m) => amountOf(m.id) > 0)) {
+      const told = await bellTitled(member.token, 'Dividend paid');
+      expect(told.map((n) => n.body)).toEqual([
+        `Your dividend of ${formatNaira(amountOf(member.id))} for ${approved.sharing!.from} to ${approved.sharing!.to} was paid into your savings.`,
+      ]);
+    }
   });
 
   it('downloads the dividend report: every member line by member number and a total that is the pool', async () => {
@@ -645,3 +654,17 @@ describe('upload', () => {
     await trialBalanced();
   });
 });
+
+/** The signed-in member's notifications of a title, once delivery has brought at least one (15 s at most). */
+async function bellTitled(token: string, title: string): Promise<{ body: string }[]> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const page = await call<{ data: { title: string; body: string }[] }>('GET', '/user/notifications', {
+      token,
+      query: { per_page: '50' },
+    });
+    const found = page.body.data.data.filter((n) => n.title === title);
+    if (found.length > 0 || Date.now() > deadline) return found;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -4,6 +4,7 @@ import type { KoboSum } from '@coopledger/shared/money';
 import { formatNaira, kobo } from '@coopledger/shared/money';
 import type { BatchRowInput } from '#core/batch-ledger';
 import { postBatchRow, settleBatch } from '#core/batch-ledger';
+import { noticeEffects } from '../notifications/notify.ts';
 import type { TransactItem } from '#core/db';
 import { nowIso } from '#core/db';
 import { AppError, conflict } from '#core/errors';
@@ -449,6 +450,14 @@ async function rowPosting(
     plans: plansPosted,
     posting_date: date,
   };
+  // The member hears of it with the row's own transaction: a replayed row tells nobody twice.
+  effects.push(
+    ...noticeEffects(tenant, {
+      type: 'payroll.posted',
+      recipients: [rowPlan.member_id],
+      data: { period: label, amount: formatNaira(rowPlan.received) },
+    }),
+  );
   return {
     cooperativeId: tenant,
     batchKey: run.batch_key,

@@ -345,6 +345,18 @@ describe('Payroll upload', () => {
       to_savings: 7000,
       status: 'Paid',
     });
+
+    // Ada hears of her ₦18,200 (delivery is asynchronous: at most 15 s).
+    let told: { title: string; body: string }[] = [];
+    for (const deadline = Date.now() + 15_000; told.length === 0 && Date.now() < deadline;) {
+      const bell = await call<{ data: { title: string; body: string }[] }>('GET', '/user/notifications', {
+        token: ada.token,
+      });
+      told = bell.body.data.data.filter((n) => n.title === 'Monthly deductions posted');
+      if (told.length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(told).toHaveLength(1);
+    expect(told[0].body).toMatch(/ were posted: ₦18,200\.00 in all\.$/);
   });
 
   it('refuses the same period and type a second time, and one of two uploads at once', async () => {

@@ -34,18 +34,22 @@ export function latestResetCode(loginId: string, since: Date): string | undefine
 
 interface AppMail {
   to?: string;
+  kind?: string;
   subject?: string;
   text?: string;
   at?: string;
 }
 
-/** The newest application mail sent to this address (a new member's sign-in details), if any. */
-export function latestMailTo(address: string): AppMail | undefined {
+/**
+ * The newest application mail of a kind sent to this address, if any. A new member's sign-in details
+ * are `member-credentials`; the notifications mailed to the same address come after them.
+ */
+export function latestMailTo(address: string, kind = 'member-credentials'): AppMail | undefined {
   if (!OUTBOX_DIR) return undefined;
   const mails = readdirSync(OUTBOX_DIR)
     .filter((file) => file.endsWith('.json'))
     .map((file) => JSON.parse(readFileSync(join(OUTBOX_DIR, file), 'utf8')) as AppMail)
-    .filter((mail) => mail.to?.toLowerCase() === address.toLowerCase())
+    .filter((mail) => mail.to?.toLowerCase() === address.toLowerCase() && mail.kind === kind)
     .sort((a, b) => String(b.at).localeCompare(String(a.at)));
   return mails[0];
 }

@@ -67,6 +67,59 @@ export class LoansApi {
     return body;
   }
 
+  /** The id of the cooperative's first active bank account. */
+  async activeBankId(): Promise<string> {
+    const banks = await this.call<{ data: { id: string; status: number }[] }>('GET', '/cooperative/bank-account', {
+      query: { per_page: '100' },
+    });
+    const bank = banks.data.data.find((b) => Number(b.status) === 1);
+    if (!bank) throw new Error('The cooperative has no active bank account');
+    return bank.id;
+  }
+
+  /**
+   * A Regular Savings plan for `memberId` (this year to the end of the next) holding `amount` naira,
+   * deposited today and approved into `bankId`; its id.
+   */
+  async fundedRegularPlan(memberId: string, amount: string, bankId: string): Promise<string> {
+    const products = await this.call<{ data: { product_id: string; product: { name: string | null } }[] }>(
+      'GET',
+      '/cooperative/product-setup/savings',
+      { query: { per_page: '100' } },
+    );
+    const regular = products.data.data.find((s) => s.product.name === 'Regular Savings');
+    if (!regular) throw new Error('No Regular Savings setup');
+    const today = new Date();
+    const year = today.getFullYear();
+    const plan = await this.call<{ id: string }>('POST', '/cooperative/member/savings/add-plan', {
+      body: {
+        savings_product_id: regular.product_id,
+        start_date: `${year}-01-01`,
+        end_date: `${year + 1}-12-31`,
+        amount: '5000',
+        credit_interest: 3,
+        frequency: 'Monthly',
+        coop_id: memberId,
+      },
+    });
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const order = await this.call<{ id: string }>('POST', '/cooperative/transaction-order', {
+      body: {
+        savings_id: plan.data.id,
+        amount,
+        date: `${year}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`,
+        payment_mode_id: 1,
+        comment: 'Savings',
+        description: 'Savings',
+        transaction_type: 'DEPOSIT',
+      },
+    });
+    await this.call('POST', '/cooperative/transaction-order/approve', {
+      body: { transaction_id: order.data.id, bank_id: bankId },
+    });
+    return plan.data.id;
+  }
+
   /** The loan setup of a product by its name: its id and the terms a loan takes from it. */
   async setup(name: string): Promise<ApiLoanSetup> {
     const setups = await this.call<{ data: ApiLoanSetup[] }>('GET', '/cooperative/product-setup/loans', {

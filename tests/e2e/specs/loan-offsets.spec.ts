@@ -37,47 +37,10 @@ test.beforeAll(async ({ playwright }) => {
   admin = await LoansApi.signIn(request, ACCOUNTS.coopAdmin.loginId, ACCOUNTS.coopAdmin.password);
   member = await createMember(request);
   const productId = await admin.productId(PRODUCT);
-  const banks = await admin.call<{ data: { id: string; status: number }[] }>('GET', '/cooperative/bank-account', {
-    query: { per_page: '100' },
-  });
-  const bank = banks.data.data.find((b) => Number(b.status) === 1);
-  if (!bank) throw new Error('The DEMO cooperative has no active bank account');
+  const bankId = await admin.activeBankId();
 
   // 50,000 of savings in a Regular Savings plan.
-  const products = await admin.call<{ data: { product_id: string; product: { name: string | null } }[] }>(
-    'GET',
-    '/cooperative/product-setup/savings',
-    { query: { per_page: '100' } },
-  );
-  const regular = products.data.data.find((s) => s.product.name === 'Regular Savings');
-  if (!regular) throw new Error('No Regular Savings setup');
-  const year = new Date().getFullYear();
-  const plan = await admin.call<{ id: string }>('POST', '/cooperative/member/savings/add-plan', {
-    body: {
-      savings_product_id: regular.product_id,
-      start_date: `${year}-01-01`,
-      end_date: `${year + 1}-12-31`,
-      amount: '5000',
-      credit_interest: 3,
-      frequency: 'Monthly',
-      coop_id: member.coopId,
-    },
-  });
-  planId = plan.data.id;
-  const order = await admin.call<{ id: string }>('POST', '/cooperative/transaction-order', {
-    body: {
-      savings_id: planId,
-      amount: '50000',
-      date: local(new Date()),
-      payment_mode_id: 1,
-      comment: 'Savings',
-      description: 'Savings',
-      transaction_type: 'DEPOSIT',
-    },
-  });
-  await admin.call('POST', '/cooperative/transaction-order/approve', {
-    body: { transaction_id: order.data.id, bank_id: bank.id },
-  });
+  planId = await admin.fundedRegularPlan(member.coopId, '50000', bankId);
 
   // The loan, both sureties' approvals and the disbursement.
   const loan = await admin.apply({
@@ -105,7 +68,7 @@ test.beforeAll(async ({ playwright }) => {
     const api = await LoansApi.signIn(request, surety.member_id, 'password123');
     await api.answerSurety(surety.id, true);
   }
-  await admin.call('POST', '/cooperative/member/loans/approve', { body: { loan_id: loan.id, bank_id: bank.id } });
+  await admin.call('POST', '/cooperative/member/loans/approve', { body: { loan_id: loan.id, bank_id: bankId } });
 });
 
 test.afterAll(async () => {

@@ -14,9 +14,6 @@ import { chooseOption } from '../support/select';
  * the member's Exit tab and approves it with the bank account; the member is then shown as Exited
  * and can no longer sign in.
  */
-const pad = (n: number) => String(n).padStart(2, '0');
-const local = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
 let request: APIRequestContext;
 let admin: LoansApi;
 let member: TestMember;
@@ -25,44 +22,7 @@ test.beforeAll(async ({ playwright }) => {
   request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
   admin = await LoansApi.signIn(request, ACCOUNTS.coopAdmin.loginId, ACCOUNTS.coopAdmin.password);
   member = await createMember(request);
-  const banks = await admin.call<{ data: { id: string; status: number }[] }>('GET', '/cooperative/bank-account', {
-    query: { per_page: '100' },
-  });
-  const bank = banks.data.data.find((b) => Number(b.status) === 1);
-  if (!bank) throw new Error('The DEMO cooperative has no active bank account');
-  const products = await admin.call<{ data: { product_id: string; product: { name: string | null } }[] }>(
-    'GET',
-    '/cooperative/product-setup/savings',
-    { query: { per_page: '100' } },
-  );
-  const regular = products.data.data.find((s) => s.product.name === 'Regular Savings');
-  if (!regular) throw new Error('No Regular Savings setup');
-  const year = new Date().getFullYear();
-  const plan = await admin.call<{ id: string }>('POST', '/cooperative/member/savings/add-plan', {
-    body: {
-      savings_product_id: regular.product_id,
-      start_date: `${year}-01-01`,
-      end_date: `${year + 1}-12-31`,
-      amount: '5000',
-      credit_interest: 3,
-      frequency: 'Monthly',
-      coop_id: member.coopId,
-    },
-  });
-  const order = await admin.call<{ id: string }>('POST', '/cooperative/transaction-order', {
-    body: {
-      savings_id: plan.data.id,
-      amount: '40000',
-      date: local(new Date()),
-      payment_mode_id: 1,
-      comment: 'Savings',
-      description: 'Savings',
-      transaction_type: 'DEPOSIT',
-    },
-  });
-  await admin.call('POST', '/cooperative/transaction-order/approve', {
-    body: { transaction_id: order.data.id, bank_id: bank.id },
-  });
+  await admin.fundedRegularPlan(member.coopId, '40000', await admin.activeBankId());
 });
 
 test.afterAll(async () => {

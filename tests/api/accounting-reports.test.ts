@@ -10,6 +10,7 @@ import type {
   TrialBalanceReport,
 } from '@coopledger/shared/report-views';
 import type { JournalEntryView } from '@coopledger/shared/accounting-views';
+import { businessDate } from '@coopledger/shared/dates';
 import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
 import { call, superToken, tokenFor } from './support/api.ts';
 import { downloadSheet } from './support/workbooks.ts';
@@ -36,7 +37,8 @@ import { deposited, glTotal, placed, approve, planOf } from './support/savings.t
  */
 useRuntimeEnv();
 
-const TODAY = new Date().toISOString().slice(0, 10);
+// The cooperatives' business day (Lagos): between 23:00 and midnight UTC it is already tomorrow there.
+const TODAY = businessDate();
 const YEAR_START = `${TODAY.slice(0, 4)}-01-01`;
 const NEXT_MONTH = new Date(Date.UTC(Number(TODAY.slice(0, 4)), Number(TODAY.slice(5, 7)), 1))
   .toISOString()

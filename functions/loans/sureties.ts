@@ -1,5 +1,6 @@
 import type { SuretyRequestView } from '@coopledger/shared/loan-views';
 import { formatNaira, toNaira } from '@coopledger/shared/money';
+import type { TransactItem } from '#core/db';
 import { TransactionConditionFailed, nowIso, transactWrite } from '#core/db';
 import { conflict, forbidden, invalid, notFound } from '#core/errors';
 import { newId } from '#core/ids';
@@ -169,6 +170,30 @@ async function newSuretyRequest(
 }
 
 /**
+ * Writes a new surety request with the loan's and the replaced request's changes (`changes`), its
+ * listing and the notice to the new surety, in one transaction; a 409 when any of them moved meanwhile.
+ */
+async function writeNewSurety(
+  tenant: string,
+  loan: LoanRecord,
+  fresh: SuretyRecord,
+  changes: TransactItem[],
+): Promise<void> {
+  try {
+    await transactWrite([
+      ...changes,
+      suretyPut(fresh),
+      ...suretyListing([fresh]),
+      ...suretyRequestNotice(tenant, loan, [fresh]),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionConditionFailed)
+      throw conflict('The loan or its sureties changed while the surety was being replaced; try again');
+    throw error;
+  }
+}
+
+/**
  * On a running loan, the applicant or staff name a new surety to take over an approved guarantee (a
  * guarantor who wants to leave the cooperative, say): the new surety is asked like any other, and the
  * outgoing one keeps guaranteeing until they approve (`handoverItems`). One handover at a time.
@@ -188,19 +213,10 @@ async function askHandover(
     ...(await newSuretyRequest(tenant, loan, index, newMemberId)),
     replaces: outgoing.id,
   };
-  try {
-    await transactWrite([
-      runningSuretyAsked(loan, index, outgoing.id, fresh.id),
-      suretyPut(fresh),
-      handoverAsked(outgoing, fresh.id),
-      ...suretyListing([fresh]),
-      ...suretyRequestNotice(tenant, loan, [fresh]),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed)
-      throw conflict('The loan or its sureties changed while the surety was being replaced; try again');
-    throw error;
-  }
+  await writeNewSurety(tenant, loan, fresh, [
+    runningSuretyAsked(loan, index, outgoing.id, fresh.id),
+    handoverAsked(outgoing, fresh.id),
+  ]);
   return { ...loan, all_surety_ids: [...loan.all_surety_ids, fresh.id] };
 }
 
@@ -226,19 +242,10 @@ export async function replaceSurety(
   const fresh = await newSuretyRequest(tenant, loan, index, newMemberId);
   const now = fresh.created_at;
   const suretyIds = loan.surety_ids.map((id, i) => (i === index ? fresh.id : id));
-  try {
-    await transactWrite([
-      suretyReplacement(loan, index, suretyId, suretyIds, fresh.id, now),
-      suretyPut(fresh),
-      replacedUpdate(old, fresh.id),
-      ...suretyListing([fresh]),
-      ...suretyRequestNotice(tenant, loan, [fresh]),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionConditionFailed)
-      throw conflict('The loan or its sureties changed while the surety was being replaced; try again');
-    throw error;
-  }
+  await writeNewSurety(tenant, loan, fresh, [
+    suretyReplacement(loan, index, suretyId, suretyIds, fresh.id, now),
+    replacedUpdate(old, fresh.id),
+  ]);
   return { ...loan, surety_ids: suretyIds, all_surety_ids: [...loan.all_surety_ids, fresh.id], updated_at: now };
 }
 

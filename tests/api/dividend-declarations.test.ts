@@ -459,7 +459,9 @@ describe('payment', () => {
     expect(again.body.message).toBe('This dividend is paid already');
 
     // Each member paid hears of it once (delivery is asynchronous), Ada too, whose row was paid twice over.
-    for (const member of [ada, bayo].filter((m) => amountOf(m.id) > 0)) {
+    const paidMembers = [ada, bayo].filter((m) => amountOf(m.id) > 0);
+    expect(paidMembers.map((m) => m.id)).toContain(ada.id);
+    for (const member of paidMembers) {
       const told = await bellTitled(member.token, 'Dividend paid');
       expect(told.map((n) => n.body)).toEqual([
         `Your dividend of ${formatNaira(amountOf(member.id))} for ${approved.sharing!.from} to ${approved.sharing!.to} was paid into your savings.`,

@@ -128,6 +128,7 @@ export async function answerSurety(
 function handoverItems(loan: LoanRecord, fresh: SuretyRecord, approved: boolean, now: string) {
   const outgoing = fresh.replaces as string;
   const index = loan.surety_ids.indexOf(outgoing);
+  if (index < 0) throw conflict('The surety this request was to take over from is no longer on the loan');
   const ended = handoverEnded({ cooperative_id: loan.cooperative_id, id: outgoing }, fresh.id, approved);
   if (!approved) return [ended];
   const suretyIds = loan.surety_ids.map((id, i) => (i === index ? fresh.id : id));

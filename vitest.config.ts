@@ -47,6 +47,15 @@ export default defineConfig({
       },
       {
         test: {
+          // After the API files (a later group): every write route was seen to leave its audit record.
+          name: 'api-audit',
+          include: ['tests/api-audit/**/*.test.ts'],
+          environment: 'node',
+          sequence: { groupOrder: 2 },
+        },
+      },
+      {
+        test: {
           name: 'infra',
           include: ['tests/infra/**/*.test.ts'],
           environment: 'node',

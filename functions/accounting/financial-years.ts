@@ -193,10 +193,17 @@ function nextToClose(profile: Profile): FinancialYearRange {
  * Closes the financial year ending `yearEnd`: posts its closing journals into Retained Earnings and
  * locks it. A year already closed is answered as it is (nothing is posted twice).
  */
-export async function closeYear(cooperativeId: string, yearEnd: string, userId: string): Promise<FinancialYearView> {
+export async function closeYear(
+  cooperativeId: string,
+  yearEnd: string,
+  userId: string,
+): Promise<{ year: FinancialYearView; already: boolean }> {
   let profile = await profileOf(cooperativeId);
   const year = namedYear(profile, yearEnd);
-  if (profile.closed_through && profile.closed_through >= year.end) return yearView(cooperativeId, year.end);
+  const answer = async (already: boolean) => ({ year: await yearView(cooperativeId, year.end), already });
+  if (profile.closed_through && profile.closed_through >= year.end) return answer(true);
+  // Whether this request changed anything: a close finished meanwhile by another one posts nothing here.
+  let changed = false;
   const tree = await loadChartTree(cooperativeId);
   const reCode = retainedEarnings(tree);
   if (profile.closing_through !== year.end) {
@@ -212,6 +219,7 @@ export async function closeYear(cooperativeId: string, yearEnd: string, userId: 
     // An inactive account would stop the close half way (the ledger refuses it): say so before locking.
     assertActive(tree, closingParts(tree, await yearBeforeClosing(cooperativeId, year), reCode));
     await lockYear(cooperativeId, profile, year);
+    changed = true;
     profile = await profileOf(cooperativeId);
   }
   const closes = Number(profile.year_closes);
@@ -233,7 +241,7 @@ export async function closeYear(cooperativeId: string, yearEnd: string, userId: 
       if (error instanceof TransactionConditionFailed) throw moved;
       throw error;
     }
-    return yearView(cooperativeId, year.end);
+    return answer(false);
   }
   for (const [index, part] of parts.entries()) {
     const last = index === parts.length - 1;
@@ -244,7 +252,7 @@ export async function closeYear(cooperativeId: string, yearEnd: string, userId: 
       { item: lock, onConditionFailed: moved },
       { item: yearUpdate(cooperativeId, year, part.lines, 1n, fields, { id: journalId, first: index === 0 }) },
     ];
-    await post({
+    const result = await post({
       cooperativeId,
       idempotencyKey: `year-close-${year.end}-${closes}-${index + 1}`,
       date: year.end,
@@ -256,8 +264,9 @@ export async function closeYear(cooperativeId: string, yearEnd: string, userId: 
       journalId,
       yearEnd: true,
     });
+    if (!result.duplicate) changed = true;
   }
-  return yearView(cooperativeId, year.end);
+  return answer(!changed);
 }
 
 /** Reopens the latest closed year: reverses its closing journals and moves the lock back a year. */

@@ -86,9 +86,11 @@ export const handler = domainHandler('accounting', {
     );
     const input = validate(journalEntryUpdateSchema, { ...ctx.body, transaction_code: code });
     const tree = await loadChartTree(tenant);
-    const entry = await updateEntry(tenant, tree, code, input, identity.loginId);
+    const { entry, changed } = await updateEntry(tenant, tree, code, input, identity.loginId);
     return ok(
-      `Journal entry ${entry.transaction_code} updated: the old lines were reversed and the new ones posted`,
+      changed
+        ? `Journal entry ${entry.transaction_code} updated: the old lines were reversed and the new ones posted`
+        : `Journal entry ${entry.transaction_code} already says this: nothing was posted`,
       presentEntry(entry, tree),
     );
   },
@@ -129,10 +131,10 @@ export const handler = domainHandler('accounting', {
   'POST /cooperative/investment-tracker/close': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
     const input = validate(investmentCloseSchema, ctx.body);
-    const record = await closeInvestment(tenant, input, identity.loginId);
+    const { record, duplicate } = await closeInvestment(tenant, input, identity.loginId);
     const tree = await loadChartTree(tenant);
     return ok(
-      'Investment closed and its income posted',
+      duplicate ? 'This investment had already been closed' : 'Investment closed and its income posted',
       presentInvestment(record, tree, await bankAccounts(tenant, [record.bank_id])),
     );
   },
@@ -145,8 +147,8 @@ export const handler = domainHandler('accounting', {
   'POST /cooperative/financial-years/close': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
     const input = validate(yearCloseSchema, ctx.body);
-    const year = await closeYear(tenant, input.year_end, identity.loginId);
-    return ok(`The financial year ending ${year.end} is closed`, year);
+    const { year, already } = await closeYear(tenant, input.year_end, identity.loginId);
+    return ok(`The financial year ending ${year.end} ${already ? 'was already' : 'is'} closed`, year);
   },
 
   'POST /cooperative/financial-years/reopen': async (ctx) => {

@@ -128,7 +128,7 @@ export async function closeInvestment(
   tenant: string,
   input: InvestmentCloseInput,
   by: string,
-): Promise<InvestmentRecord> {
+): Promise<{ record: InvestmentRecord; duplicate: boolean }> {
   const record = await getInvestment(tenant, input.investment_id);
   if (!record) throw notFound('Investment');
   if (record.status !== INVESTMENT_STATUS.OPEN) throw conflict('This investment is already closed');
@@ -154,7 +154,7 @@ export async function closeInvestment(
       description: `Income from ${record.invested_with}`,
     });
   const now = nowIso();
-  await post({
+  const result = await post({
     cooperativeId: tenant,
     idempotencyKey: `investment-close-${record.id}`,
     date,
@@ -171,15 +171,20 @@ export async function closeInvestment(
     }),
     createdBy: by,
   });
+  // Closed at the same moment by another request: answer the investment as that close left it.
+  if (result.duplicate) return { record: (await getInvestment(tenant, record.id)) ?? record, duplicate: true };
   return {
-    ...record,
-    status: INVESTMENT_STATUS.CLOSED,
-    income_received: income,
-    close_date: date,
-    closed_at: now,
-    close_bank_id: bank.id,
-    closed_by: by,
-    updated_at: now,
+    record: {
+      ...record,
+      status: INVESTMENT_STATUS.CLOSED,
+      income_received: income,
+      close_date: date,
+      closed_at: now,
+      close_bank_id: bank.id,
+      closed_by: by,
+      updated_at: now,
+    },
+    duplicate: false,
   };
 }
 

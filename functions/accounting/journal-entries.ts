@@ -162,11 +162,11 @@ export async function updateEntry(
   code: string,
   input: JournalEntryInput & { version?: number },
   by: string,
-): Promise<JournalEntryRecord> {
+): Promise<{ entry: JournalEntryRecord; changed: boolean }> {
   const entry = await findEntry(tenant, code);
   checkEntry(tree, input);
   // Saving an entry unchanged (or sending the same edit again) posts nothing.
-  if (entry.pending_version === undefined && sameEntry(entry, input)) return entry;
+  if (entry.pending_version === undefined && sameEntry(entry, input)) return { entry, changed: false };
   // The editor loaded an older version: someone else's edit landed in between.
   if (input.version && input.version !== entry.version) throw changedMeanwhile(entry);
   const next = entry.version + 1;
@@ -198,9 +198,9 @@ export async function updateEntry(
     // edit at the same moment, whose lines are the ones in the books now.
     const current = await findEntry(tenant, entry.transaction_code);
     if (!sameEntry(current, input)) throw changedMeanwhile(entry);
-    return current;
+    return { entry: current, changed: false };
   }
-  return { ...entry, ...changes };
+  return { entry: { ...entry, ...changes }, changed: true };
 }
 
 export async function deleteEntry(tenant: string, code: string, by: string): Promise<JournalEntryRecord> {

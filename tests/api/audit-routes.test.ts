@@ -5,6 +5,7 @@ import type { RouteDef } from '@coopledger/shared/routes';
 import { ROUTES } from '@coopledger/shared/routes';
 import type { ApiResponse } from './support/api.ts';
 import { call, superToken } from './support/api.ts';
+import { CHANGES_NOTHING as ANSWERS_ONLY } from './support/audit-check.ts';
 import { createTestCooperative, secondAdmin } from './support/fixtures.ts';
 
 /**
@@ -15,8 +16,7 @@ import { createTestCooperative, secondAdmin } from './support/fixtures.ts';
  * one that answers without changing anything (listed below, and then it leaves none).
  */
 const CHANGES_NOTHING = new Set([
-  'POST /auth/signed-in',
-  'POST /cooperative/loans/schedule-preview',
+  ...ANSWERS_ONLY,
   // The probing admin has no notifications: marking all read finds none to change.
   'POST /user/notifications/read-all',
 ]);

@@ -1,12 +1,16 @@
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startRuntime } from '../../infra/local/runtime.ts';
 import { letSeededCreatorsApprove } from '../shared/creator-approval.ts';
+import { AUDIT_COVERAGE_FILE } from '../shared/audit-coverage.ts';
 
 /**
  * One local runtime (DynamoDB Local in memory, s3rver, cognito-local) with the demo data, shared
  * by every API test file. Files keep out of each other's way by creating their own records.
  */
 export default async function setup(project: TestProject) {
+  // Written afresh by this run's write calls (support/audit-check.ts), read by the api-audit project.
+  rmSync(AUDIT_COVERAGE_FILE, { force: true });
   const runtime = await startRuntime({
     port: 0,
     inMemory: true,

@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { checkAuditRecord } from './audit-check.ts';
 
 export const apiUrl = () => inject('apiUrl');
 
@@ -33,6 +34,7 @@ export async function call<T = unknown>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
+  const startedAt = Date.now();
   const response = await fetch(url, { method, headers, body });
   const text = await response.text();
   let parsed: ApiResponse<T>['body'];
@@ -40,6 +42,18 @@ export async function call<T = unknown>(
     parsed = JSON.parse(text) as ApiResponse<T>['body'];
   } catch {
     parsed = { status: false, message: text, data: null as T };
+  }
+  if (method !== 'GET') {
+    await checkAuditRecord({
+      method,
+      path,
+      ...options,
+      status: response.status,
+      message: typeof parsed.message === 'string' ? parsed.message : '',
+      requestId: response.headers.get('apigw-requestid'),
+      startedAt,
+      endedAt: Date.now(),
+    });
   }
   return { status: response.status, body: parsed, headers: response.headers };
 }

@@ -1,9 +1,12 @@
 import { today } from '@coopledger/shared/dates';
-import { INVESTMENT_STATUS } from '@coopledger/shared/statuses';
+import { FIRST_APPROVAL_GIVEN } from '@coopledger/shared/approval-rules';
+import { INVESTMENT_STATUS, JOURNAL_ENTRY_STATUS } from '@coopledger/shared/statuses';
 import type { InvestmentStatus } from '@coopledger/shared/statuses';
 import {
   investmentCloseSchema,
   investmentSchema,
+  journalEntryApproveSchema,
+  journalEntryDenySchema,
   journalEntrySchema,
   journalEntryUpdateSchema,
   yearCloseSchema,
@@ -20,8 +23,16 @@ import { loadChartTree } from '../reports/chart-tree.ts';
 import { closeYear, financialYears, reopenYear } from './financial-years.ts';
 import { investmentPage } from './investment-entity.ts';
 import { bankAccounts, closeInvestment, openInvestment, presentInvestment } from './investments.ts';
-import { postedEntriesPage } from './journal-entry-entity.ts';
-import { createEntry, deleteEntry, findEntry, presentEntry, updateEntry } from './journal-entries.ts';
+import { awaitingEntriesPage, postedEntriesPage } from './journal-entry-entity.ts';
+import {
+  approveEntry,
+  createEntry,
+  deleteEntry,
+  denyEntry,
+  entryToShow,
+  presentEntry,
+  updateEntry,
+} from './journal-entries.ts';
 
 /**
  * The journal list's range: start_date/end_date (or the spec's startDate/endDate), by default the start of the month to
@@ -66,8 +77,40 @@ export const handler = domainHandler('accounting', {
   'GET /cooperative/journal-entry/single': async (ctx) => {
     const { tenant } = signedIn(ctx);
     const code = codeOf(ctx.query.transaction_code ?? ctx.query.id, 'transaction_code');
-    const [entry, tree] = await Promise.all([findEntry(tenant, code), loadChartTree(tenant)]);
+    const [entry, tree] = await Promise.all([entryToShow(tenant, code), loadChartTree(tenant)]);
     return ok('Journal entry retrieved', presentEntry(entry, tree));
+  },
+
+  'GET /cooperative/journal-entry/awaiting': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const [found, tree] = await Promise.all([awaitingEntriesPage(tenant, pageRequest(ctx)), loadChartTree(tenant)]);
+    return ok('Journal entries awaiting approval retrieved', {
+      data: found.data.map((e) => presentEntry(e, tree)),
+      meta: found.meta,
+    });
+  },
+
+  'POST /cooperative/journal-entry/approve': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(journalEntryApproveSchema, ctx.body);
+    const { entry, posted } = await approveEntry(tenant, input.transaction_code, identity.loginId);
+    const tree = await loadChartTree(tenant);
+    return ok(
+      posted
+        ? `Journal entry ${entry.transaction_code} approved and posted`
+        : `Journal entry ${entry.transaction_code}: ${FIRST_APPROVAL_GIVEN}`,
+      presentEntry(entry, tree),
+    );
+  },
+
+  'POST /cooperative/journal-entry/deny': async (ctx) => {
+    const { tenant, identity } = signedIn(ctx);
+    const input = validate(journalEntryDenySchema, ctx.body);
+    const entry = await denyEntry(tenant, input.transaction_code, identity.loginId, input.reason);
+    return ok(
+      `Journal entry ${entry.transaction_code} denied: nothing was posted`,
+      presentEntry(entry, await loadChartTree(tenant)),
+    );
   },
 
   'POST /cooperative/journal-entry': async (ctx) => {
@@ -75,7 +118,14 @@ export const handler = domainHandler('accounting', {
     const input = validate(journalEntrySchema, ctx.body);
     const tree = await loadChartTree(tenant);
     const entry = await createEntry(tenant, tree, input, identity.loginId);
-    return ok(`Journal entry ${entry.transaction_code} posted`, presentEntry(entry, tree), 201);
+    const awaits = entry.status === JOURNAL_ENTRY_STATUS.AWAITING_APPROVAL;
+    return ok(
+      awaits
+        ? `Journal entry ${entry.transaction_code} saved: it awaits two approvals before it is posted`
+        : `Journal entry ${entry.transaction_code} posted`,
+      presentEntry(entry, tree),
+      201,
+    );
   },
 
   'POST /cooperative/journal-entry/update': async (ctx) => {

@@ -39,8 +39,20 @@ export const JournalEntryEntity = new Entity({
     version: number(),
     /** Set while an edit has reversed `version` and not yet posted the next. */
     pending_version: number().optional(),
-    status: number().enum(JOURNAL_ENTRY_STATUS.DELETED, JOURNAL_ENTRY_STATUS.POSTED),
+    status: number().enum(
+      JOURNAL_ENTRY_STATUS.DELETED,
+      JOURNAL_ENTRY_STATUS.POSTED,
+      JOURNAL_ENTRY_STATUS.AWAITING_APPROVAL,
+      JOURNAL_ENTRY_STATUS.DENIED,
+    ),
     created_by: string(),
+    /** Above the two-approval threshold (core/four-eyes.ts): the first approval, while the second is awaited. */
+    first_approval: map({ by: string(), at: string() }).optional(),
+    approved_by: string().optional(),
+    approved_at: string().optional(),
+    denied_by: string().optional(),
+    denied_at: string().optional(),
+    denial_reason: string().optional(),
     created_at: string(),
     updated_at: string(),
     updated_by: string().optional(),
@@ -51,7 +63,10 @@ export const JournalEntryEntity = new Entity({
     /** The cooperative's entries by date: `<date>#<code>`. */
     gsi1pk: string().hidden(),
     gsi1sk: string().hidden(),
-    /** The posted entries by date (the journal list), removed when the entry is deleted. */
+    /**
+     * The posted entries by date (the journal list), removed when the entry is deleted; while it awaits
+     * approval, the awaiting entries by date instead.
+     */
     gsi2pk: string().hidden().optional(),
     gsi2sk: string().hidden().optional(),
   }),
@@ -84,6 +99,16 @@ export async function postedEntriesPage(tenant: string, from: string, to: string
   );
 }
 
+/** One page of the entries awaiting approval, oldest first (gsi2's awaiting partition). */
+export async function awaitingEntriesPage(tenant: string, request: PageRequest) {
+  return openEnded(
+    await entityPage(JournalEntryEntity, keys.awaitingJournalEntriesPartition(tenant), request, {
+      index: 'gsi2',
+      total: 0,
+    }),
+  );
+}
+
 /** Every entry of the cooperative, deleted ones included (gsi1): for the one-off backfill. */
 export const allEntries = (tenant: string): Promise<JournalEntryRecord[]> =>
   entitiesIn(JournalEntryEntity, keys.journalEntriesPartition(tenant), { index: 'gsi1' });
@@ -97,7 +122,9 @@ export function createEffect(tenant: string, entry: NewEntry): Effect {
       ...keys.journalEntryIndex(tenant, entry.date, entry.transaction_code),
       ...(entry.status === JOURNAL_ENTRY_STATUS.POSTED
         ? keys.postedJournalEntryIndex(tenant, entry.date, entry.transaction_code)
-        : {}),
+        : entry.status === JOURNAL_ENTRY_STATUS.AWAITING_APPROVAL
+          ? keys.awaitingJournalEntryIndex(tenant, entry.date, entry.transaction_code)
+          : {}),
     })
     .options({ condition: { attr: 'transaction_code', exists: false } });
   return effect(put.params());
@@ -181,3 +208,44 @@ export async function finishDelete(tenant: string, entry: Version, by: string, a
     conflict(`Journal entry ${entry.transaction_code} changed while it was being deleted; reload it and try again`),
   );
 }
+
+/** An update of an entry that must still await approval (with no first approval, when `fresh`). */
+function stillAwaiting(
+  tenant: string,
+  entry: Pick<JournalEntryRecord, 'transaction_code'>,
+  update: Omit<UpdateItemInput<typeof JournalEntryEntity>, 'pk' | 'sk'>,
+  fresh = false,
+): Effect {
+  const awaiting = { attr: 'status', eq: JOURNAL_ENTRY_STATUS.AWAITING_APPROVAL } as const;
+  const built = updateOf({ ...update, ...keys.journalEntry(tenant, entry.transaction_code) }).options({
+    condition: fresh ? { and: [awaiting, { attr: 'first_approval', exists: false }] } : awaiting,
+  });
+  return effect(
+    built.params(),
+    conflict(`Journal entry ${entry.transaction_code} was approved or denied meanwhile; reload it`),
+  );
+}
+
+/** The first of two approvals of an entry awaiting them: recorded, nothing posted. */
+export const firstApprovalEffect = (tenant: string, entry: JournalEntryRecord, mark: { by: string; at: string }) =>
+  stillAwaiting(tenant, entry, { first_approval: $set(mark) }, true);
+
+/** The approval that posts an awaiting entry: posted, into the journal list by date. */
+export const approveEffect = (tenant: string, entry: JournalEntryRecord, by: string, at: string): Effect =>
+  stillAwaiting(tenant, entry, {
+    status: JOURNAL_ENTRY_STATUS.POSTED,
+    approved_by: by,
+    approved_at: at,
+    ...keys.postedJournalEntryIndex(tenant, entry.date, entry.transaction_code),
+  });
+
+/** A denial of an awaiting entry: denied, out of the awaiting list; nothing was ever posted. */
+export const denyEffect = (tenant: string, entry: JournalEntryRecord, by: string, at: string, reason: string) =>
+  stillAwaiting(tenant, entry, {
+    status: JOURNAL_ENTRY_STATUS.DENIED,
+    denied_by: by,
+    denied_at: at,
+    denial_reason: reason,
+    gsi2pk: $remove(),
+    gsi2sk: $remove(),
+  });

@@ -441,6 +441,12 @@ export const keys = {
     gsi2sk: `${date}#${code}`,
   }),
   postedJournalEntriesPartition: (coopId: string) => `${t(coopId)}#JES#POSTED`,
+  /** The entries awaiting approval (gsi2 until approved or denied), by date. */
+  awaitingJournalEntryIndex: (coopId: string, date: string, code: string) => ({
+    gsi2pk: `${t(coopId)}#JES#AWAITING`,
+    gsi2sk: `${date}#${code}`,
+  }),
+  awaitingJournalEntriesPartition: (coopId: string) => `${t(coopId)}#JES#AWAITING`,
   /** An investment; gsi1 lists the cooperative's by start date. */
   investment: (coopId: string, id: string): Key => ({ pk: `${t(coopId)}#INVEST#${id}`, sk: 'INVESTMENT' }),
   investmentIndex: (coopId: string, startDate: string, id: string) => ({

@@ -3,6 +3,7 @@
  * it): manual journal entries, the investment tracker and the GL accounts the posting forms offer.
  * Amounts are naira with at most 2 decimals; dates YYYY-MM-DD.
  */
+import type { ApprovalMark } from './approval-rules.ts';
 import type { NairaFigure } from './money.ts';
 import type { InvestmentStatus, JournalEntryStatus } from './statuses.ts';
 import type { LedgerAccountView } from './setup-views.ts';
@@ -33,6 +34,13 @@ export interface JournalEntryView {
   version: number;
   total: number;
   lines: JournalLineView[];
+  created_by: string;
+  /** Above the two-approval threshold: the first of the two approvals, while the second is awaited. */
+  first_approval: ApprovalMark | null;
+  /** Who approved an entry that awaited approval (null: posted when entered). */
+  approved_by: string | null;
+  denied_by: string | null;
+  denial_reason: string | null;
 }
 
 // ---- investments ----

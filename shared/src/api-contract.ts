@@ -334,6 +334,9 @@ interface Routes {
   'GET /cooperative/journal-entry/single': JournalEntryView;
   'POST /cooperative/journal-entry': JournalEntryView;
   'POST /cooperative/journal-entry/update': JournalEntryView;
+  'GET /cooperative/journal-entry/awaiting': Page<JournalEntryView>;
+  'POST /cooperative/journal-entry/approve': JournalEntryView;
+  'POST /cooperative/journal-entry/deny': JournalEntryView;
   'GET /cooperative/approval-rules': ApprovalRulesView;
   'PUT /cooperative/approval-rules': ApprovalRulesView;
   'GET /cooperative/dividend/gl-setup': DividendGlSetupView;

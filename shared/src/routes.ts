@@ -1618,6 +1618,34 @@ export const ROUTES = [
     summary: 'Post a balanced journal entry (date, description, lines of gl_code, description, debit, credit)',
   },
   {
+    method: 'GET',
+    path: '/cooperative/journal-entry/awaiting',
+    domain: 'accounting',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    summary:
+      "Journal entries awaiting approval (above the cooperative's two-approval threshold), oldest first (page, per_page)",
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/journal-entry/approve',
+    domain: 'accounting',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    ids: ['transaction_code'],
+    summary:
+      'Approve a journal entry awaiting approval (transaction_code): the first of two approvals is recorded, the second posts it',
+  },
+  {
+    method: 'POST',
+    path: '/cooperative/journal-entry/deny',
+    domain: 'accounting',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    ids: ['transaction_code'],
+    summary: 'Deny a journal entry awaiting approval (transaction_code, reason): it posts nothing',
+  },
+  {
     method: 'POST',
     path: '/cooperative/journal-entry/update',
     domain: 'accounting',

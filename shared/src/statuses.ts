@@ -140,11 +140,14 @@ export const SCHEDULE_LINE_STATUS_LABELS: Labels<typeof SCHEDULE_LINE_STATUS> = 
 };
 
 /** A manual journal entry: posted, or deleted (reversed). */
-export const JOURNAL_ENTRY_STATUS = { DELETED: 0, POSTED: 1 } as const;
+/** Above the cooperative's two-approval threshold an entry awaits approval, unposted, until approved or denied. */
+export const JOURNAL_ENTRY_STATUS = { DELETED: 0, POSTED: 1, AWAITING_APPROVAL: 2, DENIED: 3 } as const;
 export type JournalEntryStatus = ValueOf<typeof JOURNAL_ENTRY_STATUS>;
 export const JOURNAL_ENTRY_STATUS_LABELS: Labels<typeof JOURNAL_ENTRY_STATUS> = {
   [JOURNAL_ENTRY_STATUS.DELETED]: 'Deleted',
   [JOURNAL_ENTRY_STATUS.POSTED]: 'Posted',
+  [JOURNAL_ENTRY_STATUS.AWAITING_APPROVAL]: 'Awaiting approval',
+  [JOURNAL_ENTRY_STATUS.DENIED]: 'Denied',
 };
 
 export const INVESTMENT_STATUS = { OPEN: 1, CLOSED: 2 } as const;

@@ -1,4 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { JournalEntryView } from '@coopledger/shared/accounting-views';
+import { businessDate } from '@coopledger/shared/dates';
+import { standardAccount } from '../../functions/cooperatives/standard-chart.ts';
 import type { ApiResponse } from './support/api.ts';
 import { call, superToken, tokenFor } from './support/api.ts';
 import { useRuntimeEnv } from './support/env.ts';
@@ -230,5 +233,117 @@ describe('amounts above the threshold', () => {
     expect(second.status).toBe(200);
     expect(second.body.data).toMatchObject({ status: 1, approved_by: ngozi.id });
     expect((await glTotal(world.ctx.coop, GL.loans)).debit).toBe(lentBefore + 12_000_000);
+  });
+});
+
+describe('journal entries above the threshold', () => {
+  const OFFICE = standardAccount('operating_expenses');
+  const entry = (amount: string, description = 'Office refit') => ({
+    cooperative_id: world.ctx.coop,
+    date: businessDate(),
+    description,
+    lines: [
+      { gl_code: OFFICE, description, debit: amount, credit: 0 },
+      { gl_code: GL.bank, description, debit: 0, credit: amount },
+    ],
+  });
+  const journal = <T = JournalEntryView>(path: string, body: unknown, token = world.ctx.token) =>
+    call<T>('POST', `/cooperative/journal-entry${path}`, { token, body });
+  const approve = (code: string, token: string) =>
+    journal('/approve', { cooperative_id: world.ctx.coop, transaction_code: code }, token);
+  const awaiting = async () =>
+    (
+      await call<{ data: JournalEntryView[] }>('GET', '/cooperative/journal-entry/awaiting', {
+        token: world.ctx.token,
+        query: { cooperative_id: world.ctx.coop, per_page: 100 },
+      })
+    ).body.data.data.map((e) => e.transaction_code);
+  const office = async () => (await glTotal(world.ctx.coop, OFFICE)).debit;
+
+  it('post at once up to it, and await two approvers above it, posting nothing until the second', async () => {
+    expect((await rules({ creator_cannot_approve: true, second_approval_above: '100000' })).status).toBe(200);
+    const before = await office();
+
+    const atThreshold = await journal('', entry('100000'));
+    expect(atThreshold.status, atThreshold.body.message).toBe(201);
+    expect(atThreshold.body.data.status).toBe(1);
+    expect(await office()).toBe(before + 10_000_000);
+
+    const above = await journal('', entry('100000.01'));
+    expect(above.status, above.body.message).toBe(201);
+    const code = above.body.data.transaction_code;
+    expect(above.body.message).toBe(`Journal entry ${code} saved: it awaits two approvals before it is posted`);
+    expect(above.body.data).toMatchObject({ status: 2, created_by: 'SUPERADMIN', first_approval: null });
+    expect(await office()).toBe(before + 10_000_000);
+    expect(await awaiting()).toContain(code);
+
+    const byCreator = await approve(code, world.ctx.token);
+    const edit = await journal('/update', { ...entry('5'), transaction_code: code });
+    const remove = await call('DELETE', '/cooperative/journal-entry', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, id: code },
+    });
+    const first = await approve(code, ngozi.token);
+    const sameAgain = await approve(code, ngozi.token);
+    const afterFirst = await office();
+    const second = await approve(code, tunde.token);
+    const third = await approve(code, tunde.token);
+
+    expect(byCreator.status).toBe(403);
+    expect(byCreator.body.message).toBe(CREATOR);
+    expect(edit.status).toBe(409);
+    expect(remove.status).toBe(409);
+    expect(first.status, first.body.message).toBe(200);
+    expect(first.body.message).toBe(`Journal entry ${code}: first approval given; a second approver must approve it`);
+    expect(first.body.data).toMatchObject({ status: 2, first_approval: { by: ngozi.id } });
+    expect(sameAgain.status).toBe(409);
+    expect(sameAgain.body.message).toBe(SECOND);
+    expect(afterFirst).toBe(before + 10_000_000);
+    expect(second.status, second.body.message).toBe(200);
+    expect(second.body.data).toMatchObject({ status: 1, approved_by: tunde.id });
+    expect(third.status).toBe(409);
+    // ₦100,000 + ₦100,000.01, each posted once.
+    expect(await office()).toBe(before + 20_000_001);
+    expect(await awaiting()).not.toContain(code);
+  });
+
+  it('can be denied with a reason, and then post nothing, ever', async () => {
+    expect((await rules({ creator_cannot_approve: true, second_approval_above: '100000' })).status).toBe(200);
+    const before = await office();
+    const above = await journal('', entry('250000', 'Generator'));
+    const code = above.body.data.transaction_code;
+
+    const noReason = await journal('/deny', { cooperative_id: world.ctx.coop, transaction_code: code }, ngozi.token);
+    const denied = await journal(
+      '/deny',
+      { cooperative_id: world.ctx.coop, transaction_code: code, reason: 'No quotation attached' },
+      ngozi.token,
+    );
+    const approvedAfter = await approve(code, tunde.token);
+
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.errors?.reason).toBe('Please give the reason for denying this entry');
+    expect(denied.status, denied.body.message).toBe(200);
+    expect(denied.body.data).toMatchObject({ status: 3, denied_by: ngozi.id, denial_reason: 'No quotation attached' });
+    expect(approvedAfter.status).toBe(409);
+    expect(await office()).toBe(before);
+    expect(await awaiting()).not.toContain(code);
+  });
+
+  it('cannot be reached by editing a posted entry above the threshold', async () => {
+    expect((await rules({ creator_cannot_approve: true, second_approval_above: '100000' })).status).toBe(200);
+    const small = await journal('', entry('40000', 'Cleaning'));
+    const before = await office();
+
+    const raised = await journal('/update', {
+      ...entry('150000', 'Cleaning'),
+      transaction_code: small.body.data.transaction_code,
+    });
+
+    expect(raised.status).toBe(422);
+    expect(raised.body.errors?.lines).toBe(
+      'Entries of more than ₦100,000.00 need two approvals: delete this entry and enter the new one, to be approved',
+    );
+    expect(await office()).toBe(before);
   });
 });

@@ -73,6 +73,15 @@ export const journalEntryUpdateSchema = journalEntrySchema.and(
   }),
 );
 
+/** An approval of an entry awaiting approval (above the cooperative's two-approval threshold). */
+export const journalEntryApproveSchema = z.object({ transaction_code: idRef('Select a journal entry') });
+
+export const JOURNAL_DENIAL_REASON_MAX = 500;
+/** A denial of an entry awaiting approval, with the reason the person who entered it will read. */
+export const journalEntryDenySchema = journalEntryApproveSchema.extend({
+  reason: requiredText('Please give the reason for denying this entry', JOURNAL_DENIAL_REASON_MAX),
+});
+
 const REQUIRED = 'This field is required';
 const { OPEN, CLOSED } = INVESTMENT_STATUS;
 

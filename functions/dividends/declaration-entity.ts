@@ -19,7 +19,7 @@ import { conflict } from '#core/errors';
 import { keys } from '#core/keys';
 import { countChange, countedTotal } from '#core/list-counter-entity';
 import type { PageRequest } from '#core/list-page';
-import { entityPage } from '#core/list-page';
+import { entityPage, partitionQuery, send } from '#core/list-page';
 
 /**
  * Dividend declarations (docs/data-model.md "Dividends"): a head item with the declaration's terms,
@@ -219,6 +219,27 @@ export const declarationMembers = (tenant: string, id: string): Promise<Declarat
     KeyConditionExpression: 'pk = :pk AND begins_with(sk, :m)',
     ExpressionAttributeValues: { ':pk': keys.dividendPartition(tenant, id), ':m': 'M#' },
   }).then((found) => found.map((stored) => read(DeclarationMemberEntity, stored)));
+
+/**
+ * Up to `limit` of a declaration's member lines, by member number, after the member `after` (from
+ * the first without it): one Query of `limit + 1` lines, the extra one telling whether more follow.
+ * `next` is the member number the next page starts after, when there is one. However many members
+ * the cooperative has, a caller holds one page at a time (the notice of a dividend paid by bank).
+ */
+export async function declarationMembersAfter(
+  tenant: string,
+  id: string,
+  after: string | undefined,
+  limit: number,
+): Promise<{ lines: DeclarationMember[]; next?: string }> {
+  const query = partitionQuery(DeclarationMemberEntity, keys.dividendPartition(tenant, id), {
+    range: { beginsWith: 'M#' },
+  });
+  const start = after ? keys.dividendMember(tenant, id, after) : undefined;
+  const found = ((await send(query, start, limit + 1)).Items ?? []) as Item[];
+  const lines = found.slice(0, limit).map((stored) => read(DeclarationMemberEntity, stored));
+  return found.length > limit ? { lines, next: lines[lines.length - 1].member_id.toUpperCase() } : { lines };
+}
 
 /**
  * Saves a Draft: its member lines (BatchWriteItem, several calls in flight), then its head and the

@@ -18,7 +18,7 @@ import { memberMonthEffects } from '../savings/member-month-entity.ts';
 import { putMemberTransaction } from '../savings/member-transaction-entity.ts';
 import type { PlanRecord } from '../savings/plan-entity.ts';
 import { cooperativePlans, planMovement } from '../savings/plan-entity.ts';
-import { noticeEffects } from '../notifications/notify.ts';
+import { fanOutNoticeEffects, noticeEffects } from '../notifications/notify.ts';
 import { requireGlSetup } from './compute.ts';
 import type { DeclarationRecord } from './declaration-entity.ts';
 import {
@@ -34,7 +34,8 @@ import { requireDeclaration } from './declarations.ts';
 
 /**
  * Paying an approved dividend (issue 21, "Pay"; docs/decisions.md 2026-11-27 "Dividends: payment").
- * By bank: one posting at once (Dr Provision for Dividend, Cr the bank's GL). Into savings: the
+ * By bank: one posting at once (Dr Provision for Dividend, Cr the bank's GL), whose last effect is
+ * one notification event that fans out to every member paid (notifications/fan-out.ts). Into savings: the
  * `dividend-payment` workflow (infra/lib/workflows/registry.ts): Prepare finds each member's plan
  * (their plan of the chosen savings product, else their primary plan) and cuts the lines into
  * chunks; PayRows posts each member once as a row of the dividend's ledger batch (Dr Provision, Cr
@@ -107,6 +108,11 @@ export async function startPayment(
           pay_bank_id: bank.id,
           pay_date: date,
           paid_by: by,
+        }),
+        // Each member with a dividend hears of it: one event, whose delivery reads the lines a page at a time.
+        ...fanOutNoticeEffects(tenant, {
+          type: 'dividend.paid-bank',
+          data: { dividend_id: record.id, period: record.from ? `${record.from} to ${record.to}` : undefined },
         }),
       ],
       createdBy: by,

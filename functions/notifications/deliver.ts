@@ -10,11 +10,13 @@ import { config } from '#core/config';
 import { pushTo } from '../chat/push.ts';
 import { getMember } from '../members/member-entity.ts';
 import { getUser } from '../users/user-entity.ts';
+import type { FanOutRecipient } from './fan-out.ts';
+import { FAN_OUT_PAGE, fanOutPage } from './fan-out.ts';
 import { messageOf } from './messages.ts';
 import type { NotificationRecord } from './notification-entity.ts';
 import { getNotification, notificationPut, unreadCount } from './notification-entity.ts';
 import type { NotificationEventRecord } from './notification-event-entity.ts';
-import { markEventDelivered } from './notification-event-entity.ts';
+import { fanOutEventPut, fanOutPageId, markEventDelivered } from './notification-event-entity.ts';
 import { optOutsOf } from './preferences-entity.ts';
 
 /** A birthday card's link in an e-mail stays good for a week (S3's longest presigned link). */
@@ -28,12 +30,34 @@ const CARD_LINK_SECONDS = 7 * 24 * 60 * 60;
  * bell twice; an e-mail or SMS that failed fails the whole try (thrown, so it is tried again, and
  * after the retries kept in the on-failure queue or marked failed), and one sent before a later
  * failure may be sent again: at least once, never silently lost.
+ *
+ * A fan-out's event (`fan-out.ts`) is one page of its recipients: the next page's event is written
+ * first (once: its id is derived from where it starts), so the rest of the list goes on with its
+ * own tries whatever becomes of this page; the page's recipients then get their bell item under the
+ * root event's id. `pageSize` is the page's length (a smaller one in tests).
  */
-export async function deliverEvent(event: NotificationEventRecord): Promise<{ delivered: number; skipped: number }> {
+export async function deliverEvent(
+  event: NotificationEventRecord,
+  pageSize = FAN_OUT_PAGE,
+): Promise<{ delivered: number; skipped: number; next?: string }> {
+  let recipients: FanOutRecipient[];
+  let next: string | undefined;
+  if (event.fan_out) {
+    const page = await fanOutPage(event, pageSize);
+    if (page.next) {
+      next = fanOutPageId(page.next);
+      // false: an earlier try of this page wrote it already.
+      await writeItem(fanOutEventPut(event.cooperative_id, { type: event.type, data: event.data }, page.next));
+    }
+    recipients = page.recipients;
+  } else {
+    recipients = event.recipients.map((loginId) => ({ loginId, data: {} }));
+  }
+  const bellId = event.fan_out?.root_id ?? event.id;
   let delivered = 0;
   let skipped = 0;
-  for (const recipient of event.recipients) {
-    if (await deliverTo(event, recipient)) delivered += 1;
+  for (const recipient of recipients) {
+    if (await deliverTo(event, bellId, recipient)) delivered += 1;
     else skipped += 1;
   }
   await markEventDelivered(event, nowIso());
@@ -43,14 +67,16 @@ export async function deliverEvent(event: NotificationEventRecord): Promise<{ de
     type: event.type,
     delivered,
     skipped,
+    ...(event.fan_out ? { root: bellId, next: next ?? null } : {}),
   });
-  return { delivered, skipped };
+  return next ? { delivered, skipped, next } : { delivered, skipped };
 }
 
-async function deliverTo(event: NotificationEventRecord, loginId: string): Promise<boolean> {
+async function deliverTo(event: NotificationEventRecord, bellId: string, recipient: FanOutRecipient): Promise<boolean> {
   const tenant = event.cooperative_id;
+  const loginId = recipient.loginId;
   const [already, user, member, optOuts] = await Promise.all([
-    getNotification(tenant, loginId, event.id),
+    getNotification(tenant, loginId, bellId),
     getUser(tenant, loginId, true),
     getMember(tenant, loginId, true),
     optOutsOf(tenant, loginId),
@@ -61,11 +87,12 @@ async function deliverTo(event: NotificationEventRecord, loginId: string): Promi
     logger.info('notification not delivered: no active user', { event: event.id, recipient: loginId });
     return false;
   }
-  const data = { ...event.data, name: event.data.name ?? member?.firstname ?? user.firstname };
+  const words = { ...event.data, ...recipient.data };
+  const data = { ...words, name: words.name ?? member?.firstname ?? user.firstname };
   const message = messageOf(event.type, data);
   const email = (member?.email || user.email || '').trim();
   const phone = (member?.phone ?? '').trim();
-  const imageKey = event.data.image_key;
+  const imageKey = words.image_key;
   const siteLink = message.link ? `${config().siteUrl}${message.link}` : undefined;
 
   if (email && !optOuts.email) {
@@ -84,7 +111,7 @@ async function deliverTo(event: NotificationEventRecord, loginId: string): Promi
   const notification: Omit<NotificationRecord, 'read' | 'read_at'> = {
     tenant,
     login_id: loginId.toUpperCase(),
-    id: event.id,
+    id: bellId,
     type: event.type,
     title: message.title,
     body: message.body,

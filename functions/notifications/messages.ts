@@ -71,6 +71,11 @@ const MESSAGES: Record<NotificationType, (data: Words) => NotificationMessage> =
     body: `Your dividend of ${w(d, 'amount')}${d.period ? ` for ${w(d, 'period')}` : ''} was paid into your savings.`,
     link: '/member/transaction-history',
   }),
+  'dividend.paid-bank': (d) => ({
+    title: 'Dividend paid by bank',
+    body: `Your dividend of ${w(d, 'amount')}${d.period ? ` for ${w(d, 'period')}` : ''} was paid to your bank account.`,
+    link: '/dashboard',
+  }),
   birthday: (d) => ({
     title: 'Happy birthday!',
     body: `Happy birthday, ${w(d, 'name', 'dear member')}! Best wishes from all of us at ${w(d, 'cooperative', 'your cooperative')}.`,

@@ -5,6 +5,7 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update/symbols';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
+import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -34,8 +35,15 @@ export const NotificationEventEntity = new Entity({
     cooperative_id: string().key(),
     id: string().key(),
     type: string().enum(...NOTIFICATION_TYPES),
-    /** Login IDs (member numbers for members) in the cooperative. */
+    /** Login IDs (member numbers for members) in the cooperative; none in a fan-out's page. */
     recipients: list(string()),
+    /**
+     * A fan-out (`fan-out.ts`): the recipients are read when it is delivered, one page per event, so
+     * no item lists them all. `root_id` is the first page's event id, the id of every recipient's
+     * bell item whatever page or try delivers it; `after` is the key of the list this page starts
+     * after (none: from its start).
+     */
+    fan_out: map({ root_id: string(), after: string().optional() }).optional(),
     /** The message's words (amounts already as text) and the ids it names. */
     data: record(string(), string()),
     created_at: string(),
@@ -73,9 +81,7 @@ export function notificationEventPut(
   if (recipients.length === 0) return undefined;
   const createdAt = now.toISOString();
   const id = newId(now.getTime());
-  const data = Object.fromEntries(
-    Object.entries(event.data ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
+  const data = wordsOf(event.data);
   return transactItem(
     NotificationEventEntity.build(PutTransaction)
       .item({
@@ -92,6 +98,57 @@ export function notificationEventPut(
       .params(),
   );
 }
+
+export interface FanOutEventInput {
+  type: NotificationType;
+  data?: Record<string, string | undefined>;
+}
+
+/** Where a fan-out's page starts: the root event and the list's key this page comes after. */
+export interface FanOutPageStart {
+  root_id: string;
+  after: string;
+}
+
+/**
+ * The id of a fan-out's page after the first: derived from its root and where it starts, so that a
+ * page delivered again (a retry, the stream's second delivery) writes the same next page, once.
+ */
+export const fanOutPageId = (page: FanOutPageStart) => `${page.root_id}.${page.after}`;
+
+/**
+ * The outbox item of a fan-out event: the first page (no `page`: a new time-ordered id, its own
+ * root), written with the change that causes it, or a following page, written by the delivery of
+ * the page before it (its id derived from where it starts). Only when new (`attribute_not_exists`).
+ */
+export function fanOutEventPut(
+  cooperativeId: string,
+  event: FanOutEventInput,
+  page?: FanOutPageStart,
+  now = new Date(),
+): TransactItem {
+  const createdAt = now.toISOString();
+  const id = page ? fanOutPageId(page) : newId(now.getTime());
+  return transactItem(
+    NotificationEventEntity.build(PutTransaction)
+      .item({
+        cooperative_id: cooperativeId,
+        id,
+        type: event.type,
+        recipients: [],
+        fan_out: page ? { root_id: page.root_id, after: page.after } : { root_id: id },
+        data: wordsOf(event.data),
+        created_at: createdAt,
+        expires_at: Math.floor(now.getTime() / 1000) + KEEP_SECONDS,
+        ...keys.notificationEventPendingIndex(createdAt, cooperativeId, id),
+      })
+      .options({ condition: { attr: 'id', exists: false } })
+      .params(),
+  );
+}
+
+const wordsOf = (data: Record<string, string | undefined> = {}): Record<string, string> =>
+  Object.fromEntries(Object.entries(data).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /** The events not yet delivered, oldest first (the local runtime's poller; an operator's look). */
 export function pendingNotificationEvents(limit: number): Promise<NotificationEventRecord[]> {

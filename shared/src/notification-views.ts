@@ -17,6 +17,7 @@ export const NOTIFICATION_TYPES = [
   'payroll.posted',
   'election.opened',
   'dividend.paid',
+  'dividend.paid-bank',
   'birthday',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -7,8 +7,11 @@ import type {
   RevenueSharingView,
 } from '@coopledger/shared/dividend-views';
 import { getItem, queryPartition } from '../../functions/core/db.ts';
+import { read } from '../../functions/core/entity.ts';
 import { keys } from '../../functions/core/keys.ts';
 import { formatNaira } from '@coopledger/shared/money';
+import type { NotificationPreferencesView, NotificationsPage } from '@coopledger/shared/notification-views';
+import { readOutbox } from '../../infra/local/outbox.ts';
 import type { ApiResponse } from './support/api.ts';
 import { call } from './support/api.ts';
 import { DIVIDEND_GL_SETUP } from './support/dividends.ts';
@@ -523,6 +526,12 @@ describe('payment', () => {
     const provision = await glTotal(coop(), SETUP.provision_gl);
     expect(provision.credit - provision.debit).toBe(0);
     await trialBalanced();
+
+    // Bayo, the one member of December's dividend, hears where his ₦500.00 went, with its period.
+    const told = await bellTitled(bayo.token, 'Dividend paid by bank');
+    expect(told.map((n) => n.body)).toEqual([
+      'Your dividend of ₦500.00 for 2025-12-01 to 2025-12-31 was paid to your bank account.',
+    ]);
   });
 
   it('is refused for a Draft', async () => {
@@ -655,6 +664,88 @@ describe('upload', () => {
     expect(after.debit - provision.debit).toBe(300_50);
     await trialBalanced();
   });
+
+  it('tells each member paid by bank once (bell, and e-mail unless they opted out), also when delivered again', async () => {
+    const { deliverEvent } = await import('../../functions/notifications/deliver.ts');
+    const { NotificationEventEntity } = await import('../../functions/notifications/notification-event-entity.ts');
+    const kind = 'notification-dividend.paid-bank';
+    const contact = async (who: Member) =>
+      (await call<NotificationPreferencesView>('GET', '/user/notification-preferences', { token: who.token })).body
+        .data;
+    const mailsTo = (address: string) =>
+      readOutbox(process.env.OUTBOX_DIR!).filter((m) => m.to === address && m.kind === kind);
+    const smsSaying = (text: string) =>
+      readOutbox(process.env.OUTBOX_DIR!).filter(
+        (m) => m.kind === kind && m.channel === 'sms' && m.text.includes(text),
+      );
+
+    // Bayo turns e-mail off (SMS stays on); Ada keeps both.
+    const off = await call('PUT', '/user/notification-preferences', {
+      token: bayo.token,
+      body: { email: false, sms: true },
+    });
+    expect(off.status, off.body.message).toBe(200);
+    const adaMail = (await contact(ada)).email_address!;
+    const bayoMail = (await contact(bayo)).email_address!;
+    const bayoMailsBefore = mailsTo(bayoMail).length;
+
+    // The test's own figures: Ada ₦1,234.56, Bayo ₦78.90.
+    const r = await upload([
+      [ada.id, '1234.56'],
+      [bayo.id, '78.9'],
+    ]);
+    expect(r.status, JSON.stringify(r.body.errors)).toBe(201);
+    const id = r.body.data.id;
+    expect((await as(admin.token).send('/cooperative/dividend/declarations/approve', {}, { id })).status).toBe(200);
+    const paid = await as(admin.token).send(
+      '/cooperative/dividend/declarations/pay',
+      { mode: 'bank', bank_id: world.bank },
+      { id },
+    );
+    expect(paid.status, paid.body.message).toBe(200);
+
+    const adaText = 'Your dividend of ₦1,234.56 was paid to your bank account.';
+    const bayoText = 'Your dividend of ₦78.90 was paid to your bank account.';
+    const [adaBell] = await bellSaying(ada.token, adaText);
+    const [bayoBell] = await bellSaying(bayo.token, bayoText);
+    expect(adaBell).toMatchObject({ type: 'dividend.paid-bank', title: 'Dividend paid by bank', link: '/dashboard' });
+    expect(bayoBell).toMatchObject({ type: 'dividend.paid-bank', title: 'Dividend paid by bank' });
+    // One event for the whole payment: both bell items carry its id.
+    expect(bayoBell.id).toBe(adaBell.id);
+    const told = async (who: Member, text: string) =>
+      (await bell(who.token)).filter((n) => n.body === text).map((n) => n.id);
+
+    const adaMails = () => mailsTo(adaMail).filter((m) => m.text.includes(adaText));
+    await until(() => adaMails().length > 0 && smsSaying(bayoText).length > 0);
+    expect(adaMails()).toHaveLength(1);
+    expect(adaMails()[0].subject).toBe('Dividend paid by bank');
+    expect(smsSaying(bayoText)).toHaveLength(1);
+    expect(mailsTo(bayoMail)).toHaveLength(bayoMailsBefore);
+
+    // The event, as stored: no recipients listed, the dividend named, delivered.
+    const stored = read(NotificationEventEntity, (await getItem(keys.notificationEvent(coop(), adaBell.id), true))!);
+    expect(stored).toMatchObject({ type: 'dividend.paid-bank', recipients: [], data: { dividend_id: id } });
+    expect(stored.fan_out).toEqual({ root_id: adaBell.id });
+    await until(async () => (await storedEvent(adaBell.id))?.delivered_at !== undefined);
+
+    // Delivered again, one member a page (as if the stream retried it, cut short after its first page):
+    // the first page's member is skipped, the page after it (delivered by the runtime) skips the other.
+    const [first] = [ada.id, bayo.id].sort();
+    const again = await deliverEvent(stored, 1);
+    expect(again).toEqual({ delivered: 0, skipped: 1, next: `${adaBell.id}.${first}` });
+    await until(async () => (await storedEvent(again.next!))?.delivered_at !== undefined);
+    const followUp = (await storedEvent(again.next!))!;
+    expect(followUp.fan_out).toEqual({ root_id: adaBell.id, after: first });
+    expect((await deliverEvent(followUp, 1)).skipped).toBe(1);
+
+    // Still exactly one bell item each, under the first event's id.
+    expect(await told(ada, adaText)).toEqual([adaBell.id]);
+    expect(await told(bayo, bayoText)).toEqual([adaBell.id]);
+    expect(adaMails()).toHaveLength(1);
+    expect(smsSaying(bayoText)).toHaveLength(1);
+    expect(smsSaying(adaText)).toHaveLength(1);
+    expect(mailsTo(bayoMail)).toHaveLength(bayoMailsBefore);
+  });
 });
 
 /** The signed-in member's notifications of a title, once delivery has brought at least one (15 s at most). */
@@ -669,4 +760,33 @@ async function bellTitled(token: string, title: string): Promise<{ body: string 
     if (found.length > 0 || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/** The signed-in person's latest 50 notifications. */
+async function bell(token: string): Promise<NotificationsPage['data']> {
+  const page = await call<NotificationsPage>('GET', '/user/notifications', { token, query: { per_page: '50' } });
+  return page.body.data.data;
+}
+
+/** The person's notifications with this text, once delivery has brought at least one (15 s at most). */
+async function bellSaying(token: string, body: string): Promise<NotificationsPage['data']> {
+  let found: NotificationsPage['data'] = [];
+  await until(async () => (found = (await bell(token)).filter((n) => n.body === body)).length > 0);
+  return found;
+}
+
+/** Waits until `done` holds (delivery is asynchronous), 15 s at most. */
+async function until(done: () => boolean | Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!(await done())) {
+    if (Date.now() > deadline) throw new Error('Not delivered within 15 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** A notification event as stored (consistent read), or undefined. */
+async function storedEvent(id: string) {
+  const { NotificationEventEntity } = await import('../../functions/notifications/notification-event-entity.ts');
+  const stored = await getItem(keys.notificationEvent(coop(), id), true);
+  return stored ? read(NotificationEventEntity, stored) : undefined;
 }

@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 /** Web tests that replace a module with vi.mock: isolated, so the replacement never leaks into other files. */
 const WEB_MOCKING = [
+  'web/src/pages/accounting/awaiting-journal-entries.test.tsx',
   'web/src/components/forms/bank-decision-modal.test.tsx',
   'web/src/pages/accounting/financial-years-page.test.tsx',
   'web/src/pages/eshop/order-step-modal.test.tsx',

@@ -81,6 +81,7 @@ export const JOURNAL_DENIAL_REASON_MAX = 500;
 export const journalEntryDenySchema = journalEntryApproveSchema.extend({
   reason: requiredText('Please give the reason for denying this entry', JOURNAL_DENIAL_REASON_MAX),
 });
+export type JournalEntryDenyInput = z.infer<typeof journalEntryDenySchema>;
 
 const REQUIRED = 'This field is required';
 const { OPEN, CLOSED } = INVESTMENT_STATUS;

@@ -135,6 +135,29 @@ export function useDeleteJournalEntry() {
   });
 }
 
+/** Entries above the cooperative's two-approval threshold, awaiting approval (oldest first). */
+export function useAwaitingJournalEntries() {
+  const cooperative = useCooperative();
+  return useQuery({
+    queryKey: ['journal-entries', cooperative, 'awaiting'],
+    queryFn: ({ signal }) => routeData('GET /cooperative/journal-entry/awaiting', { query: { per_page: 100 }, signal }),
+  });
+}
+
+/** Approves (the first of two approvals, or the one that posts) or denies an entry awaiting approval. */
+export function useDecideJournalEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ transactionCode, deny }: { transactionCode: string; deny?: { reason: string } }) =>
+      deny
+        ? routeRequest('POST /cooperative/journal-entry/deny', {
+            body: { transaction_code: transactionCode, reason: deny.reason },
+          })
+        : routeRequest('POST /cooperative/journal-entry/approve', { body: { transaction_code: transactionCode } }),
+    onSettled: () => invalidateAfterPosting(queryClient, 'journal-entries'),
+  });
+}
+
 // ---- investments ----
 
 export function useInvestments(page: number) {

@@ -16,6 +16,7 @@ import type { JournalRow } from './journal-rows';
 import { journalColumns, journalRows, linesOf } from './journal-rows';
 import type { JournalTarget } from './journal-entry-modal';
 import { JournalEntryModal } from './journal-entry-modal';
+import { AwaitingJournalEntries } from './awaiting-journal-entries';
 
 /** Spec 001 section 9: the journal list opens on the start of the month to today. */
 function monthToDate(today = new Date()): DayRange {
@@ -24,7 +25,8 @@ function monthToDate(today = new Date()): DayRange {
 
 /**
  * /finance-reporting/journal-entry: the manual journal entries of a period, each with its lines
- * under it, with Add New, Edit and Delete (an edit or a delete reverses the entry's posting).
+ * under it, with Add New, Edit and Delete (an edit or a delete reverses the entry's posting), and
+ * above them the entries awaiting a second approval.
  */
 export function JournalEntriesPage() {
   const [range, setRange] = useState<DayRange>(() => monthToDate());
@@ -65,55 +67,58 @@ export function JournalEntriesPage() {
         </Header>
       }
     >
-      <Table<JournalRow>
-        variant="container"
-        ariaLabels={{ tableLabel: 'Journal entries' }}
-        columnDefinitions={columns}
-        items={rows.filter((row) => row.kind === 'entry')}
-        trackBy={(row) => row.id}
-        expandableRows={{
-          getItemChildren: (row) => (row.kind === 'entry' ? linesOf(row.entry) : []),
-          isItemExpandable: (row) => row.kind === 'entry',
-          expandedItems: expanded,
-          onExpandableItemToggle: ({ detail }) => toggle(detail.item, detail.expanded),
-        }}
-        wrapLines
-        loading={isPending}
-        loadingText="Loading journal entries"
-        header={
-          <Header
-            counter={meta ? `(${totalText(meta)})` : undefined}
-            actions={
-              <Button variant="primary" iconName="add-plus" onClick={() => setEditing({ transactionCode: null })}>
-                Add New
-              </Button>
-            }
-          >
-            Entries
-          </Header>
-        }
-        filter={
-          <DateRangeFilter
-            value={range}
-            onChange={(next) => {
-              setRange(next);
-              setPage(1);
-            }}
-          />
-        }
-        empty={
-          <Box textAlign="center" color="inherit" padding="m">
-            <b>No journal entries</b>
-            <Box variant="p" color="inherit">
-              No entry was posted in this period.
+      <SpaceBetween size="l">
+        <AwaitingJournalEntries />
+        <Table<JournalRow>
+          variant="container"
+          ariaLabels={{ tableLabel: 'Journal entries' }}
+          columnDefinitions={columns}
+          items={rows.filter((row) => row.kind === 'entry')}
+          trackBy={(row) => row.id}
+          expandableRows={{
+            getItemChildren: (row) => (row.kind === 'entry' ? linesOf(row.entry) : []),
+            isItemExpandable: (row) => row.kind === 'entry',
+            expandedItems: expanded,
+            onExpandableItemToggle: ({ detail }) => toggle(detail.item, detail.expanded),
+          }}
+          wrapLines
+          loading={isPending}
+          loadingText="Loading journal entries"
+          header={
+            <Header
+              counter={meta ? `(${totalText(meta)})` : undefined}
+              actions={
+                <Button variant="primary" iconName="add-plus" onClick={() => setEditing({ transactionCode: null })}>
+                  Add New
+                </Button>
+              }
+            >
+              Entries
+            </Header>
+          }
+          filter={
+            <DateRangeFilter
+              value={range}
+              onChange={(next) => {
+                setRange(next);
+                setPage(1);
+              }}
+            />
+          }
+          empty={
+            <Box textAlign="center" color="inherit" padding="m">
+              <b>No journal entries</b>
+              <Box variant="p" color="inherit">
+                No entry was posted in this period.
+              </Box>
+              <SpaceBetween size="xs" alignItems="center">
+                <Button onClick={() => setEditing({ transactionCode: null })}>Add New</Button>
+              </SpaceBetween>
             </Box>
-            <SpaceBetween size="xs" alignItems="center">
-              <Button onClick={() => setEditing({ transactionCode: null })}>Add New</Button>
-            </SpaceBetween>
-          </Box>
-        }
-        pagination={resultsPagination(meta, isFetching, setPage)}
-      />
+          }
+          pagination={resultsPagination(meta, isFetching, setPage)}
+        />
+      </SpaceBetween>
       <JournalEntryModal target={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteModal
         subject={deleting ? `the journal entry ${deleting.transaction_code} (${deleting.description})` : null}

@@ -53,6 +53,11 @@ describe('the journal form', () => {
       date: '2026-03-02',
       description: 'Rent',
       status: 1,
+      created_by: 'DEMO-ACCT',
+      first_approval: null,
+      approved_by: null,
+      denied_by: null,
+      denial_reason: null,
       version: 0,
       total: 200,
       lines: [

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db } from '../../functions/core/clients.ts';
+import { keys } from '../../functions/core/keys.ts';
+import { config } from '../../functions/core/config.ts';
 import { call } from './support/api.ts';
+import { useRuntimeEnv } from './support/env.ts';
 import type { LoanRow, LoanWorld, Member, Paged, SuretyRequestRow } from './support/loans.ts';
 import {
   answer,
@@ -26,6 +31,7 @@ let dayo: Member;
 let ebere: Member;
 
 beforeAll(async () => {
+  useRuntimeEnv();
   world = await loanWorld('LS');
   product = await loanProduct(world, 'Surety Loan');
   [ada, bola, chidi, dayo, ebere] = (await members(world, 5)) as [Member, Member, Member, Member, Member];
@@ -217,6 +223,59 @@ describe('handing a guarantee over on a running loan', () => {
     const [chidisRequest] = await requestOf(chidi);
     expect(chidisRequest?.replaced_by).toBe(ebereRequest.id);
     expect((await handOver(dayo.id)).status).toBe(422);
+  });
+});
+
+describe('a handover whose outgoing surety is no longer on the loan', () => {
+  it('is refused with 409 when the new surety approves, and changes nothing', async () => {
+    // Prepare: a running loan guaranteed by bola and chidi, and dayo asked to take over from chidi.
+    const { loan } = await pendingLoan();
+    expect((await answer(world, suretyOf(loan, bola).id, 'approve', bola.token)).status).toBe(200);
+    expect((await answer(world, suretyOf(loan, chidi).id, 'approve', chidi.token)).status).toBe(200);
+    expect((await approveLoan(world, loan.id)).status).toBe(200);
+    const asked = await call<LoanRow>('POST', '/cooperative/member/loans/replace-surety', {
+      token: world.ctx.token,
+      body: {
+        cooperative_id: world.ctx.coop,
+        loan_id: loan.id,
+        surety_id: suretyOf(loan, chidi).id,
+        member_id: dayo.id,
+      },
+    });
+    expect(asked.status, asked.body.message).toBe(200);
+    const request = (
+      await call<Paged<SuretyRequestRow>>('GET', '/cooperative/member/surety/requests', {
+        token: dayo.token,
+        query: { cooperative_id: world.ctx.coop },
+      })
+    ).body.data.data.find((r) => r.loan?.id === loan.id)!;
+    // The loan no longer names chidi's guarantee (as no route leaves it, the item is changed directly).
+    const kept = [suretyOf(loan, bola).id];
+    await db().send(
+      new UpdateCommand({
+        TableName: config().tableName,
+        Key: keys.loan(world.ctx.coop, loan.id),
+        UpdateExpression: 'SET surety_ids = :ids',
+        ExpressionAttributeValues: { ':ids': kept },
+      }),
+    );
+
+    const approved = await answer(world, request.id, 'approve', dayo.token);
+
+    expect(approved.status).toBe(409);
+    expect(approved.body.message).toBe('The surety this request was to take over from is no longer on the loan');
+    const after = await call<LoanRow>('GET', '/cooperative/loans/single', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, loan_id: loan.id },
+    });
+    expect(after.body.data.sureties.map((s) => s.member_id)).toEqual([bola.id]);
+    const still = (
+      await call<Paged<SuretyRequestRow>>('GET', '/cooperative/member/surety/requests', {
+        token: dayo.token,
+        query: { cooperative_id: world.ctx.coop },
+      })
+    ).body.data.data.find((r) => r.id === request.id);
+    expect(still?.status).toBe(0);
   });
 });
 

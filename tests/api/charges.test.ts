@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './support/api.ts';
-import { crudSuite, newContext, withCoop } from './support/crud-suite.ts';
-import { GL, chargeBody, createCategory, createProduct, createSavingsSetup } from './support/setup-records.ts';
+import { created, crudSuite, newContext, withCoop } from './support/crud-suite.ts';
+import {
+  GL,
+  chargeBody,
+  createCategory,
+  createProduct,
+  createSavingsSetup,
+  platformChart,
+  platformSavingsSetupBody,
+} from './support/setup-records.ts';
+import type { PlatformGl } from './support/setup-records.ts';
 
 const suite = {
   idParam: 'charge_id',
@@ -34,6 +43,35 @@ crudSuite({
     const category = await createCategory(ctx, `Savings ${ctx.tag}`);
     const product = await createProduct(ctx, category.id, `Regular ${ctx.tag}`);
     await createSavingsSetup(ctx, product.id, row.id);
+    return `The charge ${String(row.name)} is used by 1 savings setup(s) and cannot be deleted`;
+  },
+});
+
+// The platform's templates: their posting GL is an account of the platform's own chart.
+crudSuite({
+  ...suite,
+  name: 'Charges (platform)',
+  base: '/charge',
+  tenant: 'platform',
+  prepare: async (ctx) => {
+    const chart = await platformChart(ctx);
+    return { ...chart.gl };
+  },
+  valid: (n, refs, ctx) => ({ ...chargeBody(`Charge ${n} ${ctx.tag}`), posting_gl: refs.charges }),
+  shows: (body) => ({ name: body.name, amount: 1.5, posting_gl: body.posting_gl, status: 1, cooperative_id: null }),
+  duplicate: (first) => ({
+    body: { ...first },
+    message: `The name ${String(first.name)} is already used on the platform`,
+  }),
+  inUse: async (row, refs, ctx) => {
+    const category = await created({ base: '/product/category' }, ctx, { name: `Savings ${ctx.tag}`, status: 1 });
+    const product = await created({ base: '/product' }, ctx, {
+      category_id: category.id,
+      name: `Regular ${ctx.tag}`,
+      status: 1,
+    });
+    const gl = refs as PlatformGl;
+    await created({ base: '/product-setup/savings' }, ctx, platformSavingsSetupBody(product.id, row.id, gl));
     return `The charge ${String(row.name)} is used by 1 savings setup(s) and cannot be deleted`;
   },
 });

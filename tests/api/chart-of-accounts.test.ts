@@ -5,11 +5,41 @@ import { call } from './support/api.ts';
 import type { SuiteContext } from './support/crud-suite.ts';
 import { created, crudSuite, newContext, withCoop } from './support/crud-suite.ts';
 import { useRuntimeEnv } from './support/env.ts';
-import { GL, createCharge } from './support/setup-records.ts';
+import { GL, chargeBody, createCharge } from './support/setup-records.ts';
 
 beforeAll(() => useRuntimeEnv());
 
 const categoryCode = (n: number) => `9${n}`;
+
+const invalidCategory: [Record<string, unknown>, string, string][] = [
+  [{ name: 'X', type: 'D', status: 1 }, 'code', 'Please enter a code'],
+  [{ code: '95', type: 'D', status: 1 }, 'name', 'Please enter the name'],
+  [{ code: '95', name: 'X', status: 1 }, 'type', 'Select a type'],
+  [{ code: '95', name: 'X', type: 'Z', status: 1 }, 'type', 'Select a type'],
+  [{ code: '95', name: 'X', type: 'D' }, 'status', 'Select status'],
+];
+
+const invalidSubCategory: [Record<string, unknown>, string, string][] = [
+  [{ code: '199', category_id: '1', status: 1 }, 'name', 'Please enter the name'],
+  [{ name: 'S', category_id: '1', status: 1 }, 'code', 'Please enter a code'],
+  [{ code: '199', name: 'S', status: 1 }, 'category_id', 'Select Coa Category'],
+  [{ code: '199', name: 'S', category_id: '8', status: 1 }, 'category_id', 'Select Coa Category'],
+  [{ code: '199', name: 'S', category_id: '1' }, 'status', 'Select status'],
+];
+
+/** The last one names the cooperative's sub-category 104; the others fail on the form alone. */
+const invalidLedger: [Record<string, unknown>, string, string][] = [
+  [{ code: '104109', subcategory_id: '104', type: 'D', status: 1 }, 'name', 'Please enter the name'],
+  [{ name: 'L', subcategory_id: '104', type: 'D', status: 1 }, 'code', 'Please enter a code'],
+  [{ code: '104109', name: 'L', type: 'D', status: 1 }, 'subcategory_id', 'Select Coa Category'],
+  [{ code: '104109', name: 'L', subcategory_id: '104', status: 1 }, 'type', 'Select account type'],
+  [{ code: '104109', name: 'L', subcategory_id: '104', type: 'D' }, 'status', 'Select status'],
+  [
+    { code: '999001', name: 'L', subcategory_id: '104', type: 'D', status: 1 },
+    'code',
+    'The code must be the sub-category code 104 followed by 3 digits; generate it',
+  ],
+];
 
 crudSuite({
   name: 'COA categories',
@@ -35,13 +65,7 @@ crudSuite({
     });
     return `The category ${row.id} ${String(row.name)} has 1 sub-category(ies) and cannot be deleted`;
   },
-  invalid: [
-    [{ name: 'X', type: 'D', status: 1 }, 'code', 'Please enter a code'],
-    [{ code: '95', type: 'D', status: 1 }, 'name', 'Please enter the name'],
-    [{ code: '95', name: 'X', status: 1 }, 'type', 'Select a type'],
-    [{ code: '95', name: 'X', type: 'Z', status: 1 }, 'type', 'Select a type'],
-    [{ code: '95', name: 'X', type: 'D' }, 'status', 'Select status'],
-  ],
+  invalid: invalidCategory,
   searchOf: () => 'Category 3',
 });
 
@@ -80,13 +104,7 @@ crudSuite({
     });
     return `The sub-category ${row.id} ${String(row.name)} has 1 ledger account(s) and cannot be deleted`;
   },
-  invalid: [
-    [{ code: '199', category_id: '1', status: 1 }, 'name', 'Please enter the name'],
-    [{ name: 'S', category_id: '1', status: 1 }, 'code', 'Please enter a code'],
-    [{ code: '199', name: 'S', status: 1 }, 'category_id', 'Select Coa Category'],
-    [{ code: '199', name: 'S', category_id: '8', status: 1 }, 'category_id', 'Select Coa Category'],
-    [{ code: '199', name: 'S', category_id: '1' }, 'status', 'Select status'],
-  ],
+  invalid: invalidSubCategory,
   searchOf: () => 'Sub 3',
 });
 
@@ -128,19 +146,163 @@ crudSuite({
     });
     return `The GL account ${row.id} ${String(row.name)} has postings and cannot be deleted`;
   },
-  invalid: [
-    [{ code: '104109', subcategory_id: '104', type: 'D', status: 1 }, 'name', 'Please enter the name'],
-    [{ name: 'L', subcategory_id: '104', type: 'D', status: 1 }, 'code', 'Please enter a code'],
-    [{ code: '104109', name: 'L', type: 'D', status: 1 }, 'subcategory_id', 'Select Coa Category'],
-    [{ code: '104109', name: 'L', subcategory_id: '104', status: 1 }, 'type', 'Select account type'],
-    [{ code: '104109', name: 'L', subcategory_id: '104', type: 'D' }, 'status', 'Select status'],
-    [
-      { code: '999001', name: 'L', subcategory_id: '104', type: 'D', status: 1 },
-      'code',
-      'The code must be the sub-category code 104 followed by 3 digits; generate it',
-    ],
-  ],
+  invalid: invalidLedger,
   searchOf: () => 'Deposit 3',
+});
+
+// The platform's chart (a template, shared by every file): codes carry the suite's tag.
+crudSuite({
+  name: 'COA categories (platform)',
+  base: '/coa/categories',
+  idParam: 'category_id',
+  tenant: 'platform',
+  valid: (n, _refs, ctx) => ({ code: `K${ctx.tag}${n}`, name: `Category ${n} ${ctx.tag}`, type: 'D', status: 1 }),
+  shows: (body) => ({
+    id: body.code,
+    code: body.code,
+    name: body.name,
+    type: 'D',
+    status: 1,
+    cooperative_id: null,
+  }),
+  change: (body) => ({
+    body: { name: `${String(body.name)} (renamed)`, type: 'C', status: 0 },
+    shows: { code: body.code, name: `${String(body.name)} (renamed)`, type: 'C', status: 0 },
+  }),
+  duplicate: (first) => ({
+    body: { ...first, name: 'Other' },
+    message: `The code ${String(first.code)} is already used on the platform`,
+  }),
+  inUse: async (row, _refs, ctx) => {
+    await created({ base: '/coa/sub_categories' }, ctx, {
+      code: `${row.id}1`,
+      name: 'Sub',
+      category_id: row.id,
+      status: 1,
+    });
+    return `The category ${row.id} ${String(row.name)} has 1 sub-category(ies) and cannot be deleted`;
+  },
+  invalid: invalidCategory,
+  searchOf: (body) => String(body.name),
+});
+
+/** The platform categories the platform sub-categories are in (made by the suite's prepare). */
+const platformCategories = { first: '', firstName: '', second: '' };
+
+crudSuite({
+  name: 'COA sub-categories (platform)',
+  base: '/coa/sub_categories',
+  idParam: 'subcategory_id',
+  tenant: 'platform',
+  prepare: async (ctx) => {
+    platformCategories.firstName = `Assets ${ctx.tag}`;
+    const first = await created({ base: '/coa/categories' }, ctx, {
+      code: `A${ctx.tag}`,
+      name: platformCategories.firstName,
+      type: 'D',
+      status: 1,
+    });
+    const second = await created({ base: '/coa/categories' }, ctx, {
+      code: `B${ctx.tag}`,
+      name: `Liabilities ${ctx.tag}`,
+      type: 'C',
+      status: 1,
+    });
+    platformCategories.first = first.id;
+    platformCategories.second = second.id;
+    return { category: first.id };
+  },
+  valid: (n, refs, ctx) => ({
+    code: `U${ctx.tag}${n}`,
+    name: `Sub ${n} ${ctx.tag}`,
+    category_id: refs.category,
+    status: 1,
+  }),
+  shows: (body) => ({
+    id: body.code,
+    name: body.name,
+    category_id: platformCategories.first,
+    category: { name: platformCategories.firstName },
+    status: 1,
+  }),
+  change: (body) => ({
+    body: { name: 'Moved', category_id: platformCategories.second },
+    shows: { code: body.code, name: 'Moved', category_id: platformCategories.second },
+  }),
+  duplicate: (first) => ({
+    body: { ...first, name: 'Again' },
+    message: `The code ${String(first.code)} is already used on the platform`,
+  }),
+  inUse: async (row, _refs, ctx) => {
+    await created({ base: '/coa' }, ctx, {
+      code: `${row.id}001`,
+      name: 'Ledger',
+      subcategory_id: row.id,
+      type: 'D',
+      status: 1,
+    });
+    return `The sub-category ${row.id} ${String(row.name)} has 1 ledger account(s) and cannot be deleted`;
+  },
+  invalid: invalidSubCategory,
+  searchOf: (body) => String(body.name),
+});
+
+/** The platform category and sub-category the platform ledger accounts are in. */
+const platformLedger = { category: '', sub: '' };
+
+crudSuite({
+  name: 'Ledger (GL) accounts (platform)',
+  base: '/coa',
+  idParam: 'id',
+  tenant: 'platform',
+  prepare: async (ctx) => {
+    platformLedger.category = `G${ctx.tag}`;
+    platformLedger.sub = `H${ctx.tag}`;
+    await created({ base: '/coa/categories' }, ctx, {
+      code: platformLedger.category,
+      name: 'Assets',
+      type: 'D',
+      status: 1,
+    });
+    await created({ base: '/coa/sub_categories' }, ctx, {
+      code: platformLedger.sub,
+      name: 'Investments',
+      category_id: platformLedger.category,
+      status: 1,
+    });
+    return { sub: platformLedger.sub };
+  },
+  valid: (n, refs, ctx) => ({
+    code: `${refs.sub}10${n}`,
+    name: `Deposit ${n} ${ctx.tag}`,
+    subcategory_id: refs.sub,
+    type: 'D',
+    status: 1,
+  }),
+  shows: (body) => ({
+    id: body.code,
+    code: body.code,
+    name: body.name,
+    type: 'D',
+    sub_category_id: platformLedger.sub,
+    category_id: platformLedger.category,
+    status: 1,
+  }),
+  change: (body) => ({
+    body: { name: 'Treasury Bills', status: 0 },
+    shows: { code: body.code, name: 'Treasury Bills', status: 0 },
+  }),
+  duplicate: (first) => ({
+    body: { ...first, name: 'Again' },
+    message: `The code ${String(first.code)} is already used on the platform`,
+  }),
+  // The platform is never posted to: a template charge posting to the account keeps it.
+  inUse: async (row, _refs, ctx) => {
+    await created({ base: '/charge' }, ctx, { ...chargeBody(`Fee ${String(row.id)}`), posting_gl: row.id });
+    return `The GL account ${row.id} ${String(row.name)} is used by 1 charge(s) and cannot be deleted`;
+  },
+  invalid: invalidLedger.slice(0, -1),
+  searchOf: (body) => String(body.name),
 });
 
 describe('the chart of accounts', () => {

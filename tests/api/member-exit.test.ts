@@ -263,3 +263,53 @@ describe('a member with a deposit waiting for a decision', () => {
     expect(cleared.body.data.blockers).toEqual([]);
   });
 });
+
+describe('a denied exit', () => {
+  it('records the decision and its reason, and leaves the member, their plan and the books as they were', async () => {
+    // Prepare: ₦5,000 saved and a pending request to leave.
+    const [leaver] = await members(world, 1);
+    const p = await planOf(world, leaver.id);
+    await deposited(world, p.id, '5000');
+    const asked = await requestExit(leaver.token);
+    expect(asked.status, asked.body.message).toBe(201);
+    const before = await totals();
+
+    // Act: an admin denies it with a reason.
+    const denied = await call<MemberExitView>('POST', '/cooperative/member/exit/deny', {
+      token: world.ctx.token,
+      body: { cooperative_id: world.ctx.coop, exit_id: asked.body.data.id, reason: 'The annual levy is unpaid' },
+    });
+
+    // Assert: the request is denied with its reason and who decided; nothing was posted or closed.
+    expect(denied.status, denied.body.message).toBe(200);
+    expect(denied.body.message).toBe('Exit request denied');
+    expect(denied.body.data).toMatchObject({
+      id: asked.body.data.id,
+      member_id: leaver.id,
+      status: 2,
+      status_label: 'Denied',
+      decision_reason: 'The annual levy is unpaid',
+      settlement: null,
+    });
+    expect(denied.body.data.decided_by?.toLowerCase()).toBe('superadmin');
+    expect(denied.body.data.decided_at).toEqual(expect.any(String));
+    expect(await totals()).toEqual(before);
+    expect(await plan(world, leaver.id, p.id)).toMatchObject({ balance: 5000, status: 1 });
+    const member = await getItem<{ status: number; exited_at?: string }>(keys.member(world.ctx.coop, leaver.id), true);
+    expect(member?.status).toBe(1);
+    expect(member?.exited_at).toBeUndefined();
+    // The member still signs in and sees the decision on their settlement.
+    const seen = await settlement(leaver.id, leaver.token);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data.exit).toMatchObject({ id: asked.body.data.id, status_label: 'Denied' });
+
+    // A denied request is decided: it cannot be approved or denied again, and nothing moves.
+    expect((await approveExit(asked.body.data.id)).status).toBe(409);
+    const again = await call('POST', '/cooperative/member/exit/deny', {
+      token: world.ctx.token,
+      body: { cooperative_id: world.ctx.coop, exit_id: asked.body.data.id },
+    });
+    expect(again.status).toBe(409);
+    expect(await totals()).toEqual(before);
+  });
+});

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { call, tokenFor } from './support/api.ts';
 import { created, crudSuite, newContext, withCoop } from './support/crud-suite.ts';
-import { createCharge, createSavingsSetup } from './support/setup-records.ts';
+import {
+  chargeBody,
+  createCharge,
+  createSavingsSetup,
+  platformChart,
+  platformSavingsSetupBody,
+} from './support/setup-records.ts';
+
+const invalid: [Record<string, unknown>, string, string][] = [
+  [{ name: 'Gold', status: 1 }, 'category_id', 'Please select a category'],
+  [{ category_id: 'NOPE', name: 'Gold', status: 1 }, 'category_id', 'Please select a category'],
+  [{ category_id: 'x', status: 1 }, 'name', 'Please enter a name'],
+  [{ category_id: 'x', name: 'Gold' }, 'status', 'Please select the status'],
+];
 
 crudSuite({
   name: 'Products',
@@ -33,12 +46,49 @@ crudSuite({
     await createSavingsSetup(ctx, row.id, charge.id);
     return `The product ${String(row.name)} is used by 1 savings setup(s) and cannot be deleted`;
   },
-  invalid: [
-    [{ name: 'Gold', status: 1 }, 'category_id', 'Please select a category'],
-    [{ category_id: 'NOPE', name: 'Gold', status: 1 }, 'category_id', 'Please select a category'],
-    [{ category_id: 'x', status: 1 }, 'name', 'Please enter a name'],
-    [{ category_id: 'x', name: 'Gold' }, 'status', 'Please select the status'],
-  ],
+  invalid,
+  searchOf: (body) => String(body.name),
+});
+
+/** The platform category the platform suite's products are in, named by the suite's tag. */
+let platformCategory = '';
+
+// The platform's templates, in a category of the platform's own.
+crudSuite({
+  name: 'Products (platform)',
+  base: '/product',
+  idParam: 'product_id',
+  tenant: 'platform',
+  prepare: async (ctx) => {
+    platformCategory = `Savings ${ctx.tag}`;
+    const savings = await created({ base: '/product/category' }, ctx, { name: platformCategory, status: 1 });
+    return { savings: savings.id };
+  },
+  valid: (n, refs, ctx) => ({ category_id: refs.savings, name: `Product ${n} ${ctx.tag}`, status: 1 }),
+  shows: (body) => ({
+    name: body.name,
+    product_category_id: body.category_id,
+    category: { name: platformCategory },
+    status: 1,
+  }),
+  change: (body) => ({
+    body: { name: `${String(body.name)} Plus`, status: 0 },
+    shows: { name: `${String(body.name)} Plus`, status: 0 },
+  }),
+  duplicate: (first) => ({
+    body: { ...first },
+    message: `The name ${String(first.name)} is already used on the platform`,
+  }),
+  inUse: async (row, _refs, ctx) => {
+    const { gl } = await platformChart(ctx);
+    const charge = await created({ base: '/charge' }, ctx, {
+      ...chargeBody(`Fee for ${String(row.name)}`),
+      posting_gl: gl.charges,
+    });
+    await created({ base: '/product-setup/savings' }, ctx, platformSavingsSetupBody(row.id, charge.id, gl));
+    return `The product ${String(row.name)} is used by 1 savings setup(s) and cannot be deleted`;
+  },
+  invalid,
   searchOf: (body) => String(body.name),
 });
 

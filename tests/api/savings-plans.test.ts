@@ -139,6 +139,48 @@ describe('savings change requests', () => {
   });
 });
 
+describe('a denied savings change request', () => {
+  it("is marked denied and leaves the plan's amount as it was", async () => {
+    // Prepare: a plan of ₦2,000 a month and the member's request to make it ₦5,000.
+    const member = await newMember(world);
+    const p = await planOf(world, member.id, { amount: '2000' });
+    const asked = await call<{ id: string }>('POST', '/cooperative/member/savings/change-amount', {
+      token: member.token,
+      body: { savings_id: p.id, amount: '5000', comment: 'New job' },
+    });
+    expect(asked.status, asked.body.message).toBe(201);
+
+    // Act
+    const denied = await call<{ id: string; status: number; status_name: string }>(
+      'POST',
+      '/cooperative/savings/request/deny',
+      { token: world.ctx.token, query: q({ request_id: asked.body.data.id }) },
+    );
+
+    // Assert: denied, the plan still ₦2,000 with no money moved, and the request no longer pending.
+    expect(denied.status, denied.body.message).toBe(200);
+    expect(denied.body.message).toBe('Savings change request denied');
+    expect(denied.body.data).toMatchObject({
+      id: asked.body.data.id,
+      old_amount: 2000,
+      new_amount: 5000,
+      status: 2,
+      status_name: 'Denied',
+    });
+    expect(await plan(world, member.id, p.id)).toMatchObject({ amount: 2000, balance: 0 });
+    const own = await call<{ data: { id: string; status: number }[] }>('GET', '/cooperative/savings/request/member', {
+      token: member.token,
+    });
+    expect(own.body.data.data.find((r) => r.id === asked.body.data.id)?.status).toBe(2);
+    const approve = await call('POST', '/cooperative/savings/request/approve', {
+      token: world.ctx.token,
+      query: q({ request_id: asked.body.data.id }),
+    });
+    expect(approve.status).toBe(409);
+    expect(await plan(world, member.id, p.id)).toMatchObject({ amount: 2000 });
+  });
+});
+
 describe('credit interest', () => {
   it('credits balance x rate / 12 once per plan per month', async () => {
     const p = await planOf(world, bola.id, { credit_interest: 3.5 });

@@ -182,6 +182,143 @@ describe('elections, positions and contestants', () => {
   });
 });
 
+describe('positions and contestants before voting starts', () => {
+  const electionFigures = async (id: string) =>
+    expectStatus(await get<ElectionView>(alpha, '/cooperative/voting/election/single', { election_id: id }), 200);
+  const positionsOf = async (id: string) =>
+    expectStatus(await get<PositionView[]>(alpha, '/cooperative/voting/position/election', { election_id: id }), 200);
+  const standingFor = async (position: PositionView) =>
+    expectStatus(
+      await get<ContestantView[]>(alpha, '/cooperative/voting/contestant/position', { position_id: position.id }),
+      200,
+    );
+
+  it('adds a position to an election, changes it, and deletes it with its contestant', async () => {
+    // Prepare: an election opening in three days with one position.
+    const { election: made } = await election(alpha, {
+      name: 'Positions',
+      start_date: day(3),
+      end_date: day(5),
+      positions: [{ name: 'Chair' }],
+    });
+
+    // Add
+    const added = await post<PositionView>(alpha, '/cooperative/voting/position', {
+      election_id: made.id,
+      name: 'Vice chair',
+      description: 'Stands in for the chair',
+      status: 1,
+    });
+    expect(added.status, added.body.message).toBe(201);
+    expect(added.body.message).toBe('Vice chair added');
+    const vice = added.body.data;
+    expect(vice).toMatchObject({ election_id: made.id, name: 'Vice chair', description: 'Stands in for the chair' });
+    expect((await electionFigures(made.id)).positions_count).toBe(2);
+
+    // Change its name and description, and switch it off
+    const changed = await post<PositionView>(alpha, '/cooperative/voting/position/update', {
+      position_id: vice.id,
+      name: 'Deputy chair',
+      description: 'Chairs when the chair is away',
+      status: 0,
+    });
+    expect(changed.status, changed.body.message).toBe(200);
+    expect(changed.body.message).toBe('Deputy chair updated');
+    const single = expectStatus(
+      await get<PositionView>(alpha, '/cooperative/voting/position/single', { position_id: vice.id }),
+      200,
+    );
+    expect(single).toMatchObject({
+      id: vice.id,
+      election_id: made.id,
+      name: 'Deputy chair',
+      description: 'Chairs when the chair is away',
+      status: 0,
+    });
+
+    // Delete it while a member stands for it
+    const [m1] = alpha.members;
+    const standing = await contestant(alpha, single, m1.id);
+    expect(await electionFigures(made.id)).toMatchObject({ positions_count: 2, contestants_count: 1 });
+    const removed = await call('DELETE', '/cooperative/voting/position', {
+      token: admin,
+      query: { cooperative_id: coopOf(alpha), position_id: vice.id },
+    });
+    expect(removed.status, removed.body.message).toBe(200);
+    expect(removed.body.message).toBe('Deputy chair deleted');
+
+    // The position and its contestant are gone, the counts follow, and the member may stand again.
+    expect((await get(alpha, '/cooperative/voting/position/single', { position_id: vice.id })).status).toBe(404);
+    expect((await get(alpha, '/cooperative/voting/contestant/single', { contestant_id: standing.id })).status).toBe(
+      404,
+    );
+    expect((await positionsOf(made.id)).map((p) => p.name)).toEqual(['Chair']);
+    expect(await electionFigures(made.id)).toMatchObject({ positions_count: 1, contestants_count: 0 });
+    const [chair] = await positionsOf(made.id);
+    expect((await contestant(alpha, chair, m1.id)).position_id).toBe(chair.id);
+  });
+
+  it("changes a contestant's position, manifesto and status, and removes them", async () => {
+    // Prepare: a member standing for Chair in an election opening in three days.
+    const made = await election(alpha, {
+      name: 'Contestants',
+      start_date: day(3),
+      end_date: day(5),
+      positions: [{ name: 'Chair' }, { name: 'Secretary' }],
+    });
+    const [chair, secretary] = made.positions;
+    const m2 = alpha.members[1];
+    const standing = await contestant(alpha, chair, m2.id);
+
+    // Move them to Secretary with a new manifesto, switched off
+    const changed = await post<ContestantView>(alpha, '/cooperative/voting/contestant/update', {
+      contestant_id: standing.id,
+      coop_id: m2.id,
+      position_id: secretary.id,
+      manifesto: 'Minutes out within a week',
+      status: 0,
+    });
+    expect(changed.status, changed.body.message).toBe(200);
+    expect(changed.body.message).toBe(`${standing.full_name} updated`);
+    const expected = {
+      id: standing.id,
+      coop_id: m2.id,
+      position_id: secretary.id,
+      election_id: made.election.id,
+      manifesto: 'Minutes out within a week',
+      status: 0,
+    };
+    expect(changed.body.data).toMatchObject(expected);
+    expect(
+      expectStatus(
+        await get<ContestantView>(alpha, '/cooperative/voting/contestant/single', { contestant_id: standing.id }),
+        200,
+      ),
+    ).toMatchObject(expected);
+    expect(await standingFor(chair)).toEqual([]);
+    expect((await standingFor(secretary)).map((c) => c.id)).toEqual([standing.id]);
+    expect((await positionsOf(made.election.id)).map((p) => [p.name, p.contestants_count])).toEqual([
+      ['Chair', 0],
+      ['Secretary', 1],
+    ]);
+
+    // Remove them
+    const removed = await call('DELETE', '/cooperative/voting/contestant', {
+      token: admin,
+      query: { cooperative_id: coopOf(alpha), contestant_id: standing.id },
+    });
+    expect(removed.status, removed.body.message).toBe(200);
+    expect(removed.body.message).toBe(`${standing.full_name} removed`);
+    expect((await get(alpha, '/cooperative/voting/contestant/single', { contestant_id: standing.id })).status).toBe(
+      404,
+    );
+    expect(await standingFor(secretary)).toEqual([]);
+    expect(await electionFigures(made.election.id)).toMatchObject({ positions_count: 2, contestants_count: 0 });
+    // No longer standing in this election, they may stand for Chair again.
+    expect((await contestant(alpha, chair, m2.id)).position_id).toBe(chair.id);
+  });
+});
+
 describe('voting', () => {
   let open: ElectionView;
   let president: PositionView;

@@ -112,3 +112,77 @@ export const assetBody = (typeId: string, name: string) => ({
   rate_of_depreciation: 16.67,
   date_purchased: '2026-03-15',
 });
+
+const PLATFORM_GL_NAMES = {
+  bank: ['Bank', 'D'],
+  charges: ['Charges', 'C'],
+  savings: ['Member Savings', 'C'],
+  interestOnSavings: ['Interest on Savings', 'D'],
+  interestPayable: ['Interest Payable', 'C'],
+  investments: ['Investments', 'D'],
+  loans: ['Member Loans', 'D'],
+  interestReceivable: ['Interest Receivable', 'D'],
+  writeOff: ['Loan Write-off', 'D'],
+} as const;
+
+/** The platform's GL accounts a suite's templates point at, by the role they play (as GL above). */
+export type PlatformGl = Record<keyof typeof PLATFORM_GL_NAMES, string>;
+
+/**
+ * A chart of the suite's own on the platform (its chart is shared by every file and starts empty): a
+ * category and a sub-category coded by the suite's tag, and one GL account for each role, coded as
+ * generate-code would (the sub-category's code and a 3-digit sequence).
+ */
+export async function platformChart(ctx: SuiteContext): Promise<{ category: string; sub: string; gl: PlatformGl }> {
+  const category = `C${ctx.tag}`;
+  const sub = `S${ctx.tag}`;
+  await created({ base: '/coa/categories' }, ctx, {
+    code: category,
+    name: `Template ${ctx.tag}`,
+    type: 'D',
+    status: 1,
+  });
+  await created({ base: '/coa/sub_categories' }, ctx, {
+    code: sub,
+    name: 'Accounts',
+    category_id: category,
+    status: 1,
+  });
+  const gl = {} as Record<string, string>;
+  let sequence = 0;
+  for (const [role, [name, type]] of Object.entries(PLATFORM_GL_NAMES)) {
+    const code = `${sub}${String(++sequence).padStart(3, '0')}`;
+    await created({ base: '/coa' }, ctx, { code, name, subcategory_id: sub, type, status: 1 });
+    gl[role] = code;
+  }
+  return { category, sub, gl: gl as PlatformGl };
+}
+
+export const platformSavingsSetupBody = (productId: string, chargeId: string, gl: PlatformGl) => ({
+  ...savingsSetupBody(productId, chargeId),
+  principal_gl: gl.bank,
+  member_balance_gl: gl.savings,
+  interest_expense_gl: gl.interestOnSavings,
+  interest_payable_gl: gl.interestPayable,
+  fixed_dep_gl: gl.investments,
+});
+
+export const platformLoanSetupBody = (productId: string, chargeId: string, gl: PlatformGl, name?: string) => ({
+  ...loanSetupBody(productId, chargeId, name),
+  principal_gl: gl.loans,
+  loan_write_off_gl: gl.writeOff,
+  interest_receivable_gl: gl.interestReceivable,
+  source_account: gl.bank,
+});
+
+/** Records on the platform for its templates: a product category, a charge and products (all tagged). */
+export async function platformTemplates(ctx: SuiteContext, gl: PlatformGl, category: string, products: string[]) {
+  const cat = await created({ base: '/product/category' }, ctx, { name: `${category} ${ctx.tag}`, status: 1 });
+  const charge = await created({ base: '/charge' }, ctx, { ...chargeBody(`Fee ${ctx.tag}`), posting_gl: gl.charges });
+  const made: string[] = [];
+  for (const name of products)
+    made.push(
+      (await created({ base: '/product' }, ctx, { category_id: cat.id, name: `${name} ${ctx.tag}`, status: 1 })).id,
+    );
+  return { category: cat, charge, products: made };
+}

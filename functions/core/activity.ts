@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { activityWords, groupRepeats } from '@coopledger/shared/activity-words';
 import { db } from './clients.ts';
 import type { Item, TransactItem } from './db.ts';
 import { nowIso, table } from './db.ts';
@@ -14,11 +15,16 @@ import { logger } from './logger.ts';
 const KEEP_SECONDS = 90 * 24 * 60 * 60;
 
 export interface ActivityItem {
-  at: string;
+  /** The action in a person's words (shared/src/activity-words.ts), worked out again when read. */
   action: string;
+  at: string;
   method: string;
   path: string;
+  /** The amount the request named, as the words show it (₦300,000.00). */
+  amount?: string;
   cooperative_id: string | null;
+  /** Read only: the same action this many times in a row (repeated sign-ins). */
+  count?: number;
 }
 
 const activityItem = (tenant: string, loginId: string, activity: ActivityItem): Item => ({
@@ -71,6 +77,10 @@ export function activityPut(): { item: TransactItem; recorded: () => void } | un
   return { item: { Put: { TableName: table(), Item: item } }, recorded: () => (pending.recorded = true) };
 }
 
+/**
+ * A person's recent actions, newest first, in their own words: at most `limit` entries once repeats in
+ * a row (a day's sign-ins) are shown once with their count.
+ */
 export async function recentActivity(tenant: string, loginId: string, limit = 20): Promise<ActivityItem[]> {
   const result = await db().send(
     new QueryCommand({
@@ -78,14 +88,19 @@ export async function recentActivity(tenant: string, loginId: string, limit = 20
       KeyConditionExpression: 'pk = :pk',
       ExpressionAttributeValues: { ':pk': keys.activity(tenant, loginId, nowIso()).pk },
       ScanIndexForward: false,
-      Limit: limit,
+      Limit: limit * 5,
     }),
   );
-  return (result.Items ?? []).map((item) => ({
-    at: String(item.at),
-    action: String(item.action),
-    method: String(item.method),
-    path: String(item.path),
-    cooperative_id: (item.cooperative_id as string | null) ?? null,
-  }));
+  const entries = (result.Items ?? []).map((item): ActivityItem => {
+    const amount = typeof item.amount === 'string' ? item.amount : undefined;
+    return {
+      at: String(item.at),
+      action: activityWords(String(item.method), String(item.path), amount),
+      method: String(item.method),
+      path: String(item.path),
+      ...(amount ? { amount } : {}),
+      cooperative_id: (item.cooperative_id as string | null) ?? null,
+    };
+  });
+  return groupRepeats(entries, limit);
 }

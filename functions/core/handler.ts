@@ -3,6 +3,7 @@ import type { APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Domain, RouteDef } from '@coopledger/shared/routes';
 import { routeKey, routesOf } from '@coopledger/shared/routes';
 import { PLATFORM_TENANT } from '@coopledger/shared/roles';
+import { activityAmount, activityWords } from '@coopledger/shared/activity-words';
 import { auditSubject } from '@coopledger/shared/audit';
 import { withActivity } from './activity.ts';
 import { withAudit } from './audit.ts';
@@ -129,13 +130,15 @@ async function dispatch(
       work,
       (item) => writeOne({ Put: { TableName: tableName(), Item: item } }).then(() => undefined),
     );
+  const amount = activityAmount(input.body);
   return withActivity(
     identity.tenant,
     identity.loginId,
     {
-      action: route.summary,
+      action: activityWords(route.method, route.path, amount),
       method: route.method,
       path: route.path,
+      ...(amount ? { amount } : {}),
       cooperative_id: tenant && tenant !== 'PLATFORM' ? tenant : null,
     },
     audited,

@@ -62,9 +62,12 @@ export interface PendingMemberView {
 /** One activity entry of a member (what they did recently). */
 export interface MemberActivityView {
   at: string;
+  /** In a person's words: "Applied for a loan of ₦300,000.00". */
   action: string;
   method: string;
   path: string;
+  /** The same action this many times in a row (repeated sign-ins), shown once. */
+  count?: number;
 }
 
 export interface ContactInfoView {

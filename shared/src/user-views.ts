@@ -40,9 +40,12 @@ export interface LoginView extends MeView {
 /** One of the signed-in person's recent actions. */
 export interface ActivityView {
   at: string;
+  /** In a person's words: "Applied for a loan of ₦300,000.00". */
   action: string;
   method: string;
   path: string;
+  /** The same action this many times in a row (repeated sign-ins), shown once. */
+  count?: number;
   cooperative_id: string | null;
 }
 

@@ -251,3 +251,34 @@ describe('deposit and withdrawal orders', () => {
     expect(debit).toBe(credit);
   });
 });
+
+describe("a member's activity", () => {
+  it('reads in their own words, with the amount, and shows sign-ins in a row once with their count', async () => {
+    const member = await newMember(world);
+    const p = await planOf(world, member.id);
+    for (let i = 0; i < 3; i++)
+      expect((await call('POST', '/auth/signed-in', { token: member.token })).status).toBe(200);
+    expect((await order(world, p.id, 'DEPOSIT', '1500.50', undefined, member.token)).status).toBe(201);
+    expect((await call('POST', '/auth/signed-in', { token: member.token })).status).toBe(200);
+
+    const mine = await call<{ action: string; count?: number; at: string }[]>('GET', '/user/activity', {
+      token: member.token,
+    });
+    const detail = await call<{ activity: { action: string; count?: number }[] }>('GET', '/cooperative/member/single', {
+      token: world.ctx.token,
+      query: { cooperative_id: world.ctx.coop, coop_id: member.id },
+    });
+
+    expect(mine.body.data.map(({ action, count }) => ({ action, count }))).toEqual([
+      { action: 'Signed in', count: undefined },
+      { action: 'Placed a deposit or withdrawal of ₦1,500.50', count: undefined },
+      // Three sign-ins here, after the one that gave the member their token.
+      { action: 'Signed in', count: 4 },
+    ]);
+    expect(detail.body.data.activity.map((a) => a.action)).toEqual([
+      'Signed in',
+      'Placed a deposit or withdrawal of ₦1,500.50',
+      'Signed in',
+    ]);
+  });
+});

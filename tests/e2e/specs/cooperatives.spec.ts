@@ -59,7 +59,7 @@ test.describe('managing cooperatives', () => {
     // The change is in the person's Activity.
     await shell.openSettings();
     await page.getByRole('tab', { name: 'Activity' }).click();
-    await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText('Update a cooperative');
+    await expect(page.getByRole('list', { name: 'Recent activity' })).toContainText('Changed a cooperative');
     await page.getByRole('button', { name: 'Close the settings' }).click();
 
     // Delete.

@@ -4,7 +4,11 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { useActivity } from '../../api/auth';
 import { formatDateTime } from '../../format/dates';
 
-/** The Activity tab: what the signed-in user did lately, newest first. */
+/** An action in words, with how many times in a row it was done ("Signed in (3 times)"). */
+export const activityText = (item: { action: string; count?: number }) =>
+  item.count ? `${item.action} (${item.count} times)` : item.action;
+
+/** The Activity tab: what the signed-in user did lately, newest first, in the person's own words. */
 export function ActivityList({ active }: { active: boolean }) {
   const { data, isPending, isError } = useActivity(active);
   if (isPending) return <Spinner size="normal" />;
@@ -24,9 +28,9 @@ export function ActivityList({ active }: { active: boolean }) {
       <SpaceBetween size="s">
         {data.map((item) => (
           <li key={`${item.at}-${item.path}`}>
-            <Box fontWeight="bold">{item.action}</Box>
+            <Box fontWeight="bold">{activityText(item)}</Box>
             <Box variant="small" color="text-body-secondary">
-              {formatDateTime(item.at)} · {item.method} {item.path}
+              {item.count ? `Last ${formatDateTime(item.at)}` : formatDateTime(item.at)}
             </Box>
           </li>
         ))}

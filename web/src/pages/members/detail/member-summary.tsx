@@ -7,6 +7,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { MemberDetail } from '../../../api/members';
 import { formatDateTime, formatDay } from '../../../format/dates';
+import { activityText } from '../../../app/settings/activity-list';
 import { fullName, isDepositActivity, orNA } from './profile-mapping';
 import styles from './member-detail.module.css';
 
@@ -70,7 +71,7 @@ export function ActivityTimeline({ member }: { member: MemberDetail }) {
                 aria-hidden
               />
               <div>
-                <div>{entry.action}</div>
+                <div>{activityText(entry)}</div>
                 <Box variant="small" color="text-body-secondary">
                   {formatDateTime(entry.at)}
                 </Box>

@@ -36,6 +36,9 @@ function loanOf(months: number, changes: Partial<LoanFormLoan> = {}): LoanFormLo
     penal_charge: 0,
     penal_type: 'None',
     upfront: 2.5,
+    // 2.5% of 120,000 = 3,000; 120,000 - 1,200 - 3,000 = 115,800.
+    upfront_amount: 3_000,
+    paid_out: 115_800,
     source: 'Internal',
     repayment_type: 'Salary',
     payment_start_date: '2026-01-31',

@@ -1,6 +1,7 @@
 import type { LoanRow, Schedule } from '@coopledger/shared/loan-schedule';
 import { LoanScheduleError, buildSchedule, openRows, tenureUnitOf } from '@coopledger/shared/loan-schedule';
-import { formatNaira, multipleOf, percentOf, toKobo } from '@coopledger/shared/money';
+import type { Kobo } from '@coopledger/shared/money';
+import { formatNaira, multipleOf, percentOf, toKobo, toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
 import { postingDateIssue } from '@coopledger/shared/posting-rules';
 import type { LoanApplicationInput, SchedulePreviewInput } from '@coopledger/shared/schemas/loans';
@@ -66,6 +67,26 @@ export function previewSchedule(input: SchedulePreviewInput) {
     method: input.calculation_method_id,
     firstPaymentDate: input.payment_start_date,
   });
+}
+
+/** What a loan of a product keeps back when it is paid out (its charge and upfront interest), in naira. */
+export async function feesOf(tenant: string, productId: string, loanAmount: Kobo) {
+  const { setup } = await setupOfProduct(tenant, productId);
+  const { charge, upfront } = deductionsOf(setup, loanAmount);
+  return {
+    charge: toNaira(charge),
+    upfront_interest: toNaira(upfront),
+    paid_out: toNaira(loanAmount - charge - upfront),
+  };
+}
+
+/** The charge and upfront interest a loan of `loanAmount` under a setup keeps back, in kobo. */
+function deductionsOf(setup: LoanSetup, loanAmount: number): { charge: number; upfront: number } {
+  const upfrontRate = Number(setup.upfront ?? 0);
+  return {
+    charge: chargeOf(setup, loanAmount),
+    upfront: upfrontRate > 0 ? percentOf(loanAmount, upfrontRate) : 0,
+  };
 }
 
 /** The active loan setup of a product, or a 422 on loan_product_id. */
@@ -248,9 +269,8 @@ export async function applyForLoan(
     firstPaymentDate: input.payment_start_date,
   });
   const rows: LoanRow[] = openRows(schedule.rows);
-  const chargeAmount = chargeOf(setup, input.loan_amount);
+  const { charge: chargeAmount, upfront: upfrontAmount } = deductionsOf(setup, input.loan_amount);
   const upfront = Number(setup.upfront ?? 0);
-  const upfrontAmount = upfront > 0 ? percentOf(input.loan_amount, upfront) : 0;
   if (chargeAmount + upfrontAmount >= input.loan_amount) {
     throw invalid('loan_amount', 'The charge and upfront interest would take the whole loan; enter a larger amount');
   }

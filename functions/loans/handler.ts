@@ -17,7 +17,7 @@ import type { ListPage } from '#core/list-page';
 import { pageRequest } from '#core/list-page';
 import { dateRange } from '#core/paging';
 import { validate } from '#core/validation';
-import { applyForLoan, previewSchedule } from './applications.ts';
+import { applyForLoan, feesOf, previewSchedule } from './applications.ts';
 import { approveLoan, deleteLoan, denyLoan, markLoan } from './approval.ts';
 import type { LoanRecord, PaidStatus } from './loan-store.ts';
 import { presentLoan, presentLoans, presentScheduleRow, presentSurety, suretiesByIds } from './loan-store.ts';
@@ -84,9 +84,12 @@ export const handler = domainHandler('loans', {
   ...offsetRoutes,
   ...importRoutes,
   'POST /cooperative/loans/schedule-preview': async (ctx) => {
+    const { tenant } = signedIn(ctx);
     const input = validate(schedulePreviewSchema, ctx.body);
     const schedule = previewSchedule(input);
+    const fees = input.loan_product_id ? await feesOf(tenant, input.loan_product_id, input.loan_amount) : null;
     return ok('Loan schedule', {
+      fees,
       rows: schedule.rows.map((row) =>
         presentScheduleRow({ ...row, principal_paid: 0, interest_paid: 0, is_paid: SCHEDULE_LINE_STATUS.NOT_PAID }),
       ),

@@ -76,6 +76,8 @@ export function presentLoan(loan: LoanRecord, sureties: SuretyRecord[]): LoanVie
     penal_charge: loan.penal_charge,
     penal_type: loan.penal_type ?? null,
     upfront: loan.upfront,
+    upfront_amount: toNaira(loan.upfront_amount),
+    paid_out: toNaira(loan.loan_amount - loan.charge_amount - loan.upfront_amount),
     source: loan.source,
     repayment_type: loan.repayment_type,
     payment_start_date: loan.payment_start_date,

@@ -46,6 +46,10 @@ export interface LoanView {
   /** None, Flat (naira) or Percentage; null for a loan stored before loans carried it. */
   penal_type: 'None' | 'Flat' | 'Percentage' | null;
   upfront: number;
+  /** The upfront interest kept back when the loan is paid out (naira). */
+  upfront_amount: number;
+  /** What reaches the member when the loan is paid out: the amount less the charge and upfront interest. */
+  paid_out: number;
   source: string;
   repayment_type: string;
   payment_start_date: string;
@@ -95,6 +99,11 @@ export interface SuretyRequestView {
 export interface SchedulePreviewView {
   rows: ScheduleRowView[];
   totals: { principal: number; interest: number; payment: number };
+  /**
+   * With a product: what the loan costs on the day it is paid out, as the approval posts it (the
+   * product's charge and upfront interest, kept back from the loan) and what reaches the applicant.
+   */
+  fees: { charge: number; upfront_interest: number; paid_out: number } | null;
 }
 
 // ---- loan offsets ----

@@ -82,6 +82,18 @@ describe('schedule preview', () => {
     expect(r.body.data.totals).toEqual({ principal: 100000, interest: 1502.49, payment: 101502.49 });
   });
 
+  it('shows, for a product, the charge and upfront interest kept back and what is paid out', async () => {
+    const product = await loanProduct(world, 'Preview Fee Loan', { upfront: 2 });
+    const r = await preview(world, { ...base, loan_product_id: product }, ada.token);
+    const without = await preview(world, base, ada.token);
+
+    expect(r.status, r.body.message).toBe(200);
+    // 1.25% of 120,000 = 1,500 charge; 2% upfront = 2,400; 120,000 - 1,500 - 2,400 = 116,100 paid out.
+    expect(r.body.data.fees).toEqual({ charge: 1500, upfront_interest: 2400, paid_out: 116100 });
+    expect(r.body.data.totals).toEqual({ principal: 120000, interest: 14400, payment: 134400 });
+    expect(without.body.data.fees).toBeNull();
+  });
+
   it('answers 422 on the field the engine refuses, and on missing fields', async () => {
     const method = await preview(world, { ...base, calculation_method_id: 9 });
     expect(method.status).toBe(422);

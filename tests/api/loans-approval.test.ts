@@ -78,6 +78,7 @@ describe('approval', () => {
     });
     // 1.25% of 100,000 = 1,250 charge; 2% upfront = 2,000; 96,750 reaches the member.
     expect(loan.charge_amount).toBe(1250);
+    expect(loan).toMatchObject({ upfront_amount: 2000, paid_out: 96750 });
 
     const none = await approveLoan(world, loan.id);
     expect(none.status).toBe(409);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate, optionalText } from './common.ts';
-import { choice, idRef, nairaField, numberField, optionalNumber } from './fields.ts';
+import { choice, idRef, nairaField, numberField, optionalIdRef, optionalNumber } from './fields.ts';
 
 /**
  * Loan applications, schedule previews, approvals and surety answers (spec 000 sections 3 and 5).
@@ -81,6 +81,8 @@ export const schedulePreviewSchema = z.object({
   tenure_type: z.string('This field is required').trim().min(1, 'This field is required'),
   calculation_method_id: numberField('This field is required'),
   payment_start_date: z.string('This field is required').trim().min(1, 'This field is required'),
+  /** The product applied for: its charge and upfront interest are shown beside the schedule. */
+  loan_product_id: optionalIdRef(),
 });
 export type SchedulePreviewInput = z.infer<typeof schedulePreviewSchema>;
 

@@ -170,7 +170,7 @@ export const single = (world: LoanWorld, loanId: string, token = world.ctx.token
   loanAction(world, 'GET', '/cooperative/loans/single', loanId, token);
 
 export const preview = (world: LoanWorld, body: Record<string, unknown>, token = world.ctx.token) =>
-  call<{ rows: ScheduleRowView[]; totals: { principal: number; interest: number; payment: number } }>(
+  call<{ rows: ScheduleRowView[]; totals: { principal: number; interest: number; payment: number }; fees: unknown }>(
     'POST',
     '/cooperative/loans/schedule-preview',
     {

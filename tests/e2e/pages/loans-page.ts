@@ -31,6 +31,9 @@ export interface ApiLoanSetup {
   max_int_rate: number;
   penal_charge: number;
   penal_type: string;
+  charge_type: string;
+  charge_amount: number;
+  upfront: number;
 }
 
 /**

@@ -166,6 +166,12 @@ test.describe('loans', () => {
       // The last repayment clears the loan.
       await expect(form.previewRows().last()).toContainText(naira(0));
       await expect(page.getByTestId('preview-principal')).toHaveText(naira(amount));
+      // What is kept back and paid out: DEMO's Personal Loan charges 1% and no upfront interest.
+      expect(setup).toMatchObject({ charge_type: 'Percentage', charge_amount: 1, upfront: 0 });
+      await expect(form.field('Charge (% of the loan)')).toHaveValue('1');
+      await expect(page.getByTestId('preview-charge')).toHaveText(naira(amount / 100));
+      await expect(page.getByTestId('preview-upfront')).toHaveText(naira(0));
+      await expect(page.getByTestId('preview-paid-out')).toHaveText(naira(amount - amount / 100));
       // The dashboard's surety card shows the total repayable.
       totalText = await page.getByTestId('preview-total').innerText();
 
@@ -174,6 +180,10 @@ test.describe('loans', () => {
       await saveScreenshot(page, testInfo, 'loan-application');
       await form.submit();
       await expect(new AppShellPage(page).toast('Your loan application has been submitted')).toBeVisible();
+      // What was submitted, and where to follow it.
+      const submitted = page.getByTestId('application-submitted');
+      await expect(submitted).toContainText(`${PRODUCT} of ${naira(amount)} for 12 month(s)`);
+      await expect(submitted.getByRole('link', { name: 'Loan history' })).toHaveAttribute('href', '/member/loans');
       // The form starts again.
       await expect(form.field('Loan amount')).toHaveValue('');
       await expect(form.previewRows()).toHaveCount(0);

@@ -39,6 +39,8 @@ export interface PreviewBody {
   tenure_type: string;
   calculation_method_id: number;
   payment_start_date: string;
+  /** The product applied for: the answer then says what it keeps back when paid out. */
+  loan_product_id?: string;
 }
 
 /** The spec's loan application payload (cooperative_id is added by the client). */

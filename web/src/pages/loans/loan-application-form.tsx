@@ -13,12 +13,14 @@ import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import Input from '@cloudscape-design/components/input';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
+import Link from '@cloudscape-design/components/link';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { errorMessage } from '../../api/api-error';
 import type { FormValues } from '../../api/entities';
 import { useEntityOptions, useLookup } from '../../api/entities';
+import type { Loan } from '../../api/loans';
 import { useApplyLoan, useSchedulePreview } from '../../api/loans';
 import type { LoanSetup } from '../../api/setup-endpoints';
 import { ENDPOINTS } from '../../api/setup-endpoints';
@@ -38,6 +40,7 @@ import {
   applicationSchemaFor,
   chargeChoices,
   emptyApplication,
+  chargeUnit,
   LOAN_FIELDS,
   loanProductChoices,
   penalText,
@@ -154,16 +157,35 @@ function InputField({
 function SchedulePreviewPanel({ control }: { control: Control<FormValues> }) {
   const watched = useWatch({
     control,
-    name: ['loan_amount', 'interest_rate', 'tenure', 'tenure_type', 'calculation_method_id', 'payment_start_date'],
+    name: [
+      'loan_amount',
+      'interest_rate',
+      'tenure',
+      'tenure_type',
+      'calculation_method_id',
+      'payment_start_date',
+      'loan_product_id',
+    ],
   });
-  const [loan_amount, interest_rate, tenure, tenure_type, calculation_method_id, payment_start_date] = watched;
+  const [loan_amount, interest_rate, tenure, tenure_type, calculation_method_id, payment_start_date, loan_product_id] =
+    watched;
   const body = useMemo(
-    () => previewBody({ loan_amount, interest_rate, tenure, tenure_type, calculation_method_id, payment_start_date }),
-    [loan_amount, interest_rate, tenure, tenure_type, calculation_method_id, payment_start_date],
+    () =>
+      previewBody({
+        loan_amount,
+        interest_rate,
+        tenure,
+        tenure_type,
+        calculation_method_id,
+        payment_start_date,
+        loan_product_id,
+      }),
+    [loan_amount, interest_rate, tenure, tenure_type, calculation_method_id, payment_start_date, loan_product_id],
   );
   const settled = useDebouncedValue(body, 500);
   const preview = useSchedulePreview(settled);
   const totals = preview.data?.totals;
+  const fees = preview.data?.fees;
   let content: ReactNode;
   if (!settled) {
     content = (
@@ -190,6 +212,25 @@ function SchedulePreviewPanel({ control }: { control: Control<FormValues> }) {
             },
           ]}
         />
+        {fees && (
+          <KeyValuePairs
+            columns={3}
+            items={[
+              {
+                label: 'Charge (kept back)',
+                value: <span data-testid="preview-charge">{formatNaira(fees.charge)}</span>,
+              },
+              {
+                label: 'Upfront interest (kept back)',
+                value: <span data-testid="preview-upfront">{formatNaira(fees.upfront_interest)}</span>,
+              },
+              {
+                label: 'Paid out to the applicant',
+                value: <span data-testid="preview-paid-out">{formatNaira(fees.paid_out)}</span>,
+              },
+            ]}
+          />
+        )}
         <ScheduleTable rows={preview.data?.rows ?? []} loading={preview.isPending} label="Schedule preview" />
       </SpaceBetween>
     );
@@ -197,7 +238,10 @@ function SchedulePreviewPanel({ control }: { control: Control<FormValues> }) {
   return (
     <Container
       header={
-        <Header variant="h2" description="The repayments this loan would have">
+        <Header
+          variant="h2"
+          description="The repayments this loan would have, and what is kept back from it when it is paid out"
+        >
           Schedule preview
         </Header>
       }
@@ -205,6 +249,24 @@ function SchedulePreviewPanel({ control }: { control: Control<FormValues> }) {
     >
       {content}
     </Container>
+  );
+}
+
+/** What was just applied for, and where to follow it: the form itself clears for another application. */
+function SubmittedApplication({ loan, own, onDismiss }: { loan: Loan; own: boolean; onDismiss: () => void }) {
+  const sureties = loan.sureties.map((surety) => surety.member.name || surety.member_id).join(' and ');
+  return (
+    <Alert
+      type="success"
+      dismissible
+      onDismiss={onDismiss}
+      header="Application submitted"
+      data-testid="application-submitted"
+    >
+      {loan.product.name} of {formatNaira(loan.loan_amount)} for {loan.tenure} {loan.tenure_type.toLowerCase()}
+      {sureties ? `: ${sureties} have been asked to stand surety.` : '.'} It awaits approval; follow it in{' '}
+      <Link href={own ? '/member/loans' : '/loans/applications'}>{own ? 'Loan history' : 'Loan applications'}</Link>.
+    </Alert>
   );
 }
 
@@ -227,6 +289,7 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
   const setups = useEntityOptions<LoanSetup>(ENDPOINTS.loanSetups);
   const methods = useLookup('GET /calculation-method');
   const apply = useApplyLoan();
+  const [submitted, setSubmitted] = useState<Loan | null>(null);
   const [sureties, setSureties] = useState<{ surety1: SelectProps.Option | null; surety2: SelectProps.Option | null }>({
     surety1: null,
     surety2: null,
@@ -258,6 +321,7 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
     apply.mutate(applicationBody(values, applicantId), {
       onSuccess: (envelope) => {
         notificationsStore.notify('success', envelope.message);
+        setSubmitted(envelope.data);
         reset(emptyApplication(today()));
         setSureties({ surety1: null, surety2: null });
         onApplied?.();
@@ -323,6 +387,9 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
             }
           >
             <SpaceBetween size="m">
+              {submitted && (
+                <SubmittedApplication loan={submitted} own={ownLoan} onDismiss={() => setSubmitted(null)} />
+              )}
               <ColumnLayout columns={2}>
                 <SelectField
                   control={control}
@@ -380,7 +447,13 @@ export function LoanApplicationForm({ applicantId, onApplied }: LoanApplicationF
                   options={charges}
                   loading={setups.isPending}
                 />
-                <InputField control={control} name="charge_amount" label="Charge amount" />
+                <InputField
+                  control={control}
+                  name="charge_amount"
+                  label={`Charge (${chargeUnit(chosenSetup)})`}
+                  constraintText="The product's charge, kept back from the loan when it is paid out"
+                  readOnly
+                />
                 <FormField label="Penal charge" constraintText="The product's penal charge">
                   <Input value={chosenSetup ? penalText(chosenSetup) : ''} readOnly />
                 </FormField>

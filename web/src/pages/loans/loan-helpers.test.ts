@@ -184,6 +184,7 @@ describe('previewBody', () => {
       payment_start_date: '2027-01-01',
     });
     expect(previewBody({ ...complete, interest_rate: '0' })?.interest_rate).toBe(0);
+    expect(previewBody({ ...complete, loan_product_id: ' P1 ' })?.loan_product_id).toBe('P1');
   });
 
   it('is null while anything is missing or unreadable', () => {

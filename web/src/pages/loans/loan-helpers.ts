@@ -90,7 +90,7 @@ type SetupFields = Pick<
   | 'calculation_method_id'
   | 'status'
 > &
-  Partial<Pick<LoanSetup, 'penal_type'>>;
+  Partial<Pick<LoanSetup, 'penal_type' | 'charge_type'>>;
 
 export interface LoanProductChoice {
   value: string;
@@ -258,6 +258,7 @@ export function previewBody(values: Partial<FormValues>): PreviewBody | null {
   if (trimmed(values.interest_rate) === '' || !Number.isFinite(rate) || rate < 0) return null;
   if (!Number.isInteger(tenure) || tenure < 1 || !Number.isInteger(method) || method < 1) return null;
   if (!isCalendarDate(start) || tenureType === '') return null;
+  const product = trimmed(values.loan_product_id);
   return {
     loan_amount: toNaira(kobo),
     interest_rate: rate,
@@ -265,7 +266,15 @@ export function previewBody(values: Partial<FormValues>): PreviewBody | null {
     tenure_type: tenureType,
     calculation_method_id: method,
     payment_start_date: start,
+    ...(product ? { loan_product_id: product } : {}),
   };
+}
+
+/** What a product's charge is, in its unit, for the charge field's label ("% of the loan", "₦"). */
+export function chargeUnit(setup: Partial<Pick<LoanSetup, 'charge_type'>> | undefined): string {
+  if (setup?.charge_type === 'Flat') return '₦';
+  if (setup?.charge_type === 'None') return 'none';
+  return '% of the loan';
 }
 
 export type LoanAction = 'schedule' | 'sureties' | 'form' | 'approve' | 'deny' | PaidMark | 'delete';

@@ -53,6 +53,9 @@ export function presentSuretyRequest(s: SuretyRecord, loan: LoanRecord | undefin
           product: { id: loan.product_id, name: loan.product_name },
           loan_amount: toNaira(loan.loan_amount),
           total_amount: toNaira(loan.total_amount),
+          tenure: loan.tenure,
+          tenure_type: loan.tenure_type,
+          installment: toNaira(loan.schedule[0]?.payment ?? 0),
           status: loan.status,
         }
       : null,

@@ -87,8 +87,14 @@ export interface SuretyRequestView {
     id: string;
     member: NamedRef;
     product: NamedRef;
+    /** The amount guaranteed: what the applicant asked for. */
     loan_amount: number;
+    /** Principal and interest over the whole tenure. */
     total_amount: number;
+    tenure: number;
+    tenure_type: string;
+    /** The first installment (principal and interest); later ones are the same or, on equal principal, less. */
+    installment: number;
     status: LoanStatus;
   } | null;
   replaced_by: string | null;

@@ -289,6 +289,14 @@ describe('surety lists and the member dashboard', () => {
     expect(own.status).toBe(200);
     expect(own.body.data.data.every((s) => s.member_id === bola.id)).toBe(true);
     expect(own.body.data.data[0]).toMatchObject({ loan: { id: loan.id } });
+    // One figure backed, explained: flat 12% on 120,000 over 12 months is 10,000 + 1,200 a month.
+    expect(own.body.data.data[0]?.loan).toMatchObject({
+      loan_amount: 120000,
+      total_amount: 134400,
+      tenure: 12,
+      tenure_type: 'Month(s)',
+      installment: 11200,
+    });
     const others = await call('GET', '/cooperative/member/surety/requests', {
       token: bola.token,
       query: { cooperative_id: world.ctx.coop, coop_id: chidi.id },

@@ -101,7 +101,8 @@ async function approveAsSurety(
   const card = page.getByRole('table', { name: 'Surety Requests' });
   await expect(card.getByRole('row').filter({ hasText: MEMBERS.applicant.name }).first()).toBeVisible();
   const requests = new SuretyRequestsPage(page);
-  let row = card.getByRole('row').filter({ hasText: total });
+  // The card and the dialog name one figure, the amount asked for; the dialog explains the rest.
+  let row = card.getByRole('row').filter({ hasText: naira(amount) });
   if (where === 'surety page') {
     await page.getByRole('link', { name: /pending surety request/ }).click();
     await expect(page).toHaveURL(/\/member\/loans\/surety$/);
@@ -114,6 +115,8 @@ async function approveAsSurety(
   await screenshot?.();
   await row.getByRole('button', { name: `Approve the request of ${MEMBERS.applicant.name}` }).click();
   await expect(requests.dialog).toContainText(naira(amount));
+  await expect(requests.dialog.getByTestId('surety-terms')).toContainText(`It is repaid over 12 month(s)`);
+  await expect(requests.dialog.getByTestId('surety-terms')).toContainText(`${total} with interest in all`);
   await requests.dialog.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(new AppShellPage(page).toast('Surety request approved')).toBeVisible();
   await expect(requests.dialog).toHaveCount(0);
@@ -172,7 +175,7 @@ test.describe('loans', () => {
       await expect(page.getByTestId('preview-charge')).toHaveText(naira(amount / 100));
       await expect(page.getByTestId('preview-upfront')).toHaveText(naira(0));
       await expect(page.getByTestId('preview-paid-out')).toHaveText(naira(amount - amount / 100));
-      // The dashboard's surety card shows the total repayable.
+      // The surety's dialog explains the total repayable.
       totalText = await page.getByTestId('preview-total').innerText();
 
       await form.chooseSurety('First surety', MEMBERS.first.id);

@@ -22,7 +22,7 @@ import { formatNaira } from '../../format/money';
 import type { Session } from '../../session/types';
 import { useLoanActions } from '../loans/loan-actions';
 import { LoanStatusCell, SuretyStatusBadge } from '../loans/loan-status';
-import { useSuretyAnswers } from '../loans/surety-requests-table';
+import { installmentText, useSuretyAnswers } from '../loans/surety-requests-table';
 import { memberDividendPeriod, memberDividendStatus } from './member-dividend-format';
 import { downloadStatement } from '../../api/statements';
 import { StatementModal } from '../statements/statement-modal';
@@ -45,7 +45,8 @@ const HISTORY_COLUMNS: TableProps.ColumnDefinition<MemberTransaction>[] = [
 const SURETY_COLUMNS: TableProps.ColumnDefinition<SuretyRequest>[] = [
   { id: 'member', header: 'Applicant', isRowHeader: true, cell: (s) => s.loan.member.name },
   { id: 'product', header: 'Product', cell: (s) => s.loan.product.name },
-  { id: 'amount', header: 'Amount', cell: (s) => formatNaira(s.loan.total_amount) },
+  { id: 'amount', header: 'Amount', cell: (s) => formatNaira(s.loan.loan_amount) },
+  { id: 'terms', header: 'Repaid', cell: (s) => installmentText(s.loan) },
   { id: 'status', header: 'Status', cell: (s) => <SuretyStatusBadge status={s.status} /> },
 ];
 

@@ -109,6 +109,9 @@ export function useSuretyAnswers() {
               ? `Stand surety for the ${answering.request.loan.product.name} of ${formatNaira(answering.request.loan.loan_amount)} that ${answering.request.loan.member.name} applied for?`
               : `Refuse to stand surety for the ${answering.request.loan.product.name} of ${formatNaira(answering.request.loan.loan_amount)} that ${answering.request.loan.member.name} applied for?`}
           </Box>
+          <Box color="text-body-secondary" data-testid="surety-terms">
+            {repaymentTerms(answering.request.loan)}
+          </Box>
           {answer.error && <Alert type="error">{errorMessage(answer.error)}</Alert>}
         </SpaceBetween>
       )}
@@ -144,6 +147,7 @@ export function SuretyRequestsTable({
       { id: 'applicant', header: 'Applicant', isRowHeader: true, cell: (r) => r.loan.member.name },
       { id: 'product', header: 'Product', cell: (r) => r.loan.product.name },
       { id: 'amount', header: 'Amount', cell: (r) => formatNaira(r.loan.loan_amount) },
+      { id: 'terms', header: 'Repaid', cell: (r) => installmentText(r.loan) },
       { id: 'total', header: 'Total repayable', cell: (r) => formatNaira(r.loan.total_amount) },
       { id: 'status', header: 'Status', cell: (r) => <SuretyStatusBadge status={r.status} /> },
     ];
@@ -187,3 +191,14 @@ export function SuretyRequestsTable({
     </>
   );
 }
+
+type GuaranteedLoan = SuretyRequest['loan'];
+
+/** How a guaranteed loan is repaid, in one phrase: "12 month(s) at ₦26,654.64". */
+export const installmentText = (loan: GuaranteedLoan) =>
+  `${loan.tenure} ${loan.tenure_type.toLowerCase()} at ${formatNaira(loan.installment)}`;
+
+/** The one figure a surety backs (the amount asked for), with how it is repaid and what that comes to. */
+export const repaymentTerms = (loan: GuaranteedLoan) =>
+  `It is repaid over ${loan.tenure} ${loan.tenure_type.toLowerCase()}, ${formatNaira(loan.installment)} an installment, ` +
+  `${formatNaira(loan.total_amount)} with interest in all.`;

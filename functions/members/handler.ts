@@ -197,9 +197,8 @@ export const handler = domainHandler('members', {
     const { tenant } = signedIn(ctx);
     const input = validate(memberCreateSchema, ctx.body);
     const { member, mailed } = await createMember(await cooperativeOf(tenant), input);
-    const message = mailed
-      ? `Member created successfully; the sign-in details were sent to ${member.email}`
-      : 'Member created successfully';
+    const created = `Member created successfully: member number ${member.id}`;
+    const message = mailed ? `${created}; the sign-in details were sent to ${member.email}` : created;
     return ok(message, await memberDetail({ ...member }), 201);
   },
 

@@ -39,6 +39,8 @@ export class MembersPage {
   async completeWizard(
     person: { firstname: string; lastname: string; email: string; staffId?: string },
     submit = true,
+    /** Press Next on the empty Next of Kin step first: its messages show, and one press moves on once filled. */
+    refuseNextOfKin = false,
   ): Promise<void> {
     if (person.staffId) await this.fill({ 'Staff ID': person.staffId });
     await this.fill({
@@ -66,6 +68,10 @@ export class MembersPage {
     await this.choose('Account type', 'Savings');
     await this.next();
     await this.stepHeading('Next of Kin').waitFor();
+    if (refuseNextOfKin) {
+      await this.next();
+      await this.form.getByText('This field is required').first().waitFor();
+    }
     await this.fill({
       'Next of kin name': 'Ade Kin',
       'Next of kin address': '1 Kin Street',

@@ -129,11 +129,14 @@ export function MemberWizard({
 
   const allFields = useMemo(() => steps.flat(), [steps]);
   const blank = useMemo(() => valuesFrom(allFields, null), [allFields]);
-  const { control, handleSubmit, reset, setError, setValue, trigger, watch } = useZodForm<FormValues>(schema, {
-    keepValues: true,
-    blankIsMissing: true,
-    defaultValues: blank,
-  });
+  const { control, getValues, handleSubmit, reset, setError, setValue, trigger, watch } = useZodForm<FormValues>(
+    schema,
+    {
+      keepValues: true,
+      blankIsMissing: true,
+      defaultValues: blank,
+    },
+  );
   const countryId = watch('country_id') ?? '';
   const { states, countryOptions, stateOptions } = usePlaceChoices(countryId);
 
@@ -156,7 +159,14 @@ export function MemberWizard({
         .slice(0, next)
         .flat()
         .map((f) => f.name);
-      if (!(await trigger(names))) return;
+      if (!(await trigger(names))) {
+        // The refused fields are checked again as they are typed in, so each message goes as it is
+        // put right, not on leaving the field: a message that vanished on the way to Next moved the
+        // button from under the pointer, and that press was lost.
+        for (const name of steps[step]?.map((f) => f.name) ?? [])
+          setValue(name, getValues(name), { shouldTouch: true });
+        return;
+      }
     }
     setStep(next);
   };

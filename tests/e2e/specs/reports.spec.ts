@@ -108,7 +108,8 @@ test.describe('reports', () => {
     await expect(await statement.cell(last, 'Debit')).toHaveText(naira(AMOUNT));
     await expect(await statement.cell(last, 'Credit')).toHaveText('');
     const [y, m, d] = period.end_date.split('-');
-    await expect(await statement.cell(last, 'Date')).toHaveText(`${d}/${m}/${y}`);
+    const month = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][Number(m) - 1];
+    await expect(await statement.cell(last, 'Date')).toHaveText(`${d} ${month} ${y}`);
 
     const closing = statement.closingRow;
     await expect(await statement.cell(closing, 'Balance')).toHaveText(trialFigure);

@@ -239,7 +239,7 @@ test.describe('member savings', () => {
       'Deposit',
       'School fees top-up',
       '₦1,234.56',
-      `15th Jan ${year}`,
+      `15 Jan ${year}`,
     ]);
     await expect(page.getByRole('button', { name: /^Page \d+ of/ })).toHaveCount(0);
 
@@ -250,7 +250,7 @@ test.describe('member savings', () => {
       'Deposit',
       'Christmas savings',
       '₦700.05',
-      `3rd ${MONTHS[5]} ${year - 1}`,
+      `03 ${MONTHS[5]} ${year - 1}`,
     ]);
     await saveScreenshot(page, testInfo, 'member-transaction-history');
 

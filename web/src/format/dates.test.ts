@@ -1,64 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  formatDashboardDate,
-  formatDateTime,
-  formatDay,
-  formatLedgerDate,
-  formatTime,
-  formatTransactionDate,
-  notAfterToday,
-  ordinal,
-  toApiDate,
-} from './dates';
+import { formatDateTime, formatDay, formatTime, notAfterToday, toApiDate } from './dates';
 
 // Built from local parts so the expectations hold in any time zone.
 const morning = new Date(2024, 0, 1, 9, 5);
 const evening = new Date(2024, 10, 22, 21, 30);
 
-describe('dates in the spec formats', () => {
-  it('writes day ordinals the English way', () => {
-    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 31].map(ordinal)).toEqual([
-      '1st',
-      '2nd',
-      '3rd',
-      '4th',
-      '11th',
-      '12th',
-      '13th',
-      '21st',
-      '22nd',
-      '23rd',
-      '31st',
-    ]);
+describe('one format for a day and one for a moment', () => {
+  it('shows a day as DD MMM YYYY, wherever it appears', () => {
+    expect(formatDay(morning)).toBe('01 Jan 2024');
+    expect(formatDay(evening)).toBe('22 Nov 2024');
   });
 
-  it('shows dashboard dates as DD MMM, YYYY', () => {
-    expect(formatDashboardDate(morning)).toBe('01 Jan, 2024');
-  });
-
-  it('shows created dates as Do MMM YYYY, h:mma', () => {
-    expect(formatDateTime(morning)).toBe('1st Jan 2024, 9:05am');
-    expect(formatDateTime(evening)).toBe('22nd Nov 2024, 9:30pm');
+  it('shows a moment as its day and h:mma', () => {
+    expect(formatDateTime(morning)).toBe('01 Jan 2024, 9:05am');
+    expect(formatDateTime(evening)).toBe('22 Nov 2024, 9:30pm');
+    expect(formatDateTime(new Date(2024, 0, 1, 0, 15))).toBe('01 Jan 2024, 12:15am');
+    // A calendar day (the API's transaction_date) has no time of day to show.
+    expect(formatDateTime('2024-03-02')).toBe('02 Mar 2024');
+    expect(formatDateTime('2024-03-02T09:05:00')).toBe('02 Mar 2024, 9:05am');
   });
 
   it('shows a time of day as h:mma', () => {
     expect(formatTime(morning)).toBe('9:05am');
     expect(formatTime(evening)).toBe('9:30pm');
     expect(formatTime(new Date(2024, 0, 1, 12, 0))).toBe('12:00pm');
-  });
-
-  it('shows member transactions with a two-digit hour', () => {
-    expect(formatTransactionDate(morning)).toBe('1st Jan 2024, 09:05am');
-    expect(formatTransactionDate(new Date(2024, 0, 1, 0, 15))).toBe('1st Jan 2024, 12:15am');
-    // A calendar day (the API's transaction_date) has no time of day to show.
-    expect(formatTransactionDate('2024-03-21')).toBe('21st Mar 2024');
-    expect(formatDateTime('2024-03-02')).toBe('2nd Mar 2024');
-    expect(formatDateTime('2024-03-02T09:05:00')).toBe('2nd Mar 2024, 9:05am');
-  });
-
-  it('shows elections as DD MMM YYYY and the ledger as DD/MM/YYYY', () => {
-    expect(formatDay(evening)).toBe('22 Nov 2024');
-    expect(formatLedgerDate(evening)).toBe('22/11/2024');
   });
 
   it('treats a bare date as a calendar day and sends dates as YYYY-MM-DD', () => {

@@ -1,8 +1,8 @@
 import { formatDate, today } from '@coopledger/shared/dates';
 
 /**
- * The one place dates are formatted, in the spec's formats (document 1 section 9, document 2
- * section 9). Timestamps are shown in the reader's local time; a bare date (YYYY-MM-DD) is a
+ * The one place dates are formatted: one format for a day and one for a moment, wherever they
+ * appear (the spec's screens showed several; docs/decisions.md 2026-11-28 "Dates"). Timestamps are shown in the reader's local time; a bare date (YYYY-MM-DD) is a
  * calendar day and is never shifted by a time zone.
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -22,13 +22,6 @@ export function toDate(input: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 1st, 2nd, 3rd, 4th ... 11th, 12th, 13th ... 21st */
-export function ordinal(day: number): string {
-  const teen = day % 100 >= 11 && day % 100 <= 13;
-  const suffix = teen ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[day % 10] ?? 'th');
-  return `${day}${suffix}`;
-}
-
 function hour12(date: Date): { hour: number; meridiem: string } {
   const hours = date.getHours();
   return { hour: hours % 12 === 0 ? 12 : hours % 12, meridiem: hours < 12 ? 'am' : 'pm' };
@@ -41,26 +34,22 @@ function format(input: DateInput, render: (date: Date) => string): string {
   return date ? render(date) : EMPTY;
 }
 
-/** 'DD MMM, YYYY' (dashboards): 05 Jan, 2024 */
-export const formatDashboardDate = (input: DateInput) =>
-  format(input, (d) => `${pad(d.getDate())} ${MONTHS[d.getMonth()]}, ${d.getFullYear()}`);
-
-/** 'DD MMM YYYY' (elections, lists): 05 Jan 2024 */
+/**
+ * The app shows a day one way and a moment one way, everywhere (lists, dashboards, statements,
+ * chat): a day as 'DD MMM YYYY' (05 Jan 2024), a moment as the day and its time, 'DD MMM YYYY,
+ * h:mma' (05 Jan 2024, 9:05am).
+ */
 export const formatDay = (input: DateInput) =>
   format(input, (d) => `${pad(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`);
 
 const isCalendarDay = (input: DateInput) => typeof input === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(input);
-const ordinalDay = (d: Date) => `${ordinal(d.getDate())} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
 
-/**
- * 'Do MMM YYYY, h:mma' (created and transaction dates): 1st Jan 2024, 9:05am. A bare date has no
- * time of day, so it is shown as the day alone (1st Jan 2024) rather than as midnight.
- */
+/** A moment: 05 Jan 2024, 9:05am. A bare date has no time of day, so it is shown as the day alone. */
 export const formatDateTime = (input: DateInput) =>
   format(input, (d) => {
-    if (isCalendarDay(input)) return ordinalDay(d);
+    if (isCalendarDay(input)) return formatDay(d);
     const { hour, meridiem } = hour12(d);
-    return `${ordinalDay(d)}, ${hour}:${pad(d.getMinutes())}${meridiem}`;
+    return `${formatDay(d)}, ${hour}:${pad(d.getMinutes())}${meridiem}`;
   });
 
 /** 'h:mma' (chat messages of today): 9:05am */
@@ -69,18 +58,6 @@ export const formatTime = (input: DateInput) =>
     const { hour, meridiem } = hour12(d);
     return `${hour}:${pad(d.getMinutes())}${meridiem}`;
   });
-
-/** '1st Jan 2024, hh:mma' (member transactions): 1st Jan 2024, 09:05am; a bare date as the day alone. */
-export const formatTransactionDate = (input: DateInput) =>
-  format(input, (d) => {
-    if (isCalendarDay(input)) return ordinalDay(d);
-    const { hour, meridiem } = hour12(d);
-    return `${ordinalDay(d)}, ${pad(hour)}:${pad(d.getMinutes())}${meridiem}`;
-  });
-
-/** 'DD/MM/YYYY' (ledger) */
-export const formatLedgerDate = (input: DateInput) =>
-  format(input, (d) => `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`);
 
 /** 'YYYY-MM-DD': how dates are sent to the API. */
 export const toApiDate = (input: DateInput) =>

@@ -17,7 +17,7 @@ describe('relative times', () => {
   it('says today and yesterday with the time, then the date', () => {
     expect(relativeTime(at(22, 9, 5), now)).toBe('today at 9:05am');
     expect(relativeTime(at(21, 21, 30), now)).toBe('yesterday at 9:30pm');
-    expect(relativeTime(at(20, 21, 30), now)).toBe('20th Nov 2026, 9:30pm');
+    expect(relativeTime(at(20, 21, 30), now)).toBe('20 Nov 2026, 9:30pm');
     // The day before the 1st is the last of the month before.
     expect(relativeTime(new Date(2026, 9, 31, 8, 0), new Date(2026, 10, 1, 12, 0))).toBe('yesterday at 8:00am');
   });
@@ -39,7 +39,7 @@ describe('presence', () => {
 describe('message times', () => {
   it('shows the time alone today and the date on other days', () => {
     expect(messageTime(at(22, 9, 5).toISOString(), now)).toBe('9:05am');
-    expect(messageTime(at(21, 9, 5).toISOString(), now)).toBe('21st Nov 2026, 9:05am');
+    expect(messageTime(at(21, 9, 5).toISOString(), now)).toBe('21 Nov 2026, 9:05am');
   });
 });
 

@@ -17,7 +17,7 @@ import type { MemberDividendView } from '../../api/dividends';
 import { useMemberDividends } from '../../api/dividends';
 import type { Loan, SuretyRequest } from '../../api/loans';
 import { useFollow } from '../../app/navigation/use-follow';
-import { formatDashboardDate } from '../../format/dates';
+import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import type { Session } from '../../session/types';
 import { useLoanActions } from '../loans/loan-actions';
@@ -39,7 +39,7 @@ const HISTORY_COLUMNS: TableProps.ColumnDefinition<MemberTransaction>[] = [
   { id: 'type', header: 'Type', isRowHeader: true, cell: (t) => t.type.name },
   { id: 'reference', header: 'Reference', cell: (t) => t.reference_no },
   { id: 'amount', header: 'Amount', cell: (t) => formatNaira(t.amount) },
-  { id: 'date', header: 'Date', cell: (t) => formatDashboardDate(t.transaction_date) },
+  { id: 'date', header: 'Date', cell: (t) => formatDay(t.transaction_date) },
 ];
 
 const SURETY_COLUMNS: TableProps.ColumnDefinition<SuretyRequest>[] = [
@@ -187,7 +187,7 @@ export function MemberDashboard({ session }: { session: Session }) {
                   value: (
                     <span data-testid="last-payment">
                       {savings?.last_payment
-                        ? `${formatNaira(savings.last_payment.amount)} on ${formatDashboardDate(savings.last_payment.date)}`
+                        ? `${formatNaira(savings.last_payment.amount)} on ${formatDay(savings.last_payment.date)}`
                         : 'None yet'}
                     </span>
                   ),

@@ -14,7 +14,7 @@ import type { LedgerStatementParams } from '../../api/reports';
 import { useGlAccounts } from '../../api/accounting';
 import { REPORT_ROUTES, useLedgerStatement } from '../../api/reports';
 import type { DayRange } from '../../format/date-presets';
-import { formatLedgerDate } from '../../format/dates';
+import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { defaultReportRange, ReportFilters, useReportDownload } from './report-period';
 import type { LedgerRow } from './report-rows';
@@ -41,9 +41,9 @@ function columnsFor(statement: LedgerStatement | undefined): TableProps.ColumnDe
       id: 'date',
       header: 'Date',
       cell: (row) => {
-        if (row.kind === 'line') return formatLedgerDate(row.line.transaction_date);
+        if (row.kind === 'line') return formatDay(row.line.transaction_date);
         if (!statement) return '';
-        return formatLedgerDate(row.kind === 'opening' ? statement.start_date : statement.end_date);
+        return formatDay(row.kind === 'opening' ? statement.start_date : statement.end_date);
       },
     },
     { id: 'description', header: 'Description', cell: (row) => (row.kind === 'line' ? row.line.description : '') },

@@ -14,7 +14,7 @@ import { DateRangeFilter } from '../../components/date-range/date-range-filter';
 import { useDebouncedValue } from '../../components/hooks/use-debounced-value';
 import type { DayRange } from '../../format/date-presets';
 import { presetRange } from '../../format/date-presets';
-import { formatTransactionDate } from '../../format/dates';
+import { formatDateTime } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 
@@ -23,7 +23,7 @@ const COLUMNS: TableProps.ColumnDefinition<MemberTransaction>[] = [
   { id: 'type', header: 'Type', cell: (t) => t.type.name },
   { id: 'description', header: 'Description', cell: (t) => t.description },
   { id: 'amount', header: 'Amount', cell: (t) => formatNaira(t.amount) },
-  { id: 'date', header: 'Date', cell: (t) => formatTransactionDate(t.transaction_date) },
+  { id: 'date', header: 'Date', cell: (t) => formatDateTime(t.transaction_date) },
 ];
 
 /**

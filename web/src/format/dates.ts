@@ -2,8 +2,9 @@ import { formatDate, today } from '@coopledger/shared/dates';
 
 /**
  * The one place dates are formatted: one format for a day and one for a moment, wherever they
- * appear (the spec's screens showed several; docs/decisions.md 2026-11-28 "Dates"). Timestamps are shown in the reader's local time; a bare date (YYYY-MM-DD) is a
- * calendar day and is never shifted by a time zone.
+ * appear (the spec's screens showed several; docs/decisions.md 2026-11-28 "Dates"). Timestamps
+ * are shown in the reader's local time; a bare date (YYYY-MM-DD) is a calendar day and is never
+ * shifted by a time zone.
  */
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

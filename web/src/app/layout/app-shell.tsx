@@ -8,7 +8,7 @@ import { useNotifications } from '../notifications/use-notifications';
 import { pageAt } from '../pages';
 import { SettingsPanel } from '../settings/settings-panel';
 import { useSettings } from '../settings/use-settings';
-import { headerBackground } from '../theme/shell-theme';
+import { headerBackground, shellPaletteFor } from '../theme/shell-theme';
 import { useActiveCooperative } from '../theme/use-active-cooperative';
 import { useShellTheme } from '../theme/use-shell-theme';
 import { ShellBreadcrumbs } from './shell-breadcrumbs';
@@ -29,7 +29,8 @@ export function AppShell() {
   const { pathname } = useLocation();
   const [navigationOpen, setNavigationOpen] = useState(true);
   const [toolsOpen, setToolsOpen] = useState(false);
-  useShellTheme(colors, settings.font);
+  const palette = shellPaletteFor(colors, settings);
+  useShellTheme(palette, colors, settings.font);
 
   const title = pageAt(pathname)?.title;
   useEffect(() => {
@@ -41,7 +42,7 @@ export function AppShell() {
       <div
         id={HEADER_ID}
         className={`${styles.header} ${settings.fixNavbarTop ? styles.headerFixed : ''}`}
-        style={{ background: headerBackground(colors, settings) }}
+        style={{ background: headerBackground(palette) }}
         data-header-dark={settings.headerDark}
       >
         <TopBar

@@ -13,6 +13,7 @@ export default function TransactionsChart({ series, year }: { series: OverviewSe
     <CartesianChart
       highcharts={Highcharts}
       ariaLabel={`Transactions Overview ${year}`}
+      ariaDescription={`Deposits and withdrawals approved in each month of ${year}, in naira.`}
       chartHeight={260}
       series={[
         { type: 'column', id: 'deposits', name: 'Deposits', data: series.deposits },

@@ -17,6 +17,8 @@ import styles from './shell.module.css';
 import { TopBar } from './top-bar';
 
 const HEADER_ID = 'app-top-navigation';
+/** Where the Skip to content link, the first Tab stop, moves the focus. */
+const MAIN_ID = 'main-content';
 
 /** The authenticated frame: header band, sidebar by role, breadcrumbs, toasts, settings drawer, footer. */
 export function AppShell() {
@@ -39,6 +41,16 @@ export function AppShell() {
 
   return (
     <>
+      <a
+        className={styles.skipLink}
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       <div
         id={HEADER_ID}
         className={`${styles.header} ${settings.fixNavbarTop ? styles.headerFixed : ''}`}
@@ -64,12 +76,12 @@ export function AppShell() {
         onToolsChange={({ detail }) => setToolsOpen(detail.open)}
         toolsWidth={360}
         content={
-          <>
+          <div id={MAIN_ID} tabIndex={-1} className={styles.mainContent}>
             <Outlet />
             <Box textAlign="center" color="text-body-secondary" padding={{ vertical: 'l' }} variant="small">
               © {new Date().getFullYear()} CoopLedger. All rights reserved.
             </Box>
-          </>
+          </div>
         }
         ariaLabels={{
           navigation: 'Menu',

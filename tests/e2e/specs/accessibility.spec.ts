@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import type { Role } from '@coopledger/shared/roles';
 import { menuOf } from '../../../web/src/app/menus/menus';
@@ -7,7 +7,10 @@ import type { Menu } from '../../../web/src/app/menus/menu-types';
 import { isGroup } from '../../../web/src/app/menus/menu-types';
 import type { RoleContext } from '../../../web/src/session/types';
 import { LoginPage } from '../pages/login-page';
+import { AppShellPage } from '../pages/app-shell-page';
+import { accountHeaders, dataOf } from '../support/api';
 import type { AccountName } from '../support/demo-accounts';
+import { ACCOUNTS } from '../support/demo-accounts';
 
 /**
  * WCAG 2.1 AA on every page of every demo role's menu (its sub-menus too, and the report menu a
@@ -93,4 +96,98 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       expect(report, report.join('\n')).toEqual([]);
     });
   }
+});
+
+/** Presses Tab (at most `max` times) until the focus is on or inside `target`. */
+async function tabTo(page: Page, target: Locator, max = 150): Promise<void> {
+  for (let presses = 0; presses < max; presses += 1) {
+    const focused = await target
+      .first()
+      // A string, since these tests compile without the DOM's types.
+      .evaluate(
+        '(element) => element === document.activeElement || element.contains(document.activeElement)',
+        undefined,
+        {
+          timeout: 5_000,
+        },
+      )
+      .catch(() => false);
+    if (focused) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+/** Signs in with the keyboard alone: Tab to the Login ID, type, Tab, type, Enter. */
+async function signInByKeyboard(page: Page, account: AccountName): Promise<void> {
+  const login = new LoginPage(page);
+  await login.goto();
+  await tabTo(page, login.loginId);
+  await page.keyboard.type(ACCOUNTS[account].loginId);
+  await tabTo(page, login.password, 3);
+  await page.keyboard.type(ACCOUNTS[account].password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test.describe('keyboard only', () => {
+  test('signs in, skips to the content, and approves a pending deposit', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    // A pending deposit of an amount of its own, for DEMO0001's first savings plan (placed through the API).
+    const headers = await accountHeaders(request, 'coopAdmin');
+    const plans = await dataOf<{ data: { id: string }[] }>(
+      await request.get('/api/v1/savings', { headers, params: { coop_id: ACCOUNTS.member.loginId } }),
+      'Listing savings plans',
+    );
+    const plan = plans.data[0];
+    test.skip(!plan, 'DEMO0001 has no savings plan to deposit into');
+    const naira = 1000 + Math.floor(Math.random() * 8000);
+    await dataOf(
+      await request.post('/api/v1/cooperative/transaction-order', {
+        headers,
+        data: {
+          savings_id: plan?.id,
+          amount: String(naira),
+          date: new Date().toISOString().slice(0, 10),
+          payment_mode_id: 1,
+          comment: 'Keyboard deposit',
+          description: 'Keyboard deposit',
+          transaction_type: 'DEPOSIT',
+          coop_id: ACCOUNTS.member.loginId,
+        },
+      }),
+      'Placing a deposit',
+    );
+
+    await signInByKeyboard(page, 'coopAdmin');
+    // The first Tab stop skips to the content.
+    await page.goto('/finance-reporting/deposits');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+
+    const grouped = naira.toLocaleString('en-US');
+    const approve = page.getByRole('button', { name: new RegExp(`^Approve .*${grouped}\\.00$`) });
+    await tabTo(page, approve);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Approve deposit' });
+    await expect(dialog).toBeVisible();
+    await tabTo(page, dialog.getByRole('button', { name: /^Bank account/ }), 20);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await tabTo(page, dialog.getByRole('button', { name: 'Approve', exact: true }), 20);
+    await page.keyboard.press('Enter');
+    await expect(new AppShellPage(page).toast('Deposit approved')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(approve).toHaveCount(0);
+    // The focus is not lost to the page: it sits on the next pending order or the list.
+    await expect
+      .poll(() => page.evaluate('document.activeElement !== document.body && document.activeElement !== null'))
+      .toBe(true);
+  });
 });

@@ -8,7 +8,7 @@ import { useNotifications } from '../notifications/use-notifications';
 import { pageAt } from '../pages';
 import { SettingsPanel } from '../settings/settings-panel';
 import { useSettings } from '../settings/use-settings';
-import { headerBackground } from '../theme/shell-theme';
+import { headerBackground, shellPaletteFor } from '../theme/shell-theme';
 import { useActiveCooperative } from '../theme/use-active-cooperative';
 import { useShellTheme } from '../theme/use-shell-theme';
 import { ShellBreadcrumbs } from './shell-breadcrumbs';
@@ -17,6 +17,8 @@ import styles from './shell.module.css';
 import { TopBar } from './top-bar';
 
 const HEADER_ID = 'app-top-navigation';
+/** Where the Skip to content link, the first Tab stop, moves the focus. */
+const MAIN_ID = 'main-content';
 
 /** The authenticated frame: header band, sidebar by role, breadcrumbs, toasts, settings drawer, footer. */
 export function AppShell() {
@@ -29,7 +31,8 @@ export function AppShell() {
   const { pathname } = useLocation();
   const [navigationOpen, setNavigationOpen] = useState(true);
   const [toolsOpen, setToolsOpen] = useState(false);
-  useShellTheme(colors, settings.font);
+  const palette = shellPaletteFor(colors, settings);
+  useShellTheme(palette, colors, settings.font);
 
   const title = pageAt(pathname)?.title;
   useEffect(() => {
@@ -38,10 +41,20 @@ export function AppShell() {
 
   return (
     <>
+      <a
+        className={styles.skipLink}
+        href={`#${MAIN_ID}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(MAIN_ID)?.focus();
+        }}
+      >
+        Skip to content
+      </a>
       <div
         id={HEADER_ID}
         className={`${styles.header} ${settings.fixNavbarTop ? styles.headerFixed : ''}`}
-        style={{ background: headerBackground(colors, settings) }}
+        style={{ background: headerBackground(palette) }}
         data-header-dark={settings.headerDark}
       >
         <TopBar
@@ -63,12 +76,12 @@ export function AppShell() {
         onToolsChange={({ detail }) => setToolsOpen(detail.open)}
         toolsWidth={360}
         content={
-          <>
+          <div id={MAIN_ID} tabIndex={-1} className={styles.mainContent}>
             <Outlet />
             <Box textAlign="center" color="text-body-secondary" padding={{ vertical: 'l' }} variant="small">
               © {new Date().getFullYear()} CoopLedger. All rights reserved.
             </Box>
-          </>
+          </div>
         }
         ariaLabels={{
           navigation: 'Menu',

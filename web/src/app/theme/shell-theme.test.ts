@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorsOf, DEFAULT_COOPERATIVE_COLORS } from './cooperative-colors';
-import { headerBackground, shellTheme } from './shell-theme';
+import { headerBackground, shellPaletteFor, shellTheme } from './shell-theme';
 
 describe("a cooperative's colours", () => {
   it('are read from the JSON text the API sends', () => {
@@ -20,20 +20,34 @@ describe("a cooperative's colours", () => {
   });
 
   it('colour the primary buttons and links, and carry the chosen font', () => {
-    const theme = shellTheme({ primary: '#6B4C9A', secondary: '#4A3470' }, { font: 'Montserrat' });
+    const colors = { primary: '#6B4C9A', secondary: '#4A3470' };
+    const theme = shellTheme(shellPaletteFor(colors, { headerDark: false, gradientColor: false }), {
+      font: 'Montserrat',
+    });
 
     expect(theme.tokens?.colorBackgroundButtonPrimaryDefault).toEqual({ light: '#6B4C9A' });
     expect(theme.tokens?.colorBackgroundButtonPrimaryHover).toEqual({ light: '#4A3470' });
+    expect(theme.tokens?.colorTextButtonPrimaryDefault).toEqual({ light: '#FFFFFF' });
     expect(String(theme.tokens?.fontFamilyBase)).toMatch(/^Montserrat/);
+  });
+
+  it('draw the top bar text in the colour readable on the band', () => {
+    const light = { primary: '#F0E68C', secondary: '#FFF8DC' };
+    const theme = shellTheme(shellPaletteFor(light, { headerDark: false, gradientColor: false }), { font: 'Roboto' });
+
+    expect(theme.contexts?.['top-navigation']?.tokens?.colorTextInteractiveDefault).toBe('#0F141A');
+    expect(theme.contexts?.['top-navigation']?.tokens?.colorTextTopNavigationTitle).toBe('#0F141A');
+    const dark = shellTheme(shellPaletteFor(light, { headerDark: true, gradientColor: false }), { font: 'Roboto' });
+    expect(dark.contexts?.['top-navigation']?.tokens?.colorTextInteractiveDefault).toBe('#FFFFFF');
   });
 
   it('paint the header band plain, as a gradient, or dark', () => {
     const colors = { primary: '#6B4C9A', secondary: '#4A3470' };
+    const paint = (headerDark: boolean, gradientColor: boolean) =>
+      headerBackground(shellPaletteFor(colors, { headerDark, gradientColor }));
 
-    expect(headerBackground(colors, { headerDark: false, gradientColor: false })).toBe('#6B4C9A');
-    expect(headerBackground(colors, { headerDark: false, gradientColor: true })).toBe(
-      'linear-gradient(90deg, #6B4C9A 0%, #4A3470 100%)',
-    );
-    expect(headerBackground(colors, { headerDark: true, gradientColor: true })).toBe('#0F141A');
+    expect(paint(false, false)).toBe('#6B4C9A');
+    expect(paint(false, true)).toBe('linear-gradient(90deg, #6B4C9A 0%, #4A3470 100%)');
+    expect(paint(true, true)).toBe('#0F141A');
   });
 });

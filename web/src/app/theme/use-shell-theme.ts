@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { Settings } from '../settings/settings';
 import type { CooperativeColors } from './cooperative-colors';
+import type { ShellPalette } from './contrast';
 import { shellTheme } from './shell-theme';
 
 /**
@@ -24,23 +25,29 @@ function adoptStylesheet(css: string): () => void {
  * sign-in page is back to the defaults. The theming runtime carries every design token, so it is
  * loaded on its own rather than inside the shell's chunk.
  */
-export function useShellTheme(colors: CooperativeColors, font: Settings['font']): void {
+export function useShellTheme(palette: ShellPalette, colors: CooperativeColors, font: Settings['font']): void {
   const { primary, secondary } = colors;
+  const key = JSON.stringify(palette);
   useEffect(() => {
+    const chosen = JSON.parse(key) as ShellPalette;
     const root = document.documentElement.style;
     root.setProperty('--coop-primary', primary);
     root.setProperty('--coop-secondary', secondary);
+    root.setProperty('--coop-primary-text', chosen.primaryText);
+    root.setProperty('--coop-secondary-text', chosen.secondaryText);
+    root.setProperty('--coop-accent', chosen.accentOnWhite);
     let reset: (() => void) | undefined;
     let cancelled = false;
     void import('@cloudscape-design/components/theming').then(({ generateThemeStylesheet }) => {
       if (cancelled) return;
-      reset = adoptStylesheet(generateThemeStylesheet({ theme: shellTheme({ primary, secondary }, { font }) }));
+      reset = adoptStylesheet(generateThemeStylesheet({ theme: shellTheme(chosen, { font }) }));
     });
     return () => {
       cancelled = true;
       reset?.();
       root.removeProperty('--coop-primary');
       root.removeProperty('--coop-secondary');
+      for (const name of ['--coop-primary-text', '--coop-secondary-text', '--coop-accent']) root.removeProperty(name);
     };
-  }, [primary, secondary, font]);
+  }, [key, primary, secondary, font]);
 }

@@ -1,6 +1,7 @@
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import DatePicker from '@cloudscape-design/components/date-picker';
+import { calendarLabel } from '../forms/calendar-label';
 import FormField from '@cloudscape-design/components/form-field';
 import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
@@ -53,7 +54,7 @@ export function FieldControl({ field: def, control, setValue }: FieldControlProp
               ref={field.ref}
               value={field.value ?? ''}
               placeholder="YYYY/MM/DD"
-              openCalendarAriaLabel={(selected) => `Choose ${def.label}${selected ? `, selected ${selected}` : ''}`}
+              openCalendarAriaLabel={calendarLabel(def.label)}
               onChange={({ detail }) => field.onChange(detail.value)}
             />
           );

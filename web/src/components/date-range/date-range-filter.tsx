@@ -1,4 +1,5 @@
 import DatePicker from '@cloudscape-design/components/date-picker';
+import { calendarLabel } from '../forms/calendar-label';
 import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -45,6 +46,7 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
           value={value.start_date}
           placeholder="YYYY/MM/DD"
           ariaLabel="Start date"
+          openCalendarAriaLabel={calendarLabel('Start date')}
           isDateEnabled={(date) => !value.end_date || date <= new Date(`${value.end_date}T23:59:59`)}
           onChange={({ detail }) => setDay('start_date', detail.value)}
         />
@@ -54,6 +56,7 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
           value={value.end_date}
           placeholder="YYYY/MM/DD"
           ariaLabel="End date"
+          openCalendarAriaLabel={calendarLabel('End date')}
           isDateEnabled={(date) => !value.start_date || date >= new Date(`${value.start_date}T00:00:00`)}
           onChange={({ detail }) => setDay('end_date', detail.value)}
         />

@@ -2,6 +2,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { Controller } from 'react-hook-form';
 import type { DatePickerProps } from '@cloudscape-design/components/date-picker';
 import DatePicker from '@cloudscape-design/components/date-picker';
+import { calendarLabel } from './calendar-label';
 import FormField from '@cloudscape-design/components/form-field';
 
 interface DateFieldProps<T extends FieldValues> {
@@ -44,9 +45,7 @@ export function DateField<T extends FieldValues>({
             value={typeof field.value === 'string' ? field.value : ''}
             readOnly={readOnly}
             isDateEnabled={isDateEnabled}
-            openCalendarAriaLabel={(selected) =>
-              `Choose ${label.toLowerCase()}${selected ? `, selected ${selected}` : ''}`
-            }
+            openCalendarAriaLabel={calendarLabel(label)}
             onChange={({ detail }) => field.onChange(detail.value)}
             onBlur={field.onBlur}
           />

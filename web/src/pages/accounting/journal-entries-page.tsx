@@ -71,7 +71,11 @@ export function JournalEntriesPage() {
         <AwaitingJournalEntries />
         <Table<JournalRow>
           variant="container"
-          ariaLabels={{ tableLabel: 'Journal entries' }}
+          ariaLabels={{
+            tableLabel: 'Journal entries',
+            expandButtonLabel: (row) => `Show the lines of entry ${row.entry.transaction_code}`,
+            collapseButtonLabel: (row) => `Hide the lines of entry ${row.entry.transaction_code}`,
+          }}
           columnDefinitions={columns}
           items={rows.filter((row) => row.kind === 'entry')}
           trackBy={(row) => row.id}

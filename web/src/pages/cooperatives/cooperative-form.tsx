@@ -20,6 +20,7 @@ import { DateField } from '../../components/forms/date-field';
 import { TextField } from '../../components/forms/text-field';
 import { SelectField } from '../../components/forms/select-field';
 import { DEFAULT_YEAR_START_MONTH, MONTH_NAMES } from '@coopledger/shared/financial-years';
+import { ColorContrastNotice } from './color-contrast-notice';
 import { ColorField } from './color-field';
 import type { CooperativeFormInput } from './cooperative-form-schema';
 import { COOPERATIVE_FORM_FIELDS, cooperativeFormSchema, toCooperativeFormData } from './cooperative-form-schema';
@@ -174,6 +175,7 @@ export function CooperativeForm({ editing, onDone }: CooperativeFormProps) {
                 constraintText="What a member pays when they leave the cooperative (0 unless set)"
               />
             </ColumnLayout>
+            <ColorContrastNotice primary={watch('primary_color')} secondary={watch('secondary_color')} />
             <LogoField control={control} currentLogo={editing?.logo ?? null} name={watch('name')} />
           </SpaceBetween>
         </Container>

@@ -1,4 +1,4 @@
-import Highcharts from 'highcharts';
+import Highcharts from '../../charts/highcharts';
 import CartesianChart from '@cloudscape-design/chart-components/cartesian-chart';
 import { formatNaira } from '../../format/money';
 import type { OverviewSeries } from './overview-series';
@@ -13,6 +13,7 @@ export default function TransactionsChart({ series, year }: { series: OverviewSe
     <CartesianChart
       highcharts={Highcharts}
       ariaLabel={`Transactions Overview ${year}`}
+      ariaDescription={`Deposits and withdrawals approved in each month of ${year}, in naira.`}
       chartHeight={260}
       series={[
         { type: 'column', id: 'deposits', name: 'Deposits', data: series.deposits },

@@ -1,4 +1,4 @@
-import Highcharts from 'highcharts';
+import Highcharts from '../../charts/highcharts';
 import PieChart from '@cloudscape-design/chart-components/pie-chart';
 import { wholePercent } from '@coopledger/shared/money';
 import type { DividendDeclarationView } from '../../api/dividends';

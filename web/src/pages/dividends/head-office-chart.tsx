@@ -1,4 +1,4 @@
-import Highcharts from 'highcharts';
+import Highcharts from '../../charts/highcharts';
 import CartesianChart from '@cloudscape-design/chart-components/cartesian-chart';
 import { HEAD_OFFICE_MEASURES } from '@coopledger/shared/dividend-views';
 import type { HeadOfficeSummaryView } from '../../api/dividends';

@@ -1,4 +1,4 @@
-import Highcharts from 'highcharts';
+import Highcharts from '../../charts/highcharts';
 import CartesianChart from '@cloudscape-design/chart-components/cartesian-chart';
 import type { EshopSalesFiguresView } from '../../api/eshop-reports';
 import { figureNumber, formatNaira } from '../../format/money';

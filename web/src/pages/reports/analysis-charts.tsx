@@ -1,4 +1,4 @@
-import Highcharts from 'highcharts';
+import Highcharts from '../../charts/highcharts';
 import CartesianChart from '@cloudscape-design/chart-components/cartesian-chart';
 import PieChart from '@cloudscape-design/chart-components/pie-chart';
 import type { AnalysisReport } from '../../api/platform-reports';

@@ -33,6 +33,16 @@ export function useExpandableRows<R extends TreeRow<R>>(rows: readonly R[]): Tab
   };
 }
 
+/** The names of the expand/collapse toggles of expandable rows, which are otherwise icons with no name. */
+export function expandToggleLabels<R>(
+  nameOf: (row: R) => string,
+): Pick<TableProps.AriaLabels<R>, 'expandButtonLabel' | 'collapseButtonLabel'> {
+  return {
+    expandButtonLabel: (row) => `Show the lines of ${nameOf(row)}`,
+    collapseButtonLabel: (row) => `Hide the lines of ${nameOf(row)}`,
+  };
+}
+
 /** An amount in its column, right-aligned so the figures line up; bold on group and total rows. */
 export function Amount({
   value,

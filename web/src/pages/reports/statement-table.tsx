@@ -6,7 +6,7 @@ import type { TableProps } from '@cloudscape-design/components/table';
 import Table from '@cloudscape-design/components/table';
 import type { NairaFigure } from '@coopledger/shared/money';
 import type { StatementRow } from './report-rows';
-import { Amount, BalanceCheck, PeriodHeader, Strong, useExpandableRows } from './report-table';
+import { Amount, BalanceCheck, PeriodHeader, Strong, useExpandableRows, expandToggleLabels } from './report-table';
 
 export interface StatementPeriods {
   previousTitle: string;
@@ -96,7 +96,7 @@ export function StatementTable({
   return (
     <Table<StatementRow>
       variant="container"
-      ariaLabels={{ tableLabel: label }}
+      ariaLabels={{ tableLabel: label, ...expandToggleLabels<StatementRow>((row) => row.label) }}
       columnDefinitions={columns}
       items={rows}
       trackBy="id"

@@ -15,7 +15,15 @@ import { ledgerStatementHref } from './ledger-link';
 import { ReportFilters, useReportDownload, useReportPeriod } from './report-period';
 import type { TrialBalanceRow } from './report-rows';
 import { sideOf, trialBalanceDifference, trialBalanceRows } from './report-rows';
-import { Amount, BalanceCheck, EmptyReport, periodText, Strong, useExpandableRows } from './report-table';
+import {
+  Amount,
+  BalanceCheck,
+  EmptyReport,
+  periodText,
+  Strong,
+  useExpandableRows,
+  expandToggleLabels,
+} from './report-table';
 
 const NO_ROWS: TrialBalanceRow[] = [];
 
@@ -114,7 +122,7 @@ export function TrialBalancePage() {
     >
       <Table<TrialBalanceRow>
         variant="container"
-        ariaLabels={{ tableLabel: 'Trial balance' }}
+        ariaLabels={{ tableLabel: 'Trial balance', ...expandToggleLabels<TrialBalanceRow>((row) => row.name) }}
         columnDefinitions={columns}
         items={rows}
         trackBy="id"

@@ -3,6 +3,7 @@ import Alert from '@cloudscape-design/components/alert';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import DatePicker from '@cloudscape-design/components/date-picker';
+import { calendarLabel } from '../../components/forms/calendar-label';
 import FormField from '@cloudscape-design/components/form-field';
 import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
@@ -78,6 +79,7 @@ export function StatementModal({ memberName, visible, onDismiss, download }: Sta
               value={period.start_date}
               placeholder="YYYY/MM/DD"
               ariaLabel="Period start"
+              openCalendarAriaLabel={calendarLabel('Period start')}
               onChange={({ detail }) => setPeriod((p) => ({ ...p, start_date: detail.value }))}
             />
           </FormField>
@@ -86,6 +88,7 @@ export function StatementModal({ memberName, visible, onDismiss, download }: Sta
               value={period.end_date}
               placeholder="YYYY/MM/DD"
               ariaLabel="Period end"
+              openCalendarAriaLabel={calendarLabel('Period end')}
               onChange={({ detail }) => setPeriod((p) => ({ ...p, end_date: detail.value }))}
             />
           </FormField>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
@@ -16,6 +16,7 @@ import type { OrderDecisionTarget } from './order-decision';
 import { OrderDecision } from './order-decision';
 import { isPending, orderStatusLabel } from './order-status';
 import { PeriodFilters, usePeriodFilters } from './period-filters';
+import { nextActionIn, rescueFocus } from '../../components/a11y/rescue-focus';
 import { approvalNote } from '../../components/approvals/approval-note';
 import { ORDER_STATUS } from '@coopledger/shared/statuses';
 
@@ -126,6 +127,11 @@ function OrdersPage({ type }: { type: OrderType }) {
   const [target, setTarget] = useState<OrderDecisionTarget | null>(null);
   const columns = useMemo(() => orderColumns(type, setTarget), [type]);
   const meta = data?.meta;
+  const results = useRef<HTMLDivElement>(null);
+  const closeDecision = () => {
+    setTarget(null);
+    rescueFocus(() => nextActionIn(results.current, /^Approve /));
+  };
 
   return (
     <ContentLayout
@@ -135,30 +141,32 @@ function OrdersPage({ type }: { type: OrderType }) {
         </Header>
       }
     >
-      <Table
-        variant="container"
-        ariaLabels={{ tableLabel: 'Results' }}
-        columnDefinitions={columns}
-        items={data?.data ?? []}
-        trackBy="id"
-        wrapLines
-        loading={loading}
-        loadingText={`Loading ${copy.noun}s`}
-        header={<Header counter={meta ? `(${totalText(meta)})` : undefined}>Results</Header>}
-        filter={<PeriodFilters filters={filters} searchLabel="Search by member name or number" />}
-        empty={
-          <Box textAlign="center" color="inherit" padding="m">
-            <b>No {copy.noun}s</b>
-            <Box variant="p" color="inherit">
-              {filters.query
-                ? `No ${copy.noun} in this period matches this search.`
-                : `No ${copy.noun} was placed in this period.`}
+      <div ref={results} tabIndex={-1}>
+        <Table
+          variant="container"
+          ariaLabels={{ tableLabel: 'Results' }}
+          columnDefinitions={columns}
+          items={data?.data ?? []}
+          trackBy="id"
+          wrapLines
+          loading={loading}
+          loadingText={`Loading ${copy.noun}s`}
+          header={<Header counter={meta ? `(${totalText(meta)})` : undefined}>Results</Header>}
+          filter={<PeriodFilters filters={filters} searchLabel="Search by member name or number" />}
+          empty={
+            <Box textAlign="center" color="inherit" padding="m">
+              <b>No {copy.noun}s</b>
+              <Box variant="p" color="inherit">
+                {filters.query
+                  ? `No ${copy.noun} in this period matches this search.`
+                  : `No ${copy.noun} was placed in this period.`}
+              </Box>
             </Box>
-          </Box>
-        }
-        pagination={resultsPagination(meta, isFetching, filters.setPage)}
-      />
-      <OrderDecision target={target} onClose={() => setTarget(null)} />
+          }
+          pagination={resultsPagination(meta, isFetching, filters.setPage)}
+        />
+      </div>
+      <OrderDecision target={target} onClose={closeDecision} />
     </ContentLayout>
   );
 }

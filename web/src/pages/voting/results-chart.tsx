@@ -1,4 +1,4 @@
-import Highcharts from 'highcharts';
+import Highcharts from '../../charts/highcharts';
 import CartesianChart from '@cloudscape-design/chart-components/cartesian-chart';
 import type { PositionResult } from '../../api/voting';
 import { percent } from '../reports/analysis-format';

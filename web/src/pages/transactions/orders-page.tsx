@@ -3,6 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
@@ -18,6 +19,7 @@ import { isPending, orderStatusLabel } from './order-status';
 import { PeriodFilters, usePeriodFilters } from './period-filters';
 import { approvalNote } from '../../components/approvals/approval-note';
 import { ORDER_STATUS } from '@coopledger/shared/statuses';
+import { QuickDepositForm } from '../dashboard/quick-deposit-form';
 
 export function OrderStatusIndicator({ status }: { status: number }) {
   const label = orderStatusLabel(status);
@@ -124,13 +126,24 @@ function OrdersPage({ type }: { type: OrderType }) {
   const filters = usePeriodFilters();
   const { data, isPending: loading, isFetching } = useOrderList(type, filters.params);
   const [target, setTarget] = useState<OrderDecisionTarget | null>(null);
+  const [placing, setPlacing] = useState(false);
   const columns = useMemo(() => orderColumns(type, setTarget), [type]);
   const meta = data?.meta;
 
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={copy.description}>
+        <Header
+          variant="h1"
+          description={copy.description}
+          actions={
+            type === 'DEPOSIT' && (
+              <Button variant="primary" iconName="add-plus" onClick={() => setPlacing(true)}>
+                Place deposit
+              </Button>
+            )
+          }
+        >
           {copy.title}
         </Header>
       }
@@ -159,6 +172,12 @@ function OrdersPage({ type }: { type: OrderType }) {
         pagination={resultsPagination(meta, isFetching, filters.setPage)}
       />
       <OrderDecision target={target} onClose={() => setTarget(null)} />
+      {/* The dashboard's Quick Deposit form; mounted only while open, so each opening starts empty. */}
+      {placing && (
+        <Modal visible onDismiss={() => setPlacing(false)} closeAriaLabel="Close" header="Place deposit">
+          <QuickDepositForm inModal onPlaced={() => setPlacing(false)} />
+        </Modal>
+      )}
     </ContentLayout>
   );
 }

@@ -33,6 +33,11 @@ export interface RouteDef {
    */
   resource?: AccessResource;
   /**
+   * The access kind of `resource` the route needs when its method says otherwise (deactivating a
+   * member is a GET of the spec but removes the member's access: `delete`).
+   */
+  access?: AccessKind;
+  /**
    * The ids the route reads from the query or the top level of the body, besides `cooperative_id`,
    * which every signed-in route reads. The request pipeline holds these, and every field named like
    * an id (shared/src/ids.ts), to the id rule before any handler runs; the generated tests send each
@@ -42,6 +47,7 @@ export interface RouteDef {
 }
 
 export type AccessResource = 'members' | 'loans' | 'savings' | 'setup';
+export type AccessKind = 'read' | 'write' | 'delete';
 
 export const DOMAINS = [
   'auth',
@@ -869,6 +875,7 @@ export const ROUTES = [
     roles: MANAGERS,
     tenant: 'cooperative',
     resource: 'members',
+    access: 'delete',
     ids: ['coop_id', 'id', 'member_id'],
     summary: 'Deactivate a member (coop_id): status 2, sign-in disabled, open sessions get 406',
   },

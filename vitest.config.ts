@@ -9,6 +9,9 @@ const WEB_MOCKING = [
   'web/src/pages/eshop/order-step-modal.test.tsx',
   'web/src/pages/setup/approval-rules-page.test.tsx',
   'web/src/pages/statements/statement-modal.test.tsx',
+  'web/src/app/layout/cooperative-gate.test.tsx',
+  'web/src/pages/transactions/savings-accounts-page.test.tsx',
+  'web/src/pages/transactions/deposits-page.test.tsx',
 ];
 
 export default defineConfig({

@@ -23,7 +23,8 @@ import type { ApiEvent } from './request.ts';
 import { parseInput } from './request.ts';
 import { assertActive, resolveTenant } from './tenant.ts';
 import { viewerAddress } from './viewer.ts';
-import { accessKindOf, assertAccess } from '../roles/access-grid.ts';
+import { assertAccess } from '../roles/access-grid.ts';
+import { routeAccessKind } from '@coopledger/shared/access-defaults';
 
 export interface RequestContext {
   event: ApiEvent;
@@ -75,7 +76,7 @@ async function dispatch(
     if (!route.roles.includes(identity.role)) throw forbidden();
     ownCooperative = await assertActive(identity);
     // The Role Access grid narrows what the route table admits (super-admin is never restricted).
-    if (route.resource) await assertAccess(identity, route.resource, accessKindOf(route.method));
+    if (route.resource) await assertAccess(identity, route.resource, routeAccessKind(route));
   }
   const input = await parseInput(event, route.ids);
   const tenant = await resolveTenant(route, identity, input.query, input.body);

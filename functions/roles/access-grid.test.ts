@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '@coopledger/shared/routes';
 import type { RouteDef } from '@coopledger/shared/routes';
 import { accessKindOf, defaultGrid, effectiveGrid } from './access-grid.ts';
+import { routeAccessKind } from '@coopledger/shared/access-defaults';
 
 describe('the Role Access grid', () => {
   it('takes the access kind from the method', () => {
@@ -12,18 +13,27 @@ describe('the Role Access grid', () => {
     expect(accessKindOf('DELETE')).toBe('delete');
   });
 
-  it('defaults to the seeded behaviour: staff full, executives and members read-only on setup', () => {
-    for (const role of ['cooperative-admin', 'cooperative-accountant'] as const) {
-      expect(defaultGrid(role)).toEqual({
-        members: { read: true, write: true, delete: true },
-        loans: { read: true, write: true, delete: true },
-        savings: { read: true, write: true, delete: true },
-        setup: { read: true, write: true, delete: true },
-      });
-    }
+  it('defaults to the seeded behaviour: admins full, executives and members read-only on setup', () => {
+    expect(defaultGrid('cooperative-admin')).toEqual({
+      members: { read: true, write: true, delete: true },
+      loans: { read: true, write: true, delete: true },
+      savings: { read: true, write: true, delete: true },
+      setup: { read: true, write: true, delete: true },
+    });
     for (const role of ['cooperative-executive', 'cooperative-member'] as const) {
       expect(defaultGrid(role).setup).toEqual({ read: true, write: false, delete: false });
     }
+  });
+
+  it("gives the accountant the books but not Setup's changes nor deactivating members", () => {
+    expect(defaultGrid('cooperative-accountant')).toEqual({
+      members: { read: true, write: true, delete: false },
+      loans: { read: true, write: true, delete: true },
+      savings: { read: true, write: true, delete: true },
+      setup: { read: true, write: false, delete: false },
+    });
+    const deactivate = (ROUTES as readonly RouteDef[]).find((r) => r.path === '/cooperative/member/deactivate')!;
+    expect([deactivate.method, deactivate.resource, routeAccessKind(deactivate)]).toEqual(['GET', 'members', 'delete']);
   });
 
   it('gives a store keeper Setup only: the catalogue and the bank accounts, nothing of members, loans or savings', () => {
@@ -52,14 +62,17 @@ describe('the Role Access grid', () => {
     expect(effectiveGrid(new Map(), 'ROLE1', 'cooperative-accountant')).toEqual(defaultGrid('cooperative-accountant'));
   });
 
-  it('lets members and executives read every setup route that admits them (no admitted route is refused by default)', () => {
+  it("refuses by default no admitted route but the accountant's setup changes and member deactivation", () => {
     for (const route of ROUTES as readonly RouteDef[]) {
       if (route.roles === 'public' || !route.resource) continue;
+      const kind = routeAccessKind(route);
       for (const role of route.roles) {
-        expect(
-          defaultGrid(role)[route.resource][accessKindOf(route.method)],
-          `${role} ${route.method} ${route.path}`,
-        ).toBe(true);
+        const accountantRefused =
+          role === 'cooperative-accountant' &&
+          ((route.resource === 'setup' && kind !== 'read') || (route.resource === 'members' && kind === 'delete'));
+        expect(defaultGrid(role)[route.resource][kind], `${role} ${route.method} ${route.path}`).toBe(
+          !accountantRefused,
+        );
       }
     }
   });

@@ -1,6 +1,7 @@
 import type { Role } from '@coopledger/shared/roles';
 import { isRole } from '@coopledger/shared/roles';
-import type { AccessResource, HttpMethod } from '@coopledger/shared/routes';
+import type { AccessResource } from '@coopledger/shared/routes';
+import { defaultGrid } from '@coopledger/shared/access-defaults';
 import type { AccessGrid, AccessKind } from '@coopledger/shared/schemas/roles';
 import { ACCESS_KINDS, ACCESS_RESOURCES } from '@coopledger/shared/schemas/roles';
 import { nowIso } from '#core/db';
@@ -21,24 +22,7 @@ export type { SavedGrids } from './role-access-entity.ts';
  */
 const CACHE_MS = 30_000;
 
-const full = () => ({ read: true, write: true, delete: true });
-const readOnly = () => ({ read: true, write: false, delete: false });
-const none = () => ({ read: false, write: false, delete: false });
-
-/**
- * Today's behaviour when nothing is saved: staff full on all four, executives and members read setup.
- * A store keeper has Setup only, in full (the catalogue's add, change and delete carry it, and the
- * bank accounts it reads); members, loans and savings none (docs/decisions.md 2026-11-27 "The store keeper").
- */
-export function defaultGrid(role: Role): AccessGrid {
-  if (role === 'super-admin' || role === 'cooperative-admin' || role === 'cooperative-accountant') {
-    return { members: full(), loans: full(), savings: full(), setup: full() };
-  }
-  if (role === 'eshop') return { members: none(), loans: none(), savings: none(), setup: full() };
-  // Members' own savings, loans and profile routes will be tagged self-service by later issues;
-  // the grid's members/loans/savings rows govern the management routes.
-  return { members: none(), loans: none(), savings: none(), setup: readOnly() };
-}
+export { accessKindOf, defaultGrid } from '@coopledger/shared/access-defaults';
 
 const LABEL: Record<AccessResource, string> = {
   members: 'Members',
@@ -47,12 +31,6 @@ const LABEL: Record<AccessResource, string> = {
   setup: 'Setup',
 };
 const KIND_LABEL: Record<AccessKind, string> = { read: 'Read', write: 'Write', delete: 'Delete' };
-
-export function accessKindOf(method: HttpMethod): AccessKind {
-  if (method === 'GET') return 'read';
-  if (method === 'DELETE') return 'delete';
-  return 'write';
-}
 
 let cache: { at: number; grids: Promise<SavedGrids> } | undefined;
 const userRoles = new Map<string, { at: number; roleId: Promise<string> }>();

@@ -1,5 +1,5 @@
 import type { MemberTransactionView, TransactionOrderView } from '@coopledger/shared/savings-views';
-import { PAYMENT_MODES } from '@coopledger/shared/lookups';
+import { CASH_IN_HAND, PAYMENT_MODE_CASH, PAYMENT_MODES } from '@coopledger/shared/lookups';
 import { formatNaira, kobo, toNaira } from '@coopledger/shared/money';
 import { today } from '@coopledger/shared/dates';
 import type { TransactionOrderInput } from '@coopledger/shared/schemas/savings';
@@ -31,6 +31,7 @@ import type { OrderRecord } from './order-entity.ts';
 import { approveEffect, createPendingOrder, denyPendingOrder, getOrder, recordFirstApproval } from './order-entity.ts';
 import { approvalRulesOf } from '#core/cooperative-rules';
 import { approvalStep } from '#core/four-eyes';
+import { glCodeByPurpose } from '../chart/chart-store.ts';
 import type { NotificationEventInput } from '../notifications/notification-event-entity.ts';
 import { notice, noticeEffects } from '../notifications/notify.ts';
 
@@ -104,30 +105,33 @@ export async function approveOrder(
   bankId: string,
   approvedBy: string,
 ): Promise<OrderRecord> {
+  const cash = bankId === CASH_IN_HAND;
   const [first, firstBank, rules] = await Promise.all([
     requireOrder(tenant, orderId),
-    cachedBankAccount(tenant, bankId),
+    cash ? undefined : cachedBankAccount(tenant, bankId),
     approvalRulesOf(tenant),
   ]);
   assertPending(first, 'approved');
+  // Cash in hand is where cash is counted: only an order paid in cash goes there.
+  if (cash && first.payment_mode_id !== PAYMENT_MODE_CASH) {
+    throw invalid(
+      'bank_id',
+      `Cash in hand is only for orders paid in cash; this one is paid by ${first.payment_mode.name}`,
+    );
+  }
   if (approvalStep(rules, { ...first, amount: kobo(first.amount) }, approvedBy) === 'first') {
     const mark = { by: approvedBy, at: nowIso() };
     await recordFirstApproval(first, mark);
     return { ...first, first_approval: mark };
   }
+  if (cash) return postOrder(tenant, first, await cashInHand(tenant), approvedBy, orderRetries());
 
   let bank = firstBank;
   for (let attempt = 1; ; attempt++) {
     if (!bank || bank.status !== SETUP_STATUS.ACTIVE) throw invalid('bank_id', 'Please select bank account');
-    const retry = {
-      scheduleMoved: new AppError(
-        'CONFLICT',
-        'The payment schedule changed while the deposit was being posted; try again',
-      ),
-      setupChanged: conflict('The bank account or savings setup changed while the order was being posted; try again'),
-    };
+    const retry = orderRetries();
     try {
-      return await postOrder(tenant, first, bank, approvedBy, retry);
+      return await postOrder(tenant, first, bankSide(bank), approvedBy, retry);
     } catch (error) {
       if ((error !== retry.scheduleMoved && error !== retry.setupChanged) || attempt >= 5) throw error;
       bank = await cachedBankAccount(tenant, bankId);
@@ -135,21 +139,40 @@ export async function approveOrder(
   }
 }
 
+const orderRetries = () => ({
+  scheduleMoved: new AppError('CONFLICT', 'The payment schedule changed while the deposit was being posted; try again'),
+  setupChanged: conflict('The bank account or savings setup changed while the order was being posted; try again'),
+});
+
+/**
+ * Where an approved order's money is (Dr for a deposit, Cr for a withdrawal): a bank account's GL,
+ * checked unchanged in the posting, or the chart's cash in hand account (CASH_IN_HAND), which the
+ * ledger checks is active.
+ */
+interface CashSide {
+  id: string;
+  gl: string;
+  unchanged?: BankAccountRecord;
+}
+
+const bankSide = (bank: BankAccountRecord): CashSide => ({ id: bank.id, gl: String(bank.coa_id), unchanged: bank });
+
+async function cashInHand(tenant: string): Promise<CashSide> {
+  const gl = await glCodeByPurpose(tenant, 'cash');
+  if (!gl) throw conflict('The chart of accounts has no active Cash in Hand account (purpose cash); add one first');
+  return { id: CASH_IN_HAND, gl };
+}
+
 async function postOrder(
   tenant: string,
   order: OrderRecord,
-  bank: BankAccountRecord,
+  side: CashSide,
   approvedBy: string,
   retry: { scheduleMoved: AppError; setupChanged: AppError },
 ): Promise<OrderRecord> {
-  const posting = await orderPosting(
-    tenant,
-    order,
-    String(bank.coa_id),
-    bank.id,
-    approvedBy,
-    retry.scheduleMoved,
-    (plan) => setupOf(tenant, plan, cachedSavingsSetup),
+  const bank = side.unchanged;
+  const posting = await orderPosting(tenant, order, side.gl, side.id, approvedBy, retry.scheduleMoved, (plan) =>
+    setupOf(tenant, plan, cachedSavingsSetup),
   );
   const activity = activityPut();
   const result = await post({
@@ -162,7 +185,7 @@ async function postOrder(
     lines: posting.lines,
     effects: [
       ...posting.effects,
-      { item: bankAccountUnchanged(bank), onConditionFailed: retry.setupChanged },
+      ...(bank ? [{ item: bankAccountUnchanged(bank), onConditionFailed: retry.setupChanged }] : []),
       { item: savingsSetupUnchanged(posting.setup), onConditionFailed: retry.setupChanged },
       ...(activity ? [{ item: activity.item }] : []),
       // An imported history is not news to the member.
@@ -172,7 +195,7 @@ async function postOrder(
     history: order.source?.kind === 'savings-import',
   }).catch((error: unknown) => {
     if (error === retry.setupChanged) {
-      forgetBankAccount(tenant, bank.id);
+      if (bank) forgetBankAccount(tenant, bank.id);
       forgetSavingsSetup(tenant, posting.setup.id);
     }
     throw error;
@@ -183,7 +206,7 @@ async function postOrder(
     ...order,
     status: ORDER_STATUS.APPROVED,
     reference_no: posting.reference,
-    bank_id: bank.id,
+    bank_id: side.id,
     approved_by: approvedBy,
     approved_at: posting.approvedAt,
   };

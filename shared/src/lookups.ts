@@ -153,6 +153,15 @@ export const PAYMENT_MODES = [
   { id: 5, name: 'Card / POS' },
 ] as const;
 
+/** The payment mode of money paid in cash (PAYMENT_MODES). */
+export const PAYMENT_MODE_CASH = 1;
+
+/**
+ * The `bank_id` of a deposit or withdrawal approval that names no bank account but the chart's Cash in
+ * Hand account (purpose cash): allowed for an order whose payment mode is Cash only.
+ */
+export const CASH_IN_HAND = 'cash-in-hand';
+
 /**
  * Loan offset modes (served by `GET /cooperative/loan-offset/mode`): where the money comes from.
  * Mode 1 is received into one of the cooperative's bank accounts (the form asks for it); mode 2 is

@@ -33,6 +33,11 @@ export interface RouteDef {
    */
   resource?: AccessResource;
   /**
+   * The access kind of `resource` the route needs when its method says otherwise (deactivating a
+   * member is a GET of the spec but removes the member's access: `delete`).
+   */
+  access?: AccessKind;
+  /**
    * The ids the route reads from the query or the top level of the body, besides `cooperative_id`,
    * which every signed-in route reads. The request pipeline holds these, and every field named like
    * an id (shared/src/ids.ts), to the id rule before any handler runs; the generated tests send each
@@ -42,6 +47,7 @@ export interface RouteDef {
 }
 
 export type AccessResource = 'members' | 'loans' | 'savings' | 'setup';
+export type AccessKind = 'read' | 'write' | 'delete';
 
 export const DOMAINS = [
   'auth',
@@ -126,6 +132,8 @@ function crud<B extends string, D extends string = B>(
     filters?: string;
     /** Ids the create and update bodies carry (the setup's product, charge, GL accounts...). */
     bodyIds?: readonly string[];
+    /** The Role Access row that governs the routes: Setup unless said (null: none, the roles alone). */
+    resource?: AccessResource | null;
   },
 ): CrudRoutes<B, D> {
   const roles = options.tenant === 'platform' ? SUPER : MANAGERS;
@@ -139,6 +147,7 @@ function crud<B extends string, D extends string = B>(
   const filters = options.filters ? `; filters ${options.filters}` : '';
   const own = [...new Set([options.idParam, 'id'])];
   const bodyIds = options.bodyIds ?? [];
+  const resource = options.resource === null ? {} : { resource: options.resource ?? ('setup' as const) };
   return [
     {
       method: 'GET',
@@ -146,7 +155,7 @@ function crud<B extends string, D extends string = B>(
       domain,
       roles: readRoles,
       tenant: options.tenant,
-      resource: 'setup',
+      ...resource,
       ids: options.filters?.split(/,\s*/) ?? [],
       summary: `List ${what}${where} (page, query${filters})`,
     },
@@ -156,7 +165,7 @@ function crud<B extends string, D extends string = B>(
       domain,
       roles: readRoles,
       tenant: options.tenant,
-      resource: 'setup',
+      ...resource,
       ids: own,
       summary: `One of the ${what}${where} (id or ${options.idParam})`,
     },
@@ -166,7 +175,7 @@ function crud<B extends string, D extends string = B>(
       domain,
       roles,
       tenant: options.tenant,
-      resource: 'setup',
+      ...resource,
       ids: bodyIds,
       summary: `Create one of the ${what}${options.tenant === 'platform' ? where : ''}`,
     },
@@ -176,7 +185,7 @@ function crud<B extends string, D extends string = B>(
       domain,
       roles,
       tenant: options.tenant,
-      resource: 'setup',
+      ...resource,
       ids: [...new Set([...own, ...bodyIds])],
       summary: `Update one of the ${what} (id or ${options.idParam}, body or query)`,
     },
@@ -186,7 +195,7 @@ function crud<B extends string, D extends string = B>(
       domain,
       roles,
       tenant: options.tenant,
-      resource: 'setup',
+      ...resource,
       ids: own,
       summary: `Delete one of the ${what} (?${options.idParam}); refused while in use`,
     },
@@ -701,16 +710,19 @@ export const ROUTES = [
     summary: 'Delete a system user and their sign-in (?user_id)',
   },
 
-  // fixed assets
+  // fixed assets: the accountant's register (the Asset manager menu), which the Role Access grid's
+  // Setup row does not govern; the roles admit managers (docs/decisions.md 2026-11-28 "Accountant access").
   ...crud('assets', '/cooperative/asset/type', 'asset types', {
     idParam: 'id',
     tenant: 'cooperative',
     bodyIds: ['fixed_asset_gl', 'dep_expense_gl', 'accumulated_dep_gl'],
+    resource: null,
   }),
   ...crud('assets', '/cooperative/asset', 'assets', {
     idParam: 'id',
     tenant: 'cooperative',
     bodyIds: ['asset_type_id', 'calculation_method_id'],
+    resource: null,
   }),
   {
     method: 'POST',
@@ -718,7 +730,6 @@ export const ROUTES = [
     domain: 'assets',
     roles: MANAGERS,
     tenant: 'cooperative',
-    resource: 'setup',
     ids: ['asset_id', 'bank_id'],
     summary: 'Approve a pending asset (asset_id, bank_id): Dr fixed asset GL, Cr the bank GL',
   },
@@ -728,7 +739,6 @@ export const ROUTES = [
     domain: 'assets',
     roles: MANAGERS,
     tenant: 'cooperative',
-    resource: 'setup',
     ids: ['asset_id'],
     summary: 'Deny a pending asset (asset_id)',
   },
@@ -869,6 +879,7 @@ export const ROUTES = [
     roles: MANAGERS,
     tenant: 'cooperative',
     resource: 'members',
+    access: 'delete',
     ids: ['coop_id', 'id', 'member_id'],
     summary: 'Deactivate a member (coop_id): status 2, sign-in disabled, open sessions get 406',
   },

@@ -63,13 +63,24 @@ describe('Role Access', () => {
       { token: await superToken() },
     );
     const byRole = new Map(response.body.data.map((r) => [r.role_id, r]));
-    expect(byRole.get(roleId)).toMatchObject({ saved: false, access: grid(FULL) });
+    // Nothing saved: the accountant's default, written out by hand.
+    expect(byRole.get(roleId)).toMatchObject({
+      saved: false,
+      access: {
+        members: { read: true, write: true, delete: false },
+        loans: FULL,
+        savings: FULL,
+        setup: { read: true, write: false, delete: false },
+      },
+    });
+    expect(byRole.get('cooperative-admin')).toMatchObject({ access: grid(FULL) });
     expect(byRole.get('cooperative-member')?.access.setup).toEqual({ read: true, write: false, delete: false });
     expect(byRole.get('cooperative-executive')?.access.setup).toEqual({ read: true, write: false, delete: false });
   });
 
   it('refuses a setup create once Write on Setup is revoked, and allows it again once restored', async () => {
-    // Prepare: the accountant can add a department.
+    // Prepare: Write on Setup granted to the accountant's role (the default has none); it can add a department.
+    expect((await saveAccess(grid(FULL))).status).toBe(200);
     expect((await addDepartment(`Before ${login}`)).status).toBe(201);
 
     // Act: revoke Write on Setup for the accountant's role.
@@ -83,14 +94,30 @@ describe('Role Access', () => {
     const listed = await call<{ data: { name: string }[] }>('GET', '/cooperative/department', { token: accountant });
     expect(listed.status).toBe(200);
     expect(listed.body.data.data.map((d) => d.name)).not.toContain(`During ${login}`);
-    // The built-in accountant role is untouched: refused for its empty input, not for its role.
+    // The built-in accountant role keeps its default: no Write on Setup; the admin's is full.
+    const builtIn = await call('POST', '/cooperative/department', { token: await tokenFor('DEMO-ACCT'), body: {} });
+    expect(builtIn.status).toBe(403);
+    expect(builtIn.body.message).toBe('Your role does not have Write access to Setup');
     expect(
-      (await call('POST', '/cooperative/department', { token: await tokenFor('DEMO-ACCT'), body: {} })).status,
+      (await call('POST', '/cooperative/department', { token: await tokenFor('DEMO-ADMIN'), body: {} })).status,
     ).toBe(422);
 
     // Restore.
     await saveAccess(grid(FULL));
     expect((await addDepartment(`After ${login}`)).status).toBe(201);
+  });
+
+  it("refuses the accountant's default a member's deactivation (Delete on Members), and not the admin's", async () => {
+    // No member named: the admin is refused for the input (422), the accountant for the role (403), nothing changes.
+    const byAccountant = await call('GET', '/cooperative/member/deactivate', { token: await tokenFor('DEMO-ACCT') });
+    expect(byAccountant.status).toBe(403);
+    expect(byAccountant.body.message).toBe('Your role does not have Delete access to Members');
+    const byAdmin = await call('GET', '/cooperative/member/deactivate', { token: await tokenFor('DEMO-ADMIN') });
+    expect([400, 404, 422]).toContain(byAdmin.status);
+    // Reading and changing members stays the accountant's.
+    expect((await call('GET', '/cooperative/member/statistics', { token: await tokenFor('DEMO-ACCT') })).status).toBe(
+      200,
+    );
   });
 
   it('refuses Delete and Read the same way', async () => {

@@ -137,6 +137,70 @@ describe('deposit and withdrawal orders', () => {
     );
   });
 
+  it('approves a cash deposit and a cash withdrawal into cash in hand: Dr/Cr the Cash in Hand GL, not the bank', async () => {
+    const p = await planOf(world, bola.id);
+    const [cashBefore, bankBefore, savingsBefore] = await Promise.all([
+      glTotal(world.ctx.coop, GL.cash),
+      glTotal(world.ctx.coop, GL.bank),
+      glTotal(world.ctx.coop, GL.savings),
+    ]);
+    const approveInCash = (orderId: string) =>
+      call<{ status: number; bank_id: string }>('POST', '/cooperative/transaction-order/approve', {
+        token: world.ctx.token,
+        body: { cooperative_id: world.ctx.coop, transaction_id: orderId, bank_id: 'cash-in-hand' },
+      });
+    // The order helper places orders paid in Cash (payment mode 1).
+    const dep = await placed(world, p.id, 'DEPOSIT', '1234.56', '2026-03-16');
+    const r = await approveInCash(dep.id);
+    expect(r.status, r.body.message).toBe(200);
+    expect(r.body.data).toMatchObject({ status: 1, bank_id: 'cash-in-hand' });
+    const wdl = await placed(world, p.id, 'WITHDRAWAL', '234.56', '2026-03-17');
+    expect((await approveInCash(wdl.id)).status).toBe(200);
+
+    // By hand: cash Dr 1,234.56 (123,456 kobo) and Cr 234.56 (23,456 kobo); savings the mirror; bank untouched.
+    const [cash, bank, savings] = await Promise.all([
+      glTotal(world.ctx.coop, GL.cash),
+      glTotal(world.ctx.coop, GL.bank),
+      glTotal(world.ctx.coop, GL.savings),
+    ]);
+    expect(cash.debit - cashBefore.debit).toBe(123_456);
+    expect(cash.credit - cashBefore.credit).toBe(23_456);
+    expect(savings.credit - savingsBefore.credit).toBe(123_456);
+    expect(savings.debit - savingsBefore.debit).toBe(23_456);
+    expect(bank).toEqual(bankBefore);
+    expect(await plan(world, bola.id, p.id)).toMatchObject({ balance: 1000, available: 1000 });
+  });
+
+  it('refuses cash in hand for an order not paid in cash (422 on bank_id) and changes nothing', async () => {
+    const p = await planOf(world, bola.id);
+    const transfer = await call<{ id: string; status: number }>('POST', '/cooperative/transaction-order', {
+      token: world.ctx.token,
+      body: {
+        cooperative_id: world.ctx.coop,
+        savings_id: p.id,
+        amount: 500,
+        date: '2026-03-18',
+        payment_mode_id: 2,
+        transaction_type: 'DEPOSIT',
+      },
+    });
+    expect(transfer.status, transfer.body.message).toBe(201);
+    const cashBefore = await glTotal(world.ctx.coop, GL.cash);
+    const r = await call('POST', '/cooperative/transaction-order/approve', {
+      token: world.ctx.token,
+      body: { cooperative_id: world.ctx.coop, transaction_id: transfer.body.data.id, bank_id: 'cash-in-hand' },
+    });
+    expect(r.status).toBe(422);
+    expect(r.body.errors).toEqual({
+      bank_id: 'Cash in hand is only for orders paid in cash; this one is paid by Bank Transfer',
+    });
+    expect(await glTotal(world.ctx.coop, GL.cash)).toEqual(cashBefore);
+    expect(await plan(world, bola.id, p.id)).toMatchObject({ balance: 0 });
+    // Still pending: approved through a bank account it posts.
+    expect((await approve(world, transfer.body.data.id)).status).toBe(200);
+    expect(await plan(world, bola.id, p.id)).toMatchObject({ balance: 500 });
+  });
+
   it('denies a deposit and posts nothing; a denied order cannot be approved', async () => {
     const p = await planOf(world, bola.id);
     const before = await glTotal(world.ctx.coop, GL.bank);

@@ -1,6 +1,7 @@
 // First: schemas read this setting when they are created.
 import './app/zod-without-eval';
 import '@cloudscape-design/global-styles/index.css';
+import './app/theme/status-labels.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

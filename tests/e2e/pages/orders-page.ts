@@ -19,10 +19,10 @@ export class OrderDecisionDialog {
     return this.page.getByRole('dialog', { name: `Deny ${type}` });
   }
 
-  /** Chooses the bank account (by its visible label) in the open approval dialog. */
+  /** Chooses the bank account (by its visible label) in the open approval dialog (a cash order's offers cash too). */
   async chooseBank(type: 'deposit' | 'withdrawal', bank: string | RegExp): Promise<void> {
     await this.approval(type)
-      .getByRole('button', { name: /^Bank account/ })
+      .getByRole('button', { name: /^Bank (or cash )?account/ })
       .click();
     await this.page.getByRole('option', { name: bank }).first().click();
   }

@@ -19,8 +19,9 @@ export type TransactionOrder = TransactionOrderView;
 export type SavingsAccount = SavingsPlanView;
 
 export interface OrderListParams {
-  start_date: string;
-  end_date: string;
+  /** Left out: no date filter (the savings accounts list, "All dates"). */
+  start_date?: string;
+  end_date?: string;
   page: number;
   query?: string;
 }

@@ -1,9 +1,28 @@
-import type { RouteObject } from 'react-router';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { Navigate, Outlet } from 'react-router';
+import type { PageDef } from './pages';
 import { PAGES } from './pages';
 import { BootScreen } from './layout/boot-screen';
 import { GuestOnly, RequireAuth } from './layout/require-auth';
 import { RouteError } from './layout/route-error';
+
+/** A page that reads one cooperative's books, behind the choice of cooperative a super-admin makes first. */
+function pageRoute(page: PageDef): LazyRouteFunction<RouteObject> {
+  if (!page.needsCooperative) return page.load;
+  return async () => {
+    const [{ CooperativeGate }, route] = await Promise.all([import('./layout/cooperative-gate'), page.load()]);
+    const Page = route.Component;
+    if (!Page) return route;
+    return {
+      ...route,
+      Component: () => (
+        <CooperativeGate title={page.title}>
+          <Page />
+        </CooperativeGate>
+      ),
+    };
+  };
+}
 
 /** Every route of the app: the pages outside the shell, and PAGES inside it; each page its own chunk. */
 export const APP_ROUTES: RouteObject[] = [
@@ -46,7 +65,7 @@ export const APP_ROUTES: RouteObject[] = [
           {
             lazy: () => import('./layout/app-shell').then((m) => ({ Component: m.AppShell })),
             children: [
-              ...PAGES.map((page) => ({ path: page.path.slice(1), lazy: page.load })),
+              ...PAGES.map((page) => ({ path: page.path.slice(1), lazy: pageRoute(page) })),
               {
                 path: '*',
                 lazy: () => import('../pages/errors/not-found-page').then((m) => ({ Component: m.NotFoundInShell })),

@@ -14,6 +14,11 @@ export interface PageDef {
   /** The page a record's page is opened from (its list), a breadcrumb between the section and the page. */
   parent?: string;
   load: LazyRouteFunction<RouteObject>;
+  /**
+   * The page reads one cooperative's books: a super-admin who has not chosen a cooperative chooses
+   * one on the page first (layout/cooperative-gate.tsx), and nothing is asked of the API until then.
+   */
+  needsCooperative?: true;
 }
 
 export const PAGES: readonly PageDef[] = [
@@ -326,30 +331,35 @@ export const PAGES: readonly PageDef[] = [
   {
     path: '/reports/trial-balance',
     title: 'Trial Balance',
+    needsCooperative: true,
     section: 'Reports',
     load: () => import('../pages/reports/trial-balance-page').then((m) => ({ Component: m.TrialBalancePage })),
   },
   {
     path: '/reports/ledger-statement',
     title: 'Ledger Statement',
+    needsCooperative: true,
     section: 'Reports',
     load: () => import('../pages/reports/ledger-statement-page').then((m) => ({ Component: m.LedgerStatementPage })),
   },
   {
     path: '/reports/members-balance',
     title: 'Member Account Balance',
+    needsCooperative: true,
     section: 'Reports',
     load: () => import('../pages/reports/members-balance-page').then((m) => ({ Component: m.MembersBalancePage })),
   },
   {
     path: '/reports/income-statement',
     title: 'Income Statement',
+    needsCooperative: true,
     section: 'Reports',
     load: () => import('../pages/reports/income-statement-page').then((m) => ({ Component: m.IncomeStatementPage })),
   },
   {
     path: '/reports/financial-position',
     title: 'Balance Sheet',
+    needsCooperative: true,
     section: 'Reports',
     load: () => import('../pages/reports/balance-sheet-page').then((m) => ({ Component: m.BalanceSheetPage })),
   },
@@ -374,12 +384,14 @@ export const PAGES: readonly PageDef[] = [
   {
     path: '/reports/dividend-calculator',
     title: 'Dividend report',
+    needsCooperative: true,
     section: 'Reports',
     load: () => import('../pages/reports/dividend-report-page').then((m) => ({ Component: m.DividendReportPage })),
   },
   {
     path: '/reports/investment-trackers',
     title: 'Investment tracker',
+    needsCooperative: true,
     section: 'Reports',
     load: () => import('../pages/accounting/investments-page').then((m) => ({ Component: m.InvestmentsPage })),
   },
@@ -400,6 +412,7 @@ export const PAGES: readonly PageDef[] = [
   {
     path: '/reports/analysis-report',
     title: 'Analysis report',
+    needsCooperative: true,
     section: 'Reports',
     load: () => import('../pages/reports/analysis-report-page').then((m) => ({ Component: m.AnalysisReportPage })),
   },

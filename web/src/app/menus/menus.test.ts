@@ -38,7 +38,29 @@ describe('sidebar menus by role', () => {
     ]);
   });
 
-  it('gives cooperative admins and accountants the same management menu', () => {
+  it("gives an accountant the management menu less the audit log and Setup (their role's defaults)", () => {
+    const accountant = menuOf('cooperative-accountant', 'cooperative-accountant').entries.map((entry) => entry.text);
+    expect(accountant).toEqual([
+      'Dashboard',
+      'Members',
+      'Loans manager',
+      'Savings manager',
+      'Deposits',
+      'Withdrawals',
+      'Monthly deductions',
+      'Journal entry',
+      'Financial years',
+      'Asset manager',
+      'Dividend calculator',
+      'Reports',
+    ]);
+    const admin = menuOf('cooperative-admin', 'cooperative-admin').entries.map((entry) => entry.text);
+    expect(admin).toEqual([...accountant, 'Audit log', 'Setup']);
+    // A super-admin acting as a cooperative's admin keeps Setup.
+    expect(menuOf('cooperative-admin', 'super-admin').entries.map((entry) => entry.text)).toContain('Setup');
+  });
+
+  it('gives cooperative admins and accountants the same management menu before role filtering', () => {
     expect(menuFor('cooperative-accountant')).toBe(menuFor('cooperative-admin'));
     expect(texts('cooperative-admin')).toEqual([
       'Dashboard',

@@ -1,7 +1,8 @@
 import type { RoleContext } from '../../session/types';
 import type { Role } from '@coopledger/shared/roles';
 import { isStoreRole } from '@coopledger/shared/roles';
-import type { Menu, MenuEntry, MenuLink } from './menu-types';
+import { defaultGrid } from '@coopledger/shared/access-defaults';
+import type { Menu, MenuAccess, MenuEntry, MenuLink } from './menu-types';
 import { isGroup } from './menu-types';
 
 // The sidebar menus of the spec (document 1 section 2, document 2 section 6), with the spec's routes.
@@ -64,6 +65,7 @@ const MANAGEMENT: Menu = {
     {
       text: 'Setup',
       icon: 'settings',
+      needs: { resource: 'setup', kind: 'write' },
       items: [
         { text: 'Products', href: '/setup/products', icon: 'list-view' },
         { text: 'Savings products', href: '/setup/savings', icon: 'folder' },
@@ -198,24 +200,32 @@ const SYSTEM: Menu = {
 
 /**
  * The sidebar of a person: the menu of their role context, less the items only a super-admin may
- * use (the consolidated report covers every cooperative) when they are not one. A store keeper's
- * e-shop menu is their own, so it has no Go Back (there is no other menu to return to).
+ * use (the consolidated report covers every cooperative) when they are not one, and the entries their
+ * role's Role Access does not grant (an accountant's Setup: docs/decisions.md 2026-11-28). A store
+ * keeper's e-shop menu is their own, so it has no Go Back (there is no other menu to return to).
  */
 export function menuOf(context: RoleContext, userRole: Role): Menu {
   const menu = menuFor(context);
   if (userRole === 'super-admin') return menu;
   const storeKeeper = isStoreRole(userRole);
+  const grid = defaultGrid(userRole);
+  const granted = (needs?: MenuAccess) => !needs || grid[needs.resource][needs.kind];
   const allowed = (link: MenuLink) =>
     !link.superAdminOnly &&
     !(link.adminOnly && userRole !== 'cooperative-admin') &&
-    !(storeKeeper && link.switchTo === 'home');
-  const links = menu.entries.flatMap((entry) => (isGroup(entry) ? entry.items : [entry]));
-  if (links.every(allowed)) return menu;
+    !(storeKeeper && link.switchTo === 'home') &&
+    granted(link.needs);
   const entries = menu.entries.flatMap((entry): MenuEntry[] => {
     if (!isGroup(entry)) return allowed(entry) ? [entry] : [];
+    if (!granted(entry.needs)) return [];
     return [{ ...entry, items: entry.items.filter(allowed) }];
   });
-  return { ...menu, entries };
+  const unchanged =
+    entries.length === menu.entries.length &&
+    entries.every(
+      (entry, i) => !isGroup(entry) || entry.items.length === (menu.entries[i] as typeof entry).items.length,
+    );
+  return unchanged ? menu : { ...menu, entries };
 }
 
 /**

@@ -4,23 +4,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Cooperative } from '../../api/cooperatives';
 import { cooperativeKeys } from '../../api/cooperatives';
 import { homeContext } from '../../session/role-context';
+import type { RoleContext } from '../../session/types';
 import { sessionStore } from '../../session/session-store';
 import { notificationsStore } from '../notifications/notifications-store';
 import type { ContextSwitch } from './menu-types';
 
 /**
  * Choosing a cooperative (switcher, View Members) scopes the app to it and acts as its admin;
- * `null` is Back to Admin (spec section 4, "Switching cooperative").
+ * `null` is Back to Admin (spec section 4, "Switching cooperative"). A page that asks for a
+ * cooperative (the reports) names the menu context to stay in and itself as `to`.
  */
 export function useSwitchCooperative() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   return useCallback(
-    (cooperative: Cooperative | null, to = '/dashboard') => {
+    (cooperative: Cooperative | null, to = '/dashboard', context?: RoleContext) => {
       // The colours and logo show at once, from the row that was chosen.
       if (cooperative) queryClient.setQueryData(cooperativeKeys.one(cooperative.id), cooperative);
       sessionStore.setContext({
-        role: cooperative ? 'cooperative-admin' : 'super-admin',
+        role: context ?? (cooperative ? 'cooperative-admin' : 'super-admin'),
         activeCooperativeId: cooperative?.id ?? null,
       });
       // Cached answers belonged to the previous cooperative.

@@ -10,10 +10,19 @@ interface ConfirmDeleteModalProps {
   pending: boolean;
   onConfirm: () => Promise<{ message: string }>;
   onClose: () => void;
+  /** What the delete does, in place of "This cannot be undone." (a posted journal entry is reversed). */
+  consequence?: string;
 }
 
 /** The confirm step before every delete; the server's refusal (a record in use) becomes the toast. */
-export function ConfirmDeleteModal({ subject, noun, pending, onConfirm, onClose }: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({
+  subject,
+  noun,
+  pending,
+  onConfirm,
+  onClose,
+  consequence = 'This cannot be undone.',
+}: ConfirmDeleteModalProps) {
   const confirm = () =>
     void onConfirm()
       .then((result) => notificationsStore.notify('success', result.message))
@@ -27,7 +36,7 @@ export function ConfirmDeleteModal({ subject, noun, pending, onConfirm, onClose 
       closeAriaLabel="Close"
       footer={<ModalFooter onCancel={onClose} primary="Delete" onPrimary={confirm} loading={pending} />}
     >
-      Delete <b>{subject}</b>? This cannot be undone.
+      Delete <b>{subject}</b>? {consequence}
     </Modal>
   );
 }

@@ -7,11 +7,19 @@ import type { DatePresetId, DayRange } from '../../format/date-presets';
 import { DATE_PRESETS, presetOf, presetRange } from '../../format/date-presets';
 
 const CUSTOM = { value: 'custom', label: 'Custom dates' };
-const OPTIONS = [...DATE_PRESETS.map(({ id, label }) => ({ value: id, label })), CUSTOM];
+const ANY_TIME = { value: 'any-time', label: 'All dates' };
+const PRESETS = DATE_PRESETS.map(({ id, label }) => ({ value: id, label }));
+
+/** No period: both days empty, which the lists take as "no date filter". */
+export const ANY_TIME_RANGE: DayRange = { start_date: '', end_date: '' };
+
+export const isAnyTime = (range: DayRange) => range.start_date === '' && range.end_date === '';
 
 export interface DateRangeFilterProps {
   value: DayRange;
   onChange: (range: DayRange) => void;
+  /** Offers "All dates" (ANY_TIME_RANGE) before the presets. */
+  anyTime?: boolean;
 }
 
 /**
@@ -19,9 +27,10 @@ export interface DateRangeFilterProps {
  * pickers; choosing a preset fills the pickers, editing a picker makes the range custom. A start
  * after the end is not passed on.
  */
-export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
-  const preset = presetOf(value);
-  const selected = OPTIONS.find((option) => option.value === preset) ?? CUSTOM;
+export function DateRangeFilter({ value, onChange, anyTime = false }: DateRangeFilterProps) {
+  const options = anyTime ? [ANY_TIME, ...PRESETS, CUSTOM] : [...PRESETS, CUSTOM];
+  const preset = anyTime && isAnyTime(value) ? ANY_TIME.value : presetOf(value);
+  const selected = options.find((option) => option.value === preset) ?? CUSTOM;
   const setDay = (field: keyof DayRange, day: string) => {
     const next = { ...value, [field]: day };
     if (next.start_date && next.end_date && next.start_date > next.end_date) return;
@@ -32,9 +41,10 @@ export function DateRangeFilter({ value, onChange }: DateRangeFilterProps) {
       <FormField label="Period">
         <Select
           selectedOption={selected}
-          options={OPTIONS}
+          options={options}
           ariaLabel="Period"
           onChange={({ detail }) => {
+            if (detail.selectedOption.value === ANY_TIME.value) return onChange(ANY_TIME_RANGE);
             if (detail.selectedOption.value && detail.selectedOption.value !== CUSTOM.value) {
               onChange(presetRange(detail.selectedOption.value as DatePresetId));
             }

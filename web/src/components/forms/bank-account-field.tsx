@@ -5,8 +5,16 @@ import Select from '@cloudscape-design/components/select';
 import { useActiveBankAccounts } from '../../api/orders';
 import type { BankAccount } from '../../api/setup-endpoints';
 import type { SelectChoice } from './select-field';
+import { CASH_IN_HAND } from '@coopledger/shared/lookups';
 
 export const BANK_REQUIRED = 'Please select bank account';
+
+/** The chart's Cash in Hand account as a choice, for money paid in cash (docs/decisions.md 2026-11-28). */
+export const CASH_IN_HAND_CHOICE: SelectChoice = {
+  value: CASH_IN_HAND,
+  label: 'Cash in hand',
+  description: "The chart's Cash in Hand account: the cash was counted at the office",
+};
 
 /** A bank account as a choice: the bank and account number, with its GL account's name. */
 export const bankAccountChoices = (accounts: readonly BankAccount[]): SelectChoice[] =>
@@ -22,6 +30,8 @@ interface BankAccountFieldProps<T extends FieldValues> {
   name: FieldPath<T>;
   /** Which way the money moves through the account. */
   description?: string;
+  /** Offers Cash in hand first (an order paid in cash). */
+  cashInHand?: boolean;
 }
 
 /**
@@ -31,15 +41,24 @@ interface BankAccountFieldProps<T extends FieldValues> {
  * when the field is shown; the forms holding it are mounted only while open. The choice is checked
  * when the form is submitted (not on leaving the list, whose message would move the buttons).
  */
-export function BankAccountField<T extends FieldValues>({ control, name, description }: BankAccountFieldProps<T>) {
+export function BankAccountField<T extends FieldValues>({
+  control,
+  name,
+  description,
+  cashInHand = false,
+}: BankAccountFieldProps<T>) {
   const banks = useActiveBankAccounts();
-  const options = bankAccountChoices(banks.accounts);
+  const options = [...(cashInHand ? [CASH_IN_HAND_CHOICE] : []), ...bankAccountChoices(banks.accounts)];
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label="Bank account" description={description} errorText={fieldState.error?.message}>
+        <FormField
+          label={cashInHand ? 'Bank or cash account' : 'Bank account'}
+          description={description}
+          errorText={fieldState.error?.message}
+        >
           <Select
             ariaLabel="Bank account"
             placeholder="Select bank account"

@@ -96,4 +96,29 @@ describe('the bank-decision dialog', () => {
     rerender(<BankDecisionModal visible {...props} />);
     expect(select().findTrigger().getElement().textContent).toContain('Select bank account');
   });
+
+  it('offers Cash in hand, chosen at first, for money paid in cash, and approves with it', async () => {
+    const { props, modal, button } = open({ cashInHand: true });
+    const select = modal.findContent().findSelect()!;
+    expect(select.findTrigger().getElement().textContent).toContain('Cash in hand');
+    await click(button('Approve'));
+    expect(props.onApprove).toHaveBeenCalledWith('cash-in-hand');
+    await act(async () => select.openDropdown());
+    const labels = select
+      .findDropdown()
+      .findOptions()
+      .map((o) => o.findLabel().getElement().textContent);
+    expect(labels).toEqual(['Cash in hand', 'First Bank - 1020304050', 'Zenith - 2233445566']);
+  });
+
+  it('does not offer Cash in hand for money that moves through a bank', async () => {
+    const { modal } = open();
+    const select = modal.findContent().findSelect()!;
+    await act(async () => select.openDropdown());
+    const labels = select
+      .findDropdown()
+      .findOptions()
+      .map((o) => o.findLabel().getElement().textContent);
+    expect(labels).toEqual(['First Bank - 1020304050', 'Zenith - 2233445566']);
+  });
 });

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import { z } from 'zod';
+import { CASH_IN_HAND } from '@coopledger/shared/lookups';
 import { errorMessage } from '../../api/api-error';
 import { useZodForm } from '../../forms/zod-form';
 import { applyFieldErrors } from './apply-field-errors';
@@ -27,6 +28,8 @@ export interface BankDecisionModalProps {
   /** Given, the footer has a Deny button beside Approve that calls it. */
   onDeny?: () => void;
   onClose: () => void;
+  /** The money was paid in cash: Cash in hand is offered, and chosen at first. */
+  cashInHand?: boolean;
 }
 
 function BankDecisionForm({
@@ -39,8 +42,11 @@ function BankDecisionForm({
   failureHeader,
   onDeny,
   onClose,
+  cashInHand = false,
 }: BankDecisionModalProps) {
-  const { control, handleSubmit, setError } = useZodForm(bankChoiceSchema, { defaultValues: { bank_id: '' } });
+  const { control, handleSubmit, setError } = useZodForm(bankChoiceSchema, {
+    defaultValues: { bank_id: cashInHand ? CASH_IN_HAND : '' },
+  });
   // A server message about the account goes under it, as a missing choice's does.
   useEffect(() => {
     applyFieldErrors(error, setError, ['bank_id']);
@@ -62,7 +68,7 @@ function BankDecisionForm({
       }
     >
       {summary}
-      <BankAccountField control={control} name="bank_id" description={bankDescription} />
+      <BankAccountField control={control} name="bank_id" description={bankDescription} cashInHand={cashInHand} />
       {error !== null && error !== undefined && (
         <Alert type="error" header={failureHeader}>
           {errorMessage(error)}

@@ -13,7 +13,16 @@ import type { DayRange } from '../../format/date-presets';
 import { toApiDate } from '../../format/dates';
 import { resultsPagination, totalText } from '../../components/crud/results-pagination';
 import type { JournalRow } from './journal-rows';
-import { journalColumns, journalRows, linesOf } from './journal-rows';
+import {
+  POSTED_DELETE_NOTE,
+  POSTED_DELETE_NOTE_ID,
+  POSTED_EDIT_NOTE,
+  POSTED_EDIT_NOTE_ID,
+  journalColumns,
+  journalRows,
+  linesOf,
+} from './journal-rows';
+import { JOURNAL_ENTRY_STATUS } from '@coopledger/shared/statuses';
 import type { JournalTarget } from './journal-entry-modal';
 import { JournalEntryModal } from './journal-entry-modal';
 import { AwaitingJournalEntries } from './awaiting-journal-entries';
@@ -91,6 +100,12 @@ export function JournalEntriesPage() {
           header={
             <Header
               counter={meta ? `(${totalText(meta)})` : undefined}
+              description={
+                <>
+                  <span id={POSTED_EDIT_NOTE_ID}>{POSTED_EDIT_NOTE}</span>{' '}
+                  <span id={POSTED_DELETE_NOTE_ID}>{POSTED_DELETE_NOTE}</span>
+                </>
+              }
               actions={
                 <Button variant="primary" iconName="add-plus" onClick={() => setEditing({ transactionCode: null })}>
                   Add New
@@ -127,6 +142,7 @@ export function JournalEntriesPage() {
       <ConfirmDeleteModal
         subject={deleting ? `the journal entry ${deleting.transaction_code} (${deleting.description})` : null}
         noun="journal entry"
+        consequence={deleting?.status === JOURNAL_ENTRY_STATUS.POSTED ? POSTED_DELETE_NOTE : undefined}
         pending={remove.isPending}
         onConfirm={() => remove.mutateAsync(deleting?.transaction_code ?? '')}
         onClose={() => setDeleting(null)}

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import type { Control, UseFormSetError } from 'react-hook-form';
 import { Controller, useFieldArray, useWatch } from 'react-hook-form';
+import { JOURNAL_ENTRY_STATUS } from '@coopledger/shared/statuses';
+import { POSTED_EDIT_NOTE } from './journal-rows';
 import Alert from '@cloudscape-design/components/alert';
 import AttributeEditor from '@cloudscape-design/components/attribute-editor';
 import Box from '@cloudscape-design/components/box';
@@ -163,6 +165,11 @@ function JournalEntryForm({ transactionCode, onClose }: { transactionCode: strin
         ) : undefined
       }
     >
+      {editing && existing.data?.status === JOURNAL_ENTRY_STATUS.POSTED && (
+        <Alert type="info" header="Saving reverses and reposts">
+          {POSTED_EDIT_NOTE} The ledger statement keeps the original, its reversal and the new posting.
+        </Alert>
+      )}
       <ColumnLayout columns={2}>
         {/* The ledger takes no postings dated in the future. */}
         <DateField control={control} name="date" label="Date" isDateEnabled={notAfterToday} />

@@ -33,6 +33,18 @@ interface JournalActions {
   onDelete: (entry: JournalEntryView) => void;
 }
 
+/**
+ * What Edit and Delete do to a posted entry (issue 24, journey 10): the ledger is never rewritten.
+ * Shown over the list, in each button's description and tooltip, and in the dialogs.
+ */
+export const POSTED_EDIT_NOTE =
+  "Editing a posted entry reverses its posting (dated on the entry's date) and posts the corrected lines.";
+export const POSTED_DELETE_NOTE =
+  'Deleting a posted entry reverses its posting; the entry stays listed as Deleted and both postings stay in the ledger.';
+/** The ids of the notes the Edit and Delete buttons of a posted entry are described by (journal-entries-page). */
+export const POSTED_EDIT_NOTE_ID = 'journal-posted-edit-note';
+export const POSTED_DELETE_NOTE_ID = 'journal-posted-delete-note';
+
 export function journalColumns({ onEdit, onDelete }: JournalActions): TableProps.ColumnDefinition<JournalRow>[] {
   return [
     {
@@ -83,11 +95,14 @@ export function journalColumns({ onEdit, onDelete }: JournalActions): TableProps
               {JOURNAL_ENTRY_STATUS_LABELS[JOURNAL_ENTRY_STATUS.DELETED]}
             </StatusIndicator>
           );
+        const posted = entry.status === JOURNAL_ENTRY_STATUS.POSTED;
         return (
           <SpaceBetween direction="horizontal" size="xs">
             <Button
               variant="inline-link"
               ariaLabel={`Edit journal entry ${entry.transaction_code}`}
+              ariaDescribedby={posted ? POSTED_EDIT_NOTE_ID : undefined}
+              nativeButtonAttributes={posted ? { title: POSTED_EDIT_NOTE } : undefined}
               onClick={() => onEdit(entry)}
             >
               Edit
@@ -95,6 +110,8 @@ export function journalColumns({ onEdit, onDelete }: JournalActions): TableProps
             <Button
               variant="inline-link"
               ariaLabel={`Delete journal entry ${entry.transaction_code}`}
+              ariaDescribedby={posted ? POSTED_DELETE_NOTE_ID : undefined}
+              nativeButtonAttributes={posted ? { title: POSTED_DELETE_NOTE } : undefined}
               onClick={() => onDelete(entry)}
             >
               Delete

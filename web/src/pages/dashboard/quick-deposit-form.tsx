@@ -56,9 +56,10 @@ function useMemberOptions() {
 
 /**
  * The staff dashboard's Quick Deposit (spec 000 section 2): a pending deposit on one of a member's
- * savings plans, which then waits in Recent Deposits for approval.
+ * savings plans, which then waits in Recent Deposits for approval. The Deposits page's "Place
+ * deposit" shows the same form in a dialog (`inModal`: no container of its own, `onPlaced` when done).
  */
-export function QuickDepositForm() {
+export function QuickDepositForm({ inModal = false, onPlaced }: { inModal?: boolean; onPlaced?: () => void } = {}) {
   const { control, handleSubmit, reset, setError, setValue, watch } = useZodForm(quickDepositSchema, {
     defaultValues: emptyValues(),
   });
@@ -91,6 +92,7 @@ export function QuickDepositForm() {
         notificationsStore.notify('success', envelope.message);
         reset(emptyValues());
         setMember(null);
+        onPlaced?.();
       },
       onError: (error) => {
         applyFieldErrors(error, setError, QUICK_DEPOSIT_FIELDS);
@@ -99,76 +101,83 @@ export function QuickDepositForm() {
     }),
   );
 
+  const form = (
+    <Form
+      actions={
+        <Button variant="primary" formAction="submit" loading={create.isPending}>
+          {inModal ? 'Place deposit' : 'Deposit'}
+        </Button>
+      }
+    >
+      <SpaceBetween size="m">
+        <Controller
+          control={control}
+          name="coop_id"
+          render={({ field, fieldState }) => (
+            <FormField label="Member" errorText={fieldState.error?.message}>
+              <Select
+                ariaLabel="Member"
+                placeholder="Search by name or member number"
+                filteringType="manual"
+                filteringPlaceholder="Name or member number"
+                selectedOption={member}
+                options={memberOptions.options}
+                statusType={memberOptions.loading ? 'loading' : 'finished'}
+                loadingText="Finding members"
+                empty="No member matches"
+                onLoadItems={({ detail }) => memberOptions.setFilter(detail.filteringText)}
+                onChange={({ detail }) => {
+                  setMember(detail.selectedOption);
+                  field.onChange(detail.selectedOption.value ?? '');
+                  setValue('savings_id', '');
+                }}
+                onBlur={field.onBlur}
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={control}
+          name="savings_id"
+          render={({ field, fieldState }) => (
+            <FormField label="Account" errorText={fieldState.error?.message}>
+              <Select
+                ariaLabel="Account"
+                placeholder={coopId ? 'Select account' : 'Select a member first'}
+                disabled={!coopId}
+                selectedOption={planOptions.find((option) => option.value === field.value) ?? null}
+                options={planOptions}
+                statusType={plans.isFetching ? 'loading' : 'finished'}
+                loadingText="Loading accounts"
+                empty="This member has no active savings account"
+                onChange={({ detail }) => field.onChange(detail.selectedOption.value ?? '')}
+                onBlur={field.onBlur}
+              />
+            </FormField>
+          )}
+        />
+        <TextField control={control} name="amount" label="Amount" placeholder="0.00" />
+        <DateField control={control} name="date" label="Date" isDateEnabled={notAfterToday} />
+        <SelectField
+          control={control}
+          name="payment_mode_id"
+          label="Payment mode"
+          options={modeOptions}
+          loading={modes.isPending}
+        />
+        <TextareaField control={control} name="comment" label="Comment - optional" rows={2} />
+      </SpaceBetween>
+    </Form>
+  );
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Quick Deposit">
-      <Container header={<Header variant="h2">Quick Deposit</Header>} fitHeight>
-        <Form
-          actions={
-            <Button variant="primary" formAction="submit" loading={create.isPending}>
-              Deposit
-            </Button>
-          }
-        >
-          <SpaceBetween size="m">
-            <Controller
-              control={control}
-              name="coop_id"
-              render={({ field, fieldState }) => (
-                <FormField label="Member" errorText={fieldState.error?.message}>
-                  <Select
-                    ariaLabel="Member"
-                    placeholder="Search by name or member number"
-                    filteringType="manual"
-                    filteringPlaceholder="Name or member number"
-                    selectedOption={member}
-                    options={memberOptions.options}
-                    statusType={memberOptions.loading ? 'loading' : 'finished'}
-                    loadingText="Finding members"
-                    empty="No member matches"
-                    onLoadItems={({ detail }) => memberOptions.setFilter(detail.filteringText)}
-                    onChange={({ detail }) => {
-                      setMember(detail.selectedOption);
-                      field.onChange(detail.selectedOption.value ?? '');
-                      setValue('savings_id', '');
-                    }}
-                    onBlur={field.onBlur}
-                  />
-                </FormField>
-              )}
-            />
-            <Controller
-              control={control}
-              name="savings_id"
-              render={({ field, fieldState }) => (
-                <FormField label="Account" errorText={fieldState.error?.message}>
-                  <Select
-                    ariaLabel="Account"
-                    placeholder={coopId ? 'Select account' : 'Select a member first'}
-                    disabled={!coopId}
-                    selectedOption={planOptions.find((option) => option.value === field.value) ?? null}
-                    options={planOptions}
-                    statusType={plans.isFetching ? 'loading' : 'finished'}
-                    loadingText="Loading accounts"
-                    empty="This member has no active savings account"
-                    onChange={({ detail }) => field.onChange(detail.selectedOption.value ?? '')}
-                    onBlur={field.onBlur}
-                  />
-                </FormField>
-              )}
-            />
-            <TextField control={control} name="amount" label="Amount" placeholder="0.00" />
-            <DateField control={control} name="date" label="Date" isDateEnabled={notAfterToday} />
-            <SelectField
-              control={control}
-              name="payment_mode_id"
-              label="Payment mode"
-              options={modeOptions}
-              loading={modes.isPending}
-            />
-            <TextareaField control={control} name="comment" label="Comment - optional" rows={2} />
-          </SpaceBetween>
-        </Form>
-      </Container>
+      {inModal ? (
+        form
+      ) : (
+        <Container header={<Header variant="h2">Quick Deposit</Header>} fitHeight>
+          {form}
+        </Container>
+      )}
     </form>
   );
 }

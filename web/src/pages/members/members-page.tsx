@@ -37,6 +37,11 @@ import { fullName, memberFormPath } from './detail/profile-mapping';
 import { MemberImport } from './member-import';
 import { MemberWizard } from './member-wizard';
 import { MEMBER_STATUS, MEMBER_STATUS_LABELS } from '@coopledger/shared/statuses';
+import { defaultGrid } from '@coopledger/shared/access-defaults';
+import type { Role } from '@coopledger/shared/roles';
+
+/** Whether a role may deactivate a member: Delete on Members (the super-admin is never restricted). */
+export const mayDeactivate = (role: Role): boolean => role === 'super-admin' || defaultGrid(role).members.delete;
 
 export type MembersTab = 'list' | 'inactive' | 'form' | 'import';
 
@@ -125,16 +130,21 @@ function MemberList({ inactive }: { inactive?: boolean }) {
     }
   };
 
+  // Deactivating is Delete on Members, which an accountant's role does not have by default.
+  const userRole = session?.user.role_name;
+  const canDeactivate = userRole !== undefined && mayDeactivate(userRole);
   const rowActions = useCallback(
     (m: MemberRow) => (
       <SpaceBetween size="xxs">
-        <Button
-          variant="inline-link"
-          ariaLabel={`${m.status === MEMBER_STATUS.APPROVED ? 'Deactivate' : 'Activate'} ${m.name}`}
-          onClick={() => setTarget(m)}
-        >
-          {m.status === MEMBER_STATUS.APPROVED ? 'Deactivate' : 'Activate'}
-        </Button>
+        {(m.status !== MEMBER_STATUS.APPROVED || canDeactivate) && (
+          <Button
+            variant="inline-link"
+            ariaLabel={`${m.status === MEMBER_STATUS.APPROVED ? 'Deactivate' : 'Activate'} ${m.name}`}
+            onClick={() => setTarget(m)}
+          >
+            {m.status === MEMBER_STATUS.APPROVED ? 'Deactivate' : 'Activate'}
+          </Button>
+        )}
         <Button
           variant="inline-link"
           ariaLabel={`Edit ${m.name}`}
@@ -147,7 +157,7 @@ function MemberList({ inactive }: { inactive?: boolean }) {
         </Link>
       </SpaceBetween>
     ),
-    [navigate],
+    [navigate, canDeactivate],
   );
 
   const confirm = () => {

@@ -16,6 +16,7 @@ import { ModalFooter } from '../../components/forms/modal-footer';
 import { orderNoun } from './order-status';
 import { approvalNote } from '../../components/approvals/approval-note';
 import { EntityHistory } from '../../components/audit/entity-history';
+import { PAYMENT_MODE_CASH } from '@coopledger/shared/lookups';
 
 /** What a reader asked to do with an order: open the approval (bank choice) or go straight to deny. */
 export interface OrderDecisionTarget {
@@ -58,7 +59,8 @@ function OrderSummary({ order }: { order: TransactionOrder }) {
 
 /**
  * The one way an order is decided, on the order pages and the dashboard lists alike. Approving asks
- * for the cooperative bank account the money moves through; denying goes through a confirmation.
+ * for the cooperative bank account the money moves through (for an order paid in cash, Cash in hand
+ * is offered and chosen at first); denying goes through a confirmation.
  * A refusal from the server (a withdrawal above the available balance, an order someone else
  * decided) stays in the dialog and nothing changes.
  */
@@ -123,6 +125,7 @@ export function OrderDecision({ target, onClose }: OrderDecisionProps) {
           ? 'The account the deposit was paid into'
           : 'The account the withdrawal is paid from'
       }
+      cashInHand={order?.payment_mode_id === PAYMENT_MODE_CASH}
       onApprove={(bankId) => order && approve.mutate({ orderId: order.id, bankId }, { onSuccess: done })}
       pending={approve.isPending}
       error={approve.error}

@@ -3,6 +3,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
+import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
@@ -19,6 +20,7 @@ import { PeriodFilters, usePeriodFilters } from './period-filters';
 import { nextActionIn, rescueFocus } from '../../components/a11y/rescue-focus';
 import { approvalNote } from '../../components/approvals/approval-note';
 import { ORDER_STATUS } from '@coopledger/shared/statuses';
+import { QuickDepositForm } from '../dashboard/quick-deposit-form';
 
 export function OrderStatusIndicator({ status }: { status: number }) {
   const label = orderStatusLabel(status);
@@ -125,6 +127,7 @@ function OrdersPage({ type }: { type: OrderType }) {
   const filters = usePeriodFilters();
   const { data, isPending: loading, isFetching } = useOrderList(type, filters.params);
   const [target, setTarget] = useState<OrderDecisionTarget | null>(null);
+  const [placing, setPlacing] = useState(false);
   const columns = useMemo(() => orderColumns(type, setTarget), [type]);
   const meta = data?.meta;
   const results = useRef<HTMLDivElement>(null);
@@ -136,7 +139,17 @@ function OrdersPage({ type }: { type: OrderType }) {
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description={copy.description}>
+        <Header
+          variant="h1"
+          description={copy.description}
+          actions={
+            type === 'DEPOSIT' && (
+              <Button variant="primary" iconName="add-plus" onClick={() => setPlacing(true)}>
+                Place deposit
+              </Button>
+            )
+          }
+        >
           {copy.title}
         </Header>
       }
@@ -167,6 +180,12 @@ function OrdersPage({ type }: { type: OrderType }) {
         />
       </div>
       <OrderDecision target={target} onClose={closeDecision} />
+      {/* The dashboard's Quick Deposit form; mounted only while open, so each opening starts empty. */}
+      {placing && (
+        <Modal visible onDismiss={() => setPlacing(false)} closeAriaLabel="Close" header="Place deposit">
+          <QuickDepositForm inModal onPlaced={() => setPlacing(false)} />
+        </Modal>
+      )}
     </ContentLayout>
   );
 }

@@ -8,7 +8,17 @@ import { useSavingsAccounts } from '../../api/orders';
 import { formatDay } from '../../format/dates';
 import { formatNaira } from '../../format/money';
 import { resultsPagination, totalText } from '../../components/crud/results-pagination';
+import { isAnyTime } from '../../components/date-range/date-range-filter';
 import { PeriodFilters, usePeriodFilters } from './period-filters';
+
+/** What an empty list says: with no period chosen, there are simply no plans (or none that match). */
+export function savingsEmptyText(searching: boolean, anyTime: boolean): string {
+  if (anyTime)
+    return searching ? 'No savings account matches this search.' : 'The cooperative has no savings accounts yet.';
+  return searching
+    ? 'No savings account in this period matches this search.'
+    : 'No savings account starts in this period.';
+}
 
 const accountUser = (a: SavingsAccount) => (a.user ? `${a.user.firstname} ${a.user.lastname}` : a.member_name);
 
@@ -36,15 +46,21 @@ const COLUMNS: TableProps.ColumnDefinition<SavingsAccount>[] = [
   { id: 'frequency', header: 'Frequency', cell: (a) => a.frequency },
 ];
 
-/** /savings/accounts: every savings plan of the cooperative that starts in the period. */
+/**
+ * /savings/accounts: the cooperative's savings plans, all of them at first (newest first), or those
+ * that start in a chosen period.
+ */
 export function SavingsAccountsPage() {
-  const filters = usePeriodFilters();
+  const filters = usePeriodFilters('any-time');
   const { data, isPending, isFetching } = useSavingsAccounts(filters.params);
   const meta = data?.meta;
   return (
     <ContentLayout
       header={
-        <Header variant="h1" description="Members' savings plans by start date.">
+        <Header
+          variant="h1"
+          description="Members' savings plans, newest first; choose a period to see those started in it."
+        >
           Savings Accounts
         </Header>
       }
@@ -59,14 +75,12 @@ export function SavingsAccountsPage() {
         loading={isPending}
         loadingText="Loading savings accounts"
         header={<Header counter={meta ? `(${totalText(meta)})` : undefined}>Results</Header>}
-        filter={<PeriodFilters filters={filters} searchLabel="Search by member name or number" />}
+        filter={<PeriodFilters filters={filters} searchLabel="Search by member name or number" anyTime />}
         empty={
           <Box textAlign="center" color="inherit" padding="m">
             <b>No savings accounts</b>
             <Box variant="p" color="inherit">
-              {filters.query
-                ? 'No savings account in this period matches this search.'
-                : 'No savings account starts in this period.'}
+              {savingsEmptyText(filters.query !== '', isAnyTime(filters.range))}
             </Box>
           </Box>
         }

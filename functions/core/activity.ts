@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { activityWords, groupRepeats } from '@coopledger/shared/activity-words';
+import { activityWords, groupSignIns } from '@coopledger/shared/activity-words';
 import { db } from './clients.ts';
 import type { Item, TransactItem } from './db.ts';
 import { nowIso, table } from './db.ts';
@@ -23,7 +23,7 @@ export interface ActivityItem {
   /** The amount the request named, as the words show it (₦300,000.00). */
   amount?: string;
   cooperative_id: string | null;
-  /** Read only: the same action this many times in a row (repeated sign-ins). */
+  /** Read only: signed in this many times in a row. */
   count?: number;
 }
 
@@ -78,8 +78,8 @@ export function activityPut(): { item: TransactItem; recorded: () => void } | un
 }
 
 /**
- * A person's recent actions, newest first, in their own words: at most `limit` entries once repeats in
- * a row (a day's sign-ins) are shown once with their count.
+ * A person's recent actions, newest first, in their own words: at most `limit` entries once sign-ins
+ * in a row are shown once with their count.
  */
 export async function recentActivity(tenant: string, loginId: string, limit = 20): Promise<ActivityItem[]> {
   const result = await db().send(
@@ -102,5 +102,5 @@ export async function recentActivity(tenant: string, loginId: string, limit = 20
       cooperative_id: (item.cooperative_id as string | null) ?? null,
     };
   });
-  return groupRepeats(entries, limit);
+  return groupSignIns(entries, limit);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activityAmount, activityWords, groupRepeats } from './activity-words.ts';
+import { activityAmount, activityWords, groupSignIns } from './activity-words.ts';
 
 describe("a person's activity in words", () => {
   it('says what was done, to what, and for how much, never the route', () => {
@@ -23,21 +23,23 @@ describe("a person's activity in words", () => {
     expect(activityAmount(null)).toBeUndefined();
   });
 
-  it('shows repeats in a row once, with their count, and keeps at most the limit', () => {
+  it('shows sign-ins in a row once, with their count, keeps other repeats apart, and keeps at most the limit', () => {
     const at = (n: number) => `2026-11-2${n}T10:00:00.000Z`;
     const entries = [
       { at: at(9), action: 'Signed in' },
       { at: at(8), action: 'Signed in' },
       { at: at(7), action: 'Signed in' },
-      { at: at(6), action: 'Placed a deposit or withdrawal of ₦5,000.00' },
-      { at: at(5), action: 'Signed in' },
-      { at: at(4), action: 'Changed their password' },
+      { at: at(6), action: 'Approved a deposit or withdrawal' },
+      { at: at(5), action: 'Approved a deposit or withdrawal' },
+      { at: at(4), action: 'Signed in' },
+      { at: at(3), action: 'Changed their password' },
     ];
 
-    expect(groupRepeats(entries, 3)).toEqual([
+    expect(groupSignIns(entries, 4)).toEqual([
       { at: at(9), action: 'Signed in', count: 3 },
-      { at: at(6), action: 'Placed a deposit or withdrawal of ₦5,000.00' },
-      { at: at(5), action: 'Signed in' },
+      { at: at(6), action: 'Approved a deposit or withdrawal' },
+      { at: at(5), action: 'Approved a deposit or withdrawal' },
+      { at: at(4), action: 'Signed in' },
     ]);
     expect(entries[0]).toEqual({ at: at(9), action: 'Signed in' });
   });

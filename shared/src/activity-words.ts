@@ -49,10 +49,12 @@ const NOUNS: Record<string, string> = {
   'user/notification-preferences': 'their notification choices',
 };
 
+const SIGNED_IN = 'Signed in';
+
 /** Whole sentences for routes whose verb and noun do not say it. */
 const SENTENCES: Record<string, string> = {
-  'POST /auth/login': 'Signed in',
-  'POST /auth/signed-in': 'Signed in',
+  'POST /auth/login': SIGNED_IN,
+  'POST /auth/signed-in': SIGNED_IN,
   'POST /auth/change-password': 'Changed their password',
   'POST /cooperative/member/loans/apply': 'Applied for a loan',
   'POST /cooperative/loans/schedule-preview': 'Previewed a loan schedule',
@@ -129,16 +131,16 @@ export function activityWords(method: string, path: string, amount?: string): st
 export interface ActivityEntry {
   at: string;
   action: string;
-  /** The same action this many times in a row (repeated sign-ins), newest `at` shown. */
+  /** Signed in this many times in a row, newest `at` shown. */
   count?: number;
 }
 
-/** Repeats in a row (sign-ins, mostly) shown once with their count, newest first kept, at most `limit`. */
-export function groupRepeats<T extends ActivityEntry>(entries: readonly T[], limit: number): T[] {
+/** Sign-ins in a row shown once with their count, newest first kept; at most `limit` entries. */
+export function groupSignIns<T extends ActivityEntry>(entries: readonly T[], limit: number): T[] {
   const grouped: T[] = [];
   for (const entry of entries) {
     const last = grouped.at(-1);
-    if (last && last.action === entry.action) last.count = (last.count ?? 1) + 1;
+    if (last && last.action === SIGNED_IN && entry.action === SIGNED_IN) last.count = (last.count ?? 1) + 1;
     else if (grouped.length < limit) grouped.push({ ...entry });
     else break;
   }

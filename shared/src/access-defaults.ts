@@ -8,7 +8,7 @@ const none = () => ({ read: false, write: false, delete: false });
 
 /**
  * The Role Access grid of a role nothing is saved for (docs/decisions.md 2026-11-22 "Role Access",
- * 2026-11-28 "The accountant's default access"). Admins: full on all four. The accountant keeps the
+ * 2026-11-28 "Accountant access"). Admins: full on all four. The accountant keeps the
  * books: full on loans and savings, members read and write but not delete (deactivating a member is a
  * delete, see `access` in the route table), setup read only. A store keeper has Setup only, in full (the
  * catalogue, and the bank accounts it reads); executives and members read setup. The server enforces

@@ -4,14 +4,15 @@ import { LoginPage } from '../pages/login-page';
 import { SetupScreenPage } from '../pages/setup-screen-page';
 import { saveScreenshot } from '../support/screenshots';
 
-test('an accountant builds a category, a sub-category and a ledger account with a generated code', async ({
+// Setup changes are the admin's by default (the accountant reads them: docs/decisions.md, Accountant access).
+test('an admin builds a category, a sub-category and a ledger account with a generated code', async ({
   page,
 }, testInfo) => {
   // Codes are unique per cooperative, and the runtime may outlive one run.
   const suffix = String((Date.now() % 9000) + 1000);
   const categoryCode = `9${suffix}`;
   const subCode = `9${suffix}1`;
-  await new LoginPage(page).signInAs('accountant');
+  await new LoginPage(page).signInAs('coopAdmin');
   const shell = new AppShellPage(page);
   await page.goto('/setup/chart-of-accounts');
 

@@ -79,17 +79,28 @@ export function notificationEventPut(
 ): TransactItem | undefined {
   const recipients = [...new Set(event.recipients.filter(Boolean).map((r) => r.toUpperCase()))];
   if (recipients.length === 0) return undefined;
+  return eventPut(cooperativeId, newId(now.getTime()), { type: event.type, recipients, data: event.data }, now);
+}
+
+/** The Put of one outbox item, pending delivery, only when its id is new (`attribute_not_exists`). */
+function eventPut(
+  cooperativeId: string,
+  id: string,
+  event: Pick<NotificationEventRecord, 'type' | 'recipients' | 'fan_out'> & {
+    data?: Record<string, string | undefined>;
+  },
+  now: Date,
+): TransactItem {
   const createdAt = now.toISOString();
-  const id = newId(now.getTime());
-  const data = wordsOf(event.data);
   return transactItem(
     NotificationEventEntity.build(PutTransaction)
       .item({
         cooperative_id: cooperativeId,
         id,
         type: event.type,
-        recipients,
-        data,
+        recipients: event.recipients,
+        ...(event.fan_out ? { fan_out: event.fan_out } : {}),
+        data: wordsOf(event.data),
         created_at: createdAt,
         expires_at: Math.floor(now.getTime() / 1000) + KEEP_SECONDS,
         ...keys.notificationEventPendingIndex(createdAt, cooperativeId, id),
@@ -127,24 +138,9 @@ export function fanOutEventPut(
   page?: FanOutPageStart,
   now = new Date(),
 ): TransactItem {
-  const createdAt = now.toISOString();
   const id = page ? fanOutPageId(page) : newId(now.getTime());
-  return transactItem(
-    NotificationEventEntity.build(PutTransaction)
-      .item({
-        cooperative_id: cooperativeId,
-        id,
-        type: event.type,
-        recipients: [],
-        fan_out: page ? { root_id: page.root_id, after: page.after } : { root_id: id },
-        data: wordsOf(event.data),
-        created_at: createdAt,
-        expires_at: Math.floor(now.getTime() / 1000) + KEEP_SECONDS,
-        ...keys.notificationEventPendingIndex(createdAt, cooperativeId, id),
-      })
-      .options({ condition: { attr: 'id', exists: false } })
-      .params(),
-  );
+  const fanOut = page ? { root_id: page.root_id, after: page.after } : { root_id: id };
+  return eventPut(cooperativeId, id, { type: event.type, recipients: [], fan_out: fanOut, data: event.data }, now);
 }
 
 const wordsOf = (data: Record<string, string | undefined> = {}): Record<string, string> =>

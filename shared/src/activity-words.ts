@@ -1,4 +1,4 @@
-import { auditSubject } from './audit.ts';
+import { AUDIT_ACTION_LABELS, auditSubject } from './audit.ts';
 import type { AuditAction } from './audit.ts';
 import { formatNaira, parseNaira } from './money.ts';
 
@@ -87,22 +87,12 @@ const SENTENCES: Record<string, string> = {
   'POST /member/e-shop/order': 'Placed a store order',
 };
 
+/** The audit trail's action words, with a few that need what they act on after them. */
 const VERB: Record<AuditAction, string> = {
-  create: 'Added',
-  update: 'Changed',
-  delete: 'Deleted',
-  approve: 'Approved',
-  deny: 'Denied',
-  reverse: 'Reversed',
-  post: 'Posted',
-  pay: 'Paid',
-  close: 'Closed',
-  import: 'Imported',
-  upload: 'Uploaded',
+  ...AUDIT_ACTION_LABELS,
   password: 'Set a password for',
   access: 'Changed the access of',
   request: 'Asked for',
-  cancel: 'Cancelled',
 };
 
 const nounOf = (entity: string): string => {

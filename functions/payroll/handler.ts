@@ -9,11 +9,19 @@ import { ok, wantsDownload } from '#core/http';
 import { XLSX_CONTENT_TYPE, readObject } from '#core/import-files';
 import { pageParams, paginate } from '#core/paging';
 import { pageRequest } from '#core/list-page';
+import type { UploadedFile } from '#core/multipart';
 import { validate } from '#core/validation';
 import { checkWorkbookArchive } from '#core/workbook-upload';
 import { findCooperative } from '../cooperatives/cooperative-store.ts';
 import { payrollDues } from './dues.ts';
-import { PAYROLL_UNREADABLE, PAYROLL_WORKBOOK, payrollFileName, payrollWorkbook } from './payroll-workbook.ts';
+import {
+  PAYROLL_UNREADABLE,
+  PAYROLL_WORKBOOK,
+  fileIdentity,
+  payrollFileName,
+  payrollWorkbook,
+  readPayrollFile,
+} from './payroll-workbook.ts';
 import {
   presentReconciliationRow,
   readReconciliation,
@@ -30,6 +38,17 @@ import { currentRun, postingDateOf, presentRun, requireRun, startReversal, start
  */
 const REVERSERS = new Set(['super-admin', 'cooperative-admin']);
 
+/** The one .xlsx file of an inspect or upload request. */
+function uploadedFile(files: Record<string, UploadedFile>): UploadedFile {
+  const uploaded = Object.values(files);
+  const file = files.file ?? uploaded[0];
+  if (!file || file.content.length === 0) throw invalid('file', 'Please select a file to import');
+  if (uploaded.length > 1) throw invalid('file', 'Please select one file to import');
+  if (!file.fileName.toLowerCase().endsWith('.xlsx'))
+    throw invalid('file', 'The payroll file must be an Excel workbook (.xlsx)');
+  return file;
+}
+
 export const handler = domainHandler('payroll', {
   'POST /cooperative/monthly-deduction/download': async (ctx) => {
     const { tenant } = signedIn(ctx);
@@ -45,14 +64,18 @@ export const handler = domainHandler('payroll', {
     return { kind: 'file', fileName: payrollFileName(period), contentType: XLSX_CONTENT_TYPE, content };
   },
 
+  'POST /cooperative/monthly-deduction/inspect': async (ctx) => {
+    const { tenant } = signedIn(ctx);
+    const file = uploadedFile(ctx.files);
+    await checkWorkbookArchive(file.content, PAYROLL_UNREADABLE, PAYROLL_WORKBOOK);
+    const found = fileIdentity(await readPayrollFile(file.content), tenant);
+    if ('problem' in found) throw invalid('file', found.problem);
+    return ok('The payroll file names its period and repayment type', found.identity);
+  },
+
   'POST /cooperative/monthly-deduction/upload': async (ctx) => {
     const { tenant, identity } = signedIn(ctx);
-    const uploaded = Object.values(ctx.files);
-    const file = ctx.files.file ?? uploaded[0];
-    if (!file || file.content.length === 0) throw invalid('file', 'Please select a file to import');
-    if (uploaded.length > 1) throw invalid('file', 'Please select one file to import');
-    if (!file.fileName.toLowerCase().endsWith('.xlsx'))
-      throw invalid('file', 'The payroll file must be an Excel workbook (.xlsx)');
+    const file = uploadedFile(ctx.files);
     // The schema refuses a period that has not started.
     const input = validate(payrollUploadSchema, ctx.body);
     const on = today();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Kobo, KoboSum } from '@coopledger/shared/money';
 import { koboOfNairaCell, nairaFigure, parseNaira, toNaira } from '@coopledger/shared/money';
 import { amountIssue } from '@coopledger/shared/posting-rules';
-import type { PayrollRowError } from '@coopledger/shared/payroll-views';
+import type { PayrollFilePeriod, PayrollRowError } from '@coopledger/shared/payroll-views';
 import { AppError } from '#core/errors';
 import { cellText } from '#core/import-files';
 import type { CellValue, Workbook, Worksheet } from '#core/workbook';
@@ -319,6 +319,27 @@ export async function readPayrollFile(content: Buffer): Promise<PayrollFile> {
   return { run, header, rows, errors };
 }
 
+export const NOT_A_PAYROLL_FILE =
+  'This is not a payroll file downloaded from CoopLedger, or its hidden Run sheet was changed; download the payroll for the period and fill in Amount Deducted';
+const ANOTHER_COOPERATIVE = 'This payroll file was downloaded for another cooperative';
+
+/**
+ * What an uploaded file says it is, before it is posted: the period and repayment type of its Run
+ * sheet, or the file-level problem that would refuse it (unreadable, not a CoopLedger payroll file,
+ * another cooperative's).
+ */
+export function fileIdentity(
+  file: PayrollFile,
+  cooperativeId: string,
+): { identity: PayrollFilePeriod } | { problem: string } {
+  const unreadable = file.errors.find((e) => e.row === 0);
+  if (unreadable) return { problem: unreadable.message };
+  if (!file.run) return { problem: NOT_A_PAYROLL_FILE };
+  if (file.run.cooperative_id !== cooperativeId) return { problem: ANOTHER_COOPERATIVE };
+  const { start_date, end_date, repayment_type } = file.run;
+  return { identity: { start_date, end_date, repayment_type, rows: file.rows.length } };
+}
+
 /** Compares the uploaded file's Run sheet and header with the period and cooperative it is posted for. */
 export function layoutErrors(file: PayrollFile, cooperativeId: string, period: Period): PayrollRowError[] {
   const { run } = file;
@@ -327,13 +348,11 @@ export function layoutErrors(file: PayrollFile, cooperativeId: string, period: P
       {
         row: 0,
         column: '',
-        message:
-          'This is not a payroll file downloaded from CoopLedger, or its hidden Run sheet was changed; download the payroll for the period and fill in Amount Deducted',
+        message: NOT_A_PAYROLL_FILE,
       },
     ];
   }
-  if (run.cooperative_id !== cooperativeId)
-    return [{ row: 0, column: '', message: 'This payroll file was downloaded for another cooperative' }];
+  if (run.cooperative_id !== cooperativeId) return [{ row: 0, column: '', message: ANOTHER_COOPERATIVE }];
   if (
     run.start_date !== period.start_date ||
     run.end_date !== period.end_date ||

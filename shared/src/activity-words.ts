@@ -75,6 +75,7 @@ const SENTENCES: Record<string, string> = {
   'POST /cooperative/dividend/compute': 'Computed a dividend',
   'POST /cooperative/dividend/head-office-summary/targets': 'Changed the head office targets',
   'POST /cooperative/monthly-deduction/download': 'Downloaded a payroll workbook',
+  'POST /cooperative/monthly-deduction/inspect': 'Checked a payroll file before posting it',
   'POST /cooperative/voting/vote': 'Voted in an election',
   'POST /chat/messages': 'Sent a chat message',
   'POST /chat/read': 'Read chat messages',

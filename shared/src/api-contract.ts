@@ -89,7 +89,7 @@ import type {
   PublicCooperativeView,
   RegistrationView,
 } from './member-views.ts';
-import type { PayrollRunView, ReconciliationView } from './payroll-views.ts';
+import type { PayrollFilePeriod, PayrollRunView, ReconciliationView } from './payroll-views.ts';
 import type { RoleAccessView, RoleView } from './role-views.ts';
 import type { RouteId } from './routes.ts';
 import type {
@@ -377,6 +377,7 @@ interface Routes {
   // payroll
   'POST /cooperative/monthly-deduction/download': Blob;
   'POST /cooperative/monthly-deduction/upload': PayrollRunView;
+  'POST /cooperative/monthly-deduction/inspect': PayrollFilePeriod;
   'GET /cooperative/monthly-deduction/runs': Page<PayrollRunView>;
   'GET /cooperative/monthly-deduction/single': PayrollRunView;
   'GET /cooperative/monthly-deduction/report': Blob;

@@ -24,6 +24,15 @@ export interface PayrollRowError {
   message: string;
 }
 
+/** What a payroll file's hidden Run sheet says it is: read before an upload and shown to confirm. */
+export interface PayrollFilePeriod {
+  start_date: string;
+  end_date: string;
+  repayment_type: string;
+  /** The file's member rows (the TOTAL row left out). */
+  rows: number;
+}
+
 export interface PayrollRunView {
   id: string;
   start_date: string;

@@ -1996,6 +1996,16 @@ export const ROUTES = [
       'Post a payroll file (start_date, end_date, repayment_type, bank_id, file): starts the payroll-upload workflow and returns the run',
   },
   {
+    method: 'POST',
+    path: '/cooperative/monthly-deduction/inspect',
+    domain: 'payroll',
+    roles: MANAGERS,
+    tenant: 'cooperative',
+    multipart: true,
+    summary:
+      'What a payroll file says it is (file): the period and repayment type its Run sheet names, read before the upload so that they are confirmed, not typed again; changes nothing',
+  },
+  {
     method: 'GET',
     path: '/cooperative/monthly-deduction/runs',
     domain: 'payroll',

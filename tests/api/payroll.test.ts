@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PayrollRunView, ReconciliationView } from '@coopledger/shared/payroll-views';
+import type { PayrollFilePeriod, PayrollRunView, ReconciliationView } from '@coopledger/shared/payroll-views';
 import { db } from '../../functions/core/clients.ts';
 import { getItem, table } from '../../functions/core/db.ts';
 import { putObject } from '../../functions/core/import-files.ts';
@@ -79,7 +79,7 @@ beforeAll(async () => {
   });
 }, 120_000);
 
-const { download, upload, runOf, finished, posted, reverse } = payrollClient(() => world);
+const { download, upload, inspect, runOf, finished, posted, reverse } = payrollClient(() => world);
 
 /** A cell's text (the payroll file holds only text and numbers). */
 const text = (value: ExcelJS.CellValue) =>
@@ -578,6 +578,45 @@ describe('Payroll upload', () => {
     const refused = await reverse(runId);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('A later run of this period took over from this one; reverse that run instead');
+  });
+});
+
+describe('Payroll file check before upload', () => {
+  it("reads the period and type from the Run sheet, counts the member rows, and refuses what is not this cooperative's payroll file", async () => {
+    const before = await books();
+    const { book } = await download(period('2026-06', 'Others'));
+    // The member rows the download listed: every row after the header but the TOTAL row.
+    const memberRows = book.getWorksheet('Payroll')!.rowCount - 2;
+    const read = await inspect(await fileOf(book));
+    expect(read.status, read.body.message).toBe(200);
+    expect(read.body.data).toEqual({
+      start_date: '2026-06-01',
+      end_date: '2026-06-30',
+      repayment_type: 'Others',
+      rows: memberRows,
+    });
+
+    const plain = new ExcelJS.Workbook();
+    plain.addWorksheet('Payroll').addRow(['Member No', 'Amount Deducted']);
+    const notOurs = await inspect(await fileOf(plain));
+    expect(notOurs.status).toBe(422);
+    expect(notOurs.body.errors?.file).toContain('This is not a payroll file downloaded from CoopLedger');
+
+    const text = await inspect(new Blob(['not a workbook']), 'payroll.csv');
+    expect(text.status).toBe(422);
+    expect(text.body.errors?.file).toBe('The payroll file must be an Excel workbook (.xlsx)');
+
+    // This cooperative's file, read by another cooperative's admin in their own cooperative.
+    const form = new FormData();
+    form.append('file', await fileOf(book), 'payroll.xlsx');
+    const elsewhere = await call<PayrollFilePeriod>('POST', '/cooperative/monthly-deduction/inspect', {
+      token: await tokenFor('ALPHA-ADMIN'),
+      form,
+    });
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.body.errors?.file).toBe('This payroll file was downloaded for another cooperative');
+    // Nothing was posted or started by reading files.
+    expect(await books()).toEqual(before);
   });
 });
 

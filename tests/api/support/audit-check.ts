@@ -30,6 +30,7 @@ export const CHANGES_NOTHING = new Set([
   'POST /cooperative/loans/schedule-preview',
   'POST /cooperative/dividend/compute',
   'POST /cooperative/monthly-deduction/download',
+  'POST /cooperative/monthly-deduction/inspect',
 ]);
 
 /**

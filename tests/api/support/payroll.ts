@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
-import type { PayrollRunView } from '@coopledger/shared/payroll-views';
+import type { PayrollFilePeriod, PayrollRunView } from '@coopledger/shared/payroll-views';
 import { apiUrl, call } from './api.ts';
 import type { SavingsWorld } from './savings.ts';
 
@@ -42,6 +42,14 @@ export function payrollClient(worldOf: () => SavingsWorld) {
     return call<PayrollRunView>('POST', '/cooperative/monthly-deduction/upload', { token: world.ctx.token, form });
   }
 
+  /** What the file says it is, before an upload (as the Upload form asks once a file is chosen). */
+  function inspect(file: Blob, fileName = 'payroll.xlsx', token = worldOf().ctx.token) {
+    const form = new FormData();
+    form.append('cooperative_id', worldOf().ctx.coop);
+    form.append('file', file, fileName);
+    return call<PayrollFilePeriod>('POST', '/cooperative/monthly-deduction/inspect', { token, form });
+  }
+
   const runOf = (runId: string) =>
     call<PayrollRunView>('GET', '/cooperative/monthly-deduction/single', {
       token: worldOf().ctx.token,
@@ -71,5 +79,5 @@ export function payrollClient(worldOf: () => SavingsWorld) {
       body: { cooperative_id: worldOf().ctx.coop, run_id: runId },
     });
 
-  return { download, upload, runOf, finished, posted, reverse };
+  return { download, upload, inspect, runOf, finished, posted, reverse };
 }

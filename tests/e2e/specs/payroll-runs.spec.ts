@@ -167,9 +167,11 @@ class PayrollRunsScreen {
     this.reconciliation = page.getByRole('dialog', { name: /^Reconciliation/ });
   }
 
+  /** The month picker fills in the month's first and last day. */
   async fillPeriod(form: Locator, type: 'Salary' | 'Others'): Promise<void> {
-    await form.getByLabel('Start date', { exact: true }).fill(period.typedStart);
-    await form.getByLabel('End date', { exact: true }).fill(period.typedEnd);
+    await form.getByLabel('Month', { exact: true }).fill(period.typedStart.slice(0, 7));
+    await expect(form.getByLabel('Start date', { exact: true })).toHaveValue(period.typedStart);
+    await expect(form.getByLabel('End date', { exact: true })).toHaveValue(period.typedEnd);
     await this.choose(form, 'Repayment type', type);
   }
 
@@ -259,22 +261,29 @@ test.describe('payroll runs', () => {
     expect(payroll.totalDue).toBe(CONTRIBUTION + INSTALLMENT);
     expect(payroll.deducted).toBe(payroll.totalDue);
 
-    await test.step("an empty upload asks for the file, then the form's fields", async () => {
+    await test.step('an empty upload asks for the file and the bank account; the period is left to the file', async () => {
       await screen.upload.getByRole('button', { name: 'Upload', exact: true }).click();
       await expect(screen.upload.getByText('Please select a file to import')).toBeVisible();
-      await expect(screen.upload.getByText('Please select a start date')).toBeVisible();
-      await expect(screen.upload.getByText('Please select repayment type')).toBeVisible();
       await expect(screen.upload.getByText('Please select bank account')).toBeVisible();
+      await expect(screen.upload.getByText('Please select a start date')).toHaveCount(0);
     });
 
-    await test.step('uploading the file with the bank account starts a run that completes with its totals', async () => {
-      await screen.fillPeriod(screen.upload, 'Salary');
-      await screen.choose(screen.upload, 'Bank account', bankLabel);
+    await test.step('the chosen file names its period and type, shown to confirm', async () => {
       await screen.upload.locator('input[type="file"]').setInputFiles({
         name: `${period.start}-${period.end}-monthly-payroll.xlsx`,
         mimeType: XLSX,
         buffer: payroll.file,
       });
+      // The file keeps one member's row.
+      await expect(screen.upload.getByTestId('payroll-file-identity')).toContainText(
+        `The Salary payroll for ${shown(period.start)} to ${shown(period.end)}, 1 member.`,
+      );
+      await expect(screen.upload.getByLabel('Start date', { exact: true })).toHaveValue(period.typedStart);
+      await expect(screen.upload.getByLabel('End date', { exact: true })).toHaveValue(period.typedEnd);
+    });
+
+    await test.step('uploading the file with the bank account starts a run that completes with its totals', async () => {
+      await screen.choose(screen.upload, 'Bank account', bankLabel);
       await screen.upload.getByRole('button', { name: 'Upload', exact: true }).click();
       await expect(screen.upload.getByText('Please select a file to import')).toHaveCount(0);
       // The upload answers once its workflow has started; the runtime's first start builds every

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayrollRunView, ReconciliationStatus } from '@coopledger/shared/payroll-views';
+import type { PayrollFilePeriod, PayrollRunView, ReconciliationStatus } from '@coopledger/shared/payroll-views';
 import type { PayrollPeriodInput } from '@coopledger/shared/schemas/payroll';
 import { useSession } from '../session/use-session';
 import { routeData, routeDownload, routeRequest } from './client';
@@ -11,6 +11,7 @@ import { routeData, routeDownload, routeRequest } from './client';
  * upload starts, with their progress, error report, reconciliation and reversal.
  */
 export type {
+  PayrollFilePeriod,
   PayrollRowError,
   PayrollRunStatus,
   PayrollRunView,
@@ -116,6 +117,13 @@ export function useUploadPayroll() {
     },
     onSuccess: (envelope) => started(envelope.data),
   });
+}
+
+/** What a chosen payroll file says it is (its Run sheet's period and type), before it is uploaded. */
+export function inspectPayrollFile(file: File): Promise<PayrollFilePeriod> {
+  const body = new FormData();
+  body.append('file', file);
+  return routeData('POST /cooperative/monthly-deduction/inspect', { body });
 }
 
 /** Only a cooperative-admin or a super-admin may (the route refuses accountants with a 403). */

@@ -1,27 +1,32 @@
 import type { FormEvent } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Control, UseFormGetValues, UseFormSetValue } from 'react-hook-form';
 import { Controller, useWatch } from 'react-hook-form';
+import Alert from '@cloudscape-design/components/alert';
 import Button from '@cloudscape-design/components/button';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
+import DatePicker from '@cloudscape-design/components/date-picker';
 import Form from '@cloudscape-design/components/form';
 import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
+import StatusIndicator from '@cloudscape-design/components/status-indicator';
+import { lastDayOfMonth } from '@coopledger/shared/dates';
 import type { PayrollRepaymentType } from '@coopledger/shared/schemas/payroll';
 import { payrollPeriodSchema, payrollUploadSchema } from '@coopledger/shared/schemas/payroll';
 import { ApiError, errorMessage } from '../../api/api-error';
 import type { FormValues } from '../../api/entities';
-import type { PayrollRunView } from '../../api/payroll';
-import { downloadPayroll, useUploadPayroll } from '../../api/payroll';
+import type { PayrollFilePeriod, PayrollRunView } from '../../api/payroll';
+import { downloadPayroll, inspectPayrollFile, useUploadPayroll } from '../../api/payroll';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { BankAccountField } from '../../components/forms/bank-account-field';
+import { calendarLabel } from '../../components/forms/calendar-label';
 import { DateField } from '../../components/forms/date-field';
 import { SingleFileUpload, spreadsheetAccept } from '../../components/forms/single-file-upload';
-import { REPAYMENT_TYPE_CHOICES, monthEndOf, payrollFileError } from './payroll-helpers';
+import { REPAYMENT_TYPE_CHOICES, fileIdentityText, monthEndOf, payrollFileError } from './payroll-helpers';
 import { useZodForm } from '../../forms/zod-form';
 
 const PERIOD_FIELDS = ['start_date', 'end_date', 'repayment_type'] as const;
@@ -35,7 +40,7 @@ const periodOf = (values: FormValues) => ({
   repayment_type: (values.repayment_type ?? '') as PayrollRepaymentType,
 });
 
-function RepaymentTypeField({ control }: { control: Control<FormValues> }) {
+function RepaymentTypeField({ control, readOnly }: { control: Control<FormValues>; readOnly?: boolean }) {
   return (
     <Controller
       control={control}
@@ -51,6 +56,7 @@ function RepaymentTypeField({ control }: { control: Control<FormValues> }) {
             placeholder="Select repayment type"
             selectedOption={REPAYMENT_TYPE_CHOICES.find((choice) => choice.value === field.value) ?? null}
             options={REPAYMENT_TYPE_CHOICES}
+            readOnly={readOnly}
             onChange={({ detail }) => field.onChange(detail.selectedOption.value ?? '')}
             onBlur={field.onBlur}
           />
@@ -73,24 +79,52 @@ function useMonthEnd(
   }, [start, getValues, setValue]);
 }
 
-/** The period's three fields, as separate children so that a ColumnLayout gives each its own cell. */
-const periodFields = (control: Control<FormValues>) => [
+/**
+ * The period's three fields, as separate children so that a ColumnLayout gives each its own cell.
+ * Read-only on the upload form, where the file names them.
+ */
+const periodFields = (control: Control<FormValues>, fromFile = false) => [
   <DateField
     key="start_date"
     control={control}
     name="start_date"
     label="Start date"
-    description="The first day of the month"
+    description={fromFile ? 'Read from the file' : 'The first day of the month'}
+    readOnly={fromFile}
   />,
   <DateField
     key="end_date"
     control={control}
     name="end_date"
     label="End date"
-    description="The last day of the month"
+    description={fromFile ? 'Read from the file' : 'The last day of the month'}
+    readOnly={fromFile}
   />,
-  <RepaymentTypeField key="repayment_type" control={control} />,
+  <RepaymentTypeField key="repayment_type" control={control} readOnly={fromFile} />,
 ];
+
+/** A payroll covers a calendar month: choosing the month fills in its first and last day. */
+function MonthField({ setValue }: { setValue: UseFormSetValue<FormValues> }) {
+  const [month, setMonth] = useState('');
+  const choose = (value: string) => {
+    setMonth(value);
+    if (!/^\d{4}-\d{2}$/.test(value)) return;
+    setValue('start_date', `${value}-01`, { shouldValidate: true });
+    setValue('end_date', lastDayOfMonth(`${value}-01`), { shouldValidate: true });
+  };
+  return (
+    <FormField label="Month" description="Fills in the start and end dates">
+      <DatePicker
+        granularity="month"
+        ariaLabel="Month"
+        placeholder="YYYY/MM"
+        value={month}
+        openCalendarAriaLabel={calendarLabel('Month')}
+        onChange={({ detail }) => choose(detail.value)}
+      />
+    </FormField>
+  );
+}
 
 /**
  * Download Monthly Payroll: what each member owes for the period and repayment type, one row a
@@ -137,7 +171,10 @@ export function DownloadPayrollForm() {
             </Button>
           }
         >
-          <ColumnLayout columns={3}>{periodFields(control)}</ColumnLayout>
+          <SpaceBetween size="l">
+            <MonthField setValue={setValue} />
+            <ColumnLayout columns={3}>{periodFields(control)}</ColumnLayout>
+          </SpaceBetween>
         </Form>
       </Container>
     </form>
@@ -146,23 +183,50 @@ export function DownloadPayrollForm() {
 
 /**
  * Upload Monthly Payroll: the downloaded file with the amounts the employer deducted, and the bank
- * account the remittance was paid into. The file is checked first, then the other fields; a
- * period already posted, or being posted, is refused with the server's message.
+ * account the remittance was paid into. The period and repayment type are read from the chosen
+ * file (its Run sheet) and shown for confirmation, not typed again. The file is checked first, then
+ * the other fields; a period already posted, or being posted, is refused with the server's message.
  */
 export function UploadPayrollForm({ onStarted }: { onStarted: (run: PayrollRunView) => void }) {
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [identity, setIdentity] = useState<PayrollFilePeriod | null>(null);
+  const [reading, setReading] = useState(false);
+  const chosen = useRef<File | null>(null);
   const upload = useUploadPayroll();
-  const { control, handleSubmit, setError, getValues, setValue } = useZodForm<FormValues>(payrollUploadSchema, {
+  const { control, handleSubmit, setError, setValue, clearErrors } = useZodForm<FormValues>(payrollUploadSchema, {
     keepValues: true,
     blankIsMissing: true,
     defaultValues: { ...emptyPeriod(), bank_id: '' },
   });
-  useMonthEnd(control, getValues, setValue);
+
+  const showPeriod = (found: PayrollFilePeriod | null) => {
+    setIdentity(found);
+    clearErrors(PERIOD_FIELDS);
+    for (const name of PERIOD_FIELDS) setValue(name, found?.[name] ?? '');
+  };
 
   const chooseFiles = (next: File[]) => {
     setFiles(next);
-    if (fileError) setFileError(payrollFileError(next));
+    const problem = payrollFileError(next);
+    const file = next[0];
+    chosen.current = file ?? null;
+    showPeriod(null);
+    setFileError(problem && (fileError || file) ? problem : null);
+    if (problem || !file) return;
+    setReading(true);
+    inspectPayrollFile(file)
+      .then((found) => {
+        if (chosen.current === file) showPeriod(found);
+      })
+      .catch((error: unknown) => {
+        if (chosen.current !== file) return;
+        const fileMessage = error instanceof ApiError ? error.fieldErrors.file : undefined;
+        setFileError(fileMessage ?? errorMessage(error));
+      })
+      .finally(() => {
+        if (chosen.current === file) setReading(false);
+      });
   };
 
   const send = (values: FormValues, file: File) =>
@@ -171,7 +235,7 @@ export function UploadPayrollForm({ onStarted }: { onStarted: (run: PayrollRunVi
       {
         onSuccess: (envelope) => {
           notificationsStore.notify('info', envelope.message);
-          setFiles([]);
+          chooseFiles([]);
           onStarted(envelope.data);
         },
         onError: (error) => {
@@ -184,12 +248,18 @@ export function UploadPayrollForm({ onStarted }: { onStarted: (run: PayrollRunVi
     );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
-    const problem = payrollFileError(files);
+    const problem = fileError ?? payrollFileError(files);
     setFileError(problem);
-    void handleSubmit((values) => {
-      const file = files[0];
-      if (!problem && file) send(values, file);
-    })(event);
+    void handleSubmit(
+      (values) => {
+        const file = files[0];
+        if (!problem && file && identity) send(values, file);
+      },
+      // Until a file is read the period is not the person's to fill in: only the file is asked for.
+      () => {
+        if (!identity) clearErrors(PERIOD_FIELDS);
+      },
+    )(event);
   };
 
   return (
@@ -203,7 +273,13 @@ export function UploadPayrollForm({ onStarted }: { onStarted: (run: PayrollRunVi
       >
         <Form
           actions={
-            <Button variant="primary" iconName="upload" formAction="submit" loading={upload.isPending}>
+            <Button
+              variant="primary"
+              iconName="upload"
+              formAction="submit"
+              loading={upload.isPending}
+              disabled={reading}
+            >
               Upload
             </Button>
           }
@@ -216,8 +292,14 @@ export function UploadPayrollForm({ onStarted }: { onStarted: (run: PayrollRunVi
             >
               <SingleFileUpload files={files} onChange={chooseFiles} accept={spreadsheetAccept(false)} />
             </FormField>
+            {reading && <StatusIndicator type="loading">Reading the file</StatusIndicator>}
+            {identity && (
+              <Alert type="info" header="Check the file before you upload it" data-testid="payroll-file-identity">
+                {fileIdentityText(identity)}
+              </Alert>
+            )}
             <ColumnLayout columns={2}>
-              {periodFields(control)}
+              {periodFields(control, true)}
               <BankAccountField
                 control={control}
                 name="bank_id"

@@ -2,6 +2,7 @@ import { isCalendarDate, lastDayOfMonth } from '@coopledger/shared/dates';
 import { wholePercent } from '@coopledger/shared/money';
 import type { StatusIndicatorProps } from '@cloudscape-design/components/status-indicator';
 import type {
+  PayrollFilePeriod,
   PayrollRowError,
   PayrollRunStatus,
   PayrollRunView,
@@ -28,6 +29,11 @@ export function payrollFileError(files: readonly File[]): string | null {
   if (!file) return FILE_REQUIRED;
   return /\.xlsx$/i.test(file.name) ? null : XLSX_ONLY;
 }
+
+/** What a chosen file says it is: "The Salary payroll for 01 Nov 2026 to 30 Nov 2026, 12 members." */
+export const fileIdentityText = (file: PayrollFilePeriod): string =>
+  `The ${file.repayment_type} payroll for ${formatDay(file.start_date)} to ${formatDay(file.end_date)}, ` +
+  `${file.rows} ${file.rows === 1 ? 'member' : 'members'}.`;
 
 /** The last day of the month of a YYYY-MM-DD date ('' for anything else): the usual end date. */
 export const monthEndOf = (day: string): string => (isCalendarDate(day) ? lastDayOfMonth(day) : '');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '@playwright/test';
 import { ChatPage } from '../pages/chat-page';
+import { createMember } from '../pages/member-detail-page';
 import { LoginPage } from '../pages/login-page';
 import { saveScreenshot } from '../support/screenshots';
 
@@ -106,5 +107,31 @@ test.describe('chat', () => {
     await expect(admin.recentEntry(MEMBER_NAME).getByRole('link', { name: MEMBER_NAME, exact: true })).toBeVisible();
     await saveScreenshot(adminPage, testInfo, 'chat-admin-conversation');
     await adminContext.close();
+  });
+
+  test('a member who closes the browser is shown as last seen without a reload', async ({ browser, page, request }) => {
+    test.setTimeout(90_000);
+    // A member of this test alone: the demo members may have the app open in other tests.
+    const member = await createMember(request);
+    const memberContext = await browser.newContext();
+    const memberPage = await memberContext.newPage();
+    const memberLogin = new LoginPage(memberPage);
+    await memberLogin.goto();
+    await memberLogin.signIn(member.coopId, member.password);
+    await expect(memberPage).toHaveURL(/\/dashboard$/);
+
+    const admin = new ChatPage(page);
+    await new LoginPage(page).signInAs('coopAdmin');
+    await page.goto(`/app-chat?with=${member.coopId}`);
+    await expect(admin.conversationHeading(member.name)).toBeVisible();
+    await admin.input.fill(`Welcome to the cooperative (${stamp})`);
+    await admin.input.press('Enter');
+    await expect(admin.recentEntry(member.name)).toBeVisible();
+    const presence = page.getByText(/^(Online|Last seen .*)$/).first();
+    await expect(presence).toHaveText('Online');
+
+    // She closes the browser: within the page's presence poll (15 s) the admin sees it.
+    await memberContext.close();
+    await expect(presence).toHaveText(/^Last seen /, { timeout: 25_000 });
   });
 });

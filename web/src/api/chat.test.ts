@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ChatMessagesPage, ChatMessageView, MessagePages } from './chat';
-import { addMessage, applyChatPush, canChat, chatKeys, flattenMessages } from './chat';
+import type { ChatMessagesPage, ChatMessageView, ChatPerson, MessagePages } from './chat';
+import { addMessage, applyChatPush, canChat, chatKeys, currentPresence, flattenMessages } from './chat';
 
-const ADA = {
+const ADA: ChatPerson = {
   login_id: 'DEMO0001',
   name: 'Adaeze Okafor',
   role: 'cooperative-member',
@@ -99,5 +99,35 @@ describe('who has a chat', () => {
       ),
     ).toBe(true);
     expect(canChat('super-admin')).toBe(false);
+  });
+});
+
+describe('chat presence', () => {
+  const conversation = (partner: ChatPerson) => ({
+    partner,
+    last_message: 'hello',
+    last_at: '2026-11-22T09:00:00.000Z',
+    last_from_me: false,
+    unread: 0,
+  });
+  const listed = (partner: ChatPerson) => ({
+    pages: [
+      {
+        data: [conversation(partner)],
+        meta: { current_page: 1, first_page: 1, last_page: 1, per_page: 20, total: 1 },
+      },
+    ],
+    pageParams: [1],
+  });
+
+  it("takes the polled conversations' presence over the conversation's first read", () => {
+    const left = { ...ADA, online: false, last_seen_at: '2026-11-22T09:05:00.000Z' };
+    expect(currentPresence(ADA, listed(left))).toEqual({ ...ADA, online: false, last_seen_at: left.last_seen_at });
+  });
+
+  it('keeps the first read for someone the conversations do not list yet', () => {
+    const other = { ...ADA, login_id: 'DEMO0002', online: false };
+    expect(currentPresence(ADA, listed(other))).toBe(ADA);
+    expect(currentPresence(ADA, undefined)).toBe(ADA);
   });
 });

@@ -1,6 +1,12 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChatMessagesPage, ChatMessageView, ChatPush } from '@coopledger/shared/chat-views';
+import type {
+  ChatConversationView,
+  ChatMessagesPage,
+  ChatMessageView,
+  ChatPerson,
+  ChatPush,
+} from '@coopledger/shared/chat-views';
 import type { Page } from '@coopledger/shared/envelope';
 import type { Role } from '@coopledger/shared/roles';
 import { MEMBER_ROLES, STAFF_ROLES } from '@coopledger/shared/roles';
@@ -22,6 +28,11 @@ export type {
 
 /** The top bar asks for the unread count this often, in case a push was missed. */
 export const UNREAD_POLL_MS = 60_000;
+/**
+ * The chat page reads its conversations, and so everyone's presence, this often while it is in
+ * view: a closed browser shows as "Last seen" within this time (presence is not pushed).
+ */
+export const PRESENCE_POLL_MS = 15_000;
 /** Messages per page of a conversation. */
 const MESSAGES_PER_PAGE = 30;
 
@@ -113,7 +124,19 @@ export function useChatConversations() {
       routeData('GET /chat/conversations', { ...SELF, query: { page: pageParam }, signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
+    refetchInterval: PRESENCE_POLL_MS,
   });
+}
+
+/** The freshest presence known of `person`: the polled conversations' if they list them. */
+export function currentPresence<T extends ChatPerson>(
+  person: T,
+  conversations: InfiniteData<Page<ChatConversationView>, unknown> | undefined,
+): T {
+  const listed = conversations?.pages
+    .flatMap((page) => page.data)
+    .find((c) => c.partner.login_id === person.login_id)?.partner;
+  return listed ? { ...person, online: listed.online, last_seen_at: listed.last_seen_at } : person;
 }
 
 /** One conversation, newest page first; fetching the "next" page reads older messages. */

@@ -11,7 +11,14 @@ import Spinner from '@cloudscape-design/components/spinner';
 import { CHAT_MESSAGE_MAX, chatMessageSchema } from '@coopledger/shared/schemas/chat';
 import { errorMessage } from '../../api/api-error';
 import type { ChatMessageView } from '../../api/chat';
-import { flattenMessages, useChatMessages, useMarkRead, useSendMessage } from '../../api/chat';
+import {
+  currentPresence,
+  flattenMessages,
+  useChatConversations,
+  useChatMessages,
+  useMarkRead,
+  useSendMessage,
+} from '../../api/chat';
 import { notificationsStore } from '../../app/notifications/notifications-store';
 import { useNow } from '../../components/hooks/use-now';
 import { useZodForm } from '../../forms/zod-form';
@@ -26,7 +33,10 @@ export function ConversationWindow({ partnerId }: { partnerId: string }) {
   const now = useNow();
   const conversation = useChatMessages(partnerId);
   const messages = useMemo(() => flattenMessages(conversation.data), [conversation.data]);
-  const partner = conversation.data?.pages[0]?.partner;
+  // Presence from the conversations the page polls: fresher than the conversation's first read.
+  const conversations = useChatConversations();
+  const firstRead = conversation.data?.pages[0]?.partner;
+  const partner = firstRead ? currentPresence(firstRead, conversations.data) : undefined;
   const partnerLogin = partner?.login_id ?? partnerId;
   const name = partner?.name ?? partnerId;
 

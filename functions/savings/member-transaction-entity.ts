@@ -7,10 +7,10 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import type { TransactItem } from '#core/db';
 import { dateRange, entityDefaults, transactItem, entitiesIn } from '#core/entity';
-import { entityFilteredPage } from '#core/filtered-page';
+import { entityFilteredPage, filteredWalk } from '#core/filtered-page';
 import { keys } from '#core/keys';
 import type { ListPage, PageRequest } from '#core/list-page';
-import { entityPage, openEnded, partitionCount } from '#core/list-page';
+import { entityPage, openEnded, partitionCount, partitionQuery } from '#core/list-page';
 
 /**
  * A member transaction: one line of a member's history (deposit, withdrawal, interest, loan
@@ -75,6 +75,23 @@ export function memberTransactionsOf(
     reverse: true,
     limit: range.limit,
   });
+}
+
+/**
+ * A member's latest movements of their savings plans, newest first: loan disbursements and
+ * repayments (written with no savings_id) are left out, so a savings overview shows savings alone.
+ * The partition is walked from the newest until `count` are found.
+ */
+export async function latestSavingsMovements(
+  tenant: string,
+  memberId: string,
+  count: number,
+): Promise<MemberTransaction[]> {
+  const query = partitionQuery(MemberTransactionEntity, keys.memberTransactionsPartition(tenant, memberId), {
+    reverse: true,
+  });
+  const found = await filteredWalk(MemberTransactionEntity, query, undefined, count, (txn) => txn.savings_id !== '');
+  return found.slice(0, count).map((f) => f.record);
 }
 
 /**

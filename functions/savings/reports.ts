@@ -9,7 +9,7 @@ import type { OrderRecord } from './order-entity.ts';
 import { ordersOf, pendingOrderCount } from './order-entity.ts';
 import { memberSavingsOf } from './member-savings-entity.ts';
 import type { MemberTransaction } from './member-transaction-entity.ts';
-import { memberTransactionsOf } from './member-transaction-entity.ts';
+import { latestSavingsMovements } from './member-transaction-entity.ts';
 import { presentOrder, presentTransaction } from './orders.ts';
 import { monthsOf } from './savings-month-entity.ts';
 import { memberLoans, memberSureties, presentLoans } from '../loans/loan-store.ts';
@@ -81,14 +81,15 @@ export async function staffDashboard(tenant: string): Promise<StaffDashboardView
 }
 
 /**
- * A member's dashboard: savings totals, last payment and the latest transactions; their pending
+ * A member's dashboard: savings totals, last payment and the latest savings transactions (loan
+ * movements are the Loans Overview's); their pending
  * surety requests and the latest five; their loans (total lent on approved loans, balance of the
  * approved loans still running, the latest five).
  */
 export async function memberDashboard(tenant: string, memberId: string): Promise<MemberDashboardView> {
   const [summary, latest, sureties, loans] = await Promise.all([
     memberSavingsOf(tenant, memberId),
-    memberTransactionsOf(tenant, memberId, { limit: 10 }),
+    latestSavingsMovements(tenant, memberId, 10),
     memberSureties(tenant, memberId),
     memberLoans(tenant, memberId),
   ]);

@@ -291,7 +291,7 @@ describe('dashboards', () => {
     expect((await approveLoan(world, second.id)).status).toBe(200);
     const mine = await call<{
       loan_overview: { total_loan: number; active_loan: number; loans: LoanRow[] };
-      savings_overview: unknown;
+      savings_overview: { histories: { type_name: string; savings_id: string }[] };
     }>('GET', '/cooperative/member/single/dashboard', {
       token: applicant.token,
       query: { cooperative_id: world.ctx.coop },
@@ -300,6 +300,16 @@ describe('dashboards', () => {
     expect(mine.body.data.loan_overview.total_loan).toBe(1200);
     expect(mine.body.data.loan_overview.active_loan).toBe(1344);
     expect(mine.body.data.loan_overview.loans.map((l) => l.id)).toEqual([second.id, pending.id]);
-    expect(mine.body.data.savings_overview).toBeDefined();
+    // The disbursement is in the member's history, but the Savings Overview keeps to savings.
+    const history = await call<{ data: { type_name: string; savings_id: string }[] }>(
+      'GET',
+      '/cooperative/member/details/transaction-history',
+      { token: applicant.token, query: { cooperative_id: world.ctx.coop, coop_id: applicant.id } },
+    );
+    expect(history.body.data.data.map((t) => t.type_name)).toContain('LOAN_DISBURSEMENT');
+    const overview = mine.body.data.savings_overview.histories;
+    expect(overview.filter((t) => t.type_name.startsWith('LOAN_') || t.savings_id === '')).toEqual([]);
+    const savingsLines = history.body.data.data.filter((t) => t.savings_id !== '');
+    expect(overview.length).toBe(Math.min(10, savingsLines.length));
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@cloudscape-design/components/box';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../tables/table';
 import type { PageMeta } from '@coopledger/shared/envelope';
 import type { AuditChange, AuditRecord } from '../../api/audit';
 import { resultsPagination } from '../crud/results-pagination';

@@ -6,7 +6,7 @@ import Grid from '@cloudscape-design/components/grid';
 import Header from '@cloudscape-design/components/header';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../tables/table';
 
 /**
  * A chart with its numbers: the chart (lazily loaded, Highcharts being large) beside a compact table

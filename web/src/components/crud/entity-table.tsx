@@ -5,7 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../tables/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { Query } from '../../api/client';
 import type { EntityEndpoint, EntityRecord } from '../../api/entities';

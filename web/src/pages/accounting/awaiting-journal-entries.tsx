@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { JournalEntryDenyInput } from '@coopledger/shared/schemas/accounting';
 import { journalEntryDenySchema } from '@coopledger/shared/schemas/accounting';
 import { errorMessage } from '../../api/api-error';

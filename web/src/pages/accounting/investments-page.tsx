@@ -5,7 +5,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { InvestmentView } from '../../api/accounting';
 import { useInvestments } from '../../api/accounting';
 import { formatDay } from '../../format/dates';

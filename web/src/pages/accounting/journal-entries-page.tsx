@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { JournalEntryView } from '../../api/accounting';
 import { useDeleteJournalEntry, useJournalEntries } from '../../api/accounting';
 import { ConfirmDeleteModal } from '../../components/crud/confirm-delete-modal';

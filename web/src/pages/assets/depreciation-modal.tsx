@@ -1,5 +1,5 @@
 import Modal from '@cloudscape-design/components/modal';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { useAssetSchedule } from '../../api/assets';
 import type { Asset } from '../../api/setup-endpoints';
 import { formatDay } from '../../format/dates';

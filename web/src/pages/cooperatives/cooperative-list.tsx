@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import type { Cooperative } from '../../api/cooperatives';
 import { useCooperativeList } from '../../api/cooperatives';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { useCooperativeList } from '../../api/cooperatives';
 import { useSwitchCooperative } from '../../app/menus/use-switch-context';
 import { resultsPagination, totalText } from '../../components/crud/results-pagination';

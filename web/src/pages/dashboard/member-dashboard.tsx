@@ -10,7 +10,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { MemberTransaction } from '../../api/dashboard';
 import { useMemberDashboard } from '../../api/dashboard';
 import type { MemberDividendView } from '../../api/dividends';

@@ -5,7 +5,7 @@ import Link from '@cloudscape-design/components/link';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { RecentOrder } from '../../api/dashboard';
 import type { Loan } from '../../api/loans';
 import { useFollow } from '../../app/navigation/use-follow';

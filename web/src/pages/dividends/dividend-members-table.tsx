@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { DividendDeclarationView, DividendMemberView, DividendTotals } from '../../api/dividends';
 import { useDividendMembers } from '../../api/dividends';
 import { resultsPagination } from '../../components/crud/results-pagination';

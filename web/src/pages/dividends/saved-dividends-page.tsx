@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { DividendDeclarationView } from '../../api/dividends';
 import { useDividendDeclarations } from '../../api/dividends';
 import { resultsPagination, totalText } from '../../components/crud/results-pagination';

@@ -5,7 +5,7 @@ import Box from '@cloudscape-design/components/box';
 import Button from '@cloudscape-design/components/button';
 import FormField from '@cloudscape-design/components/form-field';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { ApiError, errorMessage } from '../../api/api-error';
 import { downloadDividendSample, useUploadDividend } from '../../api/dividends';
 import { notificationsStore } from '../../app/notifications/notifications-store';

@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import Modal from '@cloudscape-design/components/modal';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { ESHOP_CUSTOMER_STATUS, ESHOP_CUSTOMER_STATUS_LABELS, statusLabel } from '@coopledger/shared/statuses';
 import { errorMessage } from '../../api/api-error';
 import type { EshopCustomer } from '../../api/eshop-orders';

@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { errorMessage } from '../../api/api-error';
 import type { StockMovementView } from '../../api/eshop-stock';
 import { useDamages } from '../../api/eshop-stock';

@@ -9,7 +9,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { ESHOP_ORDER_STATUS_LABELS } from '@coopledger/shared/statuses';
 import { errorMessage } from '../../api/api-error';
 import type {

@@ -10,7 +10,7 @@ import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { EshopOrderAction } from '@coopledger/shared/schemas/eshop';
 import { ESHOP_ORDER_STATUS } from '@coopledger/shared/statuses';
 import { errorMessage } from '../../api/api-error';

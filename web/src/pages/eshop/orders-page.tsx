@@ -6,7 +6,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { EshopOrderStatus } from '@coopledger/shared/statuses';
 import { ESHOP_ORDER_STATUS, ESHOP_ORDER_STATUS_LABELS } from '@coopledger/shared/statuses';
 import { errorMessage } from '../../api/api-error';

@@ -5,7 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { ESHOP_ORDER_STATUS } from '@coopledger/shared/statuses';
 import { errorMessage } from '../../api/api-error';
 import type { EshopOrder } from '../../api/eshop-orders';

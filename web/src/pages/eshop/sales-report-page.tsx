@@ -8,7 +8,7 @@ import Header from '@cloudscape-design/components/header';
 import SegmentedControl from '@cloudscape-design/components/segmented-control';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { errorMessage } from '../../api/api-error';
 import type { EshopProductSalesView, EshopSalesFiguresView, SalesGroup, SalesReport } from '../../api/eshop-reports';
 import { downloadSalesReport, useSalesReport } from '../../api/eshop-reports';

@@ -6,7 +6,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { ESHOP_TRANSACTION_KINDS, ESHOP_TRANSACTION_KIND_LABELS } from '@coopledger/shared/eshop-report-views';
 import { ESHOP_PAYMENT_METHOD_LABELS } from '@coopledger/shared/schemas/eshop';
 import { errorMessage } from '../../api/api-error';

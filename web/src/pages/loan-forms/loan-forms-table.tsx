@@ -5,7 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { errorMessage } from '../../api/api-error';
 import type { LoanForm } from '../../api/loan-forms';
@@ -50,7 +50,7 @@ const MEMBER: TableProps.ColumnDefinition<LoanForm> = {
 const REST: TableProps.ColumnDefinition<LoanForm>[] = [
   { id: 'file', header: 'File Name', cell: (form) => form.file_name },
   { id: 'date', header: 'Date', cell: (form) => formatDateTime(form.created_at) },
-  { id: 'action', header: 'Action', cell: (form) => <DownloadButton form={form} /> },
+  { id: 'actions', header: 'Action', cell: (form) => <DownloadButton form={form} /> },
 ];
 
 /**

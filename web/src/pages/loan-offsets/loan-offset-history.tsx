@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Header from '@cloudscape-design/components/header';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { errorMessage } from '../../api/api-error';
 import type { LoanOffset } from '../../api/loan-offsets';
 import { useOffsetHistory } from '../../api/loan-offsets';

@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { errorMessage } from '../../api/api-error';
 import type { Loan, LoanListParams, LoanStatus } from '../../api/loans';

@@ -10,7 +10,7 @@ import Modal from '@cloudscape-design/components/modal';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import Tabs from '@cloudscape-design/components/tabs';
 import { Controller } from 'react-hook-form';
 import { replaceSuretySchema } from '@coopledger/shared/schemas/loans';
@@ -186,7 +186,7 @@ function SuretiesTable({ loan }: { loan: Loan }) {
           ...(replaceable
             ? [
                 {
-                  id: 'action',
+                  id: 'actions',
                   header: 'Action',
                   cell: (s: Surety) =>
                     s.status === SURETY_STATUS.DENIED ? (

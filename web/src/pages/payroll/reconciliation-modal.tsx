@@ -10,7 +10,7 @@ import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';

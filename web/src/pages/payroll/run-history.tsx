@@ -5,7 +5,7 @@ import ButtonDropdown from '@cloudscape-design/components/button-dropdown';
 import Header from '@cloudscape-design/components/header';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { errorMessage } from '../../api/api-error';
 import type { PayrollRunView } from '../../api/payroll';
 import { usePayrollRuns } from '../../api/payroll';

@@ -5,7 +5,7 @@ import Button from '@cloudscape-design/components/button';
 import Link from '@cloudscape-design/components/link';
 import Modal from '@cloudscape-design/components/modal';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { AccountStatement } from '@coopledger/shared/report-views';
 import { errorMessage } from '../../api/api-error';
 import { useAccountStatement } from '../../api/reports';

@@ -8,7 +8,7 @@ import Header from '@cloudscape-design/components/header';
 import KeyValuePairs from '@cloudscape-design/components/key-value-pairs';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { AnalysisReport } from '../../api/platform-reports';
 import { useAnalysisReport } from '../../api/platform-reports';
 import { DateRangeFilter } from '../../components/date-range/date-range-filter';

@@ -6,7 +6,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { errorMessage } from '../../api/api-error';
 import type { ConsolidatedReport, ConsolidatedRow } from '../../api/platform-reports';
 import { downloadConsolidatedReport, useConsolidatedReport } from '../../api/platform-reports';

@@ -6,7 +6,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { HEAD_OFFICE_MEASURES } from '@coopledger/shared/dividend-views';
 import type { HeadOfficeRowView } from '../../api/dividends';
 import { useHeadOfficeSummaries } from '../../api/dividends';

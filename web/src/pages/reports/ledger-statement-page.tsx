@@ -7,7 +7,7 @@ import Header from '@cloudscape-design/components/header';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import Select from '@cloudscape-design/components/select';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { LedgerStatement } from '@coopledger/shared/report-views';
 import { errorMessage } from '../../api/api-error';
 import type { LedgerStatementParams } from '../../api/reports';

@@ -5,7 +5,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { NairaFigure } from '@coopledger/shared/money';
 import type { MemberBalanceRow } from '@coopledger/shared/report-views';
 import { z } from 'zod';

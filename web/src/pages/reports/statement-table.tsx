@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { NairaFigure } from '@coopledger/shared/money';
 import type { StatementRow } from './report-rows';
 import { Amount, BalanceCheck, PeriodHeader, Strong, useExpandableRows, expandToggleLabels } from './report-table';

@@ -4,7 +4,7 @@ import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import Link from '@cloudscape-design/components/link';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { TrialBalanceReport } from '@coopledger/shared/report-views';
 import { errorMessage } from '../../api/api-error';
 import { REPORT_ROUTES, useTrialBalance } from '../../api/reports';

@@ -6,7 +6,7 @@ import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import { ActiveIndicator } from '../../components/crud/columns';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { SavingsPlan } from '../../api/savings';
 import { useMemberPlans } from '../../api/savings';
 import { formatDay } from '../../format/dates';

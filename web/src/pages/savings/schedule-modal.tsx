@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Box from '@cloudscape-design/components/box';
 import Modal from '@cloudscape-design/components/modal';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { SavingsPlan, ScheduleItem } from '../../api/savings';
 import { useTargetSchedule } from '../../api/savings';
 import { formatDay } from '../../format/dates';

@@ -4,7 +4,7 @@ import Button from '@cloudscape-design/components/button';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { errorMessage } from '../../api/api-error';
 import type { MemberTransaction } from '../../api/savings';

@@ -10,7 +10,7 @@ import RadioGroup from '@cloudscape-design/components/radio-group';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { EshopPaymentMethod } from '@coopledger/shared/schemas/eshop';
 import { ESHOP_PAYMENT_METHODS, ESHOP_PAYMENT_METHOD_LABELS } from '@coopledger/shared/schemas/eshop';

@@ -7,7 +7,7 @@ import Input from '@cloudscape-design/components/input';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import TextFilter from '@cloudscape-design/components/text-filter';
 import { MAX_ORDER_LINES } from '@coopledger/shared/schemas/eshop';
 import { ProductThumbnail } from '../eshop/product-pictures';

@@ -9,7 +9,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { errorMessage } from '../../api/api-error';
 import type { ShopOrder } from '../../api/shop';
 import { useCancelShopOrder, useMyShopOrders } from '../../api/shop';

@@ -7,7 +7,7 @@ import Modal from '@cloudscape-design/components/modal';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { OrderType, TransactionOrder } from '../../api/orders';
 import { useOrderList } from '../../api/orders';
 import { formatDateTime, formatDay } from '../../format/dates';

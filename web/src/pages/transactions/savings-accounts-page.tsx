@@ -2,7 +2,7 @@ import Box from '@cloudscape-design/components/box';
 import ContentLayout from '@cloudscape-design/components/content-layout';
 import Header from '@cloudscape-design/components/header';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { SavingsAccount } from '../../api/orders';
 import { useSavingsAccounts } from '../../api/orders';
 import { formatDay } from '../../format/dates';

@@ -3,7 +3,7 @@ import FormField from '@cloudscape-design/components/form-field';
 import Select from '@cloudscape-design/components/select';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { ContestantView, ElectionView } from '../../api/voting';
 import { useContestants, useDeleteContestant, usePositions } from '../../api/voting';
 import { statusCell } from '../../components/crud/columns';

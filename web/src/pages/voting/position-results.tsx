@@ -5,7 +5,7 @@ import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import Spinner from '@cloudscape-design/components/spinner';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import type { ContestantResult, PositionResult } from '../../api/voting';
 import { percent } from '../reports/analysis-format';
 import { votesLabel } from './voting-helpers';

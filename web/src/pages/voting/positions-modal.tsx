@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Checkbox from '@cloudscape-design/components/checkbox';
 import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { TableProps } from '@cloudscape-design/components/table';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../components/tables/table';
 import { errorMessage } from '../../api/api-error';
 import type { ElectionView, PositionView } from '../../api/voting';
 import { useDeletePosition, usePositions, useSavePosition } from '../../api/voting';

@@ -11,7 +11,7 @@ import SpaceBetween from '@cloudscape-design/components/space-between';
 import type { SelectProps } from '@cloudscape-design/components/select';
 import Spinner from '@cloudscape-design/components/spinner';
 import StatusIndicator from '@cloudscape-design/components/status-indicator';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../../components/tables/table';
 import type { ExitGuaranteeLine, ExitSettlementView } from '@coopledger/shared/member-exit-views';
 import { LOAN_STATUS, MEMBER_EXIT_STATUS } from '@coopledger/shared/statuses';
 import { errorMessage } from '../../../api/api-error';
@@ -168,7 +168,7 @@ function ExitSettlement({ view, self, admin }: { view: ExitSettlementView; self:
           { id: 'loan', header: 'Loan', cell: (g) => g.product_name },
           { id: 'balance', header: 'Balance', cell: (g) => formatNaira(g.loan_balance) },
           {
-            id: 'action',
+            id: 'actions',
             header: 'Action',
             cell: (g) =>
               !self && g.loan_status === LOAN_STATUS.APPROVED ? (

@@ -6,7 +6,7 @@ import Checkbox from '@cloudscape-design/components/checkbox';
 import Container from '@cloudscape-design/components/container';
 import Header from '@cloudscape-design/components/header';
 import SpaceBetween from '@cloudscape-design/components/space-between';
-import Table from '@cloudscape-design/components/table';
+import Table from '../../../components/tables/table';
 import type { AccessGrid, AccessKind, AccessResource } from '@coopledger/shared/schemas/roles';
 import { ACCESS_KINDS, ACCESS_RESOURCES } from '@coopledger/shared/schemas/roles';
 import { errorMessage } from '../../../api/api-error';

@@ -14,8 +14,10 @@ import { useShellTheme } from '../theme/use-shell-theme';
 import { ShellBreadcrumbs } from './shell-breadcrumbs';
 import { ShellNavigation } from './shell-navigation';
 import styles from './shell.module.css';
+import './top-bar-menu.css';
 import { TopBar } from './top-bar';
 
+// top-bar-menu.css names it too.
 const HEADER_ID = 'app-top-navigation';
 /** Where the Skip to content link, the first Tab stop, moves the focus. */
 const MAIN_ID = 'main-content';

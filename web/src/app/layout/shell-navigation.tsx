@@ -15,6 +15,17 @@ import { useSettings } from '../settings/use-settings';
 import { CooperativeBand } from './cooperative-band';
 import styles from './shell.module.css';
 
+/**
+ * The widest screen on which Cloudscape's AppLayout shows the menu as a drawer over the page (its
+ * mobile breakpoint, "xs"), and closes it on any tap of a link inside.
+ */
+const DRAWER_MEDIA = '(max-width: 688px)';
+
+/** The menu is a drawer over the page (a phone), not a sidebar beside it. */
+function menuIsDrawer(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia(DRAWER_MEDIA).matches;
+}
+
 /** The sidebar: the cooperative band and the menu of the current role context. */
 export function ShellNavigation({ cooperative }: { cooperative: Cooperative | undefined }) {
   const { role, user } = useRequiredSession();
@@ -30,6 +41,15 @@ export function ShellNavigation({ cooperative }: { cooperative: Cooperative | un
   const dark = settings.sidebarDark || settings.minSidebarDark;
 
   const onFollow = (event: CustomEvent<SideNavigationProps.FollowDetail>) => {
+    // In the drawer, a group's own link only opens the group (SideNavigation shows its children):
+    // following it would open the group's first page and close the drawer, so reaching any other
+    // page of the group (the loan Application form) took a second trip. Stopping the tap here keeps
+    // it from the layout, which closes the drawer on a tap of any link. Beside the page, as before.
+    if (event.detail.type === 'expandable-link-group' && menuIsDrawer()) {
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
     const chosen = links.find((link) => link.href === event.detail.href && link.text === event.detail.text);
     if (chosen?.switchTo) switchMenuContext(chosen.switchTo);
     follow(event);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Settings } from '../settings/settings';
 import type { CooperativeColors } from './cooperative-colors';
 import type { ShellPalette } from './contrast';
-import { shellTheme } from './shell-theme';
+import { headerBackground, shellTheme } from './shell-theme';
 
 /**
  * Adds CSS to the document as a constructed stylesheet, after its own, and returns how to take it
@@ -21,9 +21,9 @@ function adoptStylesheet(css: string): () => void {
 
 /**
  * Paints Cloudscape with the cooperative's colours and the chosen font, and exposes the colours as
- * CSS variables for the header band and sidebar. Undone when the shell unmounts (sign-out), so the
- * sign-in page is back to the defaults. The theming runtime carries every design token, so it is
- * loaded on its own rather than inside the shell's chunk.
+ * CSS variables for the header band, its "More" menu on a phone (shell.module.css) and the sidebar.
+ * Undone when the shell unmounts (sign-out), so the sign-in page is back to the defaults. The theming
+ * runtime carries every design token, so it is loaded on its own rather than inside the shell's chunk.
  */
 export function useShellTheme(palette: ShellPalette, colors: CooperativeColors, font: Settings['font']): void {
   const { primary, secondary } = colors;
@@ -36,6 +36,8 @@ export function useShellTheme(palette: ShellPalette, colors: CooperativeColors, 
     root.setProperty('--coop-primary-text', chosen.primaryText);
     root.setProperty('--coop-secondary-text', chosen.secondaryText);
     root.setProperty('--coop-accent', chosen.accentOnWhite);
+    root.setProperty('--coop-header-background', headerBackground(chosen));
+    root.setProperty('--coop-header-text', chosen.headerText);
     let reset: (() => void) | undefined;
     let cancelled = false;
     void import('@cloudscape-design/components/theming').then(({ generateThemeStylesheet }) => {
@@ -45,9 +47,16 @@ export function useShellTheme(palette: ShellPalette, colors: CooperativeColors, 
     return () => {
       cancelled = true;
       reset?.();
-      root.removeProperty('--coop-primary');
-      root.removeProperty('--coop-secondary');
-      for (const name of ['--coop-primary-text', '--coop-secondary-text', '--coop-accent']) root.removeProperty(name);
+      for (const name of [
+        '--coop-primary',
+        '--coop-secondary',
+        '--coop-primary-text',
+        '--coop-secondary-text',
+        '--coop-accent',
+        '--coop-header-background',
+        '--coop-header-text',
+      ])
+        root.removeProperty(name);
     };
   }, [key, primary, secondary, font]);
 }

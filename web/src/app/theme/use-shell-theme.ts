@@ -21,7 +21,7 @@ function adoptStylesheet(css: string): () => void {
 
 /**
  * Paints Cloudscape with the cooperative's colours and the chosen font, and exposes the colours as
- * CSS variables for the header band, its "More" menu on a phone (shell.module.css) and the sidebar.
+ * CSS variables for the header band, its "More" menu on a phone (top-bar-menu.css) and the sidebar.
  * Undone when the shell unmounts (sign-out), so the sign-in page is back to the defaults. The theming
  * runtime carries every design token, so it is loaded on its own rather than inside the shell's chunk.
  */

@@ -41,6 +41,7 @@ import { currentRun, findRun, listRuns, startRun } from '../../functions/payroll
 import { latestMessages } from '../../functions/chat/message-entity.ts';
 import { sendMessage } from '../../functions/chat/conversations.ts';
 import { XLSX_CONTENT_TYPE } from '../../functions/core/import-files.ts';
+import { AppError } from '../../functions/core/errors.ts';
 
 /**
  * A year of member life for a cooperative set up by seed.ts (its setups, members NNNN0001..12, staff
@@ -141,10 +142,10 @@ export async function seedDemoLife(coop: DemoCooperative, options: { log?: Log }
   phase('loans');
   // This month's payroll, today: the savings and the repaying loans' first installments.
   await posted(ctx, await startPayroll(ctx, months[months.length - 1]));
-  if (completed) await ensurePaidOff(ctx, completed);
+  if (completed) await attempt(ctx, 'the loan offset', () => ensurePaidOff(ctx, completed));
   await ensurePendingOrders(ctx);
-  await ensureChangeRequest(ctx);
-  await ensureRegistration(ctx);
+  await attempt(ctx, 'the savings change request', () => ensureChangeRequest(ctx));
+  await attempt(ctx, 'the registration', () => ensureRegistration(ctx));
   await ensureChat(ctx);
   await raiseSequence(coop.id, MARKER, 1);
   phase('this month');
@@ -188,6 +189,21 @@ function memberOf(ctx: Context, n: number): MemberRecord {
   return member;
 }
 
+/**
+ * Runs a step; a refusal of the app (an AppError: a member who already has a running loan of their own,
+ * a month held by a payroll run a stopped start left unfinished) is logged and the step skipped, so the
+ * data people made by hand never stops a start. Anything else is a fault and is thrown.
+ */
+async function attempt<T>(ctx: Context, what: string, step: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await step();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    ctx.log(`Demo life: ${what} skipped (${error.message}).`);
+    return undefined;
+  }
+}
+
 /** For each member without a plan: Regular Savings from the first payroll month at their monthly contribution. */
 async function ensurePlans(ctx: Context, firstMonth: string): Promise<void> {
   for (const member of ctx.members.values()) {
@@ -225,8 +241,10 @@ async function startPayroll(ctx: Context, month: string, type: PayrollRepaymentT
   });
   const input = validate(payrollUploadSchema, { ...period, bank_id: ctx.bankId });
   const file = { fieldName: 'file', fileName: payrollFileName(period), contentType: XLSX_CONTENT_TYPE, content };
-  const run = await startRun(ctx.coop.id, input, file, ctx.maker, ctx.on);
-  return { id: run.id, month };
+  const run = await attempt(ctx, `the payroll of ${month}`, () =>
+    startRun(ctx.coop.id, input, file, ctx.maker, ctx.on),
+  );
+  return run && { id: run.id, month };
 }
 
 async function posted(ctx: Context, run: { id: string; month: string } | undefined): Promise<void> {
@@ -265,6 +283,16 @@ async function ensureOrder(
   n: number,
   type: 'DEPOSIT' | 'WITHDRAWAL',
   body: { amount: number; date: string; description: string; payment_mode_id?: number },
+  approve: boolean,
+): Promise<void> {
+  await attempt(ctx, `the ${type.toLowerCase()} "${body.description}"`, () => placeOrder(ctx, n, type, body, approve));
+}
+
+async function placeOrder(
+  ctx: Context,
+  n: number,
+  type: 'DEPOSIT' | 'WITHDRAWAL',
+  body: { amount: number; date: string; description: string },
   approve: boolean,
 ): Promise<void> {
   const plan = await planOf(ctx, n);
@@ -352,14 +380,18 @@ interface LoanPlan {
  *  - overdue: repaid by "Others" deductions (no such run is posted) with its first installments in the past.
  *  - startNextMonth: the first installment is next month (this month's payroll takes nothing).
  */
-async function ensureLoan(
-  ctx: Context,
-  plan: LoanPlan,
-  how: { approve: boolean; overdue?: boolean; startNextMonth?: boolean },
-): Promise<LoanRecord | undefined> {
+type LoanStages = { approve: boolean; overdue?: boolean; startNextMonth?: boolean };
+
+const ensureLoan = (ctx: Context, plan: LoanPlan, how: LoanStages) =>
+  attempt(ctx, `the loan of ${memberNo(ctx.coop.code, plan.member)}`, () => loanThroughStages(ctx, plan, how));
+
+async function loanThroughStages(ctx: Context, plan: LoanPlan, how: LoanStages): Promise<LoanRecord> {
   const applicant = memberOf(ctx, plan.member);
   const month = ctx.on.slice(0, 7);
-  let loan = (await memberLoans(ctx.coop.id, applicant.id)).find((l) => l.product_id === ctx.loanProductId);
+  // The life's own loan (the admin applied for it); a loan the member applied for by hand is left alone.
+  let loan = (await memberLoans(ctx.coop.id, applicant.id)).find(
+    (l) => l.product_id === ctx.loanProductId && l.created_by === ctx.maker,
+  );
   if (!loan) {
     const applied = how.overdue ? `${addMonths(`${month}-01`, -3).slice(0, 7)}-04` : addDays(ctx.on, -7);
     const firstPayment = how.overdue

@@ -512,7 +512,14 @@ export async function seedDemoData(options: { log?: Log; life?: boolean } = {}):
   await ensureDemoElection(demo.id, 'DEMO');
   await ensureDemoStore(demo.id);
   // A year of member life (demo-life.ts) for `npm start` and `npm run seed`; never in the test runs.
-  if (options.life) await seedDemoLife({ id: demo.id, code: 'DEMO' }, { log });
+  if (options.life) {
+    // The demo's extra: a fault in it is logged, and the app starts with the base demo data all the same.
+    await seedDemoLife({ id: demo.id, code: 'DEMO' }, { log }).catch((error: unknown) =>
+      log(
+        `The demo's year of member life could not be seeded: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
+  }
 
   const alpha = await ensureCooperative({
     code: 'ALPHA',

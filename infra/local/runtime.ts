@@ -31,8 +31,11 @@ export interface RuntimeOptions {
   dataDir?: string;
   /** DynamoDB in memory and temp folders for files, users and mail, all gone after stop(). */
   inMemory?: boolean;
-  /** Write the demo cooperatives and users (seed.ts) once everything is provisioned. */
-  seed?: boolean;
+  /**
+   * Write the demo cooperatives and users (seed.ts) once everything is provisioned; 'life' adds DEMO's
+   * year of member life (demo-life.ts), which `npm start` and `npm run seed` ask for and the tests do not.
+   */
+  seed?: boolean | 'life';
   log?: (line: string) => void;
   /** Where handlers come from; default `functions/<domain>/handler.ts`. Tests pass fakes. */
   handlers?: HandlerSource;
@@ -203,7 +206,7 @@ export async function startRuntime(options: RuntimeOptions = {}): Promise<Runtim
     if (options.seed) {
       // Loaded only now: seeding code may read the environment as soon as it is imported.
       const { seedDemoData } = await import('./seed.ts');
-      await seedDemoData({ log });
+      await seedDemoData({ log, life: options.seed === 'life' });
     }
     if (options.notifications ?? options.handlers === undefined) notifications = startLocalNotifications(log);
     log(`Local runtime ready on ${url}${dataDir ? ` (data in ${dataDir})` : ' (in memory)'}`);

@@ -9,7 +9,7 @@ import { startRuntime } from './runtime.ts';
 
 hideSdkNodeVersionWarning();
 try {
-  const runtime = await startRuntime({ port: 0, seed: true, log: (line) => console.log(`  ${line}`) });
+  const runtime = await startRuntime({ port: 0, seed: 'life', log: (line) => console.log(`  ${line}`) });
   await runtime.stop();
   console.log('Demo data written.');
 } catch (error) {

@@ -27,6 +27,7 @@ import { listCount } from '../../functions/core/list-counter-entity.ts';
 import { eshopCategoryRecords } from '../../functions/eshop/eshop-category-entity.ts';
 import { PRODUCTS_LIST, insertProduct } from '../../functions/eshop/product-entity.ts';
 import { receiveStock } from '../../functions/eshop/stock.ts';
+import { seedDemoLife } from './demo-life.ts';
 
 /**
  * Demo data for the local runtime: a super-admin, the DEMO cooperative with its staff, an executive,
@@ -52,7 +53,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   { loginId: 'ALPHA0001', password: 'password123', role: 'cooperative-member', cooperative: 'ALPHA' },
 ];
 
-const DEMO_MEMBERS: [string, string, 'Male' | 'Female', string][] = [
+export const DEMO_MEMBERS: [string, string, 'Male' | 'Female', string][] = [
   ['Adaeze', 'Okafor', 'Female', 'Finance'],
   ['Babatunde', 'Adeyemi', 'Male', 'Administration'],
   ['Chinedu', 'Eze', 'Male', 'Engineering'],
@@ -75,7 +76,7 @@ const ALPHA_MEMBERS: [string, string, 'Male' | 'Female', string][] = [
 
 type Log = (line: string) => void;
 
-async function ensureUser(input: {
+export async function ensureUser(input: {
   tenant: string;
   loginId: string;
   firstname: string;
@@ -94,7 +95,7 @@ async function ensureUser(input: {
  * entry for the previous year) can be tried. A cooperative seeded before opening dates existed gets
  * it too.
  */
-async function ensureCooperative(input: {
+export async function ensureCooperative(input: {
   code: string;
   name: string;
   email: string;
@@ -124,7 +125,7 @@ async function ensureCooperative(input: {
 }
 
 /** Departments, products, setups, a charge and a bank account, unless the cooperative already has them. */
-async function ensureSetups(cooperativeId: string, departments: string[]): Promise<Map<string, string>> {
+export async function ensureSetups(cooperativeId: string, departments: string[]): Promise<Map<string, string>> {
   const existing = await setupRecords.department.list(cooperativeId);
   if (existing.length > 0) return new Map(existing.map((d) => [d.name, d.id]));
 
@@ -211,7 +212,7 @@ async function ensureSetups(cooperativeId: string, departments: string[]): Promi
   return departmentIds;
 }
 
-async function ensureMembers(
+export async function ensureMembers(
   coop: { id: string; code: string },
   people: [string, string, 'Male' | 'Female', string][],
   departments: Map<string, string>,
@@ -455,7 +456,7 @@ async function ensureDemoStore(cooperativeId: string): Promise<void> {
   }
 }
 
-export async function seedDemoData(options: { log?: Log } = {}): Promise<void> {
+export async function seedDemoData(options: { log?: Log; life?: boolean } = {}): Promise<void> {
   const log = options.log ?? (() => undefined);
   await ensureUser({
     tenant: PLATFORM_TENANT,
@@ -510,6 +511,15 @@ export async function seedDemoData(options: { log?: Log } = {}): Promise<void> {
   await ensureDemoPlans(demo.id, 'DEMO');
   await ensureDemoElection(demo.id, 'DEMO');
   await ensureDemoStore(demo.id);
+  // A year of member life (demo-life.ts) for `npm start` and `npm run seed`; never in the test runs.
+  if (options.life) {
+    // The demo's extra: a fault in it is logged, and the app starts with the base demo data all the same.
+    await seedDemoLife({ id: demo.id, code: 'DEMO' }, { log }).catch((error: unknown) =>
+      log(
+        `The demo's year of member life could not be seeded: ${error instanceof Error ? error.message : String(error)}`,
+      ),
+    );
+  }
 
   const alpha = await ensureCooperative({
     code: 'ALPHA',

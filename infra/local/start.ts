@@ -46,7 +46,7 @@ async function main(): Promise<void> {
 
   const runtime = await startRuntime({
     port: port(),
-    seed: true,
+    seed: 'life',
     log,
     host: process.env.HOST || process.env.LISTEN_HOST || undefined,
   });

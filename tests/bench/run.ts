@@ -37,6 +37,8 @@ import { benchBallots } from './voting.ts';
 import type { EshopResult } from './eshop.ts';
 import { benchEshopOrders } from './eshop.ts';
 import { countWrites, rawTransact } from './transactions.ts';
+import type { SignInResult } from './sign-in.ts';
+import { benchSignIn, signInMarkdown, signInUnavailable } from './sign-in.ts';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? '1');
 const n = (base: number) => Math.max(10, Math.round(base * SCALE));
@@ -44,6 +46,7 @@ const n = (base: number) => Math.max(10, Math.round(base * SCALE));
 const GROUPS = [
   'raw',
   'login',
+  'signin',
   'list',
   'postings',
   'import',
@@ -157,6 +160,16 @@ async function main() {
       log('Login at 1 and 16 clients...');
       results.login1 = await run(n(100), 1, login);
       results.login16 = await run(n(400), 16, login);
+    }
+
+    let signIn: SignInResult[] | undefined;
+    if (wanted('signin')) {
+      const unavailable = signInUnavailable();
+      if (unavailable) log(`Sign-in in Chromium: skipped, ${unavailable}.`);
+      else {
+        log('Sign-in in Chromium to the dashboard figures, 10 times per account...');
+        signIn = await benchSignIn(runtime.url, 10, log);
+      }
     }
 
     const token = (await login()).data.token.token;
@@ -360,6 +373,7 @@ async function main() {
           machine,
           results,
           memberImport,
+          signIn,
           approvals,
           setup,
           payroll,
@@ -438,6 +452,7 @@ async function main() {
             ...approvalRatios(results, approvalItems, contention),
           ]
         : []),
+      ...(signIn ? ['## Sign-in', '', ...signInMarkdown(signIn, results.login1?.p50Ms), ''] : []),
       ...(payroll ? ['## Payroll', '', ...payrollMarkdown(payroll), ''] : []),
       ...(dividends ? ['## Dividends', '', ...dividendsMarkdown(dividends), ''] : []),
       ...(voting

@@ -21,8 +21,9 @@ export const cooperativeKeys = {
 };
 
 /** Every cooperative for a super-admin (only their own for anyone else), one server page at a time. */
-export function useCooperativeList({ page, query, perPage }: CooperativeListParams) {
+export function useCooperativeList({ page, query, perPage }: CooperativeListParams, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: cooperativeKeys.list({ page, query, perPage }),
     queryFn: ({ signal }) =>
       routeData('GET /cooperative/all', { query: { page, query, per_page: perPage }, signal, scoped: false }),

@@ -47,6 +47,11 @@ async function ready(remember: boolean): Promise<void> {
   keepTokensIn(remember);
 }
 
+/** Reads the runtime config and configures Amplify ahead of a sign-in; a failure is left to the sign-in. */
+export function prepareSignIn(): Promise<void> {
+  return configure().catch(() => undefined);
+}
+
 export class SignInError extends Error {
   override readonly name = 'SignInError';
 }

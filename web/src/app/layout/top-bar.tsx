@@ -34,7 +34,8 @@ export function TopBar({ cooperative, onToggleMenu, onOpenSettings }: TopBarProp
   const queryClient = useQueryClient();
   const switchCooperative = useSwitchCooperative();
   const shortcuts = topBarShortcuts(role, user.role_name, activeCooperativeId);
-  const switcherList = useCooperativeList({ page: 1, perPage: SWITCHER_PAGE_SIZE });
+  // Only a super-admin switches cooperative: nobody else needs the list on every page.
+  const switcherList = useCooperativeList({ page: 1, perPage: SWITCHER_PAGE_SIZE }, shortcuts.switcher);
   const cooperatives = shortcuts.switcher ? (switcherList.data?.data ?? []) : [];
   const unread = useChatUnread(canChat(user.role_name)).data?.unread ?? 0;
   const home = homePath(user.role_name);

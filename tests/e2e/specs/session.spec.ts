@@ -32,6 +32,29 @@ test.describe('session', () => {
     expect(keys.session.some((key) => key.endsWith('.refreshToken'))).toBe(true);
   });
 
+  test('a tab opened from a signed-in tab is signed in too, without Remember me, and they sign out together', async ({
+    page,
+    context,
+  }) => {
+    await new LoginPage(page).signInAs('member', { remember: false });
+    // A new tab of the same browser on the Store (as Ctrl+click on the top bar's Store opens it).
+    const store = await context.newPage();
+    await store.goto('/shop');
+    await expect(store).toHaveURL(/\/shop$/);
+    await expect(store.getByRole('heading', { level: 1 })).toBeVisible();
+    const stored = await storedSession(store);
+    expect(stored.local).toBeNull();
+    expect(stored.session).toContain('"token"');
+    expect((await cognitoKeys(store)).session.some((key) => key.endsWith('.refreshToken'))).toBe(true);
+
+    await new AppShellPage(store).signOut();
+    await expect(store).toHaveURL(/\/login$/);
+    // The first tab is signed out with it.
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(() => storedSession(page)).toEqual({ local: null, session: null });
+    await store.close();
+  });
+
   test('with Remember me the session survives closing the browser', async ({ page }) => {
     await new LoginPage(page).signInAs('superAdmin', { remember: true });
 

@@ -1,5 +1,5 @@
 // Amplify keeps the user pool tokens under keys with this prefix.
-const PREFIX = 'CognitoIdentityServiceProvider.';
+export const COGNITO_KEY_PREFIX = 'CognitoIdentityServiceProvider.';
 
 /**
  * Removes Amplify's tokens from both storages without loading Amplify, so that a session ended by
@@ -9,7 +9,7 @@ export function clearCognitoKeys(storages: Storage[] = [window.localStorage, win
   for (const storage of storages) {
     try {
       for (const key of Object.keys(storage)) {
-        if (key.startsWith(PREFIX)) storage.removeItem(key);
+        if (key.startsWith(COGNITO_KEY_PREFIX)) storage.removeItem(key);
       }
     } catch {
       /* storage unavailable: nothing was kept there */

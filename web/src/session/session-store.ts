@@ -27,7 +27,8 @@ interface Storages {
   session: Storage;
 }
 
-function parse(raw: string | null): Session | null {
+/** A stored session, or null for anything that is not one. */
+export function parseSession(raw: string | null): Session | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<Session> | null;
@@ -69,7 +70,7 @@ function safely(action: () => void): void {
 export function createSessionStore(storages: Storages): SessionStore {
   const read = (): Session | null => {
     try {
-      return parse(storages.local.getItem(SESSION_KEY)) ?? parse(storages.session.getItem(SESSION_KEY));
+      return parseSession(storages.local.getItem(SESSION_KEY)) ?? parseSession(storages.session.getItem(SESSION_KEY));
     } catch {
       return null;
     }

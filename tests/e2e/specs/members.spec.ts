@@ -43,6 +43,10 @@ test.describe('members', () => {
 
     await page.goto('/members#form');
     await expect(members.form).toBeVisible();
+    // Required fields are marked before anything is sent: an asterisk seen, and aria-required read out.
+    await expect(members.form.getByText('Fields marked * are required.').first()).toBeVisible();
+    await expect(members.form.getByLabel('First name', { exact: true })).toHaveAttribute('aria-required', 'true');
+    await expect(members.form.getByLabel('Middle name', { exact: true })).not.toHaveAttribute('aria-required', 'true');
     // The shared schema's messages stop the first step.
     await members.next();
     await expect(members.form.getByText('Please enter first name')).toBeVisible();

@@ -8,6 +8,7 @@ import Select from '@cloudscape-design/components/select';
 import Textarea from '@cloudscape-design/components/textarea';
 import type { FormValues } from '../../api/entities';
 import type { FieldDef } from './field-defs';
+import styles from './field-control.module.css';
 import { STATUS_CHOICES } from './field-defs';
 
 interface FieldControlProps {
@@ -23,7 +24,7 @@ export function FieldControl({ field: def, control, setValue }: FieldControlProp
       control={control}
       name={def.name}
       render={({ field, fieldState }) => {
-        const common = { onBlur: field.onBlur, disabled: def.readOnly };
+        const common = { onBlur: field.onBlur, disabled: def.readOnly, ariaRequired: def.required };
         let input;
         if (def.kind === 'select' || def.kind === 'status') {
           const options = def.kind === 'status' ? STATUS_CHOICES : (def.options ?? []);
@@ -83,6 +84,7 @@ export function FieldControl({ field: def, control, setValue }: FieldControlProp
               }
               value={field.value ?? ''}
               readOnly={def.readOnly}
+              ariaRequired={def.required}
               placeholder={def.placeholder}
               autoComplete={def.kind === 'password' ? 'new-password' : 'off'}
               onBlur={field.onBlur}
@@ -92,7 +94,7 @@ export function FieldControl({ field: def, control, setValue }: FieldControlProp
         }
         return (
           <FormField
-            label={def.label}
+            label={def.required ? <span className={styles.required}>{def.label}</span> : def.label}
             description={def.description}
             constraintText={def.constraintText}
             errorText={fieldState.error?.message}

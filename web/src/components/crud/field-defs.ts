@@ -19,6 +19,8 @@ export interface FieldDef {
   /** Options still loading (a select filled from the API). */
   loading?: boolean;
   readOnly?: boolean;
+  /** Marked as required (an asterisk, and aria-required on the control) before the form is sent. */
+  required?: boolean;
   /** Shown only when creating (passwords) or only when editing. */
   only?: 'create' | 'edit';
   placeholder?: string;

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import Box from '@cloudscape-design/components/box';
 import Alert from '@cloudscape-design/components/alert';
 import ColumnLayout from '@cloudscape-design/components/column-layout';
 import Container from '@cloudscape-design/components/container';
@@ -16,6 +17,7 @@ import { applyFieldErrors } from '../../components/forms/apply-field-errors';
 import { FieldControl } from '../../components/crud/field-control';
 import type { Choice, FieldDef } from '../../components/crud/field-defs';
 import { choicesOf, valuesFrom } from '../../components/crud/field-defs';
+import { requiredFields } from '../../forms/required-fields';
 import { useZodForm, withoutBlanks } from '../../forms/zod-form';
 import { useBankChoices } from '../setup/use-choices';
 
@@ -127,6 +129,8 @@ export function MemberWizard({
     return [staff, work, bank, nok, emergency];
   }, [variant, departments, departmentsLoading, banks.options, banks.loading, countries.isPending]);
 
+  // Required fields are marked from the start, not only once Next has refused them.
+  const required = useMemo(() => requiredFields(schema), [schema]);
   const allFields = useMemo(() => steps.flat(), [steps]);
   const blank = useMemo(() => valuesFrom(allFields, null), [allFields]);
   const { control, getValues, handleSubmit, reset, setError, setValue, trigger, watch } = useZodForm<FormValues>(
@@ -140,7 +144,8 @@ export function MemberWizard({
   const countryId = watch('country_id') ?? '';
   const { states, countryOptions, stateOptions } = usePlaceChoices(countryId);
 
-  const fieldOf = (def: FieldDef): FieldDef => {
+  const fieldOf = (plain: FieldDef): FieldDef => {
+    const def = required.has(plain.name) ? { ...plain, required: true } : plain;
     if (def.name === 'country_id') return { ...def, options: countryOptions, derive: () => ({ state_id: '' }) };
     if (def.name === 'state_id')
       return {
@@ -217,6 +222,7 @@ export function MemberWizard({
           content: (
             <Container>
               <SpaceBetween size="m">
+                <Box variant="small">Fields marked * are required.</Box>
                 {index === 0 && variant === 'member' && (
                   <Alert type="info">The sign-in details are emailed to the member when the form is submitted.</Alert>
                 )}

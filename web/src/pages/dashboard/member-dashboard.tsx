@@ -35,6 +35,9 @@ function Empty({ text }: { text: string }) {
   );
 }
 
+/** A figure still being read (as the staff dashboard's tiles show it). */
+const LOADING = '…';
+
 const HISTORY_COLUMNS: TableProps.ColumnDefinition<MemberTransaction>[] = [
   { id: 'type', header: 'Type', isRowHeader: true, cell: (t) => t.type.name },
   { id: 'reference', header: 'Reference', cell: (t) => t.reference_no },
@@ -92,6 +95,8 @@ export function MemberDashboard({ session }: { session: Session }) {
   const follow = useFollow();
   const { user } = session;
   const { data, isPending } = useMemberDashboard(session.activeCooperativeId, user.coop_id);
+  // A figure not yet read shows as loading, never as ₦0.
+  const figure = (amount: number | string | undefined) => (isPending ? LOADING : formatNaira(amount));
   const dividends = useMemberDividends(session.activeCooperativeId, user.coop_id);
   const pending = data?.pending_surety ?? 0;
   const savings = data?.savings_overview;
@@ -181,14 +186,16 @@ export function MemberDashboard({ session }: { session: Session }) {
             <KeyValuePairs
               columns={2}
               items={[
-                { label: 'Balance', value: <span data-testid="savings-balance">{formatNaira(savings?.balance)}</span> },
+                { label: 'Balance', value: <span data-testid="savings-balance">{figure(savings?.balance)}</span> },
                 {
                   label: 'Last payment',
                   value: (
                     <span data-testid="last-payment">
-                      {savings?.last_payment
-                        ? `${formatNaira(savings.last_payment.amount)} on ${formatDay(savings.last_payment.date)}`
-                        : 'None yet'}
+                      {isPending
+                        ? LOADING
+                        : savings?.last_payment
+                          ? `${formatNaira(savings.last_payment.amount)} on ${formatDay(savings.last_payment.date)}`
+                          : 'None yet'}
                     </span>
                   ),
                 },
@@ -222,10 +229,10 @@ export function MemberDashboard({ session }: { session: Session }) {
             <KeyValuePairs
               columns={2}
               items={[
-                { label: 'Total loan', value: <span data-testid="total-loan">{formatNaira(loans?.total_loan)}</span> },
+                { label: 'Total loan', value: <span data-testid="total-loan">{figure(loans?.total_loan)}</span> },
                 {
                   label: 'Active loan',
-                  value: <span data-testid="active-loan">{formatNaira(loans?.active_loan)}</span>,
+                  value: <span data-testid="active-loan">{figure(loans?.active_loan)}</span>,
                 },
               ]}
             />
@@ -251,11 +258,19 @@ export function MemberDashboard({ session }: { session: Session }) {
               items={[
                 {
                   label: 'Total paid',
-                  value: <span data-testid="dividends-paid">{formatNaira(dividends.data?.total_paid)}</span>,
+                  value: (
+                    <span data-testid="dividends-paid">
+                      {dividends.isPending ? LOADING : formatNaira(dividends.data?.total_paid)}
+                    </span>
+                  ),
                 },
                 {
                   label: 'Approved, not yet paid',
-                  value: <span data-testid="dividends-unpaid">{formatNaira(dividends.data?.total_unpaid)}</span>,
+                  value: (
+                    <span data-testid="dividends-unpaid">
+                      {dividends.isPending ? LOADING : formatNaira(dividends.data?.total_unpaid)}
+                    </span>
+                  ),
                 },
               ]}
             />

@@ -1,8 +1,8 @@
 /**
  * What a sign-in needs next, fetched while the person types their password, so that pressing Sign in
  * waits only for Cognito, the API and the dashboard's figures: Amplify with the runtime config, the
- * theming runtime, the signed-in shell and the dashboard (every role's first page but the store
- * keeper's). Each load is a chunk the browser then has; a failure here is met again, and reported, on
+ * theming runtime, the signed-in shell and the dashboard with its chart (every role's first page but
+ * the store keeper's). Each load is a chunk the browser then has; a failure here is met again, and reported, on
  * the way it is needed.
  */
 export const WARM_UP_LOADS: readonly (() => Promise<unknown>)[] = [
@@ -10,6 +10,8 @@ export const WARM_UP_LOADS: readonly (() => Promise<unknown>)[] = [
   () => import('@cloudscape-design/components/theming'),
   () => import('../../app/layout/app-shell'),
   () => import('../dashboard/dashboard-page'),
+  // The staff dashboard's chart, otherwise fetched only once its figures are in.
+  () => import('../dashboard/transactions-chart'),
 ];
 
 type Idle = (run: () => void) => void;

@@ -199,14 +199,16 @@ test.describe('keyboard-only journeys', () => {
     await tabTo(page, loans);
     await expectVisibleFocus(page, loans);
     await page.keyboard.press('Enter');
+    // A page opened from the menu takes the focus: the next Tab is on the page, not down the menu.
+    await expect(page.locator('#main-content')).toBeFocused();
     const applicationForm = sidebar.getByRole('link', { name: 'Application form', exact: true });
-    await tabTo(page, applicationForm);
+    await tabTo(page, applicationForm, 60, 'Shift+Tab');
     await expectVisibleFocus(page, applicationForm);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/member\/loans\/apply$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Loan Application Form' })).toBeVisible();
+    await expect(page.locator('#main-content')).toBeFocused();
 
-    // The focus stays on the menu link after the page changes: Tab goes on down the menu to the form.
     const form = new LoanApplicationForm(page);
     await tabTo(page, form.select('Loan product'));
     await expectVisibleFocus(page, form.select('Loan product'));

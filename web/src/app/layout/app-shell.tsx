@@ -36,6 +36,14 @@ export function AppShell() {
   const palette = shellPaletteFor(colors, settings);
   useShellTheme(palette, colors, settings.font);
 
+  // A page opened from the menu, the top bar or the breadcrumbs: the focus moves to the new page, so
+  // the next Tab is on it rather than further down the menu (WCAG 2.4.3, focus order).
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && active.closest(`nav, [role="navigation"], #${HEADER_ID}`))
+      document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+  }, [pathname]);
+
   const title = pageAt(pathname)?.title;
   useEffect(() => {
     document.title = title ? `${title} · CoopLedger` : 'CoopLedger';

@@ -34,15 +34,15 @@ export function signInUnavailable(): string | null {
 
 /**
  * When each dashboard is usable, as a test in the page: the staff dashboard's tiles all counted (no
- * "…") and its overview totals drawn; the member's savings balance and loans; and nothing on the page
- * still loading (no table or chart aria-busy).
+ * "…") and its overview totals drawn; the member's savings balance and active loan read (no "…"); and
+ * nothing on the page still loading (no table or chart aria-busy).
  */
 const LOADED = 'document.querySelectorAll(\'[aria-busy="true"]\').length === 0';
 const READY_TESTS = {
   staff:
     '(() => { const tiles = [...document.querySelectorAll(\'[data-testid^="tile-count-"]\')]; ' +
     "return tiles.length > 0 && tiles.every((t) => !t.textContent.includes('…')) && " +
-    `!!document.querySelector('[data-testid=\"overview-deposits\"]') && ${LOADED}; })()`,
+    `!!document.querySelector('[data-testid="overview-deposits"]') && ${LOADED}; })()`,
   member:
     "(() => { const figures = ['savings-balance', 'active-loan'].map((id) => document.querySelector(" +
     "'[data-testid=\"' + id + '\"]')); return figures.every((f) => f && !f.textContent.includes('…')) && " +

@@ -41,6 +41,9 @@ test('a super-admin adds a system user and finds them with the search box, and a
   await users.fill({ 'Confirm password': 'secret12' });
   await users.submit();
   await expect(shell.toast(/created successfully/)).toBeVisible();
+  // Dismissed, so that the store keeper's toast below is the only one (a toast stays for 6 s).
+  await page.getByRole('button', { name: 'Dismiss message' }).click();
+  await expect(shell.toast(/created successfully/)).toBeHidden();
   await page.getByRole('searchbox', { name: 'Find system users' }).fill(coopId);
   await expect(users.table.getByRole('row')).toHaveCount(2);
   await expect(users.row('Tolu Bankole')).toContainText(coopId);
